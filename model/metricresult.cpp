@@ -1,0 +1,35 @@
+#include "metricresult.h"
+
+namespace claimscope {
+
+QString breakdownKindName(BreakdownItem::Kind kind)
+{
+    switch (kind) {
+    case BreakdownItem::Kind::Claim: return QStringLiteral("claim");
+    case BreakdownItem::Kind::Truth: return QStringLiteral("truth");
+    case BreakdownItem::Kind::Statement: return QStringLiteral("statement");
+    case BreakdownItem::Kind::Span: return QStringLiteral("span");
+    case BreakdownItem::Kind::Sample: return QStringLiteral("sample");
+    case BreakdownItem::Kind::Message: return QStringLiteral("message");
+    case BreakdownItem::Kind::Document: return QStringLiteral("document");
+    case BreakdownItem::Kind::Sentence: return QStringLiteral("sentence");
+    }
+    return {};
+}
+
+void CallStats::add(const CallStats &other)
+{
+    judgeCalls += other.judgeCalls;
+    cachedCalls += other.cachedCalls;
+    inputTokens += other.inputTokens;
+    outputTokens += other.outputTokens;
+    costUsd += other.costUsd;
+    costKnown = costKnown && other.costKnown;
+}
+
+bool passes(const std::optional<double> &score, double threshold)
+{
+    return score.has_value() && *score >= threshold - 1e-12;
+}
+
+} // namespace claimscope

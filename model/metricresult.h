@@ -1,0 +1,83 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace claimscope {
+
+// One judged artefact shown in the breakdown: a claim, truth, statement, span, sample ...
+struct BreakdownItem {
+    enum class Kind { Claim, Truth, Statement, Span, Sample, Message, Document, Sentence };
+    Kind kind = Kind::Claim;
+    QString text;
+    QString verdict;            // "yes" / "no" / "idk", empty for items that are not judged
+    QString reason;             // the judge's reason for the verdict
+    int turnIndex = -1;         // the turn it belongs to (or -1)
+    double value = 0;           // similarity etc. where meaningful (hasValue)
+    bool hasValue = false;
+
+    bool operator==(const BreakdownItem &) const = default;
+};
+
+QString breakdownKindName(BreakdownItem::Kind kind);
+
+// One window (or unit, node, exchange) of a metric: its score, reason and items in order.
+struct BreakdownWindow {
+    QString title;              // "Window 2 (exchanges 1–2)"
+    QList<int> turnIndices;     // turns it covers
+    std::optional<double> score;
+    bool skipped = false;
+    QString skipReason;
+    QString reason;
+    QList<BreakdownItem> items;
+
+    bool operator==(const BreakdownWindow &) const = default;
+};
+
+// Judge traffic of one metric on one test case.
+struct CallStats {
+    int judgeCalls = 0;         // requests actually sent (retries not counted twice)
+    int cachedCalls = 0;        // answers served from the StepCache
+    qint64 inputTokens = 0;
+    qint64 outputTokens = 0;
+    double costUsd = 0;
+    bool costKnown = true;      // false as soon as one call had no known price
+
+    void add(const CallStats &other);
+    bool operator==(const CallStats &) const = default;
+};
+
+// The outcome of one metric on one test case. Value type; crosses threads by copy.
+struct MetricResult {
+    quint64 runId = 0;
+    int testCaseIndex = -1;
+    QString testCaseName;
+    QString metricId;
+
+    std::optional<double> score;        // none when the metric errored
+    double threshold = 0.5;
+    bool success = false;
+    bool strictMode = false;
+    QString label;                      // TrustifAI labels
+    QString reason;
+    QString judgeLabel;                 // which judge produced it ("Offline (lexical)")
+
+    QString error;                      // empty when the metric succeeded
+    QString errorStep;                  // the failing judge step, if any
+    QString errorRaw;                   // the judge's raw answer that failed, if any
+
+    QList<BreakdownWindow> windows;     // in conversation order
+    QJsonObject details;                // metric-specific extras (raw_score, std_dev ...)
+    CallStats calls;
+
+    bool hasError() const { return !error.isEmpty(); }
+    bool operator==(const MetricResult &) const = default;
+};
+
+// success = no error and score >= threshold (1e-12 tolerance, METRICS.md §0.3).
+bool passes(const std::optional<double> &score, double threshold);
+
+} // namespace claimscope
