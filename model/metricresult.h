@@ -2,6 +2,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QMetaType>
 #include <QString>
 
 #include <optional>
@@ -54,7 +55,7 @@ struct CallStats {
 struct MetricResult {
     quint64 runId = 0;
     int testCaseIndex = -1;
-    QString testCaseName;
+    QString testCaseName;               // may be empty (TestCase::displayName shows "#n")
     QString metricId;
 
     std::optional<double> score;        // none when the metric errored
@@ -65,7 +66,9 @@ struct MetricResult {
     QString reason;
     QString judgeLabel;                 // which judge produced it ("Offline (lexical)")
 
+    enum class ErrorKind { None, Input, Judge };
     QString error;                      // empty when the metric succeeded
+    ErrorKind errorKind = ErrorKind::None;  // Input: fix the test case or params; Judge: the endpoint
     QString errorStep;                  // the failing judge step, if any
     QString errorRaw;                   // the judge's raw answer that failed, if any
 
@@ -81,3 +84,5 @@ struct MetricResult {
 bool passes(const std::optional<double> &score, double threshold);
 
 } // namespace claimscope
+
+Q_DECLARE_METATYPE(claimscope::MetricResult)
