@@ -1,7 +1,16 @@
 #include "registry.h"
 
+#include "contextualrelevancy.h"
+#include "conversationrelevance.h"
 #include "faithfulness.h"
+#include "trustifai/epistemicconsistency.h"
+#include "trustifai/evidencecoverage.h"
+#include "trustifai/semanticdrift.h"
+#include "trustifai/sourcediversity.h"
+#include "trustifai/trustscore.h"
+#include "turncontextualrelevancy.h"
 #include "turnfaithfulness.h"
+#include "turnrelevancy.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -95,7 +104,10 @@ QString check(const ParamInfo &param, const QJsonValue &value)
 
 QList<MetricInfo> makeRegistry()
 {
-    return {Faithfulness::info(), TurnFaithfulness::info()};
+    return {Faithfulness::info(),          TurnFaithfulness::info(),   ContextualRelevancy::info(),
+            TurnContextualRelevancy::info(), TurnRelevancy::info(),     ConversationRelevance::info(),
+            EvidenceCoverage::info(),      SemanticDrift::info(),      EpistemicConsistency::info(),
+            SourceDiversity::info(),       TrustScore::info()};
 }
 
 } // namespace

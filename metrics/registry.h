@@ -38,6 +38,7 @@ struct MetricInfo {
     bool conversational = false;    // runs on conversational test cases
     QList<ParamInfo> params;        // the common ones (threshold, strict_mode, include_reason) first
     QStringList steps;              // judge steps it may issue
+    QStringList components;         // metrics whose params (and steps) it uses: trust_score
     std::function<std::unique_ptr<Metric>()> create;
     // Why it cannot run on a test case ("needs retrieval_context"), empty when it can.
     std::function<QString(const TestCase &)> missingInput;

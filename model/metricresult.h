@@ -11,7 +11,7 @@ namespace claimscope {
 
 // One judged artefact shown in the breakdown: a claim, truth, statement, span, sample ...
 struct BreakdownItem {
-    enum class Kind { Claim, Truth, Statement, Span, Sample, Message, Document, Sentence };
+    enum class Kind { Claim, Truth, Statement, Span, Sample, Message, Document, Sentence, Component };
     Kind kind = Kind::Claim;
     QString text;
     QString verdict;            // "yes" / "no" / "idk", empty for items that are not judged

@@ -219,6 +219,8 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
         if (wanted)
             options.request.metrics.append(chosen ? *chosen : MetricSelection{info.id, true, {}});
     }
+    for (const MetricSelection &configured : metrics)
+        options.request.paramOverrides.insert(configured.id, configured.params);
     options.request.useCache = !parser.isSet(noCache);
     options.request.dryRun = parser.isSet(dryRun);
     options.request.skipInapplicable = options.allMetrics;

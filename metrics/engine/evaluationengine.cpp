@@ -8,7 +8,6 @@
 #include "registry.h"
 
 #include <QCoreApplication>
-#include <QNetworkAccessManager>
 
 namespace claimscope {
 
@@ -47,9 +46,7 @@ EvaluationEngine::~EvaluationEngine()
 
 QString EvaluationEngine::buildServices(Run &run, const RunRequest &request)
 {
-    if (!m_network)
-        m_network = new QNetworkAccessManager(this);
-    run.judges = makeJudges(request.judge, m_network);
+    run.judges = makeJudges(request.judge);
     if (!run.judges.error.isEmpty())
         return run.judges.error;
     if (request.dryRun) {
@@ -114,12 +111,20 @@ void EvaluationEngine::startRun(const RunRequest &request)
             const QString missing = info->missingInput(testCase);
             if (request.skipInapplicable && !missing.isEmpty())
                 continue;
-            const ResolvedParams params = MetricRegistry::resolve(*info, selection.params);
+            ResolvedParams params = MetricRegistry::resolve(*info, selection.params);
+            QHash<QString, QJsonObject> components;
+            for (const QString &component : info->components) {
+                const ResolvedParams resolved = MetricRegistry::resolve(
+                    *MetricRegistry::find(component), request.paramOverrides.value(component));
+                components.insert(component, resolved.values);
+                params.errors.append(resolved.errors);
+            }
             auto metricRun = std::make_shared<MetricRun>(
                 testCase, index, *info, params.values, run.runner.get(),
                 [this](const MetricResult &result) { onMetricDone(result); });
             metricRun->result().runId = run.id;
             metricRun->result().judgeLabel = run.judges.judge->label();
+            metricRun->setComponentParams(components);
             run.metricRuns.append(metricRun);
             ++run.progress.metricsTotal;
             if (!params.errors.isEmpty())

@@ -9,8 +9,6 @@
 
 #include <memory>
 
-class QNetworkAccessManager;
-
 namespace claimscope {
 
 class Judge;
@@ -46,7 +44,6 @@ private:
     void emitProgress();
     void endRun(bool cancelled, const QString &error = {});
 
-    QNetworkAccessManager *m_network = nullptr;
     std::unique_ptr<Run> m_run;
 };
 

@@ -7,8 +7,6 @@
 
 #include <memory>
 
-class QNetworkAccessManager;
-
 namespace claimscope {
 
 class RequestScheduler;
@@ -32,7 +30,7 @@ struct JudgeSet {
 // Offline: the built-in lexical judge and embedder. OpenAI-compatible: one scheduler for
 // the endpoint shared by judge, generator (generatorModel, else the judge model) and embedder
 // (embeddingModel, else the judge model; "offline" picks the built-in embedder).
-// Call on the engine thread; `network` must live there.
-JudgeSet makeJudges(const JudgeSettings &settings, QNetworkAccessManager *network);
+// Call on the engine thread.
+JudgeSet makeJudges(const JudgeSettings &settings);
 
 } // namespace claimscope

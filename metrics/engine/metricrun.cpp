@@ -76,18 +76,11 @@ bool MetricRun::passes(double score) const
 
 void MetricRun::ask(const StepCall &call, std::function<void(const QJsonObject &)> done)
 {
-    if (isDone())
-        return;
-    auto self = shared_from_this();
-    m_runner->ask({m_result.testCaseIndex, m_info.id}, call, [self, call, done](const StepResult &answer) {
-        self->m_result.calls.add(answer.stats);
-        if (self->isDone())
-            return;
-        if (!answer.ok) {
-            self->failJudge(call.step, answer.error, answer.raw);
-            return;
-        }
-        done(answer.value);
+    tryAsk(call, [this, step = call.step, done](const StepResult &answer) {
+        if (answer.ok)
+            done(answer.value);
+        else
+            failJudge(step, answer.error, answer.raw);
     });
 }
 
@@ -115,19 +108,41 @@ void MetricRun::askAll(const QList<StepCall> &calls, std::function<void(const QL
 
 void MetricRun::embed(const QStringList &texts, std::function<void(const QList<QList<double>> &)> done)
 {
+    tryEmbed(texts, [this, done](const EmbedResult &answer) {
+        if (answer.ok)
+            done(answer.vectors);
+        else
+            failJudge(QStringLiteral("embeddings"), answer.error, {});
+    });
+}
+
+void MetricRun::tryAsk(const StepCall &call, std::function<void(const StepResult &)> done)
+{
+    if (isDone())
+        return;
+    auto self = shared_from_this();
+    m_runner->ask({m_result.testCaseIndex, m_info.id}, call, [self, done](const StepResult &answer) {
+        self->m_result.calls.add(answer.stats);
+        if (!self->isDone())
+            done(answer);
+    });
+}
+
+void MetricRun::tryEmbed(const QStringList &texts, std::function<void(const EmbedResult &)> done)
+{
     if (isDone())
         return;
     auto self = shared_from_this();
     m_runner->embed({m_result.testCaseIndex, m_info.id}, texts, [self, done](const EmbedResult &answer) {
         self->m_result.calls.add(answer.stats);
-        if (self->isDone())
-            return;
-        if (!answer.ok) {
-            self->failJudge(QStringLiteral("embeddings"), answer.error, {});
-            return;
-        }
-        done(answer.vectors);
+        if (!self->isDone())
+            done(answer);
     });
+}
+
+QJsonObject MetricRun::componentParams(const QString &metricId) const
+{
+    return m_componentParams.value(metricId);
 }
 
 void MetricRun::finish(double score, const QString &reason)

@@ -6,6 +6,7 @@
 #include "model/testcase.h"
 #include "registry.h"
 
+#include <QHash>
 #include <QJsonObject>
 
 #include <functional>
@@ -32,6 +33,7 @@ public:
     bool flag(const QString &param) const;
     QString text(const QString &param) const;
     QJsonValue param(const QString &param) const { return m_params.value(param); }
+    const QJsonObject &params() const { return m_params; }
     bool strict() const { return flag(QStringLiteral("strict_mode")); }
     bool includeReason() const { return flag(QStringLiteral("include_reason")); }
     double threshold() const;                   // 1 in strict mode
@@ -46,6 +48,13 @@ public:
     void ask(const StepCall &call, std::function<void(const QJsonObject &)> done);
     void askAll(const QList<StepCall> &calls, std::function<void(const QList<QJsonObject> &)> done);
     void embed(const QStringList &texts, std::function<void(const QList<QList<double>> &)> done);
+    // The same without failing the run: the callback sees failures too (trust score components).
+    void tryAsk(const StepCall &call, std::function<void(const StepResult &)> done);
+    void tryEmbed(const QStringList &texts, std::function<void(const EmbedResult &)> done);
+
+    // The resolved params of another metric in this run's configuration (trust score components).
+    QJsonObject componentParams(const QString &metricId) const;
+    void setComponentParams(QHash<QString, QJsonObject> params) { m_componentParams = std::move(params); }
 
     // Completes the run: score, success (from the threshold) and reason.
     void finish(double score, const QString &reason);
@@ -65,6 +74,7 @@ private:
     Done m_done;
     std::unique_ptr<Metric> m_metric;
     MetricResult m_result;
+    QHash<QString, QJsonObject> m_componentParams;
 };
 
 // The score as reasons show it: "0.67".

@@ -5,6 +5,7 @@
 #include "model/projectsettings.h"
 #include "model/testcase.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QMetaType>
@@ -18,6 +19,7 @@ struct RunRequest {
     QList<TestCase> testCases;
     QList<int> testCaseIndices;     // their indices in the project (for names and results)
     QList<MetricSelection> metrics;     // the enabled ones
+    QHash<QString, QJsonObject> paramOverrides;     // every configured metric's params (trust score components)
     TemplateSet templates;
     JudgeSettings judge;
     bool useCache = true;

@@ -84,7 +84,6 @@ void TestAnswerParser::schemaViolations_data()
                                             << R"({"spans": [{"index": 0.5, "supported": true}]})" << -1 << "index";
     QTest::newRow("span without supported") << int(AnswerKind::Spans) << R"({"spans": [{"index": 0}]})" << -1
                                             << "supported";
-    QTest::newRow("empty sample") << int(AnswerKind::PlainText) << "   " << -1 << "empty";
 }
 
 void TestAnswerParser::schemaViolations()
