@@ -117,9 +117,11 @@ std::optional<QString> ChatImportParser::messageText(const nlohmann::json &messa
         const bool textPart = type != part.end() && *type == "text" && text != part.end()
             && text->is_string();
         if (!textPart) {
+            const QString found = type != part.end() && type->is_string()
+                ? tr("a \"%1\" part").arg(FieldReader::text(*type))
+                : FieldReader::describe(part);
             m_diagnostics.atPath(partPath, tr("expected a text part {\"type\": \"text\", \"text\"}, "
-                                              "got %1; only text can be judged")
-                                               .arg(FieldReader::describe(part)));
+                                              "got %1; only text can be judged").arg(found));
             return std::nullopt;
         }
         parts.append(FieldReader::text(*text));

@@ -171,8 +171,14 @@ std::optional<ContextItem> FieldReader::contextItem(const nlohmann::json &value,
         }
     }
     if (!result) {
-        diagnostics.atPath(path, tr("an object item needs its text under one of %1; none of them is "
-                                    "present").arg(quotedKeys()));
+        QStringList found;
+        for (const auto &field : value.items())
+            found.append(QLatin1Char('"') + QString::fromStdString(field.key()) + QLatin1Char('"'));
+        const QString seen = found.isEmpty()
+            ? tr("the object is empty")
+            : tr("found only %1").arg(found.join(QStringLiteral(", ")));
+        diagnostics.atPath(path, tr("an object item needs its text under one of %1; %2")
+                                     .arg(quotedKeys(), seen));
         return std::nullopt;
     }
     auto fields = toQJsonObject(value);
@@ -198,7 +204,7 @@ QString FieldReader::describe(const nlohmann::json &value)
     case nlohmann::json::value_t::boolean:
         return value.get<bool>() ? tr("true") : tr("false");
     case nlohmann::json::value_t::array:
-        return tr("a list of %n item(s)", nullptr, int(value.size()));
+        return tr("a list");
     case nlohmann::json::value_t::object:
         return tr("an object");
     case nlohmann::json::value_t::null:

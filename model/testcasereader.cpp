@@ -42,8 +42,8 @@ public:
     {
         LoadedCases result;
         if (checkText()) {
-            const Container container = containerFor(extensionHint);
-            switch (container) {
+            m_container = containerFor(extensionHint);
+            switch (m_container) {
             case Container::Json:
                 readJson();
                 break;
@@ -54,7 +54,7 @@ public:
                 readYaml();
                 break;
             }
-            result.format = formatName(container);
+            result.format = formatName();
         }
         result.errors = m_diagnostics.errors();
         if (result.errors.isEmpty())
@@ -109,11 +109,11 @@ private:
         return start == "{" || start == "[" ? Container::Json : Container::Yaml;
     }
 
-    QString formatName(Container container) const
+    QString formatName() const
     {
         static const QStringList containers = {QStringLiteral("json"), QStringLiteral("jsonl"),
                                                QStringLiteral("yaml")};
-        const QString suffix = containers.at(int(container));
+        const QString suffix = containers.at(int(m_container));
         if (m_shapes.isEmpty())
             return suffix;
         const QString shape = m_shapes.size() == 1 ? CaseParser::shapeName(m_shapes.front())
@@ -212,12 +212,14 @@ private:
     void readJson()
     {
         JsonSyntaxError error;
-        if (auto root = parseJson(m_source, &error))
+        if (auto root = parseJson(m_source, &error)) {
             readDocument(*root);
-        else if (looksLikeJsonLines())
+        } else if (looksLikeJsonLines()) {
+            m_container = Container::JsonLines;
             readJsonLines();
-        else
+        } else {
             m_diagnostics.atOffset(m_source, error.offset, error.message);
+        }
     }
 
     void readJsonLines()
@@ -257,6 +259,7 @@ private:
     const QByteArray &m_source;
     ReadDiagnostics m_diagnostics;
     CaseParser m_parser{m_diagnostics};
+    Container m_container = Container::Json;
     QList<TestCase> m_cases;
     QList<CaseParser::Shape> m_shapes;
 };
