@@ -12,8 +12,6 @@ constexpr auto caseless = QRegularExpression::CaseInsensitiveOption;
 
 // Fewer content words than this: "Yes.", "Sure!", "FICO Score:" — nothing to check.
 constexpr int minimumClaimStems = 2;
-// A lead-in ending with ':' ("You can take the following steps:") asserts nothing by itself.
-constexpr int maximumLeadInStems = 4;
 
 } // namespace
 
@@ -33,10 +31,11 @@ bool ClaimExtractor::isPleasantry(const QString &sentence)
 
 namespace {
 
+// "I don't have information about that", "I'm sorry": the assistant speaks of itself.
 bool isAbstention(const QString &sentence)
 {
     static const QRegularExpression abstention(
-        QStringLiteral(R"(\bi(?: do not| don't| don’t| cannot| can't| can’t| could not| couldn't| am unable to|'m unable to| was unable to| did not| didn't) (?:know|find|say|answer|provide|determine|tell|confirm|access|see|have)\b|\bi(?:'m|’m| am) (?:not sure|sorry|afraid|unable)\b|\b(?:does|do|did) not (?:explicitly |specifically |directly |clearly )?(?:mention|state|say|specify|provide|contain|include|address|cover|discuss|indicate|list)\b|\bno (?:specific |further |additional )?(?:information|mention|details|data) (?:about|on|regarding|is available|was found)\b|\b(?:not|isn't|is not) (?:explicitly |specifically |directly )?(?:mentioned|stated|specified|provided|available|covered|discussed) in\b)"),
+        QStringLiteral(R"(\bi(?: do not| don't| don’t| cannot| can't| can’t| could not| couldn't| am unable to|'m unable to|’m unable to| was unable to| did not| didn't) (?:know|find|say|answer|provide|determine|tell|confirm|access|see|have)\b|\bi(?:'m|’m| am) (?:not sure|sorry|afraid|unable)\b|^sorry\b)"),
         caseless);
     return abstention.match(sentence).hasMatch();
 }
@@ -48,9 +47,14 @@ QString ClaimExtractor::clean(const QString &sentence)
     static const QRegularExpression marker(
         QStringLiteral(R"(^\s*(?:#{1,6}\s*|[-*+•·▪◦‣]\s+|\(?\d{1,2}[.)]\s+|\(?[a-z][.)]\s+)*)"));
     static const QRegularExpression emphasis(QStringLiteral(R"(\*\*|__|`)"));
-    QString text = sentence;
+    // The next item's number left at the end by sentence splitting: "... to ovulate 2."
+    static const QRegularExpression trailingMarker(QStringLiteral(R"((\w+)(:?)\s+\d{1,2}[.)]$)"));
+    QString text = sentence.trimmed();
     text.remove(marker);
     text.remove(emphasis);
+    if (const auto m = trailingMarker.match(text);
+        m.hasMatch() && !TextAnalysis::isStopWord(m.captured(1).toLower()))
+        text.truncate(m.capturedEnd(2));
     return text.trimmed();
 }
 
@@ -59,10 +63,9 @@ bool ClaimExtractor::isClaim(const QString &cleanSentence)
     if (cleanSentence.endsWith(QLatin1Char('?')) || isPleasantry(cleanSentence)
         || isAbstention(cleanSentence))
         return false;
-    const qsizetype stems = TextAnalysis::contentStems(TextAnalysis::words(cleanSentence)).size();
-    if (stems < minimumClaimStems)
+    if (cleanSentence.endsWith(QLatin1Char(':')))
         return false;
-    return !(cleanSentence.endsWith(QLatin1Char(':')) && stems <= maximumLeadInStems);
+    return TextAnalysis::contentStems(TextAnalysis::words(cleanSentence)).size() >= minimumClaimStems;
 }
 
 QStringList ClaimExtractor::claims(const QString &answer)

@@ -32,11 +32,15 @@ public:
     QList<Match> best(const AnalysedText &claim, int count, double floor = 0) const;
     // Every stem of every evidence sentence.
     const QSet<QString> &allStems() const { return m_allStems; }
+    // Share of the claim's adjacent word pairs (stems, stop words included) that occur
+    // somewhere in the evidence: phrase-level support that a bag of words misses.
+    double pairCoverage(const AnalysedText &claim) const;
 
 private:
     QList<AnalysedText> m_evidence;
     QHash<QString, int> m_documentFrequency;
     QSet<QString> m_allStems;
+    QSet<QString> m_pairs;
     int m_documents = 0;
 };
 

@@ -427,8 +427,20 @@ bool Quantity::comparable(const Quantity &other) const
 
 bool Quantity::matches(const Quantity &other) const
 {
-    if (!comparable(other))
+    if (kind != other.kind)
         return false;
+    switch (kind) {
+    case Kind::Count:
+    case Kind::Ordinal:
+        return value == other.value;
+    case Kind::Money:
+    case Kind::Measure:
+        if (unit != other.unit)
+            return false;
+        break;
+    default:
+        break;
+    }
     switch (kind) {
     case Kind::Year:
         if (unit == QLatin1String("decade") || other.unit == QLatin1String("decade"))

@@ -28,7 +28,8 @@ struct Quantity {
 
     // Both say how much of the same kind of thing (so that different values contradict).
     bool comparable(const Quantity &other) const;
-    // Comparable and equal after normalisation (small tolerance for durations).
+    // Equal after normalisation (small tolerance for durations); counts match by value alone
+    // ("2,722,020 sq mi" and "2,722,020 square miles").
     bool matches(const Quantity &other) const;
     bool operator==(const Quantity &) const = default;
 };

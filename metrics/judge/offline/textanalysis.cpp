@@ -48,6 +48,9 @@ const QSet<QString> &negationWords()
     return words;
 }
 
+// How many content words after "not", "never" ... a negation covers.
+constexpr int negationScope = 2;
+
 // Both halves of a split must carry at least this many content stems.
 constexpr int minimumClauseStems = 3;
 
@@ -71,10 +74,10 @@ QStringList TextAnalysis::sentences(const QString &text)
 QStringList TextAnalysis::clauses(const QString &sentence)
 {
     static const QRegularExpression boundary(
-        QStringLiteral(R"(\s*;\s*|,\s+(?=(?:and|but|while|whereas|although|though|yet|so)\s)|\s+(?=but\s(?!also\b)))"),
+        QStringLiteral(R"(\s*;\s*|,\s+(?=(?:but|while|whereas|although|though|yet)\s))"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression leadingJoin(
-        QStringLiteral(R"(^(?:and|but|while|whereas|although|though|yet|so)\s+)"),
+        QStringLiteral(R"(^(?:but|while|whereas|although|though|yet)\s+)"),
         QRegularExpression::CaseInsensitiveOption);
     auto standsAlone = [](const QString &part) {
         return contentStems(words(QString(part).remove(leadingJoin))).size() >= minimumClauseStems;
@@ -154,12 +157,26 @@ AnalysedText TextAnalysis::analyse(const QString &text)
     AnalysedText analysed;
     analysed.text = text;
     analysed.words = words(text);
+    analysed.wordStems.reserve(analysed.words.size());
+    for (const QString &word : std::as_const(analysed.words))
+        analysed.wordStems.append(Stemmer::stem(word));
     analysed.stems = contentStems(analysed.words);
     analysed.stemSet = QSet<QString>(analysed.stems.begin(), analysed.stems.end());
     analysed.quantities = Quantities::extract(text);
-    for (const QString &word : std::as_const(analysed.words)) {
-        if (isNegation(word))
+    // An answer's leading "No, ..." replies to a question; it negates nothing in the sentence.
+    static const QRegularExpression answerWord(QStringLiteral(R"(^\W*(?:no|yes)\s*[,.!;:])"),
+                                               QRegularExpression::CaseInsensitiveOption);
+    const int first = answerWord.match(text).hasMatch() ? 1 : 0;
+    int scope = 0;
+    for (int i = first; i < analysed.words.size(); ++i) {
+        const QString &word = analysed.words[i];
+        if (isNegation(word)) {
             ++analysed.negations;
+            scope = negationScope;
+        } else if (scope > 0 && !stopWords().contains(word) && !word.front().isDigit()) {
+            analysed.negatedStems.insert(Stemmer::stem(word));
+            --scope;
+        }
     }
     return analysed;
 }

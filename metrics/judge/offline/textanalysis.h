@@ -13,10 +13,12 @@ namespace claimscope {
 struct AnalysedText {
     QString text;
     QStringList words;              // lower-case word tokens in order (stop words included)
+    QStringList wordStems;          // Snowball stems of every word, in order
     QStringList stems;              // Snowball stems of the content words, in order
     QSet<QString> stemSet;          // the same, distinct
     QList<Quantity> quantities;
     int negations = 0;              // "not", "never", "n't", "no" ...
+    QSet<QString> negatedStems;     // content stems within a negation's scope ("not [taxed]")
 };
 
 // Unicode-aware text segmentation and normalisation for English: sentences and clauses
@@ -26,7 +28,7 @@ class TextAnalysis
 public:
     // Sentences by Unicode sentence boundaries, trimmed, empty ones dropped.
     static QStringList sentences(const QString &text);
-    // A sentence split at clause boundaries (";", ", but", ", and", ", while" ...) where both
+    // A sentence split at clause boundaries (";", ", but", ", while", ", whereas" ...) where both
     // sides can stand alone as claims; the sentence itself when it cannot be split.
     static QStringList clauses(const QString &sentence);
     // Lower-case word tokens (letters or digits) by Unicode word boundaries; typographic

@@ -11,16 +11,20 @@ namespace claimscope {
 
 namespace {
 
-// How many of the best-matching sentences are read together as the claim's support.
-constexpr int supportSentences = 3;
-// Weighted coverage by the best sentences from which a claim counts as supported.
-constexpr double supportedCoverage = 0.70;
-// Coverage from which a sentence talks about the same thing as the claim (contradictions).
-constexpr double sameTopicCoverage = 0.45;
-// Coverage a flipped negation needs: the sentence must say nearly the same words.
-constexpr double negationCoverage = 0.70;
-// Below this coverage by the whole context the claim is about something else: idk.
-constexpr double topicFloor = 0.25;
+// How many of the best-matching sentences a reason and the contradiction checks look at.
+constexpr int candidateSentences = 3;
+// A claim is supported when the mean of its weighted stem coverage by the context and the
+// share of its word pairs found in the context reaches this.
+constexpr double supportedScore = 0.45;
+// Below this weighted stem coverage by the whole context the claim is about something else.
+constexpr double unrelatedCoverage = 0.05;
+// A sentence states "the same thing" as the claim (so a difference contradicts) when it covers
+// this much of the claim ...
+constexpr double sameThingCoverage = 0.75;
+// ... and the claim covers this much of the sentence.
+constexpr double sameThingReverse = 0.5;
+// Another sentence this close that agrees with the claim cancels a flipped negation.
+constexpr double agreeingCoverage = 0.6;
 // Longest quotation of evidence in a reason.
 constexpr int quoteLength = 160;
 // How many missing words a reason names.
@@ -52,7 +56,7 @@ const QHash<QString, QStringList> &antonyms()
             {"lend", "borrow"}, {"deposit", "withdraw"}, {"add", "remove"}, {"enable", "disable"},
             {"online", "offline"}, {"majority", "minority"}, {"likely", "unlikely"},
             {"available", "unavailable"}, {"eligible", "ineligible"}, {"upper", "lower"},
-            {"increase", "cut"}, {"most", "least"}, {"best", "worst"}, {"oldest", "newest"},
+            {"increase", "cut"}, {"best", "worst"}, {"oldest", "newest"},
         };
         QHash<QString, QStringList> t;
         for (const auto &pair : pairs) {
@@ -69,16 +73,31 @@ const QHash<QString, QStringList> &antonyms()
 // Stems of every word (stop words included: "more", "before" are stop words).
 QSet<QString> allWordStems(const AnalysedText &text)
 {
-    QSet<QString> stems;
-    for (const QString &word : text.words)
-        stems.insert(Stemmer::stem(word));
-    return stems;
+    return QSet<QString>(text.wordStems.begin(), text.wordStems.end());
 }
 
-bool isCheckable(const Quantity &q)
+// Amounts, percentages, durations, dates and times must appear in the context for a claim to
+// count as supported; bare counts and ordinals are often labels ("step 2", "401(k)").
+bool mustAppear(const Quantity &q)
 {
-    const bool unitless = q.kind == Quantity::Kind::Count || q.kind == Quantity::Kind::Ordinal;
-    return !unitless || !q.unit.isEmpty() || (!q.text.isEmpty() && q.text.front().isDigit());
+    return q.kind != Quantity::Kind::Count && q.kind != Quantity::Kind::Ordinal;
+}
+
+bool appears(const Quantity &q, const EvidenceMatcher &evidence)
+{
+    for (int i = 0; i < evidence.size(); ++i) {
+        const auto &qs = evidence.evidence(i).quantities;
+        if (std::any_of(qs.begin(), qs.end(), [&q](const Quantity &p) { return q.matches(p); }))
+            return true;
+    }
+    return false;
+}
+
+// The sentence's word whose stem is `stem` (for quoting it as written).
+QString wordFor(const AnalysedText &text, const QString &stem)
+{
+    const qsizetype at = text.wordStems.indexOf(stem);
+    return at >= 0 ? text.words[at] : stem;
 }
 
 struct Conflict {
@@ -87,17 +106,12 @@ struct Conflict {
 };
 
 std::optional<Conflict> quantityConflict(const AnalysedText &claim, const EvidenceMatcher &evidence,
-                                         const QList<EvidenceMatcher::Match> &topical)
+                                         const QList<EvidenceMatcher::Match> &sameThing)
 {
     for (const Quantity &q : claim.quantities) {
-        bool found = false;
-        for (int i = 0; i < evidence.size() && !found; ++i) {
-            const auto &qs = evidence.evidence(i).quantities;
-            found = std::any_of(qs.begin(), qs.end(), [&q](const Quantity &p) { return q.matches(p); });
-        }
-        if (found)
+        if (appears(q, evidence))
             continue;
-        for (const auto &match : topical) {
+        for (const auto &match : sameThing) {
             for (const Quantity &p : evidence.evidence(match.index).quantities) {
                 if (p.comparable(q))
                     return Conflict{VerdictRules::tr("The context says %1, the claim says %2: \"%3\"")
@@ -110,24 +124,42 @@ std::optional<Conflict> quantityConflict(const AnalysedText &claim, const Eviden
     return std::nullopt;
 }
 
+// Does another close sentence give `stem` the claim's polarity?
+bool someSentenceAgrees(const AnalysedText &claim, const EvidenceMatcher &evidence,
+                        const QString &stem)
+{
+    const bool negated = claim.negatedStems.contains(stem);
+    for (const auto &match : evidence.best(claim, candidateSentences, agreeingCoverage)) {
+        const AnalysedText &sentence = evidence.evidence(match.index);
+        if (sentence.stemSet.contains(stem) && sentence.negatedStems.contains(stem) == negated)
+            return true;
+    }
+    return false;
+}
+
 std::optional<Conflict> wordingConflict(const AnalysedText &claim, const EvidenceMatcher &evidence,
-                                        const QList<EvidenceMatcher::Match> &topical)
+                                        const QList<EvidenceMatcher::Match> &sameThing)
 {
     const QSet<QString> claimStems = allWordStems(claim);
-    for (const auto &match : topical) {
+    for (const auto &match : sameThing) {
         const AnalysedText &sentence = evidence.evidence(match.index);
-        if (match.coverage >= negationCoverage && (claim.negations % 2) != (sentence.negations % 2))
+        const QSet<QString> shared = QSet<QString>(claim.stemSet).intersect(sentence.stemSet);
+        const bool flipped = std::any_of(shared.begin(), shared.end(), [&](const QString &stem) {
+            return claim.negatedStems.contains(stem) != sentence.negatedStems.contains(stem)
+                && !someSentenceAgrees(claim, evidence, stem);
+        });
+        if (flipped)
             return Conflict{VerdictRules::tr("The context says the opposite: \"%1\"")
                                 .arg(VerdictRules::quote(sentence.text)),
                             match.index};
         const QSet<QString> sentenceStems = allWordStems(sentence);
-        for (const QString &word : claim.words) {
-            const QString stem = Stemmer::stem(word);
-            for (const QString &opposite : antonyms().value(stem)) {
-                if (sentenceStems.contains(opposite) && !sentenceStems.contains(stem)
+        for (int w = 0; w < claim.words.size(); ++w) {
+            for (const QString &opposite : antonyms().value(claim.wordStems[w])) {
+                if (sentenceStems.contains(opposite) && !sentenceStems.contains(claim.wordStems[w])
                     && !claimStems.contains(opposite)) {
                     return Conflict{VerdictRules::tr("The context says \"%1\" where the claim says \"%2\": \"%3\"")
-                                        .arg(opposite, word, VerdictRules::quote(sentence.text)),
+                                        .arg(wordFor(sentence, opposite), claim.words[w],
+                                             VerdictRules::quote(sentence.text)),
                                     match.index};
                 }
             }
@@ -187,45 +219,45 @@ ClaimVerdict VerdictRules::judge(const AnalysedText &claim, const EvidenceMatche
 {
     if (evidence.size() == 0)
         return {ClaimVerdict::Kind::Idk, tr("There is no retrieval context to check this claim against."), -1};
-    const QList<EvidenceMatcher::Match> best = evidence.best(claim, supportSentences);
     const double overall = evidence.coverage(claim, evidence.allStems());
-    if (best.isEmpty() || overall < topicFloor)
+    if (overall < unrelatedCoverage)
         return {ClaimVerdict::Kind::Idk, tr("The context does not mention this."), -1};
 
-    QList<EvidenceMatcher::Match> topical;
-    QSet<QString> support;
+    const QList<EvidenceMatcher::Match> best = evidence.best(claim, candidateSentences);
+    QList<EvidenceMatcher::Match> sameThing;
     for (const auto &match : best) {
-        if (match.coverage >= sameTopicCoverage)
-            topical.append(match);
-        support.unite(evidence.evidence(match.index).stemSet);
+        const AnalysedText &sentence = evidence.evidence(match.index);
+        if (match.coverage >= sameThingCoverage
+            && evidence.coverage(sentence, claim.stemSet) >= sameThingReverse)
+            sameThing.append(match);
     }
-    if (auto conflict = quantityConflict(claim, evidence, topical))
+    if (auto conflict = quantityConflict(claim, evidence, sameThing))
         return {ClaimVerdict::Kind::No, conflict->reason, conflict->index};
-    if (auto conflict = wordingConflict(claim, evidence, topical))
+    if (auto conflict = wordingConflict(claim, evidence, sameThing))
         return {ClaimVerdict::Kind::No, conflict->reason, conflict->index};
 
-    QStringList unsupportedNumbers;
+    QStringList missing;
     for (const Quantity &q : claim.quantities) {
-        bool found = false;
-        for (const auto &match : best) {
-            const auto &qs = evidence.evidence(match.index).quantities;
-            found = found || std::any_of(qs.begin(), qs.end(), [&q](const Quantity &p) { return q.matches(p); });
-        }
-        if (!found && isCheckable(q))
-            unsupportedNumbers.append(QLatin1Char('"') + q.text + QLatin1Char('"'));
+        if (mustAppear(q) && !appears(q, evidence))
+            missing.append(QLatin1Char('"') + q.text + QLatin1Char('"'));
     }
-    const QString closest = quote(evidence.evidence(best.first().index).text);
-    const double covered = evidence.coverage(claim, support);
-    if (covered >= supportedCoverage && unsupportedNumbers.isEmpty())
-        return {ClaimVerdict::Kind::Yes, tr("The context says: \"%1\"").arg(closest), best.first().index};
+    const int closestIndex = best.first().index;
+    const QString closest = quote(evidence.evidence(closestIndex).text);
+    const double support = (overall + evidence.pairCoverage(claim)) / 2;
+    if (support >= supportedScore && missing.isEmpty())
+        return {ClaimVerdict::Kind::Yes, tr("The context says: \"%1\"").arg(closest), closestIndex};
 
-    QStringList missing = unsupportedNumbers + missingWords(claim, evidence, support);
+    missing += missingWords(claim, evidence, evidence.allStems());
     if (missing.size() > namedMissingWords)
         missing.resize(namedMissingWords);
+    if (missing.isEmpty())
+        return {ClaimVerdict::Kind::No,
+                tr("The context uses these words but never says this; closest: \"%1\"").arg(closest),
+                closestIndex};
     return {ClaimVerdict::Kind::No,
             tr("The context covers this topic but does not say %1; closest: \"%2\"")
                 .arg(missing.join(QStringLiteral(", ")), closest),
-            best.first().index};
+            closestIndex};
 }
 
 } // namespace claimscope

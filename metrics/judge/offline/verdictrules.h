@@ -17,11 +17,11 @@ struct ClaimVerdict {
     QString verdictName() const;
 };
 
-// The offline judge's faithfulness rules. `yes`: the best-matching sentences cover the claim's
-// content, numbers included. `no`: a sentence about the same thing contradicts it (different
-// number, date or amount for the same thing, flipped negation, an antonym), or the context
-// covers the claim's topic but not what the claim asserts about it. `idk`: the context does not
-// talk about it. Pure functions, any thread.
+// The offline judge's faithfulness rules. `no`: a sentence stating the same thing contradicts
+// the claim (a different number, date or amount, a flipped negation, an antonym), or the
+// context talks about the claim's topic but does not say what the claim says. `yes`: the
+// context covers the claim's words and word pairs, and any amount, date or time it gives.
+// `idk`: the context does not talk about it at all. Pure functions, any thread.
 class VerdictRules
 {
     Q_DECLARE_TR_FUNCTIONS(claimscope::VerdictRules)
