@@ -267,7 +267,7 @@ private:
 
     int readMonth(int i, int month)
     {
-        // "May" is a month only next to a day number or a year.
+        // "May" and "March" are months only next to a day number or a year.
         int last = i;
         int day = 0;
         if (at(i + 1) && m_tokens[i + 1].digits && m_tokens[i + 1].text.size() <= 2) {
@@ -282,7 +282,8 @@ private:
         }
         const bool yearFollows = at(last + 1) && m_tokens[last + 1].digits
             && m_tokens[last + 1].text.size() == 4;
-        if (t(i) == QLatin1String("may") && day == 0 && !yearFollows)
+        const bool ambiguous = t(i) == QLatin1String("may") || t(i) == QLatin1String("march");
+        if (ambiguous && day == 0 && !yearFollows)
             return i + 1;
         add(Quantity::Kind::Date, month * 100 + day, QString(), i, last);
         return last + 1;
