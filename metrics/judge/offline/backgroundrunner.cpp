@@ -1,0 +1,60 @@
+#include "backgroundrunner.h"
+
+#include <QMutexLocker>
+#include <QThreadPool>
+
+namespace claimscope {
+
+BackgroundRunner::BackgroundRunner(QObject *parent)
+    : QObject(parent), m_shared(std::make_shared<Shared>())
+{
+    m_shared->owner = this;
+}
+
+BackgroundRunner::~BackgroundRunner()
+{
+    QMutexLocker lock(&m_shared->mutex);
+    m_shared->owner = nullptr;
+}
+
+void BackgroundRunner::run(Work work)
+{
+    quint64 generation = 0;
+    {
+        QMutexLocker lock(&m_shared->mutex);
+        generation = m_shared->generation;
+    }
+    auto shared = m_shared;
+    auto current = [shared, generation] {
+        QMutexLocker lock(&shared->mutex);
+        return shared->owner && shared->generation == generation;
+    };
+    QThreadPool::globalInstance()->start([shared, generation, current, work = std::move(work)] {
+        if (!current())
+            return;
+        std::function<void()> deliver = work();
+        QMutexLocker lock(&shared->mutex);
+        if (!shared->owner || shared->generation != generation)
+            return;
+        // Queued to the owner's thread; Qt discards the call if the owner is deleted first.
+        QMetaObject::invokeMethod(
+            shared->owner,
+            [shared, generation, deliver = std::move(deliver)] {
+                {
+                    QMutexLocker lock(&shared->mutex);
+                    if (shared->generation != generation)
+                        return;
+                }
+                deliver();
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void BackgroundRunner::cancel()
+{
+    QMutexLocker lock(&m_shared->mutex);
+    ++m_shared->generation;
+}
+
+} // namespace claimscope

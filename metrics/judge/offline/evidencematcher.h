@@ -1,0 +1,47 @@
+#pragma once
+
+#include "textanalysis.h"
+
+#include <QHash>
+#include <QList>
+#include <QSet>
+
+namespace claimscope {
+
+// IDF-weighted stem overlap of claims against candidate evidence sentences: which sentences
+// support a claim best, and how much of the claim's content they cover. The IDF comes from
+// the texts of one request (evidence plus the claims being judged). Built and used on one
+// thread (a pool thread of the offline judge); immutable after construction.
+class EvidenceMatcher
+{
+public:
+    struct Match {
+        int index = -1;         // evidence sentence
+        double coverage = 0;    // weighted share of the claim's stems found in it, 0..1
+    };
+
+    EvidenceMatcher(const QList<AnalysedText> &evidence, const QList<AnalysedText> &others);
+
+    int size() const { return int(m_evidence.size()); }
+    const AnalysedText &evidence(int index) const { return m_evidence[index]; }
+    // Inverse document frequency of a stem over the request's texts (rare → heavy).
+    double weight(const QString &stem) const;
+    // Weighted share of the claim's distinct stems that `stems` contains.
+    double coverage(const AnalysedText &claim, const QSet<QString> &stems) const;
+    // The `count` best sentences by coverage (ties: earlier sentence first); none below `floor`.
+    QList<Match> best(const AnalysedText &claim, int count, double floor = 0) const;
+    // Every stem of every evidence sentence.
+    const QSet<QString> &allStems() const { return m_allStems; }
+    // Share of the claim's adjacent word pairs (stems, stop words included) that occur
+    // somewhere in the evidence: phrase-level support that a bag of words misses.
+    double pairCoverage(const AnalysedText &claim) const;
+
+private:
+    QList<AnalysedText> m_evidence;
+    QHash<QString, int> m_documentFrequency;
+    QSet<QString> m_allStems;
+    QSet<QString> m_pairs;
+    int m_documents = 0;
+};
+
+} // namespace claimscope

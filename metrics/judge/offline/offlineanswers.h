@@ -1,0 +1,20 @@
+#pragma once
+
+#include "metrics/judge/judge.h"
+
+#include <QCoreApplication>
+
+namespace claimscope {
+
+// The offline judge's answers: reads a step's name and variables (never the rendered prompt)
+// and answers in the exact JSON shape of the step's AnswerKind, from lexical analysis alone.
+// Deterministic (same call → same bytes). Pure function, any thread.
+class OfflineAnswers
+{
+    Q_DECLARE_TR_FUNCTIONS(claimscope::OfflineAnswers)
+
+public:
+    static JudgeReply answer(const StepCall &call);
+};
+
+} // namespace claimscope

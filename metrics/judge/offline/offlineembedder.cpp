@@ -1,0 +1,42 @@
+#include "offlineembedder.h"
+
+#include "backgroundrunner.h"
+#include "lexicalvectoriser.h"
+
+namespace claimscope {
+
+OfflineEmbedder::OfflineEmbedder(QObject *parent)
+    : QObject(parent), m_runner(new BackgroundRunner(this))
+{
+}
+
+QString OfflineEmbedder::label() const
+{
+    return tr("Offline (lexical)");
+}
+
+QByteArray OfflineEmbedder::cacheIdentity() const
+{
+    return QByteArrayLiteral("offline/lexical-hashed-1024/v1");
+}
+
+void OfflineEmbedder::embed(const QStringList &texts, std::function<void(const EmbedReply &)> done)
+{
+    m_runner->run([texts, done = std::move(done)]() -> std::function<void()> {
+        EmbedReply reply;
+        reply.ok = true;
+        reply.promptTokens = 0;
+        reply.requests = 0;
+        reply.vectors.reserve(texts.size());
+        for (const QString &text : texts)
+            reply.vectors.append(LexicalVectoriser::vector(text));
+        return [done, reply] { done(reply); };
+    });
+}
+
+void OfflineEmbedder::cancelAll()
+{
+    m_runner->cancel();
+}
+
+} // namespace claimscope

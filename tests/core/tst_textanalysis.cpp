@@ -1,0 +1,119 @@
+#include "metrics/judge/offline/claimextractor.h"
+#include "metrics/judge/offline/stemmer.h"
+#include "metrics/judge/offline/textanalysis.h"
+
+#include <QtTest>
+
+using namespace claimscope;
+
+// Segmentation, tokens, stems and claim extraction of the offline judge.
+class TestTextAnalysis : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sentences()
+    {
+        const QStringList s = TextAnalysis::sentences(
+            QStringLiteral("  Prices rose 5.5% in 2020. Then they fell, e.g. in May!\n\nWhy?  "));
+        QCOMPARE(s, QStringList({QStringLiteral("Prices rose 5.5% in 2020."),
+                                 QStringLiteral("Then they fell, e.g. in May!"), QStringLiteral("Why?")}));
+        QVERIFY(TextAnalysis::sentences(QStringLiteral(" \n ")).isEmpty());
+        QCOMPARE(TextAnalysis::sentences(QStringLiteral("Line one\nLine two")).size(), 2);
+    }
+
+    void clauses()
+    {
+        QCOMPARE(TextAnalysis::clauses(QStringLiteral("The court filing fee is $435; fee waivers exist for low incomes.")),
+                 QStringList({QStringLiteral("The court filing fee is $435"),
+                              QStringLiteral("fee waivers exist for low incomes.")}));
+        QCOMPARE(TextAnalysis::clauses(QStringLiteral("The court can order spousal support, but it cannot "
+                                                      "order the parties to reconcile.")),
+                 QStringList({QStringLiteral("The court can order spousal support"),
+                              QStringLiteral("it cannot order the parties to reconcile.")}));
+        // Too short to stand alone: stays one claim.
+        const QString short_ = QStringLiteral("It is cheap, but slow.");
+        QCOMPARE(TextAnalysis::clauses(short_), QStringList{short_});
+        // Lists joined by "and" are not split.
+        const QString list = QStringLiteral("Lenders check payment history, credit utilization, and credit age.");
+        QCOMPARE(TextAnalysis::clauses(list), QStringList{list});
+    }
+
+    void words()
+    {
+        QCOMPARE(TextAnalysis::words(QStringLiteral("Don’t sue the court's clerk in Zürich!")),
+                 QStringList({QStringLiteral("don't"), QStringLiteral("sue"), QStringLiteral("the"),
+                              QStringLiteral("court"), QStringLiteral("clerk"), QStringLiteral("in"),
+                              QStringLiteral("zürich")}));
+        QCOMPARE(TextAnalysis::words(QStringLiteral("$1,200 costs")),
+                 QStringList({QStringLiteral("1,200"), QStringLiteral("costs")}));
+    }
+
+    void stopWordsAndStems()
+    {
+        QVERIFY(TextAnalysis::isStopWord(QStringLiteral("the")));
+        QVERIFY(TextAnalysis::isStopWord(QStringLiteral("wouldn't")));
+        QVERIFY(!TextAnalysis::isStopWord(QStringLiteral("court")));
+        QCOMPARE(Stemmer::stem(QStringLiteral("deciding")), QStringLiteral("decid"));
+        QCOMPARE(TextAnalysis::contentStems(TextAnalysis::words(
+                     QStringLiteral("The courts are deciding 3 appeals"))),
+                 QStringList({QStringLiteral("court"), QStringLiteral("decid"), QStringLiteral("appeal")}));
+    }
+
+    void stemmingOnManyThreads()
+    {
+        const QString expected = Stemmer::stem(QStringLiteral("generalizations"));
+        QList<QString> results(8);
+        QList<QThread *> threads;
+        for (int t = 0; t < results.size(); ++t) {
+            threads.append(QThread::create([&results, t] {
+                for (int i = 0; i < 500; ++i)
+                    results[t] = Stemmer::stem(QStringLiteral("generalizations"));
+            }));
+            threads.last()->start();
+        }
+        for (QThread *thread : threads) {
+            thread->wait();
+            delete thread;
+        }
+        for (const QString &result : results)
+            QCOMPARE(result, expected);
+    }
+
+    void negationScope()
+    {
+        const AnalysedText negated = TextAnalysis::analyse(QStringLiteral("Encrypted images aren't scanned daily."));
+        QCOMPARE(negated.negations, 1);
+        QVERIFY(negated.negatedStems.contains(QStringLiteral("scan")));
+        QVERIFY(!negated.negatedStems.contains(QStringLiteral("imag")));
+        const AnalysedText answer = TextAnalysis::analyse(QStringLiteral("No, images are scanned."));
+        QCOMPARE(answer.negations, 0);
+        QVERIFY(answer.negatedStems.isEmpty());
+    }
+
+    void claims()
+    {
+        const QString answer = QStringLiteral(
+            "Hello! The deposit is refundable within 30 days. You can take these steps:\n"
+            "1. File form FL-100 with the clerk.\n2. Serve the other party by mail.\n"
+            "Would you like more detail? I hope this helps! I don't have information about fees.");
+        QCOMPARE(ClaimExtractor::claims(answer),
+                 QStringList({QStringLiteral("The deposit is refundable within 30 days."),
+                              QStringLiteral("File form FL-100 with the clerk."),
+                              QStringLiteral("Serve the other party by mail.")}));
+        QVERIFY(ClaimExtractor::claims(QStringLiteral("Thanks! Feel free to ask anything else.")).isEmpty());
+    }
+
+    void cleaning()
+    {
+        QCOMPARE(ClaimExtractor::clean(QStringLiteral("* **Payment history**: on-time payments")),
+                 QStringLiteral("Payment history: on-time payments"));
+        QCOMPARE(ClaimExtractor::clean(QStringLiteral("Inability to ovulate 2.")),
+                 QStringLiteral("Inability to ovulate"));
+        QCOMPARE(ClaimExtractor::clean(QStringLiteral("The season count is 9.")),
+                 QStringLiteral("The season count is 9."));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTextAnalysis)
+#include "tst_textanalysis.moc"
