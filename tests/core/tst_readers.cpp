@@ -270,6 +270,20 @@ void TestReaders::reportsErrors_data()
     row("yaml bad indentation", "tests:\n  - vars:\n    _conversation: x\n   bad: 1\n", "yaml", "line 4, column 4", "not valid YAML");
     row("several yaml documents", "- vars: {}\n---\n- vars: {}\n", "yaml", "line 3, column 1", "2 YAML documents");
     row("yaml comments only", "# nothing here\n", "yaml", "", "no YAML document");
+    row("yaml nested too deeply", QByteArray(2000, '[') + QByteArray(2000, ']'), "yaml", "line 1, column 1", "levels deep");
+    row("yaml alias to itself", "&loop [*loop]", "yaml", "line 1, column 1", "refers to itself");
+    row("yaml list as a key", "? [a, b]\n: c\n", "yaml", "line 1, column 3", "expected a plain key");
+    QByteArray laughs = "- vars: {input: a, output: b}\n  metadata:\n    a: &a [x, x, x, x, x, x, x, x, x, x]\n";
+    for (char level = 'b'; level <= 'g'; ++level) {
+        const QByteArray alias = "*" + QByteArray(1, char(level - 1));
+        laughs += "    " + QByteArray(1, level) + ": &" + QByteArray(1, level) + " [" + alias;
+        for (int copy = 1; copy < 10; ++copy)
+            laughs += ", " + alias;
+        laughs += "]\n";
+    }
+    row("yaml aliases expanding a billion times", laughs, "yaml", "", "through aliases");
+    row("json number too large", R"({"input": "q", "actual_output": "a", "metadata": {"n": 1e999}})", "json", "", "number overflow");
+    row("jsonl number too large", "{" + ok + "}\n{\"n\": 1e999}\n", "jsonl", "line 2", "number overflow");
 
     // The document's outline.
     row("top level number", "42", "json", "", "expected a test case object, a list of them");
