@@ -354,6 +354,8 @@ void TestReaders::reportsErrors_data()
         "jsonl", "line 1, messages[2].role", "remove tool and function messages");
     row("unknown chat role", R"({"messages": [{"role": "user", "content": "Hi"}, {"role": "bot", "content": "Hi"}]})",
         "jsonl", "line 1, messages[1].role", "expected \"system\", \"user\" or \"assistant\", got \"bot\"");
+    row("chat role missing", R"({"messages": [{"content": "Hi"}]})", "jsonl", "line 1, messages[0].role", "missing: every message needs a \"role\"");
+    row("chat role a list", R"({"messages": [{"role": ["user"], "content": "Hi"}]})", "jsonl", "line 1, messages[0].role", "got a list");
     row("messages not a list", R"({"messages": "Hi"})", "jsonl", "line 1, messages", "expected a list of chat messages");
     row("only a system message", R"({"messages": [{"role": "system", "content": "Be brief."}]})", "jsonl",
         "line 1, messages", "no user or assistant message");
@@ -447,6 +449,22 @@ void TestReaders::reportsFileProblems()
     loaded = TestCaseReader::readFile(dir.path());
     QCOMPARE(loaded.errors.size(), 1);
     QVERIFY(loaded.errors.first().message.contains(QLatin1String("is a folder")));
+
+    const QString locked = dir.filePath(QStringLiteral("locked.json"));
+    QFile lockedFile(locked);
+    QVERIFY(lockedFile.open(QIODevice::WriteOnly));
+    lockedFile.write(R"({"input": "q", "actual_output": "a"})");
+    lockedFile.close();
+    QVERIFY(lockedFile.setPermissions(QFileDevice::Permissions()));
+    if (lockedFile.open(QIODevice::ReadOnly)) {
+        lockedFile.close();
+        qInfo("skipping the unreadable-file check: this user may read files without permission");
+    } else {
+        loaded = TestCaseReader::readFile(locked);
+        QCOMPARE(loaded.errors.size(), 1);
+        QCOMPARE(loaded.errors.first().message,
+                 QStringLiteral("cannot be opened: %1").arg(lockedFile.errorString()));
+    }
 
     const QString empty = dir.filePath(QStringLiteral("empty.yaml"));
     QFile file(empty);
