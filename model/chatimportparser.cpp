@@ -36,11 +36,14 @@ std::optional<TestCase> ChatImportParser::parseOpenAiChat(const nlohmann::json &
         }
         const QString rolePath = FieldReader::childPath(messagePath, "role");
         const auto role = message.find("role");
-        if (role == message.end() || !role->is_string()) {
+        if (role == message.end() || role->is_null()) {
+            m_diagnostics.atPath(rolePath, tr("missing: every message needs a \"role\": \"system\", "
+                                              "\"user\" or \"assistant\""));
+            continue;
+        }
+        if (!role->is_string()) {
             m_diagnostics.atPath(rolePath, tr("expected \"system\", \"user\" or \"assistant\", got %1")
-                                               .arg(role == message.end()
-                                                        ? tr("nothing")
-                                                        : FieldReader::describe(*role)));
+                                               .arg(FieldReader::describe(*role)));
             continue;
         }
         const QString roleName = FieldReader::text(*role);

@@ -24,7 +24,8 @@ QString quotedKeys()
 QString elided(const QString &text)
 {
     constexpr int MaxShown = 40;
-    return text.size() <= MaxShown ? text : text.left(MaxShown) + QStringLiteral("…");
+    QString shown = text.size() <= MaxShown ? text : text.left(MaxShown) + QStringLiteral("…");
+    return shown.replace(QLatin1Char('\n'), QLatin1Char(' '));
 }
 
 } // namespace

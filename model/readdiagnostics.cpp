@@ -55,8 +55,9 @@ void ReadDiagnostics::atPath(const QString &path, const QString &message)
         add(path, message);
         return;
     }
-    const QString line = tr("line %1").arg(m_recordLine);
-    add(path.isEmpty() ? line : line + QStringLiteral(", ") + path, message);
+    add(path.isEmpty() ? tr("line %1").arg(m_recordLine)
+                       : tr("line %1, %2").arg(QString::number(m_recordLine), path),
+        message);
 }
 
 void ReadDiagnostics::atOffset(const QByteArray &source, qint64 offset, const QString &message)

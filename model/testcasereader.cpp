@@ -122,13 +122,18 @@ private:
     }
 
     // nlohmann's message without its "[json.exception…] parse error at line 1, column 2: "
-    // prefix (its column counts bytes, ours characters), plus a hint at the usual fix.
-    static QString syntaxMessage(const char *what)
+    // prefix (its column counts bytes, ours characters).
+    static QString withoutPrefix(const char *what)
     {
         static const QRegularExpression prefix(QStringLiteral(
             "^\\[json\\.exception\\.[^\\]]*\\]\\s*(parse error( at line \\d+, column \\d+)?: )?"));
-        QString reason = QString::fromUtf8(what);
-        reason.remove(prefix);
+        return QString::fromUtf8(what).remove(prefix);
+    }
+
+    // A syntax error's reason plus a hint at the usual fix.
+    static QString syntaxMessage(const char *what)
+    {
+        const QString reason = withoutPrefix(what);
         const QString hint = reason.contains(QLatin1String("end of input"))
             ? tr("the text ends before every bracket and quote is closed")
             : tr("check for a missing comma, colon, quote or bracket just before this point");
@@ -142,9 +147,9 @@ private:
         } catch (const nlohmann::json::parse_error &exception) {
             error->offset = qint64(exception.byte) - 1;
             error->message = syntaxMessage(exception.what());
-        } catch (const nlohmann::json::exception &exception) {
-            error->offset = 0;
-            error->message = syntaxMessage(exception.what());
+    } catch (const nlohmann::json::exception &exception) {
+            error->offset = -1;     // e.g. a number too large for a double: no position given
+            error->message = tr("not valid JSON: %1").arg(withoutPrefix(exception.what()));
         }
         return std::nullopt;
     }
@@ -218,8 +223,20 @@ private:
             m_container = Container::JsonLines;
             readJsonLines();
         } else {
-            m_diagnostics.atOffset(m_source, error.offset, error.message);
+            reportSyntax(error, 0, 0);
         }
+    }
+
+    // At the error's line and column, else at the record's line (JSONL) or on the file.
+    void reportSyntax(const JsonSyntaxError &error, qint64 textStart, int lineNumber)
+    {
+        if (error.offset >= 0) {
+            m_diagnostics.atOffset(m_source, textStart + error.offset, error.message);
+            return;
+        }
+        m_diagnostics.setRecordLine(lineNumber);
+        m_diagnostics.atPath(QString(), error.message);
+        m_diagnostics.setRecordLine(0);
     }
 
     void readJsonLines()
@@ -241,7 +258,7 @@ private:
                     readElement(*record, QString());
                     m_diagnostics.setRecordLine(0);
                 } else {
-                    m_diagnostics.atOffset(m_source, start + error.offset, error.message);
+                    reportSyntax(error, start, lineNumber);
                 }
             }
             start = end + 1;

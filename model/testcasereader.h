@@ -9,19 +9,21 @@
 
 namespace claimscope {
 
-// Every place a file was wrong: "cases.json:3:14: turns[3].role: expected \"user\" or
-// \"assistant\", got \"bot\"" — file, position or JSON path, what was expected, and the fix.
+// Every place a file was wrong: "cases.json: test_cases[2].turns[3].role: expected \"user\" or
+// \"assistant\", got \"bot\"; …" — file, position or JSON path, what was expected, and the fix.
 struct ReadError {
     QString file;
-    QString where;          // "line 3, column 14" or "test_cases[2].turns[3].role"
+    QString where;          // "line 3, column 14", "test_cases[2].turns[3].role", "line 3, turns[0].role"
+                            // (JSONL record), or empty for the file as a whole
     QString message;
-    QString toString() const;
+    QString toString() const;   // "file: where: message" ("file: message" without a place)
 };
 
 struct LoadedCases {
     QList<TestCase> cases;
     QList<ReadError> errors;    // non-empty: the file was rejected as a whole
-    QString format;             // "deepeval-json", "jsonl", "promptfoo-yaml", ...
+    QString format;             // "<shape>-<container>": deepeval | trustifai | openai-chat |
+                                // promptfoo | mixed, and json | jsonl | yaml ("promptfoo-yaml")
     bool ok() const { return errors.isEmpty(); }
     QString errorText() const;  // all errors, one per line
 };

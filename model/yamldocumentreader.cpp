@@ -1,5 +1,6 @@
 #include "yamldocumentreader.h"
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
 #include <QRegularExpression>
@@ -11,8 +12,9 @@ namespace claimscope {
 namespace {
 
 constexpr int MaxDepth = 200;
-// Aliases can expand a small file exponentially ("billion laughs"): stop long before memory runs out.
-constexpr qint64 MaxValues = 20'000'000;
+// Without aliases a document holds fewer values than bytes; aliases can expand a small file
+// exponentially ("billion laughs"), so more values than that (or this floor) means stop.
+constexpr qint64 MinValueLimit = 100'000;
 
 ReadDiagnostics::Position positionOf(const YAML::Mark &mark)
 {
@@ -36,6 +38,11 @@ std::optional<nlohmann::json> YamlDocumentReader::read(const QByteArray &source)
     std::vector<YAML::Node> documents;
     try {
         documents = YAML::LoadAll(source.toStdString());
+    } catch (const YAML::DeepRecursion &error) {
+        m_diagnostics.atPosition(positionOf(error.mark),
+                                 tr("not valid YAML: nested more than %1 levels deep; flatten it")
+                                     .arg(error.depth()));
+        return std::nullopt;
     } catch (const YAML::Exception &error) {
         m_diagnostics.atPosition(positionOf(error.mark),
                                  tr("not valid YAML: %1; check the indentation and quoting here")
@@ -52,6 +59,7 @@ std::optional<nlohmann::json> YamlDocumentReader::read(const QByteArray &source)
                                     "in one list").arg(documents.size()));
         return std::nullopt;
     }
+    m_valueLimit = std::max<qint64>(MinValueLimit, source.size());
     try {
         return convert(documents.front(), 0);
     } catch (const YAML::Exception &error) {
@@ -69,10 +77,10 @@ std::optional<nlohmann::json> YamlDocumentReader::convert(const YAML::Node &node
                                     "flatten it").arg(MaxDepth));
         return std::nullopt;
     }
-    if (++m_values > MaxValues) {
-        m_diagnostics.atPosition(positionOf(node.Mark()),
-                                 tr("expands to more than %1 values through aliases; write the "
-                                    "repeated parts out or shrink the file").arg(MaxValues));
+    if (++m_values > m_valueLimit) {
+        // The marks of aliased nodes point at their anchors, not at the uses: no honest place.
+        m_diagnostics.onFile(tr("expands to more than %1 values through aliases (*name); write "
+                                "the repeated parts out").arg(m_valueLimit));
         return std::nullopt;
     }
     switch (node.Type()) {

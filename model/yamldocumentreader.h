@@ -34,6 +34,7 @@ private:
 
     ReadDiagnostics &m_diagnostics;
     qint64 m_values = 0;
+    qint64 m_valueLimit = 0;
 };
 
 } // namespace claimscope

@@ -270,6 +270,20 @@ void TestReaders::reportsErrors_data()
     row("yaml bad indentation", "tests:\n  - vars:\n    _conversation: x\n   bad: 1\n", "yaml", "line 4, column 4", "not valid YAML");
     row("several yaml documents", "- vars: {}\n---\n- vars: {}\n", "yaml", "line 3, column 1", "2 YAML documents");
     row("yaml comments only", "# nothing here\n", "yaml", "", "no YAML document");
+    row("yaml nested too deeply", QByteArray(2000, '[') + QByteArray(2000, ']'), "yaml", "line 1, column 1", "levels deep");
+    row("yaml alias to itself", "&loop [*loop]", "yaml", "line 1, column 1", "refers to itself");
+    row("yaml list as a key", "? [a, b]\n: c\n", "yaml", "line 1, column 3", "expected a plain key");
+    QByteArray laughs = "- vars: {input: a, output: b}\n  metadata:\n    a: &a [x, x, x, x, x, x, x, x, x, x]\n";
+    for (char level = 'b'; level <= 'g'; ++level) {
+        const QByteArray alias = "*" + QByteArray(1, char(level - 1));
+        laughs += "    " + QByteArray(1, level) + ": &" + QByteArray(1, level) + " [" + alias;
+        for (int copy = 1; copy < 10; ++copy)
+            laughs += ", " + alias;
+        laughs += "]\n";
+    }
+    row("yaml aliases expanding a billion times", laughs, "yaml", "", "through aliases");
+    row("json number too large", R"({"input": "q", "actual_output": "a", "metadata": {"n": 1e999}})", "json", "", "number overflow");
+    row("jsonl number too large", "{" + ok + "}\n{\"n\": 1e999}\n", "jsonl", "line 2", "number overflow");
 
     // The document's outline.
     row("top level number", "42", "json", "", "expected a test case object, a list of them");
@@ -340,6 +354,8 @@ void TestReaders::reportsErrors_data()
         "jsonl", "line 1, messages[2].role", "remove tool and function messages");
     row("unknown chat role", R"({"messages": [{"role": "user", "content": "Hi"}, {"role": "bot", "content": "Hi"}]})",
         "jsonl", "line 1, messages[1].role", "expected \"system\", \"user\" or \"assistant\", got \"bot\"");
+    row("chat role missing", R"({"messages": [{"content": "Hi"}]})", "jsonl", "line 1, messages[0].role", "missing: every message needs a \"role\"");
+    row("chat role a list", R"({"messages": [{"role": ["user"], "content": "Hi"}]})", "jsonl", "line 1, messages[0].role", "got a list");
     row("messages not a list", R"({"messages": "Hi"})", "jsonl", "line 1, messages", "expected a list of chat messages");
     row("only a system message", R"({"messages": [{"role": "system", "content": "Be brief."}]})", "jsonl",
         "line 1, messages", "no user or assistant message");
@@ -433,6 +449,22 @@ void TestReaders::reportsFileProblems()
     loaded = TestCaseReader::readFile(dir.path());
     QCOMPARE(loaded.errors.size(), 1);
     QVERIFY(loaded.errors.first().message.contains(QLatin1String("is a folder")));
+
+    const QString locked = dir.filePath(QStringLiteral("locked.json"));
+    QFile lockedFile(locked);
+    QVERIFY(lockedFile.open(QIODevice::WriteOnly));
+    lockedFile.write(R"({"input": "q", "actual_output": "a"})");
+    lockedFile.close();
+    QVERIFY(lockedFile.setPermissions(QFileDevice::Permissions()));
+    if (lockedFile.open(QIODevice::ReadOnly)) {
+        lockedFile.close();
+        qInfo("skipping the unreadable-file check: this user may read files without permission");
+    } else {
+        loaded = TestCaseReader::readFile(locked);
+        QCOMPARE(loaded.errors.size(), 1);
+        QCOMPARE(loaded.errors.first().message,
+                 QStringLiteral("cannot be opened: %1").arg(lockedFile.errorString()));
+    }
 
     const QString empty = dir.filePath(QStringLiteral("empty.yaml"));
     QFile file(empty);
