@@ -13,6 +13,7 @@ QString breakdownKindName(BreakdownItem::Kind kind)
     case BreakdownItem::Kind::Message: return QStringLiteral("message");
     case BreakdownItem::Kind::Document: return QStringLiteral("document");
     case BreakdownItem::Kind::Sentence: return QStringLiteral("sentence");
+    case BreakdownItem::Kind::Component: return QStringLiteral("component");
     }
     return {};
 }

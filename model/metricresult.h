@@ -2,6 +2,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QMetaType>
 #include <QString>
 
 #include <optional>
@@ -10,7 +11,7 @@ namespace claimscope {
 
 // One judged artefact shown in the breakdown: a claim, truth, statement, span, sample ...
 struct BreakdownItem {
-    enum class Kind { Claim, Truth, Statement, Span, Sample, Message, Document, Sentence };
+    enum class Kind { Claim, Truth, Statement, Span, Sample, Message, Document, Sentence, Component };
     Kind kind = Kind::Claim;
     QString text;
     QString verdict;            // "yes" / "no" / "idk", empty for items that are not judged
@@ -54,7 +55,7 @@ struct CallStats {
 struct MetricResult {
     quint64 runId = 0;
     int testCaseIndex = -1;
-    QString testCaseName;
+    QString testCaseName;               // may be empty (TestCase::displayName shows "#n")
     QString metricId;
 
     std::optional<double> score;        // none when the metric errored
@@ -65,7 +66,9 @@ struct MetricResult {
     QString reason;
     QString judgeLabel;                 // which judge produced it ("Offline (lexical)")
 
+    enum class ErrorKind { None, Input, Judge };
     QString error;                      // empty when the metric succeeded
+    ErrorKind errorKind = ErrorKind::None;  // Input: fix the test case or params; Judge: the endpoint
     QString errorStep;                  // the failing judge step, if any
     QString errorRaw;                   // the judge's raw answer that failed, if any
 
@@ -81,3 +84,5 @@ struct MetricResult {
 bool passes(const std::optional<double> &score, double threshold);
 
 } // namespace claimscope
+
+Q_DECLARE_METATYPE(claimscope::MetricResult)

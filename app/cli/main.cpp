@@ -1,7 +1,49 @@
+#include "catalogcommands.h"
+#include "evaluatecommand.h"
+
 #include <QCoreApplication>
+
+#include <cstdio>
+
+namespace {
+
+const char *usage()
+{
+    return QT_TRANSLATE_NOOP("claimscope::cli::Main",
+        "Usage: claimscope-cli COMMAND [OPTIONS]\n"
+        "\n"
+        "Commands:\n"
+        "  evaluate FILE...   run judge metrics on test cases (see evaluate --help)\n"
+        "  metrics            list metrics, their parameters and defaults\n"
+        "  templates [ID]     print the default judge templates (of a metric or step)\n"
+        "\n"
+        "Exit codes: 0 all passed, 1 some metric below threshold, 2 usage or input error,\n"
+        "3 judge or network error.\n");
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    return 0;
+    QCoreApplication::setApplicationName(QStringLiteral("claimscope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+
+    const QStringList arguments = app.arguments().mid(1);
+    const QString command = arguments.value(0);
+    const QStringList rest = arguments.mid(1);
+    if (command == QLatin1String("evaluate"))
+        return claimscope::cli::runEvaluate(rest);
+    if (command == QLatin1String("metrics"))
+        return claimscope::cli::runMetrics(rest);
+    if (command == QLatin1String("templates"))
+        return claimscope::cli::runTemplates(rest);
+    if (command == QLatin1String("--version")) {
+        std::printf("claimscope-cli %s\n", PROJECT_VERSION);
+        return 0;
+    }
+    const QString text = QCoreApplication::translate("claimscope::cli::Main", usage());
+    const bool asked = command == QLatin1String("--help") || command == QLatin1String("help") || command == QLatin1String("-h");
+    std::fputs(text.toLocal8Bit().constData(), asked ? stdout : stderr);
+    return asked ? 0 : 2;
 }

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "engine/runrequest.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace claimscope::cli {
+
+enum class OutputFormat { Text, Json, Jsonl };
+
+// `claimscope-cli evaluate …` parsed and merged with --config and the environment.
+struct EvaluateOptions {
+    QStringList files;
+    RunRequest request;             // test cases not loaded yet
+    bool allMetrics = false;        // no --metric: every metric the test case has fields for
+    OutputFormat format = OutputFormat::Text;
+    QString outputFile;
+    bool showPrompts = false;
+    bool details = false;
+    bool quiet = false;
+    QStringList warnings;           // printed on stderr, never fatal
+};
+
+struct ParsedEvaluate {
+    EvaluateOptions options;
+    QStringList errors;             // usage or input errors: exit code 2
+    bool helpShown = false;
+};
+
+// Parses the evaluate command line (arguments after "evaluate"). Reads --config and the
+// CLAIMSCOPE_* environment; resolves the API key from its variable into memory only.
+ParsedEvaluate parseEvaluate(const QStringList &arguments);
+
+// "trust_score.weights.semantic_drift=0" → metric "trust_score", params {"weights": {"semantic_drift": 0}}.
+// The value is read as JSON when it parses as JSON, otherwise as a string.
+bool applySet(const QString &assignment, QList<MetricSelection> &metrics, QString *error);
+
+} // namespace claimscope::cli

@@ -1,0 +1,78 @@
+#include "progressreporter.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+#include <unistd.h>
+
+namespace claimscope::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("claimscope::cli::Progress", text);
+}
+
+void printErr(const QString &text)
+{
+    std::fputs(text.toLocal8Bit().constData(), stderr);
+    std::fflush(stderr);
+}
+
+} // namespace
+
+ProgressReporter::ProgressReporter(bool enabled)
+    : m_enabled(enabled)
+    , m_terminal(isatty(fileno(stderr)))
+{
+    m_lastDraw.start();
+}
+
+void ProgressReporter::progressed(const RunProgress &progress)
+{
+    if (!m_enabled || !m_terminal || m_lastDraw.elapsed() < 100)
+        return;
+    m_lastDraw.restart();
+    constexpr int width = 24;
+    const int total = qMax(1, progress.stepsIssued);
+    const int filled = progress.stepsDone * width / total;
+    const QString bar = QString(filled, QLatin1Char('#')) + QString(width - filled, QLatin1Char('.'));
+    printErr(QStringLiteral("\r[%1] ").arg(bar)
+             + tr("%1/%2 steps · %3 cached · %4 failed · %5/%6 metrics · %7 s")
+                   .arg(progress.stepsDone).arg(progress.stepsIssued).arg(progress.cachedSteps)
+                   .arg(progress.failedSteps).arg(progress.metricsDone).arg(progress.metricsTotal)
+                   .arg(progress.elapsedMs / 1000.0, 0, 'f', 1)
+             + QStringLiteral("\x1b[K"));
+    m_barShown = true;
+}
+
+void ProgressReporter::resultReady(const MetricResult &result)
+{
+    if (!m_enabled || m_terminal)
+        return;
+    const QString name = result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex + 1)
+                                                       : result.testCaseName;
+    const QString outcome = result.hasError() ? tr("error") : QString::number(*result.score, 'f', 3);
+    printErr(tr("done: %1 on %2: %3\n").arg(result.metricId, name, outcome));
+}
+
+void ProgressReporter::finished(const RunSummary &summary)
+{
+    if (!m_enabled)
+        return;
+    clearBar();
+    const RunProgress &p = summary.progress;
+    printErr(tr("%1 metric results, %2 judge steps (%3 cached, %4 failed) in %5 s\n")
+                 .arg(p.metricsDone).arg(p.stepsDone).arg(p.cachedSteps).arg(p.failedSteps)
+                 .arg(p.elapsedMs / 1000.0, 0, 'f', 2));
+}
+
+void ProgressReporter::clearBar()
+{
+    if (m_barShown)
+        printErr(QStringLiteral("\r\x1b[K"));
+    m_barShown = false;
+}
+
+} // namespace claimscope::cli

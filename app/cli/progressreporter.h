@@ -1,0 +1,30 @@
+#pragma once
+
+#include "engine/runrequest.h"
+#include "model/metricresult.h"
+
+#include <QElapsedTimer>
+
+namespace claimscope::cli {
+
+// Progress of a run on stderr: one redrawn bar on a terminal, plain lines otherwise.
+// CLI main thread.
+class ProgressReporter
+{
+public:
+    explicit ProgressReporter(bool enabled);
+
+    void progressed(const RunProgress &progress);
+    void resultReady(const MetricResult &result);
+    void finished(const RunSummary &summary);
+
+private:
+    void clearBar();
+
+    bool m_enabled;
+    bool m_terminal;
+    bool m_barShown = false;
+    QElapsedTimer m_lastDraw;
+};
+
+} // namespace claimscope::cli

@@ -1,0 +1,172 @@
+#include "resultprinter.h"
+
+#include "model/resultjson.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QMap>
+
+namespace claimscope::cli {
+
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("claimscope::cli::ResultPrinter", text, nullptr, n);
+}
+
+QString json(const QJsonObject &object, QJsonDocument::JsonFormat format)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(format));
+}
+
+QString caseName(const MetricResult &result)
+{
+    return result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex + 1) : result.testCaseName;
+}
+
+QString indented(const QString &text, int spaces)
+{
+    const QString pad(spaces, QLatin1Char(' '));
+    return pad + QString(text).replace(QLatin1Char('\n'), QLatin1Char('\n') + pad);
+}
+
+QString textResult(const MetricResult &result, bool details)
+{
+    QString out;
+    if (result.hasError()) {
+        out += QStringLiteral("ERROR  %1  %2\n").arg(result.metricId, caseName(result));
+        out += indented(result.error, 7) + QLatin1Char('\n');
+        if (!result.errorRaw.isEmpty())
+            out += indented(tr("judge answered: %1").arg(result.errorRaw.left(400)), 7) + QLatin1Char('\n');
+        return out;
+    }
+    const QString verdict = result.success ? QStringLiteral("PASS ") : QStringLiteral("FAIL ");
+    const QString label = result.label.isEmpty() ? QString() : QStringLiteral("  ") + result.label;
+    out += QStringLiteral("%1  %2  %3  %4 (%5 %6)%7\n")
+               .arg(verdict, result.metricId, caseName(result))
+               .arg(*result.score, 0, 'f', 3)
+               .arg(result.success ? QStringLiteral("≥") : QStringLiteral("<"))
+               .arg(result.threshold, 0, 'f', 2)
+               .arg(label);
+    if (!result.reason.isEmpty())
+        out += indented(result.reason, 7) + QLatin1Char('\n');
+    if (!details)
+        return out;
+    for (const BreakdownWindow &window : result.windows) {
+        QString score = window.skipped ? tr("skipped: %1").arg(window.skipReason)
+                                       : (window.score ? QString::number(*window.score, 'f', 3) : QString());
+        out += QStringLiteral("       %1  %2\n").arg(window.title, score);
+        for (const BreakdownItem &item : window.items) {
+            const QString verdictTag = item.verdict.isEmpty() ? breakdownKindName(item.kind)
+                                                               : breakdownKindName(item.kind) + QLatin1Char(' ')
+                                                                     + item.verdict;
+            out += QStringLiteral("         [%1] %2\n").arg(verdictTag, item.text);
+            if (!item.reason.isEmpty())
+                out += indented(QStringLiteral("→ ") + item.reason, 11) + QLatin1Char('\n');
+        }
+        if (!window.reason.isEmpty())
+            out += indented(window.reason, 9) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+} // namespace
+
+QString formatResults(const QList<MetricResult> &results, const QStringList &skipped, OutputFormat format,
+                      bool details)
+{
+    if (format == OutputFormat::Jsonl) {
+        QString out;
+        for (const MetricResult &result : results)
+            out += json(resultToJson(result), QJsonDocument::Compact) + QLatin1Char('\n');
+        return out;
+    }
+    if (format == OutputFormat::Json) {
+        QJsonArray list;
+        for (const MetricResult &result : results)
+            list.append(resultToJson(result));
+        QJsonObject summary = summaryToJson(results);
+        summary.insert(QStringLiteral("skipped"), QJsonArray::fromStringList(skipped));
+        return json({{QStringLiteral("results"), list}, {QStringLiteral("summary"), summary}}, QJsonDocument::Indented);
+    }
+    QString out;
+    for (const MetricResult &result : results)
+        out += textResult(result, details);
+    const QJsonObject summary = summaryToJson(results);
+    out += tr("\n%1 passed, %2 failed, %3 errors · %4 judge calls, %5 cached")
+               .arg(summary[QStringLiteral("passed")].toInt())
+               .arg(summary[QStringLiteral("failed")].toInt())
+               .arg(summary[QStringLiteral("errors")].toInt())
+               .arg(summary[QStringLiteral("judge_calls")].toInt())
+               .arg(summary[QStringLiteral("cached_calls")].toInt());
+    const QJsonValue cost = summary[QStringLiteral("cost_usd")];
+    out += cost.isNull() ? tr(" · cost unknown (no price for the model)\n")
+                         : tr(" · $%1\n").arg(cost.toDouble(), 0, 'f', 4);
+    return out;
+}
+
+QString formatPlan(const QList<CallRecord> &calls, const QList<MetricResult> &results, OutputFormat format,
+                   bool showPrompts)
+{
+    int requests = 0;
+    int cached = 0;
+    for (const CallRecord &call : calls)
+        (call.cached ? cached : requests) += 1;
+    QMap<QPair<int, QString>, QString> names;
+    for (const MetricResult &result : results)
+        names.insert({result.testCaseIndex, result.metricId}, caseName(result));
+
+    if (format != OutputFormat::Text) {
+        QJsonArray list;
+        for (const CallRecord &call : calls) {
+            QJsonObject entry{{QStringLiteral("test_case"), names.value({call.testCaseIndex, call.metricId})},
+                              {QStringLiteral("metric"), call.metricId},
+                              {QStringLiteral("step"), call.step},
+                              {QStringLiteral("scope"), call.scope},
+                              {QStringLiteral("cached"), call.cached}};
+            if (showPrompts)
+                entry.insert(QStringLiteral("prompt"), call.prompt);
+            list.append(entry);
+        }
+        QJsonArray errors;
+        for (const MetricResult &result : results) {
+            if (result.hasError())
+                errors.append(QJsonObject{{QStringLiteral("test_case"), caseName(result)},
+                                          {QStringLiteral("metric"), result.metricId},
+                                          {QStringLiteral("error"), result.error}});
+        }
+        return json({{QStringLiteral("dry_run"), true},
+                      {QStringLiteral("requests_at_most"), requests},
+                      {QStringLiteral("cached"), cached},
+                      {QStringLiteral("calls"), list},
+                      {QStringLiteral("errors"), errors}},
+                     QJsonDocument::Indented);
+    }
+    QString out;
+    QString lastHeading;
+    for (const CallRecord &call : calls) {
+        const QString heading = QStringLiteral("%1 · %2").arg(call.metricId, names.value({call.testCaseIndex, call.metricId}));
+        if (heading != lastHeading) {
+            out += QLatin1Char('\n') + heading + QLatin1Char('\n');
+            lastHeading = heading;
+        }
+        out += QStringLiteral("  %1  %2%3\n")
+                   .arg(call.cached ? tr("cached ") : tr("request"), call.step,
+                        call.scope.isEmpty() ? QString() : QStringLiteral("  (") + call.scope + QLatin1Char(')'));
+        if (showPrompts && !call.cached)
+            out += indented(call.prompt, 6) + QStringLiteral("\n");
+    }
+    for (const MetricResult &result : results) {
+        if (result.hasError())
+            out += tr("\n%1 · %2: cannot run: %3\n").arg(result.metricId, caseName(result), result.error);
+    }
+    out += tr("\nA run would send at most %n request(s)", requests)
+           + tr(" (%n answer(s) cached); nothing was sent.\n", cached)
+           + tr("Steps after the first depend on earlier answers: the count assumes every claim and "
+                "statement needs judging and every window needs a reason.\n");
+    return out;
+}
+
+} // namespace claimscope::cli

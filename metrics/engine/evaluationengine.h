@@ -1,0 +1,50 @@
+#pragma once
+
+#include "engine/runrequest.h"
+#include "model/callrecord.h"
+#include "model/metricresult.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+
+#include <memory>
+
+namespace claimscope {
+
+class Judge;
+class Embedder;
+class StepCache;
+class StepRunner;
+class MetricRun;
+
+// Runs metrics over test cases: builds the judges, the StepCache and one MetricRun per
+// (test case, metric), and reports results, calls and progress. Lives on the worker thread;
+// talk to it only through queued calls (EngineHost does that).
+class EvaluationEngine : public QObject
+{
+    Q_OBJECT
+public:
+    explicit EvaluationEngine(QObject *parent = nullptr);
+    ~EvaluationEngine() override;
+
+public Q_SLOTS:
+    void startRun(const claimscope::RunRequest &request);
+    void cancelRun(quint64 runId);
+
+Q_SIGNALS:
+    void resultReady(const claimscope::MetricResult &result);
+    void callRecorded(const claimscope::CallRecord &record);
+    void progressed(const claimscope::RunProgress &progress);
+    void runFinished(const claimscope::RunSummary &summary);
+
+private:
+    struct Run;
+    QString buildServices(Run &run, const RunRequest &request);
+    void onMetricDone(const MetricResult &result);
+    void emitProgress();
+    void endRun(bool cancelled, const QString &error = {});
+
+    std::unique_ptr<Run> m_run;
+};
+
+} // namespace claimscope

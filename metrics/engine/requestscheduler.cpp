@@ -1,0 +1,313 @@
+#include "requestscheduler.h"
+
+#include "httpfailures.h"
+#include "model/judgesettings.h"
+
+#include <QDateTime>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+
+namespace claimscope {
+
+// Why several QNetworkAccessManagers ("lanes"), each given at most six requests at once:
+// the per-attempt timeout must not run while a request waits, and QNAM keeps a hidden queue
+// of its own: it opens at most six HTTP/1.1 connections per host and holds further requests
+// back (QNetworkRequest::setTransferTimeout would count that wait). A lane never carries more
+// than six of our requests, so each one gets a connection — a reused keep-alive one, or a new
+// one whose connect time rightly counts — the moment we hand it over, and the attempt's timer
+// starts right then. This leans on no QNAM internals (such as exactly when requestSent() fires
+// for which protocol). HTTP/2 is switched off per request so that "one request, one
+// connection" holds for https too. The cost is one QNAM (and its I/O thread) per six slots:
+// two for the default cap of 8. The lanes share the cap, the rate limit and the FIFO queue.
+namespace {
+
+constexpr int kConnectionsPerLane = 6;
+
+HttpOutcome cancelledOutcome(int attempts, qint64 elapsedMs)
+{
+    HttpOutcome outcome;
+    outcome.cancelled = true;
+    outcome.attempts = attempts;
+    outcome.elapsedMs = elapsedMs;
+    outcome.error = RequestScheduler::tr("cancelled");
+    return outcome;
+}
+
+QString withAttempts(const QString &error, int attempts)
+{
+    if (attempts <= 1)
+        return error;
+    return RequestScheduler::tr("%1 (gave up after %n attempts)", nullptr, attempts).arg(error);
+}
+
+} // namespace
+
+SchedulerOptions SchedulerOptions::fromSettings(const JudgeSettings &settings)
+{
+    SchedulerOptions options;
+    options.maxConcurrency = std::max(1, settings.maxConcurrency);
+    options.timeoutMs = std::max(1, settings.timeoutSeconds) * 1000;
+    options.maxRetries = std::max(0, settings.maxRetries);
+    options.requestsPerMinute = std::max(0, settings.requestsPerMinute);
+    return options;
+}
+
+RequestScheduler::RequestScheduler(const SchedulerOptions &options, QObject *parent)
+    : QObject(parent)
+    , m_options(options)
+    , m_rateTimer(new QTimer(this))
+    , m_rng(options.jitterSeed != 0 ? options.jitterSeed : QRandomGenerator::global()->generate())
+{
+    m_options.maxConcurrency = std::max(1, m_options.maxConcurrency);
+    m_options.maxRetries = std::max(0, m_options.maxRetries);
+    const int lanes = (m_options.maxConcurrency + kConnectionsPerLane - 1) / kConnectionsPerLane;
+    for (int i = 0; i < lanes; ++i)
+        m_lanes.push_back({new QNetworkAccessManager(this), 0});
+    m_rateTimer->setSingleShot(true);
+    m_rateTimer->setTimerType(Qt::PreciseTimer);
+    connect(m_rateTimer, &QTimer::timeout, this, &RequestScheduler::pump);
+    m_clock.start();
+}
+
+RequestScheduler::~RequestScheduler()
+{
+    for (auto &[id, entry] : m_entries) {
+        if (entry.reply)
+            releaseReply(entry, true);
+    }
+}
+
+int RequestScheduler::waitingToRetry() const
+{
+    return int(std::count_if(m_entries.begin(), m_entries.end(),
+                             [](const auto &item) { return item.second.retryTimer != nullptr; }));
+}
+
+quint64 RequestScheduler::post(const QNetworkRequest &request, const QByteArray &body, Callback done)
+{
+    const quint64 id = m_nextId++;
+    Entry &entry = m_entries[id];
+    entry.request = request;
+    entry.request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
+    entry.body = body;
+    entry.done = std::move(done);
+    entry.sincePost.start();
+    m_queue.push_back(id);
+    pump();
+    return id;
+}
+
+void RequestScheduler::cancel(quint64 id)
+{
+    const auto it = m_entries.find(id);
+    if (it == m_entries.end())
+        return;
+    Entry &entry = it->second;
+    m_queue.erase(std::remove(m_queue.begin(), m_queue.end(), id), m_queue.end());
+    if (entry.reply)
+        releaseReply(entry, true);
+    finish(id, cancelledOutcome(entry.attempts, entry.sincePost.elapsed()));
+    pump();
+}
+
+void RequestScheduler::cancelAll()
+{
+    // Detach everything first, so that callbacks posting new requests see a clean scheduler.
+    std::map<quint64, Entry> entries;
+    entries.swap(m_entries);
+    m_queue.clear();
+    for (auto &[id, entry] : entries) {
+        if (entry.reply)
+            releaseReply(entry, true);
+        delete entry.retryTimer;
+        entry.retryTimer = nullptr;
+    }
+    for (auto &[id, entry] : entries) {
+        if (!entry.done)
+            continue;
+        HttpOutcome outcome = cancelledOutcome(entry.attempts, entry.sincePost.elapsed());
+        outcome.requestId = id;
+        entry.done(outcome);
+    }
+}
+
+bool RequestScheduler::rateAllowsSend()
+{
+    if (m_options.requestsPerMinute <= 0)
+        return true;
+    const qint64 now = m_clock.elapsed();
+    const qint64 window = std::max(1, m_options.rateWindowMs);
+    while (!m_sendTimes.empty() && now - m_sendTimes.front() >= window)
+        m_sendTimes.pop_front();
+    if (int(m_sendTimes.size()) < m_options.requestsPerMinute)
+        return true;
+    if (!m_rateTimer->isActive())
+        m_rateTimer->start(int(m_sendTimes.front() + window - now));
+    return false;
+}
+
+void RequestScheduler::pump()
+{
+    while (!m_queue.empty() && m_inFlight < m_options.maxConcurrency && rateAllowsSend()) {
+        const quint64 id = m_queue.front();
+        m_queue.pop_front();
+        send(id, m_entries.at(id));
+    }
+}
+
+void RequestScheduler::send(quint64 id, Entry &entry)
+{
+    const auto lane = std::min_element(m_lanes.begin(), m_lanes.end(),
+                                       [](const Lane &a, const Lane &b) { return a.busy < b.busy; });
+    ++lane->busy;
+    ++m_inFlight;
+    ++entry.attempts;
+    entry.lane = int(lane - m_lanes.begin());
+    entry.timedOut = false;
+    if (m_options.requestsPerMinute > 0)
+        m_sendTimes.push_back(m_clock.elapsed());
+
+    QNetworkReply *reply = lane->manager->post(entry.request, entry.body);
+    entry.reply = reply;
+    entry.sinceSend.start();
+    connect(reply, &QNetworkReply::finished, this, [this, id, reply] { onFinished(id, reply); });
+
+    // The reply owns its attempt timer: it dies with the reply and never outlives the attempt.
+    auto *timer = new QTimer(reply);
+    timer->setSingleShot(true);
+    timer->setTimerType(Qt::PreciseTimer);
+    connect(timer, &QTimer::timeout, this, [this, id, reply] { onTimeout(id, reply); });
+    timer->start(std::max(1, m_options.timeoutMs));
+}
+
+void RequestScheduler::releaseReply(Entry &entry, bool abort)
+{
+    QNetworkReply *reply = entry.reply;
+    entry.reply = nullptr;
+    disconnect(reply, nullptr, this, nullptr);
+    if (abort)
+        reply->abort();
+    reply->deleteLater();
+    --m_lanes[entry.lane].busy;
+    --m_inFlight;
+}
+
+void RequestScheduler::onTimeout(quint64 id, QNetworkReply *reply)
+{
+    const auto it = m_entries.find(id);
+    if (it == m_entries.end() || it->second.reply != reply)
+        return;
+    it->second.timedOut = true;
+    reply->abort();     // emits finished() at once; onFinished() sees timedOut
+}
+
+void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
+{
+    const auto it = m_entries.find(id);
+    if (it == m_entries.end() || it->second.reply != reply)
+        return;
+    Entry &entry = it->second;
+    const QString url = httpfailures::displayUrl(entry.request.url());
+
+    HttpOutcome outcome;
+    outcome.attempts = entry.attempts;
+    outcome.latencyMs = entry.sinceSend.elapsed();
+    outcome.elapsedMs = entry.sincePost.elapsed();
+    outcome.httpStatus = entry.timedOut
+            ? 0 : reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (!entry.timedOut)
+        outcome.body = reply->readAll();
+    outcome.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
+    const QNetworkReply::NetworkError networkError = reply->error();
+    const QByteArray retryAfterMsHeader = reply->rawHeader("retry-after-ms");
+    const QByteArray retryAfterHeader = reply->rawHeader("retry-after");
+    const QString reasonPhrase = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+    const QString networkErrorText = reply->errorString();
+    releaseReply(entry, false);
+
+    bool retryable = false;
+    if (entry.timedOut) {
+        outcome.error = tr("no answer from %1 within %2 s")
+                .arg(url).arg(m_options.timeoutMs / 1000.0, 0, 'g', 3);
+        retryable = true;
+    } else if (outcome.httpStatus >= 200 && outcome.httpStatus < 300) {
+        outcome.ok = true;
+    } else if (outcome.httpStatus != 0) {
+        QString text = httpfailures::serverErrorText(outcome.body);
+        if (text.isEmpty())
+            text = reasonPhrase;
+        outcome.error = tr("HTTP %1 from %2: %3").arg(outcome.httpStatus).arg(url, text);
+        retryable = httpfailures::isRetryableStatus(outcome.httpStatus);
+    } else {
+        outcome.error = tr("%1: %2").arg(url, networkErrorText);
+        retryable = httpfailures::isRetryableNetworkError(networkError);
+    }
+
+    if (retryable && entry.attempts <= m_options.maxRetries) {
+        qint64 asked = -1;
+        if (outcome.httpStatus != 0) {
+            bool isNumber = false;
+            const qint64 ms = retryAfterMsHeader.trimmed().toLongLong(&isNumber);
+            if (isNumber && ms >= 0)
+                asked = ms;
+            else if (const auto header = httpfailures::retryAfterMs(
+                             retryAfterHeader, QDateTime::currentDateTimeUtc()))
+                asked = *header;
+        }
+        retryLater(id, entry, outcome.error, asked);
+    } else {
+        outcome.error = withAttempts(outcome.error, outcome.attempts);
+        finish(id, std::move(outcome));
+    }
+    pump();
+}
+
+void RequestScheduler::retryLater(quint64 id, Entry &entry, const QString &reason,
+                                  qint64 retryAfterMs)
+{
+    const int delay = retryAfterMs >= 0
+            ? int(std::min<qint64>(retryAfterMs, std::max(0, m_options.retryAfterCapMs)))
+            : backoffMs(entry.attempts - 1);
+    entry.retryTimer = new QTimer(this);
+    entry.retryTimer->setSingleShot(true);
+    entry.retryTimer->setTimerType(Qt::PreciseTimer);
+    connect(entry.retryTimer, &QTimer::timeout, this, [this, id] {
+        const auto it = m_entries.find(id);
+        if (it == m_entries.end())
+            return;
+        it->second.retryTimer->deleteLater();
+        it->second.retryTimer = nullptr;
+        // A retry is older than anything still queued: it goes first.
+        m_queue.push_front(id);
+        pump();
+    });
+    entry.retryTimer->start(delay);
+    Q_EMIT retryScheduled(id, entry.attempts, delay, reason);
+}
+
+void RequestScheduler::finish(quint64 id, HttpOutcome outcome)
+{
+    const auto it = m_entries.find(id);
+    Callback done = std::move(it->second.done);
+    outcome.requestId = id;
+    delete it->second.retryTimer;
+    m_entries.erase(it);
+    if (done)
+        done(outcome);
+}
+
+int RequestScheduler::backoffMs(int retryIndex)
+{
+    // Full jitter: uniform in [0, min(cap, base·2^k)], so that clients rejected together
+    // do not come back together.
+    const double ceiling = std::min<double>(std::max(0, m_options.backoffCapMs),
+                                            std::max(0, m_options.backoffBaseMs)
+                                                    * std::pow(2.0, std::min(retryIndex, 30)));
+    return int(m_rng.bounded(qint64(ceiling) + 1));
+}
+
+} // namespace claimscope

@@ -1,0 +1,121 @@
+#pragma once
+
+#include <QByteArray>
+#include <QElapsedTimer>
+#include <QNetworkRequest>
+#include <QObject>
+#include <QRandomGenerator>
+#include <QString>
+
+#include <deque>
+#include <functional>
+#include <map>
+#include <vector>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+class QTimer;
+
+namespace claimscope {
+
+struct JudgeSettings;
+
+struct SchedulerOptions {
+    int maxConcurrency = 8;         // requests on the wire at once; the rest wait in FIFO order
+    int timeoutMs = 120000;         // per attempt, counted from the moment it is sent
+    int maxRetries = 4;             // retries after the first attempt
+    int backoffBaseMs = 1000;       // retry k (0-based) waits random(0, min(cap, base·2^k))
+    int backoffCapMs = 30000;
+    int retryAfterCapMs = 120000;   // the longest Retry-After we obey; longer asks wait this long
+    int requestsPerMinute = 0;      // 0: no limit; retries count as requests
+    int rateWindowMs = 60000;       // the window requestsPerMinute counts over
+    quint32 jitterSeed = 0;         // 0: a random seed
+
+    static SchedulerOptions fromSettings(const JudgeSettings &settings);
+};
+
+struct HttpOutcome {
+    quint64 requestId = 0;          // what post() returned
+    bool ok = false;                // a 2xx answer arrived
+    int httpStatus = 0;             // 0: no HTTP answer (network error, timeout, cancel)
+    QByteArray body;                // the last answer's body (also for errors)
+    QByteArray contentType;
+    QString error;                  // for the user: status, endpoint and the server's error text
+    int attempts = 0;               // attempts sent (0 when cancelled before the first)
+    qint64 latencyMs = 0;           // the last attempt, from send to answer
+    qint64 elapsedMs = 0;           // from post() to this outcome: queue, retries and backoff
+    bool cancelled = false;
+};
+
+// Sends POST requests to one endpoint: caps how many are in flight, times every attempt from
+// its real send, retries transient failures with jittered backoff and honours Retry-After.
+// Lives on the engine's worker thread (or a test's thread) and calls back there.
+class RequestScheduler : public QObject
+{
+    Q_OBJECT
+public:
+    using Callback = std::function<void(const HttpOutcome &)>;
+
+    explicit RequestScheduler(const SchedulerOptions &options = {}, QObject *parent = nullptr);
+    // Drops whatever is pending without calling back: call cancelAll() first if anyone waits.
+    ~RequestScheduler() override;
+
+    const SchedulerOptions &options() const { return m_options; }
+
+    // Queues a POST; `done` is called exactly once, never from inside post() itself.
+    quint64 post(const QNetworkRequest &request, const QByteArray &body, Callback done);
+    // Aborts at once (in flight, waiting to retry or queued) and calls back with cancelled=true
+    // before returning. Unknown or finished ids are ignored.
+    void cancel(quint64 id);
+    void cancelAll();
+
+    int inFlight() const { return m_inFlight; }
+    int queued() const { return int(m_queue.size()); }
+    int waitingToRetry() const;
+
+Q_SIGNALS:
+    // Attempt `attempt` (1-based) of request `id` failed with `reason`; the next one goes out
+    // in `delayMs` (Retry-After when the server sent one, jittered backoff otherwise).
+    void retryScheduled(quint64 id, int attempt, int delayMs, const QString &reason);
+
+private:
+    struct Lane {
+        QNetworkAccessManager *manager = nullptr;
+        int busy = 0;
+    };
+    struct Entry {
+        QNetworkRequest request;
+        QByteArray body;
+        Callback done;
+        int attempts = 0;
+        QElapsedTimer sincePost;
+        QElapsedTimer sinceSend;
+        QNetworkReply *reply = nullptr;
+        QTimer *retryTimer = nullptr;
+        int lane = -1;
+        bool timedOut = false;
+    };
+
+    void pump();
+    bool rateAllowsSend();
+    void send(quint64 id, Entry &entry);
+    void onFinished(quint64 id, QNetworkReply *reply);
+    void onTimeout(quint64 id, QNetworkReply *reply);
+    void releaseReply(Entry &entry, bool abort);
+    void retryLater(quint64 id, Entry &entry, const QString &reason, qint64 retryAfterMs);
+    void finish(quint64 id, HttpOutcome outcome);
+    int backoffMs(int retryIndex);
+
+    SchedulerOptions m_options;
+    std::vector<Lane> m_lanes;
+    std::map<quint64, Entry> m_entries;
+    std::deque<quint64> m_queue;
+    std::deque<qint64> m_sendTimes;     // m_clock times of the sends inside the rate window
+    QElapsedTimer m_clock;
+    QTimer *m_rateTimer = nullptr;
+    QRandomGenerator m_rng;
+    quint64 m_nextId = 1;
+    int m_inFlight = 0;
+};
+
+} // namespace claimscope

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace claimscope {
+
+// A memoised judge answer.
+struct CachedAnswer {
+    QString content;
+    int promptTokens = -1;
+    int completionTokens = -1;
+};
+
+// Every judge, generation and embedding answer memoised in one SQLite file (WAL, bounded
+// size). Used only on the engine's worker thread: it owns a thread-local Qt SQL connection.
+class StepCache
+{
+public:
+    static constexpr qint64 DefaultMaxEntries = 200000;
+
+    // The cache file in the app data directory.
+    static QString defaultPath();
+    // The key of a request: provider/base/model identity, exact body, step and sample index.
+    static QByteArray key(const QByteArray &identity, const QByteArray &body, const QString &step,
+                          int sampleIndex);
+
+    explicit StepCache(const QString &path, qint64 maxEntries = DefaultMaxEntries);
+    ~StepCache();
+    StepCache(const StepCache &) = delete;
+    StepCache &operator=(const StepCache &) = delete;
+
+    bool isOpen() const { return m_open; }
+    QString errorText() const { return m_error; }
+
+    std::optional<CachedAnswer> answer(const QByteArray &key);
+    void storeAnswer(const QByteArray &key, const CachedAnswer &answer);
+
+    std::optional<QList<double>> embedding(const QByteArray &key);
+    void storeEmbedding(const QByteArray &key, const QList<double> &vector);
+
+    qint64 entryCount();
+    void clear();
+
+private:
+    void trim();
+
+    QString m_connection;
+    QString m_error;
+    qint64 m_maxEntries;
+    int m_writesSinceTrim = 0;
+    bool m_open = false;
+};
+
+} // namespace claimscope

@@ -1,0 +1,258 @@
+#include "steprunner.h"
+
+#include "engine/stepcache.h"
+#include "judge/answerparser.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+
+namespace claimscope {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("claimscope::StepRunner", text);
+}
+
+QByteArray embeddingKey(const QByteArray &identity, const QString &text)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(identity);
+    hash.addData(QByteArrayView("\nembedding\n", 11));
+    hash.addData(text.toUtf8());
+    return hash.result().toHex();
+}
+
+} // namespace
+
+// One step in flight: the query as sent, whether it is the repair, and where it goes.
+struct StepRunner::Attempt {
+    CallOrigin origin;
+    JudgeQuery query;
+    Judge *judge = nullptr;
+    QString model;
+    QByteArray cacheKey;        // empty: not cached
+    bool repair = false;
+    JudgeReply lastReply;
+    QString problem;            // why the answer was rejected
+    CallStats stats;
+    std::function<void(const StepResult &)> done;
+};
+
+StepRunner::StepRunner(StepServices services, QObject *parent)
+    : QObject(parent)
+    , m_services(std::move(services))
+{
+}
+
+QString StepRunner::promptText(const QList<ChatMessage> &messages)
+{
+    QStringList blocks;
+    for (const ChatMessage &message : messages)
+        blocks.append(message.role + QStringLiteral(":\n") + message.content);
+    return blocks.join(QStringLiteral("\n\n"));
+}
+
+void StepRunner::ask(const CallOrigin &origin, const StepCall &call,
+                     std::function<void(const StepResult &)> done)
+{
+    if (m_cancelled)
+        return;
+    const StepInfo *info = findStep(call.step);
+    Q_ASSERT_X(info, "StepRunner::ask", "a metric asked for a step outside the catalogue");
+    auto attempt = std::make_shared<Attempt>();
+    attempt->origin = origin;
+    attempt->query = {call, info->kind, m_services.templates.render(call)};
+    const bool plain = info->kind == AnswerKind::PlainText;
+    attempt->judge = plain ? m_services.generator : m_services.judge;
+    attempt->model = plain ? m_services.generatorModel : m_services.judgeModel;
+    attempt->done = std::move(done);
+    Q_EMIT stepIssued();
+
+    const QByteArray identity = attempt->judge->cacheIdentity();
+    if (m_services.cache && !identity.isEmpty()) {
+        attempt->cacheKey = StepCache::key(identity, attempt->judge->requestBody(attempt->query),
+                                           call.step, call.sampleIndex);
+        if (const auto cached = m_services.cache->answer(attempt->cacheKey)) {
+            const ParsedAnswer parsed = AnswerParser::parse(info->kind, cached->content, call.expectedCount);
+            if (parsed.ok) {
+                attempt->lastReply.content = cached->content;
+                attempt->lastReply.ok = true;
+                CallRecord entry = record(*attempt);
+                entry.cached = true;
+                Q_EMIT callRecorded(entry);
+                attempt->stats.cachedCalls = 1;
+                finish(attempt, {true, parsed.value, {}, {}, attempt->stats});
+                return;
+            }
+        }
+    }
+    send(attempt);
+}
+
+void StepRunner::send(std::shared_ptr<Attempt> attempt)
+{
+    attempt->judge->send(attempt->query, [this, attempt](const JudgeReply &reply) {
+        if (!m_cancelled && !reply.cancelled)
+            onReply(attempt, reply);
+    });
+}
+
+void StepRunner::onReply(std::shared_ptr<Attempt> attempt, const JudgeReply &reply)
+{
+    attempt->lastReply = reply;
+    attempt->stats.judgeCalls += 1;
+    addCost(attempt->stats, attempt->model, reply.promptTokens, reply.completionTokens);
+    const StepCall &call = attempt->query.call;
+    if (!reply.ok) {
+        Q_EMIT callRecorded(record(*attempt));
+        finish(attempt, {false, {}, reply.error, reply.content, attempt->stats});
+        return;
+    }
+    const ParsedAnswer parsed = AnswerParser::parse(attempt->query.kind, reply.content, call.expectedCount);
+    attempt->problem = parsed.ok ? QString() : parsed.problem;
+    Q_EMIT callRecorded(record(*attempt));
+    if (parsed.ok) {
+        if (!attempt->cacheKey.isEmpty())
+            m_services.cache->storeAnswer(attempt->cacheKey,
+                                          {reply.content, reply.promptTokens, reply.completionTokens});
+        finish(attempt, {true, parsed.value, {}, {}, attempt->stats});
+        return;
+    }
+    if (attempt->repair) {
+        finish(attempt, {false, {},
+                         tr("the judge's answer was unusable even after a repair request: %1").arg(parsed.problem),
+                         reply.content, attempt->stats});
+        return;
+    }
+    // One repair retry: the same conversation, the bad answer, and what was wrong with it.
+    attempt->repair = true;
+    attempt->query.messages.append({QStringLiteral("assistant"), reply.content});
+    attempt->query.messages.append(
+        {QStringLiteral("user"),
+         tr("Your answer could not be used: %1. Reply again with only the JSON object in the "
+            "requested format.").arg(parsed.problem)});
+    send(attempt);
+}
+
+void StepRunner::finish(std::shared_ptr<Attempt> attempt, StepResult result)
+{
+    Q_EMIT stepDone(attempt->stats.cachedCalls > 0, !result.ok);
+    attempt->done(result);
+}
+
+CallRecord StepRunner::record(const Attempt &attempt) const
+{
+    const JudgeReply &reply = attempt.lastReply;
+    CallRecord entry;
+    entry.runId = m_services.runId;
+    entry.testCaseIndex = attempt.origin.testCaseIndex;
+    entry.metricId = attempt.origin.metricId;
+    entry.step = attempt.query.call.step;
+    entry.scope = attempt.query.call.scope;
+    entry.judgeLabel = attempt.judge->label();
+    entry.repair = attempt.repair;
+    entry.ok = reply.ok && attempt.problem.isEmpty();
+    entry.attempts = reply.attempts;
+    entry.httpStatus = reply.httpStatus;
+    entry.latencyMs = reply.latencyMs;
+    entry.promptTokens = reply.promptTokens;
+    entry.completionTokens = reply.completionTokens;
+    entry.costUsd = callCost(m_services.prices, attempt.model, reply.promptTokens, reply.completionTokens);
+    entry.prompt = promptText(attempt.query.messages);
+    entry.answer = reply.content;
+    entry.error = !reply.ok ? reply.error : attempt.problem;
+    return entry;
+}
+
+void StepRunner::addCost(CallStats &stats, const QString &model, int promptTokens, int completionTokens) const
+{
+    stats.inputTokens += qMax(0, promptTokens);
+    stats.outputTokens += qMax(0, completionTokens);
+    if (const auto cost = callCost(m_services.prices, model, promptTokens, completionTokens))
+        stats.costUsd += *cost;
+    else if (promptTokens != 0 || completionTokens != 0)
+        stats.costKnown = false;    // the offline judge reports 0 tokens and costs nothing
+}
+
+void StepRunner::embed(const CallOrigin &origin, const QStringList &texts,
+                       std::function<void(const EmbedResult &)> done)
+{
+    if (m_cancelled)
+        return;
+    Embedder *embedder = m_services.embedder;
+    const QByteArray identity = embedder->cacheIdentity();
+    const bool cacheable = m_services.cache && !identity.isEmpty();
+    auto result = std::make_shared<EmbedResult>();
+    result->vectors.resize(texts.size());
+    QStringList missing;
+    QList<int> missingAt;
+    for (int i = 0; i < texts.size(); ++i) {
+        std::optional<QList<double>> vector;
+        if (cacheable)
+            vector = m_services.cache->embedding(embeddingKey(identity, texts[i]));
+        if (vector) {
+            result->vectors[i] = *vector;
+        } else {
+            missing.append(texts[i]);
+            missingAt.append(i);
+        }
+    }
+    Q_EMIT stepIssued();
+    if (missing.isEmpty()) {
+        result->ok = true;
+        result->stats.cachedCalls = 1;
+        Q_EMIT stepDone(true, false);
+        done(*result);
+        return;
+    }
+    embedder->embed(missing, [=, this](const EmbedReply &reply) {
+        if (m_cancelled || reply.cancelled)
+            return;
+        CallRecord entry;
+        entry.runId = m_services.runId;
+        entry.testCaseIndex = origin.testCaseIndex;
+        entry.metricId = origin.metricId;
+        entry.step = QStringLiteral("embeddings");
+        entry.judgeLabel = embedder->label();
+        entry.ok = reply.ok;
+        entry.attempts = reply.requests;
+        entry.promptTokens = reply.promptTokens;
+        entry.prompt = tr("%n text(s) to embed", nullptr, int(missing.size()));
+        entry.error = reply.error;
+        Q_EMIT callRecorded(entry);
+        result->stats.judgeCalls = reply.requests;
+        result->stats.inputTokens = qMax(0, reply.promptTokens);
+        if (reply.promptTokens > 0)
+            result->stats.costKnown = false;
+        if (!reply.ok || reply.vectors.size() != missing.size()) {
+            result->error = reply.ok ? tr("the embedder returned %1 vectors for %2 texts")
+                                           .arg(reply.vectors.size()).arg(missing.size())
+                                     : reply.error;
+            Q_EMIT stepDone(false, true);
+            done(*result);
+            return;
+        }
+        for (int j = 0; j < missing.size(); ++j) {
+            result->vectors[missingAt[j]] = reply.vectors[j];
+            if (cacheable)
+                m_services.cache->storeEmbedding(embeddingKey(identity, missing[j]), reply.vectors[j]);
+        }
+        result->ok = true;
+        Q_EMIT stepDone(false, false);
+        done(*result);
+    });
+}
+
+void StepRunner::cancel()
+{
+    m_cancelled = true;
+    m_services.judge->cancelAll();
+    if (m_services.generator && m_services.generator != m_services.judge)
+        m_services.generator->cancelAll();
+    if (m_services.embedder)
+        m_services.embedder->cancelAll();
+}
+
+} // namespace claimscope

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "judge/judge.h"
+#include "judge/promptrenderer.h"
+#include "model/callrecord.h"
+#include "model/judgesettings.h"
+#include "model/metricresult.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+namespace claimscope {
+
+class StepCache;
+
+// Who asked: the test case and metric a call is made for (for logs and statistics).
+struct CallOrigin {
+    int testCaseIndex = -1;
+    QString metricId;
+};
+
+struct StepResult {
+    bool ok = false;
+    QJsonObject value;          // the validated answer ({"text": ...} for plain generations)
+    QString error;
+    QString raw;                // the last raw answer, when it was the answer that failed
+    CallStats stats;
+};
+
+struct EmbedResult {
+    bool ok = false;
+    QList<QList<double>> vectors;
+    QString error;
+    CallStats stats;
+};
+
+// The judges, cache and templates of one run.
+struct StepServices {
+    Judge *judge = nullptr;
+    Judge *generator = nullptr;     // plain-text samples
+    Embedder *embedder = nullptr;
+    StepCache *cache = nullptr;     // null: --no-cache
+    TemplateSet templates;
+    PriceTable prices;
+    QString judgeModel;
+    QString generatorModel;
+    quint64 runId = 0;
+};
+
+// Turns a StepCall into an answer: render the template, serve it from the StepCache or ask
+// the judge, validate it, make the one repair retry, record the call. Engine worker thread.
+class StepRunner : public QObject
+{
+    Q_OBJECT
+public:
+    explicit StepRunner(StepServices services, QObject *parent = nullptr);
+
+    void ask(const CallOrigin &origin, const StepCall &call, std::function<void(const StepResult &)> done);
+    void embed(const CallOrigin &origin, const QStringList &texts,
+               std::function<void(const EmbedResult &)> done);
+    // Aborts every request; pending callbacks are never called.
+    void cancel();
+    bool isCancelled() const { return m_cancelled; }
+
+    // The rendered prompt of a call, as the log shows it.
+    static QString promptText(const QList<ChatMessage> &messages);
+
+Q_SIGNALS:
+    void callRecorded(const claimscope::CallRecord &record);
+    void stepIssued();
+    void stepDone(bool cached, bool failed);
+
+private:
+    struct Attempt;
+    void send(std::shared_ptr<Attempt> attempt);
+    void onReply(std::shared_ptr<Attempt> attempt, const JudgeReply &reply);
+    void finish(std::shared_ptr<Attempt> attempt, StepResult result);
+    CallRecord record(const Attempt &attempt) const;
+    void addCost(CallStats &stats, const QString &model, int promptTokens, int completionTokens) const;
+
+    StepServices m_services;
+    bool m_cancelled = false;
+};
+
+} // namespace claimscope

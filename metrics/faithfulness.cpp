@@ -1,0 +1,86 @@
+#include "faithfulness.h"
+
+#include "claimcheck.h"
+#include "engine/metricrun.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace claimscope {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("claimscope::Faithfulness", text);
+}
+
+} // namespace
+
+MetricInfo Faithfulness::info()
+{
+    MetricInfo info;
+    info.id = QStringLiteral("faithfulness");
+    info.displayName = tr("Faithfulness");
+    info.anchor = QStringLiteral("DeepEval");
+    info.description = tr("Share of the answer's claims that the retrieval context does not contradict.");
+    info.singleTurn = true;
+    info.params = MetricRegistry::commonParams();
+    info.params.append({QStringLiteral("truths_extraction_limit"), ParamInfo::Type::Integer, QJsonValue::Null,
+                        -1e9, 1e9, {},
+                        tr("How many truths to ask for per document (prompt wording only; none: all)."), true});
+    info.params.append({QStringLiteral("penalize_ambiguous_claims"), ParamInfo::Type::Bool, false, 0, 1, {},
+                        tr("Count claims the context neither supports nor contradicts (idk) as unfaithful.")});
+    for (const char *step : {"truths", "claims", "verdicts", "reason"})
+        info.steps.append(info.id + QStringLiteral("__") + QLatin1String(step));
+    info.create = [] { return std::make_unique<Faithfulness>(); };
+    info.missingInput = [](const TestCase &testCase) {
+        if (testCase.isConversational())
+            return tr("needs a single-turn test case (use turn_faithfulness for conversations)");
+        return QString();
+    };
+    return info;
+}
+
+void Faithfulness::start(MetricRun &run)
+{
+    const TestCase &testCase = run.testCase();
+    if (testCase.actualOutput.trimmed().isEmpty()) {
+        run.failInput(tr("actual_output is empty: there is no answer to check"));
+        return;
+    }
+    ClaimCheckInput input;
+    input.metricId = run.info().id;
+    input.context = contextTexts(testCase.retrievalContext);
+    input.claimVars = {{QStringLiteral("text"), testCase.actualOutput}};
+    MetricRun *runPtr = &run;
+    checkClaims(run, input, [runPtr](const ClaimCheckOutcome &outcome) {
+        MetricRun &run = *runPtr;
+        const bool judged = !outcome.verdicts.isEmpty();
+        const double score = judged ? run.strictScore(outcome.score) : 1.0;
+        BreakdownWindow window;
+        window.title = tr("Answer");
+        window.score = score;
+        window.items = claimItems(outcome);
+        run.result().windows = {window};
+        const QStringList problems =
+            contradictions(outcome, run.flag(QStringLiteral("penalize_ambiguous_claims")));
+        if (!run.includeReason()) {
+            run.finish(score, {});
+        } else if (score >= 1.0 && problems.isEmpty()) {
+            run.finish(score, judged ? tr("The score is 1.00 because no claim of the answer contradicts "
+                                          "the retrieval context.")
+                                     : tr("The score is 1.00 because the answer makes no factual claims."));
+        } else {
+            StepCall reason;
+            reason.step = run.info().id + QStringLiteral("__reason");
+            reason.vars = {{QStringLiteral("score"), scoreText(score)},
+                           {QStringLiteral("contradictions"), QJsonArray::fromStringList(problems)}};
+            run.ask(reason, [runPtr, score](const QJsonObject &answer) {
+                runPtr->finish(score, answer.value(QStringLiteral("reason")).toString());
+            });
+        }
+    });
+}
+
+} // namespace claimscope

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "metric.h"
+#include "registry.h"
+
+namespace claimscope {
+
+// DeepEval Faithfulness (METRICS.md §1): claims of the answer judged against the truths of
+// the retrieval context. Engine worker thread.
+class Faithfulness : public Metric
+{
+public:
+    static MetricInfo info();
+    void start(MetricRun &run) override;
+};
+
+} // namespace claimscope

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "steps.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace claimscope {
+
+// A judge answer read and checked against its step's shape.
+struct ParsedAnswer {
+    bool ok = false;
+    QJsonObject value;      // normalised: verdicts trimmed, lower-cased, one trailing '.' dropped
+    QString problem;        // what was wrong, phrased for the repair message and the user
+};
+
+// Reads judge answers (INTERFACES.md §2.3–2.4). Pure functions, any thread.
+namespace AnswerParser {
+
+// The first top-level JSON object in `content` that parses, tolerating code fences,
+// <think>…</think> blocks, prose around it and trailing commas.
+std::optional<QJsonObject> extractObject(const QString &content);
+
+// Extracts and validates an answer of `kind`. `expectedCount` (≥ 0) is the number of items a
+// verdict list must have.
+ParsedAnswer parse(AnswerKind kind, const QString &content, int expectedCount = -1);
+
+// "yes", "Yes.", " NO " → "yes", "yes", "no" (METRICS.md §0.3).
+QString normaliseVerdict(const QString &verdict);
+
+} // namespace AnswerParser
+
+} // namespace claimscope

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "model/testcase.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+
+namespace claimscope {
+
+class Metric;
+
+// One tunable parameter of a metric, as the CLI lists it and the config panel edits it.
+struct ParamInfo {
+    enum class Type { Bool, Integer, Number, Choice, NumberList, WeightMap };
+    QString name;
+    Type type = Type::Number;
+    QJsonValue defaultValue;        // Null for "none" (e.g. truths_extraction_limit)
+    double minimum = -1e300;
+    double maximum = 1e300;
+    QStringList choices;            // Choice: allowed strings; WeightMap: allowed keys
+    QString description;
+    bool nullable = false;
+};
+
+// Everything the product knows about a metric: id, anchor, params, steps and factory.
+struct MetricInfo {
+    QString id;                     // "turn_faithfulness"
+    QString displayName;            // "Turn Faithfulness"
+    QString anchor;                 // "DeepEval", "promptfoo", "TrustifAI"
+    QString description;            // one line
+    bool singleTurn = false;        // runs on single-turn test cases
+    bool conversational = false;    // runs on conversational test cases
+    QList<ParamInfo> params;        // the common ones (threshold, strict_mode, include_reason) first
+    QStringList steps;              // judge steps it may issue
+    QStringList components;         // metrics whose params (and steps) it uses: trust_score
+    std::function<std::unique_ptr<Metric>()> create;
+    // Why it cannot run on a test case ("needs retrieval_context"), empty when it can.
+    std::function<QString(const TestCase &)> missingInput;
+
+    const ParamInfo *param(const QString &name) const;
+};
+
+struct ResolvedParams {
+    QJsonObject values;             // every param, defaults filled in
+    QStringList errors;             // "faithfulness.threshold: expected a number from 0 to 1, got "high""
+};
+
+// The metric catalogue. Static data, any thread.
+namespace MetricRegistry {
+const QList<MetricInfo> &all();
+const MetricInfo *find(const QString &id);
+// Checks overrides against the params' types and ranges and fills in defaults.
+ResolvedParams resolve(const MetricInfo &metric, const QJsonObject &overrides);
+// threshold, strict_mode and include_reason, with a metric's own default threshold.
+QList<ParamInfo> commonParams(double defaultThreshold = 0.5);
+QString typeName(ParamInfo::Type type);
+// window_size: counts unit interactions, at least 1.
+ParamInfo windowSizeParam(int defaultSize);
+} // namespace MetricRegistry
+
+} // namespace claimscope

@@ -1,0 +1,172 @@
+#include "epistemicconsistency.h"
+
+#include "engine/metricrun.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QRandomGenerator>
+
+#include <cmath>
+
+namespace claimscope {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("claimscope::EpistemicConsistency", text);
+}
+
+LabelNames labels()
+{
+    return {tr("Stable Consistency"), tr("Fragile Consistency"), tr("Unreliable")};
+}
+
+// The temperature of each sample: drawn uniformly with replacement, reproducible with `seed`.
+QList<double> drawTemperatures(const QJsonObject &params, int count)
+{
+    const QJsonArray choices = params.value(QStringLiteral("temperatures")).toArray();
+    const QJsonValue seed = params.value(QStringLiteral("seed"));
+    QRandomGenerator rng = seed.isNull() ? QRandomGenerator(QRandomGenerator::global()->generate())
+                                         : QRandomGenerator(quint32(seed.toInt()));
+    QList<double> temperatures;
+    for (int i = 0; i < count; ++i)
+        temperatures.append(choices[int(rng.bounded(quint32(choices.size())))].toDouble());
+    return temperatures;
+}
+
+// Scores the answer against the samples (blank ones are not samples).
+void scoreSamples(MetricRun &run, const TrustUnit &unit, const QJsonObject &params, const QStringList &samples,
+                  UnitDone done)
+{
+    QStringList valid;
+    for (const QString &sample : samples) {
+        if (!sample.trimmed().isEmpty())
+            valid.append(sample);
+    }
+    if (valid.isEmpty()) {
+        UnitOutcome outcome;
+        outcome.label = labels().low;
+        outcome.reason = tr("No usable sample: every sample is blank.");
+        outcome.details = {{QStringLiteral("samples"), 0}};
+        done(outcome);
+        return;
+    }
+    run.tryEmbed(QStringList{unit.answer} + valid, [=](const EmbedResult &answer) {
+        UnitOutcome outcome;
+        if (!answer.ok) {
+            outcome.error = answer.error;
+            outcome.errorStep = QStringLiteral("embeddings");
+            done(outcome);
+            return;
+        }
+        QList<double> similarities;
+        for (int i = 0; i < valid.size(); ++i) {
+            const double similarity = TrustUnits::cosine(answer.vectors[0], answer.vectors[i + 1]);
+            similarities.append(similarity);
+            BreakdownItem item{BreakdownItem::Kind::Sample, valid[i], {}, {}};
+            item.value = similarity;
+            item.hasValue = true;
+            outcome.items.append(item);
+        }
+        double sum = 0;
+        for (double s : similarities)
+            sum += s;
+        const double mean = sum / similarities.size();
+        double variance = 0;
+        for (double s : similarities)
+            variance += (s - mean) * (s - mean);
+        const double stdDev = std::sqrt(variance / similarities.size());
+        outcome.score = mean;
+        outcome.details = {{QStringLiteral("samples"), similarities.size()},
+                           {QStringLiteral("std_dev"), stdDev},
+                           {QStringLiteral("uncertainty"), 1.96 * stdDev / std::sqrt(double(similarities.size()))}};
+        outcome.reason = tr("The answer's mean similarity to %1 independent samples is %2 (%3).")
+                             .arg(similarities.size()).arg(mean, 0, 'f', 2)
+                             .arg(TrustUnits::label(mean, params, labels()));
+        done(outcome);
+    });
+}
+
+} // namespace
+
+MetricInfo EpistemicConsistency::info()
+{
+    MetricInfo info;
+    info.id = QStringLiteral("epistemic_consistency");
+    info.displayName = tr("Epistemic Consistency");
+    info.anchor = QStringLiteral("TrustifAI");
+    info.description = tr("How similar the answer is to independent samples generated from the same documents.");
+    info.singleTurn = true;
+    info.conversational = true;
+    info.params = TrustUnits::params(0.85, 0.60);
+    info.params.append({QStringLiteral("k_samples"), ParamInfo::Type::Integer, 3, 0, 50, {},
+                        tr("Samples to generate (ignored when the test case carries pre-generated samples).")});
+    info.params.append({QStringLiteral("temperatures"), ParamInfo::Type::NumberList,
+                        QJsonArray{0.7, 0.8, 0.9, 1.0}, 0, 2, {},
+                        tr("Sampling temperatures, drawn uniformly with replacement.")});
+    info.params.append({QStringLiteral("seed"), ParamInfo::Type::Integer, QJsonValue::Null, 0, 4294967295.0, {},
+                        tr("Makes the temperature draw reproducible (none: random)."), true});
+    info.steps = {info.id + QStringLiteral("__sample")};
+    info.create = [] { return std::make_unique<EpistemicConsistency>(); };
+    info.missingInput = [](const TestCase &testCase) {
+        return testCase.isConversational() || !testCase.retrievalContext.isEmpty()
+            ? QString() : tr("needs retrieval_context");
+    };
+    return info;
+}
+
+void EpistemicConsistency::evaluate(MetricRun &run, const TrustUnit &unit, const QJsonObject &params, UnitDone done)
+{
+    if (unit.hasSamples) {
+        scoreSamples(run, unit, params, unit.samples, done);
+        return;
+    }
+    const int k = params.value(QStringLiteral("k_samples")).toInt();
+    if (k == 0) {
+        UnitOutcome outcome;
+        outcome.score = 1.0;
+        outcome.label = labels().high;
+        outcome.reason = tr("k_samples is 0: consistency is assumed stable, nothing was sampled.");
+        done(outcome);
+        return;
+    }
+    const QList<double> temperatures = drawTemperatures(params, k);
+    auto texts = std::make_shared<QStringList>();
+    auto pending = std::make_shared<int>(k);
+    auto failed = std::make_shared<bool>(false);
+    texts->resize(k);
+    MetricRun *runPtr = &run;
+    for (int i = 0; i < k; ++i) {
+        StepCall call;
+        call.step = QStringLiteral("epistemic_consistency__sample");
+        call.vars = {{QStringLiteral("query"), unit.query},
+                     {QStringLiteral("documents"), QJsonArray::fromStringList(contextTexts(unit.documents))}};
+        call.temperature = temperatures[i];
+        call.sampleIndex = i;
+        call.scope = tr("%1, sample %2 (temperature %3)").arg(unit.title).arg(i + 1).arg(temperatures[i]);
+        run.tryAsk(call, [=](const StepResult &answer) {
+            if (*failed)
+                return;
+            if (!answer.ok) {
+                *failed = true;
+                UnitOutcome outcome;
+                outcome.error = answer.error;
+                outcome.errorStep = call.step;
+                outcome.errorRaw = answer.raw;
+                done(outcome);
+                return;
+            }
+            (*texts)[i] = answer.value.value(QStringLiteral("text")).toString();
+            if (--*pending == 0)
+                scoreSamples(*runPtr, unit, params, *texts, done);
+        });
+    }
+}
+
+void EpistemicConsistency::start(MetricRun &run)
+{
+    TrustUnits::run(run, &EpistemicConsistency::evaluate, labels());
+}
+
+} // namespace claimscope

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "metric.h"
+#include "registry.h"
+#include "trustifai/trustunits.h"
+
+namespace claimscope {
+
+// TrustifAI Epistemic Consistency (METRICS.md §7.3): mean cosine between the answer and k
+// generator samples (or the test case's pre-generated samples). Engine worker thread.
+class EpistemicConsistency : public Metric
+{
+public:
+    static MetricInfo info();
+    static void evaluate(MetricRun &run, const TrustUnit &unit, const QJsonObject &params, UnitDone done);
+    void start(MetricRun &run) override;
+};
+
+} // namespace claimscope

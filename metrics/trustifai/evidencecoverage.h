@@ -1,0 +1,19 @@
+#pragma once
+
+#include "metric.h"
+#include "registry.h"
+#include "trustifai/trustunits.h"
+
+namespace claimscope {
+
+// TrustifAI Evidence Coverage (METRICS.md §7.1): the judge splits the answer into spans and
+// marks each supported by the documents or not; share of supported spans. Engine thread.
+class EvidenceCoverage : public Metric
+{
+public:
+    static MetricInfo info();
+    static void evaluate(MetricRun &run, const TrustUnit &unit, const QJsonObject &params, UnitDone done);
+    void start(MetricRun &run) override;
+};
+
+} // namespace claimscope

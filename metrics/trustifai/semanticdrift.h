@@ -1,0 +1,19 @@
+#pragma once
+
+#include "metric.h"
+#include "registry.h"
+#include "trustifai/trustunits.h"
+
+namespace claimscope {
+
+// TrustifAI Semantic Drift (METRICS.md §7.2): the best cosine between the answer (or the
+// query) and any sentence of the documents; embeddings only. Engine worker thread.
+class SemanticDrift : public Metric
+{
+public:
+    static MetricInfo info();
+    static void evaluate(MetricRun &run, const TrustUnit &unit, const QJsonObject &params, UnitDone done);
+    void start(MetricRun &run) override;
+};
+
+} // namespace claimscope

@@ -1,0 +1,86 @@
+#include "turncontextualrelevancy.h"
+
+#include "engine/metricrun.h"
+#include "nodeverdicts.h"
+#include "windows.h"
+#include "windowscoring.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace claimscope {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("claimscope::TurnContextualRelevancy", text);
+}
+
+} // namespace
+
+MetricInfo TurnContextualRelevancy::info()
+{
+    MetricInfo info;
+    info.id = QStringLiteral("turn_contextual_relevancy");
+    info.displayName = tr("Turn Contextual Relevancy");
+    info.anchor = QStringLiteral("DeepEval");
+    info.description = tr("Relevance of the retrieved context to what the user asked, per sliding window "
+                          "of exchanges.");
+    info.conversational = true;
+    info.params = MetricRegistry::commonParams();
+    info.params.append(MetricRegistry::windowSizeParam(10));
+    for (const char *step : {"verdicts", "reason", "final_reason"})
+        info.steps.append(info.id + QStringLiteral("__") + QLatin1String(step));
+    info.create = [] { return std::make_unique<TurnContextualRelevancy>(); };
+    info.missingInput = [](const TestCase &testCase) {
+        if (!testCase.isConversational())
+            return tr("needs a conversational test case (use contextual_relevancy for single turns)");
+        return QString();
+    };
+    return info;
+}
+
+void TurnContextualRelevancy::start(MetricRun &run)
+{
+    const QList<Turn> &turns = run.testCase().turns;
+    const QList<Window> windows = slidingWindows(unitInteractions(turns), run.integer(QStringLiteral("window_size")));
+    run.result().windows = windowBreakdowns(windows);
+    if (windows.isEmpty()) {
+        run.finish(1.0, run.includeReason() ? noWindowsReason() : QString());
+        return;
+    }
+    MetricRun *runPtr = &run;
+    m_pending = int(windows.size());
+    for (int i = 0; i < windows.size(); ++i) {
+        const WindowText text = windowText(turns, windows[i].turnIndices);
+        QList<ContextNode> nodes;
+        for (int index : windows[i].turnIndices) {
+            if (turns[index].role == Role::Assistant) {
+                for (const ContextItem &item : turns[index].retrievalContext)
+                    nodes.append({item, index});
+            }
+        }
+        const QJsonObject vars{{QStringLiteral("user_content"), text.userContent}};
+        const QString scope = run.result().windows[i].title;
+        judgeNodes(run, vars, nodes, scope, true, [this, runPtr, i, userContent = text.userContent](const NodeVerdicts &verdicts) {
+            MetricRun &run = *runPtr;
+            const double raw = verdicts.total() == 0 ? 1.0 : double(verdicts.relevant) / verdicts.total();
+            const double score = run.strictScore(raw);
+            BreakdownWindow &window = run.result().windows[i];
+            window.score = score;
+            window.items = verdicts.statements;
+            const QJsonObject reasonVars{
+                {QStringLiteral("user_content"), userContent},
+                {QStringLiteral("score"), scoreText(score)},
+                {QStringLiteral("irrelevant"), QJsonArray::fromStringList(verdicts.irrelevantReasons)},
+                {QStringLiteral("relevant"), QJsonArray::fromStringList(verdicts.relevantStatements)}};
+            explainWindow(run, i, reasonVars, verdicts.irrelevantReasons.isEmpty(), [this, runPtr] {
+                if (--m_pending == 0)
+                    finishWithMean(*runPtr);
+            });
+        });
+    }
+}
+
+} // namespace claimscope

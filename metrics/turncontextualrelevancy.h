@@ -1,0 +1,21 @@
+#pragma once
+
+#include "metric.h"
+#include "registry.h"
+
+namespace claimscope {
+
+// DeepEval Turn Contextual Relevancy (METRICS.md §4): per sliding window, the share of the
+// assistant turns' retrieval statements relevant to the window's user messages; mean over
+// windows. Engine worker thread.
+class TurnContextualRelevancy : public Metric
+{
+public:
+    static MetricInfo info();
+    void start(MetricRun &run) override;
+
+private:
+    int m_pending = 0;
+};
+
+} // namespace claimscope

@@ -1,0 +1,99 @@
+#include "turnfaithfulness.h"
+
+#include "claimcheck.h"
+#include "engine/metricrun.h"
+#include "windowscoring.h"
+#include "windows.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace claimscope {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("claimscope::TurnFaithfulness", text);
+}
+
+} // namespace
+
+MetricInfo TurnFaithfulness::info()
+{
+    MetricInfo info;
+    info.id = QStringLiteral("turn_faithfulness");
+    info.displayName = tr("Turn Faithfulness");
+    info.anchor = QStringLiteral("DeepEval");
+    info.description = tr("Faithfulness of the assistant's claims to the retrieval context, per sliding "
+                          "window of exchanges.");
+    info.conversational = true;
+    info.params = MetricRegistry::commonParams();
+    info.params.append(MetricRegistry::windowSizeParam(10));
+    info.params.append({QStringLiteral("truths_extraction_limit"), ParamInfo::Type::Integer, QJsonValue::Null,
+                        -1e9, 1e9, {},
+                        tr("How many truths to ask for per document (prompt wording only; none: all)."), true});
+    info.params.append({QStringLiteral("penalize_ambiguous_claims"), ParamInfo::Type::Bool, false, 0, 1, {},
+                        tr("Count claims the context neither supports nor contradicts (idk) as unfaithful.")});
+    info.params.append({QStringLiteral("skip_windows_without_context"), ParamInfo::Type::Bool, false, 0, 1, {},
+                        tr("Leave windows without retrieval context out of the mean (extension; DeepEval "
+                           "scores them).")});
+    for (const char *step : {"truths", "claims", "verdicts", "reason", "final_reason"})
+        info.steps.append(info.id + QStringLiteral("__") + QLatin1String(step));
+    info.create = [] { return std::make_unique<TurnFaithfulness>(); };
+    info.missingInput = [](const TestCase &testCase) {
+        if (!testCase.isConversational())
+            return tr("needs a conversational test case (use faithfulness for single turns)");
+        return QString();
+    };
+    return info;
+}
+
+void TurnFaithfulness::start(MetricRun &run)
+{
+    const QList<Turn> &turns = run.testCase().turns;
+    const QList<Window> windows = slidingWindows(unitInteractions(turns), run.integer(QStringLiteral("window_size")));
+    QList<BreakdownWindow> &breakdown = run.result().windows;
+    breakdown = windowBreakdowns(windows);
+    if (windows.isEmpty()) {
+        run.finish(1.0, run.includeReason() ? noWindowsReason() : QString());
+        return;
+    }
+    const bool skipEmpty = run.flag(QStringLiteral("skip_windows_without_context"));
+    MetricRun *runPtr = &run;
+    m_pending = int(windows.size());
+    for (int i = 0; i < windows.size(); ++i) {
+        const WindowText text = windowText(turns, windows[i].turnIndices);
+        if (skipEmpty && text.context.isEmpty()) {
+            breakdown[i].skipped = true;
+            breakdown[i].skipReason = tr("no retrieval context in this window");
+            windowDone(run);
+            continue;
+        }
+        ClaimCheckInput input;
+        input.metricId = run.info().id;
+        input.context = contextTexts(text.context);
+        input.claimVars = {{QStringLiteral("user_content"), text.userContent},
+                           {QStringLiteral("assistant_content"), text.assistantContent}};
+        input.scope = breakdown[i].title;
+        checkClaims(run, input, [this, runPtr, i](const ClaimCheckOutcome &outcome) {
+            MetricRun &run = *runPtr;
+            const double score = outcome.verdicts.isEmpty() ? 1.0 : run.strictScore(outcome.score);
+            BreakdownWindow &window = run.result().windows[i];
+            window.score = score;
+            window.items = claimItems(outcome);
+            const QStringList problems = contradictions(outcome, false);
+            const QJsonObject vars{{QStringLiteral("score"), scoreText(score)},
+                                   {QStringLiteral("contradictions"), QJsonArray::fromStringList(problems)}};
+            explainWindow(run, i, vars, problems.isEmpty(), [this, runPtr] { windowDone(*runPtr); });
+        });
+    }
+}
+
+void TurnFaithfulness::windowDone(MetricRun &run)
+{
+    if (--m_pending == 0)
+        finishWithMean(run);
+}
+
+} // namespace claimscope

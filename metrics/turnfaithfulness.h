@@ -1,0 +1,22 @@
+#pragma once
+
+#include "metric.h"
+#include "registry.h"
+
+namespace claimscope {
+
+// DeepEval Turn Faithfulness (METRICS.md §2): claim checks per sliding window of unit
+// interactions, all windows concurrently, mean of the window scores. Engine worker thread.
+class TurnFaithfulness : public Metric
+{
+public:
+    static MetricInfo info();
+    void start(MetricRun &run) override;
+
+private:
+    void windowDone(MetricRun &run);
+
+    int m_pending = 0;
+};
+
+} // namespace claimscope

@@ -1,0 +1,104 @@
+#include "turnrelevancy.h"
+
+#include "engine/metricrun.h"
+#include "windows.h"
+#include "windowscoring.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace claimscope {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("claimscope::TurnRelevancy", text);
+}
+
+QJsonArray messagesOf(const QList<Turn> &turns, const QList<int> &indices)
+{
+    QJsonArray messages;
+    for (int index : indices) {
+        messages.append(QJsonObject{{QStringLiteral("role"), roleName(turns[index].role)},
+                                    {QStringLiteral("content"), turns[index].content}});
+    }
+    return messages;
+}
+
+} // namespace
+
+MetricInfo TurnRelevancy::info()
+{
+    MetricInfo info;
+    info.id = QStringLiteral("turn_relevancy");
+    info.displayName = tr("Turn Relevancy");
+    info.anchor = QStringLiteral("DeepEval");
+    info.description = tr("Share of assistant replies that are relevant to the conversation at that point.");
+    info.conversational = true;
+    info.params = MetricRegistry::commonParams();
+    info.params.append(MetricRegistry::windowSizeParam(10));
+    info.steps = {info.id + QStringLiteral("__verdict"), info.id + QStringLiteral("__reason")};
+    info.create = [] { return std::make_unique<TurnRelevancy>(); };
+    info.missingInput = [](const TestCase &testCase) {
+        if (!testCase.isConversational())
+            return tr("needs a conversational test case (use conversation_relevance for single turns)");
+        return QString();
+    };
+    return info;
+}
+
+void TurnRelevancy::start(MetricRun &run)
+{
+    const QList<Turn> &turns = run.testCase().turns;
+    const QList<Window> windows = slidingWindows(unitInteractions(turns), run.integer(QStringLiteral("window_size")));
+    run.result().windows = windowBreakdowns(windows);
+    if (windows.isEmpty()) {
+        run.finish(run.strictScore(1.0), run.includeReason() ? noWindowsReason() : QString());
+        return;
+    }
+    QList<StepCall> calls;
+    for (int i = 0; i < windows.size(); ++i) {
+        StepCall call;
+        call.step = run.info().id + QStringLiteral("__verdict");
+        call.vars = {{QStringLiteral("messages"), messagesOf(turns, windows[i].turnIndices)}};
+        call.scope = run.result().windows[i].title;
+        calls.append(call);
+    }
+    MetricRun *runPtr = &run;
+    run.askAll(calls, [runPtr, windows, turns](const QList<QJsonObject> &answers) {
+        MetricRun &run = *runPtr;
+        int relevant = 0;
+        QStringList irrelevant;
+        for (int i = 0; i < answers.size(); ++i) {
+            const QString verdict = answers[i].value(QStringLiteral("verdict")).toString();
+            const QString reason = answers[i].value(QStringLiteral("reason")).toString();
+            BreakdownWindow &window = run.result().windows[i];
+            const int last = windows[i].turnIndices.last();
+            window.score = verdict == QLatin1String("no") ? 0.0 : 1.0;
+            window.reason = reason;
+            window.items = {{BreakdownItem::Kind::Message, turns[last].content, verdict, reason, last}};
+            if (verdict == QLatin1String("no"))
+                irrelevant.append(tr("exchange %1: %2").arg(windows[i].lastUnit + 1).arg(reason));
+            else
+                ++relevant;
+        }
+        const double score = run.strictScore(double(relevant) / answers.size());
+        if (!run.includeReason()) {
+            run.finish(score, {});
+        } else if (irrelevant.isEmpty()) {
+            run.finish(score, tr("The score is %1 because every assistant reply is relevant to the conversation.")
+                                  .arg(scoreText(score)));
+        } else {
+            StepCall call;
+            call.step = run.info().id + QStringLiteral("__reason");
+            call.vars = {{QStringLiteral("score"), scoreText(score)},
+                         {QStringLiteral("irrelevant"), QJsonArray::fromStringList(irrelevant)}};
+            run.ask(call, [runPtr, score](const QJsonObject &answer) {
+                runPtr->finish(score, answer.value(QStringLiteral("reason")).toString());
+            });
+        }
+    });
+}
+
+} // namespace claimscope

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "metric.h"
+#include "registry.h"
+
+namespace claimscope {
+
+// DeepEval Turn Relevancy (METRICS.md §5, formerly Conversation Relevancy): one verdict per
+// sliding window on its last assistant message; share of relevant ones. Engine worker thread.
+class TurnRelevancy : public Metric
+{
+public:
+    static MetricInfo info();
+    void start(MetricRun &run) override;
+};
+
+} // namespace claimscope

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QMetaType>
+#include <QString>
+
+#include <optional>
+
+namespace claimscope {
+
+// One judge, generator or embedding call as the judge-call log shows it. Never holds a key.
+struct CallRecord {
+    quint64 runId = 0;
+    int testCaseIndex = -1;
+    QString metricId;
+    QString step;               // "faithfulness__verdicts", "embeddings"
+    QString scope;              // "window 2", "node 3"
+    QString judgeLabel;
+    bool cached = false;
+    bool repair = false;        // the one repair retry after a malformed answer
+    bool ok = false;
+    int attempts = 0;
+    int httpStatus = 0;
+    qint64 latencyMs = 0;
+    int promptTokens = -1;
+    int completionTokens = -1;
+    std::optional<double> costUsd;
+    QString prompt;             // the rendered messages, "role: content" blocks
+    QString answer;             // the raw answer text
+    QString error;
+};
+
+} // namespace claimscope
+
+Q_DECLARE_METATYPE(claimscope::CallRecord)

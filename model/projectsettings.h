@@ -1,0 +1,35 @@
+#pragma once
+
+#include "judgesettings.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace claimscope {
+
+// A metric chosen for a run, with the user's parameter overrides.
+struct MetricSelection {
+    QString id;
+    bool enabled = true;
+    QJsonObject params;
+    bool operator==(const MetricSelection &) const = default;
+};
+
+// What a project or a --config file configures besides its test cases: the judge (never its
+// key), the metrics with their params, and the template overrides. Value type, any thread.
+struct ProjectSettings {
+    JudgeSettings judge;
+    QList<MetricSelection> metrics;
+    QHash<QString, QString> templates;     // step → template text (overrides only)
+    bool operator==(const ProjectSettings &) const = default;
+};
+
+QJsonObject projectSettingsToJson(const ProjectSettings &settings);
+// Reads the "judge", "metrics" and "templates" sections; every problem is appended to
+// `errors` as "<file>: judge.max_concurrency: expected a whole number ≥ 1, got "eight"".
+ProjectSettings projectSettingsFromJson(const QJsonObject &json, const QString &file, QStringList *errors);
+
+} // namespace claimscope

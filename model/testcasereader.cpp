@@ -1,0 +1,324 @@
+#include "testcasereader.h"
+
+#include "caseparser.h"
+#include "fieldreader.h"
+#include "readdiagnostics.h"
+#include "yamldocumentreader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <optional>
+
+namespace claimscope {
+
+namespace {
+
+enum class Container { Json, JsonLines, Yaml };
+
+struct JsonSyntaxError {
+    qint64 offset = 0;      // 0-based, into the parsed text
+    QString message;
+};
+
+// One read of one source: checks the bytes, picks the container, hands every element to the
+// CaseParser and keeps the cases and the shapes seen. Any thread; one instance per read.
+class SourceReader
+{
+    Q_DECLARE_TR_FUNCTIONS(TestCaseReader)
+
+public:
+    SourceReader(const QByteArray &source, const QString &sourceName)
+        : m_source(source)
+        , m_diagnostics(sourceName)
+    {
+    }
+
+    LoadedCases read(const QString &extensionHint)
+    {
+        LoadedCases result;
+        if (checkText()) {
+            m_container = containerFor(extensionHint);
+            switch (m_container) {
+            case Container::Json:
+                readJson();
+                break;
+            case Container::JsonLines:
+                readJsonLines();
+                break;
+            case Container::Yaml:
+                readYaml();
+                break;
+            }
+            result.format = formatName();
+        }
+        result.errors = m_diagnostics.errors();
+        if (result.errors.isEmpty())
+            result.cases = m_cases;
+        return result;
+    }
+
+    static QString tooLarge()
+    {
+        return tr("is larger than %1 MiB; split it into smaller files")
+            .arg(TestCaseReader::MaxFileBytes / (1024 * 1024));
+    }
+
+private:
+    // Size, encoding and emptiness. True when the text can be parsed.
+    bool checkText()
+    {
+        if (m_source.size() > TestCaseReader::MaxFileBytes) {
+            m_diagnostics.onFile(tooLarge());
+            return false;
+        }
+        if (m_source.startsWith("\xFF\xFE") || m_source.startsWith("\xFE\xFF")) {
+            m_diagnostics.onFile(tr("is UTF-16 encoded; save it as UTF-8"));
+            return false;
+        }
+        const qint64 invalid = ReadDiagnostics::firstInvalidUtf8(m_source);
+        if (invalid >= 0) {
+            m_diagnostics.atOffset(m_source, invalid,
+                                   tr("invalid UTF-8 byte 0x%1 at byte offset %2; save the file as UTF-8")
+                                       .arg(uint(uchar(m_source.at(invalid))), 2, 16, QLatin1Char('0'))
+                                       .arg(invalid));
+            return false;
+        }
+        if (m_source.trimmed().isEmpty()) {
+            m_diagnostics.onFile(tr("is empty; expected test cases as JSON, JSON Lines or YAML"));
+            return false;
+        }
+        return true;
+    }
+
+    // By extension, else by content: a leading '{' or '[' means JSON, anything else YAML.
+    Container containerFor(const QString &extensionHint) const
+    {
+        const QString extension = extensionHint.section(QLatin1Char('.'), -1).toLower();
+        if (extension == QLatin1String("jsonl") || extension == QLatin1String("ndjson"))
+            return Container::JsonLines;
+        if (extension == QLatin1String("yaml") || extension == QLatin1String("yml"))
+            return Container::Yaml;
+        if (extension == QLatin1String("json"))
+            return Container::Json;
+        const QByteArray start = m_source.trimmed().left(1);
+        return start == "{" || start == "[" ? Container::Json : Container::Yaml;
+    }
+
+    QString formatName() const
+    {
+        static const QStringList containers = {QStringLiteral("json"), QStringLiteral("jsonl"),
+                                               QStringLiteral("yaml")};
+        const QString suffix = containers.at(int(m_container));
+        if (m_shapes.isEmpty())
+            return suffix;
+        const QString shape = m_shapes.size() == 1 ? CaseParser::shapeName(m_shapes.front())
+                                                   : QStringLiteral("mixed");
+        return shape + QLatin1Char('-') + suffix;
+    }
+
+    // nlohmann's message without its "[json.exception…] parse error at line 1, column 2: "
+    // prefix (its column counts bytes, ours characters), plus a hint at the usual fix.
+    static QString syntaxMessage(const char *what)
+    {
+        static const QRegularExpression prefix(QStringLiteral(
+            "^\\[json\\.exception\\.[^\\]]*\\]\\s*(parse error( at line \\d+, column \\d+)?: )?"));
+        QString reason = QString::fromUtf8(what);
+        reason.remove(prefix);
+        const QString hint = reason.contains(QLatin1String("end of input"))
+            ? tr("the text ends before every bracket and quote is closed")
+            : tr("check for a missing comma, colon, quote or bracket just before this point");
+        return tr("not valid JSON: %1; %2").arg(reason, hint);
+    }
+
+    static std::optional<nlohmann::json> parseJson(QByteArrayView text, JsonSyntaxError *error)
+    {
+        try {
+            return nlohmann::json::parse(text.begin(), text.end());
+        } catch (const nlohmann::json::parse_error &exception) {
+            error->offset = qint64(exception.byte) - 1;
+            error->message = syntaxMessage(exception.what());
+        } catch (const nlohmann::json::exception &exception) {
+            error->offset = 0;
+            error->message = syntaxMessage(exception.what());
+        }
+        return std::nullopt;
+    }
+
+    // Two or more non-blank lines, each a {...} object: JSON Lines whatever the extension says.
+    bool looksLikeJsonLines() const
+    {
+        int records = 0;
+        for (const QByteArray &rawLine : m_source.split('\n')) {
+            const QByteArray line = rawLine.trimmed();
+            if (line.isEmpty())
+                continue;
+            if (!line.startsWith('{') || !line.endsWith('}'))
+                return false;
+            ++records;
+        }
+        return records >= 2;
+    }
+
+    void readElement(const nlohmann::json &element, const QString &path)
+    {
+        const CaseParser::Shape shape = CaseParser::detectShape(element);
+        if (!m_shapes.contains(shape))
+            m_shapes.append(shape);
+        if (auto testCase = m_parser.parse(element, path))
+            m_cases.append(*testCase);
+    }
+
+    void readList(const nlohmann::json &list, const QString &path)
+    {
+        if (!list.is_array()) {
+            const QString fix = list.is_string()
+                ? tr("test cases in another file are not followed; open that file instead")
+                : tr("write the test cases as a list [ … ]");
+            m_diagnostics.atPath(path, tr("expected a list of test cases, got %1; %2")
+                                           .arg(FieldReader::describe(list), fix));
+            return;
+        }
+        if (list.empty()) {
+            m_diagnostics.atPath(path, tr("holds no test cases; add at least one"));
+            return;
+        }
+        for (std::size_t i = 0; i < list.size() && !m_diagnostics.full(); ++i)
+            readElement(list[i], FieldReader::indexPath(path, qsizetype(i)));
+    }
+
+    // A whole JSON or YAML document: one test case, a list, {"test_cases": […]} or {"tests": […]}.
+    void readDocument(const nlohmann::json &root)
+    {
+        if (root.is_array()) {
+            readList(root, QString());
+        } else if (root.is_object() && root.contains("test_cases")) {
+            readList(root.at("test_cases"), QStringLiteral("test_cases"));
+        } else if (root.is_object() && root.contains("tests") && !root.contains("vars")) {
+            readList(root.at("tests"), QStringLiteral("tests"));
+        } else if (root.is_object()) {
+            readElement(root, QString());
+        } else {
+            m_diagnostics.onFile(tr("expected a test case object, a list of them, {\"test_cases\": "
+                                    "[ … ]} or promptfoo's {\"tests\": [ … ]}, got %1")
+                                     .arg(FieldReader::describe(root)));
+        }
+    }
+
+    void readJson()
+    {
+        JsonSyntaxError error;
+        if (auto root = parseJson(m_source, &error)) {
+            readDocument(*root);
+        } else if (looksLikeJsonLines()) {
+            m_container = Container::JsonLines;
+            readJsonLines();
+        } else {
+            m_diagnostics.atOffset(m_source, error.offset, error.message);
+        }
+    }
+
+    void readJsonLines()
+    {
+        qint64 start = 0;
+        int lineNumber = 0;
+        bool anyRecord = false;
+        while (start < m_source.size() && !m_diagnostics.full()) {
+            qint64 end = m_source.indexOf('\n', start);
+            if (end < 0)
+                end = m_source.size();
+            ++lineNumber;
+            const QByteArrayView line(m_source.constData() + start, end - start);
+            if (!line.trimmed().isEmpty()) {
+                anyRecord = true;
+                JsonSyntaxError error;
+                if (auto record = parseJson(line, &error)) {
+                    m_diagnostics.setRecordLine(lineNumber);
+                    readElement(*record, QString());
+                    m_diagnostics.setRecordLine(0);
+                } else {
+                    m_diagnostics.atOffset(m_source, start + error.offset, error.message);
+                }
+            }
+            start = end + 1;
+        }
+        if (!anyRecord)
+            m_diagnostics.onFile(tr("holds no test cases; expected one JSON object per line"));
+    }
+
+    void readYaml()
+    {
+        if (auto root = YamlDocumentReader(m_diagnostics).read(m_source))
+            readDocument(*root);
+    }
+
+    const QByteArray &m_source;
+    ReadDiagnostics m_diagnostics;
+    CaseParser m_parser{m_diagnostics};
+    Container m_container = Container::Json;
+    QList<TestCase> m_cases;
+    QList<CaseParser::Shape> m_shapes;
+};
+
+} // namespace
+
+QString ReadError::toString() const
+{
+    QString text = file + QStringLiteral(": ");
+    if (!where.isEmpty())
+        text += where + QStringLiteral(": ");
+    return text + message;
+}
+
+QString LoadedCases::errorText() const
+{
+    QStringList lines;
+    for (const ReadError &error : errors)
+        lines.append(error.toString());
+    return lines.join(QLatin1Char('\n'));
+}
+
+namespace TestCaseReader {
+
+LoadedCases readFile(const QString &path)
+{
+    const QFileInfo info(path);
+    auto failure = [&path](const QString &message) {
+        LoadedCases result;
+        result.errors.append({path, QString(), message});
+        return result;
+    };
+    if (info.isDir()) {
+        return failure(QCoreApplication::translate("TestCaseReader",
+                                                   "is a folder; choose a test-case file inside it"));
+    }
+    if (info.exists() && info.size() > MaxFileBytes)
+        return failure(SourceReader::tooLarge());
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return failure(QCoreApplication::translate("TestCaseReader", "cannot be opened: %1")
+                           .arg(file.errorString()));
+    }
+    const QByteArray data = file.read(MaxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError) {
+        return failure(QCoreApplication::translate("TestCaseReader", "cannot be read: %1")
+                           .arg(file.errorString()));
+    }
+    return readBytes(data, path, info.suffix());
+}
+
+LoadedCases readBytes(const QByteArray &data, const QString &sourceName, const QString &extensionHint)
+{
+    QByteArray source = data;
+    if (source.startsWith("\xEF\xBB\xBF"))     // UTF-8 byte order mark
+        source.remove(0, 3);
+    return SourceReader(source, sourceName).read(extensionHint);
+}
+
+} // namespace TestCaseReader
+
+} // namespace claimscope
