@@ -70,8 +70,10 @@ std::optional<TestCase> CaseParser::parseSingleTurn(const nlohmann::json &object
     testCase.input = fields.requiredText(
         "input", tr("a single-turn test case needs the question (\"input\"); "
                     "a conversation needs \"turns\" instead"));
-    testCase.actualOutput = fields.requiredText(
-        "actual_output", tr("a single-turn test case needs the answer to judge (\"actual_output\")"));
+    // Contextual Relevancy judges the retrieval alone, so the answer may be absent; the
+    // metrics that judge an answer say so when it is.
+    if (object.contains("actual_output"))
+        testCase.actualOutput = fields.requiredText("actual_output", tr("the answer to judge"));
     testCase.expectedOutput = fields.optionalText("expected_output");
     testCase.retrievalContext = fields.contextItems("retrieval_context");
     testCase.samples = fields.samples("samples");

@@ -102,7 +102,7 @@ nlohmann::ordered_json toJson(const TestCase &testCase)
         object["turns"] = std::move(turns);
     } else {
         object["input"] = utf8(testCase.input);
-        object["actual_output"] = utf8(testCase.actualOutput);
+        putText(object, "actual_output", testCase.actualOutput);
         putText(object, "expected_output", testCase.expectedOutput);
         putContext(object, "retrieval_context", testCase.retrievalContext);
         putSamples(object, testCase.samples);

@@ -7,6 +7,8 @@
 #include <QJsonArray>
 
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 
 namespace claimscope::TrustUnits {
@@ -108,7 +110,11 @@ QString label(double score, const QJsonObject &params, const LabelNames &names)
 
 double round2(double value)
 {
-    return QString::asprintf("%.2f", value).toDouble();
+    // glibc formats the exact binary value, ties to even, like Python's round(); Qt's own
+    // formatter rounds ties away from zero (0.125 → 0.13), which is not what TrustifAI does.
+    char text[64];
+    std::snprintf(text, sizeof text, "%.2f", value);
+    return std::strtod(text, nullptr);
 }
 
 double cosine(const QList<double> &a, const QList<double> &b)

@@ -138,6 +138,8 @@ void TestReaders::readsEveryFormat_data()
     QTest::newRow("json lines, blank lines and CRLF")
         << (QByteArray("{\"input\": \"q\", \"actual_output\": \"a\"}\r\n\r\n   \n") + QByteArray(chatJson).replace('\n', ' ') + "\n")
         << ".jsonl" << "deepeval-jsonl" << QList<TestCase>{single("q", "a"), chat};
+    QTest::newRow("retrieval only, no answer") << QByteArray(R"({"input": "q", "retrieval_context": ["c"]})")
+        << "json" << "deepeval-json" << QList<TestCase>{single("q", "", {ContextItem::fromText("c")})};
     QTest::newRow("ndjson") << QByteArray("{\"input\": \"q\", \"actual_output\": \"a\"}") << "NDJSON"
                             << "deepeval-jsonl" << QList<TestCase>{single("q", "a")};
     QTest::newRow("json lines saved as .json")
@@ -295,7 +297,6 @@ void TestReaders::reportsErrors_data()
 
     // Single-turn test cases.
     row("missing input", R"({"actual_output": "a"})", "json", "input", "missing: a single-turn test case needs the question");
-    row("missing actual_output", R"({"input": "q"})", "json", "actual_output", "missing");
     row("blank actual_output", R"({"input": "q", "actual_output": "  \n"})", "json", "actual_output", "is blank");
     row("blank input", R"({"input": "", "actual_output": "a"})", "json", "input", "is blank");
     row("input not a string", R"({"input": 3, "actual_output": "a"})", "json", "input", "expected a string, got the number 3");
@@ -505,7 +506,7 @@ void TestReaders::readsFilesByPath()
     const QString broken = dir.filePath(QStringLiteral("broken.jsonl"));
     QFile file(broken);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("{\"input\": \"q\", \"actual_output\": \"a\"}\n{\"input\": \"q\"}\n");
+    file.write("{\"input\": \"q\", \"actual_output\": \"a\"}\n{\"input\": \"q\", \"actual_output\": 7}\n");
     file.close();
     const LoadedCases failed = TestCaseReader::readFile(broken);
     QCOMPARE(failed.errors.size(), 1);
