@@ -1,0 +1,226 @@
+// claimscope-cli as users and scripts see it: exit codes, messages, output formats.
+#include "support/fakejudgeserver.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace claimscope;
+
+namespace {
+
+struct CliRun {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+// Runs the CLI while this thread's event loop keeps the fake judge answering.
+CliRun runCli(const QStringList &arguments, const QTemporaryDir &home)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.path());
+    env.insert(QStringLiteral("TEST_JUDGE_KEY"), QStringLiteral("sk-test-secret-abcd"));
+    env.remove(QStringLiteral("CLAIMSCOPE_JUDGE_URL"));
+    process.setProcessEnvironment(env);
+    QSignalSpy finished(&process, &QProcess::finished);
+    process.start(QStringLiteral(CLAIMSCOPE_CLI), arguments);
+    if (!finished.wait(30000))
+        process.kill();
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    file.open(QIODevice::WriteOnly);
+    file.write(content);
+    return path;
+}
+
+const QByteArray goodCase = R"({"input": "When is breakfast?", "actual_output": "Breakfast is from seven.",
+ "retrieval_context": ["Breakfast is served from seven until ten."]})";
+
+QStringList judgeArgs(const QString &url)
+{
+    return {QStringLiteral("--judge-url"), url, QStringLiteral("--judge-model"), QStringLiteral("m"),
+            QStringLiteral("--api-key-env"), QStringLiteral("TEST_JUDGE_KEY"), QStringLiteral("--no-cache"),
+            QStringLiteral("--quiet"), QStringLiteral("--metric"), QStringLiteral("faithfulness")};
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void badInputExitsTwo_data();
+    void badInputExitsTwo();
+    void brokenJudgeExitsThree_data();
+    void brokenJudgeExitsThree();
+    void offlineRunPassesOrFails();
+    void jsonOutputHasTheContractFields();
+    void dryRunCountsRequests();
+    void listsMetricsAndTemplates();
+};
+
+void TestCli::badInputExitsTwo_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("malformed json") << QByteArray("{\"input\": \"q\",\n \"actual_output\": }") << QStringList()
+                                    << "line 2, column";
+    QTest::newRow("unknown role") << QByteArray(R"({"turns": [{"role": "bot", "content": "hi"}]})") << QStringList()
+                                  << "turns[0].role";
+    QTest::newRow("empty turns") << QByteArray(R"({"turns": []})") << QStringList() << "turns";
+    QTest::newRow("wrong type") << QByteArray(R"({"input": "q", "actual_output": 42})") << QStringList() << "actual_output";
+    QTest::newRow("invalid utf-8") << QByteArray("{\"input\": \"q\xff\", \"actual_output\": \"a\"}") << QStringList()
+                                   << "UTF-8";
+    QTest::newRow("window size zero") << goodCase
+                                      << QStringList{"--metric", "turn_faithfulness", "--set", "turn_faithfulness.window_size=0"}
+                                      << "window_size";
+    QTest::newRow("unknown metric") << goodCase << QStringList{"--metric", "faithfullness"} << "unknown metric";
+    QTest::newRow("unknown parameter") << goodCase << QStringList{"--set", "faithfulness.thresold=0.7"} << "no such parameter";
+    QTest::newRow("weights above one") << goodCase
+                                       << QStringList{"--metric", "trust_score", "--set", "trust_score.weights.source_diversity=0.5"}
+                                       << "above 1";
+}
+
+void TestCli::badInputExitsTwo()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QStringList, extra);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("case.json"), content);
+    const CliRun run = runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--quiet")} + extra, dir);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message) || run.out.contains(message), qPrintable(run.err + run.out));
+}
+
+void TestCli::brokenJudgeExitsThree_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("401") << 401 << QByteArray(R"({"error": {"message": "Incorrect API key"}})") << "Incorrect API key";
+    QTest::newRow("429 forever") << 429 << QByteArray(R"({"error": {"message": "slow down"}})") << "429";
+    QTest::newRow("html") << 200 << QByteArray("<html><body>login</body></html>") << "HTML";
+    QTest::newRow("down") << 0 << QByteArray() << "refused";
+    QTest::newRow("never answers") << -1 << QByteArray() << "no answer";
+}
+
+void TestCli::brokenJudgeExitsThree()
+{
+    QFETCH(int, status);
+    QFETCH(QByteArray, body);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("case.json"), goodCase);
+    FakeJudgeServer server;
+    server.setHandler([&](const FakeJudgeServer::Request &) {
+        FakeJudgeServer::Response response;
+        response.hang = status < 0;
+        response.status = status;
+        response.body = body;
+        if (body.startsWith('<'))
+            response.withHeader("Content-Type", "text/html");
+        return response;
+    });
+    QString url = server.url();
+    if (status == 0) {
+        url = QStringLiteral("http://127.0.0.1:%1/v1").arg(server.port());
+        server.close();
+    }
+    const CliRun run = runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--timeout"), QStringLiteral("1"),
+                                          QStringLiteral("--retries"), QStringLiteral("1")}
+                                  + judgeArgs(url),
+                              dir);
+    QCOMPARE(run.exitCode, 3);
+    QVERIFY2(run.out.contains(message, Qt::CaseInsensitive), qPrintable(run.out + run.err));
+    QVERIFY(!run.out.contains(QStringLiteral("sk-test-secret")));
+    QVERIFY(!run.err.contains(QStringLiteral("sk-test-secret")));
+}
+
+void TestCli::offlineRunPassesOrFails()
+{
+    QTemporaryDir dir;
+    const QString supported = writeFile(dir, QStringLiteral("ok.json"), goodCase);
+    CliRun run = runCli({QStringLiteral("evaluate"), supported, QStringLiteral("--metric"), QStringLiteral("faithfulness"),
+                         QStringLiteral("--quiet")}, dir);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains(QStringLiteral("PASS")));
+    const QString contradicted = writeFile(dir, QStringLiteral("bad.json"),
+        R"({"input": "When is breakfast?", "actual_output": "Breakfast is served from nine until noon.",
+            "retrieval_context": ["Breakfast is served from seven until ten."]})");
+    run = runCli({QStringLiteral("evaluate"), contradicted, QStringLiteral("--metric"), QStringLiteral("faithfulness"),
+                  QStringLiteral("--quiet")}, dir);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.out.contains(QStringLiteral("FAIL")));
+}
+
+void TestCli::jsonOutputHasTheContractFields()
+{
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("case.json"), goodCase);
+    const CliRun run = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--metric"), QStringLiteral("faithfulness"),
+                               QStringLiteral("--metric"), QStringLiteral("source_diversity"), QStringLiteral("--format"),
+                               QStringLiteral("json"), QStringLiteral("--quiet")}, dir);
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    const QJsonArray results = doc.value(QStringLiteral("results")).toArray();
+    QCOMPARE(results.size(), 2);
+    for (const char *key : {"test_case", "metric", "score", "threshold", "success", "reason", "error", "details",
+                            "judge_calls", "cached_calls", "input_tokens", "output_tokens", "cost_usd"})
+        QVERIFY2(results[0].toObject().contains(QLatin1String(key)), key);
+    QCOMPARE(results[0].toObject().value(QStringLiteral("test_case")).toInt(-1), 0);
+    QVERIFY(results[1].toObject().contains(QStringLiteral("label")));
+    QCOMPARE(doc.value(QStringLiteral("summary")).toObject().value(QStringLiteral("results")).toInt(), 2);
+}
+
+void TestCli::dryRunCountsRequests()
+{
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("case.json"), goodCase);
+    FakeJudgeServer server;
+    const CliRun run = runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--dry-run"),
+                                          QStringLiteral("--show-prompts"), QStringLiteral("--format"), QStringLiteral("json")}
+                                  + judgeArgs(server.url()),
+                              dir);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(server.requestCount(), 0);
+    const QJsonObject plan = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(plan.value(QStringLiteral("requests_at_most")).toInt(), 4);
+    QVERIFY(plan.value(QStringLiteral("calls")).toArray().first().toObject().value(QStringLiteral("prompt"))
+                .toString().contains(QStringLiteral("Breakfast")));
+}
+
+void TestCli::listsMetricsAndTemplates()
+{
+    QTemporaryDir dir;
+    CliRun run = runCli({QStringLiteral("metrics")}, dir);
+    QCOMPARE(run.exitCode, 0);
+    for (const char *id : {"faithfulness", "turn_faithfulness", "contextual_relevancy", "turn_contextual_relevancy",
+                           "turn_relevancy", "conversation_relevance", "evidence_coverage", "semantic_drift",
+                           "epistemic_consistency", "source_diversity", "trust_score"})
+        QVERIFY2(run.out.contains(QLatin1String(id)), id);
+    QVERIFY(run.out.contains(QStringLiteral("window_size = 10")));
+    run = runCli({QStringLiteral("templates"), QStringLiteral("faithfulness")}, dir);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains(QStringLiteral("===== faithfulness__verdicts =====")));
+    QVERIFY(run.out.contains(QStringLiteral("{{claims}}")));
+    run = runCli({QStringLiteral("templates"), QStringLiteral("nope")}, dir);
+    QCOMPARE(run.exitCode, 2);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

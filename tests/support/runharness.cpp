@@ -1,0 +1,97 @@
+#include "runharness.h"
+
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QTimer>
+
+namespace claimscope {
+
+const MetricResult *RunHarness::Outcome::result(const QString &metricId, int testCaseIndex) const
+{
+    for (const MetricResult &result : results) {
+        if (result.metricId == metricId && result.testCaseIndex == testCaseIndex)
+            return &result;
+    }
+    return nullptr;
+}
+
+RunRequest RunHarness::request(const FakeJudgeServer &server, const QList<TestCase> &cases,
+                               const QList<MetricSelection> &metrics)
+{
+    RunRequest request;
+    request.testCases = cases;
+    request.metrics = metrics;
+    for (const MetricSelection &metric : metrics)
+        request.paramOverrides.insert(metric.id, metric.params);
+    request.judge.provider = QStringLiteral("openai-compatible");
+    request.judge.baseUrl = server.url();
+    request.judge.model = QStringLiteral("test-judge");
+    request.judge.maxRetries = 1;
+    request.judge.timeoutSeconds = 10;
+    request.useCache = false;
+    return request;
+}
+
+RunRequest RunHarness::offlineRequest(const QList<TestCase> &cases, const QList<MetricSelection> &metrics)
+{
+    RunRequest request;
+    request.testCases = cases;
+    request.metrics = metrics;
+    for (const MetricSelection &metric : metrics)
+        request.paramOverrides.insert(metric.id, metric.params);
+    request.useCache = false;
+    return request;
+}
+
+RunHarness::Outcome RunHarness::run(const RunRequest &request, int timeoutMs)
+{
+    Outcome outcome;
+    QEventLoop loop;
+    quint64 runId = 0;
+    // The loop is the context of every connection: they end with this call.
+    QObject::connect(&m_host, &EngineHost::resultReady, &loop,
+                     [&](const MetricResult &result) { outcome.results.append(result); });
+    QObject::connect(&m_host, &EngineHost::callRecorded, &loop,
+                     [&](const CallRecord &call) { outcome.calls.append(call); });
+    QObject::connect(&m_host, &EngineHost::runFinished, &loop, [&](const RunSummary &summary) {
+        if (summary.runId != runId)
+            return;
+        outcome.summary = summary;
+        outcome.finished = true;
+        loop.quit();
+    });
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+    runId = m_host.start(request);
+    loop.exec();
+    return outcome;
+}
+
+FakeJudgeServer::Handler scriptedJudge(const QHash<QString, QJsonObject> &answers)
+{
+    return [answers](const FakeJudgeServer::Request &request) {
+        if (request.path.endsWith("/embeddings")) {
+            QList<QList<double>> vectors;
+            for (const QString &input : request.inputs())
+                vectors.append({1.0, double(input.size() % 7)});
+            return FakeJudgeServer::embeddingReply(vectors);
+        }
+        const auto it = answers.constFind(request.step);
+        if (it == answers.constEnd())
+            return FakeJudgeServer::errorReply(400, QStringLiteral("no scripted answer for ") + request.step);
+        return FakeJudgeServer::chatReply(*it);
+    };
+}
+
+QJsonObject faithfulnessVerdicts(const QStringList &verdicts)
+{
+    QJsonArray list;
+    for (const QString &verdict : verdicts) {
+        list.append(QJsonObject{{QStringLiteral("verdict"), verdict},
+                                {QStringLiteral("reason"), verdict == QLatin1String("yes")
+                                                               ? QJsonValue()
+                                                               : QJsonValue(QStringLiteral("because ") + verdict)}});
+    }
+    return {{QStringLiteral("verdicts"), list}};
+}
+
+} // namespace claimscope
