@@ -9,7 +9,7 @@ ctest --test-dir build --output-on-failure -j"$(nproc)"
 
 kit=../shared/conformance/run.py
 if [ -f "$kit" ]; then
-  python3 "$kit" --cli build/app/cli/claimscope-cli -j 4 --filter faithfulness
+  python3 "$kit" --cli build/app/cli/claimscope-cli -j 4
 else
   echo "conformance kit not found at $kit: skipped"
 fi
