@@ -92,6 +92,8 @@ QString formatResults(const QList<MetricResult> &results, const QStringList &ski
         return json({{QStringLiteral("results"), list}, {QStringLiteral("summary"), summary}}, QJsonDocument::Indented);
     }
     QString out;
+    if (!results.isEmpty())
+        out += tr("Judge: %1\n\n").arg(results.first().judgeLabel);
     for (const MetricResult &result : results)
         out += textResult(result, details);
     const QJsonObject summary = summaryToJson(results);

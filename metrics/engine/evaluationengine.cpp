@@ -98,6 +98,16 @@ void EvaluationEngine::startRun(const RunRequest &request)
     run.progress.runId = request.runId;
     run.clock.start();
 
+    // Templates are checked before anything is sent: a bad placeholder stops the run.
+    QStringList steps;
+    for (const MetricSelection &selection : request.metrics) {
+        if (const MetricInfo *info = MetricRegistry::find(selection.id))
+            steps.append(info->steps);
+    }
+    if (const QStringList problems = request.templates.validate(steps); !problems.isEmpty()) {
+        endRun(false, problems.join(QLatin1Char('\n')));
+        return;
+    }
     if (const QString error = buildServices(run, request); !error.isEmpty()) {
         endRun(false, error);
         return;

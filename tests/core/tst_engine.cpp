@@ -46,6 +46,7 @@ private Q_SLOTS:
     void dryRunSendsNothing();
     void newRunDropsTheOldOne();
     void offlineJudgeRunsEveryApplicableMetric();
+    void badTemplateStopsTheRunBeforeAnyRequest();
 };
 
 void TestEngine::unchangedRerunMakesNoRequest()
@@ -177,6 +178,21 @@ void TestEngine::offlineJudgeRunsEveryApplicableMetric()
             QVERIFY2(!result.hasError(), qPrintable(result.metricId + QStringLiteral(": ") + result.error));
         QCOMPARE(result.judgeLabel, QStringLiteral("Offline (lexical)"));
     }
+}
+
+void TestEngine::badTemplateStopsTheRunBeforeAnyRequest()
+{
+    FakeJudgeServer server;
+    server.setHandler(faithfulJudge());
+    RunRequest request = RunHarness::request(server, {singleTurn()}, {faithfulness});
+    request.templates.setText(QStringLiteral("faithfulness__claims"), QStringLiteral("Claims of {{answer}}"));
+    RunHarness harness;
+    const auto outcome = harness.run(request);
+    QVERIFY(outcome.finished);
+    QVERIFY(outcome.summary.error.contains(QStringLiteral("{{answer}}")));
+    QVERIFY(outcome.summary.error.contains(QStringLiteral("{{text}}")));
+    QCOMPARE(outcome.results.size(), 0);
+    QCOMPARE(server.requestCount(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestEngine)
