@@ -53,24 +53,15 @@ void ContextualRelevancy::start(MetricRun &run)
         window.score = score;
         window.items = verdicts.statements;
         run.result().windows = {window};
-        if (!run.includeReason()) {
-            run.finish(score, {});
-        } else if (verdicts.total() == 0) {
-            run.finish(score, tr("The score is 0.00 because the retrieval context yields no statements to judge."));
-        } else if (score >= 1.0 && verdicts.irrelevantReasons.isEmpty()) {
-            run.finish(score, tr("The score is 1.00 because every statement of the retrieval context is relevant "
-                                 "to the input."));
-        } else {
-            StepCall call;
-            call.step = run.info().id + QStringLiteral("__reason");
-            call.vars = {{QStringLiteral("input"), input},
-                         {QStringLiteral("score"), scoreText(score)},
-                         {QStringLiteral("irrelevant"), QJsonArray::fromStringList(verdicts.irrelevantReasons)},
-                         {QStringLiteral("relevant"), QJsonArray::fromStringList(verdicts.relevantStatements)}};
-            run.ask(call, [runPtr, score](const QJsonObject &answer) {
-                runPtr->finish(score, answer.value(QStringLiteral("reason")).toString());
-            });
-        }
+        const bool empty = verdicts.total() == 0;
+        run.finishExplained(score, empty || (score >= 1.0 && verdicts.irrelevantReasons.isEmpty()),
+                            empty ? tr("The score is 0.00 because the retrieval context yields no statements to judge.")
+                                  : tr("The score is 1.00 because every statement of the retrieval context is "
+                                       "relevant to the input."),
+                            {{QStringLiteral("input"), input},
+                             {QStringLiteral("score"), scoreText(score)},
+                             {QStringLiteral("irrelevant"), QJsonArray::fromStringList(verdicts.irrelevantReasons)},
+                             {QStringLiteral("relevant"), QJsonArray::fromStringList(verdicts.relevantStatements)}});
     });
 }
 

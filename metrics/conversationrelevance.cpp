@@ -124,19 +124,10 @@ void ConversationRelevance::start(MetricRun &run)
                 irrelevant.append(window.title + QStringLiteral(": ") + reason);
         }
         const double score = run.strictScore(double(relevant) / answers.size());
-        if (!run.includeReason()) {
-            run.finish(score, {});
-        } else if (irrelevant.isEmpty()) {
-            run.finish(score, tr("%1 out of %2 conversation windows were relevant").arg(relevant).arg(answers.size()));
-        } else {
-            StepCall call;
-            call.step = run.info().id + QStringLiteral("__reason");
-            call.vars = {{QStringLiteral("score"), scoreText(score)},
-                         {QStringLiteral("irrelevant"), QJsonArray::fromStringList(irrelevant)}};
-            run.ask(call, [runPtr, score](const QJsonObject &answer) {
-                runPtr->finish(score, answer.value(QStringLiteral("reason")).toString());
-            });
-        }
+        run.finishExplained(score, irrelevant.isEmpty(),
+                            tr("%1 out of %2 conversation windows were relevant").arg(relevant).arg(answers.size()),
+                            {{QStringLiteral("score"), scoreText(score)},
+                             {QStringLiteral("irrelevant"), QJsonArray::fromStringList(irrelevant)}});
     });
 }
 

@@ -65,21 +65,12 @@ void Faithfulness::start(MetricRun &run)
         run.result().windows = {window};
         const QStringList problems =
             contradictions(outcome, run.flag(QStringLiteral("penalize_ambiguous_claims")));
-        if (!run.includeReason()) {
-            run.finish(score, {});
-        } else if (score >= 1.0 && problems.isEmpty()) {
-            run.finish(score, judged ? tr("The score is 1.00 because no claim of the answer contradicts "
-                                          "the retrieval context.")
-                                     : tr("The score is 1.00 because the answer makes no factual claims."));
-        } else {
-            StepCall reason;
-            reason.step = run.info().id + QStringLiteral("__reason");
-            reason.vars = {{QStringLiteral("score"), scoreText(score)},
-                           {QStringLiteral("contradictions"), QJsonArray::fromStringList(problems)}};
-            run.ask(reason, [runPtr, score](const QJsonObject &answer) {
-                runPtr->finish(score, answer.value(QStringLiteral("reason")).toString());
-            });
-        }
+        run.finishExplained(score, score >= 1.0 && problems.isEmpty(),
+                            judged ? tr("The score is 1.00 because no claim of the answer contradicts the "
+                                        "retrieval context.")
+                                   : tr("The score is 1.00 because the answer makes no factual claims."),
+                            {{QStringLiteral("score"), scoreText(score)},
+                             {QStringLiteral("contradictions"), QJsonArray::fromStringList(problems)}});
     });
 }
 

@@ -84,20 +84,11 @@ void TurnRelevancy::start(MetricRun &run)
                 ++relevant;
         }
         const double score = run.strictScore(double(relevant) / answers.size());
-        if (!run.includeReason()) {
-            run.finish(score, {});
-        } else if (irrelevant.isEmpty()) {
-            run.finish(score, tr("The score is %1 because every assistant reply is relevant to the conversation.")
-                                  .arg(scoreText(score)));
-        } else {
-            StepCall call;
-            call.step = run.info().id + QStringLiteral("__reason");
-            call.vars = {{QStringLiteral("score"), scoreText(score)},
-                         {QStringLiteral("irrelevant"), QJsonArray::fromStringList(irrelevant)}};
-            run.ask(call, [runPtr, score](const QJsonObject &answer) {
-                runPtr->finish(score, answer.value(QStringLiteral("reason")).toString());
-            });
-        }
+        run.finishExplained(score, irrelevant.isEmpty(),
+                            tr("The score is %1 because every assistant reply is relevant to the conversation.")
+                                .arg(scoreText(score)),
+                            {{QStringLiteral("score"), scoreText(score)},
+                             {QStringLiteral("irrelevant"), QJsonArray::fromStringList(irrelevant)}});
     });
 }
 

@@ -160,6 +160,25 @@ void MetricRun::finish(double score, bool success, const QString &reason)
     report();
 }
 
+void MetricRun::finishExplained(double score, bool nothingToExplain, const QString &localReason,
+                                const QJsonObject &vars)
+{
+    if (!includeReason()) {
+        finish(score, {});
+        return;
+    }
+    if (nothingToExplain) {
+        finish(score, localReason);
+        return;
+    }
+    StepCall call;
+    call.step = m_info.id + QStringLiteral("__reason");
+    call.vars = vars;
+    ask(call, [this, score](const QJsonObject &answer) {
+        finish(score, answer.value(QStringLiteral("reason")).toString());
+    });
+}
+
 void MetricRun::failInput(const QString &message)
 {
     if (isDone())

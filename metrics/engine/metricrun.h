@@ -60,6 +60,9 @@ public:
     void finish(double score, const QString &reason);
     // Completes the run with `success` decided by the metric (labels, raw scores).
     void finish(double score, bool success, const QString &reason);
+    // Finishes with the judge's `<metric>__reason` for `vars`, or with `localReason` when there
+    // is nothing to explain (no call), or with no reason when include_reason is off.
+    void finishExplained(double score, bool nothingToExplain, const QString &localReason, const QJsonObject &vars);
     void failInput(const QString &message);
     void failJudge(const QString &step, const QString &message, const QString &raw);
     bool isDone() const { return m_done == nullptr; }

@@ -109,10 +109,7 @@ MetricInfo EpistemicConsistency::info()
                         tr("Makes the temperature draw reproducible (none: random)."), true});
     info.steps = {info.id + QStringLiteral("__sample")};
     info.create = [] { return std::make_unique<EpistemicConsistency>(); };
-    info.missingInput = [](const TestCase &testCase) {
-        return testCase.isConversational() || !testCase.retrievalContext.isEmpty()
-            ? QString() : tr("needs retrieval_context");
-    };
+    info.missingInput = &TrustUnits::missingDocuments;
     return info;
 }
 

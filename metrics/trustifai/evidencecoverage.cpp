@@ -61,10 +61,7 @@ MetricInfo EvidenceCoverage::info()
     info.params = TrustUnits::params(0.85, 0.60);
     info.steps = {info.id + QStringLiteral("__spans")};
     info.create = [] { return std::make_unique<EvidenceCoverage>(); };
-    info.missingInput = [](const TestCase &testCase) {
-        return testCase.isConversational() || !testCase.retrievalContext.isEmpty()
-            ? QString() : tr("needs retrieval_context");
-    };
+    info.missingInput = &TrustUnits::missingDocuments;
     return info;
 }
 

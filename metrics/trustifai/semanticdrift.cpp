@@ -37,10 +37,7 @@ MetricInfo SemanticDrift::info()
     info.conversational = true;
     info.params = TrustUnits::params(0.85, 0.60);
     info.create = [] { return std::make_unique<SemanticDrift>(); };
-    info.missingInput = [](const TestCase &testCase) {
-        return testCase.isConversational() || !testCase.retrievalContext.isEmpty()
-            ? QString() : tr("needs retrieval_context");
-    };
+    info.missingInput = &TrustUnits::missingDocuments;
     return info;
 }
 

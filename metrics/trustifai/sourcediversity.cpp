@@ -79,10 +79,7 @@ MetricInfo SourceDiversity::info()
                         tr("Cosine between query and document at which a document counts as relevant "
                            "(decides whether a single source is justified).")});
     info.create = [] { return std::make_unique<SourceDiversity>(); };
-    info.missingInput = [](const TestCase &testCase) {
-        return testCase.isConversational() || !testCase.retrievalContext.isEmpty()
-            ? QString() : tr("needs retrieval_context");
-    };
+    info.missingInput = &TrustUnits::missingDocuments;
     return info;
 }
 

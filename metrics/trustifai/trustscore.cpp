@@ -120,10 +120,7 @@ MetricInfo TrustScore::info()
     info.components = ids;
     info.steps = {QStringLiteral("evidence_coverage__spans"), QStringLiteral("epistemic_consistency__sample")};
     info.create = [] { return std::make_unique<TrustScore>(); };
-    info.missingInput = [](const TestCase &testCase) {
-        return testCase.isConversational() || !testCase.retrievalContext.isEmpty()
-            ? QString() : tr("needs retrieval_context");
-    };
+    info.missingInput = &TrustUnits::missingDocuments;
     return info;
 }
 

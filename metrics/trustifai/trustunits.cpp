@@ -89,6 +89,12 @@ QList<TrustUnit> unitsOf(const TestCase &testCase)
     return units;
 }
 
+QString missingDocuments(const TestCase &testCase)
+{
+    return testCase.isConversational() || !testCase.retrievalContext.isEmpty()
+        ? QString() : tr("needs retrieval_context (the documents the answer was based on)");
+}
+
 QList<ParamInfo> params(double high, double mid)
 {
     QList<ParamInfo> list = MetricRegistry::commonParams(mid);

@@ -55,6 +55,9 @@ namespace TrustUnits {
 // A single-turn case is one unit; a conversation has one per exchange.
 QList<TrustUnit> unitsOf(const TestCase &testCase);
 
+// MetricInfo::missingInput of every TrustifAI metric: a single-turn case needs documents.
+QString missingDocuments(const TestCase &testCase);
+
 // threshold (= the mid label threshold), strict_mode, include_reason, label_high, label_mid.
 QList<ParamInfo> params(double high, double mid);
 QString label(double score, const QJsonObject &params, const LabelNames &names);
