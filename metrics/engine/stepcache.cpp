@@ -173,7 +173,7 @@ void StepCache::trim()
     m_writesSinceTrim = 0;
     QSqlQuery query(QSqlDatabase::database(m_connection));
     for (const char *table : {"answers", "embeddings"}) {
-        query.exec(QStringLiteral("DELETE FROM %1 WHERE key IN (SELECT key FROM %1 ORDER BY stored DESC "
+        query.exec(QStringLiteral("DELETE FROM %1 WHERE key IN (SELECT key FROM %1 ORDER BY stored DESC, rowid DESC "
                                   "LIMIT -1 OFFSET %2)")
                        .arg(QString::fromLatin1(table))
                        .arg(m_maxEntries));
