@@ -3,7 +3,8 @@
 // `faithful` label (all cases, the even-indexed tuning half and the odd-indexed held-out
 // half) and the wall time of each run over all cases.
 //
-// Usage: bench_offline_mtrag [mtrag-conversations.json]
+// Usage: bench_offline_mtrag [--tuning] [mtrag-conversations.json]
+// --tuning prints the even half only, so that tuning never looks at the held-out odd half.
 
 #include "engine/enginehost.h"
 #include "support/mtragcases.h"
@@ -22,7 +23,8 @@ using namespace claimscope;
 
 namespace {
 
-void report(const char *name, const QList<MtragCase> &cases, const QList<std::optional<double>> &scores)
+void report(const char *name, const QList<MtragCase> &cases, const QList<std::optional<double>> &scores,
+            bool tuning)
 {
     QList<double> all, even, odd;
     QList<bool> allLabels, evenLabels, oddLabels;
@@ -33,6 +35,11 @@ void report(const char *name, const QList<MtragCase> &cases, const QList<std::op
         allLabels.append(cases[i].faithful);
         (i % 2 == 0 ? even : odd).append(*scores[i]);
         (i % 2 == 0 ? evenLabels : oddLabels).append(cases[i].faithful);
+    }
+    if (tuning) {
+        std::printf("%-44s AUC even %.4f (n=%lld)\n", name, rocAuc(even, evenLabels),
+                    qint64(even.size()));
+        return;
     }
     std::printf("%-44s AUC all %.4f (n=%lld)  even %.4f (n=%lld)  odd %.4f (n=%lld)\n", name,
                 rocAuc(all, allLabels), qint64(all.size()), rocAuc(even, evenLabels),
@@ -89,6 +96,9 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Offline judge on MTRAG human judgements"));
     parser.addHelpOption();
+    const QCommandLineOption tuning(QStringLiteral("tuning"),
+                                    QStringLiteral("Report the even (tuning) half only."));
+    parser.addOption(tuning);
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("mtrag-conversations.json"));
     parser.process(app);
     const QString path = parser.positionalArguments().value(0, MtragCases::defaultPath());
@@ -114,7 +124,7 @@ int main(int argc, char *argv[])
         qint64 elapsed = 0;
         int errors = 0;
         const auto scores = run(cases, job.metric, job.params, &elapsed, &errors);
-        report(job.name, cases, scores);
+        report(job.name, cases, scores, parser.isSet(tuning));
         std::printf("%-44s %lld ms for %lld cases (%d errors, %d pool threads)\n", "", elapsed,
                     qint64(cases.size()), errors, QThreadPool::globalInstance()->maxThreadCount());
     }
