@@ -1,7 +1,8 @@
 // Measures the offline judge through the real metric code (EngineHost, Faithfulness,
 // Evidence Coverage) on the MTRAG human-evaluation subset: ROC-AUC against the human
 // `faithful` label (all cases, the even-indexed tuning half and the odd-indexed held-out
-// half) and the wall time of each run over all cases.
+// half) and the wall time of each run over all cases. "with context" (of the half shown last)
+// leaves out the answers without retrieval context, whose claims the verdict contract makes `idk`.
 //
 // Usage: bench_offline_mtrag [--tuning] [mtrag-conversations.json]
 // --tuning prints the even half only, so that tuning never looks at the held-out odd half.
@@ -26,8 +27,8 @@ namespace {
 void report(const char *name, const QList<MtragCase> &cases, const QList<std::optional<double>> &scores,
             bool tuning)
 {
-    QList<double> all, even, odd;
-    QList<bool> allLabels, evenLabels, oddLabels;
+    QList<double> all, even, odd, withContext;
+    QList<bool> allLabels, evenLabels, oddLabels, withContextLabels;
     for (int i = 0; i < cases.size(); ++i) {
         if (!scores[i])
             continue;
@@ -35,15 +36,22 @@ void report(const char *name, const QList<MtragCase> &cases, const QList<std::op
         allLabels.append(cases[i].faithful);
         (i % 2 == 0 ? even : odd).append(*scores[i]);
         (i % 2 == 0 ? evenLabels : oddLabels).append(cases[i].faithful);
+        if (!cases[i].passages.isEmpty() && i % 2 == (tuning ? 0 : 1)) {
+            withContext.append(*scores[i]);
+            withContextLabels.append(cases[i].faithful);
+        }
     }
     if (tuning) {
-        std::printf("%-44s AUC even %.4f (n=%lld)\n", name, rocAuc(even, evenLabels),
-                    qint64(even.size()));
+        std::printf("%-44s AUC even %.4f (n=%lld)  even with context %.4f (n=%lld)\n", name,
+                    rocAuc(even, evenLabels), qint64(even.size()),
+                    rocAuc(withContext, withContextLabels), qint64(withContext.size()));
         return;
     }
-    std::printf("%-44s AUC all %.4f (n=%lld)  even %.4f (n=%lld)  odd %.4f (n=%lld)\n", name,
+    std::printf("%-44s AUC all %.4f (n=%lld)  even %.4f (n=%lld)  odd %.4f (n=%lld)  "
+                "odd with context %.4f (n=%lld)\n", name,
                 rocAuc(all, allLabels), qint64(all.size()), rocAuc(even, evenLabels),
-                qint64(even.size()), rocAuc(odd, oddLabels), qint64(odd.size()));
+                qint64(even.size()), rocAuc(odd, oddLabels), qint64(odd.size()),
+                rocAuc(withContext, withContextLabels), qint64(withContext.size()));
 }
 
 // One engine run of one metric over every case; scores by case index (none for errors).
