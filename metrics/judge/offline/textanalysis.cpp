@@ -44,7 +44,7 @@ const QSet<QString> &negationWords()
         QStringLiteral("not"), QStringLiteral("no"), QStringLiteral("never"),
         QStringLiteral("cannot"), QStringLiteral("nor"), QStringLiteral("neither"),
         QStringLiteral("none"), QStringLiteral("nobody"), QStringLiteral("nothing"),
-        QStringLiteral("nowhere"), QStringLiteral("without")};
+        QStringLiteral("nowhere"), QStringLiteral("without"), QStringLiteral("non")};
     return words;
 }
 
