@@ -108,15 +108,15 @@ QuestionFocus::QuestionFocus(const QString &message)
     }
 }
 
-QString QuestionFocus::describe(const QSet<QString> &stems, int count) const
+QString QuestionFocus::quoteWords(const AnalysedText &text, const QSet<QString> &stems, int count)
 {
     QStringList named;
     QSet<QString> seen;
-    for (int i = 0; i < m_text.words.size() && named.size() < count; ++i) {
-        const QString &stem = m_text.wordStems[i];
+    for (int i = 0; i < text.words.size() && named.size() < count; ++i) {
+        const QString &stem = text.wordStems[i];
         if (stems.contains(stem) && !seen.contains(stem)) {
             seen.insert(stem);
-            named.append(QLatin1Char('"') + m_text.words[i] + QLatin1Char('"'));
+            named.append(QLatin1Char('"') + text.words[i] + QLatin1Char('"'));
         }
     }
     return named.join(QStringLiteral(", "));

@@ -18,10 +18,10 @@ public:
 
     explicit QuestionFocus(const QString &message);
 
-    // Focus stems of every sentence; questions' stems first when quoting.
+    // Focus stems of every sentence that is not a courtesy.
     const QSet<QString> &stems() const { return m_stems; }
-    // The message's words whose stems are focus stems, as written (for reasons).
-    QString describe(const QSet<QString> &stems, int count) const;
+    // The message's words whose stems are in `stems`, quoted (for reasons).
+    QString describe(const QSet<QString> &stems, int count) const { return quoteWords(m_text, stems, count); }
     // Nothing specific: only courtesies and filler.
     bool isVague() const { return m_stems.isEmpty(); }
     // Thanks, goodbyes or "that's all": the user is wrapping up.
@@ -30,6 +30,8 @@ public:
     // "how much", "Metro" for "how do I get there"), quoted; empty when none does.
     QString answerEvidence(const AnalysedText &reply) const;
 
+    // The first `count` distinct words of `text` whose stems are in `stems`, quoted, in order.
+    static QString quoteWords(const AnalysedText &text, const QSet<QString> &stems, int count);
     // A content stem that carries no topic in conversation ("chance", "question", "okay").
     static bool isFiller(const QString &stem);
     // Acknowledgements and send-offs ("You're welcome", "Enjoy your stay", "Safe travels").

@@ -18,21 +18,6 @@ constexpr double conversationShare = 0.15;
 // How many words a reason names.
 constexpr int namedWords = 4;
 
-// The words of `text` whose stems are in `stems`, distinct, in order, at most namedWords.
-QString namedWordsOf(const AnalysedText &text, const QSet<QString> &stems)
-{
-    QStringList named;
-    QSet<QString> seen;
-    for (int i = 0; i < text.words.size() && named.size() < namedWords; ++i) {
-        const QString &stem = text.wordStems[i];
-        if (stems.contains(stem) && !seen.contains(stem)) {
-            seen.insert(stem);
-            named.append(QLatin1Char('"') + text.words[i] + QLatin1Char('"'));
-        }
-    }
-    return named.join(QStringLiteral(", "));
-}
-
 bool isUser(const RelevanceRules::Message &message)
 {
     return message.role == QLatin1String("user");
@@ -52,7 +37,7 @@ QList<RelevanceRules::Verdict> RelevanceRules::statements(const QString &input, 
         verdict.statement = sentence.text;
         verdict.relevant = !shared.isEmpty() || !evidence.isEmpty();
         if (!shared.isEmpty())
-            verdict.reason = tr("It speaks of %1, which the input asks about.").arg(namedWordsOf(sentence, shared));
+            verdict.reason = tr("It speaks of %1, which the input asks about.").arg(QuestionFocus::quoteWords(sentence, shared, namedWords));
         else if (!evidence.isEmpty())
             verdict.reason = tr("It gives %1, the kind of answer the input asks for.").arg(evidence);
         else if (focus.isVague())
@@ -128,7 +113,7 @@ RelevanceRules::Verdict RelevanceRules::lastReply(const QList<Message> &messages
         const EvidenceMatcher idf(earlier, {});
         if (idf.coverage(reply, conversation) >= conversationShare) {
             verdict.reason = tr("The reply continues the conversation's topic (%1).")
-                                 .arg(namedWordsOf(reply, QSet<QString>(reply.stemSet).intersect(conversation)));
+                                 .arg(QuestionFocus::quoteWords(reply, QSet<QString>(reply.stemSet).intersect(conversation), namedWords));
             return verdict;
         }
     }

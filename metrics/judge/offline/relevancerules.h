@@ -6,10 +6,9 @@
 
 namespace claimscope {
 
-// The offline judge's relevance rules: a retrieval statement or the last assistant reply is
-// relevant when it takes up a focus word of the user's input (stems, so "dogs" meets "dog") or
-// gives the kind of answer a question expects; courtesies answering greetings, thanks and
-// goodbyes are relevant. Pure functions, any thread.
+// The offline judge's relevance rules: a retrieval statement or the last reply is relevant when it
+// takes up a focus word of the user's input (by stem) or gives the kind of answer a question
+// expects; courtesies answer greetings, thanks and goodbyes. Pure functions, any thread.
 class RelevanceRules
 {
     Q_DECLARE_TR_FUNCTIONS(claimscope::RelevanceRules)
