@@ -72,6 +72,13 @@ private Q_SLOTS:
                                  << QStringList{QStringLiteral("\"increase\""), QStringLiteral("\"decrease\"")};
         QTest::newRow("unsupported detail") << "Refunds are paid in cash at any branch office." << "no"
                                             << QStringList{QStringLiteral("does not say")};
+        // One shared word of twenty puts a claim on the context's topic: the rest is not said.
+        QTest::newRow("barely on topic")
+            << "Garden centres across rural Norway mostly prefer cash instead of a card during long snowy "
+               "winters, according to several regional shopkeepers, farmers and local fishermen." << "no"
+                                         << QStringList{QStringLiteral("does not say"), QStringLiteral("original card")};
+        QTest::newRow("both negated") << "Vulnerability Advisor does not scan encrypted images." << "yes"
+                                      << QStringList{QStringLiteral("not scanned")};
         QTest::newRow("unrelated") << "Penguins huddle together during Antarctic winters." << "idk"
                                    << QStringList();
     }
@@ -87,6 +94,32 @@ private Q_SLOTS:
         QVERIFY(!reason.isEmpty());
         for (const QString &mention : reasonMentions)
             QVERIFY2(reason.contains(mention), qPrintable(reason));
+    }
+
+    void negationNeedsOneNegatedSide_data()
+    {
+        QTest::addColumn<QString>("claim");
+        QTest::addColumn<QString>("truth");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("avoid is a negation") << "Avoid putting personal information in your namespace names."
+                                             << "Do not put personal information in your namespace names." << "yes";
+        QTest::newRow("failure to is a negation") << "Failure of the ovaries to mature and release eggs."
+                                                  << "Some women are infertile because their ovaries do not mature and release eggs." << "yes";
+        QTest::newRow("an instruction to verify asserts nothing")
+            << "The country of your tax identification number doesn't match the country of your account."
+            << "Verify that the country of your tax identification number matches the country of your account." << "yes";
+        QTest::newRow("plain flip") << "Dogs are allowed in the spa and the restaurant."
+                                    << "Dogs are not allowed in the spa and the restaurant." << "no";
+    }
+
+    void negationNeedsOneNegatedSide()
+    {
+        QFETCH(QString, claim);
+        QFETCH(QString, truth);
+        QFETCH(QString, expected);
+        const QJsonObject v = verdict(claim, {truth});
+        QVERIFY2(v.value(QLatin1String("verdict")).toString() == expected,
+                 qPrintable(v.value(QLatin1String("reason")).toString()));
     }
 
     void noContextMeansIdk()
@@ -354,7 +387,8 @@ private Q_SLOTS:
         }
         const double auc = rocAuc(scores, faithful);
         qInfo("Faithfulness ROC-AUC on the first 60 MTRAG cases: %.4f", auc);
-        QVERIFY2(auc >= 0.75, qPrintable(QString::number(auc)));
+        // 0.84 when measured; a judge that says "yes" (or "no") to everything scores 0.5.
+        QVERIFY2(auc >= 0.8, qPrintable(QString::number(auc)));
     }
 };
 

@@ -39,6 +39,7 @@ private Q_SLOTS:
         QTest::newRow("iso date") << "2017-07-01" << "2017";
         QTest::newRow("decade") << "the 1990s" << "in 1994";
         QTest::newRow("kilometres") << "5 km" << "5000 meters";
+        QTest::newRow("currency code before or after") << "DKK 300" << "300 dkk";
     }
 
     void sameAmountWrittenDifferently()
@@ -57,6 +58,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("b");
         QTest::newRow("days") << "30 days" << "60 days";
         QTest::newRow("money") << "$1,200" << "$1,500";
+        QTest::newRow("currency code") << "DKK 250" << "DKK 300";
         QTest::newRow("percent") << "35%" << "30 percent";
         QTest::newRow("time of day") << "7 am" << "7 pm";
         QTest::newRow("year") << "in 1975" << "in 1976";

@@ -89,6 +89,9 @@ private Q_SLOTS:
         const AnalysedText answer = TextAnalysis::analyse(QStringLiteral("No, images are scanned."));
         QCOMPARE(answer.negations, 0);
         QVERIFY(answer.negatedStems.isEmpty());
+        const AnalysedText prefixed = TextAnalysis::analyse(QStringLiteral("It locates non-custodial parents."));
+        QCOMPARE(prefixed.negations, 1);
+        QVERIFY(prefixed.negatedStems.contains(QStringLiteral("custodi")));
     }
 
     void claims()

@@ -1,5 +1,6 @@
 #include "quantities.h"
 
+#include "quantityunits.h"
 #include "stemmer.h"
 #include "textanalysis.h"
 
@@ -19,110 +20,6 @@ struct Token {
     int end = 0;
     bool digits = false;
 };
-
-struct UnitInfo {
-    Quantity::Kind kind;
-    QString unit;
-    double factor;  // to the canonical unit
-};
-
-const QHash<QString, UnitInfo> &unitTable()
-{
-    using K = Quantity::Kind;
-    static const QHash<QString, UnitInfo> table = [] {
-        QHash<QString, UnitInfo> t;
-        auto add = [&t](std::initializer_list<const char *> names, K kind, const char *unit,
-                        double factor) {
-            for (const char *name : names)
-                t.insert(QString::fromLatin1(name), {kind, QString::fromLatin1(unit), factor});
-        };
-        add({"%", "percent", "percentage", "pct"}, K::Percent, "%", 1);
-        add({"dollar", "dollars", "usd", "bucks"}, K::Money, "usd", 1);
-        add({"euro", "euros", "eur"}, K::Money, "eur", 1);
-        add({"gbp", "sterling"}, K::Money, "gbp", 1);
-        add({"cent", "cents"}, K::Money, "usd", 0.01);
-        add({"second", "seconds", "sec", "secs"}, K::Duration, "day", 1.0 / 86400);
-        add({"minute", "minutes", "min", "mins"}, K::Duration, "day", 1.0 / 1440);
-        add({"hour", "hours", "hr", "hrs"}, K::Duration, "day", 1.0 / 24);
-        add({"day", "days"}, K::Duration, "day", 1);
-        add({"week", "weeks", "wk", "wks"}, K::Duration, "day", 7);
-        add({"fortnight", "fortnights"}, K::Duration, "day", 14);
-        add({"month", "months"}, K::Duration, "day", 30.4375);
-        add({"year", "years", "yr", "yrs"}, K::Duration, "day", 365.25);
-        add({"decade", "decades"}, K::Duration, "day", 3652.5);
-        add({"century", "centuries"}, K::Duration, "day", 36525);
-        add({"km", "kilometer", "kilometers", "kilometre", "kilometres"}, K::Measure, "m", 1000);
-        add({"m", "meter", "meters", "metre", "metres"}, K::Measure, "m", 1);
-        add({"cm", "centimeter", "centimeters", "centimetre", "centimetres"}, K::Measure, "m", 0.01);
-        add({"mm", "millimeter", "millimeters", "millimetre", "millimetres"}, K::Measure, "m", 0.001);
-        add({"mile", "miles", "mi"}, K::Measure, "m", 1609.344);
-        add({"foot", "feet", "ft"}, K::Measure, "m", 0.3048);
-        add({"inch", "inches", "in"}, K::Measure, "m", 0.0254);
-        add({"kg", "kilogram", "kilograms", "kilo", "kilos"}, K::Measure, "kg", 1);
-        add({"g", "gram", "grams"}, K::Measure, "kg", 0.001);
-        add({"lb", "lbs", "pound", "pounds"}, K::Measure, "kg", 0.45359237);
-        add({"oz", "ounce", "ounces"}, K::Measure, "kg", 0.028349523);
-        add({"l", "liter", "liters", "litre", "litres"}, K::Measure, "l", 1);
-        add({"ml", "milliliter", "milliliters", "millilitre", "millilitres"}, K::Measure, "l", 0.001);
-        add({"gallon", "gallons", "gal"}, K::Measure, "l", 3.785411784);
-        add({"kb", "kilobyte", "kilobytes"}, K::Measure, "b", 1e3);
-        add({"mb", "megabyte", "megabytes"}, K::Measure, "b", 1e6);
-        add({"gb", "gigabyte", "gigabytes"}, K::Measure, "b", 1e9);
-        add({"tb", "terabyte", "terabytes"}, K::Measure, "b", 1e12);
-        add({"mph"}, K::Measure, "km/h", 1.609344);
-        add({"kph", "km/h", "kmh"}, K::Measure, "km/h", 1);
-        return t;
-    }();
-    return table;
-}
-
-const QHash<QString, double> &scaleWords()
-{
-    static const QHash<QString, double> table = {
-        {QStringLiteral("k"), 1e3},        {QStringLiteral("thousand"), 1e3},
-        {QStringLiteral("m"), 1e6},        {QStringLiteral("mn"), 1e6},
-        {QStringLiteral("million"), 1e6},  {QStringLiteral("millions"), 1e6},
-        {QStringLiteral("b"), 1e9},        {QStringLiteral("bn"), 1e9},
-        {QStringLiteral("billion"), 1e9},  {QStringLiteral("trillion"), 1e12},
-    };
-    return table;
-}
-
-const QHash<QString, int> &numberWords()
-{
-    static const QHash<QString, int> table = [] {
-        const char *small[] = {"zero", "one", "two", "three", "four", "five", "six", "seven",
-                               "eight", "nine", "ten", "eleven", "twelve", "thirteen",
-                               "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-                               "nineteen"};
-        const char *tens[] = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy",
-                              "eighty", "ninety"};
-        QHash<QString, int> t;
-        for (int i = 0; i < 20; ++i)
-            t.insert(QString::fromLatin1(small[i]), i);
-        for (int i = 0; i < 8; ++i)
-            t.insert(QString::fromLatin1(tens[i]), (i + 2) * 10);
-        t.insert(QStringLiteral("hundred"), 100);
-        return t;
-    }();
-    return table;
-}
-
-int monthNumber(const QString &word)
-{
-    static const QStringList months = {
-        QStringLiteral("january"), QStringLiteral("february"), QStringLiteral("march"),
-        QStringLiteral("april"), QStringLiteral("may"), QStringLiteral("june"),
-        QStringLiteral("july"), QStringLiteral("august"), QStringLiteral("september"),
-        QStringLiteral("october"), QStringLiteral("november"), QStringLiteral("december")};
-    for (int i = 0; i < months.size(); ++i) {
-        if (word == months[i] || (word.size() >= 3 && word != QLatin1String("may")
-                                  && word != QLatin1String("mar") && months[i].startsWith(word)
-                                  && (word.size() == 3 || word == QLatin1String("sept"))))
-            return i + 1;
-    }
-    return 0;
-}
 
 QList<Token> tokenize(const QString &text)
 {
@@ -192,7 +89,7 @@ private:
     // A number written in words ("thirty", "twenty-five", "two hundred"); returns the index after it.
     int readWords(int i, double *value) const
     {
-        const auto &words = numberWords();
+        const auto &words = QuantityUnits::numberWords();
         double total = 0;
         double current = 0;
         int j = i;
@@ -203,11 +100,11 @@ private:
                 current += words.value(w);
             } else if (j > i && w == QLatin1String("hundred")) {
                 current = std::max(current, 1.0) * 100;
-            } else if (j > i && scaleWords().contains(w) && w.size() > 2) {
-                total += std::max(current, 1.0) * scaleWords().value(w);
+            } else if (j > i && QuantityUnits::scales().contains(w) && w.size() > 2) {
+                total += std::max(current, 1.0) * QuantityUnits::scales().value(w);
                 current = 0;
             } else if (j > i && (w == QLatin1String("-") || w == QLatin1String("and"))
-                       && at(j + 1) && numberWords().contains(m_tokens[j + 1].text)) {
+                       && at(j + 1) && QuantityUnits::numberWords().contains(m_tokens[j + 1].text)) {
                 ++j;
                 continue;
             } else {
@@ -222,9 +119,7 @@ private:
     int readAt(int i)
     {
         const Token &t = m_tokens[i];
-        if (t.text == QLatin1String("$") || t.text == QLatin1String("€") || t.text == QLatin1String("£")) {
-            const QString unit = t.text == QLatin1String("$") ? QStringLiteral("usd")
-                : t.text == QLatin1String("€") ? QStringLiteral("eur") : QStringLiteral("gbp");
+        if (const QString unit = QuantityUnits::currencyBefore(t.text); !unit.isEmpty()) {
             if (at(i + 1) && m_tokens[i + 1].digits) {
                 if (const auto v = numeralValue(m_tokens[i + 1].text)) {
                     int last = i + 1;
@@ -235,11 +130,11 @@ private:
             }
             return i + 1;
         }
-        if (const int month = monthNumber(t.text))
+        if (const int month = QuantityUnits::month(t.text))
             return readMonth(i, month);
         if (t.digits)
             return readDigits(i);
-        if (numberWords().contains(t.text) && t.text != QLatin1String("hundred")) {
+        if (QuantityUnits::numberWords().contains(t.text) && t.text != QLatin1String("hundred")) {
             double value = 0;
             const int end = readWords(i, &value);
             return readUnit(i, end - 1, value, true);
@@ -258,9 +153,9 @@ private:
         if (!next)
             return 1;
         const bool shortSuffix = next->text.size() <= 2;
-        if (scaleWords().contains(next->text) && (!shortSuffix || adjacent(last + 1))) {
+        if (QuantityUnits::scales().contains(next->text) && (!shortSuffix || adjacent(last + 1))) {
             *newLast = last + 1;
-            return scaleWords().value(next->text);
+            return QuantityUnits::scales().value(next->text);
         }
         return 1;
     }
@@ -318,7 +213,7 @@ private:
             return i + 1;
         // "3 March"
         if (text.size() <= 2 && *value >= 1 && *value <= 31 && at(i + 1)) {
-            if (const int month = monthNumber(t(i + 1))) {
+            if (const int month = QuantityUnits::month(t(i + 1))) {
                 add(Quantity::Kind::Date, month * 100 + int(*value), QString(), i, i + 1);
                 return i + 2;
             }
@@ -373,9 +268,9 @@ private:
             add(Quantity::Kind::Percent, value, QStringLiteral("%"), first, u + 1);
             return u + 2;
         }
-        const auto &units = unitTable();
+        const auto &units = QuantityUnits::units();
         if (at(u) && units.contains(t(u))) {
-            const UnitInfo info = units.value(t(u));
+            const QuantityUnits::Unit info = units.value(t(u));
             const bool ambiguousShort = t(u).size() <= 2 && t(u) != QLatin1String("%") && !adjacent(u)
                 && (t(u) == QLatin1String("in") || t(u) == QLatin1String("m")
                     || t(u) == QLatin1String("l") || t(u) == QLatin1String("g"));

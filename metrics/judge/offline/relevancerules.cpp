@@ -1,7 +1,7 @@
 #include "relevancerules.h"
 
-#include "claimextractor.h"
 #include "evidencematcher.h"
+#include "questionfocus.h"
 
 #include <algorithm>
 
@@ -9,71 +9,42 @@ namespace claimscope {
 
 namespace {
 
-// A statement is relevant when it covers this weighted share of the input's content ...
-constexpr double relevantInputShare = 0.2;
-// ... or shares at least this many distinct content stems with it.
-constexpr int relevantSharedStems = 3;
-// A reply is on topic when it takes up this weighted share of the user's message.
-constexpr double replyShare = 0.2;
-// ... or this share of the earlier conversation (follow-ups such as "how is that calculated?").
+// A reply that shares no focus word with the user's latest message still continues the
+// conversation when the message is a short follow-up ("and for kids?") with at most this many
+// focus words ...
+constexpr int followUpStems = 2;
+// ... and this weighted share of the reply's content comes from the earlier conversation.
 constexpr double conversationShare = 0.15;
-// Inputs with at most this many content stems are vague ("thanks!", "hello").
-constexpr int vagueStems = 1;
 // How many words a reason names.
 constexpr int namedWords = 4;
 
-// The words of `text` whose stems are in `stems`, distinct, in order, at most namedWords.
-QString namedWordsOf(const AnalysedText &text, const QSet<QString> &stems)
+bool isUser(const RelevanceRules::Message &message)
 {
-    QStringList named;
-    QSet<QString> seen;
-    for (const QString &word : text.words) {
-        const QStringList stem = TextAnalysis::contentStems({word});
-        if (stem.isEmpty() || !stems.contains(stem.first()) || seen.contains(stem.first()))
-            continue;
-        seen.insert(stem.first());
-        named.append(QLatin1Char('"') + word + QLatin1Char('"'));
-        if (named.size() == namedWords)
-            break;
-    }
-    return named.join(QStringLiteral(", "));
-}
-
-// Nothing specific once greetings, thanks and courtesies are set aside.
-bool isVague(const AnalysedText &text)
-{
-    int stems = 0;
-    for (const QString &sentence : TextAnalysis::sentences(text.text)) {
-        const QString clean = ClaimExtractor::clean(sentence);
-        if (!ClaimExtractor::isPleasantry(clean))
-            stems += int(TextAnalysis::contentStems(TextAnalysis::words(clean)).size());
-    }
-    return stems <= vagueStems;
+    return message.role == QLatin1String("user");
 }
 
 } // namespace
 
 QList<RelevanceRules::Verdict> RelevanceRules::statements(const QString &input, const QString &context)
 {
-    const AnalysedText query = TextAnalysis::analyse(input);
-    QList<AnalysedText> sentences;
-    for (const QString &sentence : TextAnalysis::sentences(context))
-        sentences.append(TextAnalysis::analyse(sentence));
-    const EvidenceMatcher idf(sentences, {query});
-
+    const QuestionFocus focus(input);
     QList<Verdict> verdicts;
-    for (const AnalysedText &sentence : std::as_const(sentences)) {
-        const QSet<QString> shared = QSet<QString>(query.stemSet).intersect(sentence.stemSet);
-        const double share = idf.coverage(query, sentence.stemSet);
+    for (const QString &text : TextAnalysis::sentences(context)) {
+        const AnalysedText sentence = TextAnalysis::analyse(text);
+        const QSet<QString> shared = QSet<QString>(sentence.stemSet).intersect(focus.stems());
+        const QString evidence = focus.answerEvidence(sentence);
         Verdict verdict;
         verdict.statement = sentence.text;
-        verdict.relevant = !shared.isEmpty()
-            && (share >= relevantInputShare || shared.size() >= relevantSharedStems);
-        verdict.reason = verdict.relevant
-            ? tr("It speaks of %1, which the input asks about.").arg(namedWordsOf(sentence, shared))
-            : shared.isEmpty()
-                ? tr("It shares nothing with the input.")
-                : tr("It only touches %1 from the input.").arg(namedWordsOf(sentence, shared));
+        verdict.relevant = !shared.isEmpty() || !evidence.isEmpty();
+        if (!shared.isEmpty())
+            verdict.reason = tr("It speaks of %1, which the input asks about.").arg(QuestionFocus::quoteWords(sentence, shared, namedWords));
+        else if (!evidence.isEmpty())
+            verdict.reason = tr("It gives %1, the kind of answer the input asks for.").arg(evidence);
+        else if (focus.isVague())
+            verdict.reason = tr("The input asks for nothing specific that this statement answers.");
+        else
+            verdict.reason = tr("It says nothing about %1, which the input asks about.")
+                                 .arg(focus.describe(focus.stems(), namedWords));
         verdicts.append(verdict);
     }
     return verdicts;
@@ -87,52 +58,67 @@ RelevanceRules::Verdict RelevanceRules::lastReply(const QList<Message> &messages
     if (lastAssistant == messages.rend())
         return {QString(), true, tr("There is no assistant reply to judge.")};
     const int replyIndex = int(messages.rend() - lastAssistant) - 1;
-    const AnalysedText reply = TextAnalysis::analyse(lastAssistant->content);
+    // The user's latest message: the user turns since the assistant spoke before the reply.
+    int recentEnd = replyIndex;
+    while (recentEnd > 0 && !isUser(messages[recentEnd - 1]))
+        --recentEnd;
+    int recentStart = recentEnd;
+    while (recentStart > 0 && isUser(messages[recentStart - 1]))
+        --recentStart;
 
-    int userIndex = -1;
-    QList<AnalysedText> earlier;
-    for (int i = 0; i < replyIndex; ++i) {
-        earlier.append(TextAnalysis::analyse(messages[i].content));
-        if (messages[i].role == QLatin1String("user"))
-            userIndex = i;
-    }
     Verdict verdict{lastAssistant->content, true, QString()};
-    if (userIndex < 0) {
+    if (recentStart == recentEnd) {
         verdict.reason = tr("The reply opens the conversation; nothing was asked yet.");
         return verdict;
     }
-    const AnalysedText &question = earlier[userIndex];
-    if (isVague(question)) {
+    QStringList recentTexts;
+    for (int i = recentStart; i < recentEnd; ++i)
+        recentTexts.append(messages[i].content);
+    const QuestionFocus recent(recentTexts.join(QLatin1Char('\n')));
+    const QuestionFocus replyFocus(lastAssistant->content);
+    const AnalysedText reply = TextAnalysis::analyse(lastAssistant->content);
+
+    if (recent.isClosing() && (replyFocus.isVague() || QuestionFocus::isAcknowledgement(reply.text))) {
+        verdict.reason = tr("The user is wrapping up and the reply acknowledges it.");
+        return verdict;
+    }
+    if (recent.isVague()) {
         verdict.reason = tr("The user's message asks for nothing specific, so the reply fits it.");
         return verdict;
     }
-    if (isVague(reply)) {
+    const QString asked = recent.describe(recent.stems(), namedWords);
+    if (replyFocus.isVague()) {
         verdict.relevant = false;
-        verdict.reason = tr("The reply does not take up what the user asked about (%1).")
-                             .arg(namedWordsOf(question, question.stemSet));
+        verdict.reason = tr("The reply only offers courtesies; the user asked about %1.").arg(asked);
         return verdict;
     }
-    QList<AnalysedText> documents = earlier;
-    documents.append(reply);
-    const EvidenceMatcher idf(documents, {});
-    const QSet<QString> sharedWithQuestion = QSet<QString>(question.stemSet).intersect(reply.stemSet);
-    if (idf.coverage(question, reply.stemSet) >= replyShare) {
-        verdict.reason = tr("The reply takes up %1 from the user's message.")
-                             .arg(namedWordsOf(question, sharedWithQuestion));
+    const QSet<QString> shared = QSet<QString>(recent.stems()).intersect(reply.stemSet);
+    if (!shared.isEmpty()) {
+        verdict.reason = tr("The reply takes up %1 from the user's message.").arg(recent.describe(shared, namedWords));
         return verdict;
     }
-    QSet<QString> conversation;
-    for (const AnalysedText &text : std::as_const(earlier))
-        conversation.unite(text.stemSet);
-    const QSet<QString> sharedWithConversation = QSet<QString>(reply.stemSet).intersect(conversation);
-    if (idf.coverage(reply, conversation) >= conversationShare) {
-        verdict.reason = tr("The reply continues the conversation's topic (%1).")
-                             .arg(namedWordsOf(reply, sharedWithConversation));
+    const QString evidence = recent.answerEvidence(reply);
+    if (!evidence.isEmpty()) {
+        verdict.reason = tr("The reply answers what the user asked (%1) with %2.").arg(asked, evidence);
         return verdict;
+    }
+    if (recent.stems().size() <= followUpStems) {
+        QList<AnalysedText> earlier;
+        QSet<QString> conversation;
+        for (int i = 0; i < recentEnd; ++i) {
+            earlier.append(TextAnalysis::analyse(messages[i].content));
+            conversation.unite(earlier.last().stemSet);
+        }
+        earlier.append(reply);
+        const EvidenceMatcher idf(earlier, {});
+        if (idf.coverage(reply, conversation) >= conversationShare) {
+            verdict.reason = tr("The reply continues the conversation's topic (%1).")
+                                 .arg(QuestionFocus::quoteWords(reply, QSet<QString>(reply.stemSet).intersect(conversation), namedWords));
+            return verdict;
+        }
     }
     verdict.relevant = false;
-    verdict.reason = tr("The reply does not take up what the user asked about (%1).")
-                         .arg(namedWordsOf(question, question.stemSet));
+    verdict.reason = tr("The reply does not take up what the user asked about (%1).").arg(asked);
     return verdict;
 }
 

@@ -6,9 +6,9 @@
 
 namespace claimscope {
 
-// The offline judge's relevance rules: weighted stem overlap of a retrieval statement with the
-// user's input, and of the last assistant reply with what preceded it (vague replies to vague
-// inputs such as greetings and thanks count as relevant). Pure functions, any thread.
+// The offline judge's relevance rules: a retrieval statement or the last reply is relevant when it
+// takes up a focus word of the user's input (by stem) or gives the kind of answer a question
+// expects; courtesies answer greetings, thanks and goodbyes. Pure functions, any thread.
 class RelevanceRules
 {
     Q_DECLARE_TR_FUNCTIONS(claimscope::RelevanceRules)

@@ -31,7 +31,7 @@ const QSet<QString> &stopWords()
             "however additionally therefore thus hence though although since unless whether yet "
             "even either neither upon within without among onto already still just really "
             "actually generally usually typically often sometimes one ones another anything "
-            "something everything nothing someone anyone everyone many much several certain");
+            "something everything nothing someone anyone everyone many much several certain pm");
         const QStringList split = list.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         return QSet<QString>(split.begin(), split.end());
     }();
@@ -44,7 +44,7 @@ const QSet<QString> &negationWords()
         QStringLiteral("not"), QStringLiteral("no"), QStringLiteral("never"),
         QStringLiteral("cannot"), QStringLiteral("nor"), QStringLiteral("neither"),
         QStringLiteral("none"), QStringLiteral("nobody"), QStringLiteral("nothing"),
-        QStringLiteral("nowhere"), QStringLiteral("without")};
+        QStringLiteral("nowhere"), QStringLiteral("without"), QStringLiteral("non")};
     return words;
 }
 

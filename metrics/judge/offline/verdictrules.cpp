@@ -16,8 +16,6 @@ constexpr int candidateSentences = 3;
 // A claim is supported when the mean of its weighted stem coverage by the context and the
 // share of its word pairs found in the context reaches this.
 constexpr double supportedScore = 0.45;
-// Below this weighted stem coverage by the whole context the claim is about something else.
-constexpr double unrelatedCoverage = 0.05;
 // A sentence states "the same thing" as the claim (so a difference contradicts) when it covers
 // this much of the claim ...
 constexpr double sameThingCoverage = 0.75;
@@ -137,18 +135,46 @@ bool someSentenceAgrees(const AnalysedText &claim, const EvidenceMatcher &eviden
     return false;
 }
 
+// Words that say "not" without a negation ("avoid putting" = "do not put", "failure to
+// release" = "does not release"), and instructions to check a condition ("verify that X
+// matches"), which assert neither polarity: a text with either cannot flip a negation.
+bool polarityIsUnclear(const AnalysedText &text)
+{
+    static const QSet<QString> cues = [] {
+        QSet<QString> stems;
+        for (const char *word : {"avoid", "fail", "failure", "lack", "unable", "absence", "absent",
+                                 "prevent", "refrain", "stop", "instead", "rather", "except",
+                                 "verify", "ensure", "check", "confirm", "sure"})
+            stems.insert(Stemmer::stem(QString::fromLatin1(word)));
+        return stems;
+    }();
+    return std::any_of(text.wordStems.begin(), text.wordStems.end(),
+                       [](const QString &stem) { return cues.contains(stem); });
+}
+
+// Exactly one of claim and sentence is negated, over a word both use, and no other close
+// sentence agrees with the claim ("Encrypted images are scanned" against "... are not
+// scanned"). Two negated texts ("does not scan" / "aren't scanned") never flip.
+bool negationFlipped(const AnalysedText &claim, const AnalysedText &sentence,
+                     const EvidenceMatcher &evidence)
+{
+    if ((claim.negations > 0) == (sentence.negations > 0) || polarityIsUnclear(claim)
+        || polarityIsUnclear(sentence))
+        return false;
+    const QSet<QString> &negated = claim.negations > 0 ? claim.negatedStems : sentence.negatedStems;
+    const QSet<QString> shared = QSet<QString>(claim.stemSet).intersect(sentence.stemSet);
+    return std::any_of(shared.begin(), shared.end(), [&](const QString &stem) {
+        return negated.contains(stem) && !someSentenceAgrees(claim, evidence, stem);
+    });
+}
+
 std::optional<Conflict> wordingConflict(const AnalysedText &claim, const EvidenceMatcher &evidence,
                                         const QList<EvidenceMatcher::Match> &sameThing)
 {
     const QSet<QString> claimStems = allWordStems(claim);
     for (const auto &match : sameThing) {
         const AnalysedText &sentence = evidence.evidence(match.index);
-        const QSet<QString> shared = QSet<QString>(claim.stemSet).intersect(sentence.stemSet);
-        const bool flipped = std::any_of(shared.begin(), shared.end(), [&](const QString &stem) {
-            return claim.negatedStems.contains(stem) != sentence.negatedStems.contains(stem)
-                && !someSentenceAgrees(claim, evidence, stem);
-        });
-        if (flipped)
+        if (negationFlipped(claim, sentence, evidence))
             return Conflict{VerdictRules::tr("The context says the opposite: \"%1\"")
                                 .arg(VerdictRules::quote(sentence.text)),
                             match.index};
@@ -219,8 +245,14 @@ ClaimVerdict VerdictRules::judge(const AnalysedText &claim, const EvidenceMatche
 {
     if (evidence.size() == 0)
         return {ClaimVerdict::Kind::Idk, tr("There is no retrieval context to check this claim against."), -1};
+    // `idk` only for a claim that shares no content word with the context at all. A claim on
+    // the context's topic that the context does not state is `no` below: the verdict prompt
+    // keeps `no` for direct contradictions, so this stretches it, deliberately (a context that
+    // speaks about the topic and says something else is taken to gainsay the claim). With
+    // default parameters `idk` counts as faithful, so the stretch is what lets invented
+    // details lower the score; without any context there is no topic to stretch to.
     const double overall = evidence.coverage(claim, evidence.allStems());
-    if (overall < unrelatedCoverage)
+    if (overall <= 0)
         return {ClaimVerdict::Kind::Idk, tr("The context does not mention this."), -1};
 
     const QList<EvidenceMatcher::Match> best = evidence.best(claim, candidateSentences);

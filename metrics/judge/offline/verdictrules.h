@@ -21,7 +21,8 @@ struct ClaimVerdict {
 // the claim (a different number, date or amount, a flipped negation, an antonym), or the
 // context talks about the claim's topic but does not say what the claim says. `yes`: the
 // context covers the claim's words and word pairs, and any amount, date or time it gives.
-// `idk`: the context does not talk about it at all. Pure functions, any thread.
+// `idk`: there is no context, or it shares no content word with the claim. Pure functions,
+// any thread.
 class VerdictRules
 {
     Q_DECLARE_TR_FUNCTIONS(claimscope::VerdictRules)
