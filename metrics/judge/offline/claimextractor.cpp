@@ -1,4 +1,5 @@
 #include "claimextractor.h"
+#include "sentences.h"
 
 #include "textanalysis.h"
 
@@ -71,7 +72,7 @@ bool ClaimExtractor::isClaim(const QString &cleanSentence)
 QStringList ClaimExtractor::claims(const QString &answer)
 {
     QStringList result;
-    for (const QString &sentence : TextAnalysis::sentences(answer)) {
+    for (const QString &sentence : splitSentences(answer)) {
         const QString text = clean(sentence);
         if (!isClaim(text))
             continue;

@@ -1,4 +1,5 @@
 #include "offlineanswers.h"
+#include "sentences.h"
 
 #include "claimextractor.h"
 #include "evidencematcher.h"
@@ -61,7 +62,7 @@ QList<AnalysedText> analyseAll(const QStringList &texts)
 QStringList truths(const QString &context)
 {
     QStringList result;
-    for (const QString &sentence : TextAnalysis::sentences(context)) {
+    for (const QString &sentence : splitSentences(context)) {
         if (std::any_of(sentence.begin(), sentence.end(), [](QChar c) { return c.isLetterOrNumber(); }))
             result.append(sentence);
     }
@@ -127,7 +128,7 @@ QJsonObject spans(const QStringList &documents, const QString &answer)
             documentOf.append(d);
         }
     }
-    const QStringList answerSentences = TextAnalysis::sentences(answer);
+    const QStringList answerSentences = splitSentences(answer);
     const QList<AnalysedText> analysedAnswer = analyseAll(answerSentences);
     const EvidenceMatcher evidence(analyseAll(sentences), analysedAnswer);
     QJsonArray result;

@@ -1,4 +1,5 @@
 #include "questionfocus.h"
+#include "sentences.h"
 
 #include "claimextractor.h"
 #include "stemmer.h"
@@ -95,7 +96,7 @@ QuestionFocus::QuestionFocus(const QString &message)
         QStringLiteral(R"(\b(?:thanks|thank you|cheers|bye|goodbye|see you|that(?:'|’)?s (?:all|it|everything)|have a (?:great|nice|good) (?:day|evening|one))\b)"),
         caseless);
     m_closing = closing.match(message).hasMatch();
-    for (const QString &sentence : TextAnalysis::sentences(message)) {
+    for (const QString &sentence : splitSentences(message)) {
         const QString clean = ClaimExtractor::clean(sentence);
         if (ClaimExtractor::isPleasantry(clean))
             continue;

@@ -1,4 +1,5 @@
 #include "relevancerules.h"
+#include "sentences.h"
 
 #include "evidencematcher.h"
 #include "questionfocus.h"
@@ -29,7 +30,7 @@ QList<RelevanceRules::Verdict> RelevanceRules::statements(const QString &input, 
 {
     const QuestionFocus focus(input);
     QList<Verdict> verdicts;
-    for (const QString &text : TextAnalysis::sentences(context)) {
+    for (const QString &text : splitSentences(context)) {
         const AnalysedText sentence = TextAnalysis::analyse(text);
         const QSet<QString> shared = QSet<QString>(sentence.stemSet).intersect(focus.stems());
         const QString evidence = focus.answerEvidence(sentence);

@@ -56,21 +56,6 @@ constexpr int minimumClauseStems = 3;
 
 } // namespace
 
-QStringList TextAnalysis::sentences(const QString &text)
-{
-    QStringList result;
-    QTextBoundaryFinder finder(QTextBoundaryFinder::Sentence, text);
-    qsizetype start = 0;
-    while (finder.toNextBoundary() != -1) {
-        const qsizetype end = finder.position();
-        const QString sentence = text.mid(start, end - start).trimmed();
-        if (!sentence.isEmpty())
-            result.append(sentence);
-        start = end;
-    }
-    return result;
-}
-
 QStringList TextAnalysis::clauses(const QString &sentence)
 {
     static const QRegularExpression boundary(

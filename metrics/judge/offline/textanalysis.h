@@ -26,8 +26,6 @@ struct AnalysedText {
 class TextAnalysis
 {
 public:
-    // Sentences by Unicode sentence boundaries, trimmed, empty ones dropped.
-    static QStringList sentences(const QString &text);
     // A sentence split at clause boundaries (";", ", but", ", while", ", whereas" ...) where both
     // sides can stand alone as claims; the sentence itself when it cannot be split.
     static QStringList clauses(const QString &sentence);
