@@ -10,6 +10,10 @@ ctest --test-dir build --output-on-failure -j"$(nproc)"
 kit=../shared/conformance/run.py
 if [ -f "$kit" ]; then
   python3 "$kit" --cli build/app/cli/claimscope-cli -j 4
+  # The same cases through a judge that fails 15 % of requests (429/500 with Retry-After) and
+  # garbles 15 % of answers: retries and the repair request must still give every exact score.
+  python3 "$kit" --cli build/app/cli/claimscope-cli -j 4 \
+    --judge-args="--fail-rate 0.15 --malformed-rate 0.15 --malformed-kind truncated,prose,wrong-count,bad-value --seed 7"
 else
   echo "conformance kit not found at $kit: skipped"
 fi
