@@ -11,11 +11,6 @@ namespace claimscope {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::TurnRelevancy", text);
-}
-
 QJsonArray messagesOf(const QList<Turn> &turns, const QList<int> &indices)
 {
     QJsonArray messages;

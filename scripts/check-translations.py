@@ -247,6 +247,7 @@ class Catalogue:
 
     def __init__(self, sources):
         self.classes = {}       # qualified name -> (context or None, [base names], namespace path)
+        self.local = {}         # file -> the same for the classes of its anonymous namespaces
         for src in sources:
             for scope in src.scopes:
                 if scope.kind != "class":
@@ -257,28 +258,45 @@ class Catalogue:
                     inner = [s for s in src.scope_chain(scope.start + m.start()) if s.kind != "block"]
                     if inner and inner[-1] is scope:
                         context = m.group(1) or "::".join(namespace_path(scope))
-                qualified = "::".join(namespace_path(scope))
-                self.classes[qualified] = (context, list(scope.bases), namespace_path(scope.parent))
+                entry = (context, list(scope.bases), namespace_path(scope.parent))
+                table = self.local.setdefault(src.path, {}) if in_anonymous_namespace(scope) else self.classes
+                table["::".join(namespace_path(scope))] = entry
 
-    def resolve_class(self, name, namespaces):
-        """C++-ish lookup of a (possibly qualified) class name from inside `namespaces`."""
+    def resolve_class(self, name, namespaces, path):
+        """C++-ish lookup of a (possibly qualified) class name from inside `namespaces` of file
+        `path`: its own file-local classes first. Returns a key for context_of()."""
         for k in range(len(namespaces), -1, -1):
             candidate = "::".join(namespaces[:k] + [name])
+            if candidate in self.local.get(path, {}):
+                return (path, candidate)
             if candidate in self.classes:
-                return candidate
+                return (None, candidate)
         return None
 
-    def context_of(self, qualified, seen=()):
-        if qualified is None or qualified in seen:
+    def entry(self, key):
+        path, qualified = key
+        return self.local[path][qualified] if path else self.classes[qualified]
+
+    def context_of(self, key, seen=()):
+        if key is None or key in seen:
             return None
-        context, bases, namespaces = self.classes[qualified]
+        context, bases, namespaces = self.entry(key)
         if context:
             return context
         for base in bases:
-            found = self.context_of(self.resolve_class(base, namespaces), seen + (qualified,))
+            found = self.context_of(self.resolve_class(base, namespaces, key[0]), seen + (key,))
             if found:
                 return found
         return None
+
+
+def in_anonymous_namespace(scope):
+    scope = scope.parent
+    while scope is not None:
+        if scope.kind == "namespace" and not scope.name:
+            return True
+        scope = scope.parent
+    return False
 
 
 def helpers(src):
@@ -318,18 +336,18 @@ def runtime_calls(src, catalogue):
         text = src.literal_at(m.end())
         qualifier = re.sub(r"\s+", "", m.group(1) or "")[:-2]
         if qualifier:
-            cls = catalogue.resolve_class(qualifier, namespaces)
+            cls = catalogue.resolve_class(qualifier, namespaces, src.path)
             calls.append((line, text, catalogue.context_of(cls), qualifier + "::tr"))
             continue
         context, why = None, "no tr() in scope"
         for scope in reversed(chain):
             cls = None
             if scope.kind == "class":
-                cls = "::".join(namespace_path(scope))
+                cls = catalogue.resolve_class(scope.name, namespace_path(scope.parent), src.path)
             elif scope.kind == "function" and scope.owner:
-                cls = catalogue.resolve_class(scope.owner, namespace_path(scope.parent))
+                cls = catalogue.resolve_class(scope.owner, namespace_path(scope.parent), src.path)
             if cls and catalogue.context_of(cls):
-                context, why = catalogue.context_of(cls), "member of " + cls
+                context, why = catalogue.context_of(cls), "member of " + cls[1]
                 break
         if context is None:
             visible = [(len(path), ctx) for path, ctx in file_helpers if namespaces[:len(path)] == path]
@@ -342,8 +360,9 @@ def runtime_calls(src, catalogue):
 # ---------------------------------------------------------------------------------------------
 # .ts files
 
-def messages(ts_path):
-    """{(context, source, comment): (message element, [(file, line)])}."""
+def messages(ts_path, with_locations=True):
+    """{(context, source, comment): (message element, [(file, line)])}; the locations need
+    lupdate's -locations absolute."""
     root = ET.parse(ts_path).getroot()
     base = os.path.dirname(os.path.abspath(ts_path))
     result = {}
@@ -352,7 +371,7 @@ def messages(ts_path):
         for message in context.iter("message"):
             key = (name, message.findtext("source") or "", message.findtext("comment") or "")
             locations = [(os.path.normpath(os.path.join(base, loc.get("filename"))), int(loc.get("line")))
-                         for loc in message.iter("location") if loc.get("line")]
+                         for loc in message.iter("location") if with_locations and loc.get("line")]
             result[key] = (message, locations)
     return result
 
@@ -429,9 +448,11 @@ def main():
         problems.append("%s is missing" % TS_FILE)
         committed = {}
     else:
-        committed = messages(ts_path)
+        committed = messages(ts_path, with_locations=False)
     for key in sorted(found):
         context, source, _ = key
+        if "%n" in source and found[key][0].get("numerus") != "yes":
+            problems.append("[%s] %r has %%n but no count: pass it as tr(text, nullptr, n)" % (context, source))
         if key not in committed:
             problems.append("%s: not in %s (run lupdate): [%s] %r" % (
                 os.path.relpath(found[key][1][0][0], root) if found[key][1] else "?", TS_FILE, context, source))

@@ -10,11 +10,6 @@ namespace claimscope {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::StepRunner", text);
-}
-
 QByteArray embeddingKey(const QByteArray &identity, const QString &text)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
