@@ -57,7 +57,7 @@ QStringList skippedMetrics(const RunRequest &request)
             const MetricInfo *info = MetricRegistry::find(selection.id);
             const QString missing = info->missingInput(request.testCases[c]);
             if (!missing.isEmpty())
-                skipped.append(QStringLiteral("%1 on %2: %3")
+                skipped.append(tr("%1 on %2: %3")
                                    .arg(info->id, request.testCases[c].displayName(c), missing));
         }
     }
