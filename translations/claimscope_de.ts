@@ -437,7 +437,7 @@
         <translation>Fragile Konsistenz</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Unreliable</source>
         <translation>Unzuverlässig</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>Teilweise Fundierung</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Likely Hallucinated Answer</source>
         <translation>Wahrscheinlich halluzinierte Antwort</translation>
     </message>
@@ -999,7 +999,7 @@
         <translation>erwartet wurde „offline“ oder „openai-compatible“, gefunden: „%1“</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>expected json_schema, json_object or none</source>
         <translation>erwartet wurde json_schema, json_object oder none</translation>
     </message>
@@ -1009,32 +1009,32 @@
         <translation>„%1“ braucht input_per_1k und output_per_1k als Zahlen ≥ 0</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>expected an object</source>
         <translation>erwartet wurde ein Objekt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>expected an object of parameters</source>
         <translation>erwartet wurde ein Objekt mit Parametern</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>expected true or false</source>
         <translation>erwartet wurde true oder false</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>expected an object of metric id → parameters</source>
         <translation>erwartet wurde ein Objekt Metrik-ID → Parameter</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>expected the template text</source>
         <translation>erwartet wurde der Text der Vorlage</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>expected an object of step → template text</source>
         <translation>erwartet wurde ein Objekt Schritt → Vorlagentext</translation>
     </message>
@@ -1265,7 +1265,7 @@
         <translation>Teilweise Übereinstimmung</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Likely Hallucinated Answer</source>
         <translation>Wahrscheinlich halluzinierte Antwort</translation>
     </message>
@@ -1615,7 +1615,7 @@
         <translation>fehlgeschlagen, als 0 gezählt: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Weighted trust %1 (%2).</source>
         <translation>Gewichtetes Vertrauen %1 (%2).</translation>
     </message>

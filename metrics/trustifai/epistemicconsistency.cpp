@@ -14,7 +14,8 @@ namespace {
 
 LabelNames labels()
 {
-    return {EpistemicConsistency::tr("Stable Consistency"), EpistemicConsistency::tr("Fragile Consistency"), EpistemicConsistency::tr("Unreliable")};
+    return {EpistemicConsistency::tr("Stable Consistency"), EpistemicConsistency::tr("Fragile Consistency"),
+            EpistemicConsistency::tr("Unreliable")};
 }
 
 // The temperature of each sample: drawn uniformly with replacement, reproducible with `seed`.

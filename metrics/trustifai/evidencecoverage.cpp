@@ -12,7 +12,8 @@ namespace {
 
 LabelNames labels()
 {
-    return {EvidenceCoverage::tr("Strong Grounding"), EvidenceCoverage::tr("Partial Grounding"), EvidenceCoverage::tr("Likely Hallucinated Answer")};
+    return {EvidenceCoverage::tr("Strong Grounding"), EvidenceCoverage::tr("Partial Grounding"),
+            EvidenceCoverage::tr("Likely Hallucinated Answer")};
 }
 
 // `supported` as TrustifAI reads it: booleans, numbers, and the strings true/1/yes.

@@ -11,7 +11,8 @@ namespace {
 
 LabelNames labels()
 {
-    return {SemanticDrift::tr("Strong Alignment"), SemanticDrift::tr("Partial Alignment"), SemanticDrift::tr("Likely Hallucinated Answer")};
+    return {SemanticDrift::tr("Strong Alignment"), SemanticDrift::tr("Partial Alignment"),
+            SemanticDrift::tr("Likely Hallucinated Answer")};
 }
 
 QString truncated(const QString &sentence)

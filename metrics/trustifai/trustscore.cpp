@@ -72,9 +72,10 @@ void evaluateUnit(MetricRun &run, const TrustUnit &unit, const QJsonObject &para
                 const double rounded = part.ok() ? TrustUnits::round2(part.score) : 0.0;
                 total.score += parts[c].weight * rounded;
                 componentScores.insert(parts[c].id, part.ok() ? QJsonValue(rounded) : QJsonValue());
-                BreakdownItem item{BreakdownItem::Kind::Component, parts[c].id, {},
-                                   part.ok() ? TrustScore::tr("weight %1 × %2").arg(parts[c].weight, 0, 'f', 3).arg(rounded, 0, 'f', 2)
-                                             : TrustScore::tr("failed, counted as 0: %1").arg(part.error)};
+                const QString note = part.ok()
+                    ? TrustScore::tr("weight %1 × %2").arg(parts[c].weight, 0, 'f', 3).arg(rounded, 0, 'f', 2)
+                    : TrustScore::tr("failed, counted as 0: %1").arg(part.error);
+                BreakdownItem item{BreakdownItem::Kind::Component, parts[c].id, {}, note};
                 item.value = rounded;
                 item.hasValue = true;
                 total.items.append(item);

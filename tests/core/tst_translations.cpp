@@ -67,7 +67,8 @@ void TestTranslations::metricCatalogueIsGerman()
     QCOMPARE(faithfulness->displayName, QStringLiteral("Faithfulness"));   // a metric's name stays
     QCOMPARE(faithfulness->description,
              QStringLiteral("Anteil der Behauptungen der Antwort, denen der Retrieval-Kontext nicht widerspricht."));
-    QCOMPARE(faithfulness->param(QStringLiteral("threshold"))->description, QStringLiteral("Mindest-Score zum Bestehen."));
+    QCOMPARE(faithfulness->param(QStringLiteral("threshold"))->description,
+             QStringLiteral("Mindest-Score zum Bestehen."));
     // A lambda inside a static member.
     QCOMPARE(faithfulness->missingInput(TestCase{.kind = TestCase::Kind::Conversational}),
              QStringLiteral("braucht einen Single-Turn-Testfall (für Gespräche turn_faithfulness verwenden)"));
@@ -75,14 +76,16 @@ void TestTranslations::metricCatalogueIsGerman()
     const ResolvedParams resolved =
         MetricRegistry::resolve(*faithfulness, QJsonObject{{QStringLiteral("threshold"), QStringLiteral("high")}});
     QCOMPARE(resolved.errors,
-             QStringList{QStringLiteral("faithfulness.threshold: erwartet wurde eine Zahl von 0 bis 1, gefunden: \"high\"")});
+             QStringList{QStringLiteral(
+                 "faithfulness.threshold: erwartet wurde eine Zahl von 0 bis 1, gefunden: \"high\"")});
 }
 
 void TestTranslations::readerErrorsAreGerman()
 {
     QCOMPARE(readError("", QStringLiteral("empty.json")),
              QStringLiteral("empty.json: ist leer; erwartet wurden Testfälle als JSON, JSON Lines oder YAML"));
-    const QString missingInput = readError(R"({"actual_output": "Breakfast is at seven."})", QStringLiteral("case.json"));
+    const QString missingInput =
+        readError(R"({"actual_output": "Breakfast is at seven."})", QStringLiteral("case.json"));
     QVERIFY2(missingInput.contains(QStringLiteral("ein Single-Turn-Testfall braucht die Frage („input“)")),
              qPrintable(missingInput));
     const QString yaml = readError("tests:\n  - vars: [unclosed\n", QStringLiteral("tests.yaml"));
