@@ -138,7 +138,7 @@ def blank(text):
 
 
 class Scope:
-    def __init__(self, kind, start, parent, name=None, owner=None, bases=()):
+    def __init__(self, kind, start, parent, name=None, owner=None, bases=(), keeps_header=False):
         self.kind = kind            # namespace | class | function | block
         self.start = start
         self.end = None
@@ -146,6 +146,7 @@ class Scope:
         self.name = name            # namespace or class name ("" for anonymous namespaces)
         self.owner = owner          # function: qualifier before the name ("Foo", "a::Foo", "")
         self.bases = bases          # class: base class names
+        self.keeps_header = keeps_header    # a member's brace initialiser: the body follows
 
 
 def namespace_path(scope):
@@ -184,7 +185,7 @@ def classify(header, parent, start):
         return Scope("class", start, parent, name=m.group(1), bases=tuple(bases))
     if "(" in header and (parent is None or parent.kind in ("namespace", "class")):
         before_paren = strip_templates(header)
-        if "=" in before_paren.split("(")[0]:
+        if re.search(r"(?<!operator)(?<![=!<>])=(?!=)", before_paren.split("(")[0]):
             return Scope("block", start, parent)    # an initialiser or a lambda at namespace level
         m = re.search(r"((?:\w+::)*)(~?\w+|operator\s*[^\s(]+)\s*\(", before_paren)
         owner = m.group(1)[:-2] if m and m.group(1) else ""
@@ -207,22 +208,22 @@ def scan_scopes(code):
             if parent is not None and parent.kind in ("function", "block"):
                 scope = Scope("block", i, parent)
             elif member_brace_init(header):
-                scope = Scope("block", i, parent)
-                scope.keeps_header = True
+                scope = Scope("block", i, parent, keeps_header=True)
             else:
                 scope = classify(" ".join(header.split()), parent, i)
             scopes.append(scope)
             stack.append(scope)
-            header_start = i + 1
+            if not scope.keeps_header:
+                header_start = i + 1
         elif c == "}":
             if stack:
                 scope = stack.pop()
                 scope.end = i
-                if getattr(scope, "keeps_header", False):
+                if scope.keeps_header:
                     i += 1
                     continue
             header_start = i + 1
-        elif c == ";":
+        elif c == ";" and not (stack and stack[-1].keeps_header):
             header_start = i + 1
         i += 1
     for scope in stack:
