@@ -403,7 +403,9 @@ def translation_problem(message, source):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--lupdate", default=shutil.which("lupdate") or "/usr/lib/qt6/bin/lupdate")
+    qt6_lupdate = "/usr/lib/qt6/bin/lupdate"      # Debian's; a plain `lupdate` may be Qt 5's
+    parser.add_argument("--lupdate", default=qt6_lupdate if os.path.exists(qt6_lupdate)
+                        else shutil.which("lupdate6") or shutil.which("lupdate"))
     parser.add_argument("--source-dir", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
     args = parser.parse_args()
     root = os.path.abspath(args.source_dir)
