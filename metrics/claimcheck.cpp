@@ -2,17 +2,11 @@
 
 #include "engine/metricrun.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace claimscope {
 
 namespace {
-
-QString tr(const char *text, int n = -1)
-{
-    return QCoreApplication::translate("claimscope::ClaimCheck", text, nullptr, n);
-}
 
 QStringList strings(const QJsonValue &list)
 {
@@ -30,8 +24,8 @@ QString truthsLimitNote(const QJsonValue &limit)
         return {};
     const int count = qMax(0, limit.toInt());
     if (count == 1)
-        return tr(" Give only the single most important truth.");
-    return tr(" Give only the %n most important truths per document.", count);
+        return QStringLiteral(" Give only the single most important truth.");
+    return QStringLiteral(" Give only the %1 most important truths per document.").arg(count);
 }
 
 void checkClaims(MetricRun &run, const ClaimCheckInput &input,

@@ -44,7 +44,8 @@ QStringList contradictions(const ClaimCheckOutcome &outcome, bool withAmbiguous)
 // The truths, then the claims with their verdicts, as breakdown items.
 QList<BreakdownItem> claimItems(const ClaimCheckOutcome &outcome);
 
-// The `limit_note` placeholder for truths_extraction_limit (null: no limit).
+// The `limit_note` placeholder for truths_extraction_limit (null: no limit). Prompt text, so
+// never translated.
 QString truthsLimitNote(const QJsonValue &limit);
 
 } // namespace claimscope

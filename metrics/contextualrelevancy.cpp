@@ -8,15 +8,6 @@
 
 namespace claimscope {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::ContextualRelevancy", text);
-}
-
-} // namespace
-
 MetricInfo ContextualRelevancy::info()
 {
     MetricInfo info;

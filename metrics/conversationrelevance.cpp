@@ -10,11 +10,6 @@ namespace claimscope {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::ConversationRelevance", text);
-}
-
 struct Pair {
     QString input;
     QString output;

@@ -8,15 +8,6 @@
 
 namespace claimscope {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::Faithfulness", text);
-}
-
-} // namespace
-
 MetricInfo Faithfulness::info()
 {
     MetricInfo info;

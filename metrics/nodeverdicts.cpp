@@ -2,9 +2,20 @@
 
 #include "engine/metricrun.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace claimscope {
+
+namespace {
+
+// lupdate files the strings of free functions in namespace claimscope under "claimscope".
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("claimscope", text);
+}
+
+} // namespace
 
 void judgeNodes(MetricRun &run, const QJsonObject &vars, const QList<ContextNode> &nodes, const QString &scope,
                 bool prefixStatements, std::function<void(const NodeVerdicts &)> done)
@@ -15,8 +26,7 @@ void judgeNodes(MetricRun &run, const QJsonObject &vars, const QList<ContextNode
         call.step = run.info().id + QStringLiteral("__verdicts");
         call.vars = vars;
         call.vars.insert(QStringLiteral("context"), nodes[i].item.text);
-        call.scope = scope.isEmpty() ? QStringLiteral("node %1").arg(i + 1)
-                                     : QStringLiteral("%1, node %2").arg(scope).arg(i + 1);
+        call.scope = scope.isEmpty() ? tr("node %1").arg(i + 1) : tr("%1, node %2").arg(scope).arg(i + 1);
         calls.append(call);
     }
     run.askAll(calls, [nodes, prefixStatements, done](const QList<QJsonObject> &answers) {

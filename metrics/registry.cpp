@@ -19,6 +19,17 @@
 
 namespace claimscope {
 
+const ParamInfo *MetricInfo::param(const QString &name) const
+{
+    for (const ParamInfo &info : params) {
+        if (info.name == name)
+            return &info;
+    }
+    return nullptr;
+}
+
+namespace MetricRegistry {
+
 namespace {
 
 QString tr(const char *text)
@@ -111,17 +122,6 @@ QList<MetricInfo> makeRegistry()
 }
 
 } // namespace
-
-const ParamInfo *MetricInfo::param(const QString &name) const
-{
-    for (const ParamInfo &info : params) {
-        if (info.name == name)
-            return &info;
-    }
-    return nullptr;
-}
-
-namespace MetricRegistry {
 
 const QList<MetricInfo> &all()
 {

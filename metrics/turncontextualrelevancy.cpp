@@ -10,15 +10,6 @@
 
 namespace claimscope {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::TurnContextualRelevancy", text);
-}
-
-} // namespace
-
 MetricInfo TurnContextualRelevancy::info()
 {
     MetricInfo info;

@@ -3,6 +3,8 @@
 #include "metric.h"
 #include "registry.h"
 
+#include <QCoreApplication>
+
 namespace claimscope {
 
 // DeepEval Turn Contextual Relevancy (METRICS.md §4): per sliding window, the share of the
@@ -10,6 +12,8 @@ namespace claimscope {
 // windows. Engine worker thread.
 class TurnContextualRelevancy : public Metric
 {
+    Q_DECLARE_TR_FUNCTIONS(claimscope::TurnContextualRelevancy)
+
 public:
     static MetricInfo info();
     void start(MetricRun &run) override;

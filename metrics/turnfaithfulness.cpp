@@ -10,15 +10,6 @@
 
 namespace claimscope {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::TurnFaithfulness", text);
-}
-
-} // namespace
-
 MetricInfo TurnFaithfulness::info()
 {
     MetricInfo info;

@@ -11,11 +11,6 @@ namespace claimscope {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::TurnRelevancy", text);
-}
-
 QJsonArray messagesOf(const QList<Turn> &turns, const QList<int> &indices)
 {
     QJsonArray messages;
@@ -78,8 +73,8 @@ void TurnRelevancy::start(MetricRun &run)
             window.score = verdict == QLatin1String("no") ? 0.0 : 1.0;
             window.reason = reason;
             window.items = {{BreakdownItem::Kind::Message, turns[last].content, verdict, reason, last}};
-            if (verdict == QLatin1String("no"))
-                irrelevant.append(tr("exchange %1: %2").arg(windows[i].lastUnit + 1).arg(reason));
+            if (verdict == QLatin1String("no"))  // prompt input for the reason step: untranslated
+                irrelevant.append(QStringLiteral("exchange %1: %2").arg(windows[i].lastUnit + 1).arg(reason));
             else
                 ++relevant;
         }

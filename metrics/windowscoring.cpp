@@ -9,9 +9,10 @@ namespace claimscope {
 
 namespace {
 
+// lupdate files the strings of free functions in namespace claimscope under "claimscope".
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("claimscope::WindowScoring", text);
+    return QCoreApplication::translate("claimscope", text);
 }
 
 } // namespace

@@ -17,7 +17,7 @@ namespace claimscope {
 // {messages} or a promptfoo test {vars}. Lives on the reading thread for one read.
 class CaseParser
 {
-    Q_DECLARE_TR_FUNCTIONS(CaseParser)
+    Q_DECLARE_TR_FUNCTIONS(claimscope::CaseParser)
 
 public:
     enum class Shape { DeepEval, TrustifAi, OpenAiChat, Promptfoo };

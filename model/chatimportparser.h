@@ -17,7 +17,7 @@ namespace claimscope {
 // Lives on the reading thread for one read.
 class ChatImportParser
 {
-    Q_DECLARE_TR_FUNCTIONS(ChatImportParser)
+    Q_DECLARE_TR_FUNCTIONS(claimscope::ChatImportParser)
 
 public:
     explicit ChatImportParser(ReadDiagnostics &diagnostics);

@@ -20,7 +20,7 @@ namespace claimscope {
 // Lives on the reading thread for the duration of one read.
 class FieldReader
 {
-    Q_DECLARE_TR_FUNCTIONS(FieldReader)
+    Q_DECLARE_TR_FUNCTIONS(claimscope::FieldReader)
 
 public:
     // `object` must be a JSON object and must outlive the reader.

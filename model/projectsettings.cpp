@@ -7,14 +7,12 @@ namespace claimscope {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::ProjectSettings", text);
-}
-
-// Reads typed fields of one JSON object, reporting each mismatch with its path.
+// Reads typed fields of one JSON object, reporting each mismatch with its path. Its tr() is
+// the whole file's.
 class FieldReader
 {
+    Q_DECLARE_TR_FUNCTIONS(claimscope::ProjectSettings)
+
 public:
     FieldReader(const QJsonObject &object, QString path, QString file, QStringList *errors)
         : m_object(object), m_path(std::move(path)), m_file(std::move(file)), m_errors(errors) {}
@@ -60,7 +58,8 @@ JudgeSettings judgeFromJson(const QJsonObject &json, const QString &file, QStrin
     FieldReader reader(json, QStringLiteral("judge"), file, errors);
     reader.text("provider", judge.provider);
     if (judge.provider != QLatin1String("offline") && judge.provider != QLatin1String("openai-compatible"))
-        reader.error("provider", tr("expected \"offline\" or \"openai-compatible\", got \"%1\"").arg(judge.provider));
+        reader.error("provider", FieldReader::tr("expected \"offline\" or \"openai-compatible\", got \"%1\"")
+                                     .arg(judge.provider));
     reader.text("base_url", judge.baseUrl);
     reader.text("model", judge.model);
     reader.text("embedding_model", judge.embeddingModel);
@@ -71,7 +70,7 @@ JudgeSettings judgeFromJson(const QJsonObject &json, const QString &file, QStrin
     if (const auto mode = structuredOutputFromName(structured))
         judge.structuredOutput = *mode;
     else
-        reader.error("structured_output", tr("expected json_schema, json_object or none"));
+        reader.error("structured_output", FieldReader::tr("expected json_schema, json_object or none"));
     reader.integer("max_concurrency", judge.maxConcurrency, 1);
     reader.integer("timeout_seconds", judge.timeoutSeconds, 1);
     reader.integer("max_retries", judge.maxRetries, 0);
@@ -82,7 +81,8 @@ JudgeSettings judgeFromJson(const QJsonObject &json, const QString &file, QStrin
         const QJsonValue in = price.value(QStringLiteral("input_per_1k"));
         const QJsonValue out = price.value(QStringLiteral("output_per_1k"));
         if (!in.isDouble() || !out.isDouble() || in.toDouble() < 0 || out.toDouble() < 0) {
-            reader.error("prices", tr("\"%1\" needs input_per_1k and output_per_1k as numbers ≥ 0").arg(it.key()));
+            reader.error("prices", FieldReader::tr("\"%1\" needs input_per_1k and output_per_1k as numbers ≥ 0")
+                                       .arg(it.key()));
             continue;
         }
         judge.prices.insert(it.key(), {in.toDouble(), out.toDouble()});
@@ -137,26 +137,29 @@ ProjectSettings projectSettingsFromJson(const QJsonObject &json, const QString &
     if (judge.isObject())
         settings.judge = judgeFromJson(judge.toObject(), file, errors);
     else if (!judge.isUndefined())
-        errors->append(QStringLiteral("%1: judge: %2").arg(file, tr("expected an object")));
+        errors->append(QStringLiteral("%1: judge: %2").arg(file, FieldReader::tr("expected an object")));
 
     const QJsonValue metrics = json.value(QStringLiteral("metrics"));
     if (metrics.isObject()) {
         const QJsonObject map = metrics.toObject();
         for (auto it = map.begin(); it != map.end(); ++it) {
             if (!it.value().isObject()) {
-                errors->append(QStringLiteral("%1: metrics.%2: %3").arg(file, it.key(), tr("expected an object of parameters")));
+                errors->append(QStringLiteral("%1: metrics.%2: %3")
+                                   .arg(file, it.key(), FieldReader::tr("expected an object of parameters")));
                 continue;
             }
             QJsonObject params = it.value().toObject();
             const QJsonValue enabled = params.take(QStringLiteral("enabled"));
             if (!enabled.isUndefined() && !enabled.isBool()) {
-                errors->append(QStringLiteral("%1: metrics.%2.enabled: %3").arg(file, it.key(), tr("expected true or false")));
+                errors->append(QStringLiteral("%1: metrics.%2.enabled: %3")
+                                   .arg(file, it.key(), FieldReader::tr("expected true or false")));
                 continue;
             }
             settings.metrics.append({it.key(), enabled.toBool(true), params});
         }
     } else if (!metrics.isUndefined()) {
-        errors->append(QStringLiteral("%1: metrics: %2").arg(file, tr("expected an object of metric id → parameters")));
+        errors->append(QStringLiteral("%1: metrics: %2")
+                           .arg(file, FieldReader::tr("expected an object of metric id → parameters")));
     }
 
     const QJsonValue templates = json.value(QStringLiteral("templates"));
@@ -166,10 +169,12 @@ ProjectSettings projectSettingsFromJson(const QJsonObject &json, const QString &
             if (it.value().isString())
                 settings.templates.insert(it.key(), it.value().toString());
             else
-                errors->append(QStringLiteral("%1: templates.%2: %3").arg(file, it.key(), tr("expected the template text")));
+                errors->append(QStringLiteral("%1: templates.%2: %3")
+                                   .arg(file, it.key(), FieldReader::tr("expected the template text")));
         }
     } else if (!templates.isUndefined()) {
-        errors->append(QStringLiteral("%1: templates: %2").arg(file, tr("expected an object of step → template text")));
+        errors->append(QStringLiteral("%1: templates: %2")
+                           .arg(file, FieldReader::tr("expected an object of step → template text")));
     }
     return settings;
 }

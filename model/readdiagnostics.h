@@ -13,7 +13,7 @@ namespace claimscope {
 // Owned by one read on the reading thread.
 class ReadDiagnostics
 {
-    Q_DECLARE_TR_FUNCTIONS(ReadDiagnostics)
+    Q_DECLARE_TR_FUNCTIONS(claimscope::ReadDiagnostics)
 
 public:
     static constexpr int MaxErrors = 50;

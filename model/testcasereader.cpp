@@ -29,7 +29,7 @@ struct JsonSyntaxError {
 // CaseParser and keeps the cases and the shapes seen. Any thread; one instance per read.
 class SourceReader
 {
-    Q_DECLARE_TR_FUNCTIONS(TestCaseReader)
+    Q_DECLARE_TR_FUNCTIONS(claimscope::TestCaseReader)
 
 public:
     SourceReader(const QByteArray &source, const QString &sourceName)
@@ -310,19 +310,19 @@ LoadedCases readFile(const QString &path)
         return result;
     };
     if (info.isDir()) {
-        return failure(QCoreApplication::translate("TestCaseReader",
+        return failure(QCoreApplication::translate("claimscope::TestCaseReader",
                                                    "is a folder; choose a test-case file inside it"));
     }
     if (info.exists() && info.size() > MaxFileBytes)
         return failure(SourceReader::tooLarge());
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return failure(QCoreApplication::translate("TestCaseReader", "cannot be opened: %1")
+        return failure(QCoreApplication::translate("claimscope::TestCaseReader", "cannot be opened: %1")
                            .arg(file.errorString()));
     }
     const QByteArray data = file.read(MaxFileBytes + 1);
     if (file.error() != QFileDevice::NoError) {
-        return failure(QCoreApplication::translate("TestCaseReader", "cannot be read: %1")
+        return failure(QCoreApplication::translate("claimscope::TestCaseReader", "cannot be read: %1")
                            .arg(file.errorString()));
     }
     return readBytes(data, path, info.suffix());

@@ -150,7 +150,7 @@ bool writeFile(const QString &path, const QList<TestCase> &cases, QString *error
             return true;
     }
     if (error) {
-        *error = QCoreApplication::translate("TestCaseWriter", "%1: cannot be saved: %2")
+        *error = QCoreApplication::translate("claimscope::TestCaseWriter", "%1: cannot be saved: %2")
                      .arg(path, file.errorString());
     }
     return false;

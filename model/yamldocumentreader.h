@@ -20,7 +20,7 @@ namespace claimscope {
 // quoted ones stay strings. Lives on the reading thread for one read.
 class YamlDocumentReader
 {
-    Q_DECLARE_TR_FUNCTIONS(YamlDocumentReader)
+    Q_DECLARE_TR_FUNCTIONS(claimscope::YamlDocumentReader)
 
 public:
     explicit YamlDocumentReader(ReadDiagnostics &diagnostics);

@@ -17,9 +17,11 @@ namespace claimscope::cli {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files the strings of free functions in namespace claimscope::cli under
+// "claimscope::cli".
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("claimscope::cli::Catalog", text);
+    return QCoreApplication::translate("claimscope::cli", text, disambiguation, n);
 }
 
 void print(const QString &text)

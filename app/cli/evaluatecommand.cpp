@@ -18,9 +18,11 @@ namespace claimscope::cli {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files the strings of free functions in namespace claimscope::cli under
+// "claimscope::cli".
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("claimscope::cli::Evaluate", text);
+    return QCoreApplication::translate("claimscope::cli", text, disambiguation, n);
 }
 
 void printErr(const QString &text)
@@ -55,7 +57,7 @@ QStringList skippedMetrics(const RunRequest &request)
             const MetricInfo *info = MetricRegistry::find(selection.id);
             const QString missing = info->missingInput(request.testCases[c]);
             if (!missing.isEmpty())
-                skipped.append(QStringLiteral("%1 on %2: %3")
+                skipped.append(tr("%1 on %2: %3")
                                    .arg(info->id, request.testCases[c].displayName(c), missing));
         }
     }

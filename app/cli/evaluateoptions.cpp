@@ -13,9 +13,11 @@ namespace claimscope::cli {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files the strings of free functions in namespace claimscope::cli under
+// "claimscope::cli".
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("claimscope::cli::Evaluate", text);
+    return QCoreApplication::translate("claimscope::cli", text, disambiguation, n);
 }
 
 QJsonValue parseValue(const QString &text)

@@ -1,5 +1,6 @@
 #include "catalogcommands.h"
 #include "evaluatecommand.h"
+#include "model/translations.h"
 
 #include <QCoreApplication>
 
@@ -28,6 +29,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("claimscope"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+    claimscope::installTranslations(app);
 
     const QStringList arguments = app.arguments().mid(1);
     const QString command = arguments.value(0);

@@ -9,11 +9,6 @@ namespace claimscope::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::cli::Progress", text);
-}
-
 void printErr(const QString &text)
 {
     std::fputs(text.toLocal8Bit().constData(), stderr);

@@ -3,6 +3,7 @@
 #include "engine/runrequest.h"
 #include "model/metricresult.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 
 namespace claimscope::cli {
@@ -11,6 +12,8 @@ namespace claimscope::cli {
 // CLI main thread.
 class ProgressReporter
 {
+    Q_DECLARE_TR_FUNCTIONS(claimscope::cli::ProgressReporter)
+
 public:
     explicit ProgressReporter(bool enabled);
 

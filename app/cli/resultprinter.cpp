@@ -11,9 +11,11 @@ namespace claimscope::cli {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+// lupdate files the strings of free functions in namespace claimscope::cli under
+// "claimscope::cli".
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("claimscope::cli::ResultPrinter", text, nullptr, n);
+    return QCoreApplication::translate("claimscope::cli", text, disambiguation, n);
 }
 
 QString json(const QJsonObject &object, QJsonDocument::JsonFormat format)
@@ -164,8 +166,8 @@ QString formatPlan(const QList<CallRecord> &calls, const QList<MetricResult> &re
         if (result.hasError())
             out += tr("\n%1 · %2: cannot run: %3\n").arg(result.metricId, caseName(result), result.error);
     }
-    out += tr("\nA run would send at most %n request(s)", requests)
-           + tr(" (%n answer(s) cached); nothing was sent.\n", cached)
+    out += tr("\nA run would send at most %n request(s)", nullptr, requests)
+           + tr(" (%n answer(s) cached); nothing was sent.\n", nullptr, cached)
            + tr("Steps after the first depend on earlier answers: the count assumes every claim and "
                 "statement needs judging and every window needs a reason.\n");
     return out;

@@ -11,15 +11,6 @@
 
 namespace claimscope {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::EvaluationEngine", text);
-}
-
-} // namespace
-
 // The state of the run in progress (one at a time).
 struct EvaluationEngine::Run {
     quint64 id = 0;

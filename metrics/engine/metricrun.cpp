@@ -4,15 +4,6 @@
 
 namespace claimscope {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::MetricRun", text);
-}
-
-} // namespace
-
 QString scoreText(double score)
 {
     return QString::asprintf("%.2f", score);

@@ -6,6 +6,7 @@
 #include "model/testcase.h"
 #include "registry.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QJsonObject>
 
@@ -18,6 +19,8 @@ namespace claimscope {
 // Keeps itself alive while answers are pending; reports exactly once. Engine worker thread.
 class MetricRun : public std::enable_shared_from_this<MetricRun>
 {
+    Q_DECLARE_TR_FUNCTIONS(claimscope::MetricRun)
+
 public:
     using Done = std::function<void(const MetricResult &)>;
 

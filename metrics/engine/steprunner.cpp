@@ -10,11 +10,6 @@ namespace claimscope {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::StepRunner", text);
-}
-
 QByteArray embeddingKey(const QByteArray &identity, const QString &text)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
@@ -126,13 +121,14 @@ void StepRunner::onReply(std::shared_ptr<Attempt> attempt, const JudgeReply &rep
                          reply.content, attempt->stats});
         return;
     }
-    // One repair retry: the same conversation, the bad answer, and what was wrong with it.
+    // One repair retry: the same conversation, the bad answer, and what was wrong with it. The
+    // request is prompt text, so it stays untranslated (the problem itself is in the UI language).
     attempt->repair = true;
     attempt->query.messages.append({QStringLiteral("assistant"), reply.content});
     attempt->query.messages.append(
         {QStringLiteral("user"),
-         tr("Your answer could not be used: %1. Reply again with only the JSON object in the "
-            "requested format.").arg(parsed.problem)});
+         QStringLiteral("Your answer could not be used: %1. Reply again with only the JSON object in the "
+                        "requested format.").arg(parsed.problem)});
     send(attempt);
 }
 

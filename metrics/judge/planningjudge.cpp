@@ -10,11 +10,6 @@ namespace claimscope {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::PlanningJudge", text);
-}
-
 QString compact(const QJsonObject &object)
 {
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));

@@ -2,6 +2,8 @@
 
 #include "judge.h"
 
+#include <QCoreApplication>
+
 #include <memory>
 
 namespace claimscope {
@@ -12,6 +14,8 @@ namespace claimscope {
 // cache identity and request bodies, so cached steps are recognised. Engine worker thread.
 class PlanningJudge : public Judge
 {
+    Q_DECLARE_TR_FUNCTIONS(claimscope::PlanningJudge)
+
 public:
     explicit PlanningJudge(std::unique_ptr<Judge> real);
 
@@ -31,6 +35,8 @@ private:
 // The embedding counterpart: unit vectors, nothing sent.
 class PlanningEmbedder : public Embedder
 {
+    Q_DECLARE_TR_FUNCTIONS(claimscope::PlanningEmbedder)
+
 public:
     explicit PlanningEmbedder(std::unique_ptr<Embedder> real);
 

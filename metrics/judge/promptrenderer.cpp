@@ -41,11 +41,6 @@ QString valueText(const QJsonValue &value)
     return {};
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::TemplateSet", text);
-}
-
 } // namespace
 
 QString TemplateSet::defaultText(const QString &step)

@@ -2,6 +2,7 @@
 
 #include "judge.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QJsonObject>
 #include <QString>
@@ -13,6 +14,8 @@ namespace claimscope {
 // A plain value type (copied into each run); rendering is pure, any thread.
 class TemplateSet
 {
+    Q_DECLARE_TR_FUNCTIONS(claimscope::TemplateSet)
+
 public:
     // The shipped template of a step (":/templates/<step>.txt"); empty if there is none.
     static QString defaultText(const QString &step);

@@ -12,14 +12,10 @@ namespace claimscope {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::EpistemicConsistency", text);
-}
-
 LabelNames labels()
 {
-    return {tr("Stable Consistency"), tr("Fragile Consistency"), tr("Unreliable")};
+    return {EpistemicConsistency::tr("Stable Consistency"), EpistemicConsistency::tr("Fragile Consistency"),
+            EpistemicConsistency::tr("Unreliable")};
 }
 
 // The temperature of each sample: drawn uniformly with replacement, reproducible with `seed`.
@@ -47,7 +43,7 @@ void scoreSamples(MetricRun &run, const TrustUnit &unit, const QJsonObject &para
     if (valid.isEmpty()) {
         UnitOutcome outcome;
         outcome.label = labels().low;
-        outcome.reason = tr("No usable sample: every sample is blank.");
+        outcome.reason = EpistemicConsistency::tr("No usable sample: every sample is blank.");
         outcome.details = {{QStringLiteral("samples"), 0}};
         done(outcome);
         return;
@@ -81,7 +77,7 @@ void scoreSamples(MetricRun &run, const TrustUnit &unit, const QJsonObject &para
         outcome.details = {{QStringLiteral("samples"), similarities.size()},
                            {QStringLiteral("std_dev"), stdDev},
                            {QStringLiteral("uncertainty"), 1.96 * stdDev / std::sqrt(double(similarities.size()))}};
-        outcome.reason = tr("The answer's mean similarity to %1 independent samples is %2 (%3).")
+        outcome.reason = EpistemicConsistency::tr("The answer's mean similarity to %1 independent samples is %2 (%3).")
                              .arg(similarities.size()).arg(mean, 0, 'f', 2)
                              .arg(TrustUnits::label(mean, params, labels()));
         done(outcome);

@@ -10,14 +10,10 @@ namespace claimscope {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::EvidenceCoverage", text);
-}
-
 LabelNames labels()
 {
-    return {tr("Strong Grounding"), tr("Partial Grounding"), tr("Likely Hallucinated Answer")};
+    return {EvidenceCoverage::tr("Strong Grounding"), EvidenceCoverage::tr("Partial Grounding"),
+            EvidenceCoverage::tr("Likely Hallucinated Answer")};
 }
 
 // `supported` as TrustifAI reads it: booleans, numbers, and the strings true/1/yes.

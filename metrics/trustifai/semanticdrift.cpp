@@ -9,14 +9,10 @@ namespace claimscope {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::SemanticDrift", text);
-}
-
 LabelNames labels()
 {
-    return {tr("Strong Alignment"), tr("Partial Alignment"), tr("Likely Hallucinated Answer")};
+    return {SemanticDrift::tr("Strong Alignment"), SemanticDrift::tr("Partial Alignment"),
+            SemanticDrift::tr("Likely Hallucinated Answer")};
 }
 
 QString truncated(const QString &sentence)

@@ -14,14 +14,9 @@ namespace claimscope {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::SourceDiversity", text);
-}
-
 LabelNames labels()
 {
-    return {tr("High Trust"), tr("Moderate Trust"), tr("Low Trust")};
+    return {SourceDiversity::tr("High Trust"), SourceDiversity::tr("Moderate Trust"), SourceDiversity::tr("Low Trust")};
 }
 
 // A present, non-empty id value as text (numbers and booleans as their JSON text).

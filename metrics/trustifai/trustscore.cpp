@@ -15,14 +15,9 @@ namespace claimscope {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("claimscope::TrustScore", text);
-}
-
 LabelNames labels()
 {
-    return {tr("RELIABLE"), tr("ACCEPTABLE (WITH CAUTION)"), tr("UNRELIABLE")};
+    return {TrustScore::tr("RELIABLE"), TrustScore::tr("ACCEPTABLE (WITH CAUTION)"), TrustScore::tr("UNRELIABLE")};
 }
 
 struct Component {
@@ -77,9 +72,10 @@ void evaluateUnit(MetricRun &run, const TrustUnit &unit, const QJsonObject &para
                 const double rounded = part.ok() ? TrustUnits::round2(part.score) : 0.0;
                 total.score += parts[c].weight * rounded;
                 componentScores.insert(parts[c].id, part.ok() ? QJsonValue(rounded) : QJsonValue());
-                BreakdownItem item{BreakdownItem::Kind::Component, parts[c].id, {},
-                                   part.ok() ? tr("weight %1 × %2").arg(parts[c].weight, 0, 'f', 3).arg(rounded, 0, 'f', 2)
-                                             : tr("failed, counted as 0: %1").arg(part.error)};
+                const QString note = part.ok()
+                    ? TrustScore::tr("weight %1 × %2").arg(parts[c].weight, 0, 'f', 3).arg(rounded, 0, 'f', 2)
+                    : TrustScore::tr("failed, counted as 0: %1").arg(part.error);
+                BreakdownItem item{BreakdownItem::Kind::Component, parts[c].id, {}, note};
                 item.value = rounded;
                 item.hasValue = true;
                 total.items.append(item);
@@ -89,9 +85,9 @@ void evaluateUnit(MetricRun &run, const TrustUnit &unit, const QJsonObject &para
             total.details = {{QStringLiteral("components"), componentScores},
                              {QStringLiteral("failed_components"), QJsonArray::fromStringList(flagged)}};
             total.reason = flagged.isEmpty()
-                ? tr("Weighted trust %1 (%2).").arg(total.score, 0, 'f', 3)
+                ? TrustScore::tr("Weighted trust %1 (%2).").arg(total.score, 0, 'f', 3)
                       .arg(TrustUnits::label(total.score, params, labels()))
-                : tr("Weighted trust %1 (%2); failed components counted as 0: %3.")
+                : TrustScore::tr("Weighted trust %1 (%2); failed components counted as 0: %3.")
                       .arg(total.score, 0, 'f', 3).arg(TrustUnits::label(total.score, params, labels()),
                                                        flagged.join(QStringLiteral(", ")));
             done(total);
