@@ -8,6 +8,8 @@
 #include <QTimer>
 #include <QtTest>
 
+#include <algorithm>
+
 namespace claimscope::OfflineRunner {
 
 QList<TestCase> example(const QString &file)
@@ -46,6 +48,15 @@ OfflineRun run(const QList<TestCase> &testCases, const QList<MetricSelection> &m
     outcome.runId = host.start(request);
     if (loop.exec() != 0)
         qFatal("the offline engine run did not finish");
+    // Results arrive in completion order; tests read them in test case, then catalogue order.
+    const auto order = [](const QString &id) {
+        const QList<MetricInfo> &all = MetricRegistry::all();
+        return std::find_if(all.begin(), all.end(), [&](const MetricInfo &m) { return m.id == id; }) - all.begin();
+    };
+    std::stable_sort(outcome.results.begin(), outcome.results.end(), [&](const MetricResult &a, const MetricResult &b) {
+        return a.testCaseIndex != b.testCaseIndex ? a.testCaseIndex < b.testCaseIndex
+                                                  : order(a.metricId) < order(b.metricId);
+    });
     return outcome;
 }
 

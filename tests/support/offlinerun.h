@@ -11,11 +11,11 @@
 
 namespace claimscope {
 
-// What one real engine run produced, in the order the engine reported it.
+// What one real engine run produced.
 struct OfflineRun {
     quint64 runId = 0;
-    QList<MetricResult> results;
-    QList<CallRecord> calls;
+    QList<MetricResult> results;    // by test case, then in catalogue order of the metrics
+    QList<CallRecord> calls;        // as the engine reported them
     RunSummary summary;
 };
 
