@@ -32,6 +32,13 @@ QString metricName(const QString &metricId)
     return info ? info->displayName : metricId;
 }
 
+// "turn_faithfulness__verdicts" → "verdicts": the metric has a column of its own.
+QString shortStep(const QString &step)
+{
+    const qsizetype separator = step.indexOf(QLatin1String("__"));
+    return separator < 0 ? step : step.mid(separator + 2);
+}
+
 int totalTokens(const CallRecord &record)
 {
     return qMax(0, record.promptTokens) + qMax(0, record.completionTokens);
@@ -92,7 +99,8 @@ QVariant CallLogModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole: return display(row, index.column());
     case Qt::ToolTipRole:
-        return record.error.isEmpty() ? QVariant() : QVariant(tr("Error: %1").arg(record.error));
+        return record.error.isEmpty() ? tr("%1 · %2").arg(record.step, record.scope)
+                                      : tr("%1 · %2\nError: %3").arg(record.step, record.scope, record.error);
     case Qt::TextAlignmentRole:
         return index.column() >= HttpColumn ? int(Qt::AlignRight | Qt::AlignVCenter)
                                             : int(Qt::AlignLeft | Qt::AlignVCenter);
@@ -103,6 +111,7 @@ QVariant CallLogModel::data(const QModelIndex &index, int role) const
     case AnswerRole: return record.answer;
     case ErrorRole: return record.error;
     case TestCaseIndexRole: return record.testCaseIndex;
+    case StepRole: return record.step;
     default: return {};
     }
 }
@@ -114,7 +123,7 @@ QVariant CallLogModel::display(const Entry &row, int column) const
     case TimeColumn: return row.time.toString(QStringLiteral("HH:mm:ss.zzz"));
     case TestCaseColumn: return testCaseName(record.testCaseIndex);
     case MetricColumn: return metricName(record.metricId);
-    case StepColumn: return record.step;
+    case StepColumn: return shortStep(record.step);
     case ScopeColumn: return record.scope;
     case StatusColumn: return statusText(callStatus(record));
     case HttpColumn: return record.httpStatus > 0 ? QString::number(record.httpStatus) : QStringLiteral("—");

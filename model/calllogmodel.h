@@ -27,6 +27,7 @@ public:
         AnswerRole,                     // the raw answer
         ErrorRole,
         TestCaseIndexRole,
+        StepRole,                       // the full step name ("faithfulness__verdicts"); shown without its metric
     };
 
     // A call and when it reached the UI (CallRecord carries no time of its own).

@@ -72,7 +72,7 @@ void TestCallLogModel::realCallsOfAnOfflineRun()
     QCOMPARE(cell(model, 0, CallLogModel::MetricColumn), QStringLiteral("Turn Faithfulness"));
     QStringList steps;
     for (int row = 0; row < model.rowCount(); ++row) {
-        steps.append(cell(model, row, CallLogModel::StepColumn));
+        steps.append(model.index(row, 0).data(CallLogModel::StepRole).toString());
         QCOMPARE(model.index(row, 0).data(CallLogModel::StatusRole).toString(), QStringLiteral("ok"));
         QVERIFY(!model.index(row, 0).data(CallLogModel::PromptRole).toString().isEmpty());
     }
@@ -110,7 +110,9 @@ void TestCallLogModel::statusesAndColumns()
     QCOMPARE(cell(model, 3, CallLogModel::HttpColumn), QStringLiteral("500"));
     QCOMPARE(cell(model, 3, CallLogModel::AttemptsColumn), QStringLiteral("5"));
     QCOMPARE(cell(model, 3, CallLogModel::TestCaseColumn), QStringLiteral("#1"));
-    QCOMPARE(model.index(3, 0).data(Qt::ToolTipRole).toString(), QStringLiteral("Error: HTTP 500: upstream overloaded"));
+    QCOMPARE(model.index(3, 0).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("faithfulness__verdicts · window 1\nError: HTTP 500: upstream overloaded"));
+    QCOMPARE(cell(model, 3, CallLogModel::StepColumn), QStringLiteral("verdicts"));
     QCOMPARE(model.index(0, CallLogModel::LatencyColumn).data(CallLogModel::SortRole).toLongLong(), 1234);
     QCOMPARE(model.index(0, CallLogModel::TokensColumn).data(CallLogModel::SortRole).toInt(), 150);
 
