@@ -1,5 +1,7 @@
 #include "resultshub.h"
 
+#include <QSet>
+
 #include <utility>
 
 namespace claimscope {
@@ -59,6 +61,7 @@ void ResultsHub::runStarted(quint64 runId)
 {
     flush();
     m_runId = runId;
+    m_rescored.clear();
     m_results->beginRun(runId);
     Q_EMIT runningChanged(true);
 }
@@ -94,6 +97,7 @@ void ResultsHub::runFinished(const RunSummary &summary)
 void ResultsHub::rescore(const QString &metricId, const QJsonObject &params)
 {
     flush();
+    m_rescored.insert(metricId, params);
     if (!m_results->rescore(metricId, params))
         Q_EMIT rerunNeeded(metricId);
     if (metricId == m_currentMetric)
@@ -105,6 +109,7 @@ void ResultsHub::clear()
     m_flushTimer.stop();
     m_pendingResults.clear();
     m_pendingCalls.clear();
+    m_rescored.clear();
     m_results->clear();
     m_calls->clear();
     m_breakdown->clear();
@@ -120,7 +125,15 @@ void ResultsHub::flush()
         m_calls->append(std::exchange(m_pendingCalls, {}));
     if (m_pendingResults.isEmpty())
         return;
-    m_results->addResults(std::exchange(m_pendingResults, {}));
+    const QList<MetricResult> arrived = std::exchange(m_pendingResults, {});
+    m_results->addResults(arrived);
+    QSet<QString> metrics;
+    for (const MetricResult &result : arrived)
+        metrics.insert(result.metricId);
+    for (const QString &metricId : metrics) {
+        if (m_rescored.contains(metricId) && !m_results->rescore(metricId, m_rescored.value(metricId)))
+            Q_EMIT rerunNeeded(metricId);
+    }
     refreshBreakdown();
 }
 

@@ -8,6 +8,7 @@
 #include "resultsmodel.h"
 #include "testcase.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
@@ -47,7 +48,9 @@ public Q_SLOTS:
     void addCall(const claimscope::CallRecord &record);
     void runFinished(const claimscope::RunSummary &summary);
     // Re-decides success (and TrustifAI labels) of every result of a metric from its params
-    // (the user's overrides; defaults fill the rest). No judge request is made.
+    // (the user's overrides; defaults fill the rest). No judge request is made. Results of the
+    // running run that arrive later are re-scored the same way (they were started with the old
+    // params); the next runStarted() forgets it, as a new run carries the current params.
     void rescore(const QString &metricId, const QJsonObject &params);
     void clear();
     // Pushes pending results and calls into the models now (otherwise done every 50 ms).
@@ -72,6 +75,7 @@ private:
     QList<MetricResult> m_pendingResults;
     QList<CallLogModel::Entry> m_pendingCalls;
     QList<TestCase> m_testCases;
+    QHash<QString, QJsonObject> m_rescored;     // params edited since the run started
     quint64 m_runId = 0;
     int m_currentCase = -1;
     QString m_currentMetric;

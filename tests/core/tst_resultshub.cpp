@@ -20,6 +20,7 @@ private Q_SLOTS:
     void selectionDrivesTheBreakdown();
     void aNewRunReplacesRowsAndTheBreakdown();
     void rescoreAsksForARunWhenItMust();
+    void thresholdsEditedDuringARunApplyToLaterResults();
     void clearEmptiesEverything();
 
 private:
@@ -137,6 +138,33 @@ void TestResultsHub::rescoreAsksForARunWhenItMust()
     hub.rescore(QStringLiteral("turn_faithfulness"), {});
     QCOMPARE(rerun.count(), 1);
     QCOMPARE(rerun.first().first().toString(), QStringLiteral("turn_faithfulness"));
+}
+
+void TestResultsHub::thresholdsEditedDuringARunApplyToLaterResults()
+{
+    ResultsHub hub;
+    hub.runStarted(m_run.runId);
+    const MetricResult faithfulness = OfflineRunner::find(m_run.results, 0, QStringLiteral("turn_faithfulness"));
+    const MetricResult relevancy = OfflineRunner::find(m_run.results, 0, QStringLiteral("turn_relevancy"));
+    hub.addResult(relevancy);
+    hub.flush();
+    // The user raises the threshold while turn_faithfulness (0.607, started at 0.5) still runs.
+    hub.rescore(QStringLiteral("turn_faithfulness"), {{QStringLiteral("threshold"), 0.7}});
+    QVERIFY(faithfulness.success);
+    hub.addResult(faithfulness);
+    hub.flush();
+    const int row = hub.resultsModel()->rowOf(0, QStringLiteral("turn_faithfulness"));
+    QCOMPARE(hub.resultsModel()->result(row).threshold, 0.7);
+    QVERIFY(!hub.resultsModel()->result(row).success);
+    // Other metrics are left alone.
+    QCOMPARE(hub.resultsModel()->result(hub.resultsModel()->rowOf(0, QStringLiteral("turn_relevancy"))), relevancy);
+    // A new run carries the current params itself: nothing is re-applied to its results.
+    hub.runStarted(m_run.runId + 1);
+    MetricResult next = faithfulness;
+    next.runId = m_run.runId + 1;
+    hub.addResult(next);
+    hub.flush();
+    QCOMPARE(hub.resultsModel()->result(row).threshold, 0.5);
 }
 
 void TestResultsHub::clearEmptiesEverything()
