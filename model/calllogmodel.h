@@ -47,7 +47,6 @@ public:
     void append(const CallRecord &record, const QDateTime &time = QDateTime::currentDateTime());
     void append(const QList<Entry> &entries);
     const CallRecord &record(int row) const { return m_rows[row].record; }
-    QDateTime time(int row) const { return m_rows[row].time; }
 
     // Names shown for test case indices (the project's); others show "#n".
     void setTestCaseNames(const QHash<int, QString> &names);

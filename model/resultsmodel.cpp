@@ -35,6 +35,11 @@ QString caseName(const MetricResult &result)
     return result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex + 1) : result.testCaseName;
 }
 
+QString costText(const CallStats &calls)
+{
+    return calls.costKnown ? QStringLiteral("$%1").arg(calls.costUsd, 0, 'f', 4) : QStringLiteral("—");
+}
+
 QString oneLine(QString text)
 {
     return text.replace(QLatin1Char('\n'), QLatin1Char(' ')).simplified();
@@ -50,11 +55,6 @@ QString resultScoreText(const MetricResult &result)
     if (raw.isDouble() && trustLabels(result.metricId))
         return QStringLiteral("%1 (%2)").arg(raw.toDouble(), 0, 'f', 3).arg(TrustUnits::round2(*result.score), 0, 'f', 2);
     return QString::number(*result.score, 'f', 3);
-}
-
-QString costText(const CallStats &calls)
-{
-    return calls.costKnown ? QStringLiteral("$%1").arg(calls.costUsd, 0, 'f', 4) : QStringLiteral("—");
 }
 
 QString resultStatusText(ResultsModel::Status status)

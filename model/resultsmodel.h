@@ -51,7 +51,6 @@ public:
     void beginRun(quint64 runId);
     // The run ended. Completed: rows it did not replace are dropped. Cancelled: they stay, as stale.
     void endRun(quint64 runId, bool cancelled);
-    quint64 currentRunId() const { return m_runId; }
     bool isRunning() const { return m_running; }
 
     // Applies new params (overrides of that metric; defaults filled in from the registry) to
@@ -81,7 +80,6 @@ private:
 // The text of a score as every view shows it: "0.607"; TrustifAI metrics add TrustifAI's own
 // 2-decimal display ("0.552 (0.55)"); "—" when there is none.
 QString resultScoreText(const MetricResult &result);
-QString costText(const CallStats &calls);
 QString resultStatusText(ResultsModel::Status status);
 
 } // namespace claimscope

@@ -22,7 +22,6 @@ public:
     explicit ResultsView(ResultsHub *hub, QWidget *parent = nullptr);
 
     QTableView *table() const { return m_table; }
-    QSortFilterProxyModel *proxy() const { return m_proxy; }
     BreakdownView *breakdown() const { return m_breakdown; }
 
 Q_SIGNALS:

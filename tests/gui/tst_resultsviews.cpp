@@ -332,6 +332,7 @@ void TestResultsViews::callLogFiltersAndCopies()
     for (int row = 0; row < relevancyCalls; ++row)
         QVERIFY(view.table()->model()->index(row, 0).data(CallLogModel::StepRole).toString().startsWith(QStringLiteral("turn_relevancy__")));
     view.statusBox()->setCurrentIndex(view.statusBox()->findData(QStringLiteral("error")));
+    QCOMPARE(view.filter()->statusFilter(), QStringLiteral("error"));
     QCOMPARE(view.table()->model()->rowCount(), 0);
     view.statusBox()->setCurrentIndex(0);
     view.table()->selectRow(0);
