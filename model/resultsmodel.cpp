@@ -52,7 +52,8 @@ QString resultScoreText(const MetricResult &result)
     if (!result.score)
         return QStringLiteral("—");
     const QJsonValue raw = result.details.value(QStringLiteral("raw_score"));
-    if (raw.isDouble() && trustLabels(result.metricId))
+    // In strict mode the raw score is not what decided the result: show the score alone.
+    if (raw.isDouble() && trustLabels(result.metricId) && !result.strictMode)
         return QStringLiteral("%1 (%2)").arg(raw.toDouble(), 0, 'f', 3).arg(TrustUnits::round2(*result.score), 0, 'f', 2);
     return QString::number(*result.score, 'f', 3);
 }

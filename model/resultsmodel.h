@@ -77,8 +77,8 @@ private:
     bool m_running = false;
 };
 
-// The text of a score as every view shows it: "0.607"; TrustifAI metrics add TrustifAI's own
-// 2-decimal display ("0.552 (0.55)"); "—" when there is none.
+// The text of a score as every view shows it: "0.607"; TrustifAI metrics show their raw score
+// with TrustifAI's own 2-decimal display beside it ("0.552 (0.55)"); "—" when there is none.
 QString resultScoreText(const MetricResult &result);
 QString resultStatusText(ResultsModel::Status status);
 

@@ -190,11 +190,12 @@ QString CallLogView::selectedCallText() const
     const QModelIndex current = m_table->currentIndex();
     if (!current.isValid())
         return {};
-    QString text = current.data(CallLogModel::PromptRole).toString() + QStringLiteral("\n\n--- answer ---\n")
-        + current.data(CallLogModel::AnswerRole).toString();
+    QString text = tr("%1\n\n--- answer ---\n%2")
+                       .arg(current.data(CallLogModel::PromptRole).toString(),
+                            current.data(CallLogModel::AnswerRole).toString());
     const QString error = current.data(CallLogModel::ErrorRole).toString();
     if (!error.isEmpty())
-        text += QStringLiteral("\n\n--- error ---\n") + error;
+        text += tr("\n\n--- error ---\n%1").arg(error);
     return text;
 }
 

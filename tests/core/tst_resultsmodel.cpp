@@ -207,6 +207,13 @@ void TestResultsModel::rescoreChangesDataOnly()
     QCOMPARE(cell(*m_model, row, ResultsModel::ThresholdColumn), QStringLiteral("1.00 (strict)"));
     QCOMPARE(cell(*m_model, row, ResultsModel::ScoreColumn), QStringLiteral("0.000"));
 
+    // TrustifAI in strict mode: the strict score alone, not the raw one that no longer decides.
+    const int trust = m_model->rowOf(0, QStringLiteral("trust_score"));
+    m_model->rescore(QStringLiteral("trust_score"), {{QStringLiteral("strict_mode"), true}});
+    QCOMPARE(cell(*m_model, trust, ResultsModel::ScoreColumn), QStringLiteral("0.000"));
+    m_model->rescore(QStringLiteral("trust_score"), {});
+    QCOMPARE(cell(*m_model, trust, ResultsModel::ScoreColumn), QStringLiteral("0.534 (0.53)"));
+
     // A TrustifAI label follows its thresholds.
     const int coverage = m_model->rowOf(0, QStringLiteral("evidence_coverage"));
     m_model->rescore(QStringLiteral("evidence_coverage"), {{QStringLiteral("label_high"), 0.7}});

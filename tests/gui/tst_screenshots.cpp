@@ -40,6 +40,7 @@ QModelIndex findItem(const QAbstractItemModel *model, const QString &text)
 
 } // namespace
 
+// The results widgets at projector size, as people will see them.
 class TestScreenshots : public QObject
 {
     Q_OBJECT

@@ -13,10 +13,9 @@ class TrustComponentChart;
 class VerdictMixChart;
 class WindowLineChart;
 
-// The charts of one test case in a 2 × 2 grid: scores against thresholds, score per window
-// (turn metrics), verdict mix, and the trust score's components. Follows the hub's selected
-// result and rebuilds once per burst of model changes (results arriving, thresholds edited).
-// UI thread.
+// One test case's charts in a 2 × 2 grid: scores vs thresholds, score per window, verdict mix,
+// trust components. Follows the hub's selected result; rebuilds once per burst of model changes
+// (results arriving, thresholds edited). UI thread.
 class ChartsView : public QWidget
 {
     Q_OBJECT
