@@ -1,3 +1,5 @@
+#include "metrics/engine/enginehost.h"
+#include "metrics/registry.h"
 #include "model/calllogfiltermodel.h"
 #include "model/resultshub.h"
 #include "support/offlinerun.h"
@@ -65,6 +67,7 @@ private Q_SLOTS:
     void verdictMixCountsVerdicts();
     void trustComponentsSumToTheTrustScore();
     void callLogFiltersAndCopies();
+    void liveRunsUpdateEveryView();
 
 private:
     QList<TestCase> m_cases;
@@ -345,6 +348,52 @@ void TestResultsViews::callLogFiltersAndCopies()
     view.table()->setFocus();
     QTest::keySequence(view.table(), QKeySequence::Copy);
     QCOMPARE(QApplication::clipboard()->text(), view.selectedCallText());
+}
+
+void TestResultsViews::liveRunsUpdateEveryView()
+{
+    ResultsHub hub;
+    hub.setTestCases(m_cases);
+    ResultsView results(&hub);
+    ChartsView charts(&hub);
+    CallLogView calls(&hub);
+    EngineHost engine;
+    connect(&engine, &EngineHost::resultReady, &hub, &ResultsHub::addResult);
+    connect(&engine, &EngineHost::callRecorded, &hub, &ResultsHub::addCall);
+    connect(&engine, &EngineHost::runFinished, &hub, &ResultsHub::runFinished);
+    QSignalSpy running(&hub, &ResultsHub::runningChanged);
+    RunRequest request;
+    request.testCases = {m_cases[0]};
+    request.testCaseIndices = {0};
+    for (const MetricInfo &info : MetricRegistry::all())
+        request.metrics.append({info.id, true, {}});
+    request.skipInapplicable = true;
+    request.useCache = false;
+
+    hub.runStarted(engine.start(request));
+    QVERIFY(running.wait(10000));
+    QCOMPARE(results.table()->model()->rowCount(), 9);
+    // The first result to arrive was selected for the user (and stays selected as others arrive).
+    QVERIFY(!hub.currentMetric().isEmpty());
+    QCOMPARE(results.table()->currentIndex().data(ResultsModel::MetricIdRole).toString(), hub.currentMetric());
+    QTRY_COMPARE(charts.scoreChart()->categories().size(), 9);
+    QCOMPARE(calls.table()->model()->rowCount(), hub.callLogModel()->rowCount());
+    const auto hotelCalls = std::count_if(m_run.calls.begin(), m_run.calls.end(),
+                                          [](const CallRecord &call) { return call.testCaseIndex == 0; });
+    QCOMPARE(hub.callLogModel()->rowCount(), int(hotelCalls));
+
+    // A second run of one metric: while it runs the old rows wait; then only its row remains.
+    hub.selectResult(0, QStringLiteral("turn_faithfulness"));
+    request.metrics = {{QStringLiteral("turn_faithfulness"), true, {{QStringLiteral("threshold"), 0.65}}}};
+    running.clear();
+    hub.runStarted(engine.start(request));
+    QCOMPARE(results.table()->model()->index(8, ResultsModel::StatusColumn).data().toString(), QStringLiteral("⟳ Running"));
+    QVERIFY(running.wait(10000));
+    QCOMPARE(results.table()->model()->rowCount(), 1);
+    QCOMPARE(results.table()->model()->index(0, ResultsModel::StatusColumn).data().toString(), QStringLiteral("✗ Fail"));
+    QCOMPARE(hub.breakdownModel()->result().threshold, 0.65);
+    QTRY_COMPARE(charts.scoreChart()->categories(), QStringList{QStringLiteral("Turn Faithfulness  0.61 ✗")});
+    QCOMPARE(charts.scoreChart()->thresholds(), QList<double>{0.65});
 }
 
 QTEST_MAIN(TestResultsViews)
