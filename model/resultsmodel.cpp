@@ -138,9 +138,7 @@ QVariant ResultsModel::display(int rowIndex, int column) const
     case StatusColumn: return resultStatusText(status(rowIndex));
     case LabelColumn: return result.label;
     case ReasonColumn: return oneLine(result.hasError() ? result.error : result.reason);
-    case CallsColumn:
-        return result.calls.cachedCalls > 0 ? tr("%1 (%2 cached)").arg(result.calls.judgeCalls).arg(result.calls.cachedCalls)
-                                            : QString::number(result.calls.judgeCalls);
+    case CallsColumn: return QString::number(result.calls.judgeCalls);
     case CostColumn: return costText(result.calls);
     default: return {};
     }
@@ -155,7 +153,7 @@ QVariant ResultsModel::sortValue(int rowIndex, int column) const
     case ScoreColumn: return result.score.value_or(-1.0);
     case ThresholdColumn: return result.threshold;
     case StatusColumn: return int(status(rowIndex));
-    case CallsColumn: return result.calls.judgeCalls + result.calls.cachedCalls;
+    case CallsColumn: return result.calls.judgeCalls;
     case CostColumn: return result.calls.costKnown ? result.calls.costUsd : -1.0;
     default: return display(rowIndex, column);
     }
@@ -178,6 +176,7 @@ QString ResultsModel::tooltip(const Row &row) const
     } else if (!result.reason.isEmpty()) {
         lines.append(result.reason);
     }
+    lines.append(tr("Judge calls: %1 sent, %2 from the cache").arg(result.calls.judgeCalls).arg(result.calls.cachedCalls));
     if (isStale(row))
         lines.append(m_running ? tr("From the previous run; this run has not reached it yet.")
                                : tr("From an earlier run (the last run was cancelled)."));

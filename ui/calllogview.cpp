@@ -1,5 +1,6 @@
 #include "calllogview.h"
 
+#include "columnfitter.h"
 #include "metrics/registry.h"
 #include "model/calllogfiltermodel.h"
 #include "model/resultshub.h"
@@ -83,14 +84,18 @@ CallLogView::CallLogView(ResultsHub *hub, QWidget *parent)
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
-    const QList<QPair<int, int>> widths{{CallLogModel::TimeColumn, 100},   {CallLogModel::TestCaseColumn, 170},
-                                        {CallLogModel::MetricColumn, 185}, {CallLogModel::StepColumn, 120},
-                                        {CallLogModel::StatusColumn, 100}, {CallLogModel::HttpColumn, 50},
-                                        {CallLogModel::AttemptsColumn, 70}, {CallLogModel::LatencyColumn, 75},
-                                        {CallLogModel::TokensColumn, 105}, {CallLogModel::CostColumn, 70}};
-    for (const auto &[column, width] : widths)
-        m_table->setColumnWidth(column, width);
-    m_table->horizontalHeader()->setSectionResizeMode(CallLogModel::ScopeColumn, QHeaderView::Stretch);
+    new ColumnFitter(m_table,
+                     {{CallLogModel::TimeColumn, QStringLiteral("00:00:00.000")},
+                      {CallLogModel::TestCaseColumn, QStringLiteral("Hotel concierge:"), false, true},
+                      {CallLogModel::MetricColumn, QStringLiteral("Turn Contextual Relevancy"), false, true},
+                      {CallLogModel::StepColumn, QStringLiteral("final_reason")},
+                      {CallLogModel::StatusColumn, QStringLiteral("↻ repaired"), true},
+                      {CallLogModel::HttpColumn, QStringLiteral("200")},
+                      {CallLogModel::AttemptsColumn, QStringLiteral("5")},
+                      {CallLogModel::LatencyColumn, QStringLiteral("99999 ms")},
+                      {CallLogModel::TokensColumn, QStringLiteral("9999 / 999")},
+                      {CallLogModel::CostColumn, QStringLiteral("$0.00000")}},
+                     CallLogModel::ScopeColumn);
 
     auto *copy = new QAction(tr("Copy prompt and answer"), m_table);
     copy->setShortcut(QKeySequence::Copy);

@@ -1,6 +1,7 @@
 #include "resultsview.h"
 
 #include "breakdownview.h"
+#include "columnfitter.h"
 #include "model/resultshub.h"
 #include "resultpalette.h"
 #include "tonedelegate.h"
@@ -59,14 +60,17 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     m_table->verticalHeader()->hide();
     QHeaderView *header = m_table->horizontalHeader();
     header->setHighlightSections(false);
-    header->setStretchLastSection(false);
-    const QList<QPair<int, int>> widths{{ResultsModel::TestCaseColumn, 200}, {ResultsModel::MetricColumn, 190},
-                                        {ResultsModel::ScoreColumn, 105},    {ResultsModel::ThresholdColumn, 80},
-                                        {ResultsModel::StatusColumn, 90},    {ResultsModel::LabelColumn, 175},
-                                        {ResultsModel::CallsColumn, 55},     {ResultsModel::CostColumn, 75}};
-    for (const auto &[column, width] : widths)
-        m_table->setColumnWidth(column, width);
-    header->setSectionResizeMode(ResultsModel::ReasonColumn, QHeaderView::Stretch);
+    // Typical widest contents (measured, never shown); the reason takes the rest.
+    new ColumnFitter(m_table,
+                     {{ResultsModel::TestCaseColumn, QStringLiteral("Hotel concierge: early a"), false, true},
+                      {ResultsModel::MetricColumn, QStringLiteral("Turn Contextual Relevancy")},
+                      {ResultsModel::ScoreColumn, QStringLiteral("0.000 (0.00)")},
+                      {ResultsModel::ThresholdColumn, QStringLiteral("1.00 (strict)")},
+                      {ResultsModel::StatusColumn, QStringLiteral("⟳ Running"), true},
+                      {ResultsModel::LabelColumn, QStringLiteral("Likely Hallucinated Answer"), false, true},
+                      {ResultsModel::CallsColumn, QStringLiteral("999")},
+                      {ResultsModel::CostColumn, QStringLiteral("$0.0000")}},
+                     ResultsModel::ReasonColumn);
     header->setMinimumSectionSize(50);
 
     auto *top = new QWidget(this);

@@ -91,6 +91,8 @@ void TestResultsModel::cellsShowScoresStatusAndCosts()
     QCOMPARE(cell(*m_model, faithfulness, ResultsModel::CallsColumn),
              QString::number(m_model->result(faithfulness).calls.judgeCalls));
     QVERIFY(m_model->result(faithfulness).calls.judgeCalls > 4);
+    QVERIFY(cell(*m_model, faithfulness, 0, Qt::ToolTipRole)
+                .contains(QStringLiteral("Judge calls: %1 sent, 0 from the cache").arg(m_model->result(faithfulness).calls.judgeCalls)));
     QVERIFY(cell(*m_model, faithfulness, ResultsModel::ReasonColumn).startsWith(QStringLiteral("The final score is 0.61")));
     QVERIFY(cell(*m_model, faithfulness, 0, Qt::ToolTipRole).contains(QStringLiteral("which passes the threshold")));
 

@@ -48,6 +48,7 @@ class TestScreenshots : public QObject
 private Q_SLOTS:
     void initTestCase();
     void resultsAndBreakdown();
+    void resultsAtProjectorFont();
     void resultError();
     void charts();
     void chartsSingleTurn();
@@ -114,6 +115,24 @@ void TestScreenshots::resultsAndBreakdown()
     view.breakdown()->tree()->setCurrentIndex(claim);
     view.breakdown()->tree()->scrollTo(claim, QAbstractItemView::PositionAtCenter);
     save(&view, QStringLiteral("results-breakdown"));
+}
+
+void TestScreenshots::resultsAtProjectorFont()
+{
+    // Meeting rooms often run the app with a bigger font: widths follow it.
+    const QFont normal = QApplication::font();
+    QFont large = normal;
+    large.setPointSizeF(normal.pointSizeF() * 1.4);
+    QApplication::setFont(large);
+    {
+        ResultsView view(&m_hub);
+        show(&view);
+        const QFontMetrics metrics(view.table()->font());
+        QVERIFY(view.table()->columnWidth(ResultsModel::MetricColumn) > metrics.horizontalAdvance(QStringLiteral("Turn Contextual Relevancy")) + 8);
+        m_hub.selectResult(0, QStringLiteral("trust_score"));
+        save(&view, QStringLiteral("results-large-font"));
+    }
+    QApplication::setFont(normal);
 }
 
 void TestScreenshots::resultError()
