@@ -6,7 +6,6 @@
 
 #include <QEventLoop>
 #include <QTimer>
-#include <QtTest>
 
 #include <algorithm>
 
