@@ -134,6 +134,11 @@ void TrustScore::start(MetricRun &run)
         run.failInput(tr("trust_score.weights are all 0: enable at least one component"));
         return;
     }
+    // The normalised weights travel with the result so views can show each component's share.
+    QJsonObject normalised;
+    for (const Component &component : components(weights))
+        normalised.insert(component.id, component.weight);
+    run.result().details.insert(QStringLiteral("weights"), normalised);
     TrustUnits::run(run, &evaluateUnit, labels(), true);
 }
 

@@ -1,0 +1,227 @@
+#include "breakdownmodel.h"
+
+namespace claimscope {
+
+namespace {
+
+QString kindTitle(BreakdownItem::Kind kind)
+{
+    switch (kind) {
+    case BreakdownItem::Kind::Claim: return BreakdownModel::tr("Claim");
+    case BreakdownItem::Kind::Truth: return BreakdownModel::tr("Truth");
+    case BreakdownItem::Kind::Statement: return BreakdownModel::tr("Statement");
+    case BreakdownItem::Kind::Span: return BreakdownModel::tr("Span");
+    case BreakdownItem::Kind::Sample: return BreakdownModel::tr("Sample");
+    case BreakdownItem::Kind::Message: return BreakdownModel::tr("Message");
+    case BreakdownItem::Kind::Document: return BreakdownModel::tr("Document");
+    case BreakdownItem::Kind::Sentence: return BreakdownModel::tr("Sentence");
+    case BreakdownItem::Kind::Component: return BreakdownModel::tr("Component");
+    }
+    return {};
+}
+
+// What the reason child of an item means: the judge's words for judged items, the source id of
+// a document, the weight of a trust component.
+QString reasonTitle(const BreakdownItem &item)
+{
+    switch (item.kind) {
+    case BreakdownItem::Kind::Document: return BreakdownModel::tr("Source");
+    case BreakdownItem::Kind::Component: return BreakdownModel::tr("Weight");
+    default: return BreakdownModel::tr("Judge");
+    }
+}
+
+QString oneLine(QString text)
+{
+    return text.replace(QLatin1Char('\n'), QLatin1Char(' ')).simplified();
+}
+
+} // namespace
+
+QString verdictText(const QString &verdict)
+{
+    if (verdict == QLatin1String("yes"))
+        return BreakdownModel::tr("✓ yes");
+    if (verdict == QLatin1String("no"))
+        return BreakdownModel::tr("✗ no");
+    if (verdict == QLatin1String("idk"))
+        return BreakdownModel::tr("? idk");
+    if (verdict == QLatin1String("best"))
+        return BreakdownModel::tr("★ best");
+    return verdict;
+}
+
+BreakdownModel::BreakdownModel(QObject *parent)
+    : QAbstractItemModel(parent)
+{
+}
+
+void BreakdownModel::setResult(const MetricResult &result)
+{
+    beginResetModel();
+    m_result = result;
+    m_hasResult = true;
+    m_nodes.clear();
+    m_windowNodes.clear();
+    for (int w = 0; w < m_result.windows.size(); ++w) {
+        const int windowNode = int(m_nodes.size());
+        m_nodes.append({NodeType::Window, -1, int(m_windowNodes.size()), w, -1, {}});
+        m_windowNodes.append(windowNode);
+        const QList<BreakdownItem> &items = m_result.windows[w].items;
+        for (int i = 0; i < items.size(); ++i) {
+            const int itemNode = int(m_nodes.size());
+            m_nodes.append({NodeType::Item, windowNode, int(m_nodes[windowNode].children.size()), w, i, {}});
+            m_nodes[windowNode].children.append(itemNode);
+            if (!items[i].reason.isEmpty()) {
+                m_nodes.append({NodeType::Reason, itemNode, 0, w, i, {}});
+                m_nodes[itemNode].children.append(int(m_nodes.size()) - 1);
+            }
+        }
+    }
+    endResetModel();
+}
+
+void BreakdownModel::clear()
+{
+    beginResetModel();
+    m_result = {};
+    m_hasResult = false;
+    m_nodes.clear();
+    m_windowNodes.clear();
+    endResetModel();
+}
+
+const BreakdownModel::Node *BreakdownModel::node(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return nullptr;
+    return &m_nodes[int(index.internalId())];
+}
+
+QModelIndex BreakdownModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (!hasIndex(row, column, parent))
+        return {};
+    const Node *parentNode = node(parent);
+    const int id = parentNode ? parentNode->children[row] : m_windowNodes[row];
+    return createIndex(row, column, quintptr(id));
+}
+
+QModelIndex BreakdownModel::parent(const QModelIndex &child) const
+{
+    const Node *childNode = node(child);
+    if (!childNode || childNode->parent < 0)
+        return {};
+    return createIndex(m_nodes[childNode->parent].row, 0, quintptr(childNode->parent));
+}
+
+int BreakdownModel::rowCount(const QModelIndex &parent) const
+{
+    if (!parent.isValid())
+        return int(m_windowNodes.size());
+    if (parent.column() != 0)
+        return 0;
+    return int(node(parent)->children.size());
+}
+
+int BreakdownModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
+
+QVariant BreakdownModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractItemModel::headerData(section, orientation, role);
+    switch (section) {
+    case TextColumn: return tr("Window / item");
+    case KindColumn: return tr("Kind");
+    case VerdictColumn: return tr("Verdict");
+    case ScoreColumn: return tr("Score");
+    default: return {};
+    }
+}
+
+QVariant BreakdownModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const Node &n = *node(index);
+    const BreakdownWindow &window = m_result.windows[n.window];
+    const BreakdownItem *item = n.item >= 0 ? &window.items[n.item] : nullptr;
+    switch (role) {
+    case Qt::DisplayRole: return display(n, index.column());
+    case Qt::ToolTipRole: return tooltip(n);
+    case Qt::TextAlignmentRole:
+        return index.column() == ScoreColumn ? int(Qt::AlignRight | Qt::AlignVCenter)
+                                             : int(Qt::AlignLeft | Qt::AlignVCenter);
+    case NodeTypeRole: return int(n.type);
+    case KindRole:
+        if (n.type == NodeType::Window)
+            return QStringLiteral("window");
+        return n.type == NodeType::Reason ? QStringLiteral("reason") : breakdownKindName(item->kind);
+    case VerdictRole: return item ? item->verdict : QString();
+    case TurnIndexRole: return item ? item->turnIndex : -1;
+    case WindowTurnsRole: return QVariant::fromValue(window.turnIndices);
+    case ValueRole:
+        if (n.type == NodeType::Window)
+            return window.score ? QVariant(*window.score) : QVariant();
+        return item->hasValue ? QVariant(item->value) : QVariant();
+    case SkippedRole: return window.skipped;
+    case FullTextRole: return fullText(n);
+    case WindowIndexRole: return n.window;
+    case ItemIndexRole: return n.item;
+    default: return {};
+    }
+}
+
+QVariant BreakdownModel::display(const Node &n, int column) const
+{
+    const BreakdownWindow &window = m_result.windows[n.window];
+    if (n.type == NodeType::Window) {
+        switch (column) {
+        case TextColumn: return window.title;
+        case KindColumn: return window.items.size() == 1 ? tr("1 item") : tr("%1 items").arg(window.items.size());
+        case VerdictColumn: return window.skipped ? tr("⊘ skipped") : QString();
+        case ScoreColumn: return window.score ? QString::number(*window.score, 'f', 3) : QStringLiteral("—");
+        default: return {};
+        }
+    }
+    const BreakdownItem &item = window.items[n.item];
+    if (n.type == NodeType::Reason)
+        return column == TextColumn ? tr("%1: %2").arg(reasonTitle(item), oneLine(item.reason)) : QVariant();
+    switch (column) {
+    case TextColumn: return oneLine(item.text);
+    case KindColumn: return kindTitle(item.kind);
+    case VerdictColumn: return verdictText(item.verdict);
+    case ScoreColumn: return item.hasValue ? QString::number(item.value, 'f', 3) : QString();
+    default: return {};
+    }
+}
+
+QString BreakdownModel::fullText(const Node &n) const
+{
+    const BreakdownWindow &window = m_result.windows[n.window];
+    switch (n.type) {
+    case NodeType::Window: return window.skipped ? window.skipReason : window.reason;
+    case NodeType::Item: return window.items[n.item].text;
+    case NodeType::Reason: return window.items[n.item].reason;
+    }
+    return {};
+}
+
+QString BreakdownModel::tooltip(const Node &n) const
+{
+    const BreakdownWindow &window = m_result.windows[n.window];
+    if (n.type == NodeType::Window) {
+        if (window.skipped)
+            return tr("%1 was skipped: %2").arg(window.title, window.skipReason);
+        return window.reason.isEmpty() ? window.title : tr("%1\n%2").arg(window.title, window.reason);
+    }
+    const BreakdownItem &item = window.items[n.item];
+    if (n.type == NodeType::Reason)
+        return item.reason;
+    return item.verdict.isEmpty() ? item.text : tr("%1\nVerdict: %2").arg(item.text, verdictText(item.verdict));
+}
+
+} // namespace claimscope

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "metricresult.h"
+
+#include <QAbstractItemModel>
+#include <QList>
+
+namespace claimscope {
+
+// The "why" of one result as a tree: window → its items (claims, truths, statements, spans,
+// samples, components, messages, sentences, documents) → for items with one, the judge's
+// reason. QtCore only; lives on the UI thread.
+class BreakdownModel : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum Column { TextColumn, KindColumn, VerdictColumn, ScoreColumn, ColumnCount };
+    enum class NodeType { Window, Item, Reason };
+    Q_ENUM(NodeType)
+    enum Role {
+        NodeTypeRole = Qt::UserRole + 1,    // int(NodeType)
+        KindRole,           // "window", "reason", or the item kind ("claim", "truth" ...)
+        VerdictRole,        // normalised verdict: "yes", "no", "idk", "best" ...; empty when not judged
+        TurnIndexRole,      // the item's turn, −1 when the result does not say
+        WindowTurnsRole,    // QList<int>: the turns of the node's window
+        ValueRole,          // double: window score or item value (similarity ...); invalid when none
+        SkippedRole,        // bool: the node's window was skipped
+        FullTextRole,       // the whole text (display elides nothing, but drops line breaks)
+        WindowIndexRole,    // index of the node's window in the result
+        ItemIndexRole,      // index of the node's item in its window, −1 for windows
+    };
+
+    explicit BreakdownModel(QObject *parent = nullptr);
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    void setResult(const MetricResult &result);
+    void clear();
+    const MetricResult &result() const { return m_result; }
+    bool hasResult() const { return m_hasResult; }
+
+private:
+    struct Node {
+        NodeType type = NodeType::Window;
+        int parent = -1;            // node index, −1 for windows
+        int row = 0;                // row under its parent
+        int window = 0;
+        int item = -1;
+        QList<int> children;        // node indices
+    };
+
+    const Node *node(const QModelIndex &index) const;
+    QVariant display(const Node &node, int column) const;
+    QString fullText(const Node &node) const;
+    QString tooltip(const Node &node) const;
+
+    MetricResult m_result;
+    bool m_hasResult = false;
+    QList<Node> m_nodes;
+    QList<int> m_windowNodes;       // the top-level rows
+};
+
+// How a verdict reads in every view: "✓ yes", "✗ no", "? idk", "★ best" (symbol and word, so
+// colour is never the only cue).
+QString verdictText(const QString &verdict);
+
+} // namespace claimscope

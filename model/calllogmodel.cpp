@@ -1,0 +1,204 @@
+#include "calllogmodel.h"
+
+#include "metrics/registry.h"
+#include "secretmask.h"
+
+namespace claimscope {
+
+namespace {
+
+CallRecord masked(CallRecord record)
+{
+    record.prompt = maskSecrets(record.prompt);
+    record.answer = maskSecrets(record.answer);
+    record.error = maskSecrets(record.error);
+    return record;
+}
+
+QString statusText(const QString &status)
+{
+    if (status == QLatin1String("ok"))
+        return CallLogModel::tr("✓ ok");
+    if (status == QLatin1String("cached"))
+        return CallLogModel::tr("● cached");
+    if (status == QLatin1String("repaired"))
+        return CallLogModel::tr("↻ repaired");
+    return CallLogModel::tr("⚠ error");
+}
+
+QString metricName(const QString &metricId)
+{
+    const MetricInfo *info = MetricRegistry::find(metricId);
+    return info ? info->displayName : metricId;
+}
+
+// "turn_faithfulness__verdicts" → "verdicts": the metric has a column of its own.
+QString shortStep(const QString &step)
+{
+    const qsizetype separator = step.indexOf(QLatin1String("__"));
+    return separator < 0 ? step : step.mid(separator + 2);
+}
+
+int totalTokens(const CallRecord &record)
+{
+    return qMax(0, record.promptTokens) + qMax(0, record.completionTokens);
+}
+
+} // namespace
+
+QString callStatus(const CallRecord &record)
+{
+    if (!record.ok)
+        return QStringLiteral("error");
+    if (record.cached)
+        return QStringLiteral("cached");
+    return record.repair ? QStringLiteral("repaired") : QStringLiteral("ok");
+}
+
+CallLogModel::CallLogModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+int CallLogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int CallLogModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant CallLogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case TimeColumn: return tr("Time");
+    case TestCaseColumn: return tr("Test case");
+    case MetricColumn: return tr("Metric");
+    case StepColumn: return tr("Step");
+    case ScopeColumn: return tr("Scope");
+    case StatusColumn: return tr("Status");
+    case HttpColumn: return tr("HTTP");
+    case AttemptsColumn: return tr("Attempts");
+    case LatencyColumn: return tr("Latency");
+    case TokensColumn: return tr("Tokens in/out");
+    case CostColumn: return tr("Cost");
+    default: return {};
+    }
+}
+
+QVariant CallLogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Entry &row = m_rows[index.row()];
+    const CallRecord &record = row.record;
+    switch (role) {
+    case Qt::DisplayRole: return display(row, index.column());
+    case Qt::ToolTipRole:
+        return record.error.isEmpty() ? tr("%1 · %2").arg(record.step, record.scope)
+                                      : tr("%1 · %2\nError: %3").arg(record.step, record.scope, record.error);
+    case Qt::TextAlignmentRole:
+        return index.column() >= HttpColumn ? int(Qt::AlignRight | Qt::AlignVCenter)
+                                            : int(Qt::AlignLeft | Qt::AlignVCenter);
+    case SortRole: return sortValue(row, index.column());
+    case StatusRole: return callStatus(record);
+    case MetricIdRole: return record.metricId;
+    case PromptRole: return record.prompt;
+    case AnswerRole: return record.answer;
+    case ErrorRole: return record.error;
+    case TestCaseIndexRole: return record.testCaseIndex;
+    case StepRole: return record.step;
+    default: return {};
+    }
+}
+
+QVariant CallLogModel::display(const Entry &row, int column) const
+{
+    const CallRecord &record = row.record;
+    switch (column) {
+    case TimeColumn: return row.time.toString(QStringLiteral("HH:mm:ss.zzz"));
+    case TestCaseColumn: return testCaseName(record.testCaseIndex);
+    case MetricColumn: return metricName(record.metricId);
+    case StepColumn: return shortStep(record.step);
+    case ScopeColumn: return record.scope;
+    case StatusColumn: return statusText(callStatus(record));
+    case HttpColumn: return record.httpStatus > 0 ? QString::number(record.httpStatus) : QStringLiteral("—");
+    case AttemptsColumn: return record.cached ? QStringLiteral("—") : QString::number(record.attempts);
+    case LatencyColumn:
+        return record.cached ? QStringLiteral("—") : tr("%1 ms").arg(record.latencyMs);
+    case TokensColumn:
+        if (record.promptTokens < 0 && record.completionTokens < 0)
+            return QStringLiteral("—");
+        return QStringLiteral("%1 / %2").arg(qMax(0, record.promptTokens)).arg(qMax(0, record.completionTokens));
+    case CostColumn:
+        return record.costUsd ? QStringLiteral("$%1").arg(*record.costUsd, 0, 'f', 5) : QStringLiteral("—");
+    default: return {};
+    }
+}
+
+QVariant CallLogModel::sortValue(const Entry &row, int column) const
+{
+    const CallRecord &record = row.record;
+    switch (column) {
+    case TimeColumn: return row.time.toMSecsSinceEpoch();
+    case TestCaseColumn: return record.testCaseIndex;
+    case HttpColumn: return record.httpStatus;
+    case AttemptsColumn: return record.attempts;
+    case LatencyColumn: return record.latencyMs;
+    case TokensColumn: return totalTokens(record);
+    case CostColumn: return record.costUsd.value_or(-1.0);
+    default: return display(row, column);
+    }
+}
+
+QString CallLogModel::testCaseName(int index) const
+{
+    if (index < 0)
+        return QString();
+    return m_names.value(index, QStringLiteral("#%1").arg(index + 1));
+}
+
+void CallLogModel::clear()
+{
+    beginResetModel();
+    m_rows.clear();
+    endResetModel();
+}
+
+void CallLogModel::append(const CallRecord &record, const QDateTime &time)
+{
+    append(QList<Entry>{{record, time}});
+}
+
+void CallLogModel::append(const QList<Entry> &entries)
+{
+    if (entries.isEmpty())
+        return;
+    const int first = int(m_rows.size());
+    beginInsertRows({}, first, first + int(entries.size()) - 1);
+    m_rows.reserve(m_rows.size() + entries.size());
+    for (const Entry &entry : entries)
+        m_rows.append({masked(entry.record), entry.time});
+    endInsertRows();
+}
+
+void CallLogModel::setTestCaseNames(const QHash<int, QString> &names)
+{
+    m_names = names;
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, TestCaseColumn), index(int(m_rows.size()) - 1, TestCaseColumn));
+}
+
+void CallLogModel::setTestCaseName(int index, const QString &name)
+{
+    if (m_names.value(index) == name)
+        return;
+    m_names.insert(index, name);
+    setTestCaseNames(m_names);
+}
+
+} // namespace claimscope

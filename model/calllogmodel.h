@@ -1,0 +1,67 @@
+#pragma once
+
+#include "callrecord.h"
+
+#include <QAbstractTableModel>
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QString>
+
+namespace claimscope {
+
+// The judge-call log: one row per judge, generator or embedding call of the runs so far, with
+// the rendered prompt and raw answer behind roles. Texts pass through maskSecrets() on the way
+// in. Appends in batches (one beginInsertRows each), so 10 000 rows stay cheap. UI thread.
+class CallLogModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { TimeColumn, TestCaseColumn, MetricColumn, StepColumn, ScopeColumn, StatusColumn, HttpColumn,
+                  AttemptsColumn, LatencyColumn, TokensColumn, CostColumn, ColumnCount };
+    enum Role {
+        SortRole = Qt::UserRole + 1,    // numbers for time, HTTP status, attempts, latency, tokens, cost
+        StatusRole,                     // "ok", "cached", "repaired" or "error"
+        MetricIdRole,
+        PromptRole,                     // the rendered messages
+        AnswerRole,                     // the raw answer
+        ErrorRole,
+        TestCaseIndexRole,
+        StepRole,                       // the full step name ("faithfulness__verdicts"); shown without its metric
+    };
+
+    // A call and when it reached the UI (CallRecord carries no time of its own).
+    struct Entry {
+        CallRecord record;
+        QDateTime time;
+    };
+
+    explicit CallLogModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    void clear();
+    void append(const CallRecord &record, const QDateTime &time = QDateTime::currentDateTime());
+    void append(const QList<Entry> &entries);
+    const CallRecord &record(int row) const { return m_rows[row].record; }
+
+    // Names shown for test case indices (the project's); others show "#n".
+    void setTestCaseNames(const QHash<int, QString> &names);
+    void setTestCaseName(int index, const QString &name);
+
+private:
+    QVariant display(const Entry &row, int column) const;
+    QVariant sortValue(const Entry &row, int column) const;
+    QString testCaseName(int index) const;
+
+    QList<Entry> m_rows;
+    QHash<int, QString> m_names;
+};
+
+// "ok", "cached", "repaired" or "error": what a call came to.
+QString callStatus(const CallRecord &record);
+
+} // namespace claimscope

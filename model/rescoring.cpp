@@ -1,0 +1,117 @@
+#include "rescoring.h"
+
+#include <QCoreApplication>
+
+namespace claimscope {
+
+namespace {
+
+// The contexts are the metrics' own, so a loaded translation gives the very same text.
+LabelNames labels(const char *context, const char *high, const char *mid, const char *low)
+{
+    return {QCoreApplication::translate(context, high), QCoreApplication::translate(context, mid),
+            QCoreApplication::translate(context, low)};
+}
+
+bool isStrictZero(double score)
+{
+    return score < 1.0 - 1e-12;
+}
+
+double strictScore(double score)
+{
+    return isStrictZero(score) ? 0.0 : score;
+}
+
+// turn_faithfulness and turn_contextual_relevancy apply strict mode to each window's score.
+bool strictPerWindow(const QString &metricId)
+{
+    return metricId == QLatin1String("turn_faithfulness") || metricId == QLatin1String("turn_contextual_relevancy");
+}
+
+// Switches strict mode on for a result computed without it: final = mean of 0/1 window scores.
+void applyStrictPerWindow(MetricResult &result)
+{
+    double sum = 0;
+    int scored = 0;
+    for (BreakdownWindow &window : result.windows) {
+        if (window.skipped || !window.score)
+            continue;
+        window.score = strictScore(*window.score);
+        sum += *window.score;
+        ++scored;
+    }
+    if (scored > 0)
+        result.score = sum / scored;
+}
+
+// Whether a strict result still holds every unstrict value (nothing was zeroed).
+bool strictLostNothing(const MetricResult &result)
+{
+    if (!strictPerWindow(result.metricId))
+        return !result.score || !isStrictZero(*result.score);
+    for (const BreakdownWindow &window : result.windows) {
+        if (!window.skipped && window.score && isStrictZero(*window.score))
+            return false;
+    }
+    return true;
+}
+
+void rescoreTrust(MetricResult &result, const QJsonObject &params, const LabelNames &names, bool strict,
+                  double threshold)
+{
+    const double raw = result.details.value(QStringLiteral("raw_score")).toDouble(result.score.value_or(0));
+    const double decided = strict ? strictScore(raw) : raw;
+    result.score = result.metricId == QLatin1String("trust_score") ? TrustUnits::round2(decided) : decided;
+    result.success = passes(decided, threshold);
+    const bool override = result.label != names.high && result.label != names.mid && result.label != names.low;
+    if (!override)
+        result.label = TrustUnits::label(raw, params, names);
+}
+
+} // namespace
+
+std::optional<LabelNames> trustLabels(const QString &metricId)
+{
+    if (metricId == QLatin1String("evidence_coverage"))
+        return labels("claimscope::EvidenceCoverage", "Strong Grounding", "Partial Grounding",
+                      "Likely Hallucinated Answer");
+    if (metricId == QLatin1String("semantic_drift"))
+        return labels("claimscope::SemanticDrift", "Strong Alignment", "Partial Alignment",
+                      "Likely Hallucinated Answer");
+    if (metricId == QLatin1String("epistemic_consistency"))
+        return labels("claimscope::EpistemicConsistency", "Stable Consistency", "Fragile Consistency", "Unreliable");
+    if (metricId == QLatin1String("source_diversity"))
+        return labels("claimscope::SourceDiversity", "High Trust", "Moderate Trust", "Low Trust");
+    if (metricId == QLatin1String("trust_score"))
+        return labels("claimscope::TrustScore", "RELIABLE", "ACCEPTABLE (WITH CAUTION)", "UNRELIABLE");
+    return std::nullopt;
+}
+
+Rescored rescoreResult(const MetricResult &original, const QJsonObject &params)
+{
+    Rescored rescored{original, true};
+    MetricResult &result = rescored.result;
+    const bool strict = params.value(QStringLiteral("strict_mode")).toBool(original.strictMode);
+    const double threshold = strict ? 1.0 : params.value(QStringLiteral("threshold")).toDouble(original.threshold);
+    result.strictMode = strict;
+    result.threshold = threshold;
+    if (result.hasError())
+        return rescored;
+    if (const std::optional<LabelNames> names = trustLabels(result.metricId)) {
+        rescoreTrust(result, params, *names, strict, threshold);
+        return rescored;
+    }
+    if (strict && !original.strictMode) {
+        if (strictPerWindow(result.metricId))
+            applyStrictPerWindow(result);
+        else if (result.score)
+            result.score = strictScore(*result.score);
+    } else if (!strict && original.strictMode) {
+        rescored.exact = strictLostNothing(original);
+    }
+    result.success = passes(result.score, threshold);
+    return rescored;
+}
+
+} // namespace claimscope

@@ -1,0 +1,114 @@
+#include "resultexport.h"
+
+#include "resultjson.h"
+#include "secretmask.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QStringList>
+
+namespace claimscope::ResultExport {
+
+namespace {
+
+QString number(double value)
+{
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+QString csvText(QString text)
+{
+    static const QString formulaStart = QStringLiteral("=+-@\t\r");
+    if (!text.isEmpty() && formulaStart.contains(text.front()))
+        text.prepend(QLatin1Char('\''));
+    return text;
+}
+
+QString csvCell(const QString &cell)
+{
+    if (!cell.contains(QLatin1Char(',')) && !cell.contains(QLatin1Char('"')) && !cell.contains(QLatin1Char('\n'))
+        && !cell.contains(QLatin1Char('\r')))
+        return cell;
+    QString quoted = cell;
+    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString statusName(const MetricResult &result)
+{
+    if (result.hasError())
+        return QStringLiteral("error");
+    return result.success ? QStringLiteral("pass") : QStringLiteral("fail");
+}
+
+QStringList csvRow(const MetricResult &result)
+{
+    const QJsonValue raw = result.details.value(QStringLiteral("raw_score"));
+    return {csvText(result.testCaseName),
+            QString::number(result.testCaseIndex),
+            result.metricId,
+            result.score ? number(*result.score) : QString(),
+            raw.isDouble() ? number(raw.toDouble()) : QString(),
+            number(result.threshold),
+            result.strictMode ? QStringLiteral("true") : QStringLiteral("false"),
+            result.success ? QStringLiteral("true") : QStringLiteral("false"),
+            statusName(result),
+            csvText(result.label),
+            csvText(result.reason),
+            csvText(result.error),
+            result.errorStep,
+            QString::number(result.calls.judgeCalls),
+            QString::number(result.calls.cachedCalls),
+            QString::number(result.calls.inputTokens),
+            QString::number(result.calls.outputTokens),
+            result.calls.costKnown ? number(result.calls.costUsd) : QString()};
+}
+
+} // namespace
+
+MetricResult masked(const MetricResult &result)
+{
+    MetricResult copy = result;
+    copy.reason = maskSecrets(copy.reason);
+    copy.error = maskSecrets(copy.error);
+    copy.errorRaw = maskSecrets(copy.errorRaw);
+    for (BreakdownWindow &window : copy.windows) {
+        window.reason = maskSecrets(window.reason);
+        for (BreakdownItem &item : window.items) {
+            item.text = maskSecrets(item.text);
+            item.reason = maskSecrets(item.reason);
+        }
+    }
+    return copy;
+}
+
+QByteArray toJson(const QList<MetricResult> &results)
+{
+    QJsonArray list;
+    for (const MetricResult &result : results)
+        list.append(resultToJson(masked(result)));
+    const QJsonObject document{{QStringLiteral("results"), list}, {QStringLiteral("summary"), summaryToJson(results)}};
+    return QJsonDocument(document).toJson(QJsonDocument::Indented);
+}
+
+QByteArray toCsv(const QList<MetricResult> &results)
+{
+    static const QStringList header{
+        QStringLiteral("test_case"), QStringLiteral("test_case_index"), QStringLiteral("metric"),
+        QStringLiteral("score"), QStringLiteral("raw_score"), QStringLiteral("threshold"),
+        QStringLiteral("strict_mode"), QStringLiteral("success"), QStringLiteral("status"),
+        QStringLiteral("label"), QStringLiteral("reason"), QStringLiteral("error"), QStringLiteral("error_step"),
+        QStringLiteral("judge_calls"), QStringLiteral("cached_calls"), QStringLiteral("input_tokens"),
+        QStringLiteral("output_tokens"), QStringLiteral("cost_usd")};
+    QString csv = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    for (const MetricResult &result : results) {
+        QStringList cells;
+        for (const QString &cell : csvRow(masked(result)))
+            cells.append(csvCell(cell));
+        csv += cells.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    }
+    return csv.toUtf8();
+}
+
+} // namespace claimscope::ResultExport

@@ -1,0 +1,146 @@
+#include "resultshub.h"
+
+#include <QSet>
+
+#include <utility>
+
+namespace claimscope {
+
+namespace {
+
+// Results and calls arrive in bursts; one model update per interval keeps views and charts calm.
+constexpr int FlushIntervalMs = 50;
+
+} // namespace
+
+ResultsHub::ResultsHub(QObject *parent)
+    : QObject(parent)
+    , m_results(new ResultsModel(this))
+    , m_breakdown(new BreakdownModel(this))
+    , m_calls(new CallLogModel(this))
+{
+    m_flushTimer.setSingleShot(true);
+    m_flushTimer.setInterval(FlushIntervalMs);
+    connect(&m_flushTimer, &QTimer::timeout, this, &ResultsHub::flush);
+}
+
+void ResultsHub::setTestCases(const QList<TestCase> &testCases)
+{
+    m_testCases = testCases;
+    QHash<int, QString> names;
+    for (int i = 0; i < testCases.size(); ++i)
+        names.insert(i, testCases[i].displayName(i));
+    m_calls->setTestCaseNames(names);
+}
+
+const TestCase *ResultsHub::testCase(int index) const
+{
+    return index >= 0 && index < m_testCases.size() ? &m_testCases[index] : nullptr;
+}
+
+void ResultsHub::selectResult(int testCaseIndex, const QString &metricId)
+{
+    if (testCaseIndex == m_currentCase && metricId == m_currentMetric)
+        return;
+    m_currentCase = testCaseIndex;
+    m_currentMetric = metricId;
+    refreshBreakdown();
+    Q_EMIT currentResultChanged(m_currentCase, m_currentMetric);
+}
+
+void ResultsHub::refreshBreakdown()
+{
+    const int row = m_results->rowOf(m_currentCase, m_currentMetric);
+    if (row < 0)
+        m_breakdown->clear();
+    else if (!m_breakdown->hasResult() || !(m_breakdown->result() == m_results->result(row)))
+        m_breakdown->setResult(m_results->result(row));
+}
+
+void ResultsHub::runStarted(quint64 runId)
+{
+    flush();
+    m_runId = runId;
+    m_rescored.clear();
+    m_results->beginRun(runId);
+    Q_EMIT runningChanged(true);
+}
+
+void ResultsHub::addResult(const MetricResult &result)
+{
+    if (m_runId != 0 && result.runId != m_runId)
+        return;
+    m_pendingResults.append(result);
+    if (result.testCaseIndex >= m_testCases.size() && !result.testCaseName.isEmpty())
+        m_calls->setTestCaseName(result.testCaseIndex, result.testCaseName);
+    scheduleFlush();
+}
+
+void ResultsHub::addCall(const CallRecord &record)
+{
+    if (m_runId != 0 && record.runId != m_runId)
+        return;
+    m_pendingCalls.append({record, QDateTime::currentDateTime()});
+    scheduleFlush();
+}
+
+void ResultsHub::runFinished(const RunSummary &summary)
+{
+    if (summary.runId != m_runId)
+        return;
+    flush();
+    m_results->endRun(summary.runId, summary.cancelled || !summary.error.isEmpty());
+    refreshBreakdown();
+    Q_EMIT runningChanged(false);
+}
+
+void ResultsHub::rescore(const QString &metricId, const QJsonObject &params)
+{
+    flush();
+    m_rescored.insert(metricId, params);
+    if (!m_results->rescore(metricId, params))
+        Q_EMIT rerunNeeded(metricId);
+    if (metricId == m_currentMetric)
+        refreshBreakdown();
+}
+
+void ResultsHub::clear()
+{
+    m_flushTimer.stop();
+    m_pendingResults.clear();
+    m_pendingCalls.clear();
+    m_rescored.clear();
+    m_results->clear();
+    m_calls->clear();
+    m_breakdown->clear();
+    m_currentCase = -1;
+    m_currentMetric.clear();
+    Q_EMIT currentResultChanged(m_currentCase, m_currentMetric);
+}
+
+void ResultsHub::flush()
+{
+    m_flushTimer.stop();
+    if (!m_pendingCalls.isEmpty())
+        m_calls->append(std::exchange(m_pendingCalls, {}));
+    if (m_pendingResults.isEmpty())
+        return;
+    const QList<MetricResult> arrived = std::exchange(m_pendingResults, {});
+    m_results->addResults(arrived);
+    QSet<QString> metrics;
+    for (const MetricResult &result : arrived)
+        metrics.insert(result.metricId);
+    for (const QString &metricId : metrics) {
+        if (m_rescored.contains(metricId) && !m_results->rescore(metricId, m_rescored.value(metricId)))
+            Q_EMIT rerunNeeded(metricId);
+    }
+    refreshBreakdown();
+}
+
+void ResultsHub::scheduleFlush()
+{
+    if (!m_flushTimer.isActive())
+        m_flushTimer.start();
+}
+
+} // namespace claimscope

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "breakdownmodel.h"
+#include "calllogmodel.h"
+#include "callrecord.h"
+#include "metricresult.h"
+#include "metrics/engine/runrequest.h"
+#include "resultsmodel.h"
+#include "testcase.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QTimer>
+
+namespace claimscope {
+
+// The results side in one object: owns the results, breakdown and call-log models, takes the
+// engine's signals (batched, so a burst of results is one model update) and keeps track of
+// the result the user is looking at. The one object the shell wires. UI thread.
+class ResultsHub : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ResultsHub(QObject *parent = nullptr);
+
+    ResultsModel *resultsModel() const { return m_results; }
+    BreakdownModel *breakdownModel() const { return m_breakdown; }
+    CallLogModel *callLogModel() const { return m_calls; }
+
+    // The project's test cases (indexed like MetricResult::testCaseIndex): names for the call
+    // log, and the turns that selected claims are traced back to.
+    void setTestCases(const QList<TestCase> &testCases);
+    const TestCase *testCase(int index) const;
+
+    // Every result shown, in table order (for export).
+    QList<MetricResult> results() const { return m_results->results(); }
+
+    // The result whose breakdown is shown (and whose test case the charts follow).
+    void selectResult(int testCaseIndex, const QString &metricId);
+    int currentTestCase() const { return m_currentCase; }
+    QString currentMetric() const { return m_currentMetric; }
+
+public Q_SLOTS:
+    void runStarted(quint64 runId);
+    void addResult(const claimscope::MetricResult &result);
+    void addCall(const claimscope::CallRecord &record);
+    void runFinished(const claimscope::RunSummary &summary);
+    // Re-decides success (and TrustifAI labels) of every result of a metric from its params
+    // (the user's overrides; defaults fill the rest). No judge request is made. Results of the
+    // running run that arrive later are re-scored the same way (they were started with the old
+    // params); the next runStarted() forgets it, as a new run carries the current params.
+    void rescore(const QString &metricId, const QJsonObject &params);
+    void clear();
+    // Pushes pending results and calls into the models now (otherwise done every 50 ms).
+    void flush();
+
+Q_SIGNALS:
+    // The selected result changed or was replaced by a newer one (−1 / empty: none).
+    void currentResultChanged(int testCaseIndex, const QString &metricId);
+    // Rescoring could not be exact for this metric (strict mode switched off): run it again.
+    void rerunNeeded(const QString &metricId);
+    // A run started or ended.
+    void runningChanged(bool running);
+
+private:
+    void scheduleFlush();
+    void refreshBreakdown();
+
+    ResultsModel *m_results;
+    BreakdownModel *m_breakdown;
+    CallLogModel *m_calls;
+    QTimer m_flushTimer;
+    QList<MetricResult> m_pendingResults;
+    QList<CallLogModel::Entry> m_pendingCalls;
+    QList<TestCase> m_testCases;
+    QHash<QString, QJsonObject> m_rescored;     // params edited since the run started
+    quint64 m_runId = 0;
+    int m_currentCase = -1;
+    QString m_currentMetric;
+};
+
+} // namespace claimscope

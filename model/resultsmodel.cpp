@@ -1,0 +1,302 @@
+#include "resultsmodel.h"
+
+#include "metrics/registry.h"
+#include "rescoring.h"
+
+#include <algorithm>
+
+namespace claimscope {
+
+namespace {
+
+int metricOrder(const QString &metricId)
+{
+    const QList<MetricInfo> &all = MetricRegistry::all();
+    const auto it = std::find_if(all.begin(), all.end(), [&](const MetricInfo &m) { return m.id == metricId; });
+    return int(it - all.begin());
+}
+
+QString metricName(const QString &metricId)
+{
+    const MetricInfo *info = MetricRegistry::find(metricId);
+    return info ? info->displayName : metricId;
+}
+
+// Rows are kept in test case order, then in catalogue order of the metrics.
+bool rowBefore(const MetricResult &a, const MetricResult &b)
+{
+    if (a.testCaseIndex != b.testCaseIndex)
+        return a.testCaseIndex < b.testCaseIndex;
+    return metricOrder(a.metricId) < metricOrder(b.metricId);
+}
+
+QString caseName(const MetricResult &result)
+{
+    return result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex + 1) : result.testCaseName;
+}
+
+QString costText(const CallStats &calls)
+{
+    return calls.costKnown ? QStringLiteral("$%1").arg(calls.costUsd, 0, 'f', 4) : QStringLiteral("—");
+}
+
+QString oneLine(QString text)
+{
+    return text.replace(QLatin1Char('\n'), QLatin1Char(' ')).simplified();
+}
+
+} // namespace
+
+QString resultScoreText(const MetricResult &result)
+{
+    if (!result.score)
+        return QStringLiteral("—");
+    const QJsonValue raw = result.details.value(QStringLiteral("raw_score"));
+    // In strict mode the raw score is not what decided the result: show the score alone.
+    if (raw.isDouble() && trustLabels(result.metricId) && !result.strictMode)
+        return QStringLiteral("%1 (%2)").arg(raw.toDouble(), 0, 'f', 3).arg(TrustUnits::round2(*result.score), 0, 'f', 2);
+    return QString::number(*result.score, 'f', 3);
+}
+
+QString resultStatusText(ResultsModel::Status status)
+{
+    switch (status) {
+    case ResultsModel::Status::Pass: return ResultsModel::tr("✓ Pass");
+    case ResultsModel::Status::Fail: return ResultsModel::tr("✗ Fail");
+    case ResultsModel::Status::Error: return ResultsModel::tr("⚠ Error");
+    case ResultsModel::Status::Running: return ResultsModel::tr("⟳ Running");
+    }
+    return {};
+}
+
+ResultsModel::ResultsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+int ResultsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ResultsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ResultsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &row = m_rows[index.row()];
+    switch (role) {
+    case Qt::DisplayRole: return display(index.row(), index.column());
+    case Qt::ToolTipRole: return tooltip(row);
+    case Qt::TextAlignmentRole:
+        if (index.column() == ScoreColumn || index.column() == ThresholdColumn || index.column() == CallsColumn
+            || index.column() == CostColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return int(Qt::AlignLeft | Qt::AlignVCenter);
+    case SortRole: return sortValue(index.row(), index.column());
+    case StatusRole: return int(status(index.row()));
+    case TestCaseIndexRole: return row.result.testCaseIndex;
+    case MetricIdRole: return row.result.metricId;
+    case StaleRole: return isStale(row);
+    default: return {};
+    }
+}
+
+QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case TestCaseColumn: return tr("Test case");
+    case MetricColumn: return tr("Metric");
+    case ScoreColumn: return tr("Score");
+    case ThresholdColumn: return tr("Threshold");
+    case StatusColumn: return tr("Result");
+    case LabelColumn: return tr("Label");
+    case ReasonColumn: return tr("Reason");
+    case CallsColumn: return tr("Calls");
+    case CostColumn: return tr("Cost");
+    default: return {};
+    }
+}
+
+QVariant ResultsModel::display(int rowIndex, int column) const
+{
+    const Row &row = m_rows[rowIndex];
+    const MetricResult &result = row.result;
+    switch (column) {
+    case TestCaseColumn: return row.testCaseName;
+    case MetricColumn: return row.metricName;
+    case ScoreColumn: return resultScoreText(result);
+    case ThresholdColumn:
+        return result.strictMode ? tr("%1 (strict)").arg(result.threshold, 0, 'f', 2)
+                                 : QString::number(result.threshold, 'f', 2);
+    case StatusColumn: return resultStatusText(status(rowIndex));
+    case LabelColumn: return result.label;
+    case ReasonColumn: return oneLine(result.hasError() ? result.error : result.reason);
+    case CallsColumn: return QString::number(result.calls.judgeCalls);
+    case CostColumn: return costText(result.calls);
+    default: return {};
+    }
+}
+
+QVariant ResultsModel::sortValue(int rowIndex, int column) const
+{
+    const MetricResult &result = m_rows[rowIndex].result;
+    switch (column) {
+    case TestCaseColumn: return result.testCaseIndex;
+    case MetricColumn: return metricOrder(result.metricId);
+    case ScoreColumn: return result.score.value_or(-1.0);
+    case ThresholdColumn: return result.threshold;
+    case StatusColumn: return int(status(rowIndex));
+    case CallsColumn: return result.calls.judgeCalls;
+    case CostColumn: return result.calls.costKnown ? result.calls.costUsd : -1.0;
+    default: return display(rowIndex, column);
+    }
+}
+
+QString ResultsModel::tooltip(const Row &row) const
+{
+    const MetricResult &result = row.result;
+    QStringList lines{tr("%1 on %2").arg(row.metricName, row.testCaseName),
+                      tr("Score %1, threshold %2%3")
+                          .arg(resultScoreText(result))
+                          .arg(result.threshold, 0, 'f', 2)
+                          .arg(result.strictMode ? tr(" (strict mode)") : QString())};
+    if (!result.label.isEmpty())
+        lines.append(tr("Label: %1").arg(result.label));
+    if (result.hasError()) {
+        lines.append(tr("Error: %1").arg(result.error));
+        if (!result.errorStep.isEmpty())
+            lines.append(tr("Failing step: %1").arg(result.errorStep));
+    } else if (!result.reason.isEmpty()) {
+        lines.append(result.reason);
+    }
+    lines.append(tr("Judge calls: %1 sent, %2 from the cache").arg(result.calls.judgeCalls).arg(result.calls.cachedCalls));
+    if (isStale(row))
+        lines.append(m_running ? tr("From the previous run; this run has not reached it yet.")
+                               : tr("From an earlier run (the last run was cancelled)."));
+    return lines.join(QLatin1Char('\n'));
+}
+
+bool ResultsModel::isStale(const Row &row) const
+{
+    return m_runId != 0 && row.result.runId != m_runId;
+}
+
+ResultsModel::Status ResultsModel::status(int row) const
+{
+    const Row &entry = m_rows[row];
+    if (m_running && isStale(entry))
+        return Status::Running;
+    if (entry.result.hasError())
+        return Status::Error;
+    return entry.result.success ? Status::Pass : Status::Fail;
+}
+
+void ResultsModel::clear()
+{
+    beginResetModel();
+    m_rows.clear();
+    m_rowByKey.clear();
+    endResetModel();
+}
+
+void ResultsModel::addResult(const MetricResult &result)
+{
+    addResults({result});
+}
+
+void ResultsModel::addResults(const QList<MetricResult> &results)
+{
+    for (const MetricResult &result : results) {
+        const int existing = rowOf(result.testCaseIndex, result.metricId);
+        if (existing >= 0) {
+            m_rows[existing].result = result;
+            m_rows[existing].testCaseName = caseName(result);
+            Q_EMIT dataChanged(index(existing, 0), index(existing, ColumnCount - 1));
+            continue;
+        }
+        const auto at = std::upper_bound(m_rows.begin(), m_rows.end(), result,
+                                         [](const MetricResult &r, const Row &row) { return rowBefore(r, row.result); });
+        const int position = int(at - m_rows.begin());
+        beginInsertRows({}, position, position);
+        m_rows.insert(position, {result, caseName(result), metricName(result.metricId)});
+        reindexFrom(position);
+        endInsertRows();
+    }
+}
+
+void ResultsModel::reindexFrom(int first)
+{
+    for (int row = first; row < m_rows.size(); ++row)
+        m_rowByKey.insert({m_rows[row].result.testCaseIndex, m_rows[row].result.metricId}, row);
+}
+
+QList<MetricResult> ResultsModel::results() const
+{
+    QList<MetricResult> list;
+    list.reserve(m_rows.size());
+    for (const Row &row : m_rows)
+        list.append(row.result);
+    return list;
+}
+
+int ResultsModel::rowOf(int testCaseIndex, const QString &metricId) const
+{
+    return m_rowByKey.value({testCaseIndex, metricId}, -1);
+}
+
+void ResultsModel::beginRun(quint64 runId)
+{
+    m_runId = runId;
+    m_running = true;
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+}
+
+void ResultsModel::endRun(quint64 runId, bool cancelled)
+{
+    if (runId != m_runId || !m_running)
+        return;
+    m_running = false;
+    if (!cancelled) {
+        for (int row = int(m_rows.size()) - 1; row >= 0; --row) {
+            if (m_rows[row].result.runId == runId)
+                continue;
+            beginRemoveRows({}, row, row);
+            m_rowByKey.remove({m_rows[row].result.testCaseIndex, m_rows[row].result.metricId});
+            m_rows.removeAt(row);
+            reindexFrom(row);
+            endRemoveRows();
+        }
+    }
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+}
+
+bool ResultsModel::rescore(const QString &metricId, const QJsonObject &params)
+{
+    const MetricInfo *info = MetricRegistry::find(metricId);
+    if (!info)
+        return true;
+    const QJsonObject resolved = MetricRegistry::resolve(*info, params).values;
+    bool exact = true;
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows[row].result.metricId != metricId)
+            continue;
+        const Rescored rescored = rescoreResult(m_rows[row].result, resolved);
+        exact = exact && rescored.exact;
+        if (rescored.result == m_rows[row].result)
+            continue;
+        m_rows[row].result = rescored.result;
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    }
+    return exact;
+}
+
+} // namespace claimscope

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "metricresult.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+namespace claimscope {
+
+// One row per test case × metric of the current run (and, while it runs, the last finished
+// one): score, threshold, pass/fail, label, reason, calls and cost. Re-scores locally when a
+// threshold changes. QtCore only; lives on the UI thread.
+class ResultsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { TestCaseColumn, MetricColumn, ScoreColumn, ThresholdColumn, StatusColumn, LabelColumn,
+                  ReasonColumn, CallsColumn, CostColumn, ColumnCount };
+    enum Role {
+        SortRole = Qt::UserRole + 1,    // numbers for score (errors −1), threshold, calls, cost
+        StatusRole,                     // int(Status)
+        TestCaseIndexRole,
+        MetricIdRole,
+        StaleRole,                      // bool: from an earlier run than the one shown
+    };
+    enum class Status { Pass, Fail, Error, Running };
+    Q_ENUM(Status)
+
+    explicit ResultsModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    void clear();
+    // Adds results, each replacing an older result for the same test case × metric.
+    void addResult(const MetricResult &result);
+    void addResults(const QList<MetricResult> &results);
+    const MetricResult &result(int row) const { return m_rows[row].result; }
+    QList<MetricResult> results() const;
+    int rowOf(int testCaseIndex, const QString &metricId) const;     // −1 if absent
+    Status status(int row) const;
+
+    // A run started: the rows shown so far become "running" until this run replaces them.
+    void beginRun(quint64 runId);
+    // The run ended. Completed: rows it did not replace are dropped. Cancelled: they stay, as stale.
+    void endRun(quint64 runId, bool cancelled);
+    bool isRunning() const { return m_running; }
+
+    // Applies new params (overrides of that metric; defaults filled in from the registry) to
+    // every result of the metric. Returns false when some score needs a new run (strict mode
+    // switched off on a strict result); those rows keep their score and take the new threshold.
+    bool rescore(const QString &metricId, const QJsonObject &params);
+
+private:
+    struct Row {
+        MetricResult result;
+        QString testCaseName;
+        QString metricName;
+    };
+
+    QVariant display(int row, int column) const;
+    QVariant sortValue(int row, int column) const;
+    void reindexFrom(int first);
+    QString tooltip(const Row &row) const;
+    bool isStale(const Row &row) const;
+
+    QList<Row> m_rows;
+    QHash<QPair<int, QString>, int> m_rowByKey;
+    quint64 m_runId = 0;
+    bool m_running = false;
+};
+
+// The text of a score as every view shows it: "0.607"; TrustifAI metrics show their raw score
+// with TrustifAI's own 2-decimal display beside it ("0.552 (0.55)"); "—" when there is none.
+QString resultScoreText(const MetricResult &result);
+QString resultStatusText(ResultsModel::Status status);
+
+} // namespace claimscope

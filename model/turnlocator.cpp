@@ -1,0 +1,69 @@
+#include "turnlocator.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+namespace claimscope::TurnLocator {
+
+namespace {
+
+// Shorter quotes are single words the judge names ("does not say "pm""), not evidence.
+constexpr int MinimumQuote = 16;
+
+QSet<QString> words(const QString &text)
+{
+    static const QRegularExpression word(QStringLiteral("\\w+"), QRegularExpression::UseUnicodePropertiesOption);
+    QSet<QString> set;
+    QRegularExpressionMatchIterator it = word.globalMatch(text.toLower());
+    while (it.hasNext())
+        set.insert(it.next().captured());
+    return set;
+}
+
+} // namespace
+
+int locate(const TestCase &testCase, const QList<int> &windowTurns, const QString &text)
+{
+    if (!testCase.isConversational())
+        return -1;
+    const QSet<QString> wanted = words(text);
+    int best = -1;
+    int bestShared = 0;
+    int lastAssistant = -1;
+    for (int turnIndex : windowTurns) {
+        if (turnIndex < 0 || turnIndex >= testCase.turns.size())
+            continue;
+        const Turn &turn = testCase.turns[turnIndex];
+        if (turn.role != Role::Assistant)
+            continue;
+        lastAssistant = turnIndex;
+        QSet<QString> candidate = words(turn.content);
+        for (const ContextItem &item : turn.retrievalContext)
+            candidate.unite(words(item.text));
+        const int shared = int(candidate.intersect(wanted).size());
+        if (shared > bestShared) {
+            best = turnIndex;
+            bestShared = shared;
+        }
+    }
+    if (best >= 0)
+        return best;
+    if (lastAssistant >= 0)
+        return lastAssistant;
+    return windowTurns.isEmpty() ? -1 : windowTurns.last();
+}
+
+QString quotedEvidence(const QString &reason)
+{
+    static const QRegularExpression quote(QStringLiteral("[\"“]([^\"“”]+)[\"”]"));
+    QString longest;
+    QRegularExpressionMatchIterator it = quote.globalMatch(reason);
+    while (it.hasNext()) {
+        const QString passage = it.next().captured(1).trimmed();
+        if (passage.size() > longest.size())
+            longest = passage;
+    }
+    return longest.size() >= MinimumQuote ? longest : QString();
+}
+
+} // namespace claimscope::TurnLocator

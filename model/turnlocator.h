@@ -1,0 +1,25 @@
+#pragma once
+
+#include "testcase.h"
+
+#include <QList>
+#include <QString>
+
+namespace claimscope {
+
+// Where a breakdown item sits in its conversation, for items the metric did not tie to a turn
+// (turn_faithfulness claims and truths come from a whole window). Pure functions, any thread.
+namespace TurnLocator {
+
+// The assistant turn among `windowTurns` whose content and retrieval context share the most
+// words with `text`; the window's last assistant turn when none shares any; −1 for a
+// single-turn case or an empty window.
+int locate(const TestCase &testCase, const QList<int> &windowTurns, const QString &text);
+
+// The longest passage a judge's reason quotes ("closest: "Check-in begins at 15:00 …"") when it
+// is long enough to point at a context sentence; empty otherwise.
+QString quotedEvidence(const QString &reason);
+
+} // namespace TurnLocator
+
+} // namespace claimscope

@@ -1,0 +1,181 @@
+#include "model/htmlreport.h"
+#include "model/resultexport.h"
+#include "model/resultjson.h"
+#include "support/offlinerun.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QtTest>
+
+using namespace claimscope;
+
+namespace {
+
+// A small RFC 4180 reader, enough to read back what the exporter wrote.
+QList<QStringList> readCsv(const QString &text)
+{
+    QList<QStringList> rows;
+    QStringList row;
+    QString cell;
+    bool quoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
+                cell += c;
+                ++i;
+            } else if (c == QLatin1Char('"')) {
+                quoted = false;
+            } else {
+                cell += c;
+            }
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+        } else if (c == QLatin1Char(',')) {
+            row.append(std::exchange(cell, {}));
+        } else if (c == QLatin1Char('\r') && i + 1 < text.size() && text[i + 1] == QLatin1Char('\n')) {
+            row.append(std::exchange(cell, {}));
+            rows.append(std::exchange(row, {}));
+            ++i;
+        } else {
+            cell += c;
+        }
+    }
+    return rows;
+}
+
+} // namespace
+
+// JSON, CSV and HTML exports of real offline-engine results.
+class TestExport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void jsonMatchesTheCliFormat();
+    void csvHasOneRowPerResult();
+    void csvQuotesAndDisarmsText();
+    void htmlIsStandaloneAndEscaped();
+    void htmlShowsBarsAndBreakdown();
+    void exportsMaskKeys();
+
+private:
+    OfflineRun m_run;
+    QList<MetricResult> m_results;
+};
+
+void TestExport::initTestCase()
+{
+    m_run = OfflineRunner::run(OfflineRunner::example(QStringLiteral("hotel-concierge.json"))
+                               + OfflineRunner::example(QStringLiteral("refund-policy-single.json")));
+    m_results = m_run.results;
+    QCOMPARE(m_results.size(), 9 + 8);
+}
+
+void TestExport::jsonMatchesTheCliFormat()
+{
+    const QJsonDocument document = QJsonDocument::fromJson(ResultExport::toJson(m_results));
+    QVERIFY(document.isObject());
+    const QJsonArray results = document[QStringLiteral("results")].toArray();
+    QCOMPARE(results.size(), m_results.size());
+    for (int i = 0; i < m_results.size(); ++i)
+        QCOMPARE(results[i].toObject(), resultToJson(m_results[i]));
+    const QJsonObject summary = document[QStringLiteral("summary")].toObject();
+    QCOMPARE(summary, summaryToJson(m_results));
+    QCOMPARE(summary[QStringLiteral("results")].toInt(), 17);
+    QCOMPARE(summary[QStringLiteral("errors")].toInt(), 2);     // epistemic_consistency needs a generator
+}
+
+void TestExport::csvHasOneRowPerResult()
+{
+    const QList<QStringList> rows = readCsv(QString::fromUtf8(ResultExport::toCsv(m_results)));
+    QCOMPARE(rows.size(), 1 + m_results.size());
+    const QStringList header = rows.first();
+    QCOMPARE(header.first(), QStringLiteral("test_case"));
+    QCOMPARE(header.size(), 18);
+    for (const QStringList &row : rows)
+        QCOMPARE(row.size(), header.size());
+    const auto column = [&](const QString &name) { return int(header.indexOf(name)); };
+    for (int i = 0; i < m_results.size(); ++i) {
+        const QStringList &row = rows[i + 1];
+        const MetricResult &result = m_results[i];
+        QCOMPARE(row[column(QStringLiteral("metric"))], result.metricId);
+        QCOMPARE(row[column(QStringLiteral("test_case"))], result.testCaseName);
+        QCOMPARE(row[column(QStringLiteral("reason"))], result.reason);
+        QCOMPARE(row[column(QStringLiteral("error"))], result.error);
+        if (result.score)
+            QCOMPARE(row[column(QStringLiteral("score"))].toDouble(), *result.score);   // shortest exact text
+        else
+            QCOMPARE(row[column(QStringLiteral("status"))], QStringLiteral("error"));
+        QCOMPARE(row[column(QStringLiteral("success"))], result.success ? QStringLiteral("true") : QStringLiteral("false"));
+        QCOMPARE(row[column(QStringLiteral("label"))], result.label);
+    }
+}
+
+void TestExport::csvQuotesAndDisarmsText()
+{
+    MetricResult result = OfflineRunner::find(m_results, 0, QStringLiteral("turn_faithfulness"));
+    result.testCaseName = QStringLiteral("=HYPERLINK(\"http://evil\")");
+    result.reason = QStringLiteral("Line one, with a comma\nline \"two\"");
+    const QString csv = QString::fromUtf8(ResultExport::toCsv({result}));
+    QVERIFY(csv.contains(QStringLiteral("\"'=HYPERLINK(\"\"http://evil\"\")\"")));
+    const QList<QStringList> rows = readCsv(csv);
+    QCOMPARE(rows[1][0], QStringLiteral("'=HYPERLINK(\"http://evil\")"));
+    QCOMPARE(rows[1][10], result.reason);
+    QVERIFY(csv.endsWith(QStringLiteral("\r\n")));
+}
+
+void TestExport::htmlIsStandaloneAndEscaped()
+{
+    QList<MetricResult> results = m_results;
+    QCOMPARE(results[0].metricId, QStringLiteral("turn_faithfulness"));
+    results[0].reason = QStringLiteral("<script>alert('x')</script> & more");
+    const QString html = HtmlReport::render(results, {QStringLiteral("Weekly review"), QDateTime(QDate(2024, 5, 14), QTime(9, 0), Qt::UTC)});
+    QVERIFY(html.startsWith(QStringLiteral("<!DOCTYPE html>")));
+    QVERIFY(html.contains(QStringLiteral("<title>Weekly review</title>")));
+    QVERIFY(html.contains(QStringLiteral("Generated 2024-05-14T09:00:00Z.")));
+    QVERIFY(html.contains(QStringLiteral("17 results: 8 passed, 7 failed, 2 errors.")));
+    QVERIFY(!html.contains(QStringLiteral("<script")));
+    QVERIFY(html.contains(QStringLiteral("&lt;script&gt;alert('x')&lt;/script&gt; &amp; more")));
+    // Nothing is loaded from elsewhere.
+    for (const QString &external : {QStringLiteral("src="), QStringLiteral("href="), QStringLiteral("@import"),
+                                    QStringLiteral("url(")})
+        QVERIFY2(!html.contains(external), qPrintable(external));
+}
+
+void TestExport::htmlShowsBarsAndBreakdown()
+{
+    const QString html = HtmlReport::render(m_results);
+    QVERIFY(html.contains(QStringLiteral("<title>Claimscope report</title>")));
+    // turn_faithfulness 0.607 passes its 0.5 threshold: a 60.7 % pass bar with the mark at 50 %.
+    QVERIFY(html.contains(QStringLiteral("<div class=\"fill pass\" style=\"width:60.7%\"></div>"
+                                         "<div class=\"mark\" style=\"left:calc(50.0% - 1px)\"></div>")));
+    // evidence_coverage's threshold is 0.6.
+    QVERIFY(html.contains(QStringLiteral("style=\"width:70.8%\"></div><div class=\"mark\" style=\"left:calc(60.0% - 1px)\">")));
+    QCOMPARE(html.count(QStringLiteral("<details>")), m_results.size());
+    QVERIFY(html.contains(QStringLiteral("<span class=\"v no\">✗ no</span><span class=\"kind\">claim</span>"
+                                         "Check-in normally starts at 3 pm")));
+    QVERIFY(html.contains(QStringLiteral("Failing step:")));
+    QVERIFY(html.contains(QStringLiteral("<code>epistemic_consistency__sample</code>")));
+}
+
+void TestExport::exportsMaskKeys()
+{
+    MetricResult result = OfflineRunner::find(m_results, 0, QStringLiteral("turn_faithfulness"));
+    result.reason = QStringLiteral("The judge echoed sk-abcdefghijklmnop1234 back.");
+    result.windows[0].items[4].reason = QStringLiteral("key sk-zyxwvutsrqpo9999");
+    const QString json = QString::fromUtf8(ResultExport::toJson({result}));
+    const QString csv = QString::fromUtf8(ResultExport::toCsv({result}));
+    const QString html = HtmlReport::render({result});
+    for (const QString &text : {json, csv, html}) {
+        QVERIFY(text.contains(QStringLiteral("sk-…1234")));
+        QVERIFY(!text.contains(QStringLiteral("abcdefghijklmnop")));
+    }
+    QVERIFY(json.contains(QStringLiteral("sk-…9999")));
+    QVERIFY(html.contains(QStringLiteral("sk-…9999")));
+}
+
+QTEST_GUILESS_MAIN(TestExport)
+#include "tst_export.moc"

@@ -1,0 +1,241 @@
+#include "breakdownview.h"
+
+#include "metrics/registry.h"
+#include "model/resultshub.h"
+#include "model/turnlocator.h"
+#include "resultpalette.h"
+#include "tonedelegate.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace claimscope {
+
+namespace {
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+}
+
+QString coloured(const QColor &color, const QString &text)
+{
+    return QStringLiteral("<span style=\"color:%1; font-weight:bold\">%2</span>")
+        .arg(ResultPalette::textColor(color).name(), esc(text));
+}
+
+QString turnsText(const QList<int> &turns)
+{
+    if (turns.isEmpty())
+        return QString();
+    if (turns.size() == 1)
+        return BreakdownView::tr("turn %1").arg(turns.first() + 1);
+    return BreakdownView::tr("turns %1–%2").arg(turns.first() + 1).arg(turns.last() + 1);
+}
+
+Tone toneOf(const QModelIndex &index)
+{
+    const auto type = BreakdownModel::NodeType(index.data(BreakdownModel::NodeTypeRole).toInt());
+    Tone tone;
+    if (type == BreakdownModel::NodeType::Reason) {
+        tone.foreground = ResultPalette::mutedColor().darker(130);
+        tone.italic = true;
+    } else if (type == BreakdownModel::NodeType::Window) {
+        tone.bold = true;
+        if (index.data(BreakdownModel::SkippedRole).toBool())
+            tone.foreground = ResultPalette::mutedColor();
+    } else if (index.column() == BreakdownModel::VerdictColumn) {
+        const QColor color = ResultPalette::verdictColor(index.data(BreakdownModel::VerdictRole).toString());
+        if (color.isValid()) {
+            tone.foreground = ResultPalette::textColor(color);
+            tone.background = ResultPalette::tint(color);
+            tone.bold = true;
+        }
+    }
+    return tone;
+}
+
+} // namespace
+
+BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
+    : QWidget(parent)
+    , m_hub(hub)
+    , m_title(new QLabel(this))
+    , m_tree(new QTreeView(this))
+    , m_details(new QTextBrowser(this))
+{
+    m_title->setTextFormat(Qt::RichText);
+    m_title->setWordWrap(true);
+    m_tree->setModel(hub->breakdownModel());
+    m_tree->setItemDelegate(new ToneDelegate(&toneOf, 8, m_tree));
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAnimated(false);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(BreakdownModel::TextColumn, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(BreakdownModel::KindColumn, QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(BreakdownModel::VerdictColumn, QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(BreakdownModel::ScoreColumn, QHeaderView::ResizeToContents);
+    m_details->setOpenLinks(false);
+    m_details->setPlaceholderText(tr("Select a result to see why it scored as it did."));
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_tree);
+    splitter->addWidget(m_details);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    layout->addWidget(splitter, 1);
+
+    connect(hub->breakdownModel(), &QAbstractItemModel::modelReset, this, &BreakdownView::resultChanged);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) { nodeSelected(current); });
+    resultChanged();
+}
+
+void BreakdownView::resultChanged()
+{
+    const BreakdownModel *model = m_hub->breakdownModel();
+    if (!model->hasResult()) {
+        m_title->setText(tr("<b>Breakdown</b> — select a result above."));
+        m_details->clear();
+        return;
+    }
+    const MetricResult &result = model->result();
+    const ResultsModel::Status status = result.hasError() ? ResultsModel::Status::Error
+        : result.success                                   ? ResultsModel::Status::Pass
+                                                           : ResultsModel::Status::Fail;
+    const QString metric = MetricRegistry::find(result.metricId) ? MetricRegistry::find(result.metricId)->displayName
+                                                                 : result.metricId;
+    const QString name = result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex + 1)
+                                                       : result.testCaseName;
+    m_title->setText(tr("<b>%1</b> on %2 — score %3, threshold %4 %5")
+                         .arg(esc(metric), esc(name), esc(resultScoreText(result)),
+                              QString::number(result.threshold, 'f', 2),
+                              coloured(ResultPalette::statusColor(status), resultStatusText(status))));
+    expandInterestingItems();
+    showResultDetails();
+}
+
+void BreakdownView::expandInterestingItems()
+{
+    // Windows open; the reasons of what went wrong ("no", "idk") open too: that is the why.
+    const QAbstractItemModel *model = m_tree->model();
+    for (int w = 0; w < model->rowCount(); ++w) {
+        const QModelIndex window = model->index(w, 0);
+        m_tree->expand(window);
+        for (int i = 0; i < model->rowCount(window); ++i) {
+            const QModelIndex item = model->index(i, 0, window);
+            const QString verdict = item.data(BreakdownModel::VerdictRole).toString();
+            if (verdict == QLatin1String("no") || verdict == QLatin1String("idk"))
+                m_tree->expand(item);
+        }
+    }
+}
+
+void BreakdownView::nodeSelected(const QModelIndex &index)
+{
+    if (!index.isValid()) {
+        showResultDetails();
+        return;
+    }
+    showNodeDetails(index);
+    if (BreakdownModel::NodeType(index.data(BreakdownModel::NodeTypeRole).toInt()) == BreakdownModel::NodeType::Window)
+        return;
+    QString evidence;
+    const int turn = turnOf(index, &evidence);
+    Q_EMIT turnActivated(m_hub->breakdownModel()->result().testCaseIndex, turn, evidence);
+}
+
+int BreakdownView::turnOf(const QModelIndex &node, QString *evidence) const
+{
+    const auto type = BreakdownModel::NodeType(node.data(BreakdownModel::NodeTypeRole).toInt());
+    const QModelIndex item = type == BreakdownModel::NodeType::Item ? node.siblingAtColumn(0) : node.parent();
+    *evidence = item.data(BreakdownModel::FullTextRole).toString();
+    if (type == BreakdownModel::NodeType::Reason) {
+        const QString quoted = TurnLocator::quotedEvidence(node.data(BreakdownModel::FullTextRole).toString());
+        if (!quoted.isEmpty())
+            *evidence = quoted;
+    }
+    const int turn = item.data(BreakdownModel::TurnIndexRole).toInt();
+    if (turn >= 0)
+        return turn;
+    const QList<int> windowTurns = item.data(BreakdownModel::WindowTurnsRole).value<QList<int>>();
+    const TestCase *testCase = m_hub->testCase(m_hub->breakdownModel()->result().testCaseIndex);
+    if (testCase)
+        return TurnLocator::locate(*testCase, windowTurns, *evidence);
+    return windowTurns.isEmpty() ? -1 : windowTurns.last();
+}
+
+void BreakdownView::showResultDetails()
+{
+    const MetricResult &result = m_hub->breakdownModel()->result();
+    QString html;
+    if (result.hasError()) {
+        html += QStringLiteral("<p>%1</p>").arg(coloured(ResultPalette::errorColor(), tr("⚠ %1").arg(result.error)));
+        if (!result.errorStep.isEmpty())
+            html += tr("<p><b>Failing step:</b> <code>%1</code></p>").arg(esc(result.errorStep));
+        html += result.errorRaw.isEmpty()
+            ? tr("<p><i>The judge sent no answer for this step.</i></p>")
+            : tr("<p><b>The judge's raw answer:</b></p><pre>%1</pre>").arg(result.errorRaw.toHtmlEscaped());
+    } else {
+        if (!result.label.isEmpty())
+            html += tr("<p><b>Label:</b> %1</p>").arg(esc(result.label));
+        html += QStringLiteral("<p>%1</p>").arg(esc(result.reason));
+    }
+    if (!result.judgeLabel.isEmpty())
+        html += QStringLiteral("<p style=\"color:#555\">%1</p>")
+                    .arg(esc(result.calls.judgeCalls == 1 ? tr("Judge: %1 · 1 call").arg(result.judgeLabel)
+                                                          : tr("Judge: %1 · %2 calls").arg(result.judgeLabel)
+                                                                .arg(result.calls.judgeCalls)));
+    m_details->setHtml(html);
+}
+
+void BreakdownView::showNodeDetails(const QModelIndex &index)
+{
+    const QModelIndex node = index.siblingAtColumn(0);
+    const auto type = BreakdownModel::NodeType(node.data(BreakdownModel::NodeTypeRole).toInt());
+    const QList<int> turns = node.data(BreakdownModel::WindowTurnsRole).value<QList<int>>();
+    QString html;
+    if (type == BreakdownModel::NodeType::Window) {
+        html += QStringLiteral("<h3>%1</h3>").arg(esc(node.data().toString()));
+        if (!turns.isEmpty())
+            html += QStringLiteral("<p>%1</p>").arg(esc(turnsText(turns)));
+        if (node.data(BreakdownModel::SkippedRole).toBool())
+            html += tr("<p><b>Skipped:</b> %1</p>").arg(esc(node.data(BreakdownModel::FullTextRole).toString()));
+        else
+            html += tr("<p><b>Score:</b> %1</p><p>%2</p>")
+                        .arg(esc(index.siblingAtColumn(BreakdownModel::ScoreColumn).data().toString()),
+                             esc(node.data(BreakdownModel::FullTextRole).toString()));
+        m_details->setHtml(html);
+        return;
+    }
+    const QModelIndex item = type == BreakdownModel::NodeType::Item ? node : node.parent();
+    const QString verdict = item.data(BreakdownModel::VerdictRole).toString();
+    html += QStringLiteral("<h3>%1</h3>").arg(esc(item.siblingAtColumn(BreakdownModel::KindColumn).data().toString()));
+    if (!verdict.isEmpty())
+        html += tr("<p><b>Verdict:</b> %1</p>")
+                    .arg(coloured(ResultPalette::verdictColor(verdict), verdictText(verdict)));
+    html += QStringLiteral("<p style=\"font-size:large\">%1</p>").arg(esc(item.data(BreakdownModel::FullTextRole).toString()));
+    const QVariant value = item.data(BreakdownModel::ValueRole);
+    if (value.isValid())
+        html += tr("<p><b>Value:</b> %1</p>").arg(value.toDouble(), 0, 'f', 3);
+    const QModelIndex reason = type == BreakdownModel::NodeType::Reason ? node : item.model()->index(0, 0, item);
+    if (reason.isValid())
+        html += tr("<p><b>Why:</b> %1</p>").arg(esc(reason.data(BreakdownModel::FullTextRole).toString()));
+    QString evidence;
+    const int turn = turnOf(node, &evidence);
+    if (turn >= 0)
+        html += QStringLiteral("<p style=\"color:#555\">%1</p>")
+                    .arg(esc(tr("Turn %1 · the window covers %2").arg(turn + 1).arg(turnsText(turns))));
+    m_details->setHtml(html);
+}
+
+} // namespace claimscope

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QString>
+#include <QWidget>
+
+class QLabel;
+class QModelIndex;
+class QTextBrowser;
+class QTreeView;
+
+namespace claimscope {
+
+class ResultsHub;
+
+// The "why" of the selected result: a tree of windows → claims/statements/… → the judge's
+// reason, with verdicts as colour + symbol + word, and a detail pane with the full text of the
+// selected node — or, for an error, the failing step and the judge's raw answer. UI thread.
+class BreakdownView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit BreakdownView(ResultsHub *hub, QWidget *parent = nullptr);
+
+    QTreeView *tree() const { return m_tree; }
+    QTextBrowser *details() const { return m_details; }
+
+Q_SIGNALS:
+    // A claim, truth, statement, message … (or its reason) was selected. `turnIndex` is −1 for
+    // a single-turn case; `evidence` is the item's text, or the passage its reason quotes.
+    void turnActivated(int testCaseIndex, int turnIndex, const QString &evidence);
+
+private:
+    void resultChanged();
+    void nodeSelected(const QModelIndex &index);
+    void showResultDetails();
+    void showNodeDetails(const QModelIndex &index);
+    void expandInterestingItems();
+    // The turn an item or reason node points at, and the evidence text for it.
+    int turnOf(const QModelIndex &node, QString *evidence) const;
+
+    ResultsHub *m_hub;
+    QLabel *m_title;
+    QTreeView *m_tree;
+    QTextBrowser *m_details;
+};
+
+} // namespace claimscope

@@ -1,0 +1,55 @@
+#include "chartstyle.h"
+
+#include <QAbstractAxis>
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QLegend>
+
+namespace claimscope::ChartStyle {
+
+QFont titleFont()
+{
+    QFont font = QApplication::font();
+    font.setPointSizeF(font.pointSizeF() * 1.35);
+    font.setBold(true);
+    return font;
+}
+
+QFont labelFont()
+{
+    QFont font = QApplication::font();
+    font.setPointSizeF(font.pointSizeF() * 1.1);
+    return font;
+}
+
+void apply(QChartView *view, const QString &title)
+{
+    QChart *chart = view->chart();
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setTheme(QChart::ChartThemeLight);
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(6, 6, 6, 6));
+    chart->setTitle(title);
+    chart->setTitleFont(titleFont());
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setFont(labelFont());
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(220);
+}
+
+void styleAxis(QAbstractAxis *axis)
+{
+    axis->setLabelsFont(labelFont());
+    axis->setTitleFont(labelFont());
+    axis->setGridLineColor(QColor(0xDD, 0xDD, 0xDD));
+}
+
+void setAxesVisible(QChart *chart, bool visible)
+{
+    const QList<QAbstractAxis *> axes = chart->axes();
+    for (QAbstractAxis *axis : axes)
+        axis->setVisible(visible);
+}
+
+} // namespace claimscope::ChartStyle

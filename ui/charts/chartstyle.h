@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QFont>
+#include <QString>
+
+class QAbstractAxis;
+class QChart;
+class QChartView;
+
+namespace claimscope {
+
+// The look every results chart shares: no animation (no jank while results stream in), large
+// readable fonts for projectors, a plain background and the legend at the bottom. UI thread.
+namespace ChartStyle {
+
+void apply(QChartView *view, const QString &title);
+void styleAxis(QAbstractAxis *axis);
+QFont titleFont();
+QFont labelFont();
+// A chart's axes live as long as the chart (recreating them leaves stale labels behind until
+// deferred deletes run); a rebuild swaps the series and shows or hides the axes.
+void setAxesVisible(QChart *chart, bool visible);
+
+} // namespace ChartStyle
+
+} // namespace claimscope

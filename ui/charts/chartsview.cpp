@@ -1,0 +1,109 @@
+#include "chartsview.h"
+
+#include "model/resultshub.h"
+#include "scorebarchart.h"
+#include "trustcomponentchart.h"
+#include "verdictmixchart.h"
+#include "windowlinechart.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace claimscope {
+
+ChartsView::ChartsView(ResultsHub *hub, QWidget *parent)
+    : QWidget(parent)
+    , m_hub(hub)
+    , m_caseBox(new QComboBox(this))
+    , m_scores(new ScoreBarChart(this))
+    , m_windows(new WindowLineChart(this))
+    , m_verdicts(new VerdictMixChart(this))
+    , m_trust(new TrustComponentChart(this))
+{
+    m_caseBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_caseBox->setMinimumContentsLength(30);
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Test case:"), this));
+    top->addWidget(m_caseBox);
+    top->addStretch(1);
+    auto *grid = new QGridLayout;
+    grid->setSpacing(4);
+    grid->addWidget(m_scores, 0, 0);
+    grid->addWidget(m_windows, 0, 1);
+    grid->addWidget(m_verdicts, 1, 0);
+    grid->addWidget(m_trust, 1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addLayout(grid, 1);
+
+    m_refreshTimer.setSingleShot(true);
+    m_refreshTimer.setInterval(0);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &ChartsView::refresh);
+    const ResultsModel *model = hub->resultsModel();
+    connect(model, &QAbstractItemModel::rowsInserted, this, &ChartsView::scheduleRefresh);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, &ChartsView::scheduleRefresh);
+    connect(model, &QAbstractItemModel::modelReset, this, &ChartsView::scheduleRefresh);
+    connect(model, &QAbstractItemModel::dataChanged, this, &ChartsView::scheduleRefresh);
+    connect(hub, &ResultsHub::currentResultChanged, this, [this](int testCaseIndex) {
+        if (testCaseIndex >= 0)
+            setTestCase(testCaseIndex);
+    });
+    connect(m_caseBox, &QComboBox::activated, this, [this] { setTestCase(m_caseBox->currentData().toInt()); });
+    refresh();
+}
+
+void ChartsView::setTestCase(int testCaseIndex)
+{
+    if (testCaseIndex == m_testCase)
+        return;
+    m_testCase = testCaseIndex;
+    refresh();
+}
+
+void ChartsView::scheduleRefresh()
+{
+    m_refreshTimer.start();
+}
+
+void ChartsView::fillTestCaseBox()
+{
+    QList<int> indices;
+    QStringList names;
+    const ResultsModel *model = m_hub->resultsModel();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const int index = model->result(row).testCaseIndex;
+        if (indices.contains(index))
+            continue;
+        indices.append(index);
+        names.append(model->index(row, ResultsModel::TestCaseColumn).data().toString());
+    }
+    if (m_testCase < 0 && !indices.isEmpty())
+        m_testCase = indices.first();
+    const QSignalBlocker blocker(m_caseBox);
+    m_caseBox->clear();
+    for (int i = 0; i < indices.size(); ++i)
+        m_caseBox->addItem(names[i], indices[i]);
+    m_caseBox->setCurrentIndex(m_caseBox->findData(m_testCase));
+}
+
+void ChartsView::refresh()
+{
+    m_refreshTimer.stop();
+    fillTestCaseBox();
+    QList<MetricResult> results;
+    const ResultsModel *model = m_hub->resultsModel();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->result(row).testCaseIndex == m_testCase)
+            results.append(model->result(row));
+    }
+    m_scores->setResults(results);
+    m_windows->setResults(results);
+    m_verdicts->setResults(results);
+    m_trust->setResults(results);
+}
+
+} // namespace claimscope

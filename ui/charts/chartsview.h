@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QTimer>
+#include <QWidget>
+
+class QComboBox;
+
+namespace claimscope {
+
+class ResultsHub;
+class ScoreBarChart;
+class TrustComponentChart;
+class VerdictMixChart;
+class WindowLineChart;
+
+// One test case's charts in a 2 × 2 grid: scores vs thresholds, score per window, verdict mix,
+// trust components. Follows the hub's selected result; rebuilds once per burst of model changes
+// (results arriving, thresholds edited). UI thread.
+class ChartsView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ChartsView(ResultsHub *hub, QWidget *parent = nullptr);
+
+    void setTestCase(int testCaseIndex);
+    int testCase() const { return m_testCase; }
+    // Rebuilds the charts now (model changes otherwise schedule one rebuild).
+    void refresh();
+
+    ScoreBarChart *scoreChart() const { return m_scores; }
+    WindowLineChart *windowChart() const { return m_windows; }
+    VerdictMixChart *verdictChart() const { return m_verdicts; }
+    TrustComponentChart *trustChart() const { return m_trust; }
+    QComboBox *testCaseBox() const { return m_caseBox; }
+
+private:
+    void scheduleRefresh();
+    void fillTestCaseBox();
+
+    ResultsHub *m_hub;
+    QComboBox *m_caseBox;
+    ScoreBarChart *m_scores;
+    WindowLineChart *m_windows;
+    VerdictMixChart *m_verdicts;
+    TrustComponentChart *m_trust;
+    QTimer m_refreshTimer;
+    int m_testCase = -1;
+};
+
+} // namespace claimscope

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QPair>
+#include <QString>
+
+class QTableView;
+
+namespace claimscope {
+
+// Keeps a table's columns readable at any font and width: each column fits a sample of its
+// typical widest content (measured in the table's font), one column takes the rest, and when
+// space runs short the elastic columns give way first. Lives on (and filters) its table. UI thread.
+class ColumnFitter : public QObject
+{
+    Q_OBJECT
+public:
+    struct Column {
+        int column;
+        QString sample;             // measured, never shown
+        bool bold = false;          // painted bold by the delegate
+        bool elastic = false;       // may shrink (down to a third) when the table is narrow
+    };
+
+    ColumnFitter(QTableView *table, QList<Column> columns, int stretchColumn);
+
+    // Applies the widths now (also done on every resize and font change of the table).
+    void fit();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QTableView *m_table;
+    QList<Column> m_columns;
+    int m_stretchColumn;
+};
+
+} // namespace claimscope

@@ -1,0 +1,156 @@
+#include "resultsview.h"
+
+#include "breakdownview.h"
+#include "columnfitter.h"
+#include "model/resultshub.h"
+#include "resultpalette.h"
+#include "tonedelegate.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace claimscope {
+
+namespace {
+
+Tone toneOf(const QModelIndex &index)
+{
+    Tone tone;
+    const auto status = ResultsModel::Status(index.data(ResultsModel::StatusRole).toInt());
+    const bool stale = index.data(ResultsModel::StaleRole).toBool();
+    if (index.column() == ResultsModel::StatusColumn) {
+        const QColor color = ResultPalette::statusColor(status);
+        tone.foreground = ResultPalette::textColor(color);
+        tone.background = ResultPalette::tint(color);
+        tone.bold = true;
+    } else if (status == ResultsModel::Status::Error && index.column() == ResultsModel::ReasonColumn) {
+        tone.foreground = ResultPalette::textColor(ResultPalette::errorColor());
+    } else if (stale) {
+        tone.foreground = ResultPalette::mutedColor();
+    }
+    tone.italic = stale;
+    return tone;
+}
+
+} // namespace
+
+ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
+    : QWidget(parent)
+    , m_hub(hub)
+    , m_summary(new QLabel(this))
+    , m_table(new QTableView(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_breakdown(new BreakdownView(hub, this))
+{
+    m_proxy->setSourceModel(hub->resultsModel());
+    m_proxy->setSortRole(ResultsModel::SortRole);
+    m_table->setModel(m_proxy);
+    m_table->setItemDelegate(new ToneDelegate(&toneOf, 0, m_table));
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);     // catalogue order until a header is clicked
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideRight);
+    m_table->verticalHeader()->hide();
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setHighlightSections(false);
+    // Typical widest contents (measured, never shown); the reason takes the rest.
+    new ColumnFitter(m_table,
+                     {{ResultsModel::TestCaseColumn, QStringLiteral("Hotel concierge: early a"), false, true},
+                      {ResultsModel::MetricColumn, QStringLiteral("Turn Contextual Relevancy")},
+                      {ResultsModel::ScoreColumn, QStringLiteral("0.000 (0.00)")},
+                      {ResultsModel::ThresholdColumn, QStringLiteral("1.00 (strict)")},
+                      {ResultsModel::StatusColumn, QStringLiteral("⟳ Running"), true},
+                      {ResultsModel::LabelColumn, QStringLiteral("Likely Hallucinated Answer"), false, true},
+                      {ResultsModel::CallsColumn, QStringLiteral("999")},
+                      {ResultsModel::CostColumn, QStringLiteral("$0.0000")}},
+                     ResultsModel::ReasonColumn);
+    header->setMinimumSectionSize(50);
+
+    auto *top = new QWidget(this);
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(m_summary);
+    topLayout->addWidget(m_table, 1);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(top);
+    splitter->addWidget(m_breakdown);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ResultsView::rowSelected);
+    connect(hub, &ResultsHub::currentResultChanged, this, &ResultsView::followHub);
+    connect(m_breakdown, &BreakdownView::turnActivated, this, &ResultsView::turnActivated);
+    const ResultsModel *model = hub->resultsModel();
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(model, signal, this, [this] { updateSummary(); selectFirstRowIfNone(); });
+    connect(model, &QAbstractItemModel::modelReset, this, &ResultsView::updateSummary);
+    connect(model, &QAbstractItemModel::dataChanged, this, &ResultsView::updateSummary);
+    updateSummary();
+    if (model->rowOf(hub->currentTestCase(), hub->currentMetric()) >= 0)
+        followHub(hub->currentTestCase(), hub->currentMetric());
+    else
+        selectFirstRowIfNone();
+}
+
+void ResultsView::rowSelected()
+{
+    const QModelIndex current = m_table->currentIndex();
+    if (!current.isValid())
+        return;
+    m_hub->selectResult(current.data(ResultsModel::TestCaseIndexRole).toInt(),
+                        current.data(ResultsModel::MetricIdRole).toString());
+}
+
+void ResultsView::followHub(int testCaseIndex, const QString &metricId)
+{
+    const int row = m_hub->resultsModel()->rowOf(testCaseIndex, metricId);
+    if (row < 0)
+        return;
+    const QModelIndex index = m_proxy->mapFromSource(m_hub->resultsModel()->index(row, 0));
+    if (index.row() != m_table->currentIndex().row())
+        m_table->selectRow(index.row());
+}
+
+void ResultsView::selectFirstRowIfNone()
+{
+    if (!m_table->currentIndex().isValid() && m_proxy->rowCount() > 0)
+        m_table->selectRow(0);
+}
+
+void ResultsView::updateSummary()
+{
+    const ResultsModel *model = m_hub->resultsModel();
+    int counts[4] = {0, 0, 0, 0};
+    for (int row = 0; row < model->rowCount(); ++row)
+        ++counts[int(model->status(row))];
+    if (model->rowCount() == 0) {
+        m_summary->setText(tr("No results yet: run some metrics."));
+        return;
+    }
+    QString text = model->rowCount() == 1 ? tr("<b>1 result</b>") : tr("<b>%1 results</b>").arg(model->rowCount());
+    const auto part = [&](ResultsModel::Status status, const QString &words) {
+        if (counts[int(status)] == 0)
+            return;
+        text += QStringLiteral(" &nbsp;·&nbsp; <span style=\"color:%1; font-weight:bold\">%2</span>")
+                    .arg(ResultPalette::textColor(ResultPalette::statusColor(status)).name(), words);
+    };
+    const int errors = counts[int(ResultsModel::Status::Error)];
+    part(ResultsModel::Status::Pass, tr("✓ %1 passed").arg(counts[int(ResultsModel::Status::Pass)]));
+    part(ResultsModel::Status::Fail, tr("✗ %1 failed").arg(counts[int(ResultsModel::Status::Fail)]));
+    part(ResultsModel::Status::Error, errors == 1 ? tr("⚠ 1 error") : tr("⚠ %1 errors").arg(errors));
+    part(ResultsModel::Status::Running, tr("⟳ %1 waiting for this run").arg(counts[int(ResultsModel::Status::Running)]));
+    m_summary->setText(text);
+}
+
+} // namespace claimscope

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QString>
+#include <QWidget>
+
+class QLabel;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace claimscope {
+
+class BreakdownView;
+class ResultsHub;
+
+// The results panel: the sortable results table (pass/fail as colour + symbol + word; errors in
+// red with their failing step) above the breakdown of the selected row. Selecting a row selects
+// the hub's current result. UI thread.
+class ResultsView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ResultsView(ResultsHub *hub, QWidget *parent = nullptr);
+
+    QTableView *table() const { return m_table; }
+    BreakdownView *breakdown() const { return m_breakdown; }
+
+Q_SIGNALS:
+    // Forwarded from the breakdown: highlight this turn and the passage `evidence`.
+    void turnActivated(int testCaseIndex, int turnIndex, const QString &evidence);
+
+private:
+    void rowSelected();
+    void followHub(int testCaseIndex, const QString &metricId);
+    void updateSummary();
+    void selectFirstRowIfNone();
+
+    ResultsHub *m_hub;
+    QLabel *m_summary;
+    QTableView *m_table;
+    QSortFilterProxyModel *m_proxy;
+    BreakdownView *m_breakdown;
+};
+
+} // namespace claimscope

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QColor>
+#include <QModelIndex>
+#include <QStyledItemDelegate>
+
+#include <functional>
+
+namespace claimscope {
+
+// How one cell should look beyond its text: a text colour, a background tint, bold or italic.
+struct Tone {
+    QColor foreground;          // invalid: the palette's
+    QColor background;          // invalid: none
+    bool bold = false;
+    bool italic = false;
+};
+
+// A delegate that styles each cell by a Tone its view computes from the index (status and
+// verdict columns, stale rows, reason rows). Paints the standard way otherwise. UI thread.
+class ToneDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+public:
+    using ToneOf = std::function<Tone(const QModelIndex &)>;
+
+    // `extraHeight`: pixels added to each row, for views that would otherwise pack rows tightly.
+    explicit ToneDelegate(ToneOf toneOf, int extraHeight = 0, QObject *parent = nullptr);
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
+
+private:
+    ToneOf m_toneOf;
+    int m_extraHeight;
+};
+
+} // namespace claimscope
