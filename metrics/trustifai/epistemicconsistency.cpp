@@ -127,7 +127,7 @@ void EpistemicConsistency::evaluate(MetricRun &run, const TrustUnit &unit, const
     const QList<double> temperatures = drawTemperatures(params, k);
     auto texts = std::make_shared<QStringList>();
     auto pending = std::make_shared<int>(k);
-    auto failed = std::make_shared<bool>(false);
+    auto failure = std::make_shared<UnitOutcome>();     // the first failed sample, if any
     texts->resize(k);
     MetricRun *runPtr = &run;
     for (int i = 0; i < k; ++i) {
@@ -138,20 +138,19 @@ void EpistemicConsistency::evaluate(MetricRun &run, const TrustUnit &unit, const
         call.temperature = temperatures[i];
         call.sampleIndex = i;
         call.scope = tr("%1, sample %2 (temperature %3)").arg(unit.title).arg(i + 1).arg(temperatures[i]);
+        // Every sample is awaited, failed or not, so the call counts never depend on timing.
         run.tryAsk(call, [=](const StepResult &answer) {
-            if (*failed)
-                return;
-            if (!answer.ok) {
-                *failed = true;
-                UnitOutcome outcome;
-                outcome.error = answer.error;
-                outcome.errorStep = call.step;
-                outcome.errorRaw = answer.raw;
-                done(outcome);
-                return;
+            if (!answer.ok && failure->ok()) {
+                failure->error = answer.error;
+                failure->errorStep = call.step;
+                failure->errorRaw = answer.raw;
             }
             (*texts)[i] = answer.value.value(QStringLiteral("text")).toString();
-            if (--*pending == 0)
+            if (--*pending > 0)
+                return;
+            if (!failure->ok())
+                done(*failure);
+            else
                 scoreSamples(*runPtr, unit, params, *texts, done);
         });
     }
