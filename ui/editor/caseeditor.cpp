@@ -64,17 +64,6 @@ CaseEditor::CaseEditor(ProjectDocument *document, QWidget *parent)
         if (index == m_index)
             refresh();
     });
-    // Keep pointing at the same test case while others are added or removed before it.
-    connect(document, &ProjectDocument::casesInserted, this, [this](int first, int count) {
-        if (m_index >= first)
-            m_index += count;
-    });
-    connect(document, &ProjectDocument::casesRemoved, this, [this](int first, int count) {
-        if (m_index >= first + count)
-            m_index -= count;
-        else if (m_index >= first)
-            setCurrentCase(-1);
-    });
     refresh();
 }
 

@@ -94,6 +94,11 @@ GrowingTextEdit *ContextItemsEditor::textEdit(int item) const
     return item >= 0 && item < m_rows.size() ? m_rows[item].text : nullptr;
 }
 
+QLineEdit *ContextItemsEditor::sourceEdit(int item) const
+{
+    return item >= 0 && item < m_rows.size() ? m_rows[item].source : nullptr;
+}
+
 void ContextItemsEditor::rebuild()
 {
     // Later: rebuild() runs inside the clicked() of a button these rows own.

@@ -30,6 +30,7 @@ public:
     bool markText(const QString &needle);
     void clearMarks();
     GrowingTextEdit *textEdit(int item) const;
+    QLineEdit *sourceEdit(int item) const;
 
 Q_SIGNALS:
     // `mergeKey` non-empty for typing, so a burst of keystrokes is one undo step.

@@ -68,11 +68,22 @@ TestCaseListPanel::TestCaseListPanel(ProjectDocument *document, QWidget *parent)
     connect(m_search, &QLineEdit::textChanged, m_filter, &QSortFilterProxyModel::setFilterFixedString);
     connect(duplicate, &QToolButton::clicked, this, &TestCaseListPanel::duplicateCurrent);
     connect(remove, &QToolButton::clicked, this, &TestCaseListPanel::deleteCurrent);
-    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this] { Q_EMIT currentCaseChanged(currentCase()); });
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, &TestCaseListPanel::announce);
+    // Rows added or removed before the selected one change its index without changing the item.
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &TestCaseListPanel::announce);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &TestCaseListPanel::announce);
     // New, duplicated, imported or undeleted test cases come into view selected.
     connect(document, &ProjectDocument::casesInserted, this, [this](int first) { selectCase(first); });
     connect(document, &ProjectDocument::projectReset, this, [this] { selectCase(0); });
+}
+
+void TestCaseListPanel::announce()
+{
+    const int current = currentCase();
+    if (current == m_announced)
+        return;
+    m_announced = current;
+    Q_EMIT currentCaseChanged(current);
 }
 
 int TestCaseListPanel::currentCase() const
@@ -92,8 +103,7 @@ void TestCaseListPanel::selectCase(int index)
     m_list->setCurrentIndex(shown);
     if (shown.isValid())
         m_list->scrollTo(shown);
-    else
-        Q_EMIT currentCaseChanged(-1);
+    announce();
 }
 
 void TestCaseListPanel::focusSearch()
