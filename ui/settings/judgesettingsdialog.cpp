@@ -97,13 +97,16 @@ void JudgeSettingsDialog::buildForm()
     auto *judge = new QGroupBox(tr("Judge"), this);
     auto *judgeForm = new QFormLayout(judge);
     m_provider = new QComboBox(judge);
+    m_provider->setObjectName(QStringLiteral("provider"));
     m_provider->addItem(tr("Offline: built-in lexical judge (no network, no key)"), Offline);
     m_provider->addItem(tr("OpenAI-compatible endpoint"), OpenAi);
     m_provider->setToolTip(tr("OpenAI-compatible covers OpenAI, Ollama, vLLM, llama.cpp server, LM Studio, OpenRouter …"));
     m_baseUrl = new QLineEdit(judge);
+    m_baseUrl->setObjectName(QStringLiteral("baseUrl"));
     m_baseUrl->setPlaceholderText(QStringLiteral("http://127.0.0.1:11434/v1"));
     m_baseUrl->setToolTip(tr("Base URL; requests go to {base}/chat/completions and {base}/embeddings"));
     m_model = new QLineEdit(judge);
+    m_model->setObjectName(QStringLiteral("model"));
     m_model->setPlaceholderText(tr("e.g. gpt-4o-mini, llama3.1"));
     m_embeddingModel = new QLineEdit(judge);
     m_embeddingModel->setPlaceholderText(tr("empty: the judge model; “offline”: built-in embedder"));
@@ -120,6 +123,7 @@ void JudgeSettingsDialog::buildForm()
     auto *key = new QGroupBox(tr("API key (never saved in settings or projects)"), this);
     auto *keyForm = new QFormLayout(key);
     m_keyEnv = new QLineEdit(key);
+    m_keyEnv->setObjectName(QStringLiteral("keyEnv"));
     m_keyEnv->setToolTip(tr("Name of the environment variable that holds the key"));
     m_keyStatus = new QLabel(key);
     m_keyStatus->setObjectName(QStringLiteral("keyStatus"));

@@ -13,6 +13,7 @@
 #include "ui/run/runstatuswidget.h"
 #include "ui/settings/apikeystore.h"
 #include "ui/settings/appsettings.h"
+#include "ui/settings/judgepanel.h"
 #include "ui/settings/judgesettingsdialog.h"
 #include "ui/templates/placeholderhighlighter.h"
 #include "ui/templates/templateeditor.h"
@@ -55,6 +56,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     , m_templates(new TemplateEditor(m_document, prompts, this))
     , m_runStatus(new RunStatusWidget(this))
     , m_judgeLabel(new QLabel(this))
+    , m_judgePanel(new JudgePanel(this))
     , m_actions(new MainActions(this, m_document->undoStack()))
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -67,6 +69,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     addDock(Dock::TestCases, tr("Test cases"), m_caseList, Qt::LeftDockWidgetArea);
     QDockWidget *metrics = addDock(Dock::Metrics, tr("Metrics"), m_metrics, Qt::RightDockWidgetArea);
     tabifyDockWidget(metrics, addDock(Dock::Templates, tr("Templates"), m_templates, Qt::RightDockWidgetArea));
+    tabifyDockWidget(metrics, addDock(Dock::Judge, tr("Judge"), m_judgePanel, Qt::RightDockWidgetArea));
     QDockWidget *results = addDock(Dock::Results, tr("Results"),
                                    placeholder(tr("Scores, claims and verdicts of the last run appear here.")),
                                    Qt::BottomDockWidgetArea);
@@ -90,10 +93,12 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     wireDocument();
     wireRuns();
     connect(m_actions->judgeSettings, &QAction::triggered, this, &MainWindow::openJudgeSettings);
+    connect(m_judgePanel, &JudgePanel::editRequested, this, &MainWindow::openJudgeSettings);
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->presentation, &QAction::toggled, m_presentation, &PresentationMode::setActive);
     connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool active) {
+        statusBar()->clearMessage();    // a message sized for the old font would run into the run status
         m_actions->presentation->setChecked(active);
         m_templates->highlighter()->setHighContrast(active);
     });
@@ -109,7 +114,7 @@ MainWindow::~MainWindow() = default;
 
 QDockWidget *MainWindow::addDock(Dock which, const QString &title, QWidget *content, Qt::DockWidgetArea area)
 {
-    static const char *const names[] = {"testCasesDock", "metricsDock", "templatesDock",
+    static const char *const names[] = {"testCasesDock", "metricsDock", "templatesDock", "judgeDock",
                                         "resultsDock", "chartsDock", "callLogDock"};
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(QLatin1String(names[int(which)]));
@@ -235,6 +240,7 @@ void MainWindow::applyJudgeSettings()
     m_settings->setJudge(judge);
     m_settings->setKeyInKeychain(m_judgeDialog->keyInKeychain());
     m_runs->setKeyInKeychain(m_judgeDialog->keyInKeychain());
+    updateJudgeLabel();
 }
 
 void MainWindow::showAbout()
@@ -257,6 +263,7 @@ void MainWindow::updateJudgeLabel()
                                             : tr("Judge: %1").arg(judge.model.isEmpty() ? judge.baseUrl : judge.model));
     m_judgeLabel->setToolTip(judge.isOffline() ? tr("The built-in judge: no network, no key. Change it in Run › Judge Settings.")
                                                : judge.baseUrl);
+    m_judgePanel->showSettings(judge, m_settings->keyInKeychain());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

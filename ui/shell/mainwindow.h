@@ -12,6 +12,7 @@ class ApiKeyStore;
 class AppSettings;
 class CaseEditor;
 class DocumentController;
+class JudgePanel;
 class JudgeSettingsDialog;
 class MainActions;
 class MetricsPanel;
@@ -24,13 +25,13 @@ class TestCaseListPanel;
 class UserPrompts;
 
 // The main window. It only wires panels together: test cases on the left, the editor in the
-// centre, metrics and templates on the right, results, charts and the judge-call log at the
+// centre, metrics, templates and the judge on the right, results, charts and the judge-call log at the
 // bottom; menus, toolbar, status bar, layout persistence and drag-and-drop. UI thread.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class Dock { TestCases, Metrics, Templates, Results, Charts, CallLog };
+    enum class Dock { TestCases, Metrics, Templates, Judge, Results, Charts, CallLog };
 
     MainWindow(AppSettings *settings, UserPrompts *prompts, const QString &autosaveDirectory,
                QWidget *parent = nullptr);
@@ -88,6 +89,7 @@ private:
     TemplateEditor *m_templates;
     RunStatusWidget *m_runStatus;
     QLabel *m_judgeLabel;
+    JudgePanel *m_judgePanel;
     MainActions *m_actions;
     PresentationMode *m_presentation;
     QList<QDockWidget *> m_docks;
