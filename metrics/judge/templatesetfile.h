@@ -8,6 +8,7 @@
 
 namespace claimscope {
 
+// What a template set file held: its name and templates, or why it was rejected.
 struct TemplateSetLoad {
     QString name;
     TemplateSet templates;

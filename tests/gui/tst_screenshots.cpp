@@ -126,7 +126,6 @@ void TestScreenshots::metricsPanel()
     m_window->runs()->runAll();
     QCOMPARE(m_prompts.errors.size(), 1);
     QVERIFY(m_prompts.errors.first().contains(QLatin1String("epistemic_consistency.temperatures")));
-    QTest::qWait(50);
     save(m_window.get(), QStringLiteral("metrics-panel"), {1280, 800});
     m_window->document()->undoStack()->undo();
     QTRY_VERIFY(card->errorText().isEmpty());
@@ -155,16 +154,14 @@ void TestScreenshots::judgeSettingsDialog()
     m_window->openJudgeSettings();
     JudgeSettingsDialog *dialog = m_window->judgeDialog();
     QVERIFY(dialog);
-    auto *provider = dialog->findChild<QComboBox *>();
-    provider->setCurrentIndex(1);
+    dialog->findChild<QComboBox *>(QStringLiteral("provider"))->setCurrentIndex(1);
     FakeJudgeServer judge;
     judge.setHandler([](const FakeJudgeServer::Request &) {
         return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("verdict"), QStringLiteral("yes")},
                                                       {QStringLiteral("reason"), QJsonValue::Null}});
     });
-    const QList<QLineEdit *> fields = dialog->findChildren<QLineEdit *>();
-    fields.at(0)->setText(judge.url());
-    fields.at(1)->setText(QStringLiteral("llama3.1:70b"));
+    dialog->findChild<QLineEdit *>(QStringLiteral("baseUrl"))->setText(judge.url());
+    dialog->findChild<QLineEdit *>(QStringLiteral("model"))->setText(QStringLiteral("llama3.1:70b"));
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
     dialog->testConnection();
     QTRY_VERIFY(dialog->statusText().contains(QLatin1String("Connected")));

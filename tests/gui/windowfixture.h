@@ -29,8 +29,12 @@ struct WindowFixture {
     {
         // The step cache lives in the app data folder: keep it out of the user's.
         qputenv("XDG_DATA_HOME", dir.filePath(QStringLiteral("data")).toLocal8Bit());
-        QApplication::setStyle(QStringLiteral("Fusion"));
-        PresentationMode::applyNormalLook();
+        static const bool styled = [] {
+            QApplication::setStyle(QStringLiteral("Fusion"));
+            PresentationMode::applyNormalLook();
+            return true;
+        }();
+        Q_UNUSED(styled);
         settings = std::make_unique<AppSettings>(std::make_unique<QSettings>(settingsPath(), QSettings::IniFormat));
         makeWindow();
     }

@@ -84,6 +84,7 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
     auto *resetAll = new QPushButton(tr("Reset all"), this);
     auto *load = new QPushButton(tr("Load set…"), this);
     auto *save = new QPushButton(tr("Save set…"), this);
+    m_reset->setObjectName(QStringLiteral("resetStep"));
     m_reset->setToolTip(tr("Go back to the shipped template of this step"));
     resetAll->setToolTip(tr("Go back to the shipped template of every step"));
     load->setToolTip(tr("Replace every template with a saved template set (JSON)"));
@@ -188,6 +189,11 @@ QString TemplateEditor::problemsText() const
 QString TemplateEditor::previewText() const
 {
     return m_preview->toPlainText();
+}
+
+QString TemplateEditor::previewNoteText() const
+{
+    return m_previewNote->text();
 }
 
 QString TemplateEditor::diffText() const

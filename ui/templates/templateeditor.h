@@ -32,6 +32,7 @@ public:
     QPlainTextEdit *textEdit() const { return m_edit; }
     QString problemsText() const;
     QString previewText() const;
+    QString previewNoteText() const;
     QString diffText() const;
     PromptPreviewer *previewer() const { return m_previewer; }
     PlaceholderHighlighter *highlighter() const { return m_highlighter; }
