@@ -79,11 +79,6 @@ Autosaver::~Autosaver()
     m_write.waitForFinished();
 }
 
-void Autosaver::setIntervalMs(int ms)
-{
-    m_timer->setInterval(ms);
-}
-
 bool Autosaver::saveNow()
 {
     if (!m_document->isModified() || m_generation == m_savedGeneration || m_write.isRunning())

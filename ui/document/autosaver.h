@@ -33,7 +33,6 @@ public:
     Autosaver(ProjectDocument *document, QString directory, QObject *parent = nullptr);
     ~Autosaver() override;
 
-    void setIntervalMs(int ms);
     QString filePath() const { return m_filePath; }
     // Writes the project now if it changed since the last autosave; false when nothing to do.
     bool saveNow();

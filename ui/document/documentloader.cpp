@@ -14,11 +14,9 @@ DocumentLoader::DocumentLoader(QObject *parent)
 
 void DocumentLoader::load(const QString &path, LoadOutcome::Purpose purpose)
 {
-    ++m_pending;
     Q_EMIT started(path);
     auto *watcher = new QFutureWatcher<LoadOutcome>(this);
     connect(watcher, &QFutureWatcher<LoadOutcome>::finished, this, [this, watcher] {
-        --m_pending;
         watcher->deleteLater();
         Q_EMIT loaded(watcher->result());
     });

@@ -29,7 +29,6 @@ public:
     explicit DocumentLoader(QObject *parent = nullptr);
 
     void load(const QString &path, LoadOutcome::Purpose purpose);
-    bool isBusy() const { return m_pending > 0; }
 
     // The reading itself: a project for *.claimscope.json, test cases otherwise. Any thread.
     static LoadOutcome read(const QString &path, LoadOutcome::Purpose purpose);
@@ -37,9 +36,6 @@ public:
 Q_SIGNALS:
     void started(const QString &path);
     void loaded(const claimscope::LoadOutcome &outcome);
-
-private:
-    int m_pending = 0;
 };
 
 } // namespace claimscope

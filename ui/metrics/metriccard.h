@@ -31,7 +31,6 @@ public:
     void setApplicability(const QString &missing);
     void setExpanded(bool expanded);
     ParamEditor *editor(const QString &param) const { return m_editors.value(param); }
-    QCheckBox *enableBox() const { return m_enabled; }
     QString errorText() const;
 
 Q_SIGNALS:

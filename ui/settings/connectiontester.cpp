@@ -23,8 +23,6 @@ ConnectionTester::ConnectionTester(QObject *parent)
     connect(m_host, &EngineHost::runFinished, this, [this](const RunSummary &summary) {
         if (!summary.error.isEmpty())
             Q_EMIT finished(false, summary.error);
-        else if (summary.cancelled)
-            Q_EMIT finished(false, tr("Cancelled."));
         else
             Q_EMIT finished(m_ok, m_message.isEmpty() ? tr("No request was made.") : m_message);
     });
@@ -50,16 +48,6 @@ void ConnectionTester::test(const JudgeSettings &settings)
     m_ok = false;
     m_message.clear();
     m_host->start(request);
-}
-
-void ConnectionTester::cancel()
-{
-    m_host->cancel();
-}
-
-bool ConnectionTester::isRunning() const
-{
-    return m_host->isRunning();
 }
 
 } // namespace claimscope

@@ -19,8 +19,6 @@ public:
 
     // `settings` must carry the API key if the endpoint needs one.
     void test(const JudgeSettings &settings);
-    void cancel();
-    bool isRunning() const;
 
 Q_SIGNALS:
     void finished(bool ok, const QString &message);

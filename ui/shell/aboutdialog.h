@@ -15,7 +15,6 @@ class AboutDialog : public QDialog
 public:
     explicit AboutDialog(QWidget *parent = nullptr);
 
-    QTabWidget *tabs() const { return m_tabs; }
     // Every tab's text, for tests and screen readers.
     QString allText() const;
 

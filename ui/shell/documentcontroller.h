@@ -49,7 +49,6 @@ public:
 
     QStringList recentFiles() const;
     Autosaver *autosaver() const { return m_autosaver; }
-    DocumentLoader *loader() const { return m_loader; }
 
 Q_SIGNALS:
     void statusMessage(const QString &message);

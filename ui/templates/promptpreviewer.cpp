@@ -38,11 +38,6 @@ PromptPreviewer::PromptPreviewer(QObject *parent)
 
 PromptPreviewer::~PromptPreviewer() = default;
 
-void PromptPreviewer::setDelayMs(int ms)
-{
-    m_delay->setInterval(ms);
-}
-
 void PromptPreviewer::request(const TestCase &testCase, const QString &metricId, const QString &step,
                               const TemplateSet &templates, const QHash<QString, QJsonObject> &params)
 {

@@ -27,7 +27,6 @@ public:
     // a new request replaces one not yet shown).
     void request(const TestCase &testCase, const QString &metricId, const QString &step,
                  const TemplateSet &templates, const QHash<QString, QJsonObject> &params);
-    void setDelayMs(int ms);
 
 Q_SIGNALS:
     // `where` names the window or node ("Window 1 · exchange 1"), empty for single-turn steps.

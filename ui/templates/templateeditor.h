@@ -34,7 +34,6 @@ public:
     QString previewText() const;
     QString previewNoteText() const;
     QString diffText() const;
-    PromptPreviewer *previewer() const { return m_previewer; }
     PlaceholderHighlighter *highlighter() const { return m_highlighter; }
 
     void saveSet();
