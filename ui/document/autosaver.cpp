@@ -54,7 +54,6 @@ Autosaver::Autosaver(ProjectDocument *document, QString directory, QObject *pare
     m_filePath = QDir(m_directory).filePath(QUuid::createUuid().toString(QUuid::WithoutBraces) + ProjectFile::suffix());
     m_lock = std::make_unique<QLockFile>(lockPath(m_filePath));
     m_lock->setStaleLockTime(0);
-    m_lock->tryLock(0);
 
     const auto changed = [this] { ++m_generation; };
     connect(document, &ProjectDocument::caseChanged, this, changed);
@@ -84,6 +83,9 @@ bool Autosaver::saveNow()
     if (!m_document->isModified() || m_generation == m_savedGeneration || m_write.isRunning())
         return false;
     m_savedGeneration = m_generation;
+    // Held while an autosave exists, so a second running instance does not offer it.
+    if (!m_lock->isLocked())
+        m_lock->tryLock(0);
     const QByteArray meta = QJsonDocument(QJsonObject{
         {QStringLiteral("original_path"), m_document->filePath()},
         {QStringLiteral("title"), m_document->displayName()},
@@ -108,6 +110,7 @@ void Autosaver::discard()
 {
     QFile::remove(m_filePath);
     QFile::remove(metaPath(m_filePath));
+    m_lock->unlock();
     m_savedGeneration = -1;
 }
 

@@ -25,7 +25,8 @@ struct RecoveryFile {
 
 // Writes a modified project every ~30 s to the autosave folder (on a pool thread), removes it
 // once the project is saved or replaced, and finds what crashed sessions left there. A lock
-// file per session keeps a running instance's autosave from being offered. UI thread.
+// file, held while an autosave exists, keeps a running instance's autosave from being offered.
+// UI thread.
 class Autosaver : public QObject
 {
     Q_OBJECT
