@@ -43,9 +43,9 @@ void RunController::runCase(int caseIndex)
     start(request({caseIndex}));
 }
 
-void RunController::runMetric(const QString &metricId, int caseIndex)
+void RunController::runMetric(const QString &metricId)
 {
-    start(request(caseIndex < 0 ? QList<int>() : QList<int>{caseIndex}, {metricId}));
+    start(request({}, {metricId}));
 }
 
 void RunController::cancel()

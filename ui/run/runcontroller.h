@@ -26,8 +26,8 @@ public:
 
     void runAll();
     void runCase(int caseIndex);
-    // One metric over every test case it applies to (caseIndex < 0) or over one.
-    void runMetric(const QString &metricId, int caseIndex = -1);
+    // One metric over every test case it applies to.
+    void runMetric(const QString &metricId);
     void cancel();
     bool isRunning() const;
     // Look the API key up in the system keychain when its environment variable is not set.

@@ -185,8 +185,8 @@ void MainWindow::wireRuns()
     connect(m_actions->runAll, &QAction::triggered, m_runs, &RunController::runAll);
     connect(m_actions->runCase, &QAction::triggered, this, [this] { m_runs->runCase(m_caseList->currentCase()); });
     connect(m_actions->cancelRun, &QAction::triggered, m_runs, &RunController::cancel);
-    connect(m_actions, &MainActions::metricRunTriggered, m_runs, [this](const QString &id) { m_runs->runMetric(id); });
-    connect(m_metrics, &MetricsPanel::runMetricRequested, m_runs, [this](const QString &id) { m_runs->runMetric(id); });
+    connect(m_actions, &MainActions::metricRunTriggered, m_runs, &RunController::runMetric);
+    connect(m_metrics, &MetricsPanel::runMetricRequested, m_runs, &RunController::runMetric);
     connect(m_runStatus, &RunStatusWidget::cancelRequested, m_runs, &RunController::cancel);
     connect(m_runs, &RunController::runningChanged, m_actions, &MainActions::setRunning);
     connect(m_runs, &RunController::runStarted, m_runStatus, &RunStatusWidget::runStarted);
