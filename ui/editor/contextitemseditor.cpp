@@ -1,5 +1,6 @@
 #include "contextitemseditor.h"
 
+#include "chatlayout.h"
 #include "contextitemfields.h"
 #include "growingtextedit.h"
 #include "undoshortcutfilter.h"
@@ -19,16 +20,6 @@ QString sourceTip()
 {
     return ContextItemsEditor::tr("Where the passage comes from. Source Diversity counts distinct ids; "
                                   "items without one are told apart by their text.");
-}
-
-QToolButton *rowButton(QWidget *parent, const QString &text, const QString &tip)
-{
-    auto *button = new QToolButton(parent);
-    button->setText(text);
-    button->setToolTip(tip);
-    button->setAccessibleName(tip);
-    button->setAutoRaise(true);
-    return button;
 }
 
 } // namespace
@@ -132,9 +123,9 @@ ContextItemsEditor::Row ContextItemsEditor::makeRow(int index)
     row.source = new QLineEdit(row.box);
     row.source->setPlaceholderText(tr("source / id (optional)"));
     UndoShortcutFilter::install(row.source);
-    auto *up = rowButton(row.box, QStringLiteral("↑"), tr("Move this item up"));
-    auto *down = rowButton(row.box, QStringLiteral("↓"), tr("Move this item down"));
-    auto *remove = rowButton(row.box, QStringLiteral("✕"), tr("Remove this item"));
+    auto *up = ChatLayout::symbolButton(row.box, QStringLiteral("↑"), tr("Move this item up"));
+    auto *down = ChatLayout::symbolButton(row.box, QStringLiteral("↓"), tr("Move this item down"));
+    auto *remove = ChatLayout::symbolButton(row.box, QStringLiteral("✕"), tr("Remove this item"));
     up->setEnabled(index > 0);
     down->setEnabled(index < m_items.size() - 1);
     top->addWidget(row.number);

@@ -1,5 +1,6 @@
 #include "conversationpane.h"
 
+#include "chatlayout.h"
 #include "turnwidget.h"
 
 #include <QHBoxLayout>
@@ -8,21 +9,13 @@
 
 namespace claimscope {
 
-namespace {
-constexpr int BubbleStretch = 7;    // of 8: a bubble leaves an eighth of the width free
-}
-
 ConversationPane::ConversationPane(QWidget *parent)
     : QScrollArea(parent)
     , m_turnsLayout(new QVBoxLayout)
 {
-    setWidgetResizable(true);
-    setFrameShape(QFrame::NoFrame);
-    auto *content = new QWidget(this);
-    content->setObjectName(QStringLiteral("chat"));
-    auto *layout = new QVBoxLayout(content);
-    layout->setContentsMargins(12, 12, 12, 12);
-    m_turnsLayout->setSpacing(10);
+    QVBoxLayout *layout = ChatLayout::setUpPage(this);
+    QWidget *content = widget();
+    m_turnsLayout->setSpacing(layout->spacing());
     layout->addLayout(m_turnsLayout);
 
     auto *buttons = new QHBoxLayout;
@@ -37,7 +30,6 @@ ConversationPane::ConversationPane(QWidget *parent)
     buttons->addWidget(addAssistant);
     layout->addLayout(buttons);
     layout->addStretch();
-    setWidget(content);
 
     connect(addUser, &QPushButton::clicked, this, [this] { insertTurn(int(m_case.turns.size()), Role::User); });
     connect(addAssistant, &QPushButton::clicked, this,
@@ -94,16 +86,9 @@ void ConversationPane::rebuild()
     m_turns.clear();
     const int count = int(m_case.turns.size());
     for (int i = 0; i < count; ++i) {
-        auto *row = new QWidget(widget());
-        auto *rowLayout = new QHBoxLayout(row);
-        rowLayout->setContentsMargins(0, 0, 0, 0);
-        auto *turn = new TurnWidget(i, count, row);
+        auto *turn = new TurnWidget(i, count);
         turn->setTurn(m_case.turns[i]);
-        if (m_case.turns[i].role == Role::Assistant)
-            rowLayout->addStretch(1);
-        rowLayout->addWidget(turn, BubbleStretch);
-        if (m_case.turns[i].role == Role::User)
-            rowLayout->addStretch(1);
+        QWidget *row = ChatLayout::alignedRow(turn, m_case.turns[i].role == Role::Assistant, widget());
         m_turnsLayout->addWidget(row);
         m_rows.append(row);
         m_turns.append(turn);

@@ -1,5 +1,6 @@
 #include "singleturnpane.h"
 
+#include "chatlayout.h"
 #include "contextitemseditor.h"
 #include "growingtextedit.h"
 
@@ -16,13 +17,7 @@ SingleTurnPane::SingleTurnPane(QWidget *parent)
     , m_expected(new GrowingTextEdit)
     , m_context(new ContextItemsEditor)
 {
-    setWidgetResizable(true);
-    setFrameShape(QFrame::NoFrame);
-    auto *content = new QWidget(this);
-    content->setObjectName(QStringLiteral("chat"));
-    auto *layout = new QVBoxLayout(content);
-    layout->setContentsMargins(12, 12, 12, 12);
-    layout->setSpacing(10);
+    QVBoxLayout *layout = ChatLayout::setUpPage(this);
     m_input->setPlaceholderText(tr("The question or request sent to the RAG system"));
     m_output->setPlaceholderText(tr("The answer it gave (what the metrics judge)"));
     m_expected->setPlaceholderText(tr("Optional: the ideal answer (kept with the test case, not scored)"));
@@ -33,7 +28,6 @@ SingleTurnPane::SingleTurnPane(QWidget *parent)
     layout->addWidget(bubble(QStringLiteral("assistant"), tr("Actual output"), m_output, m_context));
     layout->addWidget(bubble(QStringLiteral("reference"), tr("Expected output"), m_expected));
     layout->addStretch();
-    setWidget(content);
 
     const auto field = [this](GrowingTextEdit *edit, QString TestCase::*member, const QString &description,
                               const QString &key) {
@@ -73,10 +67,7 @@ void SingleTurnPane::highlight(const QString &evidence)
 
 QWidget *SingleTurnPane::bubble(const QString &role, const QString &title, QWidget *content, QWidget *extra)
 {
-    auto *row = new QWidget;
-    auto *rowLayout = new QHBoxLayout(row);
-    rowLayout->setContentsMargins(0, 0, 0, 0);
-    auto *frame = new QFrame(row);
+    auto *frame = new QFrame;
     frame->setObjectName(QStringLiteral("turn"));
     frame->setProperty("role", role);
     auto *layout = new QVBoxLayout(frame);
@@ -91,12 +82,7 @@ QWidget *SingleTurnPane::bubble(const QString &role, const QString &title, QWidg
     layout->addWidget(content);
     if (extra)
         layout->addWidget(extra);
-    if (role == QLatin1String("assistant"))
-        rowLayout->addStretch(1);
-    rowLayout->addWidget(frame, 7);
-    if (role == QLatin1String("user"))
-        rowLayout->addStretch(1);
-    return row;
+    return ChatLayout::alignedRow(frame, role == QLatin1String("assistant"), widget());
 }
 
 } // namespace claimscope

@@ -1,5 +1,6 @@
 #include "turnwidget.h"
 
+#include "chatlayout.h"
 #include "contextitemseditor.h"
 #include "growingtextedit.h"
 
@@ -13,16 +14,6 @@
 namespace claimscope {
 
 namespace {
-
-QToolButton *headerButton(QWidget *parent, const QString &text, const QString &tip)
-{
-    auto *button = new QToolButton(parent);
-    button->setText(text);
-    button->setToolTip(tip);
-    button->setAccessibleName(tip);
-    button->setAutoRaise(true);
-    return button;
-}
 
 // Re-reads the style sheet after a dynamic property changed.
 void restyle(QWidget *widget)
@@ -50,10 +41,10 @@ TurnWidget::TurnWidget(int index, int turnCount, QWidget *parent)
     m_roleLabel->setObjectName(QStringLiteral("roleLabel"));
     m_number->setObjectName(QStringLiteral("turnNumber"));
     m_number->setText(tr("turn %1").arg(index + 1));
-    auto *up = headerButton(this, QStringLiteral("↑"), tr("Move this turn up"));
-    auto *down = headerButton(this, QStringLiteral("↓"), tr("Move this turn down"));
-    auto *insert = headerButton(this, QStringLiteral("+"), tr("Insert a turn below this one"));
-    auto *remove = headerButton(this, QStringLiteral("✕"), tr("Delete this turn"));
+    auto *up = ChatLayout::symbolButton(this, QStringLiteral("↑"), tr("Move this turn up"));
+    auto *down = ChatLayout::symbolButton(this, QStringLiteral("↓"), tr("Move this turn down"));
+    auto *insert = ChatLayout::symbolButton(this, QStringLiteral("+"), tr("Insert a turn below this one"));
+    auto *remove = ChatLayout::symbolButton(this, QStringLiteral("✕"), tr("Delete this turn"));
     up->setEnabled(index > 0);
     down->setEnabled(index < turnCount - 1);
     auto *menu = new QMenu(insert);

@@ -1,6 +1,7 @@
 #include "metriccard.h"
 
 #include "parameditor.h"
+#include "ui/editor/chatlayout.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -38,11 +39,8 @@ MetricCard::MetricCard(const MetricInfo &info, QWidget *parent)
     auto *anchor = new QLabel(info.anchor, this);
     anchor->setObjectName(QStringLiteral("metricAnchor"));
     anchor->setToolTip(tr("Follows %1's definition (see METRICS.md)").arg(info.anchor));
-    auto *run = new QToolButton(this);
-    run->setText(QStringLiteral("▶"));
-    run->setAutoRaise(true);
-    run->setToolTip(tr("Run only %1 on every test case it applies to").arg(info.displayName));
-    run->setAccessibleName(tr("Run %1").arg(info.displayName));
+    QToolButton *run = ChatLayout::symbolButton(this, QStringLiteral("▶"),
+                                                tr("Run only %1 on every test case it applies to").arg(info.displayName));
     header->addWidget(m_expander);
     header->addWidget(m_enabled, 1);
     header->addWidget(anchor);
