@@ -120,8 +120,8 @@ void TestProjectFile::saveFailureNamesTheFile()
 
 void TestProjectFile::suffixHelpers()
 {
-    QVERIFY(ProjectFile::hasProjectSuffix(QStringLiteral("/tmp/a.claimscope.json")));
-    QVERIFY(!ProjectFile::hasProjectSuffix(QStringLiteral("/tmp/a.json")));
+    QVERIFY(ProjectFile::hasProjectSuffix(QStringLiteral("projects/a.claimscope.json")));
+    QVERIFY(!ProjectFile::hasProjectSuffix(QStringLiteral("projects/a.json")));
     QCOMPARE(ProjectFile::withProjectSuffix(QStringLiteral("demo")), QStringLiteral("demo.claimscope.json"));
     QCOMPARE(ProjectFile::withProjectSuffix(QStringLiteral("demo.json")), QStringLiteral("demo.claimscope.json"));
     QCOMPARE(ProjectFile::withProjectSuffix(QStringLiteral("d.claimscope.json")), QStringLiteral("d.claimscope.json"));
