@@ -36,6 +36,7 @@ private Q_SLOTS:
     void hotelConciergeIsAFourExchangeRagConversation();
     void refundPolicyHasThreeItemsOneWithSourceIds();
     void supportDatasetMixesKinds();
+    void mtragSampleKeepsRatingsAndNotice();
 };
 
 void TestExamples::readsFromSourceAndResources_data()
@@ -45,6 +46,7 @@ void TestExamples::readsFromSourceAndResources_data()
     QTest::newRow("hotel") << "hotel-concierge.json" << "deepeval-json";
     QTest::newRow("refund") << "refund-policy-single.json" << "deepeval-json";
     QTest::newRow("support") << "support-dataset.jsonl" << "deepeval-jsonl";
+    QTest::newRow("mtrag") << "mtrag-sample.json" << "deepeval-json";
 }
 
 void TestExamples::readsFromSourceAndResources()
@@ -112,6 +114,29 @@ void TestExamples::supportDatasetMixesKinds()
     for (const TestCase &testCase : loaded.cases)
         conversations += testCase.isConversational() ? 1 : 0;
     QVERIFY(conversations > 0 && conversations < loaded.cases.size());
+}
+
+void TestExamples::mtragSampleKeepsRatingsAndNotice()
+{
+    const LoadedCases loaded = TestCaseReader::readFile(QStringLiteral(":/examples/mtrag-sample.json"));
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
+    QCOMPARE(loaded.cases.size(), 3);
+    QSet<bool> faithful;
+    for (const TestCase &testCase : loaded.cases) {
+        QVERIFY(testCase.isConversational());
+        QCOMPARE(testCase.turns.last().role, Role::Assistant);
+        QVERIFY(!testCase.turns.last().retrievalContext.isEmpty());
+        const QJsonObject human = testCase.metadata.value(QLatin1String("human")).toObject();
+        QVERIFY(human.value(QLatin1String("faithfulness")).isObject());
+        faithful.insert(human.value(QLatin1String("faithful")).toBool());
+    }
+    QCOMPARE(faithful.size(), 2);   // people rated some answers faithful and some not
+    QFile notice(QStringLiteral(":/examples/MTRAG-NOTICE.txt"));
+    QVERIFY(notice.open(QIODevice::ReadOnly));
+    const QByteArray text = notice.readAll();
+    QVERIFY(text.contains("Katsis"));
+    QVERIFY(text.contains("MTRAG: A Multi-Turn Conversational Benchmark for Evaluating Retrieval-Augmented"));
+    QVERIFY(text.contains("Apache License"));
 }
 
 QTEST_GUILESS_MAIN(TestExamples)

@@ -1,186 +1,179 @@
-// Renders every results widget with real offline-engine results at 1280×800 — the projector
-// size — and checks that what matters fits. With CLAIMSCOPE_SCREENSHOT_DIR set it also saves
-// the renderings as PNGs for people to look at:
-//   CLAIMSCOPE_SCREENSHOT_DIR=docs/screenshots QT_QPA_PLATFORM=offscreen build/tests/tst_screenshots
-#include "model/resultshub.h"
-#include "support/offlinerun.h"
-#include "ui/breakdownview.h"
-#include "ui/calllogview.h"
-#include "ui/charts/chartsview.h"
-#include "ui/charts/scorebarchart.h"
-#include "ui/charts/trustcomponentchart.h"
-#include "ui/resultsview.h"
+#include "scriptedprompts.h"
+#include "support/fakejudgeserver.h"
 
-#include <QApplication>
-#include <QChart>
+#include "ui/document/projectdocument.h"
+#include "ui/editor/caseeditor.h"
+#include "ui/editor/conversationpane.h"
+#include "ui/editor/turnwidget.h"
+#include "ui/metrics/metriccard.h"
+#include "ui/metrics/metricspanel.h"
+#include "ui/metrics/parameditor.h"
+#include "ui/run/runcontroller.h"
+#include "ui/run/runstatuswidget.h"
+#include "ui/settings/appsettings.h"
+#include "ui/settings/judgesettingsdialog.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/presentationmode.h"
+#include "ui/templates/templateeditor.h"
+
 #include <QComboBox>
 #include <QDir>
-#include <QHeaderView>
-#include <QTableView>
-#include <QTreeView>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSet>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace claimscope;
 
-namespace {
-
-const QSize ProjectorSize(1280, 800);
-
-QModelIndex findItem(const QAbstractItemModel *model, const QString &text)
-{
-    for (int w = 0; w < model->rowCount(); ++w) {
-        const QModelIndex window = model->index(w, 0);
-        for (int i = 0; i < model->rowCount(window); ++i) {
-            if (model->index(i, 0, window).data(BreakdownModel::FullTextRole).toString() == text)
-                return model->index(i, 0, window);
-        }
-    }
-    return {};
-}
-
-} // namespace
-
-// The results widgets at projector size, as people will see them.
+// What users see: grabs the main states of the real window at 1280×800 into
+// $CLAIMSCOPE_SCREENSHOT_DIR (docs/screenshots via scripts/screenshots.sh), else a temporary
+// folder, and checks each picture has the right size and real content.
 class TestScreenshots : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
     void initTestCase();
-    void resultsAndBreakdown();
-    void resultsAtProjectorFont();
-    void resultError();
-    void charts();
-    void chartsSingleTurn();
-    void callLog();
-    void callLogErrors();
+    void cleanupTestCase();
+    void mainWindowWithExample();
+    void editorWithContextItems();
+    void metricsPanel();
+    void templateEditorWithPreview();
+    void judgeSettingsDialog();
+    void presentationMode();
 
 private:
-    void show(QWidget *widget);
-    void save(QWidget *widget, const QString &name);
+    void save(QWidget *widget, const QString &name, QSize expected = {});
 
-    QList<TestCase> m_cases;
-    OfflineRun m_run;
-    ResultsHub m_hub;
+    QTemporaryDir m_temp;
+    QString m_outDir;
+    ScriptedPrompts m_prompts;
+    std::unique_ptr<AppSettings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestScreenshots::initTestCase()
 {
-    m_cases = OfflineRunner::example(QStringLiteral("hotel-concierge.json"))
-        + OfflineRunner::example(QStringLiteral("support-dataset.jsonl"));
-    m_run = OfflineRunner::run(m_cases);
-    m_hub.setTestCases(m_cases);
-    m_hub.runStarted(m_run.runId);
-    for (const MetricResult &result : m_run.results)
-        m_hub.addResult(result);
-    for (const CallRecord &call : m_run.calls)
-        m_hub.addCall(call);
-    m_hub.runFinished({m_run.runId, false, {}, {}});
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    PresentationMode::applyNormalLook();
+    m_outDir = qEnvironmentVariable("CLAIMSCOPE_SCREENSHOT_DIR", m_temp.filePath(QStringLiteral("shots")));
+    QDir().mkpath(m_outDir);
+    m_settings = std::make_unique<AppSettings>(
+        std::make_unique<QSettings>(m_temp.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat));
+    m_window = std::make_unique<MainWindow>(m_settings.get(), &m_prompts, m_temp.filePath(QStringLiteral("autosave")));
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->startUp(QString());
+    QTRY_COMPARE(m_window->document()->caseCount(), 1);
 }
 
-void TestScreenshots::show(QWidget *widget)
+void TestScreenshots::cleanupTestCase()
 {
-    widget->resize(ProjectorSize);
-    widget->show();
-    QVERIFY(QTest::qWaitForWindowExposed(widget));
+    m_window->document()->undoStack()->setClean();
+    m_window.reset();
 }
 
-void TestScreenshots::save(QWidget *widget, const QString &name)
+void TestScreenshots::save(QWidget *widget, const QString &name, QSize expected)
 {
-    // Charts lay themselves out in posted events: let them settle before the picture.
     QCoreApplication::processEvents();
-    const QPixmap pixmap = widget->grab();
-    QCOMPARE(pixmap.size(), ProjectorSize);
-    const QString dir = qEnvironmentVariable("CLAIMSCOPE_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        QDir().mkpath(dir);
-        QVERIFY(pixmap.save(QDir(dir).filePath(name + QStringLiteral(".png"))));
+    const QImage image = widget->grab().toImage();
+    if (expected.isValid())
+        QCOMPARE(image.size(), expected);
+    // Real content: many colours, not an empty or single-colour frame.
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 7) {
+        for (int x = 0; x < image.width(); x += 7)
+            colours.insert(image.pixel(x, y));
     }
+    QVERIFY2(colours.size() > 20, qPrintable(name));
+    QVERIFY(image.save(QDir(m_outDir).filePath(name + QStringLiteral(".png"))));
 }
 
-void TestScreenshots::resultsAndBreakdown()
+void TestScreenshots::mainWindowWithExample()
 {
-    ResultsView view(&m_hub);
-    show(&view);
-    // What must stay readable at this size: every metric name, and a useful stretch of reason.
-    const QFontMetrics metrics(view.table()->font());
-    QVERIFY(view.table()->columnWidth(ResultsModel::MetricColumn) > metrics.horizontalAdvance(QStringLiteral("Turn Contextual Relevancy")) + 8);
-    QVERIFY(view.table()->columnWidth(ResultsModel::ReasonColumn) >= 250);
-    QFont bold = view.table()->font();
-    bold.setBold(true);
-    QVERIFY(view.table()->columnWidth(ResultsModel::StatusColumn) > QFontMetrics(bold).horizontalAdvance(QStringLiteral("⟳ Running")) + 8);
-    m_hub.selectResult(0, QStringLiteral("turn_faithfulness"));
-    const QModelIndex claim = findItem(view.breakdown()->tree()->model(),
-                                       QStringLiteral("Dogs of any size are welcome and stay completely free of charge."));
-    view.breakdown()->tree()->setCurrentIndex(claim);
-    view.breakdown()->tree()->scrollTo(claim, QAbstractItemView::PositionAtCenter);
-    save(&view, QStringLiteral("results-breakdown"));
+    QSignalSpy finished(m_window->runs(), &RunController::runFinished);
+    m_window->runs()->runAll();
+    QVERIFY(finished.wait(60000));
+    save(m_window.get(), QStringLiteral("main-window"), {1280, 800});
 }
 
-void TestScreenshots::resultsAtProjectorFont()
+void TestScreenshots::editorWithContextItems()
 {
-    // Meeting rooms often run the app with a bigger font: widths follow it.
-    const QFont normal = QApplication::font();
-    QFont large = normal;
-    large.setPointSizeF(normal.pointSizeF() * 1.4);
-    QApplication::setFont(large);
-    {
-        ResultsView view(&m_hub);
-        show(&view);
-        const QFontMetrics metrics(view.table()->font());
-        QVERIFY(view.table()->columnWidth(ResultsModel::MetricColumn) > metrics.horizontalAdvance(QStringLiteral("Turn Contextual Relevancy")) + 8);
-        m_hub.selectResult(0, QStringLiteral("trust_score"));
-        save(&view, QStringLiteral("results-large-font"));
-    }
-    QApplication::setFont(normal);
+    ConversationPane *pane = m_window->caseEditor()->conversationPane();
+    QVERIFY(pane->turnCount() > 3);
+    m_window->showEvidence(0, 3, QStringLiteral("Breakfast is included in Superior, Deluxe and Suite rates."));
+    save(m_window.get(), QStringLiteral("editor-context-items"), {1280, 800});
 }
 
-void TestScreenshots::resultError()
+void TestScreenshots::metricsPanel()
 {
-    ResultsView view(&m_hub);
-    show(&view);
-    m_hub.selectResult(0, QStringLiteral("epistemic_consistency"));
-    save(&view, QStringLiteral("results-error"));
+    m_window->dock(MainWindow::Dock::Metrics)->raise();
+    MetricCard *card = m_window->metricsPanel()->card(QStringLiteral("epistemic_consistency"));
+    card->setExpanded(true);
+    auto *temperatures = card->editor(QStringLiteral("temperatures"))->findChild<QLineEdit *>();
+    temperatures->setFocus();
+    QTest::keyClicks(temperatures, QStringLiteral(", hot"));
+    QTRY_VERIFY(!card->errorText().isEmpty());
+    m_window->resizeDocks({m_window->dock(MainWindow::Dock::Metrics)}, {420}, Qt::Horizontal);
+    // F5 with an invalid param: nothing runs, and the card with the explanation comes into view.
+    m_prompts.errors.clear();
+    m_window->runs()->runAll();
+    QCOMPARE(m_prompts.errors.size(), 1);
+    QVERIFY(m_prompts.errors.first().contains(QLatin1String("epistemic_consistency.temperatures")));
+    save(m_window.get(), QStringLiteral("metrics-panel"), {1280, 800});
+    m_window->document()->undoStack()->undo();
+    QTRY_VERIFY(card->errorText().isEmpty());
 }
 
-void TestScreenshots::charts()
+void TestScreenshots::templateEditorWithPreview()
 {
-    ChartsView view(&m_hub);
-    show(&view);
-    view.setTestCase(0);
-    QCoreApplication::processEvents();
-    // The category labels must leave the bars most of the room.
-    QVERIFY(view.scoreChart()->chart()->plotArea().width() > 0.5 * view.scoreChart()->width());
-    QVERIFY(view.trustChart()->chart()->plotArea().width() > 0.4 * view.trustChart()->width());
-    save(&view, QStringLiteral("charts"));
+    m_window->dock(MainWindow::Dock::Templates)->raise();
+    m_window->resizeDocks({m_window->dock(MainWindow::Dock::Templates)}, {620}, Qt::Horizontal);
+    TemplateEditor *editor = m_window->templateEditor();
+    editor->selectStep(QStringLiteral("turn_faithfulness__claims"));
+    QTRY_VERIFY(editor->previewText().contains(QLatin1String("Check-in normally starts at 3 pm")));
+    // An unknown placeholder: marked in the text and explained under it.
+    editor->textEdit()->moveCursor(QTextCursor::End);
+    QTest::keyClick(editor->textEdit(), Qt::Key_Return);
+    QTest::keyClicks(editor->textEdit(), QStringLiteral("Quote the {{answer}} too."));
+    QTRY_VERIFY(editor->problemsText().contains(QLatin1String("unknown placeholder {{answer}}")));
+    QTRY_VERIFY(editor->previewText().contains(QLatin1String("Quote the {{answer}} too.")));
+    save(m_window.get(), QStringLiteral("template-editor"), {1280, 800});
+    m_window->document()->undoStack()->undo();
+    m_window->resizeDocks({m_window->dock(MainWindow::Dock::Templates)}, {360}, Qt::Horizontal);
 }
 
-void TestScreenshots::chartsSingleTurn()
+void TestScreenshots::judgeSettingsDialog()
 {
-    ChartsView view(&m_hub);
-    show(&view);
-    view.setTestCase(1);
-    save(&view, QStringLiteral("charts-single-turn"));
+    m_window->openJudgeSettings();
+    JudgeSettingsDialog *dialog = m_window->judgeDialog();
+    QVERIFY(dialog);
+    dialog->findChild<QComboBox *>(QStringLiteral("provider"))->setCurrentIndex(1);
+    FakeJudgeServer judge;
+    judge.setHandler([](const FakeJudgeServer::Request &) {
+        return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("verdict"), QStringLiteral("yes")},
+                                                      {QStringLiteral("reason"), QJsonValue::Null}});
+    });
+    dialog->findChild<QLineEdit *>(QStringLiteral("baseUrl"))->setText(judge.url());
+    dialog->findChild<QLineEdit *>(QStringLiteral("model"))->setText(QStringLiteral("llama3.1:70b"));
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    dialog->testConnection();
+    QTRY_VERIFY(dialog->statusText().contains(QLatin1String("Connected")));
+    save(dialog, QStringLiteral("judge-settings"));
+    dialog->reject();
 }
 
-void TestScreenshots::callLog()
+void TestScreenshots::presentationMode()
 {
-    CallLogView view(&m_hub);
-    show(&view);
-    const QFontMetrics metrics(view.table()->font());
-    QVERIFY(view.table()->columnWidth(CallLogModel::ScopeColumn) > metrics.horizontalAdvance(QStringLiteral("Window 2 · exchanges 1–2, node 4")) + 8);
-    view.table()->selectRow(5);
-    save(&view, QStringLiteral("call-log"));
-}
-
-void TestScreenshots::callLogErrors()
-{
-    CallLogView view(&m_hub);
-    show(&view);
-    view.statusBox()->setCurrentIndex(view.statusBox()->findData(QStringLiteral("error")));
-    QVERIFY(view.table()->model()->rowCount() > 0);     // the offline judge cannot write samples
-    view.table()->selectRow(0);
-    save(&view, QStringLiteral("call-log-errors"));
+    m_window->presentation()->setActive(true);
+    save(m_window.get(), QStringLiteral("presentation-mode"), {1280, 800});
+    m_window->presentation()->setActive(false);
 }
 
 QTEST_MAIN(TestScreenshots)

@@ -1,0 +1,168 @@
+#include "projectfile.h"
+
+#include "testcasereader.h"
+#include "testcasewriter.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace claimscope {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("claimscope::ProjectFile", text);
+}
+
+QString located(const QString &file, const QString &where, const QString &message)
+{
+    return where.isEmpty() ? QStringLiteral("%1: %2").arg(file, message)
+                           : QStringLiteral("%1: %2: %3").arg(file, where, message);
+}
+
+// The "version" field: 1 ≤ version ≤ CurrentVersion, else a message saying what to do.
+QString versionProblem(const nlohmann::json &root)
+{
+    const auto it = root.find("version");
+    if (it == root.end())
+        return tr("missing; a Claimscope project starts with \"version\": %1").arg(ProjectFile::CurrentVersion);
+    if (!it->is_number_integer() && !it->is_number_unsigned())
+        return tr("expected a whole number, got %1").arg(QString::fromStdString(it->dump()));
+    const auto version = it->get<long long>();
+    if (version < 1)
+        return tr("expected a version ≥ 1, got %1").arg(version);
+    if (version > ProjectFile::CurrentVersion)
+        return tr("the project was written by a newer Claimscope (file version %1, this one reads up to "
+                  "%2); update Claimscope to open it")
+            .arg(version).arg(ProjectFile::CurrentVersion);
+    return {};
+}
+
+// judge, metrics and templates as a QJsonObject (small: the cases stay out of it).
+QJsonObject settingsPart(const nlohmann::json &root)
+{
+    nlohmann::json part = nlohmann::json::object();
+    for (const char *key : {"judge", "metrics", "templates"}) {
+        if (const auto it = root.find(key); it != root.end())
+            part[key] = *it;
+    }
+    return QJsonDocument::fromJson(QByteArray::fromStdString(part.dump())).object();
+}
+
+} // namespace
+
+namespace ProjectFile {
+
+QString suffix()
+{
+    return QStringLiteral(".claimscope.json");
+}
+
+bool hasProjectSuffix(const QString &path)
+{
+    return path.endsWith(suffix(), Qt::CaseInsensitive);
+}
+
+QString withProjectSuffix(const QString &path)
+{
+    if (hasProjectSuffix(path))
+        return path;
+    QString base = path;
+    if (base.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        base.chop(5);
+    return base + suffix();
+}
+
+QByteArray toBytes(const Project &project)
+{
+    nlohmann::ordered_json root;
+    root["version"] = CurrentVersion;
+    root["test_cases"] = TestCaseWriter::toJson(project.cases)["test_cases"];
+    // projectSettingsToJson never writes the API key, only the name of its variable.
+    const QByteArray settingsText = QJsonDocument(projectSettingsToJson(project.settings)).toJson(QJsonDocument::Compact);
+    const nlohmann::ordered_json settings = nlohmann::ordered_json::parse(settingsText.toStdString());
+    for (const auto &[key, value] : settings.items())
+        root[key] = value;
+    QByteArray bytes = QByteArray::fromStdString(
+        root.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
+    bytes.append('\n');
+    return bytes;
+}
+
+bool write(const QString &path, const Project &project, QString *error)
+{
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(toBytes(project)) >= 0 && file.commit())
+        return true;
+    if (error)
+        *error = located(path, QString(), tr("cannot be saved: %1").arg(file.errorString()));
+    return false;
+}
+
+ProjectLoad read(const QString &path)
+{
+    ProjectLoad load;
+    const QFileInfo info(path);
+    if (info.exists() && info.size() > TestCaseReader::MaxFileBytes) {
+        load.errors.append(located(path, QString(), tr("is larger than %1 MiB")
+                                                         .arg(TestCaseReader::MaxFileBytes / (1024 * 1024))));
+        return load;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        load.errors.append(located(path, QString(), tr("cannot be opened: %1").arg(file.errorString())));
+        return load;
+    }
+    return readBytes(file.readAll(), path);
+}
+
+ProjectLoad readBytes(const QByteArray &data, const QString &sourceName)
+{
+    ProjectLoad load;
+    const nlohmann::json root = nlohmann::json::parse(data.begin(), data.end(), nullptr, false);
+    if (root.is_discarded()) {
+        // The test-case reader says exactly where and why the text is not JSON.
+        const LoadedCases cases = TestCaseReader::readBytes(data, sourceName, QStringLiteral(".json"));
+        for (const ReadError &error : cases.errors)
+            load.errors.append(error.toString());
+        if (load.errors.isEmpty())
+            load.errors.append(located(sourceName, QString(), tr("not valid JSON")));
+        return load;
+    }
+    if (!root.is_object()) {
+        load.errors.append(located(sourceName, QString(),
+                                   tr("expected a Claimscope project: an object with \"version\" and "
+                                      "\"test_cases\"; open test-case files with File › Import")));
+        return load;
+    }
+    if (const QString problem = versionProblem(root); !problem.isEmpty()) {
+        load.errors.append(located(sourceName, QStringLiteral("version"), problem));
+        return load;
+    }
+    const auto cases = root.find("test_cases");
+    if (cases == root.end() || !cases->is_array()) {
+        load.errors.append(located(sourceName, QStringLiteral("test_cases"),
+                                   tr("expected a list of test cases ([] for none)")));
+        return load;
+    }
+    if (!cases->empty()) {
+        LoadedCases loaded = TestCaseReader::readBytes(data, sourceName, QStringLiteral(".json"));
+        for (const ReadError &error : loaded.errors)
+            load.errors.append(error.toString());
+        load.project.cases = std::move(loaded.cases);
+    }
+    load.project.settings = projectSettingsFromJson(settingsPart(root), sourceName, &load.errors);
+    if (!load.ok())
+        load.project = {};
+    return load;
+}
+
+} // namespace ProjectFile
+
+} // namespace claimscope

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Regenerates docs/screenshots/*.png: the main states of the real window at 1280x800, grabbed
+# offscreen by the tst_screenshots GUI test. Run after scripts/setup-debian.sh has built it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p docs/screenshots
+cmake --build build --target tst_screenshots
+CLAIMSCOPE_SCREENSHOT_DIR="$PWD/docs/screenshots" QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 build/tests/tst_screenshots
+ls -1 docs/screenshots

@@ -1,0 +1,173 @@
+#include "windowfixture.h"
+
+#include "metrics/judge/templatesetfile.h"
+#include "ui/shell/documentcontroller.h"
+#include "ui/shell/testcaselistpanel.h"
+#include "ui/templates/linediff.h"
+#include "ui/templates/placeholderhighlighter.h"
+#include "ui/templates/templateeditor.h"
+
+#include <QFile>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTextBlock>
+#include <QtTest>
+
+using namespace claimscope;
+
+// The template editor in the real window: validation and highlighting as you type, the exact
+// prompt for the selected test case, the diff against the default, reset, and template sets.
+class TestTemplateEditor : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void previewRendersTheSelectedCase();
+    void laterStepsShowPlannedValues();
+    void inapplicableStepSaysWhy();
+    void unknownPlaceholdersAreMarkedAndExplained();
+    void diffAndResetFollowTheDefault();
+    void templateSetsSaveAndLoad();
+    void lineDiffKeepsOrder();
+
+private:
+    TemplateEditor *editor() const { return m_fixture->window->templateEditor(); }
+    void openRefundExample();
+
+    std::unique_ptr<WindowFixture> m_fixture;
+};
+
+void TestTemplateEditor::init()
+{
+    m_fixture = std::make_unique<WindowFixture>();
+    m_fixture->window->startUp(QString());
+    QTRY_COMPARE(m_fixture->document()->caseCount(), 1);
+}
+
+void TestTemplateEditor::cleanup()
+{
+    m_fixture.reset();
+}
+
+void TestTemplateEditor::openRefundExample()
+{
+    m_fixture->window->documents()->openExample(DocumentController::examples().at(1));
+    QTRY_VERIFY(!m_fixture->document()->cases().isEmpty() && !m_fixture->document()->testCase(0).isConversational());
+}
+
+void TestTemplateEditor::previewRendersTheSelectedCase()
+{
+    openRefundExample();
+    editor()->selectStep(QStringLiteral("faithfulness__claims"));
+    const QString answer = m_fixture->document()->testCase(0).actualOutput;
+    QTRY_VERIFY(editor()->previewText().contains(answer));
+    QVERIFY(editor()->previewText().startsWith(QLatin1String("user:\n")));
+    QVERIFY(!editor()->previewText().contains(QLatin1String("{{text}}")));
+    // Editing the test case updates the prompt.
+    TestCase changed = m_fixture->document()->testCase(0);
+    changed.actualOutput = QStringLiteral("Refunds take 90 days.");
+    m_fixture->document()->editCase(0, changed, QStringLiteral("edit"));
+    QTRY_VERIFY(editor()->previewText().contains(QLatin1String("Refunds take 90 days.")));
+}
+
+void TestTemplateEditor::laterStepsShowPlannedValues()
+{
+    editor()->selectStep(QStringLiteral("turn_faithfulness__verdicts"));
+    QTRY_VERIFY(editor()->previewText().contains(QLatin1String("(known after the run)")));
+}
+
+void TestTemplateEditor::inapplicableStepSaysWhy()
+{
+    editor()->selectStep(QStringLiteral("faithfulness__claims"));       // the hotel case is a conversation
+    QTRY_VERIFY(editor()->previewNoteText().contains(QLatin1String("needs a single-turn test case")));
+    QVERIFY(editor()->previewText().isEmpty());
+}
+
+void TestTemplateEditor::unknownPlaceholdersAreMarkedAndExplained()
+{
+    editor()->selectStep(QStringLiteral("turn_relevancy__verdict"));
+    QPlainTextEdit *text = editor()->textEdit();
+    text->moveCursor(QTextCursor::End);
+    QTest::keyClick(text, Qt::Key_Return);
+    QTest::keyClicks(text, QStringLiteral("Also {{messages}} and {{verdicts}}"));
+    QVERIFY(editor()->problemsText().contains(QLatin1String("unknown placeholder {{verdicts}}")));
+    QVERIFY(m_fixture->document()->templates().isCustomised(QStringLiteral("turn_relevancy__verdict")));
+    const QTextBlock last = text->document()->lastBlock();
+    const auto formats = last.layout()->formats();
+    bool unknownMarked = false;
+    bool knownPlain = true;
+    for (const QTextLayout::FormatRange &range : formats) {
+        const QString covered = last.text().mid(range.start, range.length);
+        if (covered == QLatin1String("{{verdicts}}"))
+            unknownMarked = range.format.underlineStyle() == QTextCharFormat::WaveUnderline;
+        if (covered == QLatin1String("{{messages}}"))
+            knownPlain = range.format.underlineStyle() != QTextCharFormat::WaveUnderline;
+    }
+    QVERIFY(unknownMarked);
+    QVERIFY(knownPlain);
+}
+
+void TestTemplateEditor::diffAndResetFollowTheDefault()
+{
+    const QString step = QStringLiteral("turn_relevancy__reason");
+    editor()->selectStep(step);
+    QVERIFY(editor()->diffText().contains(QLatin1String("  ")));
+    QPlainTextEdit *text = editor()->textEdit();
+    text->moveCursor(QTextCursor::Start);
+    QTest::keyClicks(text, QStringLiteral("Be brief. "));
+    QVERIFY(editor()->diffText().contains(QLatin1String("- ")));
+    QVERIFY(editor()->diffText().contains(QLatin1String("+ Be brief. ")));
+    auto *reset = editor()->findChild<QPushButton *>(QStringLiteral("resetStep"));
+    QVERIFY(reset && reset->isEnabled());
+    reset->click();
+    QCOMPARE(text->toPlainText(), TemplateSet::defaultText(step));
+    QVERIFY(!m_fixture->document()->templates().isCustomised(step));
+    QVERIFY(!editor()->diffText().contains(QLatin1String("+ ")));
+}
+
+void TestTemplateEditor::templateSetsSaveAndLoad()
+{
+    TemplateSet custom;
+    custom.setText(QStringLiteral("turn_relevancy__reason"), QStringLiteral("Explain {{score}} from {{irrelevant}}."));
+    m_fixture->document()->editTemplates(custom, QStringLiteral("custom"));
+    const QString path = m_fixture->dir.filePath(QStringLiteral("short.templates.json"));
+    m_fixture->prompts.saveFile = path;
+    editor()->saveSet();
+    const TemplateSetLoad saved = TemplateSetFile::read(path);
+    QVERIFY2(saved.ok(), qPrintable(saved.errors.join(QLatin1Char('\n'))));
+    QCOMPARE(saved.name, QStringLiteral("short"));
+    QCOMPARE(saved.templates, custom);
+
+    m_fixture->document()->editTemplates(TemplateSet(), QStringLiteral("reset"));
+    m_fixture->prompts.openFile = path;
+    editor()->loadSet();
+    QCOMPARE(m_fixture->document()->templates(), custom);
+
+    QFile bad(m_fixture->dir.filePath(QStringLiteral("bad.templates.json")));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write(R"({"name": "bad", "templates": {"faithfulness__opinions": "x"}})");
+    bad.close();
+    m_fixture->prompts.openFile = bad.fileName();
+    editor()->loadSet();
+    QCOMPARE(m_fixture->prompts.errors.size(), 1);
+    QVERIFY(m_fixture->prompts.errors.first().contains(bad.fileName() + QStringLiteral(": templates.faithfulness__opinions: no such judge step")));
+    QCOMPARE(m_fixture->document()->templates(), custom);      // nothing half-loaded
+}
+
+void TestTemplateEditor::lineDiffKeepsOrder()
+{
+    const QList<DiffLine> diff = LineDiff::compare(QStringLiteral("a\nb\nc"), QStringLiteral("a\nx\nc\nd"));
+    const QList<DiffLine> expected = {{DiffLine::Kind::Same, QStringLiteral("a")},
+                                      {DiffLine::Kind::Added, QStringLiteral("x")},
+                                      {DiffLine::Kind::Removed, QStringLiteral("b")},
+                                      {DiffLine::Kind::Same, QStringLiteral("c")},
+                                      {DiffLine::Kind::Added, QStringLiteral("d")}};
+    QCOMPARE(diff, expected);
+    QCOMPARE(LineDiff::changedLines(diff), 3);
+    QVERIFY(LineDiff::toHtml({{DiffLine::Kind::Added, QStringLiteral("<b>")}}).contains(QLatin1String("+ &lt;b&gt;")));
+}
+
+QTEST_MAIN(TestTemplateEditor)
+#include "tst_templateeditor.moc"

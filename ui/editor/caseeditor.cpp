@@ -1,0 +1,124 @@
+#include "caseeditor.h"
+
+#include "conversationpane.h"
+#include "singleturnpane.h"
+#include "ui/document/projectdocument.h"
+#include "undoshortcutfilter.h"
+
+#include "metrics/windows.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace claimscope {
+
+CaseEditor::CaseEditor(ProjectDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_name(new QLineEdit(this))
+    , m_summary(new QLabel(this))
+    , m_pages(new QStackedWidget(this))
+    , m_empty(new QLabel(this))
+    , m_conversation(new ConversationPane(this))
+    , m_singleTurn(new SingleTurnPane(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    auto *header = new QWidget(this);
+    header->setObjectName(QStringLiteral("caseHeader"));
+    auto *headerLayout = new QVBoxLayout(header);
+    headerLayout->setContentsMargins(12, 8, 12, 6);
+    headerLayout->setSpacing(2);
+    m_name->setObjectName(QStringLiteral("caseName"));
+    m_name->setPlaceholderText(tr("Test case name"));
+    m_name->setToolTip(tr("The name shown in the test-case list and in the results"));
+    UndoShortcutFilter::install(m_name);
+    m_summary->setObjectName(QStringLiteral("caseSummary"));
+    headerLayout->addWidget(m_name);
+    headerLayout->addWidget(m_summary);
+    layout->addWidget(header);
+
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setObjectName(QStringLiteral("emptyHint"));
+    m_empty->setText(tr("No test case selected.\n\nPick one on the left, add one with Test Case › New, "
+                      "or open an example from Help › Examples."));
+    m_pages->addWidget(m_empty);
+    m_pages->addWidget(m_conversation);
+    m_pages->addWidget(m_singleTurn);
+    layout->addWidget(m_pages, 1);
+
+    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &name) {
+        if (m_index < 0)
+            return;
+        TestCase updated = m_document->testCase(m_index);
+        updated.name = name;
+        applyEdit(updated, tr("Rename test case"), QStringLiteral("name"));
+    });
+    connect(m_conversation, &ConversationPane::edited, this, &CaseEditor::applyEdit);
+    connect(m_singleTurn, &SingleTurnPane::edited, this, &CaseEditor::applyEdit);
+    connect(document, &ProjectDocument::caseChanged, this, [this](int index) {
+        if (index == m_index)
+            refresh();
+    });
+    refresh();
+}
+
+void CaseEditor::setCurrentCase(int index)
+{
+    m_index = index >= 0 && index < m_document->caseCount() ? index : -1;
+    refresh();
+}
+
+void CaseEditor::highlight(int turnIndex, const QString &evidence)
+{
+    if (m_index < 0)
+        return;
+    if (m_document->testCase(m_index).isConversational())
+        m_conversation->highlight(turnIndex, evidence);
+    else
+        m_singleTurn->highlight(evidence);
+}
+
+void CaseEditor::refresh()
+{
+    if (m_index >= m_document->caseCount())
+        m_index = -1;
+    if (m_index < 0) {
+        m_name->clear();
+        m_name->setEnabled(false);
+        m_summary->clear();
+        m_pages->setCurrentWidget(m_empty);
+        return;
+    }
+    const TestCase &testCase = m_document->testCase(m_index);
+    m_name->setEnabled(true);
+    if (m_name->text() != testCase.name)
+        m_name->setText(testCase.name);
+    if (testCase.isConversational()) {
+        const int exchanges = int(unitInteractions(testCase.turns).size());
+        const qsizetype turns = testCase.turns.size();
+        m_summary->setText((turns == 1 ? tr("Conversation · 1 turn") : tr("Conversation · %1 turns").arg(turns))
+                           + QStringLiteral(" · ")
+                           + (exchanges == 1 ? tr("1 exchange scored") : tr("%1 exchanges scored").arg(exchanges)));
+        m_conversation->setCase(testCase);
+        m_pages->setCurrentWidget(m_conversation);
+    } else {
+        const qsizetype items = testCase.retrievalContext.size();
+        m_summary->setText(items == 1 ? tr("Single turn · 1 context item")
+                                      : tr("Single turn · %1 context items").arg(items));
+        m_singleTurn->setCase(testCase);
+        m_pages->setCurrentWidget(m_singleTurn);
+    }
+}
+
+void CaseEditor::applyEdit(const TestCase &updated, const QString &description, const QString &mergeKey)
+{
+    if (m_index >= 0)
+        m_document->editCase(m_index, updated, description, mergeKey);
+}
+
+} // namespace claimscope

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "model/testcase.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QStackedWidget;
+
+namespace claimscope {
+
+class ConversationPane;
+class ProjectDocument;
+class SingleTurnPane;
+
+// The editor of the selected test case: its name, then a chat (ConversationPane) or the
+// single-turn form (SingleTurnPane). Edits become undoable document commands; document changes
+// (undo, redo) flow back into the widgets. UI thread.
+class CaseEditor : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CaseEditor(ProjectDocument *document, QWidget *parent = nullptr);
+
+    int currentCase() const { return m_index; }
+    ConversationPane *conversationPane() const { return m_conversation; }
+    SingleTurnPane *singleTurnPane() const { return m_singleTurn; }
+
+public Q_SLOTS:
+    void setCurrentCase(int index);
+    // Shows a turn (-1: the single-turn answer) and marks a sentence of its context or text:
+    // called when a claim or verdict is selected in the results.
+    void highlight(int turnIndex, const QString &evidence);
+
+private:
+    void refresh();
+    void applyEdit(const TestCase &updated, const QString &description, const QString &mergeKey);
+
+    ProjectDocument *m_document;
+    int m_index = -1;
+    QLineEdit *m_name;
+    QLabel *m_summary;
+    QStackedWidget *m_pages;
+    QLabel *m_empty;
+    ConversationPane *m_conversation;
+    SingleTurnPane *m_singleTurn;
+};
+
+} // namespace claimscope

@@ -1,0 +1,134 @@
+#include "conversationpane.h"
+
+#include "chatlayout.h"
+#include "turnwidget.h"
+
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace claimscope {
+
+ConversationPane::ConversationPane(QWidget *parent)
+    : QScrollArea(parent)
+    , m_turnsLayout(new QVBoxLayout)
+{
+    QVBoxLayout *layout = ChatLayout::setUpPage(this);
+    QWidget *content = widget();
+    m_turnsLayout->setSpacing(layout->spacing());
+    layout->addLayout(m_turnsLayout);
+
+    auto *buttons = new QHBoxLayout;
+    auto *addUser = new QPushButton(tr("+ User turn"), content);
+    auto *addAssistant = new QPushButton(tr("+ Assistant turn"), content);
+    addUser->setObjectName(QStringLiteral("addUserTurn"));
+    addAssistant->setObjectName(QStringLiteral("addAssistantTurn"));
+    addUser->setToolTip(tr("Append a user message to the conversation"));
+    addAssistant->setToolTip(tr("Append an assistant answer (with its retrieval context) to the conversation"));
+    buttons->addWidget(addUser);
+    buttons->addStretch();
+    buttons->addWidget(addAssistant);
+    layout->addLayout(buttons);
+    layout->addStretch();
+
+    connect(addUser, &QPushButton::clicked, this, [this] { insertTurn(int(m_case.turns.size()), Role::User); });
+    connect(addAssistant, &QPushButton::clicked, this,
+            [this] { insertTurn(int(m_case.turns.size()), Role::Assistant); });
+}
+
+void ConversationPane::setCase(const TestCase &testCase)
+{
+    const bool keep = sameShape(testCase);
+    m_case = testCase;
+    if (!keep) {
+        rebuild();
+        return;
+    }
+    for (int i = 0; i < m_turns.size(); ++i)
+        m_turns[i]->setTurn(m_case.turns[i]);
+}
+
+TurnWidget *ConversationPane::turnWidget(int index) const
+{
+    return index >= 0 && index < m_turns.size() ? m_turns[index] : nullptr;
+}
+
+void ConversationPane::highlight(int turnIndex, const QString &evidence)
+{
+    for (TurnWidget *turn : m_turns)
+        turn->clearHighlight();
+    if (TurnWidget *turn = turnWidget(turnIndex)) {
+        turn->highlight(evidence);
+        ensureWidgetVisible(turn, 0, 40);
+    }
+}
+
+bool ConversationPane::sameShape(const TestCase &testCase) const
+{
+    if (testCase.turns.size() != m_turns.size())
+        return false;
+    for (int i = 0; i < testCase.turns.size(); ++i) {
+        // A turn's context items are rebuilt by its own editor; only roles move bubbles.
+        if (testCase.turns[i].role != m_case.turns[i].role)
+            return false;
+    }
+    return true;
+}
+
+void ConversationPane::rebuild()
+{
+    // Later: a rebuild can start inside the clicked() of a button a bubble owns.
+    for (QWidget *row : m_rows) {
+        row->hide();
+        row->deleteLater();
+    }
+    m_rows.clear();
+    m_turns.clear();
+    const int count = int(m_case.turns.size());
+    for (int i = 0; i < count; ++i) {
+        auto *turn = new TurnWidget(i, count);
+        turn->setTurn(m_case.turns[i]);
+        QWidget *row = ChatLayout::alignedRow(turn, m_case.turns[i].role == Role::Assistant, widget());
+        m_turnsLayout->addWidget(row);
+        m_rows.append(row);
+        m_turns.append(turn);
+
+        connect(turn, &TurnWidget::contentEdited, this, [this, i](const QString &text) {
+            TestCase updated = m_case;
+            updated.turns[i].content = text;
+            Q_EMIT edited(updated, tr("Edit turn %1").arg(i + 1), QStringLiteral("turn %1 content").arg(i));
+        });
+        connect(turn, &TurnWidget::contextEdited, this,
+                [this, i](const QList<ContextItem> &items, const QString &description, const QString &mergeKey) {
+                    TestCase updated = m_case;
+                    updated.turns[i].retrievalContext = items;
+                    Q_EMIT edited(updated, tr("Turn %1: %2").arg(i + 1).arg(description),
+                                  mergeKey.isEmpty() ? QString() : QStringLiteral("turn %1 %2").arg(i).arg(mergeKey));
+                });
+        connect(turn, &TurnWidget::moveRequested, this, [this, i](int delta) {
+            const int target = i + delta;
+            if (target < 0 || target >= m_case.turns.size())
+                return;
+            TestCase updated = m_case;
+            updated.turns.move(i, target);
+            Q_EMIT edited(updated, tr("Move turn %1").arg(i + 1), QString());
+        });
+        connect(turn, &TurnWidget::insertRequested, this, [this, i](Role role) { insertTurn(i + 1, role); });
+        connect(turn, &TurnWidget::deleteRequested, this, [this, i] {
+            TestCase updated = m_case;
+            updated.turns.removeAt(i);
+            Q_EMIT edited(updated, tr("Delete turn %1").arg(i + 1), QString());
+        });
+    }
+}
+
+void ConversationPane::insertTurn(int index, Role role)
+{
+    Turn turn;
+    turn.role = role;
+    TestCase updated = m_case;
+    updated.turns.insert(index, turn);
+    Q_EMIT edited(updated, role == Role::User ? tr("Add user turn") : tr("Add assistant turn"), QString());
+}
+
+} // namespace claimscope

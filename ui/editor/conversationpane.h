@@ -1,0 +1,42 @@
+#pragma once
+
+#include "model/testcase.h"
+
+#include <QList>
+#include <QScrollArea>
+
+class QVBoxLayout;
+
+namespace claimscope {
+
+class TurnWidget;
+
+// A conversational test case as a chat: one TurnWidget per turn (user left, assistant right)
+// and buttons to add turns. Every change is reported as the edited test case. UI thread.
+class ConversationPane : public QScrollArea
+{
+    Q_OBJECT
+public:
+    explicit ConversationPane(QWidget *parent = nullptr);
+
+    // Updates the bubbles in place when the turns' roles are unchanged, else rebuilds them.
+    void setCase(const TestCase &testCase);
+    TurnWidget *turnWidget(int index) const;
+    int turnCount() const { return int(m_turns.size()); }
+    void highlight(int turnIndex, const QString &evidence);
+
+Q_SIGNALS:
+    void edited(const claimscope::TestCase &testCase, const QString &description, const QString &mergeKey);
+
+private:
+    void rebuild();
+    bool sameShape(const TestCase &testCase) const;
+    void insertTurn(int index, Role role);
+
+    TestCase m_case;            // what the bubbles show; edits are reported, not applied here
+    QList<TurnWidget *> m_turns;
+    QList<QWidget *> m_rows;
+    QVBoxLayout *m_turnsLayout;
+};
+
+} // namespace claimscope

@@ -1,0 +1,149 @@
+#include "runcontroller.h"
+
+#include "metrics/engine/enginehost.h"
+#include "metrics/registry.h"
+#include "ui/document/projectdocument.h"
+#include "ui/settings/apikeystore.h"
+
+namespace claimscope {
+
+RunController::RunController(ProjectDocument *document, ApiKeyStore *keys, QObject *parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_keys(keys)
+    , m_host(new EngineHost(this))
+{
+    connect(m_host, &EngineHost::resultReady, this, &RunController::resultReady);
+    connect(m_host, &EngineHost::callRecorded, this, &RunController::callRecorded);
+    connect(m_host, &EngineHost::progressed, this, &RunController::progressed);
+    connect(m_host, &EngineHost::runFinished, this, [this](const RunSummary &summary) {
+        Q_EMIT runFinished(summary);
+        Q_EMIT runningChanged(false);
+    });
+}
+
+RunController::~RunController() = default;
+
+bool RunController::isRunning() const
+{
+    return m_fetchingKey || m_host->isRunning();
+}
+
+void RunController::runAll()
+{
+    start(request({}));
+}
+
+void RunController::runCase(int caseIndex)
+{
+    if (caseIndex < 0 || caseIndex >= m_document->caseCount()) {
+        Q_EMIT runRefused(tr("Select a test case to run."));
+        return;
+    }
+    start(request({caseIndex}));
+}
+
+void RunController::runMetric(const QString &metricId)
+{
+    start(request({}, {metricId}));
+}
+
+void RunController::cancel()
+{
+    if (m_fetchingKey) {
+        // The keychain answers later; that answer must not start the run any more.
+        m_fetchingKey = false;
+        ++m_fetchGeneration;
+        Q_EMIT runningChanged(false);
+    }
+    m_host->cancel();
+}
+
+RunRequest RunController::request(const QList<int> &caseIndices, const QStringList &metricIds) const
+{
+    RunRequest request;
+    for (int index = 0; index < m_document->caseCount(); ++index) {
+        if (caseIndices.isEmpty() || caseIndices.contains(index)) {
+            request.testCases.append(m_document->testCase(index));
+            request.testCaseIndices.append(index);
+        }
+    }
+    for (const MetricInfo &info : MetricRegistry::all()) {
+        const MetricSelection selection = m_document->metric(info.id);
+        request.paramOverrides.insert(info.id, selection.params);
+        const bool wanted = metricIds.isEmpty() ? selection.enabled : metricIds.contains(info.id);
+        if (wanted)
+            request.metrics.append(selection);
+    }
+    request.templates = m_document->templates();
+    request.judge = m_document->settings().judge;
+    request.judge.apiKey.clear();
+    request.skipInapplicable = true;
+    return request;
+}
+
+QStringList RunController::problems(const RunRequest &request) const
+{
+    QStringList problems;
+    if (request.testCases.isEmpty())
+        problems.append(tr("The project has no test cases: add one or open an example."));
+    if (request.metrics.isEmpty())
+        problems.append(tr("No metric is enabled: tick one in the Metrics panel."));
+    QStringList steps;
+    bool anyApplies = false;
+    for (const MetricSelection &selection : request.metrics) {
+        const MetricInfo *info = MetricRegistry::find(selection.id);
+        problems.append(MetricRegistry::resolve(*info, selection.params).errors);
+        for (const QString &component : info->components)
+            problems.append(MetricRegistry::resolve(*MetricRegistry::find(component),
+                                                    request.paramOverrides.value(component)).errors);
+        steps.append(info->steps);
+        for (const TestCase &testCase : request.testCases)
+            anyApplies = anyApplies || info->missingInput(testCase).isEmpty();
+    }
+    steps.removeDuplicates();
+    problems.append(request.templates.validate(steps));
+    if (!request.metrics.isEmpty() && !request.testCases.isEmpty() && !anyApplies) {
+        const MetricSelection &first = request.metrics.first();
+        problems.append(tr("%1 does not apply here: %2")
+                            .arg(MetricRegistry::find(first.id)->displayName,
+                                 MetricRegistry::find(first.id)->missingInput(request.testCases.first())));
+    }
+    problems.removeDuplicates();
+    return problems;
+}
+
+void RunController::start(RunRequest request)
+{
+    if (const QStringList found = problems(request); !found.isEmpty()) {
+        Q_EMIT runRefused(found.join(QLatin1Char('\n')));
+        return;
+    }
+    if (request.judge.isOffline()) {
+        launch(request);
+        return;
+    }
+    m_fetchingKey = true;
+    Q_EMIT runningChanged(true);
+    const quint64 generation = ++m_fetchGeneration;
+    m_keys->fetch(request.judge, m_keyInKeychain, this, [this, request, generation](const QString &key, const QString &note) mutable {
+        if (generation != m_fetchGeneration)
+            return;
+        m_fetchingKey = false;
+        request.judge.apiKey = key;
+        Q_EMIT keyNote(key.isEmpty() ? tr("No API key (%1): requests go without an Authorization header.").arg(note)
+                                     : tr("API key %1 %2").arg(maskedKey(key), note));
+        launch(request);
+    });
+}
+
+void RunController::launch(RunRequest request)
+{
+    const quint64 runId = m_host->start(request);
+    request.runId = runId;
+    request.judge.apiKey.clear();
+    Q_EMIT runningChanged(true);
+    Q_EMIT runStarted(runId, request);
+}
+
+} // namespace claimscope

@@ -1,0 +1,110 @@
+#include "runstatuswidget.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QTimer>
+#include <QToolButton>
+
+namespace claimscope {
+
+RunStatusWidget::RunStatusWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_bar(new QProgressBar(this))
+    , m_label(new QLabel(this))
+    , m_cancel(new QToolButton(this))
+    , m_tick(new QTimer(this))
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_bar->setMaximumWidth(160);
+    m_bar->setTextVisible(true);
+    m_bar->setFormat(tr("%v/%m metrics"));
+    m_bar->setToolTip(tr("Metric results finished out of those the run computes"));
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Cancel the run (Esc): requests in flight are aborted, no partial score is kept"));
+    layout->addWidget(m_label);
+    layout->addWidget(m_bar);
+    layout->addWidget(m_cancel);
+    connect(m_cancel, &QToolButton::clicked, this, &RunStatusWidget::cancelRequested);
+    // The elapsed time keeps moving while a slow judge answers nothing.
+    m_tick->setInterval(1000);
+    connect(m_tick, &QTimer::timeout, this, &RunStatusWidget::refresh);
+    m_bar->hide();
+    m_cancel->hide();
+}
+
+void RunStatusWidget::runStarted()
+{
+    m_progress = {};
+    m_clock.start();
+    m_tick->start();
+    m_bar->show();
+    m_cancel->show();
+    m_bar->setRange(0, 0);
+    m_label->setText(tr("Starting…"));
+}
+
+void RunStatusWidget::showProgress(const RunProgress &progress)
+{
+    m_progress = progress;
+    refresh();
+}
+
+void RunStatusWidget::runFinished(const RunSummary &summary)
+{
+    m_tick->stop();
+    m_bar->hide();
+    m_cancel->hide();
+    m_progress = summary.progress;
+    const RunProgress &p = summary.progress;
+    QString outcome;
+    if (!summary.error.isEmpty())
+        outcome = tr("Run failed: %1").arg(summary.error);
+    else if (summary.cancelled)
+        outcome = tr("Cancelled after %1 · no partial scores kept").arg(duration(p.elapsedMs));
+    else
+        outcome = tr("Finished in %1 · %2 results · %3 judge steps (%4 cached, %5 failed)")
+                      .arg(duration(p.elapsedMs)).arg(p.metricsDone).arg(p.stepsDone).arg(p.cachedSteps)
+                      .arg(p.failedSteps);
+    m_label->setText(outcome);
+}
+
+QString RunStatusWidget::text() const
+{
+    return m_label->text();
+}
+
+QString RunStatusWidget::duration(qint64 ms)
+{
+    const qint64 seconds = qMax<qint64>(0, ms / 1000);
+    if (seconds >= 3600)
+        return QStringLiteral("%1:%2:%3").arg(seconds / 3600).arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
+            .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+qint64 RunStatusWidget::remainingMs(const RunProgress &progress)
+{
+    if (progress.metricsDone <= 0 || progress.metricsTotal <= 0)
+        return -1;
+    const int left = progress.metricsTotal - progress.metricsDone;
+    return progress.elapsedMs * left / progress.metricsDone;
+}
+
+void RunStatusWidget::refresh()
+{
+    if (!m_tick->isActive())
+        return;
+    RunProgress shown = m_progress;
+    shown.elapsedMs = qMax(shown.elapsedMs, m_clock.elapsed());
+    m_bar->setRange(0, qMax(1, shown.metricsTotal));
+    m_bar->setValue(shown.metricsDone);
+    const qint64 left = remainingMs(shown);
+    m_label->setText(tr("Steps %1/%2 · %3 cached · %4 errors · %5 elapsed · %6")
+                         .arg(shown.stepsDone).arg(shown.stepsIssued).arg(shown.cachedSteps)
+                         .arg(shown.failedSteps).arg(duration(shown.elapsedMs))
+                         .arg(left < 0 ? tr("estimating time left") : tr("about %1 left").arg(duration(left))));
+}
+
+} // namespace claimscope

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "metrics/engine/runrequest.h"
+
+#include <QElapsedTimer>
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QTimer;
+class QToolButton;
+
+namespace claimscope {
+
+// The run's progress in the status bar: a bar of finished metrics, then steps done/issued,
+// cached hits, errors, elapsed time and an estimate of the time left. UI thread.
+class RunStatusWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RunStatusWidget(QWidget *parent = nullptr);
+
+    void runStarted();
+    void showProgress(const RunProgress &progress);
+    void runFinished(const RunSummary &summary);
+    QString text() const;
+
+    // "0:07", "1:02:03"
+    static QString duration(qint64 ms);
+    // Time left from what is done so far; negative when it cannot be told yet.
+    static qint64 remainingMs(const RunProgress &progress);
+
+Q_SIGNALS:
+    void cancelRequested();
+
+private:
+    void refresh();
+
+    QProgressBar *m_bar;
+    QLabel *m_label;
+    QToolButton *m_cancel;
+    QTimer *m_tick;
+    QElapsedTimer m_clock;
+    RunProgress m_progress;
+};
+
+} // namespace claimscope

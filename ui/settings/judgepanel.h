@@ -1,0 +1,34 @@
+#pragma once
+
+#include "model/judgesettings.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace claimscope {
+
+// The judge at a glance in the right-hand docks: provider, endpoint, models, where the key comes
+// from (masked), structured output and limits, with a button to the settings dialog. UI thread.
+class JudgePanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit JudgePanel(QWidget *parent = nullptr);
+
+    void showSettings(const JudgeSettings &judge, bool keyInKeychain);
+    QString summaryText() const;
+
+Q_SIGNALS:
+    void editRequested();
+
+private:
+    QList<QLabel *> m_remoteOnly;       // rows that only matter for an endpoint (captions and values)
+    QLabel *m_provider;
+    QLabel *m_endpoint;
+    QLabel *m_models;
+    QLabel *m_key;
+    QLabel *m_requests;
+};
+
+} // namespace claimscope

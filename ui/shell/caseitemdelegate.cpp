@@ -1,0 +1,53 @@
+#include "caseitemdelegate.h"
+
+#include "ui/document/caselistmodel.h"
+
+#include <QApplication>
+#include <QPainter>
+
+namespace claimscope {
+
+namespace {
+constexpr int Padding = 6;
+}
+
+void CaseItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem background = option;
+    initStyleOption(&background, index);
+    background.text.clear();
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &background, painter, widget);
+
+    const bool selected = option.state & QStyle::State_Selected;
+    const QRect area = option.rect.adjusted(Padding, Padding / 2, -Padding, -Padding / 2);
+    QFont nameFont = option.font;
+    nameFont.setBold(true);
+    const QFontMetrics nameMetrics(nameFont);
+    const QColor text = option.palette.color(selected ? QPalette::HighlightedText : QPalette::Text);
+    painter->save();
+    painter->setFont(nameFont);
+    painter->setPen(text);
+    const QRect nameRect(area.left(), area.top(), area.width(), nameMetrics.height());
+    painter->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
+                      nameMetrics.elidedText(index.data(Qt::DisplayRole).toString(), Qt::ElideRight, area.width()));
+    painter->setFont(option.font);
+    QColor secondary = text;
+    secondary.setAlphaF(0.7f);
+    painter->setPen(secondary);
+    const QRect summaryRect(area.left(), nameRect.bottom() + 1, area.width(), option.fontMetrics.height());
+    painter->drawText(summaryRect, Qt::AlignLeft | Qt::AlignVCenter,
+                      option.fontMetrics.elidedText(index.data(CaseListModel::SummaryRole).toString(),
+                                                    Qt::ElideRight, area.width()));
+    painter->restore();
+}
+
+QSize CaseItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const
+{
+    QFont nameFont = option.font;
+    nameFont.setBold(true);
+    return {option.rect.width(), QFontMetrics(nameFont).height() + option.fontMetrics.height() + 2 * Padding};
+}
+
+} // namespace claimscope

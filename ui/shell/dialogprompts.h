@@ -1,0 +1,23 @@
+#pragma once
+
+#include "userprompts.h"
+
+#include <QCoreApplication>
+
+namespace claimscope {
+
+// UserPrompts with the standard Qt dialogs (QMessageBox, QFileDialog). UI thread.
+class DialogPrompts : public UserPrompts
+{
+    Q_DECLARE_TR_FUNCTIONS(claimscope::DialogPrompts)
+public:
+    SaveChoice askSaveChanges(QWidget *parent, const QString &documentName) override;
+    QString askOpenFile(QWidget *parent, const QString &title, const QString &filter,
+                        const QString &directory) override;
+    QString askSaveFile(QWidget *parent, const QString &title, const QString &filter,
+                        const QString &suggestedPath) override;
+    bool askRecover(QWidget *parent, const RecoveryFile &file) override;
+    void showError(QWidget *parent, const QString &title, const QString &text) override;
+};
+
+} // namespace claimscope

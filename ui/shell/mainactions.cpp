@@ -1,0 +1,162 @@
+#include "mainactions.h"
+
+#include "documentcontroller.h"
+
+#include "metrics/registry.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QUndoStack>
+
+namespace claimscope {
+
+MainActions::MainActions(QMainWindow *window, QUndoStack *undoStack)
+    : QObject(window)
+    , m_window(window)
+{
+    newProject = make(tr("&New Project"), tr("Start an empty project"), {QKeySequence::New});
+    open = make(tr("&Open…"), tr("Open a project or a test-case file (JSON, JSONL, YAML)"), {QKeySequence::Open});
+    importCases = make(tr("&Import Test Cases…"), tr("Add the test cases of a file to this project"),
+                       {QKeySequence(Qt::CTRL | Qt::Key_I)});
+    save = make(tr("&Save"), tr("Save the project"), {QKeySequence::Save});
+    saveAs = make(tr("Save &As…"), tr("Save the project under a new name"),
+                  {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
+    quit = make(tr("&Quit"), tr("Close Claimscope"), {QKeySequence(Qt::CTRL | Qt::Key_Q)});
+    undo = undoStack->createUndoAction(this, tr("&Undo"));
+    undo->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Z)});
+    redo = undoStack->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    find = make(tr("&Find Test Case"), tr("Search the test cases by name"), {QKeySequence::Find});
+    newConversation = make(tr("New &Conversation"), tr("Add a conversational test case"),
+                           {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)});
+    newSingleTurn = make(tr("New &Single-Turn Case"), tr("Add a single-turn test case (input, answer, context)"));
+    duplicateCase = make(tr("&Duplicate"), tr("Copy the selected test case"), {QKeySequence(Qt::CTRL | Qt::Key_D)});
+    deleteCase = make(tr("De&lete"), tr("Delete the selected test case (undo brings it back)"));
+    runAll = make(tr("Run &All"), tr("Run every enabled metric on every test case (F5)"), {QKeySequence(Qt::Key_F5)});
+    runCase = make(tr("Run &Selected Test Case"), tr("Run every enabled metric on the selected test case (Ctrl+F5)"),
+                   {QKeySequence(Qt::CTRL | Qt::Key_F5)});
+    cancelRun = make(tr("&Cancel Run"), tr("Stop the run: requests in flight are aborted (Esc)"),
+                     {QKeySequence(Qt::Key_Escape)});
+    judgeSettings = make(tr("&Judge Settings…"), tr("Choose the judge: offline, or an OpenAI-compatible endpoint"),
+                         {QKeySequence(Qt::CTRL | Qt::Key_Comma)});
+    presentation = make(tr("&Presentation Mode"), tr("Larger fonts, high contrast, only the key panels (F11)"),
+                        {QKeySequence(Qt::Key_F11), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
+    presentation->setCheckable(true);
+    about = make(tr("&About Claimscope"), tr("Version, licences and the MTRAG data notice"));
+    cancelRun->setEnabled(false);
+}
+
+QAction *MainActions::make(const QString &text, const QString &tip, const QList<QKeySequence> &keys)
+{
+    auto *action = new QAction(text, this);
+    action->setShortcuts(keys);
+    action->setStatusTip(tip);
+    action->setToolTip(keys.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip.section(QStringLiteral(" ("), 0, 0),
+                                                                             keys.first().toString(QKeySequence::NativeText)));
+    // Shortcuts work wherever the focus is in the window, including in docks.
+    action->setShortcutContext(Qt::WindowShortcut);
+    m_window->addAction(action);
+    return action;
+}
+
+void MainActions::buildMenus(const QList<QDockWidget *> &docks, const QList<ExampleFile> &examples)
+{
+    QMenuBar *bar = m_window->menuBar();
+    QMenu *file = bar->addMenu(tr("&File"));
+    file->addActions({newProject, open});
+    m_recent = file->addMenu(tr("Open &Recent"));
+    file->addAction(importCases);
+    file->addSeparator();
+    file->addActions({save, saveAs});
+    file->addSeparator();
+    file->addAction(quit);
+
+    QMenu *edit = bar->addMenu(tr("&Edit"));
+    edit->addActions({undo, redo});
+    edit->addSeparator();
+    edit->addAction(find);
+
+    QMenu *cases = bar->addMenu(tr("&Test Case"));
+    cases->addActions({newConversation, newSingleTurn, duplicateCase, deleteCase});
+
+    QMenu *run = bar->addMenu(tr("&Run"));
+    run->addActions({runAll, runCase});
+    QMenu *metrics = run->addMenu(tr("Run &Metric"));
+    for (const MetricInfo &info : MetricRegistry::all()) {
+        metrics->addAction(info.displayName, this, [this, id = info.id] { Q_EMIT metricRunTriggered(id); })
+            ->setStatusTip(info.description);
+    }
+    run->addSeparator();
+    run->addActions({cancelRun});
+    run->addSeparator();
+    run->addAction(judgeSettings);
+
+    QMenu *view = bar->addMenu(tr("&View"));
+    for (QDockWidget *dock : docks)
+        view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    view->addAction(presentation);
+
+    QMenu *help = bar->addMenu(tr("&Help"));
+    QMenu *exampleMenu = help->addMenu(tr("&Examples"));
+    for (int i = 0; i < examples.size(); ++i)
+        exampleMenu->addAction(examples[i].title, this, [this, i] { Q_EMIT exampleTriggered(i); });
+    help->addAction(about);
+
+    // Short toolbar labels ("Undo", not "Undo Edit turn 3") so the toolbar never jumps.
+    const QStyle *style = m_window->style();
+    const struct {
+        QAction *action;
+        QStyle::StandardPixmap icon;
+        QString label;
+    } tools[] = {
+        {newProject, QStyle::SP_FileIcon, tr("New")},      {open, QStyle::SP_DialogOpenButton, tr("Open")},
+        {save, QStyle::SP_DialogSaveButton, tr("Save")},   {undo, QStyle::SP_ArrowBack, tr("Undo")},
+        {redo, QStyle::SP_ArrowForward, tr("Redo")},       {runAll, QStyle::SP_MediaPlay, tr("Run all")},
+        {runCase, QStyle::SP_MediaSeekForward, tr("Run case")}, {cancelRun, QStyle::SP_MediaStop, tr("Cancel")},
+        {judgeSettings, QStyle::SP_ComputerIcon, tr("Judge")}, {presentation, QStyle::SP_DesktopIcon, tr("Present")},
+    };
+    for (const auto &tool : tools) {
+        tool.action->setIcon(style->standardIcon(tool.icon));
+        tool.action->setIconText(tool.label);
+    }
+    undo->setToolTip(tr("Undo the last edit (Ctrl+Z)"));
+    redo->setToolTip(tr("Redo (Ctrl+Shift+Z)"));
+
+    m_toolBar = m_window->addToolBar(tr("Main"));
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->setMovable(false);
+    m_toolBar->addActions({newProject, open, save});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({undo, redo});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({runAll, runCase, cancelRun});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({judgeSettings, presentation});
+}
+
+void MainActions::setRecentFiles(const QStringList &paths)
+{
+    m_recent->clear();
+    for (const QString &path : paths) {
+        QAction *action = m_recent->addAction(QFileInfo(path).fileName(), this,
+                                              [this, path] { Q_EMIT recentFileTriggered(path); });
+        action->setStatusTip(QDir::toNativeSeparators(path));
+    }
+    m_recent->setEnabled(!paths.isEmpty());
+}
+
+void MainActions::setRunning(bool running)
+{
+    cancelRun->setEnabled(running);
+}
+
+} // namespace claimscope

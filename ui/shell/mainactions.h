@@ -1,0 +1,64 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QStringList>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QToolBar;
+class QUndoStack;
+
+namespace claimscope {
+
+struct ExampleFile;
+
+// The window's actions with standard shortcuts and tooltips, and the menus and toolbar built
+// from them; MainWindow connects them to the panels. UI thread.
+class MainActions : public QObject
+{
+    Q_OBJECT
+public:
+    MainActions(QMainWindow *window, QUndoStack *undoStack);
+
+    void buildMenus(const QList<QDockWidget *> &docks, const QList<ExampleFile> &examples);
+    void setRecentFiles(const QStringList &paths);
+    void setRunning(bool running);
+    QToolBar *toolBar() const { return m_toolBar; }
+
+    QAction *newProject;
+    QAction *open;
+    QAction *importCases;
+    QAction *save;
+    QAction *saveAs;
+    QAction *quit;
+    QAction *undo;
+    QAction *redo;
+    QAction *find;
+    QAction *newConversation;
+    QAction *newSingleTurn;
+    QAction *duplicateCase;
+    QAction *deleteCase;
+    QAction *runAll;
+    QAction *runCase;
+    QAction *cancelRun;
+    QAction *judgeSettings;
+    QAction *presentation;
+    QAction *about;
+
+Q_SIGNALS:
+    void recentFileTriggered(const QString &path);
+    void exampleTriggered(int index);
+    void metricRunTriggered(const QString &metricId);
+
+private:
+    QAction *make(const QString &text, const QString &tip, const QList<QKeySequence> &keys = {});
+
+    QMainWindow *m_window;
+    QMenu *m_recent = nullptr;
+    QToolBar *m_toolBar = nullptr;
+};
+
+} // namespace claimscope

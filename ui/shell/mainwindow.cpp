@@ -1,0 +1,303 @@
+#include "mainwindow.h"
+
+#include "aboutdialog.h"
+#include "documentcontroller.h"
+#include "mainactions.h"
+#include "presentationmode.h"
+#include "testcaselistpanel.h"
+#include "userprompts.h"
+#include "ui/document/projectdocument.h"
+#include "ui/editor/caseeditor.h"
+#include "ui/metrics/metricspanel.h"
+#include "ui/run/runcontroller.h"
+#include "ui/run/runstatuswidget.h"
+#include "ui/settings/apikeystore.h"
+#include "ui/settings/appsettings.h"
+#include "ui/settings/judgepanel.h"
+#include "ui/settings/judgesettingsdialog.h"
+#include "ui/templates/placeholderhighlighter.h"
+#include "ui/templates/templateeditor.h"
+
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMimeData>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace claimscope {
+
+namespace {
+
+constexpr int StateVersion = 1;
+
+QLabel *placeholder(const QString &text)
+{
+    auto *label = new QLabel(text);
+    label->setAlignment(Qt::AlignCenter);
+    label->setWordWrap(true);
+    label->setObjectName(QStringLiteral("emptyHint"));
+    return label;
+}
+
+} // namespace
+
+MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QString &autosaveDirectory, QWidget *parent)
+    : QMainWindow(parent)
+    , m_settings(settings)
+    , m_prompts(prompts)
+    , m_document(new ProjectDocument(this))
+    , m_documents(new DocumentController(m_document, settings, prompts, autosaveDirectory, this))
+    , m_keys(new ApiKeyStore(this))
+    , m_runs(new RunController(m_document, m_keys, this))
+    , m_caseList(new TestCaseListPanel(m_document, this))
+    , m_editor(new CaseEditor(m_document, this))
+    , m_metrics(new MetricsPanel(m_document, this))
+    , m_templates(new TemplateEditor(m_document, prompts, this))
+    , m_runStatus(new RunStatusWidget(this))
+    , m_judgeLabel(new QLabel(this))
+    , m_judgePanel(new JudgePanel(this))
+    , m_actions(new MainActions(this, m_document->undoStack()))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setAcceptDrops(true);
+    setDockOptions(AnimatedDocks | AllowTabbedDocks);
+    // Metrics and templates get the full height; results span the list and the editor.
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    setCentralWidget(m_editor);
+    addDock(Dock::TestCases, tr("Test cases"), m_caseList, Qt::LeftDockWidgetArea);
+    QDockWidget *metrics = addDock(Dock::Metrics, tr("Metrics"), m_metrics, Qt::RightDockWidgetArea);
+    tabifyDockWidget(metrics, addDock(Dock::Templates, tr("Templates"), m_templates, Qt::RightDockWidgetArea));
+    tabifyDockWidget(metrics, addDock(Dock::Judge, tr("Judge"), m_judgePanel, Qt::RightDockWidgetArea));
+    QDockWidget *results = addDock(Dock::Results, tr("Results"),
+                                   placeholder(tr("Scores, claims and verdicts of the last run appear here.")),
+                                   Qt::BottomDockWidgetArea);
+    tabifyDockWidget(results, addDock(Dock::Charts, tr("Charts"),
+                                      placeholder(tr("Charts of the last run appear here.")), Qt::BottomDockWidgetArea));
+    tabifyDockWidget(results, addDock(Dock::CallLog, tr("Judge calls"),
+                                      placeholder(tr("Every judge request of the last run appears here.")),
+                                      Qt::BottomDockWidgetArea));
+    metrics->raise();
+    results->raise();
+    resizeDocks({dock(Dock::TestCases), metrics}, {260, 360}, Qt::Horizontal);
+    resizeDocks({results}, {200}, Qt::Vertical);
+
+    m_actions->buildMenus(m_docks, DocumentController::examples());
+    m_actions->setRecentFiles(m_documents->recentFiles());
+    m_presentation = new PresentationMode(this, {dock(Dock::TestCases), results});
+    statusBar()->addPermanentWidget(m_runStatus);
+    statusBar()->addPermanentWidget(m_judgeLabel);
+    m_runs->setKeyInKeychain(settings->keyInKeychain());
+
+    wireDocument();
+    wireRuns();
+    connect(m_actions->judgeSettings, &QAction::triggered, this, &MainWindow::openJudgeSettings);
+    connect(m_judgePanel, &JudgePanel::editRequested, this, &MainWindow::openJudgeSettings);
+    connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_actions->presentation, &QAction::toggled, m_presentation, &PresentationMode::setActive);
+    connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool active) {
+        statusBar()->clearMessage();    // a message sized for the old font would run into the run status
+        m_actions->presentation->setChecked(active);
+        m_templates->highlighter()->setHighContrast(active);
+    });
+
+    resize(1280, 800);
+    restoreGeometry(settings->windowGeometry());
+    restoreState(settings->windowState(), StateVersion);
+    updateTitle();
+    updateJudgeLabel();
+}
+
+MainWindow::~MainWindow() = default;
+
+QDockWidget *MainWindow::addDock(Dock which, const QString &title, QWidget *content, Qt::DockWidgetArea area)
+{
+    static const char *const names[] = {"testCasesDock", "metricsDock", "templatesDock", "judgeDock",
+                                        "resultsDock", "chartsDock", "callLogDock"};
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(QLatin1String(names[int(which)]));
+    dock->setWidget(content);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(area, dock);
+    m_docks.append(dock);
+    return dock;
+}
+
+QDockWidget *MainWindow::dock(Dock which) const
+{
+    return m_docks.value(int(which));
+}
+
+JudgeSettingsDialog *MainWindow::judgeDialog() const
+{
+    return m_judgeDialog;
+}
+
+void MainWindow::setResultsWidgets(QWidget *results, QWidget *charts, QWidget *callLog)
+{
+    const QList<QPair<Dock, QWidget *>> widgets = {{Dock::Results, results}, {Dock::Charts, charts}, {Dock::CallLog, callLog}};
+    for (const auto &[which, widget] : widgets) {
+        QWidget *old = dock(which)->widget();
+        dock(which)->setWidget(widget);
+        delete old;
+    }
+}
+
+void MainWindow::wireDocument()
+{
+    DocumentController *documents = m_documents;
+    connect(m_actions->newProject, &QAction::triggered, documents, &DocumentController::newProject);
+    connect(m_actions->open, &QAction::triggered, documents, &DocumentController::open);
+    connect(m_actions->importCases, &QAction::triggered, documents, &DocumentController::import);
+    connect(m_actions->save, &QAction::triggered, documents, &DocumentController::save);
+    connect(m_actions->saveAs, &QAction::triggered, documents, &DocumentController::saveAs);
+    connect(m_actions, &MainActions::recentFileTriggered, documents, &DocumentController::openPath);
+    connect(m_actions, &MainActions::exampleTriggered, documents,
+            [documents](int index) { documents->openExample(DocumentController::examples().at(index)); });
+    connect(documents, &DocumentController::recentFilesChanged, this,
+            [this] { m_actions->setRecentFiles(m_documents->recentFiles()); });
+    connect(documents, &DocumentController::statusMessage, this, [this](const QString &message) {
+        statusBar()->showMessage(message, 8000);
+    });
+    connect(m_actions->find, &QAction::triggered, m_caseList, &TestCaseListPanel::focusSearch);
+    connect(m_actions->newConversation, &QAction::triggered, m_caseList, &TestCaseListPanel::newConversation);
+    connect(m_actions->newSingleTurn, &QAction::triggered, m_caseList, &TestCaseListPanel::newSingleTurn);
+    connect(m_actions->duplicateCase, &QAction::triggered, m_caseList, &TestCaseListPanel::duplicateCurrent);
+    connect(m_actions->deleteCase, &QAction::triggered, m_caseList, &TestCaseListPanel::deleteCurrent);
+    connect(m_caseList, &TestCaseListPanel::currentCaseChanged, this, [this](int index) {
+        m_editor->setCurrentCase(index);
+        m_templates->setCurrentCase(index);
+        m_metrics->setCurrentCase(index >= 0 ? &m_document->testCase(index) : nullptr);
+    });
+    connect(m_document, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ProjectDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ProjectDocument::projectReset, this, [this] {
+        updateTitle();
+        updateJudgeLabel();
+    });
+    connect(m_document, &ProjectDocument::settingsChanged, this, &MainWindow::updateJudgeLabel);
+}
+
+void MainWindow::wireRuns()
+{
+    connect(m_actions->runAll, &QAction::triggered, m_runs, &RunController::runAll);
+    connect(m_actions->runCase, &QAction::triggered, this, [this] { m_runs->runCase(m_caseList->currentCase()); });
+    connect(m_actions->cancelRun, &QAction::triggered, m_runs, &RunController::cancel);
+    connect(m_actions, &MainActions::metricRunTriggered, m_runs, &RunController::runMetric);
+    connect(m_metrics, &MetricsPanel::runMetricRequested, m_runs, &RunController::runMetric);
+    connect(m_runStatus, &RunStatusWidget::cancelRequested, m_runs, &RunController::cancel);
+    connect(m_runs, &RunController::runningChanged, m_actions, &MainActions::setRunning);
+    connect(m_runs, &RunController::runStarted, m_runStatus, &RunStatusWidget::runStarted);
+    connect(m_runs, &RunController::progressed, m_runStatus, &RunStatusWidget::showProgress);
+    connect(m_runs, &RunController::runFinished, m_runStatus, &RunStatusWidget::runFinished);
+    connect(m_runs, &RunController::keyNote, this, [this](const QString &note) { statusBar()->showMessage(note, 8000); });
+    connect(m_runs, &RunController::runRefused, this, [this](const QString &reason) {
+        // Invalid params are explained on their metric's card: bring it into view.
+        if (const QString invalid = m_metrics->firstInvalidMetric(); !invalid.isEmpty()) {
+            dock(Dock::Metrics)->raise();
+            m_metrics->showMetric(invalid);
+        }
+        m_prompts->showError(this, tr("Nothing was run"), reason);
+    });
+}
+
+void MainWindow::startUp(const QString &path)
+{
+    if (m_documents->offerRecovery())
+        return;
+    if (!path.isEmpty())
+        m_documents->openPath(path);
+    else
+        m_documents->openExample(DocumentController::examples().first());
+}
+
+void MainWindow::showEvidence(int testCaseIndex, int turnIndex, const QString &evidence)
+{
+    m_caseList->selectCase(testCaseIndex);
+    m_editor->highlight(turnIndex, evidence);
+}
+
+void MainWindow::openJudgeSettings()
+{
+    if (m_judgeDialog) {
+        m_judgeDialog->raise();
+        return;
+    }
+    m_judgeDialog = new JudgeSettingsDialog(m_document->settings().judge, m_settings->keyInKeychain(), m_keys, this);
+    m_judgeDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_judgeDialog, &QDialog::accepted, this, &MainWindow::applyJudgeSettings);
+    m_judgeDialog->open();
+}
+
+void MainWindow::applyJudgeSettings()
+{
+    const JudgeSettings judge = m_judgeDialog->settings();
+    ProjectSettings settings = m_document->settings();
+    settings.judge = judge;
+    m_document->editSettings(settings, tr("Change judge settings"));
+    m_settings->setJudge(judge);
+    m_settings->setKeyInKeychain(m_judgeDialog->keyInKeychain());
+    m_runs->setKeyInKeychain(m_judgeDialog->keyInKeychain());
+    updateJudgeLabel();
+}
+
+void MainWindow::showAbout()
+{
+    auto *about = new AboutDialog(this);
+    about->setAttribute(Qt::WA_DeleteOnClose);
+    about->open();
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — Claimscope").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateJudgeLabel()
+{
+    const JudgeSettings &judge = m_document->settings().judge;
+    m_judgeLabel->setText(judge.isOffline() ? tr("Judge: offline (lexical)")
+                                            : tr("Judge: %1").arg(judge.model.isEmpty() ? judge.baseUrl : judge.model));
+    m_judgeLabel->setToolTip(judge.isOffline() ? tr("The built-in judge: no network, no key. Change it in Run › Judge Settings.")
+                                               : judge.baseUrl);
+    m_judgePanel->showSettings(judge, m_settings->keyInKeychain());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_documents->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_runs->cancel();
+    m_presentation->setActive(false);
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState(StateVersion));
+    m_documents->closing();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    // A project replaces the open one; test-case files are added to it.
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (!url.isLocalFile())
+            continue;
+        if (ProjectFile::hasProjectSuffix(url.toLocalFile()))
+            m_documents->openPath(url.toLocalFile());
+        else
+            m_documents->importPath(url.toLocalFile());
+    }
+    event->acceptProposedAction();
+}
+
+} // namespace claimscope

@@ -1,0 +1,99 @@
+#pragma once
+
+#include <QMainWindow>
+#include <QPointer>
+
+class QDockWidget;
+class QLabel;
+
+namespace claimscope {
+
+class ApiKeyStore;
+class AppSettings;
+class CaseEditor;
+class DocumentController;
+class JudgePanel;
+class JudgeSettingsDialog;
+class MainActions;
+class MetricsPanel;
+class PresentationMode;
+class ProjectDocument;
+class RunController;
+class RunStatusWidget;
+class TemplateEditor;
+class TestCaseListPanel;
+class UserPrompts;
+
+// The main window. It only wires panels together: test cases on the left, the editor in the
+// centre, metrics, templates and the judge on the right, results, charts and the judge-call log at the
+// bottom; menus, toolbar, status bar, layout persistence and drag-and-drop. UI thread.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    enum class Dock { TestCases, Metrics, Templates, Judge, Results, Charts, CallLog };
+
+    MainWindow(AppSettings *settings, UserPrompts *prompts, const QString &autosaveDirectory,
+               QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Recovers a crashed session's work if the user wants it, else opens `path`, else the
+    // bundled hotel example (offline judge) so F5 shows results at once.
+    void startUp(const QString &path);
+
+    ProjectDocument *document() const { return m_document; }
+    DocumentController *documents() const { return m_documents; }
+    RunController *runs() const { return m_runs; }
+    TestCaseListPanel *caseList() const { return m_caseList; }
+    CaseEditor *caseEditor() const { return m_editor; }
+    MetricsPanel *metricsPanel() const { return m_metrics; }
+    TemplateEditor *templateEditor() const { return m_templates; }
+    RunStatusWidget *runStatus() const { return m_runStatus; }
+    MainActions *actions() const { return m_actions; }
+    PresentationMode *presentation() const { return m_presentation; }
+    QDockWidget *dock(Dock which) const;
+    JudgeSettingsDialog *judgeDialog() const;
+
+    // The results side (ResultsView, ChartsView, CallLogView) takes the placeholders' place.
+    void setResultsWidgets(QWidget *results, QWidget *charts, QWidget *callLog);
+
+public Q_SLOTS:
+    // A claim or verdict was picked in the results: show its test case, turn and evidence.
+    void showEvidence(int testCaseIndex, int turnIndex, const QString &evidence);
+    // Opens the judge settings (not modal: runs and edits go on meanwhile).
+    void openJudgeSettings();
+    void showAbout();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    QDockWidget *addDock(Dock which, const QString &title, QWidget *content, Qt::DockWidgetArea area);
+    void wireDocument();
+    void wireRuns();
+    void updateTitle();
+    void updateJudgeLabel();
+    void applyJudgeSettings();
+
+    AppSettings *m_settings;
+    UserPrompts *m_prompts;
+    ProjectDocument *m_document;
+    DocumentController *m_documents;
+    ApiKeyStore *m_keys;
+    RunController *m_runs;
+    TestCaseListPanel *m_caseList;
+    CaseEditor *m_editor;
+    MetricsPanel *m_metrics;
+    TemplateEditor *m_templates;
+    RunStatusWidget *m_runStatus;
+    QLabel *m_judgeLabel;
+    JudgePanel *m_judgePanel;
+    MainActions *m_actions;
+    PresentationMode *m_presentation;
+    QList<QDockWidget *> m_docks;
+    QPointer<JudgeSettingsDialog> m_judgeDialog;
+};
+
+} // namespace claimscope

@@ -1,0 +1,54 @@
+#include "presentationmode.h"
+
+#include "theme.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QToolBar>
+
+namespace claimscope {
+
+namespace {
+constexpr int StateVersion = 7;     // any number, as long as save and restore agree
+}
+
+PresentationMode::PresentationMode(QMainWindow *window, QList<QDockWidget *> keyDocks)
+    : QObject(window)
+    , m_window(window)
+    , m_keyDocks(std::move(keyDocks))
+{
+}
+
+void PresentationMode::applyNormalLook()
+{
+    qApp->setPalette(Theme::palette(false));
+    qApp->setStyleSheet(Theme::styleSheet(false));
+}
+
+void PresentationMode::setActive(bool active)
+{
+    if (active == m_active)
+        return;
+    m_active = active;
+    if (active) {
+        m_savedState = m_window->saveState(StateVersion);
+        m_savedFont = QApplication::font();
+        QFont larger = m_savedFont;
+        larger.setPointSizeF(m_savedFont.pointSizeF() * FontScale);
+        QApplication::setFont(larger);
+        qApp->setPalette(Theme::palette(true));
+        qApp->setStyleSheet(Theme::styleSheet(true));
+        for (QToolBar *toolBar : m_window->findChildren<QToolBar *>())
+            toolBar->hide();
+        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+            dock->setVisible(m_keyDocks.contains(dock));
+    } else {
+        QApplication::setFont(m_savedFont);
+        applyNormalLook();
+        m_window->restoreState(m_savedState, StateVersion);
+    }
+    Q_EMIT activeChanged(active);
+}
+
+} // namespace claimscope

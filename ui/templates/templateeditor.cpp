@@ -1,0 +1,326 @@
+#include "templateeditor.h"
+
+#include "linediff.h"
+#include "placeholderhighlighter.h"
+#include "promptpreviewer.h"
+#include "ui/document/projectdocument.h"
+#include "ui/editor/undoshortcutfilter.h"
+#include "ui/shell/userprompts.h"
+
+#include "metrics/judge/steps.h"
+#include "metrics/judge/templatesetfile.h"
+#include "metrics/registry.h"
+
+#include <QComboBox>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace claimscope {
+
+namespace {
+
+QString metricOf(const QString &step)
+{
+    return step.section(QStringLiteral("__"), 0, 0);
+}
+
+QString fileFilter()
+{
+    return TemplateEditor::tr("Template sets (*.templates.json);;JSON files (*.json)");
+}
+
+} // namespace
+
+TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_prompts(prompts)
+    , m_steps(new QComboBox(this))
+    , m_description(new QLabel(this))
+    , m_placeholders(new QLabel(this))
+    , m_edit(new QPlainTextEdit(this))
+    , m_highlighter(new PlaceholderHighlighter(m_edit->document()))
+    , m_problems(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_previewNote(new QLabel(this))
+    , m_preview(new QPlainTextEdit(this))
+    , m_diffNote(new QLabel(this))
+    , m_diff(new QTextBrowser(this))
+    , m_reset(new QPushButton(tr("Reset step"), this))
+    , m_previewer(new PromptPreviewer(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+    m_steps->setToolTip(tr("The judge step whose prompt template you edit"));
+    m_steps->setAccessibleName(tr("Judge step"));
+    layout->addWidget(m_steps);
+    for (QLabel *label : {m_description, m_placeholders, m_problems, m_previewNote, m_diffNote})
+        label->setWordWrap(true);
+    m_placeholders->setObjectName(QStringLiteral("placeholderList"));
+    m_problems->setObjectName(QStringLiteral("templateProblems"));
+    m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_description);
+    layout->addWidget(m_placeholders);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    auto *top = new QWidget(splitter);
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    m_edit->setObjectName(QStringLiteral("templateText"));
+    // The shipped templates are wrapped by hand: keep their lines as written.
+    m_edit->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_edit->setAccessibleName(tr("Template text"));
+    UndoShortcutFilter::install(m_edit);
+    topLayout->addWidget(m_edit, 1);
+    topLayout->addWidget(m_problems);
+    auto *buttons = new QHBoxLayout;
+    auto *resetAll = new QPushButton(tr("Reset all"), this);
+    auto *load = new QPushButton(tr("Load set…"), this);
+    auto *save = new QPushButton(tr("Save set…"), this);
+    m_reset->setObjectName(QStringLiteral("resetStep"));
+    m_reset->setToolTip(tr("Go back to the shipped template of this step"));
+    resetAll->setToolTip(tr("Go back to the shipped template of every step"));
+    load->setToolTip(tr("Replace every template with a saved template set (JSON)"));
+    save->setToolTip(tr("Save the customised templates as a named set (JSON) to reuse in other projects"));
+    buttons->addWidget(m_reset);
+    buttons->addWidget(resetAll);
+    buttons->addStretch();
+    buttons->addWidget(load);
+    buttons->addWidget(save);
+    topLayout->addLayout(buttons);
+
+    auto *previewPage = new QWidget(m_tabs);
+    auto *previewLayout = new QVBoxLayout(previewPage);
+    previewLayout->setContentsMargins(4, 4, 4, 4);
+    m_preview->setReadOnly(true);
+    m_preview->setObjectName(QStringLiteral("promptPreview"));
+    previewLayout->addWidget(m_previewNote);
+    previewLayout->addWidget(m_preview, 1);
+    auto *diffPage = new QWidget(m_tabs);
+    auto *diffLayout = new QVBoxLayout(diffPage);
+    diffLayout->setContentsMargins(4, 4, 4, 4);
+    m_diff->setObjectName(QStringLiteral("templateDiff"));
+    diffLayout->addWidget(m_diffNote);
+    diffLayout->addWidget(m_diff, 1);
+    m_tabs->addTab(previewPage, tr("Prompt preview"));
+    m_tabs->addTab(diffPage, tr("Changes from default"));
+    splitter->addWidget(top);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    layout->addWidget(splitter, 1);
+
+    fillSteps();
+    connect(m_steps, &QComboBox::currentIndexChanged, this, &TemplateEditor::showStep);
+    connect(m_edit, &QPlainTextEdit::textChanged, this, [this] {
+        if (m_updating || currentStep().isEmpty())
+            return;
+        TemplateSet templates = m_document->templates();
+        templates.setText(currentStep(), m_edit->toPlainText());
+        m_document->editTemplates(templates, tr("Edit template %1").arg(currentStep()),
+                                  QStringLiteral("template ") + currentStep());
+    });
+    connect(m_reset, &QPushButton::clicked, this, [this] {
+        TemplateSet templates = m_document->templates();
+        templates.reset(currentStep());
+        m_document->editTemplates(templates, tr("Reset template %1").arg(currentStep()));
+    });
+    connect(resetAll, &QPushButton::clicked, this,
+            [this] { m_document->editTemplates(TemplateSet(), tr("Reset all templates")); });
+    connect(load, &QPushButton::clicked, this, &TemplateEditor::loadSet);
+    connect(save, &QPushButton::clicked, this, &TemplateEditor::saveSet);
+    connect(document, &ProjectDocument::settingsChanged, this, &TemplateEditor::refresh);
+    connect(document, &ProjectDocument::projectReset, this, &TemplateEditor::refresh);
+    connect(document, &ProjectDocument::caseChanged, this, [this](int index) {
+        if (index == m_caseIndex)
+            requestPreview();
+    });
+    connect(m_previewer, &PromptPreviewer::previewReady, this,
+            [this](const QString &step, const QString &prompt, const QString &where) {
+                if (step != currentStep())
+                    return;
+                const QString name = m_document->testCase(m_caseIndex).displayName(m_caseIndex);
+                m_previewNote->setText(
+                    (where.isEmpty() ? tr("Rendered for “%1”.").arg(name)
+                                     : tr("Rendered for “%1”, %2.").arg(name, where))
+                    + QLatin1Char(' ') + tr("Values that come from earlier judge answers read “(known after the run)”."));
+                m_preview->setPlainText(prompt);
+                scrollPreviewToValues();
+            });
+    connect(m_previewer, &PromptPreviewer::previewUnavailable, this, [this](const QString &step, const QString &reason) {
+        if (step != currentStep())
+            return;
+        m_previewNote->setText(reason);
+        m_preview->clear();
+    });
+    showStep();
+}
+
+QString TemplateEditor::currentStep() const
+{
+    return m_steps->currentData().toString();
+}
+
+void TemplateEditor::selectStep(const QString &step)
+{
+    const int index = m_steps->findData(step);
+    if (index >= 0)
+        m_steps->setCurrentIndex(index);
+}
+
+void TemplateEditor::setCurrentCase(int index)
+{
+    m_caseIndex = index;
+    requestPreview();
+}
+
+QString TemplateEditor::problemsText() const
+{
+    return m_problems->text();
+}
+
+QString TemplateEditor::previewText() const
+{
+    return m_preview->toPlainText();
+}
+
+QString TemplateEditor::previewNoteText() const
+{
+    return m_previewNote->text();
+}
+
+QString TemplateEditor::diffText() const
+{
+    return m_diff->toPlainText();
+}
+
+void TemplateEditor::fillSteps()
+{
+    // Registry order, each step under the metric whose id it starts with.
+    for (const MetricInfo &info : MetricRegistry::all()) {
+        for (const StepInfo &step : allSteps()) {
+            if (metricOf(step.name) == info.id)
+                m_steps->addItem(QString(), step.name);
+        }
+    }
+    const TemplateSet templates = m_document->templates();
+    for (int i = 0; i < m_steps->count(); ++i) {
+        const QString step = m_steps->itemData(i).toString();
+        const QString label = MetricRegistry::find(metricOf(step))->displayName + QStringLiteral(" › ")
+            + step.section(QStringLiteral("__"), 1);
+        m_steps->setItemText(i, templates.isCustomised(step) ? label + QStringLiteral("  ●") : label);
+    }
+}
+
+void TemplateEditor::showStep()
+{
+    const QString step = currentStep();
+    const StepInfo *info = findStep(step);
+    if (!info)
+        return;
+    m_description->setText(info->description);
+    QStringList names;
+    for (const QString &name : info->placeholders)
+        names.append(info->required.contains(name) ? QStringLiteral("<b>{{%1}}</b>").arg(name)
+                                                   : QStringLiteral("{{%1}}").arg(name));
+    m_placeholders->setText(tr("Placeholders: %1 (bold: required)").arg(names.join(QStringLiteral("  "))));
+    {
+        // Re-colouring counts as a text change; it must not copy the old step's text to the new one.
+        const QSignalBlocker blocker(m_edit);
+        m_highlighter->setKnownPlaceholders(info->placeholders);
+    }
+    m_preview->clear();
+    refresh();
+}
+
+void TemplateEditor::refresh()
+{
+    const QString step = currentStep();
+    const TemplateSet templates = m_document->templates();
+    const QString text = templates.text(step);
+    m_updating = true;
+    if (m_edit->toPlainText() != text)
+        m_edit->setPlainText(text);
+    m_updating = false;
+    for (int i = 0; i < m_steps->count(); ++i) {
+        const QString label = m_steps->itemText(i).remove(QStringLiteral("  ●"));
+        m_steps->setItemText(i, templates.isCustomised(m_steps->itemData(i).toString()) ? label + QStringLiteral("  ●") : label);
+    }
+    const QStringList problems = templates.validate({step});
+    m_problems->setProperty("ok", problems.isEmpty());
+    m_problems->setText(problems.isEmpty() ? tr("✓ The template can be rendered.")
+                                           : QStringLiteral("✗ ") + problems.join(QStringLiteral("\n✗ ")));
+    m_problems->setStyleSheet(problems.isEmpty() ? QStringLiteral("color:#137333") : QStringLiteral("color:#b00020"));
+    m_reset->setEnabled(templates.isCustomised(step));
+    const QList<DiffLine> diff = LineDiff::compare(TemplateSet::defaultText(step), text);
+    const int changed = LineDiff::changedLines(diff);
+    m_diffNote->setText(changed == 0 ? tr("Same as the shipped default.")
+                           : changed == 1 ? tr("1 line differs from the shipped default.")
+                                          : tr("%1 lines differ from the shipped default.").arg(changed));
+    m_diff->setHtml(LineDiff::toHtml(diff));
+    requestPreview();
+}
+
+void TemplateEditor::requestPreview()
+{
+    if (m_caseIndex < 0 || m_caseIndex >= m_document->caseCount()) {
+        m_previewNote->setText(tr("Select a test case to see the prompt this template renders for it."));
+        m_preview->clear();
+        return;
+    }
+    QHash<QString, QJsonObject> params;
+    for (const MetricInfo &info : MetricRegistry::all())
+        params.insert(info.id, m_document->metric(info.id).params);
+    m_previewer->request(m_document->testCase(m_caseIndex), metricOf(currentStep()), currentStep(),
+                         m_document->templates(), params);
+}
+
+void TemplateEditor::scrollPreviewToValues()
+{
+    // The prompt is "user:\n" + the template with its values filled in: up to the first
+    // placeholder both read the same, so that is where the test case's own text begins.
+    const QString header = QStringLiteral("user:\n");
+    const QString text = m_edit->toPlainText().trimmed();
+    const QString prompt = m_preview->toPlainText();
+    const qsizetype first = text.indexOf(QLatin1String("{{"));
+    if (first < 0 || !prompt.startsWith(header) || prompt.mid(header.size(), first) != text.left(first))
+        return;
+    QTextCursor cursor = m_preview->textCursor();
+    cursor.setPosition(int(header.size() + first));
+    m_preview->setTextCursor(cursor);
+    m_preview->centerCursor();
+}
+
+void TemplateEditor::saveSet()
+{
+    const QString path = m_prompts->askSaveFile(this, tr("Save template set"), fileFilter(),
+                                                tr("my-templates.templates.json"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const QString name = QFileInfo(path).fileName().section(QLatin1Char('.'), 0, 0);
+    if (!TemplateSetFile::write(path, name, m_document->templates(), &error))
+        m_prompts->showError(this, tr("Template set not saved"), error);
+}
+
+void TemplateEditor::loadSet()
+{
+    const QString path = m_prompts->askOpenFile(this, tr("Load template set"), fileFilter(), QString());
+    if (path.isEmpty())
+        return;
+    const TemplateSetLoad load = TemplateSetFile::read(path);
+    if (!load.ok()) {
+        m_prompts->showError(this, tr("Template set not loaded"), load.errors.join(QLatin1Char('\n')));
+        return;
+    }
+    m_document->editTemplates(load.templates, tr("Load template set “%1”").arg(load.name));
+}
+
+} // namespace claimscope

@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QTabWidget;
+class QTextBrowser;
+
+namespace claimscope {
+
+class PlaceholderHighlighter;
+class ProjectDocument;
+class PromptPreviewer;
+class UserPrompts;
+
+// Edits the template of every judge step (picked by metric and step): placeholders coloured,
+// problems listed as you type, the exact prompt for the selected test case previewed, the
+// changes from the default shown as a line diff, reset, and named template sets saved and
+// loaded as JSON files. Edits are undoable project changes. UI thread.
+class TemplateEditor : public QWidget
+{
+    Q_OBJECT
+public:
+    TemplateEditor(ProjectDocument *document, UserPrompts *prompts, QWidget *parent = nullptr);
+
+    QString currentStep() const;
+    void selectStep(const QString &step);
+    void setCurrentCase(int index);
+    QPlainTextEdit *textEdit() const { return m_edit; }
+    QString problemsText() const;
+    QString previewText() const;
+    QString previewNoteText() const;
+    QString diffText() const;
+    PlaceholderHighlighter *highlighter() const { return m_highlighter; }
+
+    void saveSet();
+    void loadSet();
+
+private:
+    void fillSteps();
+    void showStep();
+    void refresh();
+    void requestPreview();
+    void scrollPreviewToValues();
+
+    ProjectDocument *m_document;
+    UserPrompts *m_prompts;
+    int m_caseIndex = -1;
+    bool m_updating = false;
+    QComboBox *m_steps;
+    QLabel *m_description;
+    QLabel *m_placeholders;
+    QPlainTextEdit *m_edit;
+    PlaceholderHighlighter *m_highlighter;
+    QLabel *m_problems;
+    QTabWidget *m_tabs;
+    QLabel *m_previewNote;
+    QPlainTextEdit *m_preview;
+    QLabel *m_diffNote;
+    QTextBrowser *m_diff;
+    QPushButton *m_reset;
+    PromptPreviewer *m_previewer;
+};
+
+} // namespace claimscope
