@@ -28,6 +28,8 @@ MainActions::MainActions(QMainWindow *window, QUndoStack *undoStack)
     save = make(tr("&Save"), tr("Save the project"), {QKeySequence::Save});
     saveAs = make(tr("Save &As…"), tr("Save the project under a new name"),
                   {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
+    exportResults = make(tr("&Export Results…"), tr("Save the results as an HTML report, JSON or CSV"),
+                         {QKeySequence(Qt::CTRL | Qt::Key_E)});
     quit = make(tr("&Quit"), tr("Close Claimscope"), {QKeySequence(Qt::CTRL | Qt::Key_Q)});
     undo = undoStack->createUndoAction(this, tr("&Undo"));
     undo->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Z)});
@@ -75,6 +77,8 @@ void MainActions::buildMenus(const QList<QDockWidget *> &docks, const QList<Exam
     file->addAction(importCases);
     file->addSeparator();
     file->addActions({save, saveAs});
+    file->addSeparator();
+    file->addAction(exportResults);
     file->addSeparator();
     file->addAction(quit);
 

@@ -33,6 +33,7 @@ public:
     QAction *importCases;
     QAction *save;
     QAction *saveAs;
+    QAction *exportResults;
     QAction *quit;
     QAction *undo;
     QAction *redo;

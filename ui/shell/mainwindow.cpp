@@ -4,12 +4,17 @@
 #include "documentcontroller.h"
 #include "mainactions.h"
 #include "presentationmode.h"
+#include "resultsexporter.h"
 #include "testcaselistpanel.h"
 #include "userprompts.h"
+#include "model/resultshub.h"
+#include "ui/calllogview.h"
+#include "ui/charts/chartsview.h"
 #include "ui/document/projectdocument.h"
 #include "ui/editor/caseeditor.h"
 #include "ui/metrics/metricspanel.h"
 #include "ui/run/runcontroller.h"
+#include "ui/resultsview.h"
 #include "ui/run/runstatuswidget.h"
 #include "ui/settings/apikeystore.h"
 #include "ui/settings/appsettings.h"
@@ -31,15 +36,6 @@ namespace {
 
 constexpr int StateVersion = 1;
 
-QLabel *placeholder(const QString &text)
-{
-    auto *label = new QLabel(text);
-    label->setAlignment(Qt::AlignCenter);
-    label->setWordWrap(true);
-    label->setObjectName(QStringLiteral("emptyHint"));
-    return label;
-}
-
 } // namespace
 
 MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QString &autosaveDirectory, QWidget *parent)
@@ -58,6 +54,9 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     , m_judgeLabel(new QLabel(this))
     , m_judgePanel(new JudgePanel(this))
     , m_actions(new MainActions(this, m_document->undoStack()))
+    , m_results(new ResultsHub(this))
+    , m_resultsView(new ResultsView(m_results, this))
+    , m_exporter(new ResultsExporter(m_results, prompts, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -70,18 +69,14 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     QDockWidget *metrics = addDock(Dock::Metrics, tr("Metrics"), m_metrics, Qt::RightDockWidgetArea);
     tabifyDockWidget(metrics, addDock(Dock::Templates, tr("Templates"), m_templates, Qt::RightDockWidgetArea));
     tabifyDockWidget(metrics, addDock(Dock::Judge, tr("Judge"), m_judgePanel, Qt::RightDockWidgetArea));
-    QDockWidget *results = addDock(Dock::Results, tr("Results"),
-                                   placeholder(tr("Scores, claims and verdicts of the last run appear here.")),
-                                   Qt::BottomDockWidgetArea);
-    tabifyDockWidget(results, addDock(Dock::Charts, tr("Charts"),
-                                      placeholder(tr("Charts of the last run appear here.")), Qt::BottomDockWidgetArea));
-    tabifyDockWidget(results, addDock(Dock::CallLog, tr("Judge calls"),
-                                      placeholder(tr("Every judge request of the last run appears here.")),
+    QDockWidget *results = addDock(Dock::Results, tr("Results"), m_resultsView, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(results, addDock(Dock::Charts, tr("Charts"), new ChartsView(m_results, this), Qt::BottomDockWidgetArea));
+    tabifyDockWidget(results, addDock(Dock::CallLog, tr("Judge calls"), new CallLogView(m_results, this),
                                       Qt::BottomDockWidgetArea));
     metrics->raise();
     results->raise();
     resizeDocks({dock(Dock::TestCases), metrics}, {260, 360}, Qt::Horizontal);
-    resizeDocks({results}, {200}, Qt::Vertical);
+    resizeDocks({results}, {330}, Qt::Vertical);
 
     m_actions->buildMenus(m_docks, DocumentController::examples());
     m_actions->setRecentFiles(m_documents->recentFiles());
@@ -92,6 +87,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
 
     wireDocument();
     wireRuns();
+    wireResults();
     connect(m_actions->judgeSettings, &QAction::triggered, this, &MainWindow::openJudgeSettings);
     connect(m_judgePanel, &JudgePanel::editRequested, this, &MainWindow::openJudgeSettings);
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
@@ -133,16 +129,6 @@ QDockWidget *MainWindow::dock(Dock which) const
 JudgeSettingsDialog *MainWindow::judgeDialog() const
 {
     return m_judgeDialog;
-}
-
-void MainWindow::setResultsWidgets(QWidget *results, QWidget *charts, QWidget *callLog)
-{
-    const QList<QPair<Dock, QWidget *>> widgets = {{Dock::Results, results}, {Dock::Charts, charts}, {Dock::CallLog, callLog}};
-    for (const auto &[which, widget] : widgets) {
-        QWidget *old = dock(which)->widget();
-        dock(which)->setWidget(widget);
-        delete old;
-    }
 }
 
 void MainWindow::wireDocument()
@@ -201,6 +187,33 @@ void MainWindow::wireRuns()
         }
         m_prompts->showError(this, tr("Nothing was run"), reason);
     });
+}
+
+void MainWindow::wireResults()
+{
+    connect(m_runs, &RunController::runStarted, m_results, [this](quint64 runId) { m_results->runStarted(runId); });
+    connect(m_runs, &RunController::resultReady, m_results, &ResultsHub::addResult);
+    connect(m_runs, &RunController::callRecorded, m_results, &ResultsHub::addCall);
+    connect(m_runs, &RunController::runFinished, m_results, &ResultsHub::runFinished);
+    // Thresholds, strict mode and label thresholds re-score at once, with no request.
+    connect(m_metrics, &MetricsPanel::paramsChanged, m_results, &ResultsHub::rescore);
+    connect(m_results, &ResultsHub::rerunNeeded, this, [this](const QString &metricId) {
+        statusBar()->showMessage(tr("%1 needs a run to show its score without strict mode: press F5 "
+                                    "(unchanged steps come from the cache).").arg(metricId), 10000);
+    });
+    connect(m_resultsView, &ResultsView::turnActivated, this, &MainWindow::showEvidence);
+    connect(m_actions->exportResults, &QAction::triggered, m_exporter, &ResultsExporter::exportResults);
+    connect(m_exporter, &ResultsExporter::statusMessage, this, [this](const QString &message) {
+        statusBar()->showMessage(message, 8000);
+    });
+    // The hub names test cases in the log and traces claims to turns: keep it current.
+    const auto syncCases = [this] { m_results->setTestCases(m_document->cases()); };
+    for (auto signal : {&ProjectDocument::projectReset, &ProjectDocument::settingsChanged})
+        connect(m_document, signal, m_results, syncCases);
+    connect(m_document, &ProjectDocument::caseChanged, m_results, syncCases);
+    connect(m_document, &ProjectDocument::casesInserted, m_results, syncCases);
+    connect(m_document, &ProjectDocument::casesRemoved, m_results, syncCases);
+    connect(m_document, &ProjectDocument::projectReset, m_results, &ResultsHub::clear);
 }
 
 void MainWindow::startUp(const QString &path)

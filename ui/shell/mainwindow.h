@@ -18,6 +18,9 @@ class MainActions;
 class MetricsPanel;
 class PresentationMode;
 class ProjectDocument;
+class ResultsExporter;
+class ResultsHub;
+class ResultsView;
 class RunController;
 class RunStatusWidget;
 class TemplateEditor;
@@ -54,8 +57,9 @@ public:
     QDockWidget *dock(Dock which) const;
     JudgeSettingsDialog *judgeDialog() const;
 
-    // The results side (ResultsView, ChartsView, CallLogView) takes the placeholders' place.
-    void setResultsWidgets(QWidget *results, QWidget *charts, QWidget *callLog);
+    ResultsHub *results() const { return m_results; }
+    ResultsView *resultsView() const { return m_resultsView; }
+    ResultsExporter *exporter() const { return m_exporter; }
 
 public Q_SLOTS:
     // A claim or verdict was picked in the results: show its test case, turn and evidence.
@@ -73,6 +77,7 @@ private:
     QDockWidget *addDock(Dock which, const QString &title, QWidget *content, Qt::DockWidgetArea area);
     void wireDocument();
     void wireRuns();
+    void wireResults();
     void updateTitle();
     void updateJudgeLabel();
     void applyJudgeSettings();
@@ -91,6 +96,9 @@ private:
     QLabel *m_judgeLabel;
     JudgePanel *m_judgePanel;
     MainActions *m_actions;
+    ResultsHub *m_results;
+    ResultsView *m_resultsView;
+    ResultsExporter *m_exporter;
     PresentationMode *m_presentation;
     QList<QDockWidget *> m_docks;
     QPointer<JudgeSettingsDialog> m_judgeDialog;

@@ -1,0 +1,63 @@
+#include "resultsexporter.h"
+
+#include "model/htmlreport.h"
+#include "model/resultexport.h"
+#include "model/resultshub.h"
+#include "userprompts.h"
+
+#include <QDateTime>
+#include <QWidget>
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace claimscope {
+
+ResultsExporter::ResultsExporter(ResultsHub *hub, UserPrompts *prompts, QWidget *window)
+    : QObject(window)
+    , m_hub(hub)
+    , m_prompts(prompts)
+    , m_window(window)
+{
+}
+
+bool ResultsExporter::exportTo(const QString &path, QString *error) const
+{
+    const QList<MetricResult> results = m_hub->results();
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QByteArray bytes;
+    if (suffix == QLatin1String("json"))
+        bytes = ResultExport::toJson(results);
+    else if (suffix == QLatin1String("csv"))
+        bytes = ResultExport::toCsv(results);
+    else
+        bytes = HtmlReport::render(results, {tr("Claimscope report"), QDateTime::currentDateTime()}).toUtf8();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void ResultsExporter::exportResults()
+{
+    if (m_hub->results().isEmpty()) {
+        m_prompts->showError(m_window, tr("Nothing to export"), tr("Run the metrics first (F5): there are no results yet."));
+        return;
+    }
+    const QString path = m_prompts->askSaveFile(
+        m_window, tr("Export Results"),
+        tr("HTML report (*.html);;JSON (*.json);;CSV, one row per test case and metric (*.csv)"),
+        QDir::home().filePath(QStringLiteral("claimscope-report.html")));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportTo(path, &error)) {
+        m_prompts->showError(m_window, tr("Export failed"), error);
+        return;
+    }
+    Q_EMIT statusMessage(tr("Results exported to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+} // namespace claimscope
