@@ -1,5 +1,6 @@
 #include "evidencematcher.h"
 
+#include "lexicon.h"
 #include "stemmer.h"
 
 #include <algorithm>
@@ -42,6 +43,25 @@ QString pairKey(const QString &first, const QString &second)
     return first + QLatin1Char(' ') + second;
 }
 
+// The text's words for phrase matching: stems (stop words included) with synonyms as their
+// group's stem, a Lexicon phrase as its one stem, hedges left out ("takes about 20 minutes" and
+// "takes 20 minutes" share "take 20").
+QStringList pairSequence(const AnalysedText &text)
+{
+    QStringList sequence;
+    auto phrase = text.phrases.cbegin();
+    for (int i = 0; i < text.words.size(); ++i) {
+        if (phrase != text.phrases.cend() && phrase->first == i) {
+            sequence.append(phrase->meaning);
+            i = phrase->last;
+            ++phrase;
+        } else if (!Lexicon::isHedge(text.words[i])) {
+            sequence.append(Lexicon::canonical(text.wordStems[i]));
+        }
+    }
+    return sequence;
+}
+
 } // namespace
 
 EvidenceMatcher::EvidenceMatcher(const QList<AnalysedText> &evidence,
@@ -56,8 +76,9 @@ EvidenceMatcher::EvidenceMatcher(const QList<AnalysedText> &evidence,
     for (const AnalysedText &text : evidence) {
         count(text);
         m_allStems.unite(text.stemSet);
-        for (int i = 1; i < text.wordStems.size(); ++i)
-            m_pairs.insert(pairKey(text.wordStems[i - 1], text.wordStems[i]));
+        const QStringList sequence = pairSequence(text);
+        for (int i = 1; i < sequence.size(); ++i)
+            m_pairs.insert(pairKey(sequence[i - 1], sequence[i]));
     }
     for (const AnalysedText &text : others)
         count(text);
@@ -77,15 +98,24 @@ double EvidenceMatcher::coverage(const AnalysedText &claim, const QSet<QString> 
     for (const QString &stem : claim.stemSet) {
         const double w = weight(stem);
         total += w;
-        if (stems.contains(stem))
+        if (mentions(stems, stem))
             found += w;
     }
     return total > 0 ? found / total : 0;
 }
 
+bool EvidenceMatcher::mentions(const QSet<QString> &stems, const QString &stem)
+{
+    if (stems.contains(stem))
+        return true;
+    const QStringList &synonyms = Lexicon::synonyms(stem);
+    return std::any_of(synonyms.begin(), synonyms.end(),
+                       [&stems](const QString &synonym) { return stems.contains(synonym); });
+}
+
 double EvidenceMatcher::pairCoverage(const AnalysedText &claim) const
 {
-    const QStringList &stems = claim.wordStems;
+    const QStringList stems = pairSequence(claim);
     if (stems.size() < 2)
         return coverage(claim, m_allStems);
     int found = 0;
