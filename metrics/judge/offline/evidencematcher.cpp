@@ -91,17 +91,34 @@ double EvidenceMatcher::weight(const QString &stem) const
     return weakStems().contains(stem) ? weakWordShare * idf : idf;
 }
 
-double EvidenceMatcher::coverage(const AnalysedText &claim, const QSet<QString> &stems) const
+QList<std::pair<QString, double>> EvidenceMatcher::weighted(const AnalysedText &claim) const
+{
+    QList<std::pair<QString, double>> result;
+    QSet<QString> seen;
+    for (const QString &stem : claim.stems) {
+        if (!seen.contains(stem)) {
+            seen.insert(stem);
+            result.append({stem, weight(stem)});
+        }
+    }
+    return result;
+}
+
+double EvidenceMatcher::covered(const QList<std::pair<QString, double>> &weighted, const QSet<QString> &stems)
 {
     double total = 0;
     double found = 0;
-    for (const QString &stem : claim.stemSet) {
-        const double w = weight(stem);
+    for (const auto &[stem, w] : weighted) {
         total += w;
         if (mentions(stems, stem))
             found += w;
     }
     return total > 0 ? found / total : 0;
+}
+
+double EvidenceMatcher::coverage(const AnalysedText &claim, const QSet<QString> &stems) const
+{
+    return covered(weighted(claim), stems);
 }
 
 bool EvidenceMatcher::mentions(const QSet<QString> &stems, const QString &stem)
@@ -127,9 +144,10 @@ double EvidenceMatcher::pairCoverage(const AnalysedText &claim) const
 QList<EvidenceMatcher::Match> EvidenceMatcher::best(const AnalysedText &claim, int count,
                                                     double floor) const
 {
+    const QList<std::pair<QString, double>> claimStems = weighted(claim);
     QList<Match> matches;
     for (int i = 0; i < m_evidence.size(); ++i) {
-        const double c = coverage(claim, m_evidence[i].stemSet);
+        const double c = covered(claimStems, m_evidence[i].stemSet);
         if (c > floor || (floor <= 0 && c >= 0))
             matches.append({i, c});
     }

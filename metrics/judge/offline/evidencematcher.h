@@ -41,6 +41,10 @@ public:
     double pairCoverage(const AnalysedText &claim) const;
 
 private:
+    // The claim's distinct stems in order, with their weights.
+    QList<std::pair<QString, double>> weighted(const AnalysedText &claim) const;
+    static double covered(const QList<std::pair<QString, double>> &weighted, const QSet<QString> &stems);
+
     QList<AnalysedText> m_evidence;
     QHash<QString, int> m_documentFrequency;
     QSet<QString> m_allStems;
