@@ -1,6 +1,7 @@
 #include "verdictrules.h"
 
 #include "stemmer.h"
+#include "termconflicts.h"
 
 #include <QHash>
 
@@ -258,6 +259,8 @@ ClaimVerdict VerdictRules::judge(const AnalysedText &claim, const EvidenceMatche
     }
     if (auto conflict = quantityConflict(claim, evidence, sameThing))
         return {ClaimVerdict::Kind::No, conflict->reason, conflict->index};
+    if (auto conflict = TermConflicts::judge(claim, evidence, best))
+        return *conflict;
     if (auto conflict = wordingConflict(claim, evidence, sameThing))
         return {ClaimVerdict::Kind::No, conflict->reason, conflict->index};
 
