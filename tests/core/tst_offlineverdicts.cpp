@@ -7,8 +7,8 @@
 using namespace claimscope;
 
 // The offline judge on everyday hotel, retail and support wording: paraphrases (synonyms,
-// hedges, phrases, 12- and 24-hour times) stay supported, and contradicted terms are `no` with
-// a reason that quotes both sides.
+// hedges, phrases, 12- and 24-hour times) stay supported, contradicted terms are `no` with a
+// reason that quotes both sides, and windowed final reasons stay short.
 class TestOfflineVerdicts : public QObject
 {
     Q_OBJECT
@@ -145,6 +145,38 @@ private Q_SLOTS:
         const QJsonObject v = verdict(claim, {truth});
         QVERIFY2(v.value(QLatin1String("verdict")).toString() == QLatin1String("yes"),
                  qPrintable(v.value(QLatin1String("reason")).toString()));
+    }
+
+    // The engine labels each window reason with its title; the final reason quotes the first
+    // window that lost points once, names the others and leaves out the perfect ones.
+    void finalReasonIsShort()
+    {
+        const QJsonArray windows{
+            QStringLiteral("Window 1 · exchange 1: The score is 1.00 because nothing in this window needs explaining."),
+            QStringLiteral("Window 2 · exchange 2: The score is 0.50 because 1 claim(s) of the output are contradicted: "
+                           "\"The context says 30 days, the claim says 60 days\"."),
+            QStringLiteral("Window 3 · exchange 3: The score is 0.67 because the context never mentions parking."),
+            QStringLiteral("Window 4 · exchange 4: The score is 0.00 because the context says the opposite."),
+            QStringLiteral("Window 5 · exchange 5: The score is 0.50 because of a wrong date.")};
+        const QString summary = ask(QStringLiteral("turn_faithfulness__final_reason"),
+            {{QStringLiteral("score"), QStringLiteral("0.53")}, {QStringLiteral("success"), true},
+             {QStringLiteral("window_reasons"), windows}}).value(QLatin1String("reason")).toString();
+        QVERIFY2(summary.startsWith(QLatin1String("The final score is 0.53, the mean of 5 window(s), which passes")),
+                 qPrintable(summary));
+        QCOMPARE(summary.count(QStringLiteral("Window 2 · exchange 2")), 1);
+        QVERIFY(summary.contains(QStringLiteral("Window 2 · exchange 2: The score is 0.50 because")));
+        QVERIFY(summary.contains(QLatin1String("the claim says 60 days")));
+        QVERIFY(!summary.contains(QLatin1String("Window 1")));
+        QVERIFY(!summary.contains(QLatin1String("Window 2: ")));
+        QVERIFY(summary.contains(QStringLiteral("3 other window(s) also lost points: Window 3 · exchange 3, "
+                                                "Window 4 · exchange 4 (and 1 more).")));
+        QVERIFY(!summary.contains(QLatin1String("parking")));
+
+        const QString failing = ask(QStringLiteral("turn_contextual_relevancy__final_reason"),
+            {{QStringLiteral("score"), QStringLiteral("0.40")}, {QStringLiteral("success"), false},
+             {QStringLiteral("window_reasons"), QJsonArray{windows[3]}}}).value(QLatin1String("reason")).toString();
+        QCOMPARE(failing, QStringLiteral("The final score is 0.40, the mean of 1 window(s), which fails the threshold. ")
+                              + windows[3].toString());
     }
 };
 
