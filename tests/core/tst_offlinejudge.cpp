@@ -258,12 +258,6 @@ private Q_SLOTS:
             {{QStringLiteral("score"), QStringLiteral("0.50")}, {QStringLiteral("irrelevant"), QJsonArray{QStringLiteral("Exchange 2: bananas")}}})
                                   .value(QLatin1String("reason")).toString();
         QVERIFY(final.contains(QLatin1String("Exchange 2: bananas")));
-        const QString summary = ask(QStringLiteral("turn_faithfulness__final_reason"),
-            {{QStringLiteral("score"), QStringLiteral("0.75")}, {QStringLiteral("success"), true},
-             {QStringLiteral("window_reasons"), QJsonArray{QStringLiteral("All good."), QStringLiteral("One claim is off.")}}})
-                                    .value(QLatin1String("reason")).toString();
-        QVERIFY(summary.contains(QLatin1String("0.75")) && summary.contains(QLatin1String("passes"))
-                && summary.contains(QLatin1String("One claim is off.")));
     }
 
     void samplesAndUnknownSteps()

@@ -75,6 +75,35 @@ private Q_SLOTS:
         QVERIFY(!qa.matches(qb));
     }
 
+    void twelveAndTwentyFourHourTimes_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::addColumn<bool>("same");
+        QTest::newRow("3 pm is 15:00") << "3 pm" << "15:00" << true;
+        QTest::newRow("3 am is not 15:00") << "3 am" << "15:00" << false;
+        QTest::newRow("6:30 pm is 18:30") << "6:30 p.m." << "18:30" << true;
+        QTest::newRow("6:30 am is not 18:30") << "6:30 am" << "18:30" << false;
+        QTest::newRow("leading zero is 24-hour") << "6:30 am" << "06:30" << true;
+        QTest::newRow("06:30 is not evening") << "6:30 pm" << "06:30" << false;
+        QTest::newRow("6:30 may be either") << "6:30" << "18:30" << true;
+        QTest::newRow("midnight") << "midnight" << "00:00" << true;
+        QTest::newRow("noon") << "noon" << "12:00" << true;
+    }
+
+    void twelveAndTwentyFourHourTimes()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(bool, same);
+        const Quantity qa = only(a);
+        const Quantity qb = only(b);
+        QCOMPARE(qa.kind, Quantity::Kind::Time);
+        QCOMPARE(qb.kind, Quantity::Kind::Time);
+        QCOMPARE(qa.matches(qb), same);
+        QCOMPARE(qb.matches(qa), same);
+    }
+
     void differentKindsAreNotCompared()
     {
         QVERIFY(!only(QStringLiteral("30 days")).comparable(only(QStringLiteral("$30"))));

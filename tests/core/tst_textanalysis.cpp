@@ -1,4 +1,5 @@
 #include "metrics/judge/offline/claimextractor.h"
+#include "metrics/judge/offline/lexicon.h"
 #include "metrics/sentences.h"
 #include "metrics/judge/offline/stemmer.h"
 #include "metrics/judge/offline/textanalysis.h"
@@ -93,6 +94,72 @@ private Q_SLOTS:
         const AnalysedText prefixed = TextAnalysis::analyse(QStringLiteral("It locates non-custodial parents."));
         QCOMPARE(prefixed.negations, 1);
         QVERIFY(prefixed.negatedStems.contains(QStringLiteral("custodi")));
+    }
+
+    void lexicon()
+    {
+        const QString cost = Lexicon::canonical(Stemmer::stem(QStringLiteral("cost")));
+        for (const char *word : {"fare", "price", "fee", "charges"})
+            QCOMPARE(Lexicon::canonical(Stemmer::stem(QString::fromLatin1(word))), cost);
+        QCOMPARE(Lexicon::canonical(Stemmer::stem(QStringLiteral("begins"))), Stemmer::stem(QStringLiteral("start")));
+        QCOMPARE(Lexicon::canonical(QStringLiteral("court")), QStringLiteral("court"));
+        QVERIFY(Lexicon::synonyms(QStringLiteral("court")).isEmpty());
+        // "staffed" is "open", the noun "staff" is not.
+        QVERIFY(Lexicon::synonyms(Stemmer::stem(QStringLiteral("staffed"))).contains(QStringLiteral("open")));
+        QVERIFY(Lexicon::synonyms(Stemmer::stem(QStringLiteral("staff"))).isEmpty());
+
+        // Longest phrase first, none overlapping, indices of words.
+        const QStringList words = TextAnalysis::words(QStringLiteral("Staffed 24 hours a day and free of charge"));
+        QCOMPARE(Lexicon::phrases(words),
+                 QList<Lexicon::Phrase>({{Stemmer::stem(QStringLiteral("always")), 1, 4},
+                                         {QStringLiteral("free"), 6, 8}}));
+        QVERIFY(Lexicon::phrases(TextAnalysis::words(QStringLiteral("It takes 24 hours."))).isEmpty());
+    }
+
+    void hedgesCarryNoContent()
+    {
+        for (const char *hedge : {"about", "around", "approximately", "roughly", "normally", "usually"})
+            QVERIFY2(TextAnalysis::isStopWord(QString::fromLatin1(hedge)), hedge);
+        QCOMPARE(TextAnalysis::contentStems(TextAnalysis::words(
+                     QStringLiteral("Check-in normally starts at roughly 3 pm"))),
+                 QStringList({QStringLiteral("check"), QStringLiteral("start")}));
+        // "around the clock" is a phrase, not a hedge.
+        QVERIFY(TextAnalysis::analyse(QStringLiteral("open around the clock")).stemSet.contains(Stemmer::stem(QStringLiteral("always"))));
+    }
+
+    void phrasesMeanOneStem()
+    {
+        const QString always = Stemmer::stem(QStringLiteral("always"));
+        const AnalysedText clock = TextAnalysis::analyse(QStringLiteral("The desk is open around the clock."));
+        QVERIFY(clock.stemSet.contains(always));
+        QVERIFY(!clock.stemSet.contains(QStringLiteral("clock")));
+        QCOMPARE(clock.wordingOf(always), QStringLiteral("around the clock"));
+        // The phrase's number is not a duration to look for: "24 hours a day" means "always".
+        for (const char *text : {"The desk is staffed 24 hours a day.", "Support is available 24/7.",
+                                 "The 24-hour desk stores luggage."}) {
+            const AnalysedText analysed = TextAnalysis::analyse(QString::fromLatin1(text));
+            QVERIFY2(analysed.stemSet.contains(always), text);
+            QVERIFY2(analysed.quantities.isEmpty(), text);
+        }
+        QCOMPARE(TextAnalysis::analyse(QStringLiteral("The ride takes 24 hours.")).quantities.size(), 1);
+
+        // "no charge" means "free"; its "no" negates nothing, a "not" before it negates "free".
+        const AnalysedText noCharge = TextAnalysis::analyse(QStringLiteral("Luggage is stored at no charge."));
+        QVERIFY(noCharge.stemSet.contains(QStringLiteral("free")));
+        QVERIFY(!noCharge.stemSet.contains(QStringLiteral("charg")));
+        QCOMPARE(noCharge.negations, 0);
+        const AnalysedText notFree = TextAnalysis::analyse(QStringLiteral("Parking is not free of charge."));
+        QCOMPARE(notFree.negations, 1);
+        QVERIFY(notFree.negatedStems.contains(QStringLiteral("free")));
+        QCOMPARE(notFree.wordingOf(QStringLiteral("free")), QStringLiteral("free of charge"));
+    }
+
+    void clausesWithATimeStandAlone()
+    {
+        QCOMPARE(TextAnalysis::clauses(QStringLiteral("Check-in normally starts at 3 pm, but you can request "
+                                                      "early check-in from 10 am for DKK 300.")),
+                 QStringList({QStringLiteral("Check-in normally starts at 3 pm"),
+                              QStringLiteral("you can request early check-in from 10 am for DKK 300.")}));
     }
 
     void claims()

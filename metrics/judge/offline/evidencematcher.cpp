@@ -1,5 +1,6 @@
 #include "evidencematcher.h"
 
+#include "lexicon.h"
 #include "stemmer.h"
 
 #include <algorithm>
@@ -42,6 +43,25 @@ QString pairKey(const QString &first, const QString &second)
     return first + QLatin1Char(' ') + second;
 }
 
+// The text's words for phrase matching: stems (stop words included) with synonyms as their
+// group's stem, a Lexicon phrase as its one stem, hedges left out ("takes about 20 minutes" and
+// "takes 20 minutes" share "take 20").
+QStringList pairSequence(const AnalysedText &text)
+{
+    QStringList sequence;
+    auto phrase = text.phrases.cbegin();
+    for (int i = 0; i < text.words.size(); ++i) {
+        if (phrase != text.phrases.cend() && phrase->first == i) {
+            sequence.append(phrase->meaning);
+            i = phrase->last;
+            ++phrase;
+        } else if (!Lexicon::isHedge(text.words[i])) {
+            sequence.append(Lexicon::canonical(text.wordStems[i]));
+        }
+    }
+    return sequence;
+}
+
 } // namespace
 
 EvidenceMatcher::EvidenceMatcher(const QList<AnalysedText> &evidence,
@@ -56,8 +76,9 @@ EvidenceMatcher::EvidenceMatcher(const QList<AnalysedText> &evidence,
     for (const AnalysedText &text : evidence) {
         count(text);
         m_allStems.unite(text.stemSet);
-        for (int i = 1; i < text.wordStems.size(); ++i)
-            m_pairs.insert(pairKey(text.wordStems[i - 1], text.wordStems[i]));
+        const QStringList sequence = pairSequence(text);
+        for (int i = 1; i < sequence.size(); ++i)
+            m_pairs.insert(pairKey(sequence[i - 1], sequence[i]));
     }
     for (const AnalysedText &text : others)
         count(text);
@@ -70,22 +91,48 @@ double EvidenceMatcher::weight(const QString &stem) const
     return weakStems().contains(stem) ? weakWordShare * idf : idf;
 }
 
-double EvidenceMatcher::coverage(const AnalysedText &claim, const QSet<QString> &stems) const
+QList<std::pair<QString, double>> EvidenceMatcher::weighted(const AnalysedText &claim) const
+{
+    QList<std::pair<QString, double>> result;
+    QSet<QString> seen;
+    for (const QString &stem : claim.stems) {
+        if (!seen.contains(stem)) {
+            seen.insert(stem);
+            result.append({stem, weight(stem)});
+        }
+    }
+    return result;
+}
+
+double EvidenceMatcher::covered(const QList<std::pair<QString, double>> &weighted, const QSet<QString> &stems)
 {
     double total = 0;
     double found = 0;
-    for (const QString &stem : claim.stemSet) {
-        const double w = weight(stem);
+    for (const auto &[stem, w] : weighted) {
         total += w;
-        if (stems.contains(stem))
+        if (mentions(stems, stem))
             found += w;
     }
     return total > 0 ? found / total : 0;
 }
 
+double EvidenceMatcher::coverage(const AnalysedText &claim, const QSet<QString> &stems) const
+{
+    return covered(weighted(claim), stems);
+}
+
+bool EvidenceMatcher::mentions(const QSet<QString> &stems, const QString &stem)
+{
+    if (stems.contains(stem))
+        return true;
+    const QStringList &synonyms = Lexicon::synonyms(stem);
+    return std::any_of(synonyms.begin(), synonyms.end(),
+                       [&stems](const QString &synonym) { return stems.contains(synonym); });
+}
+
 double EvidenceMatcher::pairCoverage(const AnalysedText &claim) const
 {
-    const QStringList &stems = claim.wordStems;
+    const QStringList stems = pairSequence(claim);
     if (stems.size() < 2)
         return coverage(claim, m_allStems);
     int found = 0;
@@ -97,9 +144,10 @@ double EvidenceMatcher::pairCoverage(const AnalysedText &claim) const
 QList<EvidenceMatcher::Match> EvidenceMatcher::best(const AnalysedText &claim, int count,
                                                     double floor) const
 {
+    const QList<std::pair<QString, double>> claimStems = weighted(claim);
     QList<Match> matches;
     for (int i = 0; i < m_evidence.size(); ++i) {
-        const double c = coverage(claim, m_evidence[i].stemSet);
+        const double c = covered(claimStems, m_evidence[i].stemSet);
         if (c > floor || (floor <= 0 && c >= 0))
             matches.append({i, c});
     }

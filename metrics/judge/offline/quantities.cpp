@@ -247,7 +247,11 @@ private:
             return last + 3;
         }
         if (m_tokens[first].digits && m_tokens[first].text.contains(QLatin1Char(':'))) {
-            add(Quantity::Kind::Time, minutes % 720, QStringLiteral("12h"), first, last);
+            // "15:00", "00:30" and "06:30" are 24-hour times; "6:30" may be morning or evening.
+            const bool twentyFourHour = minutes >= 13 * 60 || minutes < 60
+                || m_tokens[first].text.startsWith(QLatin1Char('0'));
+            add(Quantity::Kind::Time, twentyFourHour ? minutes : minutes % 720,
+                twentyFourHour ? QString() : QStringLiteral("12h"), first, last);
             return last + 1;
         }
         return -1;

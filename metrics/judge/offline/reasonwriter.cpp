@@ -2,6 +2,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 namespace claimscope {
 
@@ -10,11 +11,12 @@ namespace {
 // How many items a reason quotes before summarising the rest as a count.
 constexpr int quotedItems = 2;
 
+// Typographic quotes around each item: the items (verdict reasons) quote evidence themselves.
 QString quoted(const QJsonArray &items)
 {
     QStringList parts;
     for (int i = 0; i < items.size() && i < quotedItems; ++i)
-        parts.append(QLatin1Char('"') + ReasonWriter::describe(items.at(i)) + QLatin1Char('"'));
+        parts.append(QChar(0x201C) + ReasonWriter::describe(items.at(i)) + QChar(0x201D));
     return parts.join(QStringLiteral("; "));
 }
 
@@ -93,20 +95,38 @@ QString ReasonWriter::relevance(const QString &score, const QJsonArray &irreleva
 
 QString ReasonWriter::finalReason(const QString &score, bool success, const QJsonArray &windowReasons)
 {
-    QString text = success ? tr("The final score is %1, which passes the threshold.").arg(score)
-                           : tr("The final score is %1, which fails the threshold.").arg(score);
-    if (windowReasons.isEmpty())
-        return text + QLatin1Char(' ') + tr("There were no windows to judge.");
-    text += QLatin1Char(' ') + tr("It averages %n window(s).", nullptr, int(windowReasons.size()));
-    int shown = 0;
-    for (int i = 0; i < windowReasons.size() && shown < quotedItems; ++i) {
-        const QString reason = describe(windowReasons.at(i));
-        if (reason.isEmpty())
-            continue;
-        text += QLatin1Char(' ') + tr("Window %1: %2").arg(QString::number(i + 1), reason);
-        ++shown;
+    const int windows = int(windowReasons.size());
+    if (windows == 0)
+        return (success ? tr("The final score is %1, which passes the threshold.").arg(score)
+                        : tr("The final score is %1, which fails the threshold.").arg(score))
+            + QLatin1Char(' ') + tr("There were no windows to judge.");
+    QString text = success
+        ? tr("The final score is %1, the mean of %n window(s), which passes the threshold.", nullptr, windows).arg(score)
+        : tr("The final score is %1, the mean of %n window(s), which fails the threshold.", nullptr, windows).arg(score);
+    // Each window reason comes labelled by the engine ("Window 2 · exchange 2: The score is
+    // 0.50 because ..."); the windows that lost points, in conversation order.
+    static const QRegularExpression windowScore(QStringLiteral(R"(\b(\d+\.\d+)\b)"));
+    QStringList lost;
+    for (const QJsonValue &value : windowReasons) {
+        const QString reason = describe(value);
+        const auto match = windowScore.match(reason);
+        if (!reason.isEmpty() && !(match.hasMatch() && match.captured(1).toDouble() >= 1.0))
+            lost.append(reason);
     }
-    return text;
+    if (lost.isEmpty())
+        return text;
+    static const QRegularExpression closed(QStringLiteral(R"([.!?"\x{201D}]$)"));
+    text += QLatin1Char(' ') + lost.first() + (closed.match(lost.first()).hasMatch() ? QString() : QStringLiteral("."));
+    if (lost.size() == 1)
+        return text;
+    QStringList titles;
+    for (qsizetype i = 1; i < lost.size() && titles.size() < quotedItems; ++i)
+        titles.append(lost[i].section(QStringLiteral(": "), 0, 0));
+    const int others = int(lost.size()) - 1;
+    const int unnamed = others - int(titles.size());
+    return text + QLatin1Char(' ')
+        + tr("%n other window(s) also lost points: %1", nullptr, others).arg(titles.join(QStringLiteral(", ")))
+        + (unnamed > 0 ? QLatin1Char(' ') + tr("(and %n more)", nullptr, unnamed) : QString()) + QLatin1Char('.');
 }
 
 } // namespace claimscope

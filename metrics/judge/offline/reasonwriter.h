@@ -21,7 +21,9 @@ public:
                                        const QJsonArray &relevant);
     // Turn relevancy and conversation relevance: the irrelevant exchanges or windows.
     static QString relevance(const QString &score, const QJsonArray &irrelevant);
-    // Final reason of a windowed metric from its window reasons, in conversation order.
+    // Final reason of a windowed metric from its window reasons (in conversation order, each
+    // labelled with its window's title by the engine): the score, the first window that lost
+    // points with its reason, and the titles of the others.
     static QString finalReason(const QString &score, bool success, const QJsonArray &windowReasons);
     // Readable text of one list item (string, number or object with a reason/statement).
     static QString describe(const QJsonValue &item);

@@ -30,7 +30,7 @@ const QSet<QString> &stopWords()
             "also may might would could must shall us yes ok okay please etc e.g i.e via per "
             "however additionally therefore thus hence though although since unless whether yet "
             "even either neither upon within without among onto already still just really "
-            "actually generally usually typically often sometimes one ones another anything "
+            "actually often sometimes one ones another anything "
             "something everything nothing someone anyone everyone many much several certain pm");
         const QStringList split = list.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         return QSet<QString>(split.begin(), split.end());
@@ -51,10 +51,74 @@ const QSet<QString> &negationWords()
 // How many content words after "not", "never" ... a negation covers.
 constexpr int negationScope = 2;
 
-// Both halves of a split must carry at least this many content stems.
+// Both halves of a split must carry at least this many content stems (or quantities).
 constexpr int minimumClauseStems = 3;
 
+struct WordSpan {
+    QString word;
+    qsizetype start = 0;
+    qsizetype end = 0;
+};
+
+// Lower-case word tokens with their offsets in `text` (see TextAnalysis::words).
+QList<WordSpan> wordSpans(const QString &text)
+{
+    QList<WordSpan> result;
+    QTextBoundaryFinder finder(QTextBoundaryFinder::Word, text);
+    qsizetype start = 0;
+    while (finder.toNextBoundary() != -1) {
+        const qsizetype end = finder.position();
+        if (end > start && text.at(start).isLetterOrNumber()) {
+            QString word = text.mid(start, end - start).toLower();
+            word.replace(QChar(0x2019), QLatin1Char('\'')).replace(QChar(0x2018), QLatin1Char('\''));
+            if (word.endsWith(QLatin1String("'s")) && !stopWords().contains(word))
+                word.chop(2);
+            if (!word.isEmpty())
+                result.append({word, start, end});
+        }
+        start = end;
+    }
+    return result;
+}
+
+// For each word, the index of the phrase it belongs to, or -1.
+QList<int> phraseOfWord(int wordCount, const QList<Lexicon::Phrase> &phrases)
+{
+    QList<int> owner(wordCount, -1);
+    for (int p = 0; p < phrases.size(); ++p) {
+        for (int i = phrases[p].first; i <= phrases[p].last; ++i)
+            owner[i] = p;
+    }
+    return owner;
+}
+
+QStringList contentStemsOf(const QStringList &words, const QList<Lexicon::Phrase> &phrases)
+{
+    const QList<int> owner = phraseOfWord(int(words.size()), phrases);
+    QStringList stems;
+    for (int i = 0; i < words.size(); ++i) {
+        const QString &word = words[i];
+        if (owner[i] >= 0) {
+            if (phrases[owner[i]].first == i)
+                stems.append(phrases[owner[i]].meaning);
+        } else if (!word.front().isDigit() && !TextAnalysis::isStopWord(word) && word.size() >= 2) {
+            stems.append(Stemmer::stem(word));
+        }
+    }
+    return stems;
+}
+
 } // namespace
+
+QString AnalysedText::wordingOf(const QString &stem) const
+{
+    for (const Lexicon::Phrase &phrase : phrases) {
+        if (phrase.meaning == stem)
+            return words.mid(phrase.first, phrase.last - phrase.first + 1).join(QLatin1Char(' '));
+    }
+    const qsizetype at = wordStems.indexOf(stem);
+    return at >= 0 ? words[at] : QString();
+}
 
 QStringList TextAnalysis::clauses(const QString &sentence)
 {
@@ -64,8 +128,14 @@ QStringList TextAnalysis::clauses(const QString &sentence)
     static const QRegularExpression leadingJoin(
         QStringLiteral(R"(^(?:but|while|whereas|although|though|yet)\s+)"),
         QRegularExpression::CaseInsensitiveOption);
+    // A time, amount or date counts as content: "check-in starts at 3 pm" stands alone.
     auto standsAlone = [](const QString &part) {
-        return contentStems(words(QString(part).remove(leadingJoin))).size() >= minimumClauseStems;
+        const QString clause = QString(part).remove(leadingJoin);
+        const QList<Quantity> quantities = Quantities::extract(clause);
+        const auto measured = std::count_if(quantities.begin(), quantities.end(), [](const Quantity &q) {
+            return q.kind != Quantity::Kind::Count && q.kind != Quantity::Kind::Ordinal;
+        });
+        return contentStems(words(clause)).size() + measured >= minimumClauseStems;
     };
     // Ranges of the sentence between boundaries; a range too small to stand alone joins the
     // previous one (with the original separator kept).
@@ -99,26 +169,14 @@ QStringList TextAnalysis::clauses(const QString &sentence)
 QStringList TextAnalysis::words(const QString &text)
 {
     QStringList result;
-    QTextBoundaryFinder finder(QTextBoundaryFinder::Word, text);
-    qsizetype start = 0;
-    while (finder.toNextBoundary() != -1) {
-        const qsizetype end = finder.position();
-        if (end > start && text.at(start).isLetterOrNumber()) {
-            QString word = text.mid(start, end - start).toLower();
-            word.replace(QChar(0x2019), QLatin1Char('\'')).replace(QChar(0x2018), QLatin1Char('\''));
-            if (word.endsWith(QLatin1String("'s")) && !stopWords().contains(word))
-                word.chop(2);
-            if (!word.isEmpty())
-                result.append(word);
-        }
-        start = end;
-    }
+    for (const WordSpan &span : wordSpans(text))
+        result.append(span.word);
     return result;
 }
 
 bool TextAnalysis::isStopWord(const QString &word)
 {
-    return stopWords().contains(word);
+    return stopWords().contains(word) || Lexicon::isHedge(word);
 }
 
 bool TextAnalysis::isNegation(const QString &word)
@@ -128,37 +186,49 @@ bool TextAnalysis::isNegation(const QString &word)
 
 QStringList TextAnalysis::contentStems(const QStringList &words)
 {
-    QStringList stems;
-    for (const QString &word : words) {
-        if (word.front().isDigit() || stopWords().contains(word) || word.size() < 2)
-            continue;
-        stems.append(Stemmer::stem(word));
-    }
-    return stems;
+    return contentStemsOf(words, Lexicon::phrases(words));
 }
 
 AnalysedText TextAnalysis::analyse(const QString &text)
 {
     AnalysedText analysed;
     analysed.text = text;
-    analysed.words = words(text);
-    analysed.wordStems.reserve(analysed.words.size());
-    for (const QString &word : std::as_const(analysed.words))
-        analysed.wordStems.append(Stemmer::stem(word));
-    analysed.stems = contentStems(analysed.words);
+    const QList<WordSpan> spans = wordSpans(text);
+    for (const WordSpan &span : spans) {
+        analysed.words.append(span.word);
+        analysed.wordStems.append(Stemmer::stem(span.word));
+    }
+    analysed.phrases = Lexicon::phrases(analysed.words);
+    analysed.stems = contentStemsOf(analysed.words, analysed.phrases);
     analysed.stemSet = QSet<QString>(analysed.stems.begin(), analysed.stems.end());
-    analysed.quantities = Quantities::extract(text);
+    // A number inside a phrase ("24 hours a day") is part of what the phrase means.
+    const QList<Quantity> quantities = Quantities::extract(text);
+    for (const Quantity &q : quantities) {
+        const bool inPhrase = std::any_of(analysed.phrases.begin(), analysed.phrases.end(),
+                                          [&](const Lexicon::Phrase &p) {
+            return q.position >= spans[p.first].start && q.position < spans[p.last].end;
+        });
+        if (!inPhrase)
+            analysed.quantities.append(q);
+    }
     // An answer's leading "No, ..." replies to a question; it negates nothing in the sentence.
     static const QRegularExpression answerWord(QStringLiteral(R"(^\W*(?:no|yes)\s*[,.!;:])"),
                                                QRegularExpression::CaseInsensitiveOption);
     const int first = answerWord.match(text).hasMatch() ? 1 : 0;
+    // A phrase's own "no" ("no charge") negates nothing; a negation before it negates its meaning.
+    const QList<int> owner = phraseOfWord(int(analysed.words.size()), analysed.phrases);
     int scope = 0;
     for (int i = first; i < analysed.words.size(); ++i) {
         const QString &word = analysed.words[i];
-        if (isNegation(word)) {
+        if (owner[i] >= 0) {
+            if (scope > 0 && analysed.phrases[owner[i]].first == i) {
+                analysed.negatedStems.insert(analysed.phrases[owner[i]].meaning);
+                --scope;
+            }
+        } else if (isNegation(word)) {
             ++analysed.negations;
             scope = negationScope;
-        } else if (scope > 0 && !stopWords().contains(word) && !word.front().isDigit()) {
+        } else if (scope > 0 && !isStopWord(word) && !word.front().isDigit()) {
             analysed.negatedStems.insert(Stemmer::stem(word));
             --scope;
         }

@@ -1,6 +1,7 @@
 #include "verdictrules.h"
 
 #include "stemmer.h"
+#include "termconflicts.h"
 
 #include <QHash>
 
@@ -91,13 +92,6 @@ bool appears(const Quantity &q, const EvidenceMatcher &evidence)
     return false;
 }
 
-// The sentence's word whose stem is `stem` (for quoting it as written).
-QString wordFor(const AnalysedText &text, const QString &stem)
-{
-    const qsizetype at = text.wordStems.indexOf(stem);
-    return at >= 0 ? text.words[at] : stem;
-}
-
 struct Conflict {
     QString reason;
     int index = -1;
@@ -184,7 +178,7 @@ std::optional<Conflict> wordingConflict(const AnalysedText &claim, const Evidenc
                 if (sentenceStems.contains(opposite) && !sentenceStems.contains(claim.wordStems[w])
                     && !claimStems.contains(opposite)) {
                     return Conflict{VerdictRules::tr("The context says \"%1\" where the claim says \"%2\": \"%3\"")
-                                        .arg(wordFor(sentence, opposite), claim.words[w],
+                                        .arg(sentence.wordingOf(opposite), claim.words[w],
                                              VerdictRules::quote(sentence.text)),
                                     match.index};
                 }
@@ -194,18 +188,18 @@ std::optional<Conflict> wordingConflict(const AnalysedText &claim, const Evidenc
     return std::nullopt;
 }
 
-// The claim's heaviest words that the support does not contain, in claim order.
+// The claim's heaviest words (or phrases) that the support does not mention, in claim order.
 QStringList missingWords(const AnalysedText &claim, const EvidenceMatcher &evidence,
                          const QSet<QString> &support)
 {
     QList<std::pair<double, int>> ranked;
     QSet<QString> seen;
-    for (int i = 0; i < claim.words.size(); ++i) {
-        const QStringList stems = TextAnalysis::contentStems({claim.words[i]});
-        if (stems.isEmpty() || support.contains(stems.first()) || seen.contains(stems.first()))
+    for (int i = 0; i < claim.stems.size(); ++i) {
+        const QString &stem = claim.stems[i];
+        if (seen.contains(stem) || EvidenceMatcher::mentions(support, stem))
             continue;
-        seen.insert(stems.first());
-        ranked.append({evidence.weight(stems.first()), i});
+        seen.insert(stem);
+        ranked.append({evidence.weight(stem), i});
     }
     std::stable_sort(ranked.begin(), ranked.end(),
                      [](const auto &a, const auto &b) { return a.first > b.first; });
@@ -214,7 +208,7 @@ QStringList missingWords(const AnalysedText &claim, const EvidenceMatcher &evide
     std::sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.second < b.second; });
     QStringList words;
     for (const auto &entry : ranked)
-        words.append(QLatin1Char('"') + claim.words[entry.second] + QLatin1Char('"'));
+        words.append(QLatin1Char('"') + claim.wordingOf(claim.stems[entry.second]) + QLatin1Char('"'));
     return words;
 }
 
@@ -265,6 +259,8 @@ ClaimVerdict VerdictRules::judge(const AnalysedText &claim, const EvidenceMatche
     }
     if (auto conflict = quantityConflict(claim, evidence, sameThing))
         return {ClaimVerdict::Kind::No, conflict->reason, conflict->index};
+    if (auto conflict = TermConflicts::judge(claim, evidence, best))
+        return *conflict;
     if (auto conflict = wordingConflict(claim, evidence, sameThing))
         return {ClaimVerdict::Kind::No, conflict->reason, conflict->index};
 

@@ -18,8 +18,9 @@ struct ClaimVerdict {
 };
 
 // The offline judge's faithfulness rules. `no`: a sentence stating the same thing contradicts
-// the claim (a different number, date or amount, a flipped negation, an antonym), or the
-// context talks about the claim's topic but does not say what the claim says. `yes`: the
+// the claim (a different number, date or amount, a flipped negation, an antonym), the claim
+// gainsays the terms the context sets on its topic (TermConflicts: "free" against a fee), or
+// the context talks about the claim's topic but does not say what the claim says. `yes`: the
 // context covers the claim's words and word pairs, and any amount, date or time it gives.
 // `idk`: there is no context, or it shares no content word with the claim. Pure functions,
 // any thread.
