@@ -89,13 +89,14 @@ void EvaluationEngine::startRun(const RunRequest &request)
     run.progress.runId = request.runId;
     run.clock.start();
 
-    // Templates are checked before anything is sent: a bad placeholder stops the run.
+    // Templates are checked before anything is sent: a bad placeholder stops the run. A dry
+    // run sends nothing and shows unknown placeholders as written (the template preview).
     QStringList steps;
     for (const MetricSelection &selection : request.metrics) {
         if (const MetricInfo *info = MetricRegistry::find(selection.id))
             steps.append(info->steps);
     }
-    if (const QStringList problems = request.templates.validate(steps); !problems.isEmpty()) {
+    if (const QStringList problems = request.templates.validate(steps); !problems.isEmpty() && !request.dryRun) {
         endRun(false, problems.join(QLatin1Char('\n')));
         return;
     }

@@ -60,7 +60,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("name");
         const QStringList files = QDir(QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples"))
-                                      .entryList(QDir::Files, QDir::Name);
+                                      .entryList({QStringLiteral("*.json"), QStringLiteral("*.jsonl"), QStringLiteral("*.yaml")},
+                                                 QDir::Files, QDir::Name);
         QVERIFY(files.size() >= 3);
         for (const QString &file : files)
             QTest::newRow(qPrintable(file)) << file;
