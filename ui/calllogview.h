@@ -21,6 +21,9 @@ class CallLogView : public QWidget
 public:
     explicit CallLogView(ResultsHub *hub, QWidget *parent = nullptr);
 
+    // A bottom dock: about 300 px of a 1280x800 window, leaving the chat editor the rest.
+    QSize sizeHint() const override { return {900, 300}; }
+
     QTableView *table() const { return m_table; }
     CallLogFilterModel *filter() const { return m_filter; }
     QComboBox *statusBox() const { return m_status; }

@@ -1,7 +1,7 @@
 // Renders every results widget with real offline-engine results at 1280×800 — the projector
 // size — and checks that what matters fits. With CLAIMSCOPE_SCREENSHOT_DIR set it also saves
 // the renderings as PNGs for people to look at:
-//   CLAIMSCOPE_SCREENSHOT_DIR=docs/screenshots QT_QPA_PLATFORM=offscreen build/tests/tst_screenshots
+//   CLAIMSCOPE_SCREENSHOT_DIR=docs/screenshots QT_QPA_PLATFORM=offscreen build/tests/tst_resultsscreenshots
 #include "model/resultshub.h"
 #include "support/offlinerun.h"
 #include "ui/breakdownview.h"

@@ -8,6 +8,7 @@
 
 #include <QComboBox>
 #include <QGridLayout>
+#include <QScrollArea>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -29,16 +30,24 @@ ChartsView::ChartsView(ResultsHub *hub, QWidget *parent)
     top->addWidget(new QLabel(tr("Test case:"), this));
     top->addWidget(m_caseBox);
     top->addStretch(1);
-    auto *grid = new QGridLayout;
+    // The charts keep a readable height and scroll when the dock is short, so the charts tab
+    // never forces the bottom docks (and the window) taller.
+    auto *charts = new QWidget;
+    auto *grid = new QGridLayout(charts);
+    grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(4);
     grid->addWidget(m_scores, 0, 0);
     grid->addWidget(m_windows, 0, 1);
     grid->addWidget(m_verdicts, 1, 0);
     grid->addWidget(m_trust, 1, 1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(charts);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
-    layout->addLayout(grid, 1);
+    layout->addWidget(scroll, 1);
 
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(0);

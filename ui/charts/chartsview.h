@@ -22,6 +22,9 @@ class ChartsView : public QWidget
 public:
     explicit ChartsView(ResultsHub *hub, QWidget *parent = nullptr);
 
+    // A bottom dock: about 300 px of a 1280x800 window, leaving the chat editor the rest.
+    QSize sizeHint() const override { return {900, 300}; }
+
     void setTestCase(int testCaseIndex);
     int testCase() const { return m_testCase; }
     // Rebuilds the charts now (model changes otherwise schedule one rebuild).

@@ -23,6 +23,9 @@ class CaseEditor : public QWidget
 public:
     explicit CaseEditor(ProjectDocument *document, QWidget *parent = nullptr);
 
+    // The centre of the window: ask for room for a few chat turns, not just the header.
+    QSize sizeHint() const override { return {640, 420}; }
+
     int currentCase() const { return m_index; }
     ConversationPane *conversationPane() const { return m_conversation; }
     SingleTurnPane *singleTurnPane() const { return m_singleTurn; }

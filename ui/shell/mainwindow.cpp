@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QMimeData>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace claimscope {
@@ -75,8 +76,6 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
                                       Qt::BottomDockWidgetArea));
     metrics->raise();
     results->raise();
-    resizeDocks({dock(Dock::TestCases), metrics}, {260, 360}, Qt::Horizontal);
-    resizeDocks({results}, {330}, Qt::Vertical);
 
     m_actions->buildMenus(m_docks, DocumentController::examples());
     m_actions->setRecentFiles(m_documents->recentFiles());
@@ -101,7 +100,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
 
     resize(1280, 800);
     restoreGeometry(settings->windowGeometry());
-    restoreState(settings->windowState(), StateVersion);
+    m_layoutRestored = restoreState(settings->windowState(), StateVersion);
     updateTitle();
     updateJudgeLabel();
 }
@@ -277,6 +276,19 @@ void MainWindow::updateJudgeLabel()
     m_judgeLabel->setToolTip(judge.isOffline() ? tr("The built-in judge: no network, no key. Change it in Run › Judge Settings.")
                                                : judge.baseUrl);
     m_judgePanel->showSettings(judge, m_settings->keyInKeychain());
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_layoutRestored)
+        return;
+    // The default layout: dock sizes only stick once the window is laid out. The side docks
+    // leave the chat most of the width (the bottom docks' height comes from their size hints).
+    m_layoutRestored = true;
+    QTimer::singleShot(0, this, [this] {
+        resizeDocks({dock(Dock::TestCases), dock(Dock::Metrics)}, {250, 360}, Qt::Horizontal);
+    });
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

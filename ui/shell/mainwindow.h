@@ -69,6 +69,7 @@ public Q_SLOTS:
     void showAbout();
 
 protected:
+    void showEvent(QShowEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -102,6 +103,7 @@ private:
     PresentationMode *m_presentation;
     QList<QDockWidget *> m_docks;
     QPointer<JudgeSettingsDialog> m_judgeDialog;
+    bool m_layoutRestored = false;      // a saved layout (or the default one) is in place
 };
 
 } // namespace claimscope
