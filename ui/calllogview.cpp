@@ -227,7 +227,7 @@ void CallLogView::updateCount()
 {
     const int total = m_hub->callLogModel()->rowCount();
     const int shown = m_filter->rowCount();
-    const QString calls = total == 1 ? tr("1 call") : tr("%1 calls").arg(total);
+    const QString calls = tr("%n call(s)", nullptr, total);
     m_count->setText(shown == total ? calls : tr("%1 of %2").arg(shown).arg(calls));
 }
 
