@@ -11,9 +11,9 @@ namespace claimscope::HtmlReport {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("claimscope::HtmlReport", text);
+    return QCoreApplication::translate("claimscope::HtmlReport", text, disambiguation, n);
 }
 
 QString esc(const QString &text)
@@ -165,9 +165,10 @@ QString breakdown(const MetricResult &result)
 QString render(const QList<MetricResult> &results, const Options &options)
 {
     const QString title = options.title.isEmpty() ? tr("Claimscope report") : options.title;
-    QString html = QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
+    QString html = QStringLiteral("<!DOCTYPE html>\n<html lang=\"%3\"><head><meta charset=\"utf-8\">\n"
                                   "<title>%1</title>\n<style>%2</style></head>\n<body>\n<h1>%1</h1>\n")
-                       .arg(esc(title), QLatin1String(Style));
+                       .arg(esc(title), QLatin1String(Style),
+                            esc(tr("en", "the language of the report's text, as an HTML lang code")));
     QString meta = summary(results);
     if (options.generatedAt.isValid())
         meta = tr("Generated %1. %2").arg(options.generatedAt.toString(Qt::ISODate), meta);
