@@ -2,6 +2,7 @@
 
 #include "breakdownview.h"
 #include "columnfitter.h"
+#include "model/rescoring.h"
 #include "model/resultshub.h"
 #include "resultpalette.h"
 #include "tonedelegate.h"
@@ -66,8 +67,13 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
                       {ResultsModel::MetricColumn, QStringLiteral("Turn Contextual Relevancy")},
                       {ResultsModel::ScoreColumn, QStringLiteral("0.000 (0.00)")},
                       {ResultsModel::ThresholdColumn, QStringLiteral("1.00 (strict)")},
-                      {ResultsModel::StatusColumn, QStringLiteral("⟳ Running"), true},
-                      {ResultsModel::LabelColumn, QStringLiteral("Likely Hallucinated Answer"), false, true},
+                      {ResultsModel::StatusColumn,
+                       ColumnFitter::longest({resultStatusText(ResultsModel::Status::Pass),
+                                              resultStatusText(ResultsModel::Status::Fail),
+                                              resultStatusText(ResultsModel::Status::Error),
+                                              resultStatusText(ResultsModel::Status::Running)}),
+                       true},
+                      {ResultsModel::LabelColumn, trustLabels(QStringLiteral("evidence_coverage"))->low, false, true},
                       {ResultsModel::CallsColumn, QStringLiteral("999")},
                       {ResultsModel::CostColumn, QStringLiteral("$0.0000")}},
                      ResultsModel::ReasonColumn);
