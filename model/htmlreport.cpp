@@ -114,12 +114,29 @@ QString bars(const QList<MetricResult> &results)
     return html + QStringLiteral("</div>\n");
 }
 
+// The kind of a breakdown item in words, in lower case: the stylesheet capitalises it.
+QString kindText(BreakdownItem::Kind kind)
+{
+    switch (kind) {
+    case BreakdownItem::Kind::Claim: return tr("claim");
+    case BreakdownItem::Kind::Truth: return tr("truth");
+    case BreakdownItem::Kind::Statement: return tr("statement");
+    case BreakdownItem::Kind::Span: return tr("span");
+    case BreakdownItem::Kind::Sample: return tr("sample");
+    case BreakdownItem::Kind::Message: return tr("message");
+    case BreakdownItem::Kind::Document: return tr("document");
+    case BreakdownItem::Kind::Sentence: return tr("sentence");
+    case BreakdownItem::Kind::Component: return tr("component");
+    }
+    return breakdownKindName(kind);
+}
+
 QString item(const BreakdownItem &item)
 {
     const QString verdict = item.verdict.isEmpty()
         ? QStringLiteral("<span class=\"v\"></span>")
         : QStringLiteral("<span class=\"v %1\">%2</span>").arg(esc(item.verdict), esc(verdictText(item.verdict)));
-    QString html = QStringLiteral("<li>%1<span class=\"kind\">%2</span>%3").arg(verdict, esc(breakdownKindName(item.kind)),
+    QString html = QStringLiteral("<li>%1<span class=\"kind\">%2</span>%3").arg(verdict, esc(kindText(item.kind)),
                                                                            esc(item.text));
     if (item.hasValue)
         html += QStringLiteral(" <span class=\"kind\">(%1)</span>").arg(item.value, 0, 'f', 3);

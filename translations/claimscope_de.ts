@@ -1703,7 +1703,52 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Schwellenwert %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+13"/>
+        <source>claim</source>
+        <translation>Behauptung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>truth</source>
+        <translation>Tatsache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>statement</source>
+        <translation>Aussage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>span</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sample</source>
+        <translation>Stichprobe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Failing step:</source>
         <translation>Fehlgeschlagener Schritt:</translation>
     </message>
