@@ -1,4 +1,5 @@
 // claimscope: the desktop workbench. Everything of substance lives in claimscope_ui.
+#include "model/translations.h"
 #include "ui/settings/appsettings.h"
 #include "ui/shell/dialogprompts.h"
 #include "ui/shell/mainwindow.h"
@@ -16,6 +17,9 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Claimscope"));
     QApplication::setApplicationName(QStringLiteral("Claimscope"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+    // Before any window, the command-line help or the metric catalogue (translated once, on
+    // first use) reads a translated string.
+    claimscope::installTranslations(app);
     QApplication::setStyle(QStringLiteral("Fusion"));
     claimscope::PresentationMode::applyNormalLook();
 

@@ -181,7 +181,7 @@ QVariant BreakdownModel::display(const Node &n, int column) const
     if (n.type == NodeType::Window) {
         switch (column) {
         case TextColumn: return window.title;
-        case KindColumn: return window.items.size() == 1 ? tr("1 item") : tr("%1 items").arg(window.items.size());
+        case KindColumn: return tr("%n item(s)", nullptr, int(window.items.size()));
         case VerdictColumn: return window.skipped ? tr("⊘ skipped") : QString();
         case ScoreColumn: return window.score ? QString::number(*window.score, 'f', 3) : QStringLiteral("—");
         default: return {};

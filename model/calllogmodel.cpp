@@ -15,17 +15,6 @@ CallRecord masked(CallRecord record)
     return record;
 }
 
-QString statusText(const QString &status)
-{
-    if (status == QLatin1String("ok"))
-        return CallLogModel::tr("✓ ok");
-    if (status == QLatin1String("cached"))
-        return CallLogModel::tr("● cached");
-    if (status == QLatin1String("repaired"))
-        return CallLogModel::tr("↻ repaired");
-    return CallLogModel::tr("⚠ error");
-}
-
 QString metricName(const QString &metricId)
 {
     const MetricInfo *info = MetricRegistry::find(metricId);
@@ -45,6 +34,17 @@ int totalTokens(const CallRecord &record)
 }
 
 } // namespace
+
+QString callStatusText(const QString &status)
+{
+    if (status == QLatin1String("ok"))
+        return CallLogModel::tr("✓ ok");
+    if (status == QLatin1String("cached"))
+        return CallLogModel::tr("● cached");
+    if (status == QLatin1String("repaired"))
+        return CallLogModel::tr("↻ repaired");
+    return CallLogModel::tr("⚠ error");
+}
 
 QString callStatus(const CallRecord &record)
 {
@@ -125,7 +125,7 @@ QVariant CallLogModel::display(const Entry &row, int column) const
     case MetricColumn: return metricName(record.metricId);
     case StepColumn: return shortStep(record.step);
     case ScopeColumn: return record.scope;
-    case StatusColumn: return statusText(callStatus(record));
+    case StatusColumn: return callStatusText(callStatus(record));
     case HttpColumn: return record.httpStatus > 0 ? QString::number(record.httpStatus) : QStringLiteral("—");
     case AttemptsColumn: return record.cached ? QStringLiteral("—") : QString::number(record.attempts);
     case LatencyColumn:

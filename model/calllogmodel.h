@@ -63,5 +63,7 @@ private:
 
 // "ok", "cached", "repaired" or "error": what a call came to.
 QString callStatus(const CallRecord &record);
+// What the log shows for a callStatus(): "✓ ok", "● cached", "↻ repaired", "⚠ error" (translated).
+QString callStatusText(const QString &status);
 
 } // namespace claimscope

@@ -11,9 +11,9 @@ namespace claimscope::HtmlReport {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("claimscope::HtmlReport", text);
+    return QCoreApplication::translate("claimscope::HtmlReport", text, disambiguation, n);
 }
 
 QString esc(const QString &text)
@@ -114,12 +114,29 @@ QString bars(const QList<MetricResult> &results)
     return html + QStringLiteral("</div>\n");
 }
 
+// The kind of a breakdown item in words, in lower case: the stylesheet capitalises it.
+QString kindText(BreakdownItem::Kind kind)
+{
+    switch (kind) {
+    case BreakdownItem::Kind::Claim: return tr("claim");
+    case BreakdownItem::Kind::Truth: return tr("truth");
+    case BreakdownItem::Kind::Statement: return tr("statement");
+    case BreakdownItem::Kind::Span: return tr("span");
+    case BreakdownItem::Kind::Sample: return tr("sample");
+    case BreakdownItem::Kind::Message: return tr("message");
+    case BreakdownItem::Kind::Document: return tr("document");
+    case BreakdownItem::Kind::Sentence: return tr("sentence");
+    case BreakdownItem::Kind::Component: return tr("component");
+    }
+    return breakdownKindName(kind);
+}
+
 QString item(const BreakdownItem &item)
 {
     const QString verdict = item.verdict.isEmpty()
         ? QStringLiteral("<span class=\"v\"></span>")
         : QStringLiteral("<span class=\"v %1\">%2</span>").arg(esc(item.verdict), esc(verdictText(item.verdict)));
-    QString html = QStringLiteral("<li>%1<span class=\"kind\">%2</span>%3").arg(verdict, esc(breakdownKindName(item.kind)),
+    QString html = QStringLiteral("<li>%1<span class=\"kind\">%2</span>%3").arg(verdict, esc(kindText(item.kind)),
                                                                            esc(item.text));
     if (item.hasValue)
         html += QStringLiteral(" <span class=\"kind\">(%1)</span>").arg(item.value, 0, 'f', 3);
@@ -165,9 +182,10 @@ QString breakdown(const MetricResult &result)
 QString render(const QList<MetricResult> &results, const Options &options)
 {
     const QString title = options.title.isEmpty() ? tr("Claimscope report") : options.title;
-    QString html = QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
+    QString html = QStringLiteral("<!DOCTYPE html>\n<html lang=\"%3\"><head><meta charset=\"utf-8\">\n"
                                   "<title>%1</title>\n<style>%2</style></head>\n<body>\n<h1>%1</h1>\n")
-                       .arg(esc(title), QLatin1String(Style));
+                       .arg(esc(title), QLatin1String(Style),
+                            esc(tr("en", "the language of the report's text, as an HTML lang code")));
     QString meta = summary(results);
     if (options.generatedAt.isValid())
         meta = tr("Generated %1. %2").arg(options.generatedAt.toString(Qt::ISODate), meta);

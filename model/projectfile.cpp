@@ -11,13 +11,13 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
-namespace claimscope {
+namespace claimscope::ProjectFile {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("claimscope::ProjectFile", text);
+    return QCoreApplication::translate("claimscope::ProjectFile", text, disambiguation, n);
 }
 
 QString located(const QString &file, const QString &where, const QString &message)
@@ -31,16 +31,16 @@ QString versionProblem(const nlohmann::json &root)
 {
     const auto it = root.find("version");
     if (it == root.end())
-        return tr("missing; a Claimscope project starts with \"version\": %1").arg(ProjectFile::CurrentVersion);
+        return tr("missing; a Claimscope project starts with \"version\": %1").arg(CurrentVersion);
     if (!it->is_number_integer() && !it->is_number_unsigned())
         return tr("expected a whole number, got %1").arg(QString::fromStdString(it->dump()));
     const auto version = it->get<long long>();
     if (version < 1)
         return tr("expected a version ≥ 1, got %1").arg(version);
-    if (version > ProjectFile::CurrentVersion)
+    if (version > CurrentVersion)
         return tr("the project was written by a newer Claimscope (file version %1, this one reads up to "
                   "%2); update Claimscope to open it")
-            .arg(version).arg(ProjectFile::CurrentVersion);
+            .arg(version).arg(CurrentVersion);
     return {};
 }
 
@@ -56,8 +56,6 @@ QJsonObject settingsPart(const nlohmann::json &root)
 }
 
 } // namespace
-
-namespace ProjectFile {
 
 QString suffix()
 {
@@ -163,6 +161,4 @@ ProjectLoad readBytes(const QByteArray &data, const QString &sourceName)
     return load;
 }
 
-} // namespace ProjectFile
-
-} // namespace claimscope
+} // namespace claimscope::ProjectFile

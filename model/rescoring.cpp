@@ -73,18 +73,30 @@ void rescoreTrust(MetricResult &result, const QJsonObject &params, const LabelNa
 
 std::optional<LabelNames> trustLabels(const QString &metricId)
 {
+    // QT_TRANSLATE_NOOP files each text with its metric, so lupdate and the checker see the pair.
     if (metricId == QLatin1String("evidence_coverage"))
-        return labels("claimscope::EvidenceCoverage", "Strong Grounding", "Partial Grounding",
-                      "Likely Hallucinated Answer");
+        return labels("claimscope::EvidenceCoverage",
+                      QT_TRANSLATE_NOOP("claimscope::EvidenceCoverage", "Strong Grounding"),
+                      QT_TRANSLATE_NOOP("claimscope::EvidenceCoverage", "Partial Grounding"),
+                      QT_TRANSLATE_NOOP("claimscope::EvidenceCoverage", "Likely Hallucinated Answer"));
     if (metricId == QLatin1String("semantic_drift"))
-        return labels("claimscope::SemanticDrift", "Strong Alignment", "Partial Alignment",
-                      "Likely Hallucinated Answer");
+        return labels("claimscope::SemanticDrift",
+                      QT_TRANSLATE_NOOP("claimscope::SemanticDrift", "Strong Alignment"),
+                      QT_TRANSLATE_NOOP("claimscope::SemanticDrift", "Partial Alignment"),
+                      QT_TRANSLATE_NOOP("claimscope::SemanticDrift", "Likely Hallucinated Answer"));
     if (metricId == QLatin1String("epistemic_consistency"))
-        return labels("claimscope::EpistemicConsistency", "Stable Consistency", "Fragile Consistency", "Unreliable");
+        return labels("claimscope::EpistemicConsistency",
+                      QT_TRANSLATE_NOOP("claimscope::EpistemicConsistency", "Stable Consistency"),
+                      QT_TRANSLATE_NOOP("claimscope::EpistemicConsistency", "Fragile Consistency"),
+                      QT_TRANSLATE_NOOP("claimscope::EpistemicConsistency", "Unreliable"));
     if (metricId == QLatin1String("source_diversity"))
-        return labels("claimscope::SourceDiversity", "High Trust", "Moderate Trust", "Low Trust");
+        return labels("claimscope::SourceDiversity", QT_TRANSLATE_NOOP("claimscope::SourceDiversity", "High Trust"),
+                      QT_TRANSLATE_NOOP("claimscope::SourceDiversity", "Moderate Trust"),
+                      QT_TRANSLATE_NOOP("claimscope::SourceDiversity", "Low Trust"));
     if (metricId == QLatin1String("trust_score"))
-        return labels("claimscope::TrustScore", "RELIABLE", "ACCEPTABLE (WITH CAUTION)", "UNRELIABLE");
+        return labels("claimscope::TrustScore", QT_TRANSLATE_NOOP("claimscope::TrustScore", "RELIABLE"),
+                      QT_TRANSLATE_NOOP("claimscope::TrustScore", "ACCEPTABLE (WITH CAUTION)"),
+                      QT_TRANSLATE_NOOP("claimscope::TrustScore", "UNRELIABLE"));
     return std::nullopt;
 }
 

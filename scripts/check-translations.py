@@ -62,6 +62,15 @@ class Source:
         """The scopes containing pos, outermost first."""
         return [s for s in self.scopes if s.start < pos < s.end]
 
+    def call_chain(self, pos):
+        """scope_chain(), where a call among a constructor's member initialisers
+        (`Foo::Foo() : m_a(tr("a")) {`) counts as inside that constructor."""
+        chain = self.scope_chain(pos)
+        if not any(s.kind == "function" for s in chain):
+            chain += [s for s in self.scopes if s.kind == "function" and s.header_start <= pos < s.start
+                      and re.search(r"\)\s*(?:noexcept\s*)?:(?!:)", self.code[s.header_start:pos])]
+        return chain
+
     def literal_at(self, pos):
         """The (concatenated) string literal starting at or after pos, skipping blanks."""
         text = ""
@@ -113,6 +122,15 @@ def blank(text):
             j = n if j < 0 else j + 2
             out.append(re.sub(r"[^\n]", " ", text[i:j]))
             i = j
+        elif c == '"' and raw_prefix(text, i):
+            # R"delim( ... )delim": no escapes, and quotes inside do not end it.
+            open_paren = text.find("(", i)
+            close = text.find(")" + text[i + 1:open_paren] + '"', open_paren)
+            j = n if close < 0 else close + len(text[i + 1:open_paren]) + 2
+            literals[i] = (j, text[open_paren + 1:close if close >= 0 else n])
+            out[-1] = " "                           # the R prefix
+            out.append('"' + re.sub(r"[^\n]", " ", text[i + 1:j - 1]) + '"')
+            i = j
         elif c == '"' or (c == "'" and not (i > 0 and text[i - 1].isalnum())):  # not 100'000
             j = i + 1
             value = []
@@ -137,10 +155,17 @@ def blank(text):
     return "".join(out), literals
 
 
+def raw_prefix(text, i):
+    """Whether the quote at i opens a raw string literal (R"(...)", u8R"(...)", LR"(...)" ...)."""
+    m = re.search(r"(?:u8|u|U|L)?R$", text[max(0, i - 3):i])
+    return bool(m) and not re.match(r"\w", text[i - len(m.group(0)) - 1:i - len(m.group(0))] or " ")
+
+
 class Scope:
     def __init__(self, kind, start, parent, name=None, owner=None, bases=(), keeps_header=False):
         self.kind = kind            # namespace | class | function | block
         self.start = start
+        self.header_start = start   # function: where its declarator (with any member initialisers) begins
         self.end = None
         self.parent = parent
         self.name = name            # namespace or class name ("" for anonymous namespaces)
@@ -211,6 +236,7 @@ def scan_scopes(code):
                 scope = Scope("block", i, parent, keeps_header=True)
             else:
                 scope = classify(" ".join(header.split()), parent, i)
+                scope.header_start = header_start
             scopes.append(scope)
             stack.append(scope)
             if not scope.keeps_header:
@@ -315,8 +341,8 @@ def helpers(src):
 
 
 CALL = re.compile(
-    r"\b(?:QCoreApplication|QObject)\s*::\s*translate\s*\(|\bQT_TRANSLATE_NOOP3?\s*\("
-    r"|(?<![\w.>:])((?:\w+\s*::\s*)*)tr\s*\(")
+    r"\b(?:Q(?:Core|Gui)?Application|QObject)\s*::\s*translate\s*\(|\bQT_TRANSLATE_NOOP3?\s*\("
+    r"|(?<![\w.>:])((?:\w+\s*::\s*)*)tr\s*\(|\bQT_TR_N?_?NOOP\s*\(")
 
 
 def runtime_calls(src, catalogue):
@@ -327,10 +353,10 @@ def runtime_calls(src, catalogue):
         if re.search(r"\bQString\s+$", src.code[max(0, m.start() - 20):m.start()]):
             continue                                # the helper's own definition
         line = src.line_of(m.start())
-        chain = src.scope_chain(m.start())
+        chain = src.call_chain(m.start())
         namespaces = namespace_path(chain[-1]) if chain else []
         keyword = m.group(0)
-        if "translate" in keyword or "NOOP" in keyword:
+        if "translate" in keyword or "TRANSLATE_NOOP" in keyword:
             context = src.literal_at(m.end())
             calls.append((line, src.literal_at(src.code.index(",", m.end()) + 1), context, "literal"))
             continue

@@ -45,6 +45,79 @@
     </message>
 </context>
 <context>
+    <name>claimscope::AboutDialog</name>
+    <message>
+        <location filename="../ui/shell/aboutdialog.cpp" line="+34"/>
+        <source>About Claimscope</source>
+        <translation>Über Claimscope</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;h2&gt;Claimscope %1&lt;/h2&gt;&lt;p&gt;A workbench for LLM-as-a-judge evaluation of RAG conversations: DeepEval, promptfoo and TrustifAI metrics computed from editable judge prompts, with every claim, verdict and judge call shown.&lt;/p&gt;&lt;p&gt;The built-in offline judge works without a network or a key; any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp, LM Studio …) can judge instead. The same engine runs headless as &lt;code&gt;claimscope-cli&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Claimscope %1&lt;/h2&gt;&lt;p&gt;Eine Werkbank für die Bewertung von RAG-Gesprächen mit LLM-as-a-Judge: Metriken von DeepEval, promptfoo und TrustifAI, berechnet aus bearbeitbaren Judge-Prompts, wobei jede Behauptung, jedes Urteil und jeder Judge-Aufruf sichtbar ist.&lt;/p&gt;&lt;p&gt;Der eingebaute Offline-Judge arbeitet ohne Netzwerk und ohne Schlüssel; stattdessen kann auch jeder OpenAI-kompatible Endpunkt (OpenAI, Ollama, vLLM, llama.cpp, LM Studio …) bewerten. Dieselbe Engine läuft ohne Oberfläche als &lt;code&gt;claimscope-cli&lt;/code&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About</source>
+        <translation>Über</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>application framework</source>
+        <translation>Anwendungs-Framework</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON reading and writing</source>
+        <translation>Lesen und Schreiben von JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>promptfoo YAML test files</source>
+        <translation>YAML-Testdateien von promptfoo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stemming in the offline judge</source>
+        <translation>Stammformbildung im Offline-Judge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>API key in the system keychain</source>
+        <translation>API-Schlüssel im Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>example conversations with human ratings</source>
+        <translation>Beispielgespräche mit menschlichen Bewertungen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;p&gt;Claimscope is built on these components:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Claimscope baut auf diesen Komponenten auf:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;Qt is used under the LGPL v3: you may replace the Qt libraries this program links to with your own build.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qt wird unter der LGPL v3 verwendet: Sie dürfen die Qt-Bibliotheken, gegen die dieses Programm gelinkt ist, durch einen eigenen Build ersetzen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licences</source>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The MTRAG notice is missing from this build.</source>
+        <translation>Der MTRAG-Hinweis fehlt in diesem Build.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MTRAG data notice</source>
+        <translation>Hinweis zu den MTRAG-Daten</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::AnswerParser</name>
     <message>
         <location filename="../metrics/judge/answerparser.cpp" line="+106"/>
@@ -125,6 +198,533 @@
         <location line="+8"/>
         <source>unknown answer kind</source>
         <translation>unbekannte Antwortart</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ApiKeyStore</name>
+    <message>
+        <location filename="../ui/settings/apikeystore.cpp" line="+29"/>
+        <source>from $%1</source>
+        <translation>aus $%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no key configured</source>
+        <translation>kein Schlüssel eingerichtet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>$%1 is not set</source>
+        <translation>$%1 ist nicht gesetzt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>from the system keychain</source>
+        <translation>aus dem Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no key in the system keychain for this endpoint</source>
+        <translation>kein Schlüssel im Schlüsselbund des Systems für diesen Endpunkt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system keychain failed: %1</source>
+        <translation>der Schlüsselbund des Systems ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::BreakdownModel</name>
+    <message>
+        <location filename="../model/breakdownmodel.cpp" line="+10"/>
+        <source>Claim</source>
+        <translation>Behauptung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Truth</source>
+        <translation>Tatsache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statement</source>
+        <translation>Aussage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Span</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample</source>
+        <translation>Stichprobe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sentence</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge</source>
+        <translation>Judge</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>✓ yes</source>
+        <translation>✓ ja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>✗ no</source>
+        <translation>✗ nein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>? idk</source>
+        <translation>? unklar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>★ best</source>
+        <translation>★ bester Treffer</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Window / item</source>
+        <translation>Fenster / Eintrag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⊘ skipped</source>
+        <translation>⊘ übersprungen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 was skipped: %2</source>
+        <translation>%1 wurde übersprungen: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Verdict: %2</source>
+        <translation>%1
+Urteil: %2</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::BreakdownView</name>
+    <message>
+        <location filename="../ui/breakdownview.cpp" line="+36"/>
+        <source>turn %1</source>
+        <translation>Turn %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turns %1–%2</source>
+        <translation>Turns %1–%2</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Select a result to see why it scored as it did.</source>
+        <translation>Wählen Sie ein Ergebnis, um zu sehen, wie sein Score zustande kam.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&lt;b&gt;Breakdown&lt;/b&gt; — select a result above.</source>
+        <translation>&lt;b&gt;Aufschlüsselung&lt;/b&gt; — wählen Sie oben ein Ergebnis.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; on %2 — score %3, threshold %4 %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; für %2 — Score %3, Schwellenwert %4 %5</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;b&gt;Failing step:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Fehlgeschlagener Schritt:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;i&gt;The judge sent no answer for this step.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Der Judge hat für diesen Schritt keine Antwort geschickt.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;&lt;b&gt;The judge&apos;s raw answer:&lt;/b&gt;&lt;/p&gt;&lt;pre&gt;%1&lt;/pre&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Rohantwort des Judge:&lt;/b&gt;&lt;/p&gt;&lt;pre&gt;%1&lt;/pre&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;&lt;b&gt;Label:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Label:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Judge: %1 · %n call(s)</source>
+        <translation>
+            <numerusform>Judge: %1 · %n Aufruf</numerusform>
+            <numerusform>Judge: %1 · %n Aufrufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&lt;p&gt;&lt;b&gt;Skipped:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Übersprungen:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;&lt;b&gt;Verdict:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Urteil:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;&lt;b&gt;Value:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Wert:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;&lt;b&gt;Why:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Warum:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn %1 · the window covers %2</source>
+        <translation>Turn %1 · das Fenster umfasst %2</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::CallLogModel</name>
+    <message>
+        <location filename="../model/calllogmodel.cpp" line="+41"/>
+        <source>✓ ok</source>
+        <translation>✓ ok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>● cached</source>
+        <translation>● aus dem Cache</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>↻ repaired</source>
+        <translation>↻ repariert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⚠ error</source>
+        <translation>⚠ Fehler</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test case</source>
+        <translation>Testfall</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scope</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTTP</source>
+        <translation>HTTP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens in/out</source>
+        <translation>Tokens ein/aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2
+Error: %3</source>
+        <translation>%1 · %2
+Fehler: %3</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::CallLogView</name>
+    <message>
+        <location filename="../ui/calllogview.cpp" line="+60"/>
+        <source>All statuses</source>
+        <translation>Alle Status</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All metrics</source>
+        <translation>Alle Metriken</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Copy prompt and answer</source>
+        <translation>Prompt und Antwort kopieren</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Select a call to see the prompt it sent.</source>
+        <translation>Wählen Sie einen Aufruf, um den gesendeten Prompt zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No answer (or no call selected).</source>
+        <translation>Keine Antwort (oder kein Aufruf ausgewählt).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Metric:</source>
+        <translation>Metrik:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rendered prompt</source>
+        <translation>Gerenderter Prompt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raw answer</source>
+        <translation>Rohantwort</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the whole text to the clipboard</source>
+        <translation>Den ganzen Text in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1
+
+--- answer ---
+%2</source>
+        <translation>%1
+
+--- Antwort ---
+%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>
+
+--- error ---
+%1</source>
+        <translation>
+
+--- Fehler ---
+%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n call(s)</source>
+        <translation>
+            <numerusform>%n Aufruf</numerusform>
+            <numerusform>%n Aufrufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::CaseEditor</name>
+    <message>
+        <location filename="../ui/editor/caseeditor.cpp" line="+36"/>
+        <source>Test case name</source>
+        <translation>Name des Testfalls</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name shown in the test-case list and in the results</source>
+        <translation>Der Name, der in der Testfall-Liste und in den Ergebnissen erscheint</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No test case selected.
+
+Pick one on the left, add one with Test Case › New, or open an example from Help › Examples.</source>
+        <translation>Kein Testfall ausgewählt.
+
+Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neuen an oder öffnen Sie ein Beispiel über Hilfe › Beispiele.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rename test case</source>
+        <translation>Testfall umbenennen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>Conversation · %n turn(s)</source>
+        <translation>
+            <numerusform>Gespräch · %n Turn</numerusform>
+            <numerusform>Gespräch · %n Turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n exchange(s) scored</source>
+        <translation>
+            <numerusform>%n Austausch bewertet</numerusform>
+            <numerusform>%n Austausche bewertet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Single turn · %n context item(s)</source>
+        <translation>
+            <numerusform>Single-Turn · %n Kontexteintrag</numerusform>
+            <numerusform>Single-Turn · %n Kontexteinträge</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::CaseListModel</name>
+    <message numerus="yes">
+        <location filename="../ui/document/caselistmodel.cpp" line="+54"/>
+        <source>Single turn · %n context item(s)</source>
+        <translation>
+            <numerusform>Single-Turn · %n Kontexteintrag</numerusform>
+            <numerusform>Single-Turn · %n Kontexteinträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Conversation · %n turn(s)</source>
+        <translation>
+            <numerusform>Gespräch · %n Turn</numerusform>
+            <numerusform>Gespräch · %n Turns</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -228,6 +828,14 @@
         <location line="+4"/>
         <source>is empty: TrustifAI metrics judge the answer against at least one document; add the retrieved documents</source>
         <translation>ist leer: TrustifAI-Metriken bewerten die Antwort anhand mindestens eines Dokuments; fügen Sie die abgerufenen Dokumente hinzu</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ChartsView</name>
+    <message>
+        <location filename="../ui/charts/chartsview.cpp" line="+29"/>
+        <source>Test case:</source>
+        <translation>Testfall:</translation>
     </message>
 </context>
 <context>
@@ -349,6 +957,130 @@
     </message>
 </context>
 <context>
+    <name>claimscope::ConnectionTester</name>
+    <message>
+        <location filename="../ui/settings/connectiontester.cpp" line="+13"/>
+        <source>Connected: %1 answered %2 in %3 ms (HTTP %4).</source>
+        <translation>Verbunden: %1 hat %2 in %3 ms beantwortet (HTTP %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The judge did not answer: %1</source>
+        <translation>Der Judge hat nicht geantwortet: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The judge&apos;s answer was not usable: %1</source>
+        <translation>Die Antwort des Judge war nicht brauchbar: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No request was made.</source>
+        <translation>Es wurde keine Anfrage gestellt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The offline judge is built in: there is nothing to connect to.</source>
+        <translation>Der Offline-Judge ist eingebaut: Es gibt nichts, womit verbunden werden müsste.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>connection test</source>
+        <translation>Verbindungstest</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ContextItemsEditor</name>
+    <message>
+        <location filename="../ui/editor/contextitemseditor.cpp" line="+21"/>
+        <source>Where the passage comes from. Source Diversity counts distinct ids; items without one are told apart by their text.</source>
+        <translation>Woher die Passage stammt. Source Diversity zählt verschiedene IDs; Einträge ohne ID werden an ihrem Text unterschieden.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>+ Context item</source>
+        <translation>+ Kontexteintrag</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add a retrieval-context item (a passage the answer may rely on)</source>
+        <translation>Einen Eintrag zum Retrieval-Kontext hinzufügen (eine Passage, auf die sich die Antwort stützen darf)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Add context item</source>
+        <translation>Kontexteintrag hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>No retrieval context</source>
+        <translation>Kein Retrieval-Kontext</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Retrieval context (%n item(s))</source>
+        <translation>
+            <numerusform>Retrieval-Kontext (%n Eintrag)</numerusform>
+            <numerusform>Retrieval-Kontext (%n Einträge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>source / id (optional)</source>
+        <translation>Quelle / ID (optional)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move this item up</source>
+        <translation>Diesen Eintrag nach oben verschieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move this item down</source>
+        <translation>Diesen Eintrag nach unten verschieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove this item</source>
+        <translation>Diesen Eintrag entfernen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Passage text</source>
+        <translation>Text der Passage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context item %1</source>
+        <translation>Kontexteintrag %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Edit context item %1</source>
+        <translation>Kontexteintrag %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edit source of context item %1</source>
+        <translation>Quelle von Kontexteintrag %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Remove context item %1</source>
+        <translation>Kontexteintrag %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Source id, kept in “%1”. %2</source>
+        <translation>Quellen-ID, gespeichert in „%1“. %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move context item %1</source>
+        <translation>Kontexteintrag %1 verschieben</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::ContextualRelevancy</name>
     <message>
         <location filename="../metrics/contextualrelevancy.cpp" line="+15"/>
@@ -379,6 +1111,59 @@
         <location line="+1"/>
         <source>The score is 1.00 because every statement of the retrieval context is relevant to the input.</source>
         <translation>Der Score ist 1.00, weil jede Aussage des Retrieval-Kontexts für die Eingabe relevant ist.</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ConversationPane</name>
+    <message>
+        <location filename="../ui/editor/conversationpane.cpp" line="+22"/>
+        <source>+ User turn</source>
+        <translation>+ User-Turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+ Assistant turn</source>
+        <translation>+ Assistant-Turn</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Append a user message to the conversation</source>
+        <translation>Eine Nachricht des Benutzers an das Gespräch anhängen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Append an assistant answer (with its retrieval context) to the conversation</source>
+        <translation>Eine Antwort des Assistenten (mit ihrem Retrieval-Kontext) an das Gespräch anhängen</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Edit turn %1</source>
+        <translation>Turn %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn %1: %2</source>
+        <translation>Turn %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Move turn %1</source>
+        <translation>Turn %1 verschieben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Delete turn %1</source>
+        <translation>Turn %1 löschen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Add user turn</source>
+        <translation>User-Turn hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add assistant turn</source>
+        <translation>Assistant-Turn hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -425,24 +1210,201 @@
     </message>
 </context>
 <context>
+    <name>claimscope::DialogPrompts</name>
+    <message>
+        <location filename="../ui/shell/dialogprompts.cpp" line="+14"/>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes to “%1” first?</source>
+        <translation>Die Änderungen an „%1“ zuerst speichern?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Without saving, your edits since the last save are lost.</source>
+        <translation>Ohne Speichern gehen Ihre Änderungen seit dem letzten Speichern verloren.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Recover unsaved work?</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claimscope closed without saving “%1”. An autosaved copy from %2 is available.</source>
+        <translation>Claimscope wurde beendet, ohne „%1“ zu speichern. Eine automatisch gespeicherte Kopie vom %2 ist vorhanden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recover it now? If you discard it, it is deleted.</source>
+        <translation>Jetzt wiederherstellen? Wenn Sie sie verwerfen, wird sie gelöscht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recover</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>… and %1 more (Show Details).</source>
+        <translation>… und %1 weitere (Details einblenden).</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::DocumentController</name>
+    <message>
+        <location filename="../ui/shell/documentcontroller.cpp" line="+27"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen …</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hotel concierge (conversation with retrieval context)</source>
+        <translation>Hotel-Concierge (Gespräch mit Retrieval-Kontext)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refund policy (single turn)</source>
+        <translation>Rückerstattungsregeln (Single-Turn)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support dataset (JSONL, mixed kinds)</source>
+        <translation>Support-Datensatz (JSONL, gemischte Arten)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MTRAG: three rated conversations (IBM, Apache-2.0)</source>
+        <translation>MTRAG: drei bewertete Gespräche (IBM, Apache-2.0)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Projects and test cases (*.claimscope.json *.json *.jsonl *.ndjson *.yaml *.yml);;Claimscope projects (*.claimscope.json);;DeepEval / TrustifAI JSON (*.json);;JSON Lines, OpenAI chat (*.jsonl *.ndjson);;promptfoo tests (*.yaml *.yml);;All files (*)</source>
+        <translation>Projekte und Testfälle (*.claimscope.json *.json *.jsonl *.ndjson *.yaml *.yml);;Claimscope-Projekte (*.claimscope.json);;DeepEval / TrustifAI JSON (*.json);;JSON Lines, OpenAI-Chat (*.jsonl *.ndjson);;promptfoo-Tests (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New project: add a test case with Test Case › New or import one.</source>
+        <translation>Neues Projekt: Legen Sie über das Menü „Testfall“ einen Testfall an oder importieren Sie Testfälle.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open project or test cases</source>
+        <translation>Projekt oder Testfälle öffnen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Example: %1</source>
+        <translation>Beispiel: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import test cases</source>
+        <translation>Testfälle importieren</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot read %1</source>
+        <translation>%1 lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was not read: see the message for where and why.</source>
+        <translation>%1 wurde nicht gelesen: Wo und warum, steht in der Meldung.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n test case(s)</source>
+        <translation>
+            <numerusform>%n Testfall</numerusform>
+            <numerusform>%n Testfälle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claimscope project</source>
+        <translation>Claimscope-Projekt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import %1 from %2</source>
+        <translation>%1 aus %2 importieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Imported %1 from %2 (%3).</source>
+        <translation>%1 aus %2 importiert (%3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opened %1: %2.</source>
+        <translation>%1 geöffnet: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opened %1 from %2 (%3). Press F5 to run every enabled metric.</source>
+        <translation>%1 aus %2 geöffnet (%3). Drücken Sie F5, um jede aktivierte Metrik auszuführen.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save project as</source>
+        <translation>Projekt speichern unter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claimscope projects (*.claimscope.json)</source>
+        <translation>Claimscope-Projekte (*.claimscope.json)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Project not saved</source>
+        <translation>Projekt nicht gespeichert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Recovered “%1”: save it to keep it.</source>
+        <translation>„%1“ wiederhergestellt: Speichern Sie es, um es zu behalten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot recover %1</source>
+        <translation>%1 lässt sich nicht wiederherstellen</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::EpistemicConsistency</name>
     <message>
+        <location filename="../model/rescoring.cpp" line="+89"/>
         <location filename="../metrics/trustifai/epistemicconsistency.cpp" line="+17"/>
         <source>Stable Consistency</source>
         <translation>Stabile Konsistenz</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../metrics/trustifai/epistemicconsistency.cpp" line="+0"/>
         <source>Fragile Consistency</source>
         <translation>Fragile Konsistenz</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../metrics/trustifai/epistemicconsistency.cpp" line="+1"/>
         <source>Unreliable</source>
         <translation>Unzuverlässig</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../metrics/trustifai/epistemicconsistency.cpp" line="+28"/>
         <source>No usable sample: every sample is blank.</source>
         <translation>Keine brauchbare Stichprobe: jede Stichprobe ist leer.</translation>
     </message>
@@ -495,7 +1457,7 @@
         <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (mit --no-cache ohne ihn ausführen)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -503,22 +1465,25 @@
 <context>
     <name>claimscope::EvidenceCoverage</name>
     <message>
+        <location filename="../model/rescoring.cpp" line="-12"/>
         <location filename="../metrics/trustifai/evidencecoverage.cpp" line="+15"/>
         <source>Strong Grounding</source>
         <translation>Starke Fundierung</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../metrics/trustifai/evidencecoverage.cpp" line="+0"/>
         <source>Partial Grounding</source>
         <translation>Teilweise Fundierung</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../metrics/trustifai/evidencecoverage.cpp" line="+1"/>
         <source>Likely Hallucinated Answer</source>
         <translation>Wahrscheinlich halluzinierte Antwort</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../metrics/trustifai/evidencecoverage.cpp" line="+36"/>
         <source>Evidence Coverage</source>
         <translation>Evidence Coverage</translation>
     </message>
@@ -691,11 +1656,922 @@
     </message>
 </context>
 <context>
+    <name>claimscope::HtmlReport</name>
+    <message>
+        <location filename="../model/htmlreport.cpp" line="+78"/>
+        <source>%1 results: %2 passed, %3 failed, %4 errors.</source>
+        <translation>%1 Ergebnisse: %2 bestanden, %3 nicht bestanden, %4 Fehler.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Test case</source>
+        <translation>Testfall</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Threshold</source>
+        <translation>Schwellenwert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>threshold %1</source>
+        <translation>Schwellenwert %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>claim</source>
+        <translation>Behauptung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>truth</source>
+        <translation>Tatsache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>statement</source>
+        <translation>Aussage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>span</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sample</source>
+        <translation>Stichprobe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Failing step:</source>
+        <translation>Fehlgeschlagener Schritt:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The judge&apos;s raw answer:</source>
+        <translation>Die Rohantwort des Judge:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>skipped: %1</source>
+        <translation>übersprungen: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Claimscope report</source>
+        <translation>Claimscope-Bericht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>en</source>
+        <comment>the language of the report&apos;s text, as an HTML lang code</comment>
+        <translation>de</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Generated %1. %2</source>
+        <translation>Erstellt am %1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scores against thresholds</source>
+        <translation>Scores und Schwellenwerte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The black mark on each bar is the threshold.</source>
+        <translation>Die schwarze Markierung auf jedem Balken ist der Schwellenwert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Claim and verdict breakdown</source>
+        <translation>Aufschlüsselung nach Behauptungen und Urteilen</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::JudgeFactory</name>
     <message>
         <location filename="../metrics/engine/judgefactory.cpp" line="+36"/>
         <source>the judge URL &quot;%1&quot; is not an http(s) URL, e.g. http://127.0.0.1:11434/v1</source>
         <translation>die Judge-URL „%1“ ist keine http(s)-URL wie etwa http://127.0.0.1:11434/v1</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::JudgePanel</name>
+    <message>
+        <location filename="../ui/settings/judgepanel.cpp" line="+22"/>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Endpoint</source>
+        <translation>Endpunkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Judge settings…</source>
+        <translation>Judge-Einstellungen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change the judge, its key source and limits, and test the connection (Ctrl+,)</source>
+        <translation>Den Judge, seine Schlüsselquelle und Limits ändern und die Verbindung testen (Strg+,)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>OpenAI-compatible endpoint</source>
+        <translation>OpenAI-kompatibler Endpunkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offline: the built-in lexical judge (no network, no key)</source>
+        <translation>Offline: der eingebaute lexikalische Judge (kein Netzwerk, kein Schlüssel)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>judge %1 · embeddings %2 · samples %3</source>
+        <translation>Judge %1 · Embeddings %2 · Stichproben %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>judge model</source>
+        <translation>Judge-Modell</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 from $%2</source>
+        <translation>%1 aus $%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the system keychain</source>
+        <translation>aus dem Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none ($%1 is not set)</source>
+        <translation>keiner ($%1 ist nicht gesetzt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 at once · %3 s timeout · %4 retries</source>
+        <translation>%1 · %2 gleichzeitig · %3 s Timeout · %4 Wiederholungen</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::JudgeSettingsDialog</name>
+    <message>
+        <location filename="../ui/settings/judgesettingsdialog.cpp" line="+43"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Judge settings</source>
+        <translation>Judge-Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Judge</source>
+        <translation>Judge</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Offline: built-in lexical judge (no network, no key)</source>
+        <translation>Offline: eingebauter lexikalischer Judge (kein Netzwerk, kein Schlüssel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenAI-compatible endpoint</source>
+        <translation>OpenAI-kompatibler Endpunkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenAI-compatible covers OpenAI, Ollama, vLLM, llama.cpp server, LM Studio, OpenRouter …</source>
+        <translation>OpenAI-kompatibel umfasst OpenAI, Ollama, vLLM, den llama.cpp-Server, LM Studio, OpenRouter …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Base URL; requests go to {base}/chat/completions and {base}/embeddings</source>
+        <translation>Basis-URL; Anfragen gehen an {base}/chat/completions und {base}/embeddings</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. gpt-4o-mini, llama3.1</source>
+        <translation>z. B. gpt-4o-mini, llama3.1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty: the judge model; “offline”: built-in embedder</source>
+        <translation>leer: das Judge-Modell; „offline“: eingebauter Embedder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty: the judge model</source>
+        <translation>leer: das Judge-Modell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writes the samples Epistemic Consistency compares the answer with</source>
+        <translation>Schreibt die Stichproben, mit denen Epistemic Consistency die Antwort vergleicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base URL</source>
+        <translation>Basis-URL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge model</source>
+        <translation>Judge-Modell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embedding model</source>
+        <translation>Embedding-Modell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Generator model</source>
+        <translation>Generator-Modell</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>API key (never saved in settings or projects)</source>
+        <translation>API-Schlüssel (wird nie in Einstellungen oder Projekten gespeichert)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name of the environment variable that holds the key</source>
+        <translation>Name der Umgebungsvariablen, die den Schlüssel enthält</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Look the key up in the system keychain when the variable is not set</source>
+        <translation>Den Schlüssel im Schlüsselbund des Systems suchen, wenn die Variable nicht gesetzt ist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>paste a key to store it in the keychain</source>
+        <translation>Schlüssel einfügen, um ihn im Schlüsselbund zu speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goes straight to the system keychain; it is never shown or written anywhere else</source>
+        <translation>Geht direkt in den Schlüsselbund des Systems; er wird nirgends sonst angezeigt oder gespeichert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Store in keychain</source>
+        <translation>Im Schlüsselbund speichern</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Environment variable</source>
+        <translation>Umgebungsvariable</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Store key in keychain</source>
+        <translation>Schlüssel im Schlüsselbund speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>JSON schema (strict)</source>
+        <translation>JSON-Schema (strikt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON object (servers without schema support)</source>
+        <translation>JSON-Objekt (Server ohne Schema-Unterstützung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None (prompt only)</source>
+        <translation>Keine (nur Prompt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requests on the wire at once</source>
+        <translation>Gleichzeitig laufende Anfragen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per attempt, counted from the moment it is sent</source>
+        <translation>Je Versuch, gezählt ab dem Absenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retries after timeouts, 429 and 5xx answers</source>
+        <translation>Wiederholungen nach Timeouts sowie Antworten 429 und 5xx</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requests per minute; 0: no limit</source>
+        <translation>Anfragen pro Minute; 0: keine Begrenzung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no limit</source>
+        <translation>keine Begrenzung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Structured output</source>
+        <translation>Strukturierte Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concurrency</source>
+        <translation>Parallelität</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeout</source>
+        <translation>Timeout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retries</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requests per minute</source>
+        <translation>Anfragen pro Minute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD per 1,000 prompt tokens of the judge model (unknown: no cost shown)</source>
+        <translation>USD pro 1.000 Prompt-Tokens des Judge-Modells (unbekannt: keine Kosten angezeigt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD per 1,000 completion tokens of the judge model</source>
+        <translation>USD pro 1.000 Completion-Tokens des Judge-Modells</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Price per 1K tokens</source>
+        <translation>Preis pro 1.000 Tokens</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send one tiny judge request with these settings and show what comes back</source>
+        <translation>Eine winzige Judge-Anfrage mit diesen Einstellungen senden und zeigen, was zurückkommt</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Testing…</source>
+        <translation>Test läuft …</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>$%1 is set: %2</source>
+        <translation>$%1 ist gesetzt: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Using the system keychain</source>
+        <translation>Der Schlüsselbund des Systems wird verwendet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>$%1 is not set: using the system keychain</source>
+        <translation>$%1 ist nicht gesetzt: Der Schlüsselbund des Systems wird verwendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No key: requests go without one</source>
+        <translation>Kein Schlüssel: Anfragen gehen ohne Schlüssel hinaus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>$%1 is not set: requests go without a key</source>
+        <translation>$%1 ist nicht gesetzt: Anfragen gehen ohne Schlüssel hinaus</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Storing the key…</source>
+        <translation>Schlüssel wird gespeichert …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>✓ Key stored in the system keychain for this base URL.</source>
+        <translation>✓ Schlüssel für diese Basis-URL im Schlüsselbund des Systems gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✗ The keychain refused the key: %1</source>
+        <translation>✗ Der Schlüsselbund hat den Schlüssel abgelehnt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::MainActions</name>
+    <message>
+        <location filename="../ui/shell/mainactions.cpp" line="+24"/>
+        <source>&amp;New Project</source>
+        <translation>&amp;Neues Projekt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start an empty project</source>
+        <translation>Ein leeres Projekt beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open a project or a test-case file (JSON, JSONL, YAML)</source>
+        <translation>Ein Projekt oder eine Testfall-Datei öffnen (JSON, JSONL, YAML)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import Test Cases…</source>
+        <translation>Testfälle &amp;importieren …</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add the test cases of a file to this project</source>
+        <translation>Die Testfälle einer Datei zu diesem Projekt hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the project</source>
+        <translation>Das Projekt speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the project under a new name</source>
+        <translation>Das Projekt unter einem neuen Namen speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Export Results…</source>
+        <translation>Ergebnisse &amp;exportieren …</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the results as an HTML report, JSON or CSV</source>
+        <translation>Die Ergebnisse als HTML-Bericht, JSON oder CSV speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close Claimscope</source>
+        <translation>Claimscope schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Find Test Case</source>
+        <translation>Testfall &amp;suchen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Search the test cases by name</source>
+        <translation>Die Testfälle nach Namen durchsuchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;Conversation</source>
+        <translation>Neues &amp;Gespräch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add a conversational test case</source>
+        <translation>Einen Gesprächs-Testfall hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New &amp;Single-Turn Case</source>
+        <translation>Neuer &amp;Single-Turn-Testfall</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add a single-turn test case (input, answer, context)</source>
+        <translation>Einen Single-Turn-Testfall hinzufügen (Eingabe, Antwort, Kontext)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Copy the selected test case</source>
+        <translation>Den ausgewählten Testfall kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>De&amp;lete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete the selected test case (undo brings it back)</source>
+        <translation>Den ausgewählten Testfall löschen (Rückgängig holt ihn zurück)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run &amp;All</source>
+        <translation>&amp;Alle ausführen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Run every enabled metric on every test case (F5)</source>
+        <translation>Jede aktivierte Metrik auf jeden Testfall anwenden (F5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run &amp;Selected Test Case</source>
+        <translation>Aus&amp;gewählten Testfall ausführen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Run every enabled metric on the selected test case (Ctrl+F5)</source>
+        <translation>Jede aktivierte Metrik auf den ausgewählten Testfall anwenden (Strg+F5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel Run</source>
+        <translation>Lauf a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop the run: requests in flight are aborted (Esc)</source>
+        <translation>Den Lauf anhalten: laufende Anfragen werden abgebrochen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Judge Settings…</source>
+        <translation>&amp;Judge-Einstellungen …</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose the judge: offline, or an OpenAI-compatible endpoint</source>
+        <translation>Den Judge wählen: offline oder ein OpenAI-kompatibler Endpunkt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Larger fonts, high contrast, only the key panels (F11)</source>
+        <translation>Größere Schrift, hoher Kontrast, nur die wichtigsten Bereiche (F11)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Claimscope</source>
+        <translation>&amp;Über Claimscope</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version, licences and the MTRAG data notice</source>
+        <translation>Version, Lizenzen und der Hinweis zu den MTRAG-Daten</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Test Case</source>
+        <translation>&amp;Testfall</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run &amp;Metric</source>
+        <translation>&amp;Metrik ausführen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;View</source>
+        <translation>A&amp;nsicht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Examples</source>
+        <translation>&amp;Beispiele</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Run all</source>
+        <translation>Alle ausführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run case</source>
+        <translation>Testfall ausführen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge</source>
+        <translation>Judge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Present</source>
+        <translation>Präsentieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Undo the last edit (Ctrl+Z)</source>
+        <translation>Die letzte Änderung rückgängig machen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Main</source>
+        <translation>Hauptleiste</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::MainWindow</name>
+    <message>
+        <location filename="../ui/shell/mainwindow.cpp" line="+69"/>
+        <source>Test cases</source>
+        <translation>Testfälle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metrics</source>
+        <translation>Metriken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Templates</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge</source>
+        <translation>Judge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge calls</source>
+        <translation>Judge-Aufrufe</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Nothing was run</source>
+        <translation>Es wurde nichts ausgeführt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 needs a run to show its score without strict mode: press F5 (unchanged steps come from the cache).</source>
+        <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Change judge settings</source>
+        <translation>Judge-Einstellungen ändern</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1[*] — Claimscope</source>
+        <translation>%1[*] — Claimscope</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Judge: offline (lexical)</source>
+        <translation>Judge: offline (lexikalisch)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge: %1</source>
+        <translation>Judge: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The built-in judge: no network, no key. Change it in Run › Judge Settings.</source>
+        <translation>Der eingebaute Judge: kein Netzwerk, kein Schlüssel. Ändern lässt er sich unter Ausführen › Judge-Einstellungen.</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::MetricCard</name>
+    <message>
+        <location filename="../ui/metrics/metriccard.cpp" line="+36"/>
+        <source>Show all parameters of %1</source>
+        <translation>Alle Parameter von %1 zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Include %1 in runs (F5)</source>
+        <translation>%1 in Läufe einbeziehen (F5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follows %1&apos;s definition (see METRICS.md)</source>
+        <translation>Folgt der Definition von %1 (siehe METRICS.md)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run only %1 on every test case it applies to</source>
+        <translation>Nur %1 ausführen, auf allen Testfällen, für die die Metrik gilt</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Not for the selected test case: %1</source>
+        <translation>Nicht für den ausgewählten Testfall: %1</translation>
     </message>
 </context>
 <context>
@@ -802,6 +2678,59 @@
         <location filename="../metrics/engine/metricrun.cpp" line="+186"/>
         <source>step %1 failed: %2</source>
         <translation>Schritt %1 ist fehlgeschlagen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::MetricsPanel</name>
+    <message>
+        <location filename="../ui/metrics/metricspanel.cpp" line="+27"/>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enable every metric</source>
+        <translation>Jede Metrik aktivieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disable every metric</source>
+        <translation>Jede Metrik deaktivieren</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Enable %1</source>
+        <translation>%1 aktivieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Disable %1</source>
+        <translation>%1 deaktivieren</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1 of %2 metrics enabled</source>
+        <translation>%1 von %2 Metriken aktiviert</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Enable all metrics</source>
+        <translation>Alle Metriken aktivieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Disable all metrics</source>
+        <translation>Alle Metriken deaktivieren</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Change %1 of %2</source>
+        <translation>%1 von %2 ändern</translation>
     </message>
 </context>
 <context>
@@ -961,6 +2890,58 @@
     </message>
 </context>
 <context>
+    <name>claimscope::ParamEditor</name>
+    <message>
+        <location filename="../ui/metrics/parameditor.cpp" line="+77"/>
+        <source>Range: %1 to %2.</source>
+        <translation>Bereich: %1 bis %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At least %1.</source>
+        <translation>Mindestens %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+29"/>
+        <source>none</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Default: %1.</source>
+        <translation>Standard: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameter: %1</source>
+        <translation>Parameter: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No value: %1</source>
+        <translation>Kein Wert: %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>e.g. 0.7, 0.8, 0.9</source>
+        <translation>z. B. 0.7, 0.8, 0.9</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>Sum %1</source>
+        <translation>Summe %1</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::PlaceholderHighlighter</name>
+    <message>
+        <location filename="../ui/templates/placeholderhighlighter.cpp" line="+38"/>
+        <source>This step offers no such placeholder</source>
+        <translation>Diesen Platzhalter bietet dieser Schritt nicht</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::PlanningEmbedder</name>
     <message>
         <location filename="../metrics/judge/planningjudge.cpp" line="+97"/>
@@ -979,6 +2960,72 @@
         <location line="+15"/>
         <source>(known after the run)</source>
         <translation>(nach dem Lauf bekannt)</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ProjectDocument</name>
+    <message>
+        <location filename="../ui/document/projectdocument.cpp" line="+42"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Delete “%1”</source>
+        <translation>„%1“ löschen</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ProjectFile</name>
+    <message>
+        <location filename="../model/projectfile.cpp" line="+34"/>
+        <source>missing; a Claimscope project starts with &quot;version&quot;: %1</source>
+        <translation>fehlt; ein Claimscope-Projekt beginnt mit &quot;version&quot;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a whole number, got %1</source>
+        <translation>erwartet wurde eine ganze Zahl, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a version ≥ 1, got %1</source>
+        <translation>erwartet wurde eine Version ≥ 1, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the project was written by a newer Claimscope (file version %1, this one reads up to %2); update Claimscope to open it</source>
+        <translation>das Projekt wurde von einem neueren Claimscope geschrieben (Dateiversion %1, dieses liest bis %2); aktualisieren Sie Claimscope, um es zu öffnen</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>cannot be saved: %1</source>
+        <translation>lässt sich nicht speichern: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>is larger than %1 MiB</source>
+        <translation>ist größer als %1 MiB</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot be opened: %1</source>
+        <translation>lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not valid JSON</source>
+        <translation>kein gültiges JSON</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected a Claimscope project: an object with &quot;version&quot; and &quot;test_cases&quot;; open test-case files with File › Import</source>
+        <translation>erwartet wurde ein Claimscope-Projekt: ein Objekt mit &quot;version&quot; und &quot;test_cases&quot;; öffnen Sie Testfall-Dateien mit Datei › Testfälle importieren</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a list of test cases ([] for none)</source>
+        <translation>erwartet wurde eine Liste von Testfällen ([] für keine)</translation>
     </message>
 </context>
 <context>
@@ -1040,6 +3087,14 @@
     </message>
 </context>
 <context>
+    <name>claimscope::PromptPreviewer</name>
+    <message>
+        <location filename="../ui/templates/promptpreviewer.cpp" line="+71"/>
+        <source>This step is not reached for the selected test case (for example, there is no retrieval context to judge).</source>
+        <translation>Dieser Schritt wird für den ausgewählten Testfall nicht erreicht (zum Beispiel, weil es keinen Retrieval-Kontext zu bewerten gibt).</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::ReadDiagnostics</name>
     <message>
         <location filename="../model/readdiagnostics.cpp" line="+58"/>
@@ -1065,7 +3120,8 @@
 <context>
     <name>claimscope::ReasonWriter</name>
     <message numerus="yes">
-        <location filename="../metrics/judge/offline/reasonwriter.cpp" line="+24"/>
+        <location filename="../metrics/judge/offline/reasonwriter.cpp" line="+26"/>
+        <location line="+103"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(und %n weitere)</numerusform>
@@ -1073,7 +3129,7 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-66"/>
         <source>The score is %1 because no claim of the output contradicts the retrieval context.</source>
         <translation>Der Score ist %1, weil keine Behauptung der Ausgabe dem Retrieval-Kontext widerspricht.</translation>
     </message>
@@ -1125,7 +3181,7 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The final score is %1, which passes the threshold.</source>
         <translation>Der endgültige Score ist %1 und erreicht damit den Schwellenwert.</translation>
     </message>
@@ -1135,22 +3191,33 @@
         <translation>Der endgültige Score ist %1 und verfehlt damit den Schwellenwert.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>There were no windows to judge.</source>
         <translation>Es gab keine Fenster zu bewerten.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>It averages %n window(s).</source>
+        <location line="+2"/>
+        <source>The final score is %1, the mean of %n window(s), which passes the threshold.</source>
         <translation>
-            <numerusform>Er ist der Mittelwert aus %n Fenster.</numerusform>
-            <numerusform>Er ist der Mittelwert aus %n Fenstern.</numerusform>
+            <numerusform>Der endgültige Score ist %1, der Mittelwert aus %n Fenster, und erreicht damit den Schwellenwert.</numerusform>
+            <numerusform>Der endgültige Score ist %1, der Mittelwert aus %n Fenstern, und erreicht damit den Schwellenwert.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Window %1: %2</source>
-        <translation>Fenster %1: %2</translation>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The final score is %1, the mean of %n window(s), which fails the threshold.</source>
+        <translation>
+            <numerusform>Der endgültige Score ist %1, der Mittelwert aus %n Fenster, und verfehlt damit den Schwellenwert.</numerusform>
+            <numerusform>Der endgültige Score ist %1, der Mittelwert aus %n Fenstern, und verfehlt damit den Schwellenwert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%n other window(s) also lost points: %1</source>
+        <translation>
+            <numerusform>Auch %n weiteres Fenster verlor Punkte: %1</numerusform>
+            <numerusform>Auch %n weitere Fenster verloren Punkte: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1253,24 +3320,367 @@
     </message>
 </context>
 <context>
+    <name>claimscope::ResultsExporter</name>
+    <message>
+        <location filename="../ui/shell/resultsexporter.cpp" line="+34"/>
+        <source>Claimscope report</source>
+        <translation>Claimscope-Bericht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 ließ sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nothing to export</source>
+        <translation>Nichts zu exportieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Run the metrics first (F5): there are no results yet.</source>
+        <translation>Führen Sie zuerst die Metriken aus (F5): Es gibt noch keine Ergebnisse.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export Results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML report (*.html);;JSON (*.json);;CSV, one row per test case and metric (*.csv)</source>
+        <translation>HTML-Bericht (*.html);;JSON (*.json);;CSV, eine Zeile je Testfall und Metrik (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Results exported to %1</source>
+        <translation>Ergebnisse nach %1 exportiert</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ResultsModel</name>
+    <message>
+        <location filename="../model/resultsmodel.cpp" line="+64"/>
+        <source>✓ Pass</source>
+        <translation>✓ Bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✗ Fail</source>
+        <translation>✗ Nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⚠ Error</source>
+        <translation>⚠ Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⟳ Running</source>
+        <translation>⟳ Läuft</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Test case</source>
+        <translation>Testfall</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Threshold</source>
+        <translation>Schwellenwert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (strict)</source>
+        <translation>%1 (strikt)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 on %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score %1, threshold %2%3</source>
+        <translation>Score %1, Schwellenwert %2%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (strict mode)</source>
+        <translation> (Strict-Modus)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Label: %1</source>
+        <translation>Label: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failing step: %1</source>
+        <translation>Fehlgeschlagener Schritt: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Judge calls: %1 sent, %2 from the cache</source>
+        <translation>Judge-Aufrufe: %1 gesendet, %2 aus dem Cache</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From the previous run; this run has not reached it yet.</source>
+        <translation>Aus dem vorigen Lauf; der aktuelle Lauf ist noch nicht so weit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From an earlier run (the last run was cancelled).</source>
+        <translation>Aus einem früheren Lauf (der letzte Lauf wurde abgebrochen).</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ResultsView</name>
+    <message>
+        <location filename="../ui/resultsview.cpp" line="+144"/>
+        <source>No results yet: run some metrics.</source>
+        <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>&lt;b&gt;%n result(s)&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n Ergebnis&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n Ergebnisse&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>✓ %1 passed</source>
+        <translation>✓ %1 bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✗ %1 failed</source>
+        <translation>✗ %1 nicht bestanden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>⚠ %n error(s)</source>
+        <translation>
+            <numerusform>⚠ %n Fehler</numerusform>
+            <numerusform>⚠ %n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⟳ %1 waiting for this run</source>
+        <translation>⟳ %1 in diesem Lauf noch ausstehend</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::RunController</name>
+    <message>
+        <location filename="../ui/run/runcontroller.cpp" line="+40"/>
+        <source>Select a test case to run.</source>
+        <translation>Wählen Sie einen Testfall zum Ausführen.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The project has no test cases: add one or open an example.</source>
+        <translation>Das Projekt hat keine Testfälle: Legen Sie einen an oder öffnen Sie ein Beispiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No metric is enabled: tick one in the Metrics panel.</source>
+        <translation>Keine Metrik ist aktiviert: Haken Sie im Bereich „Metriken“ eine an.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 does not apply here: %2</source>
+        <translation>%1 ist hier nicht anwendbar: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No API key (%1): requests go without an Authorization header.</source>
+        <translation>Kein API-Schlüssel (%1): Anfragen gehen ohne Authorization-Header hinaus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>API key %1 %2</source>
+        <translation>API-Schlüssel %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::RunStatusWidget</name>
+    <message>
+        <location filename="../ui/run/runstatuswidget.cpp" line="+22"/>
+        <source>%v/%m metrics</source>
+        <translation>%v/%m Metriken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metric results finished out of those the run computes</source>
+        <translation>Fertige Metrik-Ergebnisse von allen, die der Lauf berechnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the run (Esc): requests in flight are aborted, no partial score is kept</source>
+        <translation>Den Lauf abbrechen (Esc): laufende Anfragen werden abgebrochen, kein Teil-Score bleibt erhalten</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Starting…</source>
+        <translation>Wird gestartet …</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Run failed: %1</source>
+        <translation>Lauf fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled after %1 · no partial scores kept</source>
+        <translation>Abgebrochen nach %1 · keine Teil-Scores behalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finished in %1 · %2 results · %3 judge steps (%4 cached, %5 failed)</source>
+        <translation>Fertig in %1 · %2 Ergebnisse · %3 Judge-Schritte (%4 aus dem Cache, %5 fehlgeschlagen)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Steps %1/%2 · %3 cached · %4 errors · %5 elapsed · %6</source>
+        <translation>Schritte %1/%2 · %3 aus dem Cache · %4 Fehler · %5 vergangen · %6</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>estimating time left</source>
+        <translation>Restzeit wird geschätzt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>about %1 left</source>
+        <translation>noch etwa %1</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ScoreBarChart</name>
+    <message>
+        <location filename="../ui/charts/scorebarchart.cpp" line="+29"/>
+        <source>%1  ⚠ error</source>
+        <translation>%1  ⚠ Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1  %2 %3</source>
+        <translation>%1  %2 %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗</source>
+        <translation>✗</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+20"/>
+        <source>Scores against thresholds</source>
+        <translation>Scores und Schwellenwerte</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Scores against thresholds — no results yet</source>
+        <translation>Scores und Schwellenwerte — noch keine Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>✓ pass</source>
+        <translation>✓ bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✗ fail</source>
+        <translation>✗ nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>┃ threshold</source>
+        <translation>┃ Schwellenwert</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::SemanticDrift</name>
     <message>
+        <location filename="../model/rescoring.cpp" line="+3"/>
         <location filename="../metrics/trustifai/semanticdrift.cpp" line="+14"/>
         <source>Strong Alignment</source>
         <translation>Starke Übereinstimmung</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../metrics/trustifai/semanticdrift.cpp" line="+0"/>
         <source>Partial Alignment</source>
         <translation>Teilweise Übereinstimmung</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../metrics/trustifai/semanticdrift.cpp" line="+1"/>
         <source>Likely Hallucinated Answer</source>
         <translation>Wahrscheinlich halluzinierte Antwort</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../metrics/trustifai/semanticdrift.cpp" line="+14"/>
         <source>Semantic Drift</source>
         <translation>Semantic Drift</translation>
     </message>
@@ -1296,24 +3706,78 @@
     </message>
 </context>
 <context>
+    <name>claimscope::SingleTurnPane</name>
+    <message>
+        <location filename="../ui/editor/singleturnpane.cpp" line="+21"/>
+        <source>The question or request sent to the RAG system</source>
+        <translation>Die Frage oder Anfrage an das RAG-System</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The answer it gave (what the metrics judge)</source>
+        <translation>Die Antwort des Systems (das, was die Metriken bewerten)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional: the ideal answer (kept with the test case, not scored)</source>
+        <translation>Optional: die ideale Antwort (wird mit dem Testfall gespeichert, nicht bewertet)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+3"/>
+        <source>Actual output</source>
+        <translation>Tatsächliche Ausgabe</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+3"/>
+        <source>Expected output</source>
+        <translation>Erwartete Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Edit input</source>
+        <translation>Eingabe bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit actual output</source>
+        <translation>Tatsächliche Ausgabe bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit expected output</source>
+        <translation>Erwartete Ausgabe bearbeiten</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::SourceDiversity</name>
     <message>
+        <location filename="../model/rescoring.cpp" line="+7"/>
         <location filename="../metrics/trustifai/sourcediversity.cpp" line="+19"/>
         <source>High Trust</source>
         <translation>Hohes Vertrauen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../metrics/trustifai/sourcediversity.cpp" line="+0"/>
         <source>Moderate Trust</source>
         <translation>Mittleres Vertrauen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../metrics/trustifai/sourcediversity.cpp" line="+0"/>
         <source>Low Trust</source>
         <translation>Geringes Vertrauen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../metrics/trustifai/sourcediversity.cpp" line="+48"/>
         <source>Source Diversity</source>
         <translation>Source Diversity</translation>
     </message>
@@ -1464,6 +3928,167 @@
     </message>
 </context>
 <context>
+    <name>claimscope::TemplateEditor</name>
+    <message>
+        <location filename="../ui/templates/templateeditor.cpp" line="+36"/>
+        <source>Template sets (*.templates.json);;JSON files (*.json)</source>
+        <translation>Vorlagensätze (*.templates.json);;JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Reset step</source>
+        <translation>Schritt zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The judge step whose prompt template you edit</source>
+        <translation>Der Judge-Schritt, dessen Prompt-Vorlage Sie bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge step</source>
+        <translation>Judge-Schritt</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Template text</source>
+        <translation>Vorlagentext</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset all</source>
+        <translation>Alle zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load set…</source>
+        <translation>Satz laden …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save set…</source>
+        <translation>Satz speichern …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go back to the shipped template of this step</source>
+        <translation>Zur mitgelieferten Vorlage dieses Schritts zurückkehren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the shipped template of every step</source>
+        <translation>Für jeden Schritt zur mitgelieferten Vorlage zurückkehren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace every template with a saved template set (JSON)</source>
+        <translation>Jede Vorlage durch einen gespeicherten Vorlagensatz (JSON) ersetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the customised templates as a named set (JSON) to reuse in other projects</source>
+        <translation>Die angepassten Vorlagen als benannten Satz (JSON) speichern, um sie in anderen Projekten wiederzuverwenden</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Prompt preview</source>
+        <translation>Prompt-Vorschau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changes from default</source>
+        <translation>Änderungen gegenüber dem Standard</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Edit template %1</source>
+        <translation>Vorlage %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset template %1</source>
+        <translation>Vorlage %1 zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reset all templates</source>
+        <translation>Alle Vorlagen zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Rendered for “%1”.</source>
+        <translation>Gerendert für „%1“.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rendered for “%1”, %2.</source>
+        <translation>Gerendert für „%1“, %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Values that come from earlier judge answers read “(known after the run)”.</source>
+        <translation>Werte aus früheren Antworten des Judge erscheinen als „(nach dem Lauf bekannt)“.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Placeholders: %1 (bold: required)</source>
+        <translation>Platzhalter: %1 (fett: erforderlich)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>✓ The template can be rendered.</source>
+        <translation>✓ Die Vorlage lässt sich rendern.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Same as the shipped default.</source>
+        <translation>Identisch mit der mitgelieferten Standardvorlage.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Changed from the shipped default: %n line(s).</source>
+        <translation>
+            <numerusform>Gegenüber der mitgelieferten Standardvorlage geändert: %n Zeile.</numerusform>
+            <numerusform>Gegenüber der mitgelieferten Standardvorlage geändert: %n Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Select a test case to see the prompt this template renders for it.</source>
+        <translation>Wählen Sie einen Testfall, um den Prompt zu sehen, den diese Vorlage dafür rendert.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Save template set</source>
+        <translation>Vorlagensatz speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>my-templates.templates.json</source>
+        <translation>meine-vorlagen.templates.json</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Template set not saved</source>
+        <translation>Vorlagensatz nicht gespeichert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Load template set</source>
+        <translation>Vorlagensatz laden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Template set not loaded</source>
+        <translation>Vorlagensatz nicht geladen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load template set “%1”</source>
+        <translation>Vorlagensatz „%1“ laden</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::TemplateSet</name>
     <message>
         <location filename="../metrics/judge/promptrenderer.cpp" line="+84"/>
@@ -1489,6 +4114,137 @@
         <location line="+7"/>
         <source>%1: a &quot;{{&quot; or &quot;}}&quot; does not form a placeholder like {{name}}</source>
         <translation>%1: ein „{{“ oder „}}“ bildet keinen Platzhalter wie {{name}}</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::TemplateSetFile</name>
+    <message>
+        <location filename="../metrics/judge/templatesetfile.cpp" line="+40"/>
+        <source>%1: cannot be saved: %2</source>
+        <translation>%1: lässt sich nicht speichern: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: cannot be opened: %2</source>
+        <translation>%1: lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: line %2: not valid JSON: %3</source>
+        <translation>%1: Zeile %2: kein gültiges JSON: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: expected a template set: {&quot;name&quot;: …, &quot;templates&quot;: {step: text}}</source>
+        <translation>%1: erwartet wurde ein Vorlagensatz: {&quot;name&quot;: …, &quot;templates&quot;: {Schritt: Text}}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: templates.%2: no such judge step</source>
+        <translation>%1: templates.%2: diesen Judge-Schritt gibt es nicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: templates.%2: expected the template text</source>
+        <translation>%1: templates.%2: erwartet wurde der Text der Vorlage</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::TermConflicts</name>
+    <message>
+        <location filename="../metrics/judge/offline/termconflicts.cpp" line="+153"/>
+        <source>a limit of %1</source>
+        <translation>eine Obergrenze von %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The context says %1; the claim says %2: &quot;%3&quot;</source>
+        <translation>Der Kontext sagt %1; die Behauptung sagt %2: „%3“</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::TestCaseListPanel</name>
+    <message>
+        <location filename="../ui/shell/testcaselistpanel.cpp" line="+40"/>
+        <source>Search test cases (Ctrl+F)</source>
+        <translation>Testfälle durchsuchen (Strg+F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search test cases by name</source>
+        <translation>Testfälle nach Namen durchsuchen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Test cases</source>
+        <translation>Testfälle</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add a test case</source>
+        <translation>Einen Testfall hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conversation</source>
+        <translation>Gespräch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single-turn case</source>
+        <translation>Single-Turn-Testfall</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Copy the selected test case</source>
+        <translation>Den ausgewählten Testfall kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete the selected test case (undo brings it back)</source>
+        <translation>Den ausgewählten Testfall löschen (Rückgängig holt ihn zurück)</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <location line="+2"/>
+        <source>New conversation</source>
+        <translation>Neues Gespräch</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>New single-turn case</source>
+        <translation>Neuer Single-Turn-Testfall</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate “%1”</source>
+        <translation>„%1“ duplizieren</translation>
     </message>
 </context>
 <context>
@@ -1588,24 +4344,92 @@
     </message>
 </context>
 <context>
+    <name>claimscope::TrustComponentChart</name>
+    <message>
+        <location filename="../ui/charts/trustcomponentchart.cpp" line="+52"/>
+        <source>Trust score components</source>
+        <translation>Komponenten des Trust Score</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Trust score components — no trust score for this test case</source>
+        <translation>Komponenten des Trust Score — kein Trust Score für diesen Testfall</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trust score — ⚠ error: %1</source>
+        <translation>Trust Score — ⚠ Fehler: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Trust score %1 — %2 %3 (threshold %4)</source>
+        <translation>Trust Score %1 — %2 %3 (Schwellenwert %4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+10"/>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+10"/>
+        <source>✗</source>
+        <translation>✗</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>component score</source>
+        <translation>Score der Komponente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weight × score</source>
+        <translation>Gewicht × Score</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Trust score  Σ = %1 %2</source>
+        <translation>Trust Score  Σ = %1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  ⚠ failed</source>
+        <translation>  ⚠ fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1%2&lt;br&gt;%3 × w %4 = %5</source>
+        <translation>%1%2&lt;br&gt;%3 × g %4 = %5</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>┃ threshold</source>
+        <translation>┃ Schwellenwert</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::TrustScore</name>
     <message>
+        <location filename="../model/rescoring.cpp" line="+2"/>
         <location filename="../metrics/trustifai/trustscore.cpp" line="+20"/>
         <source>RELIABLE</source>
         <translation>ZUVERLÄSSIG</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../metrics/trustifai/trustscore.cpp" line="+0"/>
         <source>ACCEPTABLE (WITH CAUTION)</source>
         <translation>AKZEPTABEL (MIT VORSICHT)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../metrics/trustifai/trustscore.cpp" line="+0"/>
         <source>UNRELIABLE</source>
         <translation>UNZUVERLÄSSIG</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../metrics/trustifai/trustscore.cpp" line="+56"/>
         <source>weight %1 × %2</source>
         <translation>Gewicht %1 × %2</translation>
     </message>
@@ -1779,9 +4603,115 @@
     </message>
 </context>
 <context>
+    <name>claimscope::TurnWidget</name>
+    <message>
+        <location filename="../ui/editor/turnwidget.cpp" line="+43"/>
+        <source>turn %1</source>
+        <translation>Turn %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move this turn up</source>
+        <translation>Diesen Turn nach oben verschieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move this turn down</source>
+        <translation>Diesen Turn nach unten verschieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Insert a turn below this one</source>
+        <translation>Unter diesem Turn einen neuen einfügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this turn</source>
+        <translation>Diesen Turn löschen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>User turn below</source>
+        <translation>User-Turn darunter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assistant turn below</source>
+        <translation>Assistant-Turn darunter</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the user asks</source>
+        <translation>Was der Benutzer fragt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What the assistant answers</source>
+        <translation>Was der Assistent antwortet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User turn %1</source>
+        <translation>User-Turn %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assistant turn %1</source>
+        <translation>Assistant-Turn %1</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::VerdictMixChart</name>
+    <message>
+        <location filename="../ui/charts/verdictmixchart.cpp" line="+28"/>
+        <source>Verdict mix</source>
+        <translation>Verteilung der Urteile</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Verdict mix — no judged items yet</source>
+        <translation>Verteilung der Urteile — noch keine bewerteten Einträge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict mix (number of verdicts, all windows)</source>
+        <translation>Verteilung der Urteile (Anzahl der Urteile, alle Fenster)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>✓ yes</source>
+        <translation>✓ ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗ no</source>
+        <translation>✗ nein</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>? idk</source>
+        <translation>? unklar</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::VerdictRules</name>
     <message>
-        <location filename="../metrics/judge/offline/verdictrules.cpp" line="+115"/>
+        <location filename="../metrics/judge/offline/verdictrules.cpp" line="+109"/>
         <source>The context says %1, the claim says %2: &quot;%3&quot;</source>
         <translation>Der Kontext sagt %1, die Behauptung sagt %2: „%3“</translation>
     </message>
@@ -1806,7 +4736,7 @@
         <translation>Der Kontext erwähnt das nicht.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>The context says: &quot;%1&quot;</source>
         <translation>Der Kontext sagt: „%1“</translation>
     </message>
@@ -1819,6 +4749,30 @@
         <location line="+3"/>
         <source>The context covers this topic but does not say %1; closest: &quot;%2&quot;</source>
         <translation>Der Kontext behandelt dieses Thema, sagt aber nicht %1; am nächsten kommt: „%2“</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::WindowLineChart</name>
+    <message>
+        <location filename="../ui/charts/windowlinechart.cpp" line="+26"/>
+        <location line="+47"/>
+        <source>Score per window</source>
+        <translation>Score je Fenster</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>window n (ends at exchange n)</source>
+        <translation>Fenster n (endet mit Austausch n)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Score per window — no turn metrics for this test case</source>
+        <translation>Score je Fenster — keine Turn-Metriken für diesen Testfall</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>threshold %1</source>
+        <translation>Schwellenwert %1</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +5221,19 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert, 2 Aufruf- 
 </source>
         <translation>%1 Metrik-Ergebnisse, %2 Judge-Schritte (%3 aus dem Cache, %4 fehlgeschlagen) in %5 s
 </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/main.cpp" line="+27"/>
+        <source>LLM-as-a-judge workbench for RAG conversations</source>
+        <translation>LLM-as-a-Judge-Werkbank für RAG-Gespräche</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A project (*.claimscope.json) or test-case file to open.</source>
+        <translation>Ein Projekt (*.claimscope.json) oder eine Testfall-Datei zum Öffnen.</translation>
     </message>
 </context>
 </TS>

@@ -192,9 +192,7 @@ void BreakdownView::showResultDetails()
     }
     if (!result.judgeLabel.isEmpty())
         html += QStringLiteral("<p style=\"color:#555\">%1</p>")
-                    .arg(esc(result.calls.judgeCalls == 1 ? tr("Judge: %1 · 1 call").arg(result.judgeLabel)
-                                                          : tr("Judge: %1 · %2 calls").arg(result.judgeLabel)
-                                                                .arg(result.calls.judgeCalls)));
+                    .arg(esc(tr("Judge: %1 · %n call(s)", nullptr, result.calls.judgeCalls).arg(result.judgeLabel)));
     m_details->setHtml(html);
 }
 

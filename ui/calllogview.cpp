@@ -58,10 +58,12 @@ CallLogView::CallLogView(ResultsHub *hub, QWidget *parent)
 {
     m_filter->setSourceModel(hub->callLogModel());
     m_status->addItem(tr("All statuses"), QString());
-    m_status->addItem(tr("✓ ok"), QStringLiteral("ok"));
-    m_status->addItem(tr("● cached"), QStringLiteral("cached"));
-    m_status->addItem(tr("↻ repaired"), QStringLiteral("repaired"));
-    m_status->addItem(tr("⚠ error"), QStringLiteral("error"));
+    QStringList statusTexts;
+    for (const QString &status : {QStringLiteral("ok"), QStringLiteral("cached"), QStringLiteral("repaired"),
+                                 QStringLiteral("error")}) {
+        statusTexts.append(callStatusText(status));
+        m_status->addItem(statusTexts.last(), status);
+    }
     m_metric->addItem(tr("All metrics"), QString());
     for (const MetricInfo &info : MetricRegistry::all())
         m_metric->addItem(info.displayName, info.id);
@@ -89,7 +91,7 @@ CallLogView::CallLogView(ResultsHub *hub, QWidget *parent)
                       {CallLogModel::TestCaseColumn, QStringLiteral("Hotel concierge:"), false, true},
                       {CallLogModel::MetricColumn, QStringLiteral("Turn Contextual Relevancy"), false, true},
                       {CallLogModel::StepColumn, QStringLiteral("final_reason")},
-                      {CallLogModel::StatusColumn, QStringLiteral("↻ repaired"), true},
+                      {CallLogModel::StatusColumn, ColumnFitter::longest(statusTexts), true},
                       {CallLogModel::HttpColumn, QStringLiteral("200")},
                       {CallLogModel::AttemptsColumn, QStringLiteral("5")},
                       {CallLogModel::LatencyColumn, QStringLiteral("99999 ms")},
@@ -227,7 +229,7 @@ void CallLogView::updateCount()
 {
     const int total = m_hub->callLogModel()->rowCount();
     const int shown = m_filter->rowCount();
-    const QString calls = total == 1 ? tr("1 call") : tr("%1 calls").arg(total);
+    const QString calls = tr("%n call(s)", nullptr, total);
     m_count->setText(shown == total ? calls : tr("%1 of %2").arg(shown).arg(calls));
 }
 

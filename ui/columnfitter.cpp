@@ -27,6 +27,16 @@ bool ColumnFitter::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
+QString ColumnFitter::longest(const QStringList &texts)
+{
+    QString found;
+    for (const QString &text : texts) {
+        if (text.size() > found.size())
+            found = text;
+    }
+    return found;
+}
+
 void ColumnFitter::fit()
 {
     QFont boldFont = m_table->font();

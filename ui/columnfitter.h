@@ -4,6 +4,7 @@
 #include <QObject>
 #include <QPair>
 #include <QString>
+#include <QStringList>
 
 class QTableView;
 
@@ -27,6 +28,9 @@ public:
 
     // Applies the widths now (also done on every resize and font change of the table).
     void fit();
+
+    // The longest of `texts` (in characters): a sample for a column that shows one of them.
+    static QString longest(const QStringList &texts);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

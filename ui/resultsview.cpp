@@ -2,6 +2,7 @@
 
 #include "breakdownview.h"
 #include "columnfitter.h"
+#include "model/rescoring.h"
 #include "model/resultshub.h"
 #include "resultpalette.h"
 #include "tonedelegate.h"
@@ -66,8 +67,13 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
                       {ResultsModel::MetricColumn, QStringLiteral("Turn Contextual Relevancy")},
                       {ResultsModel::ScoreColumn, QStringLiteral("0.000 (0.00)")},
                       {ResultsModel::ThresholdColumn, QStringLiteral("1.00 (strict)")},
-                      {ResultsModel::StatusColumn, QStringLiteral("⟳ Running"), true},
-                      {ResultsModel::LabelColumn, QStringLiteral("Likely Hallucinated Answer"), false, true},
+                      {ResultsModel::StatusColumn,
+                       ColumnFitter::longest({resultStatusText(ResultsModel::Status::Pass),
+                                              resultStatusText(ResultsModel::Status::Fail),
+                                              resultStatusText(ResultsModel::Status::Error),
+                                              resultStatusText(ResultsModel::Status::Running)}),
+                       true},
+                      {ResultsModel::LabelColumn, trustLabels(QStringLiteral("evidence_coverage"))->low, false, true},
                       {ResultsModel::CallsColumn, QStringLiteral("999")},
                       {ResultsModel::CostColumn, QStringLiteral("$0.0000")}},
                      ResultsModel::ReasonColumn);
@@ -138,7 +144,7 @@ void ResultsView::updateSummary()
         m_summary->setText(tr("No results yet: run some metrics."));
         return;
     }
-    QString text = model->rowCount() == 1 ? tr("<b>1 result</b>") : tr("<b>%1 results</b>").arg(model->rowCount());
+    QString text = tr("<b>%n result(s)</b>", nullptr, model->rowCount());
     const auto part = [&](ResultsModel::Status status, const QString &words) {
         if (counts[int(status)] == 0)
             return;
@@ -148,7 +154,7 @@ void ResultsView::updateSummary()
     const int errors = counts[int(ResultsModel::Status::Error)];
     part(ResultsModel::Status::Pass, tr("✓ %1 passed").arg(counts[int(ResultsModel::Status::Pass)]));
     part(ResultsModel::Status::Fail, tr("✗ %1 failed").arg(counts[int(ResultsModel::Status::Fail)]));
-    part(ResultsModel::Status::Error, errors == 1 ? tr("⚠ 1 error") : tr("⚠ %1 errors").arg(errors));
+    part(ResultsModel::Status::Error, tr("⚠ %n error(s)", nullptr, errors));
     part(ResultsModel::Status::Running, tr("⟳ %1 waiting for this run").arg(counts[int(ResultsModel::Status::Running)]));
     m_summary->setText(text);
 }

@@ -10,18 +10,16 @@
 
 #include <algorithm>
 
-namespace claimscope {
+namespace claimscope::TemplateSetFile {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("claimscope::TemplateSetFile", text);
+    return QCoreApplication::translate("claimscope::TemplateSetFile", text, disambiguation, n);
 }
 
 } // namespace
-
-namespace TemplateSetFile {
 
 QByteArray toBytes(const QString &name, const TemplateSet &templates)
 {
@@ -84,6 +82,4 @@ TemplateSetLoad readBytes(const QByteArray &data, const QString &sourceName)
     return load;
 }
 
-} // namespace TemplateSetFile
-
-} // namespace claimscope
+} // namespace claimscope::TemplateSetFile

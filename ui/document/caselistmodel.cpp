@@ -50,12 +50,9 @@ QVariant CaseListModel::data(const QModelIndex &index, int role) const
 QString CaseListModel::summary(int row) const
 {
     const TestCase &testCase = m_document->testCase(row);
-    if (!testCase.isConversational()) {
-        const qsizetype items = testCase.retrievalContext.size();
-        return items == 1 ? tr("Single turn · 1 context item") : tr("Single turn · %1 context items").arg(items);
-    }
-    const qsizetype turns = testCase.turns.size();
-    return turns == 1 ? tr("Conversation · 1 turn") : tr("Conversation · %1 turns").arg(turns);
+    if (!testCase.isConversational())
+        return tr("Single turn · %n context item(s)", nullptr, int(testCase.retrievalContext.size()));
+    return tr("Conversation · %n turn(s)", nullptr, int(testCase.turns.size()));
 }
 
 } // namespace claimscope

@@ -100,16 +100,13 @@ void CaseEditor::refresh()
         m_name->setText(testCase.name);
     if (testCase.isConversational()) {
         const int exchanges = int(unitInteractions(testCase.turns).size());
-        const qsizetype turns = testCase.turns.size();
-        m_summary->setText((turns == 1 ? tr("Conversation · 1 turn") : tr("Conversation · %1 turns").arg(turns))
-                           + QStringLiteral(" · ")
-                           + (exchanges == 1 ? tr("1 exchange scored") : tr("%1 exchanges scored").arg(exchanges)));
+        const int turns = int(testCase.turns.size());
+        m_summary->setText(tr("Conversation · %n turn(s)", nullptr, turns) + QStringLiteral(" · ")
+                           + tr("%n exchange(s) scored", nullptr, exchanges));
         m_conversation->setCase(testCase);
         m_pages->setCurrentWidget(m_conversation);
     } else {
-        const qsizetype items = testCase.retrievalContext.size();
-        m_summary->setText(items == 1 ? tr("Single turn · 1 context item")
-                                      : tr("Single turn · %1 context items").arg(items));
+        m_summary->setText(tr("Single turn · %n context item(s)", nullptr, int(testCase.retrievalContext.size())));
         m_singleTurn->setCase(testCase);
         m_pages->setCurrentWidget(m_singleTurn);
     }

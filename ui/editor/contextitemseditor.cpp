@@ -104,8 +104,7 @@ void ContextItemsEditor::rebuild()
         fillRow(m_rows.last(), i);
     }
     m_title->setText(m_items.isEmpty() ? tr("No retrieval context")
-                                       : m_items.size() == 1 ? tr("Retrieval context (1 item)")
-                                                            : tr("Retrieval context (%1 items)").arg(m_items.size()));
+                                       : tr("Retrieval context (%n item(s))", nullptr, int(m_items.size())));
 }
 
 ContextItemsEditor::Row ContextItemsEditor::makeRow(int index)

@@ -109,10 +109,11 @@ void DocumentController::loaded(const LoadOutcome &outcome)
         Q_EMIT recentFilesChanged();
     }
     const int count = int(outcome.project.cases.size());
-    const QString cases = count == 1 ? tr("1 test case") : tr("%1 test cases").arg(count);
+    const QString cases = tr("%n test case(s)", nullptr, count);
+    const QString format = outcome.isProject ? tr("Claimscope project") : outcome.format;     // "deepeval-json" …
     if (outcome.purpose == LoadOutcome::Purpose::Import) {
         m_document->insertCases(m_document->caseCount(), outcome.project.cases, tr("Import %1 from %2").arg(cases, name));
-        Q_EMIT statusMessage(tr("Imported %1 from %2 (%3).").arg(cases, name, outcome.format));
+        Q_EMIT statusMessage(tr("Imported %1 from %2 (%3).").arg(cases, name, format));
     } else if (outcome.isProject) {
         m_document->reset(outcome.project, outcome.path);
         Q_EMIT statusMessage(tr("Opened %1: %2.").arg(name, cases));
@@ -120,7 +121,7 @@ void DocumentController::loaded(const LoadOutcome &outcome)
         // Test cases alone open as a new project with the built-in settings; Save asks for a name.
         m_document->reset(outcome.project, QString(), m_pendingTitle.isEmpty() ? name : m_pendingTitle);
         Q_EMIT statusMessage(tr("Opened %1 from %2 (%3). Press F5 to run every enabled metric.")
-                                 .arg(cases, name, outcome.format));
+                                 .arg(cases, name, format));
     }
     m_pendingTitle.clear();
     Q_EMIT fileLoaded(outcome.path, true);

@@ -7,6 +7,7 @@
 #include "resultsexporter.h"
 #include "testcaselistpanel.h"
 #include "userprompts.h"
+#include "metrics/registry.h"
 #include "model/resultshub.h"
 #include "ui/calllogview.h"
 #include "ui/charts/chartsview.h"
@@ -197,8 +198,11 @@ void MainWindow::wireResults()
     // Thresholds, strict mode and label thresholds re-score at once, with no request.
     connect(m_metrics, &MetricsPanel::paramsChanged, m_results, &ResultsHub::rescore);
     connect(m_results, &ResultsHub::rerunNeeded, this, [this](const QString &metricId) {
+        const MetricInfo *info = MetricRegistry::find(metricId);
         statusBar()->showMessage(tr("%1 needs a run to show its score without strict mode: press F5 "
-                                    "(unchanged steps come from the cache).").arg(metricId), 10000);
+                                    "(unchanged steps come from the cache).")
+                                     .arg(info ? info->displayName : metricId),
+                                 10000);
     });
     connect(m_resultsView, &ResultsView::turnActivated, this, &MainWindow::showEvidence);
     connect(m_actions->exportResults, &QAction::triggered, m_exporter, &ResultsExporter::exportResults);

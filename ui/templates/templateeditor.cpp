@@ -262,8 +262,7 @@ void TemplateEditor::refresh()
     const QList<DiffLine> diff = LineDiff::compare(TemplateSet::defaultText(step), text);
     const int changed = LineDiff::changedLines(diff);
     m_diffNote->setText(changed == 0 ? tr("Same as the shipped default.")
-                           : changed == 1 ? tr("1 line differs from the shipped default.")
-                                          : tr("%1 lines differ from the shipped default.").arg(changed));
+                                     : tr("Changed from the shipped default: %n line(s).", nullptr, changed));
     m_diff->setHtml(LineDiff::toHtml(diff));
     requestPreview();
 }
