@@ -21,7 +21,11 @@ bool install(QCoreApplication &app, const QLocale &locale, const QString &name, 
 
 bool installTranslations(QCoreApplication &app, const QLocale &locale)
 {
+    // English plural forms ("1 turn", "3 turns") underneath whatever language the locale picks.
+    install(app, QLocale(QLocale::English), QStringLiteral("claimscope"), QStringLiteral(":/i18n"));
     install(app, locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+        return false;
     return install(app, locale, QStringLiteral("claimscope"), QStringLiteral(":/i18n"));
 }
 

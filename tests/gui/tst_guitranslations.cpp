@@ -100,9 +100,10 @@ void TestGuiTranslations::menusActionsAndDocksAreGerman()
         }
     }
     QVERIFY(metrics);
-    const auto faithfulness = std::find_if(metrics->actions().begin(), metrics->actions().end(),
+    const QList<QAction *> items = metrics->actions();
+    const auto faithfulness = std::find_if(items.begin(), items.end(),
                                            [](QAction *a) { return a->text() == QLatin1String("Faithfulness"); });
-    QVERIFY(faithfulness != metrics->actions().end());
+    QVERIFY(faithfulness != items.end());
     QCOMPARE((*faithfulness)->statusTip(),
              QStringLiteral("Anteil der Behauptungen der Antwort, denen der Retrieval-Kontext nicht widerspricht."));
 }
