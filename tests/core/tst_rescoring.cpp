@@ -5,8 +5,6 @@
 
 #include <QtTest>
 
-#include <memory>
-
 using namespace claimscope;
 
 namespace {
@@ -44,28 +42,22 @@ bool hasWindowBelowOne(const MetricResult &result)
     });
 }
 
-// A loopback judge for turn_relevancy: the first `irrelevant` replies it is asked about are
-// irrelevant, every other one relevant. Which window that is depends on the order the engine
-// asks in; how many does not.
-FakeJudgeServer::Handler relevancyJudge(int irrelevant)
+// What decides success: the raw score of a TrustifAI metric (trust_score reports it rounded),
+// the score of any other.
+double decidingScore(const MetricResult &result)
 {
-    auto asked = std::make_shared<int>(0);
-    return [asked, irrelevant](const FakeJudgeServer::Request &request) {
-        if (request.step == QLatin1String("turn_relevancy__verdict")) {
-            const bool no = (*asked)++ < irrelevant;
-            return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("verdict"), no ? QStringLiteral("no") : QStringLiteral("yes")},
-                                                          {QStringLiteral("reason"), no ? QStringLiteral("off topic") : QString()}});
-        }
-        return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("reason"), QStringLiteral("scripted reason")}});
-    };
+    return result.details.value(QStringLiteral("raw_score")).toDouble(result.score.value_or(0));
 }
+
+// The hotel conversation's Dogs document, for a scripted relevance judge to call irrelevant.
+const QString DogsDocument = QStringLiteral("Dogs weighing up to 15 kg");
 
 } // namespace
 
 // The local re-scoring rule (METRICS.md §0.3, §7) on results of the real engine. Expectations
 // are worked out from each result's own scores; where a test needs a particular score (below 1,
-// exactly 1, an error) it picks such a result or makes one: the hotel case without samples for
-// a judge error, a scripted loopback judge for turn_relevancy verdicts.
+// exactly 1, an error) it makes one: the hotel case without samples for a judge error (and a
+// trust score of at most 0.8), a scripted loopback judge for relevancy verdicts.
 class TestRescoring : public QObject
 {
     Q_OBJECT
@@ -87,6 +79,8 @@ private Q_SLOTS:
 private:
     // turn_relevancy on the hotel conversation with `irrelevant` of its replies judged irrelevant.
     MetricResult scriptedTurnRelevancy(int irrelevant, const QJsonObject &params = {});
+    // turn_contextual_relevancy on the hotel conversation, the documents holding `marker` irrelevant.
+    MetricResult scriptedContextRelevancy(const QString &marker, const QJsonObject &params = {});
     QList<MetricResult> allResults() const { return m_hotelRun.results + m_supportRun.results; }
 
     QList<TestCase> m_hotel;
@@ -97,13 +91,12 @@ private:
 
 MetricResult TestRescoring::scriptedTurnRelevancy(int irrelevant, const QJsonObject &params)
 {
-    FakeJudgeServer server;
-    server.setHandler(relevancyJudge(irrelevant));
-    RunHarness harness;
-    const RunHarness::Outcome outcome
-        = harness.run(RunHarness::request(server, m_hotel, {{QStringLiteral("turn_relevancy"), true, params}}));
-    const MetricResult *result = outcome.result(QStringLiteral("turn_relevancy"));
-    return result ? *result : MetricResult{};
+    return runScripted(turnRelevancyJudge(irrelevant), m_hotel[0], {QStringLiteral("turn_relevancy"), true, params});
+}
+
+MetricResult TestRescoring::scriptedContextRelevancy(const QString &marker, const QJsonObject &params)
+{
+    return runScripted(contextRelevanceJudge(marker), m_hotel[0], {QStringLiteral("turn_contextual_relevancy"), true, params});
 }
 
 void TestRescoring::initTestCase()
@@ -131,19 +124,19 @@ void TestRescoring::defaultParamsReproduceEveryResult()
 void TestRescoring::thresholdDecidesSuccessWithTolerance()
 {
     // A result scored strictly between 0 and 1, so that thresholds on both sides of it exist.
+    // There is one: the hotel trust score, with a failed component, is at most 0.8.
     const MetricResult result = OfflineRunner::findIf(allResults(), [](const MetricResult &r) {
-        return !r.hasError() && !trustLabels(r.metricId) && *r.score > 1e-6 && *r.score < 1.0 - 1e-6;
+        return !r.hasError() && decidingScore(r) > 1e-6 && decidingScore(r) < 1.0 - 1e-6;
     });
-    if (result.metricId.isEmpty())
-        QSKIP("no result of the offline runs scores strictly between 0 and 1");
-    const double score = *result.score;
+    QVERIFY(!result.metricId.isEmpty());
+    const double score = decidingScore(result);
     QCOMPARE(result.success, score >= result.threshold);
 
     const double above = (score + 1.0) / 2;
     const Rescored higher = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("threshold"), above}}));
     QCOMPARE(higher.result.threshold, above);
     QVERIFY(!higher.result.success);
-    QCOMPARE(*higher.result.score, score);
+    QCOMPARE(higher.result.score, result.score);
     QCOMPARE(higher.result.windows, result.windows);
 
     const Rescored lower = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("threshold"), score / 2}}));
@@ -159,34 +152,46 @@ void TestRescoring::thresholdDecidesSuccessWithTolerance()
 
 void TestRescoring::strictModeOnZeroesEachTurnWindow()
 {
-    // A turn_faithfulness or turn_contextual_relevancy result with a window below 1.
-    const MetricResult result = OfflineRunner::findIf(allResults(), [](const MetricResult &r) {
-        return perWindow(r.metricId) && !r.hasError() && hasWindowBelowOne(r);
-    });
-    if (result.metricId.isEmpty())
-        QSKIP("no turn window of the offline runs scores below 1");
-    const Rescored strict = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("strict_mode"), true}}));
-    QVERIFY(strict.exact);
-    QVERIFY(strict.result.strictMode);
-    QCOMPARE(strict.result.threshold, 1.0);
-    QCOMPARE(strict.result.windows.size(), result.windows.size());
-    double sum = 0;
-    int scored = 0;
-    for (int w = 0; w < result.windows.size(); ++w) {
-        const BreakdownWindow &before = result.windows[w];
-        const BreakdownWindow &after = strict.result.windows[w];
-        QCOMPARE(after.items, before.items);
-        if (before.skipped || !before.score) {
-            QCOMPARE(after.score, before.score);
+    // Documents judged relevant except the Dogs one (exchange 3): windows 1, 1, below 1, below 1.
+    const MetricResult scripted = scriptedContextRelevancy(DogsDocument);
+    QVERIFY2(!scripted.hasError(), qPrintable(scripted.error));
+    QCOMPARE(scripted.windows.size(), 4);
+    QCOMPARE(*scripted.windows[0].score, 1.0);
+    QCOMPARE(*scripted.windows[1].score, 1.0);
+    QVERIFY(*scripted.windows[2].score < 1.0);
+    QVERIFY(*scripted.windows[3].score < 1.0);
+    const Rescored strictScripted
+        = rescoreResult(scripted, resolved(scripted.metricId, {{QStringLiteral("strict_mode"), true}}));
+    QCOMPARE(*strictScripted.result.windows[0].score, 1.0);
+    QCOMPARE(*strictScripted.result.windows[2].score, 0.0);
+    QCOMPARE(*strictScripted.result.score, 0.5);    // each window zeroed, not the mean
+
+    // The same, window by window, for every turn result of the offline runs.
+    for (const MetricResult &result : allResults() + QList<MetricResult>{scripted}) {
+        if (!perWindow(result.metricId) || result.hasError())
             continue;
+        const Rescored strict = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("strict_mode"), true}}));
+        QVERIFY(strict.exact);
+        QVERIFY(strict.result.strictMode);
+        QCOMPARE(strict.result.threshold, 1.0);
+        QCOMPARE(strict.result.windows.size(), result.windows.size());
+        double sum = 0;
+        int scored = 0;
+        for (int w = 0; w < result.windows.size(); ++w) {
+            const BreakdownWindow &before = result.windows[w];
+            const BreakdownWindow &after = strict.result.windows[w];
+            QCOMPARE(after.items, before.items);
+            if (before.skipped || !before.score) {
+                QCOMPARE(after.score, before.score);
+                continue;
+            }
+            QCOMPARE(*after.score, strictScore(*before.score));
+            sum += *after.score;
+            ++scored;
         }
-        QCOMPARE(*after.score, strictScore(*before.score));
-        sum += *after.score;
-        ++scored;
+        QCOMPARE(*strict.result.score, sum / scored);
+        QCOMPARE(strict.result.success, !hasWindowBelowOne(result));
     }
-    QCOMPARE(*strict.result.score, sum / scored);
-    QVERIFY(*strict.result.score < *result.score);
-    QVERIFY(!strict.result.success);
 }
 
 void TestRescoring::strictModeOnZeroesTurnRelevancyAsAWhole()
@@ -245,64 +250,88 @@ void TestRescoring::strictModeOffNeedsARunOnlyWhenSomethingWasZeroed()
     QVERIFY(relaxedPerfect.exact);
     QVERIFY(relaxedPerfect.result.success);
 
-    // Per-window metrics run in strict mode: a window at 0 may have been zeroed.
-    const QList<TestCase> conversations = m_hotel + m_support;
+    // Per window: with the Dogs document irrelevant, windows 3 and 4 were zeroed; with every
+    // document relevant, nothing was.
+    const MetricResult zeroed = scriptedContextRelevancy(DogsDocument, strictParams);
+    QVERIFY2(!zeroed.hasError(), qPrintable(zeroed.error));
+    QCOMPARE(*zeroed.score, 0.5);
+    QVERIFY(!rescoreResult(zeroed, resolved(zeroed.metricId)).exact);
+    const MetricResult whole = scriptedContextRelevancy(QStringLiteral("no document says this"), strictParams);
+    QVERIFY2(!whole.hasError(), qPrintable(whole.error));
+    QCOMPARE(*whole.score, 1.0);
+    const Rescored relaxedWhole = rescoreResult(whole, resolved(whole.metricId));
+    QVERIFY(relaxedWhole.exact);
+    QVERIFY(relaxedWhole.result.success);
+
+    // Every per-window result of the offline judge run in strict mode: exact iff no window is below 1.
     const OfflineRun strictRun = OfflineRunner::run(
-        conversations, {{QStringLiteral("turn_faithfulness"), true, strictParams},
-                        {QStringLiteral("turn_contextual_relevancy"), true, strictParams}});
+        m_hotel + m_support, {{QStringLiteral("turn_faithfulness"), true, strictParams},
+                              {QStringLiteral("turn_contextual_relevancy"), true, strictParams}});
     QVERIFY(!strictRun.results.isEmpty());
-    bool zeroed = false;
     for (const MetricResult &result : strictRun.results) {
         QVERIFY(result.strictMode);
         if (result.hasError())
             continue;
-        const bool lostSomething = hasWindowBelowOne(result);
-        zeroed = zeroed || lostSomething;
         const Rescored relaxed = rescoreResult(result, resolved(result.metricId));
-        QCOMPARE(relaxed.exact, !lostSomething);
+        QCOMPARE(relaxed.exact, !hasWindowBelowOne(result));
         QVERIFY(!relaxed.result.strictMode);
         QCOMPARE(relaxed.result.threshold, 0.5);
         QCOMPARE(relaxed.result.score, result.score);
         QCOMPARE(relaxed.result.success, *result.score >= 0.5);
     }
-    if (!zeroed)
-        QSKIP("no turn window of the offline runs scores below 1: nothing was zeroed");
 }
 
 void TestRescoring::trustLabelsFollowTheirThresholds()
 {
-    // evidence_coverage on a case where it scores strictly between 0 and 1.
-    const MetricResult result = OfflineRunner::findIf(allResults(), [](const MetricResult &r) {
-        const double raw = r.details.value(QStringLiteral("raw_score")).toDouble(-1);
-        return r.metricId == QLatin1String("evidence_coverage") && !r.hasError() && raw > 1e-6 && raw < 1.0 - 1e-6;
-    });
-    if (result.metricId.isEmpty())
-        QSKIP("no evidence_coverage result of the offline runs scores strictly between 0 and 1");
-    const double raw = result.details.value(QStringLiteral("raw_score")).toDouble();
-    const bool passes = raw >= result.threshold;
-    QCOMPARE(result.success, passes);
+    // The labels of each TrustifAI metric, high to low, as METRICS.md §7 names them.
+    const QHash<QString, QStringList> labels{
+        {QStringLiteral("evidence_coverage"),
+         {QStringLiteral("Strong Grounding"), QStringLiteral("Partial Grounding"), QStringLiteral("Likely Hallucinated Answer")}},
+        {QStringLiteral("semantic_drift"),
+         {QStringLiteral("Strong Alignment"), QStringLiteral("Partial Alignment"), QStringLiteral("Likely Hallucinated Answer")}},
+        {QStringLiteral("epistemic_consistency"),
+         {QStringLiteral("Stable Consistency"), QStringLiteral("Fragile Consistency"), QStringLiteral("Unreliable")}},
+        {QStringLiteral("source_diversity"),
+         {QStringLiteral("High Trust"), QStringLiteral("Moderate Trust"), QStringLiteral("Low Trust")}},
+        {QStringLiteral("trust_score"),
+         {QStringLiteral("RELIABLE"), QStringLiteral("ACCEPTABLE (WITH CAUTION)"), QStringLiteral("UNRELIABLE")}}};
+    // Every TrustifAI result scored strictly between 0 and 1 with a threshold label (not an
+    // override); the hotel trust score, at most 0.8, is one.
+    int checked = 0;
+    for (const MetricResult &result : allResults()) {
+        const double raw = result.details.value(QStringLiteral("raw_score")).toDouble(-1);
+        if (!labels.contains(result.metricId) || result.hasError() || raw < 1e-6 || raw > 1.0 - 1e-6
+            || !labels[result.metricId].contains(result.label))
+            continue;
+        ++checked;
+        const QStringList &names = labels[result.metricId];
+        const QString what = result.metricId + QLatin1Char(' ') + QString::number(raw);
+        const bool passes = raw >= result.threshold;
+        QCOMPARE(result.success, passes);
 
-    // A score at a label threshold gets that label.
-    const Rescored high = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("label_high"), raw}}));
-    QCOMPARE(high.result.label, QStringLiteral("Strong Grounding"));
-    const Rescored mid = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("label_high"), 1.0},
-                                                                          {QStringLiteral("label_mid"), raw}}));
-    QCOMPARE(mid.result.label, QStringLiteral("Partial Grounding"));
-    const Rescored low = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("label_high"), 1.0},
-                                                                          {QStringLiteral("label_mid"), raw + 1e-9}}));
-    QCOMPARE(low.result.label, QStringLiteral("Likely Hallucinated Answer"));
-    // The pass/fail threshold is its own param (still the default).
-    for (const Rescored &relabelled : {high, mid, low}) {
-        QCOMPARE(relabelled.result.success, passes);
-        QCOMPARE(relabelled.result.threshold, result.threshold);
+        // A score at a label threshold gets that label; just below it, the next one down.
+        const Rescored high = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("label_high"), raw}}));
+        QVERIFY2(high.result.label == names[0], qPrintable(what));
+        const Rescored mid = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("label_high"), raw + 1e-9},
+                                                                              {QStringLiteral("label_mid"), raw}}));
+        QVERIFY2(mid.result.label == names[1], qPrintable(what));
+        const Rescored low = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("label_high"), 1.0},
+                                                                              {QStringLiteral("label_mid"), raw + 1e-9}}));
+        QVERIFY2(low.result.label == names[2], qPrintable(what));
+        // The pass/fail threshold is its own param (still the default).
+        for (const Rescored &relabelled : {high, mid, low}) {
+            QCOMPARE(relabelled.result.success, passes);
+            QCOMPARE(relabelled.result.threshold, result.threshold);
+        }
+
+        const Rescored failing = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("threshold"), raw + 1e-9}}));
+        QVERIFY2(!failing.result.success, qPrintable(what));
+        QCOMPARE(failing.result.label, result.label);
+        const Rescored passing = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("threshold"), raw}}));
+        QVERIFY2(passing.result.success, qPrintable(what));
+        QCOMPARE(passing.result.label, result.label);
     }
-
-    const Rescored failing = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("threshold"), raw + 1e-9}}));
-    QVERIFY(!failing.result.success);
-    QCOMPARE(failing.result.label, result.label);
-    const Rescored passing = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("threshold"), raw}}));
-    QVERIFY(passing.result.success);
-    QCOMPARE(passing.result.label, result.label);
+    QVERIFY(checked > 0);
 }
 
 void TestRescoring::trustScoreDecidesOnTheRawSum()
