@@ -1,7 +1,7 @@
 #include "metrics/trustifai/trustunits.h"
-#include "model/rescoring.h"
 #include "model/resultsmodel.h"
 #include "support/offlinerun.h"
+#include "support/runharness.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -52,18 +52,12 @@ double strictScore(double score)
     return score < 1.0 - 1e-12 ? 0.0 : score;
 }
 
-bool hasWindowBelowOne(const MetricResult &result)
-{
-    return std::any_of(result.windows.begin(), result.windows.end(), [](const BreakdownWindow &window) {
-        return !window.skipped && window.score && *window.score < 1.0 - 1e-12;
-    });
-}
-
 } // namespace
 
 // The results table on real offline-engine results: rows, texts, roles, runs and re-scoring.
 // Expectations come from the results the engine returned, so they hold whatever verdicts the
-// offline judge gives; situations a test needs (an error, a failing row) are made on purpose.
+// offline judge gives. Situations a test needs are made on purpose: an error row (a case without
+// samples), a failing row (a threshold of 1), turn verdicts (a scripted loopback judge).
 class TestResultsModel : public QObject
 {
     Q_OBJECT
@@ -147,12 +141,12 @@ void TestResultsModel::statusFollowsSuccessAndErrors()
     QCOMPARE(status(*m_model, passing), ResultsModel::Status::Pass);
     QCOMPARE(cell(*m_model, passing, ResultsModel::StatusColumn), QStringLiteral("✓ Pass"));
 
-    // ... and a threshold of 1 fails every score below 1.
+    // ... and a threshold of 1 fails every score below 1. There is one: the hotel trust score,
+    // with a failed component, is at most 0.8.
     const MetricResult below = OfflineRunner::findIf(m_model->results(), [](const MetricResult &r) {
-        return r.score && *r.score < 1.0 - 1e-12 && !trustLabels(r.metricId);
+        return r.score && *r.score < 1.0 - 1e-12;
     });
-    if (below.metricId.isEmpty())
-        QSKIP("every result of the offline run scores 1: no row can be made to fail");
+    QVERIFY(!below.metricId.isEmpty());
     QVERIFY(m_model->rescore(below.metricId, {{QStringLiteral("threshold"), 1.0}}));
     const int failing = m_model->rowOf(below.testCaseIndex, below.metricId);
     QCOMPARE(status(*m_model, failing), ResultsModel::Status::Fail);
@@ -343,57 +337,64 @@ void TestResultsModel::rescoreChangesDataOnly()
 
 void TestResultsModel::rescoreInStrictModeZeroesScoresBelowOne()
 {
-    // A metric scored as a whole (not per window, not TrustifAI) with a score strictly between
-    // 0 and 1, so that strict mode has something to zero.
-    const MetricResult partial = OfflineRunner::findIf(m_run.results, [](const MetricResult &r) {
-        return r.score && *r.score > 1e-12 && *r.score < 1.0 - 1e-12 && !trustLabels(r.metricId)
-            && r.metricId != QLatin1String("turn_faithfulness") && r.metricId != QLatin1String("turn_contextual_relevancy");
-    });
-    if (partial.metricId.isEmpty())
-        QSKIP("no result of the offline run scores strictly between 0 and 1");
-    QVERIFY(m_model->rescore(partial.metricId, {{QStringLiteral("strict_mode"), true}}));
-    for (int row = 0; row < m_model->rowCount(); ++row) {
-        const MetricResult &result = m_model->result(row);
-        if (result.metricId != partial.metricId)
-            continue;
-        const MetricResult original = OfflineRunner::find(m_run.results, result.testCaseIndex, partial.metricId);
-        QCOMPARE(cell(*m_model, row, ResultsModel::ThresholdColumn), QStringLiteral("1.00 (strict)"));
-        if (original.hasError())
-            continue;
-        QCOMPARE(cell(*m_model, row, ResultsModel::ScoreColumn), QString::number(strictScore(*original.score), 'f', 3));
-        QCOMPARE(status(*m_model, row), strictScore(*original.score) >= 1.0 ? ResultsModel::Status::Pass
-                                                                             : ResultsModel::Status::Fail);
-    }
-    const int row = m_model->rowOf(partial.testCaseIndex, partial.metricId);
+    // turn_relevancy (strict mode on the score as a whole) with one reply of four judged
+    // irrelevant by a scripted judge: 0.75, in place of the offline judge's hotel row.
+    const MetricResult scripted = runScripted(turnRelevancyJudge(1), m_cases[0], {QStringLiteral("turn_relevancy"), true, {}});
+    QVERIFY2(!scripted.hasError(), qPrintable(scripted.error));
+    QCOMPARE(*scripted.score, 0.75);
+    m_model->addResult(scripted);
+    const int row = m_model->rowOf(0, QStringLiteral("turn_relevancy"));
+    QCOMPARE(cell(*m_model, row, ResultsModel::ScoreColumn), QStringLiteral("0.750"));
+    QVERIFY(m_model->rescore(QStringLiteral("turn_relevancy"), {{QStringLiteral("strict_mode"), true}}));
+    QCOMPARE(cell(*m_model, row, ResultsModel::ThresholdColumn), QStringLiteral("1.00 (strict)"));
     QCOMPARE(cell(*m_model, row, ResultsModel::ScoreColumn), QStringLiteral("0.000"));
     QCOMPARE(status(*m_model, row), ResultsModel::Status::Fail);
+    QVERIFY(cell(*m_model, row, 0, Qt::ToolTipRole).contains(QStringLiteral("threshold 1.00 (strict mode)")));
+    // The offline judge's other turn_relevancy rows, whatever they scored.
+    for (int other = 0; other < m_model->rowCount(); ++other) {
+        const MetricResult &result = m_model->result(other);
+        if (other == row || result.metricId != QLatin1String("turn_relevancy"))
+            continue;
+        const MetricResult original = OfflineRunner::find(m_run.results, result.testCaseIndex, result.metricId);
+        QVERIFY2(!original.hasError(), qPrintable(original.error));
+        QCOMPARE(cell(*m_model, other, ResultsModel::ThresholdColumn), QStringLiteral("1.00 (strict)"));
+        QCOMPARE(cell(*m_model, other, ResultsModel::ScoreColumn), QString::number(strictScore(*original.score), 'f', 3));
+        QCOMPARE(status(*m_model, other), *original.score >= 1.0 ? ResultsModel::Status::Pass : ResultsModel::Status::Fail);
+    }
 }
 
 void TestResultsModel::rescoreReportsScoresThatNeedARun()
 {
-    // A per-window metric with a window below 1: strict mode zeroes that window.
-    const MetricResult result = OfflineRunner::findIf(m_run.results, [](const MetricResult &r) {
-        return (r.metricId == QLatin1String("turn_faithfulness") || r.metricId == QLatin1String("turn_contextual_relevancy"))
-            && hasWindowBelowOne(r);
-    });
-    if (result.metricId.isEmpty())
-        QSKIP("no turn window of the offline run scores below 1");
-    double sum = 0;
-    int scored = 0;
-    for (const BreakdownWindow &window : result.windows) {
-        if (!window.skipped && window.score) {
-            sum += strictScore(*window.score);
-            ++scored;
-        }
-    }
-    QVERIFY(m_model->rescore(result.metricId, {{QStringLiteral("strict_mode"), true}}));
-    const int row = m_model->rowOf(result.testCaseIndex, result.metricId);
-    QCOMPARE(cell(*m_model, row, ResultsModel::ScoreColumn), QString::number(sum / scored, 'f', 3));
-    QVERIFY(sum / scored < *result.score);
+    // turn_contextual_relevancy (strict mode per window) from a scripted judge: with the Dogs
+    // document judged irrelevant, windows 1, 1, below 1, below 1; with every document relevant,
+    // all 1. Each in a model of its own, so that no other row decides the answer.
+    const auto scripted = [this](const QString &irrelevant) {
+        return runScripted(contextRelevanceJudge(irrelevant), m_cases[0], {QStringLiteral("turn_contextual_relevancy"), true, {}});
+    };
+    const MetricResult dogs = scripted(QStringLiteral("Dogs weighing up to 15 kg"));
+    QVERIFY2(!dogs.hasError(), qPrintable(dogs.error));
+    QCOMPARE(dogs.windows.size(), 4);
+    QVERIFY(*dogs.windows[1].score == 1.0 && *dogs.windows[2].score < 1.0);
+    ResultsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.addResult(dogs);
+    QVERIFY(model.rescore(dogs.metricId, {{QStringLiteral("strict_mode"), true}}));
+    QCOMPARE(cell(model, 0, ResultsModel::ScoreColumn), QStringLiteral("0.500"));
     // Switching strict mode off again cannot bring back the zeroed window scores.
-    QVERIFY(!m_model->rescore(result.metricId, {}));
-    QCOMPARE(cell(*m_model, row, ResultsModel::ThresholdColumn), QStringLiteral("0.50"));
-    QCOMPARE(cell(*m_model, row, ResultsModel::ScoreColumn), QString::number(sum / scored, 'f', 3));
+    QVERIFY(!model.rescore(dogs.metricId, {}));
+    QCOMPARE(cell(model, 0, ResultsModel::ThresholdColumn), QStringLiteral("0.50"));
+    QCOMPARE(cell(model, 0, ResultsModel::ScoreColumn), QStringLiteral("0.500"));
+
+    // Nothing zeroed: back and forth is exact.
+    const MetricResult relevant = scripted(QStringLiteral("no document says this"));
+    QVERIFY2(!relevant.hasError(), qPrintable(relevant.error));
+    QCOMPARE(*relevant.score, 1.0);
+    ResultsModel perfect;
+    QAbstractItemModelTester perfectTester(&perfect, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    perfect.addResult(relevant);
+    QVERIFY(perfect.rescore(relevant.metricId, {{QStringLiteral("strict_mode"), true}}));
+    QVERIFY(perfect.rescore(relevant.metricId, {}));
+    QCOMPARE(cell(perfect, 0, ResultsModel::ScoreColumn), QStringLiteral("1.000"));
 }
 
 QTEST_GUILESS_MAIN(TestResultsModel)
