@@ -1,7 +1,7 @@
 #include "metrics/engine/enginehost.h"
-#include "model/rescoring.h"
 #include "model/resultshub.h"
 #include "support/offlinerun.h"
+#include "support/runharness.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -11,11 +11,11 @@ using namespace claimscope;
 
 namespace {
 
-bool hasWindowBelowOne(const MetricResult &result)
+// What decides success: the raw score of a TrustifAI metric (trust_score reports it rounded),
+// the score of any other.
+double decidingScore(const MetricResult &result)
 {
-    return std::any_of(result.windows.begin(), result.windows.end(), [](const BreakdownWindow &window) {
-        return !window.skipped && window.score && *window.score < 1.0 - 1e-12;
-    });
+    return result.details.value(QStringLiteral("raw_score")).toDouble(result.score.value_or(0));
 }
 
 } // namespace
@@ -43,8 +43,11 @@ private:
 
 void TestResultsHub::initTestCase()
 {
-    m_cases = OfflineRunner::example(QStringLiteral("hotel-concierge.json"));
+    // Without its samples the hotel case's Epistemic Consistency fails (the offline judge writes
+    // none), so its trust score, with that component at 0, is at most 0.8.
+    m_cases = OfflineRunner::withoutSamples(OfflineRunner::example(QStringLiteral("hotel-concierge.json")));
     m_run = OfflineRunner::run(m_cases);
+    QVERIFY(OfflineRunner::find(m_run.results, 0, QStringLiteral("epistemic_consistency")).hasError());
 }
 
 void TestResultsHub::wiredToTheEngine()
@@ -145,47 +148,43 @@ void TestResultsHub::aNewRunReplacesRowsAndTheBreakdown()
 
 void TestResultsHub::rescoreAsksForARunWhenItMust()
 {
-    // A per-window metric with a window below 1: strict mode zeroes it, and only a new run can
-    // bring it back.
-    const MetricResult found = OfflineRunner::findIf(m_run.results, [](const MetricResult &r) {
-        return (r.metricId == QLatin1String("turn_faithfulness") || r.metricId == QLatin1String("turn_contextual_relevancy"))
-            && !r.hasError() && hasWindowBelowOne(r);
-    });
-    if (found.metricId.isEmpty())
-        QSKIP("no turn window of the offline run scores below 1");
+    // turn_contextual_relevancy from a scripted judge that finds the Dogs document irrelevant:
+    // windows 1, 1, below 1, below 1. Strict mode zeroes the last two; only a new run can bring
+    // them back.
+    const MetricResult scripted = runScripted(contextRelevanceJudge(QStringLiteral("Dogs weighing up to 15 kg")), m_cases[0],
+                                              {QStringLiteral("turn_contextual_relevancy"), true, {}});
+    QVERIFY2(!scripted.hasError(), qPrintable(scripted.error));
+    QCOMPARE(scripted.windows.size(), 4);
     ResultsHub hub;
-    for (const MetricResult &result : m_run.results)
-        hub.addResult(result);
-    hub.selectResult(0, found.metricId);
+    hub.addResult(scripted);
+    hub.selectResult(0, scripted.metricId);
     QSignalSpy rerun(&hub, &ResultsHub::rerunNeeded);
-    hub.rescore(found.metricId, {{QStringLiteral("strict_mode"), true}});
+    hub.rescore(scripted.metricId, {{QStringLiteral("strict_mode"), true}});
     QCOMPARE(rerun.count(), 0);
     // The breakdown shows the rescored windows.
-    QCOMPARE(hub.breakdownModel()->rowCount(), int(found.windows.size()));
-    for (int w = 0; w < found.windows.size(); ++w) {
-        const BreakdownWindow &window = found.windows[w];
-        if (window.skipped || !window.score)
-            continue;
-        QCOMPARE(hub.breakdownModel()->index(w, BreakdownModel::ScoreColumn).data().toString(),
-                 *window.score < 1.0 - 1e-12 ? QStringLiteral("0.000") : QString::number(*window.score, 'f', 3));
-    }
     QVERIFY(hub.breakdownModel()->result().strictMode);
-    hub.rescore(found.metricId, {});
+    QCOMPARE(hub.breakdownModel()->rowCount(), 4);
+    for (int w = 0; w < 4; ++w) {
+        QCOMPARE(hub.breakdownModel()->index(w, BreakdownModel::ScoreColumn).data().toString(),
+                 *scripted.windows[w].score < 1.0 ? QStringLiteral("0.000") : QStringLiteral("1.000"));
+    }
+    QCOMPARE(hub.breakdownModel()->index(0, BreakdownModel::ScoreColumn).data().toString(), QStringLiteral("1.000"));
+    QCOMPARE(hub.breakdownModel()->index(3, BreakdownModel::ScoreColumn).data().toString(), QStringLiteral("0.000"));
+    hub.rescore(scripted.metricId, {});
     QCOMPARE(rerun.count(), 1);
-    QCOMPARE(rerun.first().first().toString(), found.metricId);
+    QCOMPARE(rerun.first().first().toString(), scripted.metricId);
 }
 
 void TestResultsHub::thresholdsEditedDuringARunApplyToLaterResults()
 {
-    // A result scored strictly between 0 and 1, and a threshold on its other side: one that
-    // passed then fails, one that failed then passes.
+    // A result scored strictly between 0 and 1 (the trust score is one), and a threshold on its
+    // other side: one that passed then fails, one that failed then passes.
     const MetricResult late = OfflineRunner::findIf(m_run.results, [](const MetricResult &r) {
-        return !r.hasError() && !trustLabels(r.metricId) && *r.score > 1e-6 && *r.score < 1.0 - 1e-6;
+        return !r.hasError() && decidingScore(r) > 1e-6 && decidingScore(r) < 1.0 - 1e-6;
     });
-    if (late.metricId.isEmpty())
-        QSKIP("no result of the offline run scores strictly between 0 and 1");
+    QVERIFY(!late.metricId.isEmpty());
     const MetricResult other = OfflineRunner::findIf(m_run.results, [&](const MetricResult &r) { return r.metricId != late.metricId; });
-    const double threshold = late.success ? (*late.score + 1.0) / 2 : *late.score / 2;
+    const double threshold = late.success ? (decidingScore(late) + 1.0) / 2 : decidingScore(late) / 2;
 
     ResultsHub hub;
     hub.runStarted(m_run.runId);
