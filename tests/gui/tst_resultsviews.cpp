@@ -1,9 +1,9 @@
 #include "metrics/engine/enginehost.h"
 #include "metrics/registry.h"
 #include "model/calllogfiltermodel.h"
-#include "model/rescoring.h"
 #include "model/resultshub.h"
 #include "support/offlinerun.h"
+#include "support/runharness.h"
 #include "ui/breakdownview.h"
 #include "ui/calllogview.h"
 #include "ui/charts/chartsview.h"
@@ -138,8 +138,9 @@ QString categoryOf(const MetricResult &result)
 } // namespace
 
 // The results widgets, offscreen, fed by real offline-engine results through the hub. What they
-// show is checked against those results, so it holds whatever verdicts the offline judge gives;
-// items with a property a test needs (a claim only one turn holds, a "no" verdict) are searched for.
+// show is checked against those results, so it holds whatever verdicts the offline judge gives.
+// Items a test needs are found by what the test case itself says (a passage only one turn
+// holds), or made: an error (the hotel case without samples), a "no" verdict (a scripted judge).
 class TestResultsViews : public QObject
 {
     Q_OBJECT
@@ -328,36 +329,37 @@ void TestResultsViews::selectingAReasonPointsAtTheQuotedContext()
 
 void TestResultsViews::noAndIdkVerdictsShowTheirReason()
 {
-    // A result with a "no" or "idk" item that has a reason, anywhere in the run.
-    const MetricResult found = OfflineRunner::findIf(m_run.results, [](const MetricResult &r) {
-        for (const BreakdownWindow &window : r.windows) {
-            for (const BreakdownItem &item : window.items) {
-                if ((item.verdict == QLatin1String("no") || item.verdict == QLatin1String("idk")) && !item.reason.isEmpty())
-                    return true;
+    // turn_contextual_relevancy from a scripted judge that finds the Dogs document irrelevant,
+    // in place of the offline judge's: a "no" statement with its reason, whatever the offline
+    // judge decides elsewhere.
+    MetricResult scripted = runScripted(contextRelevanceJudge(QStringLiteral("Dogs weighing up to 15 kg")), m_cases[0],
+                                        {QStringLiteral("turn_contextual_relevancy"), true, {}});
+    QVERIFY2(!scripted.hasError(), qPrintable(scripted.error));
+    scripted.runId = m_run.runId;
+    m_hub->addResult(scripted);
+    m_hub->flush();
+    BreakdownView view(m_hub);
+    const QAbstractItemModel *model = view.tree()->model();
+    // Every result of the table: windows open, and the items the judge found wrong ("no",
+    // "idk") open on their reason; the others stay closed.
+    int opened = 0;
+    for (const MetricResult &result : m_hub->results()) {
+        m_hub->selectResult(result.testCaseIndex, result.metricId);
+        QCOMPARE(model->rowCount(), int(result.windows.size()));
+        for (int w = 0; w < model->rowCount(); ++w) {
+            const QModelIndex window = model->index(w, 0);
+            QVERIFY(view.tree()->isExpanded(window));
+            for (int i = 0; i < model->rowCount(window); ++i) {
+                const QModelIndex item = model->index(i, 0, window);
+                const QString verdict = result.windows[w].items[i].verdict;
+                const bool wrong = verdict == QLatin1String("no") || verdict == QLatin1String("idk");
+                QCOMPARE(item.data(BreakdownModel::VerdictRole).toString(), verdict);
+                QVERIFY2(view.tree()->isExpanded(item) == wrong, qPrintable(result.metricId + QLatin1Char(' ') + verdict));
+                opened += wrong && model->rowCount(item) > 0;
             }
         }
-        return false;
-    });
-    if (found.metricId.isEmpty())
-        QSKIP("the offline run has no \"no\" or \"idk\" verdict with a reason");
-    BreakdownView view(m_hub);
-    m_hub->selectResult(found.testCaseIndex, found.metricId);
-    const QAbstractItemModel *model = view.tree()->model();
-    QCOMPARE(model->rowCount(), int(found.windows.size()));
-    int opened = 0;
-    for (int w = 0; w < model->rowCount(); ++w) {
-        const QModelIndex window = model->index(w, 0);
-        QVERIFY(view.tree()->isExpanded(window));
-        for (int i = 0; i < model->rowCount(window); ++i) {
-            const QModelIndex item = model->index(i, 0, window);
-            const QString verdict = found.windows[w].items[i].verdict;
-            const bool wrong = verdict == QLatin1String("no") || verdict == QLatin1String("idk");
-            QCOMPARE(item.data(BreakdownModel::VerdictRole).toString(), verdict);
-            QCOMPARE(view.tree()->isExpanded(item), wrong);
-            opened += wrong && model->rowCount(item) > 0;
-        }
     }
-    QVERIFY(opened > 0);
+    QVERIFY(opened >= 2);   // the Dogs statement in windows 3 and 4
 }
 
 void TestResultsViews::statementsKeepTheirOwnTurn()
@@ -462,18 +464,20 @@ void TestResultsViews::thresholdEditsMoveTheTick()
     ChartsView charts(m_hub);
     charts.setTestCase(0);
     const QList<MetricResult> results = resultsOf(0);
-    // A result scored strictly between 0 and 1, and a threshold on its other side, so that its
-    // bar changes sets.
+    // A result scored strictly between 0 and 1 (the trust score, with a failed component, is
+    // one), and a threshold on its other side, so that its bar changes sets.
+    const auto deciding = [](const MetricResult &result) {    // trust_score decides on its raw score
+        return result.details.value(QStringLiteral("raw_score")).toDouble(result.score.value_or(0));
+    };
     int i = -1;
     for (int r = 0; r < results.size() && i < 0; ++r) {
         const MetricResult &result = results[r];
-        if (!result.hasError() && !trustLabels(result.metricId) && *result.score > 1e-6 && *result.score < 1.0 - 1e-6)
+        if (!result.hasError() && deciding(result) > 1e-6 && deciding(result) < 1.0 - 1e-6)
             i = r;
     }
-    if (i < 0)
-        QSKIP("no result of the hotel case scores strictly between 0 and 1");
+    QVERIFY(i >= 0);
     const MetricResult &before = results[i];
-    const double threshold = before.success ? (*before.score + 1.0) / 2 : *before.score / 2;
+    const double threshold = before.success ? (deciding(before) + 1.0) / 2 : deciding(before) / 2;
     const int bar = int(results.size()) - 1 - i;
     QCOMPARE(charts.scoreChart()->thresholds()[i], before.threshold);
     m_hub->rescore(before.metricId, {{QStringLiteral("threshold"), threshold}});
