@@ -45,9 +45,27 @@ QList<QStringList> readCsv(const QString &text)
     return rows;
 }
 
+// "17 results: 8 passed, 7 failed, 2 errors." counted from the results themselves.
+QString summaryLine(const QList<MetricResult> &results)
+{
+    int passed = 0, failed = 0, errors = 0;
+    for (const MetricResult &result : results)
+        ++(result.hasError() ? errors : result.success ? passed : failed);
+    return QStringLiteral("%1 results: %2 passed, %3 failed, %4 errors.").arg(results.size()).arg(passed).arg(failed).arg(errors);
+}
+
+// The score bar of a result with its threshold mark, as the report draws it.
+QString bar(const MetricResult &result)
+{
+    return QStringLiteral("<div class=\"fill %1\" style=\"width:%2%\"></div><div class=\"mark\" style=\"left:calc(%3% - 1px)\"></div>")
+        .arg(result.success ? QStringLiteral("pass") : QStringLiteral("fail"), QString::number(*result.score * 100, 'f', 1),
+             QString::number(result.threshold * 100, 'f', 1));
+}
+
 } // namespace
 
-// JSON, CSV and HTML exports of real offline-engine results.
+// JSON, CSV and HTML exports of real offline-engine results. Expectations are counted and
+// formatted from the results themselves, so they hold whatever the offline judge decides.
 class TestExport : public QObject
 {
     Q_OBJECT
@@ -68,10 +86,14 @@ private:
 
 void TestExport::initTestCase()
 {
-    m_run = OfflineRunner::run(OfflineRunner::example(QStringLiteral("hotel-concierge.json"))
-                               + OfflineRunner::example(QStringLiteral("refund-policy-single.json")));
+    // Without pre-generated samples Epistemic Consistency fails on both cases (the offline
+    // judge writes no samples): the exports have errors to show.
+    m_run = OfflineRunner::run(OfflineRunner::withoutSamples(OfflineRunner::example(QStringLiteral("hotel-concierge.json"))
+                                                             + OfflineRunner::example(QStringLiteral("refund-policy-single.json"))));
     m_results = m_run.results;
     QCOMPARE(m_results.size(), 9 + 8);
+    QVERIFY(OfflineRunner::find(m_results, 0, QStringLiteral("epistemic_consistency")).hasError());
+    QVERIFY(OfflineRunner::find(m_results, 1, QStringLiteral("epistemic_consistency")).hasError());
 }
 
 void TestExport::jsonMatchesTheCliFormat()
@@ -85,7 +107,16 @@ void TestExport::jsonMatchesTheCliFormat()
     const QJsonObject summary = document[QStringLiteral("summary")].toObject();
     QCOMPARE(summary, summaryToJson(m_results));
     QCOMPARE(summary[QStringLiteral("results")].toInt(), 17);
-    QCOMPARE(summary[QStringLiteral("errors")].toInt(), 2);     // epistemic_consistency needs a generator
+    int passed = 0, failed = 0, errors = 0, calls = 0;
+    for (const MetricResult &result : m_results) {
+        ++(result.hasError() ? errors : result.success ? passed : failed);
+        calls += result.calls.judgeCalls;
+    }
+    QVERIFY(errors >= 2);   // epistemic_consistency needs a generator
+    QCOMPARE(summary[QStringLiteral("errors")].toInt(), errors);
+    QCOMPARE(summary[QStringLiteral("passed")].toInt(), passed);
+    QCOMPARE(summary[QStringLiteral("failed")].toInt(), failed);
+    QCOMPARE(summary[QStringLiteral("judge_calls")].toInt(), calls);
 }
 
 void TestExport::csvHasOneRowPerResult()
@@ -136,7 +167,7 @@ void TestExport::htmlIsStandaloneAndEscaped()
     QVERIFY(html.startsWith(QStringLiteral("<!DOCTYPE html>")));
     QVERIFY(html.contains(QStringLiteral("<title>Weekly review</title>")));
     QVERIFY(html.contains(QStringLiteral("Generated 2024-05-14T09:00:00Z.")));
-    QVERIFY(html.contains(QStringLiteral("17 results: 8 passed, 7 failed, 2 errors.")));
+    QVERIFY(html.contains(QStringLiteral("Generated 2024-05-14T09:00:00Z. ") + summaryLine(results)));
     QVERIFY(!html.contains(QStringLiteral("<script")));
     QVERIFY(html.contains(QStringLiteral("&lt;script&gt;alert('x')&lt;/script&gt; &amp; more")));
     // Nothing is loaded from elsewhere.
@@ -149,14 +180,34 @@ void TestExport::htmlShowsBarsAndBreakdown()
 {
     const QString html = HtmlReport::render(m_results);
     QVERIFY(html.contains(QStringLiteral("<title>Claimscope report</title>")));
-    // turn_faithfulness 0.607 passes its 0.5 threshold: a 60.7 % pass bar with the mark at 50 %.
-    QVERIFY(html.contains(QStringLiteral("<div class=\"fill pass\" style=\"width:60.7%\"></div>"
-                                         "<div class=\"mark\" style=\"left:calc(50.0% - 1px)\"></div>")));
-    // evidence_coverage's threshold is 0.6.
-    QVERIFY(html.contains(QStringLiteral("style=\"width:70.8%\"></div><div class=\"mark\" style=\"left:calc(60.0% - 1px)\">")));
+    // Every scored result has its bar, coloured by its outcome, with the mark at its threshold:
+    // turn_faithfulness's at 50 %, evidence_coverage's at 60 %.
+    const MetricResult faithfulness = OfflineRunner::find(m_results, 0, QStringLiteral("turn_faithfulness"));
+    const MetricResult coverage = OfflineRunner::find(m_results, 0, QStringLiteral("evidence_coverage"));
+    QVERIFY(faithfulness.score && coverage.score);
+    QVERIFY(bar(faithfulness).endsWith(QStringLiteral("left:calc(50.0% - 1px)\"></div>")));
+    QVERIFY(bar(coverage).endsWith(QStringLiteral("left:calc(60.0% - 1px)\"></div>")));
+    for (const MetricResult &result : m_results) {
+        if (result.score)
+            QVERIFY2(html.contains(bar(result)), qPrintable(result.metricId + QLatin1Char(' ') + bar(result)));
+    }
     QCOMPARE(html.count(QStringLiteral("<details>")), m_results.size());
-    QVERIFY(html.contains(QStringLiteral("<span class=\"v no\">✗ no</span><span class=\"kind\">claim</span>"
-                                         "Check-in normally starts at 3 pm")));
+    // Each judged item with its verdict (symbol and word) and kind.
+    int verdicts = 0;
+    for (const BreakdownWindow &window : faithfulness.windows) {
+        for (const BreakdownItem &item : window.items) {
+            if (item.verdict.isEmpty())
+                continue;
+            ++verdicts;
+            const QString symbol = item.verdict == QLatin1String("yes") ? QStringLiteral("✓")
+                : item.verdict == QLatin1String("no")                   ? QStringLiteral("✗")
+                                                                        : QStringLiteral("?");
+            QVERIFY2(html.contains(QStringLiteral("<span class=\"v %1\">%2 %1</span><span class=\"kind\">claim</span>%3")
+                                       .arg(item.verdict, symbol, item.text.toHtmlEscaped())),
+                     qPrintable(item.text));
+        }
+    }
+    QVERIFY(verdicts > 0);
     QVERIFY(html.contains(QStringLiteral("Failing step:")));
     QVERIFY(html.contains(QStringLiteral("<code>epistemic_consistency__sample</code>")));
 }
@@ -165,7 +216,8 @@ void TestExport::exportsMaskKeys()
 {
     MetricResult result = OfflineRunner::find(m_results, 0, QStringLiteral("turn_faithfulness"));
     result.reason = QStringLiteral("The judge echoed sk-abcdefghijklmnop1234 back.");
-    result.windows[0].items[4].reason = QStringLiteral("key sk-zyxwvutsrqpo9999");
+    QVERIFY(!result.windows.isEmpty() && !result.windows[0].items.isEmpty());
+    result.windows[0].items.last().reason = QStringLiteral("key sk-zyxwvutsrqpo9999");
     const QString json = QString::fromUtf8(ResultExport::toJson({result}));
     const QString csv = QString::fromUtf8(ResultExport::toCsv({result}));
     const QString html = HtmlReport::render({result});

@@ -1,6 +1,7 @@
 #include "metrics/engine/enginehost.h"
 #include "model/resultshub.h"
 #include "support/offlinerun.h"
+#include "support/runharness.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -8,7 +9,19 @@
 
 using namespace claimscope;
 
+namespace {
+
+// What decides success: the raw score of a TrustifAI metric (trust_score reports it rounded),
+// the score of any other.
+double decidingScore(const MetricResult &result)
+{
+    return result.details.value(QStringLiteral("raw_score")).toDouble(result.score.value_or(0));
+}
+
+} // namespace
+
 // The hub wired to a real EngineHost as the shell wires it: batching, runs, selection, rescoring.
+// Expectations come from the results the engine returned, not from the offline judge's verdicts.
 class TestResultsHub : public QObject
 {
     Q_OBJECT
@@ -30,8 +43,11 @@ private:
 
 void TestResultsHub::initTestCase()
 {
-    m_cases = OfflineRunner::example(QStringLiteral("hotel-concierge.json"));
+    // Without its samples the hotel case's Epistemic Consistency fails (the offline judge writes
+    // none), so its trust score, with that component at 0, is at most 0.8.
+    m_cases = OfflineRunner::withoutSamples(OfflineRunner::example(QStringLiteral("hotel-concierge.json")));
     m_run = OfflineRunner::run(m_cases);
+    QVERIFY(OfflineRunner::find(m_run.results, 0, QStringLiteral("epistemic_consistency")).hasError());
 }
 
 void TestResultsHub::wiredToTheEngine()
@@ -60,7 +76,12 @@ void TestResultsHub::wiredToTheEngine()
     QCOMPARE(hub.resultsModel()->rowCount(), 2);
     QCOMPARE(hub.resultsModel()->result(0).metricId, QStringLiteral("turn_faithfulness"));
     QVERIFY(!hub.resultsModel()->isRunning());
-    QVERIFY(hub.callLogModel()->rowCount() > 10);
+    // Every judge call of both results is in the log.
+    int judgeCalls = 0;
+    for (const MetricResult &result : hub.results())
+        judgeCalls += result.calls.judgeCalls + result.calls.cachedCalls;
+    QVERIFY(judgeCalls > 10);
+    QCOMPARE(hub.callLogModel()->rowCount(), judgeCalls);
     QCOMPARE(hub.callLogModel()->index(0, CallLogModel::TestCaseColumn).data().toString(),
              QStringLiteral("Hotel concierge: early arrival with a dog"));
     QCOMPARE(hub.results().size(), 2);
@@ -127,44 +148,65 @@ void TestResultsHub::aNewRunReplacesRowsAndTheBreakdown()
 
 void TestResultsHub::rescoreAsksForARunWhenItMust()
 {
+    // turn_contextual_relevancy from a scripted judge that finds the Dogs document irrelevant:
+    // windows 1, 1, below 1, below 1. Strict mode zeroes the last two; only a new run can bring
+    // them back.
+    const MetricResult scripted = runScripted(contextRelevanceJudge(QStringLiteral("Dogs weighing up to 15 kg")), m_cases[0],
+                                              {QStringLiteral("turn_contextual_relevancy"), true, {}});
+    QVERIFY2(!scripted.hasError(), qPrintable(scripted.error));
+    QCOMPARE(scripted.windows.size(), 4);
     ResultsHub hub;
-    for (const MetricResult &result : m_run.results)
-        hub.addResult(result);
-    hub.selectResult(0, QStringLiteral("turn_faithfulness"));
+    hub.addResult(scripted);
+    hub.selectResult(0, scripted.metricId);
     QSignalSpy rerun(&hub, &ResultsHub::rerunNeeded);
-    hub.rescore(QStringLiteral("turn_faithfulness"), {{QStringLiteral("strict_mode"), true}});
+    hub.rescore(scripted.metricId, {{QStringLiteral("strict_mode"), true}});
     QCOMPARE(rerun.count(), 0);
-    QCOMPARE(hub.breakdownModel()->index(0, BreakdownModel::ScoreColumn).data().toString(), QStringLiteral("0.000"));
-    hub.rescore(QStringLiteral("turn_faithfulness"), {});
+    // The breakdown shows the rescored windows.
+    QVERIFY(hub.breakdownModel()->result().strictMode);
+    QCOMPARE(hub.breakdownModel()->rowCount(), 4);
+    for (int w = 0; w < 4; ++w) {
+        QCOMPARE(hub.breakdownModel()->index(w, BreakdownModel::ScoreColumn).data().toString(),
+                 *scripted.windows[w].score < 1.0 ? QStringLiteral("0.000") : QStringLiteral("1.000"));
+    }
+    QCOMPARE(hub.breakdownModel()->index(0, BreakdownModel::ScoreColumn).data().toString(), QStringLiteral("1.000"));
+    QCOMPARE(hub.breakdownModel()->index(3, BreakdownModel::ScoreColumn).data().toString(), QStringLiteral("0.000"));
+    hub.rescore(scripted.metricId, {});
     QCOMPARE(rerun.count(), 1);
-    QCOMPARE(rerun.first().first().toString(), QStringLiteral("turn_faithfulness"));
+    QCOMPARE(rerun.first().first().toString(), scripted.metricId);
 }
 
 void TestResultsHub::thresholdsEditedDuringARunApplyToLaterResults()
 {
+    // A result scored strictly between 0 and 1 (the trust score is one), and a threshold on its
+    // other side: one that passed then fails, one that failed then passes.
+    const MetricResult late = OfflineRunner::findIf(m_run.results, [](const MetricResult &r) {
+        return !r.hasError() && decidingScore(r) > 1e-6 && decidingScore(r) < 1.0 - 1e-6;
+    });
+    QVERIFY(!late.metricId.isEmpty());
+    const MetricResult other = OfflineRunner::findIf(m_run.results, [&](const MetricResult &r) { return r.metricId != late.metricId; });
+    const double threshold = late.success ? (decidingScore(late) + 1.0) / 2 : decidingScore(late) / 2;
+
     ResultsHub hub;
     hub.runStarted(m_run.runId);
-    const MetricResult faithfulness = OfflineRunner::find(m_run.results, 0, QStringLiteral("turn_faithfulness"));
-    const MetricResult relevancy = OfflineRunner::find(m_run.results, 0, QStringLiteral("turn_relevancy"));
-    hub.addResult(relevancy);
+    hub.addResult(other);
     hub.flush();
-    // The user raises the threshold while turn_faithfulness (0.607, started at 0.5) still runs.
-    hub.rescore(QStringLiteral("turn_faithfulness"), {{QStringLiteral("threshold"), 0.7}});
-    QVERIFY(faithfulness.success);
-    hub.addResult(faithfulness);
+    // The user edits the threshold while the metric still runs (it started with the old one).
+    hub.rescore(late.metricId, {{QStringLiteral("threshold"), threshold}});
+    hub.addResult(late);
     hub.flush();
-    const int row = hub.resultsModel()->rowOf(0, QStringLiteral("turn_faithfulness"));
-    QCOMPARE(hub.resultsModel()->result(row).threshold, 0.7);
-    QVERIFY(!hub.resultsModel()->result(row).success);
+    const int row = hub.resultsModel()->rowOf(0, late.metricId);
+    QCOMPARE(hub.resultsModel()->result(row).threshold, threshold);
+    QCOMPARE(hub.resultsModel()->result(row).success, !late.success);
+    QCOMPARE(hub.resultsModel()->result(row).score, late.score);
     // Other metrics are left alone.
-    QCOMPARE(hub.resultsModel()->result(hub.resultsModel()->rowOf(0, QStringLiteral("turn_relevancy"))), relevancy);
+    QCOMPARE(hub.resultsModel()->result(hub.resultsModel()->rowOf(0, other.metricId)), other);
     // A new run carries the current params itself: nothing is re-applied to its results.
     hub.runStarted(m_run.runId + 1);
-    MetricResult next = faithfulness;
+    MetricResult next = late;
     next.runId = m_run.runId + 1;
     hub.addResult(next);
     hub.flush();
-    QCOMPARE(hub.resultsModel()->result(row).threshold, 0.5);
+    QCOMPARE(hub.resultsModel()->result(row), next);
 }
 
 void TestResultsHub::clearEmptiesEverything()

@@ -3,6 +3,7 @@
 #include "model/calllogfiltermodel.h"
 #include "model/resultshub.h"
 #include "support/offlinerun.h"
+#include "support/runharness.h"
 #include "ui/breakdownview.h"
 #include "ui/calllogview.h"
 #include "ui/charts/chartsview.h"
@@ -16,8 +17,10 @@
 #include <QBarSet>
 #include <QClipboard>
 #include <QComboBox>
+#include <QJsonArray>
 #include <QLineSeries>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -44,9 +47,100 @@ QModelIndex findItem(const QAbstractItemModel *model, const QString &text, int w
     return {};
 }
 
+// How the verdict of an item reads, written out here so that a wrong text cannot pass.
+QString verdictCell(const QString &verdict)
+{
+    if (verdict == QLatin1String("yes"))
+        return QStringLiteral("✓ yes");
+    if (verdict == QLatin1String("no"))
+        return QStringLiteral("✗ no");
+    if (verdict == QLatin1String("idk"))
+        return QStringLiteral("? idk");
+    return verdict;
+}
+
+QSet<QString> words(const QString &text)
+{
+    static const QRegularExpression word(QStringLiteral("\\w+"), QRegularExpression::UseUnicodePropertiesOption);
+    QSet<QString> set;
+    for (auto it = word.globalMatch(text.toLower()); it.hasNext();)
+        set.insert(it.next().captured());
+    return set;
+}
+
+// The assistant turns among `turns`.
+QList<int> assistantTurns(const TestCase &testCase, const QList<int> &turns)
+{
+    QList<int> assistants;
+    for (int turn : turns) {
+        if (testCase.turns[turn].role == Role::Assistant)
+            assistants.append(turn);
+    }
+    return assistants;
+}
+
+QString contextOf(const Turn &turn)
+{
+    QStringList texts;
+    for (const ContextItem &item : turn.retrievalContext)
+        texts.append(item.text);
+    return texts.join(QLatin1Char('\n'));
+}
+
+// The assistant turn among `turns` whose text (`passageIn`: content or documents) holds
+// `passage` as written, when exactly one does and no other turn's content and documents hold
+// all of its words: the passage points there and nowhere else. −1 otherwise.
+int onlyTurnHolding(const TestCase &testCase, const QList<int> &turns, const QString &passage,
+                    const std::function<QString(const Turn &)> &passageIn)
+{
+    int holder = -1;
+    for (int turn : assistantTurns(testCase, turns)) {
+        if (passageIn(testCase.turns[turn]).contains(passage)) {
+            if (holder >= 0)
+                return -1;
+            holder = turn;
+        }
+    }
+    if (holder < 0)
+        return -1;
+    const QSet<QString> wanted = words(passage);
+    for (int turn : assistantTurns(testCase, turns)) {
+        const Turn &other = testCase.turns[turn];
+        if (turn != holder && words(other.content + QLatin1Char(' ') + contextOf(other)).contains(wanted))
+            return -1;
+    }
+    return holder;
+}
+
+// The longest passage a reason quotes.
+QString longestQuote(const QString &reason)
+{
+    static const QRegularExpression quote(QStringLiteral("[\"“]([^\"“”]+)[\"”]"));
+    QString longest;
+    for (auto it = quote.globalMatch(reason); it.hasNext();) {
+        const QString passage = it.next().captured(1).trimmed();
+        if (passage.size() > longest.size())
+            longest = passage;
+    }
+    return longest;
+}
+
+// The category a score bar is labelled with: name, score and ✓ / ✗, or ⚠ error.
+QString categoryOf(const MetricResult &result)
+{
+    const QString name = MetricRegistry::find(result.metricId)->displayName;
+    if (result.hasError())
+        return name + QStringLiteral("  ⚠ error");
+    return QStringLiteral("%1  %2 %3").arg(name, QString::number(*result.score, 'f', 2),
+                                           result.success ? QStringLiteral("✓") : QStringLiteral("✗"));
+}
+
 } // namespace
 
-// The results widgets, offscreen, fed by real offline-engine results through the hub.
+// The results widgets, offscreen, fed by real offline-engine results through the hub. What they
+// show is checked against those results, so it holds whatever verdicts the offline judge gives.
+// Items a test needs are found by what the test case itself says (a passage only one turn
+// holds), or made: an error (the hotel case without samples), a "no" verdict (a scripted judge).
 class TestResultsViews : public QObject
 {
     Q_OBJECT
@@ -58,6 +152,7 @@ private Q_SLOTS:
     void tableShowsEveryResultAndSelects();
     void selectingAClaimEmitsItsTurn();
     void selectingAReasonPointsAtTheQuotedContext();
+    void noAndIdkVerdictsShowTheirReason();
     void statementsKeepTheirOwnTurn();
     void singleTurnClaimsHaveNoTurn();
     void errorsShowStepAndRawAnswer();
@@ -70,17 +165,33 @@ private Q_SLOTS:
     void liveRunsUpdateEveryView();
 
 private:
+    // The results of test case `testCaseIndex`, in table order.
+    QList<MetricResult> resultsOf(int testCaseIndex) const;
+
     QList<TestCase> m_cases;
     OfflineRun m_run;
     ResultsHub *m_hub = nullptr;
 };
 
+QList<MetricResult> TestResultsViews::resultsOf(int testCaseIndex) const
+{
+    QList<MetricResult> results;
+    for (const MetricResult &result : m_run.results) {
+        if (result.testCaseIndex == testCaseIndex)
+            results.append(result);
+    }
+    return results;
+}
+
 void TestResultsViews::initTestCase()
 {
-    m_cases = OfflineRunner::example(QStringLiteral("hotel-concierge.json"))
+    // The hotel conversation without its pre-generated samples: its Epistemic Consistency is a
+    // judge error (the offline judge writes no samples), so the views have an error to show.
+    m_cases = OfflineRunner::withoutSamples(OfflineRunner::example(QStringLiteral("hotel-concierge.json")))
         + OfflineRunner::example(QStringLiteral("support-dataset.jsonl"));
     m_run = OfflineRunner::run(m_cases);
     QCOMPARE(m_run.results.size(), 34);
+    QVERIFY(OfflineRunner::find(m_run.results, 0, QStringLiteral("epistemic_consistency")).hasError());
 }
 
 void TestResultsViews::init()
@@ -110,13 +221,22 @@ void TestResultsViews::tableShowsEveryResultAndSelects()
     QCOMPARE(view.breakdown()->tree()->model()->rowCount(), 4);
     // Sorting by score puts the errors (no score) first, then ascending scores.
     view.table()->sortByColumn(ResultsModel::ScoreColumn, Qt::AscendingOrder);
-    QCOMPARE(view.table()->model()->index(0, ResultsModel::StatusColumn).data().toString(), QStringLiteral("⚠ Error"));
-    const int last = view.table()->model()->rowCount() - 1;
-    QCOMPARE(view.table()->model()->index(last, ResultsModel::ScoreColumn).data(ResultsModel::SortRole).toDouble(), 1.0);
+    const QAbstractItemModel *table = view.table()->model();
+    QCOMPARE(table->index(0, ResultsModel::StatusColumn).data().toString(), QStringLiteral("⚠ Error"));
+    double highest = -1;
+    for (const MetricResult &result : m_run.results)
+        highest = qMax(highest, result.score.value_or(-1));
+    for (int row = 1; row < table->rowCount(); ++row) {
+        QVERIFY(table->index(row - 1, ResultsModel::ScoreColumn).data(ResultsModel::SortRole).toDouble()
+                <= table->index(row, ResultsModel::ScoreColumn).data(ResultsModel::SortRole).toDouble());
+    }
+    const int last = table->rowCount() - 1;
+    QCOMPARE(table->index(last, ResultsModel::ScoreColumn).data(ResultsModel::SortRole).toDouble(), highest);
     // Selecting a row selects the hub's result.
     view.table()->selectRow(last);
-    const QModelIndex selected = view.table()->model()->index(last, 0);
+    const QModelIndex selected = table->index(last, 0);
     QCOMPARE(m_hub->currentMetric(), selected.data(ResultsModel::MetricIdRole).toString());
+    QCOMPARE(m_hub->currentTestCase(), selected.data(ResultsModel::TestCaseIndexRole).toInt());
     QCOMPARE(view.breakdown()->tree()->model(), m_hub->breakdownModel());
     // And the hub's selection moves the table.
     m_hub->selectResult(0, QStringLiteral("turn_relevancy"));
@@ -128,17 +248,40 @@ void TestResultsViews::selectingAClaimEmitsItsTurn()
     ResultsView view(m_hub);
     QSignalSpy activated(&view, &ResultsView::turnActivated);
     m_hub->selectResult(0, QStringLiteral("turn_faithfulness"));
-    const QString claim = QStringLiteral("Dogs of any size are welcome and stay completely free of charge.");
-    // Window 4 pools every exchange: the claim is traced back to the assistant turn that made it.
-    const QModelIndex index = findItem(view.breakdown()->tree()->model(), claim, 3);
+    const MetricResult &result = m_hub->breakdownModel()->result();
+    QVERIFY2(!result.hasError(), qPrintable(result.error));
+    // The last window pools every exchange: a claim there is traced back to the assistant turn
+    // that made it. Take one that a single turn holds as written, and not the window's last
+    // assistant turn (where an untraceable claim would end up too).
+    const BreakdownWindow &window = result.windows.last();
+    const int lastAssistant = assistantTurns(m_cases[0], window.turnIndices).last();
+    QString claim;
+    QString verdict;
+    int turn = -1;
+    for (const BreakdownItem &item : window.items) {
+        if (item.kind != BreakdownItem::Kind::Claim || item.turnIndex >= 0)
+            continue;
+        const int holder = onlyTurnHolding(m_cases[0], window.turnIndices, item.text, [](const Turn &t) { return t.content; });
+        if (holder >= 0 && holder != lastAssistant) {
+            claim = item.text;
+            verdict = item.verdict;
+            turn = holder;
+            break;
+        }
+    }
+    if (claim.isEmpty())
+        QSKIP("no claim of the last window is one earlier turn's text as written");
+    const QModelIndex index = findItem(view.breakdown()->tree()->model(), claim, int(result.windows.size()) - 1);
     QVERIFY(index.isValid());
     view.breakdown()->tree()->setCurrentIndex(index);
     QCOMPARE(activated.count(), 1);
     QCOMPARE(activated.first().at(0).toInt(), 0);
-    QCOMPARE(activated.first().at(1).toInt(), 5);
+    QCOMPARE(activated.first().at(1).toInt(), turn);
     QCOMPARE(activated.first().at(2).toString(), claim);
-    QVERIFY(view.breakdown()->details()->toPlainText().contains(claim));
-    QVERIFY(view.breakdown()->details()->toPlainText().contains(QStringLiteral("✗ no")));
+    const QString details = view.breakdown()->details()->toPlainText();
+    QVERIFY(details.contains(claim));
+    QVERIFY(details.contains(QStringLiteral("Verdict: ") + verdictCell(verdict)));
+    QVERIFY(details.contains(QStringLiteral("Turn %1 ·").arg(turn + 1)));
     // Selecting a window emits nothing.
     view.breakdown()->tree()->setCurrentIndex(view.breakdown()->tree()->model()->index(0, 0));
     QCOMPARE(activated.count(), 1);
@@ -149,17 +292,74 @@ void TestResultsViews::selectingAReasonPointsAtTheQuotedContext()
     ResultsView view(m_hub);
     QSignalSpy activated(&view, &ResultsView::turnActivated);
     m_hub->selectResult(0, QStringLiteral("turn_faithfulness"));
-    const QModelIndex claim = findItem(view.breakdown()->tree()->model(),
-                                       QStringLiteral("A taxi takes around 20 minutes and usually costs between DKK 250 and 350."), 3);
-    QVERIFY(claim.isValid());
-    const QModelIndex reason = view.breakdown()->tree()->model()->index(0, 0, claim);
-    QVERIFY(view.breakdown()->tree()->isExpanded(claim));    // "no" verdicts show their reason
+    const MetricResult &result = m_hub->breakdownModel()->result();
+    QVERIFY2(!result.hasError(), qPrintable(result.error));
+    // A reason in the last window that quotes a passage of one earlier turn's documents: the
+    // reason points at that turn and that passage.
+    const int w = int(result.windows.size()) - 1;
+    const BreakdownWindow &window = result.windows[w];
+    const int lastAssistant = assistantTurns(m_cases[0], window.turnIndices).last();
+    QString claim;
+    QString passage;
+    int turn = -1;
+    for (const BreakdownItem &item : window.items) {
+        const QString quoted = longestQuote(item.reason);
+        if (quoted.size() < 16)     // shorter quotes are words the judge names, not evidence
+            continue;
+        const int holder = onlyTurnHolding(m_cases[0], window.turnIndices, quoted, &contextOf);
+        if (holder >= 0 && holder != lastAssistant) {
+            claim = item.text;
+            passage = quoted;
+            turn = holder;
+            break;
+        }
+    }
+    if (claim.isEmpty())
+        QSKIP("no reason of the last window quotes one earlier turn's documents");
+    const QModelIndex item = findItem(view.breakdown()->tree()->model(), claim, w);
+    QVERIFY(item.isValid());
+    const QModelIndex reason = view.breakdown()->tree()->model()->index(0, 0, item);
+    QVERIFY(reason.isValid());
     view.breakdown()->tree()->setCurrentIndex(reason);
     QCOMPARE(activated.count(), 1);
-    QCOMPARE(activated.first().at(1).toInt(), 7);
-    QCOMPARE(activated.first().at(2).toString(),
-             QStringLiteral("The fare to the city centre is typically DKK 250 to 350 and the ride takes about 20 minutes, "
-                            "depending on traffic."));
+    QCOMPARE(activated.first().at(0).toInt(), 0);
+    QCOMPARE(activated.first().at(1).toInt(), turn);
+    QCOMPARE(activated.first().at(2).toString(), passage);
+}
+
+void TestResultsViews::noAndIdkVerdictsShowTheirReason()
+{
+    // turn_contextual_relevancy from a scripted judge that finds the Dogs document irrelevant,
+    // in place of the offline judge's: a "no" statement with its reason, whatever the offline
+    // judge decides elsewhere.
+    MetricResult scripted = runScripted(contextRelevanceJudge(QStringLiteral("Dogs weighing up to 15 kg")), m_cases[0],
+                                        {QStringLiteral("turn_contextual_relevancy"), true, {}});
+    QVERIFY2(!scripted.hasError(), qPrintable(scripted.error));
+    scripted.runId = m_run.runId;
+    m_hub->addResult(scripted);
+    m_hub->flush();
+    BreakdownView view(m_hub);
+    const QAbstractItemModel *model = view.tree()->model();
+    // Every result of the table: windows open, and the items the judge found wrong ("no",
+    // "idk") open on their reason; the others stay closed.
+    int opened = 0;
+    for (const MetricResult &result : m_hub->results()) {
+        m_hub->selectResult(result.testCaseIndex, result.metricId);
+        QCOMPARE(model->rowCount(), int(result.windows.size()));
+        for (int w = 0; w < model->rowCount(); ++w) {
+            const QModelIndex window = model->index(w, 0);
+            QVERIFY(view.tree()->isExpanded(window));
+            for (int i = 0; i < model->rowCount(window); ++i) {
+                const QModelIndex item = model->index(i, 0, window);
+                const QString verdict = result.windows[w].items[i].verdict;
+                const bool wrong = verdict == QLatin1String("no") || verdict == QLatin1String("idk");
+                QCOMPARE(item.data(BreakdownModel::VerdictRole).toString(), verdict);
+                QVERIFY2(view.tree()->isExpanded(item) == wrong, qPrintable(result.metricId + QLatin1Char(' ') + verdict));
+                opened += wrong && model->rowCount(item) > 0;
+            }
+        }
+    }
+    QVERIFY(opened >= 2);   // the Dogs statement in windows 3 and 4
 }
 
 void TestResultsViews::statementsKeepTheirOwnTurn()
@@ -167,11 +367,29 @@ void TestResultsViews::statementsKeepTheirOwnTurn()
     BreakdownView view(m_hub);
     QSignalSpy activated(&view, &BreakdownView::turnActivated);
     m_hub->selectResult(0, QStringLiteral("turn_contextual_relevancy"));
-    const QModelIndex statement = findItem(view.tree()->model(),
-                                           QStringLiteral("Breakfast is included in Superior, Deluxe and Suite rates."), 1);
-    view.tree()->setCurrentIndex(statement);
+    const MetricResult &result = m_hub->breakdownModel()->result();
+    QVERIFY2(!result.hasError(), qPrintable(result.error));
+    // A statement that names its turn, other than its window's last assistant turn.
+    int window = -1;
+    BreakdownItem statement;
+    for (int w = 0; w < result.windows.size() && window < 0; ++w) {
+        const int lastAssistant = assistantTurns(m_cases[0], result.windows[w].turnIndices).last();
+        for (const BreakdownItem &item : result.windows[w].items) {
+            if (item.kind == BreakdownItem::Kind::Statement && item.turnIndex >= 0 && item.turnIndex != lastAssistant) {
+                window = w;
+                statement = item;
+                break;
+            }
+        }
+    }
+    if (window < 0)
+        QSKIP("no statement of an earlier turn in any window");
+    const QModelIndex index = findItem(view.tree()->model(), statement.text, window);
+    QVERIFY(index.isValid());
+    view.tree()->setCurrentIndex(index);
     QCOMPARE(activated.count(), 1);
-    QCOMPARE(activated.first().at(1).toInt(), 3);
+    QCOMPARE(activated.first().at(1).toInt(), statement.turnIndex);
+    QCOMPARE(activated.first().at(2).toString(), statement.text);
 }
 
 void TestResultsViews::singleTurnClaimsHaveNoTurn()
@@ -220,23 +438,24 @@ void TestResultsViews::scoreBarsMatchScoresAndThresholds()
     ChartsView charts(m_hub);
     charts.setTestCase(0);
     const ScoreBarChart *chart = charts.scoreChart();
-    QList<MetricResult> results;
-    for (const MetricResult &result : m_run.results) {
-        if (result.testCaseIndex == 0)
-            results.append(result);
-    }
+    const QList<MetricResult> results = resultsOf(0);
+    QCOMPARE(results.size(), 9);
     QCOMPARE(chart->categories().size(), 9);
-    QCOMPARE(chart->categories().first(), QStringLiteral("Turn Faithfulness  0.61 ✓"));
-    QCOMPARE(chart->categories()[6], QStringLiteral("Epistemic Consistency  ⚠ error"));
-    for (int i = 0; i < results.size(); ++i) {
-        QCOMPARE(chart->scores()[i], results[i].score.value_or(0));
-        QCOMPARE(chart->thresholds()[i], results[i].threshold);
-    }
+    QCOMPARE(chart->categories()[6], QStringLiteral("Epistemic Consistency  ⚠ error"));   // no samples
     // Pass bars and fail bars are separate sets (colour), named with ✓ and ✗ (not colour alone).
     QCOMPARE(chart->passSet()->label(), QStringLiteral("✓ pass"));
-    QCOMPARE(chart->passSet()->at(8), results[0].score.value_or(0));    // bottom-up: the first metric is last
-    QCOMPARE(chart->failSet()->at(8), 0.0);
-    QCOMPARE(chart->failSet()->at(7), *results[1].score);              // turn_contextual_relevancy fails
+    QCOMPARE(chart->failSet()->label(), QStringLiteral("✗ fail"));
+    for (int i = 0; i < results.size(); ++i) {
+        const MetricResult &result = results[i];
+        QCOMPARE(chart->categories()[i], categoryOf(result));
+        QCOMPARE(chart->scores()[i], result.score.value_or(0));
+        QCOMPARE(chart->thresholds()[i], result.threshold);
+        // Bottom-up: the first metric is the last bar.
+        const int bar = int(results.size()) - 1 - i;
+        QCOMPARE(chart->passSet()->at(bar), result.success ? *result.score : 0.0);
+        QCOMPARE(chart->failSet()->at(bar), result.success ? 0.0 : result.score.value_or(0));
+    }
+    QCOMPARE(chart->categories().first(), categoryOf(OfflineRunner::find(m_run.results, 0, QStringLiteral("turn_faithfulness"))));
     QVERIFY(charts.testCaseBox()->count() == 4);
 }
 
@@ -244,11 +463,31 @@ void TestResultsViews::thresholdEditsMoveTheTick()
 {
     ChartsView charts(m_hub);
     charts.setTestCase(0);
-    QCOMPARE(charts.scoreChart()->thresholds().first(), 0.5);
-    m_hub->rescore(QStringLiteral("turn_faithfulness"), {{QStringLiteral("threshold"), 0.7}});
-    QTRY_COMPARE(charts.scoreChart()->thresholds().first(), 0.7);
-    QCOMPARE(charts.scoreChart()->failSet()->at(8), *OfflineRunner::find(m_run.results, 0, QStringLiteral("turn_faithfulness")).score);
-    QCOMPARE(charts.scoreChart()->categories().first(), QStringLiteral("Turn Faithfulness  0.61 ✗"));
+    const QList<MetricResult> results = resultsOf(0);
+    // A result scored strictly between 0 and 1 (the trust score, with a failed component, is
+    // one), and a threshold on its other side, so that its bar changes sets.
+    const auto deciding = [](const MetricResult &result) {    // trust_score decides on its raw score
+        return result.details.value(QStringLiteral("raw_score")).toDouble(result.score.value_or(0));
+    };
+    int i = -1;
+    for (int r = 0; r < results.size() && i < 0; ++r) {
+        const MetricResult &result = results[r];
+        if (!result.hasError() && deciding(result) > 1e-6 && deciding(result) < 1.0 - 1e-6)
+            i = r;
+    }
+    QVERIFY(i >= 0);
+    const MetricResult &before = results[i];
+    const double threshold = before.success ? (deciding(before) + 1.0) / 2 : deciding(before) / 2;
+    const int bar = int(results.size()) - 1 - i;
+    QCOMPARE(charts.scoreChart()->thresholds()[i], before.threshold);
+    m_hub->rescore(before.metricId, {{QStringLiteral("threshold"), threshold}});
+    QTRY_COMPARE(charts.scoreChart()->thresholds()[i], threshold);
+    MetricResult after = before;
+    after.threshold = threshold;
+    after.success = !before.success;
+    QCOMPARE(charts.scoreChart()->passSet()->at(bar), after.success ? *before.score : 0.0);
+    QCOMPARE(charts.scoreChart()->failSet()->at(bar), after.success ? 0.0 : *before.score);
+    QCOMPARE(charts.scoreChart()->categories()[i], categoryOf(after));
     // Following the selection: another test case's charts.
     m_hub->selectResult(3, QStringLiteral("turn_relevancy"));
     QCOMPARE(charts.testCase(), 3);
@@ -260,15 +499,20 @@ void TestResultsViews::windowLinesFollowWindowScores()
     ChartsView charts(m_hub);
     charts.setTestCase(0);
     const QList<QLineSeries *> lines = charts.windowChart()->scoreLines();
+    // The three turn metrics, one line each, one point per scored window.
+    const QStringList turnMetrics{QStringLiteral("turn_faithfulness"), QStringLiteral("turn_contextual_relevancy"),
+                                  QStringLiteral("turn_relevancy")};
     QCOMPARE(lines.size(), 3);
+    for (int m = 0; m < turnMetrics.size(); ++m) {
+        const MetricResult result = OfflineRunner::find(m_run.results, 0, turnMetrics[m]);
+        QVERIFY2(!result.hasError(), qPrintable(result.error));
+        QCOMPARE(lines[m]->name(), MetricRegistry::find(turnMetrics[m])->displayName);
+        QCOMPARE(result.windows.size(), 4);
+        QCOMPARE(lines[m]->count(), 4);
+        for (int w = 0; w < 4; ++w)
+            QCOMPARE(lines[m]->at(w), QPointF(w + 1, *result.windows[w].score));
+    }
     QCOMPARE(lines[0]->name(), QStringLiteral("Turn Faithfulness"));
-    const MetricResult faithfulness = OfflineRunner::find(m_run.results, 0, QStringLiteral("turn_faithfulness"));
-    QCOMPARE(lines[0]->count(), 4);
-    for (int w = 0; w < 4; ++w)
-        QCOMPARE(lines[0]->at(w), QPointF(w + 1, *faithfulness.windows[w].score));
-    QCOMPARE(lines[2]->name(), QStringLiteral("Turn Relevancy"));
-    QCOMPARE(lines[2]->at(0).y(), 0.0);
-    QCOMPARE(lines[2]->at(1).y(), 1.0);
     QCOMPARE(charts.windowChart()->thresholdLines().size(), 1);
     QCOMPARE(charts.windowChart()->thresholdLines().first()->at(0).y(), 0.5);
     // A single-turn case has no turn metric.
@@ -284,17 +528,25 @@ void TestResultsViews::verdictMixCountsVerdicts()
     const VerdictMixChart *chart = charts.verdictChart();
     QCOMPARE(chart->metricIds().first(), QStringLiteral("turn_faithfulness"));
     QVERIFY(!chart->metricIds().contains(QStringLiteral("semantic_drift")));    // "best" is no verdict
-    int yes = 0, no = 0;
-    for (const BreakdownWindow &window : OfflineRunner::find(m_run.results, 0, QStringLiteral("turn_faithfulness")).windows) {
-        for (const BreakdownItem &item : window.items) {
-            yes += item.verdict == QLatin1String("yes");
-            no += item.verdict == QLatin1String("no");
+    for (int m = 0; m < chart->metricIds().size(); ++m) {
+        const MetricResult result = OfflineRunner::find(m_run.results, 0, chart->metricIds()[m]);
+        int yes = 0, no = 0, idk = 0, claims = 0;
+        for (const BreakdownWindow &window : result.windows) {
+            for (const BreakdownItem &item : window.items) {
+                yes += item.verdict == QLatin1String("yes");
+                no += item.verdict == QLatin1String("no");
+                idk += item.verdict == QLatin1String("idk");
+                claims += item.kind == BreakdownItem::Kind::Claim;
+            }
         }
+        QCOMPARE(chart->counts(QStringLiteral("yes"))[m], yes);
+        QCOMPARE(chart->counts(QStringLiteral("no"))[m], no);
+        QCOMPARE(chart->counts(QStringLiteral("idk"))[m], idk);
+        QVERIFY(yes + no + idk > 0);
+        // Every claim of turn_faithfulness is judged, in every window.
+        if (result.metricId == QLatin1String("turn_faithfulness"))
+            QCOMPARE(yes + no + idk, claims);
     }
-    QCOMPARE(chart->counts(QStringLiteral("yes")).first(), yes);
-    QCOMPARE(chart->counts(QStringLiteral("no")).first(), no);
-    QCOMPARE(chart->counts(QStringLiteral("idk")).first(), 0);
-    QCOMPARE(yes + no, 4 + 6 + 8 + 11);    // the claims judged in windows 1 to 4
 }
 
 void TestResultsViews::trustComponentsSumToTheTrustScore()
@@ -302,25 +554,38 @@ void TestResultsViews::trustComponentsSumToTheTrustScore()
     ChartsView charts(m_hub);
     charts.setTestCase(0);
     const TrustComponentChart *chart = charts.trustChart();
-    QCOMPARE(chart->components(), (QStringList{QStringLiteral("evidence_coverage"), QStringLiteral("semantic_drift"),
-                                               QStringLiteral("epistemic_consistency"), QStringLiteral("source_diversity")}));
+    const QStringList components{QStringLiteral("evidence_coverage"), QStringLiteral("semantic_drift"),
+                                 QStringLiteral("epistemic_consistency"), QStringLiteral("source_diversity")};
+    QCOMPARE(chart->components(), components);
     const QList<double> weights{0.4, 0.3, 0.2, 0.1};
     for (int i = 0; i < weights.size(); ++i)
         QVERIFY(qAbs(chart->weights()[i] - weights[i]) < 1e-12);
-    QCOMPARE(chart->failed(), (QList<bool>{false, false, true, false}));
+    // A component is flagged when its standalone result errored: epistemic_consistency (no samples).
+    for (int i = 0; i < components.size(); ++i)
+        QCOMPARE(chart->failed()[i], OfflineRunner::find(m_run.results, 0, components[i]).hasError());
+    QVERIFY(chart->failed()[2]);
+    QCOMPARE(chart->componentScores()[2], 0.0);
+    // The contributions add up to the raw trust score.
+    const MetricResult trust = OfflineRunner::find(m_run.results, 0, QStringLiteral("trust_score"));
+    QVERIFY2(!trust.hasError(), qPrintable(trust.error));
+    const double raw = trust.details.value(QStringLiteral("raw_score")).toDouble(-1);
+    QVERIFY(raw >= 0);
     double sum = 0;
     for (double share : chart->contributions())
         sum += share;
-    QVERIFY(qAbs(sum - 0.53425) < 1e-9);
-    QVERIFY(qAbs(chart->trustScore() - 0.53425) < 1e-9);
+    QVERIFY(qAbs(sum - raw) < 1e-9);
+    QVERIFY(qAbs(chart->trustScore() - raw) < 1e-9);
     QCOMPARE(chart->thresholdMark(), 0.6);
     // Single turn: the components come from the result's details.
     charts.setTestCase(1);
-    const MetricResult trust = OfflineRunner::find(m_run.results, 1, QStringLiteral("trust_score"));
-    const QJsonObject components = trust.details.value(QStringLiteral("components")).toObject();
-    QCOMPARE(chart->componentScores()[0], components.value(QStringLiteral("evidence_coverage")).toDouble());
-    QCOMPARE(chart->componentScores()[2], components.value(QStringLiteral("epistemic_consistency")).toDouble());
-    QCOMPARE(chart->failed()[2], false);
+    const MetricResult single = OfflineRunner::find(m_run.results, 1, QStringLiteral("trust_score"));
+    const QJsonObject scores = single.details.value(QStringLiteral("components")).toObject();
+    for (int i = 0; i < components.size(); ++i) {
+        QCOMPARE(chart->componentScores()[i], scores.value(components[i]).toDouble());
+        QCOMPARE(chart->failed()[i], OfflineRunner::find(m_run.results, 1, components[i]).hasError()
+                                         || single.details.value(QStringLiteral("failed_components")).toArray()
+                                                .contains(QJsonValue(components[i])));
+    }
 }
 
 void TestResultsViews::callLogFiltersAndCopies()
@@ -336,8 +601,22 @@ void TestResultsViews::callLogFiltersAndCopies()
         QVERIFY(view.table()->model()->index(row, 0).data(CallLogModel::StepRole).toString().startsWith(QStringLiteral("turn_relevancy__")));
     view.statusBox()->setCurrentIndex(view.statusBox()->findData(QStringLiteral("error")));
     QCOMPARE(view.filter()->statusFilter(), QStringLiteral("error"));
-    QCOMPARE(view.table()->model()->rowCount(), 0);
+    // Both filters apply: the failed calls of turn_relevancy ...
+    const auto failed = [&](const QString &metricId) {
+        return int(std::count_if(m_run.calls.begin(), m_run.calls.end(), [&](const CallRecord &call) {
+            return !call.ok && (metricId.isEmpty() || call.metricId == metricId);
+        }));
+    };
+    QCOMPARE(view.table()->model()->rowCount(), failed(QStringLiteral("turn_relevancy")));
+    // ... then of every metric: the sample requests the offline judge refused, at least.
+    view.metricBox()->setCurrentIndex(0);
+    QVERIFY(failed(QString()) > 0);
+    QCOMPARE(view.table()->model()->rowCount(), failed(QString()));
+    for (int row = 0; row < view.table()->model()->rowCount(); ++row)
+        QCOMPARE(view.table()->model()->index(row, 0).data(CallLogModel::StatusRole).toString(), QStringLiteral("error"));
+    view.metricBox()->setCurrentIndex(view.metricBox()->findData(QStringLiteral("turn_relevancy")));
     view.statusBox()->setCurrentIndex(0);
+    QCOMPARE(view.table()->model()->rowCount(), relevancyCalls);
     view.table()->selectRow(0);
     const QString prompt = view.table()->model()->index(0, 0).data(CallLogModel::PromptRole).toString();
     QVERIFY(!prompt.isEmpty());
@@ -383,17 +662,28 @@ void TestResultsViews::liveRunsUpdateEveryView()
     QCOMPARE(hub.callLogModel()->rowCount(), int(hotelCalls));
 
     // A second run of one metric: while it runs the old rows wait; then only its row remains.
+    // Its threshold is set on the far side of the first run's score (when that is below 1), so
+    // the row must flip to a fail.
+    const MetricResult first = hub.results().first();
+    QCOMPARE(first.metricId, QStringLiteral("turn_faithfulness"));
+    QVERIFY2(!first.hasError(), qPrintable(first.error));
+    const double threshold = *first.score < 1.0 - 1e-6 ? (*first.score + 1.0) / 2 : 0.65;
     hub.selectResult(0, QStringLiteral("turn_faithfulness"));
-    request.metrics = {{QStringLiteral("turn_faithfulness"), true, {{QStringLiteral("threshold"), 0.65}}}};
+    request.metrics = {{QStringLiteral("turn_faithfulness"), true, {{QStringLiteral("threshold"), threshold}}}};
     running.clear();
     hub.runStarted(engine.start(request));
     QCOMPARE(results.table()->model()->index(8, ResultsModel::StatusColumn).data().toString(), QStringLiteral("⟳ Running"));
     QVERIFY(running.wait(10000));
     QCOMPARE(results.table()->model()->rowCount(), 1);
-    QCOMPARE(results.table()->model()->index(0, ResultsModel::StatusColumn).data().toString(), QStringLiteral("✗ Fail"));
-    QCOMPARE(hub.breakdownModel()->result().threshold, 0.65);
-    QTRY_COMPARE(charts.scoreChart()->categories(), QStringList{QStringLiteral("Turn Faithfulness  0.61 ✗")});
-    QCOMPARE(charts.scoreChart()->thresholds(), QList<double>{0.65});
+    const MetricResult second = hub.results().first();
+    QCOMPARE(second.score, first.score);    // the offline judge is deterministic
+    QCOMPARE(second.threshold, threshold);
+    QCOMPARE(second.success, *first.score >= threshold);
+    QCOMPARE(results.table()->model()->index(0, ResultsModel::StatusColumn).data().toString(),
+             second.success ? QStringLiteral("✓ Pass") : QStringLiteral("✗ Fail"));
+    QCOMPARE(hub.breakdownModel()->result().threshold, threshold);
+    QTRY_COMPARE(charts.scoreChart()->categories(), QStringList{categoryOf(second)});
+    QCOMPARE(charts.scoreChart()->thresholds(), QList<double>{threshold});
 }
 
 QTEST_MAIN(TestResultsViews)

@@ -68,4 +68,20 @@ MetricResult find(const QList<MetricResult> &results, int testCaseIndex, const Q
     return {};
 }
 
+MetricResult findIf(const QList<MetricResult> &results, const std::function<bool(const MetricResult &)> &wanted)
+{
+    const auto it = std::find_if(results.begin(), results.end(), wanted);
+    return it == results.end() ? MetricResult{} : *it;
+}
+
+QList<TestCase> withoutSamples(QList<TestCase> testCases)
+{
+    for (TestCase &testCase : testCases) {
+        testCase.samples.clear();
+        for (Turn &turn : testCase.turns)
+            turn.samples.clear();
+    }
+    return testCases;
+}
+
 } // namespace claimscope::OfflineRunner

@@ -9,6 +9,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 namespace claimscope {
 
 // What one real engine run produced.
@@ -31,6 +33,15 @@ OfflineRun run(const QList<TestCase> &testCases, const QList<MetricSelection> &m
 
 // The result of `metricId` on test case `testCaseIndex` (a default result if absent).
 MetricResult find(const QList<MetricResult> &results, int testCaseIndex, const QString &metricId);
+
+// The first result `wanted` accepts, in the order given (a default result, with an empty
+// metricId, if none does). Tests pick results by what they need, not by the verdicts the
+// offline judge happens to give.
+MetricResult findIf(const QList<MetricResult> &results, const std::function<bool(const MetricResult &)> &wanted);
+
+// The test cases without their pre-generated samples. Epistemic Consistency then has to ask the
+// judge for samples, which the offline judge cannot write: a judge error by construction.
+QList<TestCase> withoutSamples(QList<TestCase> testCases);
 
 } // namespace OfflineRunner
 

@@ -4,6 +4,8 @@
 #include <QJsonArray>
 #include <QTimer>
 
+#include <memory>
+
 namespace claimscope {
 
 const MetricResult *RunHarness::Outcome::result(const QString &metricId, int testCaseIndex) const
@@ -92,6 +94,45 @@ QJsonObject faithfulnessVerdicts(const QStringList &verdicts)
                                                                : QJsonValue(QStringLiteral("because ") + verdict)}});
     }
     return {{QStringLiteral("verdicts"), list}};
+}
+
+MetricResult runScripted(const FakeJudgeServer::Handler &handler, const TestCase &testCase, const MetricSelection &metric)
+{
+    FakeJudgeServer server;
+    server.setHandler(handler);
+    RunHarness harness;
+    const RunHarness::Outcome outcome = harness.run(RunHarness::request(server, {testCase}, {metric}));
+    const MetricResult *result = outcome.result(metric.id);
+    return result ? *result : MetricResult{};
+}
+
+FakeJudgeServer::Handler turnRelevancyJudge(int irrelevant)
+{
+    auto asked = std::make_shared<int>(0);
+    return [asked, irrelevant](const FakeJudgeServer::Request &request) {
+        if (request.step == QLatin1String("turn_relevancy__verdict")) {
+            const bool no = (*asked)++ < irrelevant;
+            return FakeJudgeServer::chatReply(
+                QJsonObject{{QStringLiteral("verdict"), no ? QStringLiteral("no") : QStringLiteral("yes")},
+                            {QStringLiteral("reason"), no ? QStringLiteral("off topic") : QString()}});
+        }
+        return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("reason"), QStringLiteral("scripted reason")}});
+    };
+}
+
+FakeJudgeServer::Handler contextRelevanceJudge(const QString &irrelevantMarker)
+{
+    return [irrelevantMarker](const FakeJudgeServer::Request &request) {
+        if (request.step.endsWith(QLatin1String("__verdicts"))) {
+            const bool no = request.lastUserMessage().contains(irrelevantMarker);
+            const QJsonObject verdict{
+                {QStringLiteral("statement"), no ? QStringLiteral("an irrelevant statement") : QStringLiteral("a relevant statement")},
+                {QStringLiteral("verdict"), no ? QStringLiteral("no") : QStringLiteral("yes")},
+                {QStringLiteral("reason"), no ? QStringLiteral("about something else") : QString()}};
+            return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("verdicts"), QJsonArray{verdict}}});
+        }
+        return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("reason"), QStringLiteral("scripted reason")}});
+    };
 }
 
 } // namespace claimscope

@@ -47,4 +47,18 @@ FakeJudgeServer::Handler scriptedJudge(const QHash<QString, QJsonObject> &answer
 // {"verdicts": [{"verdict": v, "reason": ...}]} for faithfulness steps.
 QJsonObject faithfulnessVerdicts(const QStringList &verdicts);
 
+// Runs `metric` on `testCase` against a loopback judge answering with `handler`, and returns
+// its result (a default one, with an empty metricId, if none came).
+MetricResult runScripted(const FakeJudgeServer::Handler &handler, const TestCase &testCase, const MetricSelection &metric);
+
+// A judge for turn_relevancy: the first `irrelevant` replies it is asked about are irrelevant,
+// every other one relevant (which windows those are depends on the order the engine asks in;
+// how many does not). Reason steps get a fixed reason.
+FakeJudgeServer::Handler turnRelevancyJudge(int irrelevant);
+
+// A judge for turn_contextual_relevancy and contextual_relevancy: each retrieved document it is
+// asked about holds one statement, irrelevant when the document's prompt contains
+// `irrelevantMarker`, relevant otherwise. Reason steps get a fixed reason.
+FakeJudgeServer::Handler contextRelevanceJudge(const QString &irrelevantMarker);
+
 } // namespace claimscope
