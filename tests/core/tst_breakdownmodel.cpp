@@ -1,4 +1,5 @@
 #include "model/breakdownmodel.h"
+#include "model/translations.h"
 #include "support/offlinerun.h"
 
 #include <QAbstractItemModelTester>
@@ -76,6 +77,8 @@ private:
 
 void TestBreakdownModel::initTestCase()
 {
+    // As the applications do: English plural forms ("1 item", "8 items").
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
     m_hotel = OfflineRunner::example(QStringLiteral("hotel-concierge.json"));
     m_run = OfflineRunner::run(m_hotel);
     QCOMPARE(m_run.results.size(), 9);
