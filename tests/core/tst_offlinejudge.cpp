@@ -1,5 +1,6 @@
 #include "metrics/judge/offline/lexicalvectoriser.h"
 #include "metrics/judge/offline/offlineanswers.h"
+#include "support/offlineask.h"
 #include "metrics/judge/offline/offlineembedder.h"
 #include "metrics/judge/offline/offlinejudge.h"
 #include "support/mtragcases.h"
@@ -18,23 +19,6 @@ using namespace claimscope;
 class TestOfflineJudge : public QObject
 {
     Q_OBJECT
-
-private:
-    static QJsonObject ask(const QString &step, const QJsonObject &vars)
-    {
-        const JudgeReply reply = OfflineAnswers::answer({step, vars});
-        if (!reply.ok)
-            qWarning() << step << reply.error;
-        return QJsonDocument::fromJson(reply.content.toUtf8()).object();
-    }
-
-    static QJsonObject verdict(const QString &claim, const QStringList &truths)
-    {
-        const QJsonObject answer = ask(QStringLiteral("faithfulness__verdicts"),
-                                       {{QStringLiteral("claims"), QJsonArray{claim}},
-                                        {QStringLiteral("truths"), QJsonArray::fromStringList(truths)}});
-        return answer.value(QLatin1String("verdicts")).toArray().at(0).toObject();
-    }
 
     static double cosine(const QList<double> &a, const QList<double> &b)
     {
@@ -88,7 +72,7 @@ private Q_SLOTS:
         QFETCH(QString, claim);
         QFETCH(QString, expected);
         QFETCH(QStringList, reasonMentions);
-        const QJsonObject v = verdict(claim, m_policy);
+        const QJsonObject v = offlineVerdict(claim, m_policy);
         const QString reason = v.value(QLatin1String("reason")).toString();
         QCOMPARE(v.value(QLatin1String("verdict")).toString(), expected);
         QVERIFY(!reason.isEmpty());
@@ -117,31 +101,31 @@ private Q_SLOTS:
         QFETCH(QString, claim);
         QFETCH(QString, truth);
         QFETCH(QString, expected);
-        const QJsonObject v = verdict(claim, {truth});
+        const QJsonObject v = offlineVerdict(claim, {truth});
         QVERIFY2(v.value(QLatin1String("verdict")).toString() == expected,
                  qPrintable(v.value(QLatin1String("reason")).toString()));
     }
 
     void noContextMeansIdk()
     {
-        QCOMPARE(verdict(QStringLiteral("Returns are accepted within 30 days."), {})
+        QCOMPARE(offlineVerdict(QStringLiteral("Returns are accepted within 30 days."), {})
                      .value(QLatin1String("verdict")).toString(), QStringLiteral("idk"));
     }
 
     void truthsAndClaims()
     {
-        const QJsonObject truths = ask(QStringLiteral("faithfulness__truths"),
+        const QJsonObject truths = askOffline(QStringLiteral("faithfulness__truths"),
             {{QStringLiteral("context"), QStringLiteral("Returns take 30 days. Refunds go to the card.\n\nStores open at 9 am.")},
              {QStringLiteral("limit_note"), QString()}});
         QCOMPARE(truths.value(QLatin1String("truths")).toArray().size(), 3);
 
         const QString answer = QStringLiteral("Hi there! Returns take 30 days. Refunds go to the card. "
                                               "Do you need the address? I hope this helps.");
-        const QJsonArray claims = ask(QStringLiteral("faithfulness__claims"), {{QStringLiteral("text"), answer}})
+        const QJsonArray claims = askOffline(QStringLiteral("faithfulness__claims"), {{QStringLiteral("text"), answer}})
                                       .value(QLatin1String("claims")).toArray();
         QCOMPARE(claims, QJsonArray({QStringLiteral("Returns take 30 days."), QStringLiteral("Refunds go to the card.")}));
 
-        const QJsonArray turnClaims = ask(QStringLiteral("turn_faithfulness__claims"),
+        const QJsonArray turnClaims = askOffline(QStringLiteral("turn_faithfulness__claims"),
             {{QStringLiteral("user_content"), QStringLiteral("\nHow long do returns take at the store?")},
              {QStringLiteral("assistant_content"), QStringLiteral("\n") + answer}})
                                           .value(QLatin1String("claims")).toArray();
@@ -153,7 +137,7 @@ private Q_SLOTS:
         const QJsonArray claims{QStringLiteral("Penguins huddle together during Antarctic winters."),
                                 QStringLiteral("Returns are accepted within 60 days of purchase."),
                                 QStringLiteral("The security deposit is $1,200.")};
-        const QJsonArray verdicts = ask(QStringLiteral("turn_faithfulness__verdicts"),
+        const QJsonArray verdicts = askOffline(QStringLiteral("turn_faithfulness__verdicts"),
                                         {{QStringLiteral("claims"), claims},
                                          {QStringLiteral("truths"), QJsonArray::fromStringList(m_policy)}})
                                         .value(QLatin1String("verdicts")).toArray();
@@ -166,7 +150,7 @@ private Q_SLOTS:
 
     void contextualRelevancy()
     {
-        const QJsonArray verdicts = ask(QStringLiteral("contextual_relevancy__verdicts"),
+        const QJsonArray verdicts = askOffline(QStringLiteral("contextual_relevancy__verdicts"),
             {{QStringLiteral("input"), QStringLiteral("How long do I have to return a purchase?")},
              {QStringLiteral("context"), QStringLiteral("Purchases can be returned within 30 days. "
                                                         "Our stores sell garden furniture.")}})
@@ -177,7 +161,7 @@ private Q_SLOTS:
         QCOMPARE(verdicts[0].toObject().value(QLatin1String("verdict")).toString(), QStringLiteral("yes"));
         QCOMPARE(verdicts[1].toObject().value(QLatin1String("verdict")).toString(), QStringLiteral("no"));
         QVERIFY(!verdicts[1].toObject().value(QLatin1String("reason")).toString().isEmpty());
-        QCOMPARE(ask(QStringLiteral("turn_contextual_relevancy__verdicts"),
+        QCOMPARE(askOffline(QStringLiteral("turn_contextual_relevancy__verdicts"),
                      {{QStringLiteral("user_content"), QStringLiteral("\nHow long do I have to return a purchase?")},
                       {QStringLiteral("context"), QStringLiteral("Purchases can be returned within 30 days.")}})
                      .value(QLatin1String("verdicts")).toArray().size(), 1);
@@ -213,7 +197,7 @@ private Q_SLOTS:
             QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")}, {QStringLiteral("content"), QStringLiteral("Noted.")}},
             QJsonObject{{QStringLiteral("role"), QStringLiteral("user")}, {QStringLiteral("content"), user}},
             QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")}, {QStringLiteral("content"), reply}}};
-        const QJsonObject answer = ask(step, {{QStringLiteral("messages"), messages}});
+        const QJsonObject answer = askOffline(step, {{QStringLiteral("messages"), messages}});
         QCOMPARE(answer.value(QLatin1String("verdict")).toString(), expected);
         QVERIFY(!answer.value(QLatin1String("reason")).toString().isEmpty());
     }
@@ -222,7 +206,7 @@ private Q_SLOTS:
     {
         const QString answer = QStringLiteral("Returns are accepted within 30 days of purchase. "
                                               "Refunds are paid in gold bars. I hope this helps!");
-        const QJsonArray spans = ask(QStringLiteral("evidence_coverage__spans"),
+        const QJsonArray spans = askOffline(QStringLiteral("evidence_coverage__spans"),
             {{QStringLiteral("query"), QStringLiteral("What is the return policy?")},
              {QStringLiteral("documents"), QJsonArray::fromStringList(m_policy)},
              {QStringLiteral("answer"), answer}}).value(QLatin1String("spans")).toArray();
@@ -238,23 +222,23 @@ private Q_SLOTS:
 
     void reasons()
     {
-        const QString faithfulness = ask(QStringLiteral("faithfulness__reason"),
+        const QString faithfulness = askOffline(QStringLiteral("faithfulness__reason"),
             {{QStringLiteral("score"), QStringLiteral("0.67")},
              {QStringLiteral("contradictions"), QJsonArray{QStringLiteral("The context says 30 days, the claim says 60 days.")}}})
                                          .value(QLatin1String("reason")).toString();
         QVERIFY(faithfulness.contains(QLatin1String("0.67")));
         QVERIFY(faithfulness.contains(QLatin1String("30 days, the claim says 60 days")));
-        const QString perfect = ask(QStringLiteral("turn_faithfulness__reason"),
+        const QString perfect = askOffline(QStringLiteral("turn_faithfulness__reason"),
             {{QStringLiteral("score"), QStringLiteral("1.00")}, {QStringLiteral("contradictions"), QJsonArray()}})
                                     .value(QLatin1String("reason")).toString();
         QVERIFY(perfect.contains(QLatin1String("1.00")) && perfect.contains(QLatin1String("no claim")));
-        const QString relevancy = ask(QStringLiteral("contextual_relevancy__reason"),
+        const QString relevancy = askOffline(QStringLiteral("contextual_relevancy__reason"),
             {{QStringLiteral("score"), QStringLiteral("0.50")},
              {QStringLiteral("irrelevant"), QJsonArray{QStringLiteral("Stores sell furniture: unrelated")}},
              {QStringLiteral("relevant"), QJsonArray{QStringLiteral("Returns take 30 days.")}}})
                                       .value(QLatin1String("reason")).toString();
         QVERIFY(relevancy.contains(QLatin1String("Returns take 30 days.")) && relevancy.contains(QLatin1String("furniture")));
-        const QString final = ask(QStringLiteral("turn_relevancy__reason"),
+        const QString final = askOffline(QStringLiteral("turn_relevancy__reason"),
             {{QStringLiteral("score"), QStringLiteral("0.50")}, {QStringLiteral("irrelevant"), QJsonArray{QStringLiteral("Exchange 2: bananas")}}})
                                   .value(QLatin1String("reason")).toString();
         QVERIFY(final.contains(QLatin1String("Exchange 2: bananas")));
@@ -364,13 +348,13 @@ private Q_SLOTS:
         QList<bool> faithful;
         for (const MtragCase &c : all.mid(0, 60)) {
             const QJsonArray truths = c.passages.isEmpty() ? QJsonArray()
-                : ask(QStringLiteral("faithfulness__truths"),
+                : askOffline(QStringLiteral("faithfulness__truths"),
                       {{QStringLiteral("context"), c.passages.join(QStringLiteral("\n\n"))}})
                       .value(QLatin1String("truths")).toArray();
-            const QJsonArray claims = ask(QStringLiteral("faithfulness__claims"), {{QStringLiteral("text"), c.answer}})
+            const QJsonArray claims = askOffline(QStringLiteral("faithfulness__claims"), {{QStringLiteral("text"), c.answer}})
                                           .value(QLatin1String("claims")).toArray();
             const QJsonArray verdicts = claims.isEmpty() ? QJsonArray()
-                : ask(QStringLiteral("faithfulness__verdicts"), {{QStringLiteral("claims"), claims}, {QStringLiteral("truths"), truths}})
+                : askOffline(QStringLiteral("faithfulness__verdicts"), {{QStringLiteral("claims"), claims}, {QStringLiteral("truths"), truths}})
                       .value(QLatin1String("verdicts")).toArray();
             QCOMPARE(verdicts.size(), claims.size());
             int notNo = 0;

@@ -1,4 +1,5 @@
 #include "metrics/judge/offline/offlineanswers.h"
+#include "support/offlineask.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,23 +13,6 @@ using namespace claimscope;
 class TestOfflineVerdicts : public QObject
 {
     Q_OBJECT
-
-private:
-    static QJsonObject ask(const QString &step, const QJsonObject &vars)
-    {
-        const JudgeReply reply = OfflineAnswers::answer({step, vars});
-        if (!reply.ok)
-            qWarning() << step << reply.error;
-        return QJsonDocument::fromJson(reply.content.toUtf8()).object();
-    }
-
-    static QJsonObject verdict(const QString &claim, const QStringList &truths)
-    {
-        const QJsonObject answer = ask(QStringLiteral("faithfulness__verdicts"),
-                                       {{QStringLiteral("claims"), QJsonArray{claim}},
-                                        {QStringLiteral("truths"), QJsonArray::fromStringList(truths)}});
-        return answer.value(QLatin1String("verdicts")).toArray().at(0).toObject();
-    }
 
 private Q_SLOTS:
     void paraphrasesStaySupported_data()
@@ -70,7 +54,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, claim);
         QFETCH(QStringList, truths);
-        const QJsonObject v = verdict(claim, truths);
+        const QJsonObject v = offlineVerdict(claim, truths);
         QVERIFY2(v.value(QLatin1String("verdict")).toString() == QLatin1String("yes"),
                  qPrintable(v.value(QLatin1String("reason")).toString()));
     }
@@ -114,7 +98,7 @@ private Q_SLOTS:
         QFETCH(QString, claim);
         QFETCH(QString, truth);
         QFETCH(QStringList, reasonMentions);
-        const QJsonObject v = verdict(claim, {truth, QStringLiteral("Returns are accepted within 30 days.")});
+        const QJsonObject v = offlineVerdict(claim, {truth, QStringLiteral("Returns are accepted within 30 days.")});
         const QString reason = v.value(QLatin1String("reason")).toString();
         QVERIFY2(v.value(QLatin1String("verdict")).toString() == QLatin1String("no"), qPrintable(reason));
         for (const QString &mention : reasonMentions)
@@ -142,7 +126,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, claim);
         QFETCH(QString, truth);
-        const QJsonObject v = verdict(claim, {truth});
+        const QJsonObject v = offlineVerdict(claim, {truth});
         QVERIFY2(v.value(QLatin1String("verdict")).toString() == QLatin1String("yes"),
                  qPrintable(v.value(QLatin1String("reason")).toString()));
     }
@@ -158,7 +142,7 @@ private Q_SLOTS:
             QStringLiteral("Window 3 · exchange 3: The score is 0.67 because the context never mentions parking."),
             QStringLiteral("Window 4 · exchange 4: The score is 0.00 because the context says the opposite."),
             QStringLiteral("Window 5 · exchange 5: The score is 0.50 because of a wrong date.")};
-        const QString summary = ask(QStringLiteral("turn_faithfulness__final_reason"),
+        const QString summary = askOffline(QStringLiteral("turn_faithfulness__final_reason"),
             {{QStringLiteral("score"), QStringLiteral("0.53")}, {QStringLiteral("success"), true},
              {QStringLiteral("window_reasons"), windows}}).value(QLatin1String("reason")).toString();
         QVERIFY2(summary.startsWith(QLatin1String("The final score is 0.53, the mean of 5 window(s), which passes")),
@@ -172,7 +156,7 @@ private Q_SLOTS:
                                                 "Window 4 · exchange 4 (and 1 more).")));
         QVERIFY(!summary.contains(QLatin1String("parking")));
 
-        const QString failing = ask(QStringLiteral("turn_contextual_relevancy__final_reason"),
+        const QString failing = askOffline(QStringLiteral("turn_contextual_relevancy__final_reason"),
             {{QStringLiteral("score"), QStringLiteral("0.40")}, {QStringLiteral("success"), false},
              {QStringLiteral("window_reasons"), QJsonArray{windows[3]}}}).value(QLatin1String("reason")).toString();
         QCOMPARE(failing, QStringLiteral("The final score is 0.40, the mean of 1 window(s), which fails the threshold. ")
