@@ -59,15 +59,4 @@ void ApiKeyStore::store(const JudgeSettings &judge, const QString &key, QObject 
     job->start();
 }
 
-void ApiKeyStore::forget(const JudgeSettings &judge, QObject *context, DoneCallback done)
-{
-    auto *job = new QKeychain::DeletePasswordJob(Service, this);
-    job->setKey(account(judge));
-    connect(job, &QKeychain::Job::finished, context, [job, done](QKeychain::Job *) {
-        const bool gone = job->error() == QKeychain::NoError || job->error() == QKeychain::EntryNotFound;
-        done(gone ? QString() : job->errorString());
-    });
-    job->start();
-}
-
 } // namespace claimscope

@@ -27,7 +27,6 @@ public:
     // gone by then.
     void fetch(const JudgeSettings &judge, bool useKeychain, QObject *context, KeyCallback done);
     void store(const JudgeSettings &judge, const QString &key, QObject *context, DoneCallback done);
-    void forget(const JudgeSettings &judge, QObject *context, DoneCallback done);
 
     // The keychain entry of an endpoint: one key per base URL.
     static QString account(const JudgeSettings &judge);

@@ -63,13 +63,6 @@ void AppSettings::addRecentFile(const QString &path)
     m_settings->setValue(key(Keys::RecentFiles), files.mid(0, MaxRecentFiles));
 }
 
-void AppSettings::removeRecentFile(const QString &path)
-{
-    QStringList files = recentFiles();
-    files.removeAll(path);
-    m_settings->setValue(key(Keys::RecentFiles), files);
-}
-
 JudgeSettings AppSettings::judge() const
 {
     const QJsonObject judge = QJsonDocument::fromJson(m_settings->value(key(Keys::Judge)).toByteArray()).object();

@@ -30,7 +30,6 @@ public:
 
     QStringList recentFiles() const;
     void addRecentFile(const QString &path);        // moves it to the top
-    void removeRecentFile(const QString &path);
 
     // The judge new projects start with; `apiKey` is never stored.
     JudgeSettings judge() const;

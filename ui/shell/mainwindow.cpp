@@ -211,8 +211,7 @@ void MainWindow::wireResults()
     });
     // The hub names test cases in the log and traces claims to turns: keep it current.
     const auto syncCases = [this] { m_results->setTestCases(m_document->cases()); };
-    for (auto signal : {&ProjectDocument::projectReset, &ProjectDocument::settingsChanged})
-        connect(m_document, signal, m_results, syncCases);
+    connect(m_document, &ProjectDocument::projectReset, m_results, syncCases);
     connect(m_document, &ProjectDocument::caseChanged, m_results, syncCases);
     connect(m_document, &ProjectDocument::casesInserted, m_results, syncCases);
     connect(m_document, &ProjectDocument::casesRemoved, m_results, syncCases);
