@@ -9,7 +9,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-charts-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
   nlohmann-json3-dev libstemmer-dev libyaml-cpp-dev qtkeychain-qt6-dev
-  xvfb xauth fonts-dejavu-core
+  xvfb xauth fonts-dejavu-core dbus-daemon gnome-keyring
 )
 missing=()
 for p in "${packages[@]}"; do
