@@ -120,7 +120,8 @@ void ConversationRelevance::start(MetricRun &run)
         }
         const double score = run.strictScore(double(relevant) / answers.size());
         run.finishExplained(score, irrelevant.isEmpty(),
-                            tr("%1 out of %2 conversation windows were relevant").arg(relevant).arg(answers.size()),
+                            tr("%1 out of %n conversation window(s) were relevant", nullptr, int(answers.size()))
+                                .arg(relevant),
                             {{QStringLiteral("score"), scoreText(score)},
                              {QStringLiteral("irrelevant"), QJsonArray::fromStringList(irrelevant)}});
     });

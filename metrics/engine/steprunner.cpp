@@ -223,8 +223,9 @@ void StepRunner::embed(const CallOrigin &origin, const QStringList &texts,
         if (reply.promptTokens > 0)
             result->stats.costKnown = false;
         if (!reply.ok || reply.vectors.size() != missing.size()) {
-            result->error = reply.ok ? tr("the embedder returned %1 vectors for %2 texts")
-                                           .arg(reply.vectors.size()).arg(missing.size())
+            result->error = reply.ok ? tr("the embedder returned %1 for %2")
+                                           .arg(tr("%n vector(s)", nullptr, int(reply.vectors.size())),
+                                                tr("%n text(s)", nullptr, int(missing.size())))
                                      : reply.error;
             Q_EMIT stepDone(false, true);
             done(*result);

@@ -11,9 +11,9 @@ namespace claimscope::AnswerParser {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("claimscope::AnswerParser", text);
+    return QCoreApplication::translate("claimscope::AnswerParser", text, disambiguation, n);
 }
 
 QString withoutThinking(QString text)
@@ -149,8 +149,8 @@ ParsedAnswer verdictList(const QJsonObject &value, const QStringList &allowed, b
         checked.append(item);
     }
     if (expectedCount >= 0 && checked.size() != expectedCount) {
-        return fail(tr("expected exactly %1 verdicts, one per item in order, but got %2")
-                        .arg(expectedCount).arg(checked.size()));
+        return fail(tr("expected exactly %n verdict(s), one per item in order, but got %1", nullptr, expectedCount)
+                        .arg(checked.size()));
     }
     return {true, QJsonObject{{QStringLiteral("verdicts"), checked}}, {}};
 }
