@@ -14,7 +14,7 @@
         <translation>%1, Knoten %2</translation>
     </message>
     <message>
-        <location filename="../metrics/windowscoring.cpp" line="+27"/>
+        <location filename="../metrics/windowscoring.cpp" line="+23"/>
         <source>Window %1 · exchange %2</source>
         <translation>Fenster %1 · Austausch %2</translation>
     </message>
@@ -24,17 +24,17 @@
         <translation>Fenster %1 · Austausche %2–%3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+65"/>
         <source>The score is 1.00 because the conversation has no complete user → assistant exchange to evaluate.</source>
         <translation>Der Score ist 1.00, weil das Gespräch keinen vollständigen Austausch Benutzer → Assistent enthält, der sich bewerten ließe.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-59"/>
         <source>The score is 1.00 because nothing in this window needs explaining.</source>
         <translation>Der Score ist 1.00, weil in diesem Fenster nichts einer Erklärung bedarf.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+17"/>
         <source>The score is 1.00 because every window was skipped: none had retrieval context.</source>
         <translation>Der Score ist 1.00, weil jedes Fenster übersprungen wurde: keines hatte Retrieval-Kontext.</translation>
     </message>
@@ -565,7 +565,7 @@ Fehler: %3</translation>
 <context>
     <name>claimscope::CallLogView</name>
     <message>
-        <location filename="../ui/calllogview.cpp" line="+60"/>
+        <location filename="../ui/calllogview.cpp" line="+59"/>
         <source>All statuses</source>
         <translation>Alle Status</translation>
     </message>
@@ -580,7 +580,7 @@ Fehler: %3</translation>
         <translation>Prompt und Antwort kopieren</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Select a call to see the prompt it sent.</source>
         <translation>Wählen Sie einen Aufruf, um den gesendeten Prompt zu sehen.</translation>
     </message>
@@ -1172,7 +1172,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ConversationRelevance</name>
     <message>
-        <location filename="../metrics/conversationrelevance.cpp" line="+51"/>
+        <location filename="../metrics/conversationrelevance.cpp" line="+52"/>
         <source>Conversation Relevance</source>
         <translation>Conversation Relevance</translation>
     </message>
@@ -1197,7 +1197,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>conversation_relevance braucht mindestens einen vollständigen Austausch Benutzer → Assistent; dieses Gespräch hat keinen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Window · pair %1</source>
         <translation>Fenster · Paar %1</translation>
     </message>
@@ -1207,7 +1207,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Fenster · Paare %1–%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+38"/>
         <source>%1 out of %n conversation window(s) were relevant</source>
         <translation>
             <numerusform>%1 von %n Gesprächsfenster war relevant</numerusform>
@@ -4696,7 +4696,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>braucht einen Gesprächs-Testfall (für Single-Turns faithfulness verwenden)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>no retrieval context in this window</source>
         <translation>kein Retrieval-Kontext in diesem Fenster</translation>
     </message>
