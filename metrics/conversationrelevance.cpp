@@ -1,6 +1,7 @@
 #include "conversationrelevance.h"
 
 #include "engine/metricrun.h"
+#include "model/phrase.h"
 #include "windows.h"
 
 #include <QCoreApplication>
@@ -78,13 +79,18 @@ void ConversationRelevance::start(MetricRun &run)
     }
     const bool trailing = run.text(QStringLiteral("windowing")) == QLatin1String("trailing");
     const QList<QPair<int, int>> ranges = windowRanges(int(pairs.size()), run.integer(QStringLiteral("window_size")), trailing);
+    // The titles of irrelevant windows reach the reason prompt, in English whatever the UI language.
+    const auto phrase = [](const char *source) { return Phrase("claimscope::ConversationRelevance", source); };
     QList<StepCall> calls;
+    QStringList englishTitles;
     QList<BreakdownWindow> &windows = run.result().windows;
     for (const auto &[first, last] : ranges) {
         QJsonArray messages;
         BreakdownWindow window;
-        window.title = first + 1 == last ? tr("Window · pair %1").arg(last)
-                                         : tr("Window · pairs %1–%2").arg(first + 1).arg(last);
+        const Phrase title = first + 1 == last ? phrase(QT_TR_NOOP("Window · pair %1")).arg(last)
+                                               : phrase(QT_TR_NOOP("Window · pairs %1–%2")).arg(first + 1).arg(last);
+        window.title = title.shown();
+        englishTitles.append(title.english());
         for (int p = first; p < last; ++p) {
             messages.append(QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
                                         {QStringLiteral("content"), pairs[p].input}});
@@ -100,7 +106,7 @@ void ConversationRelevance::start(MetricRun &run)
         calls.append(call);
     }
     MetricRun *runPtr = &run;
-    run.askAll(calls, [runPtr, pairs, ranges](const QList<QJsonObject> &answers) {
+    run.askAll(calls, [runPtr, pairs, ranges, englishTitles](const QList<QJsonObject> &answers) {
         MetricRun &run = *runPtr;
         int relevant = 0;
         QStringList irrelevant;
@@ -116,11 +122,12 @@ void ConversationRelevance::start(MetricRun &run)
             if (verdict == QLatin1String("yes"))
                 ++relevant;
             else
-                irrelevant.append(window.title + QStringLiteral(": ") + reason);
+                irrelevant.append(englishTitles[i] + QStringLiteral(": ") + reason);
         }
         const double score = run.strictScore(double(relevant) / answers.size());
         run.finishExplained(score, irrelevant.isEmpty(),
-                            tr("%1 out of %2 conversation windows were relevant").arg(relevant).arg(answers.size()),
+                            tr("%1 out of %n conversation window(s) were relevant", nullptr, int(answers.size()))
+                                .arg(relevant),
                             {{QStringLiteral("score"), scoreText(score)},
                              {QStringLiteral("irrelevant"), QJsonArray::fromStringList(irrelevant)}});
     });

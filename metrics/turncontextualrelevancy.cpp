@@ -36,13 +36,12 @@ void TurnContextualRelevancy::start(MetricRun &run)
 {
     const QList<Turn> &turns = run.testCase().turns;
     const QList<Window> windows = slidingWindows(unitInteractions(turns), run.integer(QStringLiteral("window_size")));
-    run.result().windows = windowBreakdowns(windows);
     if (windows.isEmpty()) {
         run.finish(1.0, run.includeReason() ? noWindowsReason() : QString());
         return;
     }
+    m_scoring.begin(run, windows);
     MetricRun *runPtr = &run;
-    m_pending = int(windows.size());
     for (int i = 0; i < windows.size(); ++i) {
         const WindowText text = windowText(turns, windows[i].turnIndices);
         QList<ContextNode> nodes;
@@ -66,10 +65,7 @@ void TurnContextualRelevancy::start(MetricRun &run)
                 {QStringLiteral("score"), scoreText(score)},
                 {QStringLiteral("irrelevant"), QJsonArray::fromStringList(verdicts.irrelevantReasons)},
                 {QStringLiteral("relevant"), QJsonArray::fromStringList(verdicts.relevantStatements)}};
-            explainWindow(run, i, reasonVars, verdicts.irrelevantReasons.isEmpty(), [this, runPtr] {
-                if (--m_pending == 0)
-                    finishWithMean(*runPtr);
-            });
+            m_scoring.explain(run, i, reasonVars, verdicts.irrelevantReasons.isEmpty());
         });
     }
 }

@@ -44,21 +44,17 @@ void TurnFaithfulness::start(MetricRun &run)
 {
     const QList<Turn> &turns = run.testCase().turns;
     const QList<Window> windows = slidingWindows(unitInteractions(turns), run.integer(QStringLiteral("window_size")));
-    QList<BreakdownWindow> &breakdown = run.result().windows;
-    breakdown = windowBreakdowns(windows);
     if (windows.isEmpty()) {
         run.finish(1.0, run.includeReason() ? noWindowsReason() : QString());
         return;
     }
+    m_scoring.begin(run, windows);
     const bool skipEmpty = run.flag(QStringLiteral("skip_windows_without_context"));
     MetricRun *runPtr = &run;
-    m_pending = int(windows.size());
     for (int i = 0; i < windows.size(); ++i) {
         const WindowText text = windowText(turns, windows[i].turnIndices);
         if (skipEmpty && text.context.isEmpty()) {
-            breakdown[i].skipped = true;
-            breakdown[i].skipReason = tr("no retrieval context in this window");
-            windowDone(run);
+            m_scoring.skip(run, i, tr("no retrieval context in this window"));
             continue;
         }
         ClaimCheckInput input;
@@ -66,7 +62,7 @@ void TurnFaithfulness::start(MetricRun &run)
         input.context = contextTexts(text.context);
         input.claimVars = {{QStringLiteral("user_content"), text.userContent},
                            {QStringLiteral("assistant_content"), text.assistantContent}};
-        input.scope = breakdown[i].title;
+        input.scope = run.result().windows[i].title;
         checkClaims(run, input, [this, runPtr, i](const ClaimCheckOutcome &outcome) {
             MetricRun &run = *runPtr;
             const double score = outcome.verdicts.isEmpty() ? 1.0 : run.strictScore(outcome.score);
@@ -76,15 +72,9 @@ void TurnFaithfulness::start(MetricRun &run)
             const QStringList problems = contradictions(outcome, false);
             const QJsonObject vars{{QStringLiteral("score"), scoreText(score)},
                                    {QStringLiteral("contradictions"), QJsonArray::fromStringList(problems)}};
-            explainWindow(run, i, vars, problems.isEmpty(), [this, runPtr] { windowDone(*runPtr); });
+            m_scoring.explain(run, i, vars, problems.isEmpty());
         });
     }
-}
-
-void TurnFaithfulness::windowDone(MetricRun &run)
-{
-    if (--m_pending == 0)
-        finishWithMean(run);
 }
 
 } // namespace claimscope

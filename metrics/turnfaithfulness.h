@@ -2,6 +2,7 @@
 
 #include "metric.h"
 #include "registry.h"
+#include "windowscoring.h"
 
 #include <QCoreApplication>
 
@@ -18,9 +19,7 @@ public:
     void start(MetricRun &run) override;
 
 private:
-    void windowDone(MetricRun &run);
-
-    int m_pending = 0;
+    WindowScoring m_scoring;
 };
 
 } // namespace claimscope

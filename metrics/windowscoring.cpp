@@ -1,84 +1,51 @@
 #include "windowscoring.h"
 
 #include "engine/metricrun.h"
+#include "model/phrase.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace claimscope {
 
 namespace {
 
-// lupdate files the strings of free functions in namespace claimscope under "claimscope".
-QString tr(const char *text)
+// lupdate files the strings of free functions in namespace claimscope under "claimscope" (so
+// WindowScoring's members leave them to the functions below). They are Phrases because window
+// titles and reasons reach the final-reason prompt, in English.
+Phrase tr(const char *text)
 {
-    return QCoreApplication::translate("claimscope", text);
+    return Phrase("claimscope", text);
 }
 
-} // namespace
-
-QList<BreakdownWindow> windowBreakdowns(const QList<Window> &windows)
+Phrase windowTitle(int index, const Window &window)
 {
-    QList<BreakdownWindow> out;
-    for (int i = 0; i < windows.size(); ++i) {
-        BreakdownWindow window;
-        const Window &w = windows[i];
-        window.title = w.firstUnit == w.lastUnit
-            ? tr("Window %1 · exchange %2").arg(i + 1).arg(w.lastUnit + 1)
-            : tr("Window %1 · exchanges %2–%3").arg(i + 1).arg(w.firstUnit + 1).arg(w.lastUnit + 1);
-        window.turnIndices = w.turnIndices;
-        out.append(window);
-    }
-    return out;
+    return window.firstUnit == window.lastUnit
+        ? tr("Window %1 · exchange %2").arg(index + 1).arg(window.lastUnit + 1)
+        : tr("Window %1 · exchanges %2–%3").arg(index + 1).arg(window.firstUnit + 1).arg(window.lastUnit + 1);
 }
 
-QString noWindowsReason()
+// The reason of a window in which nothing needs explaining.
+Phrase nothingToExplainReason()
 {
-    return tr("The score is 1.00 because the conversation has no complete user → assistant exchange "
-              "to evaluate.");
+    return tr("The score is 1.00 because nothing in this window needs explaining.");
 }
 
-void explainWindow(MetricRun &run, int index, const QJsonObject &vars, bool nothingToExplain,
-                   std::function<void()> done)
-{
-    BreakdownWindow &window = run.result().windows[index];
-    const double score = window.score.value_or(1.0);
-    if (!run.includeReason()) {
-        done();
-        return;
-    }
-    if (nothingToExplain && score >= 1.0) {
-        window.reason = tr("The score is 1.00 because nothing in this window needs explaining.");
-        done();
-        return;
-    }
-    StepCall call;
-    call.step = run.info().id + QStringLiteral("__reason");
-    call.vars = vars;
-    call.scope = window.title;
-    MetricRun *runPtr = &run;
-    run.ask(call, [runPtr, index, done](const QJsonObject &answer) {
-        runPtr->result().windows[index].reason = answer.value(QStringLiteral("reason")).toString();
-        done();
-    });
-}
-
-void finishWithMean(MetricRun &run)
+// Final score = mean of the evaluated (not skipped) window scores, 1 if none; success is
+// decided, then the final reason is asked (`<metric>__final_reason`, quoting `windowReasons`)
+// unless the score is 1.
+void finishWithMean(MetricRun &run, const QStringList &windowReasons)
 {
     double sum = 0;
     int evaluated = 0;
-    QStringList reasons;
     for (const BreakdownWindow &window : run.result().windows) {
-        if (window.skipped)
-            continue;
-        sum += window.score.value_or(1.0);
-        ++evaluated;
-        if (!window.reason.isEmpty())
-            reasons.append(window.title + QStringLiteral(": ") + window.reason);
+        if (!window.skipped) {
+            sum += window.score.value_or(1.0);
+            ++evaluated;
+        }
     }
     if (evaluated == 0) {
         run.finish(1.0, run.includeReason() ? tr("The score is 1.00 because every window was skipped: "
-                                                 "none had retrieval context.")
+                                                 "none had retrieval context.").shown()
                                             : QString());
         return;
     }
@@ -89,18 +56,96 @@ void finishWithMean(MetricRun &run)
         return;
     }
     if (score >= 1.0) {
-        run.finish(score, success, tr("The score is 1.00 because every window scored 1."));
+        run.finish(score, success, tr("The score is 1.00 because every window scored 1.").shown());
         return;
     }
     StepCall call;
     call.step = run.info().id + QStringLiteral("__final_reason");
     call.vars = {{QStringLiteral("score"), scoreText(score)},
                  {QStringLiteral("success"), success},
-                 {QStringLiteral("window_reasons"), QJsonArray::fromStringList(reasons)}};
+                 {QStringLiteral("window_reasons"), QJsonArray::fromStringList(windowReasons)}};
     MetricRun *runPtr = &run;
     run.ask(call, [runPtr, score, success](const QJsonObject &answer) {
         runPtr->finish(score, success, answer.value(QStringLiteral("reason")).toString());
     });
+}
+
+} // namespace
+
+QList<BreakdownWindow> windowBreakdowns(const QList<Window> &windows)
+{
+    QList<BreakdownWindow> out;
+    for (int i = 0; i < windows.size(); ++i) {
+        BreakdownWindow window;
+        window.title = windowTitle(i, windows[i]).shown();
+        window.turnIndices = windows[i].turnIndices;
+        out.append(window);
+    }
+    return out;
+}
+
+QString noWindowsReason()
+{
+    return tr("The score is 1.00 because the conversation has no complete user → assistant exchange "
+              "to evaluate.").shown();
+}
+
+void WindowScoring::begin(MetricRun &run, const QList<Window> &windows)
+{
+    run.result().windows = windowBreakdowns(windows);
+    m_titles.clear();
+    for (int i = 0; i < windows.size(); ++i)
+        m_titles.append(windowTitle(i, windows[i]).english());
+    m_reasons = QStringList(windows.size(), QString());
+    m_pending = int(windows.size());
+}
+
+void WindowScoring::skip(MetricRun &run, int index, const QString &reason)
+{
+    BreakdownWindow &window = run.result().windows[index];
+    window.skipped = true;
+    window.skipReason = reason;
+    windowDone(run);
+}
+
+void WindowScoring::explain(MetricRun &run, int index, const QJsonObject &vars, bool nothingToExplain)
+{
+    BreakdownWindow &window = run.result().windows[index];
+    const double score = window.score.value_or(1.0);
+    if (!run.includeReason()) {
+        windowDone(run);
+        return;
+    }
+    if (nothingToExplain && score >= 1.0) {
+        const Phrase reason = nothingToExplainReason();
+        window.reason = reason.shown();
+        m_reasons[index] = reason.english();
+        windowDone(run);
+        return;
+    }
+    StepCall call;
+    call.step = run.info().id + QStringLiteral("__reason");
+    call.vars = vars;
+    call.scope = window.title;
+    MetricRun *runPtr = &run;
+    run.ask(call, [this, runPtr, index](const QJsonObject &answer) {
+        const QString reason = answer.value(QStringLiteral("reason")).toString();
+        runPtr->result().windows[index].reason = reason;
+        m_reasons[index] = reason;
+        windowDone(*runPtr);
+    });
+}
+
+void WindowScoring::windowDone(MetricRun &run)
+{
+    if (--m_pending > 0)
+        return;
+    QStringList reasons;
+    for (int i = 0; i < m_titles.size(); ++i) {
+        if (!m_reasons[i].isEmpty())      // skipped windows have none
+            reasons.append(m_titles[i] + QStringLiteral(": ") + m_reasons[i]);
+    }
+    finishWithMean(run, reasons);
 }
 
 } // namespace claimscope

@@ -4,15 +4,11 @@
 #include "windows.h"
 
 #include <QJsonObject>
-
-#include <functional>
+#include <QStringList>
 
 namespace claimscope {
 
 class MetricRun;
-
-// Shared by the windowed DeepEval metrics (turn_faithfulness, turn_contextual_relevancy):
-// window titles, per-window reasons and the final mean with its reason. Engine thread.
 
 // One breakdown entry per window: "Window 2 · exchanges 1–2" and the turns it covers.
 QList<BreakdownWindow> windowBreakdowns(const QList<Window> &windows);
@@ -20,13 +16,28 @@ QList<BreakdownWindow> windowBreakdowns(const QList<Window> &windows);
 // The reason of a conversation without a single complete exchange.
 QString noWindowsReason();
 
-// Sets window `index`'s reason: nothing when reasons are off, a local sentence when there is
-// nothing to explain, otherwise the judge's answer to `<metric>__reason` with `vars`.
-void explainWindow(MetricRun &run, int index, const QJsonObject &vars, bool nothingToExplain,
-                   std::function<void()> done);
+// The windows of turn_faithfulness and turn_contextual_relevancy: each one's reason, then the mean
+// and the final reason, whose prompt quotes every window's title and reason in English whatever
+// the UI language. One per metric run; engine thread.
+class WindowScoring
+{
+public:
+    // Titles the run's breakdown after `windows`; each then needs skip() or explain().
+    void begin(MetricRun &run, const QList<Window> &windows);
+    // Leaves window `index` out of the mean, for `reason`.
+    void skip(MetricRun &run, int index, const QString &reason);
+    // Sets the reason of window `index`, which has its score: nothing when reasons are off, a
+    // local sentence when there is nothing to explain, otherwise the judge's answer to
+    // `<metric>__reason` with `vars`.
+    void explain(MetricRun &run, int index, const QJsonObject &vars, bool nothingToExplain);
 
-// Final score = mean of the evaluated (not skipped) window scores, 1 if none; success is
-// decided, then the final reason is asked (`<metric>__final_reason`) unless the score is 1.
-void finishWithMean(MetricRun &run);
+private:
+    // After the last window: the mean and the final reason.
+    void windowDone(MetricRun &run);
+
+    QStringList m_titles;       // English
+    QStringList m_reasons;      // a local sentence in English or the judge's reason; empty: none
+    int m_pending = 0;
+};
 
 } // namespace claimscope

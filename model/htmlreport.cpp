@@ -75,7 +75,8 @@ QString summary(const QList<MetricResult> &results)
     int passed = 0, failed = 0, errors = 0;
     for (const MetricResult &result : results)
         (result.hasError() ? errors : result.success ? passed : failed) += 1;
-    return tr("%1 results: %2 passed, %3 failed, %4 errors.").arg(results.size()).arg(passed).arg(failed).arg(errors);
+    return tr("%n result(s):", nullptr, int(results.size())) + QLatin1Char(' ')
+        + tr("%1 passed, %2 failed, %n error(s).", nullptr, errors).arg(passed).arg(failed);
 }
 
 QString scoreTable(const QList<MetricResult> &results)

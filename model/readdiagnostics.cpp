@@ -81,8 +81,8 @@ void ReadDiagnostics::add(const QString &where, const QString &message)
         return;
     if (m_errors.size() == MaxErrors) {
         m_errors.append({m_file, QString(),
-                         tr("stopped after %1 errors; fix these and read the file again")
-                             .arg(MaxErrors)});
+                         tr("stopped after %n error(s); fix these and read the file again", nullptr,
+                            MaxErrors)});
         return;
     }
     m_errors.append({m_file, where, message});

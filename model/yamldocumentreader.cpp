@@ -40,8 +40,8 @@ std::optional<nlohmann::json> YamlDocumentReader::read(const QByteArray &source)
         documents = YAML::LoadAll(source.toStdString());
     } catch (const YAML::DeepRecursion &error) {
         m_diagnostics.atPosition(positionOf(error.mark),
-                                 tr("not valid YAML: nested more than %1 levels deep; flatten it")
-                                     .arg(error.depth()));
+                                 tr("not valid YAML: nested more than %n level(s) deep; flatten it", nullptr,
+                                    error.depth()));
         return std::nullopt;
     } catch (const YAML::Exception &error) {
         m_diagnostics.atPosition(positionOf(error.mark),
@@ -55,8 +55,8 @@ std::optional<nlohmann::json> YamlDocumentReader::read(const QByteArray &source)
     }
     if (documents.size() > 1) {
         m_diagnostics.atPosition(positionOf(documents[1].Mark()),
-                                 tr("holds %1 YAML documents separated by \"---\"; put every test "
-                                    "in one list").arg(documents.size()));
+                                 tr("holds %n YAML document(s) separated by \"---\"; put every test "
+                                    "in one list", nullptr, int(documents.size())));
         return std::nullopt;
     }
     m_valueLimit = std::max<qint64>(MinValueLimit, source.size());
@@ -73,14 +73,15 @@ std::optional<nlohmann::json> YamlDocumentReader::convert(const YAML::Node &node
 {
     if (depth > MaxDepth) {
         m_diagnostics.atPosition(positionOf(node.Mark()),
-                                 tr("is nested more than %1 levels deep (or refers to itself); "
-                                    "flatten it").arg(MaxDepth));
+                                 tr("is nested more than %n level(s) deep (or refers to itself); "
+                                    "flatten it", nullptr, MaxDepth));
         return std::nullopt;
     }
     if (++m_values > m_valueLimit) {
         // The marks of aliased nodes point at their anchors, not at the uses: no honest place.
-        m_diagnostics.onFile(tr("expands to more than %1 values through aliases (*name); write "
-                                "the repeated parts out").arg(m_valueLimit));
+        // The limit fits an int: files are at most 256 MiB.
+        m_diagnostics.onFile(tr("expands to more than %n value(s) through aliases (*name); write "
+                                "the repeated parts out", nullptr, int(m_valueLimit)));
         return std::nullopt;
     }
     switch (node.Type()) {

@@ -15,7 +15,8 @@ The run-time context of a call, under the project's conventions:
   qualified name for a Q_OBJECT class (a class without either inherits its base's).
 * tr(...) in a member function (or lambda inside one) of a class that has tr: that class's.
 * tr(...) anywhere else: the file-local helper `QString tr(const char *...)` visible there,
-  whose context is the string literal its QCoreApplication::translate call passes.
+  whose context is the string literal its QCoreApplication::translate call passes (or a
+  `Phrase tr(const char *...)` helper and the context its Phrase is made with).
 
 Usage: check-translations.py [--lupdate PATH] [--source-dir DIR]. Exit status 1 on a problem.
 """
@@ -329,11 +330,11 @@ def in_anonymous_namespace(scope):
 def helpers(src):
     """File-local tr helpers: [(namespace path, context)]."""
     found = []
-    for m in re.finditer(r"\bQString\s+tr\s*\(\s*const\s+char\s*\*", src.code):
+    for m in re.finditer(r"\b(?:QString|Phrase)\s+tr\s*\(\s*const\s+char\s*\*", src.code):
         body = next((s for s in src.scopes if s.start > m.start() and s.kind == "function"), None)
         if body is None:
             continue
-        t = re.search(r"QCoreApplication\s*::\s*translate\s*\(", src.code[body.start:body.end])
+        t = re.search(r"QCoreApplication\s*::\s*translate\s*\(|\bPhrase\s*\(", src.code[body.start:body.end])
         if t:
             context = src.literal_at(body.start + t.end())
             found.append((namespace_path(body.parent), context))
@@ -350,7 +351,7 @@ def runtime_calls(src, catalogue):
     calls = []
     file_helpers = helpers(src)
     for m in CALL.finditer(src.code):
-        if re.search(r"\bQString\s+$", src.code[max(0, m.start() - 20):m.start()]):
+        if re.search(r"\b(?:QString|Phrase)\s+$", src.code[max(0, m.start() - 20):m.start()]):
             continue                                # the helper's own definition
         line = src.line_of(m.start())
         chain = src.call_chain(m.start())

@@ -14,7 +14,7 @@
         <translation>%1, Knoten %2</translation>
     </message>
     <message>
-        <location filename="../metrics/windowscoring.cpp" line="+27"/>
+        <location filename="../metrics/windowscoring.cpp" line="+23"/>
         <source>Window %1 · exchange %2</source>
         <translation>Fenster %1 · Austausch %2</translation>
     </message>
@@ -24,17 +24,17 @@
         <translation>Fenster %1 · Austausche %2–%3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+65"/>
         <source>The score is 1.00 because the conversation has no complete user → assistant exchange to evaluate.</source>
         <translation>Der Score ist 1.00, weil das Gespräch keinen vollständigen Austausch Benutzer → Assistent enthält, der sich bewerten ließe.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-59"/>
         <source>The score is 1.00 because nothing in this window needs explaining.</source>
         <translation>Der Score ist 1.00, weil in diesem Fenster nichts einer Erklärung bedarf.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+17"/>
         <source>The score is 1.00 because every window was skipped: none had retrieval context.</source>
         <translation>Der Score ist 1.00, weil jedes Fenster übersprungen wurde: keines hatte Retrieval-Kontext.</translation>
     </message>
@@ -159,10 +159,13 @@
         <source>every item of &quot;verdicts&quot; must be an object</source>
         <translation>jeder Eintrag von „verdicts“ muss ein Objekt sein</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>expected exactly %1 verdicts, one per item in order, but got %2</source>
-        <translation>erwartet wurden genau %1 Urteile, eines pro Eintrag in derselben Reihenfolge, erhalten wurden aber %2</translation>
+        <source>expected exactly %n verdict(s), one per item in order, but got %1</source>
+        <translation>
+            <numerusform>erwartet wurde genau %n Urteil, eines pro Eintrag in derselben Reihenfolge, erhalten wurden aber %1</numerusform>
+            <numerusform>erwartet wurden genau %n Urteile, eines pro Eintrag in derselben Reihenfolge, erhalten wurden aber %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10"/>
@@ -562,7 +565,7 @@ Fehler: %3</translation>
 <context>
     <name>claimscope::CallLogView</name>
     <message>
-        <location filename="../ui/calllogview.cpp" line="+60"/>
+        <location filename="../ui/calllogview.cpp" line="+59"/>
         <source>All statuses</source>
         <translation>Alle Status</translation>
     </message>
@@ -577,7 +580,7 @@ Fehler: %3</translation>
         <translation>Prompt und Antwort kopieren</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Select a call to see the prompt it sent.</source>
         <translation>Wählen Sie einen Aufruf, um den gesendeten Prompt zu sehen.</translation>
     </message>
@@ -833,7 +836,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ChartsView</name>
     <message>
-        <location filename="../ui/charts/chartsview.cpp" line="+29"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+30"/>
         <source>Test case:</source>
         <translation>Testfall:</translation>
     </message>
@@ -1169,7 +1172,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ConversationRelevance</name>
     <message>
-        <location filename="../metrics/conversationrelevance.cpp" line="+51"/>
+        <location filename="../metrics/conversationrelevance.cpp" line="+52"/>
         <source>Conversation Relevance</source>
         <translation>Conversation Relevance</translation>
     </message>
@@ -1194,7 +1197,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>conversation_relevance braucht mindestens einen vollständigen Austausch Benutzer → Assistent; dieses Gespräch hat keinen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Window · pair %1</source>
         <translation>Fenster · Paar %1</translation>
     </message>
@@ -1203,10 +1206,13 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>Window · pairs %1–%2</source>
         <translation>Fenster · Paare %1–%2</translation>
     </message>
-    <message>
-        <location line="+36"/>
-        <source>%1 out of %2 conversation windows were relevant</source>
-        <translation>%1 von %2 Gesprächsfenstern waren relevant</translation>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>%1 out of %n conversation window(s) were relevant</source>
+        <translation>
+            <numerusform>%1 von %n Gesprächsfenster war relevant</numerusform>
+            <numerusform>%1 von %n Gesprächsfenstern waren relevant</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1251,10 +1257,13 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
-        <source>… and %1 more (Show Details).</source>
-        <translation>… und %1 weitere (Details einblenden).</translation>
+        <source>… and %n more (Show Details).</source>
+        <translation>
+            <numerusform>… und %n weitere (Details einblenden).</numerusform>
+            <numerusform>… und %n weitere (Details einblenden).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1408,10 +1417,13 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>No usable sample: every sample is blank.</source>
         <translation>Keine brauchbare Stichprobe: jede Stichprobe ist leer.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+34"/>
-        <source>The answer&apos;s mean similarity to %1 independent samples is %2 (%3).</source>
-        <translation>Die mittlere Ähnlichkeit der Antwort zu %1 unabhängigen Stichproben beträgt %2 (%3).</translation>
+        <source>The answer&apos;s mean similarity to %n independent sample(s) is %1 (%2).</source>
+        <translation>
+            <numerusform>Die Ähnlichkeit der Antwort zu %n unabhängigen Stichprobe beträgt %1 (%2).</numerusform>
+            <numerusform>Die mittlere Ähnlichkeit der Antwort zu %n unabhängigen Stichproben beträgt %1 (%2).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1492,10 +1504,13 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>Share of the answer&apos;s sentences that the documents support.</source>
         <translation>Anteil der Sätze der Antwort, die von den Dokumenten gestützt werden.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+50"/>
-        <source>%1 of %2 answer spans are supported by the documents (%3).</source>
-        <translation>%1 von %2 Abschnitten der Antwort werden von den Dokumenten gestützt (%3).</translation>
+        <source>%1 of %n answer span(s) are supported by the documents (%2).</source>
+        <translation>
+            <numerusform>%1 von %n Abschnitt der Antwort wird von den Dokumenten gestützt (%2).</numerusform>
+            <numerusform>%1 von %n Abschnitten der Antwort werden von den Dokumenten gestützt (%2).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1657,10 +1672,21 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 </context>
 <context>
     <name>claimscope::HtmlReport</name>
-    <message>
+    <message numerus="yes">
         <location filename="../model/htmlreport.cpp" line="+78"/>
-        <source>%1 results: %2 passed, %3 failed, %4 errors.</source>
-        <translation>%1 Ergebnisse: %2 bestanden, %3 nicht bestanden, %4 Fehler.</translation>
+        <source>%n result(s):</source>
+        <translation>
+            <numerusform>%n Ergebnis:</numerusform>
+            <numerusform>%n Ergebnisse:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 passed, %2 failed, %n error(s).</source>
+        <translation>
+            <numerusform>%1 bestanden, %2 nicht bestanden, %n Fehler.</numerusform>
+            <numerusform>%1 bestanden, %2 nicht bestanden, %n Fehler.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1888,8 +1914,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 · %2 at once · %3 s timeout · %4 retries</source>
-        <translation>%1 · %2 gleichzeitig · %3 s Timeout · %4 Wiederholungen</translation>
+        <source>%1 · %2 at once · %3 s timeout · %4</source>
+        <translation>%1 · %2 gleichzeitig · %3 s Timeout · %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n retry/retries</source>
+        <translation>
+            <numerusform>%n Wiederholung</numerusform>
+            <numerusform>%n Wiederholungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2476,7 +2510,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+69"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+70"/>
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -2511,7 +2545,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Judge-Aufrufe</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+112"/>
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -2521,7 +2555,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>Change judge settings</source>
         <translation>Judge-Einstellungen ändern</translation>
     </message>
@@ -2712,10 +2746,13 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>Disable %1</source>
         <translation>%1 deaktivieren</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+65"/>
-        <source>%1 of %2 metrics enabled</source>
-        <translation>%1 von %2 Metriken aktiviert</translation>
+        <source>%1 of %n metric(s) enabled</source>
+        <translation>
+            <numerusform>%1 von %n Metrik aktiviert</numerusform>
+            <numerusform>%1 von %n Metriken aktiviert</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2812,11 +2849,27 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+6"/>
-        <source>the embeddings endpoint at %1 returned %2 vectors for %3 inputs</source>
-        <translation>der Embeddings-Endpunkt unter %1 lieferte %2 Vektoren für %3 Eingaben</translation>
+        <source>the embeddings endpoint at %1 returned %2 for %3</source>
+        <translation>der Embeddings-Endpunkt unter %1 lieferte %2 für %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n vector(s)</source>
+        <translation>
+            <numerusform>%n Vektor</numerusform>
+            <numerusform>%n Vektoren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n input(s)</source>
+        <translation>
+            <numerusform>%n Eingabe</numerusform>
+            <numerusform>%n Eingaben</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>the embeddings endpoint at %1 returned a vector without a valid index</source>
         <translation>der Embeddings-Endpunkt unter %1 lieferte einen Vektor ohne gültigen Index</translation>
     </message>
@@ -3106,10 +3159,13 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>line %1, %2</source>
         <translation>Zeile %1, %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+25"/>
-        <source>stopped after %1 errors; fix these and read the file again</source>
-        <translation>nach %1 Fehlern abgebrochen; beheben Sie diese und lesen Sie die Datei erneut</translation>
+        <source>stopped after %n error(s); fix these and read the file again</source>
+        <translation>
+            <numerusform>nach %n Fehler abgebrochen; beheben Sie ihn und lesen Sie die Datei erneut</numerusform>
+            <numerusform>nach %n Fehlern abgebrochen; beheben Sie diese und lesen Sie die Datei erneut</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+39"/>
@@ -3495,28 +3551,37 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
             <numerusform>&lt;b&gt;%n Ergebnisse&lt;/b&gt;</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>✓ %1 passed</source>
-        <translation>✓ %1 bestanden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>✗ %1 failed</source>
-        <translation>✗ %1 nicht bestanden</translation>
+        <source>✓ %n passed</source>
+        <translation>
+            <numerusform>✓ %n bestanden</numerusform>
+            <numerusform>✓ %n bestanden</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <source>✗ %n failed</source>
+        <translation>
+            <numerusform>✗ %n nicht bestanden</numerusform>
+            <numerusform>✗ %n nicht bestanden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>⟳ %n waiting for this run</source>
+        <translation>
+            <numerusform>⟳ %n in diesem Lauf noch ausstehend</numerusform>
+            <numerusform>⟳ %n in diesem Lauf noch ausstehend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
         <source>⚠ %n error(s)</source>
         <translation>
             <numerusform>⚠ %n Fehler</numerusform>
             <numerusform>⚠ %n Fehler</numerusform>
         </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>⟳ %1 waiting for this run</source>
-        <translation>⟳ %1 in diesem Lauf noch ausstehend</translation>
     </message>
 </context>
 <context>
@@ -3591,16 +3656,40 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+2"/>
-        <source>Finished in %1 · %2 results · %3 judge steps (%4 cached, %5 failed)</source>
-        <translation>Fertig in %1 · %2 Ergebnisse · %3 Judge-Schritte (%4 aus dem Cache, %5 fehlgeschlagen)</translation>
+        <source>Finished in %1 · %2 · %3 (%4 cached, %5 failed)</source>
+        <translation>Fertig in %1 · %2 · %3 (%4 aus dem Cache, %5 fehlgeschlagen)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n Ergebnis</numerusform>
+            <numerusform>%n Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n judge step(s)</source>
+        <translation>
+            <numerusform>%n Judge-Schritt</numerusform>
+            <numerusform>%n Judge-Schritte</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Steps %1/%2 · %3 cached · %4 errors · %5 elapsed · %6</source>
-        <translation>Schritte %1/%2 · %3 aus dem Cache · %4 Fehler · %5 vergangen · %6</translation>
+        <location line="+36"/>
+        <source>Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6</source>
+        <translation>Schritte %1/%2 · %3 aus dem Cache · %4 · %5 vergangen · %6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>estimating time left</source>
         <translation>Restzeit wird geschätzt</translation>
     </message>
@@ -3796,15 +3885,29 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>Acceptable</source>
         <translation>Akzeptabel</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>All %1 documents come from one source, which is justified: at most one is relevant to the query.</source>
-        <translation>Alle %1 Dokumente stammen aus einer Quelle, was gerechtfertigt ist: höchstens eines ist für die Anfrage relevant.</translation>
+        <source>All %n document(s) come from one source, which is justified: at most one is relevant to the query.</source>
+        <translation>
+            <numerusform>Das %n Dokument stammt aus einer Quelle, was gerechtfertigt ist: höchstens eines ist für die Anfrage relevant.</numerusform>
+            <numerusform>Alle %n Dokumente stammen aus einer Quelle, was gerechtfertigt ist: höchstens eines ist für die Anfrage relevant.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 distinct sources among %2 documents (%3).</source>
-        <translation>%1 verschiedene Quellen unter %2 Dokumenten (%3).</translation>
+        <source>%1 among %n document(s) (%2).</source>
+        <translation>
+            <numerusform>%1 unter %n Dokument (%2).</numerusform>
+            <numerusform>%1 unter %n Dokumenten (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n distinct source(s)</source>
+        <translation>
+            <numerusform>%n verschiedene Quelle</numerusform>
+            <numerusform>%n verschiedene Quellen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3824,8 +3927,24 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+8"/>
-        <source>the embedder returned %1 vectors for %2 texts</source>
-        <translation>der Embedder lieferte %1 Vektoren für %2 Texte</translation>
+        <source>the embedder returned %1 for %2</source>
+        <translation>der Embedder lieferte %1 für %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n vector(s)</source>
+        <translation>
+            <numerusform>%n Vektor</numerusform>
+            <numerusform>%n Vektoren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n text(s)</source>
+        <translation>
+            <numerusform>%n Text</numerusform>
+            <numerusform>%n Texte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4476,10 +4595,13 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 </context>
 <context>
     <name>claimscope::TrustUnits</name>
-    <message>
+    <message numerus="yes">
         <location filename="../metrics/trustifai/trustunits.cpp" line="+60"/>
-        <source>Mean of %1 exchanges: %2 (%3). %4</source>
-        <translation>Mittelwert aus %1 Austauschen: %2 (%3). %4</translation>
+        <source>Mean of %n exchange(s): %1 (%2). %3</source>
+        <translation>
+            <numerusform>Mittelwert aus %n Austausch: %1 (%2). %3</numerusform>
+            <numerusform>Mittelwert aus %n Austauschen: %1 (%2). %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4574,7 +4696,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>braucht einen Gesprächs-Testfall (für Single-Turns faithfulness verwenden)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>no retrieval context in this window</source>
         <translation>kein Retrieval-Kontext in diesem Fenster</translation>
     </message>
@@ -4777,10 +4899,13 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 </context>
 <context>
     <name>claimscope::YamlDocumentReader</name>
-    <message>
+    <message numerus="yes">
         <location filename="../model/yamldocumentreader.cpp" line="+43"/>
-        <source>not valid YAML: nested more than %1 levels deep; flatten it</source>
-        <translation>kein gültiges YAML: mehr als %1 Ebenen tief verschachtelt; verflachen Sie die Struktur</translation>
+        <source>not valid YAML: nested more than %n level(s) deep; flatten it</source>
+        <translation>
+            <numerusform>kein gültiges YAML: mehr als %n Ebene tief verschachtelt; verflachen Sie die Struktur</numerusform>
+            <numerusform>kein gültiges YAML: mehr als %n Ebenen tief verschachtelt; verflachen Sie die Struktur</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4792,28 +4917,37 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>holds no YAML document; expected a list of promptfoo tests</source>
         <translation>enthält kein YAML-Dokument; erwartet wurde eine Liste von promptfoo-Tests</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>holds %1 YAML documents separated by &quot;---&quot;; put every test in one list</source>
-        <translation>enthält %1 durch „---“ getrennte YAML-Dokumente; schreiben Sie alle Tests in eine Liste</translation>
+        <source>holds %n YAML document(s) separated by &quot;---&quot;; put every test in one list</source>
+        <translation>
+            <numerusform>enthält %n durch „---“ getrenntes YAML-Dokument; schreiben Sie alle Tests in eine Liste</numerusform>
+            <numerusform>enthält %n durch „---“ getrennte YAML-Dokumente; schreiben Sie alle Tests in eine Liste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>is nested more than %n level(s) deep (or refers to itself); flatten it</source>
+        <translation>
+            <numerusform>ist mehr als %n Ebene tief verschachtelt (oder verweist auf sich selbst); verflachen Sie die Struktur</numerusform>
+            <numerusform>ist mehr als %n Ebenen tief verschachtelt (oder verweist auf sich selbst); verflachen Sie die Struktur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>expands to more than %n value(s) through aliases (*name); write the repeated parts out</source>
+        <translation>
+            <numerusform>wächst durch Aliasse (*name) auf mehr als %n Wert an; schreiben Sie die wiederholten Teile aus</numerusform>
+            <numerusform>wächst durch Aliasse (*name) auf mehr als %n Werte an; schreiben Sie die wiederholten Teile aus</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-17"/>
         <source>cannot read this YAML value: %1</source>
         <translation>dieser YAML-Wert lässt sich nicht lesen: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>is nested more than %1 levels deep (or refers to itself); flatten it</source>
-        <translation>ist mehr als %1 Ebenen tief verschachtelt (oder verweist auf sich selbst); verflachen Sie die Struktur</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>expands to more than %1 values through aliases (*name); write the repeated parts out</source>
-        <translation>wächst durch Aliasse (*name) auf mehr als %1 Werte an; schreiben Sie die wiederholten Teile aus</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+42"/>
         <source>expected a plain key, got a list or map as a key; write the key as text</source>
         <translation>erwartet wurde ein einfacher Schlüssel, gefunden wurde eine Liste oder Map als Schlüssel; schreiben Sie den Schlüssel als Text</translation>
     </message>
@@ -5103,12 +5237,28 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     <message>
         <location line="+4"/>
         <source>
-%1 passed, %2 failed, %3 errors · %4 judge calls, %5 cached</source>
+%1 passed, %2 failed, %3 · %4, %5 cached</source>
         <translation>
-%1 bestanden, %2 nicht bestanden, %3 Fehler · %4 Judge-Aufrufe, %5 aus dem Cache</translation>
+%1 bestanden, %2 nicht bestanden, %3 · %4, %5 aus dem Cache</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n judge call(s)</source>
+        <translation>
+            <numerusform>%n Judge-Aufruf</numerusform>
+            <numerusform>%n Judge-Aufrufe</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source> · cost unknown (no price for the model)
 </source>
         <translation> · Kosten unbekannt (kein Preis für das Modell)
@@ -5200,11 +5350,27 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert, 2 Aufruf- 
     <name>claimscope::cli::ProgressReporter</name>
     <message>
         <location filename="../app/cli/progressreporter.cpp" line="+37"/>
-        <source>%1/%2 steps · %3 cached · %4 failed · %5/%6 metrics · %7 s</source>
-        <translation>%1/%2 Schritte · %3 aus dem Cache · %4 fehlgeschlagen · %5/%6 Metriken · %7 s</translation>
+        <source>%1 · %2 cached · %3 failed · %4 · %5 s</source>
+        <translation>%1 · %2 aus dem Cache · %3 fehlgeschlagen · %4 · %5 s</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1/%n step(s)</source>
+        <translation>
+            <numerusform>%1/%n Schritt</numerusform>
+            <numerusform>%1/%n Schritte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1/%n metric(s)</source>
+        <translation>
+            <numerusform>%1/%n Metrik</numerusform>
+            <numerusform>%1/%n Metriken</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
@@ -5217,10 +5383,26 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert, 2 Aufruf- 
     </message>
     <message>
         <location line="+9"/>
-        <source>%1 metric results, %2 judge steps (%3 cached, %4 failed) in %5 s
+        <source>%1, %2 (%3 cached, %4 failed) in %5 s
 </source>
-        <translation>%1 Metrik-Ergebnisse, %2 Judge-Schritte (%3 aus dem Cache, %4 fehlgeschlagen) in %5 s
+        <translation>%1, %2 (%3 aus dem Cache, %4 fehlgeschlagen) in %5 s
 </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n metric result(s)</source>
+        <translation>
+            <numerusform>%n Metrik-Ergebnis</numerusform>
+            <numerusform>%n Metrik-Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n judge step(s)</source>
+        <translation>
+            <numerusform>%n Judge-Schritt</numerusform>
+            <numerusform>%n Judge-Schritte</numerusform>
+        </translation>
     </message>
 </context>
 <context>

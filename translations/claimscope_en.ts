@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>claimscope::AnswerParser</name>
+    <message numerus="yes">
+        <source>expected exactly %n verdict(s), one per item in order, but got %1</source>
+        <translation>
+            <numerusform>expected exactly %n verdict, one per item in order, but got %1</numerusform>
+            <numerusform>expected exactly %n verdicts, one per item in order, but got %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::BreakdownModel</name>
     <message numerus="yes">
         <source>%n item(s)</source>
@@ -83,12 +93,116 @@
     </message>
 </context>
 <context>
+    <name>claimscope::ConversationRelevance</name>
+    <message numerus="yes">
+        <source>%1 out of %n conversation window(s) were relevant</source>
+        <translation>
+            <numerusform>%1 out of %n conversation window was relevant</numerusform>
+            <numerusform>%1 out of %n conversation windows were relevant</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::DialogPrompts</name>
+    <message numerus="yes">
+        <source>… and %n more (Show Details).</source>
+        <translation>
+            <numerusform>… and %n more (Show Details).</numerusform>
+            <numerusform>… and %n more (Show Details).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::DocumentController</name>
     <message numerus="yes">
         <source>%n test case(s)</source>
         <translation>
             <numerusform>%n test case</numerusform>
             <numerusform>%n test cases</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::EpistemicConsistency</name>
+    <message numerus="yes">
+        <source>The answer&apos;s mean similarity to %n independent sample(s) is %1 (%2).</source>
+        <translation>
+            <numerusform>The answer&apos;s similarity to %n independent sample is %1 (%2).</numerusform>
+            <numerusform>The answer&apos;s mean similarity to %n independent samples is %1 (%2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::EvidenceCoverage</name>
+    <message numerus="yes">
+        <source>%1 of %n answer span(s) are supported by the documents (%2).</source>
+        <translation>
+            <numerusform>%1 of %n answer span is supported by the documents (%2).</numerusform>
+            <numerusform>%1 of %n answer spans are supported by the documents (%2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::HtmlReport</name>
+    <message numerus="yes">
+        <source>%n result(s):</source>
+        <translation>
+            <numerusform>%n result:</numerusform>
+            <numerusform>%n results:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 passed, %2 failed, %n error(s).</source>
+        <translation>
+            <numerusform>%1 passed, %2 failed, %n error.</numerusform>
+            <numerusform>%1 passed, %2 failed, %n errors.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::JudgePanel</name>
+    <message numerus="yes">
+        <source>%n retry/retries</source>
+        <translation>
+            <numerusform>%n retry</numerusform>
+            <numerusform>%n retries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::MetricsPanel</name>
+    <message numerus="yes">
+        <source>%1 of %n metric(s) enabled</source>
+        <translation>
+            <numerusform>%1 of %n metric enabled</numerusform>
+            <numerusform>%1 of %n metrics enabled</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::OpenAiEmbedder</name>
+    <message numerus="yes">
+        <source>%n vector(s)</source>
+        <translation>
+            <numerusform>%n vector</numerusform>
+            <numerusform>%n vectors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input(s)</source>
+        <translation>
+            <numerusform>%n input</numerusform>
+            <numerusform>%n inputs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ReadDiagnostics</name>
+    <message numerus="yes">
+        <source>stopped after %n error(s); fix these and read the file again</source>
+        <translation>
+            <numerusform>stopped after %n error; fix it and read the file again</numerusform>
+            <numerusform>stopped after %n errors; fix these and read the file again</numerusform>
         </translation>
     </message>
 </context>
@@ -177,6 +291,75 @@
             <numerusform>⚠ %n errors</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>✓ %n passed</source>
+        <translation>
+            <numerusform>✓ %n passed</numerusform>
+            <numerusform>✓ %n passed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✗ %n failed</source>
+        <translation>
+            <numerusform>✗ %n failed</numerusform>
+            <numerusform>✗ %n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⟳ %n waiting for this run</source>
+        <translation>
+            <numerusform>⟳ %n waiting for this run</numerusform>
+            <numerusform>⟳ %n waiting for this run</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::RunStatusWidget</name>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n result</numerusform>
+            <numerusform>%n results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judge step(s)</source>
+        <translation>
+            <numerusform>%n judge step</numerusform>
+            <numerusform>%n judge steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::SourceDiversity</name>
+    <message numerus="yes">
+        <source>All %n document(s) come from one source, which is justified: at most one is relevant to the query.</source>
+        <translation>
+            <numerusform>The %n document comes from one source, which is justified: at most one is relevant to the query.</numerusform>
+            <numerusform>All %n documents come from one source, which is justified: at most one is relevant to the query.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 among %n document(s) (%2).</source>
+        <translation>
+            <numerusform>%1 among %n document (%2).</numerusform>
+            <numerusform>%1 among %n documents (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct source(s)</source>
+        <translation>
+            <numerusform>%n distinct source</numerusform>
+            <numerusform>%n distinct sources</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::StepRunner</name>
@@ -187,6 +370,20 @@
             <numerusform>%n texts to embed</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n vector(s)</source>
+        <translation>
+            <numerusform>%n vector</numerusform>
+            <numerusform>%n vectors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n text(s)</source>
+        <translation>
+            <numerusform>%n text</numerusform>
+            <numerusform>%n texts</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::TemplateEditor</name>
@@ -195,6 +392,47 @@
         <translation>
             <numerusform>Changed from the shipped default: %n line.</numerusform>
             <numerusform>Changed from the shipped default: %n lines.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::TrustUnits</name>
+    <message numerus="yes">
+        <source>Mean of %n exchange(s): %1 (%2). %3</source>
+        <translation>
+            <numerusform>Mean of %n exchange: %1 (%2). %3</numerusform>
+            <numerusform>Mean of %n exchanges: %1 (%2). %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::YamlDocumentReader</name>
+    <message numerus="yes">
+        <source>not valid YAML: nested more than %n level(s) deep; flatten it</source>
+        <translation>
+            <numerusform>not valid YAML: nested more than %n level deep; flatten it</numerusform>
+            <numerusform>not valid YAML: nested more than %n levels deep; flatten it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>holds %n YAML document(s) separated by &quot;---&quot;; put every test in one list</source>
+        <translation>
+            <numerusform>holds %n YAML document separated by &quot;---&quot;; put every test in one list</numerusform>
+            <numerusform>holds %n YAML documents separated by &quot;---&quot;; put every test in one list</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>is nested more than %n level(s) deep (or refers to itself); flatten it</source>
+        <translation>
+            <numerusform>is nested more than %n level deep (or refers to itself); flatten it</numerusform>
+            <numerusform>is nested more than %n levels deep (or refers to itself); flatten it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expands to more than %n value(s) through aliases (*name); write the repeated parts out</source>
+        <translation>
+            <numerusform>expands to more than %n value through aliases (*name); write the repeated parts out</numerusform>
+            <numerusform>expands to more than %n values through aliases (*name); write the repeated parts out</numerusform>
         </translation>
     </message>
 </context>
@@ -218,6 +456,51 @@ A run would send at most %n requests</numerusform>
 </numerusform>
             <numerusform> (%n answers cached); nothing was sent.
 </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judge call(s)</source>
+        <translation>
+            <numerusform>%n judge call</numerusform>
+            <numerusform>%n judge calls</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::cli::ProgressReporter</name>
+    <message numerus="yes">
+        <source>%1/%n step(s)</source>
+        <translation>
+            <numerusform>%1/%n step</numerusform>
+            <numerusform>%1/%n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1/%n metric(s)</source>
+        <translation>
+            <numerusform>%1/%n metric</numerusform>
+            <numerusform>%1/%n metrics</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n metric result(s)</source>
+        <translation>
+            <numerusform>%n metric result</numerusform>
+            <numerusform>%n metric results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judge step(s)</source>
+        <translation>
+            <numerusform>%n judge step</numerusform>
+            <numerusform>%n judge steps</numerusform>
         </translation>
     </message>
 </context>

@@ -10,7 +10,6 @@
 #include <QAction>
 #include <QClipboard>
 #include <QComboBox>
-#include <QFontDatabase>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -109,10 +108,11 @@ CallLogView::CallLogView(ResultsHub *hub, QWidget *parent)
     // The table copies only the current cell on Ctrl+C; the whole call is what users want.
     m_table->installEventFilter(this);
 
-    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    // Monospaced by the theme's style sheet, which leaves the size to the application font.
+    m_prompt->setObjectName(QStringLiteral("callPrompt"));
+    m_answer->setObjectName(QStringLiteral("callAnswer"));
     for (QPlainTextEdit *edit : {m_prompt, m_answer}) {
         edit->setReadOnly(true);
-        edit->setFont(mono);
         edit->setLineWrapMode(QPlainTextEdit::WidgetWidth);
         edit->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     }

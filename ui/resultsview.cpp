@@ -152,10 +152,10 @@ void ResultsView::updateSummary()
                     .arg(ResultPalette::textColor(ResultPalette::statusColor(status)).name(), words);
     };
     const int errors = counts[int(ResultsModel::Status::Error)];
-    part(ResultsModel::Status::Pass, tr("✓ %1 passed").arg(counts[int(ResultsModel::Status::Pass)]));
-    part(ResultsModel::Status::Fail, tr("✗ %1 failed").arg(counts[int(ResultsModel::Status::Fail)]));
+    part(ResultsModel::Status::Pass, tr("✓ %n passed", nullptr, counts[int(ResultsModel::Status::Pass)]));
+    part(ResultsModel::Status::Fail, tr("✗ %n failed", nullptr, counts[int(ResultsModel::Status::Fail)]));
     part(ResultsModel::Status::Error, tr("⚠ %n error(s)", nullptr, errors));
-    part(ResultsModel::Status::Running, tr("⟳ %1 waiting for this run").arg(counts[int(ResultsModel::Status::Running)]));
+    part(ResultsModel::Status::Running, tr("⟳ %n waiting for this run", nullptr, counts[int(ResultsModel::Status::Running)]));
     m_summary->setText(text);
 }
 

@@ -34,9 +34,10 @@ void ProgressReporter::progressed(const RunProgress &progress)
     const int filled = progress.stepsDone * width / total;
     const QString bar = QString(filled, QLatin1Char('#')) + QString(width - filled, QLatin1Char('.'));
     printErr(QStringLiteral("\r[%1] ").arg(bar)
-             + tr("%1/%2 steps · %3 cached · %4 failed · %5/%6 metrics · %7 s")
-                   .arg(progress.stepsDone).arg(progress.stepsIssued).arg(progress.cachedSteps)
-                   .arg(progress.failedSteps).arg(progress.metricsDone).arg(progress.metricsTotal)
+             + tr("%1 · %2 cached · %3 failed · %4 · %5 s")
+                   .arg(tr("%1/%n step(s)", nullptr, progress.stepsIssued).arg(progress.stepsDone))
+                   .arg(progress.cachedSteps).arg(progress.failedSteps)
+                   .arg(tr("%1/%n metric(s)", nullptr, progress.metricsTotal).arg(progress.metricsDone))
                    .arg(progress.elapsedMs / 1000.0, 0, 'f', 1)
              + QStringLiteral("\x1b[K"));
     m_barShown = true;
@@ -58,9 +59,9 @@ void ProgressReporter::finished(const RunSummary &summary)
         return;
     clearBar();
     const RunProgress &p = summary.progress;
-    printErr(tr("%1 metric results, %2 judge steps (%3 cached, %4 failed) in %5 s\n")
-                 .arg(p.metricsDone).arg(p.stepsDone).arg(p.cachedSteps).arg(p.failedSteps)
-                 .arg(p.elapsedMs / 1000.0, 0, 'f', 2));
+    printErr(tr("%1, %2 (%3 cached, %4 failed) in %5 s\n")
+                 .arg(tr("%n metric result(s)", nullptr, p.metricsDone), tr("%n judge step(s)", nullptr, p.stepsDone))
+                 .arg(p.cachedSteps).arg(p.failedSteps).arg(p.elapsedMs / 1000.0, 0, 'f', 2));
 }
 
 void ProgressReporter::clearBar()

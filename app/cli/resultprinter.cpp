@@ -99,11 +99,11 @@ QString formatResults(const QList<MetricResult> &results, const QStringList &ski
     for (const MetricResult &result : results)
         out += textResult(result, details);
     const QJsonObject summary = summaryToJson(results);
-    out += tr("\n%1 passed, %2 failed, %3 errors · %4 judge calls, %5 cached")
+    out += tr("\n%1 passed, %2 failed, %3 · %4, %5 cached")
                .arg(summary[QStringLiteral("passed")].toInt())
                .arg(summary[QStringLiteral("failed")].toInt())
-               .arg(summary[QStringLiteral("errors")].toInt())
-               .arg(summary[QStringLiteral("judge_calls")].toInt())
+               .arg(tr("%n error(s)", nullptr, summary[QStringLiteral("errors")].toInt()),
+                    tr("%n judge call(s)", nullptr, summary[QStringLiteral("judge_calls")].toInt()))
                .arg(summary[QStringLiteral("cached_calls")].toInt());
     const QJsonValue cost = summary[QStringLiteral("cost_usd")];
     out += cost.isNull() ? tr(" · cost unknown (no price for the model)\n")

@@ -30,7 +30,7 @@ struct StepRunner::Attempt {
     QByteArray cacheKey;        // empty: not cached
     bool repair = false;
     JudgeReply lastReply;
-    QString problem;            // why the answer was rejected
+    QString problem;            // why the answer was rejected, for people
     CallStats stats;
     std::function<void(const StepResult &)> done;
 };
@@ -106,7 +106,7 @@ void StepRunner::onReply(std::shared_ptr<Attempt> attempt, const JudgeReply &rep
         return;
     }
     const ParsedAnswer parsed = AnswerParser::parse(attempt->query.kind, reply.content, call.expectedCount);
-    attempt->problem = parsed.ok ? QString() : parsed.problem;
+    attempt->problem = parsed.ok ? QString() : parsed.problem.shown();
     Q_EMIT callRecorded(record(*attempt));
     if (parsed.ok) {
         if (!attempt->cacheKey.isEmpty())
@@ -117,18 +117,18 @@ void StepRunner::onReply(std::shared_ptr<Attempt> attempt, const JudgeReply &rep
     }
     if (attempt->repair) {
         finish(attempt, {false, {},
-                         tr("the judge's answer was unusable even after a repair request: %1").arg(parsed.problem),
+                         tr("the judge's answer was unusable even after a repair request: %1").arg(attempt->problem),
                          reply.content, attempt->stats});
         return;
     }
-    // One repair retry: the same conversation, the bad answer, and what was wrong with it. The
-    // request is prompt text, so it stays untranslated (the problem itself is in the UI language).
+    // One repair retry: the same conversation, the bad answer, and what was wrong with it, all in
+    // English like every prompt, whatever the UI language.
     attempt->repair = true;
     attempt->query.messages.append({QStringLiteral("assistant"), reply.content});
     attempt->query.messages.append(
         {QStringLiteral("user"),
          QStringLiteral("Your answer could not be used: %1. Reply again with only the JSON object in the "
-                        "requested format.").arg(parsed.problem)});
+                        "requested format.").arg(parsed.problem.english())});
     send(attempt);
 }
 
@@ -223,8 +223,9 @@ void StepRunner::embed(const CallOrigin &origin, const QStringList &texts,
         if (reply.promptTokens > 0)
             result->stats.costKnown = false;
         if (!reply.ok || reply.vectors.size() != missing.size()) {
-            result->error = reply.ok ? tr("the embedder returned %1 vectors for %2 texts")
-                                           .arg(reply.vectors.size()).arg(missing.size())
+            result->error = reply.ok ? tr("the embedder returned %1 for %2")
+                                           .arg(tr("%n vector(s)", nullptr, int(reply.vectors.size())),
+                                                tr("%n text(s)", nullptr, int(missing.size())))
                                      : reply.error;
             Q_EMIT stepDone(false, true);
             done(*result);

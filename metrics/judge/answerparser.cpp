@@ -1,6 +1,5 @@
 #include "answerparser.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -11,9 +10,10 @@ namespace claimscope::AnswerParser {
 
 namespace {
 
-QString tr(const char *text)
+// The problems are Phrases: the repair request quotes them in English, people read them translated.
+Phrase tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("claimscope::AnswerParser", text);
+    return Phrase("claimscope::AnswerParser", text, disambiguation, n);
 }
 
 QString withoutThinking(QString text)
@@ -93,7 +93,7 @@ std::optional<QJsonObject> parseObject(const QString &candidate)
     return std::nullopt;
 }
 
-ParsedAnswer fail(const QString &problem)
+ParsedAnswer fail(const Phrase &problem)
 {
     return {false, {}, problem};
 }
@@ -112,7 +112,7 @@ ParsedAnswer stringList(const QJsonObject &value, const QString &key)
 }
 
 // Checks and normalises one {"verdict", "reason"?, "statement"?} object.
-std::optional<QString> checkVerdict(QJsonObject &item, const QStringList &allowed, bool needStatement)
+std::optional<Phrase> checkVerdict(QJsonObject &item, const QStringList &allowed, bool needStatement)
 {
     const QJsonValue verdict = item.value(QStringLiteral("verdict"));
     if (!verdict.isString())
@@ -149,8 +149,8 @@ ParsedAnswer verdictList(const QJsonObject &value, const QStringList &allowed, b
         checked.append(item);
     }
     if (expectedCount >= 0 && checked.size() != expectedCount) {
-        return fail(tr("expected exactly %1 verdicts, one per item in order, but got %2")
-                        .arg(expectedCount).arg(checked.size()));
+        return fail(tr("expected exactly %n verdict(s), one per item in order, but got %1", nullptr, expectedCount)
+                        .arg(checked.size()));
     }
     return {true, QJsonObject{{QStringLiteral("verdicts"), checked}}, {}};
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/phrase.h"
 #include "steps.h"
 
 #include <QJsonObject>
@@ -11,7 +12,7 @@ namespace claimscope {
 struct ParsedAnswer {
     bool ok = false;
     QJsonObject value;      // normalised: verdicts trimmed, lower-cased, one trailing '.' dropped
-    QString problem;        // what was wrong, phrased for the repair message and the user
+    Phrase problem;         // what was wrong: in English for the repair request, translated for people
 };
 
 // Reads judge answers (INTERFACES.md §2.3–2.4). Pure functions, any thread.

@@ -163,8 +163,8 @@ QString OpenAiEmbedder::readBatch(const QByteArray &body, int count, QList<QList
     const QJsonObject root = document.object();
     const QJsonArray data = root.value(QLatin1String("data")).toArray();
     if (data.size() != count) {
-        return tr("the embeddings endpoint at %1 returned %2 vectors for %3 inputs")
-                .arg(url).arg(data.size()).arg(count);
+        return tr("the embeddings endpoint at %1 returned %2 for %3")
+                .arg(url, tr("%n vector(s)", nullptr, int(data.size())), tr("%n input(s)", nullptr, count));
     }
     vectors.clear();
     vectors.resize(count);

@@ -77,9 +77,9 @@ void scoreSamples(MetricRun &run, const TrustUnit &unit, const QJsonObject &para
         outcome.details = {{QStringLiteral("samples"), similarities.size()},
                            {QStringLiteral("std_dev"), stdDev},
                            {QStringLiteral("uncertainty"), 1.96 * stdDev / std::sqrt(double(similarities.size()))}};
-        outcome.reason = EpistemicConsistency::tr("The answer's mean similarity to %1 independent samples is %2 (%3).")
-                             .arg(similarities.size()).arg(mean, 0, 'f', 2)
-                             .arg(TrustUnits::label(mean, params, labels()));
+        outcome.reason = EpistemicConsistency::tr("The answer's mean similarity to %n independent sample(s) is %1 (%2).",
+                                                  nullptr, int(similarities.size()))
+                             .arg(mean, 0, 'f', 2).arg(TrustUnits::label(mean, params, labels()));
         done(outcome);
     });
 }

@@ -101,9 +101,8 @@ void EvidenceCoverage::evaluate(MetricRun &run, const TrustUnit &unit, const QJs
         outcome.details = {{QStringLiteral("total_sentences"), spans.size()},
                            {QStringLiteral("supported_sentences"), supported},
                            {QStringLiteral("unsupported_sentences"), unsupportedSentences}};
-        outcome.reason = tr("%1 of %2 answer spans are supported by the documents (%3).")
-                             .arg(supported).arg(spans.size())
-                             .arg(TrustUnits::label(outcome.score, params, labels()));
+        outcome.reason = tr("%1 of %n answer span(s) are supported by the documents (%2).", nullptr, int(spans.size()))
+                             .arg(supported).arg(TrustUnits::label(outcome.score, params, labels()));
         done(outcome);
     });
 }

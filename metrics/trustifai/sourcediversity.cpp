@@ -103,10 +103,10 @@ void SourceDiversity::evaluate(MetricRun &run, const TrustUnit &unit, const QJso
                            {QStringLiteral("justified_single_source"), justified},
                            {QStringLiteral("source_ids"), QJsonArray::fromStringList(ids)}};
         outcome.reason = justified
-            ? tr("All %1 documents come from one source, which is justified: at most one is relevant to the query.")
-                  .arg(documents)
-            : tr("%1 distinct sources among %2 documents (%3).")
-                  .arg(distinct).arg(documents).arg(TrustUnits::label(outcome.score, params, labels()));
+            ? tr("All %n document(s) come from one source, which is justified: at most one is relevant to the "
+                 "query.", nullptr, documents)
+            : tr("%1 among %n document(s) (%2).", nullptr, documents)
+                  .arg(tr("%n distinct source(s)", nullptr, distinct), TrustUnits::label(outcome.score, params, labels()));
         done(outcome);
     };
     // Relevance matters only for a single source: only then are embeddings needed.

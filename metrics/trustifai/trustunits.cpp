@@ -15,9 +15,9 @@ namespace claimscope::TrustUnits {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("claimscope::TrustUnits", text);
+    return QCoreApplication::translate("claimscope::TrustUnits", text, disambiguation, n);
 }
 
 struct Progress {
@@ -57,8 +57,8 @@ void finishRun(MetricRun &run, const QList<TrustUnit> &units, const QList<int> &
             QStringList parts;
             for (int index : evaluated)
                 parts.append(units[index].title + QStringLiteral(": ") + outcomes[index].reason);
-            reason = tr("Mean of %1 exchanges: %2 (%3). %4")
-                         .arg(evaluated.size()).arg(round2(raw), 0, 'f', 2).arg(chosen, parts.join(QLatin1Char(' ')));
+            reason = tr("Mean of %n exchange(s): %1 (%2). %3", nullptr, int(evaluated.size()))
+                         .arg(round2(raw), 0, 'f', 2).arg(chosen, parts.join(QLatin1Char(' ')));
         }
     }
     const double strict = run.strictScore(raw);

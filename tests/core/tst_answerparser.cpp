@@ -39,7 +39,7 @@ void TestAnswerParser::extraction()
     QFETCH(QString, content);
     QFETCH(QString, reason);
     const ParsedAnswer answer = AnswerParser::parse(AnswerKind::Reason, content);
-    QVERIFY2(answer.ok, qPrintable(answer.problem));
+    QVERIFY2(answer.ok, qPrintable(answer.problem.english()));
     QCOMPARE(answer.value.value(QStringLiteral("reason")).toString(), reason);
 }
 
@@ -53,7 +53,7 @@ void TestAnswerParser::verdictsAreNormalised()
     const ParsedAnswer answer = AnswerParser::parse(
         AnswerKind::FaithfulnessVerdicts,
         QStringLiteral(R"({"verdicts": [{"verdict": " Yes. "}, {"verdict": "IDK", "reason": "unclear"}]})"), 2);
-    QVERIFY2(answer.ok, qPrintable(answer.problem));
+    QVERIFY2(answer.ok, qPrintable(answer.problem.english()));
     const QJsonArray verdicts = answer.value.value(QStringLiteral("verdicts")).toArray();
     QCOMPARE(verdicts[0].toObject().value(QStringLiteral("verdict")).toString(), QStringLiteral("yes"));
     QVERIFY(verdicts[0].toObject().value(QStringLiteral("reason")).isNull());
@@ -72,7 +72,10 @@ void TestAnswerParser::schemaViolations_data()
     QTest::newRow("verdict outside set") << int(AnswerKind::FaithfulnessVerdicts)
                                          << R"({"verdicts": [{"verdict": "maybe"}]})" << 1 << "maybe";
     QTest::newRow("one verdict short") << int(AnswerKind::FaithfulnessVerdicts)
-                                       << R"({"verdicts": [{"verdict": "yes"}]})" << 2 << "exactly 2";
+                                       << R"({"verdicts": [{"verdict": "yes"}]})" << 2 << "exactly 2 verdicts,";
+    QTest::newRow("one verdict over") << int(AnswerKind::FaithfulnessVerdicts)
+                                      << R"({"verdicts": [{"verdict": "yes"}, {"verdict": "no"}]})" << 1
+                                      << "expected exactly 1 verdict, one per item in order, but got 2";
     QTest::newRow("idk not allowed for relevancy") << int(AnswerKind::RelevancyVerdicts)
                                                    << R"({"verdicts": [{"statement": "s", "verdict": "idk"}]})"
                                                    << -1 << "idk";
@@ -94,7 +97,7 @@ void TestAnswerParser::schemaViolations()
     QFETCH(QString, problem);
     const ParsedAnswer answer = AnswerParser::parse(AnswerKind(kind), content, expectedCount);
     QVERIFY(!answer.ok);
-    QVERIFY2(answer.problem.contains(problem), qPrintable(answer.problem));
+    QVERIFY2(answer.problem.english().contains(problem), qPrintable(answer.problem.english()));
 }
 
 void TestAnswerParser::spansKeepRawSupported()

@@ -1,6 +1,7 @@
 #include "model/htmlreport.h"
 #include "model/resultexport.h"
 #include "model/resultjson.h"
+#include "model/translations.h"
 #include "support/offlinerun.h"
 
 #include <QJsonArray>
@@ -77,6 +78,7 @@ private Q_SLOTS:
     void csvQuotesAndDisarmsText();
     void htmlIsStandaloneAndEscaped();
     void htmlShowsBarsAndBreakdown();
+    void htmlSummaryCountsInWords();
     void exportsMaskKeys();
 
 private:
@@ -86,6 +88,8 @@ private:
 
 void TestExport::initTestCase()
 {
+    // As the applications do: English plural forms ("1 result", "17 results").
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
     // Without pre-generated samples Epistemic Consistency fails on both cases (the offline
     // judge writes no samples): the exports have errors to show.
     m_run = OfflineRunner::run(OfflineRunner::withoutSamples(OfflineRunner::example(QStringLiteral("hotel-concierge.json"))
@@ -210,6 +214,13 @@ void TestExport::htmlShowsBarsAndBreakdown()
     QVERIFY(verdicts > 0);
     QVERIFY(html.contains(QStringLiteral("Failing step:")));
     QVERIFY(html.contains(QStringLiteral("<code>epistemic_consistency__sample</code>")));
+}
+
+void TestExport::htmlSummaryCountsInWords()
+{
+    const MetricResult failed = OfflineRunner::find(m_results, 0, QStringLiteral("epistemic_consistency"));
+    QVERIFY(HtmlReport::render({failed}, {}).contains(QStringLiteral("1 result: 0 passed, 0 failed, 1 error.")));
+    QVERIFY(HtmlReport::render({failed, failed}, {}).contains(QStringLiteral("2 results: 0 passed, 0 failed, 2 errors.")));
 }
 
 void TestExport::exportsMaskKeys()

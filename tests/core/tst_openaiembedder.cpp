@@ -1,5 +1,6 @@
 #include "metrics/engine/requestscheduler.h"
 #include "metrics/judge/openaiembedder.h"
+#include "model/translations.h"
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
 
@@ -59,6 +60,7 @@ class TestOpenAiEmbedder : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase();
     void batchesOf256GoOutConcurrently();
     void placesVectorsByIndex();
     void wrongCountIsAnError();
@@ -68,6 +70,12 @@ private Q_SLOTS:
     void emptyInputNeedsNoRequest();
     void cancelAllCallsBackCancelled();
 };
+
+void TestOpenAiEmbedder::initTestCase()
+{
+    // As the applications do: English plural forms ("1 vector", "2 vectors").
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+}
 
 void TestOpenAiEmbedder::batchesOf256GoOutConcurrently()
 {

@@ -1,6 +1,7 @@
 #include "model/readdiagnostics.h"
 #include "model/testcasereader.h"
 #include "model/testcasewriter.h"
+#include "model/translations.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -81,6 +82,7 @@ class TestReaders : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void readsEveryFormat_data();
     void readsEveryFormat();
     void reportsErrors_data();
@@ -92,6 +94,12 @@ private Q_SLOTS:
     void readsFilesByPath();
     void formatsErrorsForPeople();
 };
+
+void TestReaders::initTestCase()
+{
+    // As the applications do: English plural forms ("1 error", "2 YAML documents").
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+}
 
 void TestReaders::readsEveryFormat_data()
 {

@@ -1,4 +1,5 @@
 // The relevancy family (METRICS.md §3–6) through the real engine against a loopback judge.
+#include "model/translations.h"
 #include "support/runharness.h"
 
 #include <QJsonArray>
@@ -48,6 +49,7 @@ class TestRelevancy : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase();
     void contextualRelevancyCountsStatements();
     void contextualRelevancyWithoutContextIsZero();
     void turnContextualRelevancyWindowWithoutNodesIsOne();
@@ -58,6 +60,12 @@ private Q_SLOTS:
     void conversationRelevanceReasonOnlyWhenIrrelevant();
     void conversationRelevanceNeedsAnExchange();
 };
+
+void TestRelevancy::initTestCase()
+{
+    // As the applications do: English plural forms ("1 window", "2 windows").
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+}
 
 void TestRelevancy::contextualRelevancyCountsStatements()
 {
@@ -169,7 +177,16 @@ void TestRelevancy::conversationRelevanceReasonOnlyWhenIrrelevant()
                                                          {{QStringLiteral("conversation_relevance"), true, {}}}));
     QCOMPARE(server.requestsForStep(QStringLiteral("conversation_relevance__reason")).size(), 0);
     QCOMPARE(outcome.result(QStringLiteral("conversation_relevance"))->reason,
-             QStringLiteral("1 out of 1 conversation windows were relevant"));
+             QStringLiteral("1 out of 1 conversation window was relevant"));
+
+    TestCase withoutReplyOne = conversation(3);
+    withoutReplyOne.turns.remove(2, 2);     // every window is relevant
+    const auto two = harness.run(RunHarness::request(
+        server, {withoutReplyOne},
+        {{QStringLiteral("conversation_relevance"), true,
+          {{QStringLiteral("windowing"), QStringLiteral("trailing")}, {QStringLiteral("window_size"), 1}}}}));
+    QCOMPARE(two.result(QStringLiteral("conversation_relevance"))->reason,
+             QStringLiteral("2 out of 2 conversation windows were relevant"));
 }
 
 void TestRelevancy::conversationRelevanceNeedsAnExchange()

@@ -18,6 +18,29 @@
 
 using namespace claimscope;
 
+namespace {
+
+// How tall the dock's title is drawn: the rows with dark pixels in the left half of its title
+// bar (the float and close buttons sit on the right).
+int titleTextHeight(QDockWidget *dock)
+{
+    QCoreApplication::processEvents();
+    const QImage bar = dock->grab(QRect(0, 0, dock->width() / 2, dock->widget()->geometry().top())).toImage();
+    int top = bar.height();
+    int bottom = -1;
+    for (int y = 0; y < bar.height(); ++y) {
+        for (int x = 0; x < bar.width(); ++x) {
+            if (qGray(bar.pixel(x, y)) < 128) {
+                top = qMin(top, y);
+                bottom = qMax(bottom, y);
+            }
+        }
+    }
+    return bottom - top + 1;
+}
+
+} // namespace
+
 // Files from the real window: save and reopen, the unsaved-changes prompt, import by dialog and
 // by drop, unreadable files, recent files, autosave and crash recovery, settings that never
 // hold a key, the About box and presentation mode.
@@ -275,9 +298,14 @@ void TestDocuments::presentationModeEnlargesAndRestores()
     openExample();
     MainWindow *window = m_fixture->window.get();
     const qreal normal = QApplication::font().pointSizeF();
+    QDockWidget *results = window->dock(MainWindow::Dock::Results);
+    const int normalTitle = titleTextHeight(results);
+    QVERIFY(normalTitle > 0);
     QTest::keyClick(window, Qt::Key_F11);
     QVERIFY(window->presentation()->isActive());
     QCOMPARE(QApplication::font().pointSizeF(), normal * PresentationMode::FontScale);
+    QVERIFY2(titleTextHeight(results) >= normalTitle * 1.25,
+             qPrintable(QStringLiteral("%1 px, was %2 px").arg(titleTextHeight(results)).arg(normalTitle)));
     QVERIFY(window->findChild<QToolBar *>()->isHidden());
     QVERIFY(window->dock(MainWindow::Dock::Metrics)->isHidden());
     QVERIFY(!window->dock(MainWindow::Dock::TestCases)->isHidden());
@@ -286,6 +314,7 @@ void TestDocuments::presentationModeEnlargesAndRestores()
     QTest::keyClick(window, Qt::Key_F11);
     QVERIFY(!window->presentation()->isActive());
     QCOMPARE(QApplication::font().pointSizeF(), normal);
+    QCOMPARE(titleTextHeight(results), normalTitle);
     QVERIFY(!window->findChild<QToolBar *>()->isHidden());
     QVERIFY(!window->dock(MainWindow::Dock::Metrics)->isHidden());
 }

@@ -112,7 +112,7 @@ void MetricsPanel::refresh(bool announce)
         if (announce)
             Q_EMIT paramsChanged(card->metricId(), resolved.values);
     }
-    m_count->setText(tr("%1 of %2 metrics enabled").arg(enabled).arg(m_cards.size()));
+    m_count->setText(tr("%1 of %n metric(s) enabled", nullptr, int(m_cards.size())).arg(enabled));
 }
 
 void MetricsPanel::setAllEnabled(bool enabled)

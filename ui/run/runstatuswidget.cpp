@@ -64,9 +64,10 @@ void RunStatusWidget::runFinished(const RunSummary &summary)
     else if (summary.cancelled)
         outcome = tr("Cancelled after %1 · no partial scores kept").arg(duration(p.elapsedMs));
     else
-        outcome = tr("Finished in %1 · %2 results · %3 judge steps (%4 cached, %5 failed)")
-                      .arg(duration(p.elapsedMs)).arg(p.metricsDone).arg(p.stepsDone).arg(p.cachedSteps)
-                      .arg(p.failedSteps);
+        outcome = tr("Finished in %1 · %2 · %3 (%4 cached, %5 failed)")
+                      .arg(duration(p.elapsedMs), tr("%n result(s)", nullptr, p.metricsDone),
+                           tr("%n judge step(s)", nullptr, p.stepsDone))
+                      .arg(p.cachedSteps).arg(p.failedSteps);
     m_label->setText(outcome);
 }
 
@@ -101,9 +102,9 @@ void RunStatusWidget::refresh()
     m_bar->setRange(0, qMax(1, shown.metricsTotal));
     m_bar->setValue(shown.metricsDone);
     const qint64 left = remainingMs(shown);
-    m_label->setText(tr("Steps %1/%2 · %3 cached · %4 errors · %5 elapsed · %6")
+    m_label->setText(tr("Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6")
                          .arg(shown.stepsDone).arg(shown.stepsIssued).arg(shown.cachedSteps)
-                         .arg(shown.failedSteps).arg(duration(shown.elapsedMs))
+                         .arg(tr("%n error(s)", nullptr, shown.failedSteps), duration(shown.elapsedMs))
                          .arg(left < 0 ? tr("estimating time left") : tr("about %1 left").arg(duration(left))));
 }
 

@@ -59,9 +59,9 @@ void JudgePanel::showSettings(const JudgeSettings &judge, bool keyInKeychain)
         m_key->setText(tr("from the system keychain"));
     else
         m_key->setText(tr("none ($%1 is not set)").arg(judge.apiKeyEnv));
-    m_requests->setText(tr("%1 · %2 at once · %3 s timeout · %4 retries")
+    m_requests->setText(tr("%1 · %2 at once · %3 s timeout · %4")
                             .arg(structuredOutputName(judge.structuredOutput)).arg(judge.maxConcurrency)
-                            .arg(judge.timeoutSeconds).arg(judge.maxRetries));
+                            .arg(judge.timeoutSeconds).arg(tr("%n retry/retries", nullptr, judge.maxRetries)));
 }
 
 QString JudgePanel::summaryText() const

@@ -56,7 +56,7 @@ void DialogPrompts::showError(QWidget *parent, const QString &title, const QStri
     const QStringList lines = text.split(QLatin1Char('\n'));
     QMessageBox box(QMessageBox::Warning, title, lines.mid(0, Shown).join(QLatin1Char('\n')), QMessageBox::Ok, parent);
     if (lines.size() > Shown) {
-        box.setInformativeText(tr("… and %1 more (Show Details).").arg(lines.size() - Shown));
+        box.setInformativeText(tr("… and %n more (Show Details).", nullptr, int(lines.size()) - Shown));
         box.setDetailedText(text);
     }
     box.exec();

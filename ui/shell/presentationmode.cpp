@@ -37,14 +37,22 @@ void PresentationMode::setActive(bool active)
         QFont larger = m_savedFont;
         larger.setPointSizeF(m_savedFont.pointSizeF() * FontScale);
         QApplication::setFont(larger);
+        // A dock draws its title in the font the application had when the dock was made,
+        // unless the dock's own font differs from its class font: so the docks carry the
+        // larger font themselves while their class keeps the normal one.
+        QApplication::setFont(m_savedFont, "QDockWidget");
         qApp->setPalette(Theme::palette(true));
         qApp->setStyleSheet(Theme::styleSheet(true));
         for (QToolBar *toolBar : m_window->findChildren<QToolBar *>())
             toolBar->hide();
-        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
+            dock->setFont(larger);
             dock->setVisible(m_keyDocks.contains(dock));
+        }
     } else {
-        QApplication::setFont(m_savedFont);
+        QApplication::setFont(m_savedFont);     // drops the docks' class font too
+        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+            dock->setFont(QFont());             // follow the application font again
         applyNormalLook();
         m_window->restoreState(m_savedState, StateVersion);
     }

@@ -55,7 +55,8 @@ QLineEdit#caseName { font-weight: bold; border: 1px solid transparent; backgroun
 QLineEdit#caseName:focus { border: 1px solid #1a73e8; background: white; }
 QWidget#caseHeader { border-bottom: 1px solid %7; }
 QLabel#placeholderList { color: %6; }
-QPlainTextEdit#templateText, QPlainTextEdit#promptPreview, QTextBrowser#templateDiff, QTextBrowser#noticeText {
+QPlainTextEdit#templateText, QPlainTextEdit#promptPreview, QTextBrowser#templateDiff, QTextBrowser#noticeText,
+QPlainTextEdit#callPrompt, QPlainTextEdit#callAnswer {
     font-family: "DejaVu Sans Mono", monospace; }
 )");
     if (highContrast)
