@@ -2,6 +2,7 @@
 // size — and checks that what matters fits. With CLAIMSCOPE_SCREENSHOT_DIR set it also saves
 // the renderings as PNGs for people to look at:
 //   CLAIMSCOPE_SCREENSHOT_DIR=docs/screenshots QT_QPA_PLATFORM=offscreen build/tests/tst_resultsscreenshots
+#include "model/translations.h"
 #include "model/resultshub.h"
 #include "support/offlinerun.h"
 #include "ui/breakdownview.h"
@@ -66,6 +67,7 @@ private:
 
 void TestResultsScreenshots::initTestCase()
 {
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
     m_cases = OfflineRunner::example(QStringLiteral("hotel-concierge.json"))
         + OfflineRunner::example(QStringLiteral("support-dataset.jsonl"));
     m_run = OfflineRunner::run(m_cases);

@@ -1,3 +1,4 @@
+#include "model/translations.h"
 #include "scriptedprompts.h"
 #include "support/fakejudgeserver.h"
 
@@ -59,6 +60,7 @@ private:
 
 void TestScreenshots::initTestCase()
 {
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
     QApplication::setStyle(QStringLiteral("Fusion"));
     PresentationMode::applyNormalLook();
     m_outDir = qEnvironmentVariable("CLAIMSCOPE_SCREENSHOT_DIR", m_temp.filePath(QStringLiteral("shots")));
