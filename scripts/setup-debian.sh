@@ -5,8 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(
-  build-essential cmake ninja-build pkg-config python3
-  qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-charts-dev
+  build-essential cmake ninja-build pkg-config python3 ccache
+  qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-charts-dev libqt6opengl6-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
   nlohmann-json3-dev libstemmer-dev libyaml-cpp-dev qtkeychain-qt6-dev
   xvfb xauth fonts-dejavu-core dbus-daemon gnome-keyring
