@@ -1,16 +1,11 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages Claimscope builds with, then configures and builds it in
-# build/. Used by run.sh, test.sh and CI. Safe to run again: it only installs what is missing.
+# Installs the Debian 12 packages listed in scripts/debian-packages.txt, configures and builds
+# Claimscope in build/, then checks that the build found no CMake package from outside that
+# list. Used by run.sh, test.sh and CI. Safe to run again: it only installs what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(
-  build-essential cmake ninja-build pkg-config python3 ccache
-  qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-charts-dev libqt6opengl6-dev
-  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
-  nlohmann-json3-dev libstemmer-dev libyaml-cpp-dev qtkeychain-qt6-dev
-  xvfb xauth fonts-dejavu-core dbus-daemon gnome-keyring
-)
+mapfile -t packages < <(sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' scripts/debian-packages.txt)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -25,4 +20,5 @@ fi
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" >/dev/null
+python3 scripts/check-build-deps.py --cache build/CMakeCache.txt
 cmake --build build -j"$(nproc)"
