@@ -1,5 +1,6 @@
 #include "htmlreport.h"
 
+#include "appversion.h"
 #include "breakdownmodel.h"
 #include "metrics/registry.h"
 #include "resultexport.h"
@@ -190,6 +191,7 @@ QString render(const QList<MetricResult> &results, const Options &options)
     QString meta = summary(results);
     if (options.generatedAt.isValid())
         meta = tr("Generated %1. %2").arg(options.generatedAt.toString(Qt::ISODate), meta);
+    meta = tr("Claimscope %1. %2").arg(appVersion(), meta);
     html += QStringLiteral("<p class=\"meta\">%1</p>\n").arg(esc(meta));
     QList<MetricResult> safe;
     for (const MetricResult &result : results)

@@ -1,5 +1,6 @@
 #include "resultexport.h"
 
+#include "appversion.h"
 #include "resultjson.h"
 #include "secretmask.h"
 
@@ -62,7 +63,8 @@ QStringList csvRow(const MetricResult &result)
             QString::number(result.calls.cachedCalls),
             QString::number(result.calls.inputTokens),
             QString::number(result.calls.outputTokens),
-            result.calls.costKnown ? number(result.calls.costUsd) : QString()};
+            result.calls.costKnown ? number(result.calls.costUsd) : QString(),
+            appVersion()};
 }
 
 } // namespace
@@ -100,7 +102,7 @@ QByteArray toCsv(const QList<MetricResult> &results)
         QStringLiteral("strict_mode"), QStringLiteral("success"), QStringLiteral("status"),
         QStringLiteral("label"), QStringLiteral("reason"), QStringLiteral("error"), QStringLiteral("error_step"),
         QStringLiteral("judge_calls"), QStringLiteral("cached_calls"), QStringLiteral("input_tokens"),
-        QStringLiteral("output_tokens"), QStringLiteral("cost_usd")};
+        QStringLiteral("output_tokens"), QStringLiteral("cost_usd"), QStringLiteral("claimscope_version")};
     QString csv = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     for (const MetricResult &result : results) {
         QStringList cells;

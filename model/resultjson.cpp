@@ -1,5 +1,7 @@
 #include "resultjson.h"
 
+#include "appversion.h"
+
 namespace claimscope {
 
 namespace {
@@ -76,6 +78,7 @@ QJsonObject resultToJson(const MetricResult &result)
         {QStringLiteral("output_tokens"), result.calls.outputTokens},
         {QStringLiteral("cost_usd"), result.calls.costKnown ? QJsonValue(result.calls.costUsd)
                                                             : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("claimscope_version"), appVersion()},
     };
     if (!result.label.isEmpty())
         json.insert(QStringLiteral("label"), result.label);
@@ -105,7 +108,8 @@ QJsonObject summaryToJson(const QList<MetricResult> &results)
             {QStringLiteral("cached_calls"), calls.cachedCalls},
             {QStringLiteral("input_tokens"), calls.inputTokens},
             {QStringLiteral("output_tokens"), calls.outputTokens},
-            {QStringLiteral("cost_usd"), calls.costKnown ? QJsonValue(calls.costUsd) : QJsonValue(QJsonValue::Null)}};
+            {QStringLiteral("cost_usd"), calls.costKnown ? QJsonValue(calls.costUsd) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("claimscope_version"), appVersion()}};
 }
 
 } // namespace claimscope

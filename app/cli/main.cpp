@@ -1,5 +1,6 @@
 #include "catalogcommands.h"
 #include "evaluatecommand.h"
+#include "model/appversion.h"
 #include "model/translations.h"
 
 #include <QCoreApplication>
@@ -28,7 +29,7 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("claimscope"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+    QCoreApplication::setApplicationVersion(claimscope::appVersion());
     claimscope::installTranslations(app);
 
     const QStringList arguments = app.arguments().mid(1);
@@ -41,7 +42,7 @@ int main(int argc, char *argv[])
     if (command == QLatin1String("templates"))
         return claimscope::cli::runTemplates(rest);
     if (command == QLatin1String("--version")) {
-        std::printf("claimscope-cli %s\n", PROJECT_VERSION);
+        std::printf("claimscope-cli %s\n", qUtf8Printable(claimscope::appVersion()));
         return 0;
     }
     const QString text = QCoreApplication::translate("claimscope::cli::Main", usage());

@@ -1,5 +1,6 @@
 #include "resultprinter.h"
 
+#include "model/appversion.h"
 #include "model/resultjson.h"
 
 #include <QCoreApplication>
@@ -95,7 +96,7 @@ QString formatResults(const QList<MetricResult> &results, const QStringList &ski
     }
     QString out;
     if (!results.isEmpty())
-        out += tr("Judge: %1\n\n").arg(results.first().judgeLabel);
+        out += tr("Claimscope %1 · judge: %2\n\n").arg(appVersion(), results.first().judgeLabel);
     for (const MetricResult &result : results)
         out += textResult(result, details);
     const QJsonObject summary = summaryToJson(results);
