@@ -1673,7 +1673,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::HtmlReport</name>
     <message numerus="yes">
-        <location filename="../model/htmlreport.cpp" line="+78"/>
+        <location filename="../model/htmlreport.cpp" line="+79"/>
         <source>%n result(s):</source>
         <translation>
             <numerusform>%n Ergebnis:</numerusform>
@@ -1803,6 +1803,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+3"/>
         <source>Generated %1. %2</source>
         <translation>Erstellt am %1. %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claimscope %1. %2</source>
+        <translation>Claimscope %1. %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3911,6 +3916,27 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
 </context>
 <context>
+    <name>claimscope::StartupScreenshot</name>
+    <message>
+        <location filename="../ui/shell/startupscreenshot.cpp" line="+37"/>
+        <source>Cannot write the screenshot to %1: check that its folder exists and is writable.</source>
+        <translation>Das Bildschirmfoto kann nicht nach %1 geschrieben werden: Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Screenshot of &quot;%1&quot; (%n test case(s)) written to %2</source>
+        <translation>
+            <numerusform>Bildschirmfoto von „%1“ (%n Testfall) nach %2 geschrieben</numerusform>
+            <numerusform>Bildschirmfoto von „%1“ (%n Testfälle) nach %2 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No document loaded within %1 s: no screenshot written.</source>
+        <translation>Innerhalb von %1 s wurde kein Dokument geladen: kein Bildschirmfoto geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::StepRunner</name>
     <message>
         <location filename="../metrics/engine/steprunner.cpp" line="+120"/>
@@ -5036,7 +5062,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../app/cli/resultprinter.cpp" line="+60"/>
+        <location filename="../app/cli/resultprinter.cpp" line="+61"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
@@ -5227,10 +5253,10 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+54"/>
-        <source>Judge: %1
+        <source>Claimscope %1 · judge: %2
 
 </source>
-        <translation>Judge: %1
+        <translation>Claimscope %1 · Judge: %2
 
 </translation>
     </message>
@@ -5323,7 +5349,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
 <context>
     <name>claimscope::cli::Main</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="+13"/>
+        <location filename="../app/cli/main.cpp" line="+14"/>
         <source>Usage: claimscope-cli COMMAND [OPTIONS]
 
 Commands:
@@ -5408,9 +5434,14 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert, 2 Aufruf- 
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+27"/>
+        <location filename="../app/main.cpp" line="+56"/>
         <source>LLM-as-a-judge workbench for RAG conversations</source>
         <translation>LLM-as-a-Judge-Werkbank für RAG-Gespräche</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write a picture of the window to PNG once the file has loaded, then quit.</source>
+        <translation>Nach dem Laden der Datei ein Bild des Fensters als PNG schreiben und beenden.</translation>
     </message>
     <message>
         <location line="+4"/>

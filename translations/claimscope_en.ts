@@ -362,6 +362,16 @@
     </message>
 </context>
 <context>
+    <name>claimscope::StartupScreenshot</name>
+    <message numerus="yes">
+        <source>Screenshot of &quot;%1&quot; (%n test case(s)) written to %2</source>
+        <translation>
+            <numerusform>Screenshot of &quot;%1&quot; (%n test case) written to %2</numerusform>
+            <numerusform>Screenshot of &quot;%1&quot; (%n test cases) written to %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::StepRunner</name>
     <message numerus="yes">
         <source>%n text(s) to embed</source>

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Proves the README's commands on a truly fresh Debian 12: builds a minimal bookworm root with
+# debootstrap in a scratch folder, copies the repository (and the shared conformance kit beside
+# it, when present) in, and runs the README's test command inside it with chroot. Then installs
+# the .deb that build makes into a second fresh root and runs the installed programs there, so
+# the package's Depends are proven too. Ends with the figures. Run on demand, as root.
+#   scripts/check-fresh-debian.sh [SCRATCH]   (default: /var/tmp/claimscope-fresh-debian)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+scratch=${1:-/var/tmp/claimscope-fresh-debian}
+mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+[ "$(id -u)" -eq 0 ] || { echo "Run as root: debootstrap and chroot need it." >&2; exit 2; }
+command -v debootstrap >/dev/null || { echo "Install debootstrap first: apt-get install debootstrap" >&2; exit 2; }
+
+mounted=()
+cleanup() {
+  for ((i=${#mounted[@]}-1; i>=0; i--)); do umount -l "${mounted[i]}" 2>/dev/null || true; done
+}
+trap cleanup EXIT
+enter() {   # enter ROOT COMMAND: runs COMMAND in ROOT with /proc, /sys, /dev and DNS
+  local root=$1; shift
+  for fs in proc sys dev dev/pts; do
+    if ! mountpoint -q "$root/$fs"; then
+      mkdir -p "$root/$fs"
+      mount --bind "/$fs" "$root/$fs"
+      mounted+=("$root/$fs")
+    fi
+  done
+  cp /etc/resolv.conf "$root/etc/resolv.conf"
+  chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 /bin/bash -c "$*"
+}
+seconds() { date +%s; }
+
+rm -rf "$scratch"
+mkdir -p "$scratch"
+start=$(seconds)
+debootstrap --variant=minbase bookworm "$scratch/base" "$mirror" > "$scratch/debootstrap.log"
+echo "debootstrap: minimal bookworm root in $(( $(seconds) - start )) s"
+cp -a "$scratch/base" "$scratch/install"
+mv "$scratch/base" "$scratch/build"
+
+# The repository as committed (no build folder, nothing untracked), and the kit beside it.
+mkdir -p "$scratch/build/src"
+git archive --format=tar --prefix=claimscope/ HEAD | tar -x -C "$scratch/build/src"
+[ -d "$repo/../shared" ] && cp -a "$repo/../shared" "$scratch/build/src/shared"
+
+start=$(seconds)
+status=0
+enter "$scratch/build" "cd /src/claimscope && scripts/test.sh" 2>&1 | tee "$scratch/test.log" || status=$?
+test_seconds=$(( $(seconds) - start ))
+[ "$status" -eq 0 ] || { echo "FAILED: the README's test command exited $status on a fresh root (log: $scratch/test.log)"; exit 1; }
+
+start=$(seconds)
+enter "$scratch/build" "cd /src/claimscope && scripts/package.sh" > "$scratch/package.log" 2>&1 \
+  || { cat "$scratch/package.log"; echo "FAILED: scripts/package.sh"; exit 1; }
+deb=$(ls "$scratch"/build/src/claimscope/build/package/claimscope_*_amd64.deb)
+cp "$deb" "$scratch/install/tmp/"
+enter "$scratch/install" "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq /tmp/$(basename "$deb") >/dev/null \
+  && cd /tmp && claimscope-cli --version && claimscope-cli evaluate /usr/share/claimscope/examples/hotel-concierge.json --quiet; \
+  test \$? -le 1 && QT_QPA_PLATFORM=offscreen claimscope --screenshot /tmp/installed.png" > "$scratch/install.log" 2>&1 \
+  || { cat "$scratch/install.log"; echo "FAILED: installing the package on a fresh root"; exit 1; }
+install_seconds=$(( $(seconds) - start ))
+
+echo
+echo "== Fresh Debian 12: the README's test command =="
+grep -E "tests passed|tests failed|[0-9]+ passed, [0-9]+ failed" "$scratch/test.log" || true
+echo "time: ${test_seconds} s (installing packages, building from scratch, every test)"
+echo "== Fresh Debian 12: the package =="
+echo "$(basename "$deb"): installed with apt, $(grep -c . "$scratch/install.log") lines of output; $(grep -E 'claimscope-cli [0-9]' "$scratch/install.log")"
+grep -E "Screenshot of" "$scratch/install.log" || true
+echo "time: ${install_seconds} s; screenshot: $scratch/install/tmp/installed.png"
