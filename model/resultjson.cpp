@@ -85,6 +85,83 @@ QJsonObject resultToJson(const MetricResult &result)
     return json;
 }
 
+namespace {
+
+std::optional<double> numberOrNone(const QJsonValue &value)
+{
+    return value.isDouble() ? std::optional<double>(value.toDouble()) : std::nullopt;
+}
+
+BreakdownItem::Kind kindFromName(const QString &name)
+{
+    for (const auto kind : {BreakdownItem::Kind::Claim, BreakdownItem::Kind::Truth, BreakdownItem::Kind::Statement,
+                            BreakdownItem::Kind::Span, BreakdownItem::Kind::Sample, BreakdownItem::Kind::Message,
+                            BreakdownItem::Kind::Document, BreakdownItem::Kind::Sentence,
+                            BreakdownItem::Kind::Component}) {
+        if (breakdownKindName(kind) == name)
+            return kind;
+    }
+    return BreakdownItem::Kind::Claim;
+}
+
+BreakdownWindow breakdownFromJson(const QJsonObject &json)
+{
+    BreakdownWindow window;
+    window.title = json.value(QStringLiteral("title")).toString();
+    for (const QJsonValue &turn : json.value(QStringLiteral("turns")).toArray())
+        window.turnIndices.append(turn.toInt());
+    window.score = numberOrNone(json.value(QStringLiteral("score")));
+    window.reason = json.value(QStringLiteral("reason")).toString();
+    window.skipped = json.value(QStringLiteral("skipped")).toBool();
+    window.skipReason = json.value(QStringLiteral("skip_reason")).toString();
+    for (const QJsonValue &value : json.value(QStringLiteral("items")).toArray()) {
+        const QJsonObject entry = value.toObject();
+        BreakdownItem item;
+        item.kind = kindFromName(entry.value(QStringLiteral("kind")).toString());
+        item.text = entry.value(QStringLiteral("text")).toString();
+        item.verdict = entry.value(QStringLiteral("verdict")).toString();
+        item.reason = entry.value(QStringLiteral("reason")).toString();
+        item.turnIndex = entry.value(QStringLiteral("turn")).toInt(-1);
+        item.hasValue = entry.contains(QStringLiteral("value"));
+        item.value = entry.value(QStringLiteral("value")).toDouble();
+        window.items.append(item);
+    }
+    return window;
+}
+
+} // namespace
+
+MetricResult resultFromJson(const QJsonObject &json)
+{
+    MetricResult result;
+    const QJsonValue testCase = json.value(QStringLiteral("test_case"));
+    if (testCase.isString())
+        result.testCaseName = testCase.toString();
+    result.metricId = json.value(QStringLiteral("metric")).toString();
+    result.score = numberOrNone(json.value(QStringLiteral("score")));
+    result.threshold = json.value(QStringLiteral("threshold")).toDouble(0.5);
+    result.success = json.value(QStringLiteral("success")).toBool();
+    result.strictMode = json.value(QStringLiteral("strict_mode")).toBool();
+    result.reason = json.value(QStringLiteral("reason")).toString();
+    result.error = json.value(QStringLiteral("error")).toString();
+    result.label = json.value(QStringLiteral("label")).toString();
+    QJsonObject details = json.value(QStringLiteral("details")).toObject();
+    for (const QJsonValue &window : details.take(QStringLiteral("windows")).toArray())
+        result.windows.append(breakdownFromJson(window.toObject()));
+    result.judgeLabel = details.take(QStringLiteral("judge")).toString();
+    result.errorStep = details.take(QStringLiteral("error_step")).toString();
+    result.errorRaw = details.take(QStringLiteral("error_raw_answer")).toString();
+    result.details = details;
+    result.calls.judgeCalls = json.value(QStringLiteral("judge_calls")).toInt();
+    result.calls.cachedCalls = json.value(QStringLiteral("cached_calls")).toInt();
+    result.calls.inputTokens = json.value(QStringLiteral("input_tokens")).toInteger();
+    result.calls.outputTokens = json.value(QStringLiteral("output_tokens")).toInteger();
+    const QJsonValue cost = json.value(QStringLiteral("cost_usd"));
+    result.calls.costKnown = cost.isDouble();
+    result.calls.costUsd = cost.toDouble();
+    return result;
+}
+
 QJsonObject summaryToJson(const QList<MetricResult> &results)
 {
     int passed = 0;

@@ -1831,6 +1831,54 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
 </context>
 <context>
+    <name>claimscope::HumanLabels</name>
+    <message>
+        <location filename="../experiments/humanlabels.cpp" line="+91"/>
+        <source>%1: cannot read the labels: %2</source>
+        <translation>%1: die Labels lassen sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1:%2: expected test_case,metric,label, got &quot;%3&quot;</source>
+        <translation>%1:%2: erwartet wurde test_case,metric,label, gefunden wurde „%3“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1:%2: unknown metric &quot;%3&quot; (claimscope-cli metrics lists them)</source>
+        <translation>%1:%2: unbekannte Metrik „%3“ (claimscope-cli metrics listet sie auf)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1:%2: label &quot;%3&quot; is neither pass nor fail</source>
+        <translation>%1:%2: das Label „%3“ ist weder pass noch fail</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>labels &quot;%1&quot;: expected METRIC=METADATA.PATH or METRIC=METADATA.PATH&gt;=N (e.g. faithfulness=human.faithful), or a CSV file test_case,metric,label</source>
+        <translation>Labels „%1“: erwartet wurde METRIK=METADATEN.PFAD oder METRIK=METADATEN.PFAD&gt;=N (z. B. faithfulness=human.faithful) oder eine CSV-Datei test_case,metric,label</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>labels &quot;%1&quot;: unknown metric &quot;%2&quot; (claimscope-cli metrics lists them)</source>
+        <translation>Labels „%1“: unbekannte Metrik „%2“ (claimscope-cli metrics listet sie auf)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>labels: test case %1: metadata.%2 is not a number</source>
+        <translation>Labels: Testfall %1: metadata.%2 ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>labels: test case %1: metadata.%2 is neither true/false nor pass/fail (add &gt;=N to read it as a rating)</source>
+        <translation>Labels: Testfall %1: metadata.%2 ist weder true/false noch pass/fail (mit &gt;=N wird es als Bewertung gelesen)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>labels &quot;%1&quot;: no test case has metadata.%2</source>
+        <translation>Labels „%1“: kein Testfall hat metadata.%2</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::JudgeFactory</name>
     <message>
         <location filename="../metrics/engine/judgefactory.cpp" line="+36"/>
@@ -3590,6 +3638,24 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
 </context>
 <context>
+    <name>claimscope::RunComparison</name>
+    <message>
+        <location filename="../experiments/runcomparison.cpp" line="+174"/>
+        <source>%1: mean %2 → %3 (%4, tolerance %5)</source>
+        <translation>%1: Mittelwert %2 → %3 (%4, Toleranz %5)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 on %2: pass → fail (%3 → %4)</source>
+        <translation>%1 bei %2: bestanden → nicht bestanden (%3 → %4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 on %2: %3 → error</source>
+        <translation>%1 bei %2: %3 → Fehler</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::RunController</name>
     <message>
         <location filename="../ui/run/runcontroller.cpp" line="+40"/>
@@ -3620,6 +3686,62 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+1"/>
         <source>API key %1 %2</source>
         <translation>API-Schlüssel %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::RunSnapshot</name>
+    <message>
+        <location filename="../experiments/runsnapshot.cpp" line="+35"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>judge %1 %2 → %3</source>
+        <translation>Judge %1 %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>template %1 edited</source>
+        <translation>Vorlage %1 bearbeitet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>metric %1 added</source>
+        <translation>Metrik %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1.%2 %3 → %4</source>
+        <translation>%1.%2 %3 → %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>metric %1 removed</source>
+        <translation>Metrik %1 entfernt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Claimscope %1 → %2</source>
+        <translation>Claimscope %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>first run</source>
+        <translation>erster Lauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>same setup</source>
+        <translation>gleiche Einstellungen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 + %n more</source>
+        <translation>
+            <numerusform>%1 + %n weitere</numerusform>
+            <numerusform>%1 + %n weitere</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3702,6 +3824,72 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+0"/>
         <source>about %1 left</source>
         <translation>noch etwa %1</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::RunStore</name>
+    <message>
+        <location filename="../experiments/runstore.cpp" line="+101"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot open the run store %1: %2. Check that its folder is writable.</source>
+        <translation>Der Laufspeicher %1 lässt sich nicht öffnen: %2. Prüfen Sie, ob sein Ordner beschreibbar ist.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+11"/>
+        <source>%1 is not a Claimscope run store (%2). Move it aside, or choose another file.</source>
+        <translation>%1 ist kein Claimscope-Laufspeicher (%2). Verschieben Sie die Datei oder wählen Sie eine andere.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+12"/>
+        <location line="+35"/>
+        <source>Cannot write the run store %1: %2</source>
+        <translation>Der Laufspeicher %1 lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+23"/>
+        <location line="+6"/>
+        <source>Cannot keep the run in %1: %2</source>
+        <translation>Der Lauf lässt sich nicht in %1 aufbewahren: %2</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <location line="+31"/>
+        <location line="+45"/>
+        <source>Cannot read the run store %1: %2</source>
+        <translation>Der Laufspeicher %1 lässt sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>No run %1 in %2 (claimscope-cli runs list shows the kept runs).</source>
+        <translation>Kein Lauf %1 in %2 (claimscope-cli runs list zeigt die aufbewahrten Läufe).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Run %1 in %2 is damaged: a result cannot be read. Delete the run (claimscope-cli runs delete %1).</source>
+        <translation>Lauf %1 in %2 ist beschädigt: ein Ergebnis lässt sich nicht lesen. Löschen Sie den Lauf (claimscope-cli runs delete %1).</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Cannot change run %1 in %2: %3</source>
+        <translation>Lauf %1 in %2 lässt sich nicht ändern: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+31"/>
+        <source>No run %1 in %2.</source>
+        <translation>Kein Lauf %1 in %2.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Cannot delete run %1 in %2: %3</source>
+        <translation>Lauf %1 in %2 lässt sich nicht löschen: %3</translation>
     </message>
 </context>
 <context>
@@ -5035,39 +5223,61 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Platzhalter: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluatecommand.cpp" line="+60"/>
+        <location filename="../app/cli/evaluatecommand.cpp" line="+62"/>
         <source>%1 on %2: %3</source>
         <translation>%1 bei %2: %3</translation>
     </message>
     <message>
         <location line="+24"/>
+        <location filename="../app/cli/runcommands.cpp" line="+44"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+56"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+35"/>
+        <location line="-32"/>
+        <location line="+12"/>
+        <location line="+23"/>
+        <location line="+16"/>
+        <location line="+28"/>
+        <location filename="../app/cli/runcommands.cpp" line="+42"/>
+        <location line="+67"/>
+        <location line="+29"/>
+        <location line="+30"/>
+        <location line="+22"/>
+        <location line="+50"/>
+        <location line="+109"/>
+        <location line="+36"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-62"/>
+        <source>kept as run %1 &quot;%2&quot; in %3</source>
+        <translation>als Lauf %1 „%2“ in %3 aufbewahrt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the run store is over its size cap: dropped the oldest unpinned run(s) %1</source>
+        <translation>der Laufspeicher überschreitet seine Größengrenze: die ältesten nicht angehefteten Läufe wurden verworfen: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>template error: %1</source>
         <translation>Fehler in der Vorlage: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <location filename="../app/cli/resultprinter.cpp" line="+61"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>error: no metric applies to these test cases</source>
         <translation>Fehler: keine Metrik ist auf diese Testfälle anwendbar</translation>
     </message>
@@ -5202,7 +5412,33 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Keinen Fortschritt auf stderr ausgeben.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
+        <source>Keep the run in the run store (--save-run=NAME names it).</source>
+        <translation>Den Lauf im Laufspeicher aufbewahren (--save-run=NAME benennt ihn).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The kept run&apos;s name (default: what changed since the last run).</source>
+        <translation>Name des aufbewahrten Laufs (Standard: was sich seit dem letzten Lauf geändert hat).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A note kept with the run.</source>
+        <translation>Eine Notiz, die mit dem Lauf aufbewahrt wird.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/cli/runcommands.cpp" line="-353"/>
+        <source>The run store file (default: runs.sqlite in the app data folder).</source>
+        <translation>Die Datei des Laufspeichers (Standard: runs.sqlite im Datenordner der Anwendung).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human labels: a CSV file test_case,metric,label, or METRIC=METADATA.PATH[&gt;=N]; print the judge&apos;s agreement with them.</source>
+        <translation>Menschliche Labels: eine CSV-Datei test_case,metric,label oder METRIK=METADATEN.PFAD[&gt;=N]; gibt die Übereinstimmung des Judges mit ihnen aus.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>no test case file given: claimscope-cli evaluate FILE...</source>
         <translation>keine Testfall-Datei angegeben: claimscope-cli evaluate FILE...</translation>
     </message>
@@ -5243,6 +5479,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+35"/>
+        <source>--save-run with --dry-run: a dry run sends nothing and has no results to keep</source>
+        <translation>--save-run mit --dry-run: ein Probelauf sendet nichts und hat keine Ergebnisse zum Aufbewahren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>--format %1: expected text, json or jsonl</source>
         <translation>--format %1: erwartet wurde text, json oder jsonl</translation>
     </message>
@@ -5252,7 +5493,40 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Antwort des Judges: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+38"/>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Agreement with human labels:
+</source>
+        <translation>Übereinstimmung mit menschlichen Labels:
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  %1: n %2, accuracy %3, κ %4, ROC-AUC %5
+</source>
+        <translation>  %1: n %2, Genauigkeit %3, κ %4, ROC-AUC %5
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>    at threshold %1: judge pass &amp; human pass %2, judge pass &amp; human fail %3, judge fail &amp; human pass %4, judge fail &amp; human fail %5
+</source>
+        <translation>    bei Schwellenwert %1: Judge bestanden &amp; Mensch bestanden %2, Judge bestanden &amp; Mensch nicht bestanden %3, Judge nicht bestanden &amp; Mensch bestanden %4, Judge nicht bestanden &amp; Mensch nicht bestanden %5
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>    best threshold %1 (balanced accuracy %2)
+</source>
+        <translation>    bester Schwellenwert %1 (balancierte Genauigkeit %2)
+</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Claimscope %1 · judge: %2
 
 </source>
@@ -5298,7 +5572,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>cached </source>
         <translation>Cache  </translation>
     </message>
@@ -5345,30 +5619,311 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Spätere Schritte hängen von früheren Antworten ab: die Zählung nimmt an, dass jede Behauptung und jede Aussage bewertet werden muss und jedes Fenster eine Begründung braucht.
 </translation>
     </message>
+    <message>
+        <location filename="../app/cli/runcommands.cpp" line="+1"/>
+        <source>text or json (export: json or csv).</source>
+        <translation>text oder json (export: json oder csv).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write to FILE instead of stdout.</source>
+        <translation>In FILE statt auf stdout schreiben.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>error: no run &quot;%1&quot; in %2 (claimscope-cli runs list shows the kept runs; &quot;latest&quot; and &quot;baseline&quot; name the newest and the pinned one)</source>
+        <translation>Fehler: kein Lauf „%1“ in %2 (claimscope-cli runs list zeigt die aufbewahrten Läufe; „latest“ und „baseline“ bezeichnen den neuesten und den angehefteten)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>#%1 %2%3 · %4%5
+</source>
+        <translation>#%1 %2%3 · %4%5
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> [baseline]</source>
+        <translation> [Basislauf]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · cancelled</source>
+        <translation> · abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>    note: %1
+</source>
+        <translation>    Notiz: %1
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>    changed: %1
+</source>
+        <translation>    geändert: %1
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>    %1: mean %2, pass rate %3 (%4 passed, %5 failed, %6 errors)
+</source>
+        <translation>    %1: Mittelwert %2, Bestehensquote %3 (%4 bestanden, %5 nicht bestanden, %6 Fehler)
+</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%n run(s) in %1, %2 MB of its %3 MB cap (beyond it the oldest unpinned runs are dropped)
+</source>
+        <translation>
+            <numerusform>%n Lauf in %1, %2 MB von höchstens %3 MB (darüber werden die ältesten nicht angehefteten Läufe verworfen)
+</numerusform>
+            <numerusform>%n Läufe in %1, %2 MB von höchstens %3 MB (darüber werden die ältesten nicht angehefteten Läufe verworfen)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>    judge: %1
+</source>
+        <translation>    Judge: %1
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>    templates: %1 used, %2 edited
+</source>
+        <translation>    Vorlagen: %1 verwendet, %2 bearbeitet
+</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The kept runs: list, show, export, rename, note, pin, unpin, delete.</source>
+        <translation>Die aufbewahrten Läufe: auflisten, zeigen, exportieren, umbenennen, Notiz, anheften, lösen, löschen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>list | show RUN | export RUN | rename RUN NAME | note RUN TEXT | pin RUN | unpin RUN | delete RUN</source>
+        <translation>list | show LAUF | export LAUF | rename LAUF NAME | note LAUF TEXT | pin LAUF | unpin LAUF | delete LAUF</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>error: --format %1: expected text or json (export: json or csv)</source>
+        <translation>Fehler: --format %1: erwartet wurde text oder json (export: json oder csv)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>error: unknown action &quot;%1&quot;: expected %2</source>
+        <translation>Fehler: unbekannte Aktion „%1“: erwartet wurde %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>error: runs %1 needs %2</source>
+        <translation>Fehler: runs %1 braucht %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a run and a value</source>
+        <translation>einen Lauf und einen Wert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a run (id or name)</source>
+        <translation>einen Lauf (ID oder Name)</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>      %1: %2 → %3%4
+</source>
+        <translation>      %1: %2 → %3%4
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>only in A (%1)</source>
+        <translation>nur in A (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only in B (%1)</source>
+        <translation>nur in B (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>        %1 %2: %3
+</source>
+        <translation>        %1 %2: %3
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Compare two kept runs: per metric, per test case (regressions first), their setups.</source>
+        <translation>Zwei aufbewahrte Läufe vergleichen: je Metrik, je Testfall (Verschlechterungen zuerst), ihre Einstellungen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The baseline run (id, name, latest or baseline).</source>
+        <translation>Der Basislauf (ID, Name, latest oder baseline).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run compared with it.</source>
+        <translation>Der damit verglichene Lauf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exit 1 when a metric&apos;s mean drops by more than TOL or a test case flips from pass to fail.</source>
+        <translation>Mit 1 beenden, wenn der Mittelwert einer Metrik um mehr als TOL fällt oder ein Testfall von bestanden zu nicht bestanden kippt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Text format: the claims and verdicts that changed, per changed test case.</source>
+        <translation>Textformat: die geänderten Behauptungen und Urteile je geändertem Testfall.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>error: compare needs two runs: claimscope-cli compare A B</source>
+        <translation>Fehler: compare braucht zwei Läufe: claimscope-cli compare A B</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>error: --format %1: expected text or json</source>
+        <translation>Fehler: --format %1: erwartet wurde text oder json</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>error: --fail-on-regression %1: expected a number ≥ 0, e.g. 0.02</source>
+        <translation>Fehler: --fail-on-regression %1: erwartet wurde eine Zahl ≥ 0, z. B. 0.02</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>A: #%1 %2
+B: #%3 %4
+</source>
+        <translation>A: #%1 %2
+B: #%3 %4
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Setup: the same
+</source>
+        <translation>Einstellungen: unverändert
+</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Setup changes: %1
+</source>
+        <translation>Geänderte Einstellungen: %1
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  template %1:
+</source>
+        <translation>  Vorlage %1:
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>
+Per metric (A → B):
+</source>
+        <translation>
+Je Metrik (A → B):
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  %1: mean %2 → %3 (%4), pass rate %5 → %6 (%7)
+</source>
+        <translation>  %1: Mittelwert %2 → %3 (%4), Bestehensquote %5 → %6 (%7)
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>    agreement with humans: κ %1 → %2, accuracy %3 → %4, ROC-AUC %5 → %6 (n %7)
+</source>
+        <translation>    Übereinstimmung mit Menschen: κ %1 → %2, Genauigkeit %3 → %4, ROC-AUC %5 → %6 (n %7)
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>
+Per test case (changed ones, regressions first):
+</source>
+        <translation>
+Je Testfall (geänderte, Verschlechterungen zuerst):
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>  %1  %2 · %3: %4 → %5 (%6)
+</source>
+        <translation>  %1  %2 · %3: %4 → %5 (%6)
+</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>  %n unchanged
+</source>
+        <translation>
+            <numerusform>  %n unverändert
+</numerusform>
+            <numerusform>  %n unverändert
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+No regression beyond %1.
+</source>
+        <translation>
+Keine Verschlechterung über %1.
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+Regressions beyond %1:
+  %2
+</source>
+        <translation>
+Verschlechterungen über %1:
+  %2
+</translation>
+    </message>
 </context>
 <context>
     <name>claimscope::cli::Main</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="+14"/>
+        <location filename="../app/cli/main.cpp" line="+15"/>
         <source>Usage: claimscope-cli COMMAND [OPTIONS]
 
 Commands:
   evaluate FILE...   run judge metrics on test cases (see evaluate --help)
   metrics            list metrics, their parameters and defaults
   templates [ID]     print the default judge templates (of a metric or step)
+  runs [ACTION]      the kept runs: list, show, export, rename, note, pin, unpin, delete
+  compare A B        two kept runs per metric and test case, regressions first
 
-Exit codes: 0 all passed, 1 some metric below threshold, 2 usage or input error,
-3 judge or network error.
+Exit codes: 0 all passed, 1 some metric below threshold (compare: a regression),
+2 usage or input error, 3 judge or network error.
 </source>
         <translation>Aufruf: claimscope-cli BEFEHL [OPTIONEN]
 
 Befehle:
-  evaluate FILE...   Judge-Metriken auf Testfälle anwenden (siehe evaluate --help)
-  metrics            Metriken mit ihren Parametern und Vorgaben auflisten
-  templates [ID]     die Standard-Vorlagen des Judges ausgeben (einer Metrik oder eines Schritts)
+  evaluate DATEI...  Judge-Metriken auf Testfälle anwenden (siehe evaluate --help)
+  metrics            Metriken, ihre Parameter und Standardwerte auflisten
+  templates [ID]     die Standardvorlagen des Judges ausgeben (einer Metrik oder eines Schritts)
+  runs [AKTION]      die aufbewahrten Läufe: list, show, export, rename, note, pin, unpin, delete
+  compare A B        zwei aufbewahrte Läufe je Metrik und Testfall, Verschlechterungen zuerst
 
-Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert, 2 Aufruf- oder Eingabefehler,
-3 Judge- oder Netzwerkfehler.
+Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert (compare: eine Verschlechterung),
+2 Aufruf- oder Eingabefehler, 3 Judge- oder Netzwerkfehler.
 </translation>
     </message>
 </context>

@@ -314,6 +314,16 @@
     </message>
 </context>
 <context>
+    <name>claimscope::RunSnapshot</name>
+    <message numerus="yes">
+        <source>%1 + %n more</source>
+        <translation>
+            <numerusform>%1 + %n more</numerusform>
+            <numerusform>%1 + %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::RunStatusWidget</name>
     <message numerus="yes">
         <source>%n result(s)</source>
@@ -480,6 +490,26 @@ A run would send at most %n requests</numerusform>
         <translation>
             <numerusform>%n judge call</numerusform>
             <numerusform>%n judge calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) in %1, %2 MB of its %3 MB cap (beyond it the oldest unpinned runs are dropped)
+</source>
+        <translation>
+            <numerusform>%n run in %1, %2 MB of its %3 MB cap (beyond it the oldest unpinned runs are dropped)
+</numerusform>
+            <numerusform>%n runs in %1, %2 MB of its %3 MB cap (beyond it the oldest unpinned runs are dropped)
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  %n unchanged
+</source>
+        <translation>
+            <numerusform>  %n unchanged
+</numerusform>
+            <numerusform>  %n unchanged
+</numerusform>
         </translation>
     </message>
 </context>

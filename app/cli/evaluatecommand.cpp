@@ -2,6 +2,8 @@
 
 #include "engine/enginehost.h"
 #include "evaluateoptions.h"
+#include "experiments/humanlabels.h"
+#include "experiments/runstore.h"
 #include "model/testcasereader.h"
 #include "progressreporter.h"
 #include "registry.h"
@@ -99,6 +101,35 @@ int exitCode(const QList<MetricResult> &results)
     return AllPassed;
 }
 
+// Keeps the run in the store; false (with the message printed) when it cannot.
+bool keepRun(const EvaluateOptions &options, const QList<MetricResult> &results, const HumanLabels &labels)
+{
+    RunStore store(options.runsFile.isEmpty() ? RunStore::defaultPath() : options.runsFile);
+    QString error;
+    if (!store.open(&error)) {
+        printErr(tr("error: %1").arg(error));
+        return false;
+    }
+    NewRun run;
+    run.name = options.runName;
+    run.note = options.runNote;
+    run.snapshot = RunSnapshot::of(options.request);
+    run.results = results;
+    run.labels = labels.toJson();
+    QStringList dropped;
+    const std::optional<qint64> id = store.save(run, &error, &dropped);
+    if (!id) {
+        printErr(tr("error: %1").arg(error));
+        return false;
+    }
+    const QList<StoredRunInfo> kept = store.list(&error);
+    const QString name = kept.isEmpty() ? run.name : kept.first().name;
+    printErr(tr("kept as run %1 \"%2\" in %3").arg(*id).arg(name, store.path()));
+    if (!dropped.isEmpty())
+        printErr(tr("the run store is over its size cap: dropped the oldest unpinned run(s) %1").arg(dropped.join(QStringLiteral(", "))));
+    return true;
+}
+
 } // namespace
 
 int runEvaluate(const QStringList &arguments)
@@ -121,6 +152,15 @@ int runEvaluate(const QStringList &arguments)
         for (const QString &problem : problems)
             printErr(tr("template error: %1").arg(problem));
         return InputError;
+    }
+    HumanLabels labels;
+    if (!options.labelsSpec.isEmpty()) {
+        QStringList problems;
+        labels = HumanLabels::fromSpec(options.labelsSpec, request.testCases, &problems);
+        for (const QString &problem : problems)
+            printErr(tr("error: %1").arg(problem));
+        if (!problems.isEmpty())
+            return InputError;
     }
     const QStringList skipped = options.allMetrics ? skippedMetrics(request) : QStringList();
     for (const QString &skip : skipped)
@@ -165,12 +205,15 @@ int runEvaluate(const QStringList &arguments)
                            [](const MetricResult &r) { return r.errorKind == MetricResult::ErrorKind::Input; })
             ? InputError : AllPassed;
     }
-    if (!write(formatResults(results, skipped, options.format, options.details), options.outputFile))
+    const QMap<QString, Agreement> agreement = labels.isEmpty() ? QMap<QString, Agreement>() : agreementByMetric(results, labels);
+    if (!write(formatResults(results, skipped, options.format, options.details, agreement), options.outputFile))
         return InputError;
     if (results.isEmpty()) {
         printErr(tr("error: no metric applies to these test cases"));
         return InputError;
     }
+    if (options.saveRun && !keepRun(options, results, labels))
+        return InputError;
     return exitCode(results);
 }
 

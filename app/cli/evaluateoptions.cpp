@@ -122,9 +122,24 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     const QCommandLineOption showPrompts(QStringLiteral("show-prompts"), tr("With --dry-run: print the rendered prompts."));
     const QCommandLineOption details(QStringLiteral("details"), tr("Text format: print every window, claim and verdict."));
     const QCommandLineOption quiet(QStringLiteral("quiet"), tr("No progress on stderr."));
+    const QCommandLineOption saveRun(QStringLiteral("save-run"), tr("Keep the run in the run store (--save-run=NAME names it)."));
+    const QCommandLineOption runName(QStringLiteral("run-name"), tr("The kept run's name (default: what changed since the last run)."), QStringLiteral("NAME"));
+    const QCommandLineOption runNote(QStringLiteral("run-note"), tr("A note kept with the run."), QStringLiteral("TEXT"));
+    const QCommandLineOption runs(QStringLiteral("runs"), tr("The run store file (default: runs.sqlite in the app data folder)."), QStringLiteral("FILE"));
+    const QCommandLineOption labels(QStringLiteral("labels"), tr("Human labels: a CSV file test_case,metric,label, or METRIC=METADATA.PATH[>=N]; print the judge's agreement with them."), QStringLiteral("SPEC"));
     parser.addOptions({metric, set, config, judge, url, model, embedding, generator, keyEnv, concurrency, timeout,
-                       retries, structured, noCache, format, output, dryRun, showPrompts, details, quiet});
-    if (!parser.parse(QStringList{QStringLiteral("claimscope-cli evaluate")} + arguments)) {
+                       retries, structured, noCache, format, output, dryRun, showPrompts, details, quiet, saveRun,
+                       runName, runNote, runs, labels});
+    // --save-run=NAME is --save-run --run-name NAME.
+    QStringList expanded;
+    for (const QString &argument : arguments) {
+        if (argument.startsWith(QLatin1String("--save-run="))) {
+            expanded << QStringLiteral("--save-run") << QStringLiteral("--run-name") << argument.mid(11);
+        } else {
+            expanded << argument;
+        }
+    }
+    if (!parser.parse(QStringList{QStringLiteral("claimscope-cli evaluate")} + expanded)) {
         parsed.errors.append(parser.errorText());
         return parsed;
     }
@@ -230,6 +245,13 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     options.details = parser.isSet(details);
     options.quiet = parser.isSet(quiet);
     options.outputFile = parser.value(output);
+    options.saveRun = parser.isSet(saveRun) || parser.isSet(runName);
+    options.runName = parser.value(runName);
+    options.runNote = parser.value(runNote);
+    options.runsFile = parser.value(runs);
+    options.labelsSpec = parser.value(labels);
+    if (options.saveRun && options.request.dryRun)
+        parsed.errors.append(tr("--save-run with --dry-run: a dry run sends nothing and has no results to keep"));
     const QString formatName = parser.value(format);
     if (formatName == QLatin1String("json"))
         options.format = OutputFormat::Json;

@@ -19,6 +19,11 @@ struct EvaluateOptions {
     bool showPrompts = false;
     bool details = false;
     bool quiet = false;
+    bool saveRun = false;           // keep the run in the run store
+    QString runName;                // empty: named after what changed since the previous run
+    QString runNote;
+    QString runsFile;               // empty: the default run store
+    QString labelsSpec;             // human labels: a CSV file or metadata mappings
     QStringList warnings;           // printed on stderr, never fatal
 };
 

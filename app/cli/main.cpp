@@ -1,5 +1,6 @@
 #include "catalogcommands.h"
 #include "evaluatecommand.h"
+#include "runcommands.h"
 #include "model/appversion.h"
 #include "model/translations.h"
 
@@ -18,9 +19,11 @@ const char *usage()
         "  evaluate FILE...   run judge metrics on test cases (see evaluate --help)\n"
         "  metrics            list metrics, their parameters and defaults\n"
         "  templates [ID]     print the default judge templates (of a metric or step)\n"
+        "  runs [ACTION]      the kept runs: list, show, export, rename, note, pin, unpin, delete\n"
+        "  compare A B        two kept runs per metric and test case, regressions first\n"
         "\n"
-        "Exit codes: 0 all passed, 1 some metric below threshold, 2 usage or input error,\n"
-        "3 judge or network error.\n");
+        "Exit codes: 0 all passed, 1 some metric below threshold (compare: a regression),\n"
+        "2 usage or input error, 3 judge or network error.\n");
 }
 
 } // namespace
@@ -41,6 +44,10 @@ int main(int argc, char *argv[])
         return claimscope::cli::runMetrics(rest);
     if (command == QLatin1String("templates"))
         return claimscope::cli::runTemplates(rest);
+    if (command == QLatin1String("runs"))
+        return claimscope::cli::runRuns(rest);
+    if (command == QLatin1String("compare"))
+        return claimscope::cli::runCompare(rest);
     if (command == QLatin1String("--version")) {
         std::printf("claimscope-cli %s\n", qUtf8Printable(claimscope::appVersion()));
         return 0;

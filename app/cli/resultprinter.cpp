@@ -77,8 +77,36 @@ QString textResult(const MetricResult &result, bool details)
 
 } // namespace
 
+QString agreementText(const QMap<QString, Agreement> &agreement)
+{
+    const auto figure = [](const std::optional<double> &value) {
+        return value ? QString::number(*value, 'f', 3) : tr("n/a");
+    };
+    QString out = tr("Agreement with human labels:\n");
+    for (auto it = agreement.begin(); it != agreement.end(); ++it) {
+        const Agreement &a = it.value();
+        out += tr("  %1: n %2, accuracy %3, κ %4, ROC-AUC %5\n")
+                   .arg(it.key())
+                   .arg(a.n)
+                   .arg(a.accuracy, 0, 'f', 3)
+                   .arg(figure(a.kappa), figure(a.rocAuc));
+        out += tr("    at threshold %1: judge pass & human pass %2, judge pass & human fail %3, "
+                  "judge fail & human pass %4, judge fail & human fail %5\n")
+                   .arg(a.threshold, 0, 'f', 3)
+                   .arg(a.matrix.bothPass)
+                   .arg(a.matrix.judgeOnlyPass)
+                   .arg(a.matrix.judgeOnlyFail)
+                   .arg(a.matrix.bothFail);
+        if (a.bestThreshold)
+            out += tr("    best threshold %1 (balanced accuracy %2)\n")
+                       .arg(*a.bestThreshold, 0, 'f', 3)
+                       .arg(a.bestBalancedAccuracy, 0, 'f', 3);
+    }
+    return out;
+}
+
 QString formatResults(const QList<MetricResult> &results, const QStringList &skipped, OutputFormat format,
-                      bool details)
+                      bool details, const QMap<QString, Agreement> &agreement)
 {
     if (format == OutputFormat::Jsonl) {
         QString out;
@@ -92,7 +120,14 @@ QString formatResults(const QList<MetricResult> &results, const QStringList &ski
             list.append(resultToJson(result));
         QJsonObject summary = summaryToJson(results);
         summary.insert(QStringLiteral("skipped"), QJsonArray::fromStringList(skipped));
-        return json({{QStringLiteral("results"), list}, {QStringLiteral("summary"), summary}}, QJsonDocument::Indented);
+        QJsonObject document{{QStringLiteral("results"), list}, {QStringLiteral("summary"), summary}};
+        if (!agreement.isEmpty()) {
+            QJsonObject figures;
+            for (auto it = agreement.begin(); it != agreement.end(); ++it)
+                figures.insert(it.key(), agreementToJson(it.value()));
+            document.insert(QStringLiteral("agreement"), figures);
+        }
+        return json(document, QJsonDocument::Indented);
     }
     QString out;
     if (!results.isEmpty())
@@ -109,6 +144,8 @@ QString formatResults(const QList<MetricResult> &results, const QStringList &ski
     const QJsonValue cost = summary[QStringLiteral("cost_usd")];
     out += cost.isNull() ? tr(" · cost unknown (no price for the model)\n")
                          : tr(" · $%1\n").arg(cost.toDouble(), 0, 'f', 4);
+    if (!agreement.isEmpty())
+        out += QLatin1Char('\n') + agreementText(agreement);
     return out;
 }
 

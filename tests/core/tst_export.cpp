@@ -1,3 +1,4 @@
+#include "model/appversion.h"
 #include "model/htmlreport.h"
 #include "model/resultexport.h"
 #include "model/resultjson.h"
@@ -121,6 +122,9 @@ void TestExport::jsonMatchesTheCliFormat()
     QCOMPARE(summary[QStringLiteral("passed")].toInt(), passed);
     QCOMPARE(summary[QStringLiteral("failed")].toInt(), failed);
     QCOMPARE(summary[QStringLiteral("judge_calls")].toInt(), calls);
+    // Every export says which build produced it.
+    QCOMPARE(summary[QStringLiteral("claimscope_version")].toString(), appVersion());
+    QCOMPARE(results.first()[QStringLiteral("claimscope_version")].toString(), appVersion());
 }
 
 void TestExport::csvHasOneRowPerResult()
@@ -129,7 +133,8 @@ void TestExport::csvHasOneRowPerResult()
     QCOMPARE(rows.size(), 1 + m_results.size());
     const QStringList header = rows.first();
     QCOMPARE(header.first(), QStringLiteral("test_case"));
-    QCOMPARE(header.size(), 18);
+    QCOMPARE(header.size(), 19);
+    QCOMPARE(header.last(), QStringLiteral("claimscope_version"));
     for (const QStringList &row : rows)
         QCOMPARE(row.size(), header.size());
     const auto column = [&](const QString &name) { return int(header.indexOf(name)); };
@@ -137,6 +142,7 @@ void TestExport::csvHasOneRowPerResult()
         const QStringList &row = rows[i + 1];
         const MetricResult &result = m_results[i];
         QCOMPARE(row[column(QStringLiteral("metric"))], result.metricId);
+        QCOMPARE(row[column(QStringLiteral("claimscope_version"))], appVersion());
         QCOMPARE(row[column(QStringLiteral("test_case"))], result.testCaseName);
         QCOMPARE(row[column(QStringLiteral("reason"))], result.reason);
         QCOMPARE(row[column(QStringLiteral("error"))], result.error);

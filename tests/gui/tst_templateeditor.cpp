@@ -3,7 +3,7 @@
 #include "metrics/judge/templatesetfile.h"
 #include "ui/shell/documentcontroller.h"
 #include "ui/shell/testcaselistpanel.h"
-#include "ui/templates/linediff.h"
+#include "model/linediff.h"
 #include "ui/templates/placeholderhighlighter.h"
 #include "ui/templates/templateeditor.h"
 

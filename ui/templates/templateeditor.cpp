@@ -1,6 +1,6 @@
 #include "templateeditor.h"
 
-#include "linediff.h"
+#include "model/linediff.h"
 #include "placeholderhighlighter.h"
 #include "promptpreviewer.h"
 #include "ui/document/projectdocument.h"

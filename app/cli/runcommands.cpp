@@ -1,0 +1,544 @@
+#include "runcommands.h"
+
+#include "evaluatecommand.h"
+#include "experiments/agreement.h"
+#include "experiments/humanlabels.h"
+#include "experiments/runcomparison.h"
+#include "experiments/runstore.h"
+#include "model/linediff.h"
+#include "model/resultexport.h"
+#include "resultprinter.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include <cstdio>
+#include <memory>
+
+namespace claimscope::cli {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("claimscope::cli", text, disambiguation, n);
+}
+
+void printErr(const QString &text)
+{
+    std::fputs((text + QLatin1Char('\n')).toLocal8Bit().constData(), stderr);
+}
+
+bool write(const QByteArray &bytes, const QString &file)
+{
+    if (file.isEmpty()) {
+        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+        std::fflush(stdout);
+        return true;
+    }
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) < 0 || !out.commit()) {
+        printErr(tr("cannot write %1: %2").arg(file, out.errorString()));
+        return false;
+    }
+    return true;
+}
+
+QString figure(const std::optional<double> &value)
+{
+    return value ? QString::number(*value, 'f', 3) : QStringLiteral("–");
+}
+
+QString signedFigure(const std::optional<double> &value)
+{
+    if (!value)
+        return QStringLiteral("–");
+    return (*value >= 0 ? QStringLiteral("+") : QString()) + QString::number(*value, 'f', 3);
+}
+
+QJsonValue orNull(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+// The options every subcommand has: --runs, --format, --output.
+struct CommonOptions {
+    QCommandLineOption runs;
+    QCommandLineOption format;
+    QCommandLineOption output;
+};
+
+CommonOptions commonOptions()
+{
+    return {QCommandLineOption(QStringLiteral("runs"), tr("The run store file (default: runs.sqlite in the app data folder)."), QStringLiteral("FILE")),
+            QCommandLineOption(QStringLiteral("format"), tr("text or json (export: json or csv)."), QStringLiteral("FORMAT")),
+            QCommandLineOption(QStringLiteral("output"), tr("Write to FILE instead of stdout."), QStringLiteral("FILE"))};
+}
+
+std::unique_ptr<RunStore> openStore(const QCommandLineParser &parser, const CommonOptions &common)
+{
+    auto store = std::make_unique<RunStore>(parser.isSet(common.runs) ? parser.value(common.runs) : RunStore::defaultPath());
+    QString error;
+    if (!store->open(&error)) {
+        printErr(tr("error: %1").arg(error));
+        return nullptr;
+    }
+    return store;
+}
+
+std::optional<qint64> findRun(const RunStore &store, const QString &idOrName)
+{
+    const std::optional<qint64> id = store.find(idOrName);
+    if (!id)
+        printErr(tr("error: no run \"%1\" in %2 (claimscope-cli runs list shows the kept runs; \"latest\" and "
+                    "\"baseline\" name the newest and the pinned one)").arg(idOrName, store.path()));
+    return id;
+}
+
+QJsonObject infoToJson(const StoredRunInfo &info)
+{
+    QJsonObject metrics;
+    for (auto it = info.metrics.begin(); it != info.metrics.end(); ++it)
+        metrics.insert(it.key(), QJsonObject{{QStringLiteral("results"), it->results},
+                                             {QStringLiteral("passed"), it->passed},
+                                             {QStringLiteral("failed"), it->failed},
+                                             {QStringLiteral("errors"), it->errors},
+                                             {QStringLiteral("mean"), orNull(it->mean)},
+                                             {QStringLiteral("pass_rate"), it->passRate()}});
+    return {{QStringLiteral("id"), info.id},
+            {QStringLiteral("name"), info.name},
+            {QStringLiteral("note"), info.note},
+            {QStringLiteral("created"), info.created.toString(Qt::ISODate)},
+            {QStringLiteral("cancelled"), info.cancelled},
+            {QStringLiteral("pinned"), info.pinned},
+            {QStringLiteral("claimscope_version"), info.appVersion},
+            {QStringLiteral("changes"), QJsonArray::fromStringList(info.changes)},
+            {QStringLiteral("metrics"), metrics},
+            {QStringLiteral("judge_calls"), info.judgeCalls},
+            {QStringLiteral("cached_calls"), info.cachedCalls},
+            {QStringLiteral("input_tokens"), info.inputTokens},
+            {QStringLiteral("output_tokens"), info.outputTokens},
+            {QStringLiteral("cost_usd"), orNull(info.costUsd)}};
+}
+
+QString infoText(const StoredRunInfo &info)
+{
+    QString out = tr("#%1 %2%3 · %4%5\n")
+                      .arg(info.id)
+                      .arg(info.name, info.pinned ? tr(" [baseline]") : QString(),
+                           info.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                           info.cancelled ? tr(" · cancelled") : QString());
+    if (!info.note.isEmpty())
+        out += tr("    note: %1\n").arg(info.note);
+    if (!info.changes.isEmpty())
+        out += tr("    changed: %1\n").arg(info.changes.join(QStringLiteral("; ")));
+    for (auto it = info.metrics.begin(); it != info.metrics.end(); ++it)
+        out += tr("    %1: mean %2, pass rate %3 (%4 passed, %5 failed, %6 errors)\n")
+                   .arg(it.key(), figure(it->mean))
+                   .arg(it->passRate(), 0, 'f', 3)
+                   .arg(it->passed)
+                   .arg(it->failed)
+                   .arg(it->errors);
+    return out;
+}
+
+int listRuns(RunStore &store, bool json, const QString &output)
+{
+    QString error;
+    const QList<StoredRunInfo> runs = store.list(&error);
+    if (!error.isEmpty()) {
+        printErr(tr("error: %1").arg(error));
+        return InputError;
+    }
+    const qint64 size = store.sizeBytes();
+    if (json) {
+        QJsonArray list;
+        for (const StoredRunInfo &info : runs)
+            list.append(infoToJson(info));
+        const QJsonObject document{{QStringLiteral("store"), store.path()},
+                                   {QStringLiteral("size_bytes"), size},
+                                   {QStringLiteral("size_cap_bytes"), store.sizeCapBytes()},
+                                   {QStringLiteral("runs"), list}};
+        return write(QJsonDocument(document).toJson(QJsonDocument::Indented), output) ? AllPassed : InputError;
+    }
+    QString out = tr("%n run(s) in %1, %2 MB of its %3 MB cap (beyond it the oldest unpinned runs are dropped)\n",
+                     nullptr, int(runs.size()))
+                      .arg(store.path())
+                      .arg(double(size) / (1024.0 * 1024.0), 0, 'f', 1)
+                      .arg(double(store.sizeCapBytes()) / (1024.0 * 1024.0), 0, 'f', 0);
+    for (const StoredRunInfo &info : runs)
+        out += infoText(info);
+    return write(out.toUtf8(), output) ? AllPassed : InputError;
+}
+
+int showRun(RunStore &store, qint64 id, bool json, const QString &output)
+{
+    QString error;
+    const std::optional<StoredRun> run = store.load(id, &error);
+    if (!run) {
+        printErr(tr("error: %1").arg(error));
+        return InputError;
+    }
+    const HumanLabels labels = HumanLabels::fromJson(run->labels);
+    const QMap<QString, Agreement> agreement = agreementByMetric(run->results, labels);
+    if (json) {
+        QJsonObject document = infoToJson(run->info);
+        document.insert(QStringLiteral("setup"), run->snapshot.toJson());
+        QJsonObject figures;
+        for (auto it = agreement.begin(); it != agreement.end(); ++it)
+            figures.insert(it.key(), agreementToJson(it.value()));
+        document.insert(QStringLiteral("agreement"), figures);
+        return write(QJsonDocument(document).toJson(QJsonDocument::Indented), output) ? AllPassed : InputError;
+    }
+    QString out = infoText(run->info);
+    out += tr("    judge: %1\n").arg(QString::fromUtf8(QJsonDocument(run->snapshot.judge).toJson(QJsonDocument::Compact)));
+    int customised = 0;
+    for (auto it = run->snapshot.templates.begin(); it != run->snapshot.templates.end(); ++it)
+        customised += TemplateSet::defaultText(it.key()) != it.value() ? 1 : 0;
+    out += tr("    templates: %1 used, %2 edited\n").arg(run->snapshot.templates.size()).arg(customised);
+    if (!agreement.isEmpty())
+        out += agreementText(agreement);
+    return write(out.toUtf8(), output) ? AllPassed : InputError;
+}
+
+int exportRun(RunStore &store, qint64 id, const QString &format, const QString &output)
+{
+    QString error;
+    const std::optional<StoredRun> run = store.load(id, &error);
+    if (!run) {
+        printErr(tr("error: %1").arg(error));
+        return InputError;
+    }
+    if (format == QLatin1String("csv"))
+        return write(ResultExport::toCsv(run->results), output) ? AllPassed : InputError;
+    QJsonObject document = QJsonDocument::fromJson(ResultExport::toJson(run->results)).object();
+    document.insert(QStringLiteral("run"), infoToJson(run->info));
+    document.insert(QStringLiteral("setup"), run->snapshot.toJson());
+    return write(QJsonDocument(document).toJson(QJsonDocument::Indented), output) ? AllPassed : InputError;
+}
+
+} // namespace
+
+int runRuns(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("The kept runs: list, show, export, rename, note, pin, unpin, delete."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("ACTION"), tr("list | show RUN | export RUN | rename RUN NAME | note RUN TEXT | pin RUN | unpin RUN | delete RUN"));
+    const CommonOptions common = commonOptions();
+    parser.addOptions({common.runs, common.format, common.output});
+    if (!parser.parse(QStringList{QStringLiteral("claimscope-cli runs")} + arguments)) {
+        printErr(tr("error: %1").arg(parser.errorText()));
+        return InputError;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return AllPassed;
+    }
+    const QStringList positional = parser.positionalArguments();
+    const QString action = positional.value(0, QStringLiteral("list"));
+    const QString format = parser.value(common.format);
+    const bool json = format == QLatin1String("json");
+    if (!format.isEmpty() && !json && format != QLatin1String("text") && !(action == QLatin1String("export") && format == QLatin1String("csv"))) {
+        printErr(tr("error: --format %1: expected text or json (export: json or csv)").arg(format));
+        return InputError;
+    }
+    static const QStringList actions{QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("export"),
+                                     QStringLiteral("rename"), QStringLiteral("note"), QStringLiteral("pin"),
+                                     QStringLiteral("unpin"), QStringLiteral("delete")};
+    if (!actions.contains(action)) {
+        printErr(tr("error: unknown action \"%1\": expected %2").arg(action, actions.join(QStringLiteral(", "))));
+        return InputError;
+    }
+    const int needed = action == QLatin1String("list") ? 1 : (action == QLatin1String("rename") || action == QLatin1String("note")) ? 3 : 2;
+    if (positional.size() < needed && action != QLatin1String("list")) {
+        printErr(tr("error: runs %1 needs %2").arg(action, needed == 3 ? tr("a run and a value") : tr("a run (id or name)")));
+        return InputError;
+    }
+    const std::unique_ptr<RunStore> store = openStore(parser, common);
+    if (!store)
+        return InputError;
+    if (action == QLatin1String("list"))
+        return listRuns(*store, json, parser.value(common.output));
+    const std::optional<qint64> id = findRun(*store, positional[1]);
+    if (!id)
+        return InputError;
+    if (action == QLatin1String("show"))
+        return showRun(*store, *id, json, parser.value(common.output));
+    if (action == QLatin1String("export"))
+        return exportRun(*store, *id, format.isEmpty() ? QStringLiteral("json") : format, parser.value(common.output));
+    QString error;
+    bool ok = false;
+    if (action == QLatin1String("rename"))
+        ok = store->rename(*id, positional[2], &error);
+    else if (action == QLatin1String("note"))
+        ok = store->setNote(*id, positional[2], &error);
+    else if (action == QLatin1String("pin") || action == QLatin1String("unpin"))
+        ok = store->setPinned(*id, action == QLatin1String("pin"), &error);
+    else
+        ok = store->remove(*id, &error);
+    if (!ok) {
+        printErr(tr("error: %1").arg(error));
+        return InputError;
+    }
+    return AllPassed;
+}
+
+namespace {
+
+QString caseLabel(const CaseDelta &delta)
+{
+    return HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex);
+}
+
+QString symbolOf(const CaseDelta &delta)
+{
+    switch (delta.change) {
+    case CaseDelta::Change::PassToFail: return QStringLiteral("✗ pass→fail");
+    case CaseDelta::Change::FailToPass: return QStringLiteral("✓ fail→pass");
+    case CaseDelta::Change::NewError: return QStringLiteral("⚠ new error");
+    case CaseDelta::Change::ErrorFixed: return QStringLiteral("✓ error fixed");
+    case CaseDelta::Change::Worse: return QStringLiteral("▼ worse");
+    case CaseDelta::Change::Better: return QStringLiteral("▲ better");
+    case CaseDelta::Change::OnlyInA: return QStringLiteral("only in A");
+    case CaseDelta::Change::OnlyInB: return QStringLiteral("only in B");
+    case CaseDelta::Change::Same: return QStringLiteral("= same");
+    }
+    return {};
+}
+
+const MetricResult *resultFor(const QList<MetricResult> &results, const CaseDelta &delta)
+{
+    for (const MetricResult &result : results) {
+        if (result.metricId == delta.metric && result.testCaseName == delta.testCaseName
+            && (!delta.testCaseName.isEmpty() || result.testCaseIndex == delta.testCaseIndex))
+            return &result;
+    }
+    return nullptr;
+}
+
+QString presenceName(AlignedItem::Presence presence)
+{
+    switch (presence) {
+    case AlignedItem::Presence::Both: return QStringLiteral("both");
+    case AlignedItem::Presence::OnlyA: return QStringLiteral("only_in_a");
+    case AlignedItem::Presence::OnlyB: return QStringLiteral("only_in_b");
+    }
+    return {};
+}
+
+QJsonArray alignedToJson(const QList<AlignedWindow> &windows)
+{
+    QJsonArray list;
+    for (const AlignedWindow &window : windows) {
+        QJsonArray items;
+        for (const AlignedItem &item : window.items)
+            items.append(QJsonObject{{QStringLiteral("kind"), item.kind},
+                                     {QStringLiteral("text"), item.text},
+                                     {QStringLiteral("presence"), presenceName(item.presence)},
+                                     {QStringLiteral("verdict_a"), item.verdictA},
+                                     {QStringLiteral("verdict_b"), item.verdictB},
+                                     {QStringLiteral("reason_a"), item.reasonA},
+                                     {QStringLiteral("reason_b"), item.reasonB},
+                                     {QStringLiteral("verdict_changed"), item.verdictChanged()}});
+        list.append(QJsonObject{{QStringLiteral("title"), window.title},
+                                {QStringLiteral("presence"), presenceName(window.presence)},
+                                {QStringLiteral("score_a"), orNull(window.scoreA)},
+                                {QStringLiteral("score_b"), orNull(window.scoreB)},
+                                {QStringLiteral("items"), items}});
+    }
+    return list;
+}
+
+QString alignedText(const QList<AlignedWindow> &windows)
+{
+    QString out;
+    for (const AlignedWindow &window : windows) {
+        out += tr("      %1: %2 → %3%4\n")
+                   .arg(window.title, figure(window.scoreA), figure(window.scoreB),
+                        window.presence == AlignedItem::Presence::Both ? QString()
+                                                                        : QStringLiteral(" (%1)").arg(presenceName(window.presence)));
+        for (const AlignedItem &item : window.items) {
+            const bool judged = !item.verdictA.isEmpty() || !item.verdictB.isEmpty();   // truths are not
+            if (!judged || (item.presence == AlignedItem::Presence::Both && !item.verdictChanged()))
+                continue;
+            const QString change = item.presence == AlignedItem::Presence::OnlyA   ? tr("only in A (%1)").arg(item.verdictA)
+                                   : item.presence == AlignedItem::Presence::OnlyB ? tr("only in B (%1)").arg(item.verdictB)
+                                                                                   : QStringLiteral("%1 → %2").arg(item.verdictA, item.verdictB);
+            out += tr("        %1 %2: %3\n").arg(item.kind, change, item.text);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+int runCompare(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Compare two kept runs: per metric, per test case (regressions first), their setups."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("A"), tr("The baseline run (id, name, latest or baseline)."));
+    parser.addPositionalArgument(QStringLiteral("B"), tr("The run compared with it."));
+    const CommonOptions common = commonOptions();
+    const QCommandLineOption failOn(QStringLiteral("fail-on-regression"),
+                                    tr("Exit 1 when a metric's mean drops by more than TOL or a test case flips from pass to fail."),
+                                    QStringLiteral("TOL"));
+    const QCommandLineOption details(QStringLiteral("details"), tr("Text format: the claims and verdicts that changed, per changed test case."));
+    parser.addOptions({common.runs, common.format, common.output, failOn, details});
+    if (!parser.parse(QStringList{QStringLiteral("claimscope-cli compare")} + arguments)) {
+        printErr(tr("error: %1").arg(parser.errorText()));
+        return InputError;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return AllPassed;
+    }
+    if (parser.positionalArguments().size() != 2) {
+        printErr(tr("error: compare needs two runs: claimscope-cli compare A B"));
+        return InputError;
+    }
+    const QString format = parser.value(common.format);
+    if (!format.isEmpty() && format != QLatin1String("text") && format != QLatin1String("json")) {
+        printErr(tr("error: --format %1: expected text or json").arg(format));
+        return InputError;
+    }
+    double tolerance = 0;
+    if (parser.isSet(failOn)) {
+        bool ok = false;
+        tolerance = parser.value(failOn).toDouble(&ok);
+        if (!ok || tolerance < 0) {
+            printErr(tr("error: --fail-on-regression %1: expected a number ≥ 0, e.g. 0.02").arg(parser.value(failOn)));
+            return InputError;
+        }
+    }
+    const std::unique_ptr<RunStore> store = openStore(parser, common);
+    if (!store)
+        return InputError;
+    const std::optional<qint64> idA = findRun(*store, parser.positionalArguments()[0]);
+    const std::optional<qint64> idB = findRun(*store, parser.positionalArguments()[1]);
+    if (!idA || !idB)
+        return InputError;
+    QString error;
+    const std::optional<StoredRun> a = store->load(*idA, &error);
+    const std::optional<StoredRun> b = a ? store->load(*idB, &error) : std::nullopt;
+    if (!a || !b) {
+        printErr(tr("error: %1").arg(error));
+        return InputError;
+    }
+    const RunComparison comparison = RunComparison::compare(a->results, b->results);
+    const QStringList changes = RunSnapshot::changes(a->snapshot, b->snapshot);
+    const QStringList regressions = comparison.regressions(tolerance);
+    // Agreement with human labels in each run, against the labels kept with B (or A).
+    const HumanLabels labels = HumanLabels::fromJson(b->labels.isEmpty() ? a->labels : b->labels);
+    const QMap<QString, Agreement> agreementA = agreementByMetric(a->results, labels);
+    const QMap<QString, Agreement> agreementB = agreementByMetric(b->results, labels);
+
+    QByteArray out;
+    if (format == QLatin1String("json")) {
+        QJsonArray metrics;
+        for (const MetricDelta &metric : comparison.metrics) {
+            QJsonObject entry{{QStringLiteral("metric"), metric.metric},
+                              {QStringLiteral("mean_a"), orNull(metric.a.mean)},
+                              {QStringLiteral("mean_b"), orNull(metric.b.mean)},
+                              {QStringLiteral("mean_delta"), orNull(metric.meanDelta)},
+                              {QStringLiteral("pass_rate_a"), metric.a.passRate()},
+                              {QStringLiteral("pass_rate_b"), metric.b.passRate()},
+                              {QStringLiteral("pass_rate_delta"), metric.passRateDelta}};
+            if (agreementA.contains(metric.metric) && agreementB.contains(metric.metric)) {
+                entry.insert(QStringLiteral("agreement_a"), agreementToJson(agreementA[metric.metric]));
+                entry.insert(QStringLiteral("agreement_b"), agreementToJson(agreementB[metric.metric]));
+            }
+            metrics.append(entry);
+        }
+        QJsonArray cases;
+        for (const CaseDelta &delta : comparison.cases) {
+            QJsonObject entry{{QStringLiteral("test_case"), caseLabel(delta)},
+                              {QStringLiteral("metric"), delta.metric},
+                              {QStringLiteral("score_a"), orNull(delta.scoreA)},
+                              {QStringLiteral("score_b"), orNull(delta.scoreB)},
+                              {QStringLiteral("delta"), orNull(delta.delta())},
+                              {QStringLiteral("status_a"), delta.statusA},
+                              {QStringLiteral("status_b"), delta.statusB},
+                              {QStringLiteral("change"), changeName(delta.change)}};
+            if (delta.change != CaseDelta::Change::Same) {
+                const MetricResult *resultA = resultFor(a->results, delta);
+                const MetricResult *resultB = resultFor(b->results, delta);
+                if (resultA && resultB)
+                    entry.insert(QStringLiteral("breakdown"), alignedToJson(alignBreakdowns(*resultA, *resultB)));
+            }
+            cases.append(entry);
+        }
+        QJsonObject templates;
+        for (auto it = b->snapshot.templates.begin(); it != b->snapshot.templates.end(); ++it) {
+            const QString before = a->snapshot.templates.value(it.key());
+            if (a->snapshot.templates.contains(it.key()) && before != it.value())
+                templates.insert(it.key(), QJsonObject{{QStringLiteral("a"), before}, {QStringLiteral("b"), it.value()}});
+        }
+        const QJsonObject document{{QStringLiteral("a"), infoToJson(a->info)},
+                                   {QStringLiteral("b"), infoToJson(b->info)},
+                                   {QStringLiteral("changes"), QJsonArray::fromStringList(changes)},
+                                   {QStringLiteral("templates_changed"), templates},
+                                   {QStringLiteral("metrics"), metrics},
+                                   {QStringLiteral("cases"), cases},
+                                   {QStringLiteral("regressions"), QJsonArray::fromStringList(regressions)}};
+        out = QJsonDocument(document).toJson(QJsonDocument::Indented);
+    } else {
+        QString text = tr("A: #%1 %2\nB: #%3 %4\n").arg(a->info.id).arg(a->info.name).arg(b->info.id).arg(b->info.name);
+        text += changes.isEmpty() ? tr("Setup: the same\n") : tr("Setup changes: %1\n").arg(changes.join(QStringLiteral("; ")));
+        for (auto it = b->snapshot.templates.begin(); it != b->snapshot.templates.end(); ++it) {
+            if (!a->snapshot.templates.contains(it.key()) || a->snapshot.templates.value(it.key()) == it.value())
+                continue;
+            text += tr("  template %1:\n").arg(it.key());
+            for (const DiffLine &line : LineDiff::compare(a->snapshot.templates.value(it.key()), it.value())) {
+                if (line.kind != DiffLine::Kind::Same)
+                    text += (line.kind == DiffLine::Kind::Added ? QStringLiteral("    + ") : QStringLiteral("    - ")) + line.text + QLatin1Char('\n');
+            }
+        }
+        text += tr("\nPer metric (A → B):\n");
+        for (const MetricDelta &metric : comparison.metrics) {
+            text += tr("  %1: mean %2 → %3 (%4), pass rate %5 → %6 (%7)\n")
+                        .arg(metric.metric, figure(metric.a.mean), figure(metric.b.mean), signedFigure(metric.meanDelta))
+                        .arg(metric.a.passRate(), 0, 'f', 3)
+                        .arg(metric.b.passRate(), 0, 'f', 3)
+                        .arg(signedFigure(metric.passRateDelta));
+            if (agreementA.contains(metric.metric) && agreementB.contains(metric.metric))
+                text += tr("    agreement with humans: κ %1 → %2, accuracy %3 → %4, ROC-AUC %5 → %6 (n %7)\n")
+                            .arg(figure(agreementA[metric.metric].kappa), figure(agreementB[metric.metric].kappa))
+                            .arg(agreementA[metric.metric].accuracy, 0, 'f', 3)
+                            .arg(agreementB[metric.metric].accuracy, 0, 'f', 3)
+                            .arg(figure(agreementA[metric.metric].rocAuc), figure(agreementB[metric.metric].rocAuc))
+                            .arg(agreementB[metric.metric].n);
+        }
+        text += tr("\nPer test case (changed ones, regressions first):\n");
+        int unchanged = 0;
+        for (const CaseDelta &delta : comparison.cases) {
+            if (delta.change == CaseDelta::Change::Same) {
+                ++unchanged;
+                continue;
+            }
+            text += tr("  %1  %2 · %3: %4 → %5 (%6)\n")
+                        .arg(symbolOf(delta), caseLabel(delta), delta.metric, figure(delta.scoreA), figure(delta.scoreB),
+                             signedFigure(delta.delta()));
+            if (parser.isSet(details)) {
+                const MetricResult *resultA = resultFor(a->results, delta);
+                const MetricResult *resultB = resultFor(b->results, delta);
+                if (resultA && resultB)
+                    text += alignedText(alignBreakdowns(*resultA, *resultB));
+            }
+        }
+        text += tr("  %n unchanged\n", nullptr, unchanged);
+        if (parser.isSet(failOn))
+            text += regressions.isEmpty() ? tr("\nNo regression beyond %1.\n").arg(tolerance, 0, 'f', 3)
+                                          : tr("\nRegressions beyond %1:\n  %2\n").arg(tolerance, 0, 'f', 3).arg(regressions.join(QStringLiteral("\n  ")));
+        out = text.toUtf8();
+    }
+    if (!write(out, parser.value(common.output)))
+        return InputError;
+    return parser.isSet(failOn) && !regressions.isEmpty() ? BelowThreshold : AllPassed;
+}
+
+} // namespace claimscope::cli

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace claimscope {
+
+// A judge's score for one test case next to a person's verdict on it.
+struct LabelledScore {
+    double score = 0;
+    bool humanPass = false;
+};
+
+// Judge against human, with "pass" as the positive class.
+struct ConfusionMatrix {
+    int bothPass = 0;           // judge pass, human pass
+    int judgeOnlyPass = 0;      // judge pass, human fail
+    int judgeOnlyFail = 0;      // judge fail, human pass
+    int bothFail = 0;
+    int total() const { return bothPass + judgeOnlyPass + judgeOnlyFail + bothFail; }
+};
+
+struct RocPoint {
+    double threshold = 0;
+    double falsePassRate = 0;   // human fail judged pass / human fail
+    double truePassRate = 0;    // human pass judged pass / human pass
+};
+
+// How well the judge's pass/fail at a threshold, and its score as a ranking, agree with human
+// labels: accuracy, Cohen's κ, ROC-AUC, the confusion matrix, and the threshold sweep with the
+// threshold that maximises balanced accuracy. Pure, any thread.
+struct Agreement {
+    int n = 0;
+    double threshold = 0.5;
+    ConfusionMatrix matrix;
+    double accuracy = 0;
+    std::optional<double> kappa;        // none when chance agreement is total (one class only)
+    std::optional<double> rocAuc;       // none without both a human pass and a human fail
+    QList<RocPoint> roc;                // thresholds from high to low
+    std::optional<double> bestThreshold;
+    double bestBalancedAccuracy = 0;
+
+    static Agreement of(const QList<LabelledScore> &scores, double threshold);
+};
+
+struct MetricResult;
+class HumanLabels;
+
+// Agreement per labelled metric over the results that have a score and a label, at each
+// metric's threshold in those results.
+QMap<QString, Agreement> agreementByMetric(const QList<MetricResult> &results, const HumanLabels &labels);
+// {"n", "accuracy", "kappa", "roc_auc", "threshold", "confusion": {...}, "best_threshold", ...}
+QJsonObject agreementToJson(const Agreement &agreement);
+
+// Cohen's κ of two raters over the same items, each item's two labels given as strings.
+// None when chance agreement is 1 (both raters used one and the same label throughout).
+std::optional<double> cohensKappa(const QList<QPair<QString, QString>> &pairs);
+
+} // namespace claimscope

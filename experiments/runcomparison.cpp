@@ -1,0 +1,280 @@
+#include "runcomparison.h"
+
+#include "registry.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <algorithm>
+#include <cmath>
+
+namespace claimscope {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("claimscope::RunComparison", text, disambiguation, n);
+}
+
+constexpr double kScoreEpsilon = 1e-9;
+
+QString statusOf(const MetricResult &result)
+{
+    if (result.hasError())
+        return QStringLiteral("error");
+    return result.success ? QStringLiteral("pass") : QStringLiteral("fail");
+}
+
+// Test cases are matched by name when they have one (a re-ordered file still matches), by
+// position otherwise.
+QString caseKey(const MetricResult &result)
+{
+    return (result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex) : result.testCaseName)
+        + QLatin1Char('\x1f') + result.metricId;
+}
+
+MetricFigures figuresOf(const QList<MetricResult> &results, const QString &metric)
+{
+    MetricFigures figures;
+    double sum = 0;
+    int scored = 0;
+    for (const MetricResult &result : results) {
+        if (result.metricId != metric)
+            continue;
+        ++figures.results;
+        if (result.hasError())
+            ++figures.errors;
+        else if (result.success)
+            ++figures.passed;
+        else
+            ++figures.failed;
+        if (result.score) {
+            sum += *result.score;
+            ++scored;
+        }
+    }
+    if (scored > 0)
+        figures.mean = sum / scored;
+    return figures;
+}
+
+CaseDelta::Change changeOf(const CaseDelta &delta)
+{
+    if (delta.statusA.isEmpty())
+        return CaseDelta::Change::OnlyInB;
+    if (delta.statusB.isEmpty())
+        return CaseDelta::Change::OnlyInA;
+    if (delta.statusA != QLatin1String("error") && delta.statusB == QLatin1String("error"))
+        return CaseDelta::Change::NewError;
+    if (delta.statusA == QLatin1String("error") && delta.statusB != QLatin1String("error"))
+        return CaseDelta::Change::ErrorFixed;
+    if (delta.statusA == QLatin1String("pass") && delta.statusB == QLatin1String("fail"))
+        return CaseDelta::Change::PassToFail;
+    if (delta.statusA == QLatin1String("fail") && delta.statusB == QLatin1String("pass"))
+        return CaseDelta::Change::FailToPass;
+    const std::optional<double> d = delta.delta();
+    if (d && *d < -kScoreEpsilon)
+        return CaseDelta::Change::Worse;
+    if (d && *d > kScoreEpsilon)
+        return CaseDelta::Change::Better;
+    return CaseDelta::Change::Same;
+}
+
+// Regressions first (pass → fail and new errors, then the largest drops), improvements next.
+int rank(const CaseDelta &delta)
+{
+    switch (delta.change) {
+    case CaseDelta::Change::PassToFail:
+    case CaseDelta::Change::NewError: return 0;
+    case CaseDelta::Change::Worse: return 1;
+    case CaseDelta::Change::FailToPass:
+    case CaseDelta::Change::ErrorFixed: return 2;
+    case CaseDelta::Change::Better: return 3;
+    case CaseDelta::Change::OnlyInA:
+    case CaseDelta::Change::OnlyInB: return 4;
+    case CaseDelta::Change::Same: return 5;
+    }
+    return 5;
+}
+
+QString normalised(const QString &text)
+{
+    return text.simplified().toCaseFolded();
+}
+
+} // namespace
+
+std::optional<double> CaseDelta::delta() const
+{
+    if (scoreA && scoreB)
+        return *scoreB - *scoreA;
+    return std::nullopt;
+}
+
+bool CaseDelta::isRegression() const
+{
+    return change == Change::Worse || change == Change::PassToFail || change == Change::NewError;
+}
+
+RunComparison RunComparison::compare(const QList<MetricResult> &a, const QList<MetricResult> &b)
+{
+    RunComparison comparison;
+    for (const MetricInfo &info : MetricRegistry::all()) {
+        const MetricFigures figuresA = figuresOf(a, info.id);
+        const MetricFigures figuresB = figuresOf(b, info.id);
+        if (figuresA.results == 0 && figuresB.results == 0)
+            continue;
+        MetricDelta delta{info.id, figuresA, figuresB, std::nullopt, figuresB.passRate() - figuresA.passRate()};
+        if (figuresA.mean && figuresB.mean)
+            delta.meanDelta = *figuresB.mean - *figuresA.mean;
+        comparison.metrics.append(delta);
+    }
+
+    QHash<QString, int> indexOfKey;
+    const auto entry = [&](const MetricResult &result) -> CaseDelta & {
+        const QString key = caseKey(result);
+        auto it = indexOfKey.constFind(key);
+        if (it == indexOfKey.constEnd()) {
+            CaseDelta delta;
+            delta.testCaseIndex = result.testCaseIndex;
+            delta.testCaseName = result.testCaseName;
+            delta.metric = result.metricId;
+            comparison.cases.append(delta);
+            it = indexOfKey.insert(key, int(comparison.cases.size() - 1));
+        }
+        return comparison.cases[*it];
+    };
+    for (const MetricResult &result : a) {
+        CaseDelta &delta = entry(result);
+        delta.scoreA = result.score;
+        delta.statusA = statusOf(result);
+    }
+    for (const MetricResult &result : b) {
+        CaseDelta &delta = entry(result);
+        delta.testCaseIndex = result.testCaseIndex;
+        delta.scoreB = result.score;
+        delta.statusB = statusOf(result);
+    }
+    for (CaseDelta &delta : comparison.cases)
+        delta.change = changeOf(delta);
+    std::stable_sort(comparison.cases.begin(), comparison.cases.end(), [](const CaseDelta &x, const CaseDelta &y) {
+        if (rank(x) != rank(y))
+            return rank(x) < rank(y);
+        return x.delta().value_or(0) < y.delta().value_or(0);
+    });
+    return comparison;
+}
+
+QStringList RunComparison::regressions(double tolerance) const
+{
+    QStringList reasons;
+    for (const MetricDelta &metric : metrics) {
+        if (metric.meanDelta && *metric.meanDelta < -tolerance - kScoreEpsilon)
+            reasons.append(tr("%1: mean %2 → %3 (%4, tolerance %5)")
+                               .arg(metric.metric)
+                               .arg(*metric.a.mean, 0, 'f', 3)
+                               .arg(*metric.b.mean, 0, 'f', 3)
+                               .arg(*metric.meanDelta, 0, 'f', 3)
+                               .arg(tolerance, 0, 'f', 3));
+    }
+    for (const CaseDelta &delta : cases) {
+        const QString name = delta.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(delta.testCaseIndex + 1)
+                                                          : delta.testCaseName;
+        if (delta.change == CaseDelta::Change::PassToFail)
+            reasons.append(tr("%1 on %2: pass → fail (%3 → %4)")
+                               .arg(delta.metric, name)
+                               .arg(delta.scoreA.value_or(0), 0, 'f', 3)
+                               .arg(delta.scoreB.value_or(0), 0, 'f', 3));
+        else if (delta.change == CaseDelta::Change::NewError)
+            reasons.append(tr("%1 on %2: %3 → error").arg(delta.metric, name, delta.statusA));
+    }
+    return reasons;
+}
+
+QString changeName(CaseDelta::Change change)
+{
+    switch (change) {
+    case CaseDelta::Change::Same: return QStringLiteral("same");
+    case CaseDelta::Change::Better: return QStringLiteral("better");
+    case CaseDelta::Change::Worse: return QStringLiteral("worse");
+    case CaseDelta::Change::PassToFail: return QStringLiteral("pass_to_fail");
+    case CaseDelta::Change::FailToPass: return QStringLiteral("fail_to_pass");
+    case CaseDelta::Change::NewError: return QStringLiteral("new_error");
+    case CaseDelta::Change::ErrorFixed: return QStringLiteral("error_fixed");
+    case CaseDelta::Change::OnlyInA: return QStringLiteral("only_in_a");
+    case CaseDelta::Change::OnlyInB: return QStringLiteral("only_in_b");
+    }
+    return {};
+}
+
+QList<AlignedWindow> alignBreakdowns(const MetricResult &a, const MetricResult &b)
+{
+    QList<AlignedWindow> aligned;
+    QHash<QString, int> bWindowByTitle;
+    for (int i = 0; i < b.windows.size(); ++i)
+        bWindowByTitle.insert(b.windows[i].title, i);
+    QList<bool> bWindowUsed(b.windows.size(), false);
+
+    const auto itemsOf = [](const BreakdownWindow &window, AlignedItem::Presence presence) {
+        QList<AlignedItem> items;
+        for (const BreakdownItem &item : window.items) {
+            AlignedItem entry{breakdownKindName(item.kind), item.text, presence, {}, {}, {}, {}};
+            (presence == AlignedItem::Presence::OnlyB ? entry.verdictB : entry.verdictA) = item.verdict;
+            (presence == AlignedItem::Presence::OnlyB ? entry.reasonB : entry.reasonA) = item.reason;
+            items.append(entry);
+        }
+        return items;
+    };
+
+    for (const BreakdownWindow &windowA : a.windows) {
+        AlignedWindow window{windowA.title, AlignedItem::Presence::OnlyA, windowA.score, std::nullopt,
+                             windowA.reason, {}, {}};
+        const auto match = bWindowByTitle.constFind(windowA.title);
+        if (match == bWindowByTitle.constEnd() || bWindowUsed[*match]) {
+            window.items = itemsOf(windowA, AlignedItem::Presence::OnlyA);
+            aligned.append(window);
+            continue;
+        }
+        bWindowUsed[*match] = true;
+        const BreakdownWindow &windowB = b.windows[*match];
+        window.presence = AlignedItem::Presence::Both;
+        window.scoreB = windowB.score;
+        window.reasonB = windowB.reason;
+        // Items match by kind and text (whitespace and case aside), each B item once.
+        QList<bool> bItemUsed(windowB.items.size(), false);
+        for (const BreakdownItem &itemA : windowA.items) {
+            AlignedItem entry{breakdownKindName(itemA.kind), itemA.text, AlignedItem::Presence::OnlyA,
+                              itemA.verdict, {}, itemA.reason, {}};
+            for (int j = 0; j < windowB.items.size(); ++j) {
+                const BreakdownItem &itemB = windowB.items[j];
+                if (!bItemUsed[j] && itemB.kind == itemA.kind && normalised(itemB.text) == normalised(itemA.text)) {
+                    bItemUsed[j] = true;
+                    entry.presence = AlignedItem::Presence::Both;
+                    entry.verdictB = itemB.verdict;
+                    entry.reasonB = itemB.reason;
+                    break;
+                }
+            }
+            window.items.append(entry);
+        }
+        for (int j = 0; j < windowB.items.size(); ++j) {
+            if (bItemUsed[j])
+                continue;
+            const BreakdownItem &itemB = windowB.items[j];
+            window.items.append({breakdownKindName(itemB.kind), itemB.text, AlignedItem::Presence::OnlyB, {},
+                                 itemB.verdict, {}, itemB.reason});
+        }
+        aligned.append(window);
+    }
+    for (int i = 0; i < b.windows.size(); ++i) {
+        if (bWindowUsed[i])
+            continue;
+        const BreakdownWindow &windowB = b.windows[i];
+        aligned.append({windowB.title, AlignedItem::Presence::OnlyB, std::nullopt, windowB.score, {}, windowB.reason,
+                        itemsOf(windowB, AlignedItem::Presence::OnlyB)});
+    }
+    return aligned;
+}
+
+} // namespace claimscope

@@ -1,0 +1,148 @@
+#include "runsnapshot.h"
+
+#include "engine/runrequest.h"
+#include "model/appversion.h"
+#include "registry.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace claimscope {
+
+namespace {
+
+QJsonObject judgeOf(const JudgeSettings &judge)
+{
+    QJsonObject json{{QStringLiteral("provider"), judge.provider},
+                     {QStringLiteral("structured_output"), structuredOutputName(judge.structuredOutput)}};
+    if (!judge.isOffline()) {
+        json.insert(QStringLiteral("base_url"), judge.baseUrl);
+        json.insert(QStringLiteral("model"), judge.model);
+        json.insert(QStringLiteral("generator_model"), judge.generatorModel);
+    }
+    json.insert(QStringLiteral("embedding_model"), judge.embeddingModel);
+    return json;
+}
+
+} // namespace
+
+QString RunSnapshot::shown(const QJsonValue &value)
+{
+    if (value.isString())
+        return value.toString();
+    if (value.isNull() || value.isUndefined())
+        return tr("none");
+    if (value.isDouble())
+        return QString::number(value.toDouble(), 'g', 12);
+    if (value.isBool())
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    const QJsonDocument document = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
+    return QString::fromUtf8(document.toJson(QJsonDocument::Compact));
+}
+
+RunSnapshot RunSnapshot::of(const RunRequest &request)
+{
+    RunSnapshot snapshot;
+    snapshot.judge = judgeOf(request.judge);
+    snapshot.appVersion = claimscope::appVersion();
+    for (const MetricSelection &selection : request.metrics) {
+        const MetricInfo *info = MetricRegistry::find(selection.id);
+        if (!info)
+            continue;
+        snapshot.metrics.insert(selection.id, MetricRegistry::resolve(*info, selection.params).values);
+        QStringList steps = info->steps;
+        for (const QString &component : info->components) {
+            if (const MetricInfo *part = MetricRegistry::find(component))
+                steps += part->steps;
+        }
+        for (const QString &step : steps)
+            snapshot.templates.insert(step, request.templates.text(step));
+    }
+    return snapshot;
+}
+
+QString RunSnapshot::templateHash(const QString &text)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
+}
+
+QJsonObject RunSnapshot::toJson() const
+{
+    QJsonObject metricsJson;
+    for (auto it = metrics.begin(); it != metrics.end(); ++it)
+        metricsJson.insert(it.key(), it.value());
+    QJsonObject templatesJson;
+    for (auto it = templates.begin(); it != templates.end(); ++it)
+        templatesJson.insert(it.key(), QJsonObject{{QStringLiteral("text"), it.value()},
+                                                   {QStringLiteral("sha256"), templateHash(it.value())}});
+    return {{QStringLiteral("judge"), judge},
+            {QStringLiteral("metrics"), metricsJson},
+            {QStringLiteral("templates"), templatesJson},
+            {QStringLiteral("claimscope_version"), appVersion}};
+}
+
+RunSnapshot RunSnapshot::fromJson(const QJsonObject &json)
+{
+    RunSnapshot snapshot;
+    snapshot.judge = json.value(QStringLiteral("judge")).toObject();
+    const QJsonObject metricsJson = json.value(QStringLiteral("metrics")).toObject();
+    for (auto it = metricsJson.begin(); it != metricsJson.end(); ++it)
+        snapshot.metrics.insert(it.key(), it.value().toObject());
+    const QJsonObject templatesJson = json.value(QStringLiteral("templates")).toObject();
+    for (auto it = templatesJson.begin(); it != templatesJson.end(); ++it)
+        snapshot.templates.insert(it.key(), it.value().toObject().value(QStringLiteral("text")).toString());
+    snapshot.appVersion = json.value(QStringLiteral("claimscope_version")).toString();
+    return snapshot;
+}
+
+QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &after)
+{
+    QStringList changes;
+    QStringList judgeKeys = before.judge.keys() + after.judge.keys();
+    judgeKeys.removeDuplicates();
+    judgeKeys.sort();
+    for (const QString &key : judgeKeys) {
+        const QJsonValue a = before.judge.value(key);
+        const QJsonValue b = after.judge.value(key);
+        if (a != b)
+            changes.append(tr("judge %1 %2 → %3").arg(key, shown(a), shown(b)));
+    }
+    for (auto it = after.templates.begin(); it != after.templates.end(); ++it) {
+        const auto old = before.templates.find(it.key());
+        if (old != before.templates.end() && old.value() != it.value())
+            changes.append(tr("template %1 edited").arg(it.key()));
+    }
+    for (auto it = after.metrics.begin(); it != after.metrics.end(); ++it) {
+        const auto old = before.metrics.find(it.key());
+        if (old == before.metrics.end()) {
+            changes.append(tr("metric %1 added").arg(it.key()));
+            continue;
+        }
+        for (auto param = it.value().begin(); param != it.value().end(); ++param) {
+            const QJsonValue previous = old.value().value(param.key());
+            if (previous != param.value())
+                changes.append(tr("%1.%2 %3 → %4").arg(it.key(), param.key(), shown(previous), shown(param.value())));
+        }
+    }
+    for (auto it = before.metrics.begin(); it != before.metrics.end(); ++it) {
+        if (!after.metrics.contains(it.key()))
+            changes.append(tr("metric %1 removed").arg(it.key()));
+    }
+    if (before.appVersion != after.appVersion)
+        changes.append(tr("Claimscope %1 → %2").arg(before.appVersion, after.appVersion));
+    return changes;
+}
+
+QString RunSnapshot::automaticName(const QStringList &changes, bool hasPrevious)
+{
+    if (!hasPrevious)
+        return tr("first run");
+    if (changes.isEmpty())
+        return tr("same setup");
+    if (changes.size() == 1)
+        return changes.first();
+    return tr("%1 + %n more", nullptr, int(changes.size() - 1)).arg(changes.first());
+}
+
+} // namespace claimscope

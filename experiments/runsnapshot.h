@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace claimscope {
+
+struct RunRequest;
+
+// What produced a run: the judge (never its key), every metric's resolved params, the full
+// text and hash of every template the run's metrics use, and the app version. Kept with each
+// run so two runs can say what changed between them. Value type, any thread.
+struct RunSnapshot {
+    Q_DECLARE_TR_FUNCTIONS(claimscope::RunSnapshot)
+
+public:
+    QJsonObject judge;                      // provider, base_url, model, embedding/generator model, structured output
+    QMap<QString, QJsonObject> metrics;     // metric id → every param, defaults filled in
+    QMap<QString, QString> templates;       // step → the template text used
+    QString appVersion;
+
+    static RunSnapshot of(const RunRequest &request);
+    QJsonObject toJson() const;
+    static RunSnapshot fromJson(const QJsonObject &json);
+    // SHA-256 of a template's text, hex: the same text gives the same hash in every run.
+    static QString templateHash(const QString &text);
+
+    // What changed from `before` to `after`, one line each, in a fixed order: the judge, then
+    // the templates ("template turn_faithfulness__verdicts edited"), then params
+    // ("turn_faithfulness.window_size 3 → 5"), metrics added or removed. Empty when nothing did.
+    static QStringList changes(const RunSnapshot &before, const RunSnapshot &after);
+    // A run's automatic name: its first change against the previous run, "+ N more" when there
+    // are several; "first run" or "same setup" otherwise.
+    static QString automaticName(const QStringList &changes, bool hasPrevious);
+
+    bool operator==(const RunSnapshot &) const = default;
+
+private:
+    static QString shown(const QJsonValue &value);
+};
+
+} // namespace claimscope

@@ -1,0 +1,436 @@
+#include "runstore.h"
+
+#include "model/resultexport.h"
+#include "model/resultjson.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QUuid>
+
+namespace claimscope {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("claimscope::RunStore", text, disambiguation, n);
+}
+
+const char *const kSchema[] = {
+    "CREATE TABLE IF NOT EXISTS runs ("
+    " id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, note TEXT NOT NULL DEFAULT '',"
+    " created TEXT NOT NULL, cancelled INTEGER NOT NULL, pinned INTEGER NOT NULL DEFAULT 0,"
+    " app_version TEXT NOT NULL, snapshot TEXT NOT NULL, labels TEXT NOT NULL DEFAULT '{}',"
+    " judge_calls INTEGER NOT NULL, cached_calls INTEGER NOT NULL, input_tokens INTEGER NOT NULL,"
+    " output_tokens INTEGER NOT NULL, cost_usd REAL)",
+    "CREATE TABLE IF NOT EXISTS results ("
+    " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE, position INTEGER NOT NULL,"
+    " test_case_index INTEGER NOT NULL, test_case_name TEXT NOT NULL, metric TEXT NOT NULL,"
+    " score REAL, threshold REAL NOT NULL, status TEXT NOT NULL, error_kind INTEGER NOT NULL,"
+    " detail BLOB NOT NULL, PRIMARY KEY (run_id, position))",
+    "CREATE INDEX IF NOT EXISTS results_by_metric ON results(run_id, metric)",
+};
+
+QString statusOf(const MetricResult &result)
+{
+    if (result.hasError())
+        return QStringLiteral("error");
+    return result.success ? QStringLiteral("pass") : QStringLiteral("fail");
+}
+
+// Qt binds a null QString as SQL NULL; empty texts are stored as ''.
+QString text(const QString &value)
+{
+    return value.isNull() ? QStringLiteral("") : value;
+}
+
+QString queryError(const QSqlQuery &query)
+{
+    return query.lastError().text();
+}
+
+} // namespace
+
+QString RunStore::defaultPath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("runs.sqlite"));
+}
+
+QString RunStore::pathBeside(const QString &projectPath)
+{
+    const QFileInfo info(projectPath);
+    QString base = info.fileName();
+    for (const QString &suffix : {QStringLiteral(".claimscope.json"), QStringLiteral(".json")}) {
+        if (base.endsWith(suffix)) {
+            base.chop(suffix.size());
+            break;
+        }
+    }
+    return info.dir().filePath(base + QStringLiteral(".claimscope-runs.sqlite"));
+}
+
+RunStore::RunStore(const QString &path, qint64 sizeCapBytes)
+    : m_path(path)
+    , m_connection(QStringLiteral("runstore-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
+    , m_sizeCap(sizeCapBytes)
+{
+}
+
+RunStore::~RunStore()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+bool RunStore::exec(const QString &sql, QString *error) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    if (query.exec(sql))
+        return true;
+    if (error)
+        *error = tr("%1: %2").arg(QDir::toNativeSeparators(m_path), queryError(query));
+    return false;
+}
+
+bool RunStore::open(QString *error)
+{
+    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    db.setDatabaseName(m_path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    if (!db.open()) {
+        *error = tr("Cannot open the run store %1: %2. Check that its folder is writable.")
+                     .arg(QDir::toNativeSeparators(m_path), db.lastError().text());
+        return false;
+    }
+    QString problem;
+    // auto_vacuum only takes effect before the first table; WAL keeps earlier runs readable if
+    // a writer is killed; foreign keys make deleting a run delete its results.
+    if (!exec(QStringLiteral("PRAGMA auto_vacuum = INCREMENTAL"), &problem)
+        || !exec(QStringLiteral("PRAGMA journal_mode = WAL"), &problem)
+        || !exec(QStringLiteral("PRAGMA foreign_keys = ON"), &problem)) {
+        *error = tr("%1 is not a Claimscope run store (%2). Move it aside, or choose another file.")
+                     .arg(QDir::toNativeSeparators(m_path), problem);
+        return false;
+    }
+    if (!db.transaction()) {
+        *error = tr("Cannot write the run store %1: %2").arg(QDir::toNativeSeparators(m_path), db.lastError().text());
+        return false;
+    }
+    for (const char *statement : kSchema) {
+        if (!exec(QString::fromLatin1(statement), &problem)) {
+            db.rollback();
+            *error = tr("%1 is not a Claimscope run store (%2). Move it aside, or choose another file.")
+                         .arg(QDir::toNativeSeparators(m_path), problem);
+            return false;
+        }
+    }
+    if (!db.commit()) {
+        *error = tr("Cannot write the run store %1: %2").arg(QDir::toNativeSeparators(m_path), db.lastError().text());
+        return false;
+    }
+    return true;
+}
+
+qint64 RunStore::sizeBytes() const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    qint64 pages = 0;
+    qint64 freePages = 0;
+    qint64 pageSize = 0;
+    if (query.exec(QStringLiteral("PRAGMA page_count")) && query.next())
+        pages = query.value(0).toLongLong();
+    if (query.exec(QStringLiteral("PRAGMA freelist_count")) && query.next())
+        freePages = query.value(0).toLongLong();
+    if (query.exec(QStringLiteral("PRAGMA page_size")) && query.next())
+        pageSize = query.value(0).toLongLong();
+    return (pages - freePages) * pageSize;
+}
+
+std::optional<qint64> RunStore::save(const NewRun &run, QString *error, QStringList *dropped)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QString name = run.name;
+    if (name.isEmpty()) {
+        const std::optional<qint64> previous = find(QStringLiteral("latest"));
+        const std::optional<RunSnapshot> before = previous ? snapshotOf(*previous) : std::nullopt;
+        name = RunSnapshot::automaticName(before ? RunSnapshot::changes(*before, run.snapshot) : QStringList(), before.has_value());
+    }
+    CallStats calls;
+    for (const MetricResult &result : run.results)
+        calls.add(result.calls);
+
+    if (!db.transaction()) {
+        *error = tr("Cannot write the run store %1: %2").arg(QDir::toNativeSeparators(m_path), db.lastError().text());
+        return std::nullopt;
+    }
+    QSqlQuery insertRun(db);
+    insertRun.prepare(QStringLiteral(
+        "INSERT INTO runs (name, note, created, cancelled, app_version, snapshot, labels, judge_calls, cached_calls,"
+        " input_tokens, output_tokens, cost_usd) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    insertRun.addBindValue(text(name));
+    insertRun.addBindValue(text(run.note));
+    insertRun.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    insertRun.addBindValue(run.cancelled ? 1 : 0);
+    insertRun.addBindValue(text(run.snapshot.appVersion));
+    insertRun.addBindValue(QString::fromUtf8(QJsonDocument(run.snapshot.toJson()).toJson(QJsonDocument::Compact)));
+    insertRun.addBindValue(QString::fromUtf8(QJsonDocument(run.labels).toJson(QJsonDocument::Compact)));
+    insertRun.addBindValue(calls.judgeCalls);
+    insertRun.addBindValue(calls.cachedCalls);
+    insertRun.addBindValue(calls.inputTokens);
+    insertRun.addBindValue(calls.outputTokens);
+    insertRun.addBindValue(calls.costKnown ? QVariant(calls.costUsd) : QVariant());
+    if (!insertRun.exec()) {
+        *error = tr("Cannot keep the run in %1: %2").arg(QDir::toNativeSeparators(m_path), queryError(insertRun));
+        db.rollback();
+        return std::nullopt;
+    }
+    const qint64 id = insertRun.lastInsertId().toLongLong();
+
+    QSqlQuery insertResult(db);
+    insertResult.prepare(QStringLiteral(
+        "INSERT INTO results (run_id, position, test_case_index, test_case_name, metric, score, threshold, status,"
+        " error_kind, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (int i = 0; i < run.results.size(); ++i) {
+        const MetricResult result = ResultExport::masked(run.results[i]);
+        insertResult.addBindValue(id);
+        insertResult.addBindValue(i);
+        insertResult.addBindValue(result.testCaseIndex);
+        insertResult.addBindValue(text(result.testCaseName));
+        insertResult.addBindValue(text(result.metricId));
+        insertResult.addBindValue(result.score ? QVariant(*result.score) : QVariant());
+        insertResult.addBindValue(result.threshold);
+        insertResult.addBindValue(statusOf(result));
+        insertResult.addBindValue(int(result.errorKind));
+        insertResult.addBindValue(qCompress(QJsonDocument(resultToJson(result)).toJson(QJsonDocument::Compact)));
+        if (!insertResult.exec()) {
+            *error = tr("Cannot keep the run in %1: %2").arg(QDir::toNativeSeparators(m_path), queryError(insertResult));
+            db.rollback();
+            return std::nullopt;
+        }
+    }
+    if (!db.commit()) {
+        *error = tr("Cannot keep the run in %1: %2").arg(QDir::toNativeSeparators(m_path), db.lastError().text());
+        return std::nullopt;
+    }
+    const QStringList removed = enforceCap(id);
+    if (dropped)
+        *dropped = removed;
+    return id;
+}
+
+QStringList RunStore::enforceCap(qint64 keep)
+{
+    QStringList removed;
+    while (sizeBytes() > m_sizeCap) {
+        QSqlQuery oldest(QSqlDatabase::database(m_connection));
+        oldest.prepare(QStringLiteral("SELECT id, name FROM runs WHERE pinned = 0 AND id <> ? ORDER BY id LIMIT 1"));
+        oldest.addBindValue(keep);
+        if (!oldest.exec() || !oldest.next())
+            break;      // only pinned runs (and the new one) are left: they stay
+        const qint64 id = oldest.value(0).toLongLong();
+        removed.append(oldest.value(1).toString());
+        QString ignored;
+        if (!remove(id, &ignored))
+            break;
+    }
+    if (!removed.isEmpty())
+        exec(QStringLiteral("PRAGMA incremental_vacuum"), nullptr);
+    return removed;
+}
+
+std::optional<RunSnapshot> RunStore::snapshotOf(qint64 id) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(QStringLiteral("SELECT snapshot FROM runs WHERE id = ?"));
+    query.addBindValue(id);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return RunSnapshot::fromJson(QJsonDocument::fromJson(query.value(0).toString().toUtf8()).object());
+}
+
+QList<StoredRunInfo> RunStore::list(QString *error) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral(
+            "SELECT id, name, note, created, cancelled, pinned, app_version, snapshot, judge_calls, cached_calls,"
+            " input_tokens, output_tokens, cost_usd FROM runs ORDER BY id"))) {
+        *error = tr("Cannot read the run store %1: %2").arg(QDir::toNativeSeparators(m_path), queryError(query));
+        return {};
+    }
+    QList<StoredRunInfo> runs;
+    std::optional<RunSnapshot> previous;
+    while (query.next()) {
+        StoredRunInfo info;
+        info.id = query.value(0).toLongLong();
+        info.name = query.value(1).toString();
+        info.note = query.value(2).toString();
+        info.created = QDateTime::fromString(query.value(3).toString(), Qt::ISODateWithMs);
+        info.cancelled = query.value(4).toBool();
+        info.pinned = query.value(5).toBool();
+        info.appVersion = query.value(6).toString();
+        const RunSnapshot snapshot
+            = RunSnapshot::fromJson(QJsonDocument::fromJson(query.value(7).toString().toUtf8()).object());
+        if (previous)
+            info.changes = RunSnapshot::changes(*previous, snapshot);
+        previous = snapshot;
+        info.judgeCalls = query.value(8).toLongLong();
+        info.cachedCalls = query.value(9).toLongLong();
+        info.inputTokens = query.value(10).toLongLong();
+        info.outputTokens = query.value(11).toLongLong();
+        if (!query.value(12).isNull())
+            info.costUsd = query.value(12).toDouble();
+        runs.append(info);
+    }
+    QSqlQuery figures(db);
+    if (!figures.exec(QStringLiteral(
+            "SELECT run_id, metric, COUNT(*), SUM(status = 'pass'), SUM(status = 'fail'), SUM(status = 'error'),"
+            " AVG(score) FROM results GROUP BY run_id, metric"))) {
+        *error = tr("Cannot read the run store %1: %2").arg(QDir::toNativeSeparators(m_path), queryError(figures));
+        return {};
+    }
+    QHash<qint64, int> position;
+    for (int i = 0; i < runs.size(); ++i)
+        position.insert(runs[i].id, i);
+    while (figures.next()) {
+        const auto it = position.constFind(figures.value(0).toLongLong());
+        if (it == position.constEnd())
+            continue;
+        MetricFigures metric;
+        metric.results = figures.value(2).toInt();
+        metric.passed = figures.value(3).toInt();
+        metric.failed = figures.value(4).toInt();
+        metric.errors = figures.value(5).toInt();
+        if (!figures.value(6).isNull())
+            metric.mean = figures.value(6).toDouble();
+        runs[*it].metrics.insert(figures.value(1).toString(), metric);
+    }
+    std::reverse(runs.begin(), runs.end());
+    return runs;
+}
+
+std::optional<StoredRun> RunStore::load(qint64 id, QString *error) const
+{
+    QString problem;
+    const QList<StoredRunInfo> runs = list(&problem);
+    const auto info = std::find_if(runs.begin(), runs.end(), [&](const StoredRunInfo &run) { return run.id == id; });
+    if (info == runs.end()) {
+        *error = problem.isEmpty() ? tr("No run %1 in %2 (claimscope-cli runs list shows the kept runs).")
+                                         .arg(id).arg(QDir::toNativeSeparators(m_path))
+                                   : problem;
+        return std::nullopt;
+    }
+    StoredRun run;
+    run.info = *info;
+    run.snapshot = snapshotOf(id).value_or(RunSnapshot());
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(QStringLiteral("SELECT labels FROM runs WHERE id = ?"));
+    query.addBindValue(id);
+    if (query.exec() && query.next())
+        run.labels = QJsonDocument::fromJson(query.value(0).toString().toUtf8()).object();
+    query.prepare(QStringLiteral("SELECT test_case_index, error_kind, detail FROM results WHERE run_id = ? ORDER BY position"));
+    query.addBindValue(id);
+    if (!query.exec()) {
+        *error = tr("Cannot read the run store %1: %2").arg(QDir::toNativeSeparators(m_path), queryError(query));
+        return std::nullopt;
+    }
+    while (query.next()) {
+        const QJsonDocument document = QJsonDocument::fromJson(qUncompress(query.value(2).toByteArray()));
+        if (!document.isObject()) {
+            *error = tr("Run %1 in %2 is damaged: a result cannot be read. Delete the run (claimscope-cli runs delete %1).")
+                         .arg(id).arg(QDir::toNativeSeparators(m_path));
+            return std::nullopt;
+        }
+        MetricResult result = resultFromJson(document.object());
+        result.testCaseIndex = query.value(0).toInt();
+        result.errorKind = MetricResult::ErrorKind(query.value(1).toInt());
+        run.results.append(result);
+    }
+    return run;
+}
+
+std::optional<qint64> RunStore::find(const QString &idOrName) const
+{
+    const auto first = [this](const QString &sql, const QVariant &value = {}) -> std::optional<qint64> {
+        QSqlQuery query(QSqlDatabase::database(m_connection));
+        query.prepare(sql);
+        if (value.isValid())
+            query.addBindValue(value);
+        if (query.exec() && query.next())
+            return query.value(0).toLongLong();
+        return std::nullopt;
+    };
+    bool numeric = false;
+    const qint64 id = idOrName.toLongLong(&numeric);
+    if (numeric)
+        return first(QStringLiteral("SELECT id FROM runs WHERE id = ?"), id);
+    // A run's own name wins over the words "latest" and "baseline".
+    if (const std::optional<qint64> named = first(QStringLiteral("SELECT id FROM runs WHERE name = ? ORDER BY id DESC LIMIT 1"), idOrName))
+        return named;
+    if (idOrName == QLatin1String("latest"))
+        return first(QStringLiteral("SELECT id FROM runs ORDER BY id DESC LIMIT 1"));
+    if (idOrName == QLatin1String("baseline"))
+        return first(QStringLiteral("SELECT id FROM runs WHERE pinned = 1 ORDER BY id DESC LIMIT 1"));
+    return std::nullopt;
+}
+
+bool RunStore::update(qint64 id, const QString &column, const QVariant &value, QString *error)
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(QStringLiteral("UPDATE runs SET %1 = ? WHERE id = ?").arg(column));
+    query.addBindValue(value);
+    query.addBindValue(id);
+    if (!query.exec()) {
+        *error = tr("Cannot change run %1 in %2: %3").arg(id).arg(QDir::toNativeSeparators(m_path), queryError(query));
+        return false;
+    }
+    if (query.numRowsAffected() == 0) {
+        *error = tr("No run %1 in %2.").arg(id).arg(QDir::toNativeSeparators(m_path));
+        return false;
+    }
+    return true;
+}
+
+bool RunStore::rename(qint64 id, const QString &name, QString *error)
+{
+    return update(id, QStringLiteral("name"), text(name), error);
+}
+
+bool RunStore::setNote(qint64 id, const QString &note, QString *error)
+{
+    return update(id, QStringLiteral("note"), text(note), error);
+}
+
+bool RunStore::setPinned(qint64 id, bool pinned, QString *error)
+{
+    return update(id, QStringLiteral("pinned"), pinned ? 1 : 0, error);
+}
+
+bool RunStore::remove(qint64 id, QString *error)
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?"));
+    query.addBindValue(id);
+    if (!query.exec()) {
+        *error = tr("Cannot delete run %1 in %2: %3").arg(id).arg(QDir::toNativeSeparators(m_path), queryError(query));
+        return false;
+    }
+    if (query.numRowsAffected() == 0) {
+        *error = tr("No run %1 in %2.").arg(id).arg(QDir::toNativeSeparators(m_path));
+        return false;
+    }
+    return true;
+}
+
+} // namespace claimscope

@@ -1,0 +1,111 @@
+#pragma once
+
+#include "model/metricresult.h"
+#include "runsnapshot.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace claimscope {
+
+// One metric's figures in a run: how many results, passes, failures, errors and the mean score.
+struct MetricFigures {
+    int results = 0;
+    int passed = 0;
+    int failed = 0;
+    int errors = 0;
+    std::optional<double> mean;         // over results with a score
+    double passRate() const { return results - errors > 0 ? double(passed) / (results - errors) : 0.0; }
+};
+
+// A kept run as listed: when, its name and note, whether it was cancelled or pinned as a
+// baseline, what changed against the run before it, and its figures per metric.
+struct StoredRunInfo {
+    qint64 id = 0;
+    QString name;
+    QString note;
+    QDateTime created;
+    bool cancelled = false;
+    bool pinned = false;
+    QString appVersion;
+    QStringList changes;                // against the previous run in the store
+    QMap<QString, MetricFigures> metrics;
+    qint64 judgeCalls = 0;
+    qint64 cachedCalls = 0;
+    qint64 inputTokens = 0;
+    qint64 outputTokens = 0;
+    std::optional<double> costUsd;      // none when a call had no known price
+};
+
+// A run to keep: what produced it and all its results with their details.
+struct NewRun {
+    QString name;                       // empty: RunSnapshot::automaticName() against the previous run
+    QString note;
+    RunSnapshot snapshot;
+    QList<MetricResult> results;
+    bool cancelled = false;
+    QJsonObject labels;                 // the human labels in effect (HumanLabels::toJson), may be empty
+};
+
+struct StoredRun {
+    StoredRunInfo info;
+    RunSnapshot snapshot;
+    QList<MetricResult> results;        // in the order they were saved
+    QJsonObject labels;
+};
+
+// Runs kept in one SQLite file (Qt SQL), beside the project or in the app data folder. Every
+// write is one transaction (WAL), so a process killed mid-write leaves the earlier runs intact;
+// beyond the size cap the oldest unpinned runs are dropped. One instance per thread: the
+// engine side writes, never the UI thread.
+class RunStore
+{
+public:
+    static constexpr qint64 kDefaultSizeCapBytes = 512LL * 1024 * 1024;
+
+    // "<app data>/runs.sqlite": where runs of an unsaved project or the CLI go.
+    static QString defaultPath();
+    // "chat.claimscope.json" → "chat.claimscope-runs.sqlite" beside it.
+    static QString pathBeside(const QString &projectPath);
+
+    explicit RunStore(const QString &path, qint64 sizeCapBytes = kDefaultSizeCapBytes);
+    ~RunStore();
+    RunStore(const RunStore &) = delete;
+    RunStore &operator=(const RunStore &) = delete;
+
+    // Opens or creates the store. The message names the file and the fix.
+    bool open(QString *error);
+    QString path() const { return m_path; }
+    qint64 sizeCapBytes() const { return m_sizeCap; }
+    qint64 sizeBytes() const;
+
+    // Keeps a run; returns its id. Names of runs the size cap dropped go to *dropped.
+    std::optional<qint64> save(const NewRun &run, QString *error, QStringList *dropped = nullptr);
+    QList<StoredRunInfo> list(QString *error) const;            // newest first
+    std::optional<StoredRun> load(qint64 id, QString *error) const;
+    // A run by id ("12") or name (the newest of that name); "latest" and "baseline" (the newest
+    // pinned run) also work.
+    std::optional<qint64> find(const QString &idOrName) const;
+
+    bool rename(qint64 id, const QString &name, QString *error);
+    bool setNote(qint64 id, const QString &note, QString *error);
+    bool setPinned(qint64 id, bool pinned, QString *error);
+    bool remove(qint64 id, QString *error);
+
+private:
+    bool exec(const QString &sql, QString *error) const;
+    bool update(qint64 id, const QString &column, const QVariant &value, QString *error);
+    QStringList enforceCap(qint64 keep);
+    std::optional<RunSnapshot> snapshotOf(qint64 id) const;
+
+    QString m_path;
+    QString m_connection;
+    qint64 m_sizeCap;
+};
+
+} // namespace claimscope

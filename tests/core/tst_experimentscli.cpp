@@ -1,0 +1,209 @@
+// The template-tweaking loop from the command line, through a loopback judge: run, edit a
+// template, run again, compare the two kept runs (deltas checked against the runs' own
+// results), gate on regressions, and the judge's agreement with human labels.
+#include "support/fakejudgeserver.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace claimscope;
+
+namespace {
+
+struct CliRun {
+    int exitCode = -1;
+    QString out;
+    QString err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+};
+
+// Runs the CLI while this thread's event loop keeps the fake judge answering.
+CliRun runCli(const QStringList &arguments, const QTemporaryDir &home)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.remove(QStringLiteral("CLAIMSCOPE_JUDGE_URL"));
+    process.setProcessEnvironment(env);
+    QSignalSpy finished(&process, &QProcess::finished);
+    process.start(QStringLiteral(CLAIMSCOPE_CLI), arguments);
+    if (!finished.wait(30000))
+        process.kill();
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    file.open(QIODevice::WriteOnly);
+    file.write(content);
+    return path;
+}
+
+// Two single-turn cases; humans found "breakfast" faithful and "spa" not.
+const QByteArray cases = R"([
+ {"name": "breakfast", "input": "When is breakfast?", "actual_output": "Breakfast is from seven. It is free.",
+  "retrieval_context": ["Breakfast is served from seven until ten and is included."],
+  "metadata": {"human": {"faithful": true}}},
+ {"name": "spa", "input": "Is the spa open?", "actual_output": "The spa opens at six. It has a pool.",
+  "retrieval_context": ["The spa opens at nine."], "metadata": {"human": {"faithful": false}}}
+])";
+
+// A judge whose verdicts depend on the template: with the word STRICT in the verdicts prompt
+// it finds the spa claims unsupported, the breakfast ones still supported.
+FakeJudgeServer::Handler templateSensitiveJudge()
+{
+    return [](const FakeJudgeServer::Request &request) {
+        const QString prompt = request.lastUserMessage();
+        const bool spa = prompt.contains(QStringLiteral("spa"));
+        if (request.step == QLatin1String("faithfulness__truths"))
+            return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("truths"), QJsonArray{QStringLiteral("A fact.")}}});
+        if (request.step == QLatin1String("faithfulness__claims"))
+            return FakeJudgeServer::chatReply(QJsonObject{
+                {QStringLiteral("claims"), spa ? QJsonArray{QStringLiteral("The spa opens at six."), QStringLiteral("It has a pool.")}
+                                               : QJsonArray{QStringLiteral("Breakfast is from seven."), QStringLiteral("It is free.")}}});
+        if (request.step == QLatin1String("faithfulness__verdicts")) {
+            const bool strict = prompt.contains(QStringLiteral("STRICT"));
+            const QString second = strict && spa ? QStringLiteral("no") : QStringLiteral("yes");
+            return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("verdicts"), QJsonArray{
+                QJsonObject{{QStringLiteral("verdict"), spa && strict ? QStringLiteral("no") : QStringLiteral("yes")},
+                            {QStringLiteral("reason"), QStringLiteral("first")}},
+                QJsonObject{{QStringLiteral("verdict"), second}, {QStringLiteral("reason"), QStringLiteral("second")}}}}});
+        }
+        return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("reason"), QStringLiteral("because")}});
+    };
+}
+
+double scoreIn(const QJsonObject &exported, const QString &testCase)
+{
+    for (const QJsonValue &value : exported.value(QStringLiteral("results")).toArray()) {
+        if (value.toObject().value(QStringLiteral("test_case")).toString() == testCase)
+            return value.toObject().value(QStringLiteral("score")).toDouble(-1);
+    }
+    return -1;
+}
+
+} // namespace
+
+class TestExperimentsCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void runEditRunCompare();
+    void badRunNamesAndLabels();
+};
+
+void TestExperimentsCli::runEditRunCompare()
+{
+    QTemporaryDir dir;
+    FakeJudgeServer server;
+    server.setHandler(templateSensitiveJudge());
+    const QString file = writeFile(dir, QStringLiteral("cases.json"), cases);
+    const QString store = dir.filePath(QStringLiteral("runs.sqlite"));
+    const QStringList common{QStringLiteral("--judge-url"), server.url(), QStringLiteral("--judge-model"), QStringLiteral("m"),
+                             QStringLiteral("--metric"), QStringLiteral("faithfulness"), QStringLiteral("--no-cache"),
+                             QStringLiteral("--quiet"), QStringLiteral("--runs"), store,
+                             QStringLiteral("--labels"), QStringLiteral("faithfulness=human.faithful")};
+
+    CliRun first = runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--save-run=baseline"),
+                                      QStringLiteral("--format"), QStringLiteral("json")} + common, dir);
+    QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+    QVERIFY2(first.err.contains(QStringLiteral("kept as run 1 \"baseline\"")), qPrintable(first.err));
+    // Both cases pass, the humans failed the spa answer: accuracy 1/2.
+    const QJsonObject agreementA = first.json().value(QStringLiteral("agreement")).toObject().value(QStringLiteral("faithfulness")).toObject();
+    QCOMPARE(agreementA.value(QStringLiteral("n")).toInt(), 2);
+    QCOMPARE(agreementA.value(QStringLiteral("accuracy")).toDouble(), 0.5);
+
+    // The template edit: a stricter verdicts prompt.
+    const QString config = writeFile(dir, QStringLiteral("strict.json"), QJsonDocument(QJsonObject{
+        {QStringLiteral("templates"), QJsonObject{{QStringLiteral("faithfulness__verdicts"),
+            QStringLiteral("STRICT: judge every claim against the context.\nTruths: {{ truths }}\nClaims: {{ claims }}")}}}}).toJson());
+    CliRun second = runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--save-run"),
+                                       QStringLiteral("--config"), config} + common, dir);
+    QVERIFY2(second.exitCode == 1, qPrintable(second.err + second.out));     // spa now fails
+    QVERIFY2(second.err.contains(QStringLiteral("kept as run 2 \"template faithfulness__verdicts edited\"")), qPrintable(second.err));
+    QVERIFY2(second.out.contains(QStringLiteral("faithfulness: n 2, accuracy 1.000, κ 1.000, ROC-AUC 1.000")), qPrintable(second.out));
+
+    const CliRun list = runCli({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--runs"), store}, dir);
+    QCOMPARE(list.exitCode, 0);
+    QVERIFY(list.out.indexOf(QStringLiteral("#2 template faithfulness__verdicts edited")) < list.out.indexOf(QStringLiteral("#1 baseline")));
+    QVERIFY(list.out.contains(QStringLiteral("changed: template faithfulness__verdicts edited")));
+
+    const CliRun exportA = runCli({QStringLiteral("runs"), QStringLiteral("export"), QStringLiteral("baseline"), QStringLiteral("--runs"), store}, dir);
+    const CliRun exportB = runCli({QStringLiteral("runs"), QStringLiteral("export"), QStringLiteral("latest"), QStringLiteral("--runs"), store}, dir);
+    QCOMPARE(exportA.exitCode, 0);
+    const double spaA = scoreIn(exportA.json(), QStringLiteral("spa"));
+    const double spaB = scoreIn(exportB.json(), QStringLiteral("spa"));
+    QCOMPARE(spaA, 1.0);
+    QCOMPARE(spaB, 0.0);
+    QCOMPARE(exportB.json().value(QStringLiteral("setup")).toObject().value(QStringLiteral("templates")).toObject()
+                 .value(QStringLiteral("faithfulness__verdicts")).toObject().value(QStringLiteral("text")).toString().left(7),
+             QStringLiteral("STRICT:"));
+
+    CliRun compare = runCli({QStringLiteral("compare"), QStringLiteral("baseline"), QStringLiteral("latest"), QStringLiteral("--runs"),
+                             store, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--fail-on-regression"),
+                             QStringLiteral("0.05")}, dir);
+    QCOMPARE(compare.exitCode, 1);
+    const QJsonObject comparison = compare.json();
+    const QJsonObject metric = comparison.value(QStringLiteral("metrics")).toArray().first().toObject();
+    QCOMPARE(metric.value(QStringLiteral("metric")).toString(), QStringLiteral("faithfulness"));
+    QCOMPARE(metric.value(QStringLiteral("mean_delta")).toDouble(), ((scoreIn(exportB.json(), QStringLiteral("breakfast")) + spaB)
+                                                                     - (scoreIn(exportA.json(), QStringLiteral("breakfast")) + spaA)) / 2);
+    QCOMPARE(metric.value(QStringLiteral("pass_rate_delta")).toDouble(), -0.5);
+    QCOMPARE(metric.value(QStringLiteral("agreement_a")).toObject().value(QStringLiteral("kappa")).toDouble(), 0.0);
+    QCOMPARE(metric.value(QStringLiteral("agreement_b")).toObject().value(QStringLiteral("kappa")).toDouble(), 1.0);
+    // Regressions first: the spa case, pass → fail, with its claims aligned and the flipped verdicts.
+    const QJsonObject firstCase = comparison.value(QStringLiteral("cases")).toArray().first().toObject();
+    QCOMPARE(firstCase.value(QStringLiteral("test_case")).toString(), QStringLiteral("spa"));
+    QCOMPARE(firstCase.value(QStringLiteral("change")).toString(), QStringLiteral("pass_to_fail"));
+    QCOMPARE(firstCase.value(QStringLiteral("delta")).toDouble(), spaB - spaA);
+    int flipped = 0;
+    for (const QJsonValue &window : firstCase.value(QStringLiteral("breakdown")).toArray()) {
+        for (const QJsonValue &item : window.toObject().value(QStringLiteral("items")).toArray()) {
+            const QJsonObject claim = item.toObject();
+            if (claim.value(QStringLiteral("verdict_changed")).toBool()) {
+                ++flipped;
+                QCOMPARE(claim.value(QStringLiteral("verdict_a")).toString(), QStringLiteral("yes"));
+                QCOMPARE(claim.value(QStringLiteral("verdict_b")).toString(), QStringLiteral("no"));
+            }
+        }
+    }
+    QCOMPARE(flipped, 2);
+    QVERIFY(comparison.value(QStringLiteral("templates_changed")).toObject().contains(QStringLiteral("faithfulness__verdicts")));
+    QVERIFY(comparison.value(QStringLiteral("regressions")).toArray().first().toString().contains(QStringLiteral("faithfulness: mean")));
+
+    // The other way round nothing regresses; the text shows the template diff and the flips.
+    const CliRun back = runCli({QStringLiteral("compare"), QStringLiteral("2"), QStringLiteral("1"), QStringLiteral("--runs"), store,
+                                QStringLiteral("--fail-on-regression"), QStringLiteral("0"), QStringLiteral("--details")}, dir);
+    QCOMPARE(back.exitCode, 0);
+    QVERIFY2(back.out.contains(QStringLiteral("+ STRICT:")) == false && back.out.contains(QStringLiteral("- STRICT:")), qPrintable(back.out));
+    QVERIFY(back.out.contains(QStringLiteral("✓ fail→pass  spa · faithfulness: 0.000 → 1.000 (+1.000)")));
+    QVERIFY(back.out.contains(QStringLiteral("claim no → yes: The spa opens at six.")));
+    QVERIFY(back.out.contains(QStringLiteral("No regression beyond 0.000.")));
+}
+
+void TestExperimentsCli::badRunNamesAndLabels()
+{
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("cases.json"), cases);
+    const QString store = dir.filePath(QStringLiteral("runs.sqlite"));
+    CliRun run = runCli({QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("nope"), QStringLiteral("--runs"), store}, dir);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("no run \"1\"")) && run.err.contains(QStringLiteral("runs list")), qPrintable(run.err));
+    run = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--quiet"), QStringLiteral("--labels"), QStringLiteral("faithfulness=human.rating>=x")}, dir);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("METRIC=METADATA.PATH")), qPrintable(run.err));
+    run = runCli({QStringLiteral("runs"), QStringLiteral("rename"), QStringLiteral("1"), QStringLiteral("--runs"), store}, dir);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("needs a run and a value")), qPrintable(run.err));
+}
+
+QTEST_GUILESS_MAIN(TestExperimentsCli)
+#include "tst_experimentscli.moc"

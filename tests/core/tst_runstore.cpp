@@ -1,0 +1,268 @@
+// The run store: runs kept with what produced them, read back whole after a restart, named by
+// what changed, managed (rename, note, pin, delete), bounded by its size cap, clear about a
+// file that is not a store, and intact after a writer is killed mid-run.
+#include "engine/runrequest.h"
+#include "experiments/runstore.h"
+#include "model/testcasewriter.h"
+#include "support/offlinerun.h"
+
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace claimscope;
+
+namespace {
+
+RunRequest hotelRequest()
+{
+    RunRequest request;
+    request.testCases = OfflineRunner::example(QStringLiteral("hotel-concierge.json"));
+    request.metrics = {MetricSelection{QStringLiteral("turn_faithfulness"), true, {}},
+                       MetricSelection{QStringLiteral("turn_relevancy"), true, {}}};
+    return request;
+}
+
+NewRun newRun(const RunRequest &request, const QList<MetricResult> &results)
+{
+    NewRun run;
+    run.snapshot = RunSnapshot::of(request);
+    run.results = results;
+    return run;
+}
+
+} // namespace
+
+class TestRunStore : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void keepsEverythingAcrossRestart();
+    void namesRunsByWhatChanged();
+    void managesRuns();
+    void sizeCapDropsOldestUnpinned();
+    void notAStoreSaysHowToFix();
+    void survivesKilledWriters();
+};
+
+void TestRunStore::keepsEverythingAcrossRestart()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+    const RunRequest request = hotelRequest();
+    const OfflineRun offline = OfflineRunner::run(request.testCases, request.metrics);
+    QVERIFY(offline.results.size() >= 2);
+    qint64 id = 0;
+    {
+        RunStore store(path);
+        QString error;
+        QVERIFY2(store.open(&error), qPrintable(error));
+        const std::optional<qint64> saved = store.save(newRun(request, offline.results), &error);
+        QVERIFY2(saved, qPrintable(error));
+        id = *saved;
+    }
+    RunStore reopened(path);
+    QString error;
+    QVERIFY2(reopened.open(&error), qPrintable(error));
+    const std::optional<StoredRun> run = reopened.load(id, &error);
+    QVERIFY2(run, qPrintable(error));
+    QCOMPARE(run->results.size(), offline.results.size());
+    for (int i = 0; i < run->results.size(); ++i) {
+        const MetricResult &kept = run->results[i];
+        const MetricResult &original = offline.results[i];
+        QCOMPARE(kept.metricId, original.metricId);
+        QCOMPARE(kept.testCaseIndex, original.testCaseIndex);
+        QCOMPARE(kept.score, original.score);
+        QCOMPARE(kept.success, original.success);
+        QCOMPARE(kept.reason, original.reason);
+        QCOMPARE(kept.windows, original.windows);   // windows, claims, truths, verdicts, reasons
+        QCOMPARE(kept.calls, original.calls);
+    }
+    QCOMPARE(run->snapshot, RunSnapshot::of(request));
+    QCOMPARE(run->snapshot.templates.value(QStringLiteral("turn_faithfulness__verdicts")),
+             TemplateSet::defaultText(QStringLiteral("turn_faithfulness__verdicts")));
+    QVERIFY(!run->snapshot.appVersion.isEmpty());
+    const MetricFigures figures = run->info.metrics.value(QStringLiteral("turn_faithfulness"));
+    QCOMPARE(figures.results, 1);
+    QCOMPARE(figures.mean, OfflineRunner::find(offline.results, 0, QStringLiteral("turn_faithfulness")).score);
+}
+
+void TestRunStore::namesRunsByWhatChanged()
+{
+    QTemporaryDir dir;
+    RunStore store(dir.filePath(QStringLiteral("runs.sqlite")));
+    QString error;
+    QVERIFY(store.open(&error));
+    RunRequest request = hotelRequest();
+    QVERIFY(store.save(newRun(request, {}), &error));
+    request.templates.setText(QStringLiteral("turn_faithfulness__verdicts"),
+                              TemplateSet::defaultText(QStringLiteral("turn_faithfulness__verdicts")) + QStringLiteral("\nBe strict."));
+    QVERIFY(store.save(newRun(request, {}), &error));
+    request.metrics[0].params.insert(QStringLiteral("window_size"), 2);
+    QVERIFY(store.save(newRun(request, {}), &error));
+    QVERIFY(store.save(newRun(request, {}), &error));
+    const QList<StoredRunInfo> runs = store.list(&error);
+    QCOMPARE(runs.size(), 4);
+    QCOMPARE(runs[3].name, QStringLiteral("first run"));
+    QCOMPARE(runs[2].name, QStringLiteral("template turn_faithfulness__verdicts edited"));
+    QCOMPARE(runs[2].changes, QStringList{QStringLiteral("template turn_faithfulness__verdicts edited")});
+    QVERIFY2(runs[1].name.startsWith(QStringLiteral("turn_faithfulness.window_size")), qPrintable(runs[1].name));
+    QVERIFY(runs[1].name.contains(QStringLiteral("→ 2")));
+    QCOMPARE(runs[0].name, QStringLiteral("same setup"));
+}
+
+void TestRunStore::managesRuns()
+{
+    QTemporaryDir dir;
+    RunStore store(dir.filePath(QStringLiteral("runs.sqlite")));
+    QString error;
+    QVERIFY(store.open(&error));
+    const RunRequest request = hotelRequest();
+    const qint64 first = *store.save(newRun(request, {}), &error);
+    const qint64 second = *store.save(newRun(request, {}), &error);
+    QVERIFY(store.rename(first, QStringLiteral("baseline template"), &error));
+    QVERIFY(store.setNote(first, QStringLiteral("before the edit"), &error));
+    QVERIFY(store.setPinned(first, true, &error));
+    QCOMPARE(store.find(QStringLiteral("baseline template")), first);
+    QCOMPARE(store.find(QStringLiteral("baseline")), first);
+    QCOMPARE(store.find(QStringLiteral("latest")), second);
+    QCOMPARE(store.find(QString::number(second)), second);
+    QVERIFY(!store.find(QStringLiteral("no such run")));
+    const QList<StoredRunInfo> runs = store.list(&error);
+    QCOMPARE(runs.last().note, QStringLiteral("before the edit"));
+    QVERIFY(runs.last().pinned);
+    QVERIFY(store.remove(second, &error));
+    QVERIFY(!store.remove(second, &error));
+    QVERIFY(error.contains(QStringLiteral("No run")));
+    QCOMPARE(store.list(&error).size(), 1);
+}
+
+void TestRunStore::sizeCapDropsOldestUnpinned()
+{
+    QTemporaryDir dir;
+    const RunRequest request = hotelRequest();
+    OfflineRun offline = OfflineRunner::run(request.testCases, request.metrics);
+    // A run of a few hundred results, so that one run spans many pages.
+    const QList<MetricResult> one = offline.results;
+    for (int copy = 1; copy < 200; ++copy) {
+        for (MetricResult result : one) {
+            result.testCaseIndex = copy;
+            result.testCaseName = QStringLiteral("case %1").arg(copy);
+            offline.results.append(result);
+        }
+    }
+    // Measure one run, then cap the store at a little over two.
+    qint64 oneRun = 0;
+    {
+        RunStore probe(dir.filePath(QStringLiteral("probe.sqlite")));
+        QString error;
+        QVERIFY(probe.open(&error));
+        const qint64 empty = probe.sizeBytes();
+        QVERIFY(probe.save(newRun(request, offline.results), &error));
+        oneRun = probe.sizeBytes() - empty;
+        QVERIFY(oneRun > 0);
+    }
+    RunStore store(dir.filePath(QStringLiteral("runs.sqlite")), 0);
+    QString error;
+    QVERIFY(store.open(&error));
+    RunStore capped(store.path(), store.sizeBytes() + oneRun * 5 / 2);
+    QVERIFY(capped.open(&error));
+    const qint64 pinned = *capped.save(newRun(request, offline.results), &error);
+    QVERIFY(capped.setPinned(pinned, true, &error));
+    const qint64 oldest = *capped.save(newRun(request, offline.results), &error);
+    QStringList dropped;
+    const qint64 newest = *capped.save(newRun(request, offline.results), &error, &dropped);
+    QCOMPARE(dropped.size(), 1);
+    QVERIFY(!capped.find(QString::number(oldest)));
+    QVERIFY(capped.find(QString::number(pinned)));
+    QVERIFY(capped.find(QString::number(newest)));
+    // The pinned and the newest run stay even where they alone exceed the cap.
+    QCOMPARE(capped.list(&error).size(), 2);
+    QVERIFY2(capped.sizeBytes() <= capped.sizeCapBytes() + oneRun / 2,
+             qPrintable(QStringLiteral("%1 > cap %2 (one run %3)").arg(capped.sizeBytes()).arg(capped.sizeCapBytes()).arg(oneRun)));
+}
+
+void TestRunStore::notAStoreSaysHowToFix()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray(4096, 'x'));
+    file.close();
+    RunStore store(path);
+    QString error;
+    QVERIFY(!store.open(&error));
+    QVERIFY2(error.contains(path) && error.contains(QStringLiteral("Move it aside")), qPrintable(error));
+}
+
+void TestRunStore::survivesKilledWriters()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+    // Enough conversations that a run lasts long enough to be killed at different points.
+    QList<TestCase> cases;
+    const QList<TestCase> hotel = OfflineRunner::example(QStringLiteral("hotel-concierge.json"));
+    for (int copy = 0; copy < 60; ++copy) {
+        TestCase c = hotel.first();
+        c.name = QStringLiteral("hotel %1").arg(copy);
+        cases.append(c);
+    }
+    const QString example = dir.filePath(QStringLiteral("hotels.jsonl"));
+    QString writeError;
+    QVERIFY2(TestCaseWriter::writeFile(example, cases, &writeError), qPrintable(writeError));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dir.path());
+    const QStringList arguments{QStringLiteral("evaluate"), example, QStringLiteral("--quiet"), QStringLiteral("--no-cache"),
+                                QStringLiteral("--save-run"), QStringLiteral("--runs"), path};
+    const auto evaluate = [&](int killAfterMs) {
+        QProcess process;
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(CLAIMSCOPE_CLI), arguments);
+        if (!process.waitForStarted())
+            return -2;
+        if (killAfterMs >= 0) {
+            QThread::msleep(killAfterMs);
+            process.kill();     // SIGKILL, wherever it is: reading, judging or writing the run
+        }
+        process.waitForFinished(30000);
+        return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    };
+    QVERIFY(evaluate(-1) <= 1);     // a complete run first
+    QVERIFY(evaluate(-1) <= 1);
+    int killed = 0;
+    for (int i = 0; i < 12; ++i)
+        killed += evaluate(int(QRandomGenerator::global()->bounded(50, 1500))) == -1;
+    QVERIFY(killed > 0);
+
+    RunStore store(path);
+    QString error;
+    QVERIFY2(store.open(&error), qPrintable(error));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("check"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery check(db);
+        QVERIFY(check.exec(QStringLiteral("PRAGMA integrity_check")) && check.next());
+        QCOMPARE(check.value(0).toString(), QStringLiteral("ok"));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("check"));
+    const QList<StoredRunInfo> runs = store.list(&error);
+    QVERIFY(runs.size() >= 2);
+    // Every kept run is whole: as many results as the first complete one.
+    const int expected = store.load(runs.last().id, &error)->results.size();
+    QVERIFY(expected > 0);
+    for (const StoredRunInfo &info : runs) {
+        const std::optional<StoredRun> run = store.load(info.id, &error);
+        QVERIFY2(run, qPrintable(error));
+        QCOMPARE(run->results.size(), expected);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestRunStore)
+#include "tst_runstore.moc"
