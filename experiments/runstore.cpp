@@ -159,6 +159,17 @@ qint64 RunStore::sizeBytes() const
 
 std::optional<qint64> RunStore::save(const NewRun &run, QString *error, QStringList *dropped)
 {
+    if (!begin(run, error))
+        return std::nullopt;
+    for (const MetricResult &result : run.results) {
+        if (!add(result, error))
+            return std::nullopt;
+    }
+    return commit(error, dropped);
+}
+
+bool RunStore::begin(const NewRun &run, QString *error)
+{
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QString name = run.name;
     if (name.isEmpty()) {
@@ -166,18 +177,14 @@ std::optional<qint64> RunStore::save(const NewRun &run, QString *error, QStringL
         const std::optional<RunSnapshot> before = previous ? snapshotOf(*previous) : std::nullopt;
         name = RunSnapshot::automaticName(before ? RunSnapshot::changes(*before, run.snapshot) : QStringList(), before.has_value());
     }
-    CallStats calls;
-    for (const MetricResult &result : run.results)
-        calls.add(result.calls);
-
     if (!db.transaction()) {
         *error = tr("Cannot write the run store %1: %2").arg(QDir::toNativeSeparators(m_path), db.lastError().text());
-        return std::nullopt;
+        return false;
     }
     QSqlQuery insertRun(db);
     insertRun.prepare(QStringLiteral(
         "INSERT INTO runs (name, note, created, cancelled, app_version, snapshot, labels, judge_calls, cached_calls,"
-        " input_tokens, output_tokens, cost_usd) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        " input_tokens, output_tokens, cost_usd) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, NULL)"));
     insertRun.addBindValue(text(name));
     insertRun.addBindValue(text(run.note));
     insertRun.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
@@ -185,42 +192,64 @@ std::optional<qint64> RunStore::save(const NewRun &run, QString *error, QStringL
     insertRun.addBindValue(text(run.snapshot.appVersion));
     insertRun.addBindValue(QString::fromUtf8(QJsonDocument(run.snapshot.toJson()).toJson(QJsonDocument::Compact)));
     insertRun.addBindValue(QString::fromUtf8(QJsonDocument(run.labels).toJson(QJsonDocument::Compact)));
-    insertRun.addBindValue(calls.judgeCalls);
-    insertRun.addBindValue(calls.cachedCalls);
-    insertRun.addBindValue(calls.inputTokens);
-    insertRun.addBindValue(calls.outputTokens);
-    insertRun.addBindValue(calls.costKnown ? QVariant(calls.costUsd) : QVariant());
     if (!insertRun.exec()) {
         *error = tr("Cannot keep the run in %1: %2").arg(QDir::toNativeSeparators(m_path), queryError(insertRun));
         db.rollback();
-        return std::nullopt;
+        return false;
     }
-    const qint64 id = insertRun.lastInsertId().toLongLong();
+    m_writing = insertRun.lastInsertId().toLongLong();
+    m_position = 0;
+    m_calls = CallStats();
+    return true;
+}
 
-    QSqlQuery insertResult(db);
+bool RunStore::add(const MetricResult &original, QString *error)
+{
+    Q_ASSERT_X(m_writing, "RunStore::add", "begin() first");
+    const MetricResult result = ResultExport::masked(original);
+    QSqlQuery insertResult(QSqlDatabase::database(m_connection));
     insertResult.prepare(QStringLiteral(
         "INSERT INTO results (run_id, position, test_case_index, test_case_name, metric, score, threshold, status,"
         " error_kind, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    for (int i = 0; i < run.results.size(); ++i) {
-        const MetricResult result = ResultExport::masked(run.results[i]);
-        insertResult.addBindValue(id);
-        insertResult.addBindValue(i);
-        insertResult.addBindValue(result.testCaseIndex);
-        insertResult.addBindValue(text(result.testCaseName));
-        insertResult.addBindValue(text(result.metricId));
-        insertResult.addBindValue(result.score ? QVariant(*result.score) : QVariant());
-        insertResult.addBindValue(result.threshold);
-        insertResult.addBindValue(statusOf(result));
-        insertResult.addBindValue(int(result.errorKind));
-        insertResult.addBindValue(qCompress(QJsonDocument(resultToJson(result)).toJson(QJsonDocument::Compact)));
-        if (!insertResult.exec()) {
-            *error = tr("Cannot keep the run in %1: %2").arg(QDir::toNativeSeparators(m_path), queryError(insertResult));
-            db.rollback();
-            return std::nullopt;
-        }
+    insertResult.addBindValue(*m_writing);
+    insertResult.addBindValue(m_position++);
+    insertResult.addBindValue(result.testCaseIndex);
+    insertResult.addBindValue(text(result.testCaseName));
+    insertResult.addBindValue(text(result.metricId));
+    insertResult.addBindValue(result.score ? QVariant(*result.score) : QVariant());
+    insertResult.addBindValue(result.threshold);
+    insertResult.addBindValue(statusOf(result));
+    insertResult.addBindValue(int(result.errorKind));
+    insertResult.addBindValue(qCompress(QJsonDocument(resultToJson(result)).toJson(QJsonDocument::Compact)));
+    if (!insertResult.exec()) {
+        *error = tr("Cannot keep the run in %1: %2").arg(QDir::toNativeSeparators(m_path), queryError(insertResult));
+        QSqlDatabase::database(m_connection).rollback();
+        m_writing.reset();
+        return false;
     }
-    if (!db.commit()) {
-        *error = tr("Cannot keep the run in %1: %2").arg(QDir::toNativeSeparators(m_path), db.lastError().text());
+    m_calls.add(result.calls);
+    return true;
+}
+
+std::optional<qint64> RunStore::commit(QString *error, QStringList *dropped)
+{
+    Q_ASSERT_X(m_writing, "RunStore::commit", "begin() first");
+    const qint64 id = *m_writing;
+    m_writing.reset();
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery totals(db);
+    totals.prepare(QStringLiteral(
+        "UPDATE runs SET judge_calls = ?, cached_calls = ?, input_tokens = ?, output_tokens = ?, cost_usd = ? WHERE id = ?"));
+    totals.addBindValue(m_calls.judgeCalls);
+    totals.addBindValue(m_calls.cachedCalls);
+    totals.addBindValue(m_calls.inputTokens);
+    totals.addBindValue(m_calls.outputTokens);
+    totals.addBindValue(m_calls.costKnown ? QVariant(m_calls.costUsd) : QVariant());
+    totals.addBindValue(id);
+    if (!totals.exec() || !db.commit()) {
+        *error = tr("Cannot keep the run in %1: %2").arg(QDir::toNativeSeparators(m_path),
+                                                        totals.lastError().isValid() ? queryError(totals) : db.lastError().text());
+        db.rollback();
         return std::nullopt;
     }
     const QStringList removed = enforceCap(id);

@@ -86,6 +86,12 @@ public:
 
     // Keeps a run; returns its id. Names of runs the size cap dropped go to *dropped.
     std::optional<qint64> save(const NewRun &run, QString *error, QStringList *dropped = nullptr);
+    // The same in steps, for results that stream in: begin() with the run's header (its
+    // results are ignored), add() each result, commit(). All in one transaction: a process
+    // killed before commit() leaves the store as it was.
+    bool begin(const NewRun &header, QString *error);
+    bool add(const MetricResult &result, QString *error);
+    std::optional<qint64> commit(QString *error, QStringList *dropped = nullptr);
     QList<StoredRunInfo> list(QString *error) const;            // newest first
     std::optional<StoredRun> load(qint64 id, QString *error) const;
     // A run by id ("12") or name (the newest of that name); "latest" and "baseline" (the newest
@@ -106,6 +112,10 @@ private:
     QString m_path;
     QString m_connection;
     qint64 m_sizeCap;
+    // The run being written between begin() and commit().
+    std::optional<qint64> m_writing;
+    int m_position = 0;
+    CallStats m_calls;
 };
 
 } // namespace claimscope

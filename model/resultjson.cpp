@@ -162,22 +162,23 @@ MetricResult resultFromJson(const QJsonObject &json)
     return result;
 }
 
-QJsonObject summaryToJson(const QList<MetricResult> &results)
+void ResultTally::add(const MetricResult &result)
 {
-    int passed = 0;
-    int failed = 0;
-    int errors = 0;
-    CallStats calls;
-    for (const MetricResult &result : results) {
-        if (result.hasError())
-            ++errors;
-        else if (result.success)
-            ++passed;
-        else
-            ++failed;
-        calls.add(result.calls);
-    }
-    return {{QStringLiteral("results"), int(results.size())},
+    ++results;
+    if (result.errorKind == MetricResult::ErrorKind::Input)
+        ++inputErrors;
+    if (result.hasError())
+        ++errors;
+    else if (result.success)
+        ++passed;
+    else
+        ++failed;
+    calls.add(result.calls);
+}
+
+QJsonObject ResultTally::toJson() const
+{
+    return {{QStringLiteral("results"), results},
             {QStringLiteral("passed"), passed},
             {QStringLiteral("failed"), failed},
             {QStringLiteral("errors"), errors},
@@ -187,6 +188,14 @@ QJsonObject summaryToJson(const QList<MetricResult> &results)
             {QStringLiteral("output_tokens"), calls.outputTokens},
             {QStringLiteral("cost_usd"), calls.costKnown ? QJsonValue(calls.costUsd) : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("claimscope_version"), appVersion()}};
+}
+
+QJsonObject summaryToJson(const QList<MetricResult> &results)
+{
+    ResultTally tally;
+    for (const MetricResult &result : results)
+        tally.add(result);
+    return tally.toJson();
 }
 
 } // namespace claimscope

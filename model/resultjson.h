@@ -15,7 +15,21 @@ QJsonObject breakdownToJson(const BreakdownWindow &window);
 // index and the error's kind are not in that JSON; the caller sets them.
 MetricResult resultFromJson(const QJsonObject &json);
 
-// Totals over results: counts, passes, failures, errors, calls, tokens and cost.
+// Totals over results as they come, so a stream of results needs no list of them: counts,
+// passes, failures, errors, calls, tokens and cost.
+struct ResultTally {
+    int results = 0;
+    int passed = 0;
+    int failed = 0;
+    int errors = 0;
+    int inputErrors = 0;
+    CallStats calls;
+
+    void add(const MetricResult &result);
+    QJsonObject toJson() const;
+};
+
+// The tally of a list of results, as JSON.
 QJsonObject summaryToJson(const QList<MetricResult> &results);
 
 } // namespace claimscope

@@ -7,7 +7,9 @@
 #include "model/testcasereader.h"
 #include "progressreporter.h"
 #include "registry.h"
+#include "resultorder.h"
 #include "resultprinter.h"
+#include "resultwriter.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -15,6 +17,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <memory>
 
 namespace claimscope::cli {
 
@@ -89,42 +92,72 @@ bool write(const QString &text, const QString &file)
     return true;
 }
 
-int exitCode(const QList<MetricResult> &results)
+int exitCode(const ResultTally &tally, bool judgeErrors)
 {
-    const auto any = [&](auto predicate) { return std::any_of(results.begin(), results.end(), predicate); };
-    if (any([](const MetricResult &r) { return r.errorKind == MetricResult::ErrorKind::Input; }))
+    if (tally.inputErrors > 0)
         return InputError;
-    if (any([](const MetricResult &r) { return r.errorKind == MetricResult::ErrorKind::Judge; }))
+    if (judgeErrors)
         return JudgeError;
-    if (any([](const MetricResult &r) { return !r.success; }))
+    if (tally.failed > 0 || tally.errors > 0)
         return BelowThreshold;
     return AllPassed;
 }
 
-// Keeps the run in the store; false (with the message printed) when it cannot.
-bool keepRun(const EvaluateOptions &options, const QList<MetricResult> &results, const HumanLabels &labels)
+// The results a run reports, in the order they are written: test case, then metric.
+QList<ResultOrder::Key> expectedResults(const RunRequest &request)
 {
-    RunStore store(options.runsFile.isEmpty() ? RunStore::defaultPath() : options.runsFile);
-    QString error;
-    if (!store.open(&error)) {
-        printErr(tr("error: %1").arg(error));
-        return false;
+    QList<ResultOrder::Key> expected;
+    for (int c = 0; c < request.testCases.size(); ++c) {
+        for (const MetricSelection &selection : request.metrics) {
+            const MetricInfo *info = MetricRegistry::find(selection.id);
+            if (!request.skipInapplicable || info->missingInput(request.testCases[c]).isEmpty())
+                expected.append({request.testCaseIndices.value(c, c), selection.id});
+        }
     }
-    NewRun run;
-    run.name = options.runName;
-    run.note = options.runNote;
-    run.snapshot = RunSnapshot::of(options.request);
-    run.results = results;
-    run.labels = labels.toJson();
+    return expected;
+}
+
+// What agreement with human labels needs of a result, and nothing more.
+MetricResult scoreOnly(const MetricResult &result)
+{
+    MetricResult compact;
+    compact.testCaseIndex = result.testCaseIndex;
+    compact.testCaseName = result.testCaseName;
+    compact.metricId = result.metricId;
+    compact.score = result.score;
+    compact.threshold = result.threshold;
+    return compact;
+}
+
+// Opens the run store and starts keeping the run; null (with the message printed) when it cannot.
+std::unique_ptr<RunStore> startKeeping(const EvaluateOptions &options, const HumanLabels &labels)
+{
+    auto store = std::make_unique<RunStore>(options.runsFile.isEmpty() ? RunStore::defaultPath() : options.runsFile);
+    QString error;
+    NewRun header;
+    header.name = options.runName;
+    header.note = options.runNote;
+    header.snapshot = RunSnapshot::of(options.request);
+    header.labels = labels.toJson();
+    if (!store->open(&error) || !store->begin(header, &error)) {
+        printErr(tr("error: %1").arg(error));
+        return nullptr;
+    }
+    return store;
+}
+
+// Commits the kept run; false (with the message printed) when it cannot.
+bool finishKeeping(RunStore &store)
+{
+    QString error;
     QStringList dropped;
-    const std::optional<qint64> id = store.save(run, &error, &dropped);
+    const std::optional<qint64> id = store.commit(&error, &dropped);
     if (!id) {
         printErr(tr("error: %1").arg(error));
         return false;
     }
     const QList<StoredRunInfo> kept = store.list(&error);
-    const QString name = kept.isEmpty() ? run.name : kept.first().name;
-    printErr(tr("kept as run %1 \"%2\" in %3").arg(*id).arg(name, store.path()));
+    printErr(tr("kept as run %1 \"%2\" in %3").arg(*id).arg(kept.isEmpty() ? QString() : kept.first().name, store.path()));
     if (!dropped.isEmpty())
         printErr(tr("the run store is over its size cap: dropped the oldest unpinned run(s) %1").arg(dropped.join(QStringLiteral(", "))));
     return true;
@@ -166,18 +199,45 @@ int runEvaluate(const QStringList &arguments)
     for (const QString &skip : skipped)
         printErr(tr("skipped: %1").arg(skip));
 
+    // Results are written as they come (in test case, then metric order) and not kept: memory
+    // does not grow with the dataset. A dry run is small and prints a plan of everything.
+    ResultWriter writer(options.format, options.details);
+    QString error;
+    if (!request.dryRun && !writer.open(options.outputFile, &error)) {
+        printErr(tr("error: %1").arg(error));
+        return InputError;
+    }
+    std::unique_ptr<RunStore> store;
+    if (options.saveRun && !(store = startKeeping(options, labels)))
+        return InputError;
+    bool storeOk = true;
+    bool judgeErrors = false;
+    QList<MetricResult> scored;         // score-only copies, for agreement with labels
+    QList<MetricResult> planned;        // dry run only
+    QList<CallRecord> calls;            // dry run only
+    ResultOrder order(expectedResults(request), [&](const MetricResult &result) {
+        writer.write(result);
+        judgeErrors = judgeErrors || result.errorKind == MetricResult::ErrorKind::Judge;
+        if (!labels.isEmpty())
+            scored.append(scoreOnly(result));
+        if (store && storeOk)
+            storeOk = store->add(result, &error);
+    });
+
     EngineHost host;
     ProgressReporter progress(!options.quiet);
-    QList<MetricResult> results;
-    QList<CallRecord> calls;
     RunSummary summary;
     QEventLoop loop;
     QObject::connect(&host, &EngineHost::progressed, &host, [&](const RunProgress &p) { progress.progressed(p); });
     QObject::connect(&host, &EngineHost::resultReady, &host, [&](const MetricResult &result) {
-        results.append(result);
         progress.resultReady(result);
+        if (request.dryRun)
+            planned.append(result);
+        else
+            order.add(result);
     });
-    QObject::connect(&host, &EngineHost::callRecorded, &host, [&](const CallRecord &call) { calls.append(call); });
+    if (request.dryRun)
+        QObject::connect(&host, &EngineHost::callRecorded, &host, [&](const CallRecord &call) { calls.append(call); });
     QObject::connect(&host, &EngineHost::runFinished, &host, [&](const RunSummary &finished) {
         summary = finished;
         progress.finished(finished);
@@ -189,32 +249,41 @@ int runEvaluate(const QStringList &arguments)
         printErr(tr("error: %1").arg(summary.error));
         return InputError;
     }
-    // Results arrive in completion order; print them in test case, then registry order.
-    const auto metricOrder = [](const QString &id) {
-        const auto &all = MetricRegistry::all();
-        return std::find_if(all.begin(), all.end(), [&](const MetricInfo &m) { return m.id == id; }) - all.begin();
-    };
-    std::stable_sort(results.begin(), results.end(), [&](const MetricResult &a, const MetricResult &b) {
-        return a.testCaseIndex != b.testCaseIndex ? a.testCaseIndex < b.testCaseIndex
-                                                  : metricOrder(a.metricId) < metricOrder(b.metricId);
-    });
     if (request.dryRun) {
-        if (!write(formatPlan(calls, results, options.format, options.showPrompts), options.outputFile))
+        // Results arrive in completion order; the plan lists them in test case, then registry order.
+        const auto metricOrder = [](const QString &id) {
+            const auto &all = MetricRegistry::all();
+            return std::find_if(all.begin(), all.end(), [&](const MetricInfo &m) { return m.id == id; }) - all.begin();
+        };
+        std::stable_sort(planned.begin(), planned.end(), [&](const MetricResult &a, const MetricResult &b) {
+            return a.testCaseIndex != b.testCaseIndex ? a.testCaseIndex < b.testCaseIndex
+                                                      : metricOrder(a.metricId) < metricOrder(b.metricId);
+        });
+        if (!write(formatPlan(calls, planned, options.format, options.showPrompts), options.outputFile))
             return InputError;
-        return std::any_of(results.begin(), results.end(),
+        return std::any_of(planned.begin(), planned.end(),
                            [](const MetricResult &r) { return r.errorKind == MetricResult::ErrorKind::Input; })
             ? InputError : AllPassed;
     }
-    const QMap<QString, Agreement> agreement = labels.isEmpty() ? QMap<QString, Agreement>() : agreementByMetric(results, labels);
-    if (!write(formatResults(results, skipped, options.format, options.details, agreement), options.outputFile))
+    order.flush();
+    const QMap<QString, Agreement> agreement = labels.isEmpty() ? QMap<QString, Agreement>() : agreementByMetric(scored, labels);
+    if (!writer.finish(skipped, agreement, &error)) {
+        printErr(tr("error: %1").arg(error));
         return InputError;
-    if (results.isEmpty()) {
+    }
+    if (writer.tally().results == 0) {
         printErr(tr("error: no metric applies to these test cases"));
         return InputError;
     }
-    if (options.saveRun && !keepRun(options, results, labels))
-        return InputError;
-    return exitCode(results);
+    if (store) {
+        if (!storeOk) {
+            printErr(tr("error: %1").arg(error));
+            return InputError;
+        }
+        if (!finishKeeping(*store))
+            return InputError;
+    }
+    return exitCode(writer.tally(), judgeErrors);
 }
 
 } // namespace claimscope::cli

@@ -105,45 +105,53 @@ QString agreementText(const QMap<QString, Agreement> &agreement)
     return out;
 }
 
-QString formatResults(const QList<MetricResult> &results, const QStringList &skipped, OutputFormat format,
-                      bool details, const QMap<QString, Agreement> &agreement)
+QString resultsHeader(OutputFormat format, const QString &judgeLabel)
 {
-    if (format == OutputFormat::Jsonl) {
-        QString out;
-        for (const MetricResult &result : results)
-            out += json(resultToJson(result), QJsonDocument::Compact) + QLatin1Char('\n');
-        return out;
+    switch (format) {
+    case OutputFormat::Jsonl: return {};
+    case OutputFormat::Json: return QStringLiteral("{\n  \"results\": [");
+    case OutputFormat::Text: return tr("Claimscope %1 · judge: %2\n\n").arg(appVersion(), judgeLabel);
     }
+    return {};
+}
+
+QString formatResult(const MetricResult &result, OutputFormat format, bool details, bool first)
+{
+    switch (format) {
+    case OutputFormat::Jsonl: return json(resultToJson(result), QJsonDocument::Compact) + QLatin1Char('\n');
+    case OutputFormat::Json:
+        return (first ? QStringLiteral("\n") : QStringLiteral(",\n"))
+            + indented(json(resultToJson(result), QJsonDocument::Indented).trimmed(), 4);
+    case OutputFormat::Text: return textResult(result, details);
+    }
+    return {};
+}
+
+QString resultsFooter(const ResultTally &tally, const QStringList &skipped, OutputFormat format, bool anyResult,
+                      const QMap<QString, Agreement> &agreement)
+{
+    if (format == OutputFormat::Jsonl)
+        return {};
+    QJsonObject summary = tally.toJson();
     if (format == OutputFormat::Json) {
-        QJsonArray list;
-        for (const MetricResult &result : results)
-            list.append(resultToJson(result));
-        QJsonObject summary = summaryToJson(results);
         summary.insert(QStringLiteral("skipped"), QJsonArray::fromStringList(skipped));
-        QJsonObject document{{QStringLiteral("results"), list}, {QStringLiteral("summary"), summary}};
+        QString out = anyResult ? QStringLiteral("\n  ],\n") : QStringLiteral("],\n");
+        out += QStringLiteral("  \"summary\": ") + indented(json(summary, QJsonDocument::Indented).trimmed(), 2).mid(2);
         if (!agreement.isEmpty()) {
             QJsonObject figures;
             for (auto it = agreement.begin(); it != agreement.end(); ++it)
                 figures.insert(it.key(), agreementToJson(it.value()));
-            document.insert(QStringLiteral("agreement"), figures);
+            out += QStringLiteral(",\n  \"agreement\": ") + indented(json(figures, QJsonDocument::Indented).trimmed(), 2).mid(2);
         }
-        return json(document, QJsonDocument::Indented);
+        return out + QStringLiteral("\n}\n");
     }
-    QString out;
-    if (!results.isEmpty())
-        out += tr("Claimscope %1 · judge: %2\n\n").arg(appVersion(), results.first().judgeLabel);
-    for (const MetricResult &result : results)
-        out += textResult(result, details);
-    const QJsonObject summary = summaryToJson(results);
-    out += tr("\n%1 passed, %2 failed, %3 · %4, %5 cached")
-               .arg(summary[QStringLiteral("passed")].toInt())
-               .arg(summary[QStringLiteral("failed")].toInt())
-               .arg(tr("%n error(s)", nullptr, summary[QStringLiteral("errors")].toInt()),
-                    tr("%n judge call(s)", nullptr, summary[QStringLiteral("judge_calls")].toInt()))
-               .arg(summary[QStringLiteral("cached_calls")].toInt());
-    const QJsonValue cost = summary[QStringLiteral("cost_usd")];
-    out += cost.isNull() ? tr(" · cost unknown (no price for the model)\n")
-                         : tr(" · $%1\n").arg(cost.toDouble(), 0, 'f', 4);
+    QString out = tr("\n%1 passed, %2 failed, %3 · %4, %5 cached")
+                      .arg(tally.passed)
+                      .arg(tally.failed)
+                      .arg(tr("%n error(s)", nullptr, tally.errors), tr("%n judge call(s)", nullptr, tally.calls.judgeCalls))
+                      .arg(tally.calls.cachedCalls);
+    out += tally.calls.costKnown ? tr(" · $%1\n").arg(tally.calls.costUsd, 0, 'f', 4)
+                                 : tr(" · cost unknown (no price for the model)\n");
     if (!agreement.isEmpty())
         out += QLatin1Char('\n') + agreementText(agreement);
     return out;

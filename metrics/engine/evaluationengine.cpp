@@ -9,19 +9,34 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace claimscope {
+
+namespace {
+// Test cases in the pipeline at once: enough to keep every request slot busy, few enough that
+// memory depends on the concurrency, not on the size of the dataset.
+int admissionWindow(const JudgeSettings &judge)
+{
+    return std::max(16, 4 * judge.maxConcurrency);
+}
+}
 
 // The state of the run in progress (one at a time).
 struct EvaluationEngine::Run {
     quint64 id = 0;
+    RunRequest request;
     // Destroyed bottom-up: the judges go first, while the runner their callbacks check lives.
     std::unique_ptr<StepRunner> runner;
     std::unique_ptr<StepCache> cache;
     JudgeSet judges;
-    QList<std::shared_ptr<MetricRun>> metricRuns;
+    QHash<int, QList<std::shared_ptr<MetricRun>>> admitted;     // by position in the request
+    QHash<int, int> pendingPerCase;                             // metrics not yet reported
+    int nextCase = 0;
+    int window = 16;
+    bool admitting = false;
     RunProgress progress;
     QElapsedTimer clock;
-    bool starting = true;
 };
 
 EvaluationEngine::EvaluationEngine(QObject *parent)
@@ -104,59 +119,103 @@ void EvaluationEngine::startRun(const RunRequest &request)
         endRun(false, error);
         return;
     }
-    for (int c = 0; c < request.testCases.size(); ++c) {
-        const TestCase &testCase = request.testCases[c];
-        const int index = request.testCaseIndices.value(c, c);
+    run.request = request;
+    run.window = admissionWindow(request.judge);
+    for (const TestCase &testCase : request.testCases) {
         for (const MetricSelection &selection : request.metrics) {
             const MetricInfo *info = MetricRegistry::find(selection.id);
             Q_ASSERT_X(info, "EvaluationEngine::startRun", "the caller checks metric ids");
-            const QString missing = info->missingInput(testCase);
-            if (request.skipInapplicable && !missing.isEmpty())
-                continue;
-            ResolvedParams params = MetricRegistry::resolve(*info, selection.params);
-            QHash<QString, QJsonObject> components;
-            for (const QString &component : info->components) {
-                const ResolvedParams resolved = MetricRegistry::resolve(
-                    *MetricRegistry::find(component), request.paramOverrides.value(component));
-                components.insert(component, resolved.values);
-                params.errors.append(resolved.errors);
-            }
-            auto metricRun = std::make_shared<MetricRun>(
-                testCase, index, *info, params.values, run.runner.get(),
-                [this](const MetricResult &result) { onMetricDone(result); });
-            metricRun->result().runId = run.id;
-            metricRun->result().judgeLabel = run.judges.judge->label();
-            metricRun->setComponentParams(components);
-            run.metricRuns.append(metricRun);
-            ++run.progress.metricsTotal;
-            if (!params.errors.isEmpty())
-                metricRun->failInput(params.errors.join(QLatin1Char('\n')));
-            else if (!missing.isEmpty())
-                metricRun->failInput(tr("%1 %2").arg(info->id, missing));
+            if (!request.skipInapplicable || info->missingInput(testCase).isEmpty())
+                ++run.progress.metricsTotal;
         }
     }
-    // Start only after every run exists, so a metric finishing at once cannot end the run early.
-    run.starting = false;
-    const auto metricRuns = run.metricRuns;
-    for (const auto &metricRun : metricRuns) {
-        if (!m_run || m_run->id != request.runId)
-            return;
-        if (!metricRun->isDone())
-            metricRun->start();
+    admit();
+}
+
+QList<std::shared_ptr<MetricRun>> EvaluationEngine::metricRunsFor(int position)
+{
+    Run &run = *m_run;
+    const RunRequest &request = run.request;
+    const TestCase &testCase = request.testCases[position];
+    const int index = request.testCaseIndices.value(position, position);
+    QList<std::shared_ptr<MetricRun>> runs;
+    for (const MetricSelection &selection : request.metrics) {
+        const MetricInfo *info = MetricRegistry::find(selection.id);
+        const QString missing = info->missingInput(testCase);
+        if (request.skipInapplicable && !missing.isEmpty())
+            continue;
+        ResolvedParams params = MetricRegistry::resolve(*info, selection.params);
+        QHash<QString, QJsonObject> components;
+        for (const QString &component : info->components) {
+            const ResolvedParams resolved = MetricRegistry::resolve(
+                *MetricRegistry::find(component), request.paramOverrides.value(component));
+            components.insert(component, resolved.values);
+            params.errors.append(resolved.errors);
+        }
+        auto metricRun = std::make_shared<MetricRun>(
+            testCase, index, *info, params.values, run.runner.get(),
+            [this, position](const MetricResult &result) { onMetricDone(position, result); });
+        metricRun->result().runId = run.id;
+        metricRun->result().judgeLabel = run.judges.judge->label();
+        metricRun->setComponentParams(components);
+        if (!params.errors.isEmpty())
+            metricRun->failInput(params.errors.join(QLatin1Char('\n')));
+        else if (!missing.isEmpty())
+            metricRun->failInput(tr("%1 %2").arg(info->id, missing));
+        runs.append(metricRun);
     }
-    if (m_run && m_run->progress.metricsDone == m_run->progress.metricsTotal)
+    return runs;
+}
+
+void EvaluationEngine::admit()
+{
+    // Metrics can finish inside start() (cached answers, input errors): they only count down
+    // while admitting, and the loop below admits again for them.
+    if (m_run->admitting)
+        return;
+    const quint64 id = m_run->id;
+    m_run->admitting = true;
+    while (m_run && m_run->id == id && m_run->pendingPerCase.size() < m_run->window
+           && m_run->nextCase < m_run->request.testCases.size()) {
+        const int position = m_run->nextCase++;
+        const QList<std::shared_ptr<MetricRun>> runs = metricRunsFor(position);
+        // Metrics that failed on their input have reported already.
+        const int pending = int(std::count_if(runs.begin(), runs.end(), [](const auto &r) { return !r->isDone(); }));
+        if (pending == 0)
+            continue;
+        m_run->admitted.insert(position, runs);
+        m_run->pendingPerCase.insert(position, pending);
+        for (const auto &metricRun : runs) {
+            if (!m_run || m_run->id != id)
+                return;
+            if (!metricRun->isDone())
+                metricRun->start();
+        }
+    }
+    if (!m_run || m_run->id != id)
+        return;
+    m_run->admitting = false;
+    if (m_run->progress.metricsDone == m_run->progress.metricsTotal && m_run->nextCase >= m_run->request.testCases.size())
         endRun(false);
 }
 
-void EvaluationEngine::onMetricDone(const MetricResult &result)
+void EvaluationEngine::onMetricDone(int position, const MetricResult &result)
 {
     if (!m_run || result.runId != m_run->id)
         return;
     ++m_run->progress.metricsDone;
     Q_EMIT resultReady(result);
     emitProgress();
-    if (!m_run->starting && m_run->progress.metricsDone == m_run->progress.metricsTotal)
-        endRun(false);
+    if (!m_run)
+        return;
+    const auto pending = m_run->pendingPerCase.find(position);
+    if (pending != m_run->pendingPerCase.end() && --pending.value() == 0) {
+        // The case is finished: let its metric runs go (later: one of them is reporting now).
+        m_run->pendingPerCase.erase(pending);
+        QList<std::shared_ptr<MetricRun>> finished = m_run->admitted.take(position);
+        QMetaObject::invokeMethod(this, [finished = std::move(finished)] {}, Qt::QueuedConnection);
+        admit();
+    }
 }
 
 void EvaluationEngine::cancelRun(quint64 runId)
@@ -185,7 +244,7 @@ void EvaluationEngine::endRun(bool cancelled, const QString &error)
     summary.progress = run->progress;
     summary.progress.elapsedMs = run->clock.elapsed();
     // endRun() can be reached from inside a judge's reply handler: delete the judges later.
-    run->metricRuns.clear();
+    run->admitted.clear();
     Run *leftover = run.release();
     QMetaObject::invokeMethod(this, [leftover] { delete leftover; }, Qt::QueuedConnection);
     Q_EMIT runFinished(summary);

@@ -18,7 +18,9 @@ class StepRunner;
 class MetricRun;
 
 // Runs metrics over test cases: builds the judges, the StepCache and one MetricRun per
-// (test case, metric), and reports results, calls and progress. Lives on the worker thread;
+// (test case, metric), admitting test cases as earlier ones finish (a window that depends on
+// the concurrency, so memory does not grow with the dataset), and reports results, calls and
+// progress. Lives on the worker thread;
 // talk to it only through queued calls (EngineHost does that).
 class EvaluationEngine : public QObject
 {
@@ -40,7 +42,9 @@ Q_SIGNALS:
 private:
     struct Run;
     QString buildServices(Run &run, const RunRequest &request);
-    void onMetricDone(const MetricResult &result);
+    QList<std::shared_ptr<MetricRun>> metricRunsFor(int position);
+    void admit();
+    void onMetricDone(int position, const MetricResult &result);
     void emitProgress();
     void endRun(bool cancelled, const QString &error = {});
 
