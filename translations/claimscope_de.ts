@@ -2897,7 +2897,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>der Judge unter %1 hat keinen Request-Scheduler</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>the judge at %1 answered HTTP %2 with an HTML page, not JSON: is the base URL right (…/v1)?</source>
         <translation>der Judge unter %1 antwortete mit HTTP %2 und einer HTML-Seite statt JSON: stimmt die Basis-URL (…/v1)?</translation>
     </message>
@@ -3031,7 +3031,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ProjectFile</name>
     <message>
-        <location filename="../model/projectfile.cpp" line="+34"/>
+        <location filename="../model/projectfile.cpp" line="+35"/>
         <source>missing; a Claimscope project starts with &quot;version&quot;: %1</source>
         <translation>fehlt; ein Claimscope-Projekt beginnt mit &quot;version&quot;: %1</translation>
     </message>
@@ -3066,7 +3066,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>not valid JSON</source>
         <translation>kein gültiges JSON</translation>
     </message>
@@ -3360,7 +3360,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+202"/>
         <source>no answer from %1 within %2 s</source>
         <translation>keine Antwort von %1 innerhalb von %2 s</translation>
     </message>
@@ -4369,7 +4369,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::TestCaseReader</name>
     <message>
-        <location filename="../model/testcasereader.cpp" line="+67"/>
+        <location filename="../model/testcasereader.cpp" line="+68"/>
         <source>is larger than %1 MiB; split it into smaller files</source>
         <translation>ist größer als %1 MiB; teilen Sie sie in kleinere Dateien auf</translation>
     </message>
@@ -4404,7 +4404,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>kein gültiges JSON: %1; %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>not valid JSON: %1</source>
         <translation>kein gültiges JSON: %1</translation>
     </message>
@@ -4421,6 +4421,14 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     <message>
         <location line="+1"/>
         <source>expected a list of test cases, got %1; %2</source>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>nested more than %n level(s) deep; flatten it</source>
+        <translation>
+            <numerusform>mehr als %n Ebene tief verschachtelt; verflachen Sie die Struktur</numerusform>
+            <numerusform>mehr als %n Ebenen tief verschachtelt; verflachen Sie die Struktur</numerusform>
+        </translation>
+    </message>
         <translation>erwartet wurde eine Liste von Testfällen, gefunden: %1; %2</translation>
     </message>
     <message>
@@ -4900,7 +4908,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::YamlDocumentReader</name>
     <message numerus="yes">
-        <location filename="../model/yamldocumentreader.cpp" line="+43"/>
+        <location filename="../model/yamldocumentreader.cpp" line="+67"/>
         <source>not valid YAML: nested more than %n level(s) deep; flatten it</source>
         <translation>
             <numerusform>kein gültiges YAML: mehr als %n Ebene tief verschachtelt; verflachen Sie die Struktur</numerusform>
@@ -4918,22 +4926,24 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>enthält kein YAML-Dokument; erwartet wurde eine Liste von promptfoo-Tests</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <source>holds %n YAML document(s) separated by &quot;---&quot;; put every test in one list</source>
-        <translation>
-            <numerusform>enthält %n durch „---“ getrenntes YAML-Dokument; schreiben Sie alle Tests in eine Liste</numerusform>
-            <numerusform>enthält %n durch „---“ getrennte YAML-Dokumente; schreiben Sie alle Tests in eine Liste</numerusform>
-        </translation>
+        <location line="+76"/>
+        <source>cannot parse YAML here: a &quot;,&quot; may only separate items inside [ ] or { }; remove it or put the text in quotes</source>
+        <translation>YAML lässt sich hier nicht lesen: ein „,“ darf nur Einträge innerhalb von [ ] oder { } trennen; entfernen Sie es oder setzen Sie den Text in Anführungszeichen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>holds more than one YAML document (separated by &quot;---&quot;); put every test in one list</source>
+        <translation>enthält mehr als ein YAML-Dokument (getrennt durch „---“); schreiben Sie alle Tests in eine Liste</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="-69"/>
         <source>is nested more than %n level(s) deep (or refers to itself); flatten it</source>
         <translation>
             <numerusform>ist mehr als %n Ebene tief verschachtelt (oder verweist auf sich selbst); verflachen Sie die Struktur</numerusform>
             <numerusform>ist mehr als %n Ebenen tief verschachtelt (oder verweist auf sich selbst); verflachen Sie die Struktur</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+7"/>
         <source>expands to more than %n value(s) through aliases (*name); write the repeated parts out</source>
         <translation>

@@ -402,6 +402,16 @@
         <translation>
             <numerusform>Mean of %n exchange: %1 (%2). %3</numerusform>
             <numerusform>Mean of %n exchanges: %1 (%2). %3</numerusform>
+<context>
+    <name>claimscope::TestCaseReader</name>
+    <message numerus="yes">
+        <source>nested more than %n level(s) deep; flatten it</source>
+        <translation>
+            <numerusform>nested more than %n level deep; flatten it</numerusform>
+            <numerusform>nested more than %n levels deep; flatten it</numerusform>
+        </translation>
+    </message>
+</context>
         </translation>
     </message>
 </context>
@@ -412,13 +422,6 @@
         <translation>
             <numerusform>not valid YAML: nested more than %n level deep; flatten it</numerusform>
             <numerusform>not valid YAML: nested more than %n levels deep; flatten it</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>holds %n YAML document(s) separated by &quot;---&quot;; put every test in one list</source>
-        <translation>
-            <numerusform>holds %n YAML document separated by &quot;---&quot;; put every test in one list</numerusform>
-            <numerusform>holds %n YAML documents separated by &quot;---&quot;; put every test in one list</numerusform>
         </translation>
     </message>
     <message numerus="yes">
