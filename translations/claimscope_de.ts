@@ -2822,7 +2822,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::OpenAiEmbedder</name>
     <message>
-        <location filename="../metrics/judge/openaiembedder.cpp" line="+75"/>
+        <location filename="../metrics/judge/openaiembedder.cpp" line="+76"/>
         <source>the embeddings endpoint at %1 has no request scheduler</source>
         <translation>der Embeddings-Endpunkt unter %1 hat keinen Request-Scheduler</translation>
     </message>
@@ -2892,7 +2892,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::OpenAiJudge</name>
     <message>
-        <location filename="../metrics/judge/openaijudge.cpp" line="+116"/>
+        <location filename="../metrics/judge/openaijudge.cpp" line="+117"/>
         <source>the judge at %1 has no request scheduler</source>
         <translation>der Judge unter %1 hat keinen Request-Scheduler</translation>
     </message>
@@ -3373,6 +3373,24 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+3"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+40"/>
+        <source>%1 was redirected more than %n time(s) (last to %2); set the base URL to where the API really is</source>
+        <translation>
+            <numerusform>%1 wurde mehr als %n Mal umgeleitet (zuletzt nach %2); setzen Sie die Basis-URL auf die Adresse, unter der die API wirklich liegt</numerusform>
+            <numerusform>%1 wurde mehr als %n Mal umgeleitet (zuletzt nach %2); setzen Sie die Basis-URL auf die Adresse, unter der die API wirklich liegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>HTTP %1 from %2: redirects to %3, another server; the API key is never sent there: if that is the judge, set the base URL to it</source>
+        <translation>HTTP %1 von %2: leitet um nach %3, auf einen anderen Server; der API-Schlüssel wird nie dorthin gesendet: wenn dort der Judge liegt, setzen Sie die Basis-URL darauf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>HTTP %1 from %2: redirects to %3 without the request; check the base URL (…/v1) and set it to where the API really is</source>
+        <translation>HTTP %1 von %2: leitet ohne die Anfrage um nach %3; prüfen Sie die Basis-URL (…/v1) und setzen Sie sie auf die Adresse, unter der die API wirklich liegt</translation>
     </message>
 </context>
 <context>
@@ -4403,6 +4421,14 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>not valid JSON: %1; %2</source>
         <translation>kein gültiges JSON: %1; %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>nested more than %n level(s) deep; flatten it</source>
+        <translation>
+            <numerusform>mehr als %n Ebene tief verschachtelt; verflachen Sie die Struktur</numerusform>
+            <numerusform>mehr als %n Ebenen tief verschachtelt; verflachen Sie die Struktur</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+11"/>
         <source>not valid JSON: %1</source>
@@ -4421,14 +4447,6 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     <message>
         <location line="+1"/>
         <source>expected a list of test cases, got %1; %2</source>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>nested more than %n level(s) deep; flatten it</source>
-        <translation>
-            <numerusform>mehr als %n Ebene tief verschachtelt; verflachen Sie die Struktur</numerusform>
-            <numerusform>mehr als %n Ebenen tief verschachtelt; verflachen Sie die Struktur</numerusform>
-        </translation>
-    </message>
         <translation>erwartet wurde eine Liste von Testfällen, gefunden: %1; %2</translation>
     </message>
     <message>
@@ -4921,17 +4939,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>kein gültiges YAML: %1; prüfen Sie hier die Einrückung und die Anführungszeichen</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>holds no YAML document; expected a list of promptfoo tests</source>
-        <translation>enthält kein YAML-Dokument; erwartet wurde eine Liste von promptfoo-Tests</translation>
-    </message>
-    <message numerus="yes">
         <location line="+76"/>
         <source>cannot parse YAML here: a &quot;,&quot; may only separate items inside [ ] or { }; remove it or put the text in quotes</source>
         <translation>YAML lässt sich hier nicht lesen: ein „,“ darf nur Einträge innerhalb von [ ] oder { } trennen; entfernen Sie es oder setzen Sie den Text in Anführungszeichen</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>holds no YAML document; expected a list of promptfoo tests</source>
+        <translation>enthält kein YAML-Dokument; erwartet wurde eine Liste von promptfoo-Tests</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>holds more than one YAML document (separated by &quot;---&quot;); put every test in one list</source>
         <translation>enthält mehr als ein YAML-Dokument (getrennt durch „---“); schreiben Sie alle Tests in eine Liste</translation>
     </message>
@@ -4943,7 +4961,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
             <numerusform>ist mehr als %n Ebenen tief verschachtelt (oder verweist auf sich selbst); verflachen Sie die Struktur</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
         <source>expands to more than %n value(s) through aliases (*name); write the repeated parts out</source>
         <translation>

@@ -274,6 +274,13 @@
             <numerusform>%1 (gave up after %n attempts)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 was redirected more than %n time(s) (last to %2); set the base URL to where the API really is</source>
+        <translation>
+            <numerusform>%1 was redirected more than %n time (last to %2); set the base URL to where the API really is</numerusform>
+            <numerusform>%1 was redirected more than %n times (last to %2); set the base URL to where the API really is</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::ResultsView</name>
@@ -396,13 +403,6 @@
     </message>
 </context>
 <context>
-    <name>claimscope::TrustUnits</name>
-    <message numerus="yes">
-        <source>Mean of %n exchange(s): %1 (%2). %3</source>
-        <translation>
-            <numerusform>Mean of %n exchange: %1 (%2). %3</numerusform>
-            <numerusform>Mean of %n exchanges: %1 (%2). %3</numerusform>
-<context>
     <name>claimscope::TestCaseReader</name>
     <message numerus="yes">
         <source>nested more than %n level(s) deep; flatten it</source>
@@ -412,6 +412,13 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>claimscope::TrustUnits</name>
+    <message numerus="yes">
+        <source>Mean of %n exchange(s): %1 (%2). %3</source>
+        <translation>
+            <numerusform>Mean of %n exchange: %1 (%2). %3</numerusform>
+            <numerusform>Mean of %n exchanges: %1 (%2). %3</numerusform>
         </translation>
     </message>
 </context>
