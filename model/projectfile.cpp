@@ -1,5 +1,6 @@
 #include "projectfile.h"
 
+#include "jsonnesting.h"
 #include "testcasereader.h"
 #include "testcasewriter.h"
 
@@ -123,7 +124,10 @@ ProjectLoad read(const QString &path)
 ProjectLoad readBytes(const QByteArray &data, const QString &sourceName)
 {
     ProjectLoad load;
-    const nlohmann::json root = nlohmann::json::parse(data.begin(), data.end(), nullptr, false);
+    // Too deep to walk safely: the test-case reader rejects it without building anything.
+    const bool tooDeep = JsonNesting::firstTooDeep(data) >= 0;
+    const nlohmann::json root = tooDeep ? nlohmann::json(nlohmann::json::value_t::discarded)
+                                        : nlohmann::json::parse(data.begin(), data.end(), nullptr, false);
     if (root.is_discarded()) {
         // The test-case reader says exactly where and why the text is not JSON.
         const LoadedCases cases = TestCaseReader::readBytes(data, sourceName, QStringLiteral(".json"));

@@ -2,6 +2,7 @@
 
 #include "caseparser.h"
 #include "fieldreader.h"
+#include "jsonnesting.h"
 #include "readdiagnostics.h"
 #include "yamldocumentreader.h"
 
@@ -142,6 +143,13 @@ private:
 
     static std::optional<nlohmann::json> parseJson(QByteArrayView text, JsonSyntaxError *error)
     {
+        // Before parsing: every later step (conversion, dumping) walks values recursively.
+        if (const qint64 tooDeep = JsonNesting::firstTooDeep(text); tooDeep >= 0) {
+            error->offset = tooDeep;
+            error->message = tr("nested more than %n level(s) deep; flatten it", nullptr,
+                                JsonNesting::MaxDepth);
+            return std::nullopt;
+        }
         try {
             return nlohmann::json::parse(text.begin(), text.end());
         } catch (const nlohmann::json::parse_error &exception) {

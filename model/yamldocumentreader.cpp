@@ -1,20 +1,41 @@
 #include "yamldocumentreader.h"
 
+#include "jsonnesting.h"
+
 #include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>
 
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <sstream>
 
 namespace claimscope {
 
 namespace {
 
-constexpr int MaxDepth = 200;
+constexpr int MaxDepth = JsonNesting::MaxDepth;
 // Without aliases a document holds fewer values than bytes; aliases can expand a small file
 // exponentially ("billion laughs"), so more values than that (or this floor) means stop.
 constexpr qint64 MinValueLimit = 100'000;
+
+// Where each document starts; nothing else of the parse is kept.
+struct DocumentStarts : YAML::EventHandler {
+    std::vector<YAML::Mark> marks;
+
+    void OnDocumentStart(const YAML::Mark &mark) override { marks.push_back(mark); }
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark &, YAML::anchor_t) override {}
+    void OnAlias(const YAML::Mark &, YAML::anchor_t) override {}
+    void OnScalar(const YAML::Mark &, const std::string &, YAML::anchor_t, const std::string &) override {}
+    void OnSequenceStart(const YAML::Mark &, const std::string &, YAML::anchor_t,
+                         YAML::EmitterStyle::value) override {}
+    void OnSequenceEnd() override {}
+    void OnMapStart(const YAML::Mark &, const std::string &, YAML::anchor_t,
+                    YAML::EmitterStyle::value) override {}
+    void OnMapEnd() override {}
+};
 
 ReadDiagnostics::Position positionOf(const YAML::Mark &mark)
 {
@@ -35,9 +56,12 @@ YamlDocumentReader::YamlDocumentReader(ReadDiagnostics &diagnostics)
 
 std::optional<nlohmann::json> YamlDocumentReader::read(const QByteArray &source)
 {
-    std::vector<YAML::Node> documents;
+    const std::string text = source.toStdString();
+    YAML::Node document;
     try {
-        documents = YAML::LoadAll(source.toStdString());
+        if (!checkDocuments(text))
+            return std::nullopt;
+        document = YAML::Load(text);
     } catch (const YAML::DeepRecursion &error) {
         m_diagnostics.atPosition(positionOf(error.mark),
                                  tr("not valid YAML: nested more than %n level(s) deep; flatten it", nullptr,
@@ -49,19 +73,9 @@ std::optional<nlohmann::json> YamlDocumentReader::read(const QByteArray &source)
                                      .arg(exceptionText(error)));
         return std::nullopt;
     }
-    if (documents.empty()) {
-        m_diagnostics.onFile(tr("holds no YAML document; expected a list of promptfoo tests"));
-        return std::nullopt;
-    }
-    if (documents.size() > 1) {
-        m_diagnostics.atPosition(positionOf(documents[1].Mark()),
-                                 tr("holds %n YAML document(s) separated by \"---\"; put every test "
-                                    "in one list", nullptr, int(documents.size())));
-        return std::nullopt;
-    }
     m_valueLimit = std::max<qint64>(MinValueLimit, source.size());
     try {
-        return convert(documents.front(), 0);
+        return convert(document, 0);
     } catch (const YAML::Exception &error) {
         m_diagnostics.atPosition(positionOf(error.mark), tr("cannot read this YAML value: %1")
                                                              .arg(exceptionText(error)));
@@ -118,6 +132,35 @@ std::optional<nlohmann::json> YamlDocumentReader::convert(const YAML::Node &node
     }
     }
     return nlohmann::json();
+}
+
+bool YamlDocumentReader::checkDocuments(const std::string &text)
+{
+    std::istringstream stream(text);
+    YAML::Parser parser(stream);
+    DocumentStarts starts;
+    // A genuine second document already means an error, and a stuck parser repeats the start
+    // of the one before at once: three documents tell the two apart.
+    for (int i = 0; i < 3 && parser.HandleNextDocument(starts); ++i) {
+        const std::vector<YAML::Mark> &marks = starts.marks;
+        if (marks.size() >= 2 && marks.back().pos == marks[marks.size() - 2].pos) {
+            m_diagnostics.atPosition(positionOf(marks.back()),
+                                     tr("cannot parse YAML here: a \",\" may only separate items "
+                                        "inside [ ] or { }; remove it or put the text in quotes"));
+            return false;
+        }
+    }
+    if (starts.marks.empty()) {
+        m_diagnostics.onFile(tr("holds no YAML document; expected a list of promptfoo tests"));
+        return false;
+    }
+    if (starts.marks.size() > 1) {
+        m_diagnostics.atPosition(positionOf(starts.marks[1]),
+                                 tr("holds more than one YAML document (separated by \"---\"); put "
+                                    "every test in one list"));
+        return false;
+    }
+    return true;
 }
 
 nlohmann::json YamlDocumentReader::scalar(const YAML::Node &node)

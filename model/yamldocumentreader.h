@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include <optional>
+#include <string>
 
 namespace YAML {
 class Node;
@@ -29,6 +30,11 @@ public:
     std::optional<nlohmann::json> read(const QByteArray &source);
 
 private:
+    // Walks the documents' starts only, at most three of them: false (with the error
+    // reported) unless there is exactly one. yaml-cpp 0.7 answers a "," where a document
+    // would start with empty documents forever, each starting where the last one did; its
+    // LoadAll() would collect them until memory runs out, so it is never called.
+    bool checkDocuments(const std::string &text);
     std::optional<nlohmann::json> convert(const YAML::Node &node, int depth);
     static nlohmann::json scalar(const YAML::Node &node);
 

@@ -2875,7 +2875,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::OpenAiEmbedder</name>
     <message>
-        <location filename="../metrics/judge/openaiembedder.cpp" line="+75"/>
+        <location filename="../metrics/judge/openaiembedder.cpp" line="+76"/>
         <source>the embeddings endpoint at %1 has no request scheduler</source>
         <translation>der Embeddings-Endpunkt unter %1 hat keinen Request-Scheduler</translation>
     </message>
@@ -2945,12 +2945,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::OpenAiJudge</name>
     <message>
-        <location filename="../metrics/judge/openaijudge.cpp" line="+116"/>
+        <location filename="../metrics/judge/openaijudge.cpp" line="+117"/>
         <source>the judge at %1 has no request scheduler</source>
         <translation>der Judge unter %1 hat keinen Request-Scheduler</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>the judge at %1 answered HTTP %2 with an HTML page, not JSON: is the base URL right (…/v1)?</source>
         <translation>der Judge unter %1 antwortete mit HTTP %2 und einer HTML-Seite statt JSON: stimmt die Basis-URL (…/v1)?</translation>
     </message>
@@ -3084,7 +3084,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ProjectFile</name>
     <message>
-        <location filename="../model/projectfile.cpp" line="+34"/>
+        <location filename="../model/projectfile.cpp" line="+35"/>
         <source>missing; a Claimscope project starts with &quot;version&quot;: %1</source>
         <translation>fehlt; ein Claimscope-Projekt beginnt mit &quot;version&quot;: %1</translation>
     </message>
@@ -3119,7 +3119,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>not valid JSON</source>
         <translation>kein gültiges JSON</translation>
     </message>
@@ -3413,7 +3413,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+202"/>
         <source>no answer from %1 within %2 s</source>
         <translation>keine Antwort von %1 innerhalb von %2 s</translation>
     </message>
@@ -3426,6 +3426,24 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+3"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+40"/>
+        <source>%1 was redirected more than %n time(s) (last to %2); set the base URL to where the API really is</source>
+        <translation>
+            <numerusform>%1 wurde mehr als %n Mal umgeleitet (zuletzt nach %2); setzen Sie die Basis-URL auf die Adresse, unter der die API wirklich liegt</numerusform>
+            <numerusform>%1 wurde mehr als %n Mal umgeleitet (zuletzt nach %2); setzen Sie die Basis-URL auf die Adresse, unter der die API wirklich liegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>HTTP %1 from %2: redirects to %3, another server; the API key is never sent there: if that is the judge, set the base URL to it</source>
+        <translation>HTTP %1 von %2: leitet um nach %3, auf einen anderen Server; der API-Schlüssel wird nie dorthin gesendet: wenn dort der Judge liegt, setzen Sie die Basis-URL darauf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>HTTP %1 from %2: redirects to %3 without the request; check the base URL (…/v1) and set it to where the API really is</source>
+        <translation>HTTP %1 von %2: leitet ohne die Anfrage um nach %3; prüfen Sie die Basis-URL (…/v1) und setzen Sie sie auf die Adresse, unter der die API wirklich liegt</translation>
     </message>
 </context>
 <context>
@@ -4583,7 +4601,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::TestCaseReader</name>
     <message>
-        <location filename="../model/testcasereader.cpp" line="+67"/>
+        <location filename="../model/testcasereader.cpp" line="+68"/>
         <source>is larger than %1 MiB; split it into smaller files</source>
         <translation>ist größer als %1 MiB; teilen Sie sie in kleinere Dateien auf</translation>
     </message>
@@ -4617,8 +4635,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>not valid JSON: %1; %2</source>
         <translation>kein gültiges JSON: %1; %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>nested more than %n level(s) deep; flatten it</source>
+        <translation>
+            <numerusform>mehr als %n Ebene tief verschachtelt; verflachen Sie die Struktur</numerusform>
+            <numerusform>mehr als %n Ebenen tief verschachtelt; verflachen Sie die Struktur</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>not valid JSON: %1</source>
         <translation>kein gültiges JSON: %1</translation>
     </message>
@@ -5114,7 +5140,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::YamlDocumentReader</name>
     <message numerus="yes">
-        <location filename="../model/yamldocumentreader.cpp" line="+43"/>
+        <location filename="../model/yamldocumentreader.cpp" line="+67"/>
         <source>not valid YAML: nested more than %n level(s) deep; flatten it</source>
         <translation>
             <numerusform>kein gültiges YAML: mehr als %n Ebene tief verschachtelt; verflachen Sie die Struktur</numerusform>
@@ -5127,20 +5153,22 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>kein gültiges YAML: %1; prüfen Sie hier die Einrückung und die Anführungszeichen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+76"/>
+        <source>cannot parse YAML here: a &quot;,&quot; may only separate items inside [ ] or { }; remove it or put the text in quotes</source>
+        <translation>YAML lässt sich hier nicht lesen: ein „,“ darf nur Einträge innerhalb von [ ] oder { } trennen; entfernen Sie es oder setzen Sie den Text in Anführungszeichen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>holds no YAML document; expected a list of promptfoo tests</source>
         <translation>enthält kein YAML-Dokument; erwartet wurde eine Liste von promptfoo-Tests</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+5"/>
-        <source>holds %n YAML document(s) separated by &quot;---&quot;; put every test in one list</source>
-        <translation>
-            <numerusform>enthält %n durch „---“ getrenntes YAML-Dokument; schreiben Sie alle Tests in eine Liste</numerusform>
-            <numerusform>enthält %n durch „---“ getrennte YAML-Dokumente; schreiben Sie alle Tests in eine Liste</numerusform>
-        </translation>
+        <source>holds more than one YAML document (separated by &quot;---&quot;); put every test in one list</source>
+        <translation>enthält mehr als ein YAML-Dokument (getrennt durch „---“); schreiben Sie alle Tests in eine Liste</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="-69"/>
         <source>is nested more than %n level(s) deep (or refers to itself); flatten it</source>
         <translation>
             <numerusform>ist mehr als %n Ebene tief verschachtelt (oder verweist auf sich selbst); verflachen Sie die Struktur</numerusform>

@@ -274,6 +274,13 @@
             <numerusform>%1 (gave up after %n attempts)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 was redirected more than %n time(s) (last to %2); set the base URL to where the API really is</source>
+        <translation>
+            <numerusform>%1 was redirected more than %n time (last to %2); set the base URL to where the API really is</numerusform>
+            <numerusform>%1 was redirected more than %n times (last to %2); set the base URL to where the API really is</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::ResultsView</name>
@@ -416,6 +423,16 @@
     </message>
 </context>
 <context>
+    <name>claimscope::TestCaseReader</name>
+    <message numerus="yes">
+        <source>nested more than %n level(s) deep; flatten it</source>
+        <translation>
+            <numerusform>nested more than %n level deep; flatten it</numerusform>
+            <numerusform>nested more than %n levels deep; flatten it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::TrustUnits</name>
     <message numerus="yes">
         <source>Mean of %n exchange(s): %1 (%2). %3</source>
@@ -432,13 +449,6 @@
         <translation>
             <numerusform>not valid YAML: nested more than %n level deep; flatten it</numerusform>
             <numerusform>not valid YAML: nested more than %n levels deep; flatten it</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>holds %n YAML document(s) separated by &quot;---&quot;; put every test in one list</source>
-        <translation>
-            <numerusform>holds %n YAML document separated by &quot;---&quot;; put every test in one list</numerusform>
-            <numerusform>holds %n YAML documents separated by &quot;---&quot;; put every test in one list</numerusform>
         </translation>
     </message>
     <message numerus="yes">

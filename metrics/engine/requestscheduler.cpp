@@ -93,6 +93,8 @@ quint64 RequestScheduler::post(const QNetworkRequest &request, const QByteArray 
     Entry &entry = m_entries[id];
     entry.request = request;
     entry.request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
+    entry.request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                               QNetworkRequest::ManualRedirectPolicy);
     entry.body = body;
     entry.done = std::move(done);
     entry.sincePost.start();
@@ -229,8 +231,18 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
     const QString networkErrorText = reply->errorString();
     releaseReply(entry, false);
 
+    const QUrl redirectTarget = reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl();
     bool retryable = false;
-    if (entry.timedOut) {
+    if (!entry.timedOut && outcome.httpStatus >= 300 && outcome.httpStatus < 400
+        && redirectTarget.isValid()) {
+        if (followRedirect(entry, entry.request.url().resolved(redirectTarget), outcome)) {
+            // The same attempt, sent on at once: it goes first.
+            --entry.attempts;
+            m_queue.push_front(id);
+            pump();
+            return;
+        }
+    } else if (entry.timedOut) {
         outcome.error = tr("no answer from %1 within %2 s")
                 .arg(url).arg(m_options.timeoutMs / 1000.0, 0, 'g', 3);
         retryable = true;
@@ -264,6 +276,37 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
         finish(id, std::move(outcome));
     }
     pump();
+}
+
+bool RequestScheduler::followRedirect(Entry &entry, const QUrl &target, HttpOutcome &outcome)
+{
+    const QUrl from = entry.request.url();
+    const auto port = [](const QUrl &url) {
+        return url.port(url.scheme() == QLatin1String("https") ? 443 : 80);
+    };
+    const bool sameOrigin = target.scheme() == from.scheme() && target.host() == from.host()
+            && port(target) == port(from);
+    const bool keepsPost = outcome.httpStatus == 307 || outcome.httpStatus == 308;
+    const QString fromText = httpfailures::displayUrl(from);
+    const QString targetText = httpfailures::displayUrl(target);
+    if (sameOrigin && keepsPost && entry.redirects < MaxRedirects) {
+        ++entry.redirects;
+        entry.request.setUrl(target);
+        return true;
+    }
+    if (sameOrigin && keepsPost) {
+        outcome.error = tr("%1 was redirected more than %n time(s) (last to %2); set the base URL "
+                           "to where the API really is", nullptr, MaxRedirects).arg(fromText, targetText);
+    } else if (!sameOrigin) {
+        outcome.error = tr("HTTP %1 from %2: redirects to %3, another server; the API key is never "
+                           "sent there: if that is the judge, set the base URL to it")
+                .arg(outcome.httpStatus).arg(fromText, targetText);
+    } else {
+        outcome.error = tr("HTTP %1 from %2: redirects to %3 without the request; check the base "
+                           "URL (…/v1) and set it to where the API really is")
+                .arg(outcome.httpStatus).arg(fromText, targetText);
+    }
+    return false;
 }
 
 void RequestScheduler::retryLater(quint64 id, Entry &entry, const QString &reason,

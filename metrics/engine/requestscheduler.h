@@ -49,12 +49,16 @@ struct HttpOutcome {
 
 // Sends POST requests to one endpoint: caps how many are in flight, times every attempt from
 // its real send, retries transient failures with jittered backoff and honours Retry-After.
+// Redirects are its own to judge: only same-server ones that keep the POST are followed, so
+// credentials never reach another scheme, host or port.
 // Lives on the engine's worker thread (or a test's thread) and calls back there.
 class RequestScheduler : public QObject
 {
     Q_OBJECT
 public:
     using Callback = std::function<void(const HttpOutcome &)>;
+    // Same-server redirects that keep the POST (307, 308) followed per request.
+    static constexpr int MaxRedirects = 3;
 
     explicit RequestScheduler(const SchedulerOptions &options = {}, QObject *parent = nullptr);
     // Drops whatever is pending without calling back: call cancelAll() first if anyone waits.
@@ -93,6 +97,7 @@ private:
         QNetworkReply *reply = nullptr;
         QTimer *retryTimer = nullptr;
         int lane = -1;
+        int redirects = 0;
         bool timedOut = false;
     };
 
@@ -101,6 +106,8 @@ private:
     void send(quint64 id, Entry &entry);
     void onFinished(quint64 id, QNetworkReply *reply);
     void onTimeout(quint64 id, QNetworkReply *reply);
+    // True when the redirect was followed; otherwise `outcome.error` says why not.
+    bool followRedirect(Entry &entry, const QUrl &target, HttpOutcome &outcome);
     void releaseReply(Entry &entry, bool abort);
     void retryLater(quint64 id, Entry &entry, const QString &reason, qint64 retryAfterMs);
     void finish(quint64 id, HttpOutcome outcome);

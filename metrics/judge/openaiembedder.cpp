@@ -1,5 +1,6 @@
 #include "openaiembedder.h"
 
+#include "endpointurl.h"
 #include "metrics/engine/httpfailures.h"
 #include "metrics/engine/requestscheduler.h"
 
@@ -31,7 +32,7 @@ OpenAiEmbedder::OpenAiEmbedder(const JudgeSettings &settings, RequestScheduler *
     m_baseUrl = settings.baseUrl.trimmed();
     while (m_baseUrl.endsWith(QLatin1Char('/')))
         m_baseUrl.chop(1);
-    m_endpoint = QUrl(m_baseUrl + QStringLiteral("/embeddings"));
+    m_endpoint = apiEndpoint(m_baseUrl, QStringLiteral("/embeddings"));
 }
 
 OpenAiEmbedder::~OpenAiEmbedder()

@@ -1,5 +1,6 @@
 #include "openaijudge.h"
 
+#include "endpointurl.h"
 #include "metrics/engine/httpfailures.h"
 #include "metrics/engine/requestscheduler.h"
 
@@ -33,7 +34,7 @@ OpenAiJudge::OpenAiJudge(const JudgeSettings &settings, RequestScheduler *schedu
     : m_settings(settings)
     , m_model(modelOverride.isEmpty() ? settings.model : modelOverride)
     , m_baseUrl(normalizedBase(settings.baseUrl))
-    , m_endpoint(m_baseUrl + QStringLiteral("/chat/completions"))
+    , m_endpoint(apiEndpoint(m_baseUrl, QStringLiteral("/chat/completions")))
     , m_scheduler(scheduler)
 {
 }
@@ -153,7 +154,9 @@ void OpenAiJudge::cancelAll()
 
 QString OpenAiJudge::failureText(const HttpOutcome &outcome) const
 {
-    if (outcome.httpStatus != 0 && httpfailures::looksLikeHtml(outcome.body, outcome.contentType)) {
+    const bool redirect = outcome.httpStatus >= 300 && outcome.httpStatus < 400;
+    if (outcome.httpStatus != 0 && !redirect
+        && httpfailures::looksLikeHtml(outcome.body, outcome.contentType)) {
         return tr("the judge at %1 answered HTTP %2 with an HTML page, not JSON: is the base URL "
                   "right (…/v1)?").arg(httpfailures::displayUrl(m_endpoint)).arg(outcome.httpStatus);
     }

@@ -150,6 +150,10 @@ void TestProjectFile::errorsNameFileAndPlace_data()
     QTest::newRow("bad judge")
         << projectText("{\"version\": 1, \"test_cases\": [], \"judge\": {\"max_concurrency\": \"eight\"}}")
         << "p.claimscope.json: judge.max_concurrency: expected a whole number ≥ 1";
+    QTest::newRow("judge nested 100,000 deep")
+        << QByteArray("{\"version\": 1, \"test_cases\": [], \"judge\": " + QByteArray(100000, '[')
+                      + QByteArray(100000, ']') + "}")
+        << "p.claimscope.json: line 1, column 242: nested more than 200 level";
     QTest::newRow("bad template")
         << projectText("{\"version\": 1, \"test_cases\": [], \"templates\": {\"faithfulness__claims\": 3}}")
         << "p.claimscope.json: templates.faithfulness__claims: expected the template text";

@@ -278,7 +278,7 @@ void TestReaders::reportsErrors_data()
     row("only whitespace", " \n\t\n", "jsonl", "", "is empty");
     row("yaml syntax", "tests:\n  - vars: [unclosed\n", "yaml", "line 3, column 1", "not valid YAML");
     row("yaml bad indentation", "tests:\n  - vars:\n    _conversation: x\n   bad: 1\n", "yaml", "line 4, column 4", "not valid YAML");
-    row("several yaml documents", "- vars: {}\n---\n- vars: {}\n", "yaml", "line 3, column 1", "2 YAML documents");
+    row("several yaml documents", "- vars: {}\n---\n- vars: {}\n", "yaml", "line 2, column 1", "more than one YAML document");
     row("yaml comments only", "# nothing here\n", "yaml", "", "no YAML document");
     row("yaml nested too deeply", QByteArray(2000, '[') + QByteArray(2000, ']'), "yaml", "line 1, column 1", "levels deep");
     row("yaml alias to itself", "&loop [*loop]", "yaml", "line 1, column 1", "refers to itself");
@@ -294,6 +294,34 @@ void TestReaders::reportsErrors_data()
     row("yaml aliases expanding a billion times", laughs, "yaml", "", "through aliases");
     row("json number too large", R"({"input": "q", "actual_output": "a", "metadata": {"n": 1e999}})", "json", "", "number overflow");
     row("jsonl number too large", "{" + ok + "}\n{\"n\": 1e999}\n", "jsonl", "line 2", "number overflow");
+
+    // Nesting far deeper than any reader walks (100,000 levels crashed the readers once): the
+    // error points at the bracket that opens level 201.
+    auto deep = [](const char *name, const QByteArray &prefix, const QByteArray &open, const QByteArray &close,
+                   const QByteArray &suffix, const char *extension, int levels) {
+        const int before = int(prefix.count('{') + prefix.count('['));
+        const qsizetype at = prefix.size() + (200 - before) * open.size();
+        QTest::newRow(name) << prefix + open.repeated(levels) + "1" + close.repeated(levels) + suffix
+                            << QString::fromUtf8(extension) << QStringLiteral("line 1, column %1").arg(at + 1)
+                            << QStringLiteral("nested more than 200 levels deep");
+    };
+    deep("json metadata 100,000 deep", "{" + ok + ", \"metadata\": ", "{\"a\": ", "}", "}", "json", 100000);
+    deep("json context item metadata 50,000 deep", "{" + ok + R"(, "retrieval_context": [{"text": "t", "metadata": )",
+         "{\"a\": ", "}", "}]}", "json", 50000);
+    deep("json context item id 100,000 deep", "{" + ok + R"(, "retrieval_context": [{"text": "t", "id": )",
+         "[", "]", "}]}", "json", 100000);
+    deep("trustifai document metadata 100,000 deep", R"({"query": "q", "answer": "a", "documents": [{"text": "d", "metadata": )",
+         "{\"a\": ", "}", "}]}", "json", 100000);
+    deep("jsonl record 100,000 deep", "{" + ok + ", \"metadata\": ", "[", "]", "}", "jsonl", 100000);
+    row("brackets inside strings do not nest", "{" + ok + ", \"metadata\": {\"a\": \"" + QByteArray(300, '[')
+            + "\\\"" + QByteArray(300, '{') + "\"}, \"name\": 5}", "json", "name", "expected a string");
+
+    // A ',' where a YAML document would start made yaml-cpp 0.7 produce empty documents forever.
+    row("yaml single comma", ",", "yaml", "line 1, column 1", "cannot parse YAML");
+    row("yaml comma line after a list", "- vars: {input: a, output: b}\n, oops\n", "yaml", "line 2, column 1", "cannot parse YAML");
+    row("yaml indented comma", "  ,", "yaml", "line 1, column 3", "cannot parse YAML");
+    row("yaml comma after a document marker", "---\n,\n", "yaml", "line 2, column 1", "cannot parse YAML");
+    row("yaml comma by content", ",\n", "", "line 1, column 1", "cannot parse YAML");
 
     // The document's outline.
     row("top level number", "42", "json", "", "expected a test case object, a list of them");
