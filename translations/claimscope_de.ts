@@ -1395,7 +1395,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::EpistemicConsistency</name>
     <message>
-        <location filename="../model/rescoring.cpp" line="+89"/>
+        <location filename="../model/rescoring.cpp" line="+91"/>
         <location filename="../metrics/trustifai/epistemicconsistency.cpp" line="+17"/>
         <source>Stable Consistency</source>
         <translation>Stabile Konsistenz</translation>
@@ -2709,7 +2709,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MetricRun</name>
     <message>
-        <location filename="../metrics/engine/metricrun.cpp" line="+186"/>
+        <location filename="../metrics/engine/metricrun.cpp" line="+189"/>
         <source>step %1 failed: %2</source>
         <translation>Schritt %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -2793,7 +2793,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Von den Dokumenten nicht gestützt: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>The offline judge does not know the step &quot;%1&quot;.</source>
         <translation>Der Offline-Judge kennt den Schritt „%1“ nicht.</translation>
     </message>
@@ -2945,7 +2945,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ParamEditor</name>
     <message>
-        <location filename="../ui/metrics/parameditor.cpp" line="+77"/>
+        <location filename="../ui/metrics/parameditor.cpp" line="+83"/>
         <source>Range: %1 to %2.</source>
         <translation>Bereich: %1 bis %2.</translation>
     </message>
@@ -2976,12 +2976,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Kein Wert: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>e.g. 0.7, 0.8, 0.9</source>
         <translation>z. B. 0.7, 0.8, 0.9</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Sum %1</source>
         <translation>Summe %1</translation>
     </message>
@@ -3177,7 +3177,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     <name>claimscope::ReasonWriter</name>
     <message numerus="yes">
         <location filename="../metrics/judge/offline/reasonwriter.cpp" line="+26"/>
-        <location line="+103"/>
+        <location line="+99"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(und %n weitere)</numerusform>
@@ -3185,7 +3185,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-62"/>
         <source>The score is %1 because no claim of the output contradicts the retrieval context.</source>
         <translation>Der Score ist %1, weil keine Behauptung der Ausgabe dem Retrieval-Kontext widerspricht.</translation>
     </message>
@@ -3238,37 +3238,24 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+9"/>
-        <source>The final score is %1, which passes the threshold.</source>
-        <translation>Der endgültige Score ist %1 und erreicht damit den Schwellenwert.</translation>
+        <source>The final score is %1.</source>
+        <translation>Der endgültige Score ist %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The final score is %1, the mean of %n window(s).</source>
+        <translation>
+            <numerusform>Der endgültige Score ist %1, der Mittelwert aus %n Fenster.</numerusform>
+            <numerusform>Der endgültige Score ist %1, der Mittelwert aus %n Fenstern.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The final score is %1, which fails the threshold.</source>
-        <translation>Der endgültige Score ist %1 und verfehlt damit den Schwellenwert.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>There were no windows to judge.</source>
         <translation>Es gab keine Fenster zu bewerten.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>The final score is %1, the mean of %n window(s), which passes the threshold.</source>
-        <translation>
-            <numerusform>Der endgültige Score ist %1, der Mittelwert aus %n Fenster, und erreicht damit den Schwellenwert.</numerusform>
-            <numerusform>Der endgültige Score ist %1, der Mittelwert aus %n Fenstern, und erreicht damit den Schwellenwert.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The final score is %1, the mean of %n window(s), which fails the threshold.</source>
-        <translation>
-            <numerusform>Der endgültige Score ist %1, der Mittelwert aus %n Fenster, und verfehlt damit den Schwellenwert.</numerusform>
-            <numerusform>Der endgültige Score ist %1, der Mittelwert aus %n Fenstern, und verfehlt damit den Schwellenwert.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%n other window(s) also lost points: %1</source>
         <translation>
             <numerusform>Auch %n weiteres Fenster verlor Punkte: %1</numerusform>
@@ -3702,7 +3689,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ScoreBarChart</name>
     <message>
-        <location filename="../ui/charts/scorebarchart.cpp" line="+29"/>
+        <location filename="../ui/charts/scorebarchart.cpp" line="+30"/>
         <source>%1  ⚠ error</source>
         <translation>%1  ⚠ Fehler</translation>
     </message>
@@ -3712,7 +3699,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1  %2 %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>✓</source>
         <translation>✓</translation>
     </message>
