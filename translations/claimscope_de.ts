@@ -394,17 +394,22 @@ Urteil: %2</translation>
         <translation>Wählen Sie ein Ergebnis, um zu sehen, wie sein Score zustande kam.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+36"/>
         <source>&lt;b&gt;Breakdown&lt;/b&gt; — select a result above.</source>
         <translation>&lt;b&gt;Aufschlüsselung&lt;/b&gt; — wählen Sie oben ein Ergebnis.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on %2 — score %3, threshold %4 %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; für %2 — Score %3, Schwellenwert %4 %5</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+8"/>
+        <source>⟳ Out of date — press F5: %1. The breakdown below is from the last run.</source>
+        <translation>⟳ Veraltet — F5 drücken: %1. Die Aufschlüsselung unten stammt vom letzten Lauf.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -836,9 +841,14 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ChartsView</name>
     <message>
-        <location filename="../ui/charts/chartsview.cpp" line="+30"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+32"/>
         <source>Test case:</source>
         <translation>Testfall:</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>⟳ Out of date — press F5: %1 would come out differently with the current params and templates; the charts show the last run.</source>
+        <translation>⟳ Veraltet — F5 drücken: %1 fiele mit den aktuellen Parametern und Vorlagen anders aus; die Diagramme zeigen den letzten Lauf.</translation>
     </message>
 </context>
 <context>
@@ -2510,7 +2520,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+70"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+71"/>
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -2550,7 +2560,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>%1 needs a run to show its score without strict mode: press F5 (unchanged steps come from the cache).</source>
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
@@ -2611,7 +2621,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MetricRegistry</name>
     <message>
-        <location filename="../metrics/registry.cpp" line="+47"/>
+        <location filename="../metrics/registry.cpp" line="+53"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
@@ -3363,6 +3373,39 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
 </context>
 <context>
+    <name>claimscope::ResultBasis</name>
+    <message>
+        <location filename="../model/resultbasis.cpp" line="+16"/>
+        <source>none</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 changed from %2 to %3</source>
+        <translation>%1 wurde von %2 auf %3 geändert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the template %1 was edited</source>
+        <translation>die Vorlage %1 wurde bearbeitet</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::ResultsExporter</name>
     <message>
         <location filename="../ui/shell/resultsexporter.cpp" line="+34"/>
@@ -3428,7 +3471,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>⟳ Läuft</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+7"/>
+        <source>%1 · out of date</source>
+        <translation>%1 · veraltet</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -3514,6 +3562,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+2"/>
+        <source>Out of date — press F5: %1.</source>
+        <translation>Veraltet — F5 drücken: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>From the previous run; this run has not reached it yet.</source>
         <translation>Aus dem vorigen Lauf; der aktuelle Lauf ist noch nicht so weit.</translation>
     </message>
@@ -3522,11 +3575,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>From an earlier run (the last run was cancelled).</source>
         <translation>Aus einem früheren Lauf (der letzte Lauf wurde abgebrochen).</translation>
     </message>
+    <message>
+        <location line="+138"/>
+        <source>strict mode was switched off on a score it had set to 0</source>
+        <translation>der Strict-Modus wurde bei einem Score ausgeschaltet, den er auf 0 gesetzt hatte</translation>
+    </message>
 </context>
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/resultsview.cpp" line="+144"/>
+        <location filename="../ui/resultsview.cpp" line="+145"/>
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>
@@ -3563,7 +3621,15 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1"/>
+        <location line="+4"/>
+        <source>⟳ %n out of date — press F5</source>
+        <translation>
+            <numerusform>⟳ %n veraltet — F5 drücken</numerusform>
+            <numerusform>⟳ %n veraltet — F5 drücken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-5"/>
         <source>⚠ %n error(s)</source>
         <translation>
             <numerusform>⚠ %n Fehler</numerusform>

@@ -305,6 +305,13 @@
             <numerusform>⟳ %n waiting for this run</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>⟳ %n out of date — press F5</source>
+        <translation>
+            <numerusform>⟳ %n out of date — press F5</numerusform>
+            <numerusform>⟳ %n out of date — press F5</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::RunStatusWidget</name>

@@ -1,6 +1,8 @@
 #include "windowfixture.h"
 
 #include "metrics/judge/promptrenderer.h"
+#include "support/fakejudgeserver.h"
+#include "support/runharness.h"
 #include "model/resultshub.h"
 #include "ui/breakdownview.h"
 #include "ui/charts/chartsview.h"
@@ -13,6 +15,8 @@
 
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QLabel>
+#include <QUndoStack>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTextBrowser>
@@ -37,6 +41,9 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void reasonNeverRoundsAcrossTheThreshold();
+    void paramsARescoreCannotFollowMarkResultsOutOfDate();
+    void strictModeSwitchedOffMarksLostScores();
+    void templatesAJudgeReadsMarkResultsOutOfDate();
 
 private:
     void setParam(const QString &metricId, const QString &param, const QJsonValue &value);
@@ -44,6 +51,8 @@ private:
     void runMetric(const QString &metricId);
     int rowOf(const QString &metricId) const;
     QString shownReason(const QString &metricId) const;
+    // Every place that must say whether the result is out of date, with what it says.
+    QStringList outOfDateNotes(const QString &metricId) const;
 
     std::unique_ptr<WindowFixture> m_fixture;
 };
@@ -87,6 +96,19 @@ QString TestResultConsistency::shownReason(const QString &metricId) const
     return model->index(rowOf(metricId), ResultsModel::ReasonColumn).data().toString();
 }
 
+QStringList TestResultConsistency::outOfDateNotes(const QString &metricId) const
+{
+    MainWindow *window = m_fixture->window.get();
+    const ResultsModel *model = window->results()->resultsModel();
+    window->results()->selectResult(0, metricId);
+    auto *charts = qobject_cast<ChartsView *>(window->dock(MainWindow::Dock::Charts)->widget());
+    charts->refresh();
+    const QString chartNote = charts->outOfDateNote()->isVisibleTo(charts) ? charts->outOfDateNote()->text() : QString();
+    return {model->index(rowOf(metricId), ResultsModel::StatusColumn).data().toString(),
+            model->index(rowOf(metricId), ResultsModel::StatusColumn).data(Qt::ToolTipRole).toString(),
+            window->resultsView()->summary()->text(), window->resultsView()->breakdown()->title()->text(), chartNote};
+}
+
 void TestResultConsistency::reasonNeverRoundsAcrossTheThreshold()
 {
     // One exchange per window: the offline judge scores the hotel conversation 0.875, which
@@ -126,6 +148,91 @@ void TestResultConsistency::reasonNeverRoundsAcrossTheThreshold()
     for (const QString &step : {QStringLiteral("turn_faithfulness__final_reason"),
                                 QStringLiteral("turn_contextual_relevancy__final_reason")})
         QVERIFY(!TemplateSet::defaultText(step).contains(QLatin1String("{{success}}")));
+}
+
+void TestResultConsistency::paramsARescoreCannotFollowMarkResultsOutOfDate()
+{
+    runMetric(TurnFaithfulness);
+    for (const QString &note : outOfDateNotes(TurnFaithfulness))
+        QVERIFY2(!note.contains(QLatin1String("out of date"), Qt::CaseInsensitive), qPrintable(note));
+
+    // Windows change with window_size: the table, the breakdown and the charts all say so.
+    setParam(TurnFaithfulness, QStringLiteral("window_size"), 1);
+    const QStringList notes = outOfDateNotes(TurnFaithfulness);
+    QVERIFY2(notes[0].endsWith(QStringLiteral(" · out of date")), qPrintable(notes[0]));
+    QVERIFY2(notes[1].contains(QStringLiteral("Out of date — press F5: window_size changed from 10 to 1.")),
+             qPrintable(notes[1]));
+    QVERIFY2(notes[2].contains(QStringLiteral("1 out of date — press F5")), qPrintable(notes[2]));
+    QVERIFY2(notes[3].contains(QStringLiteral("Out of date — press F5: window_size changed from 10 to 1.")),
+             qPrintable(notes[3]));
+    QVERIFY2(notes[4].contains(QStringLiteral("Out of date — press F5: Turn Faithfulness")), qPrintable(notes[4]));
+    QVERIFY(m_fixture->window->results()->resultsModel()->index(rowOf(TurnFaithfulness), 0)
+                .data(ResultsModel::OutOfDateRole).toString().contains(QLatin1String("window_size")));
+
+    // Undone, the result is current again; a threshold is followed by the re-score.
+    m_fixture->document()->undoStack()->undo();
+    QVERIFY(m_fixture->window->results()->outOfDate(0, TurnFaithfulness).isEmpty());
+    setParam(TurnFaithfulness, QStringLiteral("threshold"), 0.9);
+    QVERIFY(m_fixture->window->results()->outOfDate(0, TurnFaithfulness).isEmpty());
+
+    // F5 brings it up to date.
+    setParam(TurnFaithfulness, QStringLiteral("window_size"), 2);
+    QVERIFY(!m_fixture->window->results()->outOfDate(0, TurnFaithfulness).isEmpty());
+    runMetric(TurnFaithfulness);
+    for (const QString &note : outOfDateNotes(TurnFaithfulness).mid(0, 2))
+        QVERIFY2(!note.contains(QLatin1String("out of date"), Qt::CaseInsensitive), qPrintable(note));
+
+    // A component's param dates the trust score that weighs it.
+    runMetric(QStringLiteral("trust_score"));
+    setParam(QStringLiteral("epistemic_consistency"), QStringLiteral("k_samples"), 2);
+    QVERIFY2(m_fixture->window->results()->outOfDate(0, QStringLiteral("trust_score"))
+                 .contains(QLatin1String("k_samples of Epistemic Consistency changed from 3 to 2")),
+             qPrintable(m_fixture->window->results()->outOfDate(0, QStringLiteral("trust_score"))));
+}
+
+void TestResultConsistency::strictModeSwitchedOffMarksLostScores()
+{
+    // Window by window the offline judge finds one window below 1, which strict mode zeroes.
+    setParam(TurnFaithfulness, QStringLiteral("window_size"), 1);
+    setParam(TurnFaithfulness, QStringLiteral("strict_mode"), true);
+    runMetric(TurnFaithfulness);
+    QCOMPARE(*m_fixture->window->results()->resultsModel()->result(rowOf(TurnFaithfulness)).score, 0.75);
+    QVERIFY(m_fixture->window->results()->outOfDate(0, TurnFaithfulness).isEmpty());
+    setParam(TurnFaithfulness, QStringLiteral("strict_mode"), false);
+    QVERIFY2(outOfDateNotes(TurnFaithfulness)[3].contains(QLatin1String("strict mode was switched off")),
+             qPrintable(outOfDateNotes(TurnFaithfulness)[3]));
+    // A threshold edit on top does not forget it.
+    setParam(TurnFaithfulness, QStringLiteral("threshold"), 0.6);
+    QVERIFY(!m_fixture->window->results()->outOfDate(0, TurnFaithfulness).isEmpty());
+}
+
+void TestResultConsistency::templatesAJudgeReadsMarkResultsOutOfDate()
+{
+    const QString metric = QStringLiteral("turn_relevancy");
+    FakeJudgeServer server;
+    server.setHandler(turnRelevancyJudge(0));
+    ProjectSettings settings = m_fixture->document()->settings();
+    settings.judge.provider = QStringLiteral("openai-compatible");
+    settings.judge.baseUrl = server.url();
+    settings.judge.model = QStringLiteral("judge-model");
+    settings.judge.maxRetries = 0;
+    m_fixture->document()->editSettings(settings, QStringLiteral("judge"));
+    runMetric(metric);
+    QVERIFY(m_fixture->window->results()->outOfDate(0, metric).isEmpty());
+
+    TemplateSet templates = m_fixture->document()->templates();
+    templates.setText(QStringLiteral("turn_relevancy__verdict"),
+                      TemplateSet::defaultText(QStringLiteral("turn_relevancy__verdict")) + QStringLiteral("\nBe brief."));
+    m_fixture->document()->editTemplates(templates, QStringLiteral("template"));
+    QVERIFY2(outOfDateNotes(metric)[1].contains(QLatin1String("the template turn_relevancy__verdict was edited")),
+             qPrintable(outOfDateNotes(metric)[1]));
+    // Another metric's template leaves it alone.
+    m_fixture->document()->undoStack()->undo();
+    templates.reset(QStringLiteral("turn_relevancy__verdict"));
+    templates.setText(QStringLiteral("faithfulness__claims"),
+                      TemplateSet::defaultText(QStringLiteral("faithfulness__claims")) + QStringLiteral("\nBe brief."));
+    m_fixture->document()->editTemplates(templates, QStringLiteral("template"));
+    QVERIFY(m_fixture->window->results()->outOfDate(0, metric).isEmpty());
 }
 
 QTEST_MAIN(TestResultConsistency)
