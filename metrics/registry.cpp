@@ -28,6 +28,12 @@ const ParamInfo *MetricInfo::param(const QString &name) const
     return nullptr;
 }
 
+bool MetricInfo::changeNeedsRun(const QString &name) const
+{
+    const ParamInfo *info = param(name);
+    return !info || !info->rescores;
+}
+
 namespace MetricRegistry {
 
 namespace {
@@ -179,10 +185,10 @@ ResolvedParams resolve(const MetricInfo &metric, const QJsonObject &overrides)
 QList<ParamInfo> commonParams(double defaultThreshold)
 {
     return {
-        {QStringLiteral("threshold"), ParamInfo::Type::Number, defaultThreshold, 0, 1, {},
-         tr("Minimum score that passes.")},
-        {QStringLiteral("strict_mode"), ParamInfo::Type::Bool, false, 0, 1, {},
-         tr("Binary scoring: anything below 1 becomes 0 and the threshold becomes 1.")},
+        ParamInfo{QStringLiteral("threshold"), ParamInfo::Type::Number, defaultThreshold, 0, 1, {},
+                  tr("Minimum score that passes.")}.rescoring(),
+        ParamInfo{QStringLiteral("strict_mode"), ParamInfo::Type::Bool, false, 0, 1, {},
+                  tr("Binary scoring: anything below 1 becomes 0 and the threshold becomes 1.")}.rescoring(),
         {QStringLiteral("include_reason"), ParamInfo::Type::Bool, true, 0, 1, {},
          tr("Ask the judge to explain the score (no reason calls when off).")},
     };

@@ -15,7 +15,8 @@ namespace claimscope {
 
 class Metric;
 
-// One tunable parameter of a metric, as the CLI lists it and the config panel edits it.
+// One tunable parameter of a metric, as the CLI lists it and the config panel edits it, and
+// whether finished results can follow a change of it without a new run.
 struct ParamInfo {
     enum class Type { Bool, Integer, Number, Choice, NumberList, WeightMap };
     QString name;
@@ -26,6 +27,15 @@ struct ParamInfo {
     QStringList choices;            // Choice: allowed strings; WeightMap: allowed keys
     QString description;
     bool nullable = false;
+    // A change re-decides finished results without asking the judge (threshold, strict mode,
+    // label thresholds: model/rescoring); any other change needs a new run to show.
+    bool rescores = false;
+
+    ParamInfo &rescoring()
+    {
+        rescores = true;
+        return *this;
+    }
 };
 
 // Everything the product knows about a metric: id, anchor, params, steps and factory.
@@ -44,6 +54,8 @@ struct MetricInfo {
     std::function<QString(const TestCase &)> missingInput;
 
     const ParamInfo *param(const QString &name) const;
+    // Whether finished results need a new run to follow a change of `param`.
+    bool changeNeedsRun(const QString &param) const;
 };
 
 struct ResolvedParams {

@@ -1,5 +1,7 @@
 #include "rescoring.h"
 
+#include "scoreprose.h"
+
 #include <QCoreApplication>
 
 namespace claimscope {
@@ -112,6 +114,7 @@ Rescored rescoreResult(const MetricResult &original, const QJsonObject &params)
         return rescored;
     if (const std::optional<LabelNames> names = trustLabels(result.metricId)) {
         rescoreTrust(result, params, *names, strict, threshold);
+        clarifyQuotedScore(result);
         return rescored;
     }
     if (strict && !original.strictMode) {
@@ -123,6 +126,7 @@ Rescored rescoreResult(const MetricResult &original, const QJsonObject &params)
         rescored.exact = strictLostNothing(original);
     }
     result.success = passes(result.score, threshold);
+    clarifyQuotedScore(result);
     return rescored;
 }
 

@@ -1,5 +1,7 @@
 #include "resultshub.h"
 
+#include "metrics/registry.h"
+
 #include <QSet>
 
 #include <utility>
@@ -57,13 +59,49 @@ void ResultsHub::refreshBreakdown()
         m_breakdown->setResult(m_results->result(row));
 }
 
-void ResultsHub::runStarted(quint64 runId)
+QString ResultsHub::outOfDate(int testCaseIndex, const QString &metricId) const
+{
+    const int row = m_results->rowOf(testCaseIndex, metricId);
+    return row < 0 ? QString() : m_results->outOfDate(row);
+}
+
+void ResultsHub::runStarted(quint64 runId, const ResultBasis &basis)
 {
     flush();
     m_runId = runId;
     m_rescored.clear();
+    m_bases.insert(runId, basis);
     m_results->beginRun(runId);
+    updateOutOfDate();
     Q_EMIT runningChanged(true);
+}
+
+void ResultsHub::setCurrentBasis(const ResultBasis &basis)
+{
+    m_currentBasis = basis;
+    updateOutOfDate();
+}
+
+void ResultsHub::updateOutOfDate()
+{
+    QSet<quint64> shown{m_runId};
+    QSet<QPair<quint64, QString>> keys;
+    for (const MetricResult &result : m_results->results()) {
+        shown.insert(result.runId);
+        keys.insert({result.runId, result.metricId});
+    }
+    for (auto it = m_bases.begin(); it != m_bases.end();)
+        it = shown.contains(it.key()) ? std::next(it) : m_bases.erase(it);
+    // The running run's results arrive later: mark every metric it may deliver.
+    for (const MetricInfo &info : MetricRegistry::all())
+        keys.insert({m_runId, info.id});
+    ResultsModel::OutOfDate outOfDate;
+    for (const auto &[runId, metricId] : std::as_const(keys)) {
+        const QStringList why = m_bases.value(runId).outOfDate(metricId, m_currentBasis);
+        if (!why.isEmpty())
+            outOfDate.insert({runId, metricId}, why.join(QStringLiteral("; ")));
+    }
+    m_results->setOutOfDate(outOfDate);
 }
 
 void ResultsHub::addResult(const MetricResult &result)
@@ -90,6 +128,7 @@ void ResultsHub::runFinished(const RunSummary &summary)
         return;
     flush();
     m_results->endRun(summary.runId, summary.cancelled || !summary.error.isEmpty());
+    updateOutOfDate();
     refreshBreakdown();
     Q_EMIT runningChanged(false);
 }
@@ -110,6 +149,7 @@ void ResultsHub::clear()
     m_pendingResults.clear();
     m_pendingCalls.clear();
     m_rescored.clear();
+    m_bases.clear();
     m_results->clear();
     m_calls->clear();
     m_breakdown->clear();

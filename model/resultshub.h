@@ -5,6 +5,7 @@
 #include "callrecord.h"
 #include "metricresult.h"
 #include "metrics/engine/runrequest.h"
+#include "resultbasis.h"
 #include "resultsmodel.h"
 #include "testcase.h"
 
@@ -17,8 +18,9 @@
 namespace claimscope {
 
 // The results side in one object: owns the results, breakdown and call-log models, takes the
-// engine's signals (batched, so a burst of results is one model update) and keeps track of
-// the result the user is looking at. The one object the shell wires. UI thread.
+// engine's signals (batched, so a burst of results is one model update), keeps track of the
+// result the user is looking at and of which results the project's params and templates have
+// left out of date. The one object the shell wires. UI thread.
 class ResultsHub : public QObject
 {
     Q_OBJECT
@@ -41,9 +43,14 @@ public:
     void selectResult(int testCaseIndex, const QString &metricId);
     int currentTestCase() const { return m_currentCase; }
     QString currentMetric() const { return m_currentMetric; }
+    // Why a shown result needs a new run (empty: it is current).
+    QString outOfDate(int testCaseIndex, const QString &metricId) const;
 
 public Q_SLOTS:
-    void runStarted(quint64 runId);
+    // `basis`: what the run computes from (unknown: its results are never out of date).
+    void runStarted(quint64 runId, const claimscope::ResultBasis &basis = {});
+    // The project's params and templates now: results of runs on another basis are marked.
+    void setCurrentBasis(const claimscope::ResultBasis &basis);
     void addResult(const claimscope::MetricResult &result);
     void addCall(const claimscope::CallRecord &record);
     void runFinished(const claimscope::RunSummary &summary);
@@ -67,6 +74,7 @@ Q_SIGNALS:
 private:
     void scheduleFlush();
     void refreshBreakdown();
+    void updateOutOfDate();
 
     ResultsModel *m_results;
     BreakdownModel *m_breakdown;
@@ -76,6 +84,8 @@ private:
     QList<CallLogModel::Entry> m_pendingCalls;
     QList<TestCase> m_testCases;
     QHash<QString, QJsonObject> m_rescored;     // params edited since the run started
+    QHash<quint64, ResultBasis> m_bases;        // of the runs whose results are shown
+    ResultBasis m_currentBasis;
     quint64 m_runId = 0;
     int m_currentCase = -1;
     QString m_currentMetric;

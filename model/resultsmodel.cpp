@@ -69,6 +69,11 @@ QString resultStatusText(ResultsModel::Status status)
     return {};
 }
 
+QString resultStatusText(ResultsModel::Status status, bool outOfDate)
+{
+    return outOfDate ? ResultsModel::tr("%1 · out of date").arg(resultStatusText(status)) : resultStatusText(status);
+}
+
 ResultsModel::ResultsModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
@@ -102,6 +107,7 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
     case TestCaseIndexRole: return row.result.testCaseIndex;
     case MetricIdRole: return row.result.metricId;
     case StaleRole: return isStale(row);
+    case OutOfDateRole: return outOfDate(index.row());
     default: return {};
     }
 }
@@ -135,7 +141,7 @@ QVariant ResultsModel::display(int rowIndex, int column) const
     case ThresholdColumn:
         return result.strictMode ? tr("%1 (strict)").arg(result.threshold, 0, 'f', 2)
                                  : QString::number(result.threshold, 'f', 2);
-    case StatusColumn: return resultStatusText(status(rowIndex));
+    case StatusColumn: return resultStatusText(status(rowIndex), !outOfDate(rowIndex).isEmpty());
     case LabelColumn: return result.label;
     case ReasonColumn: return oneLine(result.hasError() ? result.error : result.reason);
     case CallsColumn: return QString::number(result.calls.judgeCalls);
@@ -177,6 +183,8 @@ QString ResultsModel::tooltip(const Row &row) const
         lines.append(result.reason);
     }
     lines.append(tr("Judge calls: %1 sent, %2 from the cache").arg(result.calls.judgeCalls).arg(result.calls.cachedCalls));
+    if (const QString why = outOfDate(int(&row - m_rows.constData())); !why.isEmpty())
+        lines.append(tr("Out of date — press F5: %1.").arg(why));
     if (isStale(row))
         lines.append(m_running ? tr("From the previous run; this run has not reached it yet.")
                                : tr("From an earlier run (the last run was cancelled)."));
@@ -218,6 +226,7 @@ void ResultsModel::addResults(const QList<MetricResult> &results)
         if (existing >= 0) {
             m_rows[existing].result = result;
             m_rows[existing].testCaseName = caseName(result);
+            m_rows[existing].strictLost = false;
             Q_EMIT dataChanged(index(existing, 0), index(existing, ColumnCount - 1));
             continue;
         }
@@ -291,12 +300,44 @@ bool ResultsModel::rescore(const QString &metricId, const QJsonObject &params)
             continue;
         const Rescored rescored = rescoreResult(m_rows[row].result, resolved);
         exact = exact && rescored.exact;
-        if (rescored.result == m_rows[row].result)
+        // Lost until strict mode is back on or a run replaces the result.
+        const bool strictLost = !rescored.exact || (m_rows[row].strictLost && !rescored.result.strictMode);
+        if (rescored.result == m_rows[row].result && strictLost == m_rows[row].strictLost)
             continue;
         m_rows[row].result = rescored.result;
+        m_rows[row].strictLost = strictLost;
         Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
     }
     return exact;
+}
+
+void ResultsModel::setOutOfDate(const OutOfDate &outOfDate)
+{
+    if (outOfDate == m_outOfDate)
+        return;
+    m_outOfDate = outOfDate;
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+}
+
+QString ResultsModel::outOfDate(int row) const
+{
+    const Row &entry = m_rows[row];
+    QStringList why;
+    if (entry.strictLost)
+        why.append(tr("strict mode was switched off on a score it had set to 0"));
+    const QString changed = m_outOfDate.value({entry.result.runId, entry.result.metricId});
+    if (!changed.isEmpty())
+        why.append(changed);
+    return why.join(QStringLiteral("; "));
+}
+
+int ResultsModel::outOfDateCount() const
+{
+    int count = 0;
+    for (int row = 0; row < m_rows.size(); ++row)
+        count += outOfDate(row).isEmpty() ? 0 : 1;
+    return count;
 }
 
 } // namespace claimscope

@@ -14,7 +14,8 @@ namespace claimscope {
 
 // One row per test case × metric of the current run (and, while it runs, the last finished
 // one): score, threshold, pass/fail, label, reason, calls and cost. Re-scores locally when a
-// threshold changes. QtCore only; lives on the UI thread.
+// threshold changes, and marks results a re-score cannot bring up to date. QtCore only; lives
+// on the UI thread.
 class ResultsModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -27,6 +28,7 @@ public:
         TestCaseIndexRole,
         MetricIdRole,
         StaleRole,                      // bool: from an earlier run than the one shown
+        OutOfDateRole,                  // QString: why it needs a new run; empty when current
     };
     enum class Status { Pass, Fail, Error, Running };
     Q_ENUM(Status)
@@ -58,11 +60,19 @@ public:
     // switched off on a strict result); those rows keep their score and take the new threshold.
     bool rescore(const QString &metricId, const QJsonObject &params);
 
+    // Why the results of a run (id) and metric no longer show what a run would give now.
+    using OutOfDate = QHash<QPair<quint64, QString>, QString>;
+    void setOutOfDate(const OutOfDate &outOfDate);
+    // Why this row needs a new run, empty when it is current.
+    QString outOfDate(int row) const;
+    int outOfDateCount() const;
+
 private:
     struct Row {
         MetricResult result;
         QString testCaseName;
         QString metricName;
+        bool strictLost = false;        // strict mode switched off on a score it had zeroed
     };
 
     QVariant display(int row, int column) const;
@@ -75,11 +85,14 @@ private:
     QHash<QPair<int, QString>, int> m_rowByKey;
     quint64 m_runId = 0;
     bool m_running = false;
+    OutOfDate m_outOfDate;
 };
 
 // The text of a score as every view shows it: "0.607"; TrustifAI metrics show their raw score
 // with TrustifAI's own 2-decimal display beside it ("0.552 (0.55)"); "—" when there is none.
 QString resultScoreText(const MetricResult &result);
 QString resultStatusText(ResultsModel::Status status);
+// The result column's text: the status, marked when the result is out of date.
+QString resultStatusText(ResultsModel::Status status, bool outOfDate);
 
 } // namespace claimscope

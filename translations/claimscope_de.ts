@@ -394,17 +394,22 @@ Urteil: %2</translation>
         <translation>Wählen Sie ein Ergebnis, um zu sehen, wie sein Score zustande kam.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+36"/>
         <source>&lt;b&gt;Breakdown&lt;/b&gt; — select a result above.</source>
         <translation>&lt;b&gt;Aufschlüsselung&lt;/b&gt; — wählen Sie oben ein Ergebnis.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on %2 — score %3, threshold %4 %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; für %2 — Score %3, Schwellenwert %4 %5</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+8"/>
+        <source>⟳ Out of date — press F5: %1. The breakdown below is from the last run.</source>
+        <translation>⟳ Veraltet — F5 drücken: %1. Die Aufschlüsselung unten stammt vom letzten Lauf.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -836,9 +841,14 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ChartsView</name>
     <message>
-        <location filename="../ui/charts/chartsview.cpp" line="+30"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+32"/>
         <source>Test case:</source>
         <translation>Testfall:</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>⟳ Out of date — press F5: %1 would come out differently with the current params and templates; the charts show the last run.</source>
+        <translation>⟳ Veraltet — F5 drücken: %1 fiele mit den aktuellen Parametern und Vorlagen anders aus; die Diagramme zeigen den letzten Lauf.</translation>
     </message>
 </context>
 <context>
@@ -1395,7 +1405,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::EpistemicConsistency</name>
     <message>
-        <location filename="../model/rescoring.cpp" line="+89"/>
+        <location filename="../model/rescoring.cpp" line="+91"/>
         <location filename="../metrics/trustifai/epistemicconsistency.cpp" line="+17"/>
         <source>Stable Consistency</source>
         <translation>Stabile Konsistenz</translation>
@@ -2563,7 +2573,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+70"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+71"/>
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -2603,7 +2613,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>%1 needs a run to show its score without strict mode: press F5 (unchanged steps come from the cache).</source>
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
@@ -2664,7 +2674,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MetricRegistry</name>
     <message>
-        <location filename="../metrics/registry.cpp" line="+47"/>
+        <location filename="../metrics/registry.cpp" line="+53"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
@@ -2762,7 +2772,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MetricRun</name>
     <message>
-        <location filename="../metrics/engine/metricrun.cpp" line="+186"/>
+        <location filename="../metrics/engine/metricrun.cpp" line="+189"/>
         <source>step %1 failed: %2</source>
         <translation>Schritt %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -2846,7 +2856,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Von den Dokumenten nicht gestützt: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>The offline judge does not know the step &quot;%1&quot;.</source>
         <translation>Der Offline-Judge kennt den Schritt „%1“ nicht.</translation>
     </message>
@@ -2998,7 +3008,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ParamEditor</name>
     <message>
-        <location filename="../ui/metrics/parameditor.cpp" line="+77"/>
+        <location filename="../ui/metrics/parameditor.cpp" line="+83"/>
         <source>Range: %1 to %2.</source>
         <translation>Bereich: %1 bis %2.</translation>
     </message>
@@ -3029,12 +3039,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Kein Wert: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>e.g. 0.7, 0.8, 0.9</source>
         <translation>z. B. 0.7, 0.8, 0.9</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Sum %1</source>
         <translation>Summe %1</translation>
     </message>
@@ -3230,7 +3240,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     <name>claimscope::ReasonWriter</name>
     <message numerus="yes">
         <location filename="../metrics/judge/offline/reasonwriter.cpp" line="+26"/>
-        <location line="+103"/>
+        <location line="+99"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(und %n weitere)</numerusform>
@@ -3238,7 +3248,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-62"/>
         <source>The score is %1 because no claim of the output contradicts the retrieval context.</source>
         <translation>Der Score ist %1, weil keine Behauptung der Ausgabe dem Retrieval-Kontext widerspricht.</translation>
     </message>
@@ -3291,37 +3301,24 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+9"/>
-        <source>The final score is %1, which passes the threshold.</source>
-        <translation>Der endgültige Score ist %1 und erreicht damit den Schwellenwert.</translation>
+        <source>The final score is %1.</source>
+        <translation>Der endgültige Score ist %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The final score is %1, the mean of %n window(s).</source>
+        <translation>
+            <numerusform>Der endgültige Score ist %1, der Mittelwert aus %n Fenster.</numerusform>
+            <numerusform>Der endgültige Score ist %1, der Mittelwert aus %n Fenstern.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The final score is %1, which fails the threshold.</source>
-        <translation>Der endgültige Score ist %1 und verfehlt damit den Schwellenwert.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>There were no windows to judge.</source>
         <translation>Es gab keine Fenster zu bewerten.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>The final score is %1, the mean of %n window(s), which passes the threshold.</source>
-        <translation>
-            <numerusform>Der endgültige Score ist %1, der Mittelwert aus %n Fenster, und erreicht damit den Schwellenwert.</numerusform>
-            <numerusform>Der endgültige Score ist %1, der Mittelwert aus %n Fenstern, und erreicht damit den Schwellenwert.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The final score is %1, the mean of %n window(s), which fails the threshold.</source>
-        <translation>
-            <numerusform>Der endgültige Score ist %1, der Mittelwert aus %n Fenster, und verfehlt damit den Schwellenwert.</numerusform>
-            <numerusform>Der endgültige Score ist %1, der Mittelwert aus %n Fenstern, und verfehlt damit den Schwellenwert.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%n other window(s) also lost points: %1</source>
         <translation>
             <numerusform>Auch %n weiteres Fenster verlor Punkte: %1</numerusform>
@@ -3447,6 +3444,39 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
 </context>
 <context>
+    <name>claimscope::ResultBasis</name>
+    <message>
+        <location filename="../model/resultbasis.cpp" line="+16"/>
+        <source>none</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 changed from %2 to %3</source>
+        <translation>%1 wurde von %2 auf %3 geändert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the template %1 was edited</source>
+        <translation>die Vorlage %1 wurde bearbeitet</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::ResultsExporter</name>
     <message>
         <location filename="../ui/shell/resultsexporter.cpp" line="+34"/>
@@ -3512,7 +3542,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>⟳ Läuft</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+7"/>
+        <source>%1 · out of date</source>
+        <translation>%1 · veraltet</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -3598,6 +3633,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+2"/>
+        <source>Out of date — press F5: %1.</source>
+        <translation>Veraltet — F5 drücken: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>From the previous run; this run has not reached it yet.</source>
         <translation>Aus dem vorigen Lauf; der aktuelle Lauf ist noch nicht so weit.</translation>
     </message>
@@ -3606,11 +3646,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>From an earlier run (the last run was cancelled).</source>
         <translation>Aus einem früheren Lauf (der letzte Lauf wurde abgebrochen).</translation>
     </message>
+    <message>
+        <location line="+138"/>
+        <source>strict mode was switched off on a score it had set to 0</source>
+        <translation>der Strict-Modus wurde bei einem Score ausgeschaltet, den er auf 0 gesetzt hatte</translation>
+    </message>
 </context>
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/resultsview.cpp" line="+144"/>
+        <location filename="../ui/resultsview.cpp" line="+145"/>
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>
@@ -3647,7 +3692,15 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1"/>
+        <location line="+4"/>
+        <source>⟳ %n out of date — press F5</source>
+        <translation>
+            <numerusform>⟳ %n veraltet — F5 drücken</numerusform>
+            <numerusform>⟳ %n veraltet — F5 drücken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-5"/>
         <source>⚠ %n error(s)</source>
         <translation>
             <numerusform>⚠ %n Fehler</numerusform>
@@ -3913,7 +3966,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ScoreBarChart</name>
     <message>
-        <location filename="../ui/charts/scorebarchart.cpp" line="+29"/>
+        <location filename="../ui/charts/scorebarchart.cpp" line="+30"/>
         <source>%1  ⚠ error</source>
         <translation>%1  ⚠ Fehler</translation>
     </message>
@@ -3923,7 +3976,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1  %2 %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>✓</source>
         <translation>✓</translation>
     </message>

@@ -244,24 +244,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The final score is %1, the mean of %n window(s), which passes the threshold.</source>
-        <translation>
-            <numerusform>The final score is %1, the mean of %n window, which passes the threshold.</numerusform>
-            <numerusform>The final score is %1, the mean of %n windows, which passes the threshold.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The final score is %1, the mean of %n window(s), which fails the threshold.</source>
-        <translation>
-            <numerusform>The final score is %1, the mean of %n window, which fails the threshold.</numerusform>
-            <numerusform>The final score is %1, the mean of %n windows, which fails the threshold.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n other window(s) also lost points: %1</source>
         <translation>
             <numerusform>%n other window also lost points: %1</numerusform>
             <numerusform>%n other windows also lost points: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The final score is %1, the mean of %n window(s).</source>
+        <translation>
+            <numerusform>The final score is %1, the mean of %n window.</numerusform>
+            <numerusform>The final score is %1, the mean of %n windows.</numerusform>
         </translation>
     </message>
 </context>
@@ -317,6 +310,13 @@
         <translation>
             <numerusform>⟳ %n waiting for this run</numerusform>
             <numerusform>⟳ %n waiting for this run</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⟳ %n out of date — press F5</source>
+        <translation>
+            <numerusform>⟳ %n out of date — press F5</numerusform>
+            <numerusform>⟳ %n out of date — press F5</numerusform>
         </translation>
     </message>
 </context>

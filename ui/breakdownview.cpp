@@ -95,6 +95,8 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
     layout->addWidget(splitter, 1);
 
     connect(hub->breakdownModel(), &QAbstractItemModel::modelReset, this, &BreakdownView::resultChanged);
+    // Params and templates edited after the run mark the result out of date without replacing it.
+    connect(hub->resultsModel(), &QAbstractItemModel::dataChanged, this, &BreakdownView::updateTitle);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { nodeSelected(current); });
     resultChanged();
@@ -102,10 +104,20 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
 
 void BreakdownView::resultChanged()
 {
+    updateTitle();
+    if (!m_hub->breakdownModel()->hasResult()) {
+        m_details->clear();
+        return;
+    }
+    expandInterestingItems();
+    showResultDetails();
+}
+
+void BreakdownView::updateTitle()
+{
     const BreakdownModel *model = m_hub->breakdownModel();
     if (!model->hasResult()) {
         m_title->setText(tr("<b>Breakdown</b> — select a result above."));
-        m_details->clear();
         return;
     }
     const MetricResult &result = model->result();
@@ -116,12 +128,16 @@ void BreakdownView::resultChanged()
                                                                  : result.metricId;
     const QString name = result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex + 1)
                                                        : result.testCaseName;
-    m_title->setText(tr("<b>%1</b> on %2 — score %3, threshold %4 %5")
-                         .arg(esc(metric), esc(name), esc(resultScoreText(result)),
-                              QString::number(result.threshold, 'f', 2),
-                              coloured(ResultPalette::statusColor(status), resultStatusText(status))));
-    expandInterestingItems();
-    showResultDetails();
+    QString title = tr("<b>%1</b> on %2 — score %3, threshold %4 %5")
+                        .arg(esc(metric), esc(name), esc(resultScoreText(result)),
+                             QString::number(result.threshold, 'f', 2),
+                             coloured(ResultPalette::statusColor(status), resultStatusText(status)));
+    const QString outOfDate = m_hub->outOfDate(result.testCaseIndex, result.metricId);
+    if (!outOfDate.isEmpty())
+        title += QStringLiteral("<br>")
+            + coloured(ResultPalette::outOfDateColor(),
+                       tr("⟳ Out of date — press F5: %1. The breakdown below is from the last run.").arg(outOfDate));
+    m_title->setText(title);
 }
 
 void BreakdownView::expandInterestingItems()

@@ -14,13 +14,15 @@ class ResultsHub;
 
 // The "why" of the selected result: a tree of windows → claims/statements/… → the judge's
 // reason, with verdicts as colour + symbol + word, and a detail pane with the full text of the
-// selected node — or, for an error, the failing step and the judge's raw answer. UI thread.
+// selected node — or, for an error, the failing step and the judge's raw answer. Says when the
+// result is out of date. UI thread.
 class BreakdownView : public QWidget
 {
     Q_OBJECT
 public:
     explicit BreakdownView(ResultsHub *hub, QWidget *parent = nullptr);
 
+    QLabel *title() const { return m_title; }
     QTreeView *tree() const { return m_tree; }
     QTextBrowser *details() const { return m_details; }
 
@@ -31,6 +33,7 @@ Q_SIGNALS:
 
 private:
     void resultChanged();
+    void updateTitle();
     void nodeSelected(const QModelIndex &index);
     void showResultDetails();
     void showNodeDetails(const QModelIndex &index);

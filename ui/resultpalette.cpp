@@ -10,6 +10,7 @@ QColor errorColor() { return QColor(0xC6, 0x28, 0x28); }
 QColor idkColor() { return QColor(0xE6, 0x9F, 0x00); }
 QColor neutralColor() { return QColor(0x00, 0x72, 0xB2); }
 QColor mutedColor() { return QColor(0x70, 0x70, 0x70); }
+QColor outOfDateColor() { return idkColor(); }
 
 QColor statusColor(ResultsModel::Status status)
 {

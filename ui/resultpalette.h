@@ -18,6 +18,7 @@ QColor errorColor();        // red (errors must read as errors)
 QColor idkColor();          // amber
 QColor neutralColor();      // blue: running, best match, cached
 QColor mutedColor();        // grey: stale rows, reasons
+QColor outOfDateColor();    // amber: results a new run would change
 
 QColor statusColor(ResultsModel::Status status);
 // "yes", "no", "idk", "best"; invalid for unjudged items.

@@ -22,7 +22,8 @@ Tone toneOf(const QModelIndex &index)
 {
     Tone tone;
     const auto status = ResultsModel::Status(index.data(ResultsModel::StatusRole).toInt());
-    const bool stale = index.data(ResultsModel::StaleRole).toBool();
+    const bool stale = index.data(ResultsModel::StaleRole).toBool()
+        || !index.data(ResultsModel::OutOfDateRole).toString().isEmpty();
     if (index.column() == ResultsModel::StatusColumn) {
         const QColor color = ResultPalette::statusColor(status);
         tone.foreground = ResultPalette::textColor(color);
@@ -69,7 +70,7 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
                       {ResultsModel::ThresholdColumn, QStringLiteral("1.00 (strict)")},
                       {ResultsModel::StatusColumn,
                        ColumnFitter::longest({resultStatusText(ResultsModel::Status::Pass),
-                                              resultStatusText(ResultsModel::Status::Fail),
+                                              resultStatusText(ResultsModel::Status::Fail, true),
                                               resultStatusText(ResultsModel::Status::Error),
                                               resultStatusText(ResultsModel::Status::Running)}),
                        true},
@@ -156,6 +157,10 @@ void ResultsView::updateSummary()
     part(ResultsModel::Status::Fail, tr("✗ %n failed", nullptr, counts[int(ResultsModel::Status::Fail)]));
     part(ResultsModel::Status::Error, tr("⚠ %n error(s)", nullptr, errors));
     part(ResultsModel::Status::Running, tr("⟳ %n waiting for this run", nullptr, counts[int(ResultsModel::Status::Running)]));
+    if (const int outOfDate = model->outOfDateCount(); outOfDate > 0)
+        text += QStringLiteral(" &nbsp;·&nbsp; <span style=\"color:%1; font-weight:bold\">%2</span>")
+                    .arg(ResultPalette::textColor(ResultPalette::outOfDateColor()).name(),
+                         tr("⟳ %n out of date — press F5", nullptr, outOfDate));
     m_summary->setText(text);
 }
 

@@ -25,6 +25,8 @@ public:
     QSize sizeHint() const override { return {900, 300}; }
 
     QTableView *table() const { return m_table; }
+    // The counts above the table: "12 results · ✓ 9 passed · …".
+    QLabel *summary() const { return m_summary; }
     BreakdownView *breakdown() const { return m_breakdown; }
 
 Q_SIGNALS:

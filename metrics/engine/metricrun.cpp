@@ -1,5 +1,7 @@
 #include "metricrun.h"
 
+#include "model/scoreprose.h"
+
 #include <QCoreApplication>
 
 namespace claimscope {
@@ -148,6 +150,7 @@ void MetricRun::finish(double score, bool success, const QString &reason)
     m_result.score = score;
     m_result.success = success;
     m_result.reason = reason;
+    clarifyQuotedScore(m_result);
     report();
 }
 

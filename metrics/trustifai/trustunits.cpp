@@ -98,10 +98,10 @@ QString missingDocuments(const TestCase &testCase)
 QList<ParamInfo> params(double high, double mid)
 {
     QList<ParamInfo> list = MetricRegistry::commonParams(mid);
-    list.append({QStringLiteral("label_high"), ParamInfo::Type::Number, high, 0, 1, {},
-                 tr("Scores at or above this get the top label.")});
-    list.append({QStringLiteral("label_mid"), ParamInfo::Type::Number, mid, 0, 1, {},
-                 tr("Scores at or above this (and below label_high) get the middle label.")});
+    list.append(ParamInfo{QStringLiteral("label_high"), ParamInfo::Type::Number, high, 0, 1, {},
+                          tr("Scores at or above this get the top label.")}.rescoring());
+    list.append(ParamInfo{QStringLiteral("label_mid"), ParamInfo::Type::Number, mid, 0, 1, {},
+                          tr("Scores at or above this (and below label_high) get the middle label.")}.rescoring());
     return list;
 }
 

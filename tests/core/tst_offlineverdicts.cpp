@@ -145,8 +145,10 @@ private Q_SLOTS:
         const QString summary = askOffline(QStringLiteral("turn_faithfulness__final_reason"),
             {{QStringLiteral("score"), QStringLiteral("0.53")}, {QStringLiteral("success"), true},
              {QStringLiteral("window_reasons"), windows}}).value(QLatin1String("reason")).toString();
-        QVERIFY2(summary.startsWith(QLatin1String("The final score is 0.53, the mean of 5 window(s), which passes")),
+        QVERIFY2(summary.startsWith(QLatin1String("The final score is 0.53, the mean of 5 window(s). ")),
                  qPrintable(summary));
+        // Whether it passes is the result's to say: the threshold can change after the run.
+        QVERIFY(!summary.contains(QLatin1String("threshold")));
         QCOMPARE(summary.count(QStringLiteral("Window 2 · exchange 2")), 1);
         QVERIFY(summary.contains(QStringLiteral("Window 2 · exchange 2: The score is 0.50 because")));
         QVERIFY(summary.contains(QLatin1String("the claim says 60 days")));
@@ -159,8 +161,7 @@ private Q_SLOTS:
         const QString failing = askOffline(QStringLiteral("turn_contextual_relevancy__final_reason"),
             {{QStringLiteral("score"), QStringLiteral("0.40")}, {QStringLiteral("success"), false},
              {QStringLiteral("window_reasons"), QJsonArray{windows[3]}}}).value(QLatin1String("reason")).toString();
-        QCOMPARE(failing, QStringLiteral("The final score is 0.40, the mean of 1 window(s), which fails the threshold. ")
-                              + windows[3].toString());
+        QCOMPARE(failing, QStringLiteral("The final score is 0.40, the mean of 1 window(s). ") + windows[3].toString());
     }
 };
 

@@ -1,6 +1,7 @@
 #include "chartsview.h"
 
 #include "model/resultshub.h"
+#include "ui/resultpalette.h"
 #include "scorebarchart.h"
 #include "trustcomponentchart.h"
 #include "verdictmixchart.h"
@@ -19,6 +20,7 @@ ChartsView::ChartsView(ResultsHub *hub, QWidget *parent)
     : QWidget(parent)
     , m_hub(hub)
     , m_caseBox(new QComboBox(this))
+    , m_outOfDate(new QLabel(this))
     , m_scores(new ScoreBarChart(this))
     , m_windows(new WindowLineChart(this))
     , m_verdicts(new VerdictMixChart(this))
@@ -47,6 +49,12 @@ ChartsView::ChartsView(ResultsHub *hub, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
+    m_outOfDate->setObjectName(QStringLiteral("outOfDateNote"));
+    m_outOfDate->setWordWrap(true);
+    m_outOfDate->setStyleSheet(QStringLiteral("color: %1; font-weight: bold")
+                                   .arg(ResultPalette::textColor(ResultPalette::outOfDateColor()).name()));
+    m_outOfDate->hide();
+    layout->addWidget(m_outOfDate);
     layout->addWidget(scroll, 1);
 
     m_refreshTimer.setSingleShot(true);
@@ -104,11 +112,23 @@ void ChartsView::refresh()
     m_refreshTimer.stop();
     fillTestCaseBox();
     QList<MetricResult> results;
+    QStringList outOfDate;
+    QStringList why;
     const ResultsModel *model = m_hub->resultsModel();
     for (int row = 0; row < model->rowCount(); ++row) {
-        if (model->result(row).testCaseIndex == m_testCase)
-            results.append(model->result(row));
+        if (model->result(row).testCaseIndex != m_testCase)
+            continue;
+        results.append(model->result(row));
+        if (const QString reason = model->outOfDate(row); !reason.isEmpty()) {
+            const QString metric = model->index(row, ResultsModel::MetricColumn).data().toString();
+            outOfDate.append(metric);
+            why.append(QStringLiteral("%1: %2").arg(metric, reason));
+        }
     }
+    m_outOfDate->setText(tr("⟳ Out of date — press F5: %1 would come out differently with the current params "
+                            "and templates; the charts show the last run.").arg(outOfDate.join(QStringLiteral(", "))));
+    m_outOfDate->setToolTip(why.join(QLatin1Char('\n')));
+    m_outOfDate->setVisible(!outOfDate.isEmpty());
     m_scores->setResults(results);
     m_windows->setResults(results);
     m_verdicts->setResults(results);

@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QLabel;
 
 namespace claimscope {
 
@@ -15,7 +16,7 @@ class WindowLineChart;
 
 // One test case's charts in a 2 × 2 grid: scores vs thresholds, score per window, verdict mix,
 // trust components. Follows the hub's selected result; rebuilds once per burst of model changes
-// (results arriving, thresholds edited). UI thread.
+// (results arriving, thresholds edited); says which of them are out of date. UI thread.
 class ChartsView : public QWidget
 {
     Q_OBJECT
@@ -35,6 +36,8 @@ public:
     VerdictMixChart *verdictChart() const { return m_verdicts; }
     TrustComponentChart *trustChart() const { return m_trust; }
     QComboBox *testCaseBox() const { return m_caseBox; }
+    // "Out of date — press F5: …", hidden when every shown result is current.
+    QLabel *outOfDateNote() const { return m_outOfDate; }
 
 private:
     void scheduleRefresh();
@@ -42,6 +45,7 @@ private:
 
     ResultsHub *m_hub;
     QComboBox *m_caseBox;
+    QLabel *m_outOfDate;
     ScoreBarChart *m_scores;
     WindowLineChart *m_windows;
     VerdictMixChart *m_verdicts;

@@ -2,6 +2,7 @@
 
 #include "chartstyle.h"
 #include "metrics/registry.h"
+#include "model/scoreprose.h"
 #include "ui/resultpalette.h"
 
 #include <QBarCategoryAxis>
@@ -28,9 +29,8 @@ QString categoryText(const MetricResult &result)
     if (result.hasError())
         return ScoreBarChart::tr("%1  ⚠ error").arg(metricName(result.metricId));
     return ScoreBarChart::tr("%1  %2 %3")
-        .arg(metricName(result.metricId))
-        .arg(*result.score, 0, 'f', 2)
-        .arg(result.success ? ScoreBarChart::tr("✓") : ScoreBarChart::tr("✗"));
+        .arg(metricName(result.metricId), scoreTextAgainst(*result.score, result.threshold),
+             result.success ? ScoreBarChart::tr("✓") : ScoreBarChart::tr("✗"));
 }
 
 } // namespace

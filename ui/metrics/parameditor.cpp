@@ -12,6 +12,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScopedValueRollback>
 #include <QSpinBox>
 
 #include <cmath>
@@ -21,6 +22,8 @@ namespace claimscope {
 namespace {
 
 constexpr double ShownLimit = 1e9;
+// How long typing must rest before a complete number counts (and re-scores).
+constexpr int TypingPauseMs = 700;
 
 QString humanName(const QString &name)
 {
@@ -57,6 +60,9 @@ ParamEditor::ParamEditor(const ParamInfo &info, QWidget *parent)
     : QWidget(parent)
     , m_info(info)
 {
+    m_typingPause.setSingleShot(true);
+    m_typingPause.setInterval(TypingPauseMs);
+    connect(&m_typingPause, &QTimer::timeout, this, &ParamEditor::commitTyped);
     build();
     setToolTip(toolTip(info));
     setValue(info.defaultValue);
@@ -115,6 +121,7 @@ void ParamEditor::build()
         auto *box = new QSpinBox(this);
         box->setRange(int(qMax(m_info.minimum, -ShownLimit)), int(qMin(m_info.maximum, ShownLimit)));
         track(box);
+        trackTyping(box);
         layout->addWidget(box, 1);
         connect(box, &QSpinBox::valueChanged, this, &ParamEditor::emitEdited);
         break;
@@ -122,6 +129,7 @@ void ParamEditor::build()
     case ParamInfo::Type::Number: {
         auto *box = numberBox(m_info, this);
         track(box);
+        trackTyping(box);
         layout->addWidget(box, 1);
         connect(box, &QDoubleSpinBox::valueChanged, this, &ParamEditor::emitEdited);
         break;
@@ -149,6 +157,7 @@ void ParamEditor::build()
             auto *box = numberBox(m_info, this);
             box->setObjectName(m_info.choices[i]);
             track(box);
+            trackTyping(box);
             box->setAccessibleName(humanName(m_info.choices[i]));
             grid->addWidget(new QLabel(humanName(m_info.choices[i]), this), i, 0);
             grid->addWidget(box, i, 1);
@@ -213,11 +222,11 @@ void ParamEditor::setValue(const QJsonValue &value)
             m_none->setChecked(value.isNull());
         input->setEnabled(!value.isNull());
         if (value.isDouble())
-            static_cast<QSpinBox *>(input)->setValue(int(value.toDouble()));
+            showNumber(static_cast<QSpinBox *>(input), value.toDouble());
         break;
     case ParamInfo::Type::Number:
         if (value.isDouble())
-            static_cast<QDoubleSpinBox *>(input)->setValue(value.toDouble());
+            showNumber(static_cast<QDoubleSpinBox *>(input), value.toDouble());
         break;
     case ParamInfo::Type::Choice:
         if (value.isString())
@@ -236,7 +245,7 @@ void ParamEditor::setValue(const QJsonValue &value)
         for (int i = 0; i < m_inputs.size(); ++i) {
             const QJsonValue weight = weights.value(m_info.choices[i]);
             if (weight.isDouble())
-                static_cast<QDoubleSpinBox *>(m_inputs[i])->setValue(weight.toDouble());
+                showNumber(static_cast<QDoubleSpinBox *>(m_inputs[i]), weight.toDouble());
             sum += static_cast<QDoubleSpinBox *>(m_inputs[i])->value();
         }
         m_sum->setText(tr("Sum %1").arg(sum, 0, 'f', 2));
@@ -244,6 +253,54 @@ void ParamEditor::setValue(const QJsonValue &value)
     }
     }
     m_updating = false;
+}
+
+void ParamEditor::trackTyping(QAbstractSpinBox *box)
+{
+    // valueChanged then comes on Enter, on leaving the box and on arrow steps, not per key.
+    box->setKeyboardTracking(false);
+    connect(box->findChild<QLineEdit *>(), &QLineEdit::textEdited, this, [this, box] {
+        m_typedBox = box;
+        m_typingPause.start();
+    });
+    connect(box, &QAbstractSpinBox::editingFinished, this, [this, box] {
+        if (m_typedBox == box) {
+            m_typingPause.stop();
+            m_typedBox = nullptr;
+        }
+    });
+}
+
+void ParamEditor::commitTyped()
+{
+    QAbstractSpinBox *box = m_typedBox;
+    if (!box)
+        return;
+    auto *line = box->findChild<QLineEdit *>();
+    const QString typed = line->text();
+    const int cursor = line->cursorPosition();
+    QString probe = typed;
+    int position = cursor;
+    if (box->validate(probe, position) != QValidator::Acceptable)
+        return;     // "0." or nothing yet: wait for more, or for editing to finish
+    m_typedBox = nullptr;
+    {
+        const QScopedValueRollback<bool> updating(m_updating, true);
+        box->interpretText();       // takes the value, and writes it back formatted ("0.90") ...
+        const QSignalBlocker blocker(line);
+        line->setText(typed);       // ... but the box keeps what is being typed
+        line->setCursorPosition(cursor);
+    }
+    emitEdited();
+}
+
+template<typename SpinBox>
+void ParamEditor::showNumber(SpinBox *box, double value)
+{
+    // Setting a spin box rewrites its text: not while the user types in it, nor to the same value.
+    if (box == m_typedBox || box->value() == value)
+        return;
+    box->setValue(value);
 }
 
 bool ParamEditor::eventFilter(QObject *watched, QEvent *event)

@@ -3,8 +3,10 @@
 #include "metrics/registry.h"
 
 #include <QJsonValue>
+#include <QTimer>
 #include <QWidget>
 
+class QAbstractSpinBox;
 class QCheckBox;
 class QLabel;
 
@@ -12,7 +14,8 @@ namespace claimscope {
 
 // The editor of one metric parameter, chosen by its type: check box, spin box (with "none" for
 // nullable ones), combo box, a number list or one spin box per weight; range and tooltip come
-// from ParamInfo. UI thread.
+// from ParamInfo. Typed numbers count after a short pause or when editing finishes, and the box
+// keeps the text being typed. UI thread.
 class ParamEditor : public QWidget
 {
     Q_OBJECT
@@ -37,11 +40,18 @@ protected:
 private:
     void build();
     void emitEdited();
+    // Number boxes: typing restarts the pause; a complete number then counts.
+    void trackTyping(QAbstractSpinBox *box);
+    void commitTyped();
+    template<typename SpinBox>
+    void showNumber(SpinBox *box, double value);
 
     ParamInfo m_info;
     QList<QWidget *> m_inputs;      // one, or one per weight
     QCheckBox *m_none = nullptr;     // nullable integers: "none"
     QLabel *m_sum = nullptr;         // weight maps: the sum of the weights
+    QTimer m_typingPause;
+    QAbstractSpinBox *m_typedBox = nullptr;     // typed in, not counted yet
     bool m_updating = false;
 };
 

@@ -8,6 +8,7 @@
 #include "testcaselistpanel.h"
 #include "userprompts.h"
 #include "metrics/registry.h"
+#include "model/resultbasis.h"
 #include "model/resultshub.h"
 #include "ui/calllogview.h"
 #include "ui/charts/chartsview.h"
@@ -191,7 +192,13 @@ void MainWindow::wireRuns()
 
 void MainWindow::wireResults()
 {
-    connect(m_runs, &RunController::runStarted, m_results, [this](quint64 runId) { m_results->runStarted(runId); });
+    connect(m_runs, &RunController::runStarted, m_results, [this](quint64 runId, const RunRequest &request) {
+        m_results->runStarted(runId, ResultBasis::of(request));
+    });
+    // Params and templates a re-score cannot follow mark the results they change out of date.
+    const auto syncBasis = [this] { m_results->setCurrentBasis(ResultBasis::of(m_runs->request({}))); };
+    connect(m_document, &ProjectDocument::settingsChanged, m_results, syncBasis);
+    connect(m_document, &ProjectDocument::projectReset, m_results, syncBasis);
     connect(m_runs, &RunController::resultReady, m_results, &ResultsHub::addResult);
     connect(m_runs, &RunController::callRecorded, m_results, &ResultsHub::addCall);
     connect(m_runs, &RunController::runFinished, m_results, &ResultsHub::runFinished);

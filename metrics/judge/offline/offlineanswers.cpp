@@ -162,8 +162,7 @@ QJsonObject reason(const QString &step, const QJsonObject &vars)
 {
     QString reason;
     if (step.endsWith(QLatin1String("__final_reason"))) {
-        reason = ReasonWriter::finalReason(score(vars), vars.value(QLatin1String("success")).toBool(),
-                                           list(vars, "window_reasons"));
+        reason = ReasonWriter::finalReason(score(vars), list(vars, "window_reasons"));
     } else if (step.contains(QLatin1String("faithfulness"))) {
         reason = ReasonWriter::faithfulness(score(vars), list(vars, "contradictions"));
     } else if (step.contains(QLatin1String("contextual_relevancy"))) {

@@ -93,16 +93,12 @@ QString ReasonWriter::relevance(const QString &score, const QJsonArray &irreleva
         .arg(score, quoted(irrelevant), andMore(irrelevant));
 }
 
-QString ReasonWriter::finalReason(const QString &score, bool success, const QJsonArray &windowReasons)
+QString ReasonWriter::finalReason(const QString &score, const QJsonArray &windowReasons)
 {
     const int windows = int(windowReasons.size());
     if (windows == 0)
-        return (success ? tr("The final score is %1, which passes the threshold.").arg(score)
-                        : tr("The final score is %1, which fails the threshold.").arg(score))
-            + QLatin1Char(' ') + tr("There were no windows to judge.");
-    QString text = success
-        ? tr("The final score is %1, the mean of %n window(s), which passes the threshold.", nullptr, windows).arg(score)
-        : tr("The final score is %1, the mean of %n window(s), which fails the threshold.", nullptr, windows).arg(score);
+        return tr("The final score is %1.").arg(score) + QLatin1Char(' ') + tr("There were no windows to judge.");
+    QString text = tr("The final score is %1, the mean of %n window(s).", nullptr, windows).arg(score);
     // Each window reason comes labelled by the engine ("Window 2 · exchange 2: The score is
     // 0.50 because ..."); the windows that lost points, in conversation order.
     static const QRegularExpression windowScore(QStringLiteral(R"(\b(\d+\.\d+)\b)"));

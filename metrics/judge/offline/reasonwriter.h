@@ -23,8 +23,9 @@ public:
     static QString relevance(const QString &score, const QJsonArray &irrelevant);
     // Final reason of a windowed metric from its window reasons (in conversation order, each
     // labelled with its window's title by the engine): the score, the first window that lost
-    // points with its reason, and the titles of the others.
-    static QString finalReason(const QString &score, bool success, const QJsonArray &windowReasons);
+    // points with its reason, and the titles of the others. Not whether it passes: the
+    // threshold can change after the run, the reason cannot.
+    static QString finalReason(const QString &score, const QJsonArray &windowReasons);
     // Readable text of one list item (string, number or object with a reason/statement).
     static QString describe(const QJsonValue &item);
 };

@@ -1,0 +1,71 @@
+#include "resultbasis.h"
+
+#include "metrics/registry.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace claimscope {
+
+namespace {
+
+QString shown(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+    case QJsonValue::Undefined: return ResultBasis::tr("none");
+    case QJsonValue::Bool: return value.toBool() ? ResultBasis::tr("on") : ResultBasis::tr("off");
+    case QJsonValue::Double: return QString::number(value.toDouble(), 'g', 12);
+    case QJsonValue::String: return value.toString();
+    case QJsonValue::Array: return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
+    case QJsonValue::Object: return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+    }
+    return {};
+}
+
+} // namespace
+
+ResultBasis ResultBasis::of(const RunRequest &request)
+{
+    ResultBasis basis;
+    for (const MetricInfo &info : MetricRegistry::all())
+        basis.params.insert(info.id, MetricRegistry::resolve(info, request.paramOverrides.value(info.id)).values);
+    for (const MetricSelection &selection : request.metrics) {
+        if (const MetricInfo *info = MetricRegistry::find(selection.id))
+            basis.params.insert(info->id, MetricRegistry::resolve(*info, selection.params).values);
+    }
+    basis.templates = request.templates;
+    basis.judgeReadsTemplates = !request.judge.isOffline();
+    return basis;
+}
+
+QStringList ResultBasis::outOfDate(const QString &metricId, const ResultBasis &now) const
+{
+    const MetricInfo *metric = MetricRegistry::find(metricId);
+    if (!metric || !isKnown() || !now.isKnown())
+        return {};
+    QStringList why;
+    QStringList ids{metricId};
+    ids.append(metric->components);
+    for (const QString &id : ids) {
+        const MetricInfo *info = MetricRegistry::find(id);
+        const QJsonObject was = params.value(id);
+        const QJsonObject is = now.params.value(id);
+        for (const ParamInfo &param : info->params) {
+            if (!info->changeNeedsRun(param.name) || was.value(param.name) == is.value(param.name))
+                continue;
+            const QString name = id == metricId ? param.name : tr("%1 of %2").arg(param.name, info->displayName);
+            why.append(tr("%1 changed from %2 to %3").arg(name, shown(was.value(param.name)), shown(is.value(param.name))));
+        }
+        if (!judgeReadsTemplates)
+            continue;
+        for (const QString &step : info->steps) {
+            if (templates.text(step) != now.templates.text(step))
+                why.append(tr("the template %1 was edited").arg(step));
+        }
+    }
+    why.removeDuplicates();
+    return why;
+}
+
+} // namespace claimscope

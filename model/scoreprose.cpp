@@ -1,0 +1,63 @@
+#include "scoreprose.h"
+
+#include <QRegularExpression>
+
+namespace claimscope {
+
+namespace {
+
+// The most decimals a quoted score is looked for with (and written with).
+constexpr int MaxDecimals = 9;
+
+// printf's rounding, as the judge was given the score ("%.2f").
+QString fixed(double score, int decimals)
+{
+    return QString::asprintf("%.*f", decimals, score);
+}
+
+bool sameSide(const QString &text, double score, double threshold)
+{
+    return passes(text.toDouble(), threshold) == passes(score, threshold);
+}
+
+bool aWindowReads(const MetricResult &result, const QString &text, int decimals)
+{
+    for (const BreakdownWindow &window : result.windows) {
+        if (!window.skipped && window.score && fixed(*window.score, decimals) == text)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QString scoreTextAgainst(double score, double threshold, int decimals)
+{
+    QString text = fixed(score, decimals);
+    for (int more = decimals + 1; more <= MaxDecimals && !sameSide(text, score, threshold); ++more)
+        text = fixed(score, more);
+    return text;
+}
+
+void clarifyQuotedScore(MetricResult &result)
+{
+    if (!result.score || result.reason.isEmpty())
+        return;
+    const double score = *result.score;
+    for (int decimals = 2; decimals < MaxDecimals; ++decimals) {
+        const QString quoted = fixed(score, decimals);
+        if (sameSide(quoted, score, result.threshold))
+            continue;
+        const QRegularExpression number(QStringLiteral("(?<![\\d.])%1(?!\\d)").arg(QRegularExpression::escape(quoted)));
+        const QString exact = scoreTextAgainst(score, result.threshold, decimals + 1);
+        if (aWindowReads(result, quoted, decimals)) {
+            const QRegularExpressionMatch first = number.match(result.reason);
+            if (first.hasMatch())
+                result.reason.replace(first.capturedStart(), first.capturedLength(), exact);
+        } else {
+            result.reason.replace(number, exact);
+        }
+    }
+}
+
+} // namespace claimscope

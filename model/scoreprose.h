@@ -1,0 +1,22 @@
+#pragma once
+
+#include "metricresult.h"
+
+#include <QString>
+
+namespace claimscope {
+
+// A score in words must stay on its own side of the threshold: reasons quote the score as the
+// judge was given it ("%.2f", METRICS.md), and 0.946 quoted as "0.95" would read as passing a
+// threshold of 0.95. Pure functions, any thread.
+
+// `score` with at least `decimals` decimals, and more where fewer would round it across
+// `threshold` (0.946 against 0.95: "0.946").
+QString scoreTextAgainst(double score, double threshold, int decimals = 2);
+
+// Rewrites the scores `result.reason` quotes in a rounding that lands on the other side of the
+// threshold, with enough decimals to stay on the score's own side. Where a window's score reads
+// the same, only the first mention is the final score's and is rewritten.
+void clarifyQuotedScore(MetricResult &result);
+
+} // namespace claimscope
