@@ -231,7 +231,7 @@ bool RunStore::add(const MetricResult &original, QString *error)
     return true;
 }
 
-std::optional<qint64> RunStore::commit(QString *error, QStringList *dropped)
+std::optional<qint64> RunStore::commit(QString *error, QStringList *dropped, bool cancelled)
 {
     Q_ASSERT_X(m_writing, "RunStore::commit", "begin() first");
     const qint64 id = *m_writing;
@@ -239,12 +239,14 @@ std::optional<qint64> RunStore::commit(QString *error, QStringList *dropped)
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery totals(db);
     totals.prepare(QStringLiteral(
-        "UPDATE runs SET judge_calls = ?, cached_calls = ?, input_tokens = ?, output_tokens = ?, cost_usd = ? WHERE id = ?"));
+        "UPDATE runs SET judge_calls = ?, cached_calls = ?, input_tokens = ?, output_tokens = ?, cost_usd = ?,"
+        " cancelled = max(cancelled, ?) WHERE id = ?"));
     totals.addBindValue(m_calls.judgeCalls);
     totals.addBindValue(m_calls.cachedCalls);
     totals.addBindValue(m_calls.inputTokens);
     totals.addBindValue(m_calls.outputTokens);
     totals.addBindValue(m_calls.costKnown ? QVariant(m_calls.costUsd) : QVariant());
+    totals.addBindValue(cancelled ? 1 : 0);
     totals.addBindValue(id);
     if (!totals.exec() || !db.commit()) {
         *error = tr("Cannot keep the run in %1: %2").arg(QDir::toNativeSeparators(m_path),

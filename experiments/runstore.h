@@ -91,7 +91,7 @@ public:
     // killed before commit() leaves the store as it was.
     bool begin(const NewRun &header, QString *error);
     bool add(const MetricResult &result, QString *error);
-    std::optional<qint64> commit(QString *error, QStringList *dropped = nullptr);
+    std::optional<qint64> commit(QString *error, QStringList *dropped = nullptr, bool cancelled = false);
     QList<StoredRunInfo> list(QString *error) const;            // newest first
     std::optional<StoredRun> load(qint64 id, QString *error) const;
     // A run by id ("12") or name (the newest of that name); "latest" and "baseline" (the newest

@@ -970,6 +970,213 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
 </context>
 <context>
+    <name>claimscope::ComparisonView</name>
+    <message>
+        <location filename="../ui/runs/comparisonview.cpp" line="+64"/>
+        <source>Compare runs</source>
+        <translation>Läufe vergleichen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Mean A</source>
+        <translation>Mittelwert A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean B</source>
+        <translation>Mittelwert B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Δ mean</source>
+        <translation>Δ Mittelwert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass rate A</source>
+        <translation>Bestehensquote A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass rate B</source>
+        <translation>Bestehensquote B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Δ pass rate</source>
+        <translation>Δ Bestehensquote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Test case</source>
+        <translation>Testfall</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+140"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="-140"/>
+        <location line="+140"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="-140"/>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Every change</source>
+        <translation>Jede Änderung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regressions only</source>
+        <translation>Nur Verschlechterungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass/fail flips</source>
+        <translation>Wechsel bestanden/nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everything, unchanged too</source>
+        <translation>Alles, auch Unverändertes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Test cases:</source>
+        <translation>Testfälle:</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Compare runs: #%1 → #%2</source>
+        <translation>Läufe vergleichen: #%1 → #%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4&lt;br&gt;%5</source>
+        <translation>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4&lt;br&gt;%5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Same setup.</source>
+        <translation>Gleiche Einstellungen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changed: %1</source>
+        <translation>Geändert: %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>✗ pass → fail</source>
+        <translation>✗ bestanden → nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⚠ new error</source>
+        <translation>⚠ neuer Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▼ worse</source>
+        <translation>▼ schlechter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✓ fail → pass</source>
+        <translation>✓ nicht bestanden → bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✓ error fixed</source>
+        <translation>✓ Fehler behoben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▲ better</source>
+        <translation>▲ besser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only in A</source>
+        <translation>nur in A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only in B</source>
+        <translation>nur in B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>= same</source>
+        <translation>= gleich</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+1"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;h3&gt;%1 · %2&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;%1 · %2&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;Only one of the runs has this result.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Nur einer der Läufe hat dieses Ergebnis.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Text and reasons</source>
+        <translation>Text und Begründungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(not in A)</source>
+        <translation>(nicht in A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(not in B)</source>
+        <translation>(nicht in B)</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::ConnectionTester</name>
     <message>
         <location filename="../ui/settings/connectiontester.cpp" line="+13"/>
@@ -1474,12 +1681,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::EvaluationEngine</name>
     <message>
-        <location filename="../metrics/engine/evaluationengine.cpp" line="+54"/>
+        <location filename="../metrics/engine/evaluationengine.cpp" line="+69"/>
         <source>cannot open the step cache %1: %2 (use --no-cache to run without it)</source>
         <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (mit --no-cache ohne ihn ausführen)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+95"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2573,7 +2780,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+71"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+76"/>
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -2608,7 +2815,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Judge-Aufrufe</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+2"/>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location line="+117"/>
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -2618,7 +2830,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+48"/>
+        <source>Showing kept run #%1 &quot;%2&quot;.</source>
+        <translation>Aufbewahrter Lauf #%1 „%2“ wird angezeigt.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Change judge settings</source>
         <translation>Judge-Einstellungen ändern</translation>
     </message>
@@ -3918,19 +4135,19 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     <message>
         <location line="-6"/>
         <location line="+12"/>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>Cannot write the run store %1: %2</source>
         <translation>Der Laufspeicher %1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+23"/>
-        <location line="+6"/>
+        <location line="+15"/>
+        <location line="+29"/>
+        <location line="+27"/>
         <source>Cannot keep the run in %1: %2</source>
         <translation>Der Lauf lässt sich nicht in %1 aufbewahren: %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <location line="+31"/>
         <location line="+45"/>
         <source>Cannot read the run store %1: %2</source>
@@ -3961,6 +4178,93 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="-4"/>
         <source>Cannot delete run %1 in %2: %3</source>
         <translation>Lauf %1 in %2 lässt sich nicht löschen: %3</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::RunsPanel</name>
+    <message>
+        <location filename="../ui/runs/runspanel.cpp" line="+24"/>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+143"/>
+        <source>Pin as baseline</source>
+        <translation>Als Basislauf anheften</translation>
+    </message>
+    <message>
+        <location line="-142"/>
+        <source>Open results</source>
+        <translation>Ergebnisse öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Changed since the run before</source>
+        <translation>Geändert seit dem Lauf davor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean score · pass rate per metric</source>
+        <translation>Mittlerer Score · Bestehensquote je Metrik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Two runs selected: compare them. One: compare it with the baseline, or with the run before it.</source>
+        <translation>Zwei Läufe ausgewählt: sie vergleichen. Einer: ihn mit dem Basislauf oder dem Lauf davor vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Every run is kept here: F5 to make one.</source>
+        <translation>Jeder Lauf wird hier aufbewahrt: F5 startet einen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The baseline: comparisons start from it.</source>
+        <translation>Der Basislauf: Vergleiche gehen von ihm aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (cancelled)</source>
+        <translation> (abgebrochen)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2 · %3%</source>
+        <translation>%1 %2 · %3 %</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n run(s) kept in %1 · %2 MB of %3 MB; beyond that the oldest runs that are not pinned are dropped.</source>
+        <translation>
+            <numerusform>%n Lauf aufbewahrt in %1 · %2 MB von %3 MB; darüber werden die ältesten nicht angehefteten Läufe verworfen.</numerusform>
+            <numerusform>%n Läufe aufbewahrt in %1 · %2 MB von %3 MB; darüber werden die ältesten nicht angehefteten Läufe verworfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Unpin</source>
+        <translation>Lösen</translation>
     </message>
 </context>
 <context>
@@ -5304,27 +5608,32 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Platzhalter: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluatecommand.cpp" line="+62"/>
+        <location filename="../app/cli/evaluatecommand.cpp" line="+65"/>
         <source>%1 on %2: %3</source>
         <translation>%1 bei %2: %3</translation>
     </message>
     <message>
         <location line="+24"/>
+        <location filename="../app/cli/resultwriter.cpp" line="+23"/>
+        <location line="+35"/>
         <location filename="../app/cli/runcommands.cpp" line="+44"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+86"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
         <location line="-32"/>
-        <location line="+12"/>
-        <location line="+23"/>
+        <location line="+13"/>
+        <location line="+22"/>
         <location line="+16"/>
-        <location line="+28"/>
+        <location line="+13"/>
+        <location line="+42"/>
+        <location line="+22"/>
+        <location line="+9"/>
         <location filename="../app/cli/runcommands.cpp" line="+42"/>
         <location line="+67"/>
         <location line="+29"/>
@@ -5337,7 +5646,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-120"/>
         <source>kept as run %1 &quot;%2&quot; in %3</source>
         <translation>als Lauf %1 „%2“ in %3 aufbewahrt</translation>
     </message>
@@ -5358,7 +5667,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+75"/>
         <source>error: no metric applies to these test cases</source>
         <translation>Fehler: keine Metrik ist auf diese Testfälle anwendbar</translation>
     </message>
@@ -5607,7 +5916,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+12"/>
         <source>Claimscope %1 · judge: %2
 
 </source>
@@ -5616,7 +5925,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+35"/>
         <source>
 %1 passed, %2 failed, %3 · %4, %5 cached</source>
         <translation>
@@ -5631,7 +5940,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%n judge call(s)</source>
         <translation>
             <numerusform>%n Judge-Aufruf</numerusform>
@@ -5646,14 +5955,14 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source> · $%1
 </source>
         <translation> · $%1
 </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>cached </source>
         <translation>Cache  </translation>
     </message>

@@ -355,6 +355,16 @@
     </message>
 </context>
 <context>
+    <name>claimscope::RunsPanel</name>
+    <message numerus="yes">
+        <source>%n run(s) kept in %1 · %2 MB of %3 MB; beyond that the oldest runs that are not pinned are dropped.</source>
+        <translation>
+            <numerusform>%n run kept in %1 · %2 MB of %3 MB; beyond that the oldest runs that are not pinned are dropped.</numerusform>
+            <numerusform>%n runs kept in %1 · %2 MB of %3 MB; beyond that the oldest runs that are not pinned are dropped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::SourceDiversity</name>
     <message numerus="yes">
         <source>All %n document(s) come from one source, which is justified: at most one is relevant to the query.</source>

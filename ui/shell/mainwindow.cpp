@@ -18,6 +18,9 @@
 #include "ui/run/runcontroller.h"
 #include "ui/resultsview.h"
 #include "ui/run/runstatuswidget.h"
+#include "ui/runs/comparisonview.h"
+#include "ui/runs/runkeeper.h"
+#include "ui/runs/runspanel.h"
 #include "ui/settings/apikeystore.h"
 #include "ui/settings/appsettings.h"
 #include "ui/settings/judgepanel.h"
@@ -60,6 +63,8 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     , m_results(new ResultsHub(this))
     , m_resultsView(new ResultsView(m_results, this))
     , m_exporter(new ResultsExporter(m_results, prompts, this))
+    , m_keeper(new RunKeeper(m_runs, this))
+    , m_runsPanel(new RunsPanel(m_keeper, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -76,6 +81,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     tabifyDockWidget(results, addDock(Dock::Charts, tr("Charts"), new ChartsView(m_results, this), Qt::BottomDockWidgetArea));
     tabifyDockWidget(results, addDock(Dock::CallLog, tr("Judge calls"), new CallLogView(m_results, this),
                                       Qt::BottomDockWidgetArea));
+    tabifyDockWidget(results, addDock(Dock::Runs, tr("Runs"), m_runsPanel, Qt::BottomDockWidgetArea));
     metrics->raise();
     results->raise();
 
@@ -89,6 +95,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     wireDocument();
     wireRuns();
     wireResults();
+    wireExperiments();
     connect(m_actions->judgeSettings, &QAction::triggered, this, &MainWindow::openJudgeSettings);
     connect(m_judgePanel, &JudgePanel::editRequested, this, &MainWindow::openJudgeSettings);
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
@@ -112,7 +119,7 @@ MainWindow::~MainWindow() = default;
 QDockWidget *MainWindow::addDock(Dock which, const QString &title, QWidget *content, Qt::DockWidgetArea area)
 {
     static const char *const names[] = {"testCasesDock", "metricsDock", "templatesDock", "judgeDock",
-                                        "resultsDock", "chartsDock", "callLogDock"};
+                                        "resultsDock", "chartsDock", "callLogDock", "runsDock"};
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(QLatin1String(names[int(which)]));
     dock->setWidget(content);
@@ -125,6 +132,11 @@ QDockWidget *MainWindow::addDock(Dock which, const QString &title, QWidget *cont
 QDockWidget *MainWindow::dock(Dock which) const
 {
     return m_docks.value(int(which));
+}
+
+ComparisonView *MainWindow::comparison() const
+{
+    return m_comparison;
 }
 
 JudgeSettingsDialog *MainWindow::judgeDialog() const
@@ -223,6 +235,39 @@ void MainWindow::wireResults()
     connect(m_document, &ProjectDocument::casesInserted, m_results, syncCases);
     connect(m_document, &ProjectDocument::casesRemoved, m_results, syncCases);
     connect(m_document, &ProjectDocument::projectReset, m_results, &ResultsHub::clear);
+}
+
+void MainWindow::wireExperiments()
+{
+    // Runs are kept beside the project (in the app data folder while it is unsaved).
+    const auto syncStore = [this] { m_keeper->setProjectPath(m_document->filePath()); };
+    connect(m_document, &ProjectDocument::filePathChanged, m_keeper, syncStore);
+    connect(m_document, &ProjectDocument::projectReset, m_keeper, syncStore);
+    connect(m_keeper, &RunKeeper::failed, this, [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    connect(m_keeper, &RunKeeper::compared, this, [this](const RunPair &pair) {
+        if (!m_comparison) {
+            m_comparison = new ComparisonView(this);
+            m_comparison->setAttribute(Qt::WA_DeleteOnClose);
+        }
+        m_comparison->setPair(pair);
+        m_comparison->show();
+        m_comparison->raise();
+    });
+    // A kept run's results go back into the results, breakdown and charts.
+    connect(m_runsPanel, &RunsPanel::openRequested, m_keeper, &RunKeeper::load);
+    connect(m_keeper, &RunKeeper::loaded, this, [this](const StoredRun &run) {
+        const quint64 runId = (quint64(1) << 62) + quint64(run.info.id);
+        m_results->runStarted(runId);
+        for (MetricResult result : run.results) {
+            result.runId = runId;
+            m_results->addResult(result);
+        }
+        RunSummary summary;
+        summary.runId = runId;
+        m_results->runFinished(summary);
+        dock(Dock::Results)->raise();
+        statusBar()->showMessage(tr("Showing kept run #%1 \"%2\".").arg(run.info.id).arg(run.info.name), 8000);
+    });
 }
 
 void MainWindow::startUp(const QString &path)

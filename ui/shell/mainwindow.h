@@ -21,7 +21,10 @@ class ProjectDocument;
 class ResultsExporter;
 class ResultsHub;
 class ResultsView;
+class ComparisonView;
 class RunController;
+class RunKeeper;
+class RunsPanel;
 class RunStatusWidget;
 class TemplateEditor;
 class TestCaseListPanel;
@@ -34,7 +37,7 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class Dock { TestCases, Metrics, Templates, Judge, Results, Charts, CallLog };
+    enum class Dock { TestCases, Metrics, Templates, Judge, Results, Charts, CallLog, Runs };
 
     MainWindow(AppSettings *settings, UserPrompts *prompts, const QString &autosaveDirectory,
                QWidget *parent = nullptr);
@@ -60,6 +63,9 @@ public:
     ResultsHub *results() const { return m_results; }
     ResultsView *resultsView() const { return m_resultsView; }
     ResultsExporter *exporter() const { return m_exporter; }
+    RunKeeper *runKeeper() const { return m_keeper; }
+    RunsPanel *runsPanel() const { return m_runsPanel; }
+    ComparisonView *comparison() const;
 
 public Q_SLOTS:
     // A claim or verdict was picked in the results: show its test case, turn and evidence.
@@ -79,6 +85,7 @@ private:
     void wireDocument();
     void wireRuns();
     void wireResults();
+    void wireExperiments();
     void updateTitle();
     void updateJudgeLabel();
     void applyJudgeSettings();
@@ -101,6 +108,9 @@ private:
     ResultsView *m_resultsView;
     ResultsExporter *m_exporter;
     PresentationMode *m_presentation;
+    RunKeeper *m_keeper;
+    RunsPanel *m_runsPanel;
+    QPointer<ComparisonView> m_comparison;
     QList<QDockWidget *> m_docks;
     QPointer<JudgeSettingsDialog> m_judgeDialog;
     bool m_layoutRestored = false;      // a saved layout (or the default one) is in place

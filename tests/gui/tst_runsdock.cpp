@@ -1,0 +1,142 @@
+// The Runs dock in the real window: every F5 is kept (off the UI thread), listed newest first
+// with what changed, renamed and pinned in place, and two runs compared: the comparison's
+// deltas are checked against the two runs' own results, the filters against the changes.
+#include "windowfixture.h"
+#include "experiments/runstore.h"
+#include "model/translations.h"
+#include "ui/run/runcontroller.h"
+#include "ui/runs/comparisonview.h"
+#include "ui/runs/runkeeper.h"
+#include "ui/runs/runspanel.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QtTest>
+
+using namespace claimscope;
+
+namespace {
+
+// The mean score of each metric over one run's results.
+QMap<QString, double> means(const QSignalSpy &results, int from, int to)
+{
+    QMap<QString, double> sum;
+    QMap<QString, int> count;
+    for (int i = from; i < to; ++i) {
+        const auto result = results.at(i).at(0).value<MetricResult>();
+        if (result.score) {
+            sum[result.metricId] += *result.score;
+            ++count[result.metricId];
+        }
+    }
+    for (auto it = sum.begin(); it != sum.end(); ++it)
+        it.value() /= count.value(it.key());
+    return sum;
+}
+
+} // namespace
+
+class TestRunsDock : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void runsAreKeptListedAndCompared();
+};
+
+void TestRunsDock::initTestCase()
+{
+    // As the application does: English plural forms ("2 runs").
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+}
+
+void TestRunsDock::runsAreKeptListedAndCompared()
+{
+    WindowFixture fixture;
+    MainWindow *window = fixture.window.get();
+    window->startUp(QString());
+    QTRY_COMPARE(fixture.document()->caseCount(), 1);
+    RunsPanel *panel = window->runsPanel();
+    QSignalSpy results(window->runs(), &RunController::resultReady);
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    QSignalSpy listed(window->runKeeper(), &RunKeeper::listed);
+
+    QTest::keyClick(window, Qt::Key_F5);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    const int firstRun = int(results.count());
+    QTRY_COMPARE_WITH_TIMEOUT(panel->runs().size(), 1, 10000);
+    QCOMPARE(panel->runs().first().name, QStringLiteral("first run"));
+
+    // A wider window changes Turn Faithfulness' windows and so its score.
+    MetricSelection selection = fixture.document()->metric(QStringLiteral("turn_faithfulness"));
+    selection.params.insert(QStringLiteral("window_size"), 2);
+    fixture.document()->editMetric(selection, QStringLiteral("window size"));
+    QTest::keyClick(window, Qt::Key_F5);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(panel->runs().size(), 2, 10000);
+    QTableWidget *table = panel->table();
+    QVERIFY2(table->item(0, 0)->text().startsWith(QStringLiteral("turn_faithfulness.window_size")), qPrintable(table->item(0, 0)->text()));
+    QVERIFY(table->item(0, 2)->text().contains(QStringLiteral("→ 2")));
+    // The store is beside nothing yet (unsaved project): the app data folder of this test.
+    QVERIFY(window->runKeeper()->storePath().startsWith(fixture.dir.path()));
+
+    // Rename in place and pin the first run as the baseline.
+    table->item(1, 0)->setText(QStringLiteral("baseline window"));
+    QTRY_COMPARE(panel->runs().value(1).name, QStringLiteral("baseline window"));
+    table->selectRow(1);
+    QTRY_VERIFY(panel->findChildren<QPushButton *>().size() >= 4);
+    for (QPushButton *button : panel->findChildren<QPushButton *>()) {
+        if (button->text() == QStringLiteral("Pin as baseline"))
+            button->click();
+    }
+    QTRY_VERIFY(panel->runs().value(1).pinned);
+    QVERIFY(table->item(1, 0)->text().startsWith(QStringLiteral("★ ")));
+
+    // The newest against the baseline.
+    table->selectRow(0);
+    panel->compareSelected();
+    QTRY_VERIFY_WITH_TIMEOUT(window->comparison() && window->comparison()->isVisible(), 10000);
+    ComparisonView *view = window->comparison();
+    const QMap<QString, double> a = means(results, 0, firstRun);
+    const QMap<QString, double> b = means(results, firstRun, int(results.count()));
+    QTableWidget *metrics = view->metricTable();
+    bool sawTurnFaithfulness = false;
+    for (int row = 0; row < metrics->rowCount(); ++row) {
+        const QString metric = metrics->item(row, 0)->text();
+        QCOMPARE(metrics->item(row, 1)->text(), QString::number(a.value(metric), 'f', 3));
+        QCOMPARE(metrics->item(row, 2)->text(), QString::number(b.value(metric), 'f', 3));
+        if (metric == QLatin1String("turn_faithfulness")) {
+            sawTurnFaithfulness = true;
+            QVERIFY(qAbs(a.value(metric) - b.value(metric)) > 1e-6);
+        }
+    }
+    QVERIFY(sawTurnFaithfulness);
+    // "Every change" lists exactly the (test case, metric) pairs whose scores moved.
+    int moved = 0;
+    for (const QString &metric : b.keys())
+        moved += qAbs(a.value(metric) - b.value(metric)) > 1e-9 ? 1 : 0;
+    QTableWidget *cases = view->caseTable();
+    QCOMPARE(cases->rowCount(), moved);
+    QCOMPARE(cases->item(0, 2)->text(), QStringLiteral("turn_faithfulness"));
+    QVERIFY(view->breakdown()->toPlainText().contains(QStringLiteral("Window")));
+    view->filter()->setCurrentIndex(3);     // everything
+    QCOMPARE(cases->rowCount(), int(results.count()) - firstRun);
+
+    // For the README (scripts/screenshots.sh): the dock and the comparison as users see them.
+    const QString shots = qEnvironmentVariable("CLAIMSCOPE_SCREENSHOT_DIR");
+    if (!shots.isEmpty()) {
+        view->filter()->setCurrentIndex(0);
+        window->findChild<QDockWidget *>(QStringLiteral("runsDock"))->raise();
+        QCoreApplication::processEvents();
+        QVERIFY(window->grab().save(QDir(shots).filePath(QStringLiteral("runs-dock.png"))));
+        QVERIFY(view->grab().save(QDir(shots).filePath(QStringLiteral("comparison.png"))));
+    }
+}
+
+QTEST_MAIN(TestRunsDock)
+#include "tst_runsdock.moc"

@@ -1,0 +1,232 @@
+#include "comparisonview.h"
+
+#include "experiments/humanlabels.h"
+#include "ui/resultpalette.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace claimscope {
+
+namespace {
+
+QString figure(const std::optional<double> &value)
+{
+    return value ? QString::number(*value, 'f', 3) : QStringLiteral("–");
+}
+
+QString signedFigure(const std::optional<double> &value)
+{
+    if (!value)
+        return QStringLiteral("–");
+    return (*value > 0 ? QStringLiteral("+") : QString()) + QString::number(*value, 'f', 3);
+}
+
+QTableWidgetItem *cell(const QString &text, Qt::Alignment alignment = Qt::AlignLeft | Qt::AlignVCenter)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+    item->setTextAlignment(alignment);
+    return item;
+}
+
+const MetricResult *resultIn(const QList<MetricResult> &results, const CaseDelta &delta)
+{
+    for (const MetricResult &result : results) {
+        if (result.metricId == delta.metric && result.testCaseName == delta.testCaseName
+            && (!delta.testCaseName.isEmpty() || result.testCaseIndex == delta.testCaseIndex))
+            return &result;
+    }
+    return nullptr;
+}
+
+QString escaped(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+} // namespace
+
+ComparisonView::ComparisonView(QWidget *parent)
+    : QDialog(parent)
+    , m_header(new QLabel(this))
+    , m_metrics(new QTableWidget(0, 7, this))
+    , m_filter(new QComboBox(this))
+    , m_cases(new QTableWidget(0, 6, this))
+    , m_breakdown(new QTextBrowser(this))
+{
+    setWindowTitle(tr("Compare runs"));
+    resize(1100, 720);
+    m_header->setWordWrap(true);
+    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_metrics->setHorizontalHeaderLabels({tr("Metric"), tr("Mean A"), tr("Mean B"), tr("Δ mean"), tr("Pass rate A"),
+                                          tr("Pass rate B"), tr("Δ pass rate")});
+    m_cases->setHorizontalHeaderLabels({tr("Change"), tr("Test case"), tr("Metric"), tr("A"), tr("B"), tr("Δ")});
+    for (QTableWidget *table : {m_metrics, m_cases}) {
+        table->verticalHeader()->hide();
+        table->setSelectionBehavior(QAbstractItemView::SelectRows);
+        table->setSelectionMode(QAbstractItemView::SingleSelection);
+        table->setWordWrap(false);
+    }
+    m_metrics->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_cases->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_cases->setObjectName(QStringLiteral("comparisonCases"));
+    m_cases->setTextElideMode(Qt::ElideMiddle);
+    m_cases->setColumnWidth(0, 140);
+    m_cases->setColumnWidth(2, 190);
+    m_filter->addItem(tr("Every change"));
+    m_filter->addItem(tr("Regressions only"));
+    m_filter->addItem(tr("Pass/fail flips"));
+    m_filter->addItem(tr("Everything, unchanged too"));
+
+    auto *filterRow = new QHBoxLayout;
+    filterRow->addWidget(new QLabel(tr("Test cases:"), this));
+    filterRow->addWidget(m_filter);
+    filterRow->addStretch();
+    auto *top = new QWidget(this);
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(m_header);
+    topLayout->addWidget(m_metrics, 1);
+    topLayout->addLayout(filterRow);
+    topLayout->addWidget(m_cases, 2);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(top);
+    splitter->addWidget(m_breakdown);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+
+    connect(m_filter, &QComboBox::currentIndexChanged, this, &ComparisonView::fillCases);
+    connect(m_cases, &QTableWidget::itemSelectionChanged, this, &ComparisonView::showBreakdown);
+}
+
+void ComparisonView::setPair(const RunPair &pair)
+{
+    m_pair = pair;
+    setWindowTitle(tr("Compare runs: #%1 → #%2").arg(pair.a.info.id).arg(pair.b.info.id));
+    m_header->setText(tr("<b>A</b> #%1 %2 &nbsp;→&nbsp; <b>B</b> #%3 %4<br>%5")
+                          .arg(pair.a.info.id)
+                          .arg(escaped(pair.a.info.name))
+                          .arg(pair.b.info.id)
+                          .arg(escaped(pair.b.info.name),
+                               pair.changes.isEmpty() ? tr("Same setup.")
+                                                      : tr("Changed: %1").arg(escaped(pair.changes.join(QStringLiteral("; "))))));
+    const auto &metrics = pair.comparison.metrics;
+    m_metrics->setRowCount(int(metrics.size()));
+    const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
+    for (int row = 0; row < metrics.size(); ++row) {
+        const MetricDelta &metric = metrics[row];
+        m_metrics->setItem(row, 0, cell(metric.metric));
+        m_metrics->setItem(row, 1, cell(figure(metric.a.mean), right));
+        m_metrics->setItem(row, 2, cell(figure(metric.b.mean), right));
+        auto *delta = cell(signedFigure(metric.meanDelta), right);
+        if (metric.meanDelta && qAbs(*metric.meanDelta) > 1e-9)
+            delta->setForeground(ResultPalette::textColor(*metric.meanDelta > 0 ? ResultPalette::passColor() : ResultPalette::failColor()));
+        m_metrics->setItem(row, 3, delta);
+        m_metrics->setItem(row, 4, cell(QString::number(metric.a.passRate(), 'f', 3), right));
+        m_metrics->setItem(row, 5, cell(QString::number(metric.b.passRate(), 'f', 3), right));
+        m_metrics->setItem(row, 6, cell(signedFigure(metric.passRateDelta), right));
+    }
+    for (int column = 1; column < m_metrics->columnCount(); ++column)
+        m_metrics->resizeColumnToContents(column);
+    fillCases();
+}
+
+void ComparisonView::fillCases()
+{
+    m_shown.clear();
+    const auto &cases = m_pair.comparison.cases;
+    for (int i = 0; i < cases.size(); ++i) {
+        const CaseDelta &delta = cases[i];
+        const bool wanted = m_filter->currentIndex() == 0 ? delta.change != CaseDelta::Change::Same
+                            : m_filter->currentIndex() == 1 ? delta.isRegression()
+                            : m_filter->currentIndex() == 2 ? delta.flipped()
+                                                            : true;
+        if (wanted)
+            m_shown.append(i);
+    }
+    m_cases->setRowCount(int(m_shown.size()));
+    const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
+    for (int row = 0; row < m_shown.size(); ++row) {
+        const CaseDelta &delta = cases[m_shown[row]];
+        QString change;
+        QColor tone = ResultPalette::mutedColor();
+        switch (delta.change) {
+        case CaseDelta::Change::PassToFail: change = tr("✗ pass → fail"); tone = ResultPalette::failColor(); break;
+        case CaseDelta::Change::NewError: change = tr("⚠ new error"); tone = ResultPalette::errorColor(); break;
+        case CaseDelta::Change::Worse: change = tr("▼ worse"); tone = ResultPalette::failColor(); break;
+        case CaseDelta::Change::FailToPass: change = tr("✓ fail → pass"); tone = ResultPalette::passColor(); break;
+        case CaseDelta::Change::ErrorFixed: change = tr("✓ error fixed"); tone = ResultPalette::passColor(); break;
+        case CaseDelta::Change::Better: change = tr("▲ better"); tone = ResultPalette::passColor(); break;
+        case CaseDelta::Change::OnlyInA: change = tr("only in A"); break;
+        case CaseDelta::Change::OnlyInB: change = tr("only in B"); break;
+        case CaseDelta::Change::Same: change = tr("= same"); break;
+        }
+        auto *changeCell = cell(change);
+        changeCell->setForeground(ResultPalette::textColor(tone));
+        changeCell->setBackground(ResultPalette::tint(tone));
+        m_cases->setItem(row, 0, changeCell);
+        auto *name = cell(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex));
+        name->setToolTip(name->text());
+        m_cases->setItem(row, 1, name);
+        m_cases->setItem(row, 2, cell(delta.metric));
+        m_cases->setItem(row, 3, cell(delta.statusA == QLatin1String("error") ? tr("error") : figure(delta.scoreA), right));
+        m_cases->setItem(row, 4, cell(delta.statusB == QLatin1String("error") ? tr("error") : figure(delta.scoreB), right));
+        m_cases->setItem(row, 5, cell(signedFigure(delta.delta()), right));
+    }
+    if (!m_shown.isEmpty())
+        m_cases->selectRow(0);
+    else
+        m_breakdown->setHtml(tr("<p>No test case matches this filter.</p>"));
+}
+
+void ComparisonView::showBreakdown()
+{
+    const int row = m_cases->currentRow();
+    if (row < 0 || row >= m_shown.size())
+        return;
+    const CaseDelta &delta = m_pair.comparison.cases[m_shown[row]];
+    const MetricResult *a = resultIn(m_pair.a.results, delta);
+    const MetricResult *b = resultIn(m_pair.b.results, delta);
+    QString html = tr("<h3>%1 · %2</h3>").arg(escaped(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)), escaped(delta.metric));
+    if (!a || !b) {
+        m_breakdown->setHtml(html + tr("<p>Only one of the runs has this result.</p>"));
+        return;
+    }
+    html += tr("<p><b>A</b> %1</p><p><b>B</b> %2</p>").arg(escaped(a->reason.isEmpty() ? a->error : a->reason),
+                                                             escaped(b->reason.isEmpty() ? b->error : b->reason));
+    for (const AlignedWindow &window : alignBreakdowns(*a, *b)) {
+        html += QStringLiteral("<h4>%1 &nbsp; %2 → %3</h4>").arg(escaped(window.title), figure(window.scoreA), figure(window.scoreB));
+        html += QStringLiteral("<table cellpadding=\"3\" width=\"100%\"><tr><th align=\"left\">%1</th><th align=\"left\">%2</th>"
+                               "<th align=\"left\">%3</th><th align=\"left\">%4</th></tr>")
+                    .arg(tr("A"), tr("B"), tr("Kind"), tr("Text and reasons"));
+        for (const AlignedItem &item : window.items) {
+            if (item.verdictA.isEmpty() && item.verdictB.isEmpty())
+                continue;   // truths and other unjudged items
+            const QString a = item.presence == AlignedItem::Presence::OnlyB ? tr("(not in A)") : item.verdictA;
+            const QString b = item.presence == AlignedItem::Presence::OnlyA ? tr("(not in B)") : item.verdictB;
+            const bool changed = item.verdictChanged() || item.presence != AlignedItem::Presence::Both;
+            QString reasons;
+            if (!item.reasonA.isEmpty())
+                reasons += QStringLiteral("<br><small>A: %1</small>").arg(escaped(item.reasonA));
+            if (!item.reasonB.isEmpty() && item.reasonB != item.reasonA)
+                reasons += QStringLiteral("<br><small>B: %1</small>").arg(escaped(item.reasonB));
+            html += QStringLiteral("<tr%1><td>%2</td><td>%3</td><td>%4</td><td>%5%6</td></tr>")
+                        .arg(changed ? QStringLiteral(" style=\"background-color:#fff2cc\"") : QString(),
+                             (changed ? QStringLiteral("⇄ ") : QString()) + escaped(a), escaped(b), escaped(item.kind),
+                             escaped(item.text), reasons);
+        }
+        html += QStringLiteral("</table>");
+    }
+    m_breakdown->setHtml(html);
+}
+
+} // namespace claimscope

@@ -1,0 +1,87 @@
+#include "runkeeper.h"
+
+#include "ui/run/runcontroller.h"
+
+#include <QMetaObject>
+
+namespace claimscope {
+
+RunKeeper::RunKeeper(RunController *runs, QObject *parent)
+    : QObject(parent)
+    , m_worker(new RunStoreWorker)
+{
+    qRegisterMetaType<QList<claimscope::StoredRunInfo>>();
+    qRegisterMetaType<claimscope::RunPair>();
+    qRegisterMetaType<claimscope::StoredRun>();
+    m_thread.setObjectName(QStringLiteral("run store"));
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    // The engine's signals go straight to the store's thread, queued.
+    connect(runs, &RunController::runStarted, m_worker, &RunStoreWorker::beginRun);
+    connect(runs, &RunController::resultReady, m_worker, &RunStoreWorker::addResult);
+    connect(runs, &RunController::runFinished, m_worker, &RunStoreWorker::finishRun);
+    connect(m_worker, &RunStoreWorker::listed, this, &RunKeeper::listed);
+    connect(m_worker, &RunStoreWorker::compared, this, &RunKeeper::compared);
+    connect(m_worker, &RunStoreWorker::loaded, this, &RunKeeper::loaded);
+    connect(m_worker, &RunStoreWorker::failed, this, &RunKeeper::failed);
+    m_thread.start();
+}
+
+RunKeeper::~RunKeeper()
+{
+    m_thread.quit();
+    m_thread.wait();
+}
+
+template<typename... Args>
+void RunKeeper::post(void (RunStoreWorker::*slot)(Args...), std::decay_t<Args>... arguments)
+{
+    QMetaObject::invokeMethod(m_worker, [worker = m_worker, slot, arguments...] { (worker->*slot)(arguments...); },
+                              Qt::QueuedConnection);
+}
+
+void RunKeeper::setProjectPath(const QString &projectPath)
+{
+    const QString path = projectPath.isEmpty() ? RunStore::defaultPath() : RunStore::pathBeside(projectPath);
+    if (path == m_storePath)
+        return;
+    m_storePath = path;
+    post(&RunStoreWorker::openStore, path);
+}
+
+void RunKeeper::refresh()
+{
+    post(&RunStoreWorker::list);
+}
+
+void RunKeeper::rename(qint64 id, const QString &name)
+{
+    post(&RunStoreWorker::rename, id, name);
+}
+
+void RunKeeper::setNote(qint64 id, const QString &note)
+{
+    post(&RunStoreWorker::setNote, id, note);
+}
+
+void RunKeeper::setPinned(qint64 id, bool pinned)
+{
+    post(&RunStoreWorker::setPinned, id, pinned);
+}
+
+void RunKeeper::remove(qint64 id)
+{
+    post(&RunStoreWorker::remove, id);
+}
+
+void RunKeeper::compare(qint64 idA, qint64 idB)
+{
+    post(&RunStoreWorker::compare, idA, idB);
+}
+
+void RunKeeper::load(qint64 id)
+{
+    post(&RunStoreWorker::load, id);
+}
+
+} // namespace claimscope

@@ -1,0 +1,173 @@
+#include "runspanel.h"
+
+#include "runkeeper.h"
+
+#include <QDir>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace claimscope {
+
+namespace {
+enum Column { Name, When, Changed, Scores, Note, ColumnCount };
+}
+
+RunsPanel::RunsPanel(RunKeeper *keeper, QWidget *parent)
+    : QWidget(parent)
+    , m_keeper(keeper)
+    , m_status(new QLabel(this))
+    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_compare(new QPushButton(tr("Compare"), this))
+    , m_pin(new QPushButton(tr("Pin as baseline"), this))
+    , m_open(new QPushButton(tr("Open results"), this))
+    , m_delete(new QPushButton(tr("Delete"), this))
+{
+    m_table->setObjectName(QStringLiteral("runsTable"));
+    m_table->setHorizontalHeaderLabels({tr("Run"), tr("When"), tr("Changed since the run before"),
+                                        tr("Mean score · pass rate per metric"), tr("Note")});
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setColumnWidth(Name, 260);
+    m_table->setColumnWidth(When, 130);
+    m_table->setColumnWidth(Changed, 260);
+    m_table->setColumnWidth(Scores, 320);
+    m_compare->setToolTip(tr("Two runs selected: compare them. One: compare it with the baseline, or with the run before it."));
+    m_status->setWordWrap(true);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_compare);
+    buttons->addWidget(m_pin);
+    buttons->addWidget(m_open);
+    buttons->addWidget(m_delete);
+    buttons->addStretch();
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_status);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(buttons);
+
+    connect(keeper, &RunKeeper::listed, this, &RunsPanel::show);
+    connect(m_table, &QTableWidget::cellChanged, this, &RunsPanel::cellEdited);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &RunsPanel::updateButtons);
+    connect(m_compare, &QPushButton::clicked, this, &RunsPanel::compareSelected);
+    connect(m_pin, &QPushButton::clicked, this, [this] {
+        const QList<int> rows = selectedRows();
+        if (rows.size() == 1)
+            m_keeper->setPinned(m_runs[rows.first()].id, !m_runs[rows.first()].pinned);
+    });
+    connect(m_open, &QPushButton::clicked, this, [this] {
+        const QList<int> rows = selectedRows();
+        if (rows.size() == 1)
+            Q_EMIT openRequested(m_runs[rows.first()].id);
+    });
+    connect(m_delete, &QPushButton::clicked, this, [this] {
+        for (int row : selectedRows())
+            m_keeper->remove(m_runs[row].id);
+    });
+    m_status->setText(tr("Every run is kept here: F5 to make one."));
+    updateButtons();
+}
+
+void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint64 sizeBytes, qint64 capBytes)
+{
+    m_runs = runs;
+    m_filling = true;
+    m_table->setRowCount(int(runs.size()));
+    for (int row = 0; row < runs.size(); ++row) {
+        const StoredRunInfo &run = runs[row];
+        auto *name = new QTableWidgetItem((run.pinned ? QStringLiteral("★ ") : QString()) + run.name);
+        name->setToolTip(run.pinned ? tr("The baseline: comparisons start from it.") : run.name);
+        auto *when = new QTableWidgetItem(run.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
+                                          + (run.cancelled ? tr(" (cancelled)") : QString()));
+        when->setFlags(when->flags() & ~Qt::ItemIsEditable);
+        auto *changed = new QTableWidgetItem(run.changes.isEmpty() ? QStringLiteral("—") : run.changes.join(QStringLiteral("; ")));
+        changed->setToolTip(run.changes.join(QLatin1Char('\n')));
+        changed->setFlags(changed->flags() & ~Qt::ItemIsEditable);
+        QStringList figures;
+        for (auto it = run.metrics.begin(); it != run.metrics.end(); ++it) {
+            figures.append(tr("%1 %2 · %3%").arg(it.key(), it->mean ? QString::number(*it->mean, 'f', 2) : QStringLiteral("–"))
+                               .arg(qRound(100 * it->passRate())));
+        }
+        auto *scores = new QTableWidgetItem(figures.join(QStringLiteral("   ")));
+        scores->setToolTip(figures.join(QLatin1Char('\n')));
+        scores->setFlags(scores->flags() & ~Qt::ItemIsEditable);
+        auto *note = new QTableWidgetItem(run.note);
+        m_table->setItem(row, Name, name);
+        m_table->setItem(row, When, when);
+        m_table->setItem(row, Changed, changed);
+        m_table->setItem(row, Scores, scores);
+        m_table->setItem(row, Note, note);
+    }
+    m_filling = false;
+    m_status->setText(tr("%n run(s) kept in %1 · %2 MB of %3 MB; beyond that the oldest runs that are not pinned are dropped.",
+                         nullptr, int(runs.size()))
+                          .arg(QDir::toNativeSeparators(path))
+                          .arg(double(sizeBytes) / (1024.0 * 1024.0), 0, 'f', 1)
+                          .arg(double(capBytes) / (1024.0 * 1024.0), 0, 'f', 0));
+    updateButtons();
+}
+
+void RunsPanel::cellEdited(int row, int column)
+{
+    if (m_filling || row < 0 || row >= m_runs.size())
+        return;
+    QString text = m_table->item(row, column)->text();
+    if (column == Name) {
+        text.remove(QStringLiteral("★ "));
+        if (!text.trimmed().isEmpty() && text != m_runs[row].name)
+            m_keeper->rename(m_runs[row].id, text.trimmed());
+    } else if (column == Note && text != m_runs[row].note) {
+        m_keeper->setNote(m_runs[row].id, text);
+    }
+}
+
+QList<int> RunsPanel::selectedRows() const
+{
+    QList<int> rows;
+    for (const QModelIndex &index : m_table->selectionModel()->selectedRows())
+        rows.append(index.row());
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+void RunsPanel::compareSelected()
+{
+    const QList<int> rows = selectedRows();
+    if (rows.size() == 2) {
+        // Newest first: the lower row is the older run, A.
+        m_keeper->compare(m_runs[rows[1]].id, m_runs[rows[0]].id);
+        return;
+    }
+    if (rows.size() != 1)
+        return;
+    const StoredRunInfo &run = m_runs[rows.first()];
+    const auto baseline = std::find_if(m_runs.begin(), m_runs.end(),
+                                       [&](const StoredRunInfo &other) { return other.pinned && other.id != run.id; });
+    if (baseline != m_runs.end()) {
+        m_keeper->compare(baseline->id, run.id);
+        return;
+    }
+    if (rows.first() + 1 < m_runs.size())
+        m_keeper->compare(m_runs[rows.first() + 1].id, run.id);
+}
+
+void RunsPanel::updateButtons()
+{
+    const QList<int> rows = selectedRows();
+    m_compare->setEnabled(rows.size() == 2 || (rows.size() == 1 && m_runs.size() > 1));
+    m_pin->setEnabled(rows.size() == 1);
+    m_pin->setText(rows.size() == 1 && m_runs.value(rows.first()).pinned ? tr("Unpin") : tr("Pin as baseline"));
+    m_open->setEnabled(rows.size() == 1);
+    m_delete->setEnabled(!rows.isEmpty());
+}
+
+} // namespace claimscope

@@ -1,0 +1,135 @@
+#include "runstoreworker.h"
+
+namespace claimscope {
+
+void RunStoreWorker::openStore(const QString &path)
+{
+    if (m_store && m_store->path() == path)
+        return;
+    m_writing = 0;
+    m_store = std::make_unique<RunStore>(path);
+    QString error;
+    if (!m_store->open(&error)) {
+        m_store.reset();
+        Q_EMIT failed(error);
+        return;
+    }
+    list();
+}
+
+void RunStoreWorker::beginRun(quint64 runId, const RunRequest &request)
+{
+    if (!m_store)
+        return;
+    if (m_writing != 0) {   // a run that never finished (the engine stopped): let it go
+        QString ignored;
+        m_store->commit(&ignored);
+    }
+    NewRun header;
+    header.snapshot = RunSnapshot::of(request);
+    QString error;
+    if (!m_store->begin(header, &error)) {
+        Q_EMIT failed(error);
+        return;
+    }
+    m_writing = runId;
+}
+
+void RunStoreWorker::addResult(const MetricResult &result)
+{
+    if (!m_store || m_writing == 0 || result.runId != m_writing)
+        return;
+    QString error;
+    if (!m_store->add(result, &error)) {
+        m_writing = 0;
+        Q_EMIT failed(error);
+    }
+}
+
+void RunStoreWorker::finishRun(const RunSummary &summary)
+{
+    if (!m_store || m_writing == 0 || summary.runId != m_writing)
+        return;
+    m_writing = 0;
+    QString error;
+    QStringList dropped;
+    if (!m_store->commit(&error, &dropped, summary.cancelled)) {
+        Q_EMIT failed(error);
+        return;
+    }
+    list();
+}
+
+void RunStoreWorker::list()
+{
+    if (!m_store)
+        return;
+    QString error;
+    const QList<StoredRunInfo> runs = m_store->list(&error);
+    if (!error.isEmpty()) {
+        Q_EMIT failed(error);
+        return;
+    }
+    Q_EMIT listed(runs, m_store->path(), m_store->sizeBytes(), m_store->sizeCapBytes());
+}
+
+void RunStoreWorker::rename(qint64 id, const QString &name)
+{
+    QString error;
+    if (m_store && !m_store->rename(id, name, &error))
+        Q_EMIT failed(error);
+    list();
+}
+
+void RunStoreWorker::setNote(qint64 id, const QString &note)
+{
+    QString error;
+    if (m_store && !m_store->setNote(id, note, &error))
+        Q_EMIT failed(error);
+    list();
+}
+
+void RunStoreWorker::setPinned(qint64 id, bool pinned)
+{
+    QString error;
+    if (m_store && !m_store->setPinned(id, pinned, &error))
+        Q_EMIT failed(error);
+    list();
+}
+
+void RunStoreWorker::remove(qint64 id)
+{
+    QString error;
+    if (m_store && !m_store->remove(id, &error))
+        Q_EMIT failed(error);
+    list();
+}
+
+void RunStoreWorker::compare(qint64 idA, qint64 idB)
+{
+    if (!m_store)
+        return;
+    QString error;
+    const std::optional<StoredRun> a = m_store->load(idA, &error);
+    const std::optional<StoredRun> b = a ? m_store->load(idB, &error) : std::nullopt;
+    if (!a || !b) {
+        Q_EMIT failed(error);
+        return;
+    }
+    Q_EMIT compared({*a, *b, RunComparison::compare(a->results, b->results), RunSnapshot::changes(a->snapshot, b->snapshot)});
+}
+
+void RunStoreWorker::load(qint64 id)
+{
+    if (!m_store)
+        return;
+    QString error;
+    const std::optional<StoredRun> run = m_store->load(id, &error);
+    if (!run) {
+        Q_EMIT failed(error);
+        return;
+    }
+    Q_EMIT loaded(*run);
+}
+
+} // namespace claimscope

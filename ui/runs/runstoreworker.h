@@ -1,0 +1,54 @@
+#pragma once
+
+#include "experiments/runcomparison.h"
+#include "experiments/runstore.h"
+#include "metrics/engine/runrequest.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace claimscope {
+
+// Two kept runs and what set them apart, ready for the comparison view.
+struct RunPair {
+    StoredRun a;
+    StoredRun b;
+    RunComparison comparison;
+    QStringList changes;
+};
+
+// Does every run-store read and write of the workbench, on RunKeeper's thread: keeps each run
+// as its results arrive, lists, edits and loads kept runs. Lives on that thread only.
+class RunStoreWorker : public QObject
+{
+    Q_OBJECT
+public Q_SLOTS:
+    void openStore(const QString &path);
+    void beginRun(quint64 runId, const claimscope::RunRequest &request);
+    void addResult(const claimscope::MetricResult &result);
+    void finishRun(const claimscope::RunSummary &summary);
+    void list();
+    void rename(qint64 id, const QString &name);
+    void setNote(qint64 id, const QString &note);
+    void setPinned(qint64 id, bool pinned);
+    void remove(qint64 id);
+    void compare(qint64 idA, qint64 idB);
+    void load(qint64 id);
+
+Q_SIGNALS:
+    void listed(const QList<claimscope::StoredRunInfo> &runs, const QString &path, qint64 sizeBytes, qint64 capBytes);
+    void compared(const claimscope::RunPair &pair);
+    void loaded(const claimscope::StoredRun &run);
+    void failed(const QString &message);
+
+private:
+    std::unique_ptr<RunStore> m_store;
+    quint64 m_writing = 0;          // the engine run being kept, 0 when none
+};
+
+} // namespace claimscope
+
+Q_DECLARE_METATYPE(claimscope::RunPair)
+Q_DECLARE_METATYPE(claimscope::StoredRun)
+Q_DECLARE_METATYPE(claimscope::StoredRunInfo)
