@@ -3,6 +3,7 @@
 // deltas are checked against the two runs' own results, the filters against the changes.
 #include "windowfixture.h"
 #include "experiments/runstore.h"
+#include "model/resultshub.h"
 #include "model/translations.h"
 #include "ui/run/runcontroller.h"
 #include "ui/runs/comparisonview.h"
@@ -126,6 +127,26 @@ void TestRunsDock::runsAreKeptListedAndCompared()
     QVERIFY(view->breakdown()->toPlainText().contains(QStringLiteral("Window")));
     view->filter()->setCurrentIndex(3);     // everything
     QCOMPARE(cases->rowCount(), int(results.count()) - firstRun);
+
+    // Opening the baseline puts its results back into the results views.
+    QSignalSpy loaded(window->runKeeper(), &RunKeeper::loaded);
+    table->selectRow(1);
+    for (QPushButton *button : panel->findChildren<QPushButton *>()) {
+        if (button->text() == QStringLiteral("Open results"))
+            button->click();
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 10000);
+    QCoreApplication::processEvents();
+    QCOMPARE(window->results()->results().size(), firstRun);
+    bool reopened = false;
+    for (const MetricResult &result : window->results()->results()) {
+        if (result.metricId == QLatin1String("turn_faithfulness")) {
+            reopened = true;
+            QVERIFY(result.score);
+            QCOMPARE(QString::number(*result.score, 'f', 3), QString::number(a.value(QStringLiteral("turn_faithfulness")), 'f', 3));
+        }
+    }
+    QVERIFY(reopened);
 
     // For the README (scripts/screenshots.sh): the dock and the comparison as users see them.
     const QString shots = qEnvironmentVariable("CLAIMSCOPE_SCREENSHOT_DIR");
