@@ -39,6 +39,8 @@ QString statusName(const MetricResult &result)
 {
     if (result.hasError())
         return QStringLiteral("error");
+    if (result.isPartial())
+        return QStringLiteral("partial");
     return result.success ? QStringLiteral("pass") : QStringLiteral("fail");
 }
 
@@ -62,7 +64,8 @@ QStringList csvRow(const MetricResult &result)
             QString::number(result.calls.cachedCalls),
             QString::number(result.calls.inputTokens),
             QString::number(result.calls.outputTokens),
-            result.calls.costKnown ? number(result.calls.costUsd) : QString()};
+            result.calls.costKnown ? number(result.calls.costUsd) : QString(),
+            csvText(result.isPartial() ? result.warning : QString())};
 }
 
 } // namespace
@@ -73,6 +76,7 @@ MetricResult masked(const MetricResult &result)
     copy.reason = maskSecrets(copy.reason);
     copy.error = maskSecrets(copy.error);
     copy.errorRaw = maskSecrets(copy.errorRaw);
+    copy.warning = maskSecrets(copy.warning);
     for (BreakdownWindow &window : copy.windows) {
         window.reason = maskSecrets(window.reason);
         for (BreakdownItem &item : window.items) {
@@ -100,7 +104,7 @@ QByteArray toCsv(const QList<MetricResult> &results)
         QStringLiteral("strict_mode"), QStringLiteral("success"), QStringLiteral("status"),
         QStringLiteral("label"), QStringLiteral("reason"), QStringLiteral("error"), QStringLiteral("error_step"),
         QStringLiteral("judge_calls"), QStringLiteral("cached_calls"), QStringLiteral("input_tokens"),
-        QStringLiteral("output_tokens"), QStringLiteral("cost_usd")};
+        QStringLiteral("output_tokens"), QStringLiteral("cost_usd"), QStringLiteral("warning")};
     QString csv = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     for (const MetricResult &result : results) {
         QStringList cells;

@@ -79,6 +79,8 @@ QJsonObject resultToJson(const MetricResult &result)
     };
     if (!result.label.isEmpty())
         json.insert(QStringLiteral("label"), result.label);
+    if (result.isPartial())
+        json.insert(QStringLiteral("warning"), result.warning);
     return json;
 }
 
@@ -87,8 +89,10 @@ QJsonObject summaryToJson(const QList<MetricResult> &results)
     int passed = 0;
     int failed = 0;
     int errors = 0;
+    int partial = 0;    // also counted as failed: a partial score never passes
     CallStats calls;
     for (const MetricResult &result : results) {
+        partial += result.isPartial() ? 1 : 0;
         if (result.hasError())
             ++errors;
         else if (result.success)
@@ -101,6 +105,7 @@ QJsonObject summaryToJson(const QList<MetricResult> &results)
             {QStringLiteral("passed"), passed},
             {QStringLiteral("failed"), failed},
             {QStringLiteral("errors"), errors},
+            {QStringLiteral("partial"), partial},
             {QStringLiteral("judge_calls"), calls.judgeCalls},
             {QStringLiteral("cached_calls"), calls.cachedCalls},
             {QStringLiteral("input_tokens"), calls.inputTokens},

@@ -65,8 +65,18 @@ QString resultStatusText(ResultsModel::Status status)
     case ResultsModel::Status::Fail: return ResultsModel::tr("✗ Fail");
     case ResultsModel::Status::Error: return ResultsModel::tr("⚠ Error");
     case ResultsModel::Status::Running: return ResultsModel::tr("⟳ Running");
+    case ResultsModel::Status::Partial: return ResultsModel::tr("⚠ Partial");
     }
     return {};
+}
+
+ResultsModel::Status resultStatus(const MetricResult &result)
+{
+    if (result.hasError())
+        return ResultsModel::Status::Error;
+    if (result.isPartial())
+        return ResultsModel::Status::Partial;
+    return result.success ? ResultsModel::Status::Pass : ResultsModel::Status::Fail;
 }
 
 ResultsModel::ResultsModel(QObject *parent)
@@ -176,6 +186,8 @@ QString ResultsModel::tooltip(const Row &row) const
     } else if (!result.reason.isEmpty()) {
         lines.append(result.reason);
     }
+    if (result.isPartial())
+        lines.append(tr("Warning: %1").arg(result.warning));
     lines.append(tr("Judge calls: %1 sent, %2 from the cache").arg(result.calls.judgeCalls).arg(result.calls.cachedCalls));
     if (isStale(row))
         lines.append(m_running ? tr("From the previous run; this run has not reached it yet.")
@@ -193,9 +205,7 @@ ResultsModel::Status ResultsModel::status(int row) const
     const Row &entry = m_rows[row];
     if (m_running && isStale(entry))
         return Status::Running;
-    if (entry.result.hasError())
-        return Status::Error;
-    return entry.result.success ? Status::Pass : Status::Fail;
+    return resultStatus(entry.result);
 }
 
 void ResultsModel::clear()

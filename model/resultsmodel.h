@@ -28,7 +28,7 @@ public:
         MetricIdRole,
         StaleRole,                      // bool: from an earlier run than the one shown
     };
-    enum class Status { Pass, Fail, Error, Running };
+    enum class Status { Pass, Fail, Error, Running, Partial };
     Q_ENUM(Status)
 
     explicit ResultsModel(QObject *parent = nullptr);
@@ -81,5 +81,7 @@ private:
 // with TrustifAI's own 2-decimal display beside it ("0.552 (0.55)"); "—" when there is none.
 QString resultScoreText(const MetricResult &result);
 QString resultStatusText(ResultsModel::Status status);
+// Error, Partial (scored, but part of it failed), Pass or Fail.
+ResultsModel::Status resultStatus(const MetricResult &result);
 
 } // namespace claimscope

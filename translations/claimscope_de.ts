@@ -399,7 +399,7 @@ Urteil: %2</translation>
         <translation>&lt;b&gt;Aufschlüsselung&lt;/b&gt; — wählen Sie oben ein Ergebnis.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on %2 — score %3, threshold %4 %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; für %2 — Score %3, Schwellenwert %4 %5</translation>
     </message>
@@ -1673,7 +1673,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::HtmlReport</name>
     <message numerus="yes">
-        <location filename="../model/htmlreport.cpp" line="+78"/>
+        <location filename="../model/htmlreport.cpp" line="+80"/>
         <source>%n result(s):</source>
         <translation>
             <numerusform>%n Ergebnis:</numerusform>
@@ -2709,7 +2709,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MetricRun</name>
     <message>
-        <location filename="../metrics/engine/metricrun.cpp" line="+186"/>
+        <location filename="../metrics/engine/metricrun.cpp" line="+191"/>
         <source>step %1 failed: %2</source>
         <translation>Schritt %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -3459,7 +3459,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>⟳ Läuft</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+1"/>
+        <source>⚠ Partial</source>
+        <translation>⚠ Teilweise</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -3539,7 +3544,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Fehlgeschlagener Schritt: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Judge calls: %1 sent, %2 from the cache</source>
         <translation>Judge-Aufrufe: %1 gesendet, %2 aus dem Cache</translation>
     </message>
@@ -3557,7 +3567,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/resultsview.cpp" line="+144"/>
+        <location filename="../ui/resultsview.cpp" line="+145"/>
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>
@@ -3587,6 +3597,14 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>⚠ %n partial</source>
+        <translation>
+            <numerusform>⚠ %n teilweise</numerusform>
+            <numerusform>⚠ %n teilweise</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>⟳ %n waiting for this run</source>
         <translation>
             <numerusform>⟳ %n in diesem Lauf noch ausstehend</numerusform>
@@ -3594,7 +3612,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1"/>
+        <location line="-2"/>
         <source>⚠ %n error(s)</source>
         <translation>
             <numerusform>⚠ %n Fehler</numerusform>
@@ -3694,7 +3712,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6</source>
         <translation>Schritte %1/%2 · %3 aus dem Cache · %4 · %5 vergangen · %6</translation>
     </message>
@@ -4574,7 +4592,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>UNZUVERLÄSSIG</translation>
     </message>
     <message>
-        <location filename="../metrics/trustifai/trustscore.cpp" line="+56"/>
+        <location filename="../metrics/trustifai/trustscore.cpp" line="+46"/>
+        <source>skipped, its weight shared by the others: the judge cannot write samples and the test case carries none</source>
+        <translation>übersprungen, sein Gewicht teilen sich die anderen: der Judge kann keine Stichproben schreiben und der Testfall enthält keine</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>weight %1 × %2</source>
         <translation>Gewicht %1 × %2</translation>
     </message>
@@ -4584,7 +4607,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>fehlgeschlagen, als 0 gezählt: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
+        <source>partial: failed and counted as 0: %1</source>
+        <translation>unvollständig: fehlgeschlagen und als 0 gezählt: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Weighted trust %1 (%2).</source>
         <translation>Gewichtetes Vertrauen %1 (%2).</translation>
     </message>
@@ -4622,7 +4650,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::TrustUnits</name>
     <message numerus="yes">
-        <location filename="../metrics/trustifai/trustunits.cpp" line="+60"/>
+        <location filename="../metrics/trustifai/trustunits.cpp" line="+67"/>
         <source>Mean of %n exchange(s): %1 (%2). %3</source>
         <translation>
             <numerusform>Mittelwert aus %n Austausch: %1 (%2). %3</numerusform>
@@ -5047,12 +5075,13 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
+        <location line="+42"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-39"/>
         <location line="+35"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
@@ -5064,12 +5093,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../app/cli/resultprinter.cpp" line="+60"/>
+        <location filename="../app/cli/resultprinter.cpp" line="+64"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>error: no metric applies to these test cases</source>
         <translation>Fehler: keine Metrik ist auf diese Testfälle anwendbar</translation>
     </message>
@@ -5249,12 +5278,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>--format %1: erwartet wurde text, json oder jsonl</translation>
     </message>
     <message>
-        <location filename="../app/cli/resultprinter.cpp" line="-16"/>
+        <location filename="../app/cli/resultprinter.cpp" line="-20"/>
         <source>judge answered: %1</source>
         <translation>Antwort des Judges: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Judge: %1
 
 </source>

@@ -319,6 +319,13 @@
             <numerusform>⟳ %n waiting for this run</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>⚠ %n partial</source>
+        <translation>
+            <numerusform>⚠ %n partial</numerusform>
+            <numerusform>⚠ %n partial</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::RunStatusWidget</name>

@@ -92,7 +92,8 @@ int exitCode(const QList<MetricResult> &results)
     const auto any = [&](auto predicate) { return std::any_of(results.begin(), results.end(), predicate); };
     if (any([](const MetricResult &r) { return r.errorKind == MetricResult::ErrorKind::Input; }))
         return InputError;
-    if (any([](const MetricResult &r) { return r.errorKind == MetricResult::ErrorKind::Judge; }))
+    // A partial score (a component failed at the judge) hides a judge failure: exit 3 too.
+    if (any([](const MetricResult &r) { return r.errorKind == MetricResult::ErrorKind::Judge || r.isPartial(); }))
         return JudgeError;
     if (any([](const MetricResult &r) { return !r.success; }))
         return BelowThreshold;

@@ -129,7 +129,7 @@ void TestExport::csvHasOneRowPerResult()
     QCOMPARE(rows.size(), 1 + m_results.size());
     const QStringList header = rows.first();
     QCOMPARE(header.first(), QStringLiteral("test_case"));
-    QCOMPARE(header.size(), 18);
+    QCOMPARE(header.size(), 19);     // … cost_usd, warning
     for (const QStringList &row : rows)
         QCOMPARE(row.size(), header.size());
     const auto column = [&](const QString &name) { return int(header.indexOf(name)); };
