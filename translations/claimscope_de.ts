@@ -1465,8 +1465,8 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     <name>claimscope::EvaluationEngine</name>
     <message>
         <location filename="../metrics/engine/evaluationengine.cpp" line="+54"/>
-        <source>cannot open the step cache %1: %2 (use --no-cache to run without it)</source>
-        <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (mit --no-cache ohne ihn ausführen)</translation>
+        <source>cannot open the step cache %1: %2 (move the file aside, or use --no-cache to run without it)</source>
+        <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (verschieben Sie die Datei, oder verwenden Sie --no-cache, um ohne ihn zu arbeiten)</translation>
     </message>
     <message>
         <location line="+81"/>
@@ -3944,6 +3944,24 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
             <numerusform>%n verschiedene Quelle</numerusform>
             <numerusform>%n verschiedene Quellen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::StepCache</name>
+    <message>
+        <location filename="../metrics/engine/stepcache.cpp" line="+77"/>
+        <source>%1 is not a step cache (%2) and cannot be moved aside; move or delete it, or run with --no-cache</source>
+        <translation>%1 ist kein Schritt-Cache (%2) und lässt sich nicht beiseiteschieben; verschieben oder löschen Sie die Datei, oder arbeiten Sie mit --no-cache</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the step cache %1 was not a database: moved it aside to %2 and started an empty one</source>
+        <translation>der Schritt-Cache %1 war keine Datenbank: nach %2 verschoben und ein leerer angelegt</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>the step cache %1 failed (%2): its answers may be neither read nor stored; delete the file or run with --no-cache</source>
+        <translation>der Schritt-Cache %1 ist fehlgeschlagen (%2): seine Antworten werden womöglich weder gelesen noch gespeichert; löschen Sie die Datei oder arbeiten Sie mit --no-cache</translation>
     </message>
 </context>
 <context>

@@ -150,6 +150,8 @@ int runEvaluate(const QStringList &arguments)
         printErr(tr("error: %1").arg(summary.error));
         return InputError;
     }
+    for (const QString &warning : summary.warnings)
+        printErr(tr("warning: %1").arg(warning));
     // Results arrive in completion order; print them in test case, then registry order.
     const auto metricOrder = [](const QString &id) {
         const auto &all = MetricRegistry::all();
