@@ -3360,12 +3360,22 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+136"/>
+        <source>not sent: %1</source>
+        <translation>nicht gesendet: %1</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>no answer from %1 within %2 s</source>
         <translation>keine Antwort von %1 innerhalb von %2 s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>%1: the answer broke off: %2</source>
+        <translation>%1: die Antwort brach ab: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>HTTP %1 from %2: %3</source>
         <translation>HTTP %1 von %2: %3</translation>
     </message>
@@ -3375,7 +3385,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+42"/>
         <source>%1 was redirected more than %n time(s) (last to %2); set the base URL to where the API really is</source>
         <translation>
             <numerusform>%1 wurde mehr als %n Mal umgeleitet (zuletzt nach %2); setzen Sie die Basis-URL auf die Adresse, unter der die API wirklich liegt</numerusform>
@@ -3959,7 +3969,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>der Schritt-Cache %1 war keine Datenbank: nach %2 verschoben und ein leerer angelegt</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>the step cache %1 failed (%2): its answers may be neither read nor stored; delete the file or run with --no-cache</source>
         <translation>der Schritt-Cache %1 ist fehlgeschlagen (%2): seine Antworten werden womöglich weder gelesen noch gespeichert; löschen Sie die Datei oder arbeiten Sie mit --no-cache</translation>
     </message>
