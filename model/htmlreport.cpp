@@ -62,6 +62,8 @@ QString statusCell(const MetricResult &result)
 {
     if (result.hasError())
         return QStringLiteral("<span class=\"error\">%1</span>").arg(esc(resultStatusText(ResultsModel::Status::Error)));
+    if (result.isPartial())
+        return QStringLiteral("<span class=\"error\">%1</span>").arg(esc(resultStatusText(ResultsModel::Status::Partial)));
     return result.success ? QStringLiteral("<span class=\"pass\">%1</span>").arg(esc(resultStatusText(ResultsModel::Status::Pass)))
                           : QStringLiteral("<span class=\"fail\">%1</span>").arg(esc(resultStatusText(ResultsModel::Status::Fail)));
 }

@@ -71,12 +71,16 @@ struct MetricResult {
     ErrorKind errorKind = ErrorKind::None;  // Input: fix the test case or params; Judge: the endpoint
     QString errorStep;                  // the failing judge step, if any
     QString errorRaw;                   // the judge's raw answer that failed, if any
+    // The score stands but part of it failed (a trust-score component counted as 0): never a
+    // pass, shown with ⚠ everywhere, CLI exit 3. Empty for a whole result.
+    QString warning;
 
     QList<BreakdownWindow> windows;     // in conversation order
     QJsonObject details;                // metric-specific extras (raw_score, std_dev ...)
     CallStats calls;
 
     bool hasError() const { return !error.isEmpty(); }
+    bool isPartial() const { return !hasError() && !warning.isEmpty(); }
     bool operator==(const MetricResult &) const = default;
 };
 

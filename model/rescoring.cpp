@@ -65,7 +65,7 @@ void rescoreTrust(MetricResult &result, const QJsonObject &params, const LabelNa
     const double raw = result.details.value(QStringLiteral("raw_score")).toDouble(result.score.value_or(0));
     const double decided = strict ? strictScore(raw) : raw;
     result.score = result.metricId == QLatin1String("trust_score") ? TrustUnits::round2(decided) : decided;
-    result.success = passes(decided, threshold);
+    result.success = passes(decided, threshold) && !result.isPartial();
     const bool override = result.label != names.high && result.label != names.mid && result.label != names.low;
     if (!override)
         result.label = TrustUnits::label(raw, params, names);
@@ -125,7 +125,7 @@ Rescored rescoreResult(const MetricResult &original, const QJsonObject &params)
     } else if (!strict && original.strictMode) {
         rescored.exact = strictLostNothing(original);
     }
-    result.success = passes(result.score, threshold);
+    result.success = passes(result.score, threshold) && !result.isPartial();
     clarifyQuotedScore(result);
     return rescored;
 }

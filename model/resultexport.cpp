@@ -40,6 +40,8 @@ QString statusName(const MetricResult &result)
 {
     if (result.hasError())
         return QStringLiteral("error");
+    if (result.isPartial())
+        return QStringLiteral("partial");
     return result.success ? QStringLiteral("pass") : QStringLiteral("fail");
 }
 
@@ -64,6 +66,7 @@ QStringList csvRow(const MetricResult &result)
             QString::number(result.calls.inputTokens),
             QString::number(result.calls.outputTokens),
             result.calls.costKnown ? number(result.calls.costUsd) : QString(),
+            csvText(result.isPartial() ? result.warning : QString()),
             appVersion()};
 }
 
@@ -75,6 +78,7 @@ MetricResult masked(const MetricResult &result)
     copy.reason = maskSecrets(copy.reason);
     copy.error = maskSecrets(copy.error);
     copy.errorRaw = maskSecrets(copy.errorRaw);
+    copy.warning = maskSecrets(copy.warning);
     for (BreakdownWindow &window : copy.windows) {
         window.reason = maskSecrets(window.reason);
         for (BreakdownItem &item : window.items) {
@@ -102,7 +106,8 @@ QByteArray toCsv(const QList<MetricResult> &results)
         QStringLiteral("strict_mode"), QStringLiteral("success"), QStringLiteral("status"),
         QStringLiteral("label"), QStringLiteral("reason"), QStringLiteral("error"), QStringLiteral("error_step"),
         QStringLiteral("judge_calls"), QStringLiteral("cached_calls"), QStringLiteral("input_tokens"),
-        QStringLiteral("output_tokens"), QStringLiteral("cost_usd"), QStringLiteral("claimscope_version")};
+        QStringLiteral("output_tokens"), QStringLiteral("cost_usd"), QStringLiteral("warning"),
+        QStringLiteral("claimscope_version")};
     QString csv = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     for (const MetricResult &result : results) {
         QStringList cells;

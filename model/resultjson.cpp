@@ -82,6 +82,8 @@ QJsonObject resultToJson(const MetricResult &result)
     };
     if (!result.label.isEmpty())
         json.insert(QStringLiteral("label"), result.label);
+    if (result.isPartial())
+        json.insert(QStringLiteral("warning"), result.warning);
     return json;
 }
 
@@ -145,6 +147,7 @@ MetricResult resultFromJson(const QJsonObject &json)
     result.reason = json.value(QStringLiteral("reason")).toString();
     result.error = json.value(QStringLiteral("error")).toString();
     result.label = json.value(QStringLiteral("label")).toString();
+    result.warning = json.value(QStringLiteral("warning")).toString();
     QJsonObject details = json.value(QStringLiteral("details")).toObject();
     for (const QJsonValue &window : details.take(QStringLiteral("windows")).toArray())
         result.windows.append(breakdownFromJson(window.toObject()));
@@ -165,6 +168,7 @@ MetricResult resultFromJson(const QJsonObject &json)
 void ResultTally::add(const MetricResult &result)
 {
     ++results;
+    partial += result.isPartial() ? 1 : 0;
     if (result.errorKind == MetricResult::ErrorKind::Input)
         ++inputErrors;
     if (result.hasError())
@@ -182,6 +186,7 @@ QJsonObject ResultTally::toJson() const
             {QStringLiteral("passed"), passed},
             {QStringLiteral("failed"), failed},
             {QStringLiteral("errors"), errors},
+            {QStringLiteral("partial"), partial},
             {QStringLiteral("judge_calls"), calls.judgeCalls},
             {QStringLiteral("cached_calls"), calls.cachedCalls},
             {QStringLiteral("input_tokens"), calls.inputTokens},

@@ -22,6 +22,7 @@ struct ResultTally {
     int passed = 0;
     int failed = 0;
     int errors = 0;
+    int partial = 0;        // also counted as failed: a partial score never passes
     int inputErrors = 0;
     CallStats calls;
 

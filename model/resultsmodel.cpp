@@ -65,6 +65,7 @@ QString resultStatusText(ResultsModel::Status status)
     case ResultsModel::Status::Fail: return ResultsModel::tr("✗ Fail");
     case ResultsModel::Status::Error: return ResultsModel::tr("⚠ Error");
     case ResultsModel::Status::Running: return ResultsModel::tr("⟳ Running");
+    case ResultsModel::Status::Partial: return ResultsModel::tr("⚠ Partial");
     }
     return {};
 }
@@ -72,6 +73,15 @@ QString resultStatusText(ResultsModel::Status status)
 QString resultStatusText(ResultsModel::Status status, bool outOfDate)
 {
     return outOfDate ? ResultsModel::tr("%1 · out of date").arg(resultStatusText(status)) : resultStatusText(status);
+}
+
+ResultsModel::Status resultStatus(const MetricResult &result)
+{
+    if (result.hasError())
+        return ResultsModel::Status::Error;
+    if (result.isPartial())
+        return ResultsModel::Status::Partial;
+    return result.success ? ResultsModel::Status::Pass : ResultsModel::Status::Fail;
 }
 
 ResultsModel::ResultsModel(QObject *parent)
@@ -182,6 +192,8 @@ QString ResultsModel::tooltip(const Row &row) const
     } else if (!result.reason.isEmpty()) {
         lines.append(result.reason);
     }
+    if (result.isPartial())
+        lines.append(tr("Warning: %1").arg(result.warning));
     lines.append(tr("Judge calls: %1 sent, %2 from the cache").arg(result.calls.judgeCalls).arg(result.calls.cachedCalls));
     if (const QString why = outOfDate(int(&row - m_rows.constData())); !why.isEmpty())
         lines.append(tr("Out of date — press F5: %1.").arg(why));
@@ -201,9 +213,7 @@ ResultsModel::Status ResultsModel::status(int row) const
     const Row &entry = m_rows[row];
     if (m_running && isStale(entry))
         return Status::Running;
-    if (entry.result.hasError())
-        return Status::Error;
-    return entry.result.success ? Status::Pass : Status::Fail;
+    return resultStatus(entry.result);
 }
 
 void ResultsModel::clear()

@@ -14,6 +14,12 @@ if [ -f "$kit" ]; then
   # garbles 15 % of answers: retries and the repair request must still give every exact score.
   python3 "$kit" --cli build/app/cli/claimscope-cli -j 4 \
     --judge-args="--fail-rate 0.15 --malformed-rate 0.15 --malformed-kind truncated,prose,wrong-count,bad-value --seed 7"
+  # Heavier faults, repair requests garbled too: scores can no longer all come through, but
+  # every case must be exact or a clear judge error (exit 3), never a wrong number.
+  # (The kit itself exits non-zero here: the checker decides.)
+  { python3 "$kit" --cli build/app/cli/claimscope-cli -j 4 \
+      --judge-args="--fail-rate 0.3 --malformed-rate 0.3 --malformed-kind truncated,prose,wrong-count,bad-value --malformed-repairs --seed 11" \
+      || true; } | python3 scripts/check-fault-run.py
 else
   echo "conformance kit not found at $kit: skipped"
 fi

@@ -399,7 +399,7 @@ Urteil: %2</translation>
         <translation>&lt;b&gt;Aufschlüsselung&lt;/b&gt; — wählen Sie oben ein Ergebnis.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on %2 — score %3, threshold %4 %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; für %2 — Score %3, Schwellenwert %4 %5</translation>
     </message>
@@ -1682,8 +1682,8 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     <name>claimscope::EvaluationEngine</name>
     <message>
         <location filename="../metrics/engine/evaluationengine.cpp" line="+69"/>
-        <source>cannot open the step cache %1: %2 (use --no-cache to run without it)</source>
-        <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (mit --no-cache ohne ihn ausführen)</translation>
+        <source>cannot open the step cache %1: %2 (move the file aside, or use --no-cache to run without it)</source>
+        <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (verschieben Sie die Datei, oder verwenden Sie --no-cache, um ohne ihn zu arbeiten)</translation>
     </message>
     <message>
         <location line="+95"/>
@@ -1890,7 +1890,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::HtmlReport</name>
     <message numerus="yes">
-        <location filename="../model/htmlreport.cpp" line="+79"/>
+        <location filename="../model/htmlreport.cpp" line="+81"/>
         <source>%n result(s):</source>
         <translation>
             <numerusform>%n Ergebnis:</numerusform>
@@ -2989,7 +2989,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MetricRun</name>
     <message>
-        <location filename="../metrics/engine/metricrun.cpp" line="+189"/>
+        <location filename="../metrics/engine/metricrun.cpp" line="+194"/>
         <source>step %1 failed: %2</source>
         <translation>Schritt %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -3627,12 +3627,22 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+136"/>
+        <source>not sent: %1</source>
+        <translation>nicht gesendet: %1</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>no answer from %1 within %2 s</source>
         <translation>keine Antwort von %1 innerhalb von %2 s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>%1: the answer broke off: %2</source>
+        <translation>%1: die Antwort brach ab: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>HTTP %1 from %2: %3</source>
         <translation>HTTP %1 von %2: %3</translation>
     </message>
@@ -3642,7 +3652,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+42"/>
         <source>%1 was redirected more than %n time(s) (last to %2); set the base URL to where the API really is</source>
         <translation>
             <numerusform>%1 wurde mehr als %n Mal umgeleitet (zuletzt nach %2); setzen Sie die Basis-URL auf die Adresse, unter der die API wirklich liegt</numerusform>
@@ -3759,12 +3769,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>⟳ Läuft</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>⚠ Partial</source>
+        <translation>⚠ Teilweise</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>%1 · out of date</source>
         <translation>%1 · veraltet</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -3844,7 +3859,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Fehlgeschlagener Schritt: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Judge calls: %1 sent, %2 from the cache</source>
         <translation>Judge-Aufrufe: %1 gesendet, %2 aus dem Cache</translation>
     </message>
@@ -3864,7 +3884,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Aus einem früheren Lauf (der letzte Lauf wurde abgebrochen).</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+136"/>
         <source>strict mode was switched off on a score it had set to 0</source>
         <translation>der Strict-Modus wurde bei einem Score ausgeschaltet, den er auf 0 gesetzt hatte</translation>
     </message>
@@ -3872,7 +3892,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/resultsview.cpp" line="+145"/>
+        <location filename="../ui/resultsview.cpp" line="+146"/>
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>
@@ -3902,6 +3922,14 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>⚠ %n partial</source>
+        <translation>
+            <numerusform>⚠ %n teilweise</numerusform>
+            <numerusform>⚠ %n teilweise</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>⟳ %n waiting for this run</source>
         <translation>
             <numerusform>⟳ %n in diesem Lauf noch ausstehend</numerusform>
@@ -3917,7 +3945,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-5"/>
+        <location line="-6"/>
         <source>⚠ %n error(s)</source>
         <translation>
             <numerusform>⚠ %n Fehler</numerusform>
@@ -4091,7 +4119,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6</source>
         <translation>Schritte %1/%2 · %3 aus dem Cache · %4 · %5 vergangen · %6</translation>
     </message>
@@ -4497,6 +4525,24 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+11"/>
         <source>No document loaded within %1 s: no screenshot written.</source>
         <translation>Innerhalb von %1 s wurde kein Dokument geladen: kein Bildschirmfoto geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::StepCache</name>
+    <message>
+        <location filename="../metrics/engine/stepcache.cpp" line="+77"/>
+        <source>%1 is not a step cache (%2) and cannot be moved aside; move or delete it, or run with --no-cache</source>
+        <translation>%1 ist kein Schritt-Cache (%2) und lässt sich nicht beiseiteschieben; verschieben oder löschen Sie die Datei, oder arbeiten Sie mit --no-cache</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the step cache %1 was not a database: moved it aside to %2 and started an empty one</source>
+        <translation>der Schritt-Cache %1 war keine Datenbank: nach %2 verschoben und ein leerer angelegt</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>the step cache %1 failed (%2): its answers may be neither read nor stored; delete the file or run with --no-cache</source>
+        <translation>der Schritt-Cache %1 ist fehlgeschlagen (%2): seine Antworten werden womöglich weder gelesen noch gespeichert; löschen Sie die Datei oder arbeiten Sie mit --no-cache</translation>
     </message>
 </context>
 <context>
@@ -5145,7 +5191,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>UNZUVERLÄSSIG</translation>
     </message>
     <message>
-        <location filename="../metrics/trustifai/trustscore.cpp" line="+56"/>
+        <location filename="../metrics/trustifai/trustscore.cpp" line="+46"/>
+        <source>skipped, its weight shared by the others: the judge cannot write samples and the test case carries none</source>
+        <translation>übersprungen, sein Gewicht teilen sich die anderen: der Judge kann keine Stichproben schreiben und der Testfall enthält keine</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>weight %1 × %2</source>
         <translation>Gewicht %1 × %2</translation>
     </message>
@@ -5155,7 +5206,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>fehlgeschlagen, als 0 gezählt: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
+        <source>partial: failed and counted as 0: %1</source>
+        <translation>unvollständig: fehlgeschlagen und als 0 gezählt: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Weighted trust %1 (%2).</source>
         <translation>Gewichtetes Vertrauen %1 (%2).</translation>
     </message>
@@ -5193,7 +5249,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::TrustUnits</name>
     <message numerus="yes">
-        <location filename="../metrics/trustifai/trustunits.cpp" line="+60"/>
+        <location filename="../metrics/trustifai/trustunits.cpp" line="+67"/>
         <source>Mean of %n exchange(s): %1 (%2). %3</source>
         <translation>
             <numerusform>Mittelwert aus %n Austausch: %1 (%2). %3</numerusform>
@@ -5621,18 +5677,19 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
+        <location line="+78"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-110"/>
         <location line="+13"/>
         <location line="+22"/>
         <location line="+16"/>
         <location line="+13"/>
         <location line="+42"/>
-        <location line="+22"/>
+        <location line="+24"/>
         <location line="+9"/>
         <location filename="../app/cli/runcommands.cpp" line="+42"/>
         <location line="+67"/>
@@ -5646,7 +5703,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-122"/>
         <source>kept as run %1 &quot;%2&quot; in %3</source>
         <translation>als Lauf %1 „%2“ in %3 aufbewahrt</translation>
     </message>
@@ -5662,12 +5719,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../app/cli/resultprinter.cpp" line="+61"/>
+        <location filename="../app/cli/resultprinter.cpp" line="+65"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>error: no metric applies to these test cases</source>
         <translation>Fehler: keine Metrik ist auf diese Testfälle anwendbar</translation>
     </message>
@@ -5878,12 +5935,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>--format %1: erwartet wurde text, json oder jsonl</translation>
     </message>
     <message>
-        <location filename="../app/cli/resultprinter.cpp" line="-16"/>
+        <location filename="../app/cli/resultprinter.cpp" line="-20"/>
         <source>judge answered: %1</source>
         <translation>Antwort des Judges: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>

@@ -319,6 +319,13 @@
             <numerusform>⟳ %n out of date — press F5</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>⚠ %n partial</source>
+        <translation>
+            <numerusform>⚠ %n partial</numerusform>
+            <numerusform>⚠ %n partial</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::RunSnapshot</name>

@@ -121,9 +121,7 @@ void BreakdownView::updateTitle()
         return;
     }
     const MetricResult &result = model->result();
-    const ResultsModel::Status status = result.hasError() ? ResultsModel::Status::Error
-        : result.success                                   ? ResultsModel::Status::Pass
-                                                           : ResultsModel::Status::Fail;
+    const ResultsModel::Status status = resultStatus(result);
     const QString metric = MetricRegistry::find(result.metricId) ? MetricRegistry::find(result.metricId)->displayName
                                                                  : result.metricId;
     const QString name = result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex + 1)

@@ -19,6 +19,7 @@ QColor statusColor(ResultsModel::Status status)
     case ResultsModel::Status::Fail: return failColor();
     case ResultsModel::Status::Error: return errorColor();
     case ResultsModel::Status::Running: return neutralColor();
+    case ResultsModel::Status::Partial: return idkColor();
     }
     return mutedColor();
 }

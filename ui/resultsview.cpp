@@ -72,7 +72,8 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
                        ColumnFitter::longest({resultStatusText(ResultsModel::Status::Pass),
                                               resultStatusText(ResultsModel::Status::Fail, true),
                                               resultStatusText(ResultsModel::Status::Error),
-                                              resultStatusText(ResultsModel::Status::Running)}),
+                                              resultStatusText(ResultsModel::Status::Running),
+                                              resultStatusText(ResultsModel::Status::Partial)}),
                        true},
                       {ResultsModel::LabelColumn, trustLabels(QStringLiteral("evidence_coverage"))->low, false, true},
                       {ResultsModel::CallsColumn, QStringLiteral("999")},
@@ -138,7 +139,7 @@ void ResultsView::selectFirstRowIfNone()
 void ResultsView::updateSummary()
 {
     const ResultsModel *model = m_hub->resultsModel();
-    int counts[4] = {0, 0, 0, 0};
+    int counts[5] = {0, 0, 0, 0, 0};
     for (int row = 0; row < model->rowCount(); ++row)
         ++counts[int(model->status(row))];
     if (model->rowCount() == 0) {
@@ -156,6 +157,7 @@ void ResultsView::updateSummary()
     part(ResultsModel::Status::Pass, tr("✓ %n passed", nullptr, counts[int(ResultsModel::Status::Pass)]));
     part(ResultsModel::Status::Fail, tr("✗ %n failed", nullptr, counts[int(ResultsModel::Status::Fail)]));
     part(ResultsModel::Status::Error, tr("⚠ %n error(s)", nullptr, errors));
+    part(ResultsModel::Status::Partial, tr("⚠ %n partial", nullptr, counts[int(ResultsModel::Status::Partial)]));
     part(ResultsModel::Status::Running, tr("⟳ %n waiting for this run", nullptr, counts[int(ResultsModel::Status::Running)]));
     if (const int outOfDate = model->outOfDateCount(); outOfDate > 0)
         text += QStringLiteral(" &nbsp;·&nbsp; <span style=\"color:%1; font-weight:bold\">%2</span>")

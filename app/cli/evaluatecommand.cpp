@@ -96,6 +96,7 @@ int exitCode(const ResultTally &tally, bool judgeErrors)
 {
     if (tally.inputErrors > 0)
         return InputError;
+    // A partial score (a component failed at the judge) hides a judge failure: exit 3 too.
     if (judgeErrors)
         return JudgeError;
     if (tally.failed > 0 || tally.errors > 0)
@@ -217,7 +218,7 @@ int runEvaluate(const QStringList &arguments)
     QList<CallRecord> calls;            // dry run only
     ResultOrder order(expectedResults(request), [&](const MetricResult &result) {
         writer.write(result);
-        judgeErrors = judgeErrors || result.errorKind == MetricResult::ErrorKind::Judge;
+        judgeErrors = judgeErrors || result.errorKind == MetricResult::ErrorKind::Judge || result.isPartial();
         if (!labels.isEmpty())
             scored.append(scoreOnly(result));
         if (store && storeOk)
@@ -249,6 +250,8 @@ int runEvaluate(const QStringList &arguments)
         printErr(tr("error: %1").arg(summary.error));
         return InputError;
     }
+    for (const QString &warning : summary.warnings)
+        printErr(tr("warning: %1").arg(warning));
     if (request.dryRun) {
         // Results arrive in completion order; the plan lists them in test case, then registry order.
         const auto metricOrder = [](const QString &id) {

@@ -45,7 +45,9 @@ QString textResult(const MetricResult &result, bool details)
             out += indented(tr("judge answered: %1").arg(result.errorRaw.left(400)), 7) + QLatin1Char('\n');
         return out;
     }
-    const QString verdict = result.success ? QStringLiteral("PASS ") : QStringLiteral("FAIL ");
+    const QString verdict = result.isPartial() ? QStringLiteral("PARTIAL")
+        : result.success                       ? QStringLiteral("PASS ")
+                                               : QStringLiteral("FAIL ");
     const QString label = result.label.isEmpty() ? QString() : QStringLiteral("  ") + result.label;
     out += QStringLiteral("%1  %2  %3  %4 (%5 %6)%7\n")
                .arg(verdict, result.metricId, caseName(result))
@@ -53,6 +55,8 @@ QString textResult(const MetricResult &result, bool details)
                .arg(result.success ? QStringLiteral("≥") : QStringLiteral("<"))
                .arg(result.threshold, 0, 'f', 2)
                .arg(label);
+    if (result.isPartial())
+        out += indented(QStringLiteral("⚠ ") + result.warning, 7) + QLatin1Char('\n');
     if (!result.reason.isEmpty())
         out += indented(result.reason, 7) + QLatin1Char('\n');
     if (!details)

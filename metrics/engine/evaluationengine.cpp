@@ -66,8 +66,8 @@ QString EvaluationEngine::buildServices(Run &run, const RunRequest &request)
         const QString path = request.cachePath.isEmpty() ? StepCache::defaultPath() : request.cachePath;
         run.cache = std::make_unique<StepCache>(path);
         if (!run.cache->isOpen())
-            return tr("cannot open the step cache %1: %2 (use --no-cache to run without it)")
-                .arg(path, run.cache->errorText());
+            return tr("cannot open the step cache %1: %2 (move the file aside, or use --no-cache to run "
+                      "without it)").arg(path, run.cache->errorText());
     }
     StepServices services;
     services.judge = run.judges.judge.get();
@@ -241,6 +241,8 @@ void EvaluationEngine::endRun(bool cancelled, const QString &error)
     summary.runId = run->id;
     summary.cancelled = cancelled;
     summary.error = error;
+    if (run->cache)
+        summary.warnings = run->cache->takeNotices();
     summary.progress = run->progress;
     summary.progress.elapsedMs = run->clock.elapsed();
     // endRun() can be reached from inside a judge's reply handler: delete the judges later.

@@ -138,6 +138,11 @@ QJsonObject MetricRun::componentParams(const QString &metricId) const
     return m_componentParams.value(metricId);
 }
 
+bool MetricRun::canGenerate() const
+{
+    return m_runner->canGenerate();
+}
+
 void MetricRun::finish(double score, const QString &reason)
 {
     finish(score, passes(score), reason);
@@ -148,7 +153,7 @@ void MetricRun::finish(double score, bool success, const QString &reason)
     if (isDone())
         return;
     m_result.score = score;
-    m_result.success = success;
+    m_result.success = success && !m_result.isPartial();
     m_result.reason = reason;
     clarifyQuotedScore(m_result);
     report();

@@ -57,6 +57,8 @@ public:
 
     // The resolved params of another metric in this run's configuration (trust score components).
     QJsonObject componentParams(const QString &metricId) const;
+    // Whether this run's generator can write consistency samples.
+    bool canGenerate() const;
     void setComponentParams(QHash<QString, QJsonObject> params) { m_componentParams = std::move(params); }
 
     // Completes the run: score, success (from the threshold) and reason.

@@ -99,7 +99,10 @@ quint64 RequestScheduler::post(const QNetworkRequest &request, const QByteArray 
     entry.done = std::move(done);
     entry.sincePost.start();
     m_queue.push_back(id);
-    pump();
+    if (m_refusal.isEmpty())
+        pump();
+    else    // refused at once, but never from inside post()
+        QTimer::singleShot(0, this, &RequestScheduler::pump);
     return id;
 }
 
@@ -154,10 +157,28 @@ bool RequestScheduler::rateAllowsSend()
 
 void RequestScheduler::pump()
 {
+    if (!m_refusal.isEmpty()) {
+        refuseQueued();
+        return;
+    }
     while (!m_queue.empty() && m_inFlight < m_options.maxConcurrency && rateAllowsSend()) {
         const quint64 id = m_queue.front();
         m_queue.pop_front();
         send(id, m_entries.at(id));
+    }
+}
+
+void RequestScheduler::refuseQueued()
+{
+    while (!m_queue.empty()) {
+        const quint64 id = m_queue.front();
+        m_queue.pop_front();
+        HttpOutcome outcome;
+        outcome.httpStatus = 401;
+        outcome.attempts = m_entries.at(id).attempts;
+        outcome.elapsedMs = m_entries.at(id).sincePost.elapsed();
+        outcome.error = tr("not sent: %1").arg(m_refusal);
+        finish(id, std::move(outcome));
     }
 }
 
@@ -246,6 +267,11 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
         outcome.error = tr("no answer from %1 within %2 s")
                 .arg(url).arg(m_options.timeoutMs / 1000.0, 0, 'g', 3);
         retryable = true;
+    } else if (outcome.httpStatus >= 200 && outcome.httpStatus < 300
+               && networkError != QNetworkReply::NoError) {
+        // The status line came, the body did not (the connection closed mid-answer).
+        outcome.error = tr("%1: the answer broke off: %2").arg(url, networkErrorText);
+        retryable = httpfailures::isRetryableNetworkError(networkError);
     } else if (outcome.httpStatus >= 200 && outcome.httpStatus < 300) {
         outcome.ok = true;
     } else if (outcome.httpStatus != 0) {
@@ -273,6 +299,8 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
         retryLater(id, entry, outcome.error, asked);
     } else {
         outcome.error = withAttempts(outcome.error, outcome.attempts);
+        if (outcome.httpStatus == 401 && m_refusal.isEmpty())
+            m_refusal = outcome.error;
         finish(id, std::move(outcome));
     }
     pump();

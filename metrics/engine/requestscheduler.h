@@ -49,6 +49,7 @@ struct HttpOutcome {
 
 // Sends POST requests to one endpoint: caps how many are in flight, times every attempt from
 // its real send, retries transient failures with jittered backoff and honours Retry-After.
+// A 401 stops every request not yet sent (one refusal, not one per request).
 // Redirects are its own to judge: only same-server ones that keep the POST are followed, so
 // credentials never reach another scheme, host or port.
 // Lives on the engine's worker thread (or a test's thread) and calls back there.
@@ -102,6 +103,8 @@ private:
     };
 
     void pump();
+    // Fails everything queued without sending it, once the endpoint refused the API key.
+    void refuseQueued();
     bool rateAllowsSend();
     void send(quint64 id, Entry &entry);
     void onFinished(quint64 id, QNetworkReply *reply);
@@ -123,6 +126,8 @@ private:
     QRandomGenerator m_rng;
     quint64 m_nextId = 1;
     int m_inFlight = 0;
+    // The first 401: the key is wrong for every request, so none is sent after it.
+    QString m_refusal;
 };
 
 } // namespace claimscope

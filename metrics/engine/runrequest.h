@@ -10,6 +10,7 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 
 namespace claimscope {
 
@@ -44,6 +45,7 @@ struct RunSummary {
     quint64 runId = 0;
     bool cancelled = false;
     QString error;                  // a run that could not start (bad settings, cache)
+    QStringList warnings;           // what went wrong without stopping it (a damaged cache), once each
     RunProgress progress;
 };
 

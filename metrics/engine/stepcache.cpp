@@ -3,14 +3,20 @@
 #include <QCryptographicHash>
 #include <QDataStream>
 #include <QDateTime>
+#include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 #include <QUuid>
 #include <QVariant>
+
+#include <utility>
 
 namespace claimscope {
 
@@ -59,14 +65,36 @@ StepCache::StepCache(const QString &path, qint64 maxEntries)
     , m_maxEntries(maxEntries)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    m_open = createSchema(path);
+    if (m_open || !m_error.contains(QLatin1String("not a database")))
+        return;
+    // Not SQLite at all (or its header is gone): keep the file for whoever wants it, and start
+    // afresh, saying so.
+    QSqlDatabase::database(m_connection, false).close();
+    const QString aside = path + QStringLiteral(".broken-")
+            + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    if (!QFile::rename(path, aside)) {
+        m_error = tr("%1 is not a step cache (%2) and cannot be moved aside; move or delete it, or "
+                     "run with --no-cache").arg(path, m_error);
+        return;
+    }
+    m_notices.append(tr("the step cache %1 was not a database: moved it aside to %2 and started an "
+                        "empty one").arg(path, aside));
+    m_error.clear();
+    m_open = createSchema(path);
+}
+
+bool StepCache::createSchema(const QString &path)
+{
+    QSqlDatabase db = QSqlDatabase::contains(m_connection)
+            ? QSqlDatabase::database(m_connection, false)
+            : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(path);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     if (!db.open()) {
         m_error = db.lastError().text();
-        return;
+        return false;
     }
-    QSqlQuery query(db);
     const char *statements[] = {
         "PRAGMA journal_mode=WAL",
         "PRAGMA synchronous=NORMAL",
@@ -75,13 +103,45 @@ StepCache::StepCache(const QString &path, qint64 maxEntries)
         "CREATE TABLE IF NOT EXISTS embeddings (key TEXT PRIMARY KEY, vector BLOB NOT NULL, "
         "stored INTEGER NOT NULL)",
     };
+    // Switching a new file to WAL takes an exclusive lock for which SQLite does not always
+    // wait (busy handler or not): processes starting together on a file that does not exist
+    // yet get "database is locked". That is worth a short wait and another try.
+    constexpr int SchemaWaitMs = 10000;
+    QElapsedTimer waited;
+    waited.start();
+    QSqlQuery query(db);
     for (const char *statement : statements) {
-        if (!query.exec(QString::fromLatin1(statement))) {
-            m_error = query.lastError().text();
-            return;
+        while (!query.exec(QString::fromLatin1(statement))) {
+            // SQLITE_BUSY or SQLITE_LOCKED, plain or extended (BUSY_SNAPSHOT is 517).
+            const int code = query.lastError().nativeErrorCode().toInt() & 0xFF;
+            const bool busy = code == 5 || code == 6;
+            if (!busy || waited.elapsed() > SchemaWaitMs) {
+                m_error = query.lastError().text();
+                return false;
+            }
+            QThread::msleep(20);
         }
     }
-    m_open = true;
+    return true;
+}
+
+QStringList StepCache::takeNotices()
+{
+    return std::exchange(m_notices, {});
+}
+
+bool StepCache::run(QSqlQuery &query)
+{
+    if (query.exec())
+        return true;
+    if (!m_failureNoted) {
+        m_failureNoted = true;
+        m_notices.append(tr("the step cache %1 failed (%2): its answers may be neither read nor stored; "
+                            "delete the file or run with --no-cache")
+                             .arg(QSqlDatabase::database(m_connection, false).databaseName(),
+                                  query.lastError().text()));
+    }
+    return false;
 }
 
 StepCache::~StepCache()
@@ -100,7 +160,7 @@ std::optional<CachedAnswer> StepCache::answer(const QByteArray &key)
     QSqlQuery query(QSqlDatabase::database(m_connection));
     query.prepare(QStringLiteral("SELECT content, prompt_tokens, completion_tokens FROM answers WHERE key = ?"));
     query.addBindValue(QString::fromLatin1(key));
-    if (!query.exec() || !query.next())
+    if (!run(query) || !query.next())
         return std::nullopt;
     return CachedAnswer{query.value(0).toString(), query.value(1).toInt(), query.value(2).toInt()};
 }
@@ -116,7 +176,7 @@ void StepCache::storeAnswer(const QByteArray &key, const CachedAnswer &answer)
     query.addBindValue(answer.promptTokens);
     query.addBindValue(answer.completionTokens);
     query.addBindValue(QDateTime::currentSecsSinceEpoch());
-    query.exec();
+    run(query);
     trim();
 }
 
@@ -127,7 +187,7 @@ std::optional<QList<double>> StepCache::embedding(const QByteArray &key)
     QSqlQuery query(QSqlDatabase::database(m_connection));
     query.prepare(QStringLiteral("SELECT vector FROM embeddings WHERE key = ?"));
     query.addBindValue(QString::fromLatin1(key));
-    if (!query.exec() || !query.next())
+    if (!run(query) || !query.next())
         return std::nullopt;
     return unpackVector(query.value(0).toByteArray());
 }
@@ -141,7 +201,7 @@ void StepCache::storeEmbedding(const QByteArray &key, const QList<double> &vecto
     query.addBindValue(QString::fromLatin1(key));
     query.addBindValue(packVector(vector));
     query.addBindValue(QDateTime::currentSecsSinceEpoch());
-    query.exec();
+    run(query);
     trim();
 }
 

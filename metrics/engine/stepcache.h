@@ -1,8 +1,12 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QStringList>
+
+class QSqlQuery;
 
 #include <optional>
 
@@ -17,8 +21,11 @@ struct CachedAnswer {
 
 // Every judge, generation and embedding answer memoised in one SQLite file (WAL, bounded
 // size). Used only on the engine's worker thread: it owns a thread-local Qt SQL connection.
+// A file that is not a database is moved aside; failures after opening are noted once.
 class StepCache
 {
+    Q_DECLARE_TR_FUNCTIONS(claimscope::StepCache)
+
 public:
     static constexpr qint64 DefaultMaxEntries = 200000;
 
@@ -35,6 +42,9 @@ public:
 
     bool isOpen() const { return m_open; }
     QString errorText() const { return m_error; }
+    // What went wrong without stopping the cache (a file moved aside, the first failed lookup
+    // or store), each said once: returns them and forgets them.
+    QStringList takeNotices();
 
     std::optional<CachedAnswer> answer(const QByteArray &key);
     void storeAnswer(const QByteArray &key, const CachedAnswer &answer);
@@ -46,10 +56,16 @@ public:
     void clear();
 
 private:
+    // Creates the schema, waiting for other processes that create it at the same moment.
+    bool createSchema(const QString &path);
+    // Runs a lookup or store; on failure notes the first problem and returns false.
+    bool run(QSqlQuery &query);
     void trim();
 
     QString m_connection;
     QString m_error;
+    QStringList m_notices;
+    bool m_failureNoted = false;
     qint64 m_maxEntries;
     int m_writesSinceTrim = 0;
     bool m_open = false;

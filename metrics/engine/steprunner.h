@@ -64,6 +64,8 @@ public:
     // Aborts every request; pending callbacks are never called.
     void cancel();
     bool isCancelled() const { return m_cancelled; }
+    // Whether plain-text generations (consistency samples) can be asked for at all.
+    bool canGenerate() const { return m_services.generator && m_services.generator->canGenerate(); }
 
     // The rendered prompt of a call, as the log shows it.
     static QString promptText(const QList<ChatMessage> &messages);

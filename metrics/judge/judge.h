@@ -61,6 +61,8 @@ public:
     virtual QByteArray requestBody(const JudgeQuery &query) const = 0;
     virtual void send(const JudgeQuery &query, std::function<void(const JudgeReply &)> done) = 0;
     virtual void cancelAll() = 0;
+    // False when it cannot answer plain-text generations (consistency samples).
+    virtual bool canGenerate() const { return true; }
 };
 
 struct EmbedReply {

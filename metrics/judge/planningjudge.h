@@ -24,6 +24,7 @@ public:
     QByteArray requestBody(const JudgeQuery &query) const override;
     void send(const JudgeQuery &query, std::function<void(const JudgeReply &)> done) override;
     void cancelAll() override;
+    bool canGenerate() const override { return m_real->canGenerate(); }
 
     // The worst-case answer to a step (a JSON text, or plain text for samples).
     static QString plannedAnswer(const JudgeQuery &query);

@@ -26,22 +26,27 @@ struct Component {
     double weight = 0;      // normalised
 };
 
-// The components in summation order, with their normalised weights (disabled ones dropped).
-QList<Component> components(const QJsonObject &weights)
+const QString ConsistencyId = QStringLiteral("epistemic_consistency");
+
+// The components in summation order, with their normalised weights (disabled and skipped
+// ones dropped).
+QList<Component> components(const QJsonObject &weights, const QStringList &skipped)
 {
     const QList<Component> all{
         {QStringLiteral("evidence_coverage"), &EvidenceCoverage::evaluate, 0},
         {QStringLiteral("semantic_drift"), &SemanticDrift::evaluate, 0},
-        {QStringLiteral("epistemic_consistency"), &EpistemicConsistency::evaluate, 0},
+        {ConsistencyId, &EpistemicConsistency::evaluate, 0},
         {QStringLiteral("source_diversity"), &SourceDiversity::evaluate, 0},
     };
     double sum = 0;
-    for (const Component &component : all)
-        sum += weights.value(component.id).toDouble();
+    for (const Component &component : all) {
+        if (!skipped.contains(component.id))
+            sum += weights.value(component.id).toDouble();
+    }
     QList<Component> enabled;
     for (Component component : all) {
         const double weight = weights.value(component.id).toDouble();
-        if (weight > 0) {
+        if (weight > 0 && !skipped.contains(component.id)) {
             component.weight = weight / sum;
             enabled.append(component);
         }
@@ -49,9 +54,24 @@ QList<Component> components(const QJsonObject &weights)
     return enabled;
 }
 
+// Why Epistemic Consistency cannot apply to a unit, or empty when it can: without samples in
+// the test case it needs a generator that writes text, and the offline judge writes none. It
+// is then left out like a disabled component (METRICS.md §7.5), unless nothing else is on.
+QString consistencySkip(const MetricRun &run, const TrustUnit &unit, const QJsonObject &weights)
+{
+    if (unit.hasSamples || run.canGenerate()
+        || run.componentParams(ConsistencyId).value(QStringLiteral("k_samples")).toInt() == 0
+        || components(weights, {ConsistencyId}).isEmpty())
+        return {};
+    return TrustScore::tr("skipped, its weight shared by the others: the judge cannot write samples and "
+                          "the test case carries none");
+}
+
 void evaluateUnit(MetricRun &run, const TrustUnit &unit, const QJsonObject &params, UnitDone done)
 {
-    const QList<Component> parts = components(params.value(QStringLiteral("weights")).toObject());
+    const QJsonObject weights = params.value(QStringLiteral("weights")).toObject();
+    const QString skipReason = consistencySkip(run, unit, weights);
+    const QList<Component> parts = components(weights, skipReason.isEmpty() ? QStringList() : QStringList{ConsistencyId});
     struct State {
         QList<UnitOutcome> outcomes;
         int pending = 0;
@@ -66,7 +86,9 @@ void evaluateUnit(MetricRun &run, const TrustUnit &unit, const QJsonObject &para
                 return;
             UnitOutcome total;
             QJsonObject componentScores;
+            QJsonObject componentErrors;
             QStringList flagged;
+            QStringList failures;
             for (int c = 0; c < parts.size(); ++c) {
                 const UnitOutcome &part = state->outcomes[c];
                 const double rounded = part.ok() ? TrustUnits::round2(part.score) : 0.0;
@@ -79,11 +101,24 @@ void evaluateUnit(MetricRun &run, const TrustUnit &unit, const QJsonObject &para
                 item.value = rounded;
                 item.hasValue = true;
                 total.items.append(item);
-                if (!part.ok())
+                if (!part.ok()) {
                     flagged.append(parts[c].id);
+                    componentErrors.insert(parts[c].id, part.error);
+                    failures.append(QStringLiteral("%1 (%2)").arg(parts[c].id, part.error));
+                }
             }
             total.details = {{QStringLiteral("components"), componentScores},
                              {QStringLiteral("failed_components"), QJsonArray::fromStringList(flagged)}};
+            if (!componentErrors.isEmpty())
+                total.details.insert(QStringLiteral("component_errors"), componentErrors);
+            if (!skipReason.isEmpty()) {
+                total.items.append({BreakdownItem::Kind::Component, ConsistencyId, {}, skipReason});
+                total.details.insert(QStringLiteral("skipped_components"), QJsonObject{{ConsistencyId, skipReason}});
+            }
+            if (!failures.isEmpty()) {
+                total.warning = TrustScore::tr("partial: failed and counted as 0: %1")
+                                    .arg(failures.join(QStringLiteral("; ")));
+            }
             total.reason = flagged.isEmpty()
                 ? TrustScore::tr("Weighted trust %1 (%2).").arg(total.score, 0, 'f', 3)
                       .arg(TrustUnits::label(total.score, params, labels()))
@@ -135,8 +170,17 @@ void TrustScore::start(MetricRun &run)
         return;
     }
     // The normalised weights travel with the result so views can show each component's share.
+    // When no unit can sample, the shares shown are those without Epistemic Consistency.
+    bool skipEverywhere = true;
+    QString skipReason;
+    for (const TrustUnit &unit : TrustUnits::unitsOf(run.testCase())) {
+        skipReason = consistencySkip(run, unit, weights);
+        skipEverywhere = skipEverywhere && !skipReason.isEmpty();
+    }
+    if (skipEverywhere)
+        run.result().details.insert(QStringLiteral("skipped_components"), QJsonObject{{ConsistencyId, skipReason}});
     QJsonObject normalised;
-    for (const Component &component : components(weights))
+    for (const Component &component : components(weights, skipEverywhere ? QStringList{ConsistencyId} : QStringList()))
         normalised.insert(component.id, component.weight);
     run.result().details.insert(QStringLiteral("weights"), normalised);
     TrustUnits::run(run, &evaluateUnit, labels(), true);

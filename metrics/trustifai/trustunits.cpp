@@ -40,6 +40,13 @@ void finishRun(MetricRun &run, const QList<TrustUnit> &units, const QList<int> &
     if (evaluated.size() == 1 && !outcomes[evaluated.first()].label.isEmpty())
         chosen = outcomes[evaluated.first()].label;
     MetricResult &result = run.result();
+    QStringList warnings;
+    for (int index : evaluated) {
+        if (!outcomes[index].warning.isEmpty())
+            warnings.append(units.size() == 1 ? outcomes[index].warning
+                                              : units[index].title + QStringLiteral(": ") + outcomes[index].warning);
+    }
+    result.warning = warnings.join(QStringLiteral("; "));
     result.label = chosen;
     result.details.insert(QStringLiteral("raw_score"), raw);
     result.details.insert(QStringLiteral("rounded_score"), round2(raw));

@@ -35,6 +35,7 @@ struct UnitOutcome {
     QString errorStep;
     QString errorRaw;
     bool inputError = false;
+    QString warning;                // scored, but part of it failed (MetricResult::warning)
     bool ok() const { return error.isEmpty(); }
 };
 

@@ -67,6 +67,7 @@ private Q_SLOTS:
     void brokenJudgeExitsThree_data();
     void brokenJudgeExitsThree();
     void offlineRunPassesOrFails();
+    void trustScoreWithTheJudgeDownExitsThree();
     void jsonOutputHasTheContractFields();
     void dryRunCountsRequests();
     void listsMetricsAndTemplates();
@@ -166,6 +167,24 @@ void TestCli::offlineRunPassesOrFails()
                   QStringLiteral("--quiet")}, dir);
     QCOMPARE(run.exitCode, 1);
     QVERIFY(run.out.contains(QStringLiteral("FAIL")));
+}
+
+void TestCli::trustScoreWithTheJudgeDownExitsThree()
+{
+    // Every judged component fails and counts 0; the score that is left is no verdict.
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("case.json"), goodCase);
+    FakeJudgeServer server;
+    const QString url = QStringLiteral("http://127.0.0.1:%1/v1").arg(server.port());
+    server.close();
+    QStringList arguments{QStringLiteral("evaluate"), file, QStringLiteral("--retries"), QStringLiteral("0")};
+    arguments += judgeArgs(url);
+    arguments.last() = QStringLiteral("trust_score");
+    const CliRun run = runCli(arguments, dir);
+    QCOMPARE(run.exitCode, 3);
+    QVERIFY2(run.out.contains(QStringLiteral("PARTIAL")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("evidence_coverage")) && run.out.contains(QStringLiteral("refused")),
+             qPrintable(run.out));
 }
 
 void TestCli::jsonOutputHasTheContractFields()

@@ -133,7 +133,7 @@ void TestExport::csvHasOneRowPerResult()
     QCOMPARE(rows.size(), 1 + m_results.size());
     const QStringList header = rows.first();
     QCOMPARE(header.first(), QStringLiteral("test_case"));
-    QCOMPARE(header.size(), 19);
+    QCOMPARE(header.size(), 20);     // … cost_usd, warning, claimscope_version
     QCOMPARE(header.last(), QStringLiteral("claimscope_version"));
     for (const QStringList &row : rows)
         QCOMPARE(row.size(), header.size());

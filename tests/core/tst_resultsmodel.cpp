@@ -26,6 +26,8 @@ ResultsModel::Status expectedStatus(const MetricResult &result)
 {
     if (result.hasError())
         return ResultsModel::Status::Error;
+    if (result.isPartial())
+        return ResultsModel::Status::Partial;
     return result.success ? ResultsModel::Status::Pass : ResultsModel::Status::Fail;
 }
 
@@ -37,6 +39,7 @@ QString statusText(ResultsModel::Status status)
     case ResultsModel::Status::Fail: return QStringLiteral("✗ Fail");
     case ResultsModel::Status::Error: return QStringLiteral("⚠ Error");
     case ResultsModel::Status::Running: return QStringLiteral("⟳ Running");
+    case ResultsModel::Status::Partial: return QStringLiteral("⚠ Partial");
     }
     return {};
 }

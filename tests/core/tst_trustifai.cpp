@@ -3,9 +3,12 @@
 #include "support/runharness.h"
 
 #include "metrics/trustifai/sourcediversity.h"
+#include "model/resultjson.h"
+#include "model/resultsmodel.h"
 #include "metrics/trustifai/trustunits.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
 #include <cmath>
@@ -71,7 +74,8 @@ private Q_SLOTS:
     void epistemicConsistencyDrawsReproducibly();
     void singleJustifiedSourceIsAcceptable();
     void trustScoreRenormalisesWeights();
-    void trustScoreCountsAFailedComponentAsZero();
+    void trustScoreSkipsConsistencyWithoutAGenerator();
+    void trustScoreWithAFailedComponentIsPartial();
     void conversationUnitsWithoutDocumentsAreSkipped();
     void noDocumentsIsAnInputError();
 };
@@ -256,8 +260,10 @@ void TestTrustifai::trustScoreRenormalisesWeights()
     QCOMPARE(components.keys(), (QStringList{"evidence_coverage", "source_diversity"}));
 }
 
-void TestTrustifai::trustScoreCountsAFailedComponentAsZero()
+void TestTrustifai::trustScoreSkipsConsistencyWithoutAGenerator()
 {
+    // The offline judge cannot write samples and the test case carries none: Epistemic
+    // Consistency cannot apply, so it is left out like a disabled component, not failed.
     RunHarness harness;
     RunRequest request = RunHarness::offlineRequest(
         {singleTurn({ContextItem::fromText(QStringLiteral("The pool opens at eight."))})},
@@ -265,8 +271,52 @@ void TestTrustifai::trustScoreCountsAFailedComponentAsZero()
     const auto outcome = harness.run(request);
     const MetricResult *result = outcome.result(QStringLiteral("trust_score"));
     QVERIFY2(!result->hasError(), qPrintable(result->error));
+    QVERIFY2(result->warning.isEmpty(), qPrintable(result->warning));
+    QCOMPARE(result->details.value(QStringLiteral("failed_components")).toArray(), QJsonArray());
+    const QJsonObject skipped = result->details.value(QStringLiteral("skipped_components")).toObject();
+    QVERIFY2(skipped.value(QStringLiteral("epistemic_consistency")).toString().contains(QStringLiteral("samples")),
+             qPrintable(QJsonDocument(skipped).toJson()));
+    const QJsonObject weights = result->details.value(QStringLiteral("weights")).toObject();
+    QCOMPARE(weights.keys(), (QStringList{"evidence_coverage", "semantic_drift", "source_diversity"}));
+    QVERIFY(std::abs(weights.value(QStringLiteral("evidence_coverage")).toDouble() - 0.5) < 1e-12);
+    const QJsonObject components = result->details.value(QStringLiteral("components")).toObject();
+    double expected = 0;
+    for (auto it = weights.begin(); it != weights.end(); ++it)
+        expected += it.value().toDouble() * components.value(it.key()).toDouble();
+    QVERIFY(std::abs(result->details.value(QStringLiteral("raw_score")).toDouble() - expected) < 1e-9);
+    QCOMPARE(resultStatus(*result), result->success ? ResultsModel::Status::Pass : ResultsModel::Status::Fail);
+}
+
+void TestTrustifai::trustScoreWithAFailedComponentIsPartial()
+{
+    // The judge refuses the evidence step: the component counts 0 with its full weight
+    // (METRICS.md §7.5), and the result says it is partial and why.
+    FakeJudgeServer server;
+    const FakeJudgeServer::Handler answers = judge(spans({{true, QStringLiteral("ok")}}));
+    server.setHandler([&](const FakeJudgeServer::Request &request) {
+        if (request.step == QLatin1String("evidence_coverage__spans"))
+            return FakeJudgeServer::errorReply(400, QStringLiteral("context length exceeded"));
+        return answers(request);
+    });
+    RunHarness harness;
+    const auto outcome = harness.run(RunHarness::request(
+        server, {singleTurn({ContextItem::fromText(QStringLiteral("The pool opens at eight."))})},
+        {{QStringLiteral("trust_score"), true, {}}}));
+    const MetricResult *result = outcome.result(QStringLiteral("trust_score"));
+    QVERIFY2(!result->hasError(), qPrintable(result->error));
+    QVERIFY(result->score.has_value());
     QCOMPARE(result->details.value(QStringLiteral("failed_components")).toArray(),
-             QJsonArray{QStringLiteral("epistemic_consistency")});
+             QJsonArray{QStringLiteral("evidence_coverage")});
+    QVERIFY2(result->warning.contains(QStringLiteral("evidence_coverage"))
+                 && result->warning.contains(QStringLiteral("context length exceeded")),
+             qPrintable(result->warning));
+    QVERIFY(result->details.value(QStringLiteral("component_errors")).toObject()
+                .value(QStringLiteral("evidence_coverage")).toString().contains(QStringLiteral("context length exceeded")));
+    QCOMPARE(resultStatus(*result), ResultsModel::Status::Partial);
+    QVERIFY(!result->success);
+    const QJsonObject exported = resultToJson(*result);
+    QVERIFY(exported.value(QStringLiteral("warning")).toString().contains(QStringLiteral("evidence_coverage")));
+    QCOMPARE(summaryToJson({*result}).value(QStringLiteral("partial")).toInt(), 1);
 }
 
 void TestTrustifai::conversationUnitsWithoutDocumentsAreSkipped()

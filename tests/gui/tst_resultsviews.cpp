@@ -554,20 +554,23 @@ void TestResultsViews::trustComponentsSumToTheTrustScore()
     ChartsView charts(m_hub);
     charts.setTestCase(0);
     const TrustComponentChart *chart = charts.trustChart();
+    // The offline judge writes no samples and the case carries none: Epistemic Consistency
+    // is skipped like a disabled component, and the other weights share its 0.2.
     const QStringList components{QStringLiteral("evidence_coverage"), QStringLiteral("semantic_drift"),
-                                 QStringLiteral("epistemic_consistency"), QStringLiteral("source_diversity")};
+                                 QStringLiteral("source_diversity")};
     QCOMPARE(chart->components(), components);
-    const QList<double> weights{0.4, 0.3, 0.2, 0.1};
+    const QList<double> weights{0.4 / 0.8, 0.3 / 0.8, 0.1 / 0.8};
     for (int i = 0; i < weights.size(); ++i)
         QVERIFY(qAbs(chart->weights()[i] - weights[i]) < 1e-12);
-    // A component is flagged when its standalone result errored: epistemic_consistency (no samples).
+    // A component is flagged when its standalone result errored.
     for (int i = 0; i < components.size(); ++i)
         QCOMPARE(chart->failed()[i], OfflineRunner::find(m_run.results, 0, components[i]).hasError());
-    QVERIFY(chart->failed()[2]);
-    QCOMPARE(chart->componentScores()[2], 0.0);
-    // The contributions add up to the raw trust score.
     const MetricResult trust = OfflineRunner::find(m_run.results, 0, QStringLiteral("trust_score"));
     QVERIFY2(!trust.hasError(), qPrintable(trust.error));
+    QVERIFY(!trust.isPartial());
+    QVERIFY(trust.details.value(QStringLiteral("weights")).toObject().value(QStringLiteral("epistemic_consistency")).isUndefined());
+    QVERIFY(trust.details.value(QStringLiteral("skipped_components")).toObject().contains(QStringLiteral("epistemic_consistency")));
+    // The contributions add up to the raw trust score.
     const double raw = trust.details.value(QStringLiteral("raw_score")).toDouble(-1);
     QVERIFY(raw >= 0);
     double sum = 0;
@@ -580,11 +583,14 @@ void TestResultsViews::trustComponentsSumToTheTrustScore()
     charts.setTestCase(1);
     const MetricResult single = OfflineRunner::find(m_run.results, 1, QStringLiteral("trust_score"));
     const QJsonObject scores = single.details.value(QStringLiteral("components")).toObject();
-    for (int i = 0; i < components.size(); ++i) {
-        QCOMPARE(chart->componentScores()[i], scores.value(components[i]).toDouble());
-        QCOMPARE(chart->failed()[i], OfflineRunner::find(m_run.results, 1, components[i]).hasError()
+    const QStringList all{components[0], components[1], QStringLiteral("epistemic_consistency"), components[2]};
+    QCOMPARE(chart->components(), scores.keys().size() == 4 ? all : components);
+    for (int i = 0; i < chart->components().size(); ++i) {
+        const QString id = chart->components()[i];
+        QCOMPARE(chart->componentScores()[i], scores.value(id).toDouble());
+        QCOMPARE(chart->failed()[i], OfflineRunner::find(m_run.results, 1, id).hasError()
                                          || single.details.value(QStringLiteral("failed_components")).toArray()
-                                                .contains(QJsonValue(components[i])));
+                                                .contains(QJsonValue(id)));
     }
 }
 

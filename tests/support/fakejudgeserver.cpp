@@ -278,6 +278,12 @@ void FakeJudgeServer::answer(QTcpSocket *socket, const Response &response)
     head += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
     const bool closeAfter = m_connectionsBySocket.value(socket).closeAfter;
     head += closeAfter ? "Connection: close\r\n\r\n" : "Connection: keep-alive\r\n\r\n";
+    if (response.cutBodyAt >= 0) {
+        socket->write(head + response.body.left(response.cutBodyAt));
+        requestDone(socket);
+        socket->disconnectFromHost();
+        return;
+    }
     socket->write(head + response.body);
     requestDone(socket);
     if (closeAfter)

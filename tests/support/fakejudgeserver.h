@@ -51,6 +51,7 @@ public:
         int delayMs = 0;            // answer this much later (a timer, never blocking)
         bool hang = false;          // never answer (the connection stays open)
         bool close = false;         // drop the connection instead of answering
+        int cutBodyAt = -1;         // send only this many body bytes (headers announce all), then drop
 
         Response &withHeader(const QByteArray &name, const QByteArray &value);
         Response &after(int ms);

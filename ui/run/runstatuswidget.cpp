@@ -68,6 +68,8 @@ void RunStatusWidget::runFinished(const RunSummary &summary)
                       .arg(duration(p.elapsedMs), tr("%n result(s)", nullptr, p.metricsDone),
                            tr("%n judge step(s)", nullptr, p.stepsDone))
                       .arg(p.cachedSteps).arg(p.failedSteps);
+    for (const QString &warning : summary.warnings)
+        outcome += QStringLiteral(" · ⚠ ") + warning;
     m_label->setText(outcome);
 }
 

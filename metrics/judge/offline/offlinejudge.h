@@ -19,6 +19,7 @@ public:
     explicit OfflineJudge(QObject *parent = nullptr);
 
     QString label() const override;
+    bool canGenerate() const override { return false; }
     QByteArray cacheIdentity() const override;
     // Canonical compact JSON of {step, vars}, for the call log.
     QByteArray requestBody(const JudgeQuery &query) const override;

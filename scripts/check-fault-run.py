@@ -1,0 +1,34 @@
+#!/usr/bin/env python3
+"""Reads the conformance kit's output from a run against a judge that fails and garbles
+answers (repairs too), and checks that no case got a wrong number: every case either passed
+(exact score) or ended in a clear judge error (exit code 3: a failed metric or a partial
+score). Anything else — a different score, a timeout, a crash, missing JSON — fails."""
+import re
+import sys
+
+clear_errors = 0
+wrong = []
+summary = None
+for line in sys.stdin:
+    sys.stdout.write(line)
+    if line.startswith("FAIL "):
+        name, _, message = line[5:].partition(": ")
+        if message.startswith("exit code 3 (expected 0 or 1)"):
+            clear_errors += 1
+        else:
+            wrong.append("%s: %s" % (name, message.strip()))
+    elif re.match(r"^\d+ passed, \d+ failed$", line.strip()):
+        summary = line.strip()
+passed = int(summary.split()[0]) if summary else 0
+
+if summary is None:
+    print("check-fault-run: the kit did not finish (no summary line)", file=sys.stderr)
+    sys.exit(1)
+print("check-fault-run: %d exact, %d clear judge errors, %d wrong" % (passed, clear_errors, len(wrong)))
+for problem in wrong:
+    print("  wrong: " + problem, file=sys.stderr)
+if passed == 0:
+    print("check-fault-run: no case got through at all; the faults are too heavy to test anything",
+          file=sys.stderr)
+    sys.exit(1)
+sys.exit(1 if wrong else 0)
