@@ -841,12 +841,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ChartsView</name>
     <message>
-        <location filename="../ui/charts/chartsview.cpp" line="+32"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+34"/>
         <source>Test case:</source>
         <translation>Testfall:</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+114"/>
         <source>⟳ Out of date — press F5: %1 would come out differently with the current params and templates; the charts show the last run.</source>
         <translation>⟳ Veraltet — F5 drücken: %1 fiele mit den aktuellen Parametern und Vorlagen anders aus; die Diagramme zeigen den letzten Lauf.</translation>
     </message>
@@ -2520,7 +2520,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+71"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+76"/>
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -2555,7 +2555,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Judge-Aufrufe</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -3729,7 +3729,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6</source>
         <translation>Schritte %1/%2 · %3 aus dem Cache · %4 · %5 vergangen · %6</translation>
     </message>
@@ -3755,14 +3755,18 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ScoreBarChart</name>
     <message>
-        <location filename="../ui/charts/scorebarchart.cpp" line="+30"/>
-        <source>%1  ⚠ error</source>
-        <translation>%1  ⚠ Fehler</translation>
+        <location filename="../ui/charts/scorebarchart.cpp" line="+32"/>
+        <source>%1
+⚠ error</source>
+        <translation>%1
+⚠ Fehler</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1  %2 %3</source>
-        <translation>%1  %2 %3</translation>
+        <source>%1
+%2 %3</source>
+        <translation>%1
+%2 %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3786,7 +3790,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Scores und Schwellenwerte — noch keine Ergebnisse</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>✓ pass</source>
         <translation>✓ bestanden</translation>
     </message>
@@ -3796,7 +3800,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>✗ nicht bestanden</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>┃ threshold</source>
         <translation>┃ Schwellenwert</translation>
     </message>

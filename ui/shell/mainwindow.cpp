@@ -7,6 +7,7 @@
 #include "resultsexporter.h"
 #include "testcaselistpanel.h"
 #include "userprompts.h"
+#include "windowshortcutfilter.h"
 #include "metrics/registry.h"
 #include "model/resultbasis.h"
 #include "model/resultshub.h"
@@ -29,6 +30,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMimeData>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
@@ -38,6 +40,9 @@ namespace claimscope {
 namespace {
 
 constexpr int StateVersion = 1;
+// Room left for a window manager's frame and title bar, unknown before the window is shown.
+constexpr int FrameAllowance = 16;
+constexpr int TitleBarAllowance = 32;
 
 } // namespace
 
@@ -80,6 +85,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     results->raise();
 
     m_actions->buildMenus(m_docks, DocumentController::examples());
+    WindowShortcutFilter::install(this);
     m_actions->setRecentFiles(m_documents->recentFiles());
     m_presentation = new PresentationMode(this, {dock(Dock::TestCases), results});
     statusBar()->addPermanentWidget(m_runStatus);
@@ -103,6 +109,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     resize(1280, 800);
     restoreGeometry(settings->windowGeometry());
     m_layoutRestored = restoreState(settings->windowState(), StateVersion);
+    fitToScreen();
     updateTitle();
     updateJudgeLabel();
 }
@@ -286,6 +293,18 @@ void MainWindow::updateJudgeLabel()
     m_judgeLabel->setToolTip(judge.isOffline() ? tr("The built-in judge: no network, no key. Change it in Run › Judge Settings.")
                                                : judge.baseUrl);
     m_judgePanel->showSettings(judge, m_settings->keyInKeychain());
+}
+
+void MainWindow::fitToScreen()
+{
+    // The default size, or a geometry saved on a larger screen, must not run off this one.
+    const QRect available = screen()->availableGeometry();
+    const QSize room = available.size() - QSize(FrameAllowance, TitleBarAllowance);
+    if (available.contains(geometry()) && width() <= room.width() && height() <= room.height())
+        return;
+    resize(size().boundedTo(room));
+    // move() places the frame, whose size room allows for.
+    move(available.left() + (room.width() - width()) / 2, available.top() + (room.height() - height()) / 2);
 }
 
 void MainWindow::showEvent(QShowEvent *event)
