@@ -3660,7 +3660,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 ist hier nicht anwendbar: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+16"/>
+        <source>The offline judge does not read templates: your edits to %1 change nothing in this run. Choose an LLM judge to use them.</source>
+        <translation>Der Offline-Judge liest keine Vorlagen: Ihre Änderungen an %1 ändern an diesem Lauf nichts. Wählen Sie einen LLM-Judge, um sie zu nutzen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No API key (%1): requests go without an Authorization header.</source>
         <translation>Kein API-Schlüssel (%1): Anfragen gehen ohne Authorization-Header hinaus.</translation>
     </message>
@@ -4111,7 +4116,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Vorlagensätze (*.templates.json);;JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Reset step</source>
         <translation>Schritt zurücksetzen</translation>
     </message>
@@ -4124,6 +4129,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+1"/>
         <source>Judge step</source>
         <translation>Judge-Schritt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The offline judge does not read templates: it answers from the values alone. Edits here count once an LLM judge is chosen (Judge panel).</source>
+        <translation>Der Offline-Judge liest keine Vorlagen: Er antwortet allein aus den Werten. Änderungen hier zählen, sobald ein LLM-Judge gewählt ist (Bereich „Judge“).</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4191,7 +4201,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Alle Vorlagen zurücksetzen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Rendered for “%1”.</source>
         <translation>Gerendert für „%1“.</translation>
     </message>
@@ -4206,7 +4216,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Werte aus früheren Antworten des Judge erscheinen als „(nach dem Lauf bekannt)“.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+2"/>
+        <source>The offline judge does not read templates: it is never sent this prompt.</source>
+        <translation>Der Offline-Judge liest keine Vorlagen: Dieser Prompt wird ihm nie geschickt.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>Placeholders: %1 (bold: required)</source>
         <translation>Platzhalter: %1 (fett: erforderlich)</translation>
     </message>
@@ -4216,7 +4231,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>✓ Die Vorlage lässt sich rendern.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Same as the shipped default.</source>
         <translation>Identisch mit der mitgelieferten Standardvorlage.</translation>
     </message>

@@ -186,7 +186,7 @@ void MainWindow::wireRuns()
     connect(m_runs, &RunController::runStarted, m_runStatus, &RunStatusWidget::runStarted);
     connect(m_runs, &RunController::progressed, m_runStatus, &RunStatusWidget::showProgress);
     connect(m_runs, &RunController::runFinished, m_runStatus, &RunStatusWidget::runFinished);
-    connect(m_runs, &RunController::keyNote, this, [this](const QString &note) { statusBar()->showMessage(note, 8000); });
+    connect(m_runs, &RunController::runNote, this, [this](const QString &note) { statusBar()->showMessage(note, 8000); });
     connect(m_runs, &RunController::runRefused, this, [this](const QString &reason) {
         // Invalid params are explained on their metric's card: bring it into view.
         if (const QString invalid = m_metrics->firstInvalidMetric(); !invalid.isEmpty()) {
