@@ -841,12 +841,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ChartsView</name>
     <message>
-        <location filename="../ui/charts/chartsview.cpp" line="+32"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+34"/>
         <source>Test case:</source>
         <translation>Testfall:</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+114"/>
         <source>⟳ Out of date — press F5: %1 would come out differently with the current params and templates; the charts show the last run.</source>
         <translation>⟳ Veraltet — F5 drücken: %1 fiele mit den aktuellen Parametern und Vorlagen anders aus; die Diagramme zeigen den letzten Lauf.</translation>
     </message>
@@ -2780,7 +2780,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+76"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+81"/>
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -2820,7 +2820,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Läufe</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+119"/>
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -3994,7 +3994,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 ist hier nicht anwendbar: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+16"/>
+        <source>The offline judge does not read templates: your edits to %1 change nothing in this run. Choose an LLM judge to use them.</source>
+        <translation>Der Offline-Judge liest keine Vorlagen: Ihre Änderungen an %1 ändern an diesem Lauf nichts. Wählen Sie einen LLM-Judge, um sie zu nutzen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No API key (%1): requests go without an Authorization header.</source>
         <translation>Kein API-Schlüssel (%1): Anfragen gehen ohne Authorization-Header hinaus.</translation>
     </message>
@@ -4119,7 +4124,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6</source>
         <translation>Schritte %1/%2 · %3 aus dem Cache · %4 · %5 vergangen · %6</translation>
     </message>
@@ -4298,14 +4303,18 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ScoreBarChart</name>
     <message>
-        <location filename="../ui/charts/scorebarchart.cpp" line="+30"/>
-        <source>%1  ⚠ error</source>
-        <translation>%1  ⚠ Fehler</translation>
+        <location filename="../ui/charts/scorebarchart.cpp" line="+32"/>
+        <source>%1
+⚠ error</source>
+        <translation>%1
+⚠ Fehler</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1  %2 %3</source>
-        <translation>%1  %2 %3</translation>
+        <source>%1
+%2 %3</source>
+        <translation>%1
+%2 %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4329,7 +4338,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Scores und Schwellenwerte — noch keine Ergebnisse</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>✓ pass</source>
         <translation>✓ bestanden</translation>
     </message>
@@ -4339,7 +4348,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>✗ nicht bestanden</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>┃ threshold</source>
         <translation>┃ Schwellenwert</translation>
     </message>
@@ -4689,7 +4698,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Vorlagensätze (*.templates.json);;JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Reset step</source>
         <translation>Schritt zurücksetzen</translation>
     </message>
@@ -4702,6 +4711,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+1"/>
         <source>Judge step</source>
         <translation>Judge-Schritt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The offline judge does not read templates: it answers from the values alone. Edits here count once an LLM judge is chosen (Judge panel).</source>
+        <translation>Der Offline-Judge liest keine Vorlagen: Er antwortet allein aus den Werten. Änderungen hier zählen, sobald ein LLM-Judge gewählt ist (Bereich „Judge“).</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4769,7 +4783,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Alle Vorlagen zurücksetzen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Rendered for “%1”.</source>
         <translation>Gerendert für „%1“.</translation>
     </message>
@@ -4784,7 +4798,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Werte aus früheren Antworten des Judge erscheinen als „(nach dem Lauf bekannt)“.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+2"/>
+        <source>The offline judge does not read templates: it is never sent this prompt.</source>
+        <translation>Der Offline-Judge liest keine Vorlagen: Dieser Prompt wird ihm nie geschickt.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>Placeholders: %1 (bold: required)</source>
         <translation>Platzhalter: %1 (fett: erforderlich)</translation>
     </message>
@@ -4794,7 +4813,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>✓ Die Vorlage lässt sich rendern.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Same as the shipped default.</source>
         <translation>Identisch mit der mitgelieferten Standardvorlage.</translation>
     </message>

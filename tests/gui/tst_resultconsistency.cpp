@@ -135,7 +135,7 @@ void TestResultConsistency::reasonNeverRoundsAcrossTheThreshold()
     }
     auto *charts = qobject_cast<ChartsView *>(window->dock(MainWindow::Dock::Charts)->widget());
     charts->refresh();
-    QVERIFY2(charts->scoreChart()->categories().contains(QStringLiteral("Turn Faithfulness  0.875 ✗")),
+    QVERIFY2(charts->scoreChart()->categories().contains(QStringLiteral("Turn Faithfulness\n0.875 ✗")),
              qPrintable(charts->scoreChart()->categories().join(QLatin1Char('|'))));
 
     // Back to a threshold it passes: the precise score stays true, and still no verdict in prose.

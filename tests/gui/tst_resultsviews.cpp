@@ -125,13 +125,13 @@ QString longestQuote(const QString &reason)
     return longest;
 }
 
-// The category a score bar is labelled with: name, score and ✓ / ✗, or ⚠ error.
+// The category a score bar is labelled with: the name over the score and ✓ / ✗, or ⚠ error.
 QString categoryOf(const MetricResult &result)
 {
     const QString name = MetricRegistry::find(result.metricId)->displayName;
     if (result.hasError())
-        return name + QStringLiteral("  ⚠ error");
-    return QStringLiteral("%1  %2 %3").arg(name, QString::number(*result.score, 'f', 2),
+        return name + QStringLiteral("\n⚠ error");
+    return QStringLiteral("%1\n%2 %3").arg(name, QString::number(*result.score, 'f', 2),
                                            result.success ? QStringLiteral("✓") : QStringLiteral("✗"));
 }
 
@@ -441,7 +441,7 @@ void TestResultsViews::scoreBarsMatchScoresAndThresholds()
     const QList<MetricResult> results = resultsOf(0);
     QCOMPARE(results.size(), 9);
     QCOMPARE(chart->categories().size(), 9);
-    QCOMPARE(chart->categories()[6], QStringLiteral("Epistemic Consistency  ⚠ error"));   // no samples
+    QCOMPARE(chart->categories()[6], QStringLiteral("Epistemic Consistency\n⚠ error"));   // no samples
     // Pass bars and fail bars are separate sets (colour), named with ✓ and ✗ (not colour alone).
     QCOMPARE(chart->passSet()->label(), QStringLiteral("✓ pass"));
     QCOMPARE(chart->failSet()->label(), QStringLiteral("✗ fail"));

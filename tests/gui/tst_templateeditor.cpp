@@ -1,6 +1,7 @@
 #include "windowfixture.h"
 
 #include "metrics/judge/templatesetfile.h"
+#include "ui/run/runcontroller.h"
 #include "ui/shell/documentcontroller.h"
 #include "ui/shell/testcaselistpanel.h"
 #include "model/linediff.h"
@@ -10,6 +11,8 @@
 #include <QFile>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalSpy>
+#include <QStatusBar>
 #include <QTextBlock>
 #include <QtTest>
 
@@ -31,6 +34,7 @@ private Q_SLOTS:
     void diffAndResetFollowTheDefault();
     void templateSetsSaveAndLoad();
     void lineDiffKeepsOrder();
+    void offlineJudgeSaysItDoesNotReadTemplates();
 
 private:
     TemplateEditor *editor() const { return m_fixture->window->templateEditor(); }
@@ -167,6 +171,42 @@ void TestTemplateEditor::lineDiffKeepsOrder()
     QCOMPARE(diff, expected);
     QCOMPARE(LineDiff::changedLines(diff), 3);
     QVERIFY(LineDiff::toHtml({{DiffLine::Kind::Added, QStringLiteral("<b>")}}).contains(QLatin1String("+ &lt;b&gt;")));
+}
+
+void TestTemplateEditor::offlineJudgeSaysItDoesNotReadTemplates()
+{
+    const QString ignored = QStringLiteral("The offline judge does not read templates");
+    // Where the template is edited, and in its preview ...
+    editor()->selectStep(QStringLiteral("turn_relevancy__verdict"));
+    QTRY_VERIFY(!editor()->previewText().isEmpty());
+    QVERIFY2(editor()->judgeNoteText().contains(ignored), qPrintable(editor()->judgeNoteText()));
+    QVERIFY2(editor()->previewNoteText().contains(ignored), qPrintable(editor()->previewNoteText()));
+    editor()->textEdit()->moveCursor(QTextCursor::End);
+    QTest::keyClick(editor()->textEdit(), Qt::Key_Return);
+    QTest::keyClicks(editor()->textEdit(), QStringLiteral("Answer briefly."));
+    QVERIFY(m_fixture->document()->templates().isCustomised(QStringLiteral("turn_relevancy__verdict")));
+
+    // ... and when a run starts with an edited template it does not read.
+    MainWindow *window = m_fixture->window.get();
+    QSignalSpy notes(window->runs(), &RunController::runNote);
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    window->runs()->runMetric(QStringLiteral("turn_relevancy"));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    QCOMPARE(notes.count(), 1);
+    const QString note = notes.first().at(0).toString();
+    QVERIFY2(note.contains(ignored) && note.contains(QLatin1String("turn_relevancy__verdict")), qPrintable(note));
+    // An unedited metric's run says nothing of templates.
+    window->runs()->runMetric(QStringLiteral("conversation_relevance"));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+    QCOMPARE(notes.count(), 1);
+
+    // A judge that reads templates: no such note.
+    ProjectSettings settings = m_fixture->document()->settings();
+    settings.judge.provider = QStringLiteral("openai-compatible");
+    settings.judge.baseUrl = QStringLiteral("http://127.0.0.1:9/v1");
+    m_fixture->document()->editSettings(settings, QStringLiteral("judge"));
+    QVERIFY(!editor()->judgeNoteText().contains(ignored));
+    QTRY_VERIFY(!editor()->previewNoteText().contains(ignored) && !editor()->previewText().isEmpty());
 }
 
 QTEST_MAIN(TestTemplateEditor)

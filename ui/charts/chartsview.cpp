@@ -25,6 +25,8 @@ ChartsView::ChartsView(ResultsHub *hub, QWidget *parent)
     , m_windows(new WindowLineChart(this))
     , m_verdicts(new VerdictMixChart(this))
     , m_trust(new TrustComponentChart(this))
+    , m_scroll(new QScrollArea(this))
+    , m_grid(nullptr)
 {
     m_caseBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_caseBox->setMinimumContentsLength(30);
@@ -35,17 +37,14 @@ ChartsView::ChartsView(ResultsHub *hub, QWidget *parent)
     // The charts keep a readable height and scroll when the dock is short, so the charts tab
     // never forces the bottom docks (and the window) taller.
     auto *charts = new QWidget;
-    auto *grid = new QGridLayout(charts);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setSpacing(4);
-    grid->addWidget(m_scores, 0, 0);
-    grid->addWidget(m_windows, 0, 1);
-    grid->addWidget(m_verdicts, 1, 0);
-    grid->addWidget(m_trust, 1, 1);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(charts);
+    m_grid = new QGridLayout(charts);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setSpacing(4);
+    arrange();
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidget(charts);
+    m_scroll->viewport()->installEventFilter(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
@@ -55,7 +54,7 @@ ChartsView::ChartsView(ResultsHub *hub, QWidget *parent)
                                    .arg(ResultPalette::textColor(ResultPalette::outOfDateColor()).name()));
     m_outOfDate->hide();
     layout->addWidget(m_outOfDate);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_scroll, 1);
 
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(0);
@@ -79,6 +78,27 @@ void ChartsView::setTestCase(int testCaseIndex)
         return;
     m_testCase = testCaseIndex;
     refresh();
+}
+
+bool ChartsView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        arrange();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ChartsView::arrange()
+{
+    const int sideBySide = 2 * m_scores->minimumWidth() + m_grid->spacing();
+    const int columns = m_scroll->viewport()->width() >= sideBySide ? 2 : 1;
+    if (columns == m_columns)
+        return;
+    m_columns = columns;
+    const QList<QWidget *> charts{m_scores, m_windows, m_verdicts, m_trust};
+    for (int i = 0; i < charts.size(); ++i) {
+        m_grid->removeWidget(charts[i]);
+        m_grid->addWidget(charts[i], i / columns, i % columns);
+    }
 }
 
 void ChartsView::scheduleRefresh()
@@ -130,6 +150,7 @@ void ChartsView::refresh()
     m_outOfDate->setToolTip(why.join(QLatin1Char('\n')));
     m_outOfDate->setVisible(!outOfDate.isEmpty());
     m_scores->setResults(results);
+    arrange();      // the score labels may ask for another width
     m_windows->setResults(results);
     m_verdicts->setResults(results);
     m_trust->setResults(results);

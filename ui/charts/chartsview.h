@@ -4,7 +4,9 @@
 #include <QWidget>
 
 class QComboBox;
+class QGridLayout;
 class QLabel;
+class QScrollArea;
 
 namespace claimscope {
 
@@ -16,7 +18,8 @@ class WindowLineChart;
 
 // One test case's charts in a 2 × 2 grid: scores vs thresholds, score per window, verdict mix,
 // trust components. Follows the hub's selected result; rebuilds once per burst of model changes
-// (results arriving, thresholds edited); says which of them are out of date. UI thread.
+// (results arriving, thresholds edited); says which of them are out of date. One column when
+// two would cut the charts' labels. UI thread.
 class ChartsView : public QWidget
 {
     Q_OBJECT
@@ -39,8 +42,13 @@ public:
     // "Out of date — press F5: …", hidden when every shown result is current.
     QLabel *outOfDateNote() const { return m_outOfDate; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void scheduleRefresh();
+    // Two columns when the charts fit side by side at their minimum widths, else one.
+    void arrange();
     void fillTestCaseBox();
 
     ResultsHub *m_hub;
@@ -50,6 +58,9 @@ private:
     WindowLineChart *m_windows;
     VerdictMixChart *m_verdicts;
     TrustComponentChart *m_trust;
+    QScrollArea *m_scroll;
+    QGridLayout *m_grid;
+    int m_columns = 0;
     QTimer m_refreshTimer;
     int m_testCase = -1;
 };

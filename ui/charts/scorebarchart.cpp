@@ -24,11 +24,13 @@ QString metricName(const QString &metricId)
     return info ? info->displayName : metricId;
 }
 
+// The metric's name over its score: two short lines fit beside the bars where one long one
+// would be cut to "…".
 QString categoryText(const MetricResult &result)
 {
     if (result.hasError())
-        return ScoreBarChart::tr("%1  ⚠ error").arg(metricName(result.metricId));
-    return ScoreBarChart::tr("%1  %2 %3")
+        return ScoreBarChart::tr("%1\n⚠ error").arg(metricName(result.metricId));
+    return ScoreBarChart::tr("%1\n%2 %3")
         .arg(metricName(result.metricId), scoreTextAgainst(*result.score, result.threshold),
              result.success ? ScoreBarChart::tr("✓") : ScoreBarChart::tr("✗"));
 }
@@ -62,8 +64,10 @@ void ScoreBarChart::setResults(const QList<MetricResult> &results)
     chart()->setTitle(results.isEmpty() ? tr("Scores against thresholds — no results yet")
                                         : tr("Scores against thresholds"));
     ChartStyle::setAxesVisible(chart(), !results.isEmpty());
-    if (results.isEmpty())
+    if (results.isEmpty()) {
+        fitLabels({});
         return;
+    }
 
     // A horizontal category axis lists its first category at the bottom: add them reversed.
     QList<MetricResult> bottomUp = results;
@@ -79,12 +83,16 @@ void ScoreBarChart::setResults(const QList<MetricResult> &results)
         m_fail->append(result.success ? 0 : score);
         axisCategories.append(categoryText(result));
     }
+    fitLabels(axisCategories);
     auto *bars = new QHorizontalStackedBarSeries;
     bars->setBarWidth(0.6);
     bars->append(m_pass);
     bars->append(m_fail);
     chart()->addSeries(bars);
-    m_categoryAxis->append(axisCategories);
+    QStringList axisLabels;
+    for (const QString &category : std::as_const(axisCategories))
+        axisLabels.append(category.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")));
+    m_categoryAxis->append(axisLabels);
     bars->attachAxis(m_valueAxis);
     bars->attachAxis(m_categoryAxis);
 
@@ -124,6 +132,26 @@ QList<double> ScoreBarChart::thresholds() const
     for (const QLineSeries *line : m_thresholdLines)
         values.append(line->at(0).x());
     return values;
+}
+
+void ScoreBarChart::fitLabels(const QStringList &categories)
+{
+    // Qt Charts gives a vertical axis at most 40 % of the chart's width, and a category the
+    // height of its bar's slot; it cuts labels that need more.
+    constexpr double AxisShare = 0.4;
+    constexpr int LinesAroundThePlot = 8;      // title, value axis and legend
+    const QFontMetrics metrics(m_categoryAxis->labelsFont());
+    int widest = 0;
+    int lines = 0;
+    for (const QString &category : categories) {
+        const QStringList split = category.split(QLatin1Char('\n'));
+        lines = qMax(lines, int(split.size()));
+        for (const QString &line : split)
+            widest = qMax(widest, metrics.horizontalAdvance(line));
+    }
+    const int padding = 4 * metrics.averageCharWidth();
+    setMinimumWidth(int((widest + padding) / AxisShare) + padding);
+    setMinimumHeight((int(categories.size()) * (lines + 1) + LinesAroundThePlot) * metrics.lineSpacing());
 }
 
 } // namespace claimscope

@@ -23,7 +23,7 @@ public:
     // The results of one test case, in the order to show them (top to bottom).
     void setResults(const QList<MetricResult> &results);
 
-    // What is drawn, top to bottom, for tests and tooltips.
+    // What is drawn, top to bottom ("Turn Faithfulness\n0.946 ✓"), for tests and tooltips.
     QStringList categories() const { return m_categories; }
     QList<double> scores() const;               // pass + fail set values per category
     QList<double> thresholds() const;           // x of each category's threshold tick
@@ -31,6 +31,9 @@ public:
     QBarSet *failSet() const { return m_fail; }
 
 private:
+    // Asks for the width at which no category label is cut.
+    void fitLabels(const QStringList &categories);
+
     QValueAxis *m_valueAxis;
     QBarCategoryAxis *m_categoryAxis;
     QStringList m_categories;

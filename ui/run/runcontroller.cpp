@@ -120,6 +120,9 @@ void RunController::start(RunRequest request)
         return;
     }
     if (request.judge.isOffline()) {
+        if (const QStringList edited = editedTemplates(request); !edited.isEmpty())
+            Q_EMIT runNote(tr("The offline judge does not read templates: your edits to %1 change nothing in this run. "
+                           "Choose an LLM judge to use them.").arg(edited.join(QStringLiteral(", "))));
         launch(request);
         return;
     }
@@ -131,10 +134,26 @@ void RunController::start(RunRequest request)
             return;
         m_fetchingKey = false;
         request.judge.apiKey = key;
-        Q_EMIT keyNote(key.isEmpty() ? tr("No API key (%1): requests go without an Authorization header.").arg(note)
+        Q_EMIT runNote(key.isEmpty() ? tr("No API key (%1): requests go without an Authorization header.").arg(note)
                                      : tr("API key %1 %2").arg(maskedKey(key), note));
         launch(request);
     });
+}
+
+QStringList RunController::editedTemplates(const RunRequest &request)
+{
+    QStringList edited;
+    for (const MetricSelection &selection : request.metrics) {
+        const MetricInfo *info = MetricRegistry::find(selection.id);
+        QStringList steps = info->steps;
+        for (const QString &component : info->components)
+            steps.append(MetricRegistry::find(component)->steps);
+        for (const QString &step : std::as_const(steps)) {
+            if (request.templates.isCustomised(step) && !edited.contains(step))
+                edited.append(step);
+        }
+    }
+    return edited;
 }
 
 void RunController::launch(RunRequest request)

@@ -48,12 +48,15 @@ Q_SIGNALS:
     void runFinished(const claimscope::RunSummary &summary);
     void runRefused(const QString &reason);
     void runningChanged(bool running);
-    // Where the key came from, or that requests go without one.
-    void keyNote(const QString &note);
+    // What to know about the run that starts: where the key came from (or that requests go
+    // without one), or that the offline judge ignores the edited templates it would use.
+    void runNote(const QString &note);
 
 private:
     void start(RunRequest request);
     void launch(RunRequest request);
+    // The customised templates of the request's metrics (and their components).
+    static QStringList editedTemplates(const RunRequest &request);
 
     ProjectDocument *m_document;
     ApiKeyStore *m_keys;

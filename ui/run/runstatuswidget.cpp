@@ -1,7 +1,8 @@
 #include "runstatuswidget.h"
 
+#include "ui/elidedlabel.h"
+
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QProgressBar>
 #include <QTimer>
 #include <QToolButton>
@@ -11,19 +12,18 @@ namespace claimscope {
 RunStatusWidget::RunStatusWidget(QWidget *parent)
     : QWidget(parent)
     , m_bar(new QProgressBar(this))
-    , m_label(new QLabel(this))
+    , m_label(new ElidedLabel(this))
     , m_cancel(new QToolButton(this))
     , m_tick(new QTimer(this))
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_bar->setMaximumWidth(160);
     m_bar->setTextVisible(true);
     m_bar->setFormat(tr("%v/%m metrics"));
     m_bar->setToolTip(tr("Metric results finished out of those the run computes"));
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Cancel the run (Esc): requests in flight are aborted, no partial score is kept"));
-    layout->addWidget(m_label);
+    layout->addWidget(m_label, 1);
     layout->addWidget(m_bar);
     layout->addWidget(m_cancel);
     connect(m_cancel, &QToolButton::clicked, this, &RunStatusWidget::cancelRequested);
@@ -42,7 +42,7 @@ void RunStatusWidget::runStarted()
     m_bar->show();
     m_cancel->show();
     m_bar->setRange(0, 0);
-    m_label->setText(tr("Starting…"));
+    m_label->setFullText(tr("Starting…"));
 }
 
 void RunStatusWidget::showProgress(const RunProgress &progress)
@@ -70,12 +70,12 @@ void RunStatusWidget::runFinished(const RunSummary &summary)
                       .arg(p.cachedSteps).arg(p.failedSteps);
     for (const QString &warning : summary.warnings)
         outcome += QStringLiteral(" · ⚠ ") + warning;
-    m_label->setText(outcome);
+    m_label->setFullText(outcome);
 }
 
 QString RunStatusWidget::text() const
 {
-    return m_label->text();
+    return m_label->fullText();
 }
 
 QString RunStatusWidget::duration(qint64 ms)
@@ -101,13 +101,22 @@ void RunStatusWidget::refresh()
         return;
     RunProgress shown = m_progress;
     shown.elapsedMs = qMax(shown.elapsedMs, m_clock.elapsed());
+    fitBar(shown.metricsTotal);
     m_bar->setRange(0, qMax(1, shown.metricsTotal));
     m_bar->setValue(shown.metricsDone);
     const qint64 left = remainingMs(shown);
-    m_label->setText(tr("Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6")
+    m_label->setFullText(tr("Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6")
                          .arg(shown.stepsDone).arg(shown.stepsIssued).arg(shown.cachedSteps)
                          .arg(tr("%n error(s)", nullptr, shown.failedSteps), duration(shown.elapsedMs))
                          .arg(left < 0 ? tr("estimating time left") : tr("about %1 left").arg(duration(left))));
+}
+
+void RunStatusWidget::fitBar(int metricsTotal)
+{
+    // Wide enough for "4293/4293 metrics" on one line.
+    const QString total = QString::number(qMax(1, metricsTotal));
+    const QString widest = m_bar->format().replace(QLatin1String("%v"), total).replace(QLatin1String("%m"), total);
+    m_bar->setFixedWidth(m_bar->fontMetrics().horizontalAdvance(widest) + 4 * m_bar->fontMetrics().averageCharWidth());
 }
 
 } // namespace claimscope

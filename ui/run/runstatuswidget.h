@@ -5,15 +5,17 @@
 #include <QElapsedTimer>
 #include <QWidget>
 
-class QLabel;
 class QProgressBar;
 class QTimer;
 class QToolButton;
 
 namespace claimscope {
 
+class ElidedLabel;
+
 // The run's progress in the status bar: a bar of finished metrics, then steps done/issued,
-// cached hits, errors, elapsed time and an estimate of the time left. UI thread.
+// cached hits, errors, elapsed time and an estimate of the time left — shortened with "…" when
+// the status bar is narrow. UI thread.
 class RunStatusWidget : public QWidget
 {
     Q_OBJECT
@@ -35,9 +37,10 @@ Q_SIGNALS:
 
 private:
     void refresh();
+    void fitBar(int metricsTotal);
 
     QProgressBar *m_bar;
-    QLabel *m_label;
+    ElidedLabel *m_label;
     QToolButton *m_cancel;
     QTimer *m_tick;
     QElapsedTimer m_clock;

@@ -7,6 +7,7 @@
 #include "resultsexporter.h"
 #include "testcaselistpanel.h"
 #include "userprompts.h"
+#include "windowshortcutfilter.h"
 #include "metrics/registry.h"
 #include "model/resultbasis.h"
 #include "model/resultshub.h"
@@ -32,6 +33,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMimeData>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
@@ -41,6 +43,9 @@ namespace claimscope {
 namespace {
 
 constexpr int StateVersion = 1;
+// Room left for a window manager's frame and title bar, unknown before the window is shown.
+constexpr int FrameAllowance = 16;
+constexpr int TitleBarAllowance = 32;
 
 } // namespace
 
@@ -86,6 +91,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     results->raise();
 
     m_actions->buildMenus(m_docks, DocumentController::examples());
+    WindowShortcutFilter::install(this);
     m_actions->setRecentFiles(m_documents->recentFiles());
     m_presentation = new PresentationMode(this, {dock(Dock::TestCases), results});
     statusBar()->addPermanentWidget(m_runStatus);
@@ -110,6 +116,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     resize(1280, 800);
     restoreGeometry(settings->windowGeometry());
     m_layoutRestored = restoreState(settings->windowState(), StateVersion);
+    fitToScreen();
     updateTitle();
     updateJudgeLabel();
 }
@@ -191,7 +198,7 @@ void MainWindow::wireRuns()
     connect(m_runs, &RunController::runStarted, m_runStatus, &RunStatusWidget::runStarted);
     connect(m_runs, &RunController::progressed, m_runStatus, &RunStatusWidget::showProgress);
     connect(m_runs, &RunController::runFinished, m_runStatus, &RunStatusWidget::runFinished);
-    connect(m_runs, &RunController::keyNote, this, [this](const QString &note) { statusBar()->showMessage(note, 8000); });
+    connect(m_runs, &RunController::runNote, this, [this](const QString &note) { statusBar()->showMessage(note, 8000); });
     connect(m_runs, &RunController::runRefused, this, [this](const QString &reason) {
         // Invalid params are explained on their metric's card: bring it into view.
         if (const QString invalid = m_metrics->firstInvalidMetric(); !invalid.isEmpty()) {
@@ -331,6 +338,18 @@ void MainWindow::updateJudgeLabel()
     m_judgeLabel->setToolTip(judge.isOffline() ? tr("The built-in judge: no network, no key. Change it in Run › Judge Settings.")
                                                : judge.baseUrl);
     m_judgePanel->showSettings(judge, m_settings->keyInKeychain());
+}
+
+void MainWindow::fitToScreen()
+{
+    // The default size, or a geometry saved on a larger screen, must not run off this one.
+    const QRect available = screen()->availableGeometry();
+    const QSize room = available.size() - QSize(FrameAllowance, TitleBarAllowance);
+    if (available.contains(geometry()) && width() <= room.width() && height() <= room.height())
+        return;
+    resize(size().boundedTo(room));
+    // move() places the frame, whose size room allows for.
+    move(available.left() + (room.width() - width()) / 2, available.top() + (room.height() - height()) / 2);
 }
 
 void MainWindow::showEvent(QShowEvent *event)

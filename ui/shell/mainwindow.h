@@ -82,6 +82,7 @@ protected:
 
 private:
     QDockWidget *addDock(Dock which, const QString &title, QWidget *content, Qt::DockWidgetArea area);
+    void fitToScreen();
     void wireDocument();
     void wireRuns();
     void wireResults();

@@ -48,6 +48,7 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
     , m_edit(new QPlainTextEdit(this))
     , m_highlighter(new PlaceholderHighlighter(m_edit->document()))
     , m_problems(new QLabel(this))
+    , m_judgeNote(new QLabel(this))
     , m_tabs(new QTabWidget(this))
     , m_previewNote(new QLabel(this))
     , m_preview(new QPlainTextEdit(this))
@@ -61,13 +62,18 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
     m_steps->setToolTip(tr("The judge step whose prompt template you edit"));
     m_steps->setAccessibleName(tr("Judge step"));
     layout->addWidget(m_steps);
-    for (QLabel *label : {m_description, m_placeholders, m_problems, m_previewNote, m_diffNote})
+    for (QLabel *label : {m_description, m_placeholders, m_problems, m_judgeNote, m_previewNote, m_diffNote})
         label->setWordWrap(true);
+    m_judgeNote->setObjectName(QStringLiteral("judgeNote"));
+    m_judgeNote->setText(QStringLiteral("ⓘ ") + tr("The offline judge does not read templates: it answers from the values "
+                                                  "alone. Edits here count once an LLM judge is chosen (Judge panel)."));
+    m_judgeNote->setStyleSheet(QStringLiteral("color:#8a5a00"));
     m_placeholders->setObjectName(QStringLiteral("placeholderList"));
     m_problems->setObjectName(QStringLiteral("templateProblems"));
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_description);
     layout->addWidget(m_placeholders);
+    layout->addWidget(m_judgeNote);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     auto *top = new QWidget(splitter);
@@ -147,10 +153,12 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
                 if (step != currentStep())
                     return;
                 const QString name = m_document->testCase(m_caseIndex).displayName(m_caseIndex);
-                m_previewNote->setText(
-                    (where.isEmpty() ? tr("Rendered for “%1”.").arg(name)
-                                     : tr("Rendered for “%1”, %2.").arg(name, where))
-                    + QLatin1Char(' ') + tr("Values that come from earlier judge answers read “(known after the run)”."));
+                QString note = (where.isEmpty() ? tr("Rendered for “%1”.").arg(name)
+                                                : tr("Rendered for “%1”, %2.").arg(name, where))
+                    + QLatin1Char(' ') + tr("Values that come from earlier judge answers read “(known after the run)”.");
+                if (m_document->settings().judge.isOffline())
+                    note += QLatin1Char(' ') + tr("The offline judge does not read templates: it is never sent this prompt.");
+                m_previewNote->setText(note);
                 m_preview->setPlainText(prompt);
                 scrollPreviewToValues();
             });
@@ -194,6 +202,11 @@ QString TemplateEditor::previewText() const
 QString TemplateEditor::previewNoteText() const
 {
     return m_previewNote->text();
+}
+
+QString TemplateEditor::judgeNoteText() const
+{
+    return m_judgeNote->isHidden() ? QString() : m_judgeNote->text();
 }
 
 QString TemplateEditor::diffText() const
@@ -259,6 +272,7 @@ void TemplateEditor::refresh()
                                            : QStringLiteral("✗ ") + problems.join(QStringLiteral("\n✗ ")));
     m_problems->setStyleSheet(problems.isEmpty() ? QStringLiteral("color:#137333") : QStringLiteral("color:#b00020"));
     m_reset->setEnabled(templates.isCustomised(step));
+    m_judgeNote->setVisible(m_document->settings().judge.isOffline());
     const QList<DiffLine> diff = LineDiff::compare(TemplateSet::defaultText(step), text);
     const int changed = LineDiff::changedLines(diff);
     m_diffNote->setText(changed == 0 ? tr("Same as the shipped default.")

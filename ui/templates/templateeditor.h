@@ -19,7 +19,8 @@ class UserPrompts;
 // Edits the template of every judge step (picked by metric and step): placeholders coloured,
 // problems listed as you type, the exact prompt for the selected test case previewed, the
 // changes from the default shown as a line diff, reset, and named template sets saved and
-// loaded as JSON files. Edits are undoable project changes. UI thread.
+// loaded as JSON files. Edits are undoable project changes. Says so when the project's judge
+// (the offline one) does not read templates. UI thread.
 class TemplateEditor : public QWidget
 {
     Q_OBJECT
@@ -33,6 +34,8 @@ public:
     QString problemsText() const;
     QString previewText() const;
     QString previewNoteText() const;
+    // Said while the project's judge is the offline one, which does not read templates.
+    QString judgeNoteText() const;
     QString diffText() const;
     PlaceholderHighlighter *highlighter() const { return m_highlighter; }
 
@@ -56,6 +59,7 @@ private:
     QPlainTextEdit *m_edit;
     PlaceholderHighlighter *m_highlighter;
     QLabel *m_problems;
+    QLabel *m_judgeNote;
     QTabWidget *m_tabs;
     QLabel *m_previewNote;
     QPlainTextEdit *m_preview;
