@@ -1464,12 +1464,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::EvaluationEngine</name>
     <message>
-        <location filename="../metrics/engine/evaluationengine.cpp" line="+54"/>
+        <location filename="../metrics/engine/evaluationengine.cpp" line="+55"/>
         <source>cannot open the step cache %1: %2 (move the file aside, or use --no-cache to run without it)</source>
         <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (verschieben Sie die Datei, oder verwenden Sie --no-cache, um ohne ihn zu arbeiten)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3744,6 +3744,14 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>about %1 left</source>
         <translation>noch etwa %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>waiting %n s for the judge&apos;s rate limit</source>
+        <translation>
+            <numerusform>warte %n s auf das Ratenlimit des Judges</numerusform>
+            <numerusform>warte %n s auf das Ratenlimit des Judges</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::ScoreBarChart</name>
@@ -5433,8 +5441,19 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert, 2 Aufruf- 
 </context>
 <context>
     <name>claimscope::cli::ProgressReporter</name>
+    <message numerus="yes">
+        <location filename="../app/cli/progressreporter.cpp" line="+33"/>
+        <source>waiting %n s for the judge (its rate limit or a retry): %1
+</source>
+        <translation>
+            <numerusform>warte %n s auf den Judge (Ratenlimit oder Wiederholung): %1
+</numerusform>
+            <numerusform>warte %n s auf den Judge (Ratenlimit oder Wiederholung): %1
+</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/progressreporter.cpp" line="+37"/>
+        <location line="+11"/>
         <source>%1 · %2 cached · %3 failed · %4 · %5 s</source>
         <translation>%1 · %2 aus dem Cache · %3 fehlgeschlagen · %4 · %5 s</translation>
     </message>
