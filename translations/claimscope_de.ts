@@ -3365,7 +3365,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>nicht gesendet: %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
+        <source>answer too large: %1 sent more than %2 MiB; ask for shorter answers or check the base URL</source>
+        <translation>Antwort zu groß: %1 sandte mehr als %2 MiB; bitten Sie um kürzere Antworten oder prüfen Sie die Basis-URL</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>no answer from %1 within %2 s</source>
         <translation>keine Antwort von %1 innerhalb von %2 s</translation>
     </message>
@@ -3990,7 +3995,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>die Antwort des Judges war auch nach einer Korrekturanfrage unbrauchbar: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+98"/>
+        <location line="+104"/>
         <source>%n text(s) to embed</source>
         <translation>
             <numerusform>%n Text zum Einbetten</numerusform>

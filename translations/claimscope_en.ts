@@ -353,8 +353,8 @@
     <message numerus="yes">
         <source>waiting %n s for the judge&apos;s rate limit</source>
         <translation>
-            <numerusform>waiting %n s for the judge's rate limit</numerusform>
-            <numerusform>waiting %n s for the judge's rate limit</numerusform>
+            <numerusform>waiting %n s for the judge&apos;s rate limit</numerusform>
+            <numerusform>waiting %n s for the judge&apos;s rate limit</numerusform>
         </translation>
     </message>
 </context>
