@@ -1681,12 +1681,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::EvaluationEngine</name>
     <message>
-        <location filename="../metrics/engine/evaluationengine.cpp" line="+69"/>
+        <location filename="../metrics/engine/evaluationengine.cpp" line="+70"/>
         <source>cannot open the step cache %1: %2 (move the file aside, or use --no-cache to run without it)</source>
         <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (verschieben Sie die Datei, oder verwenden Sie --no-cache, um ohne ihn zu arbeiten)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+110"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3632,7 +3632,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>nicht gesendet: %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
+        <source>answer too large: %1 sent more than %2 MiB; ask for shorter answers or check the base URL</source>
+        <translation>Antwort zu groß: %1 sandte mehr als %2 MiB; bitten Sie um kürzere Antworten oder prüfen Sie die Basis-URL</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>no answer from %1 within %2 s</source>
         <translation>keine Antwort von %1 innerhalb von %2 s</translation>
     </message>
@@ -4146,6 +4151,14 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>about %1 left</source>
         <translation>noch etwa %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>waiting %n s for the judge&apos;s rate limit</source>
+        <translation>
+            <numerusform>warte %n s auf das Ratenlimit des Judges</numerusform>
+            <numerusform>warte %n s auf das Ratenlimit des Judges</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::RunStore</name>
@@ -4562,7 +4575,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>die Antwort des Judges war auch nach einer Korrekturanfrage unbrauchbar: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+98"/>
+        <location line="+104"/>
         <source>%n text(s) to embed</source>
         <translation>
             <numerusform>%n Text zum Einbetten</numerusform>
@@ -6395,8 +6408,19 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert (compare: e
 </context>
 <context>
     <name>claimscope::cli::ProgressReporter</name>
+    <message numerus="yes">
+        <location filename="../app/cli/progressreporter.cpp" line="+33"/>
+        <source>waiting %n s for the judge (its rate limit or a retry): %1
+</source>
+        <translation>
+            <numerusform>warte %n s auf den Judge (Ratenlimit oder Wiederholung): %1
+</numerusform>
+            <numerusform>warte %n s auf den Judge (Ratenlimit oder Wiederholung): %1
+</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/progressreporter.cpp" line="+37"/>
+        <location line="+11"/>
         <source>%1 · %2 cached · %3 failed · %4 · %5 s</source>
         <translation>%1 · %2 aus dem Cache · %3 fehlgeschlagen · %4 · %5 s</translation>
     </message>

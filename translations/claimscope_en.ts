@@ -360,6 +360,13 @@
             <numerusform>%n errors</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>waiting %n s for the judge&apos;s rate limit</source>
+        <translation>
+            <numerusform>waiting %n s for the judge&apos;s rate limit</numerusform>
+            <numerusform>waiting %n s for the judge&apos;s rate limit</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::RunsPanel</name>
@@ -568,6 +575,16 @@ A run would send at most %n requests</numerusform>
         <translation>
             <numerusform>%n judge step</numerusform>
             <numerusform>%n judge steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>waiting %n s for the judge (its rate limit or a retry): %1
+</source>
+        <translation>
+            <numerusform>waiting %n s for the judge (its rate limit or a retry): %1
+</numerusform>
+            <numerusform>waiting %n s for the judge (its rate limit or a retry): %1
+</numerusform>
         </translation>
     </message>
 </context>

@@ -26,6 +26,13 @@ ProgressReporter::ProgressReporter(bool enabled)
 
 void ProgressReporter::progressed(const RunProgress &progress)
 {
+    if (m_enabled && progress.judgeWaitUntilMs > m_waitAnnouncedUntilMs) {
+        m_waitAnnouncedUntilMs = progress.judgeWaitUntilMs;
+        clearBar();
+        const qint64 seconds = (progress.judgeWaitUntilMs - progress.elapsedMs + 999) / 1000;
+        printErr(tr("waiting %n s for the judge (its rate limit or a retry): %1\n", nullptr, int(seconds))
+                     .arg(progress.judgeWaitReason));
+    }
     if (!m_enabled || !m_terminal || m_lastDraw.elapsed() < 100)
         return;
     m_lastDraw.restart();

@@ -27,6 +27,7 @@ private:
     bool m_enabled;
     bool m_terminal;
     bool m_barShown = false;
+    qint64 m_waitAnnouncedUntilMs = 0;
     QElapsedTimer m_lastDraw;
 };
 

@@ -2,6 +2,7 @@
 
 #include "engine/judgefactory.h"
 #include "engine/metricrun.h"
+#include "engine/requestscheduler.h"
 #include "engine/stepcache.h"
 #include "engine/steprunner.h"
 #include "judge/planningjudge.h"
@@ -68,6 +69,21 @@ QString EvaluationEngine::buildServices(Run &run, const RunRequest &request)
         if (!run.cache->isOpen())
             return tr("cannot open the step cache %1: %2 (move the file aside, or use --no-cache to run "
                       "without it)").arg(path, run.cache->errorText());
+    }
+    if (run.judges.scheduler) {
+        // Long waits are announced, or a run waiting for a rate limit looks stuck.
+        constexpr int LongWaitMs = 10000;
+        connect(run.judges.scheduler.get(), &RequestScheduler::retryScheduled, this,
+                [this](quint64, int, int delayMs, const QString &reason) {
+                    if (!m_run || delayMs < LongWaitMs)
+                        return;
+                    const qint64 until = m_run->clock.elapsed() + delayMs;
+                    if (until <= m_run->progress.judgeWaitUntilMs)
+                        return;
+                    m_run->progress.judgeWaitUntilMs = until;
+                    m_run->progress.judgeWaitReason = reason;
+                    emitProgress();
+                });
     }
     StepServices services;
     services.judge = run.judges.judge.get();

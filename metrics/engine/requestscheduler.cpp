@@ -191,6 +191,7 @@ void RequestScheduler::send(quint64 id, Entry &entry)
     ++entry.attempts;
     entry.lane = int(lane - m_lanes.begin());
     entry.timedOut = false;
+    entry.tooLarge = false;
     if (m_options.requestsPerMinute > 0)
         m_sendTimes.push_back(m_clock.elapsed());
 
@@ -198,6 +199,14 @@ void RequestScheduler::send(quint64 id, Entry &entry)
     entry.reply = reply;
     entry.sinceSend.start();
     connect(reply, &QNetworkReply::finished, this, [this, id, reply] { onFinished(id, reply); });
+    connect(reply, &QNetworkReply::downloadProgress, this, [this, id, reply](qint64 received, qint64 total) {
+        const auto it = m_entries.find(id);
+        if (it == m_entries.end() || it->second.reply != reply
+            || std::max(received, total) <= m_options.maxReplyBytes)
+            return;
+        it->second.tooLarge = true;
+        reply->abort();     // emits finished(); onFinished() sees tooLarge
+    });
 
     // The reply owns its attempt timer: it dies with the reply and never outlives the attempt.
     auto *timer = new QTimer(reply);
@@ -242,7 +251,7 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
     outcome.elapsedMs = entry.sincePost.elapsed();
     outcome.httpStatus = entry.timedOut
             ? 0 : reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (!entry.timedOut)
+    if (!entry.timedOut && !entry.tooLarge)
         outcome.body = reply->readAll();
     outcome.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
     const QNetworkReply::NetworkError networkError = reply->error();
@@ -254,7 +263,11 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
 
     const QUrl redirectTarget = reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl();
     bool retryable = false;
-    if (!entry.timedOut && outcome.httpStatus >= 300 && outcome.httpStatus < 400
+    if (entry.tooLarge) {
+        // Asking again would bring the same answer: no retry.
+        outcome.error = tr("answer too large: %1 sent more than %2 MiB; ask for shorter answers "
+                           "or check the base URL").arg(url).arg(m_options.maxReplyBytes / (1024.0 * 1024.0), 0, 'g', 3);
+    } else if (!entry.timedOut && outcome.httpStatus >= 300 && outcome.httpStatus < 400
         && redirectTarget.isValid()) {
         if (followRedirect(entry, entry.request.url().resolved(redirectTarget), outcome)) {
             // The same attempt, sent on at once: it goes first.

@@ -28,6 +28,7 @@ struct SchedulerOptions {
     int backoffCapMs = 30000;
     int retryAfterCapMs = 120000;   // the longest Retry-After we obey; longer asks wait this long
     int requestsPerMinute = 0;      // 0: no limit; retries count as requests
+    qint64 maxReplyBytes = 16 * 1024 * 1024;    // a longer answer is aborted: "answer too large"
     int rateWindowMs = 60000;       // the window requestsPerMinute counts over
     quint32 jitterSeed = 0;         // 0: a random seed
 
@@ -100,6 +101,7 @@ private:
         int lane = -1;
         int redirects = 0;
         bool timedOut = false;
+        bool tooLarge = false;
     };
 
     void pump();

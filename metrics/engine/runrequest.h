@@ -39,6 +39,10 @@ struct RunProgress {
     int metricsDone = 0;
     int metricsTotal = 0;
     qint64 elapsedMs = 0;
+    // A long wait the judge asked for (a retry 10 s or more away, e.g. a rate limit's
+    // Retry-After): until when on the run's clock, and why. 0: none announced.
+    qint64 judgeWaitUntilMs = 0;
+    QString judgeWaitReason;
 };
 
 struct RunSummary {

@@ -124,7 +124,13 @@ void StepRunner::onReply(std::shared_ptr<Attempt> attempt, const JudgeReply &rep
     // One repair retry: the same conversation, the bad answer, and what was wrong with it, all in
     // English like every prompt, whatever the UI language.
     attempt->repair = true;
-    attempt->query.messages.append({QStringLiteral("assistant"), reply.content});
+    // Only an excerpt of the bad answer goes back: a huge answer must not double the request.
+    constexpr int MaxEchoedChars = 4000;
+    const QString echoed = reply.content.size() <= MaxEchoedChars
+        ? reply.content
+        : reply.content.left(MaxEchoedChars) + QStringLiteral("\n[… %1 more characters cut]")
+                                                  .arg(reply.content.size() - MaxEchoedChars);
+    attempt->query.messages.append({QStringLiteral("assistant"), echoed});
     attempt->query.messages.append(
         {QStringLiteral("user"),
          QStringLiteral("Your answer could not be used: %1. Reply again with only the JSON object in the "

@@ -68,6 +68,7 @@ private Q_SLOTS:
     void brokenJudgeExitsThree();
     void offlineRunPassesOrFails();
     void trustScoreWithTheJudgeDownExitsThree();
+    void longRateLimitWaitIsAnnounced();
     void jsonOutputHasTheContractFields();
     void dryRunCountsRequests();
     void listsMetricsAndTemplates();
@@ -185,6 +186,25 @@ void TestCli::trustScoreWithTheJudgeDownExitsThree()
     QVERIFY2(run.out.contains(QStringLiteral("PARTIAL")), qPrintable(run.out));
     QVERIFY2(run.out.contains(QStringLiteral("evidence_coverage")) && run.out.contains(QStringLiteral("refused")),
              qPrintable(run.out));
+}
+
+void TestCli::longRateLimitWaitIsAnnounced()
+{
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("case.json"), goodCase);
+    FakeJudgeServer server;
+    server.enqueue(FakeJudgeServer::errorReply(429, QStringLiteral("Rate limit reached")).withHeader("Retry-After", "10"));
+    server.setHandler([](const FakeJudgeServer::Request &request) {
+        return FakeJudgeServer::chatReply(request.step.endsWith(QLatin1String("__verdicts"))
+                                              ? QStringLiteral("{\"verdicts\": []}")
+                                              : QStringLiteral("{\"truths\": [], \"claims\": [], \"reason\": \"r\"}"));
+    });
+    QStringList arguments{QStringLiteral("evaluate"), file};
+    arguments += judgeArgs(server.url());
+    arguments.removeAll(QStringLiteral("--quiet"));
+    const CliRun run = runCli(arguments, dir);
+    QVERIFY2(run.err.contains(QStringLiteral("waiting 10 s for the judge")), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("Rate limit reached")), qPrintable(run.err));
 }
 
 void TestCli::jsonOutputHasTheContractFields()

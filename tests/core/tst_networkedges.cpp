@@ -1,6 +1,9 @@
 #include "metrics/engine/requestscheduler.h"
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
+#include "support/runharness.h"
+
+#include <QJsonArray>
 
 #include <QTest>
 
@@ -14,6 +17,8 @@ class TestNetworkEdges : public QObject
 private Q_SLOTS:
     void bodyCutShortIsRetried();
     void unauthorizedStopsTheOtherRequests();
+    void hugeAnswerIsRefused();
+    void repairEchoesABoundedExcerpt();
 };
 
 void TestNetworkEdges::bodyCutShortIsRetried()
@@ -67,6 +72,48 @@ void TestNetworkEdges::unauthorizedStopsTheOtherRequests()
     QTRY_COMPARE_WITH_TIMEOUT(later.calls, 1, 5000);
     QCOMPARE(later.outcomes.first().attempts, 0);
     QVERIFY(server.requestCount() <= 2);
+}
+
+void TestNetworkEdges::hugeAnswerIsRefused()
+{
+    FakeJudgeServer server;
+    server.setHandler([](const FakeJudgeServer::Request &) {
+        return FakeJudgeServer::chatReply(QString(200000, QLatin1Char('x')));
+    });
+    SchedulerOptions options = fastSchedulerOptions();
+    options.maxReplyBytes = 64 * 1024;
+    RequestScheduler scheduler(options);
+    OutcomeLog outcomes;
+    scheduler.post(chatRequest(server.url()), "{}", outcomes.callback());
+    QTRY_COMPARE_WITH_TIMEOUT(outcomes.calls, 1, 10000);
+    const HttpOutcome &outcome = outcomes.outcomes.first();
+    QVERIFY(!outcome.ok);
+    QVERIFY2(outcome.error.contains(QStringLiteral("answer too large")), qPrintable(outcome.error));
+    QVERIFY(outcome.body.size() <= options.maxReplyBytes);
+    QCOMPARE(server.requestCount(), 1);     // the same answer would come again: no retry
+}
+
+void TestNetworkEdges::repairEchoesABoundedExcerpt()
+{
+    // A 50 MB answer was sent back whole in the repair request; now an excerpt is.
+    const QString prose(1000000, QLatin1Char('y'));
+    QList<int> echoed;
+    TestCase testCase;
+    testCase.input = QStringLiteral("When is breakfast?");
+    testCase.actualOutput = QStringLiteral("From seven.");
+    testCase.retrievalContext = {ContextItem::fromText(QStringLiteral("Breakfast from seven."))};
+    const MetricResult result = runScripted([&](const FakeJudgeServer::Request &request) {
+        const QJsonArray messages = request.json.value(QStringLiteral("messages")).toArray();
+        for (const QJsonValue &message : messages) {
+            if (message.toObject().value(QStringLiteral("role")).toString() == QLatin1String("assistant"))
+                echoed.append(int(message.toObject().value(QStringLiteral("content")).toString().size()));
+        }
+        return FakeJudgeServer::chatReply(prose);
+    }, testCase, {QStringLiteral("faithfulness"), true, {}});
+    QVERIFY(result.hasError());
+    QVERIFY(!echoed.isEmpty());
+    for (int size : echoed)
+        QVERIFY2(size <= 5000, qPrintable(QString::number(size)));
 }
 
 QTEST_GUILESS_MAIN(TestNetworkEdges)

@@ -1,16 +1,23 @@
+#include "model/projectfile.h"
 #include "model/readdiagnostics.h"
 #include "model/testcasereader.h"
 #include "model/testcasewriter.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QRandomGenerator>
 #include <QtTest>
 
+#include <sys/resource.h>
+
 using namespace claimscope;
 
 // Feeds damaged copies of valid files (truncations, byte flips, structural characters,
-// deletions, duplications) to the reader: it must always answer with cases or with errors,
-// never crash, never both. Fixed seed, bounded iterations.
+// deletions, duplications, nesting hundreds of levels deep, a YAML line starting with ",",
+// a second YAML document) to every reader — JSON, JSON Lines, YAML, OpenAI chat, TrustifAI
+// and the project file: each must answer with cases or with errors, never crash, never both,
+// and within a bounded time. Fixed seeds; CLAIMSCOPE_FUZZ_ITERATIONS (default 1000 per file)
+// makes a longer run, best under the "asan" preset (AddressSanitizer + UBSan).
 class TestReaderFuzz : public QObject
 {
     Q_OBJECT
@@ -18,16 +25,25 @@ class TestReaderFuzz : public QObject
 private Q_SLOTS:
     void survivesDamagedFiles_data();
     void survivesDamagedFiles();
+    void cleanupTestCase();
 
 private:
     static QByteArray mutate(QByteArray data, QRandomGenerator &random);
     // Checks the reader's answer; true when it accepted the data.
     static bool check(const QByteArray &data, const QString &extension);
+    static bool checkProject(const QByteArray &data);
+    // One reader call, timed: a call slower than HangMs counts as a hang.
+    template<typename Read>
+    bool timed(Read read);
+
+    static constexpr qint64 HangMs = 10000;
+    qint64 m_inputs = 0;
+    qint64 m_slowestMs = 0;
 };
 
 void TestReaderFuzz::survivesDamagedFiles_data()
 {
-    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("path");      // "project": a project file made from the first example
     QTest::addColumn<quint32>("seed");
     const QStringList files = {
         QStringLiteral("resources/examples/hotel-concierge.json"),
@@ -40,32 +56,73 @@ void TestReaderFuzz::survivesDamagedFiles_data()
     quint32 seed = 20240521u;
     for (const QString &file : files)
         QTest::newRow(qPrintable(file)) << QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/") + file << seed++;
+    QTest::newRow("project file") << QStringLiteral("project") << seed++;
 }
 
 void TestReaderFuzz::survivesDamagedFiles()
 {
     QFETCH(QString, path);
     QFETCH(quint32, seed);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray original = file.readAll();
-    const QString extension = QFileInfo(path).suffix();
-    QVERIFY(TestCaseReader::readBytes(original, path, extension).ok());
+    const bool project = path == QLatin1String("project");
+    QByteArray original;
+    QString extension;
+    if (project) {
+        const LoadedCases cases = TestCaseReader::readFile(
+            QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/hotel-concierge.json"));
+        QVERIFY(cases.ok());
+        original = ProjectFile::toBytes({cases.cases, {}});
+        QVERIFY(ProjectFile::readBytes(original, path).ok());
+    } else {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        original = file.readAll();
+        extension = QFileInfo(path).suffix();
+        QVERIFY(TestCaseReader::readBytes(original, path, extension).ok());
+    }
 
-    constexpr int Iterations = 1000;
+    const int iterations = qEnvironmentVariableIsSet("CLAIMSCOPE_FUZZ_ITERATIONS")
+        ? qEnvironmentVariableIntValue("CLAIMSCOPE_FUZZ_ITERATIONS") : 1000;
     QRandomGenerator random(seed);
     int accepted = 0;
-    for (int i = 0; i < Iterations; ++i) {
+    for (int i = 0; i < iterations; ++i) {
         const QByteArray damaged = mutate(original, random);
-        accepted += check(damaged, extension) ? 1 : 0;
+        if (project) {
+            accepted += timed([&] { return checkProject(damaged); }) ? 1 : 0;
+            if (QTest::currentTestFailed())
+                QFAIL(qPrintable(QStringLiteral("iteration %1 of the project file").arg(i)));
+            continue;
+        }
+        accepted += timed([&] { return check(damaged, extension); }) ? 1 : 0;
         if (QTest::currentTestFailed())
             QFAIL(qPrintable(QStringLiteral("iteration %1 of %2").arg(i).arg(path)));
-        check(damaged, QString());      // detection by content
+        timed([&] { return check(damaged, QString()); });      // detection by content
         if (QTest::currentTestFailed())
             QFAIL(qPrintable(QStringLiteral("iteration %1 of %2, no extension").arg(i).arg(path)));
     }
     // Both outcomes must occur, or the damage is too heavy (or too light) to test anything.
-    QVERIFY2(accepted > 0 && accepted < Iterations, qPrintable(QString::number(accepted)));
+    QVERIFY2(accepted > 0 && accepted < iterations, qPrintable(QString::number(accepted)));
+}
+
+void TestReaderFuzz::cleanupTestCase()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    qInfo("%lld inputs read, slowest %lld ms, peak memory %ld MiB", m_inputs, m_slowestMs,
+          usage.ru_maxrss / 1024);
+}
+
+template<typename Read>
+bool TestReaderFuzz::timed(Read read)
+{
+    QElapsedTimer clock;
+    clock.start();
+    const bool accepted = read();
+    const qint64 ms = clock.elapsed();
+    ++m_inputs;
+    m_slowestMs = std::max(m_slowestMs, ms);
+    if (ms > HangMs)
+        QTest::qFail(qPrintable(QStringLiteral("a read took %1 ms").arg(ms)), __FILE__, __LINE__);
+    return accepted;
 }
 
 QByteArray TestReaderFuzz::mutate(QByteArray data, QRandomGenerator &random)
@@ -74,7 +131,7 @@ QByteArray TestReaderFuzz::mutate(QByteArray data, QRandomGenerator &random)
     const int edits = 1 + random.bounded(4);
     for (int e = 0; e < edits && !data.isEmpty(); ++e) {
         const qsizetype at = random.bounded(data.size());
-        switch (random.bounded(5)) {
+        switch (random.bounded(8)) {
         case 0:
             data.truncate(at);
             break;
@@ -87,8 +144,20 @@ QByteArray TestReaderFuzz::mutate(QByteArray data, QRandomGenerator &random)
         case 3:
             data.remove(at, 1 + random.bounded(qMin<qsizetype>(64, data.size() - at)));
             break;
-        default:
+        case 4:
             data.insert(at, data.mid(random.bounded(data.size()), 1 + random.bounded(64)));
+            break;
+        case 5: {   // around the nesting limit of 200 levels, sometimes far beyond it
+            static const QByteArray openers[] = {"[", "{\"a\": ", "- ", "{a: "};
+            const int levels = random.bounded(10) == 0 ? 20000 : 150 + random.bounded(100);
+            data.insert(at, openers[random.bounded(4)].repeated(levels));
+            break;
+        }
+        case 6:     // a line starting with "," (yaml-cpp 0.7 looped forever on it)
+            data.insert(at, random.bounded(2) ? QByteArray("\n,") : QByteArray("\n, x\n"));
+            break;
+        default:    // a second YAML document
+            data.insert(at, QByteArray("\n---\n"));
             break;
         }
     }
@@ -115,6 +184,25 @@ bool TestReaderFuzz::check(const QByteArray &data, const QString &extension)
         }
     }();
     return loaded.ok();
+}
+
+bool TestReaderFuzz::checkProject(const QByteArray &data)
+{
+    const QString name = QStringLiteral("damaged.claimscope.json");
+    const ProjectLoad load = ProjectFile::readBytes(data, name);
+    [&] {
+        QVERIFY(load.errors.size() <= ReadDiagnostics::MaxErrors + 2);
+        for (const QString &error : load.errors)
+            QVERIFY2(error.startsWith(name + QStringLiteral(": ")), qPrintable(error));
+        if (load.ok()) {
+            const ProjectLoad reread = ProjectFile::readBytes(ProjectFile::toBytes(load.project), name);
+            QVERIFY2(reread.ok(), qPrintable(reread.errorText()));
+            QVERIFY(reread.project == load.project);
+        } else {
+            QCOMPARE(load.project, Project());
+        }
+    }();
+    return load.ok();
 }
 
 QTEST_GUILESS_MAIN(TestReaderFuzz)

@@ -109,6 +109,11 @@ void RunStatusWidget::refresh()
                          .arg(shown.stepsDone).arg(shown.stepsIssued).arg(shown.cachedSteps)
                          .arg(tr("%n error(s)", nullptr, shown.failedSteps), duration(shown.elapsedMs))
                          .arg(left < 0 ? tr("estimating time left") : tr("about %1 left").arg(duration(left))));
+    if (shown.judgeWaitUntilMs > shown.elapsedMs) {
+        const int seconds = int((shown.judgeWaitUntilMs - shown.elapsedMs + 999) / 1000);
+        m_label->setText(m_label->text() + QStringLiteral(" · ")
+                         + tr("waiting %n s for the judge's rate limit", nullptr, seconds));
+    }
 }
 
 void RunStatusWidget::fitBar(int metricsTotal)
