@@ -11,6 +11,19 @@
 
 namespace claimscope {
 
+namespace {
+
+// Metric runs in flight at once per request the endpoint takes at once (and at least
+// MinimumMetricsInFlight): enough to keep the judge busy, few enough that results stream in
+// from the first test cases on instead of all finishing together at the end.
+constexpr int MetricsPerRequestSlot = 4;
+constexpr int MinimumMetricsInFlight = 16;
+// Progress is reported at most this often: a fast judge finishes thousands of steps a second,
+// and a report per step would flood the caller's event loop.
+constexpr int ProgressIntervalMs = 50;
+
+} // namespace
+
 // The state of the run in progress (one at a time).
 struct EvaluationEngine::Run {
     quint64 id = 0;
@@ -22,11 +35,23 @@ struct EvaluationEngine::Run {
     RunProgress progress;
     QElapsedTimer clock;
     bool starting = true;
+    int nextToStart = 0;        // in metricRuns
+    int inFlight = 0;
+    int maxInFlight = MinimumMetricsInFlight;
+    bool topping = false;       // inside startMore()
+    QElapsedTimer sinceProgress;
 };
 
 EvaluationEngine::EvaluationEngine(QObject *parent)
     : QObject(parent)
+    , m_progressTimer(new QTimer(this))
 {
+    m_progressTimer->setSingleShot(true);
+    m_progressTimer->setInterval(ProgressIntervalMs);
+    connect(m_progressTimer, &QTimer::timeout, this, [this] {
+        if (m_run)
+            emitProgress();
+    });
 }
 
 EvaluationEngine::~EvaluationEngine()
@@ -137,15 +162,29 @@ void EvaluationEngine::startRun(const RunRequest &request)
     }
     // Start only after every run exists, so a metric finishing at once cannot end the run early.
     run.starting = false;
-    const auto metricRuns = run.metricRuns;
-    for (const auto &metricRun : metricRuns) {
-        if (!m_run || m_run->id != request.runId)
-            return;
-        if (!metricRun->isDone())
-            metricRun->start();
-    }
-    if (m_run && m_run->progress.metricsDone == m_run->progress.metricsTotal)
+    run.maxInFlight = qMax(MinimumMetricsInFlight, MetricsPerRequestSlot * request.judge.maxConcurrency);
+    startMore();
+    if (m_run && m_run->id == request.runId && m_run->progress.metricsDone == m_run->progress.metricsTotal)
         endRun(false);
+}
+
+void EvaluationEngine::startMore()
+{
+    if (!m_run || m_run->topping)
+        return;
+    const quint64 id = m_run->id;
+    m_run->topping = true;
+    // A metric can finish inside start() and even end the run: check the run after each.
+    while (m_run && m_run->id == id && m_run->inFlight < m_run->maxInFlight
+           && m_run->nextToStart < m_run->metricRuns.size()) {
+        const std::shared_ptr<MetricRun> metricRun = m_run->metricRuns[m_run->nextToStart++];
+        if (metricRun->isDone())
+            continue;
+        ++m_run->inFlight;
+        metricRun->start();
+    }
+    if (m_run && m_run->id == id)
+        m_run->topping = false;
 }
 
 void EvaluationEngine::onMetricDone(const MetricResult &result)
@@ -153,10 +192,14 @@ void EvaluationEngine::onMetricDone(const MetricResult &result)
     if (!m_run || result.runId != m_run->id)
         return;
     ++m_run->progress.metricsDone;
+    if (!m_run->starting)
+        --m_run->inFlight;      // metrics refused while the run is built never started
     Q_EMIT resultReady(result);
     emitProgress();
     if (!m_run->starting && m_run->progress.metricsDone == m_run->progress.metricsTotal)
         endRun(false);
+    else if (!m_run->starting)
+        startMore();
 }
 
 void EvaluationEngine::cancelRun(quint64 runId)
@@ -167,6 +210,14 @@ void EvaluationEngine::cancelRun(quint64 runId)
 
 void EvaluationEngine::emitProgress()
 {
+    // Reports held back are sent by the timer, so the last one always arrives.
+    if (m_run->sinceProgress.isValid() && m_run->sinceProgress.elapsed() < ProgressIntervalMs) {
+        if (!m_progressTimer->isActive())
+            m_progressTimer->start();
+        return;
+    }
+    m_progressTimer->stop();
+    m_run->sinceProgress.start();
     m_run->progress.elapsedMs = m_run->clock.elapsed();
     Q_EMIT progressed(m_run->progress);
 }

@@ -6,6 +6,7 @@
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <QTimer>
 
 #include <memory>
 
@@ -18,7 +19,8 @@ class StepRunner;
 class MetricRun;
 
 // Runs metrics over test cases: builds the judges, the StepCache and one MetricRun per
-// (test case, metric), and reports results, calls and progress. Lives on the worker thread;
+// (test case, metric), starts them a bounded number at a time in test-case order so results
+// stream in, and reports results, calls and progress. Lives on the worker thread;
 // talk to it only through queued calls (EngineHost does that).
 class EvaluationEngine : public QObject
 {
@@ -41,10 +43,13 @@ private:
     struct Run;
     QString buildServices(Run &run, const RunRequest &request);
     void onMetricDone(const MetricResult &result);
+    // Starts waiting metric runs, in test-case order, while fewer than the cap are in flight.
+    void startMore();
     void emitProgress();
     void endRun(bool cancelled, const QString &error = {});
 
     std::unique_ptr<Run> m_run;
+    QTimer *m_progressTimer;        // sends a report held back by the interval
 };
 
 } // namespace claimscope
