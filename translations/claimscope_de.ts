@@ -1474,7 +1474,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::EvaluationEngine</name>
     <message>
-        <location filename="../metrics/engine/evaluationengine.cpp" line="+54"/>
+        <location filename="../metrics/engine/evaluationengine.cpp" line="+79"/>
         <source>cannot open the step cache %1: %2 (use --no-cache to run without it)</source>
         <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (mit --no-cache ohne ihn ausführen)</translation>
     </message>
@@ -3584,7 +3584,37 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/resultsview.cpp" line="+145"/>
+        <location filename="../ui/resultsview.cpp" line="+130"/>
+        <source>All metrics</source>
+        <translation>Alle Metriken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All results</source>
+        <translation>Alle Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Only scores at or above this</source>
+        <translation>Nur Scores ab diesem Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only scores at or below this</source>
+        <translation>Nur Scores bis zu diesem Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter by test case, metric or reason</source>
+        <translation>Nach Testfall, Metrik oder Begründung filtern</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>
@@ -3597,7 +3627,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+10"/>
         <source>✓ %n passed</source>
         <translation>
             <numerusform>✓ %n bestanden</numerusform>
@@ -3678,7 +3708,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::RunStatusWidget</name>
     <message>
-        <location filename="../ui/run/runstatuswidget.cpp" line="+22"/>
+        <location filename="../ui/run/runstatuswidget.cpp" line="+28"/>
         <source>%v/%m metrics</source>
         <translation>%v/%m Metriken</translation>
     </message>
@@ -3703,7 +3733,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Wird gestartet …</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Run failed: %1</source>
         <translation>Lauf fehlgeschlagen: %1</translation>
     </message>
