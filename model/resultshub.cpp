@@ -179,8 +179,14 @@ void ResultsHub::flush()
 
 void ResultsHub::scheduleFlush()
 {
-    if (!m_flushTimer.isActive())
+    // A long run floods the event loop with queued signals, in which a timer can starve:
+    // a batch that has waited its interval is pushed by the next arrival.
+    if (m_flushTimer.isActive() && m_batchAge.elapsed() >= FlushIntervalMs) {
+        flush();
+    } else if (!m_flushTimer.isActive()) {
+        m_batchAge.start();
         m_flushTimer.start();
+    }
 }
 
 } // namespace claimscope

@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
+#include <QElapsedTimer>
 #include <QTimer>
 
 namespace claimscope {
@@ -80,6 +81,7 @@ private:
     BreakdownModel *m_breakdown;
     CallLogModel *m_calls;
     QTimer m_flushTimer;
+    QElapsedTimer m_batchAge;       // since the first pending result or call arrived
     QList<MetricResult> m_pendingResults;
     QList<CallLogModel::Entry> m_pendingCalls;
     QList<TestCase> m_testCases;

@@ -1681,7 +1681,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::EvaluationEngine</name>
     <message>
-        <location filename="../metrics/engine/evaluationengine.cpp" line="+70"/>
+        <location filename="../metrics/engine/evaluationengine.cpp" line="+83"/>
         <source>cannot open the step cache %1: %2 (move the file aside, or use --no-cache to run without it)</source>
         <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (verschieben Sie die Datei, oder verwenden Sie --no-cache, um ohne ihn zu arbeiten)</translation>
     </message>
@@ -3897,7 +3897,37 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/resultsview.cpp" line="+146"/>
+        <location filename="../ui/resultsview.cpp" line="+131"/>
+        <source>All metrics</source>
+        <translation>Alle Metriken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All results</source>
+        <translation>Alle Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Only scores at or above this</source>
+        <translation>Nur Scores ab diesem Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only scores at or below this</source>
+        <translation>Nur Scores bis zu diesem Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter by test case, metric or reason</source>
+        <translation>Nach Testfall, Metrik oder Begründung filtern</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>
@@ -3910,7 +3940,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+10"/>
         <source>✓ %n passed</source>
         <translation>
             <numerusform>✓ %n bestanden</numerusform>
@@ -4073,7 +4103,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::RunStatusWidget</name>
     <message>
-        <location filename="../ui/run/runstatuswidget.cpp" line="+22"/>
+        <location filename="../ui/run/runstatuswidget.cpp" line="+28"/>
         <source>%v/%m metrics</source>
         <translation>%v/%m Metriken</translation>
     </message>
@@ -4098,7 +4128,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Wird gestartet …</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Run failed: %1</source>
         <translation>Lauf fehlgeschlagen: %1</translation>
     </message>

@@ -9,6 +9,8 @@ constexpr int MinimumCharacters = 12;
 
 void ElidedLabel::setFullText(const QString &text)
 {
+    if (text == m_fullText)
+        return;
     m_fullText = text;
     updateGeometry();
     elide();

@@ -2,14 +2,19 @@
 
 #include "breakdownview.h"
 #include "columnfitter.h"
+#include "metrics/registry.h"
 #include "model/rescoring.h"
+#include "model/resultsfiltermodel.h"
 #include "model/resultshub.h"
 #include "resultpalette.h"
 #include "tonedelegate.h"
 
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QSortFilterProxyModel>
+#include <QLineEdit>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -45,11 +50,15 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     , m_hub(hub)
     , m_summary(new QLabel(this))
     , m_table(new QTableView(this))
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_proxy(new ResultsFilterModel(this))
+    , m_metricFilter(new QComboBox(this))
+    , m_statusFilter(new QComboBox(this))
+    , m_minimum(new QDoubleSpinBox(this))
+    , m_maximum(new QDoubleSpinBox(this))
+    , m_textFilter(new QLineEdit(this))
     , m_breakdown(new BreakdownView(hub, this))
 {
     m_proxy->setSourceModel(hub->resultsModel());
-    m_proxy->setSortRole(ResultsModel::SortRole);
     m_table->setModel(m_proxy);
     m_table->setItemDelegate(new ToneDelegate(&toneOf, 0, m_table));
     m_table->setSortingEnabled(true);
@@ -84,7 +93,10 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     auto *top = new QWidget(this);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
+    m_summary->setTextFormat(Qt::RichText);
+    connect(m_summary, &QLabel::linkActivated, this, [this](const QString &link) { filterStatus(link.toInt()); });
     topLayout->addWidget(m_summary);
+    topLayout->addWidget(buildFilterBar());
     topLayout->addWidget(m_table, 1);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(top);
@@ -109,6 +121,54 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
         followHub(hub->currentTestCase(), hub->currentMetric());
     else
         selectFirstRowIfNone();
+}
+
+QWidget *ResultsView::buildFilterBar()
+{
+    auto *bar = new QWidget(this);
+    auto *layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_metricFilter->addItem(tr("All metrics"), QString());
+    for (const MetricInfo &info : MetricRegistry::all())
+        m_metricFilter->addItem(info.displayName, info.id);
+    m_statusFilter->addItem(tr("All results"), -1);
+    for (ResultsModel::Status status : {ResultsModel::Status::Pass, ResultsModel::Status::Fail,
+                                        ResultsModel::Status::Error, ResultsModel::Status::Running})
+        m_statusFilter->addItem(resultStatusText(status), int(status));
+    for (QDoubleSpinBox *box : {m_minimum, m_maximum}) {
+        box->setRange(0, 1);
+        box->setSingleStep(0.05);
+        box->setDecimals(2);
+        box->setKeyboardTracking(false);
+    }
+    m_maximum->setValue(1);
+    m_minimum->setToolTip(tr("Only scores at or above this"));
+    m_maximum->setToolTip(tr("Only scores at or below this"));
+    m_textFilter->setPlaceholderText(tr("Filter by test case, metric or reason"));
+    m_textFilter->setClearButtonEnabled(true);
+    layout->addWidget(m_metricFilter);
+    layout->addWidget(m_statusFilter);
+    layout->addWidget(new QLabel(tr("Score"), bar));
+    layout->addWidget(m_minimum);
+    layout->addWidget(new QLabel(QStringLiteral("–"), bar));
+    layout->addWidget(m_maximum);
+    layout->addWidget(m_textFilter, 1);
+    connect(m_metricFilter, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setMetric(m_metricFilter->currentData().toString()); });
+    connect(m_statusFilter, &QComboBox::currentIndexChanged, this, [this] {
+        const int status = m_statusFilter->currentData().toInt();
+        m_proxy->setStatus(status < 0 ? std::nullopt : std::optional(ResultsModel::Status(status)));
+    });
+    for (QDoubleSpinBox *box : {m_minimum, m_maximum})
+        connect(box, &QDoubleSpinBox::valueChanged, this,
+                [this] { m_proxy->setScoreRange(m_minimum->value(), m_maximum->value()); });
+    connect(m_textFilter, &QLineEdit::textChanged, m_proxy, &ResultsFilterModel::setText);
+    return bar;
+}
+
+void ResultsView::filterStatus(int status)
+{
+    m_statusFilter->setCurrentIndex(qMax(0, m_statusFilter->findData(status)));
 }
 
 void ResultsView::rowSelected()
@@ -150,8 +210,10 @@ void ResultsView::updateSummary()
     const auto part = [&](ResultsModel::Status status, const QString &words) {
         if (counts[int(status)] == 0)
             return;
-        text += QStringLiteral(" &nbsp;·&nbsp; <span style=\"color:%1; font-weight:bold\">%2</span>")
-                    .arg(ResultPalette::textColor(ResultPalette::statusColor(status)).name(), words);
+        // A count is a link: clicking it shows only those results.
+        text += QStringLiteral(" &nbsp;·&nbsp; <a href=\"%3\" style=\"color:%1; font-weight:bold\">%2</a>")
+                    .arg(ResultPalette::textColor(ResultPalette::statusColor(status)).name(), words)
+                    .arg(int(status));
     };
     const int errors = counts[int(ResultsModel::Status::Error)];
     part(ResultsModel::Status::Pass, tr("✓ %n passed", nullptr, counts[int(ResultsModel::Status::Pass)]));

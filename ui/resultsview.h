@@ -3,18 +3,22 @@
 #include <QString>
 #include <QWidget>
 
+class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
-class QSortFilterProxyModel;
+class QLineEdit;
 class QTableView;
 
 namespace claimscope {
 
 class BreakdownView;
+class ResultsFilterModel;
 class ResultsHub;
 
 // The results panel: the sortable results table (pass/fail as colour + symbol + word; errors in
-// red with their failing step) above the breakdown of the selected row. Selecting a row selects
-// the hub's current result. UI thread.
+// red with their failing step) above the breakdown of the selected row, filtered by metric,
+// result (also by clicking a count), score range and text. Selecting a row selects the hub's
+// current result. UI thread.
 class ResultsView : public QWidget
 {
     Q_OBJECT
@@ -27,6 +31,12 @@ public:
     QTableView *table() const { return m_table; }
     // The counts above the table: "12 results · ✓ 9 passed · …".
     QLabel *summary() const { return m_summary; }
+    ResultsFilterModel *filter() const { return m_proxy; }
+    QComboBox *metricFilter() const { return m_metricFilter; }
+    QComboBox *statusFilter() const { return m_statusFilter; }
+    QLineEdit *textFilter() const { return m_textFilter; }
+    // Shows only results with this status (a clicked count), or all (−1).
+    void filterStatus(int status);
     BreakdownView *breakdown() const { return m_breakdown; }
 
 Q_SIGNALS:
@@ -38,11 +48,17 @@ private:
     void followHub(int testCaseIndex, const QString &metricId);
     void updateSummary();
     void selectFirstRowIfNone();
+    QWidget *buildFilterBar();
 
     ResultsHub *m_hub;
     QLabel *m_summary;
     QTableView *m_table;
-    QSortFilterProxyModel *m_proxy;
+    ResultsFilterModel *m_proxy;
+    QComboBox *m_metricFilter;
+    QComboBox *m_statusFilter;
+    QDoubleSpinBox *m_minimum;
+    QDoubleSpinBox *m_maximum;
+    QLineEdit *m_textFilter;
     BreakdownView *m_breakdown;
 };
 

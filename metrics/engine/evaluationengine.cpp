@@ -9,17 +9,22 @@
 #include "registry.h"
 
 #include <QCoreApplication>
+#include <QTimer>
 
 #include <algorithm>
 
 namespace claimscope {
 
 namespace {
+// Progress is reported at most this often: a fast judge finishes thousands of steps a second,
+// and a report per step would flood the caller's event loop.
+constexpr int ProgressIntervalMs = 50;
+
 // Test cases in the pipeline at once: enough to keep every request slot busy, few enough that
 // memory depends on the concurrency, not on the size of the dataset.
 int admissionWindow(const JudgeSettings &judge)
 {
-    return std::max(16, 4 * judge.maxConcurrency);
+    return std::max(8, 2 * judge.maxConcurrency);
 }
 }
 
@@ -38,11 +43,19 @@ struct EvaluationEngine::Run {
     bool admitting = false;
     RunProgress progress;
     QElapsedTimer clock;
+    QElapsedTimer sinceProgress;
 };
 
 EvaluationEngine::EvaluationEngine(QObject *parent)
     : QObject(parent)
+    , m_progressTimer(new QTimer(this))
 {
+    m_progressTimer->setSingleShot(true);
+    m_progressTimer->setInterval(ProgressIntervalMs);
+    connect(m_progressTimer, &QTimer::timeout, this, [this] {
+        if (m_run)
+            emitProgress();
+    });
 }
 
 EvaluationEngine::~EvaluationEngine()
@@ -242,6 +255,14 @@ void EvaluationEngine::cancelRun(quint64 runId)
 
 void EvaluationEngine::emitProgress()
 {
+    // Reports held back are sent by the timer, so the last one always arrives.
+    if (m_run->sinceProgress.isValid() && m_run->sinceProgress.elapsed() < ProgressIntervalMs) {
+        if (!m_progressTimer->isActive())
+            m_progressTimer->start();
+        return;
+    }
+    m_progressTimer->stop();
+    m_run->sinceProgress.start();
     m_run->progress.elapsedMs = m_run->clock.elapsed();
     Q_EMIT progressed(m_run->progress);
 }

@@ -7,6 +7,8 @@
 #include <QElapsedTimer>
 #include <QObject>
 
+class QTimer;
+
 #include <memory>
 
 namespace claimscope {
@@ -49,6 +51,7 @@ private:
     void endRun(bool cancelled, const QString &error = {});
 
     std::unique_ptr<Run> m_run;
+    QTimer *m_progressTimer;        // sends a report held back by the interval
 };
 
 } // namespace claimscope

@@ -1,6 +1,7 @@
 #include "metrics/engine/enginehost.h"
 #include "metrics/registry.h"
 #include "model/calllogfiltermodel.h"
+#include "model/resultsfiltermodel.h"
 #include "model/resultshub.h"
 #include "support/offlinerun.h"
 #include "support/runharness.h"
@@ -18,6 +19,8 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
@@ -150,6 +153,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void tableShowsEveryResultAndSelects();
+    void filtersAndCountsNarrowTheTable();
     void selectingAClaimEmitsItsTurn();
     void selectingAReasonPointsAtTheQuotedContext();
     void noAndIdkVerdictsShowTheirReason();
@@ -210,6 +214,49 @@ void TestResultsViews::cleanup()
 {
     delete m_hub;
     m_hub = nullptr;
+}
+
+void TestResultsViews::filtersAndCountsNarrowTheTable()
+{
+    ResultsView view(m_hub);
+    const QAbstractItemModel *table = view.table()->model();
+    const auto shownMetrics = [table] {
+        QSet<QString> metrics;
+        for (int row = 0; row < table->rowCount(); ++row)
+            metrics.insert(table->index(row, 0).data(ResultsModel::MetricIdRole).toString());
+        return metrics;
+    };
+    // One metric.
+    view.metricFilter()->setCurrentIndex(view.metricFilter()->findData(QStringLiteral("faithfulness")));
+    QVERIFY(table->rowCount() > 0);
+    QCOMPARE(shownMetrics(), QSet<QString>{QStringLiteral("faithfulness")});
+    view.metricFilter()->setCurrentIndex(0);
+    QCOMPARE(table->rowCount(), 34);
+    // A count above the table is a link to its results.
+    QVERIFY(view.summary()->text().contains(QStringLiteral("href=\"%1\"").arg(int(ResultsModel::Status::Error))));
+    Q_EMIT view.summary()->linkActivated(QString::number(int(ResultsModel::Status::Error)));
+    int errors = 0;
+    for (const MetricResult &result : m_run.results)
+        errors += result.hasError() ? 1 : 0;
+    QCOMPARE(table->rowCount(), errors);
+    for (int row = 0; row < table->rowCount(); ++row)
+        QCOMPARE(table->index(row, 0).data(ResultsModel::StatusRole).toInt(), int(ResultsModel::Status::Error));
+    QCOMPARE(view.statusFilter()->currentData().toInt(), int(ResultsModel::Status::Error));
+    view.filterStatus(-1);
+    QCOMPARE(table->rowCount(), 34);
+    // A score range leaves out what has no score.
+    view.filter()->setScoreRange(0, 0.5);
+    for (int row = 0; row < table->rowCount(); ++row)
+        QVERIFY(table->index(row, ResultsModel::ScoreColumn).data(ResultsModel::SortRole).toDouble() >= 0
+                && table->index(row, ResultsModel::ScoreColumn).data(ResultsModel::SortRole).toDouble() <= 0.5);
+    view.filter()->setScoreRange(0, 1);
+    // Text in the test case's name, the metric or the reason.
+    view.textFilter()->setText(QStringLiteral("hotel"));
+    QVERIFY(table->rowCount() > 0 && table->rowCount() < 34);
+    for (int row = 0; row < table->rowCount(); ++row)
+        QCOMPARE(table->index(row, 0).data(ResultsModel::TestCaseIndexRole).toInt(), 0);
+    view.textFilter()->clear();
+    QCOMPARE(table->rowCount(), 34);
 }
 
 void TestResultsViews::tableShowsEveryResultAndSelects()

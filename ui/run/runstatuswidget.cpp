@@ -9,6 +9,12 @@
 
 namespace claimscope {
 
+namespace {
+// A long run reports every judge step; the figures are redrawn at most this often (and every
+// second by the tick), so thousands of reports cost the UI thread next to nothing.
+constexpr int ShowIntervalMs = 100;
+}
+
 RunStatusWidget::RunStatusWidget(QWidget *parent)
     : QWidget(parent)
     , m_bar(new QProgressBar(this))
@@ -48,6 +54,9 @@ void RunStatusWidget::runStarted()
 void RunStatusWidget::showProgress(const RunProgress &progress)
 {
     m_progress = progress;
+    if (m_shown.isValid() && m_shown.elapsed() < ShowIntervalMs)
+        return;
+    m_shown.start();
     refresh();
 }
 

@@ -16,10 +16,26 @@ RunKeeper::RunKeeper(RunController *runs, QObject *parent)
     m_thread.setObjectName(QStringLiteral("run store"));
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    // The engine's signals go straight to the store's thread, queued.
-    connect(runs, &RunController::runStarted, m_worker, &RunStoreWorker::beginRun);
-    connect(runs, &RunController::resultReady, m_worker, &RunStoreWorker::addResult);
-    connect(runs, &RunController::runFinished, m_worker, &RunStoreWorker::finishRun);
+    // A run's results are collected here (copies share their data) and handed to the store's
+    // thread once the run ends: one event instead of one per result keeps the window fluid.
+    connect(runs, &RunController::runStarted, this, [this](quint64 runId, const RunRequest &request) {
+        m_collecting = NewRun();
+        m_collecting.snapshot = RunSnapshot::of(request);
+        m_runId = runId;
+    });
+    connect(runs, &RunController::resultReady, this, [this](const MetricResult &result) {
+        if (result.runId == m_runId)
+            m_collecting.results.append(result);
+    });
+    connect(runs, &RunController::runFinished, this, [this](const RunSummary &summary) {
+        if (summary.runId != m_runId)
+            return;
+        m_runId = 0;
+        NewRun run = std::move(m_collecting);
+        m_collecting = NewRun();
+        run.cancelled = summary.cancelled;
+        post(&RunStoreWorker::keep, run);
+    });
     connect(m_worker, &RunStoreWorker::listed, this, &RunKeeper::listed);
     connect(m_worker, &RunStoreWorker::compared, this, &RunKeeper::compared);
     connect(m_worker, &RunStoreWorker::loaded, this, &RunKeeper::loaded);

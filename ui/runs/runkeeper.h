@@ -45,6 +45,8 @@ private:
     QThread m_thread;
     RunStoreWorker *m_worker;
     QString m_storePath;
+    quint64 m_runId = 0;            // the engine run being collected
+    NewRun m_collecting;
 };
 
 } // namespace claimscope

@@ -6,7 +6,6 @@ void RunStoreWorker::openStore(const QString &path)
 {
     if (m_store && m_store->path() == path)
         return;
-    m_writing = 0;
     m_store = std::make_unique<RunStore>(path);
     QString error;
     if (!m_store->open(&error)) {
@@ -17,43 +16,12 @@ void RunStoreWorker::openStore(const QString &path)
     list();
 }
 
-void RunStoreWorker::beginRun(quint64 runId, const RunRequest &request)
+void RunStoreWorker::keep(const NewRun &run)
 {
     if (!m_store)
         return;
-    if (m_writing != 0) {   // a run that never finished (the engine stopped): let it go
-        QString ignored;
-        m_store->commit(&ignored);
-    }
-    NewRun header;
-    header.snapshot = RunSnapshot::of(request);
     QString error;
-    if (!m_store->begin(header, &error)) {
-        Q_EMIT failed(error);
-        return;
-    }
-    m_writing = runId;
-}
-
-void RunStoreWorker::addResult(const MetricResult &result)
-{
-    if (!m_store || m_writing == 0 || result.runId != m_writing)
-        return;
-    QString error;
-    if (!m_store->add(result, &error)) {
-        m_writing = 0;
-        Q_EMIT failed(error);
-    }
-}
-
-void RunStoreWorker::finishRun(const RunSummary &summary)
-{
-    if (!m_store || m_writing == 0 || summary.runId != m_writing)
-        return;
-    m_writing = 0;
-    QString error;
-    QStringList dropped;
-    if (!m_store->commit(&error, &dropped, summary.cancelled)) {
+    if (!m_store->save(run, &error)) {
         Q_EMIT failed(error);
         return;
     }

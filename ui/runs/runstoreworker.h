@@ -2,7 +2,6 @@
 
 #include "experiments/runcomparison.h"
 #include "experiments/runstore.h"
-#include "metrics/engine/runrequest.h"
 
 #include <QObject>
 
@@ -18,16 +17,15 @@ struct RunPair {
     QStringList changes;
 };
 
-// Does every run-store read and write of the workbench, on RunKeeper's thread: keeps each run
-// as its results arrive, lists, edits and loads kept runs. Lives on that thread only.
+// Does every run-store read and write of the workbench, on RunKeeper's thread: keeps runs,
+// lists, edits and loads them. Lives on that thread only.
 class RunStoreWorker : public QObject
 {
     Q_OBJECT
 public Q_SLOTS:
     void openStore(const QString &path);
-    void beginRun(quint64 runId, const claimscope::RunRequest &request);
-    void addResult(const claimscope::MetricResult &result);
-    void finishRun(const claimscope::RunSummary &summary);
+    // Keeps a finished or cancelled run.
+    void keep(const claimscope::NewRun &run);
     void list();
     void rename(qint64 id, const QString &name);
     void setNote(qint64 id, const QString &note);
@@ -44,7 +42,6 @@ Q_SIGNALS:
 
 private:
     std::unique_ptr<RunStore> m_store;
-    quint64 m_writing = 0;          // the engine run being kept, 0 when none
 };
 
 } // namespace claimscope

@@ -65,8 +65,8 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
     for (QLabel *label : {m_description, m_placeholders, m_problems, m_judgeNote, m_previewNote, m_diffNote})
         label->setWordWrap(true);
     m_judgeNote->setObjectName(QStringLiteral("judgeNote"));
-    m_judgeNote->setText(QStringLiteral("ⓘ ") + tr("The offline judge does not read templates: it answers from the values "
-                                                  "alone. Edits here count once an LLM judge is chosen (Judge panel)."));
+    m_judgeNote->setText(tr("The offline judge does not read templates: it answers from the values "
+                            "alone. Edits here count once an LLM judge is chosen (Judge panel)."));
     m_judgeNote->setStyleSheet(QStringLiteral("color:#8a5a00"));
     m_placeholders->setObjectName(QStringLiteral("placeholderList"));
     m_problems->setObjectName(QStringLiteral("templateProblems"));

@@ -1,0 +1,62 @@
+#include "resultsfiltermodel.h"
+
+namespace claimscope {
+
+ResultsFilterModel::ResultsFilterModel(QObject *parent)
+    : QSortFilterProxyModel(parent)
+{
+    setSortRole(ResultsModel::SortRole);
+}
+
+void ResultsFilterModel::setMetric(const QString &metricId)
+{
+    m_metric = metricId;
+    invalidateRowsFilter();
+}
+
+void ResultsFilterModel::setStatus(std::optional<ResultsModel::Status> status)
+{
+    m_status = status;
+    invalidateRowsFilter();
+}
+
+void ResultsFilterModel::setScoreRange(double minimum, double maximum)
+{
+    m_minimum = minimum;
+    m_maximum = maximum;
+    invalidateRowsFilter();
+}
+
+void ResultsFilterModel::setText(const QString &text)
+{
+    m_text = text.trimmed();
+    invalidateRowsFilter();
+}
+
+bool ResultsFilterModel::isFiltering() const
+{
+    return !m_metric.isEmpty() || m_status || m_minimum > 0 || m_maximum < 1 || !m_text.isEmpty();
+}
+
+bool ResultsFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &) const
+{
+    const auto *results = static_cast<const ResultsModel *>(sourceModel());
+    const MetricResult &result = results->result(sourceRow);
+    if (!m_metric.isEmpty() && result.metricId != m_metric)
+        return false;
+    if (m_status && results->status(sourceRow) != *m_status)
+        return false;
+    if (m_minimum > 0 || m_maximum < 1) {
+        if (!result.score || *result.score < m_minimum - 1e-12 || *result.score > m_maximum + 1e-12)
+            return false;
+    }
+    if (m_text.isEmpty())
+        return true;
+    for (int column : {ResultsModel::TestCaseColumn, ResultsModel::MetricColumn, ResultsModel::ReasonColumn}) {
+        if (results->index(sourceRow, column).data().toString().contains(m_text, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+} // namespace claimscope

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "resultsmodel.h"
+
+#include <QSortFilterProxyModel>
+
+#include <optional>
+
+namespace claimscope {
+
+// The results table's filters over ResultsModel: one metric, one result (pass, fail, error,
+// running), a score range and text in the test case's name, the metric or the reason; sorting
+// as QSortFilterProxyModel does. QtCore only; UI thread.
+class ResultsFilterModel : public QSortFilterProxyModel
+{
+    Q_OBJECT
+public:
+    explicit ResultsFilterModel(QObject *parent = nullptr);
+
+    void setMetric(const QString &metricId);                // empty: every metric
+    void setStatus(std::optional<ResultsModel::Status> status);
+    void setScoreRange(double minimum, double maximum);     // results without a score never match a narrowed range
+    void setText(const QString &text);
+    std::optional<ResultsModel::Status> status() const { return m_status; }
+    bool isFiltering() const;
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    QString m_metric;
+    std::optional<ResultsModel::Status> m_status;
+    double m_minimum = 0;
+    double m_maximum = 1;
+    QString m_text;
+};
+
+} // namespace claimscope
