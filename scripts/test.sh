@@ -15,17 +15,22 @@ CLAIMSCOPE_FUZZ_ITERATIONS=300 ctest --preset asan
 
 kit=../shared/conformance/run.py
 if [ -f "$kit" ]; then
-  python3 "$kit" --cli build/app/cli/claimscope-cli -j 4
-  # The same cases through a judge that fails 15 % of requests (429/500 with Retry-After) and
+  fault_log=$(mktemp)
+  # Heavy faults first, repair requests garbled too: scores can no longer all come through, but
+  # every case must be exact or a clear judge error (exit 3), never a wrong number. The kit
+  # itself exits non-zero here and its summary counts those errors as failures: the checker
+  # decides, and its verdict is the last line of this part.
+  { python3 "$kit" --cli build/app/cli/claimscope-cli -j 4 \
+      --judge-args="--fail-rate 0.3 --malformed-rate 0.3 --malformed-kind truncated,prose,wrong-count,bad-value --malformed-repairs --seed 11" \
+      || true; } | python3 scripts/check-fault-run.py >"$fault_log" 2>&1 \
+    || { cat "$fault_log"; exit 1; }
+  tail -n 1 "$fault_log"
+  # The cases through a judge that fails 15 % of requests (429/500 with Retry-After) and
   # garbles 15 % of answers: retries and the repair request must still give every exact score.
   python3 "$kit" --cli build/app/cli/claimscope-cli -j 4 \
     --judge-args="--fail-rate 0.15 --malformed-rate 0.15 --malformed-kind truncated,prose,wrong-count,bad-value --seed 7"
-  # Heavier faults, repair requests garbled too: scores can no longer all come through, but
-  # every case must be exact or a clear judge error (exit 3), never a wrong number.
-  # (The kit itself exits non-zero here: the checker decides.)
-  { python3 "$kit" --cli build/app/cli/claimscope-cli -j 4 \
-      --judge-args="--fail-rate 0.3 --malformed-rate 0.3 --malformed-kind truncated,prose,wrong-count,bad-value --malformed-repairs --seed 11" \
-      || true; } | python3 scripts/check-fault-run.py
+  # Last, the plain run: every public case exact.
+  python3 "$kit" --cli build/app/cli/claimscope-cli -j 4
 else
   echo "conformance kit not found at $kit: skipped"
 fi
