@@ -208,6 +208,16 @@ QString changeName(CaseDelta::Change change)
     return {};
 }
 
+const MetricResult *resultFor(const QList<MetricResult> &results, const CaseDelta &delta)
+{
+    for (const MetricResult &result : results) {
+        if (result.metricId == delta.metric && result.testCaseName == delta.testCaseName
+            && (!delta.testCaseName.isEmpty() || result.testCaseIndex == delta.testCaseIndex))
+            return &result;
+    }
+    return nullptr;
+}
+
 QList<AlignedWindow> alignBreakdowns(const MetricResult &a, const MetricResult &b)
 {
     QList<AlignedWindow> aligned;

@@ -51,6 +51,9 @@ struct RunComparison {
 
 QString changeName(CaseDelta::Change change);
 
+// The result a case delta stands for in one run's results; null when that run has none.
+const MetricResult *resultFor(const QList<MetricResult> &results, const CaseDelta &delta);
+
 // One judged item (claim, truth, statement …) of a window in two runs, matched by kind and text.
 struct AlignedItem {
     enum class Presence { Both, OnlyA, OnlyB };

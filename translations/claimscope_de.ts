@@ -972,7 +972,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+64"/>
+        <location filename="../ui/runs/comparisonview.cpp" line="+54"/>
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -5726,20 +5726,19 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Platzhalter: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluatecommand.cpp" line="+65"/>
+        <location filename="../app/cli/evaluatecommand.cpp" line="+60"/>
         <source>%1 on %2: %3</source>
         <translation>%1 bei %2: %3</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../app/cli/clioutput.cpp" line="+24"/>
         <location filename="../app/cli/resultwriter.cpp" line="+23"/>
         <location line="+35"/>
-        <location filename="../app/cli/runcommands.cpp" line="+44"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location filename="../app/cli/evaluatecommand.cpp" line="+96"/>
         <location line="+78"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
@@ -5753,13 +5752,13 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+42"/>
         <location line="+24"/>
         <location line="+9"/>
-        <location filename="../app/cli/runcommands.cpp" line="+42"/>
+        <location filename="../app/cli/runcommands.cpp" line="+66"/>
         <location line="+67"/>
         <location line="+29"/>
         <location line="+30"/>
         <location line="+22"/>
         <location line="+50"/>
-        <location line="+109"/>
+        <location line="+99"/>
         <location line="+36"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
@@ -5937,7 +5936,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/runcommands.cpp" line="-353"/>
+        <location filename="../app/cli/runcommands.cpp" line="-343"/>
         <source>The run store file (default: runs.sqlite in the app data folder).</source>
         <translation>Die Datei des Laufspeichers (Standard: runs.sqlite im Datenordner der Anwendung).</translation>
     </message>
@@ -6242,7 +6241,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>einen Lauf (ID oder Name)</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+92"/>
         <source>      %1: %2 → %3%4
 </source>
         <translation>      %1: %2 → %3%4

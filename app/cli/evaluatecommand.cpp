@@ -1,5 +1,6 @@
 #include "evaluatecommand.h"
 
+#include "clioutput.h"
 #include "engine/enginehost.h"
 #include "evaluateoptions.h"
 #include "experiments/humanlabels.h"
@@ -13,7 +14,6 @@
 
 #include <QCoreApplication>
 #include <QEventLoop>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cstdio>
@@ -28,11 +28,6 @@ namespace {
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
     return QCoreApplication::translate("claimscope::cli", text, disambiguation, n);
-}
-
-void printErr(const QString &text)
-{
-    std::fputs((text + QLatin1Char('\n')).toLocal8Bit().constData(), stderr);
 }
 
 bool loadCases(const QStringList &files, RunRequest &request)
@@ -75,21 +70,6 @@ QStringList templateProblems(const RunRequest &request)
     for (const MetricSelection &selection : request.metrics)
         steps.append(MetricRegistry::find(selection.id)->steps);
     return request.templates.validate(steps);
-}
-
-bool write(const QString &text, const QString &file)
-{
-    if (file.isEmpty()) {
-        std::fputs(text.toUtf8().constData(), stdout);
-        std::fflush(stdout);
-        return true;
-    }
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly) || out.write(text.toUtf8()) < 0 || !out.commit()) {
-        printErr(tr("cannot write %1: %2").arg(file, out.errorString()));
-        return false;
-    }
-    return true;
 }
 
 int exitCode(const ResultTally &tally, bool judgeErrors)
@@ -262,7 +242,7 @@ int runEvaluate(const QStringList &arguments)
             return a.testCaseIndex != b.testCaseIndex ? a.testCaseIndex < b.testCaseIndex
                                                       : metricOrder(a.metricId) < metricOrder(b.metricId);
         });
-        if (!write(formatPlan(calls, planned, options.format, options.showPrompts), options.outputFile))
+        if (!writeOutput(formatPlan(calls, planned, options.format, options.showPrompts).toUtf8(), options.outputFile))
             return InputError;
         return std::any_of(planned.begin(), planned.end(),
                            [](const MetricResult &r) { return r.errorKind == MetricResult::ErrorKind::Input; })

@@ -1,5 +1,6 @@
 #include "runcommands.h"
 
+#include "clioutput.h"
 #include "evaluatecommand.h"
 #include "experiments/agreement.h"
 #include "experiments/humanlabels.h"
@@ -13,7 +14,6 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 #include <cstdio>
 #include <memory>
@@ -25,26 +25,6 @@ namespace {
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
     return QCoreApplication::translate("claimscope::cli", text, disambiguation, n);
-}
-
-void printErr(const QString &text)
-{
-    std::fputs((text + QLatin1Char('\n')).toLocal8Bit().constData(), stderr);
-}
-
-bool write(const QByteArray &bytes, const QString &file)
-{
-    if (file.isEmpty()) {
-        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-        std::fflush(stdout);
-        return true;
-    }
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) < 0 || !out.commit()) {
-        printErr(tr("cannot write %1: %2").arg(file, out.errorString()));
-        return false;
-    }
-    return true;
 }
 
 QString figure(const std::optional<double> &value)
@@ -162,7 +142,7 @@ int listRuns(RunStore &store, bool json, const QString &output)
                                    {QStringLiteral("size_bytes"), size},
                                    {QStringLiteral("size_cap_bytes"), store.sizeCapBytes()},
                                    {QStringLiteral("runs"), list}};
-        return write(QJsonDocument(document).toJson(QJsonDocument::Indented), output) ? AllPassed : InputError;
+        return writeOutput(QJsonDocument(document).toJson(QJsonDocument::Indented), output) ? AllPassed : InputError;
     }
     QString out = tr("%n run(s) in %1, %2 MB of its %3 MB cap (beyond it the oldest unpinned runs are dropped)\n",
                      nullptr, int(runs.size()))
@@ -171,7 +151,7 @@ int listRuns(RunStore &store, bool json, const QString &output)
                       .arg(double(store.sizeCapBytes()) / (1024.0 * 1024.0), 0, 'f', 0);
     for (const StoredRunInfo &info : runs)
         out += infoText(info);
-    return write(out.toUtf8(), output) ? AllPassed : InputError;
+    return writeOutput(out.toUtf8(), output) ? AllPassed : InputError;
 }
 
 int showRun(RunStore &store, qint64 id, bool json, const QString &output)
@@ -191,7 +171,7 @@ int showRun(RunStore &store, qint64 id, bool json, const QString &output)
         for (auto it = agreement.begin(); it != agreement.end(); ++it)
             figures.insert(it.key(), agreementToJson(it.value()));
         document.insert(QStringLiteral("agreement"), figures);
-        return write(QJsonDocument(document).toJson(QJsonDocument::Indented), output) ? AllPassed : InputError;
+        return writeOutput(QJsonDocument(document).toJson(QJsonDocument::Indented), output) ? AllPassed : InputError;
     }
     QString out = infoText(run->info);
     out += tr("    judge: %1\n").arg(QString::fromUtf8(QJsonDocument(run->snapshot.judge).toJson(QJsonDocument::Compact)));
@@ -201,7 +181,7 @@ int showRun(RunStore &store, qint64 id, bool json, const QString &output)
     out += tr("    templates: %1 used, %2 edited\n").arg(run->snapshot.templates.size()).arg(customised);
     if (!agreement.isEmpty())
         out += agreementText(agreement);
-    return write(out.toUtf8(), output) ? AllPassed : InputError;
+    return writeOutput(out.toUtf8(), output) ? AllPassed : InputError;
 }
 
 int exportRun(RunStore &store, qint64 id, const QString &format, const QString &output)
@@ -213,11 +193,11 @@ int exportRun(RunStore &store, qint64 id, const QString &format, const QString &
         return InputError;
     }
     if (format == QLatin1String("csv"))
-        return write(ResultExport::toCsv(run->results), output) ? AllPassed : InputError;
+        return writeOutput(ResultExport::toCsv(run->results), output) ? AllPassed : InputError;
     QJsonObject document = QJsonDocument::fromJson(ResultExport::toJson(run->results)).object();
     document.insert(QStringLiteral("run"), infoToJson(run->info));
     document.insert(QStringLiteral("setup"), run->snapshot.toJson());
-    return write(QJsonDocument(document).toJson(QJsonDocument::Indented), output) ? AllPassed : InputError;
+    return writeOutput(QJsonDocument(document).toJson(QJsonDocument::Indented), output) ? AllPassed : InputError;
 }
 
 } // namespace
@@ -308,16 +288,6 @@ QString symbolOf(const CaseDelta &delta)
     case CaseDelta::Change::Same: return QStringLiteral("= same");
     }
     return {};
-}
-
-const MetricResult *resultFor(const QList<MetricResult> &results, const CaseDelta &delta)
-{
-    for (const MetricResult &result : results) {
-        if (result.metricId == delta.metric && result.testCaseName == delta.testCaseName
-            && (!delta.testCaseName.isEmpty() || result.testCaseIndex == delta.testCaseIndex))
-            return &result;
-    }
-    return nullptr;
 }
 
 QString presenceName(AlignedItem::Presence presence)
@@ -536,7 +506,7 @@ int runCompare(const QStringList &arguments)
                                           : tr("\nRegressions beyond %1:\n  %2\n").arg(tolerance, 0, 'f', 3).arg(regressions.join(QStringLiteral("\n  ")));
         out = text.toUtf8();
     }
-    if (!write(out, parser.value(common.output)))
+    if (!writeOutput(out, parser.value(common.output)))
         return InputError;
     return parser.isSet(failOn) && !regressions.isEmpty() ? BelowThreshold : AllPassed;
 }

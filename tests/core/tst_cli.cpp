@@ -1,4 +1,5 @@
 // claimscope-cli as users and scripts see it: exit codes, messages, output formats.
+#include "support/clirun.h"
 #include "support/fakejudgeserver.h"
 
 #include <QJsonArray>
@@ -13,38 +14,6 @@
 using namespace claimscope;
 
 namespace {
-
-struct CliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-// Runs the CLI while this thread's event loop keeps the fake judge answering.
-CliRun runCli(const QStringList &arguments, const QTemporaryDir &home)
-{
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.path());
-    env.insert(QStringLiteral("TEST_JUDGE_KEY"), QStringLiteral("sk-test-secret-abcd"));
-    env.remove(QStringLiteral("CLAIMSCOPE_JUDGE_URL"));
-    process.setProcessEnvironment(env);
-    QSignalSpy finished(&process, &QProcess::finished);
-    process.start(QStringLiteral(CLAIMSCOPE_CLI), arguments);
-    if (!finished.wait(30000))
-        process.kill();
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
-
-QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
-{
-    const QString path = dir.filePath(name);
-    QFile file(path);
-    file.open(QIODevice::WriteOnly);
-    file.write(content);
-    return path;
-}
 
 const QByteArray goodCase = R"({"input": "When is breakfast?", "actual_output": "Breakfast is from seven.",
  "retrieval_context": ["Breakfast is served from seven until ten."]})";

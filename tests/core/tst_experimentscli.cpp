@@ -1,6 +1,7 @@
 // The template-tweaking loop from the command line, through a loopback judge: run, edit a
 // template, run again, compare the two kept runs (deltas checked against the runs' own
 // results), gate on regressions, and the judge's agreement with human labels.
+#include "support/clirun.h"
 #include "support/fakejudgeserver.h"
 
 #include <QJsonArray>
@@ -14,38 +15,6 @@
 using namespace claimscope;
 
 namespace {
-
-struct CliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
-};
-
-// Runs the CLI while this thread's event loop keeps the fake judge answering.
-CliRun runCli(const QStringList &arguments, const QTemporaryDir &home)
-{
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-    env.remove(QStringLiteral("CLAIMSCOPE_JUDGE_URL"));
-    process.setProcessEnvironment(env);
-    QSignalSpy finished(&process, &QProcess::finished);
-    process.start(QStringLiteral(CLAIMSCOPE_CLI), arguments);
-    if (!finished.wait(30000))
-        process.kill();
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
-
-QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
-{
-    const QString path = dir.filePath(name);
-    QFile file(path);
-    file.open(QIODevice::WriteOnly);
-    file.write(content);
-    return path;
-}
 
 // Two single-turn cases; humans found "breakfast" faithful and "spa" not.
 const QByteArray cases = R"([

@@ -36,16 +36,6 @@ QTableWidgetItem *cell(const QString &text, Qt::Alignment alignment = Qt::AlignL
     return item;
 }
 
-const MetricResult *resultIn(const QList<MetricResult> &results, const CaseDelta &delta)
-{
-    for (const MetricResult &result : results) {
-        if (result.metricId == delta.metric && result.testCaseName == delta.testCaseName
-            && (!delta.testCaseName.isEmpty() || result.testCaseIndex == delta.testCaseIndex))
-            return &result;
-    }
-    return nullptr;
-}
-
 QString escaped(const QString &text)
 {
     return text.toHtmlEscaped();
@@ -194,8 +184,8 @@ void ComparisonView::showBreakdown()
     if (row < 0 || row >= m_shown.size())
         return;
     const CaseDelta &delta = m_pair.comparison.cases[m_shown[row]];
-    const MetricResult *a = resultIn(m_pair.a.results, delta);
-    const MetricResult *b = resultIn(m_pair.b.results, delta);
+    const MetricResult *a = resultFor(m_pair.a.results, delta);
+    const MetricResult *b = resultFor(m_pair.b.results, delta);
     QString html = tr("<h3>%1 · %2</h3>").arg(escaped(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)), escaped(delta.metric));
     if (!a || !b) {
         m_breakdown->setHtml(html + tr("<p>Only one of the runs has this result.</p>"));
