@@ -252,6 +252,32 @@ private Q_SLOTS:
         QVERIFY(!OfflineAnswers::answer({QStringLiteral("no_such__step"), {}}).ok);
     }
 
+    // One huge answer must not take the machine's memory: past the stated limit the step fails
+    // with a clear error before any analysis; just under it, it is answered.
+    void stepTextIsCapped()
+    {
+        const QString sentence = QStringLiteral("The pool opens at seven. ");
+        const qsizetype limit = OfflineAnswers::MaxStepChars;
+        QString huge;
+        huge.reserve(limit + sentence.size());
+        while (huge.size() <= limit)
+            huge += sentence;
+        const JudgeReply refused = OfflineAnswers::answer(
+                {QStringLiteral("faithfulness__claims"), {{QStringLiteral("text"), huge}}});
+        QVERIFY(!refused.ok);
+        QVERIFY2(refused.error.contains(QLocale().toString(huge.size()))
+                     && refused.error.contains(QLocale().toString(limit)), qPrintable(refused.error));
+
+        // The limit counts every variable: two lists that together pass it are refused too.
+        const QJsonArray half{huge.left(limit / 2 + 1)};
+        QVERIFY(!OfflineAnswers::answer({QStringLiteral("faithfulness__verdicts"),
+                                         {{QStringLiteral("claims"), half}, {QStringLiteral("truths"), half}}}).ok);
+
+        const JudgeReply answered = OfflineAnswers::answer(
+                {QStringLiteral("faithfulness__claims"), {{QStringLiteral("text"), huge.left(20000)}}});
+        QVERIFY2(answered.ok, qPrintable(answered.error));
+    }
+
     void deterministic()
     {
         const StepCall call{QStringLiteral("faithfulness__verdicts"),
@@ -336,6 +362,19 @@ private Q_SLOTS:
         const EmbedReply &pair = replies[0].vectors.size() == 2 ? replies[0] : replies[1];
         QCOMPARE(pair.vectors.size(), 2);
         QCOMPARE(pair.vectors[1], single.vectors[0]);
+    }
+
+    void embedderTextIsCapped()
+    {
+        OfflineEmbedder embedder;
+        const QString half(OfflineAnswers::MaxStepChars / 2 + 1, QLatin1Char('a'));
+        QList<EmbedReply> replies;
+        embedder.embed({half, half}, [&](const EmbedReply &r) { replies.append(r); });
+        QTRY_COMPARE(replies.size(), 1);
+        QVERIFY(!replies[0].ok);
+        QVERIFY(replies[0].vectors.isEmpty());
+        QVERIFY2(replies[0].error.contains(QLocale().toString(OfflineAnswers::MaxStepChars)),
+                 qPrintable(replies[0].error));
     }
 
     void mtragSlice()

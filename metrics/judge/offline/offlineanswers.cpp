@@ -50,6 +50,23 @@ QString score(const QJsonObject &vars)
     return value.isDouble() ? QString::number(value.toDouble(), 'f', 2) : value.toString();
 }
 
+// Characters of text in a step's variables (strings, nested in lists and objects too).
+qsizetype textChars(const QJsonValue &value)
+{
+    if (value.isString())
+        return value.toString().size();
+    qsizetype total = 0;
+    if (value.isArray()) {
+        for (const QJsonValue &item : value.toArray())
+            total += textChars(item);
+    } else if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            total += textChars(it.value());
+    }
+    return total;
+}
+
 QList<AnalysedText> analyseAll(const QStringList &texts)
 {
     QList<AnalysedText> result;
@@ -187,6 +204,12 @@ JudgeReply OfflineAnswers::answer(const StepCall &call)
         return reply;
     }
     const QJsonObject &vars = call.vars;
+    if (const qsizetype chars = textChars(vars); chars > MaxStepChars) {
+        reply.error = tr("This step hands the offline judge %L1 characters of text; it reads at most "
+                         "%L2 per step. Shorten the answer or its context, split the conversation, "
+                         "or use a model judge.").arg(chars).arg(MaxStepChars);
+        return reply;
+    }
     const bool turn = call.step.startsWith(QLatin1String("turn_"));
     QJsonObject answer;
     switch (info->kind) {

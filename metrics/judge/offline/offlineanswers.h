@@ -14,6 +14,11 @@ class OfflineAnswers
     Q_DECLARE_TR_FUNCTIONS(claimscope::OfflineAnswers)
 
 public:
+    // The most characters of text one step may hand the offline judge (about 250,000 tokens,
+    // more than a judge model reads at once). Beyond it the step fails with a clear error, so
+    // one huge answer cannot take the machine's memory.
+    static constexpr qsizetype MaxStepChars = 1000000;
+
     static JudgeReply answer(const StepCall &call);
 };
 

@@ -2,6 +2,7 @@
 
 #include "backgroundrunner.h"
 #include "lexicalvectoriser.h"
+#include "offlineanswers.h"
 
 namespace claimscope {
 
@@ -24,6 +25,16 @@ void OfflineEmbedder::embed(const QStringList &texts, std::function<void(const E
 {
     m_runner->run([texts, done = std::move(done)]() -> std::function<void()> {
         EmbedReply reply;
+        qsizetype chars = 0;
+        for (const QString &text : texts)
+            chars += text.size();
+        // The same limit as the offline judge's steps: one huge answer must not take the memory.
+        if (chars > OfflineAnswers::MaxStepChars) {
+            reply.error = tr("These texts hand the offline embedder %L1 characters; it reads at most "
+                             "%L2 at once. Shorten the answer or its context, or use an embedding "
+                             "model.").arg(chars).arg(OfflineAnswers::MaxStepChars);
+            return [done, reply] { done(reply); };
+        }
         reply.ok = true;
         reply.promptTokens = 0;
         reply.requests = 0;
