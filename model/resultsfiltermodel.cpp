@@ -1,5 +1,7 @@
 #include "resultsfiltermodel.h"
 
+#include "metricsummary.h"
+
 namespace claimscope {
 
 ResultsFilterModel::ResultsFilterModel(QObject *parent)
@@ -24,6 +26,13 @@ void ResultsFilterModel::setScoreRange(double minimum, double maximum)
 {
     m_minimum = minimum;
     m_maximum = maximum;
+    m_bin.reset();
+    invalidateRowsFilter();
+}
+
+void ResultsFilterModel::setScoreBin(std::optional<int> bin)
+{
+    m_bin = bin;
     invalidateRowsFilter();
 }
 
@@ -35,7 +44,7 @@ void ResultsFilterModel::setText(const QString &text)
 
 bool ResultsFilterModel::isFiltering() const
 {
-    return !m_metric.isEmpty() || m_status || m_minimum > 0 || m_maximum < 1 || !m_text.isEmpty();
+    return !m_metric.isEmpty() || m_status || m_minimum > 0 || m_maximum < 1 || m_bin || !m_text.isEmpty();
 }
 
 bool ResultsFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &) const
@@ -46,7 +55,10 @@ bool ResultsFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &) co
         return false;
     if (m_status && results->status(sourceRow) != *m_status)
         return false;
-    if (m_minimum > 0 || m_maximum < 1) {
+    if (m_bin) {
+        if (!result.score || result.hasError() || MetricSummary::binOf(*result.score) != *m_bin)
+            return false;
+    } else if (m_minimum > 0 || m_maximum < 1) {
         if (!result.score || *result.score < m_minimum - 1e-12 || *result.score > m_maximum + 1e-12)
             return false;
     }

@@ -9,7 +9,7 @@
 namespace claimscope {
 
 // The results table's filters over ResultsModel: one metric, one result (pass, fail, error,
-// running), a score range and text in the test case's name, the metric or the reason; sorting
+// running), a score range or histogram bin, and text in the test case's name, the metric or the reason; sorting
 // as QSortFilterProxyModel does. QtCore only; UI thread.
 class ResultsFilterModel : public QSortFilterProxyModel
 {
@@ -20,6 +20,10 @@ public:
     void setMetric(const QString &metricId);                // empty: every metric
     void setStatus(std::optional<ResultsModel::Status> status);
     void setScoreRange(double minimum, double maximum);     // results without a score never match a narrowed range
+    // Only scores in one bin of the summary's histogram (MetricSummary::binOf decides, so the
+    // table shows exactly the bar's count); none: back to the score range.
+    void setScoreBin(std::optional<int> bin);
+    std::optional<int> scoreBin() const { return m_bin; }
     void setText(const QString &text);
     std::optional<ResultsModel::Status> status() const { return m_status; }
     bool isFiltering() const;
@@ -32,6 +36,7 @@ private:
     std::optional<ResultsModel::Status> m_status;
     double m_minimum = 0;
     double m_maximum = 1;
+    std::optional<int> m_bin;
     QString m_text;
 };
 

@@ -2780,7 +2780,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+81"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+82"/>
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -2805,7 +2805,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -2995,6 +3000,82 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
 </context>
 <context>
+    <name>claimscope::MetricSummaryCard</name>
+    <message>
+        <location filename="../ui/summary/metricsummarycard.cpp" line="+29"/>
+        <source>%1 &lt;span style=&quot;color:gray&quot;&gt;· %2&lt;/span&gt;</source>
+        <translation>%1 &lt;span style=&quot;color:gray&quot;&gt;· %2&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click a count to see those results</source>
+        <translation>Auf eine Zahl klicken, um diese Ergebnisse zu sehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a bar to see the results with those scores</source>
+        <translation>Auf einen Balken klicken, um die Ergebnisse mit diesen Werten zu sehen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n Ergebnis</numerusform>
+            <numerusform>%n Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>✓ %n passed (%1 %)</source>
+        <translation>
+            <numerusform>✓ %n bestanden (%1 %)</numerusform>
+            <numerusform>✓ %n bestanden (%1 %)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>✗ %n failed</source>
+        <translation>
+            <numerusform>✗ %n nicht bestanden</numerusform>
+            <numerusform>✗ %n nicht bestanden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>⚠ %n error(s)</source>
+        <translation>
+            <numerusform>⚠ %n Fehler</numerusform>
+            <numerusform>⚠ %n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>⚠ %n partial</source>
+        <translation>
+            <numerusform>⚠ %n teilweise</numerusform>
+            <numerusform>⚠ %n teilweise</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>⟳ %n waiting</source>
+        <translation>
+            <numerusform>⟳ %n wartet</numerusform>
+            <numerusform>⟳ %n warten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean %1</source>
+        <translation>Mittelwert %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no scores</source>
+        <translation>keine Werte</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::MetricsPanel</name>
     <message>
         <location filename="../ui/metrics/metricspanel.cpp" line="+27"/>
@@ -3053,7 +3134,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::OfflineAnswers</name>
     <message>
-        <location filename="../metrics/judge/offline/offlineanswers.cpp" line="+140"/>
+        <location filename="../metrics/judge/offline/offlineanswers.cpp" line="+157"/>
         <source>Not a factual statement; nothing to check.</source>
         <translation>Keine Tatsachenaussage; nichts zu prüfen.</translation>
     </message>
@@ -3078,7 +3159,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Der Offline-Judge kennt den Schritt „%1“ nicht.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+5"/>
+        <source>This step hands the offline judge %L1 characters of text; it reads at most %L2 per step. Shorten the answer or its context, split the conversation, or use a model judge.</source>
+        <translation>Dieser Schritt übergibt dem Offline-Judge %L1 Zeichen Text; er liest höchstens %L2 pro Schritt. Kürzen Sie die Antwort oder ihren Kontext, teilen Sie die Konversation auf oder verwenden Sie einen Modell-Judge.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Epistemic Consistency needs a generator model or pre-generated samples; the offline judge cannot write samples.</source>
         <translation>Epistemic Consistency braucht ein Generator-Modell oder vorab erzeugte Stichproben; der Offline-Judge kann keine Stichproben schreiben.</translation>
     </message>
@@ -3086,9 +3172,14 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::OfflineEmbedder</name>
     <message>
-        <location filename="../metrics/judge/offline/offlineembedder.cpp" line="+15"/>
+        <location filename="../metrics/judge/offline/offlineembedder.cpp" line="+16"/>
         <source>Offline (lexical)</source>
         <translation>Offline (lexikalisch)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>These texts hand the offline embedder %L1 characters; it reads at most %L2 at once. Shorten the answer or its context, or use an embedding model.</source>
+        <translation>Diese Texte übergeben dem Offline-Embedder %L1 Zeichen; er liest höchstens %L2 auf einmal. Kürzen Sie die Antwort oder ihren Kontext oder verwenden Sie ein Embedding-Modell.</translation>
     </message>
 </context>
 <context>
@@ -3897,7 +3988,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/resultsview.cpp" line="+131"/>
+        <location filename="../ui/resultsview.cpp" line="+132"/>
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>
@@ -3907,7 +3998,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Alle Ergebnisse</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Only scores at or above this</source>
         <translation>Nur Scores ab diesem Wert</translation>
     </message>
@@ -3927,7 +4018,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
+        <source>&lt; </source>
+        <translation>&lt; </translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>
@@ -4397,6 +4493,34 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
 </context>
 <context>
+    <name>claimscope::ScoreHistogram</name>
+    <message>
+        <location filename="../ui/summary/scorehistogram.cpp" line="+28"/>
+        <source>✓ pass</source>
+        <translation>✓ bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✗ fail</source>
+        <translation>✗ nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⚠ partial</source>
+        <translation>⚠ teilweise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⟳ waiting</source>
+        <translation>⟳ wartet</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>┆ threshold %1</source>
+        <translation>┆ Schwellenwert %1</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::SemanticDrift</name>
     <message>
         <location filename="../model/rescoring.cpp" line="+3"/>
@@ -4731,6 +4855,35 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+2"/>
         <source>Generate one answer strictly from the documents (a consistency sample).</source>
         <translation>Eine Antwort streng aus den Dokumenten erzeugen (eine Konsistenz-Stichprobe).</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::SummaryView</name>
+    <message>
+        <location filename="../ui/summary/summaryview.cpp" line="+60"/>
+        <source>No results yet: run some metrics (F5) to see every metric&apos;s pass rate and score distribution here.</source>
+        <translation>Noch keine Ergebnisse: Führen Sie Metriken aus (F5), um hier die Bestehensquote und Werteverteilung jeder Metrik zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 × %2. Click a count or a bar to see those results.</source>
+        <translation>%1 × %2. Auf eine Zahl oder einen Balken klicken, um diese Ergebnisse zu sehen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n test case(s)</source>
+        <translation>
+            <numerusform>%n Testfall</numerusform>
+            <numerusform>%n Testfälle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n metric(s)</source>
+        <translation>
+            <numerusform>%n Metrik</numerusform>
+            <numerusform>%n Metriken</numerusform>
+        </translation>
     </message>
 </context>
 <context>

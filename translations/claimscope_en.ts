@@ -170,6 +170,51 @@
     </message>
 </context>
 <context>
+    <name>claimscope::MetricSummaryCard</name>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n result</numerusform>
+            <numerusform>%n results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n passed (%1 %)</source>
+        <translation>
+            <numerusform>✓ %n passed (%1 %)</numerusform>
+            <numerusform>✓ %n passed (%1 %)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✗ %n failed</source>
+        <translation>
+            <numerusform>✗ %n failed</numerusform>
+            <numerusform>✗ %n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n error(s)</source>
+        <translation>
+            <numerusform>⚠ %n error</numerusform>
+            <numerusform>⚠ %n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n partial</source>
+        <translation>
+            <numerusform>⚠ %n partial</numerusform>
+            <numerusform>⚠ %n partial</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⟳ %n waiting</source>
+        <translation>
+            <numerusform>⟳ %n waiting</numerusform>
+            <numerusform>⟳ %n waiting</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::MetricsPanel</name>
     <message numerus="yes">
         <source>%1 of %n metric(s) enabled</source>
@@ -433,6 +478,23 @@
         <translation>
             <numerusform>%n text</numerusform>
             <numerusform>%n texts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::SummaryView</name>
+    <message numerus="yes">
+        <source>%n test case(s)</source>
+        <translation>
+            <numerusform>%n test case</numerusform>
+            <numerusform>%n test cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n metric(s)</source>
+        <translation>
+            <numerusform>%n metric</numerusform>
+            <numerusform>%n metrics</numerusform>
         </translation>
     </message>
 </context>

@@ -3,6 +3,7 @@
 #include "breakdownview.h"
 #include "columnfitter.h"
 #include "metrics/registry.h"
+#include "model/metricsummary.h"
 #include "model/rescoring.h"
 #include "model/resultsfiltermodel.h"
 #include "model/resultshub.h"
@@ -133,7 +134,8 @@ QWidget *ResultsView::buildFilterBar()
         m_metricFilter->addItem(info.displayName, info.id);
     m_statusFilter->addItem(tr("All results"), -1);
     for (ResultsModel::Status status : {ResultsModel::Status::Pass, ResultsModel::Status::Fail,
-                                        ResultsModel::Status::Error, ResultsModel::Status::Running})
+                                        ResultsModel::Status::Error, ResultsModel::Status::Partial,
+                                        ResultsModel::Status::Running})
         m_statusFilter->addItem(resultStatusText(status), int(status));
     for (QDoubleSpinBox *box : {m_minimum, m_maximum}) {
         box->setRange(0, 1);
@@ -160,8 +162,10 @@ QWidget *ResultsView::buildFilterBar()
         m_proxy->setStatus(status < 0 ? std::nullopt : std::optional(ResultsModel::Status(status)));
     });
     for (QDoubleSpinBox *box : {m_minimum, m_maximum})
-        connect(box, &QDoubleSpinBox::valueChanged, this,
-                [this] { m_proxy->setScoreRange(m_minimum->value(), m_maximum->value()); });
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this] {
+            showScoreBin(std::nullopt);
+            m_proxy->setScoreRange(m_minimum->value(), m_maximum->value());
+        });
     connect(m_textFilter, &QLineEdit::textChanged, m_proxy, &ResultsFilterModel::setText);
     return bar;
 }
@@ -169,6 +173,38 @@ QWidget *ResultsView::buildFilterBar()
 void ResultsView::filterStatus(int status)
 {
     m_statusFilter->setCurrentIndex(qMax(0, m_statusFilter->findData(status)));
+}
+
+void ResultsView::showOnly(const QString &metricId, std::optional<ResultsModel::Status> status,
+                            std::optional<int> scoreBin)
+{
+    m_textFilter->clear();
+    m_metricFilter->setCurrentIndex(qMax(0, m_metricFilter->findData(metricId)));
+    filterStatus(status ? int(*status) : -1);
+    if (scoreBin) {
+        showScoreBin(scoreBin);
+        m_proxy->setScoreBin(scoreBin);
+        return;
+    }
+    const QSignalBlocker blockMinimum(m_minimum);
+    const QSignalBlocker blockMaximum(m_maximum);
+    m_minimum->setValue(0);
+    m_maximum->setValue(1);
+    showScoreBin(std::nullopt);
+    m_proxy->setScoreRange(0, 1);
+}
+
+void ResultsView::showScoreBin(std::optional<int> bin)
+{
+    if (bin) {
+        const QSignalBlocker blockMinimum(m_minimum);
+        const QSignalBlocker blockMaximum(m_maximum);
+        m_minimum->setValue(MetricSummary::binStart(*bin));
+        m_maximum->setValue(MetricSummary::binEnd(*bin));
+    }
+    // A bin holds its lower bound, not its upper one (but the last holds 1.00).
+    const bool upperExcluded = bin && *bin < MetricSummary::BinCount - 1;
+    m_maximum->setPrefix(upperExcluded ? tr("< ") : QString());
 }
 
 void ResultsView::rowSelected()

@@ -1,7 +1,11 @@
 #pragma once
 
+#include "model/resultsmodel.h"
+
 #include <QString>
 #include <QWidget>
+
+#include <optional>
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -37,6 +41,10 @@ public:
     QLineEdit *textFilter() const { return m_textFilter; }
     // Shows only results with this status (a clicked count), or all (−1).
     void filterStatus(int status);
+    // Shows exactly what a summary bar or count stands for: one metric, optionally one status
+    // and one histogram bin; the other filters are cleared so the table's count is the bar's.
+    void showOnly(const QString &metricId, std::optional<ResultsModel::Status> status,
+                  std::optional<int> scoreBin = std::nullopt);
     BreakdownView *breakdown() const { return m_breakdown; }
 
 Q_SIGNALS:
@@ -48,6 +56,8 @@ private:
     void followHub(int testCaseIndex, const QString &metricId);
     void updateSummary();
     void selectFirstRowIfNone();
+    // The score boxes show the bin's bounds ("0.20" – "< 0.30") while a bin filters.
+    void showScoreBin(std::optional<int> bin);
     QWidget *buildFilterBar();
 
     ResultsHub *m_hub;

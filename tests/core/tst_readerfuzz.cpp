@@ -3,6 +3,7 @@
 #include "model/testcasereader.h"
 #include "model/testcasewriter.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QRandomGenerator>
@@ -17,7 +18,9 @@ using namespace claimscope;
 // a second YAML document) to every reader — JSON, JSON Lines, YAML, OpenAI chat, TrustifAI
 // and the project file: each must answer with cases or with errors, never crash, never both,
 // and within a bounded time. Fixed seeds; CLAIMSCOPE_FUZZ_ITERATIONS (default 1000 per file)
-// makes a longer run, best under the "asan" preset (AddressSanitizer + UBSan).
+// makes a longer run, best under the "asan" preset (AddressSanitizer + UBSan); give such a run
+// QTEST_FUNCTION_TIMEOUT (ms) to match. An input that crashes, fails or is slow is saved to the
+// temporary folder (its path is printed) so that it can be replayed.
 class TestReaderFuzz : public QObject
 {
     Q_OBJECT
@@ -34,7 +37,9 @@ private:
     static bool checkProject(const QByteArray &data);
     // One reader call, timed: a call slower than HangMs counts as a hang.
     template<typename Read>
-    bool timed(Read read);
+    bool timed(const QByteArray &input, Read read);
+    // Keeps the input that is being read, so a crash or hang can be replayed.
+    static void keep(const QByteArray &input, const char *why);
 
     static constexpr qint64 HangMs = 10000;
     qint64 m_inputs = 0;
@@ -87,15 +92,15 @@ void TestReaderFuzz::survivesDamagedFiles()
     for (int i = 0; i < iterations; ++i) {
         const QByteArray damaged = mutate(original, random);
         if (project) {
-            accepted += timed([&] { return checkProject(damaged); }) ? 1 : 0;
+            accepted += timed(damaged, [&] { return checkProject(damaged); }) ? 1 : 0;
             if (QTest::currentTestFailed())
                 QFAIL(qPrintable(QStringLiteral("iteration %1 of the project file").arg(i)));
             continue;
         }
-        accepted += timed([&] { return check(damaged, extension); }) ? 1 : 0;
+        accepted += timed(damaged, [&] { return check(damaged, extension); }) ? 1 : 0;
         if (QTest::currentTestFailed())
             QFAIL(qPrintable(QStringLiteral("iteration %1 of %2").arg(i).arg(path)));
-        timed([&] { return check(damaged, QString()); });      // detection by content
+        timed(damaged, [&] { return check(damaged, QString()); });      // detection by content
         if (QTest::currentTestFailed())
             QFAIL(qPrintable(QStringLiteral("iteration %1 of %2, no extension").arg(i).arg(path)));
     }
@@ -112,17 +117,34 @@ void TestReaderFuzz::cleanupTestCase()
 }
 
 template<typename Read>
-bool TestReaderFuzz::timed(Read read)
+bool TestReaderFuzz::timed(const QByteArray &input, Read read)
 {
+    // Written before the read, removed after it: what a crash leaves behind is its input.
+    keep(input, "current");
     QElapsedTimer clock;
     clock.start();
     const bool accepted = read();
     const qint64 ms = clock.elapsed();
     ++m_inputs;
     m_slowestMs = std::max(m_slowestMs, ms);
-    if (ms > HangMs)
+    if (ms > HangMs) {
+        keep(input, "slow");
         QTest::qFail(qPrintable(QStringLiteral("a read took %1 ms").arg(ms)), __FILE__, __LINE__);
+    } else if (QTest::currentTestFailed()) {
+        keep(input, "failed");
+    }
+    QFile::remove(QDir::temp().filePath(QStringLiteral("claimscope-fuzz-current.bin")));
     return accepted;
+}
+
+void TestReaderFuzz::keep(const QByteArray &input, const char *why)
+{
+    const QString path = QDir::temp().filePath(QStringLiteral("claimscope-fuzz-%1.bin").arg(QLatin1String(why)));
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly))
+        file.write(input);
+    if (qstrcmp(why, "current") != 0)
+        qWarning("input kept in %s", qPrintable(path));
 }
 
 QByteArray TestReaderFuzz::mutate(QByteArray data, QRandomGenerator &random)

@@ -26,6 +26,7 @@
 #include "ui/settings/appsettings.h"
 #include "ui/settings/judgepanel.h"
 #include "ui/settings/judgesettingsdialog.h"
+#include "ui/summary/summaryview.h"
 #include "ui/templates/placeholderhighlighter.h"
 #include "ui/templates/templateeditor.h"
 
@@ -83,6 +84,13 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     tabifyDockWidget(metrics, addDock(Dock::Templates, tr("Templates"), m_templates, Qt::RightDockWidgetArea));
     tabifyDockWidget(metrics, addDock(Dock::Judge, tr("Judge"), m_judgePanel, Qt::RightDockWidgetArea));
     QDockWidget *results = addDock(Dock::Results, tr("Results"), m_resultsView, Qt::BottomDockWidgetArea);
+    auto *summary = new SummaryView(m_results, this);
+    tabifyDockWidget(results, addDock(Dock::Summary, tr("Summary"), summary, Qt::BottomDockWidgetArea));
+    connect(summary, &SummaryView::showResults, this,
+            [this, results](const QString &metricId, std::optional<ResultsModel::Status> status, std::optional<int> bin) {
+                m_resultsView->showOnly(metricId, status, bin);
+                results->raise();
+            });
     tabifyDockWidget(results, addDock(Dock::Charts, tr("Charts"), new ChartsView(m_results, this), Qt::BottomDockWidgetArea));
     tabifyDockWidget(results, addDock(Dock::CallLog, tr("Judge calls"), new CallLogView(m_results, this),
                                       Qt::BottomDockWidgetArea));
@@ -126,7 +134,7 @@ MainWindow::~MainWindow() = default;
 QDockWidget *MainWindow::addDock(Dock which, const QString &title, QWidget *content, Qt::DockWidgetArea area)
 {
     static const char *const names[] = {"testCasesDock", "metricsDock", "templatesDock", "judgeDock",
-                                        "resultsDock", "chartsDock", "callLogDock", "runsDock"};
+                                        "resultsDock", "summaryDock", "chartsDock", "callLogDock", "runsDock"};
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(QLatin1String(names[int(which)]));
     dock->setWidget(content);

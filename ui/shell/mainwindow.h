@@ -37,7 +37,7 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class Dock { TestCases, Metrics, Templates, Judge, Results, Charts, CallLog, Runs };
+    enum class Dock { TestCases, Metrics, Templates, Judge, Results, Summary, Charts, CallLog, Runs };
 
     MainWindow(AppSettings *settings, UserPrompts *prompts, const QString &autosaveDirectory,
                QWidget *parent = nullptr);

@@ -1,0 +1,81 @@
+#include "metricsummarycard.h"
+
+#include "metrics/registry.h"
+#include "scorehistogram.h"
+#include "ui/charts/chartstyle.h"
+#include "ui/resultpalette.h"
+
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace claimscope {
+
+namespace {
+
+constexpr auto AllResults = "all";
+
+} // namespace
+
+MetricSummaryCard::MetricSummaryCard(const QString &metricId, QWidget *parent)
+    : QFrame(parent)
+    , m_metricId(metricId)
+    , m_title(new QLabel(this))
+    , m_counts(new QLabel(this))
+    , m_histogram(new ScoreHistogram(this))
+{
+    setFrameShape(QFrame::StyledPanel);
+    const MetricInfo *info = MetricRegistry::find(metricId);
+    m_title->setText(info ? tr("%1 <span style=\"color:gray\">· %2</span>").arg(info->displayName.toHtmlEscaped(), info->anchor)
+                          : metricId);
+    m_title->setFont(ChartStyle::titleFont());
+    m_counts->setTextFormat(Qt::RichText);
+    m_counts->setWordWrap(true);
+    m_counts->setFont(ChartStyle::labelFont());
+    m_counts->setToolTip(tr("Click a count to see those results"));
+    m_histogram->setToolTip(tr("Click a bar to see the results with those scores"));
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_counts);
+    layout->addWidget(m_histogram, 1);
+
+    connect(m_counts, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link == QLatin1String(AllResults))
+            Q_EMIT showResults(m_metricId, std::nullopt, std::nullopt);
+        else
+            Q_EMIT showResults(m_metricId, ResultsModel::Status(link.toInt()), std::nullopt);
+    });
+    connect(m_histogram, &ScoreHistogram::binClicked, this,
+            [this](ResultsModel::Status status, int bin) { Q_EMIT showResults(m_metricId, status, bin); });
+}
+
+void MetricSummaryCard::setSummary(const MetricSummary &summary)
+{
+    const auto link = [](const QString &target, const QColor &color, const QString &words) {
+        return QStringLiteral("<a href=\"%1\" style=\"color:%2; font-weight:bold\">%3</a>")
+            .arg(target, color.name(), words);
+    };
+    const auto statusLink = [&](ResultsModel::Status status, const QString &words) {
+        return link(QString::number(int(status)), ResultPalette::textColor(ResultPalette::statusColor(status)), words);
+    };
+    const int passed = summary.count(ResultsModel::Status::Pass);
+    QStringList parts;
+    parts.append(link(QLatin1String(AllResults), palette().color(QPalette::WindowText),
+                      tr("%n result(s)", nullptr, summary.results)));
+    parts.append(statusLink(ResultsModel::Status::Pass,
+                            tr("✓ %n passed (%1 %)", nullptr, passed)
+                                .arg(QLocale().toString(100.0 * passed / std::max(1, summary.results), 'f', 0))));
+    if (const int n = summary.count(ResultsModel::Status::Fail))
+        parts.append(statusLink(ResultsModel::Status::Fail, tr("✗ %n failed", nullptr, n)));
+    if (const int n = summary.count(ResultsModel::Status::Error))
+        parts.append(statusLink(ResultsModel::Status::Error, tr("⚠ %n error(s)", nullptr, n)));
+    if (const int n = summary.count(ResultsModel::Status::Partial))
+        parts.append(statusLink(ResultsModel::Status::Partial, tr("⚠ %n partial", nullptr, n)));
+    if (const int n = summary.count(ResultsModel::Status::Running))
+        parts.append(statusLink(ResultsModel::Status::Running, tr("⟳ %n waiting", nullptr, n)));
+    parts.append(summary.mean ? tr("mean %1").arg(QLocale().toString(*summary.mean, 'f', 3)) : tr("no scores"));
+    m_counts->setText(parts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
+    m_histogram->setSummary(summary);
+}
+
+} // namespace claimscope

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "model/metricsummary.h"
+
+#include <QFrame>
+
+#include <optional>
+
+class QLabel;
+
+namespace claimscope {
+
+class ScoreHistogram;
+
+// One metric in the summary: its name, how many results passed, failed, erred or are partial
+// (each count a link to those results), the mean score and the score histogram. UI thread.
+class MetricSummaryCard : public QFrame
+{
+    Q_OBJECT
+public:
+    explicit MetricSummaryCard(const QString &metricId, QWidget *parent = nullptr);
+
+    void setSummary(const MetricSummary &summary);
+
+    QLabel *counts() const { return m_counts; }
+    ScoreHistogram *histogram() const { return m_histogram; }
+
+Q_SIGNALS:
+    // Show the metric's results, only those of `status` (none: all) in `bin` (none: any score).
+    void showResults(const QString &metricId, std::optional<claimscope::ResultsModel::Status> status,
+                     std::optional<int> bin);
+
+private:
+    QString m_metricId;
+    QLabel *m_title;
+    QLabel *m_counts;
+    ScoreHistogram *m_histogram;
+};
+
+} // namespace claimscope

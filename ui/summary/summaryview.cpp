@@ -1,0 +1,109 @@
+#include "summaryview.h"
+
+#include "metricsummarycard.h"
+#include "model/metricsummary.h"
+#include "model/resultshub.h"
+#include "ui/charts/chartstyle.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSet>
+#include <QVBoxLayout>
+
+namespace claimscope {
+
+namespace {
+
+constexpr int CardMinimumWidth = 440;
+
+} // namespace
+
+SummaryView::SummaryView(ResultsHub *hub, QWidget *parent)
+    : QWidget(parent)
+    , m_hub(hub)
+    , m_heading(new QLabel(this))
+    , m_cardsHost(new QWidget(this))
+    , m_grid(new QGridLayout(m_cardsHost))
+{
+    m_heading->setWordWrap(true);
+    m_heading->setFont(ChartStyle::labelFont());
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(m_cardsHost);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 0);
+    layout->addWidget(m_heading);
+    layout->addWidget(scroll, 1);
+
+    m_refreshTimer.setSingleShot(true);
+    m_refreshTimer.setInterval(150);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &SummaryView::refresh);
+    const ResultsModel *model = hub->resultsModel();
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(model, signal, &m_refreshTimer, qOverload<>(&QTimer::start));
+    connect(model, &QAbstractItemModel::modelReset, &m_refreshTimer, qOverload<>(&QTimer::start));
+    connect(model, &QAbstractItemModel::dataChanged, &m_refreshTimer, qOverload<>(&QTimer::start));
+    refresh();
+}
+
+void SummaryView::refresh()
+{
+    m_refreshTimer.stop();
+    const ResultsModel *model = m_hub->resultsModel();
+    const QList<MetricSummary> summaries = MetricSummary::of(*model);
+    QSet<int> testCases;
+    for (int row = 0; row < model->rowCount(); ++row)
+        testCases.insert(model->result(row).testCaseIndex);
+    m_heading->setText(summaries.isEmpty()
+        ? tr("No results yet: run some metrics (F5) to see every metric's pass rate and score distribution here.")
+        : tr("%1 × %2. Click a count or a bar to see those results.")
+              .arg(tr("%n test case(s)", nullptr, int(testCases.size())),
+                   tr("%n metric(s)", nullptr, int(summaries.size()))));
+
+    QStringList order;
+    for (const MetricSummary &summary : summaries) {
+        order.append(summary.metricId);
+        MetricSummaryCard *&card = m_cards[summary.metricId];
+        if (!card) {
+            card = new MetricSummaryCard(summary.metricId, m_cardsHost);
+            connect(card, &MetricSummaryCard::showResults, this, &SummaryView::showResults);
+        }
+        card->setSummary(summary);
+    }
+    for (auto it = m_cards.begin(); it != m_cards.end();) {
+        if (order.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        delete it.value();
+        it = m_cards.erase(it);
+    }
+    if (order != m_order) {
+        m_order = order;
+        m_columns = 0;      // re-place every card
+    }
+    arrange();
+}
+
+void SummaryView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    arrange();
+}
+
+void SummaryView::arrange()
+{
+    const int columns = width() >= 2 * CardMinimumWidth ? 2 : 1;
+    if (columns == m_columns)
+        return;
+    m_columns = columns;
+    for (const QString &metricId : std::as_const(m_order))
+        m_grid->removeWidget(m_cards.value(metricId));
+    for (int i = 0; i < m_order.size(); ++i)
+        m_grid->addWidget(m_cards.value(m_order[i]), i / columns, i % columns);
+    m_grid->setRowStretch(int((m_order.size() + columns - 1) / columns), 1);
+}
+
+} // namespace claimscope

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "model/resultsmodel.h"
+
+#include <QHash>
+#include <QTimer>
+#include <QWidget>
+
+#include <optional>
+
+class QGridLayout;
+class QLabel;
+
+namespace claimscope {
+
+class MetricSummaryCard;
+class ResultsHub;
+
+// The whole project at a glance: one card per metric with results (pass rate, mean, error and
+// partial counts, the score histogram with the threshold), two columns when they fit. Rebuilt
+// once per burst of result changes. A click on a count or bar asks the results table to show
+// exactly those results. UI thread.
+class SummaryView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SummaryView(ResultsHub *hub, QWidget *parent = nullptr);
+
+    // A bottom dock: about 300 px of a 1280x800 window, leaving the chat editor the rest.
+    QSize sizeHint() const override { return {900, 300}; }
+
+    // Rebuilds now (model changes otherwise schedule one rebuild).
+    void refresh();
+    // The card of a metric, null when it has no results.
+    MetricSummaryCard *card(const QString &metricId) const { return m_cards.value(metricId); }
+    QLabel *heading() const { return m_heading; }
+
+Q_SIGNALS:
+    void showResults(const QString &metricId, std::optional<claimscope::ResultsModel::Status> status,
+                     std::optional<int> bin);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void arrange();
+
+    ResultsHub *m_hub;
+    QLabel *m_heading;
+    QWidget *m_cardsHost;
+    QGridLayout *m_grid;
+    QHash<QString, MetricSummaryCard *> m_cards;
+    QStringList m_order;            // metric ids of the cards, catalogue order
+    int m_columns = 0;
+    QTimer m_refreshTimer;
+};
+
+} // namespace claimscope
