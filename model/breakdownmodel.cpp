@@ -1,5 +1,7 @@
 #include "breakdownmodel.h"
 
+#include <algorithm>
+
 namespace claimscope {
 
 namespace {
@@ -38,6 +40,11 @@ QString oneLine(QString text)
 
 } // namespace
 
+bool isFailingVerdict(const QString &verdict)
+{
+    return verdict == QLatin1String("no") || verdict == QLatin1String("idk");
+}
+
 QString verdictText(const QString &verdict)
 {
     if (verdict == QLatin1String("yes"))
@@ -69,16 +76,38 @@ void BreakdownModel::setResult(const MetricResult &result)
         m_windowNodes.append(windowNode);
         const QList<BreakdownItem> &items = m_result.windows[w].items;
         for (int i = 0; i < items.size(); ++i) {
-            const int itemNode = int(m_nodes.size());
-            m_nodes.append({NodeType::Item, windowNode, int(m_nodes[windowNode].children.size()), w, i, {}});
-            m_nodes[windowNode].children.append(itemNode);
-            if (!items[i].reason.isEmpty()) {
-                m_nodes.append({NodeType::Reason, itemNode, 0, w, i, {}});
-                m_nodes[itemNode].children.append(int(m_nodes.size()) - 1);
-            }
+            if (items[i].kind != BreakdownItem::Kind::Truth)
+                appendItem(windowNode, w, i);
+        }
+        if (truthCount(w) == 0)
+            continue;
+        const int groupNode = int(m_nodes.size());
+        m_nodes.append({NodeType::Group, windowNode, int(m_nodes[windowNode].children.size()), w, -1, {}});
+        m_nodes[windowNode].children.append(groupNode);
+        for (int i = 0; i < items.size(); ++i) {
+            if (items[i].kind == BreakdownItem::Kind::Truth)
+                appendItem(groupNode, w, i);
         }
     }
     endResetModel();
+}
+
+void BreakdownModel::appendItem(int parentNode, int window, int item)
+{
+    const int itemNode = int(m_nodes.size());
+    m_nodes.append({NodeType::Item, parentNode, int(m_nodes[parentNode].children.size()), window, item, {}});
+    m_nodes[parentNode].children.append(itemNode);
+    if (!m_result.windows[window].items[item].reason.isEmpty()) {
+        m_nodes.append({NodeType::Reason, itemNode, 0, window, item, {}});
+        m_nodes[itemNode].children.append(int(m_nodes.size()) - 1);
+    }
+}
+
+int BreakdownModel::truthCount(int window) const
+{
+    const QList<BreakdownItem> &items = m_result.windows[window].items;
+    return int(std::count_if(items.begin(), items.end(),
+                             [](const BreakdownItem &item) { return item.kind == BreakdownItem::Kind::Truth; }));
 }
 
 void BreakdownModel::clear()
@@ -159,6 +188,8 @@ QVariant BreakdownModel::data(const QModelIndex &index, int role) const
     case KindRole:
         if (n.type == NodeType::Window)
             return QStringLiteral("window");
+        if (n.type == NodeType::Group)
+            return QStringLiteral("truths");
         return n.type == NodeType::Reason ? QStringLiteral("reason") : breakdownKindName(item->kind);
     case VerdictRole: return item ? item->verdict : QString();
     case TurnIndexRole: return item ? item->turnIndex : -1;
@@ -166,6 +197,8 @@ QVariant BreakdownModel::data(const QModelIndex &index, int role) const
     case ValueRole:
         if (n.type == NodeType::Window)
             return window.score ? QVariant(*window.score) : QVariant();
+        if (!item)
+            return {};
         return item->hasValue ? QVariant(item->value) : QVariant();
     case SkippedRole: return window.skipped;
     case FullTextRole: return fullText(n);
@@ -184,6 +217,13 @@ QVariant BreakdownModel::display(const Node &n, int column) const
         case KindColumn: return tr("%n item(s)", nullptr, int(window.items.size()));
         case VerdictColumn: return window.skipped ? tr("⊘ skipped") : QString();
         case ScoreColumn: return window.score ? QString::number(*window.score, 'f', 3) : QStringLiteral("—");
+        default: return {};
+        }
+    }
+    if (n.type == NodeType::Group) {
+        switch (column) {
+        case TextColumn: return tr("Truths from the context");
+        case KindColumn: return tr("%n truth(s)", nullptr, truthCount(n.window));
         default: return {};
         }
     }
@@ -206,6 +246,14 @@ QString BreakdownModel::fullText(const Node &n) const
     case NodeType::Window: return window.skipped ? window.skipReason : window.reason;
     case NodeType::Item: return window.items[n.item].text;
     case NodeType::Reason: return window.items[n.item].reason;
+    case NodeType::Group: {
+        QStringList truths;
+        for (const BreakdownItem &item : window.items) {
+            if (item.kind == BreakdownItem::Kind::Truth)
+                truths.append(item.text);
+        }
+        return truths.join(QLatin1Char('\n'));
+    }
     }
     return {};
 }
@@ -218,6 +266,8 @@ QString BreakdownModel::tooltip(const Node &n) const
             return tr("%1 was skipped: %2").arg(window.title, window.skipReason);
         return window.reason.isEmpty() ? window.title : tr("%1\n%2").arg(window.title, window.reason);
     }
+    if (n.type == NodeType::Group)
+        return tr("The facts the judge read in this window's context; each claim is checked against them.");
     const BreakdownItem &item = window.items[n.item];
     if (n.type == NodeType::Reason)
         return item.reason;

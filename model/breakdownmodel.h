@@ -7,19 +7,20 @@
 
 namespace claimscope {
 
-// The "why" of one result as a tree: window → its items (claims, truths, statements, spans,
-// samples, components, messages, sentences, documents) → for items with one, the judge's
-// reason. QtCore only; lives on the UI thread.
+// The "why" of one result as a tree: window → its items (claims, statements, spans, samples,
+// components, messages, sentences, documents) → for items with one, the judge's reason. A
+// window's truths follow its items in one "Truths" group, which views keep collapsed: they are
+// the context restated, not what was judged. QtCore only; lives on the UI thread.
 class BreakdownModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
     enum Column { TextColumn, KindColumn, VerdictColumn, ScoreColumn, ColumnCount };
-    enum class NodeType { Window, Item, Reason };
+    enum class NodeType { Window, Item, Reason, Group };
     Q_ENUM(NodeType)
     enum Role {
         NodeTypeRole = Qt::UserRole + 1,    // int(NodeType)
-        KindRole,           // "window", "reason", or the item kind ("claim", "truth" ...)
+        KindRole,           // "window", "reason", "truths" (the group), or the item kind ("claim" ...)
         VerdictRole,        // normalised verdict: "yes", "no", "idk", "best" ...; empty when not judged
         TurnIndexRole,      // the item's turn, −1 when the result does not say
         WindowTurnsRole,    // QList<int>: the turns of the node's window
@@ -50,7 +51,7 @@ private:
         int parent = -1;            // node index, −1 for windows
         int row = 0;                // row under its parent
         int window = 0;
-        int item = -1;
+        int item = -1;              // −1 for windows and groups
         QList<int> children;        // node indices
     };
 
@@ -58,12 +59,18 @@ private:
     QVariant display(const Node &node, int column) const;
     QString fullText(const Node &node) const;
     QString tooltip(const Node &node) const;
+    // Appends an item node (and its reason) under `parentNode`.
+    void appendItem(int parentNode, int window, int item);
+    int truthCount(int window) const;
 
     MetricResult m_result;
     bool m_hasResult = false;
     QList<Node> m_nodes;
     QList<int> m_windowNodes;       // the top-level rows
 };
+
+// Whether a verdict is a failure the breakdown leads with: "no" or "idk".
+bool isFailingVerdict(const QString &verdict);
 
 // How a verdict reads in every view: "✓ yes", "✗ no", "? idk", "★ best" (symbol and word, so
 // colour is never the only cue).

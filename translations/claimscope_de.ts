@@ -239,7 +239,7 @@
 <context>
     <name>claimscope::BreakdownModel</name>
     <message>
-        <location filename="../model/breakdownmodel.cpp" line="+10"/>
+        <location filename="../model/breakdownmodel.cpp" line="+12"/>
         <source>Claim</source>
         <translation>Behauptung</translation>
     </message>
@@ -299,7 +299,7 @@
         <translation>Judge</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>✓ yes</source>
         <translation>✓ ja</translation>
     </message>
@@ -319,7 +319,7 @@
         <translation>★ bester Treffer</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+109"/>
         <source>Window / item</source>
         <translation>Fenster / Eintrag</translation>
     </message>
@@ -339,7 +339,7 @@
         <translation>Score</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+48"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n Eintrag</numerusform>
@@ -353,11 +353,24 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Truths from the context</source>
+        <translation>Tatsachen aus dem Kontext</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n truth(s)</source>
+        <translation>
+            <numerusform>%n Tatsache</numerusform>
+            <numerusform>%n Tatsachen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>%1 was skipped: %2</source>
         <translation>%1 wurde übersprungen: %2</translation>
     </message>
@@ -369,7 +382,12 @@
 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>The facts the judge read in this window&apos;s context; each claim is checked against them.</source>
+        <translation>Die Tatsachen, die der Judge im Kontext dieses Fensters gelesen hat; jede Behauptung wird an ihnen geprüft.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1
 Verdict: %2</source>
         <translation>%1
@@ -379,7 +397,7 @@ Urteil: %2</translation>
 <context>
     <name>claimscope::BreakdownView</name>
     <message>
-        <location filename="../ui/breakdownview.cpp" line="+36"/>
+        <location filename="../ui/breakdownview.cpp" line="+39"/>
         <source>turn %1</source>
         <translation>Turn %1</translation>
     </message>
@@ -389,12 +407,22 @@ Urteil: %2</translation>
         <translation>Turns %1–%2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+33"/>
+        <source>Failing only</source>
+        <translation>Nur Fehlschläge</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show only the items judged ✗ no or ? idk, with their reasons</source>
+        <translation>Nur die mit ✗ nein oder ? unklar bewerteten Einträge mit ihren Begründungen zeigen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Select a result to see why it scored as it did.</source>
         <translation>Wählen Sie ein Ergebnis, um zu sehen, wie sein Score zustande kam.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+73"/>
         <source>&lt;b&gt;Breakdown&lt;/b&gt; — select a result above.</source>
         <translation>&lt;b&gt;Aufschlüsselung&lt;/b&gt; — wählen Sie oben ein Ergebnis.</translation>
     </message>
@@ -409,7 +437,7 @@ Urteil: %2</translation>
         <translation>⟳ Veraltet — F5 drücken: %1. Die Aufschlüsselung unten stammt vom letzten Lauf.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -452,7 +480,7 @@ Urteil: %2</translation>
         <translation>&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>&lt;p&gt;&lt;b&gt;Verdict:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Urteil:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
@@ -470,6 +498,11 @@ Urteil: %2</translation>
         <location line="+5"/>
         <source>Turn %1 · the window covers %2</source>
         <translation>Turn %1 · das Fenster umfasst %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Result: %1</source>
+        <translation>Ergebnis: %1</translation>
     </message>
 </context>
 <context>

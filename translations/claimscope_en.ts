@@ -20,6 +20,13 @@
             <numerusform>%n items</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n truth(s)</source>
+        <translation>
+            <numerusform>%n truth</numerusform>
+            <numerusform>%n truths</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::BreakdownView</name>

@@ -1,11 +1,14 @@
 #include "breakdownview.h"
 
 #include "metrics/registry.h"
+#include "model/failingitemsfilter.h"
 #include "model/resultshub.h"
 #include "model/turnlocator.h"
 #include "resultpalette.h"
 #include "tonedelegate.h"
 
+#include <QCheckBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QSplitter>
@@ -44,6 +47,8 @@ Tone toneOf(const QModelIndex &index)
     if (type == BreakdownModel::NodeType::Reason) {
         tone.foreground = ResultPalette::mutedColor().darker(130);
         tone.italic = true;
+    } else if (type == BreakdownModel::NodeType::Group) {
+        tone.foreground = ResultPalette::mutedColor().darker(130);
     } else if (type == BreakdownModel::NodeType::Window) {
         tone.bold = true;
         if (index.data(BreakdownModel::SkippedRole).toBool())
@@ -65,12 +70,16 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
     : QWidget(parent)
     , m_hub(hub)
     , m_title(new QLabel(this))
+    , m_failingOnly(new QCheckBox(tr("Failing only"), this))
     , m_tree(new QTreeView(this))
+    , m_filter(new FailingItemsFilter(this))
     , m_details(new QTextBrowser(this))
 {
     m_title->setTextFormat(Qt::RichText);
     m_title->setWordWrap(true);
-    m_tree->setModel(hub->breakdownModel());
+    m_failingOnly->setToolTip(tr("Show only the items judged ✗ no or ? idk, with their reasons"));
+    m_filter->setSourceModel(hub->breakdownModel());
+    m_tree->setModel(m_filter);
     m_tree->setItemDelegate(new ToneDelegate(&toneOf, 8, m_tree));
     m_tree->setAlternatingRowColors(true);
     m_tree->setUniformRowHeights(true);
@@ -91,8 +100,16 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
     splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_title);
+    auto *titleRow = new QHBoxLayout;
+    titleRow->addWidget(m_title, 1);
+    titleRow->addWidget(m_failingOnly, 0, Qt::AlignTop);
+    layout->addLayout(titleRow);
     layout->addWidget(splitter, 1);
+    connect(m_failingOnly, &QCheckBox::toggled, this, [this] {
+        applyFailingOnly();
+        expandInterestingItems();
+        selectFirstFailure();
+    });
 
     connect(hub->breakdownModel(), &QAbstractItemModel::modelReset, this, &BreakdownView::resultChanged);
     // Params and templates edited after the run mark the result out of date without replacing it.
@@ -105,12 +122,41 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
 void BreakdownView::resultChanged()
 {
     updateTitle();
+    applyFailingOnly();
     if (!m_hub->breakdownModel()->hasResult()) {
         m_details->clear();
         return;
     }
     expandInterestingItems();
-    showResultDetails();
+    // An error is the story of its own; otherwise the first failing item is.
+    if (m_hub->breakdownModel()->result().hasError() || !selectFirstFailure())
+        showResultDetails();
+}
+
+void BreakdownView::applyFailingOnly()
+{
+    // With nothing failing, the filter would empty the tree: it waits for a result that has.
+    m_filter->setFailingOnly(false);
+    const bool hasFailures = m_filter->sourceHasFailures();
+    m_failingOnly->setEnabled(hasFailures);
+    m_filter->setFailingOnly(hasFailures && m_failingOnly->isChecked());
+}
+
+bool BreakdownView::selectFirstFailure()
+{
+    const QAbstractItemModel *model = m_tree->model();
+    for (int w = 0; w < model->rowCount(); ++w) {
+        const QModelIndex window = model->index(w, 0);
+        for (int i = 0; i < model->rowCount(window); ++i) {
+            const QModelIndex item = model->index(i, 0, window);
+            if (!isFailingVerdict(item.data(BreakdownModel::VerdictRole).toString()))
+                continue;
+            m_tree->setCurrentIndex(item);
+            m_tree->scrollTo(item, QAbstractItemView::PositionAtCenter);
+            return true;
+        }
+    }
+    return false;
 }
 
 void BreakdownView::updateTitle()
@@ -141,14 +187,14 @@ void BreakdownView::updateTitle()
 void BreakdownView::expandInterestingItems()
 {
     // Windows open; the reasons of what went wrong ("no", "idk") open too: that is the why.
+    // Truths stay closed: they restate the context.
     const QAbstractItemModel *model = m_tree->model();
     for (int w = 0; w < model->rowCount(); ++w) {
         const QModelIndex window = model->index(w, 0);
         m_tree->expand(window);
         for (int i = 0; i < model->rowCount(window); ++i) {
             const QModelIndex item = model->index(i, 0, window);
-            const QString verdict = item.data(BreakdownModel::VerdictRole).toString();
-            if (verdict == QLatin1String("no") || verdict == QLatin1String("idk"))
+            if (isFailingVerdict(item.data(BreakdownModel::VerdictRole).toString()))
                 m_tree->expand(item);
         }
     }
@@ -161,7 +207,8 @@ void BreakdownView::nodeSelected(const QModelIndex &index)
         return;
     }
     showNodeDetails(index);
-    if (BreakdownModel::NodeType(index.data(BreakdownModel::NodeTypeRole).toInt()) == BreakdownModel::NodeType::Window)
+    const auto type = BreakdownModel::NodeType(index.data(BreakdownModel::NodeTypeRole).toInt());
+    if (type == BreakdownModel::NodeType::Window || type == BreakdownModel::NodeType::Group)
         return;
     QString evidence;
     const int turn = turnOf(index, &evidence);
@@ -229,6 +276,13 @@ void BreakdownView::showNodeDetails(const QModelIndex &index)
         m_details->setHtml(html);
         return;
     }
+    if (type == BreakdownModel::NodeType::Group) {
+        html += QStringLiteral("<h3>%1</h3><p>%2</p><ul>").arg(esc(node.data().toString()), esc(node.data(Qt::ToolTipRole).toString()));
+        for (const QString &truth : node.data(BreakdownModel::FullTextRole).toString().split(QLatin1Char('\n')))
+            html += QStringLiteral("<li>%1</li>").arg(esc(truth));
+        m_details->setHtml(html + QStringLiteral("</ul>"));
+        return;
+    }
     const QModelIndex item = type == BreakdownModel::NodeType::Item ? node : node.parent();
     const QString verdict = item.data(BreakdownModel::VerdictRole).toString();
     html += QStringLiteral("<h3>%1</h3>").arg(esc(item.siblingAtColumn(BreakdownModel::KindColumn).data().toString()));
@@ -247,6 +301,10 @@ void BreakdownView::showNodeDetails(const QModelIndex &index)
     if (turn >= 0)
         html += QStringLiteral("<p style=\"color:#555\">%1</p>")
                     .arg(esc(tr("Turn %1 · the window covers %2").arg(turn + 1).arg(turnsText(turns))));
+    // The result's own reason stays in view while an item is selected.
+    const QString overall = m_hub->breakdownModel()->result().reason;
+    if (!overall.isEmpty())
+        html += QStringLiteral("<hr><p style=\"color:#555\">%1</p>").arg(esc(tr("Result: %1").arg(overall)));
     m_details->setHtml(html);
 }
 

@@ -3,6 +3,7 @@
 #include <QString>
 #include <QWidget>
 
+class QCheckBox;
 class QLabel;
 class QModelIndex;
 class QTextBrowser;
@@ -10,12 +11,15 @@ class QTreeView;
 
 namespace claimscope {
 
+class FailingItemsFilter;
 class ResultsHub;
 
 // The "why" of the selected result: a tree of windows → claims/statements/… → the judge's
 // reason, with verdicts as colour + symbol + word, and a detail pane with the full text of the
-// selected node — or, for an error, the failing step and the judge's raw answer. Says when the
-// result is out of date. UI thread.
+// selected node — or, for an error, the failing step and the judge's raw answer. Opens on what
+// failed: the first ✗/? item is selected (its evidence shown in the conversation at once),
+// truths stay collapsed, and "Failing only" hides the rest. Says when the result is out of
+// date. UI thread.
 class BreakdownView : public QWidget
 {
     Q_OBJECT
@@ -24,6 +28,7 @@ public:
 
     QLabel *title() const { return m_title; }
     QTreeView *tree() const { return m_tree; }
+    QCheckBox *failingOnly() const { return m_failingOnly; }
     QTextBrowser *details() const { return m_details; }
 
 Q_SIGNALS:
@@ -38,12 +43,17 @@ private:
     void showResultDetails();
     void showNodeDetails(const QModelIndex &index);
     void expandInterestingItems();
+    // Selects the first item with a failing verdict; false when there is none.
+    bool selectFirstFailure();
+    void applyFailingOnly();
     // The turn an item or reason node points at, and the evidence text for it.
     int turnOf(const QModelIndex &node, QString *evidence) const;
 
     ResultsHub *m_hub;
     QLabel *m_title;
+    QCheckBox *m_failingOnly;
     QTreeView *m_tree;
+    FailingItemsFilter *m_filter;
     QTextBrowser *m_details;
 };
 
