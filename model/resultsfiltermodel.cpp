@@ -64,11 +64,7 @@ bool ResultsFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &) co
     }
     if (m_text.isEmpty())
         return true;
-    for (int column : {ResultsModel::TestCaseColumn, ResultsModel::MetricColumn, ResultsModel::ReasonColumn}) {
-        if (results->index(sourceRow, column).data().toString().contains(m_text, Qt::CaseInsensitive))
-            return true;
-    }
-    return false;
+    return results->index(sourceRow, 0).data(ResultsModel::SearchTextRole).toString().contains(m_text, Qt::CaseInsensitive);
 }
 
 } // namespace claimscope

@@ -9,8 +9,9 @@
 namespace claimscope {
 
 // The results table's filters over ResultsModel: one metric, one result (pass, fail, error,
-// running), a score range or histogram bin, and text in the test case's name, the metric or the reason; sorting
-// as QSortFilterProxyModel does. QtCore only; UI thread.
+// running), a score range or histogram bin, and text in the test case's name or id, the metric,
+// the reason or a metadata column shown; sorting as QSortFilterProxyModel does. QtCore only;
+// UI thread.
 class ResultsFilterModel : public QSortFilterProxyModel
 {
     Q_OBJECT

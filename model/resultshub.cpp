@@ -33,6 +33,7 @@ void ResultsHub::setTestCases(const QList<TestCase> &testCases)
     for (int i = 0; i < testCases.size(); ++i)
         names.insert(i, testCases[i].displayName(i));
     m_calls->setTestCaseNames(names);
+    m_results->setTestCases(testCases);
 }
 
 const TestCase *ResultsHub::testCase(int index) const

@@ -1,5 +1,6 @@
 #include "resultsmodel.h"
 
+#include "metadatafields.h"
 #include "metrics/registry.h"
 #include "rescoring.h"
 
@@ -96,7 +97,47 @@ int ResultsModel::rowCount(const QModelIndex &parent) const
 
 int ResultsModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : ColumnCount + int(m_metadataColumns.size());
+}
+
+void ResultsModel::setTestCases(const QList<TestCase> &testCases)
+{
+    m_cases.clear();
+    m_cases.reserve(testCases.size());
+    for (int i = 0; i < testCases.size(); ++i)
+        m_cases.append({testCases[i].displayName(i), testCases[i].readableName(i), testCases[i].metadata});
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, columnCount() - 1));
+}
+
+void ResultsModel::setMetadataColumns(const QStringList &paths)
+{
+    if (paths == m_metadataColumns)
+        return;
+    if (!m_metadataColumns.isEmpty()) {
+        beginRemoveColumns({}, ColumnCount, columnCount() - 1);
+        m_metadataColumns.clear();
+        endRemoveColumns();
+    }
+    if (paths.isEmpty())
+        return;
+    beginInsertColumns({}, ColumnCount, ColumnCount + int(paths.size()) - 1);
+    m_metadataColumns = paths;
+    endInsertColumns();
+}
+
+const ResultsModel::CaseInfo *ResultsModel::caseInfo(const Row &row) const
+{
+    const int index = row.result.testCaseIndex;
+    if (index < 0 || index >= m_cases.size() || m_cases[index].id != row.testCaseName)
+        return nullptr;
+    return &m_cases[index];
+}
+
+QString ResultsModel::shownName(const Row &row) const
+{
+    const CaseInfo *info = caseInfo(row);
+    return info ? info->title : row.testCaseName;
 }
 
 QVariant ResultsModel::data(const QModelIndex &index, int role) const
@@ -118,6 +159,12 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
     case MetricIdRole: return row.result.metricId;
     case StaleRole: return isStale(row);
     case OutOfDateRole: return outOfDate(index.row());
+    case SearchTextRole: {
+        QStringList parts{row.testCaseName, shownName(row), row.metricName, display(index.row(), ReasonColumn).toString()};
+        for (int column = ColumnCount; column < columnCount(); ++column)
+            parts.append(display(index.row(), column).toString());
+        return parts.join(QLatin1Char('\n'));
+    }
     default: return {};
     }
 }
@@ -136,7 +183,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     case ReasonColumn: return tr("Reason");
     case CallsColumn: return tr("Calls");
     case CostColumn: return tr("Cost");
-    default: return {};
+    default: return m_metadataColumns.value(section - ColumnCount);
     }
 }
 
@@ -145,7 +192,7 @@ QVariant ResultsModel::display(int rowIndex, int column) const
     const Row &row = m_rows[rowIndex];
     const MetricResult &result = row.result;
     switch (column) {
-    case TestCaseColumn: return row.testCaseName;
+    case TestCaseColumn: return shownName(row);
     case MetricColumn: return row.metricName;
     case ScoreColumn: return resultScoreText(result);
     case ThresholdColumn:
@@ -156,7 +203,10 @@ QVariant ResultsModel::display(int rowIndex, int column) const
     case ReasonColumn: return oneLine(result.hasError() ? result.error : result.reason);
     case CallsColumn: return QString::number(result.calls.judgeCalls);
     case CostColumn: return costText(result.calls);
-    default: return {};
+    default:
+        if (const CaseInfo *info = caseInfo(row))
+            return MetadataFields::text(info->metadata, m_metadataColumns.value(column - ColumnCount));
+        return QString();
     }
 }
 
@@ -171,18 +221,25 @@ QVariant ResultsModel::sortValue(int rowIndex, int column) const
     case StatusColumn: return int(status(rowIndex));
     case CallsColumn: return result.calls.judgeCalls;
     case CostColumn: return result.calls.costKnown ? result.calls.costUsd : -1.0;
-    default: return display(rowIndex, column);
+    default:
+        if (column >= ColumnCount) {
+            const CaseInfo *info = caseInfo(m_rows[rowIndex]);
+            return info ? MetadataFields::sortKey(info->metadata, m_metadataColumns.value(column - ColumnCount)) : QVariant();
+        }
+        return display(rowIndex, column);
     }
 }
 
 QString ResultsModel::tooltip(const Row &row) const
 {
     const MetricResult &result = row.result;
-    QStringList lines{tr("%1 on %2").arg(row.metricName, row.testCaseName),
+    QStringList lines{tr("%1 on %2").arg(row.metricName, shownName(row)),
                       tr("Score %1, threshold %2%3")
                           .arg(resultScoreText(result))
                           .arg(result.threshold, 0, 'f', 2)
                           .arg(result.strictMode ? tr(" (strict mode)") : QString())};
+    if (shownName(row) != row.testCaseName)
+        lines.append(tr("Test case id: %1").arg(row.testCaseName));
     if (!result.label.isEmpty())
         lines.append(tr("Label: %1").arg(result.label));
     if (result.hasError()) {
@@ -237,7 +294,7 @@ void ResultsModel::addResults(const QList<MetricResult> &results)
             m_rows[existing].result = result;
             m_rows[existing].testCaseName = caseName(result);
             m_rows[existing].strictLost = false;
-            Q_EMIT dataChanged(index(existing, 0), index(existing, ColumnCount - 1));
+            Q_EMIT dataChanged(index(existing, 0), index(existing, columnCount() - 1));
             continue;
         }
         const auto at = std::upper_bound(m_rows.begin(), m_rows.end(), result,

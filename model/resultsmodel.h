@@ -1,6 +1,7 @@
 #pragma once
 
 #include "metricresult.h"
+#include "testcase.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -29,6 +30,7 @@ public:
         MetricIdRole,
         StaleRole,                      // bool: from an earlier run than the one shown
         OutOfDateRole,                  // QString: why it needs a new run; empty when current
+        SearchTextRole,                 // QString: what the text filter searches (names, id, reason, metadata shown)
     };
     enum class Status { Pass, Fail, Error, Running, Partial };
     Q_ENUM(Status)
@@ -41,6 +43,12 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     void clear();
+    // The project's test cases, indexed like MetricResult::testCaseIndex: the table shows their
+    // readable names (TestCase::readableName) and their metadata columns.
+    void setTestCases(const QList<TestCase> &testCases);
+    // Metadata paths shown as extra columns after the fixed ones ("model_id", "human.faithful").
+    void setMetadataColumns(const QStringList &paths);
+    QStringList metadataColumns() const { return m_metadataColumns; }
     // Adds results, each replacing an older result for the same test case × metric.
     void addResult(const MetricResult &result);
     void addResults(const QList<MetricResult> &results);
@@ -68,6 +76,11 @@ public:
     int outOfDateCount() const;
 
 private:
+    struct CaseInfo {
+        QString id;                     // TestCase::displayName: what results call it
+        QString title;                  // TestCase::readableName
+        QJsonObject metadata;
+    };
     struct Row {
         MetricResult result;
         QString testCaseName;
@@ -79,9 +92,14 @@ private:
     QVariant sortValue(int row, int column) const;
     void reindexFrom(int first);
     QString tooltip(const Row &row) const;
+    // The readable name of the row's test case when the project still has it under that name.
+    QString shownName(const Row &row) const;
+    const CaseInfo *caseInfo(const Row &row) const;
     bool isStale(const Row &row) const;
 
     QList<Row> m_rows;
+    QList<CaseInfo> m_cases;
+    QStringList m_metadataColumns;
     QHash<QPair<int, QString>, int> m_rowByKey;
     quint64 m_runId = 0;
     bool m_running = false;

@@ -60,6 +60,10 @@ struct TestCase {
     bool isConversational() const { return kind == Kind::Conversational; }
     // The name shown to users: `name`, else "#<index+1>".
     QString displayName(int index) const;
+    // The name lists show: displayName(), unless the name is a machine id (a long hex hash or a
+    // UUID, as datasets often have); then a title from the metadata ("title", "display_name",
+    // "topic"), else the last user message, shortened, with the metadata's "model_id".
+    QString readableName(int index) const;
 
     bool operator==(const TestCase &) const = default;
 };

@@ -3878,7 +3878,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ResultsModel</name>
     <message>
-        <location filename="../model/resultsmodel.cpp" line="+64"/>
+        <location filename="../model/resultsmodel.cpp" line="+65"/>
         <source>✓ Pass</source>
         <translation>✓ Bestanden</translation>
     </message>
@@ -3908,7 +3908,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 · veraltet</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+101"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -3958,7 +3958,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 (strikt)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>%1 on %2</source>
         <translation>%1 für %2</translation>
     </message>
@@ -3971,6 +3971,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+3"/>
         <source> (strict mode)</source>
         <translation> (Strict-Modus)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test case id: %1</source>
+        <translation>Testfall-ID: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4021,7 +4026,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/resultsview.cpp" line="+132"/>
+        <location filename="../ui/resultsview.cpp" line="+137"/>
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>
@@ -4042,16 +4047,31 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+1"/>
-        <source>Filter by test case, metric or reason</source>
-        <translation>Nach Testfall, Metrik oder Begründung filtern</translation>
+        <source>Filter by test case, metric, reason or metadata</source>
+        <translation>Nach Testfall, Metrik, Begründung oder Metadaten filtern</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Metadata columns</source>
+        <translation>Metadaten-Spalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show fields of the test cases&apos; metadata as columns</source>
+        <translation>Felder aus den Metadaten der Testfälle als Spalten zeigen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+32"/>
+        <source>The test cases have no metadata</source>
+        <translation>Die Testfälle haben keine Metadaten</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>&lt; </source>
         <translation>&lt; </translation>
     </message>

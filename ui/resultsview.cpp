@@ -3,6 +3,7 @@
 #include "breakdownview.h"
 #include "columnfitter.h"
 #include "metrics/registry.h"
+#include "model/metadatafields.h"
 #include "model/metricsummary.h"
 #include "model/rescoring.h"
 #include "model/resultsfiltermodel.h"
@@ -16,8 +17,10 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSplitter>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace claimscope {
@@ -41,6 +44,7 @@ Tone toneOf(const QModelIndex &index)
         tone.foreground = ResultPalette::mutedColor();
     }
     tone.italic = stale;
+    tone.elideMiddle = index.column() == ResultsModel::TestCaseColumn;
     return tone;
 }
 
@@ -57,6 +61,7 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     , m_minimum(new QDoubleSpinBox(this))
     , m_maximum(new QDoubleSpinBox(this))
     , m_textFilter(new QLineEdit(this))
+    , m_columnsButton(new QToolButton(this))
     , m_breakdown(new BreakdownView(hub, this))
 {
     m_proxy->setSourceModel(hub->resultsModel());
@@ -146,7 +151,13 @@ QWidget *ResultsView::buildFilterBar()
     m_maximum->setValue(1);
     m_minimum->setToolTip(tr("Only scores at or above this"));
     m_maximum->setToolTip(tr("Only scores at or below this"));
-    m_textFilter->setPlaceholderText(tr("Filter by test case, metric or reason"));
+    m_textFilter->setPlaceholderText(tr("Filter by test case, metric, reason or metadata"));
+    m_columnsButton->setText(tr("Metadata columns"));
+    m_columnsButton->setToolTip(tr("Show fields of the test cases' metadata as columns"));
+    m_columnsButton->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(m_columnsButton);
+    m_columnsButton->setMenu(menu);
+    connect(menu, &QMenu::aboutToShow, this, [this, menu] { fillColumnsMenu(menu); });
     m_textFilter->setClearButtonEnabled(true);
     layout->addWidget(m_metricFilter);
     layout->addWidget(m_statusFilter);
@@ -155,6 +166,7 @@ QWidget *ResultsView::buildFilterBar()
     layout->addWidget(new QLabel(QStringLiteral("–"), bar));
     layout->addWidget(m_maximum);
     layout->addWidget(m_textFilter, 1);
+    layout->addWidget(m_columnsButton);
     connect(m_metricFilter, &QComboBox::currentIndexChanged, this,
             [this] { m_proxy->setMetric(m_metricFilter->currentData().toString()); });
     connect(m_statusFilter, &QComboBox::currentIndexChanged, this, [this] {
@@ -168,6 +180,38 @@ QWidget *ResultsView::buildFilterBar()
         });
     connect(m_textFilter, &QLineEdit::textChanged, m_proxy, &ResultsFilterModel::setText);
     return bar;
+}
+
+void ResultsView::fillColumnsMenu(QMenu *menu)
+{
+    menu->clear();
+    ResultsModel *model = m_hub->resultsModel();
+    const QStringList shown = model->metadataColumns();
+    QStringList available = MetadataFields::paths(m_hub->testCases());
+    for (const QString &path : shown) {
+        if (!available.contains(path))
+            available.append(path);
+    }
+    if (available.isEmpty()) {
+        menu->addAction(tr("The test cases have no metadata"))->setEnabled(false);
+        return;
+    }
+    for (const QString &path : std::as_const(available)) {
+        QAction *action = menu->addAction(path);
+        action->setCheckable(true);
+        action->setChecked(shown.contains(path));
+        connect(action, &QAction::toggled, this, [this, path](bool on) { showMetadataColumn(path, on); });
+    }
+}
+
+void ResultsView::showMetadataColumn(const QString &path, bool shown)
+{
+    ResultsModel *model = m_hub->resultsModel();
+    QStringList columns = model->metadataColumns();
+    columns.removeAll(path);
+    if (shown)
+        columns.append(path);
+    model->setMetadataColumns(columns);
 }
 
 void ResultsView::filterStatus(int status)

@@ -11,7 +11,9 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QTableView;
+class QToolButton;
 
 namespace claimscope {
 
@@ -20,9 +22,9 @@ class ResultsFilterModel;
 class ResultsHub;
 
 // The results panel: the sortable results table (pass/fail as colour + symbol + word; errors in
-// red with their failing step) above the breakdown of the selected row, filtered by metric,
-// result (also by clicking a count), score range and text. Selecting a row selects the hub's
-// current result. UI thread.
+// red with their failing step; metadata fields as optional columns) above the breakdown of the
+// selected row, filtered by metric, result (also by clicking a count), score range and text.
+// Selecting a row selects the hub's current result. UI thread.
 class ResultsView : public QWidget
 {
     Q_OBJECT
@@ -39,6 +41,8 @@ public:
     QComboBox *metricFilter() const { return m_metricFilter; }
     QComboBox *statusFilter() const { return m_statusFilter; }
     QLineEdit *textFilter() const { return m_textFilter; }
+    // Shows or hides a metadata field ("model_id", "human.faithful") as a table column.
+    void showMetadataColumn(const QString &path, bool shown);
     // Shows only results with this status (a clicked count), or all (−1).
     void filterStatus(int status);
     // Shows exactly what a summary bar or count stands for: one metric, optionally one status
@@ -59,6 +63,7 @@ private:
     // The score boxes show the bin's bounds ("0.20" – "< 0.30") while a bin filters.
     void showScoreBin(std::optional<int> bin);
     QWidget *buildFilterBar();
+    void fillColumnsMenu(QMenu *menu);
 
     ResultsHub *m_hub;
     QLabel *m_summary;
@@ -69,6 +74,7 @@ private:
     QDoubleSpinBox *m_minimum;
     QDoubleSpinBox *m_maximum;
     QLineEdit *m_textFilter;
+    QToolButton *m_columnsButton;
     BreakdownView *m_breakdown;
 };
 

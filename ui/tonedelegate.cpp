@@ -24,6 +24,8 @@ void ToneDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelInd
         option->backgroundBrush = tone.background;
     option->font.setBold(option->font.bold() || tone.bold);
     option->font.setItalic(option->font.italic() || tone.italic);
+    if (tone.elideMiddle)
+        option->textElideMode = Qt::ElideMiddle;
 }
 
 } // namespace claimscope

@@ -14,6 +14,7 @@ struct Tone {
     QColor background;          // invalid: none
     bool bold = false;
     bool italic = false;
+    bool elideMiddle = false;   // long names keep their start and their end
 };
 
 // A delegate that styles each cell by a Tone its view computes from the index (status and
