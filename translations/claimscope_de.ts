@@ -1468,7 +1468,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::DialogPrompts</name>
     <message>
-        <location filename="../ui/shell/dialogprompts.cpp" line="+14"/>
+        <location filename="../ui/shell/dialogprompts.cpp" line="+13"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -1483,24 +1483,22 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Ohne Speichern gehen Ihre Änderungen seit dem letzten Speichern verloren.</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Recover unsaved work?</source>
-        <translation>Ungespeicherte Arbeit wiederherstellen?</translation>
+        <location line="+32"/>
+        <source>Discard unsaved work?</source>
+        <translation>Ungespeicherte Arbeit verwerfen?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Claimscope closed without saving “%1”. An autosaved copy from %2 is available.</source>
-        <translation>Claimscope wurde beendet, ohne „%1“ zu speichern. Eine automatisch gespeicherte Kopie vom %2 ist vorhanden.</translation>
+        <source>Delete the autosaved copy of %n project(s) for good?</source>
+        <translation>
+            <numerusform>Die automatisch gespeicherte Kopie von %n Projekt endgültig löschen?</numerusform>
+            <numerusform>Die automatisch gespeicherten Kopien von %n Projekten endgültig löschen?</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Recover it now? If you discard it, it is deleted.</source>
-        <translation>Jetzt wiederherstellen? Wenn Sie sie verwerfen, wird sie gelöscht.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Recover</source>
-        <translation>Wiederherstellen</translation>
+        <source>Their changes were never saved to a file and cannot be brought back.</source>
+        <translation>Ihre Änderungen wurden nie in einer Datei gespeichert und lassen sich nicht zurückholen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1508,7 +1506,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Verwerfen</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
         <source>… and %n more (Show Details).</source>
         <translation>
             <numerusform>… und %n weitere (Details einblenden).</numerusform>
@@ -1519,7 +1517,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::DocumentController</name>
     <message>
-        <location filename="../ui/shell/documentcontroller.cpp" line="+27"/>
+        <location filename="../ui/shell/documentcontroller.cpp" line="+29"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen …</translation>
     </message>
@@ -1631,15 +1629,46 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Discarded %n autosaved project(s).</source>
+        <translation>
+            <numerusform>%n automatisch gespeichertes Projekt verworfen.</numerusform>
+            <numerusform>%n automatisch gespeicherte Projekte verworfen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Kept %n autosaved project(s): File › Recover Unsaved Work… offers them again.</source>
+        <translation>
+            <numerusform>%n automatisch gespeichertes Projekt behalten: Datei › Ungespeicherte Arbeit wiederherstellen … bietet es wieder an.</numerusform>
+            <numerusform>%n automatisch gespeicherte Projekte behalten: Datei › Ungespeicherte Arbeit wiederherstellen … bietet sie wieder an.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+28"/>
+        <location line="+23"/>
+        <source>Cannot recover “%1”</source>
+        <translation>„%1“ lässt sich nicht wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The autosave %1 cannot be read. It is kept: open it in a text editor to copy what you need, then delete it with Discard in File › Recover Unsaved Work…
+%2</source>
+        <translation>Die automatische Sicherung %1 ist nicht lesbar. Sie bleibt erhalten: Öffnen Sie sie in einem Texteditor, um das Nötige zu kopieren, und löschen Sie sie dann mit „Verwerfen“ unter Datei › Ungespeicherte Arbeit wiederherstellen …
+%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Recovered “%1”: save it to keep it.</source>
         <translation>„%1“ wiederhergestellt: Speichern Sie es, um es zu behalten.</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Cannot recover %1</source>
-        <translation>%1 lässt sich nicht wiederherstellen</translation>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Recovered “%1”: save it to keep it. File › Recover Unsaved Work… lists %n more.</source>
+        <translation>
+            <numerusform>„%1“ wiederhergestellt: Speichern Sie es, um es zu behalten. Datei › Ungespeicherte Arbeit wiederherstellen … zeigt %n weiteres.</numerusform>
+            <numerusform>„%1“ wiederhergestellt: Speichern Sie es, um es zu behalten. Datei › Ungespeicherte Arbeit wiederherstellen … zeigt %n weitere.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2541,6 +2570,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+2"/>
+        <source>Recover &amp;Unsaved Work…</source>
+        <translation>Ungespeicherte Arbeit &amp;wiederherstellen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the autosaved projects that were never saved, to recover or discard them</source>
+        <translation>Die automatisch gespeicherten, nie gespeicherten Projekte auflisten, um sie wiederherzustellen oder zu verwerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -2710,7 +2749,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2858,7 +2897,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Läufe</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+122"/>
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -3665,6 +3704,82 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
             <numerusform>Auch %n weiteres Fenster verlor Punkte: %1</numerusform>
             <numerusform>Auch %n weitere Fenster verloren Punkte: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::RecoveryDialog</name>
+    <message>
+        <location filename="../ui/shell/recoverydialog.cpp" line="+19"/>
+        <source>Recover Unsaved Work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Claimscope closed without saving %n project(s). Their autosaved copies are still on disk:</source>
+        <translation>
+            <numerusform>Claimscope wurde beendet, ohne %n Projekt zu speichern. Die automatisch gespeicherte Kopie ist noch vorhanden:</numerusform>
+            <numerusform>Claimscope wurde beendet, ohne %n Projekte zu speichern. Ihre automatisch gespeicherten Kopien sind noch vorhanden:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Autosaved</source>
+        <translation>Automatisch gespeichert</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unsaved</source>
+        <translation>nicht gespeichert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Autosave: %1</source>
+        <translation>Automatische Sicherung: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The window holds one project at a time: recover one now and save it. The others stay on disk and are offered again at the next start and from the File menu (Recover Unsaved Work…). Only Discard deletes an autosave.</source>
+        <translation>Das Fenster zeigt jeweils ein Projekt: Stellen Sie jetzt eines wieder her und speichern Sie es. Die anderen bleiben erhalten und werden beim nächsten Start und im Menü Datei (Ungespeicherte Arbeit wiederherstellen …) wieder angeboten. Nur „Verwerfen“ löscht eine automatische Sicherung.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Recover</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard…</source>
+        <translation>&amp;Verwerfen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep for Later</source>
+        <translation>Für &amp;später behalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the selected project; its autosave stays until you save it</source>
+        <translation>Das ausgewählte Projekt öffnen; seine automatische Sicherung bleibt, bis Sie es speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected autosaves for good</source>
+        <translation>Die ausgewählten automatischen Sicherungen endgültig löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave every autosave on disk and offer it again later</source>
+        <translation>Alle automatischen Sicherungen behalten und später wieder anbieten</translation>
     </message>
 </context>
 <context>

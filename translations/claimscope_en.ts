@@ -118,6 +118,13 @@
             <numerusform>… and %n more (Show Details).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Delete the autosaved copy of %n project(s) for good?</source>
+        <translation>
+            <numerusform>Delete the autosaved copy of %n project for good?</numerusform>
+            <numerusform>Delete the autosaved copies of %n projects for good?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::DocumentController</name>
@@ -126,6 +133,27 @@
         <translation>
             <numerusform>%n test case</numerusform>
             <numerusform>%n test cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded %n autosaved project(s).</source>
+        <translation>
+            <numerusform>Discarded %n autosaved project.</numerusform>
+            <numerusform>Discarded %n autosaved projects.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept %n autosaved project(s): File › Recover Unsaved Work… offers them again.</source>
+        <translation>
+            <numerusform>Kept %n autosaved project: File › Recover Unsaved Work… offers it again.</numerusform>
+            <numerusform>Kept %n autosaved projects: File › Recover Unsaved Work… offers them again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recovered “%1”: save it to keep it. File › Recover Unsaved Work… lists %n more.</source>
+        <translation>
+            <numerusform>Recovered “%1”: save it to keep it. File › Recover Unsaved Work… lists %n more.</numerusform>
+            <numerusform>Recovered “%1”: save it to keep it. File › Recover Unsaved Work… lists %n more.</numerusform>
         </translation>
     </message>
 </context>
@@ -307,6 +335,16 @@
         <translation>
             <numerusform>The final score is %1, the mean of %n window.</numerusform>
             <numerusform>The final score is %1, the mean of %n windows.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::RecoveryDialog</name>
+    <message numerus="yes">
+        <source>Claimscope closed without saving %n project(s). Their autosaved copies are still on disk:</source>
+        <translation>
+            <numerusform>Claimscope closed without saving %n project. Its autosaved copy is still on disk:</numerusform>
+            <numerusform>Claimscope closed without saving %n projects. Their autosaved copies are still on disk:</numerusform>
         </translation>
     </message>
 </context>

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "ui/document/autosaver.h"
 #include "ui/shell/userprompts.h"
 
 #include <QStringList>
@@ -15,8 +14,15 @@ public:
     SaveChoice saveChoice = SaveChoice::Discard;
     QString openFile;
     QString saveFile;
-    bool recover = true;
-    QStringList asked;          // "save:<name>", "open:<title>", "recover:<title>" …
+    // Answers to the recovery list, one per time it is shown; Keep once they run out. Files
+    // are named by title.
+    struct RecoveryAnswer {
+        RecoveryChoice::Action action;
+        QStringList titles;
+    };
+    QList<RecoveryAnswer> recoveryAnswers;
+    QList<QStringList> offered;     // the titles of each recovery list shown
+    QStringList asked;          // "save:<name>", "open:<title>", "recover:<title>" (one per file offered) …
     QStringList errors;         // "<title>: <text>"
 
     SaveChoice askSaveChanges(QWidget *, const QString &documentName) override
@@ -34,10 +40,23 @@ public:
         asked.append(QStringLiteral("saveAs:") + title);
         return saveFile;
     }
-    bool askRecover(QWidget *, const RecoveryFile &file) override
+    RecoveryChoice askRecovery(QWidget *, const QList<RecoveryFile> &files) override
     {
-        asked.append(QStringLiteral("recover:") + file.title);
-        return recover;
+        QStringList titles;
+        for (const RecoveryFile &file : files) {
+            titles.append(file.title);
+            asked.append(QStringLiteral("recover:") + file.title);
+        }
+        offered.append(titles);
+        if (recoveryAnswers.isEmpty())
+            return {};
+        const RecoveryAnswer answer = recoveryAnswers.takeFirst();
+        RecoveryChoice choice{answer.action, {}};
+        for (const RecoveryFile &file : files) {
+            if (answer.titles.contains(file.title))
+                choice.files.append(file);
+        }
+        return choice;
     }
     void showError(QWidget *, const QString &title, const QString &text) override
     {

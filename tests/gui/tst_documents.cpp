@@ -1,6 +1,5 @@
 #include "windowfixture.h"
 
-#include "ui/document/autosaver.h"
 #include "ui/editor/caseeditor.h"
 #include "ui/editor/conversationpane.h"
 #include "ui/editor/growingtextedit.h"
@@ -42,8 +41,8 @@ int titleTextHeight(QDockWidget *dock)
 } // namespace
 
 // Files from the real window: save and reopen, the unsaved-changes prompt, import by dialog and
-// by drop, unreadable files, recent files, autosave and crash recovery, settings that never
-// hold a key, the About box and presentation mode.
+// by drop, unreadable files, recent files, settings that never hold a key, the About box and
+// presentation mode. Autosave and crash recovery: tst_recovery.
 class TestDocuments : public QObject
 {
     Q_OBJECT
@@ -55,8 +54,6 @@ private Q_SLOTS:
     void openAsksAboutUnsavedChanges();
     void importByDialogAndByDrop();
     void unreadableFileIsExplained();
-    void autosaveIsRecoveredAfterACrash();
-    void declinedRecoveryIsDeleted();
     void settingsKeepTheJudgeButNeverTheKey();
     void windowLayoutIsRestored();
     void aboutShowsEveryLicence();
@@ -189,50 +186,6 @@ void TestDocuments::unreadableFileIsExplained()
     QVERIFY2(m_fixture->prompts.errors.first().contains(QLatin1String("broken.json: turns[1].role")),
              qPrintable(m_fixture->prompts.errors.first()));
     QCOMPARE(m_fixture->document()->caseCount(), 1);        // the open project is kept
-}
-
-void TestDocuments::autosaveIsRecoveredAfterACrash()
-{
-    openExample();
-    typeInFirstTurn(QStringLiteral(" Unsaved words."));
-    const Project edited = m_fixture->document()->project();
-    Autosaver *autosaver = m_fixture->window->documents()->autosaver();
-    QSignalSpy saved(autosaver, &Autosaver::saved);
-    QVERIFY(autosaver->saveNow());
-    QTRY_COMPARE(saved.count(), 1);
-    QVERIFY(QFile::exists(autosaver->filePath()));
-    QVERIFY(!autosaver->saveNow());                 // nothing new to save
-    // While this session runs, its autosave is not offered to anyone.
-    QVERIFY(Autosaver::pending(m_fixture->autosaveDir()).isEmpty());
-
-    // A crash: the window goes without closing, the autosave stays behind.
-    m_fixture->window.reset();
-    QCOMPARE(Autosaver::pending(m_fixture->autosaveDir()).size(), 1);
-    m_fixture->prompts.recover = true;
-    m_fixture->makeWindow();
-    m_fixture->window->startUp(QString());
-    QVERIFY(m_fixture->prompts.asked.last().startsWith(QLatin1String("recover:Example: Hotel concierge")));
-    QCOMPARE(m_fixture->document()->project(), edited);
-    QVERIFY(m_fixture->window->isWindowModified());
-    QVERIFY(Autosaver::pending(m_fixture->autosaveDir()).isEmpty());
-}
-
-void TestDocuments::declinedRecoveryIsDeleted()
-{
-    openExample();
-    typeInFirstTurn(QStringLiteral(" Lost words."));
-    Autosaver *autosaver = m_fixture->window->documents()->autosaver();
-    QSignalSpy saved(autosaver, &Autosaver::saved);
-    QVERIFY(autosaver->saveNow());
-    QTRY_COMPARE(saved.count(), 1);
-    m_fixture->window.reset();
-    m_fixture->prompts.recover = false;
-    m_fixture->makeWindow();
-    m_fixture->window->startUp(QString());
-    QTRY_COMPARE(m_fixture->document()->caseCount(), 1);     // the hotel example instead
-    QVERIFY(!m_fixture->window->isWindowModified());
-    QVERIFY(Autosaver::pending(m_fixture->autosaveDir()).isEmpty());
-    QVERIFY(QDir(m_fixture->autosaveDir()).entryList({QStringLiteral("*.claimscope.json")}, QDir::Files).isEmpty());
 }
 
 void TestDocuments::settingsKeepTheJudgeButNeverTheKey()

@@ -15,6 +15,7 @@
 #include "ui/settings/judgesettingsdialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/presentationmode.h"
+#include "ui/shell/recoverydialog.h"
 #include "ui/templates/templateeditor.h"
 
 #include <QComboBox>
@@ -47,6 +48,7 @@ private Q_SLOTS:
     void templateEditorWithPreview();
     void judgeSettingsDialog();
     void presentationMode();
+    void recoveryDialog();
 
 private:
     void save(QWidget *widget, const QString &name, QSize expected = {});
@@ -176,6 +178,22 @@ void TestScreenshots::presentationMode()
     m_window->presentation()->setActive(true);
     save(m_window.get(), QStringLiteral("presentation-mode"), {1280, 800});
     m_window->presentation()->setActive(false);
+}
+
+void TestScreenshots::recoveryDialog()
+{
+    const QDateTime today(QDate(2025, 3, 14), QTime(14, 5));
+    RecoveryDialog dialog({
+        {m_temp.filePath(QStringLiteral("autosave/1.claimscope.json")),
+         QStringLiteral("/home/ana/evals/hotel-concierge.claimscope.json"), QStringLiteral("hotel-concierge.claimscope.json"), today},
+        {m_temp.filePath(QStringLiteral("autosave/2.claimscope.json")), QString(),
+         QStringLiteral("Example: Refund policy (single turn)"), today.addSecs(-2 * 3600)},
+        {m_temp.filePath(QStringLiteral("autosave/3.claimscope.json")), QString(), QStringLiteral("Untitled"),
+         today.addDays(-1)},
+    }, m_window.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    save(&dialog, QStringLiteral("recovery-dialog"));
 }
 
 QTEST_MAIN(TestScreenshots)

@@ -93,8 +93,11 @@ bool Autosaver::saveNow()
     }).toJson();
     auto *watcher = new QFutureWatcher<bool>(this);
     const int generation = m_generation;
-    connect(watcher, &QFutureWatcher<bool>::finished, this, [this, watcher, generation] {
+    connect(watcher, &QFutureWatcher<bool>::finished, this, [this, watcher, generation, path = m_filePath] {
         watcher->deleteLater();
+        // A recovered autosave was adopted meanwhile: adopt() removed this file already.
+        if (path != m_filePath)
+            return;
         // Saved or replaced while the write was under way: the file is stale already.
         if (!m_document->isModified() || generation != m_savedGeneration)
             discard();
@@ -112,6 +115,21 @@ void Autosaver::discard()
     QFile::remove(metaPath(m_filePath));
     m_lock->unlock();
     m_savedGeneration = -1;
+}
+
+void Autosaver::adopt(const RecoveryFile &file)
+{
+    m_write.waitForFinished();
+    discard();
+    auto lock = std::make_unique<QLockFile>(lockPath(file.autosavePath));
+    lock->setStaleLockTime(0);
+    if (!lock->tryLock(0)) {
+        saveNow();
+        return;
+    }
+    m_lock = std::move(lock);
+    m_filePath = file.autosavePath;
+    m_savedGeneration = m_generation;       // the file holds exactly the recovered project
 }
 
 QList<RecoveryFile> Autosaver::pending(const QString &directory)
@@ -141,11 +159,14 @@ QList<RecoveryFile> Autosaver::pending(const QString &directory)
     return found;
 }
 
-void Autosaver::remove(const RecoveryFile &file)
+bool Autosaver::remove(const RecoveryFile &file)
 {
+    QLockFile lock(lockPath(file.autosavePath));
+    if (!lock.tryLock(0))
+        return false;
     QFile::remove(file.autosavePath);
     QFile::remove(metaPath(file.autosavePath));
-    QFile::remove(lockPath(file.autosavePath));
+    return true;        // the lock file goes with `lock`
 }
 
 } // namespace claimscope

@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QDateTime>
+#include "recoveryfile.h"
+
 #include <QFuture>
 #include <QList>
 #include <QObject>
@@ -15,18 +16,10 @@ namespace claimscope {
 
 class ProjectDocument;
 
-// What an earlier session left behind: an autosaved project and where it came from.
-struct RecoveryFile {
-    QString autosavePath;       // "<dir>/<session>.claimscope.json"
-    QString originalPath;       // the project's own file, empty for an unsaved one
-    QString title;
-    QDateTime savedAt;
-};
-
 // Writes a modified project every ~30 s to the autosave folder (on a pool thread), removes it
-// once the project is saved or replaced, and finds what crashed sessions left there. A lock
-// file, held while an autosave exists, keeps a running instance's autosave from being offered.
-// UI thread.
+// once the project is saved or replaced, finds what crashed sessions left there and takes over
+// the one recovered. A lock file, held while an autosave exists, keeps a running instance's
+// autosave from being offered. UI thread.
 class Autosaver : public QObject
 {
     Q_OBJECT
@@ -39,10 +32,15 @@ public:
     bool saveNow();
     // Removes this session's autosave (the project was saved, replaced or closed cleanly).
     void discard();
+    // The document now holds `file`'s project: that autosave becomes this session's (locked,
+    // rewritten on changes, removed on save), so the recovered work is on disk at every moment.
+    // When another instance holds it, the document is autosaved to a file of its own at once.
+    void adopt(const RecoveryFile &file);
 
     // Autosaves of sessions that are no longer running, newest first.
     static QList<RecoveryFile> pending(const QString &directory);
-    static void remove(const RecoveryFile &file);
+    // Deletes an autosave the user discarded; false when a running session took it over meanwhile.
+    static bool remove(const RecoveryFile &file);
 
 Q_SIGNALS:
     void saved(const QString &path);

@@ -1,9 +1,8 @@
 #include "dialogprompts.h"
 
-#include "ui/document/autosaver.h"
+#include "recoverydialog.h"
 
 #include <QFileDialog>
-#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -35,18 +34,28 @@ QString DialogPrompts::askSaveFile(QWidget *parent, const QString &title, const 
     return QFileDialog::getSaveFileName(parent, title, suggestedPath, filter);
 }
 
-bool DialogPrompts::askRecover(QWidget *parent, const RecoveryFile &file)
+RecoveryChoice DialogPrompts::askRecovery(QWidget *parent, const QList<RecoveryFile> &files)
 {
-    QMessageBox box(QMessageBox::Question, tr("Recover unsaved work?"),
-                    tr("Claimscope closed without saving “%1”. An autosaved copy from %2 is available.")
-                        .arg(file.title, QLocale().toString(file.savedAt.toLocalTime(), QLocale::ShortFormat)),
-                    QMessageBox::NoButton, parent);
-    box.setInformativeText(tr("Recover it now? If you discard it, it is deleted."));
-    QPushButton *recover = box.addButton(tr("Recover"), QMessageBox::AcceptRole);
-    box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
-    box.setDefaultButton(recover);
-    box.exec();
-    return box.clickedButton() == recover;
+    RecoveryDialog dialog(files, parent);
+    for (;;) {
+        dialog.exec();
+        const RecoveryChoice choice = dialog.choice();
+        if (choice.action != RecoveryChoice::Action::Discard)
+            return choice;
+        QStringList titles;
+        for (const RecoveryFile &file : choice.files)
+            titles.append(QStringLiteral("“%1”").arg(file.title));
+        QMessageBox box(QMessageBox::Warning, tr("Discard unsaved work?"),
+                        tr("Delete the autosaved copy of %n project(s) for good?", nullptr, int(choice.files.size())),
+                        QMessageBox::NoButton, parent);
+        box.setInformativeText(titles.join(QLatin1Char('\n')) + QStringLiteral("\n\n")
+                               + tr("Their changes were never saved to a file and cannot be brought back."));
+        QPushButton *discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(box.addButton(QMessageBox::Cancel));
+        box.exec();
+        if (box.clickedButton() == discard)
+            return choice;
+    }
 }
 
 void DialogPrompts::showError(QWidget *parent, const QString &title, const QString &text)

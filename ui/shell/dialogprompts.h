@@ -16,7 +16,7 @@ public:
                         const QString &directory) override;
     QString askSaveFile(QWidget *parent, const QString &title, const QString &filter,
                         const QString &suggestedPath) override;
-    bool askRecover(QWidget *parent, const RecoveryFile &file) override;
+    RecoveryChoice askRecovery(QWidget *parent, const QList<RecoveryFile> &files) override;
     void showError(QWidget *parent, const QString &title, const QString &text) override;
 };
 

@@ -10,6 +10,8 @@
 #include <QWidget>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace claimscope {
 
 DocumentController::DocumentController(ProjectDocument *document, AppSettings *settings, UserPrompts *prompts,
@@ -179,21 +181,57 @@ bool DocumentController::maybeSave()
 
 bool DocumentController::offerRecovery()
 {
-    bool recovered = false;
-    for (const RecoveryFile &file : Autosaver::pending(m_autosaveDirectory)) {
-        if (!recovered && m_prompts->askRecover(m_window, file)) {
-            const ProjectLoad load = ProjectFile::read(file.autosavePath);
-            if (load.ok()) {
-                m_document->reset(load.project, file.originalPath, file.title, true);
-                recovered = true;
-                Q_EMIT statusMessage(tr("Recovered “%1”: save it to keep it.").arg(file.title));
-            } else {
-                m_prompts->showError(m_window, tr("Cannot recover %1").arg(file.title), load.errorText());
-            }
+    int discarded = 0;
+    for (;;) {
+        const QList<RecoveryFile> files = Autosaver::pending(m_autosaveDirectory);
+        if (files.isEmpty()) {
+            if (discarded > 0)
+                Q_EMIT statusMessage(tr("Discarded %n autosaved project(s).", nullptr, discarded));
+            return false;
         }
-        Autosaver::remove(file);
+        const RecoveryChoice choice = m_prompts->askRecovery(m_window, files);
+        switch (choice.action) {
+        case RecoveryChoice::Action::Keep:
+            Q_EMIT statusMessage(tr("Kept %n autosaved project(s): File › Recover Unsaved Work… offers them again.",
+                                    nullptr, int(files.size())));
+            return false;
+        case RecoveryChoice::Action::Discard:
+            discarded += int(std::count_if(choice.files.cbegin(), choice.files.cend(), &Autosaver::remove));
+            break;
+        case RecoveryChoice::Action::Recover:
+            if (choice.files.size() == 1 && recover(choice.files.first()))
+                return true;
+            break;
+        }
     }
-    return recovered;
+}
+
+bool DocumentController::hasRecoverableWork() const
+{
+    return !Autosaver::pending(m_autosaveDirectory).isEmpty();
+}
+
+bool DocumentController::recover(const RecoveryFile &file)
+{
+    const ProjectLoad load = ProjectFile::read(file.autosavePath);
+    if (!load.ok()) {
+        m_prompts->showError(m_window, tr("Cannot recover “%1”").arg(file.title),
+                             tr("The autosave %1 cannot be read. It is kept: open it in a text editor to copy what "
+                                "you need, then delete it with Discard in File › Recover Unsaved Work…\n%2")
+                                 .arg(QDir::toNativeSeparators(file.autosavePath), load.errorText()));
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    m_document->reset(load.project, file.originalPath, file.title, true);
+    // From now on the recovered work is this session's autosave, kept until it is saved.
+    m_autosaver->adopt(file);
+    const int waiting = int(Autosaver::pending(m_autosaveDirectory).size());
+    Q_EMIT statusMessage(waiting == 0
+        ? tr("Recovered “%1”: save it to keep it.").arg(file.title)
+        : tr("Recovered “%1”: save it to keep it. File › Recover Unsaved Work… lists %n more.", nullptr, waiting)
+              .arg(file.title));
+    return true;
 }
 
 void DocumentController::closing()

@@ -13,6 +13,7 @@ class DocumentLoader;
 class ProjectDocument;
 class UserPrompts;
 struct LoadOutcome;
+struct RecoveryFile;
 
 // A bundled example: its resource path and the name the menu shows.
 struct ExampleFile {
@@ -43,8 +44,10 @@ public:
     bool saveAs();
     // Before the project is replaced or the window closes: false when the user cancelled.
     bool maybeSave();
-    // Offers what crashed sessions left; true when one was recovered.
+    // Lists every autosave crashed sessions left, to recover one, discard some or keep them for
+    // later; shown again after a discard or a failed recovery. True when one was recovered.
     bool offerRecovery();
+    bool hasRecoverableWork() const;
     void closing();
 
     QStringList recentFiles() const;
@@ -59,6 +62,7 @@ Q_SIGNALS:
 private:
     void loaded(const LoadOutcome &outcome);
     bool writeTo(const QString &path);
+    bool recover(const RecoveryFile &file);
 
     ProjectDocument *m_document;
     AppSettings *m_settings;

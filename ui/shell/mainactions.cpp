@@ -25,6 +25,8 @@ MainActions::MainActions(QMainWindow *window, QUndoStack *undoStack)
     open = make(tr("&Open…"), tr("Open a project or a test-case file (JSON, JSONL, YAML)"), {QKeySequence::Open});
     importCases = make(tr("&Import Test Cases…"), tr("Add the test cases of a file to this project"),
                        {QKeySequence(Qt::CTRL | Qt::Key_I)});
+    recoverWork = make(tr("Recover &Unsaved Work…"),
+                       tr("List the autosaved projects that were never saved, to recover or discard them"));
     save = make(tr("&Save"), tr("Save the project"), {QKeySequence::Save});
     saveAs = make(tr("Save &As…"), tr("Save the project under a new name"),
                   {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
@@ -75,12 +77,14 @@ void MainActions::buildMenus(const QList<QDockWidget *> &docks, const QList<Exam
     file->addActions({newProject, open});
     m_recent = file->addMenu(tr("Open &Recent"));
     file->addAction(importCases);
+    file->addAction(recoverWork);
     file->addSeparator();
     file->addActions({save, saveAs});
     file->addSeparator();
     file->addAction(exportResults);
     file->addSeparator();
     file->addAction(quit);
+    connect(file, &QMenu::aboutToShow, this, &MainActions::fileMenuAboutToShow);
 
     QMenu *edit = bar->addMenu(tr("&Edit"));
     edit->addActions({undo, redo});

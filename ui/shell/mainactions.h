@@ -31,6 +31,7 @@ public:
     QAction *newProject;
     QAction *open;
     QAction *importCases;
+    QAction *recoverWork;
     QAction *save;
     QAction *saveAs;
     QAction *exportResults;
@@ -53,6 +54,7 @@ Q_SIGNALS:
     void recentFileTriggered(const QString &path);
     void exampleTriggered(int index);
     void metricRunTriggered(const QString &metricId);
+    void fileMenuAboutToShow();
 
 private:
     QAction *make(const QString &text, const QString &tip, const QList<QKeySequence> &keys = {});

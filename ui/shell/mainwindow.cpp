@@ -167,6 +167,9 @@ void MainWindow::wireDocument()
     connect(m_actions->importCases, &QAction::triggered, documents, &DocumentController::import);
     connect(m_actions->save, &QAction::triggered, documents, &DocumentController::save);
     connect(m_actions->saveAs, &QAction::triggered, documents, &DocumentController::saveAs);
+    connect(m_actions->recoverWork, &QAction::triggered, documents, &DocumentController::offerRecovery);
+    connect(m_actions, &MainActions::fileMenuAboutToShow, this,
+            [this] { m_actions->recoverWork->setEnabled(m_documents->hasRecoverableWork()); });
     connect(m_actions, &MainActions::recentFileTriggered, documents, &DocumentController::openPath);
     connect(m_actions, &MainActions::exampleTriggered, documents,
             [documents](int index) { documents->openExample(DocumentController::examples().at(index)); });

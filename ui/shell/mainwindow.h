@@ -43,8 +43,8 @@ public:
                QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Recovers a crashed session's work if the user wants it, else opens `path`, else the
-    // bundled hotel example (offline judge) so F5 shows results at once.
+    // Offers the work crashed sessions left and recovers the one the user picks, else opens
+    // `path`, else the bundled hotel example (offline judge) so F5 shows results at once.
     void startUp(const QString &path);
 
     ProjectDocument *document() const { return m_document; }

@@ -1,12 +1,20 @@
 #pragma once
 
+#include "ui/document/recoveryfile.h"
+
+#include <QList>
 #include <QString>
 
 class QWidget;
 
 namespace claimscope {
 
-struct RecoveryFile;
+// The answer to the list of autosaves crashed sessions left. Keep leaves every one on disk.
+struct RecoveryChoice {
+    enum class Action { Keep, Recover, Discard };
+    Action action = Action::Keep;
+    QList<RecoveryFile> files;      // Recover: exactly one; Discard: those to delete
+};
 
 // Every question the window asks the user (save changes?, which file?, recover?) behind one
 // interface, so tests answer them without modal dialogs. UI thread.
@@ -22,7 +30,8 @@ public:
                                 const QString &directory) = 0;
     virtual QString askSaveFile(QWidget *parent, const QString &title, const QString &filter,
                                 const QString &suggestedPath) = 0;
-    virtual bool askRecover(QWidget *parent, const RecoveryFile &file) = 0;
+    // Discard is only returned once the user confirmed the deletion.
+    virtual RecoveryChoice askRecovery(QWidget *parent, const QList<RecoveryFile> &files) = 0;
     virtual void showError(QWidget *parent, const QString &title, const QString &text) = 0;
 };
 
