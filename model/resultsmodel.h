@@ -30,7 +30,7 @@ public:
         StaleRole,                      // bool: from an earlier run than the one shown
         OutOfDateRole,                  // QString: why it needs a new run; empty when current
     };
-    enum class Status { Pass, Fail, Error, Running, Partial };
+    enum class Status { Pass, Fail, Error, Running, Partial, Skipped };
     Q_ENUM(Status)
 
     explicit ResultsModel(QObject *parent = nullptr);
@@ -94,7 +94,7 @@ QString resultScoreText(const MetricResult &result);
 QString resultStatusText(ResultsModel::Status status);
 // The result column's text: the status, marked when the result is out of date.
 QString resultStatusText(ResultsModel::Status status, bool outOfDate);
-// Error, Partial (scored, but part of it failed), Pass or Fail.
+// Error, Skipped (the metric does not apply), Partial (scored, but part of it failed), Pass or Fail.
 ResultsModel::Status resultStatus(const MetricResult &result);
 
 } // namespace claimscope

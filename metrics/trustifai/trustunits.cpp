@@ -145,7 +145,8 @@ double cosine(const QList<double> &a, const QList<double> &b)
     return dot / (std::sqrt(normA) * std::sqrt(normB));
 }
 
-void run(MetricRun &run, const UnitEvaluator &evaluate, const LabelNames &names, bool roundScore)
+void run(MetricRun &run, const UnitEvaluator &evaluate, const LabelNames &names, bool roundScore,
+         const UnitSkip &skip)
 {
     const QList<TrustUnit> units = unitsOf(run.testCase());
     for (const TrustUnit &unit : units) {
@@ -155,18 +156,27 @@ void run(MetricRun &run, const UnitEvaluator &evaluate, const LabelNames &names,
         }
     }
     QList<int> evaluated;
+    QString judgeSkip;      // why the judge could not evaluate a unit that has documents
     QList<BreakdownWindow> &windows = run.result().windows;
     for (int i = 0; i < units.size(); ++i) {
         BreakdownWindow window;
         window.title = units[i].title;
         window.turnIndices = units[i].turnIndices;
+        const QString why = units[i].documents.isEmpty() || !skip ? QString() : skip(run, units[i]);
         if (units[i].documents.isEmpty()) {
             window.skipped = true;
             window.skipReason = tr("no retrieval context");
+        } else if (!why.isEmpty()) {
+            window.skipped = true;
+            window.skipReason = judgeSkip = why;
         } else {
             evaluated.append(i);
         }
         windows.append(window);
+    }
+    if (evaluated.isEmpty() && !judgeSkip.isEmpty()) {
+        run.skip(judgeSkip);
+        return;
     }
     if (evaluated.isEmpty()) {
         run.failInput(run.testCase().isConversational()

@@ -189,13 +189,13 @@ QList<MetricResult> TestResultsViews::resultsOf(int testCaseIndex) const
 
 void TestResultsViews::initTestCase()
 {
-    // The hotel conversation without its pre-generated samples: its Epistemic Consistency is a
-    // judge error (the offline judge writes no samples), so the views have an error to show.
+    // The hotel conversation without its pre-generated samples: its Epistemic Consistency is
+    // skipped (the offline judge writes no samples), so the views have a skip to show.
     m_cases = OfflineRunner::withoutSamples(OfflineRunner::example(QStringLiteral("hotel-concierge.json")))
         + OfflineRunner::example(QStringLiteral("support-dataset.jsonl"));
     m_run = OfflineRunner::run(m_cases);
     QCOMPARE(m_run.results.size(), 34);
-    QVERIFY(OfflineRunner::find(m_run.results, 0, QStringLiteral("epistemic_consistency")).hasError());
+    QVERIFY(OfflineRunner::find(m_run.results, 0, QStringLiteral("epistemic_consistency")).isSkipped());
 }
 
 void TestResultsViews::init()
@@ -233,15 +233,17 @@ void TestResultsViews::filtersAndCountsNarrowTheTable()
     view.metricFilter()->setCurrentIndex(0);
     QCOMPARE(table->rowCount(), 34);
     // A count above the table is a link to its results.
-    QVERIFY(view.summary()->text().contains(QStringLiteral("href=\"%1\"").arg(int(ResultsModel::Status::Error))));
-    Q_EMIT view.summary()->linkActivated(QString::number(int(ResultsModel::Status::Error)));
-    int errors = 0;
+    QVERIFY(view.summary()->text().contains(QStringLiteral("⊘ 1 skipped")));
+    QVERIFY(view.summary()->text().contains(QStringLiteral("href=\"%1\"").arg(int(ResultsModel::Status::Skipped))));
+    Q_EMIT view.summary()->linkActivated(QString::number(int(ResultsModel::Status::Skipped)));
+    int skipped = 0;
     for (const MetricResult &result : m_run.results)
-        errors += result.hasError() ? 1 : 0;
-    QCOMPARE(table->rowCount(), errors);
+        skipped += result.isSkipped() ? 1 : 0;
+    QCOMPARE(skipped, 1);
+    QCOMPARE(table->rowCount(), skipped);
     for (int row = 0; row < table->rowCount(); ++row)
-        QCOMPARE(table->index(row, 0).data(ResultsModel::StatusRole).toInt(), int(ResultsModel::Status::Error));
-    QCOMPARE(view.statusFilter()->currentData().toInt(), int(ResultsModel::Status::Error));
+        QCOMPARE(table->index(row, 0).data(ResultsModel::StatusRole).toInt(), int(ResultsModel::Status::Skipped));
+    QCOMPARE(view.statusFilter()->currentData().toInt(), int(ResultsModel::Status::Skipped));
     view.filterStatus(-1);
     QCOMPARE(table->rowCount(), 34);
     // A score range leaves out what has no score.
