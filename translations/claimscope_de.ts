@@ -429,7 +429,7 @@ Urteil: %2</translation>
         <translation>&lt;p&gt;&lt;b&gt;Die Rohantwort des Judge:&lt;/b&gt;&lt;/p&gt;&lt;pre&gt;%1&lt;/pre&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&lt;p&gt;&lt;b&gt;Label:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Label:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
@@ -442,7 +442,8 @@ Urteil: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-8"/>
+        <location line="+23"/>
         <source>&lt;p&gt;&lt;b&gt;Skipped:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Übersprungen:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
@@ -1677,6 +1678,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>%1, sample %2 (temperature %3)</source>
         <translation>%1, Stichprobe %2 (Temperatur %3)</translation>
     </message>
+    <message>
+        <location line="+23"/>
+        <source>the judge cannot write samples (set a generator model) and the test case carries none</source>
+        <translation>der Judge kann keine Stichproben schreiben (ein Generator-Modell einstellen) und der Testfall enthält keine</translation>
+    </message>
 </context>
 <context>
     <name>claimscope::EvaluationEngine</name>
@@ -1686,7 +1692,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (verschieben Sie die Datei, oder verwenden Sie --no-cache, um ohne ihn zu arbeiten)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+101"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1890,7 +1896,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::HtmlReport</name>
     <message numerus="yes">
-        <location filename="../model/htmlreport.cpp" line="+81"/>
+        <location filename="../model/htmlreport.cpp" line="+83"/>
         <source>%n result(s):</source>
         <translation>
             <numerusform>%n Ergebnis:</numerusform>
@@ -1905,8 +1911,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
             <numerusform>%1 bestanden, %2 nicht bestanden, %n Fehler.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (the metric does not apply).</source>
+        <translation>
+            <numerusform>%n übersprungen (die Metrik ist nicht anwendbar).</numerusform>
+            <numerusform>%n übersprungen (die Metrik ist nicht anwendbar).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -2001,6 +2015,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Die Rohantwort des Judge:</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+7"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
@@ -2209,7 +2224,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Judge-Einstellungen</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Judge</source>
         <translation>Judge</translation>
     </message>
@@ -2365,11 +2380,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>no limit</source>
         <translation>keine Begrenzung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <source>Tokens per minute (prompt and answer, estimated before sending); 0: no limit. The endpoint&apos;s own x-ratelimit headers are followed either way</source>
+        <translation>Tokens pro Minute (Prompt und Antwort, vor dem Senden geschätzt); 0: keine Grenze. Die eigenen x-ratelimit-Header des Endpunkts werden in jedem Fall befolgt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Structured output</source>
         <translation>Strukturierte Ausgabe</translation>
     </message>
@@ -2392,6 +2413,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+1"/>
         <source>Requests per minute</source>
         <translation>Anfragen pro Minute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens per minute</source>
+        <translation>Tokens pro Minute</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2429,7 +2455,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Eine winzige Judge-Anfrage mit diesen Einstellungen senden und zeigen, was zurückkommt</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Testing…</source>
         <translation>Test läuft …</translation>
     </message>
@@ -2989,7 +3015,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MetricRun</name>
     <message>
-        <location filename="../metrics/engine/metricrun.cpp" line="+194"/>
+        <location filename="../metrics/engine/metricrun.cpp" line="+204"/>
         <source>step %1 failed: %2</source>
         <translation>Schritt %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -3384,12 +3410,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>erwartet wurde json_schema, json_object oder none</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&quot;%1&quot; needs input_per_1k and output_per_1k as numbers ≥ 0</source>
         <translation>„%1“ braucht input_per_1k und output_per_1k als Zahlen ≥ 0</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>expected an object</source>
         <translation>erwartet wurde ein Objekt</translation>
     </message>
@@ -3614,7 +3640,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::RequestScheduler</name>
     <message>
-        <location filename="../metrics/engine/requestscheduler.cpp" line="+36"/>
+        <location filename="../metrics/engine/requestscheduler.cpp" line="+37"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
@@ -3626,13 +3652,36 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
             <numerusform>%1 (nach %n Versuchen aufgegeben)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+122"/>
+        <source>the budget of %n request(s) per minute</source>
+        <translation>
+            <numerusform>das Budget von %n Anfrage pro Minute</numerusform>
+            <numerusform>das Budget von %n Anfragen pro Minute</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+136"/>
+        <location line="+2"/>
+        <source>the budget of %1 tokens per minute</source>
+        <translation>das Budget von %1 Tokens pro Minute</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no requests left until its limit resets (x-ratelimit-remaining-requests)</source>
+        <translation>%1 erlaubt keine weiteren Anfragen, bis sein Limit zurückgesetzt wird (x-ratelimit-remaining-requests)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has too few tokens left until its limit resets (x-ratelimit-remaining-tokens)</source>
+        <translation>%1 hat zu wenige Tokens übrig, bis sein Limit zurückgesetzt wird (x-ratelimit-remaining-tokens)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>not sent: %1</source>
         <translation>nicht gesendet: %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>answer too large: %1 sent more than %2 MiB; ask for shorter answers or check the base URL</source>
         <translation>Antwort zu groß: %1 sandte mehr als %2 MiB; bitten Sie um kürzere Antworten oder prüfen Sie die Basis-URL</translation>
     </message>
@@ -3779,12 +3828,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>⚠ Teilweise</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>⊘ Skipped</source>
+        <translation>⊘ Übersprungen</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>%1 · out of date</source>
         <translation>%1 · veraltet</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -3834,7 +3888,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 (strikt)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%1 on %2</source>
         <translation>%1 für %2</translation>
     </message>
@@ -3862,6 +3916,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+2"/>
         <source>Failing step: %1</source>
         <translation>Fehlgeschlagener Schritt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skipped: %1</source>
+        <translation>Übersprungen: %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3897,7 +3956,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/resultsview.cpp" line="+131"/>
+        <location filename="../ui/resultsview.cpp" line="+132"/>
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>
@@ -3907,7 +3966,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Alle Ergebnisse</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Only scores at or above this</source>
         <translation>Nur Scores ab diesem Wert</translation>
     </message>
@@ -3965,6 +4024,14 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <source>⊘ %n skipped</source>
+        <translation>
+            <numerusform>⊘ %n übersprungen</numerusform>
+            <numerusform>⊘ %n übersprungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>⟳ %n waiting for this run</source>
         <translation>
             <numerusform>⟳ %n in diesem Lauf noch ausstehend</numerusform>
@@ -3980,7 +4047,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-6"/>
+        <location line="-7"/>
         <source>⚠ %n error(s)</source>
         <translation>
             <numerusform>⚠ %n Fehler</numerusform>
@@ -3991,7 +4058,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::RunComparison</name>
     <message>
-        <location filename="../experiments/runcomparison.cpp" line="+174"/>
+        <location filename="../experiments/runcomparison.cpp" line="+177"/>
         <source>%1: mean %2 → %3 (%4, tolerance %5)</source>
         <translation>%1: Mittelwert %2 → %3 (%4, Toleranz %5)</translation>
     </message>
@@ -4159,7 +4226,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+31"/>
         <source>Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6</source>
         <translation>Schritte %1/%2 · %3 aus dem Cache · %4 · %5 vergangen · %6</translation>
     </message>
@@ -4193,7 +4260,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::RunStore</name>
     <message>
-        <location filename="../experiments/runstore.cpp" line="+101"/>
+        <location filename="../experiments/runstore.cpp" line="+103"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4351,6 +4418,13 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 ⚠ error</source>
         <translation>%1
 ⚠ Fehler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1
+⊘ skipped</source>
+        <translation>%1
+⊘ übersprungen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5330,12 +5404,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+9"/>
-        <location line="+72"/>
+        <location line="+82"/>
         <source>needs retrieval_context (the documents the answer was based on)</source>
         <translation>braucht retrieval_context (die Dokumente, auf denen die Antwort beruht)</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-75"/>
         <source>Scores at or above this get the top label.</source>
         <translation>Scores ab diesem Wert erhalten das oberste Label.</translation>
     </message>
@@ -5345,17 +5419,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Scores ab diesem Wert (und unter label_high) erhalten das mittlere Label.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>%1: the query and the answer must not be blank</source>
         <translation>%1: Anfrage und Antwort dürfen nicht leer sein</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>no retrieval context</source>
         <translation>kein Retrieval-Kontext</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>no retrieval context to evaluate: no assistant turn carries retrieval_context</source>
         <translation>kein Retrieval-Kontext zum Bewerten: kein Assistant-Turn führt retrieval_context</translation>
     </message>
@@ -5780,7 +5854,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../app/cli/resultprinter.cpp" line="+65"/>
+        <location filename="../app/cli/resultprinter.cpp" line="+69"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
@@ -5881,6 +5955,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+1"/>
+        <source>Requests per minute at most (0: no limit); overrides --config.</source>
+        <translation>Höchstens so viele Anfragen pro Minute (0: keine Grenze); überschreibt --config.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens per minute at most, estimated before sending (0: no limit); overrides --config.</source>
+        <translation>Höchstens so viele Tokens pro Minute, vor dem Senden geschätzt (0: keine Grenze); überschreibt --config.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>json_schema, json_object or none.</source>
         <translation>json_schema, json_object oder none.</translation>
     </message>
@@ -5961,7 +6045,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>--%1 %2: erwartet wurde eine ganze Zahl ≥ %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>--structured-output %1: expected json_schema, json_object or none</source>
         <translation>--structured-output %1: erwartet wurde json_schema, json_object oder none</translation>
     </message>
@@ -5996,12 +6080,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>--format %1: erwartet wurde text, json oder jsonl</translation>
     </message>
     <message>
-        <location filename="../app/cli/resultprinter.cpp" line="-20"/>
+        <location filename="../app/cli/resultprinter.cpp" line="-24"/>
         <source>judge answered: %1</source>
         <translation>Antwort des Judges: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
@@ -6065,8 +6149,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
             <numerusform>%n Judge-Aufrufe</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
+        <source> · %n skipped (the metric does not apply)</source>
+        <translation>
+            <numerusform> · %n übersprungen (die Metrik ist nicht anwendbar)</numerusform>
+            <numerusform> · %n übersprungen (die Metrik ist nicht anwendbar)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> · cost unknown (no price for the model)
 </source>
         <translation> · Kosten unbekannt (kein Preis für das Modell)
@@ -6437,14 +6529,27 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert (compare: e
 </context>
 <context>
     <name>claimscope::cli::ProgressReporter</name>
+    <message>
+        <location filename="../app/cli/progressreporter.cpp" line="+34"/>
+        <source>finish not yet known</source>
+        <translation>Ende noch nicht absehbar</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/cli/progressreporter.cpp" line="+33"/>
-        <source>waiting %n s for the judge (its rate limit or a retry): %1
+        <location line="+1"/>
+        <source>expected to finish in about %n s</source>
+        <translation>
+            <numerusform>voraussichtlich fertig in etwa %n s</numerusform>
+            <numerusform>voraussichtlich fertig in etwa %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>waiting %n s for the judge (its rate limit or a retry): %1; %2
 </source>
         <translation>
-            <numerusform>warte %n s auf den Judge (Ratenlimit oder Wiederholung): %1
+            <numerusform>warte %n s auf den Judge (sein Ratenlimit oder ein neuer Versuch): %1; %2
 </numerusform>
-            <numerusform>warte %n s auf den Judge (Ratenlimit oder Wiederholung): %1
+            <numerusform>warte %n s auf den Judge (sein Ratenlimit oder ein neuer Versuch): %1; %2
 </numerusform>
         </translation>
     </message>
@@ -6476,6 +6581,11 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert (compare: e
     </message>
     <message>
         <location line="+1"/>
+        <source>skipped: %1</source>
+        <translation>übersprungen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>done: %1 on %2: %3
 </source>
         <translation>fertig: %1 bei %2: %3
