@@ -17,7 +17,7 @@ ProviderPacer::Wait ProviderPacer::wait(qint64 tokens, qint64 now)
     // scheduler looks again after every answer anyway).
     Wait longest;
     const auto consider = [&](qint64 ms, Limit limit) {
-        if (ms > longest.ms || (ms == UntilAnAnswer && longest.ms == 0))
+        if ((ms > 0 && ms > longest.ms) || (ms == UntilAnAnswer && longest.ms == 0))
             longest = {ms, limit};
     };
     consider(m_requests.delayMs(1, now), Limit::Requests);

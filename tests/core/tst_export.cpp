@@ -50,9 +50,9 @@ QList<QStringList> readCsv(const QString &text)
 // "17 results: 8 passed, 7 failed, 2 errors." counted from the results themselves.
 QString summaryLine(const QList<MetricResult> &results)
 {
-    int passed = 0, failed = 0, errors = 0;
+    int passed = 0, failed = 0, errors = 0, skipped = 0;
     for (const MetricResult &result : results)
-        ++(result.hasError() ? errors : result.success ? passed : failed);
+        ++(result.hasError() ? errors : result.isSkipped() ? skipped : result.success ? passed : failed);
     return QStringLiteral("%1 results: %2 passed, %3 failed, %4 errors.").arg(results.size()).arg(passed).arg(failed).arg(errors);
 }
 
