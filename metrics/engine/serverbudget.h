@@ -8,10 +8,12 @@
 namespace claimscope {
 
 // One of a provider's rate limits (requests or tokens) as its x-ratelimit-* headers tell it:
-// what remained when the newest-sent answered request was counted, less what was sent since,
-// until the reset. Past the reset only one probe at a time goes out, until an answer tells the
-// new state (a provider's reset may free one slot or the whole limit). Without headers it
-// never holds a request back. Times are milliseconds on the owner's clock; owner's thread.
+// what remained when the newest-sent answered request was counted, less every request that
+// count may have missed (sent after it, or still unanswered when it was sent: connections can
+// reorder arrivals), until the reset. Past the reset only one probe at a time goes out, until
+// an answer tells the new state (a provider's reset may free one slot or the whole limit).
+// Without headers it never holds a request back. Times are milliseconds on the owner's
+// clock; owner's thread.
 class ServerBudget
 {
 public:
@@ -31,11 +33,13 @@ private:
     struct Send {
         qint64 cost = 0;
         qint64 sentAt = 0;
-        bool inFlight = true;
+        quint64 sentEvent = 0;
+        quint64 answeredEvent = 0;      // 0: in flight
     };
 
     qint64 m_longestWaitMs;
-    std::map<quint64, Send> m_sends;    // sent after the informing request (all, while none informed)
+    quint64 m_events = 0;               // orders sends and answers
+    std::map<quint64, Send> m_sends;    // those the informing count may have missed
     bool m_known = false;
     quint64 m_ticket = 0;               // the request whose answer informed us last
     qint64 m_remaining = 0;
