@@ -5385,7 +5385,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::TrustUnits</name>
     <message numerus="yes">
-        <location filename="../metrics/trustifai/trustunits.cpp" line="+67"/>
+        <location filename="../metrics/trustifai/trustunits.cpp" line="+68"/>
         <source>Mean of %n exchange(s): %1 (%2). %3</source>
         <translation>
             <numerusform>Mittelwert aus %n Austausch: %1 (%2). %3</numerusform>
@@ -5404,7 +5404,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+9"/>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>needs retrieval_context (the documents the answer was based on)</source>
         <translation>braucht retrieval_context (die Dokumente, auf denen die Antwort beruht)</translation>
     </message>
@@ -5429,7 +5429,8 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>kein Retrieval-Kontext</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-66"/>
+        <location line="+81"/>
         <source>no retrieval context to evaluate: no assistant turn carries retrieval_context</source>
         <translation>kein Retrieval-Kontext zum Bewerten: kein Assistant-Turn führt retrieval_context</translation>
     </message>

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -98,8 +99,14 @@ QList<TrustUnit> unitsOf(const TestCase &testCase)
 
 QString missingDocuments(const TestCase &testCase)
 {
-    return testCase.isConversational() || !testCase.retrievalContext.isEmpty()
-        ? QString() : tr("needs retrieval_context (the documents the answer was based on)");
+    if (!testCase.isConversational())
+        return testCase.retrievalContext.isEmpty() ? tr("needs retrieval_context (the documents the answer was based on)")
+                                                   : QString();
+    const QList<TrustUnit> units = unitsOf(testCase);
+    const bool anyDocuments = std::any_of(units.begin(), units.end(), [](const TrustUnit &unit) {
+        return !unit.documents.isEmpty();
+    });
+    return anyDocuments ? QString() : tr("no retrieval context to evaluate: no assistant turn carries retrieval_context");
 }
 
 QList<ParamInfo> params(double high, double mid)

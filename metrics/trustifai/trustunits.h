@@ -58,7 +58,8 @@ namespace TrustUnits {
 // A single-turn case is one unit; a conversation has one per exchange.
 QList<TrustUnit> unitsOf(const TestCase &testCase);
 
-// MetricInfo::missingInput of every TrustifAI metric: a single-turn case needs documents.
+// MetricInfo::missingInput of every TrustifAI metric: a single-turn case needs documents, a
+// conversation at least one assistant turn with them.
 QString missingDocuments(const TestCase &testCase);
 
 // threshold (= the mid label threshold), strict_mode, include_reason, label_high, label_mid.
