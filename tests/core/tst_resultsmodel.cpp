@@ -26,6 +26,8 @@ ResultsModel::Status expectedStatus(const MetricResult &result)
 {
     if (result.hasError())
         return ResultsModel::Status::Error;
+    if (result.isSkipped())
+        return ResultsModel::Status::Skipped;
     if (result.isPartial())
         return ResultsModel::Status::Partial;
     return result.success ? ResultsModel::Status::Pass : ResultsModel::Status::Fail;
@@ -40,6 +42,7 @@ QString statusText(ResultsModel::Status status)
     case ResultsModel::Status::Error: return QStringLiteral("⚠ Error");
     case ResultsModel::Status::Running: return QStringLiteral("⟳ Running");
     case ResultsModel::Status::Partial: return QStringLiteral("⚠ Partial");
+    case ResultsModel::Status::Skipped: return QStringLiteral("⊘ Skipped");
     }
     return {};
 }
