@@ -23,6 +23,8 @@ QString statusOf(const MetricResult &result)
 {
     if (result.hasError())
         return QStringLiteral("error");
+    if (result.isSkipped())
+        return QStringLiteral("skipped");
     return result.success ? QStringLiteral("pass") : QStringLiteral("fail");
 }
 
@@ -40,7 +42,8 @@ MetricFigures figuresOf(const QList<MetricResult> &results, const QString &metri
     double sum = 0;
     int scored = 0;
     for (const MetricResult &result : results) {
-        if (result.metricId != metric)
+        // A skipped metric has nothing to compare.
+        if (result.metricId != metric || result.isSkipped())
             continue;
         ++figures.results;
         if (result.hasError())

@@ -41,6 +41,8 @@ QString statusOf(const MetricResult &result)
 {
     if (result.hasError())
         return QStringLiteral("error");
+    if (result.isSkipped())
+        return QStringLiteral("skipped");
     return result.success ? QStringLiteral("pass") : QStringLiteral("fail");
 }
 

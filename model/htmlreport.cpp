@@ -64,6 +64,8 @@ QString statusCell(const MetricResult &result)
         return QStringLiteral("<span class=\"error\">%1</span>").arg(esc(resultStatusText(ResultsModel::Status::Error)));
     if (result.isPartial())
         return QStringLiteral("<span class=\"error\">%1</span>").arg(esc(resultStatusText(ResultsModel::Status::Partial)));
+    if (result.isSkipped())
+        return esc(resultStatusText(ResultsModel::Status::Skipped));
     return result.success ? QStringLiteral("<span class=\"pass\">%1</span>").arg(esc(resultStatusText(ResultsModel::Status::Pass)))
                           : QStringLiteral("<span class=\"fail\">%1</span>").arg(esc(resultStatusText(ResultsModel::Status::Fail)));
 }
@@ -75,11 +77,14 @@ QString percent(double value)
 
 QString summary(const QList<MetricResult> &results)
 {
-    int passed = 0, failed = 0, errors = 0;
+    int passed = 0, failed = 0, errors = 0, skipped = 0;
     for (const MetricResult &result : results)
-        (result.hasError() ? errors : result.success ? passed : failed) += 1;
-    return tr("%n result(s):", nullptr, int(results.size())) + QLatin1Char(' ')
+        (result.hasError() ? errors : result.isSkipped() ? skipped : result.success ? passed : failed) += 1;
+    QString text = tr("%n result(s):", nullptr, int(results.size())) + QLatin1Char(' ')
         + tr("%1 passed, %2 failed, %n error(s).", nullptr, errors).arg(passed).arg(failed);
+    if (skipped > 0)
+        text += QLatin1Char(' ') + tr("%n skipped (the metric does not apply).", nullptr, skipped);
+    return text;
 }
 
 QString scoreTable(const QList<MetricResult> &results)
@@ -93,7 +98,7 @@ QString scoreTable(const QList<MetricResult> &results)
                                "<td>%5</td><td>%6</td><td>%7</td></tr>\n")
                     .arg(esc(caseName(result)), esc(metricName(result.metricId)), esc(resultScoreText(result)),
                          QString::number(result.threshold, 'f', 2), statusCell(result), esc(result.label),
-                         esc(result.hasError() ? result.error : result.reason));
+                         esc(result.hasError() ? result.error : result.isSkipped() ? result.skipReason : result.reason));
     }
     return html + QStringLiteral("</tbody></table>\n");
 }
@@ -160,6 +165,8 @@ QString breakdown(const MetricResult &result)
             html += QStringLiteral("<p>%1 <code>%2</code></p>").arg(esc(tr("Failing step:")), esc(result.errorStep));
         if (!result.errorRaw.isEmpty())
             html += QStringLiteral("<p>%1</p><pre>%2</pre>").arg(esc(tr("The judge's raw answer:")), esc(result.errorRaw));
+    } else if (result.isSkipped()) {
+        html += QStringLiteral("<p>%1</p>").arg(esc(tr("skipped: %1").arg(result.skipReason)));
     } else if (!result.reason.isEmpty()) {
         html += QStringLiteral("<p>%1</p>").arg(esc(result.reason));
     }

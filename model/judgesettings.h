@@ -37,6 +37,7 @@ struct JudgeSettings {
     int timeoutSeconds = 120;
     int maxRetries = 4;
     int requestsPerMinute = 0;                              // 0: no limit
+    int tokensPerMinute = 0;                                // 0: no limit
     PriceTable prices;
 
     bool isOffline() const { return provider == QLatin1String("offline"); }

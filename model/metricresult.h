@@ -74,6 +74,10 @@ struct MetricResult {
     // The score stands but part of it failed (a trust-score component counted as 0): never a
     // pass, shown with ⚠ everywhere, CLI exit 3. Empty for a whole result.
     QString warning;
+    // The metric cannot run with this judge or on this test case (no generator model for
+    // samples, no retrieval context): no score, no error, never a failure. Says why.
+    bool skipped = false;
+    QString skipReason;
 
     QList<BreakdownWindow> windows;     // in conversation order
     QJsonObject details;                // metric-specific extras (raw_score, std_dev ...)
@@ -81,6 +85,7 @@ struct MetricResult {
 
     bool hasError() const { return !error.isEmpty(); }
     bool isPartial() const { return !hasError() && !warning.isEmpty(); }
+    bool isSkipped() const { return !hasError() && skipped; }
     bool operator==(const MetricResult &) const = default;
 };
 

@@ -31,7 +31,7 @@ QList<MetricSummary> MetricSummary::of(const ResultsModel &model)
         ++summary.results;
         const ResultsModel::Status status = model.status(row);
         ++summary.byStatus[int(status)];
-        if (!result.score || result.hasError())
+        if (!result.score || status == ResultsModel::Status::Error || status == ResultsModel::Status::Skipped)
             continue;
         scoreSums[result.metricId] += *result.score;
         ++scored[result.metricId];

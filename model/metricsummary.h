@@ -15,14 +15,14 @@ namespace claimscope {
 // thread from the results table, so every count is one the table shows for the same filter.
 struct MetricSummary {
     static constexpr int BinCount = 10;
-    static constexpr int StatusCount = int(ResultsModel::Status::Partial) + 1;
+    static constexpr int StatusCount = int(ResultsModel::Status::Skipped) + 1;
 
     QString metricId;
     int results = 0;
     std::array<int, StatusCount> byStatus{};
     std::optional<double> mean;         // of the scored results; none when no result has a score
     std::optional<double> threshold;    // none when the results disagree (some out of date)
-    // Scored results per status and bin (errors have no score, so their row stays empty).
+    // Scored results per status and bin (errors and skips have no score: their rows stay empty).
     std::array<std::array<int, BinCount>, StatusCount> perBin{};
 
     int count(ResultsModel::Status status) const { return byStatus[int(status)]; }

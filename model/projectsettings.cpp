@@ -75,6 +75,7 @@ JudgeSettings judgeFromJson(const QJsonObject &json, const QString &file, QStrin
     reader.integer("timeout_seconds", judge.timeoutSeconds, 1);
     reader.integer("max_retries", judge.maxRetries, 0);
     reader.integer("requests_per_minute", judge.requestsPerMinute, 0);
+    reader.integer("tokens_per_minute", judge.tokensPerMinute, 0);
     const QJsonObject prices = json.value(QStringLiteral("prices")).toObject();
     for (auto it = prices.begin(); it != prices.end(); ++it) {
         const QJsonObject price = it.value().toObject();
@@ -109,6 +110,7 @@ QJsonObject judgeToJson(const JudgeSettings &judge)
             {QStringLiteral("timeout_seconds"), judge.timeoutSeconds},
             {QStringLiteral("max_retries"), judge.maxRetries},
             {QStringLiteral("requests_per_minute"), judge.requestsPerMinute},
+            {QStringLiteral("tokens_per_minute"), judge.tokensPerMinute},
             {QStringLiteral("prices"), prices}};
 }
 

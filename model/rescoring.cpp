@@ -110,7 +110,7 @@ Rescored rescoreResult(const MetricResult &original, const QJsonObject &params)
     const double threshold = strict ? 1.0 : params.value(QStringLiteral("threshold")).toDouble(original.threshold);
     result.strictMode = strict;
     result.threshold = threshold;
-    if (result.hasError())
+    if (result.hasError() || result.isSkipped())
         return rescored;
     if (const std::optional<LabelNames> names = trustLabels(result.metricId)) {
         rescoreTrust(result, params, *names, strict, threshold);

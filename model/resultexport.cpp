@@ -40,6 +40,8 @@ QString statusName(const MetricResult &result)
 {
     if (result.hasError())
         return QStringLiteral("error");
+    if (result.isSkipped())
+        return QStringLiteral("skipped");
     if (result.isPartial())
         return QStringLiteral("partial");
     return result.success ? QStringLiteral("pass") : QStringLiteral("fail");
@@ -58,7 +60,7 @@ QStringList csvRow(const MetricResult &result)
             result.success ? QStringLiteral("true") : QStringLiteral("false"),
             statusName(result),
             csvText(result.label),
-            csvText(result.reason),
+            csvText(result.isSkipped() ? result.skipReason : result.reason),
             csvText(result.error),
             result.errorStep,
             QString::number(result.calls.judgeCalls),

@@ -84,6 +84,10 @@ QJsonObject resultToJson(const MetricResult &result)
         json.insert(QStringLiteral("label"), result.label);
     if (result.isPartial())
         json.insert(QStringLiteral("warning"), result.warning);
+    if (result.isSkipped()) {
+        json.insert(QStringLiteral("skipped"), true);
+        json.insert(QStringLiteral("skip_reason"), result.skipReason);
+    }
     return json;
 }
 
@@ -148,6 +152,8 @@ MetricResult resultFromJson(const QJsonObject &json)
     result.error = json.value(QStringLiteral("error")).toString();
     result.label = json.value(QStringLiteral("label")).toString();
     result.warning = json.value(QStringLiteral("warning")).toString();
+    result.skipped = json.value(QStringLiteral("skipped")).toBool();
+    result.skipReason = json.value(QStringLiteral("skip_reason")).toString();
     QJsonObject details = json.value(QStringLiteral("details")).toObject();
     for (const QJsonValue &window : details.take(QStringLiteral("windows")).toArray())
         result.windows.append(breakdownFromJson(window.toObject()));
@@ -173,6 +179,8 @@ void ResultTally::add(const MetricResult &result)
         ++inputErrors;
     if (result.hasError())
         ++errors;
+    else if (result.isSkipped())
+        ++skipped;
     else if (result.success)
         ++passed;
     else
@@ -187,6 +195,7 @@ QJsonObject ResultTally::toJson() const
             {QStringLiteral("failed"), failed},
             {QStringLiteral("errors"), errors},
             {QStringLiteral("partial"), partial},
+            {QStringLiteral("skipped_results"), skipped},
             {QStringLiteral("judge_calls"), calls.judgeCalls},
             {QStringLiteral("cached_calls"), calls.cachedCalls},
             {QStringLiteral("input_tokens"), calls.inputTokens},

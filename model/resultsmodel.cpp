@@ -67,6 +67,7 @@ QString resultStatusText(ResultsModel::Status status)
     case ResultsModel::Status::Error: return ResultsModel::tr("⚠ Error");
     case ResultsModel::Status::Running: return ResultsModel::tr("⟳ Running");
     case ResultsModel::Status::Partial: return ResultsModel::tr("⚠ Partial");
+    case ResultsModel::Status::Skipped: return ResultsModel::tr("⊘ Skipped");
     }
     return {};
 }
@@ -80,6 +81,8 @@ ResultsModel::Status resultStatus(const MetricResult &result)
 {
     if (result.hasError())
         return ResultsModel::Status::Error;
+    if (result.isSkipped())
+        return ResultsModel::Status::Skipped;
     if (result.isPartial())
         return ResultsModel::Status::Partial;
     return result.success ? ResultsModel::Status::Pass : ResultsModel::Status::Fail;
@@ -200,7 +203,8 @@ QVariant ResultsModel::display(int rowIndex, int column) const
                                  : QString::number(result.threshold, 'f', 2);
     case StatusColumn: return resultStatusText(status(rowIndex), !outOfDate(rowIndex).isEmpty());
     case LabelColumn: return result.label;
-    case ReasonColumn: return oneLine(result.hasError() ? result.error : result.reason);
+    case ReasonColumn:
+        return oneLine(result.hasError() ? result.error : result.isSkipped() ? result.skipReason : result.reason);
     case CallsColumn: return QString::number(result.calls.judgeCalls);
     case CostColumn: return costText(result.calls);
     default:
@@ -246,6 +250,8 @@ QString ResultsModel::tooltip(const Row &row) const
         lines.append(tr("Error: %1").arg(result.error));
         if (!result.errorStep.isEmpty())
             lines.append(tr("Failing step: %1").arg(result.errorStep));
+    } else if (result.isSkipped()) {
+        lines.append(tr("Skipped: %1").arg(result.skipReason));
     } else if (!result.reason.isEmpty()) {
         lines.append(result.reason);
     }

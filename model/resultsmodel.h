@@ -32,7 +32,7 @@ public:
         OutOfDateRole,                  // QString: why it needs a new run; empty when current
         SearchTextRole,                 // QString: what the text filter searches (names, id, reason, metadata shown)
     };
-    enum class Status { Pass, Fail, Error, Running, Partial };
+    enum class Status { Pass, Fail, Error, Running, Partial, Skipped };
     Q_ENUM(Status)
 
     explicit ResultsModel(QObject *parent = nullptr);
@@ -112,7 +112,7 @@ QString resultScoreText(const MetricResult &result);
 QString resultStatusText(ResultsModel::Status status);
 // The result column's text: the status, marked when the result is out of date.
 QString resultStatusText(ResultsModel::Status status, bool outOfDate);
-// Error, Partial (scored, but part of it failed), Pass or Fail.
+// Error, Skipped (the metric does not apply), Partial (scored, but part of it failed), Pass or Fail.
 ResultsModel::Status resultStatus(const MetricResult &result);
 
 } // namespace claimscope

@@ -457,7 +457,7 @@ Urteil: %2</translation>
         <translation>&lt;p&gt;&lt;b&gt;Die Rohantwort des Judge:&lt;/b&gt;&lt;/p&gt;&lt;pre&gt;%1&lt;/pre&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&lt;p&gt;&lt;b&gt;Label:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Label:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
@@ -470,7 +470,8 @@ Urteil: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-8"/>
+        <location line="+23"/>
         <source>&lt;p&gt;&lt;b&gt;Skipped:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Übersprungen:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
@@ -1739,6 +1740,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>%1, sample %2 (temperature %3)</source>
         <translation>%1, Stichprobe %2 (Temperatur %3)</translation>
     </message>
+    <message>
+        <location line="+23"/>
+        <source>the judge cannot write samples (set a generator model) and the test case carries none</source>
+        <translation>der Judge kann keine Stichproben schreiben (ein Generator-Modell einstellen) und der Testfall enthält keine</translation>
+    </message>
 </context>
 <context>
     <name>claimscope::EvaluationEngine</name>
@@ -1748,7 +1754,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (verschieben Sie die Datei, oder verwenden Sie --no-cache, um ohne ihn zu arbeiten)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+101"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1952,7 +1958,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::HtmlReport</name>
     <message numerus="yes">
-        <location filename="../model/htmlreport.cpp" line="+81"/>
+        <location filename="../model/htmlreport.cpp" line="+83"/>
         <source>%n result(s):</source>
         <translation>
             <numerusform>%n Ergebnis:</numerusform>
@@ -1967,8 +1973,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
             <numerusform>%1 bestanden, %2 nicht bestanden, %n Fehler.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (the metric does not apply).</source>
+        <translation>
+            <numerusform>%n übersprungen (die Metrik ist nicht anwendbar).</numerusform>
+            <numerusform>%n übersprungen (die Metrik ist nicht anwendbar).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -2063,6 +2077,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Die Rohantwort des Judge:</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+7"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
@@ -2271,7 +2286,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Judge-Einstellungen</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Judge</source>
         <translation>Judge</translation>
     </message>
@@ -2427,11 +2442,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>no limit</source>
         <translation>keine Begrenzung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <source>Tokens per minute (prompt and answer, estimated before sending); 0: no limit. The endpoint&apos;s own x-ratelimit headers are followed either way</source>
+        <translation>Tokens pro Minute (Prompt und Antwort, vor dem Senden geschätzt); 0: keine Grenze. Die eigenen x-ratelimit-Header des Endpunkts werden in jedem Fall befolgt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Structured output</source>
         <translation>Strukturierte Ausgabe</translation>
     </message>
@@ -2454,6 +2475,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+1"/>
         <source>Requests per minute</source>
         <translation>Anfragen pro Minute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens per minute</source>
+        <translation>Tokens pro Minute</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2491,7 +2517,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Eine winzige Judge-Anfrage mit diesen Einstellungen senden und zeigen, was zurückkommt</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Testing…</source>
         <translation>Test läuft …</translation>
     </message>
@@ -3066,7 +3092,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MetricRun</name>
     <message>
-        <location filename="../metrics/engine/metricrun.cpp" line="+194"/>
+        <location filename="../metrics/engine/metricrun.cpp" line="+204"/>
         <source>step %1 failed: %2</source>
         <translation>Schritt %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -3126,6 +3152,14 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>
             <numerusform>⚠ %n teilweise</numerusform>
             <numerusform>⚠ %n teilweise</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>⊘ %n skipped</source>
+        <translation>
+            <numerusform>⊘ %n übersprungen</numerusform>
+            <numerusform>⊘ %n übersprungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3547,12 +3581,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>erwartet wurde json_schema, json_object oder none</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&quot;%1&quot; needs input_per_1k and output_per_1k as numbers ≥ 0</source>
         <translation>„%1“ braucht input_per_1k und output_per_1k als Zahlen ≥ 0</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>expected an object</source>
         <translation>erwartet wurde ein Objekt</translation>
     </message>
@@ -3853,7 +3887,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::RequestScheduler</name>
     <message>
-        <location filename="../metrics/engine/requestscheduler.cpp" line="+36"/>
+        <location filename="../metrics/engine/requestscheduler.cpp" line="+37"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
@@ -3865,13 +3899,36 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
             <numerusform>%1 (nach %n Versuchen aufgegeben)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+122"/>
+        <source>the budget of %n request(s) per minute</source>
+        <translation>
+            <numerusform>das Budget von %n Anfrage pro Minute</numerusform>
+            <numerusform>das Budget von %n Anfragen pro Minute</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+136"/>
+        <location line="+2"/>
+        <source>the budget of %1 tokens per minute</source>
+        <translation>das Budget von %1 Tokens pro Minute</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no requests left until its limit resets (x-ratelimit-remaining-requests)</source>
+        <translation>%1 erlaubt keine weiteren Anfragen, bis sein Limit zurückgesetzt wird (x-ratelimit-remaining-requests)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has too few tokens left until its limit resets (x-ratelimit-remaining-tokens)</source>
+        <translation>%1 hat zu wenige Tokens übrig, bis sein Limit zurückgesetzt wird (x-ratelimit-remaining-tokens)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>not sent: %1</source>
         <translation>nicht gesendet: %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>answer too large: %1 sent more than %2 MiB; ask for shorter answers or check the base URL</source>
         <translation>Antwort zu groß: %1 sandte mehr als %2 MiB; bitten Sie um kürzere Antworten oder prüfen Sie die Basis-URL</translation>
     </message>
@@ -4018,12 +4075,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>⚠ Teilweise</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>⊘ Skipped</source>
+        <translation>⊘ Übersprungen</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>%1 · out of date</source>
         <translation>%1 · veraltet</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -4073,7 +4135,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 (strikt)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1 on %2</source>
         <translation>%1 für %2</translation>
     </message>
@@ -4106,6 +4168,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+2"/>
         <source>Failing step: %1</source>
         <translation>Fehlgeschlagener Schritt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skipped: %1</source>
+        <translation>Übersprungen: %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4141,7 +4208,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/resultsview.cpp" line="+137"/>
+        <location filename="../ui/resultsview.cpp" line="+138"/>
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>
@@ -4151,7 +4218,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Alle Ergebnisse</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Only scores at or above this</source>
         <translation>Nur Scores ab diesem Wert</translation>
     </message>
@@ -4229,6 +4296,14 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <source>⊘ %n skipped</source>
+        <translation>
+            <numerusform>⊘ %n übersprungen</numerusform>
+            <numerusform>⊘ %n übersprungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>⟳ %n waiting for this run</source>
         <translation>
             <numerusform>⟳ %n in diesem Lauf noch ausstehend</numerusform>
@@ -4244,7 +4319,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-6"/>
+        <location line="-7"/>
         <source>⚠ %n error(s)</source>
         <translation>
             <numerusform>⚠ %n Fehler</numerusform>
@@ -4255,7 +4330,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::RunComparison</name>
     <message>
-        <location filename="../experiments/runcomparison.cpp" line="+174"/>
+        <location filename="../experiments/runcomparison.cpp" line="+177"/>
         <source>%1: mean %2 → %3 (%4, tolerance %5)</source>
         <translation>%1: Mittelwert %2 → %3 (%4, Toleranz %5)</translation>
     </message>
@@ -4423,7 +4498,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+31"/>
         <source>Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6</source>
         <translation>Schritte %1/%2 · %3 aus dem Cache · %4 · %5 vergangen · %6</translation>
     </message>
@@ -4457,7 +4532,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::RunStore</name>
     <message>
-        <location filename="../experiments/runstore.cpp" line="+101"/>
+        <location filename="../experiments/runstore.cpp" line="+103"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4617,6 +4692,13 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 ⚠ Fehler</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>%1
+⊘ skipped</source>
+        <translation>%1
+⊘ übersprungen</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>%1
 %2 %3</source>
@@ -4683,7 +4765,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>⟳ wartet</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>┆ threshold %1</source>
         <translation>┆ Schwellenwert %1</translation>
     </message>
@@ -5632,7 +5714,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::TrustUnits</name>
     <message numerus="yes">
-        <location filename="../metrics/trustifai/trustunits.cpp" line="+67"/>
+        <location filename="../metrics/trustifai/trustunits.cpp" line="+68"/>
         <source>Mean of %n exchange(s): %1 (%2). %3</source>
         <translation>
             <numerusform>Mittelwert aus %n Austausch: %1 (%2). %3</numerusform>
@@ -5651,12 +5733,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+9"/>
-        <location line="+72"/>
+        <location line="+88"/>
         <source>needs retrieval_context (the documents the answer was based on)</source>
         <translation>braucht retrieval_context (die Dokumente, auf denen die Antwort beruht)</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-75"/>
         <source>Scores at or above this get the top label.</source>
         <translation>Scores ab diesem Wert erhalten das oberste Label.</translation>
     </message>
@@ -5666,17 +5748,18 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Scores ab diesem Wert (und unter label_high) erhalten das mittlere Label.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>%1: the query and the answer must not be blank</source>
         <translation>%1: Anfrage und Antwort dürfen nicht leer sein</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>no retrieval context</source>
         <translation>kein Retrieval-Kontext</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-66"/>
+        <location line="+81"/>
         <source>no retrieval context to evaluate: no assistant turn carries retrieval_context</source>
         <translation>kein Retrieval-Kontext zum Bewerten: kein Assistant-Turn führt retrieval_context</translation>
     </message>
@@ -6101,7 +6184,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../app/cli/resultprinter.cpp" line="+65"/>
+        <location filename="../app/cli/resultprinter.cpp" line="+69"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
@@ -6202,6 +6285,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+1"/>
+        <source>Requests per minute at most (0: no limit); overrides --config.</source>
+        <translation>Höchstens so viele Anfragen pro Minute (0: keine Grenze); überschreibt --config.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens per minute at most, estimated before sending (0: no limit); overrides --config.</source>
+        <translation>Höchstens so viele Tokens pro Minute, vor dem Senden geschätzt (0: keine Grenze); überschreibt --config.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>json_schema, json_object or none.</source>
         <translation>json_schema, json_object oder none.</translation>
     </message>
@@ -6282,7 +6375,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>--%1 %2: erwartet wurde eine ganze Zahl ≥ %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>--structured-output %1: expected json_schema, json_object or none</source>
         <translation>--structured-output %1: erwartet wurde json_schema, json_object oder none</translation>
     </message>
@@ -6317,12 +6410,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>--format %1: erwartet wurde text, json oder jsonl</translation>
     </message>
     <message>
-        <location filename="../app/cli/resultprinter.cpp" line="-20"/>
+        <location filename="../app/cli/resultprinter.cpp" line="-24"/>
         <source>judge answered: %1</source>
         <translation>Antwort des Judges: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
@@ -6386,8 +6479,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
             <numerusform>%n Judge-Aufrufe</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
+        <source> · %n skipped (the metric does not apply)</source>
+        <translation>
+            <numerusform> · %n übersprungen (die Metrik ist nicht anwendbar)</numerusform>
+            <numerusform> · %n übersprungen (die Metrik ist nicht anwendbar)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> · cost unknown (no price for the model)
 </source>
         <translation> · Kosten unbekannt (kein Preis für das Modell)
@@ -6758,14 +6859,27 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert (compare: e
 </context>
 <context>
     <name>claimscope::cli::ProgressReporter</name>
+    <message>
+        <location filename="../app/cli/progressreporter.cpp" line="+34"/>
+        <source>finish not yet known</source>
+        <translation>Ende noch nicht absehbar</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/cli/progressreporter.cpp" line="+33"/>
-        <source>waiting %n s for the judge (its rate limit or a retry): %1
+        <location line="+1"/>
+        <source>expected to finish in about %n s</source>
+        <translation>
+            <numerusform>voraussichtlich fertig in etwa %n s</numerusform>
+            <numerusform>voraussichtlich fertig in etwa %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>waiting %n s for the judge (its rate limit or a retry): %1; %2
 </source>
         <translation>
-            <numerusform>warte %n s auf den Judge (Ratenlimit oder Wiederholung): %1
+            <numerusform>warte %n s auf den Judge (sein Ratenlimit oder ein neuer Versuch): %1; %2
 </numerusform>
-            <numerusform>warte %n s auf den Judge (Ratenlimit oder Wiederholung): %1
+            <numerusform>warte %n s auf den Judge (sein Ratenlimit oder ein neuer Versuch): %1; %2
 </numerusform>
         </translation>
     </message>
@@ -6797,6 +6911,11 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert (compare: e
     </message>
     <message>
         <location line="+1"/>
+        <source>skipped: %1</source>
+        <translation>übersprungen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>done: %1 on %2: %3
 </source>
         <translation>fertig: %1 bei %2: %3

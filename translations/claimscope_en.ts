@@ -193,6 +193,13 @@
             <numerusform>%1 passed, %2 failed, %n errors.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n skipped (the metric does not apply).</source>
+        <translation>
+            <numerusform>%n skipped (the metric does not apply).</numerusform>
+            <numerusform>%n skipped (the metric does not apply).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::JudgePanel</name>
@@ -246,6 +253,13 @@
         <translation>
             <numerusform>⟳ %n waiting</numerusform>
             <numerusform>⟳ %n waiting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⊘ %n skipped</source>
+        <translation>
+            <numerusform>⊘ %n skipped</numerusform>
+            <numerusform>⊘ %n skipped</numerusform>
         </translation>
     </message>
 </context>
@@ -364,6 +378,13 @@
             <numerusform>%1 was redirected more than %n times (last to %2); set the base URL to where the API really is</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the budget of %n request(s) per minute</source>
+        <translation>
+            <numerusform>the budget of %n request per minute</numerusform>
+            <numerusform>the budget of %n requests per minute</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::ResultsView</name>
@@ -414,6 +435,13 @@
         <translation>
             <numerusform>⚠ %n partial</numerusform>
             <numerusform>⚠ %n partial</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⊘ %n skipped</source>
+        <translation>
+            <numerusform>⊘ %n skipped</numerusform>
+            <numerusform>⊘ %n skipped</numerusform>
         </translation>
     </message>
 </context>
@@ -653,6 +681,13 @@ A run would send at most %n requests</numerusform>
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> · %n skipped (the metric does not apply)</source>
+        <translation>
+            <numerusform> · %n skipped (the metric does not apply)</numerusform>
+            <numerusform> · %n skipped (the metric does not apply)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::cli::ProgressReporter</name>
@@ -685,12 +720,19 @@ A run would send at most %n requests</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>waiting %n s for the judge (its rate limit or a retry): %1
+        <source>expected to finish in about %n s</source>
+        <translation>
+            <numerusform>expected to finish in about %n s</numerusform>
+            <numerusform>expected to finish in about %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>waiting %n s for the judge (its rate limit or a retry): %1; %2
 </source>
         <translation>
-            <numerusform>waiting %n s for the judge (its rate limit or a retry): %1
+            <numerusform>waiting %n s for the judge (its rate limit or a retry): %1; %2
 </numerusform>
-            <numerusform>waiting %n s for the judge (its rate limit or a retry): %1
+            <numerusform>waiting %n s for the judge (its rate limit or a retry): %1; %2
 </numerusform>
         </translation>
     </message>

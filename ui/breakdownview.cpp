@@ -246,6 +246,8 @@ void BreakdownView::showResultDetails()
         html += result.errorRaw.isEmpty()
             ? tr("<p><i>The judge sent no answer for this step.</i></p>")
             : tr("<p><b>The judge's raw answer:</b></p><pre>%1</pre>").arg(result.errorRaw.toHtmlEscaped());
+    } else if (result.isSkipped()) {
+        html += tr("<p><b>Skipped:</b> %1</p>").arg(esc(result.skipReason));
     } else {
         if (!result.label.isEmpty())
             html += tr("<p><b>Label:</b> %1</p>").arg(esc(result.label));

@@ -20,6 +20,7 @@ QColor statusColor(ResultsModel::Status status)
     case ResultsModel::Status::Error: return errorColor();
     case ResultsModel::Status::Running: return neutralColor();
     case ResultsModel::Status::Partial: return idkColor();
+    case ResultsModel::Status::Skipped: return mutedColor();
     }
     return mutedColor();
 }

@@ -88,7 +88,8 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
                                               resultStatusText(ResultsModel::Status::Fail, true),
                                               resultStatusText(ResultsModel::Status::Error),
                                               resultStatusText(ResultsModel::Status::Running),
-                                              resultStatusText(ResultsModel::Status::Partial)}),
+                                              resultStatusText(ResultsModel::Status::Partial),
+                                              resultStatusText(ResultsModel::Status::Skipped)}),
                        true},
                       {ResultsModel::LabelColumn, trustLabels(QStringLiteral("evidence_coverage"))->low, false, true},
                       {ResultsModel::CallsColumn, QStringLiteral("999")},
@@ -140,6 +141,7 @@ QWidget *ResultsView::buildFilterBar()
     m_statusFilter->addItem(tr("All results"), -1);
     for (ResultsModel::Status status : {ResultsModel::Status::Pass, ResultsModel::Status::Fail,
                                         ResultsModel::Status::Error, ResultsModel::Status::Partial,
+                                        ResultsModel::Status::Skipped,
                                         ResultsModel::Status::Running})
         m_statusFilter->addItem(resultStatusText(status), int(status));
     for (QDoubleSpinBox *box : {m_minimum, m_maximum}) {
@@ -279,7 +281,7 @@ void ResultsView::selectFirstRowIfNone()
 void ResultsView::updateSummary()
 {
     const ResultsModel *model = m_hub->resultsModel();
-    int counts[5] = {0, 0, 0, 0, 0};
+    int counts[6] = {0, 0, 0, 0, 0, 0};
     for (int row = 0; row < model->rowCount(); ++row)
         ++counts[int(model->status(row))];
     if (model->rowCount() == 0) {
@@ -300,6 +302,7 @@ void ResultsView::updateSummary()
     part(ResultsModel::Status::Fail, tr("✗ %n failed", nullptr, counts[int(ResultsModel::Status::Fail)]));
     part(ResultsModel::Status::Error, tr("⚠ %n error(s)", nullptr, errors));
     part(ResultsModel::Status::Partial, tr("⚠ %n partial", nullptr, counts[int(ResultsModel::Status::Partial)]));
+    part(ResultsModel::Status::Skipped, tr("⊘ %n skipped", nullptr, counts[int(ResultsModel::Status::Skipped)]));
     part(ResultsModel::Status::Running, tr("⟳ %n waiting for this run", nullptr, counts[int(ResultsModel::Status::Running)]));
     if (const int outOfDate = model->outOfDateCount(); outOfDate > 0)
         text += QStringLiteral(" &nbsp;·&nbsp; <span style=\"color:%1; font-weight:bold\">%2</span>")

@@ -30,8 +30,11 @@ void ProgressReporter::progressed(const RunProgress &progress)
         m_waitAnnouncedUntilMs = progress.judgeWaitUntilMs;
         clearBar();
         const qint64 seconds = (progress.judgeWaitUntilMs - progress.elapsedMs + 999) / 1000;
-        printErr(tr("waiting %n s for the judge (its rate limit or a retry): %1\n", nullptr, int(seconds))
-                     .arg(progress.judgeWaitReason));
+        const qint64 left = progress.remainingMs();
+        const QString finish = left < 0 ? tr("finish not yet known")
+                                        : tr("expected to finish in about %n s", nullptr, int((left + 999) / 1000));
+        printErr(tr("waiting %n s for the judge (its rate limit or a retry): %1; %2\n", nullptr, int(seconds))
+                     .arg(progress.judgeWaitReason, finish));
     }
     if (!m_enabled || !m_terminal || m_lastDraw.elapsed() < 100)
         return;
@@ -56,7 +59,9 @@ void ProgressReporter::resultReady(const MetricResult &result)
         return;
     const QString name = result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex + 1)
                                                        : result.testCaseName;
-    const QString outcome = result.hasError() ? tr("error") : QString::number(*result.score, 'f', 3);
+    const QString outcome = result.hasError() ? tr("error")
+        : result.isSkipped()                  ? tr("skipped: %1").arg(result.skipReason)
+                                              : QString::number(*result.score, 'f', 3);
     printErr(tr("done: %1 on %2: %3\n").arg(result.metricId, name, outcome));
 }
 

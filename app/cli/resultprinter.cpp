@@ -45,6 +45,10 @@ QString textResult(const MetricResult &result, bool details)
             out += indented(tr("judge answered: %1").arg(result.errorRaw.left(400)), 7) + QLatin1Char('\n');
         return out;
     }
+    if (result.isSkipped()) {
+        out += QStringLiteral("SKIP   %1  %2\n").arg(result.metricId, caseName(result));
+        return out + indented(result.skipReason, 7) + QLatin1Char('\n');
+    }
     const QString verdict = result.isPartial() ? QStringLiteral("PARTIAL")
         : result.success                       ? QStringLiteral("PASS ")
                                                : QStringLiteral("FAIL ");
@@ -154,6 +158,8 @@ QString resultsFooter(const ResultTally &tally, const QStringList &skipped, Outp
                       .arg(tally.failed)
                       .arg(tr("%n error(s)", nullptr, tally.errors), tr("%n judge call(s)", nullptr, tally.calls.judgeCalls))
                       .arg(tally.calls.cachedCalls);
+    if (tally.skipped > 0)
+        out += tr(" · %n skipped (the metric does not apply)", nullptr, tally.skipped);
     out += tally.calls.costKnown ? tr(" · $%1\n").arg(tally.calls.costUsd, 0, 'f', 4)
                                  : tr(" · cost unknown (no price for the model)\n");
     if (!agreement.isEmpty())

@@ -84,19 +84,10 @@ QString EvaluationEngine::buildServices(Run &run, const RunRequest &request)
                       "without it)").arg(path, run.cache->errorText());
     }
     if (run.judges.scheduler) {
-        // Long waits are announced, or a run waiting for a rate limit looks stuck.
-        constexpr int LongWaitMs = 10000;
-        connect(run.judges.scheduler.get(), &RequestScheduler::retryScheduled, this,
-                [this](quint64, int, int delayMs, const QString &reason) {
-                    if (!m_run || delayMs < LongWaitMs)
-                        return;
-                    const qint64 until = m_run->clock.elapsed() + delayMs;
-                    if (until <= m_run->progress.judgeWaitUntilMs)
-                        return;
-                    m_run->progress.judgeWaitUntilMs = until;
-                    m_run->progress.judgeWaitReason = reason;
-                    emitProgress();
-                });
+        RequestScheduler *scheduler = run.judges.scheduler.get();
+        connect(scheduler, &RequestScheduler::retryScheduled, this,
+                [this](quint64, int, int delayMs, const QString &reason) { noteJudgeWait(delayMs, reason); });
+        connect(scheduler, &RequestScheduler::paced, this, &EvaluationEngine::noteJudgeWait);
     }
     StepServices services;
     services.judge = run.judges.judge.get();
@@ -245,6 +236,20 @@ void EvaluationEngine::onMetricDone(int position, const MetricResult &result)
         QMetaObject::invokeMethod(this, [finished = std::move(finished)] {}, Qt::QueuedConnection);
         admit();
     }
+}
+
+void EvaluationEngine::noteJudgeWait(int delayMs, const QString &reason)
+{
+    // Long waits are announced, or a run waiting for a rate limit looks stuck.
+    constexpr int LongWaitMs = 10000;
+    if (!m_run || delayMs < LongWaitMs)
+        return;
+    const qint64 until = m_run->clock.elapsed() + delayMs;
+    if (until <= m_run->progress.judgeWaitUntilMs)
+        return;
+    m_run->progress.judgeWaitUntilMs = until;
+    m_run->progress.judgeWaitReason = reason;
+    emitProgress();
 }
 
 void EvaluationEngine::cancelRun(quint64 runId)

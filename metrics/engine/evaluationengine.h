@@ -47,6 +47,8 @@ private:
     QList<std::shared_ptr<MetricRun>> metricRunsFor(int position);
     void admit();
     void onMetricDone(int position, const MetricResult &result);
+    // A retry or the rate limit holds requests back for delayMs: long waits reach the progress.
+    void noteJudgeWait(int delayMs, const QString &reason);
     void emitProgress();
     void endRun(bool cancelled, const QString &error = {});
 

@@ -187,6 +187,16 @@ void MetricRun::failInput(const QString &message)
     report();
 }
 
+void MetricRun::skip(const QString &reason)
+{
+    if (isDone())
+        return;
+    m_result.skipped = true;
+    m_result.skipReason = reason;
+    m_result.success = false;
+    report();
+}
+
 void MetricRun::failJudge(const QString &step, const QString &message, const QString &raw)
 {
     if (isDone())

@@ -69,6 +69,8 @@ public:
     // is nothing to explain (no call), or with no reason when include_reason is off.
     void finishExplained(double score, bool nothingToExplain, const QString &localReason, const QJsonObject &vars);
     void failInput(const QString &message);
+    // Completes the run without a score: the metric does not apply (MetricResult::skipped).
+    void skip(const QString &reason);
     void failJudge(const QString &step, const QString &message, const QString &raw);
     bool isDone() const { return m_done == nullptr; }
 

@@ -9,6 +9,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace claimscope {
@@ -53,12 +54,15 @@ SchedulerOptions SchedulerOptions::fromSettings(const JudgeSettings &settings)
     options.timeoutMs = std::max(1, settings.timeoutSeconds) * 1000;
     options.maxRetries = std::max(0, settings.maxRetries);
     options.requestsPerMinute = std::max(0, settings.requestsPerMinute);
+    options.tokensPerMinute = std::max<qint64>(0, settings.tokensPerMinute);
     return options;
 }
 
 RequestScheduler::RequestScheduler(const SchedulerOptions &options, QObject *parent)
     : QObject(parent)
     , m_options(options)
+    , m_pacer(PacingLimits{options.requestsPerMinute, options.tokensPerMinute, options.followRateLimitHeaders,
+                           std::max(1, options.rateWindowMs), std::max(0, options.retryAfterCapMs)})
     , m_rateTimer(new QTimer(this))
     , m_rng(options.jitterSeed != 0 ? options.jitterSeed : QRandomGenerator::global()->generate())
 {
@@ -96,6 +100,7 @@ quint64 RequestScheduler::post(const QNetworkRequest &request, const QByteArray 
     entry.request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
                                QNetworkRequest::ManualRedirectPolicy);
     entry.body = body;
+    entry.tokens = estimatedTokens(body);
     entry.done = std::move(done);
     entry.sincePost.start();
     m_queue.push_back(id);
@@ -140,19 +145,38 @@ void RequestScheduler::cancelAll()
     }
 }
 
-bool RequestScheduler::rateAllowsSend()
+bool RequestScheduler::paceAllowsSend()
 {
-    if (m_options.requestsPerMinute <= 0)
+    const ProviderPacer::Wait wait = m_pacer.wait(m_entries.at(m_queue.front()).tokens, m_clock.elapsed());
+    if (wait.ms == 0)
         return true;
-    const qint64 now = m_clock.elapsed();
-    const qint64 window = std::max(1, m_options.rateWindowMs);
-    while (!m_sendTimes.empty() && now - m_sendTimes.front() >= window)
-        m_sendTimes.pop_front();
-    if (int(m_sendTimes.size()) < m_options.requestsPerMinute)
-        return true;
-    if (!m_rateTimer->isActive())
-        m_rateTimer->start(int(m_sendTimes.front() + window - now));
+    // A wait for an answer needs no timer: every answer pumps the queue.
+    if (wait.ms > 0 && (!m_rateTimer->isActive() || m_rateTimer->remainingTime() > wait.ms)) {
+        const bool announced = m_rateTimer->isActive();
+        m_rateTimer->start(int(std::min<qint64>(wait.ms, INT_MAX)));
+        if (!announced)
+            Q_EMIT paced(m_rateTimer->interval(), paceReason(wait.limit));
+    }
     return false;
+}
+
+QString RequestScheduler::paceReason(ProviderPacer::Limit limit) const
+{
+    switch (limit) {
+    case ProviderPacer::Limit::Requests:
+        return tr("the budget of %n request(s) per minute", nullptr, m_options.requestsPerMinute);
+    case ProviderPacer::Limit::Tokens:
+        return tr("the budget of %1 tokens per minute").arg(m_options.tokensPerMinute);
+    case ProviderPacer::Limit::ServerRequests:
+        return tr("%1 has no requests left until its limit resets (x-ratelimit-remaining-requests)")
+                .arg(httpfailures::displayUrl(m_entries.at(m_queue.front()).request.url()));
+    case ProviderPacer::Limit::ServerTokens:
+        return tr("%1 has too few tokens left until its limit resets (x-ratelimit-remaining-tokens)")
+                .arg(httpfailures::displayUrl(m_entries.at(m_queue.front()).request.url()));
+    case ProviderPacer::Limit::None:
+        break;
+    }
+    return {};
 }
 
 void RequestScheduler::pump()
@@ -161,7 +185,7 @@ void RequestScheduler::pump()
         refuseQueued();
         return;
     }
-    while (!m_queue.empty() && m_inFlight < m_options.maxConcurrency && rateAllowsSend()) {
+    while (!m_queue.empty() && m_inFlight < m_options.maxConcurrency && paceAllowsSend()) {
         const quint64 id = m_queue.front();
         m_queue.pop_front();
         send(id, m_entries.at(id));
@@ -192,8 +216,7 @@ void RequestScheduler::send(quint64 id, Entry &entry)
     entry.lane = int(lane - m_lanes.begin());
     entry.timedOut = false;
     entry.tooLarge = false;
-    if (m_options.requestsPerMinute > 0)
-        m_sendTimes.push_back(m_clock.elapsed());
+    entry.ticket = m_pacer.sent(entry.tokens, m_clock.elapsed());
 
     QNetworkReply *reply = lane->manager->post(entry.request, entry.body);
     entry.reply = reply;
@@ -216,8 +239,10 @@ void RequestScheduler::send(quint64 id, Entry &entry)
     timer->start(std::max(1, m_options.timeoutMs));
 }
 
-void RequestScheduler::releaseReply(Entry &entry, bool abort)
+void RequestScheduler::releaseReply(Entry &entry, bool abort, const RateLimitHeaders &headers,
+                                    std::optional<qint64> usedTokens)
 {
+    m_pacer.answered(entry.ticket, headers, usedTokens, m_clock.elapsed());
     QNetworkReply *reply = entry.reply;
     entry.reply = nullptr;
     disconnect(reply, nullptr, this, nullptr);
@@ -259,7 +284,8 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
     const QByteArray retryAfterHeader = reply->rawHeader("retry-after");
     const QString reasonPhrase = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
     const QString networkErrorText = reply->errorString();
-    releaseReply(entry, false);
+    const std::optional<qint64> tokens = outcome.body.isEmpty() ? std::nullopt : usedTokens(outcome.body);
+    releaseReply(entry, false, RateLimitHeaders::fromReply(*reply), tokens);
 
     const QUrl redirectTarget = reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl();
     bool retryable = false;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/providerpacer.h"
+
 #include <QByteArray>
 #include <QElapsedTimer>
 #include <QNetworkRequest>
@@ -28,8 +30,10 @@ struct SchedulerOptions {
     int backoffCapMs = 30000;
     int retryAfterCapMs = 120000;   // the longest Retry-After we obey; longer asks wait this long
     int requestsPerMinute = 0;      // 0: no limit; retries count as requests
+    qint64 tokensPerMinute = 0;     // 0: no limit; estimated before sending, corrected by usage
+    bool followRateLimitHeaders = true; // pace to the endpoint's x-ratelimit-* headers
     qint64 maxReplyBytes = 16 * 1024 * 1024;    // a longer answer is aborted: "answer too large"
-    int rateWindowMs = 60000;       // the window requestsPerMinute counts over
+    int rateWindowMs = 60000;       // the window requestsPerMinute and tokensPerMinute count over
     quint32 jitterSeed = 0;         // 0: a random seed
 
     static SchedulerOptions fromSettings(const JudgeSettings &settings);
@@ -48,8 +52,9 @@ struct HttpOutcome {
     bool cancelled = false;
 };
 
-// Sends POST requests to one endpoint: caps how many are in flight, times every attempt from
-// its real send, retries transient failures with jittered backoff and honours Retry-After.
+// Sends POST requests to one endpoint: caps how many are in flight, paces them to the
+// endpoint's rate limits (ProviderPacer), times every attempt from its real send, retries
+// transient failures with jittered backoff and honours Retry-After.
 // A 401 stops every request not yet sent (one refusal, not one per request).
 // Redirects are its own to judge: only same-server ones that keep the POST are followed, so
 // credentials never reach another scheme, host or port.
@@ -83,6 +88,8 @@ Q_SIGNALS:
     // Attempt `attempt` (1-based) of request `id` failed with `reason`; the next one goes out
     // in `delayMs` (Retry-After when the server sent one, jittered backoff otherwise).
     void retryScheduled(quint64 id, int attempt, int delayMs, const QString &reason);
+    // Nothing goes out for `delayMs` because of `reason` (a rate limit, ours or the endpoint's).
+    void paced(int delayMs, const QString &reason);
 
 private:
     struct Lane {
@@ -92,6 +99,8 @@ private:
     struct Entry {
         QNetworkRequest request;
         QByteArray body;
+        qint64 tokens = 0;          // estimated from the body, for the token budgets
+        quint64 ticket = 0;         // the pacer's ticket of the attempt in flight
         Callback done;
         int attempts = 0;
         QElapsedTimer sincePost;
@@ -107,13 +116,17 @@ private:
     void pump();
     // Fails everything queued without sending it, once the endpoint refused the API key.
     void refuseQueued();
-    bool rateAllowsSend();
+    // True when the pacer lets the first queued request go now; otherwise waits for it.
+    bool paceAllowsSend();
+    QString paceReason(ProviderPacer::Limit limit) const;
     void send(quint64 id, Entry &entry);
     void onFinished(quint64 id, QNetworkReply *reply);
     void onTimeout(quint64 id, QNetworkReply *reply);
     // True when the redirect was followed; otherwise `outcome.error` says why not.
     bool followRedirect(Entry &entry, const QUrl &target, HttpOutcome &outcome);
-    void releaseReply(Entry &entry, bool abort);
+    // Ends the attempt in flight; the pacer learns what the answer (if any) said.
+    void releaseReply(Entry &entry, bool abort, const RateLimitHeaders &headers = {},
+                      std::optional<qint64> usedTokens = std::nullopt);
     void retryLater(quint64 id, Entry &entry, const QString &reason, qint64 retryAfterMs);
     void finish(quint64 id, HttpOutcome outcome);
     int backoffMs(int retryIndex);
@@ -122,9 +135,9 @@ private:
     std::vector<Lane> m_lanes;
     std::map<quint64, Entry> m_entries;
     std::deque<quint64> m_queue;
-    std::deque<qint64> m_sendTimes;     // m_clock times of the sends inside the rate window
+    ProviderPacer m_pacer;
     QElapsedTimer m_clock;
-    QTimer *m_rateTimer = nullptr;
+    QTimer *m_rateTimer = nullptr;      // wakes the queue when the pacer's wait is over
     QRandomGenerator m_rng;
     quint64 m_nextId = 1;
     int m_inFlight = 0;

@@ -43,6 +43,10 @@ struct RunProgress {
     // Retry-After): until when on the run's clock, and why. 0: none announced.
     qint64 judgeWaitUntilMs = 0;
     QString judgeWaitReason;
+
+    // Time left from the pace so far, counting a wait the judge announced as spent before
+    // more is done; negative when it cannot be told yet (no metric done).
+    qint64 remainingMs() const;
 };
 
 struct RunSummary {

@@ -156,9 +156,16 @@ void EpistemicConsistency::evaluate(MetricRun &run, const TrustUnit &unit, const
     }
 }
 
+QString EpistemicConsistency::cannotSample(const MetricRun &run, const TrustUnit &unit)
+{
+    if (unit.hasSamples || run.canGenerate() || run.params().value(QStringLiteral("k_samples")).toInt() == 0)
+        return {};
+    return tr("the judge cannot write samples (set a generator model) and the test case carries none");
+}
+
 void EpistemicConsistency::start(MetricRun &run)
 {
-    TrustUnits::run(run, &EpistemicConsistency::evaluate, labels());
+    TrustUnits::run(run, &EpistemicConsistency::evaluate, labels(), false, &EpistemicConsistency::cannotSample);
 }
 
 } // namespace claimscope

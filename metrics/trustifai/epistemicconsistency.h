@@ -17,6 +17,8 @@ class EpistemicConsistency : public Metric
 public:
     static MetricInfo info();
     static void evaluate(MetricRun &run, const TrustUnit &unit, const QJsonObject &params, UnitDone done);
+    // Why the unit cannot be sampled with this run's judge (empty: it can).
+    static QString cannotSample(const MetricRun &run, const TrustUnit &unit);
     void start(MetricRun &run) override;
 };
 

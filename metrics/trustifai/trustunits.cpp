@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -98,8 +99,14 @@ QList<TrustUnit> unitsOf(const TestCase &testCase)
 
 QString missingDocuments(const TestCase &testCase)
 {
-    return testCase.isConversational() || !testCase.retrievalContext.isEmpty()
-        ? QString() : tr("needs retrieval_context (the documents the answer was based on)");
+    if (!testCase.isConversational())
+        return testCase.retrievalContext.isEmpty() ? tr("needs retrieval_context (the documents the answer was based on)")
+                                                   : QString();
+    const QList<TrustUnit> units = unitsOf(testCase);
+    const bool anyDocuments = std::any_of(units.begin(), units.end(), [](const TrustUnit &unit) {
+        return !unit.documents.isEmpty();
+    });
+    return anyDocuments ? QString() : tr("no retrieval context to evaluate: no assistant turn carries retrieval_context");
 }
 
 QList<ParamInfo> params(double high, double mid)
@@ -145,7 +152,8 @@ double cosine(const QList<double> &a, const QList<double> &b)
     return dot / (std::sqrt(normA) * std::sqrt(normB));
 }
 
-void run(MetricRun &run, const UnitEvaluator &evaluate, const LabelNames &names, bool roundScore)
+void run(MetricRun &run, const UnitEvaluator &evaluate, const LabelNames &names, bool roundScore,
+         const UnitSkip &skip)
 {
     const QList<TrustUnit> units = unitsOf(run.testCase());
     for (const TrustUnit &unit : units) {
@@ -155,18 +163,27 @@ void run(MetricRun &run, const UnitEvaluator &evaluate, const LabelNames &names,
         }
     }
     QList<int> evaluated;
+    QString judgeSkip;      // why the judge could not evaluate a unit that has documents
     QList<BreakdownWindow> &windows = run.result().windows;
     for (int i = 0; i < units.size(); ++i) {
         BreakdownWindow window;
         window.title = units[i].title;
         window.turnIndices = units[i].turnIndices;
+        const QString why = units[i].documents.isEmpty() || !skip ? QString() : skip(run, units[i]);
         if (units[i].documents.isEmpty()) {
             window.skipped = true;
             window.skipReason = tr("no retrieval context");
+        } else if (!why.isEmpty()) {
+            window.skipped = true;
+            window.skipReason = judgeSkip = why;
         } else {
             evaluated.append(i);
         }
         windows.append(window);
+    }
+    if (evaluated.isEmpty() && !judgeSkip.isEmpty()) {
+        run.skip(judgeSkip);
+        return;
     }
     if (evaluated.isEmpty()) {
         run.failInput(run.testCase().isConversational()

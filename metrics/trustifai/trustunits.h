@@ -40,6 +40,8 @@ struct UnitOutcome {
 };
 
 using UnitDone = std::function<void(const UnitOutcome &)>;
+// Why a metric cannot evaluate a unit with this run's judge (empty: it can).
+using UnitSkip = std::function<QString(const MetricRun &, const TrustUnit &)>;
 // Evaluates one unit with the given params (the metric's own, or a trust-score component's).
 using UnitEvaluator = std::function<void(MetricRun &, const TrustUnit &, const QJsonObject &, UnitDone)>;
 
@@ -56,7 +58,8 @@ namespace TrustUnits {
 // A single-turn case is one unit; a conversation has one per exchange.
 QList<TrustUnit> unitsOf(const TestCase &testCase);
 
-// MetricInfo::missingInput of every TrustifAI metric: a single-turn case needs documents.
+// MetricInfo::missingInput of every TrustifAI metric: a single-turn case needs documents, a
+// conversation at least one assistant turn with them.
 QString missingDocuments(const TestCase &testCase);
 
 // threshold (= the mid label threshold), strict_mode, include_reason, label_high, label_mid.
@@ -68,10 +71,12 @@ double round2(double value);
 // float64 cosine; a zero vector gives 0.
 double cosine(const QList<double> &a, const QList<double> &b);
 
-// Evaluates every unit that has documents (others shown as skipped), averages their raw
-// scores and finishes the run with label, success and strict mode decided on the raw mean.
+// Evaluates every unit that has documents and `skip` lets through (others shown as skipped),
+// averages their raw scores and finishes the run with label, success and strict mode decided
+// on the raw mean. When `skip` leaves no unit, the whole run is skipped with its reason.
 // `roundScore`: the reported score is the mean rounded to 2 decimals (trust score).
-void run(MetricRun &run, const UnitEvaluator &evaluate, const LabelNames &names, bool roundScore = false);
+void run(MetricRun &run, const UnitEvaluator &evaluate, const LabelNames &names, bool roundScore = false,
+         const UnitSkip &skip = {});
 
 } // namespace TrustUnits
 

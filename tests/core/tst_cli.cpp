@@ -2,6 +2,7 @@
 #include "support/clirun.h"
 #include "support/fakejudgeserver.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -38,6 +39,10 @@ private Q_SLOTS:
     void offlineRunPassesOrFails();
     void trustScoreWithTheJudgeDownExitsThree();
     void longRateLimitWaitIsAnnounced();
+    void rateFlagsAreChecked_data();
+    void rateFlagsAreChecked();
+    void rpmFlagOverridesTheConfig();
+    void offlineJudgeSkipsConsistency();
     void jsonOutputHasTheContractFields();
     void dryRunCountsRequests();
     void listsMetricsAndTemplates();
@@ -174,6 +179,75 @@ void TestCli::longRateLimitWaitIsAnnounced()
     const CliRun run = runCli(arguments, dir);
     QVERIFY2(run.err.contains(QStringLiteral("waiting 10 s for the judge")), qPrintable(run.err));
     QVERIFY2(run.err.contains(QStringLiteral("Rate limit reached")), qPrintable(run.err));
+}
+
+void TestCli::rateFlagsAreChecked_data()
+{
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("rpm not a number") << QStringList{"--rpm", "fast"} << "--rpm fast: expected a whole number ≥ 0";
+    QTest::newRow("negative tpm") << QStringList{"--tpm", "-5"} << "--tpm -5: expected a whole number ≥ 0";
+    QTest::newRow("rpm fraction") << QStringList{"--rpm", "1.5"} << "--rpm 1.5: expected a whole number ≥ 0";
+}
+
+void TestCli::rateFlagsAreChecked()
+{
+    QFETCH(QStringList, flags);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("case.json"), goodCase);
+    const CliRun run = runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--quiet")} + flags, dir);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+}
+
+void TestCli::rpmFlagOverridesTheConfig()
+{
+    // The config allows one request a minute; --rpm 0 lifts it, so the run needs no minute.
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("case.json"), goodCase);
+    const QString config = writeFile(dir, QStringLiteral("config.json"),
+                                     R"({"judge": {"requests_per_minute": 1, "tokens_per_minute": 10}})");
+    FakeJudgeServer server;
+    server.setHandler([](const FakeJudgeServer::Request &request) {
+        return FakeJudgeServer::chatReply(request.step.endsWith(QLatin1String("__verdicts"))
+                                              ? QStringLiteral("{\"verdicts\": []}")
+                                              : QStringLiteral("{\"truths\": [], \"claims\": [], \"reason\": \"r\"}"));
+    });
+    QStringList arguments{QStringLiteral("evaluate"), file, QStringLiteral("--config"), config,
+                          QStringLiteral("--rpm"), QStringLiteral("0"), QStringLiteral("--tpm"), QStringLiteral("0")};
+    arguments += judgeArgs(server.url());
+    QElapsedTimer clock;
+    clock.start();
+    const CliRun run = runCli(arguments, dir);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(server.requestCount() >= 2);
+    QVERIFY2(clock.elapsed() < 50000, "the config's limit held the run back");
+}
+
+void TestCli::offlineJudgeSkipsConsistency()
+{
+    // The offline judge writes no samples: Epistemic Consistency is skipped, which is no error.
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("case.json"), goodCase);
+    const CliRun run = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--judge"), QStringLiteral("offline"),
+                               QStringLiteral("--metric"), QStringLiteral("epistemic_consistency"),
+                               QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--quiet")}, dir);
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject result = run.json().value(QStringLiteral("results")).toArray().first().toObject();
+    QCOMPARE(result.value(QStringLiteral("skipped")).toBool(), true);
+    QVERIFY2(result.value(QStringLiteral("skip_reason")).toString().contains(QStringLiteral("generator model")),
+             qPrintable(QJsonDocument(result).toJson()));
+    QVERIFY(result.value(QStringLiteral("error")).isNull());
+    const QJsonObject summary = run.json().value(QStringLiteral("summary")).toObject();
+    QCOMPARE(summary.value(QStringLiteral("errors")).toInt(), 0);
+    QCOMPARE(summary.value(QStringLiteral("skipped_results")).toInt(), 1);
+
+    const CliRun text = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--judge"), QStringLiteral("offline"),
+                                QStringLiteral("--metric"), QStringLiteral("epistemic_consistency"), QStringLiteral("--quiet")}, dir);
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains(QStringLiteral("SKIP   epistemic_consistency")), qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("1 skipped")), qPrintable(text.out));
 }
 
 void TestCli::jsonOutputHasTheContractFields()

@@ -50,9 +50,9 @@ QList<QStringList> readCsv(const QString &text)
 // "17 results: 8 passed, 7 failed, 2 errors." counted from the results themselves.
 QString summaryLine(const QList<MetricResult> &results)
 {
-    int passed = 0, failed = 0, errors = 0;
+    int passed = 0, failed = 0, errors = 0, skipped = 0;
     for (const MetricResult &result : results)
-        ++(result.hasError() ? errors : result.success ? passed : failed);
+        ++(result.hasError() ? errors : result.isSkipped() ? skipped : result.success ? passed : failed);
     return QStringLiteral("%1 results: %2 passed, %3 failed, %4 errors.").arg(results.size()).arg(passed).arg(failed).arg(errors);
 }
 
@@ -91,14 +91,17 @@ void TestExport::initTestCase()
 {
     // As the applications do: English plural forms ("1 result", "17 results").
     installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
-    // Without pre-generated samples Epistemic Consistency fails on both cases (the offline
-    // judge writes no samples): the exports have errors to show.
+    // Without pre-generated samples Epistemic Consistency is skipped on both cases (the offline
+    // judge writes no samples): the exports have skips to show.
     m_run = OfflineRunner::run(OfflineRunner::withoutSamples(OfflineRunner::example(QStringLiteral("hotel-concierge.json"))
                                                              + OfflineRunner::example(QStringLiteral("refund-policy-single.json"))));
     m_results = m_run.results;
     QCOMPARE(m_results.size(), 9 + 8);
-    QVERIFY(OfflineRunner::find(m_results, 0, QStringLiteral("epistemic_consistency")).hasError());
-    QVERIFY(OfflineRunner::find(m_results, 1, QStringLiteral("epistemic_consistency")).hasError());
+    for (int testCase : {0, 1}) {
+        const MetricResult skipped = OfflineRunner::find(m_results, testCase, QStringLiteral("epistemic_consistency"));
+        QVERIFY2(skipped.isSkipped(), qPrintable(skipped.error));
+        QVERIFY(skipped.skipReason.contains(QStringLiteral("generator model")));
+    }
 }
 
 void TestExport::jsonMatchesTheCliFormat()
@@ -112,13 +115,20 @@ void TestExport::jsonMatchesTheCliFormat()
     const QJsonObject summary = document[QStringLiteral("summary")].toObject();
     QCOMPARE(summary, summaryToJson(m_results));
     QCOMPARE(summary[QStringLiteral("results")].toInt(), 17);
-    int passed = 0, failed = 0, errors = 0, calls = 0;
+    int passed = 0, failed = 0, errors = 0, skipped = 0, calls = 0;
     for (const MetricResult &result : m_results) {
-        ++(result.hasError() ? errors : result.success ? passed : failed);
+        ++(result.hasError() ? errors : result.isSkipped() ? skipped : result.success ? passed : failed);
         calls += result.calls.judgeCalls;
     }
-    QVERIFY(errors >= 2);   // epistemic_consistency needs a generator
+    QCOMPARE(skipped, 2);   // epistemic_consistency needs a generator: skipped, not an error
+    QCOMPARE(summary[QStringLiteral("skipped_results")].toInt(), skipped);
     QCOMPARE(summary[QStringLiteral("errors")].toInt(), errors);
+    const QJsonObject consistency = results[int(m_results.indexOf(
+            OfflineRunner::find(m_results, 0, QStringLiteral("epistemic_consistency"))))].toObject();
+    QCOMPARE(consistency[QStringLiteral("skipped")].toBool(), true);
+    QVERIFY(consistency[QStringLiteral("error")].isNull());
+    QCOMPARE(resultFromJson(consistency).skipReason, m_results[int(m_results.indexOf(
+            OfflineRunner::find(m_results, 0, QStringLiteral("epistemic_consistency"))))].skipReason);
     QCOMPARE(summary[QStringLiteral("passed")].toInt(), passed);
     QCOMPARE(summary[QStringLiteral("failed")].toInt(), failed);
     QCOMPARE(summary[QStringLiteral("judge_calls")].toInt(), calls);
@@ -144,12 +154,13 @@ void TestExport::csvHasOneRowPerResult()
         QCOMPARE(row[column(QStringLiteral("metric"))], result.metricId);
         QCOMPARE(row[column(QStringLiteral("claimscope_version"))], appVersion());
         QCOMPARE(row[column(QStringLiteral("test_case"))], result.testCaseName);
-        QCOMPARE(row[column(QStringLiteral("reason"))], result.reason);
+        QCOMPARE(row[column(QStringLiteral("reason"))], result.isSkipped() ? result.skipReason : result.reason);
         QCOMPARE(row[column(QStringLiteral("error"))], result.error);
         if (result.score)
             QCOMPARE(row[column(QStringLiteral("score"))].toDouble(), *result.score);   // shortest exact text
         else
-            QCOMPARE(row[column(QStringLiteral("status"))], QStringLiteral("error"));
+            QCOMPARE(row[column(QStringLiteral("status"))],
+                     result.isSkipped() ? QStringLiteral("skipped") : QStringLiteral("error"));
         QCOMPARE(row[column(QStringLiteral("success"))], result.success ? QStringLiteral("true") : QStringLiteral("false"));
         QCOMPARE(row[column(QStringLiteral("label"))], result.label);
     }
@@ -218,13 +229,15 @@ void TestExport::htmlShowsBarsAndBreakdown()
         }
     }
     QVERIFY(verdicts > 0);
-    QVERIFY(html.contains(QStringLiteral("Failing step:")));
-    QVERIFY(html.contains(QStringLiteral("<code>epistemic_consistency__sample</code>")));
+    // Epistemic Consistency is skipped, with the reason, and counted as such.
+    QVERIFY(html.contains(QStringLiteral("skipped: the judge cannot write samples")));
+    QVERIFY(html.contains(QStringLiteral("2 skipped (the metric does not apply).")));
 }
 
 void TestExport::htmlSummaryCountsInWords()
 {
-    const MetricResult failed = OfflineRunner::find(m_results, 0, QStringLiteral("epistemic_consistency"));
+    MetricResult failed = OfflineRunner::find(m_results, 0, QStringLiteral("turn_faithfulness"));
+    failed.error = QStringLiteral("step turn_faithfulness__claims failed: HTTP 500");
     QVERIFY(HtmlReport::render({failed}, {}).contains(QStringLiteral("1 result: 0 passed, 0 failed, 1 error.")));
     QVERIFY(HtmlReport::render({failed, failed}, {}).contains(QStringLiteral("2 results: 0 passed, 0 failed, 2 errors.")));
 }

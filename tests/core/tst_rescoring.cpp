@@ -109,7 +109,7 @@ void TestRescoring::initTestCase()
     m_supportRun = OfflineRunner::run(m_support);
     QCOMPARE(m_hotelRun.results.size(), 9);
     QVERIFY(m_supportRun.results.size() >= 20);
-    QVERIFY(OfflineRunner::find(m_hotelRun.results, 0, QStringLiteral("epistemic_consistency")).hasError());
+    QVERIFY(OfflineRunner::find(m_hotelRun.results, 0, QStringLiteral("epistemic_consistency")).isSkipped());
 }
 
 void TestRescoring::defaultParamsReproduceEveryResult()
@@ -405,9 +405,11 @@ void TestRescoring::labelOverridesAreKept()
 
 void TestRescoring::errorsOnlyTakeTheThreshold()
 {
-    // The offline judge cannot write samples: epistemic_consistency errors on the hotel case
-    // without its pre-generated ones.
-    const MetricResult result = OfflineRunner::find(m_hotelRun.results, 0, QStringLiteral("epistemic_consistency"));
+    // Epistemic Consistency as if the judge had failed to write a sample.
+    MetricResult result = OfflineRunner::find(m_hotelRun.results, 0, QStringLiteral("epistemic_consistency"));
+    result.skipped = false;
+    result.error = QStringLiteral("step epistemic_consistency__sample failed: HTTP 500");
+    result.errorKind = MetricResult::ErrorKind::Judge;
     QVERIFY(result.hasError());
     const Rescored rescored = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("threshold"), 0.1}}));
     QCOMPARE(rescored.result.threshold, 0.1);

@@ -47,7 +47,7 @@ void TestResultsHub::initTestCase()
     // none), so its trust score, with that component at 0, is at most 0.8.
     m_cases = OfflineRunner::withoutSamples(OfflineRunner::example(QStringLiteral("hotel-concierge.json")));
     m_run = OfflineRunner::run(m_cases);
-    QVERIFY(OfflineRunner::find(m_run.results, 0, QStringLiteral("epistemic_consistency")).hasError());
+    QVERIFY(OfflineRunner::find(m_run.results, 0, QStringLiteral("epistemic_consistency")).isSkipped());
 }
 
 void TestResultsHub::wiredToTheEngine()

@@ -26,6 +26,8 @@ ResultsModel::Status expectedStatus(const MetricResult &result)
 {
     if (result.hasError())
         return ResultsModel::Status::Error;
+    if (result.isSkipped())
+        return ResultsModel::Status::Skipped;
     if (result.isPartial())
         return ResultsModel::Status::Partial;
     return result.success ? ResultsModel::Status::Pass : ResultsModel::Status::Fail;
@@ -40,6 +42,7 @@ QString statusText(ResultsModel::Status status)
     case ResultsModel::Status::Error: return QStringLiteral("⚠ Error");
     case ResultsModel::Status::Running: return QStringLiteral("⟳ Running");
     case ResultsModel::Status::Partial: return QStringLiteral("⚠ Partial");
+    case ResultsModel::Status::Skipped: return QStringLiteral("⊘ Skipped");
     }
     return {};
 }
@@ -71,7 +74,7 @@ private Q_SLOTS:
     void rowsFollowTestCaseThenCatalogueOrder();
     void statusFollowsSuccessAndErrors();
     void cellsShowScoresStatusAndCosts();
-    void errorsShowTheFailingStep();
+    void skippedShowTheReason();
     void sortRoleHoldsNumbers();
     void aNewerResultReplacesTheRow();
     void aFinishedRunDropsRowsItDidNotReplace();
@@ -95,7 +98,7 @@ void TestResultsModel::initTestCase()
         + OfflineRunner::example(QStringLiteral("support-dataset.jsonl"));
     m_run = OfflineRunner::run(m_cases);
     QCOMPARE(m_run.results.size(), 9 + 25);
-    QVERIFY(OfflineRunner::find(m_run.results, 0, QStringLiteral("epistemic_consistency")).hasError());
+    QVERIFY(OfflineRunner::find(m_run.results, 0, QStringLiteral("epistemic_consistency")).isSkipped());
 }
 
 void TestResultsModel::init()
@@ -193,25 +196,24 @@ void TestResultsModel::cellsShowScoresStatusAndCosts()
     }
 }
 
-void TestResultsModel::errorsShowTheFailingStep()
+void TestResultsModel::skippedShowTheReason()
 {
     const int row = m_model->rowOf(0, QStringLiteral("epistemic_consistency"));
     const MetricResult &result = m_model->result(row);
-    QVERIFY(result.hasError());     // made so: the hotel case lost its samples
-    QCOMPARE(result.errorStep, QStringLiteral("epistemic_consistency__sample"));
-    QCOMPARE(status(*m_model, row), ResultsModel::Status::Error);
-    QCOMPARE(cell(*m_model, row, ResultsModel::StatusColumn), QStringLiteral("⚠ Error"));
+    QVERIFY(result.isSkipped());    // made so: the hotel case lost its samples
+    QVERIFY(!result.hasError());
+    QCOMPARE(status(*m_model, row), ResultsModel::Status::Skipped);
+    QCOMPARE(cell(*m_model, row, ResultsModel::StatusColumn), QStringLiteral("⊘ Skipped"));
     QCOMPARE(cell(*m_model, row, ResultsModel::ScoreColumn), QStringLiteral("—"));
-    QCOMPARE(cell(*m_model, row, ResultsModel::ReasonColumn), oneLine(result.error));
+    QCOMPARE(cell(*m_model, row, ResultsModel::ReasonColumn), oneLine(result.skipReason));
     const QString tooltip = cell(*m_model, row, 0, Qt::ToolTipRole);
-    QVERIFY(tooltip.contains(QStringLiteral("Error: ") + result.error));
-    QVERIFY(tooltip.contains(QStringLiteral("Failing step: epistemic_consistency__sample")));
+    QVERIFY(tooltip.contains(QStringLiteral("Skipped: ") + result.skipReason));
 }
 
 void TestResultsModel::sortRoleHoldsNumbers()
 {
     const int error = m_model->rowOf(0, QStringLiteral("epistemic_consistency"));
-    QVERIFY(m_model->result(error).hasError());
+    QVERIFY(!m_model->result(error).score);
     QCOMPARE(m_model->data(m_model->index(error, ResultsModel::ScoreColumn), ResultsModel::SortRole).toDouble(), -1.0);
     const int trust = m_model->rowOf(0, QStringLiteral("trust_score"));
     QVERIFY(m_model->result(trust).score);

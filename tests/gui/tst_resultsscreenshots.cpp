@@ -71,6 +71,13 @@ void TestResultsScreenshots::initTestCase()
     m_cases = OfflineRunner::example(QStringLiteral("hotel-concierge.json"))
         + OfflineRunner::example(QStringLiteral("support-dataset.jsonl"));
     m_run = OfflineRunner::run(m_cases);
+    // The offline judge fails no call: one failed call for the call log's error view.
+    CallRecord failedCall = m_run.calls.first();
+    failedCall.ok = false;
+    failedCall.httpStatus = 503;
+    failedCall.answer.clear();
+    failedCall.error = QStringLiteral("HTTP 503 from the judge: overloaded");
+    m_run.calls.append(failedCall);
     m_hub.setTestCases(m_cases);
     m_hub.runStarted(m_run.runId);
     for (const MetricResult &result : m_run.results)
@@ -180,7 +187,7 @@ void TestResultsScreenshots::callLogErrors()
     CallLogView view(&m_hub);
     show(&view);
     view.statusBox()->setCurrentIndex(view.statusBox()->findData(QStringLiteral("error")));
-    QVERIFY(view.table()->model()->rowCount() > 0);     // the offline judge cannot write samples
+    QVERIFY(view.table()->model()->rowCount() > 0);
     view.table()->selectRow(0);
     save(&view, QStringLiteral("call-log-errors"));
 }

@@ -134,6 +134,8 @@ QString categoryOf(const MetricResult &result)
     const QString name = MetricRegistry::find(result.metricId)->displayName;
     if (result.hasError())
         return name + QStringLiteral("\n⚠ error");
+    if (result.isSkipped())
+        return name + QStringLiteral("\n⊘ skipped");
     return QStringLiteral("%1\n%2 %3").arg(name, QString::number(*result.score, 'f', 2),
                                            result.success ? QStringLiteral("✓") : QStringLiteral("✗"));
 }
@@ -189,13 +191,26 @@ QList<MetricResult> TestResultsViews::resultsOf(int testCaseIndex) const
 
 void TestResultsViews::initTestCase()
 {
-    // The hotel conversation without its pre-generated samples: its Epistemic Consistency is a
-    // judge error (the offline judge writes no samples), so the views have an error to show.
+    // The hotel conversation without its pre-generated samples: its Epistemic Consistency is
+    // skipped (the offline judge writes no samples), so the views have a skip to show.
     m_cases = OfflineRunner::withoutSamples(OfflineRunner::example(QStringLiteral("hotel-concierge.json")))
         + OfflineRunner::example(QStringLiteral("support-dataset.jsonl"));
     m_run = OfflineRunner::run(m_cases);
     QCOMPARE(m_run.results.size(), 34);
-    QVERIFY(OfflineRunner::find(m_run.results, 0, QStringLiteral("epistemic_consistency")).hasError());
+    QVERIFY(OfflineRunner::find(m_run.results, 0, QStringLiteral("epistemic_consistency")).isSkipped());
+    // The offline judge fails no call: one failed turn_relevancy call (said to be of a support
+    // case, so the hotel case's calls stay what a live run makes) for the call log's filters.
+    const auto relevancy = std::find_if(m_run.calls.begin(), m_run.calls.end(), [](const CallRecord &call) {
+        return call.metricId == QLatin1String("turn_relevancy");
+    });
+    QVERIFY(relevancy != m_run.calls.end());
+    CallRecord failedCall = *relevancy;
+    failedCall.testCaseIndex = 1;
+    failedCall.ok = false;
+    failedCall.httpStatus = 503;
+    failedCall.answer.clear();
+    failedCall.error = QStringLiteral("HTTP 503 from the judge: overloaded");
+    m_run.calls.append(failedCall);
 }
 
 void TestResultsViews::init()
@@ -233,15 +248,17 @@ void TestResultsViews::filtersAndCountsNarrowTheTable()
     view.metricFilter()->setCurrentIndex(0);
     QCOMPARE(table->rowCount(), 34);
     // A count above the table is a link to its results.
-    QVERIFY(view.summary()->text().contains(QStringLiteral("href=\"%1\"").arg(int(ResultsModel::Status::Error))));
-    Q_EMIT view.summary()->linkActivated(QString::number(int(ResultsModel::Status::Error)));
-    int errors = 0;
+    int skipped = 0;
     for (const MetricResult &result : m_run.results)
-        errors += result.hasError() ? 1 : 0;
-    QCOMPARE(table->rowCount(), errors);
+        skipped += result.isSkipped() ? 1 : 0;
+    QVERIFY(skipped > 0);
+    QVERIFY2(view.summary()->text().contains(QStringLiteral("⊘ %1 skipped").arg(skipped)), qPrintable(view.summary()->text()));
+    QVERIFY(view.summary()->text().contains(QStringLiteral("href=\"%1\"").arg(int(ResultsModel::Status::Skipped))));
+    Q_EMIT view.summary()->linkActivated(QString::number(int(ResultsModel::Status::Skipped)));
+    QCOMPARE(table->rowCount(), skipped);
     for (int row = 0; row < table->rowCount(); ++row)
-        QCOMPARE(table->index(row, 0).data(ResultsModel::StatusRole).toInt(), int(ResultsModel::Status::Error));
-    QCOMPARE(view.statusFilter()->currentData().toInt(), int(ResultsModel::Status::Error));
+        QCOMPARE(table->index(row, 0).data(ResultsModel::StatusRole).toInt(), int(ResultsModel::Status::Skipped));
+    QCOMPARE(view.statusFilter()->currentData().toInt(), int(ResultsModel::Status::Skipped));
     view.filterStatus(-1);
     QCOMPARE(table->rowCount(), 34);
     // A score range leaves out what has no score.
@@ -266,10 +283,10 @@ void TestResultsViews::tableShowsEveryResultAndSelects()
     // The first row is selected for the user and drives the breakdown.
     QCOMPARE(m_hub->currentMetric(), QStringLiteral("turn_faithfulness"));
     QCOMPARE(view.breakdown()->tree()->model()->rowCount(), 4);
-    // Sorting by score puts the errors (no score) first, then ascending scores.
+    // Sorting by score puts the results without a score (skipped) first, then ascending scores.
     view.table()->sortByColumn(ResultsModel::ScoreColumn, Qt::AscendingOrder);
     const QAbstractItemModel *table = view.table()->model();
-    QCOMPARE(table->index(0, ResultsModel::StatusColumn).data().toString(), QStringLiteral("⚠ Error"));
+    QCOMPARE(table->index(0, ResultsModel::StatusColumn).data().toString(), QStringLiteral("⊘ Skipped"));
     double highest = -1;
     for (const MetricResult &result : m_run.results)
         highest = qMax(highest, result.score.value_or(-1));
@@ -499,7 +516,7 @@ void TestResultsViews::scoreBarsMatchScoresAndThresholds()
     const QList<MetricResult> results = resultsOf(0);
     QCOMPARE(results.size(), 9);
     QCOMPARE(chart->categories().size(), 9);
-    QCOMPARE(chart->categories()[6], QStringLiteral("Epistemic Consistency\n⚠ error"));   // no samples
+    QCOMPARE(chart->categories()[6], QStringLiteral("Epistemic Consistency\n⊘ skipped"));   // no samples
     // Pass bars and fail bars are separate sets (colour), named with ✓ and ✗ (not colour alone).
     QCOMPARE(chart->passSet()->label(), QStringLiteral("✓ pass"));
     QCOMPARE(chart->failSet()->label(), QStringLiteral("✗ fail"));
@@ -672,7 +689,7 @@ void TestResultsViews::callLogFiltersAndCopies()
         }));
     };
     QCOMPARE(view.table()->model()->rowCount(), failed(QStringLiteral("turn_relevancy")));
-    // ... then of every metric: the sample requests the offline judge refused, at least.
+    // ... then of every metric.
     view.metricBox()->setCurrentIndex(0);
     QVERIFY(failed(QString()) > 0);
     QCOMPARE(view.table()->model()->rowCount(), failed(QString()));

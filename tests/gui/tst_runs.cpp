@@ -263,10 +263,13 @@ void TestRuns::etaFollowsFinishedMetrics()
 {
     RunProgress progress;
     progress.metricsTotal = 10;
-    QCOMPARE(RunStatusWidget::remainingMs(progress), -1);
+    QCOMPARE(progress.remainingMs(), -1);
     progress.metricsDone = 4;
     progress.elapsedMs = 8000;
-    QCOMPARE(RunStatusWidget::remainingMs(progress), 12000);
+    QCOMPARE(progress.remainingMs(), 12000);
+    // Waiting for a rate limit until 20 s: 4 of 10 by then, 50 s in all.
+    progress.judgeWaitUntilMs = 20000;
+    QCOMPARE(progress.remainingMs(), 42000);
     QCOMPARE(RunStatusWidget::duration(12000), QStringLiteral("0:12"));
     QCOMPARE(RunStatusWidget::duration(3723000), QStringLiteral("1:02:03"));
 }

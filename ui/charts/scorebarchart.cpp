@@ -30,6 +30,8 @@ QString categoryText(const MetricResult &result)
 {
     if (result.hasError())
         return ScoreBarChart::tr("%1\n⚠ error").arg(metricName(result.metricId));
+    if (result.isSkipped())
+        return ScoreBarChart::tr("%1\n⊘ skipped").arg(metricName(result.metricId));
     return ScoreBarChart::tr("%1\n%2 %3")
         .arg(metricName(result.metricId), scoreTextAgainst(*result.score, result.threshold),
              result.success ? ScoreBarChart::tr("✓") : ScoreBarChart::tr("✗"));

@@ -96,14 +96,6 @@ QString RunStatusWidget::duration(qint64 ms)
     return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
-qint64 RunStatusWidget::remainingMs(const RunProgress &progress)
-{
-    if (progress.metricsDone <= 0 || progress.metricsTotal <= 0)
-        return -1;
-    const int left = progress.metricsTotal - progress.metricsDone;
-    return progress.elapsedMs * left / progress.metricsDone;
-}
-
 void RunStatusWidget::refresh()
 {
     if (!m_tick->isActive())
@@ -113,7 +105,7 @@ void RunStatusWidget::refresh()
     fitBar(shown.metricsTotal);
     m_bar->setRange(0, qMax(1, shown.metricsTotal));
     m_bar->setValue(shown.metricsDone);
-    const qint64 left = remainingMs(shown);
+    const qint64 left = shown.remainingMs();
     m_label->setFullText(tr("Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6")
                          .arg(shown.stepsDone).arg(shown.stepsIssued).arg(shown.cachedSteps)
                          .arg(tr("%n error(s)", nullptr, shown.failedSteps), duration(shown.elapsedMs))

@@ -29,8 +29,6 @@ public:
 
     // "0:07", "1:02:03"
     static QString duration(qint64 ms);
-    // Time left from what is done so far; negative when it cannot be told yet.
-    static qint64 remainingMs(const RunProgress &progress);
 
 Q_SIGNALS:
     void cancelRequested();

@@ -68,6 +68,7 @@ JudgeSettingsDialog::JudgeSettingsDialog(const JudgeSettings &settings, bool key
     m_timeout->setValue(settings.timeoutSeconds);
     m_retries->setValue(settings.maxRetries);
     m_perMinute->setValue(settings.requestsPerMinute);
+    m_tokensPerMinute->setValue(settings.tokensPerMinute);
     const auto showPrice = [this] {
         const ModelPrice price = m_initial.prices.value(m_model->text().trimmed());
         m_priceIn->setValue(price.inputPer1K);
@@ -154,11 +155,16 @@ void JudgeSettingsDialog::buildForm()
     m_retries = spinBox(requests, 0, 10, 4, QString(), tr("Retries after timeouts, 429 and 5xx answers"));
     m_perMinute = spinBox(requests, 0, 100000, 0, QString(), tr("Requests per minute; 0: no limit"));
     m_perMinute->setSpecialValueText(tr("no limit"));
+    m_tokensPerMinute = spinBox(requests, 0, 100000000, 0, QString(),
+                                tr("Tokens per minute (prompt and answer, estimated before sending); 0: no limit. "
+                                   "The endpoint's own x-ratelimit headers are followed either way"));
+    m_tokensPerMinute->setSpecialValueText(tr("no limit"));
     requestForm->addRow(tr("Structured output"), m_structured);
     requestForm->addRow(tr("Concurrency"), m_concurrency);
     requestForm->addRow(tr("Timeout"), m_timeout);
     requestForm->addRow(tr("Retries"), m_retries);
     requestForm->addRow(tr("Requests per minute"), m_perMinute);
+    requestForm->addRow(tr("Tokens per minute"), m_tokensPerMinute);
     m_priceIn = priceBox(requests, tr("USD per 1,000 prompt tokens of the judge model (unknown: no cost shown)"));
     m_priceOut = priceBox(requests, tr("USD per 1,000 completion tokens of the judge model"));
     auto *prices = new QHBoxLayout;
@@ -200,6 +206,7 @@ JudgeSettings JudgeSettingsDialog::settings() const
     settings.timeoutSeconds = m_timeout->value();
     settings.maxRetries = m_retries->value();
     settings.requestsPerMinute = m_perMinute->value();
+    settings.tokensPerMinute = m_tokensPerMinute->value();
     if (!settings.model.isEmpty()) {
         // Both at "unknown" (0): the model has no price, so costs show as unknown, not $0.
         if (m_priceIn->value() > 0 || m_priceOut->value() > 0)
@@ -238,7 +245,7 @@ void JudgeSettingsDialog::updateEnabled()
     for (QWidget *field : std::initializer_list<QWidget *>{m_baseUrl, m_model, m_embeddingModel, m_generatorModel,
                                                           m_keyEnv, m_useKeychain, m_newKey, m_structured,
                                                           m_concurrency, m_timeout, m_retries, m_perMinute,
-                                                          m_priceIn, m_priceOut})
+                                                          m_tokensPerMinute, m_priceIn, m_priceOut})
         field->setEnabled(remote);
     m_storeKey->setEnabled(remote && !m_newKey->text().isEmpty());
 }

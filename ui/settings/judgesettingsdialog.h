@@ -62,6 +62,7 @@ private:
     QSpinBox *m_timeout;
     QSpinBox *m_retries;
     QSpinBox *m_perMinute;
+    QSpinBox *m_tokensPerMinute;
     QDoubleSpinBox *m_priceIn;
     QDoubleSpinBox *m_priceOut;
     QPushButton *m_test;

@@ -71,6 +71,8 @@ void MetricSummaryCard::setSummary(const MetricSummary &summary)
         parts.append(statusLink(ResultsModel::Status::Error, tr("⚠ %n error(s)", nullptr, n)));
     if (const int n = summary.count(ResultsModel::Status::Partial))
         parts.append(statusLink(ResultsModel::Status::Partial, tr("⚠ %n partial", nullptr, n)));
+    if (const int n = summary.count(ResultsModel::Status::Skipped))
+        parts.append(statusLink(ResultsModel::Status::Skipped, tr("⊘ %n skipped", nullptr, n)));
     if (const int n = summary.count(ResultsModel::Status::Running))
         parts.append(statusLink(ResultsModel::Status::Running, tr("⟳ %n waiting", nullptr, n)));
     parts.append(summary.mean ? tr("mean %1").arg(QLocale().toString(*summary.mean, 'f', 3)) : tr("no scores"));

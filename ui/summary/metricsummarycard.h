@@ -12,8 +12,9 @@ namespace claimscope {
 
 class ScoreHistogram;
 
-// One metric in the summary: its name, how many results passed, failed, erred or are partial
-// (each count a link to those results), the mean score and the score histogram. UI thread.
+// One metric in the summary: its name, how many results passed, failed, erred, are partial or
+// were skipped (each count a link to those results), the mean score and the score histogram.
+// UI thread.
 class MetricSummaryCard : public QFrame
 {
     Q_OBJECT

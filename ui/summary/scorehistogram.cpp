@@ -29,7 +29,9 @@ QString setName(ResultsModel::Status status)
     case ResultsModel::Status::Fail: return ScoreHistogram::tr("✗ fail");
     case ResultsModel::Status::Partial: return ScoreHistogram::tr("⚠ partial");
     case ResultsModel::Status::Running: return ScoreHistogram::tr("⟳ waiting");
-    case ResultsModel::Status::Error: break;
+    case ResultsModel::Status::Error:
+    case ResultsModel::Status::Skipped:
+        break;
     }
     return {};
 }

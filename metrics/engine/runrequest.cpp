@@ -1,0 +1,17 @@
+#include "runrequest.h"
+
+#include <algorithm>
+
+namespace claimscope {
+
+qint64 RunProgress::remainingMs() const
+{
+    if (metricsDone <= 0 || metricsTotal <= 0)
+        return -1;
+    // What is done so far took until the end of the announced wait: the rate it sets is the
+    // run's rate while the judge limits it.
+    const qint64 paceTime = std::max(elapsedMs, judgeWaitUntilMs);
+    return paceTime * metricsTotal / metricsDone - elapsedMs;
+}
+
+} // namespace claimscope
