@@ -36,6 +36,7 @@ public:
     // log, and the turns that selected claims are traced back to.
     void setTestCases(const QList<TestCase> &testCases);
     const TestCase *testCase(int index) const;
+    const QList<TestCase> &testCases() const { return m_testCases; }
 
     // Every result shown, in table order (for export).
     QList<MetricResult> results() const { return m_results->results(); }
