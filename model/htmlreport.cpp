@@ -41,7 +41,7 @@ HtmlReportWriter::HtmlReportWriter(ReportSetup setup, HtmlReportOptions options)
     , m_metricOrder(m_setup.metricIds)
 {
     for (const QString &id : std::as_const(m_metricOrder))
-        m_metrics.insert(id, {});
+        m_metrics.insert(id, ScoreDistribution(m_setup.params.value(id).value(QStringLiteral("threshold")).toDouble(0.5)));
 }
 
 bool HtmlReportWriter::spool(QTemporaryFile &file, const QString &html)
@@ -131,7 +131,7 @@ QString HtmlReportWriter::summary() const
                     .arg(metric.errors())
                     .arg(metric.skipped())
                     .arg(scored ? H::text(tr("%1 %").arg(metric.passRate() * 100, 0, 'f', 1)) : QStringLiteral("—"),
-                         scored ? H::number(metric.mean()) : QStringLiteral("—"), metric.svg());
+                         scored ? H::number(metric.mean()) : QStringLiteral("—"), scored ? metric.svg() : QStringLiteral("—"));
     }
     html += QStringLiteral("</tbody></table>\n<p class=\"meta\">%1</p>\n")
                 .arg(H::text(tr("Pass rate and mean count the results with a score. Skipped: test cases that lack "

@@ -24,6 +24,17 @@ int attentionRank(const MetricResult &result)
     return result.hasError() ? 0 : result.isPartial() ? 1 : result.success ? 3 : 2;
 }
 
+// Results shown window by window; a passing one shows its score and reason only, which keeps
+// a report of hundreds of conversations small enough to open (the JSON export has every window).
+bool isDetailed(const MetricResult &result)
+{
+    return attentionRank(result) < 3;
+}
+
+// Unjudged items (document sentences and their similarity …) shown per window at most; the
+// ones with the highest value are kept.
+constexpr int ShownUnjudgedItems = 8;
+
 bool isFailing(const BreakdownItem &item)
 {
     return item.verdict == QLatin1String("no");
@@ -94,6 +105,8 @@ private:
     void collectEvidenceAndTruths()
     {
         for (const MetricResult &result : std::as_const(m_results)) {
+            if (!isDetailed(result))
+                continue;
             for (const BreakdownWindow &window : result.windows) {
                 for (const BreakdownItem &item : window.items) {
                     if (isSharedTruth(item) && !m_truthSeen.contains(item.text)) {
@@ -120,7 +133,8 @@ private:
         return html + QStringLiteral("</ul>\n");
     }
 
-    QString itemHtml(const BreakdownItem &item, const QString &where = {}) const
+    // `withReason` false: the reason is shown in the failing items' list above.
+    QString itemHtml(const BreakdownItem &item, const QString &where = {}, bool withReason = true) const
     {
         const QString verdict = item.verdict.isEmpty()
             ? QStringLiteral("<span class=\"v\"></span>")
@@ -130,7 +144,7 @@ private:
         if (item.hasValue)
             html += QStringLiteral(" <span class=\"kind\">(%1)</span>").arg(H::number(item.value));
         html += where;
-        if (!item.reason.isEmpty())
+        if (withReason && !item.reason.isEmpty())
             html += QStringLiteral("<div class=\"why\">→ %1</div>").arg(H::text(item.reason));
         return html + QStringLiteral("</li>\n");
     }
@@ -140,6 +154,8 @@ private:
         QString list;
         int count = 0;
         for (const MetricResult &result : m_results) {
+            if (!isDetailed(result))
+                continue;
             for (const BreakdownWindow &window : result.windows) {
                 for (const BreakdownItem &item : window.items) {
                     if (!isFailing(item))
@@ -263,13 +279,19 @@ private:
         QString html = QStringLiteral("<div class=\"window\"><h5>%1 — %2</h5>\n").arg(H::text(window.title), H::text(score));
         QString failing;
         QString rest;
+        QList<const BreakdownItem *> unjudged;
         int truths = 0;
         for (const BreakdownItem &item : window.items) {
             if (isSharedTruth(item))
                 ++truths;
+            else if (isFailing(item))
+                failing += itemHtml(item, {}, false);
+            else if (item.verdict.isEmpty())
+                unjudged.append(&item);
             else
-                (isFailing(item) ? failing : rest) += itemHtml(item);
+                rest += itemHtml(item);
         }
+        rest += unjudgedHtml(unjudged);
         if (truths > 0)
             rest += QStringLiteral("<li class=\"muted\"><a href=\"#%1\">%2</a></li>\n")
                         .arg(truthsAnchor(), H::text(ReportCaseSection::tr("%n truth(s): listed once above", nullptr, truths)));
@@ -280,8 +302,33 @@ private:
         return html + QStringLiteral("</div>\n");
     }
 
+    QString unjudgedHtml(QList<const BreakdownItem *> items) const
+    {
+        const qsizetype hidden = items.size() - ShownUnjudgedItems;
+        if (hidden > 0) {
+            const auto value = [](const BreakdownItem *item) { return item->hasValue ? item->value : -1e300; };
+            std::stable_sort(items.begin(), items.end(),
+                             [&](const BreakdownItem *a, const BreakdownItem *b) { return value(a) > value(b); });
+            items.resize(ShownUnjudgedItems);
+        }
+        QString html;
+        for (const BreakdownItem *item : items)
+            html += itemHtml(*item);
+        if (hidden > 0)
+            html += QStringLiteral("<li class=\"muted\">%1</li>\n")
+                        .arg(H::text(ReportCaseSection::tr("%n more with a lower value, not shown (the JSON export has them all)",
+                                                           nullptr, int(hidden))));
+        return html;
+    }
+
     QString breakdown(const MetricResult &result) const
     {
+        if (!isDetailed(result)) {
+            return result.reason.isEmpty() ? QString()
+                                           : QStringLiteral("<p>%1 %2 — %3</p>\n")
+                                                 .arg(H::outcome(result), H::text(H::metricName(result.metricId)),
+                                                      H::text(result.reason));
+        }
         QString html = QStringLiteral("<details><summary>%1 %2 — %3</summary>\n")
                            .arg(H::outcome(result), H::text(H::metricName(result.metricId)), H::text(resultScoreText(result)));
         if (result.hasError()) {

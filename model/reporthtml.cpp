@@ -19,12 +19,12 @@ h3 { font-size: 1.15rem; margin: 0; }
 .meta { color: #444; margin: 0.2rem 0; }
 table { border-collapse: collapse; width: 100%; table-layout: fixed; }
 th, td { text-align: left; padding: 0.3rem 0.5rem; border-bottom: 1px solid #ddd; vertical-align: middle; }
-th { background: #eee; font-size: 0.9rem; } td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
-table.summary col.metric { width: 28%; } table.summary col.dist { width: 13rem; }
+th { background: #eee; font-size: 0.8rem; } td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+table.summary col.metric { width: 24%; } table.summary col.dist { width: 11rem; }
 table.setup th { width: 30%; font-size: 1rem; background: none; }
 .pass { color: #00634a; font-weight: bold; } .fail { color: #a03800; font-weight: bold; }
 .error { color: #b00020; font-weight: bold; } .muted { color: #555; }
-svg.hist { display: block; width: 12rem; height: 3.2rem; }
+svg.hist { display: block; width: 10rem; height: 2.7rem; }
 svg.hist .bar { fill: #5a7fa8; } svg.hist .bar.below { fill: #c77c3a; } svg.hist .threshold { stroke: #000; stroke-width: 2; }
 svg.hist text { font-size: 9px; fill: #333; }
 details { margin: 0.4rem 0; } summary { cursor: pointer; }

@@ -19,6 +19,12 @@ class ScoreDistribution
 public:
     static constexpr int Bins = 10;
 
+    // The threshold drawn until a result says which one it was scored against.
+    explicit ScoreDistribution(double threshold = 0.5)
+        : m_threshold(threshold)
+    {
+    }
+
     void add(const MetricResult &result);
     void addSkipped() { ++m_skipped; }
 

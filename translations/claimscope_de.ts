@@ -1906,7 +1906,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location filename="../model/reportcasesection.cpp" line="+239"/>
+        <location filename="../model/reportcasesection.cpp" line="+255"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -1917,7 +1917,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../model/reportcasesection.cpp" line="-198"/>
+        <location filename="../model/reportcasesection.cpp" line="-203"/>
         <source>claim</source>
         <translation>Behauptung</translation>
     </message>
@@ -1962,12 +1962,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Komponente</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>%1 (threshold %2)</source>
         <translation>%1 (Schwellenwert %2)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>turn %1</source>
         <translation>Turn %1</translation>
     </message>
@@ -2029,15 +2029,23 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+28"/>
         <source>%n truth(s): listed once above</source>
         <translation>
             <numerusform>%n Fakt: einmal oben aufgeführt</numerusform>
             <numerusform>%n Fakten: einmal oben aufgeführt</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%n more with a lower value, not shown (the JSON export has them all)</source>
+        <translation>
+            <numerusform>%n weiterer mit niedrigerem Wert nicht gezeigt (der JSON-Export enthält alle)</numerusform>
+            <numerusform>%n weitere mit niedrigerem Wert nicht gezeigt (der JSON-Export enthält alle)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Failing step:</source>
         <translation>Fehlgeschlagener Schritt:</translation>
     </message>
@@ -2047,7 +2055,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Die Rohantwort des Judge:</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-63"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>

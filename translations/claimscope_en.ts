@@ -228,6 +228,13 @@
             <numerusform>Scores of %n results from 0 to 1; the line is the threshold %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more with a lower value, not shown (the JSON export has them all)</source>
+        <translation>
+            <numerusform>%n more with a lower value, not shown (the JSON export has them all)</numerusform>
+            <numerusform>%n more with a lower value, not shown (the JSON export has them all)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::JudgePanel</name>

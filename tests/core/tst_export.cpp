@@ -182,11 +182,22 @@ void TestExport::htmlIsStandaloneAndEscaped()
 
 void TestExport::htmlShowsTheBreakdown()
 {
-    const QString html = HtmlReport::render({}, {}, m_results);
+    // Results that need attention are shown window by window: make Turn Faithfulness one.
+    QList<MetricResult> results = m_results;
+    const auto faithfulnessAt = std::find_if(results.begin(), results.end(), [](const MetricResult &r) {
+        return r.testCaseIndex == 0 && r.metricId == QLatin1String("turn_faithfulness");
+    });
+    QVERIFY(faithfulnessAt != results.end());
+    faithfulnessAt->success = false;
+    const MetricResult faithfulness = *faithfulnessAt;
+    const QString html = HtmlReport::render({}, {}, results);
     QVERIFY(html.contains(QStringLiteral("<title>Claimscope report</title>")));
-    const MetricResult faithfulness = OfflineRunner::find(m_results, 0, QStringLiteral("turn_faithfulness"));
-    // One collapsible breakdown per result, headed by its outcome.
-    QCOMPARE(html.count(QStringLiteral("<details><summary><span class=\"")), m_results.size());
+    // One collapsible breakdown per result that failed or errored, headed by its outcome.
+    const qsizetype attention = std::count_if(results.begin(), results.end(), [](const MetricResult &r) {
+        return r.hasError() || r.isPartial() || !r.success;
+    });
+    QVERIFY(attention < results.size());
+    QCOMPARE(html.count(QStringLiteral("<details><summary><span class=\"")), attention);
     // Each judged item with its verdict (symbol and word) and kind.
     int verdicts = 0;
     for (const BreakdownWindow &window : faithfulness.windows) {
@@ -220,6 +231,7 @@ void TestExport::exportsMaskKeys()
     result.reason = QStringLiteral("The judge echoed sk-abcdefghijklmnop1234 back.");
     QVERIFY(!result.windows.isEmpty() && !result.windows[0].items.isEmpty());
     result.windows[0].items.last().reason = QStringLiteral("key sk-zyxwvutsrqpo9999");
+    result.success = false;     // the report shows the items of results that need attention
     const QString json = QString::fromUtf8(ResultExport::toJson({result}));
     const QString csv = QString::fromUtf8(ResultExport::toCsv({result}));
     const QString html = HtmlReport::render({}, {}, {result});
