@@ -7,7 +7,6 @@
 #include "resultexport.h"
 
 #include <QBuffer>
-#include <QHash>
 
 #include <algorithm>
 
