@@ -1,6 +1,7 @@
 #include "runsnapshot.h"
 
 #include "engine/runrequest.h"
+#include "judge/promptrenderer.h"
 #include "model/appversion.h"
 #include "registry.h"
 
@@ -60,6 +61,27 @@ RunSnapshot RunSnapshot::of(const RunRequest &request)
             snapshot.templates.insert(step, request.templates.text(step));
     }
     return snapshot;
+}
+
+ReportSetup RunSnapshot::reportSetup() const
+{
+    ReportSetup setup;
+    setup.appVersion = appVersion;
+    setup.provider = judge.value(QStringLiteral("provider")).toString();
+    setup.baseUrl = judge.value(QStringLiteral("base_url")).toString();
+    setup.model = judge.value(QStringLiteral("model")).toString();
+    setup.embeddingModel = judge.value(QStringLiteral("embedding_model")).toString();
+    setup.generatorModel = judge.value(QStringLiteral("generator_model")).toString();
+    setup.structuredOutput = judge.value(QStringLiteral("structured_output")).toString();
+    setup.judgeReadsTemplates = setup.provider != QLatin1String("offline");
+    setup.metricIds = metrics.keys();
+    for (auto it = metrics.begin(); it != metrics.end(); ++it)
+        setup.params.insert(it.key(), it.value());
+    for (auto it = templates.begin(); it != templates.end(); ++it) {
+        if (it.value() != TemplateSet::defaultText(it.key()))
+            setup.editedTemplates.insert(it.key(), it.value());
+    }
+    return setup;
 }
 
 QString RunSnapshot::templateHash(const QString &text)

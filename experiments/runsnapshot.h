@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/reportsetup.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QMap>
@@ -23,6 +25,8 @@ public:
     QString appVersion;
 
     static RunSnapshot of(const RunRequest &request);
+    // The setup for the HTML report of a kept run's results.
+    ReportSetup reportSetup() const;
     QJsonObject toJson() const;
     static RunSnapshot fromJson(const QJsonObject &json);
     // SHA-256 of a template's text, hex: the same text gives the same hash in every run.

@@ -1,218 +1,204 @@
 #include "htmlreport.h"
 
-#include "appversion.h"
-#include "breakdownmodel.h"
 #include "metrics/registry.h"
+#include "reportcasesection.h"
+#include "reporthtml.h"
+#include "reportsetupsection.h"
 #include "resultexport.h"
-#include "resultsmodel.h"
 
-#include <QCoreApplication>
+#include <QBuffer>
 
-namespace claimscope::HtmlReport {
+#include <algorithm>
+
+namespace claimscope {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("claimscope::HtmlReport", text, disambiguation, n);
-}
+using H = ReportHtml;
 
-QString esc(const QString &text)
-{
-    return text.toHtmlEscaped();
-}
+constexpr qint64 CopyChunk = 1 << 20;
 
-// Okabe–Ito colours (safe for colour-blind readers); every colour comes with a symbol and a word.
-const char *const Style = R"(
-body { font-family: "DejaVu Sans", Arial, sans-serif; margin: 2em auto; max-width: 72em; color: #1a1a1a; line-height: 1.45; }
-h1 { font-size: 1.7em; margin-bottom: 0.2em; } h2 { margin-top: 1.6em; border-bottom: 1px solid #ccc; }
-.meta { color: #555; }
-table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; padding: 0.35em 0.6em; border-bottom: 1px solid #e3e3e3; vertical-align: top; }
-th { background: #f2f2f2; } td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
-.pass { color: #00634a; font-weight: bold; } .fail { color: #a04000; font-weight: bold; }
-.error { color: #b00020; font-weight: bold; }
-.bars { display: grid; grid-template-columns: minmax(14em, 30%) 1fr 5em; gap: 0.35em 0.8em; align-items: center; }
-.track { position: relative; height: 1.1em; background: #eee; border-radius: 2px; }
-.fill { height: 100%; border-radius: 2px; } .fill.pass { background: #009e73; } .fill.fail { background: #d55e00; }
-.mark { position: absolute; top: -0.25em; bottom: -0.25em; width: 3px; background: #000; }
-details { border: 1px solid #ddd; border-radius: 4px; margin: 0.6em 0; padding: 0.3em 0.8em; }
-summary { cursor: pointer; font-weight: bold; }
-.window { margin: 0.6em 0 0.6em 0.6em; } .window h4 { margin: 0.4em 0; }
-ul.items { list-style: none; padding-left: 0.6em; margin: 0.2em 0; } ul.items li { margin: 0.25em 0; }
-.v { display: inline-block; min-width: 4.2em; font-weight: bold; } .v.yes { color: #00634a; } .v.no { color: #a04000; }
-.v.idk { color: #7a5a00; } .v.best { color: #005a8f; }
-.kind { color: #666; font-size: 0.85em; text-transform: uppercase; margin-right: 0.4em; }
-.why { color: #444; margin-left: 5em; font-size: 0.93em; }
-pre { background: #f6f6f6; padding: 0.6em; white-space: pre-wrap; font-family: "DejaVu Sans Mono", monospace; }
-)";
-
-QString caseName(const MetricResult &result)
+bool copyInto(QTemporaryFile &from, QIODevice *to)
 {
-    return result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex + 1) : result.testCaseName;
-}
-
-QString metricName(const QString &metricId)
-{
-    const MetricInfo *info = MetricRegistry::find(metricId);
-    return info ? info->displayName : metricId;
-}
-
-QString statusCell(const MetricResult &result)
-{
-    if (result.hasError())
-        return QStringLiteral("<span class=\"error\">%1</span>").arg(esc(resultStatusText(ResultsModel::Status::Error)));
-    if (result.isPartial())
-        return QStringLiteral("<span class=\"error\">%1</span>").arg(esc(resultStatusText(ResultsModel::Status::Partial)));
-    if (result.isSkipped())
-        return esc(resultStatusText(ResultsModel::Status::Skipped));
-    return result.success ? QStringLiteral("<span class=\"pass\">%1</span>").arg(esc(resultStatusText(ResultsModel::Status::Pass)))
-                          : QStringLiteral("<span class=\"fail\">%1</span>").arg(esc(resultStatusText(ResultsModel::Status::Fail)));
-}
-
-QString percent(double value)
-{
-    return QString::number(qBound(0.0, value, 1.0) * 100, 'f', 1);
-}
-
-QString summary(const QList<MetricResult> &results)
-{
-    int passed = 0, failed = 0, errors = 0, skipped = 0;
-    for (const MetricResult &result : results)
-        (result.hasError() ? errors : result.isSkipped() ? skipped : result.success ? passed : failed) += 1;
-    QString text = tr("%n result(s):", nullptr, int(results.size())) + QLatin1Char(' ')
-        + tr("%1 passed, %2 failed, %n error(s).", nullptr, errors).arg(passed).arg(failed);
-    if (skipped > 0)
-        text += QLatin1Char(' ') + tr("%n skipped (the metric does not apply).", nullptr, skipped);
-    return text;
-}
-
-QString scoreTable(const QList<MetricResult> &results)
-{
-    QString html = QStringLiteral("<table><thead><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th>"
-                                  "<th>%6</th><th>%7</th></tr></thead><tbody>\n")
-                       .arg(esc(tr("Test case")), esc(tr("Metric")), esc(tr("Score")), esc(tr("Threshold")),
-                            esc(tr("Result")), esc(tr("Label")), esc(tr("Reason")));
-    for (const MetricResult &result : results) {
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td class=\"num\">%3</td><td class=\"num\">%4</td>"
-                               "<td>%5</td><td>%6</td><td>%7</td></tr>\n")
-                    .arg(esc(caseName(result)), esc(metricName(result.metricId)), esc(resultScoreText(result)),
-                         QString::number(result.threshold, 'f', 2), statusCell(result), esc(result.label),
-                         esc(result.hasError() ? result.error : result.isSkipped() ? result.skipReason : result.reason));
+    if (!from.isOpen())
+        return true;
+    if (!from.seek(0))
+        return false;
+    while (!from.atEnd()) {
+        const QByteArray chunk = from.read(CopyChunk);
+        if (chunk.isEmpty() || to->write(chunk) != chunk.size())
+            return false;
     }
-    return html + QStringLiteral("</tbody></table>\n");
-}
-
-QString bars(const QList<MetricResult> &results)
-{
-    QString html = QStringLiteral("<div class=\"bars\">\n");
-    for (const MetricResult &result : results) {
-        const QString name = esc(QStringLiteral("%1 · %2").arg(caseName(result), metricName(result.metricId)));
-        const QString fill = result.score
-            ? QStringLiteral("<div class=\"fill %1\" style=\"width:%2%\"></div>")
-                  .arg(result.success ? QStringLiteral("pass") : QStringLiteral("fail"), percent(*result.score))
-            : QString();
-        html += QStringLiteral("<div>%1</div><div class=\"track\" title=\"%2\">%3"
-                               "<div class=\"mark\" style=\"left:calc(%4% - 1px)\"></div></div><div>%5</div>\n")
-                    .arg(name, esc(tr("threshold %1").arg(result.threshold, 0, 'f', 2)), fill,
-                         percent(result.threshold),
-                         result.score ? statusCell(result).replace(QStringLiteral("</span>"),
-                                                                   QStringLiteral(" %1</span>").arg(*result.score, 0, 'f', 2))
-                                      : statusCell(result));
-    }
-    return html + QStringLiteral("</div>\n");
-}
-
-// The kind of a breakdown item in words, in lower case: the stylesheet capitalises it.
-QString kindText(BreakdownItem::Kind kind)
-{
-    switch (kind) {
-    case BreakdownItem::Kind::Claim: return tr("claim");
-    case BreakdownItem::Kind::Truth: return tr("truth");
-    case BreakdownItem::Kind::Statement: return tr("statement");
-    case BreakdownItem::Kind::Span: return tr("span");
-    case BreakdownItem::Kind::Sample: return tr("sample");
-    case BreakdownItem::Kind::Message: return tr("message");
-    case BreakdownItem::Kind::Document: return tr("document");
-    case BreakdownItem::Kind::Sentence: return tr("sentence");
-    case BreakdownItem::Kind::Component: return tr("component");
-    }
-    return breakdownKindName(kind);
-}
-
-QString item(const BreakdownItem &item)
-{
-    const QString verdict = item.verdict.isEmpty()
-        ? QStringLiteral("<span class=\"v\"></span>")
-        : QStringLiteral("<span class=\"v %1\">%2</span>").arg(esc(item.verdict), esc(verdictText(item.verdict)));
-    QString html = QStringLiteral("<li>%1<span class=\"kind\">%2</span>%3").arg(verdict, esc(kindText(item.kind)),
-                                                                           esc(item.text));
-    if (item.hasValue)
-        html += QStringLiteral(" <span class=\"kind\">(%1)</span>").arg(item.value, 0, 'f', 3);
-    if (!item.reason.isEmpty())
-        html += QStringLiteral("<div class=\"why\">→ %1</div>").arg(esc(item.reason));
-    return html + QStringLiteral("</li>\n");
-}
-
-QString breakdown(const MetricResult &result)
-{
-    QString html = QStringLiteral("<details><summary>%1 · %2 — %3 %4</summary>\n")
-                       .arg(esc(caseName(result)), esc(metricName(result.metricId)), statusCell(result),
-                            esc(resultScoreText(result)));
-    if (result.hasError()) {
-        html += QStringLiteral("<p class=\"error\">%1</p>").arg(esc(result.error));
-        if (!result.errorStep.isEmpty())
-            html += QStringLiteral("<p>%1 <code>%2</code></p>").arg(esc(tr("Failing step:")), esc(result.errorStep));
-        if (!result.errorRaw.isEmpty())
-            html += QStringLiteral("<p>%1</p><pre>%2</pre>").arg(esc(tr("The judge's raw answer:")), esc(result.errorRaw));
-    } else if (result.isSkipped()) {
-        html += QStringLiteral("<p>%1</p>").arg(esc(tr("skipped: %1").arg(result.skipReason)));
-    } else if (!result.reason.isEmpty()) {
-        html += QStringLiteral("<p>%1</p>").arg(esc(result.reason));
-    }
-    for (const BreakdownWindow &window : result.windows) {
-        html += QStringLiteral("<div class=\"window\"><h4>%1 — %2</h4>\n")
-                    .arg(esc(window.title),
-                         window.skipped ? esc(tr("skipped: %1").arg(window.skipReason))
-                                        : window.score ? QString::number(*window.score, 'f', 3) : QStringLiteral("—"));
-        if (!window.items.isEmpty()) {
-            html += QStringLiteral("<ul class=\"items\">\n");
-            for (const BreakdownItem &entry : window.items)
-                html += item(entry);
-            html += QStringLiteral("</ul>\n");
-        }
-        if (!window.reason.isEmpty())
-            html += QStringLiteral("<p>%1</p>").arg(esc(window.reason));
-        html += QStringLiteral("</div>\n");
-    }
-    return html + QStringLiteral("</details>\n");
+    return true;
 }
 
 } // namespace
 
-QString render(const QList<MetricResult> &results, const Options &options)
+HtmlReportWriter::HtmlReportWriter(ReportSetup setup, HtmlReportOptions options)
+    : m_setup(std::move(setup))
+    , m_options(std::move(options))
+    , m_metricOrder(m_setup.metricIds)
 {
-    const QString title = options.title.isEmpty() ? tr("Claimscope report") : options.title;
-    QString html = QStringLiteral("<!DOCTYPE html>\n<html lang=\"%3\"><head><meta charset=\"utf-8\">\n"
-                                  "<title>%1</title>\n<style>%2</style></head>\n<body>\n<h1>%1</h1>\n")
-                       .arg(esc(title), QLatin1String(Style),
-                            esc(tr("en", "the language of the report's text, as an HTML lang code")));
-    QString meta = summary(results);
-    if (options.generatedAt.isValid())
-        meta = tr("Generated %1. %2").arg(options.generatedAt.toString(Qt::ISODate), meta);
-    meta = tr("Claimscope %1. %2").arg(appVersion(), meta);
-    html += QStringLiteral("<p class=\"meta\">%1</p>\n").arg(esc(meta));
-    QList<MetricResult> safe;
-    for (const MetricResult &result : results)
-        safe.append(ResultExport::masked(result));
-    html += QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Scores"))) + scoreTable(safe);
-    html += QStringLiteral("<h2>%1</h2>\n<p class=\"meta\">%2</p>\n")
-                .arg(esc(tr("Scores against thresholds")), esc(tr("The black mark on each bar is the threshold.")));
-    html += bars(safe);
-    html += QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Claim and verdict breakdown")));
-    for (const MetricResult &result : safe)
-        html += breakdown(result);
-    return html + QStringLiteral("</body></html>\n");
+    for (const QString &id : std::as_const(m_metricOrder))
+        m_metrics.insert(id, ScoreDistribution(m_setup.params.value(id).value(QStringLiteral("threshold")).toDouble(0.5)));
 }
 
-} // namespace claimscope::HtmlReport
+bool HtmlReportWriter::spool(QTemporaryFile &file, const QString &html)
+{
+    if (!m_spoolError.isEmpty())
+        return false;
+    if (!file.isOpen() && !file.open()) {
+        m_spoolError = file.errorString();
+        return false;
+    }
+    const QByteArray bytes = html.toUtf8();
+    if (file.write(bytes) != bytes.size()) {
+        m_spoolError = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+void HtmlReportWriter::addCase(int caseIndex, const TestCase *testCase, const QList<MetricResult> &results)
+{
+    ++m_cases;
+    QList<MetricResult> masked;
+    for (const MetricResult &result : results) {
+        masked.append(ResultExport::masked(result));
+        if (m_judgeLabel.isEmpty())
+            m_judgeLabel = result.judgeLabel;
+        if (!m_metrics.contains(result.metricId))
+            m_metricOrder.append(result.metricId);
+        m_metrics[result.metricId].add(result);
+    }
+    if (testCase) {
+        for (const QString &id : std::as_const(m_setup.metricIds)) {
+            const MetricInfo *info = MetricRegistry::find(id);
+            const bool ran = std::any_of(results.begin(), results.end(), [&](const MetricResult &r) { return r.metricId == id; });
+            if (info && !ran && !info->missingInput(*testCase).isEmpty())
+                m_metrics[id].addSkipped();
+        }
+    }
+    if (results.isEmpty())
+        return;
+    const bool attention = ReportCaseSection::needsAttention(results);
+    m_casesNeedingAttention += attention ? 1 : 0;
+    spool(attention ? m_attention : m_passing, ReportCaseSection::html(caseIndex, testCase, masked));
+}
+
+QString HtmlReportWriter::head() const
+{
+    const QString title = m_options.title.isEmpty() ? tr("Claimscope report") : m_options.title;
+    QString html = QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\"><head><meta charset=\"utf-8\">\n"
+                                  "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                                  "<title>%2</title>\n<style>%3</style></head>\n<body>\n<h1>%2</h1>\n")
+                       .arg(H::text(tr("en", "the language of the report's text, as an HTML lang code")), H::text(title),
+                            H::styleSheet());
+    int passed = 0, failed = 0, errors = 0, skipped = 0;
+    for (const ScoreDistribution &metric : m_metrics) {
+        passed += metric.passed();
+        failed += metric.failed();
+        errors += metric.errors();
+        skipped += metric.skipped();
+    }
+    QString meta = tr("%n test case(s),", nullptr, m_cases) + QLatin1Char(' ')
+        + tr("%n result(s):", nullptr, passed + failed + errors + skipped) + QLatin1Char(' ')
+        + tr("%1 passed, %2 failed, %n error(s).", nullptr, errors).arg(passed).arg(failed);
+    if (skipped > 0)
+        meta += QLatin1Char(' ') + tr("%n skipped (the metric does not apply).", nullptr, skipped);
+    if (m_options.generatedAt.isValid())
+        meta = tr("Generated %1. %2").arg(m_options.generatedAt.toString(Qt::ISODate), meta);
+    meta = tr("Claimscope %1. %2").arg(m_setup.isKnown() ? m_setup.appVersion : QString(), meta);
+    return html + QStringLiteral("<p class=\"meta\">%1</p>\n").arg(H::text(meta));
+}
+
+QString HtmlReportWriter::summary() const
+{
+    QString html = QStringLiteral("<h2 id=\"summary\">%1</h2>\n<table class=\"summary\"><colgroup><col class=\"metric\">"
+                                  "<col span=\"6\"><col class=\"dist\"></colgroup>\n<thead><tr><th>%2</th>"
+                                  "<th class=\"num\">%3</th><th class=\"num\">%4</th><th class=\"num\">%5</th>"
+                                  "<th class=\"num\">%6</th><th class=\"num\">%7</th><th class=\"num\">%8</th><th>%9</th>"
+                                  "</tr></thead><tbody>\n")
+                       .arg(H::text(tr("Summary")), H::text(tr("Metric")), H::text(tr("✓ Passed")), H::text(tr("✗ Failed")),
+                            H::text(tr("⚠ Errors")), H::text(tr("Skipped")), H::text(tr("Pass rate")), H::text(tr("Mean")),
+                            H::text(tr("Scores and threshold")));
+    for (const QString &id : m_metricOrder) {
+        const ScoreDistribution &metric = m_metrics[id];
+        const bool scored = metric.scored() > 0;
+        html += QStringLiteral("<tr><td>%1</td><td class=\"num\">%2</td><td class=\"num\">%3</td><td class=\"num\">%4</td>"
+                               "<td class=\"num\">%5</td><td class=\"num\">%6</td><td class=\"num\">%7</td><td>%8</td></tr>\n")
+                    .arg(H::text(H::metricName(id)))
+                    .arg(metric.passed())
+                    .arg(metric.failed())
+                    .arg(metric.errors())
+                    .arg(metric.skipped())
+                    .arg(scored ? H::text(tr("%1 %").arg(metric.passRate() * 100, 0, 'f', 1)) : QStringLiteral("—"),
+                         scored ? H::number(metric.mean()) : QStringLiteral("—"), scored ? metric.svg() : QStringLiteral("—"));
+    }
+    html += QStringLiteral("</tbody></table>\n<p class=\"meta\">%1</p>\n")
+                .arg(H::text(tr("Pass rate and mean count the results with a score. Skipped: the metric does not apply "
+                                "(the test case lacks what it reads, or the judge cannot run it). In each chart the line is the threshold; bars at or below it "
+                                "are orange.")));
+    return html;
+}
+
+bool HtmlReportWriter::finish(QIODevice *out, QString *error)
+{
+    if (!m_spoolError.isEmpty()) {
+        *error = m_spoolError;
+        return false;
+    }
+    QString html = head() + summary() + ReportSetupSection::html(m_setup, m_judgeLabel);
+    html += QStringLiteral("<h2 id=\"cases\">%1</h2>\n<p class=\"meta\">%2</p>\n")
+                .arg(H::text(tr("Test cases")),
+                     H::text(tr("%n test case(s) with a failing, erroneous or partial result come first.", nullptr,
+                                m_casesNeedingAttention)));
+    const QByteArray start = html.toUtf8();
+    const QByteArray end = QByteArrayLiteral("</body></html>\n");
+    if (out->write(start) != start.size() || !copyInto(m_attention, out) || !copyInto(m_passing, out)
+        || out->write(end) != end.size()) {
+        *error = out->errorString();
+        return false;
+    }
+    return true;
+}
+
+namespace HtmlReport {
+
+bool write(QIODevice *out, const ReportSetup &setup, const QList<TestCase> &testCases,
+           const QList<MetricResult> &results, const HtmlReportOptions &options, QString *error)
+{
+    QList<QString> order = setup.metricIds;
+    for (const MetricInfo &info : MetricRegistry::all()) {
+        if (!order.contains(info.id))
+            order.append(info.id);
+    }
+    QMap<int, QList<MetricResult>> byCase;
+    for (const MetricResult &result : results)
+        byCase[result.testCaseIndex].append(result);
+    HtmlReportWriter writer(setup, options);
+    const int cases = std::max(int(testCases.size()), byCase.isEmpty() ? 0 : byCase.lastKey() + 1);
+    for (int c = 0; c < cases; ++c) {
+        QList<MetricResult> caseResults = byCase.value(c);
+        std::stable_sort(caseResults.begin(), caseResults.end(), [&](const MetricResult &a, const MetricResult &b) {
+            return order.indexOf(a.metricId) < order.indexOf(b.metricId);
+        });
+        writer.addCase(c, c < testCases.size() ? &testCases[c] : nullptr, caseResults);
+    }
+    return writer.finish(out, error);
+}
+
+QString render(const ReportSetup &setup, const QList<TestCase> &testCases, const QList<MetricResult> &results,
+               const HtmlReportOptions &options)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QString error;
+    write(&buffer, setup, testCases, results, options, &error);
+    return QString::fromUtf8(bytes);
+}
+
+} // namespace HtmlReport
+
+} // namespace claimscope

@@ -9,6 +9,8 @@ namespace {
 
 // Shorter quotes are single words the judge names ("does not say "pm""), not evidence.
 constexpr int MinimumQuote = 16;
+// A quote that differs from its source after its first words is still found by them.
+constexpr int ShortQuote = 60;
 
 QSet<QString> words(const QString &text)
 {
@@ -64,6 +66,29 @@ QString quotedEvidence(const QString &reason)
             longest = passage;
     }
     return longest.size() >= MinimumQuote ? longest : QString();
+}
+
+Span findPassage(const QString &text, const QString &passage)
+{
+    const QString needle = passage.trimmed();
+    if (needle.isEmpty())
+        return {};
+    qsizetype start = text.indexOf(needle, 0, Qt::CaseInsensitive);
+    if (start >= 0)
+        return {start, needle.size()};
+    if (needle.size() > ShortQuote && (start = text.indexOf(needle.left(ShortQuote), 0, Qt::CaseInsensitive)) >= 0)
+        return {start, ShortQuote};
+    return {};
+}
+
+Evidence evidenceOf(const TestCase &testCase, const BreakdownWindow &window, const BreakdownItem &item)
+{
+    Evidence evidence;
+    evidence.passage = quotedEvidence(item.reason);
+    if (evidence.passage.isEmpty())
+        evidence.passage = item.text;
+    evidence.turnIndex = item.turnIndex >= 0 ? item.turnIndex : locate(testCase, window.turnIndices, evidence.passage);
+    return evidence;
 }
 
 } // namespace claimscope::TurnLocator

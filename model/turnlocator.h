@@ -1,5 +1,6 @@
 #pragma once
 
+#include "metricresult.h"
 #include "testcase.h"
 
 #include <QList>
@@ -19,6 +20,22 @@ int locate(const TestCase &testCase, const QList<int> &windowTurns, const QStrin
 // The longest passage a judge's reason quotes ("closest: "Check-in begins at 15:00 …"") when it
 // is long enough to point at a context sentence; empty otherwise.
 QString quotedEvidence(const QString &reason);
+
+// Where a passage a judge names sits in `text`, as the editor marks it: the whole passage
+// (case-insensitive), else its first words when it is long; {-1, 0} when neither is there.
+struct Span {
+    qsizetype start = -1;
+    qsizetype length = 0;
+};
+Span findPassage(const QString &text, const QString &passage);
+
+// What a breakdown item points at: its turn (−1: none) and the passage to mark there, the
+// passage its reason quotes or else the item's own text.
+struct Evidence {
+    int turnIndex = -1;
+    QString passage;
+};
+Evidence evidenceOf(const TestCase &testCase, const BreakdownWindow &window, const BreakdownItem &item);
 
 } // namespace TurnLocator
 

@@ -1958,7 +1958,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::HtmlReport</name>
     <message numerus="yes">
-        <location filename="../model/htmlreport.cpp" line="+83"/>
+        <location filename="../model/htmlreport.cpp" line="+105"/>
         <source>%n result(s):</source>
         <translation>
             <numerusform>%n Ergebnis:</numerusform>
@@ -1982,47 +1982,18 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../model/reportcasesection.cpp" line="+255"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../model/htmlreport.cpp" line="+14"/>
+        <location filename="../model/reportsetupsection.cpp" line="+65"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Threshold</source>
-        <translation>Schwellenwert</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Label</source>
-        <translation>Label</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Reason</source>
-        <translation>Begründung</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>threshold %1</source>
-        <translation>Schwellenwert %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../model/reportcasesection.cpp" line="-203"/>
         <source>claim</source>
         <translation>Behauptung</translation>
     </message>
@@ -2067,7 +2038,90 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Komponente</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+71"/>
+        <source>%1 (threshold %2)</source>
+        <translation>%1 (Schwellenwert %2)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>turn %1</source>
+        <translation>Turn %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>✗ Failing claims and statements (%n)</source>
+        <translation>
+            <numerusform>✗ Durchgefallene Aussage (%n)</numerusform>
+            <numerusform>✗ Durchgefallene Aussagen (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
+        <source>Retrieval context (%n passage(s))</source>
+        <translation>
+            <numerusform>Abrufkontext (%n Passage)</numerusform>
+            <numerusform>Abrufkontext (%n Passagen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>User · turn %1</source>
+        <translation>Nutzer · Turn %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assistant · turn %1</source>
+        <translation>Assistent · Turn %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actual output</source>
+        <translation>Tatsächliche Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected output</source>
+        <translation>Erwartete Ausgabe</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Conversation (%n turn(s))</source>
+        <translation>
+            <numerusform>Gespräch (%n Turn)</numerusform>
+            <numerusform>Gespräch (%n Turns)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Truths from the retrieval context (%n), listed once for every window</source>
+        <translation>
+            <numerusform>Fakten aus dem Abrufkontext (%n), einmal für alle Fenster aufgeführt</numerusform>
+            <numerusform>Fakten aus dem Abrufkontext (%n), einmal für alle Fenster aufgeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%n truth(s): listed once above</source>
+        <translation>
+            <numerusform>%n Fakt: einmal oben aufgeführt</numerusform>
+            <numerusform>%n Fakten: einmal oben aufgeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%n more with a lower value, not shown (the JSON export has them all)</source>
+        <translation>
+            <numerusform>%n weiterer mit niedrigerem Wert nicht gezeigt (der JSON-Export enthält alle)</numerusform>
+            <numerusform>%n weitere mit niedrigerem Wert nicht gezeigt (der JSON-Export enthält alle)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Failing step:</source>
         <translation>Fehlgeschlagener Schritt:</translation>
     </message>
@@ -2077,13 +2131,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Die Rohantwort des Judge:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+7"/>
+        <location line="-63"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../model/htmlreport.cpp" line="-31"/>
         <source>Claimscope report</source>
         <translation>Claimscope-Bericht</translation>
     </message>
@@ -2093,8 +2146,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <comment>the language of the report&apos;s text, as an HTML lang code</comment>
         <translation>de</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n test case(s),</source>
+        <translation>
+            <numerusform>%n Testfall,</numerusform>
+            <numerusform>%n Testfälle,</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Generated %1. %2</source>
         <translation>Erstellt am %1. %2</translation>
     </message>
@@ -2104,24 +2165,201 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Claimscope %1. %2</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Scores</source>
-        <translation>Scores</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Scores against thresholds</source>
-        <translation>Scores und Schwellenwerte</translation>
+        <location line="+11"/>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>The black mark on each bar is the threshold.</source>
-        <translation>Die schwarze Markierung auf jedem Balken ist der Schwellenwert.</translation>
+        <source>✓ Passed</source>
+        <translation>✓ Bestanden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗ Failed</source>
+        <translation>✗ Durchgefallen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⚠ Errors</source>
+        <translation>⚠ Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Skipped</source>
+        <translation>Übersprungen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass rate</source>
+        <translation>Bestehensquote</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores and threshold</source>
+        <translation>Scores und Schwellenwert</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass rate and mean count the results with a score. Skipped: the metric does not apply (the test case lacks what it reads, or the judge cannot run it). In each chart the line is the threshold; bars at or below it are orange.</source>
+        <translation>Bestehensquote und Mittelwert zählen die Ergebnisse mit Score. Übersprungen: Die Metrik ist nicht anwendbar (dem Testfall fehlt, was sie liest, oder der Judge kann sie nicht ausführen). In jedem Diagramm ist die Linie der Schwellenwert; Balken bis zu ihm sind orange.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Test cases</source>
+        <translation>Testfälle</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n test case(s) with a failing, erroneous or partial result come first.</source>
+        <translation>
+            <numerusform>%n Testfall mit durchgefallenem, fehlerhaftem oder teilweisem Ergebnis steht vorn.</numerusform>
+            <numerusform>%n Testfälle mit durchgefallenem, fehlerhaftem oder teilweisem Ergebnis stehen vorn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/reportsetupsection.cpp" line="-45"/>
+        <source>none</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Claimscope version</source>
+        <translation>Claimscope-Version</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge provider</source>
+        <translation>Judge-Anbieter</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Claim and verdict breakdown</source>
-        <translation>Aufschlüsselung nach Behauptungen und Urteilen</translation>
+        <source>Judge</source>
+        <translation>Judge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judge URL</source>
+        <translation>Judge-URL</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judge model</source>
+        <translation>Judge-Modell</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Embedding model</source>
+        <translation>Embedding-Modell</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Generator model</source>
+        <translation>Generator-Modell</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Structured output</source>
+        <translation>Strukturierte Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Metrics</source>
+        <translation>Metriken</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Every metric param has its default value.</source>
+        <translation>Jeder Metrik-Parameter hat seinen Standardwert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Params that differ from their defaults</source>
+        <translation>Parameter, die von ihrem Standardwert abweichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Param</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Used</source>
+        <translation>Verwendet</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Every judge template is the shipped default.</source>
+        <translation>Jede Judge-Vorlage ist die mitgelieferte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Templates that differ from the defaults</source>
+        <translation>Vorlagen, die von den mitgelieferten abweichen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The offline judge does not read templates.</source>
+        <translation>Der Offline-Judge liest keine Vorlagen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n line(s) changed against the default</source>
+        <translation>
+            <numerusform>%n Zeile gegenüber der mitgelieferten geändert</numerusform>
+            <numerusform>%n Zeilen gegenüber der mitgelieferten geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Setup</source>
+        <translation>Einrichtung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The setup of these results is not known.</source>
+        <translation>Die Einrichtung dieser Ergebnisse ist nicht bekannt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/scoredistribution.cpp" line="+56"/>
+        <source>%1–%2: %n result(s)</source>
+        <translation>
+            <numerusform>%1–%2: %n Ergebnis</numerusform>
+            <numerusform>%1–%2: %n Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Scores of %n result(s) from 0 to 1; the line is the threshold %1.</source>
+        <translation>
+            <numerusform>Score von %n Ergebnis von 0 bis 1; die Linie ist der Schwellenwert %1.</numerusform>
+            <numerusform>Scores von %n Ergebnissen von 0 bis 1; die Linie ist der Schwellenwert %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2878,7 +3116,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+82"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+83"/>
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -2928,12 +3166,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 needs a run to show its score without strict mode: press F5 (unchanged steps come from the cache).</source>
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Showing kept run #%1 &quot;%2&quot;.</source>
         <translation>Aufbewahrter Lauf #%1 „%2“ wird angezeigt.</translation>
     </message>
@@ -4007,7 +4245,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ResultsExporter</name>
     <message>
-        <location filename="../ui/shell/resultsexporter.cpp" line="+34"/>
+        <location filename="../ui/shell/resultsexporter.cpp" line="+37"/>
         <source>Claimscope report</source>
         <translation>Claimscope-Bericht</translation>
     </message>
@@ -4386,12 +4624,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::RunSnapshot</name>
     <message>
-        <location filename="../experiments/runsnapshot.cpp" line="+35"/>
+        <location filename="../experiments/runsnapshot.cpp" line="+36"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+95"/>
         <source>judge %1 %2 → %3</source>
         <translation>Judge %1 %2 → %3</translation>
     </message>
@@ -6136,8 +6374,8 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location filename="../app/cli/clioutput.cpp" line="+24"/>
-        <location filename="../app/cli/resultwriter.cpp" line="+23"/>
-        <location line="+35"/>
+        <location filename="../app/cli/resultwriter.cpp" line="+29"/>
+        <location line="+60"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
@@ -6305,11 +6543,21 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+1"/>
-        <source>text, json or jsonl.</source>
-        <translation>text, json oder jsonl.</translation>
+        <source>text, json, jsonl or html (a standalone report).</source>
+        <translation>text, json, jsonl oder html (ein eigenständiger Bericht).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+146"/>
+        <source>--format %1: expected text, json, jsonl or html</source>
+        <translation>--format %1: erwartet text, json, jsonl oder html</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--format html with --dry-run: a dry run has no results to report (use text or json)</source>
+        <translation>--format html mit --dry-run: ein Probelauf hat keine Ergebnisse für einen Bericht (text oder json verwenden)</translation>
+    </message>
+    <message>
+        <location line="-147"/>
         <source>Write results to FILE instead of stdout.</source>
         <translation>Ergebnisse in FILE statt auf stdout schreiben.</translation>
     </message>
@@ -6405,11 +6653,6 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>--save-run mit --dry-run: ein Probelauf sendet nichts und hat keine Ergebnisse zum Aufbewahren</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>--format %1: expected text, json or jsonl</source>
-        <translation>--format %1: erwartet wurde text, json oder jsonl</translation>
-    </message>
-    <message>
         <location filename="../app/cli/resultprinter.cpp" line="-24"/>
         <source>judge answered: %1</source>
         <translation>Antwort des Judges: %1</translation>
@@ -6448,7 +6691,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Claimscope %1 · judge: %2
 
 </source>
@@ -6457,7 +6700,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 </translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>
 %1 passed, %2 failed, %3 · %4, %5 cached</source>
         <translation>

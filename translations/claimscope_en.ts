@@ -200,6 +200,83 @@
             <numerusform>%n skipped (the metric does not apply).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n test case(s),</source>
+        <translation>
+            <numerusform>%n test case,</numerusform>
+            <numerusform>%n test cases,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test case(s) with a failing, erroneous or partial result come first.</source>
+        <translation>
+            <numerusform>%n test case with a failing, erroneous or partial result comes first.</numerusform>
+            <numerusform>%n test cases with a failing, erroneous or partial result come first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✗ Failing claims and statements (%n)</source>
+        <translation>
+            <numerusform>✗ Failing claim or statement (%n)</numerusform>
+            <numerusform>✗ Failing claims and statements (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Retrieval context (%n passage(s))</source>
+        <translation>
+            <numerusform>Retrieval context (%n passage)</numerusform>
+            <numerusform>Retrieval context (%n passages)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Conversation (%n turn(s))</source>
+        <translation>
+            <numerusform>Conversation (%n turn)</numerusform>
+            <numerusform>Conversation (%n turns)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Truths from the retrieval context (%n), listed once for every window</source>
+        <translation>
+            <numerusform>Truths from the retrieval context (%n), listed once for every window</numerusform>
+            <numerusform>Truths from the retrieval context (%n), listed once for every window</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n truth(s): listed once above</source>
+        <translation>
+            <numerusform>%n truth: listed once above</numerusform>
+            <numerusform>%n truths: listed once above</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more with a lower value, not shown (the JSON export has them all)</source>
+        <translation>
+            <numerusform>%n more with a lower value, not shown (the JSON export has them all)</numerusform>
+            <numerusform>%n more with a lower value, not shown (the JSON export has them all)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) changed against the default</source>
+        <translation>
+            <numerusform>%n line changed against the default</numerusform>
+            <numerusform>%n lines changed against the default</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%2: %n result(s)</source>
+        <translation>
+            <numerusform>%1–%2: %n result</numerusform>
+            <numerusform>%1–%2: %n results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scores of %n result(s) from 0 to 1; the line is the threshold %1.</source>
+        <translation>
+            <numerusform>Score of %n result from 0 to 1; the line is the threshold %1.</numerusform>
+            <numerusform>Scores of %n results from 0 to 1; the line is the threshold %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::JudgePanel</name>

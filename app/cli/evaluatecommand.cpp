@@ -182,7 +182,7 @@ int runEvaluate(const QStringList &arguments)
 
     // Results are written as they come (in test case, then metric order) and not kept: memory
     // does not grow with the dataset. A dry run is small and prints a plan of everything.
-    ResultWriter writer(options.format, options.details);
+    ResultWriter writer(options.format, options.details, request);
     QString error;
     if (!request.dryRun && !writer.open(options.outputFile, &error)) {
         printErr(tr("error: %1").arg(error));

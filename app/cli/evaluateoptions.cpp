@@ -118,7 +118,7 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     const QCommandLineOption tpm(QStringLiteral("tpm"), tr("Tokens per minute at most, estimated before sending (0: no limit); overrides --config."), QStringLiteral("N"));
     const QCommandLineOption structured(QStringLiteral("structured-output"), tr("json_schema, json_object or none."), QStringLiteral("MODE"));
     const QCommandLineOption noCache(QStringLiteral("no-cache"), tr("Neither read nor write the step cache."));
-    const QCommandLineOption format(QStringLiteral("format"), tr("text, json or jsonl."), QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption format(QStringLiteral("format"), tr("text, json, jsonl or html (a standalone report)."), QStringLiteral("FORMAT"), QStringLiteral("text"));
     const QCommandLineOption output(QStringLiteral("output"), tr("Write results to FILE instead of stdout."), QStringLiteral("FILE"));
     const QCommandLineOption dryRun(QStringLiteral("dry-run"), tr("Show windows, steps and request counts; send nothing."));
     const QCommandLineOption showPrompts(QStringLiteral("show-prompts"), tr("With --dry-run: print the rendered prompts."));
@@ -261,8 +261,12 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
         options.format = OutputFormat::Json;
     else if (formatName == QLatin1String("jsonl"))
         options.format = OutputFormat::Jsonl;
+    else if (formatName == QLatin1String("html"))
+        options.format = OutputFormat::Html;
     else if (formatName != QLatin1String("text"))
-        parsed.errors.append(tr("--format %1: expected text, json or jsonl").arg(formatName));
+        parsed.errors.append(tr("--format %1: expected text, json, jsonl or html").arg(formatName));
+    if (options.format == OutputFormat::Html && options.request.dryRun)
+        parsed.errors.append(tr("--format html with --dry-run: a dry run has no results to report (use text or json)"));
     return parsed;
 }
 

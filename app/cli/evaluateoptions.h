@@ -7,7 +7,7 @@
 
 namespace claimscope::cli {
 
-enum class OutputFormat { Text, Json, Jsonl };
+enum class OutputFormat { Text, Json, Jsonl, Html };
 
 // `claimscope-cli evaluate …` parsed and merged with --config and the environment.
 struct EvaluateOptions {

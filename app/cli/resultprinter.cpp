@@ -116,7 +116,8 @@ QString agreementText(const QMap<QString, Agreement> &agreement)
 QString resultsHeader(OutputFormat format, const QString &judgeLabel)
 {
     switch (format) {
-    case OutputFormat::Jsonl: return {};
+    case OutputFormat::Jsonl:
+    case OutputFormat::Html: return {};     // the HTML report has its own writer
     case OutputFormat::Json: return QStringLiteral("{\n  \"results\": [");
     case OutputFormat::Text: return tr("Claimscope %1 · judge: %2\n\n").arg(appVersion(), judgeLabel);
     }
@@ -131,6 +132,7 @@ QString formatResult(const MetricResult &result, OutputFormat format, bool detai
         return (first ? QStringLiteral("\n") : QStringLiteral(",\n"))
             + indented(json(resultToJson(result), QJsonDocument::Indented).trimmed(), 4);
     case OutputFormat::Text: return textResult(result, details);
+    case OutputFormat::Html: return {};     // the HTML report has its own writer
     }
     return {};
 }
@@ -138,7 +140,7 @@ QString formatResult(const MetricResult &result, OutputFormat format, bool detai
 QString resultsFooter(const ResultTally &tally, const QStringList &skipped, OutputFormat format, bool anyResult,
                       const QMap<QString, Agreement> &agreement)
 {
-    if (format == OutputFormat::Jsonl)
+    if (format == OutputFormat::Jsonl || format == OutputFormat::Html)
         return {};
     QJsonObject summary = tally.toJson();
     if (format == OutputFormat::Json) {

@@ -1,8 +1,15 @@
 // claimscope-cli as users and scripts see it: exit codes, messages, output formats.
 #include "support/clirun.h"
 #include "support/fakejudgeserver.h"
+#include "metrics/judge/promptrenderer.h"
+#include "metrics/registry.h"
+#include "model/htmlreport.h"
+#include "model/translations.h"
+#include "model/resultjson.h"
+#include "model/testcasereader.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -32,6 +39,7 @@ class TestCli : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase();
     void badInputExitsTwo_data();
     void badInputExitsTwo();
     void brokenJudgeExitsThree_data();
@@ -46,7 +54,15 @@ private Q_SLOTS:
     void jsonOutputHasTheContractFields();
     void dryRunCountsRequests();
     void listsMetricsAndTemplates();
+    void htmlReportHasTheSetupAndNoKey();
+    void htmlReportIsTheOneTheGuiExports();
 };
+
+void TestCli::initTestCase()
+{
+    // As the CLI does: English plural forms, so reports rendered here read as its own.
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+}
 
 void TestCli::badInputExitsTwo_data()
 {
@@ -302,6 +318,94 @@ void TestCli::listsMetricsAndTemplates()
     QVERIFY(run.out.contains(QStringLiteral("{{claims}}")));
     run = runCli({QStringLiteral("templates"), QStringLiteral("nope")}, dir);
     QCOMPARE(run.exitCode, 2);
+}
+
+void TestCli::htmlReportHasTheSetupAndNoKey()
+{
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("case.json"),
+        R"({"name": "<script>alert(1)</script> breakfast", "input": "When is breakfast?",
+            "actual_output": "Breakfast is from nine.", "retrieval_context": ["Breakfast is served from seven until ten."]})");
+    const QString step = MetricRegistry::find(QStringLiteral("faithfulness"))->steps.first();
+    const QJsonObject config{{QStringLiteral("templates"),
+                              QJsonObject{{step, TemplateSet::defaultText(step) + QStringLiteral("\nBe brief.")}}}};
+    const QString configFile = writeFile(dir, QStringLiteral("config.json"), QJsonDocument(config).toJson());
+    FakeJudgeServer server;
+    server.setHandler([](const FakeJudgeServer::Request &request) {
+        return FakeJudgeServer::chatReply(
+            request.step.endsWith(QLatin1String("__verdicts"))
+                ? QStringLiteral(R"({"verdicts": [{"verdict": "no", "reason": "The context says seven."}]})")
+                : QStringLiteral(R"({"truths": ["Breakfast is served from seven until ten."],
+                                     "claims": ["Breakfast is from nine."], "reason": "r"})"));
+    });
+    const QString report = dir.filePath(QStringLiteral("report.html"));
+    const CliRun run = runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--format"), QStringLiteral("html"),
+                                          QStringLiteral("--output"), report, QStringLiteral("--config"), configFile,
+                                          QStringLiteral("--set"), QStringLiteral("faithfulness.threshold=0.9")}
+                                  + judgeArgs(server.url()),
+                              dir);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.out.isEmpty());
+    QFile written(report);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QString html = QString::fromUtf8(written.readAll());
+    QVERIFY(html.startsWith(QStringLiteral("<!DOCTYPE html>")));
+    QVERIFY(html.endsWith(QStringLiteral("</body></html>\n")));
+    // The setup: the judge, the changed param with its default, the template's added line.
+    QVERIFY(html.contains(QStringLiteral("<td>%1</td>").arg(server.url())));
+    QVERIFY(html.contains(QStringLiteral("<td>Faithfulness</td><td><code>threshold</code></td><td>0.5</td><td><b>0.9</b></td>")));
+    QVERIFY(html.contains(QStringLiteral("<code>%1</code> — 1 line changed against the default").arg(step)));
+    QVERIFY(html.contains(QStringLiteral("<span class=\"add\">+ Be brief.</span>")));
+    // The key the judge was called with (runCli plants it) is nowhere.
+    QVERIFY(!html.contains(QStringLiteral("sk-test-secret")));
+    QVERIFY(!html.contains(QStringLiteral("TEST_JUDGE_KEY")));
+    // One histogram for the one metric; the test case's text escaped; the failing claim listed.
+    QCOMPARE(html.count(QStringLiteral("<svg class=\"hist\"")), 1);
+    QVERIFY(!html.contains(QStringLiteral("<script")));
+    QVERIFY(html.contains(QStringLiteral("&lt;script&gt;alert(1)&lt;/script&gt; breakfast")));
+    const qsizetype failing = html.indexOf(QStringLiteral("✗ Failing claim or statement (1)"));
+    QVERIFY(failing > 0);
+    QVERIFY(html.indexOf(QStringLiteral("Breakfast is from nine."), failing) > failing);
+    QVERIFY(html.contains(QStringLiteral("<mark>Breakfast is from nine.</mark>")));
+}
+
+void TestCli::htmlReportIsTheOneTheGuiExports()
+{
+    // The GUI export writes hub results through HtmlReport::write; the CLI streams them through
+    // HtmlReportWriter. Fed the same results, both give the same summary and test cases.
+    QTemporaryDir dir;
+    const QString example = QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/hotel-concierge.json");
+    const QString report = dir.filePath(QStringLiteral("report.html"));
+    const CliRun html = runCli({QStringLiteral("evaluate"), example, QStringLiteral("--format"), QStringLiteral("html"),
+                                QStringLiteral("--output"), report, QStringLiteral("--quiet"), QStringLiteral("--no-cache")}, dir);
+    const CliRun json = runCli({QStringLiteral("evaluate"), example, QStringLiteral("--format"), QStringLiteral("json"),
+                                QStringLiteral("--quiet"), QStringLiteral("--no-cache")}, dir);
+    QCOMPARE(html.exitCode, json.exitCode);
+    QList<MetricResult> results;
+    for (const QJsonValue &value : json.json().value(QStringLiteral("results")).toArray()) {
+        MetricResult result = resultFromJson(value.toObject());
+        result.testCaseIndex = value.toObject().value(QStringLiteral("test_case")).toInt();
+        results.append(result);
+    }
+    QVERIFY(results.size() > 3);
+    RunRequest request;
+    request.testCases = TestCaseReader::readFile(example).cases;
+    for (const MetricInfo &info : MetricRegistry::all())
+        request.metrics.append({info.id, true, {}});
+    const QString gui = HtmlReport::render(ReportSetup::of(request), request.testCases, results);
+    QFile written(report);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QString cli = QString::fromUtf8(written.readAll());
+    const auto part = [](const QString &page, const QString &from, const QString &to) {
+        const qsizetype start = page.indexOf(from);
+        return start < 0 ? QString() : page.mid(start, page.indexOf(to, start) - start);
+    };
+    const QString summary = part(cli, QStringLiteral("<h2 id=\"summary\">"), QStringLiteral("<h2 id=\"setup\">"));
+    QVERIFY(summary.contains(QStringLiteral("<svg class=\"hist\"")));
+    QCOMPARE(summary, part(gui, QStringLiteral("<h2 id=\"summary\">"), QStringLiteral("<h2 id=\"setup\">")));
+    const QString cases = part(cli, QStringLiteral("<h2 id=\"cases\">"), QStringLiteral("</body>"));
+    QVERIFY(cases.contains(QStringLiteral("<section class=\"case")));
+    QCOMPARE(cases, part(gui, QStringLiteral("<h2 id=\"cases\">"), QStringLiteral("</body>")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

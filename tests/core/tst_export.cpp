@@ -53,15 +53,10 @@ QString summaryLine(const QList<MetricResult> &results)
     int passed = 0, failed = 0, errors = 0, skipped = 0;
     for (const MetricResult &result : results)
         ++(result.hasError() ? errors : result.isSkipped() ? skipped : result.success ? passed : failed);
-    return QStringLiteral("%1 results: %2 passed, %3 failed, %4 errors.").arg(results.size()).arg(passed).arg(failed).arg(errors);
-}
-
-// The score bar of a result with its threshold mark, as the report draws it.
-QString bar(const MetricResult &result)
-{
-    return QStringLiteral("<div class=\"fill %1\" style=\"width:%2%\"></div><div class=\"mark\" style=\"left:calc(%3% - 1px)\"></div>")
-        .arg(result.success ? QStringLiteral("pass") : QStringLiteral("fail"), QString::number(*result.score * 100, 'f', 1),
-             QString::number(result.threshold * 100, 'f', 1));
+    QString line = QStringLiteral("%1 results: %2 passed, %3 failed, %4 errors.").arg(results.size()).arg(passed).arg(failed).arg(errors);
+    if (skipped > 0)
+        line += QStringLiteral(" %1 skipped (the metric does not apply).").arg(skipped);
+    return line;
 }
 
 } // namespace
@@ -78,7 +73,7 @@ private Q_SLOTS:
     void csvHasOneRowPerResult();
     void csvQuotesAndDisarmsText();
     void htmlIsStandaloneAndEscaped();
-    void htmlShowsBarsAndBreakdown();
+    void htmlShowsTheBreakdown();
     void htmlSummaryCountsInWords();
     void exportsMaskKeys();
 
@@ -184,35 +179,39 @@ void TestExport::htmlIsStandaloneAndEscaped()
     QList<MetricResult> results = m_results;
     QCOMPARE(results[0].metricId, QStringLiteral("turn_faithfulness"));
     results[0].reason = QStringLiteral("<script>alert('x')</script> & more");
-    const QString html = HtmlReport::render(results, {QStringLiteral("Weekly review"), QDateTime(QDate(2024, 5, 14), QTime(9, 0), Qt::UTC)});
+    const QString html = HtmlReport::render({}, {}, results, {QStringLiteral("Weekly review"), QDateTime(QDate(2024, 5, 14), QTime(9, 0), Qt::UTC)});
     QVERIFY(html.startsWith(QStringLiteral("<!DOCTYPE html>")));
     QVERIFY(html.contains(QStringLiteral("<title>Weekly review</title>")));
     QVERIFY(html.contains(QStringLiteral("Generated 2024-05-14T09:00:00Z.")));
-    QVERIFY(html.contains(QStringLiteral("Generated 2024-05-14T09:00:00Z. ") + summaryLine(results)));
+    QVERIFY(html.contains(QStringLiteral("Generated 2024-05-14T09:00:00Z. 2 test cases, ") + summaryLine(results)));
     QVERIFY(!html.contains(QStringLiteral("<script")));
     QVERIFY(html.contains(QStringLiteral("&lt;script&gt;alert('x')&lt;/script&gt; &amp; more")));
-    // Nothing is loaded from elsewhere.
-    for (const QString &external : {QStringLiteral("src="), QStringLiteral("href="), QStringLiteral("@import"),
-                                    QStringLiteral("url(")})
+    // Nothing is loaded from elsewhere; links stay inside the page.
+    for (const QString &external : {QStringLiteral("src="), QStringLiteral("@import"), QStringLiteral("url(")})
         QVERIFY2(!html.contains(external), qPrintable(external));
+    static const QRegularExpression href(QStringLiteral("href=\"([^\"]*)\""));
+    for (QRegularExpressionMatchIterator it = href.globalMatch(html); it.hasNext();)
+        QVERIFY(it.next().captured(1).startsWith(QLatin1Char('#')));
 }
 
-void TestExport::htmlShowsBarsAndBreakdown()
+void TestExport::htmlShowsTheBreakdown()
 {
-    const QString html = HtmlReport::render(m_results);
+    // Results that need attention are shown window by window: make Turn Faithfulness one.
+    QList<MetricResult> results = m_results;
+    const auto faithfulnessAt = std::find_if(results.begin(), results.end(), [](const MetricResult &r) {
+        return r.testCaseIndex == 0 && r.metricId == QLatin1String("turn_faithfulness");
+    });
+    QVERIFY(faithfulnessAt != results.end());
+    faithfulnessAt->success = false;
+    const MetricResult faithfulness = *faithfulnessAt;
+    const QString html = HtmlReport::render({}, {}, results);
     QVERIFY(html.contains(QStringLiteral("<title>Claimscope report</title>")));
-    // Every scored result has its bar, coloured by its outcome, with the mark at its threshold:
-    // turn_faithfulness's at 50 %, evidence_coverage's at 60 %.
-    const MetricResult faithfulness = OfflineRunner::find(m_results, 0, QStringLiteral("turn_faithfulness"));
-    const MetricResult coverage = OfflineRunner::find(m_results, 0, QStringLiteral("evidence_coverage"));
-    QVERIFY(faithfulness.score && coverage.score);
-    QVERIFY(bar(faithfulness).endsWith(QStringLiteral("left:calc(50.0% - 1px)\"></div>")));
-    QVERIFY(bar(coverage).endsWith(QStringLiteral("left:calc(60.0% - 1px)\"></div>")));
-    for (const MetricResult &result : m_results) {
-        if (result.score)
-            QVERIFY2(html.contains(bar(result)), qPrintable(result.metricId + QLatin1Char(' ') + bar(result)));
-    }
-    QCOMPARE(html.count(QStringLiteral("<details>")), m_results.size());
+    // One collapsible breakdown per result that failed or errored, headed by its outcome.
+    const qsizetype attention = std::count_if(results.begin(), results.end(), [](const MetricResult &r) {
+        return r.hasError() || r.isPartial() || (!r.success && !r.isSkipped());
+    });
+    QVERIFY(attention < results.size());
+    QCOMPARE(html.count(QStringLiteral("<details><summary><span class=\"")), attention);
     // Each judged item with its verdict (symbol and word) and kind.
     int verdicts = 0;
     for (const BreakdownWindow &window : faithfulness.windows) {
@@ -230,7 +229,10 @@ void TestExport::htmlShowsBarsAndBreakdown()
     }
     QVERIFY(verdicts > 0);
     // Epistemic Consistency is skipped, with the reason, and counted as such.
-    QVERIFY(html.contains(QStringLiteral("skipped: the judge cannot write samples")));
+    const MetricResult consistency = OfflineRunner::find(results, 0, QStringLiteral("epistemic_consistency"));
+    QVERIFY(consistency.isSkipped());
+    QVERIFY2(html.contains(QStringLiteral("Epistemic Consistency — ") + consistency.skipReason.toHtmlEscaped()),
+             qPrintable(consistency.skipReason));
     QVERIFY(html.contains(QStringLiteral("2 skipped (the metric does not apply).")));
 }
 
@@ -238,8 +240,8 @@ void TestExport::htmlSummaryCountsInWords()
 {
     MetricResult failed = OfflineRunner::find(m_results, 0, QStringLiteral("turn_faithfulness"));
     failed.error = QStringLiteral("step turn_faithfulness__claims failed: HTTP 500");
-    QVERIFY(HtmlReport::render({failed}, {}).contains(QStringLiteral("1 result: 0 passed, 0 failed, 1 error.")));
-    QVERIFY(HtmlReport::render({failed, failed}, {}).contains(QStringLiteral("2 results: 0 passed, 0 failed, 2 errors.")));
+    QVERIFY(HtmlReport::render({}, {}, {failed}).contains(QStringLiteral("1 result: 0 passed, 0 failed, 1 error.")));
+    QVERIFY(HtmlReport::render({}, {}, {failed, failed}).contains(QStringLiteral("2 results: 0 passed, 0 failed, 2 errors.")));
 }
 
 void TestExport::exportsMaskKeys()
@@ -248,9 +250,10 @@ void TestExport::exportsMaskKeys()
     result.reason = QStringLiteral("The judge echoed sk-abcdefghijklmnop1234 back.");
     QVERIFY(!result.windows.isEmpty() && !result.windows[0].items.isEmpty());
     result.windows[0].items.last().reason = QStringLiteral("key sk-zyxwvutsrqpo9999");
+    result.success = false;     // the report shows the items of results that need attention
     const QString json = QString::fromUtf8(ResultExport::toJson({result}));
     const QString csv = QString::fromUtf8(ResultExport::toCsv({result}));
-    const QString html = HtmlReport::render({result});
+    const QString html = HtmlReport::render({}, {}, {result});
     for (const QString &text : {json, csv, html}) {
         QVERIFY(text.contains(QStringLiteral("sk-…1234")));
         QVERIFY(!text.contains(QStringLiteral("abcdefghijklmnop")));

@@ -1,5 +1,6 @@
 #include "growingtextedit.h"
 
+#include "model/turnlocator.h"
 #include "undoshortcutfilter.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -35,17 +36,13 @@ void GrowingTextEdit::setText(const QString &text)
 bool GrowingTextEdit::markText(const QString &needle)
 {
     clearMark();
-    if (needle.trimmed().isEmpty())
-        return false;
-    // Evidence quoted by a judge may differ after its first words: fall back to its start.
-    constexpr int ShortQuote = 60;
-    QTextCursor found = document()->find(needle.trimmed());
-    if (found.isNull() && needle.trimmed().size() > ShortQuote)
-        found = document()->find(needle.trimmed().left(ShortQuote));
-    if (found.isNull())
+    const TurnLocator::Span span = TurnLocator::findPassage(toPlainText(), needle);
+    if (span.start < 0)
         return false;
     QTextEdit::ExtraSelection mark;
-    mark.cursor = found;
+    mark.cursor = QTextCursor(document());
+    mark.cursor.setPosition(int(span.start));
+    mark.cursor.setPosition(int(span.start + span.length), QTextCursor::KeepAnchor);
     mark.format.setBackground(QColor(0xff, 0xe0, 0x66));
     mark.format.setForeground(QColor(0x20, 0x20, 0x20));
     setExtraSelections({mark});

@@ -9,6 +9,7 @@
 #include "userprompts.h"
 #include "windowshortcutfilter.h"
 #include "metrics/registry.h"
+#include "model/reportsetup.h"
 #include "model/resultbasis.h"
 #include "model/resultshub.h"
 #include "ui/calllogview.h"
@@ -224,6 +225,7 @@ void MainWindow::wireResults()
 {
     connect(m_runs, &RunController::runStarted, m_results, [this](quint64 runId, const RunRequest &request) {
         m_results->runStarted(runId, ResultBasis::of(request));
+        m_exporter->setRunSetup(ReportSetup::of(request));
     });
     // Params and templates a re-score cannot follow mark the results they change out of date.
     const auto syncBasis = [this] { m_results->setCurrentBasis(ResultBasis::of(m_runs->request({}))); };
@@ -276,6 +278,7 @@ void MainWindow::wireExperiments()
     connect(m_keeper, &RunKeeper::loaded, this, [this](const StoredRun &run) {
         const quint64 runId = (quint64(1) << 62) + quint64(run.info.id);
         m_results->runStarted(runId);
+        m_exporter->setRunSetup(run.snapshot.reportSetup());
         for (MetricResult result : run.results) {
             result.runId = runId;
             m_results->addResult(result);

@@ -25,15 +25,18 @@ bool ResultsExporter::exportTo(const QString &path, QString *error) const
 {
     const QList<MetricResult> results = m_hub->results();
     const QString suffix = QFileInfo(path).suffix().toLower();
-    QByteArray bytes;
-    if (suffix == QLatin1String("json"))
-        bytes = ResultExport::toJson(results);
-    else if (suffix == QLatin1String("csv"))
-        bytes = ResultExport::toCsv(results);
-    else
-        bytes = HtmlReport::render(results, {tr("Claimscope report"), QDateTime::currentDateTime()}).toUtf8();
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    bool written = file.open(QIODevice::WriteOnly);
+    if (written && (suffix == QLatin1String("json") || suffix == QLatin1String("csv"))) {
+        const QByteArray bytes = suffix == QLatin1String("json") ? ResultExport::toJson(results) : ResultExport::toCsv(results);
+        written = file.write(bytes) == bytes.size();
+    } else if (written) {
+        // The same writer as `claimscope-cli evaluate --format html`.
+        QString reportError;
+        written = HtmlReport::write(&file, m_setup, m_hub->testCases(), results,
+                                    {tr("Claimscope report"), QDateTime::currentDateTime()}, &reportError);
+    }
+    if (!written || !file.commit()) {
         *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/reportsetup.h"
+
 #include <QObject>
 
 class QWidget;
@@ -19,6 +21,8 @@ public:
 
     // Writes to `path`; the format follows the suffix (.json, .csv, else HTML). False + message on failure.
     bool exportTo(const QString &path, QString *error) const;
+    // What the shown results were computed with, for the HTML report (unknown: it says so).
+    void setRunSetup(const ReportSetup &setup) { m_setup = setup; }
 
 public Q_SLOTS:
     void exportResults();
@@ -30,6 +34,7 @@ private:
     ResultsHub *m_hub;
     UserPrompts *m_prompts;
     QWidget *m_window;
+    ReportSetup m_setup;
 };
 
 } // namespace claimscope

@@ -1,0 +1,73 @@
+#include "scoredistribution.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace claimscope {
+
+namespace {
+
+constexpr int Width = 200;
+constexpr int Height = 52;
+constexpr int Plot = 40;        // bar area height; the axis labels sit below it
+
+QString coordinate(double value)
+{
+    return QString::number(value, 'f', 1);
+}
+
+} // namespace
+
+void ScoreDistribution::add(const MetricResult &result)
+{
+    m_threshold = result.threshold;
+    if (result.hasError()) {
+        ++m_errors;
+        return;
+    }
+    if (result.isSkipped()) {
+        ++m_skipped;
+        return;
+    }
+    (result.success ? m_passed : m_failed) += 1;
+    if (!result.score)
+        return;
+    ++m_scored;
+    m_sum += *result.score;
+    const int bin = std::clamp(int(*result.score * Bins), 0, Bins - 1);
+    ++m_bins[size_t(bin)];
+}
+
+QString ScoreDistribution::svg() const
+{
+    const int tallest = std::max(1, *std::max_element(m_bins.begin(), m_bins.end()));
+    const double binWidth = double(Width) / Bins;
+    QString bars;
+    for (int i = 0; i < Bins; ++i) {
+        const int count = m_bins[size_t(i)];
+        if (count == 0)
+            continue;
+        const double height = std::max(1.0, double(count) / tallest * Plot);
+        const bool below = (i + 1) * 1.0 / Bins <= m_threshold + 1e-12;
+        bars += QStringLiteral("<rect class=\"bar%1\" x=\"%2\" y=\"%3\" width=\"%4\" height=\"%5\"><title>%6</title></rect>")
+                    .arg(below ? QStringLiteral(" below") : QString(), coordinate(i * binWidth + 1),
+                         coordinate(Plot - height), coordinate(binWidth - 2), coordinate(height),
+                         tr("%1–%2: %n result(s)", nullptr, count)
+                             .arg(double(i) / Bins, 0, 'f', 1)
+                             .arg(double(i + 1) / Bins, 0, 'f', 1));
+    }
+    const double x = std::clamp(m_threshold, 0.0, 1.0) * Width;
+    const QString title = tr("Scores of %n result(s) from 0 to 1; the line is the threshold %1.", nullptr, m_scored)
+                              .arg(m_threshold, 0, 'f', 2);
+    return QStringLiteral("<svg class=\"hist\" viewBox=\"0 0 %1 %2\" role=\"img\">"
+                          "<title>%3</title>%4<line class=\"threshold\" x1=\"%5\" y1=\"0\" x2=\"%5\" y2=\"%6\"/>"
+                          "<line x1=\"0\" y1=\"%6\" x2=\"%1\" y2=\"%6\" stroke=\"#777\"/>"
+                          "<text x=\"0\" y=\"%2\">0</text><text x=\"%1\" y=\"%2\" text-anchor=\"end\">1</text></svg>")
+        .arg(Width)
+        .arg(Height)
+        .arg(title.toHtmlEscaped(), bars, coordinate(x))
+        .arg(Plot);
+}
+
+} // namespace claimscope

@@ -1,0 +1,313 @@
+// The HTML report of real offline-engine results: setup, summary, conversation, ordering,
+// escaping. Expectations are derived from the results, so they hold whatever the offline judge
+// decides; each test first checks that the results have what it looks for.
+#include "metrics/judge/promptrenderer.h"
+#include "metrics/registry.h"
+#include "model/appversion.h"
+#include "model/htmlreport.h"
+#include "model/translations.h"
+#include "support/offlinerun.h"
+
+#include <QBuffer>
+#include <QRegularExpression>
+#include <QStringDecoder>
+#include <QtTest>
+
+using namespace claimscope;
+
+namespace {
+
+RunRequest requestFor(const QList<TestCase> &cases, const QList<MetricResult> &results)
+{
+    RunRequest request;
+    request.testCases = cases;
+    for (const MetricInfo &info : MetricRegistry::all()) {
+        const bool ran = std::any_of(results.begin(), results.end(), [&](const MetricResult &r) { return r.metricId == info.id; });
+        if (ran)
+            request.metrics.append({info.id, true, {}});
+    }
+    return request;
+}
+
+// The text between the section of test case `index` (1-based in the report) and the next one.
+QString caseSection(const QString &html, int index)
+{
+    const qsizetype start = html.indexOf(QStringLiteral("id=\"case-%1\"").arg(index));
+    if (start < 0)
+        return {};
+    return html.mid(start, html.indexOf(QStringLiteral("</section>"), start) - start);
+}
+
+} // namespace
+
+class TestHtmlReport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void setupShowsChangedParamsAndTemplateDiff();
+    void setupNeverShowsTheApiKey();
+    void testCaseTextIsEscaped();
+    void failingCasesAndClaimsComeFirst();
+    void summaryHasAHistogramPerMetric();
+    void truthsAreStatedOncePerCase();
+    void failingEvidenceIsMarkedInTheConversation();
+    void isValidUtf8AndSelfContained();
+
+private:
+    QList<TestCase> m_cases;
+    QList<MetricResult> m_results;
+    ReportSetup m_setup;
+};
+
+void TestHtmlReport::initTestCase()
+{
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+    m_cases = OfflineRunner::example(QStringLiteral("hotel-concierge.json"))
+        + OfflineRunner::example(QStringLiteral("refund-policy-single.json"));
+    m_results = OfflineRunner::run(m_cases).results;
+    QVERIFY(!m_results.isEmpty());
+    m_setup = ReportSetup::of(requestFor(m_cases, m_results));
+}
+
+void TestHtmlReport::setupShowsChangedParamsAndTemplateDiff()
+{
+    RunRequest request = requestFor(m_cases, m_results);
+    const auto turnFaithfulness = std::find_if(request.metrics.begin(), request.metrics.end(), [](const MetricSelection &m) {
+        return m.id == QLatin1String("turn_faithfulness");
+    });
+    QVERIFY(turnFaithfulness != request.metrics.end());
+    turnFaithfulness->params.insert(QStringLiteral("window_size"), 5);
+    const QString step = MetricRegistry::find(QStringLiteral("turn_faithfulness"))->steps.first();
+    QVERIFY(!TemplateSet::defaultText(step).isEmpty());
+    request.templates.setText(step, TemplateSet::defaultText(step) + QStringLiteral("\nAnswer in <b>German</b>."));
+    request.judge.provider = QStringLiteral("openai-compatible");
+    request.judge.baseUrl = QStringLiteral("http://127.0.0.1:8080/v1");
+    request.judge.model = QStringLiteral("judge-model-7b");
+    request.judge.structuredOutput = JudgeSettings::StructuredOutput::JsonObject;
+    const QString html = HtmlReport::render(ReportSetup::of(request), m_cases, m_results);
+    const QString setup = html.mid(html.indexOf(QStringLiteral("<h2 id=\"setup\">")),
+                                   html.indexOf(QStringLiteral("<h2 id=\"cases\">")) - html.indexOf(QStringLiteral("<h2 id=\"setup\">")));
+    QVERIFY(setup.contains(QStringLiteral("<td>%1</td>").arg(appVersion())));
+    QVERIFY(setup.contains(QStringLiteral("<td>http://127.0.0.1:8080/v1</td>")));
+    QVERIFY(setup.contains(QStringLiteral("<td>judge-model-7b</td>")));
+    QVERIFY(setup.contains(QStringLiteral("<td>json_object</td>")));
+    // The one changed param, with its default; unchanged ones are not listed.
+    const int defaultWindow = MetricRegistry::find(QStringLiteral("turn_faithfulness"))->param(QStringLiteral("window_size"))->defaultValue.toInt();
+    QVERIFY(defaultWindow != 5);
+    QVERIFY2(setup.contains(QStringLiteral("<td>Turn Faithfulness</td><td><code>window_size</code></td><td>%1</td><td><b>5</b></td>")
+                                .arg(defaultWindow)),
+             qPrintable(setup));
+    QCOMPARE(setup.count(QStringLiteral("<code>threshold</code>")), 0);
+    // The edited template as a line diff against the default: one added line, escaped.
+    QVERIFY(setup.contains(QStringLiteral("<code>%1</code> — 1 line changed against the default").arg(step)));
+    QVERIFY(setup.contains(QStringLiteral("<span class=\"add\">+ Answer in &lt;b&gt;German&lt;/b&gt;.</span>")));
+    QCOMPARE(setup.count(QStringLiteral("<span class=\"add\">")), 1);
+    QCOMPARE(setup.count(QStringLiteral("<span class=\"del\">")), 0);
+
+    const QString defaults = HtmlReport::render(m_setup, m_cases, m_results);
+    QVERIFY(defaults.contains(QStringLiteral("Every metric param has its default value.")));
+    QVERIFY(defaults.contains(QStringLiteral("Every judge template is the shipped default.")));
+}
+
+void TestHtmlReport::setupNeverShowsTheApiKey()
+{
+    RunRequest request = requestFor(m_cases, m_results);
+    request.judge.provider = QStringLiteral("openai-compatible");
+    request.judge.baseUrl = QStringLiteral("http://user:sk-inurl-secret-5555@127.0.0.1:8080/v1");
+    request.judge.apiKey = QStringLiteral("sk-planted-secret-key-9876");
+    const QString html = HtmlReport::render(ReportSetup::of(request), m_cases, m_results);
+    QVERIFY(html.contains(QStringLiteral("<td>http://127.0.0.1:8080/v1</td>")));
+    for (const QString &secret : {QStringLiteral("planted-secret"), QStringLiteral("9876"), QStringLiteral("inurl-secret"),
+                                  QStringLiteral("5555")})
+        QVERIFY2(!html.contains(secret), qPrintable(secret));
+}
+
+void TestHtmlReport::testCaseTextIsEscaped()
+{
+    QList<TestCase> cases = m_cases;
+    const QString attack = QStringLiteral("<script>alert('x')</script><img src=x onerror=alert(1)>");
+    cases[0].name = attack;
+    cases[0].turns[0].content = attack;
+    QVERIFY(cases[0].turns[1].retrievalContext.size() + cases[0].turns.last().retrievalContext.size() > 0);
+    for (Turn &turn : cases[0].turns) {
+        for (ContextItem &item : turn.retrievalContext)
+            item.text += attack;
+    }
+    QList<MetricResult> results = m_results;
+    results[0].testCaseName = attack;
+    results[0].reason = attack;
+    const QString html = HtmlReport::render(m_setup, cases, results);
+    QVERIFY(!html.contains(QStringLiteral("<script")));
+    QVERIFY(!html.contains(QStringLiteral("<img")));
+    QVERIFY(html.count(QStringLiteral("&lt;script&gt;alert('x')&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;")) >= 4);
+}
+
+void TestHtmlReport::failingCasesAndClaimsComeFirst()
+{
+    // The report lists the case that needs attention first, whatever its index.
+    QList<TestCase> cases = m_cases;
+    QList<MetricResult> results = m_results;
+    // Make case 0 pass everywhere and case 1 fail once, so the order is decided by the report.
+    for (MetricResult &result : results) {
+        if (result.testCaseIndex == 0) {
+            result.error.clear();
+            result.warning.clear();
+            result.success = true;
+        }
+    }
+    const auto failing = std::find_if(results.begin(), results.end(), [](const MetricResult &r) {
+        return r.testCaseIndex == 1 && std::any_of(r.windows.begin(), r.windows.end(), [](const BreakdownWindow &w) {
+                   return w.items.size() > 1;
+               });
+    });
+    QVERIFY(failing != results.end());
+    failing->success = false;
+    failing->error.clear();
+    // One judged item turned "no", the last of its window: it must be listed before the others.
+    BreakdownItem &item = failing->windows.first().items.last();
+    item.verdict = QStringLiteral("no");
+    item.text = QStringLiteral("The spa opens at midnight.");
+    item.reason = QStringLiteral("No passage says so.");
+    const QString html = HtmlReport::render(m_setup, cases, results);
+    const qsizetype second = html.indexOf(QStringLiteral("id=\"case-2\""));
+    const qsizetype first = html.indexOf(QStringLiteral("id=\"case-1\""));
+    QVERIFY(second > 0 && first > 0);
+    QVERIFY2(second < first, "the failing case comes before the passing one");
+    const QString section = caseSection(html, 2);
+    // The failing claims block comes before the conversation and the breakdowns.
+    const qsizetype block = section.indexOf(QStringLiteral("Failing claims and statements ("));
+    QVERIFY(block > 0);
+    QVERIFY(block < section.indexOf(QStringLiteral("<details")));
+    QVERIFY(section.indexOf(QStringLiteral("The spa opens at midnight.")) > block);
+    // Within its window the failing item is listed first.
+    const qsizetype itemAt = section.lastIndexOf(QStringLiteral("The spa opens at midnight."));
+    const qsizetype windowAt = section.lastIndexOf(QStringLiteral("<div class=\"window\">"), itemAt);
+    QVERIFY(windowAt > block);
+    // Only failing items ("✗ no") come before it in its window.
+    const QString before = section.mid(windowAt, section.lastIndexOf(QStringLiteral("<li>"), itemAt) - windowAt);
+    QCOMPARE(before.count(QStringLiteral("<li>")), before.count(QStringLiteral("<li><span class=\"v no\">")));
+    QVERIFY(section.mid(itemAt).contains(QStringLiteral("<li><span class=\"v yes\">"))
+            || section.mid(itemAt).contains(QStringLiteral("<li><span class=\"v\">")));
+}
+
+void TestHtmlReport::summaryHasAHistogramPerMetric()
+{
+    const QString html = HtmlReport::render(m_setup, m_cases, m_results);
+    const QString summary = html.mid(html.indexOf(QStringLiteral("<h2 id=\"summary\">")),
+                                     html.indexOf(QStringLiteral("<h2 id=\"setup\">")) - html.indexOf(QStringLiteral("<h2 id=\"summary\">")));
+    int charted = 0;
+    for (const QString &id : m_setup.metricIds) {
+        int passed = 0, failed = 0, errors = 0, scored = 0;
+        double threshold = 0;
+        for (const MetricResult &r : m_results) {
+            if (r.metricId != id)
+                continue;
+            threshold = r.threshold;
+            // A skipped result is neither passed nor failed.
+            if (r.isSkipped())
+                continue;
+            (r.hasError() ? errors : r.success ? passed : failed) += 1;
+            scored += r.score && !r.hasError() && !r.isSkipped() ? 1 : 0;
+        }
+        const QString name = MetricRegistry::find(id)->displayName;
+        const qsizetype row = summary.indexOf(QStringLiteral("<tr><td>%1</td>").arg(name));
+        QVERIFY2(row > 0, qPrintable(name));
+        const QString cells = summary.mid(row, summary.indexOf(QStringLiteral("</tr>"), row) - row);
+        QVERIFY2(cells.startsWith(QStringLiteral("<tr><td>%1</td><td class=\"num\">%2</td><td class=\"num\">%3</td><td class=\"num\">%4</td>")
+                                      .arg(name)
+                                      .arg(passed)
+                                      .arg(failed)
+                                      .arg(errors)),
+                 qPrintable(cells));
+        if (scored == 0) {
+            QVERIFY(!cells.contains(QStringLiteral("<svg")));
+            continue;
+        }
+        ++charted;
+        // The threshold line sits at threshold × the chart's width (200).
+        QVERIFY2(cells.contains(QStringLiteral("<line class=\"threshold\" x1=\"%1\"").arg(threshold * 200, 0, 'f', 1)), qPrintable(cells));
+        QVERIFY(cells.contains(QStringLiteral(" of %1 result").arg(scored)));
+        // The bars' counts add up to the scored results.
+        static const QRegularExpression count(QStringLiteral(": (\\d+) results?</title></rect>"));
+        int counted = 0;
+        for (QRegularExpressionMatchIterator it = count.globalMatch(cells); it.hasNext();)
+            counted += it.next().captured(1).toInt();
+        QCOMPARE(counted, scored);
+    }
+    QVERIFY(charted > 0);
+    QCOMPARE(summary.count(QStringLiteral("<svg class=\"hist\"")), charted);
+}
+
+void TestHtmlReport::truthsAreStatedOncePerCase()
+{
+    // Turn Faithfulness repeats a truth in every window over the same context.
+    QHash<QString, int> seen;
+    const MetricResult faithfulness = OfflineRunner::find(m_results, 0, QStringLiteral("turn_faithfulness"));
+    for (const BreakdownWindow &window : faithfulness.windows) {
+        for (const BreakdownItem &item : window.items) {
+            if (item.kind == BreakdownItem::Kind::Truth)
+                ++seen[item.text];
+        }
+    }
+    const auto repeated = std::find_if(seen.begin(), seen.end(), [](int n) { return n > 1; });
+    QVERIFY2(repeated != seen.end(), "the example has a truth in more than one window");
+    // The report shows the windows of results that need attention.
+    QList<MetricResult> results = m_results;
+    for (MetricResult &result : results)
+        result.success = result.success && !(result.testCaseIndex == 0 && result.metricId == faithfulness.metricId);
+    const QString section = caseSection(HtmlReport::render(m_setup, m_cases, results), 1);
+    QCOMPARE(section.count(QStringLiteral(">%1</li>").arg(repeated.key().toHtmlEscaped())), 1);
+    QVERIFY(section.contains(QStringLiteral("listed once above")));
+}
+
+void TestHtmlReport::failingEvidenceIsMarkedInTheConversation()
+{
+    QList<MetricResult> results = m_results;
+    MetricResult &result = results.first();
+    QCOMPARE(result.testCaseIndex, 0);
+    QVERIFY(!result.windows.isEmpty() && !result.windows.last().items.isEmpty());
+    // A passage the judge quotes from the last turn's context.
+    const Turn &turn = m_cases[0].turns.last();
+    QVERIFY(!turn.retrievalContext.isEmpty());
+    const QString passage = turn.retrievalContext.first().text.left(40).trimmed();
+    result.success = false;     // failing items are listed for results that need attention
+    BreakdownItem &item = result.windows.last().items.last();
+    item.verdict = QStringLiteral("no");
+    item.turnIndex = int(m_cases[0].turns.size()) - 1;
+    item.reason = QStringLiteral("The context says otherwise (closest: \"%1\").").arg(passage);
+    const QString section = caseSection(HtmlReport::render(m_setup, m_cases, results), 1);
+    QVERIFY2(section.contains(QStringLiteral("<mark>%1</mark>").arg(passage.toHtmlEscaped())), qPrintable(section));
+    // The failing item links to its turn, and the context holding the mark is open.
+    QVERIFY(section.contains(QStringLiteral("<a href=\"#c1-t%1\">turn %1</a>").arg(m_cases[0].turns.size())));
+    const qsizetype mark = section.indexOf(QStringLiteral("<mark>%1</mark>").arg(passage.toHtmlEscaped()));
+    QVERIFY(section.lastIndexOf(QStringLiteral("<details open><summary>Retrieval context"), mark) > 0);
+}
+
+void TestHtmlReport::isValidUtf8AndSelfContained()
+{
+    QList<TestCase> cases = m_cases;
+    cases[0].turns[0].content = QStringLiteral("Grüße — 東京 ✓ 🙂");
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QString error;
+    QVERIFY(HtmlReport::write(&buffer, m_setup, cases, m_results, {}, &error));
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    const QString html = decoder(bytes);
+    QVERIFY(!decoder.hasError());
+    QVERIFY(html.contains(QStringLiteral("Grüße — 東京 ✓ 🙂")));
+    QVERIFY(html.startsWith(QStringLiteral("<!DOCTYPE html>")));
+    QVERIFY(html.endsWith(QStringLiteral("</body></html>\n")));
+    for (const QString &external : {QStringLiteral("src="), QStringLiteral("<script"), QStringLiteral("@import"),
+                                    QStringLiteral("url("), QStringLiteral("http://"), QStringLiteral("https://")})
+        QVERIFY2(!html.contains(external), qPrintable(external));
+    // Links stay inside the page.
+    static const QRegularExpression href(QStringLiteral("href=\"([^\"]*)\""));
+    for (QRegularExpressionMatchIterator it = href.globalMatch(html); it.hasNext();)
+        QVERIFY(it.next().captured(1).startsWith(QLatin1Char('#')));
+}
+
+QTEST_GUILESS_MAIN(TestHtmlReport)
+#include "tst_htmlreport.moc"
