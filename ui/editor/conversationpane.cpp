@@ -1,6 +1,7 @@
 #include "conversationpane.h"
 
 #include "chatlayout.h"
+#include "editcontrols.h"
 #include "turnwidget.h"
 
 #include <QHBoxLayout>
@@ -25,6 +26,8 @@ ConversationPane::ConversationPane(QWidget *parent)
     addAssistant->setObjectName(QStringLiteral("addAssistantTurn"));
     addUser->setToolTip(tr("Append a user message to the conversation"));
     addAssistant->setToolTip(tr("Append an assistant answer (with its retrieval context) to the conversation"));
+    EditControls::markButton(addUser);
+    EditControls::markButton(addAssistant);
     buttons->addWidget(addUser);
     buttons->addStretch();
     buttons->addWidget(addAssistant);
