@@ -64,6 +64,7 @@ QList<FailureStop> FailureWalk::stopsOf(const ResultsHub &hub)
                 const BreakdownItem &item = window.items[i];
                 FailureStop stop = base;
                 stop.window = w;
+                stop.windowTitle = window.title;
                 stop.item = i;
                 stop.kind = item.kind;
                 stop.text = item.text;

@@ -19,6 +19,7 @@ struct FailureStop {
     QString metricName;
     int window = -1;            // −1 for a whole result
     int item = -1;              // index in the window's items, −1 for a whole result
+    QString windowTitle;        // "Window 3 · exchanges 1–3": overlapping windows judge a claim again
     BreakdownItem::Kind kind = BreakdownItem::Kind::Claim;
     QString text;               // the claim (statement, message …); empty for a whole result
     QString verdict;            // "no" or "idk"; empty for a whole result

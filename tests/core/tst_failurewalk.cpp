@@ -166,6 +166,7 @@ void TestFailureWalk::stopsCarryWhatTheScreenShows()
     QCOMPARE(contradicted.testCaseName, QStringLiteral("Hotel"));
     QCOMPARE(contradicted.metricName, QStringLiteral("Turn Faithfulness"));
     QCOMPARE(contradicted.kind, BreakdownItem::Kind::Claim);
+    QCOMPARE(contradicted.windowTitle, QStringLiteral("Window"));
     // No turn of its own: traced to the assistant turn that says it, where it is marked.
     QCOMPARE(contradicted.turnIndex, 1);
     QCOMPARE(contradicted.evidence, contradicted.text);

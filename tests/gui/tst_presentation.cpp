@@ -276,7 +276,13 @@ void TestPresentation::keysWalkThroughEveryFailureAcrossTestCases()
         QVERIFY(panel->verdictText() == verdictText(QStringLiteral("no"))
                 || panel->verdictText() == verdictText(QStringLiteral("idk")));
         TurnWidget *marked = window()->caseEditor()->conversationPane()->turnWidget(turn);
-        QTRY_VERIFY(!marked->visibleRegion().isEmpty());
+        GrowingTextEdit *passage = nullptr;
+        for (GrowingTextEdit *field : marked->findChildren<GrowingTextEdit *>()) {
+            if (!field->extraSelections().isEmpty())
+                passage = field;
+        }
+        QVERIFY2(passage, "the claim is marked in its turn");
+        QTRY_VERIFY(!passage->visibleRegion().isEmpty());
     }
     QTest::keyClick(window(), Qt::Key_Space);
     QVERIFY(walk->isAtEnd());

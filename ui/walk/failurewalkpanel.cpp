@@ -3,6 +3,7 @@
 #include "model/breakdownmodel.h"
 #include "model/failurewalk.h"
 #include "model/resultsmodel.h"
+#include "ui/elidedlabel.h"
 #include "ui/resultpalette.h"
 
 #include <QAction>
@@ -45,11 +46,12 @@ FailureWalkPanel::FailureWalkPanel(FailureWalk *walk, QAction *next, QAction *pr
     , m_walk(walk)
     , m_next(next)
     , m_previous(previous)
-    , m_position(new QLabel(this))
-    , m_verdict(new QLabel)
-    , m_where(new QLabel)
-    , m_claim(wrappingLabel(nullptr))
-    , m_reason(wrappingLabel(nullptr))
+    , m_page(new QWidget)
+    , m_position(new ElidedLabel(this))
+    , m_verdict(new QLabel(m_page))
+    , m_where(new QLabel(m_page))
+    , m_claim(wrappingLabel(m_page))
+    , m_reason(wrappingLabel(m_page))
     , m_previousButton(new QToolButton(this))
     , m_nextButton(new QToolButton(this))
 {
@@ -68,8 +70,7 @@ FailureWalkPanel::FailureWalkPanel(FailureWalk *walk, QAction *next, QAction *pr
     top->addWidget(m_previousButton);
     top->addWidget(m_nextButton);
 
-    auto *page = new QWidget;
-    auto *pageLayout = new QVBoxLayout(page);
+    auto *pageLayout = new QVBoxLayout(m_page);
     pageLayout->setContentsMargins(0, 0, 0, 0);
     pageLayout->setSpacing(10);
     auto *verdictRow = new QHBoxLayout;
@@ -82,7 +83,7 @@ FailureWalkPanel::FailureWalkPanel(FailureWalk *walk, QAction *next, QAction *pr
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(page);
+    scroll->setWidget(m_page);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 6, 12, 6);
@@ -95,7 +96,7 @@ FailureWalkPanel::FailureWalkPanel(FailureWalk *walk, QAction *next, QAction *pr
     refresh();
 }
 
-QString FailureWalkPanel::positionText() const { return m_position->text(); }
+QString FailureWalkPanel::positionText() const { return m_position->fullText(); }
 QString FailureWalkPanel::claimText() const { return m_claim->text(); }
 QString FailureWalkPanel::verdictText() const { return m_verdict->text(); }
 QString FailureWalkPanel::reasonText() const { return m_reason->text(); }
@@ -103,14 +104,25 @@ QString FailureWalkPanel::reasonText() const { return m_reason->text(); }
 void FailureWalkPanel::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    // A new application style sheet re-polishes the labels after the font changed.
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
         applyFonts();
+}
+
+void FailureWalkPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    applyFonts();
 }
 
 void FailureWalkPanel::applyFonts()
 {
     m_position->setFont(scaled(font(), 1.0, true));
-    m_verdict->setFont(scaled(font(), VerdictScale, true));
+    // The verdict has its own style sheet (its colours), which decides its font too.
+    m_verdict->setStyleSheet(QStringLiteral("color: %1; background: %2; border-radius: 6px; padding: 2px 10px; "
+                                            "font-weight: bold; font-size: %3pt;")
+                                 .arg(ResultPalette::textColor(m_verdictColour).name(QColor::HexRgb), ResultPalette::tint(m_verdictColour).name(QColor::HexArgb))
+                                 .arg(font().pointSizeF() * VerdictScale));
     m_claim->setFont(scaled(font(), ClaimScale));
     m_reason->setFont(scaled(font(), ReasonScale));
 }
@@ -125,6 +137,7 @@ QString FailureWalkPanel::keyName(const QAction *action) const
 
 void FailureWalkPanel::refresh()
 {
+    applyFonts();
     const int count = int(m_walk->stops().size());
     if (const FailureStop *stop = m_walk->current()) {
         showStop(*stop);
@@ -146,21 +159,21 @@ void FailureWalkPanel::refresh()
 
 void FailureWalkPanel::showStop(const FailureStop &stop)
 {
-    m_position->setText(tr("Failure %1 of %2 · %3 · %4")
+    m_position->setFullText(tr("Failure %1 of %2 · %3 · %4")
                             .arg(m_walk->position() + 1)
                             .arg(m_walk->stops().size())
                             .arg(stop.metricName, stop.testCaseName));
-    const QColor colour = stop.isWholeResult() ? ResultPalette::statusColor(ResultsModel::Status::Fail)
-                                               : ResultPalette::verdictColor(stop.verdict);
     m_verdict->setText(stop.isWholeResult() ? resultStatusText(ResultsModel::Status::Fail)
                                             : claimscope::verdictText(stop.verdict));
-    m_verdict->setStyleSheet(QStringLiteral("color: %1; background: %2; border-radius: 6px; padding: 2px 10px;")
-                                 .arg(ResultPalette::textColor(colour).name(QColor::HexRgb),
-                                      ResultPalette::tint(colour).name(QColor::HexArgb)));
+    m_verdictColour = stop.isWholeResult() ? ResultPalette::statusColor(ResultsModel::Status::Fail)
+                                           : ResultPalette::verdictColor(stop.verdict);
+    applyFonts();
     m_verdict->show();
     QString where = stop.isWholeResult() ? tr("the result as a whole") : breakdownKindTitle(stop.kind);
     if (stop.turnIndex >= 0)
         where = tr("%1 · turn %2").arg(where).arg(stop.turnIndex + 1);
+    if (!stop.windowTitle.isEmpty())
+        where = tr("%1 · %2").arg(where, stop.windowTitle);
     m_where->setText(where);
     if (stop.isWholeResult())
         m_claim->setText(stop.reason.isEmpty() ? tr("Its score is below the threshold; the metric gave no reason.")
@@ -174,7 +187,7 @@ void FailureWalkPanel::showStop(const FailureStop &stop)
 
 void FailureWalkPanel::showMessage(const QString &position, const QString &message)
 {
-    m_position->setText(position);
+    m_position->setFullText(position);
     m_verdict->clear();
     m_verdict->hide();
     m_where->clear();

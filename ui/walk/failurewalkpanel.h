@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QColor>
 #include <QWidget>
 
 class QAction;
@@ -8,6 +9,7 @@ class QToolButton;
 
 namespace claimscope {
 
+class ElidedLabel;
 class FailureWalk;
 struct FailureStop;
 
@@ -29,7 +31,9 @@ public:
     QString reasonText() const;
 
 protected:
+    // The labels' sizes follow the panel's font (presentation mode enlarges it).
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void refresh();
@@ -41,13 +45,15 @@ private:
     FailureWalk *m_walk;
     QAction *m_next;
     QAction *m_previous;
-    QLabel *m_position;
+    QWidget *m_page;
+    ElidedLabel *m_position;
     QLabel *m_verdict;
     QLabel *m_where;
     QLabel *m_claim;
     QLabel *m_reason;
     QToolButton *m_previousButton;
     QToolButton *m_nextButton;
+    QColor m_verdictColour;
 };
 
 } // namespace claimscope
