@@ -109,12 +109,6 @@ void FailureWalkPanel::changeEvent(QEvent *event)
         applyFonts();
 }
 
-void FailureWalkPanel::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    applyFonts();
-}
-
 void FailureWalkPanel::applyFonts()
 {
     m_position->setFont(scaled(font(), 1.0, true));
@@ -137,7 +131,6 @@ QString FailureWalkPanel::keyName(const QAction *action) const
 
 void FailureWalkPanel::refresh()
 {
-    applyFonts();
     const int count = int(m_walk->stops().size());
     if (const FailureStop *stop = m_walk->current()) {
         showStop(*stop);

@@ -16,7 +16,7 @@ struct FailureStop;
 // One failure per screen, for meetings: where the walk is ("Failure 3 of 17 · metric · test
 // case"), the verdict as symbol, word and colour, the claim in large type and the judge's
 // reason; before the first stop how to start, after the last "End of failures". Its buttons
-// are the walk's actions, so their keys show on them. UI thread.
+// are the walk's actions, so their tooltips name the keys. UI thread.
 class FailureWalkPanel : public QWidget
 {
     Q_OBJECT
@@ -33,7 +33,6 @@ public:
 protected:
     // The labels' sizes follow the panel's font (presentation mode enlarges it).
     void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
 
 private:
     void refresh();
