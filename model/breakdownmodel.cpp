@@ -6,22 +6,6 @@ namespace claimscope {
 
 namespace {
 
-QString kindTitle(BreakdownItem::Kind kind)
-{
-    switch (kind) {
-    case BreakdownItem::Kind::Claim: return BreakdownModel::tr("Claim");
-    case BreakdownItem::Kind::Truth: return BreakdownModel::tr("Truth");
-    case BreakdownItem::Kind::Statement: return BreakdownModel::tr("Statement");
-    case BreakdownItem::Kind::Span: return BreakdownModel::tr("Span");
-    case BreakdownItem::Kind::Sample: return BreakdownModel::tr("Sample");
-    case BreakdownItem::Kind::Message: return BreakdownModel::tr("Message");
-    case BreakdownItem::Kind::Document: return BreakdownModel::tr("Document");
-    case BreakdownItem::Kind::Sentence: return BreakdownModel::tr("Sentence");
-    case BreakdownItem::Kind::Component: return BreakdownModel::tr("Component");
-    }
-    return {};
-}
-
 // What the reason child of an item means: the judge's words for judged items, the source id of
 // a document, the weight of a trust component.
 QString reasonTitle(const BreakdownItem &item)
@@ -39,6 +23,22 @@ QString oneLine(QString text)
 }
 
 } // namespace
+
+QString breakdownKindTitle(BreakdownItem::Kind kind)
+{
+    switch (kind) {
+    case BreakdownItem::Kind::Claim: return BreakdownModel::tr("Claim");
+    case BreakdownItem::Kind::Truth: return BreakdownModel::tr("Truth");
+    case BreakdownItem::Kind::Statement: return BreakdownModel::tr("Statement");
+    case BreakdownItem::Kind::Span: return BreakdownModel::tr("Span");
+    case BreakdownItem::Kind::Sample: return BreakdownModel::tr("Sample");
+    case BreakdownItem::Kind::Message: return BreakdownModel::tr("Message");
+    case BreakdownItem::Kind::Document: return BreakdownModel::tr("Document");
+    case BreakdownItem::Kind::Sentence: return BreakdownModel::tr("Sentence");
+    case BreakdownItem::Kind::Component: return BreakdownModel::tr("Component");
+    }
+    return {};
+}
 
 bool isFailingVerdict(const QString &verdict)
 {
@@ -232,7 +232,7 @@ QVariant BreakdownModel::display(const Node &n, int column) const
         return column == TextColumn ? tr("%1: %2").arg(reasonTitle(item), oneLine(item.reason)) : QVariant();
     switch (column) {
     case TextColumn: return oneLine(item.text);
-    case KindColumn: return kindTitle(item.kind);
+    case KindColumn: return breakdownKindTitle(item.kind);
     case VerdictColumn: return verdictText(item.verdict);
     case ScoreColumn: return item.hasValue ? QString::number(item.value, 'f', 3) : QString();
     default: return {};

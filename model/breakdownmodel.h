@@ -69,6 +69,9 @@ private:
     QList<int> m_windowNodes;       // the top-level rows
 };
 
+// How a kind of item is named in every view: "Claim", "Statement" …
+QString breakdownKindTitle(BreakdownItem::Kind kind);
+
 // Whether a verdict is a failure the breakdown leads with: "no" or "idk".
 bool isFailingVerdict(const QString &verdict);
 

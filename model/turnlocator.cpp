@@ -55,6 +55,15 @@ int locate(const TestCase &testCase, const QList<int> &windowTurns, const QStrin
     return windowTurns.isEmpty() ? -1 : windowTurns.last();
 }
 
+int itemTurn(const TestCase *testCase, const QList<int> &windowTurns, int ownTurn, const QString &evidence)
+{
+    if (ownTurn >= 0)
+        return ownTurn;
+    if (testCase)
+        return locate(*testCase, windowTurns, evidence);
+    return windowTurns.isEmpty() ? -1 : windowTurns.last();
+}
+
 QString quotedEvidence(const QString &reason)
 {
     static const QRegularExpression quote(QStringLiteral("[\"“]([^\"“”]+)[\"”]"));

@@ -17,6 +17,10 @@ namespace TurnLocator {
 // single-turn case or an empty window.
 int locate(const TestCase &testCase, const QList<int> &windowTurns, const QString &text);
 
+// The turn a breakdown item points at: its own turn when the metric gave one, else the turn
+// locate() finds for `evidence` in `testCase` (when known), else the window's last turn.
+int itemTurn(const TestCase *testCase, const QList<int> &windowTurns, int ownTurn, const QString &evidence);
+
 // The longest passage a judge's reason quotes ("closest: "Check-in begins at 15:00 …"") when it
 // is long enough to point at a context sentence; empty otherwise.
 QString quotedEvidence(const QString &reason);

@@ -239,7 +239,7 @@
 <context>
     <name>claimscope::BreakdownModel</name>
     <message>
-        <location filename="../model/breakdownmodel.cpp" line="+12"/>
+        <location filename="../model/breakdownmodel.cpp" line="+30"/>
         <source>Claim</source>
         <translation>Behauptung</translation>
     </message>
@@ -284,7 +284,7 @@
         <translation>Komponente</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-24"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
@@ -299,7 +299,7 @@
         <translation>Judge</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+35"/>
         <source>✓ yes</source>
         <translation>✓ ja</translation>
     </message>
@@ -437,7 +437,7 @@ Urteil: %2</translation>
         <translation>⟳ Veraltet — F5 drücken: %1. Die Aufschlüsselung unten stammt vom letzten Lauf.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+55"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -702,7 +702,7 @@ Fehler: %3</translation>
 <context>
     <name>claimscope::CaseEditor</name>
     <message>
-        <location filename="../ui/editor/caseeditor.cpp" line="+36"/>
+        <location filename="../ui/editor/caseeditor.cpp" line="+37"/>
         <source>Test case name</source>
         <translation>Name des Testfalls</translation>
     </message>
@@ -726,7 +726,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Testfall umbenennen</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+51"/>
         <source>Conversation · %n turn(s)</source>
         <translation>
             <numerusform>Gespräch · %n Turn</numerusform>
@@ -1246,7 +1246,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ContextItemsEditor</name>
     <message>
-        <location filename="../ui/editor/contextitemseditor.cpp" line="+21"/>
+        <location filename="../ui/editor/contextitemseditor.cpp" line="+22"/>
         <source>Where the passage comes from. Source Diversity counts distinct ids; items without one are told apart by their text.</source>
         <translation>Woher die Passage stammt. Source Diversity zählt verschiedene IDs; Einträge ohne ID werden an ihrem Text unterschieden.</translation>
     </message>
@@ -1261,7 +1261,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Einen Eintrag zum Retrieval-Kontext hinzufügen (eine Passage, auf die sich die Antwort stützen darf)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Add context item</source>
         <translation>Kontexteintrag hinzufügen</translation>
     </message>
@@ -1284,7 +1284,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Quelle / ID (optional)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Move this item up</source>
         <translation>Diesen Eintrag nach oben verschieben</translation>
     </message>
@@ -1370,7 +1370,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ConversationPane</name>
     <message>
-        <location filename="../ui/editor/conversationpane.cpp" line="+22"/>
+        <location filename="../ui/editor/conversationpane.cpp" line="+26"/>
         <source>+ User turn</source>
         <translation>+ User-Turn</translation>
     </message>
@@ -1390,7 +1390,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Eine Antwort des Assistenten (mit ihrem Retrieval-Kontext) an das Gespräch anhängen</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+94"/>
         <source>Edit turn %1</source>
         <translation>Turn %1 bearbeiten</translation>
     </message>
@@ -1796,6 +1796,71 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
             <numerusform>%1 von %n Abschnitt der Antwort wird von den Dokumenten gestützt (%2).</numerusform>
             <numerusform>%1 von %n Abschnitten der Antwort werden von den Dokumenten gestützt (%2).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::FailureWalkPanel</name>
+    <message>
+        <location filename="../ui/walk/failurewalkpanel.cpp" line="+138"/>
+        <location line="+8"/>
+        <source>Walk through the failures</source>
+        <translation>Durch die Fehlschläge gehen</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Nothing to walk through: no result has failed. Results that fail (or are partial) appear here claim by claim after a run (F5).</source>
+        <translation>Nichts zu zeigen: kein Ergebnis ist fehlgeschlagen. Fehlgeschlagene (oder teilweise) Ergebnisse erscheinen hier nach einem Lauf (F5) Behauptung für Behauptung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End of failures</source>
+        <translation>Ende der Fehlschläge</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>All %n failure(s) shown. %1 goes back to the last one.</source>
+        <translation>
+            <numerusform>%n Fehlschlag gezeigt. %1 geht zu ihm zurück.</numerusform>
+            <numerusform>Alle %n Fehlschläge gezeigt. %1 geht zum letzten zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n failure(s) in these results, one per screen with its evidence in the conversation. Press %1 to start.</source>
+        <translation>
+            <numerusform>%n Fehlschlag in diesen Ergebnissen, mit seinem Beleg im Gespräch. %1 zeigt ihn.</numerusform>
+            <numerusform>%n Fehlschläge in diesen Ergebnissen, einer pro Bildschirm mit seinem Beleg im Gespräch. %1 beginnt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Failure %1 of %2 · %3 · %4</source>
+        <translation>Fehlschlag %1 von %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the result as a whole</source>
+        <translation>das Ergebnis als Ganzes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · turn %2</source>
+        <translation>%1 · Turn %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its score is below the threshold; the metric gave no reason.</source>
+        <translation>Der Score liegt unter dem Schwellenwert; die Metrik nennt keinen Grund.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Why: %1</source>
+        <translation>Warum: %1</translation>
     </message>
 </context>
 <context>
@@ -2989,11 +3054,31 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+0"/>
-        <source>Larger fonts, high contrast, only the key panels (F11)</source>
-        <translation>Größere Schrift, hoher Kontrast, nur die wichtigsten Bereiche (F11)</translation>
+        <source>Only the chat and the results, larger and in high contrast; Esc leaves (F11)</source>
+        <translation>Nur Chat und Ergebnisse, größer und kontrastreich; Esc beendet (F11)</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Next Failure</source>
+        <translation>&amp;Nächster Fehlschlag</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the next failing claim with its evidence (F8)</source>
+        <translation>Die nächste fehlgeschlagene Behauptung mit ihrem Beleg zeigen (F8)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;revious Failure</source>
+        <translation>&amp;Vorheriger Fehlschlag</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the previous failing claim (Shift+F8)</source>
+        <translation>Die vorherige fehlgeschlagene Behauptung zeigen (Umschalt+F8)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;About Claimscope</source>
         <translation>&amp;Über Claimscope</translation>
     </message>
@@ -3038,7 +3123,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>A&amp;nsicht</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -3116,7 +3201,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+83"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+87"/>
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -3161,7 +3246,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Läufe</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+1"/>
+        <source>Failures</source>
+        <translation>Fehlschläge</translation>
+    </message>
+    <message>
+        <location line="+127"/>
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -3176,7 +3266,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Aufbewahrter Lauf #%1 „%2“ wird angezeigt.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+58"/>
         <source>Change judge settings</source>
         <translation>Judge-Einstellungen ändern</translation>
     </message>
@@ -4446,7 +4536,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/resultsview.cpp" line="+138"/>
+        <location filename="../ui/resultsview.cpp" line="+141"/>
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>
@@ -4481,12 +4571,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Felder aus den Metadaten der Testfälle als Spalten zeigen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>The test cases have no metadata</source>
         <translation>Die Testfälle haben keine Metadaten</translation>
     </message>

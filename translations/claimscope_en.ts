@@ -178,6 +178,23 @@
     </message>
 </context>
 <context>
+    <name>claimscope::FailureWalkPanel</name>
+    <message numerus="yes">
+        <source>All %n failure(s) shown. %1 goes back to the last one.</source>
+        <translation>
+            <numerusform>The %n failure shown. %1 goes back to it.</numerusform>
+            <numerusform>All %n failures shown. %1 goes back to the last one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failure(s) in these results, one per screen with its evidence in the conversation. Press %1 to start.</source>
+        <translation>
+            <numerusform>%n failure in these results, with its evidence in the conversation. Press %1 to show it.</numerusform>
+            <numerusform>%n failures in these results, one per screen with its evidence in the conversation. Press %1 to start.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::HtmlReport</name>
     <message numerus="yes">
         <source>%n result(s):</source>

@@ -225,14 +225,9 @@ int BreakdownView::turnOf(const QModelIndex &node, QString *evidence) const
         if (!quoted.isEmpty())
             *evidence = quoted;
     }
-    const int turn = item.data(BreakdownModel::TurnIndexRole).toInt();
-    if (turn >= 0)
-        return turn;
-    const QList<int> windowTurns = item.data(BreakdownModel::WindowTurnsRole).value<QList<int>>();
-    const TestCase *testCase = m_hub->testCase(m_hub->breakdownModel()->result().testCaseIndex);
-    if (testCase)
-        return TurnLocator::locate(*testCase, windowTurns, *evidence);
-    return windowTurns.isEmpty() ? -1 : windowTurns.last();
+    return TurnLocator::itemTurn(m_hub->testCase(m_hub->breakdownModel()->result().testCaseIndex),
+                                 item.data(BreakdownModel::WindowTurnsRole).value<QList<int>>(),
+                                 item.data(BreakdownModel::TurnIndexRole).toInt(), *evidence);
 }
 
 void BreakdownView::showResultDetails()

@@ -102,7 +102,10 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     topLayout->setContentsMargins(0, 0, 0, 0);
     m_summary->setTextFormat(Qt::RichText);
     connect(m_summary, &QLabel::linkActivated, this, [this](const QString &link) { filterStatus(link.toInt()); });
-    topLayout->addWidget(m_summary);
+    auto *summaryRow = new QHBoxLayout;
+    summaryRow->addWidget(m_summary, 1);
+    summaryRow->addWidget(m_columnsButton);
+    topLayout->addLayout(summaryRow);
     topLayout->addWidget(buildFilterBar());
     topLayout->addWidget(m_table, 1);
     auto *splitter = new QSplitter(Qt::Vertical, this);
@@ -161,6 +164,12 @@ QWidget *ResultsView::buildFilterBar()
     m_columnsButton->setMenu(menu);
     connect(menu, &QMenu::aboutToShow, this, [this, menu] { fillColumnsMenu(menu); });
     m_textFilter->setClearButtonEnabled(true);
+    // The bar fits a 1024 px window even at presentation sizes: long entries elide.
+    for (QComboBox *box : {m_metricFilter, m_statusFilter}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(10);
+    }
+    m_textFilter->setMinimumWidth(80);
     layout->addWidget(m_metricFilter);
     layout->addWidget(m_statusFilter);
     layout->addWidget(new QLabel(tr("Score"), bar));
@@ -168,7 +177,6 @@ QWidget *ResultsView::buildFilterBar()
     layout->addWidget(new QLabel(QStringLiteral("–"), bar));
     layout->addWidget(m_maximum);
     layout->addWidget(m_textFilter, 1);
-    layout->addWidget(m_columnsButton);
     connect(m_metricFilter, &QComboBox::currentIndexChanged, this,
             [this] { m_proxy->setMetric(m_metricFilter->currentData().toString()); });
     connect(m_statusFilter, &QComboBox::currentIndexChanged, this, [this] {

@@ -261,7 +261,7 @@ void TestDocuments::presentationModeEnlargesAndRestores()
              qPrintable(QStringLiteral("%1 px, was %2 px").arg(titleTextHeight(results)).arg(normalTitle)));
     QVERIFY(window->findChild<QToolBar *>()->isHidden());
     QVERIFY(window->dock(MainWindow::Dock::Metrics)->isHidden());
-    QVERIFY(!window->dock(MainWindow::Dock::TestCases)->isHidden());
+    QVERIFY(window->dock(MainWindow::Dock::TestCases)->isHidden());
     QVERIFY(!window->dock(MainWindow::Dock::Results)->isHidden());
     QVERIFY(qApp->styleSheet().contains(QLatin1String("#003da5")));
     QTest::keyClick(window, Qt::Key_F11);
@@ -270,6 +270,7 @@ void TestDocuments::presentationModeEnlargesAndRestores()
     QCOMPARE(titleTextHeight(results), normalTitle);
     QVERIFY(!window->findChild<QToolBar *>()->isHidden());
     QVERIFY(!window->dock(MainWindow::Dock::Metrics)->isHidden());
+    QVERIFY(!window->dock(MainWindow::Dock::TestCases)->isHidden());
 }
 
 QTEST_MAIN(TestDocuments)

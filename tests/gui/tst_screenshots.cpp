@@ -13,6 +13,8 @@
 #include "ui/run/runstatuswidget.h"
 #include "ui/settings/appsettings.h"
 #include "ui/settings/judgesettingsdialog.h"
+#include "model/failurewalk.h"
+#include "ui/shell/mainactions.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/presentationmode.h"
 #include "ui/shell/recoverydialog.h"
@@ -32,9 +34,9 @@
 
 using namespace claimscope;
 
-// What users see: grabs the main states of the real window at 1280×800 into
-// $CLAIMSCOPE_SCREENSHOT_DIR (docs/screenshots via scripts/screenshots.sh), else a temporary
-// folder, and checks each picture has the right size and real content.
+// What users see: grabs the main states of the real window at 1280×800 (presentation also at
+// 1024×768) into $CLAIMSCOPE_SCREENSHOT_DIR (docs/screenshots via scripts/screenshots.sh), else
+// a temporary folder, and checks each picture has the right size and real content.
 class TestScreenshots : public QObject
 {
     Q_OBJECT
@@ -48,6 +50,8 @@ private Q_SLOTS:
     void templateEditorWithPreview();
     void judgeSettingsDialog();
     void presentationMode();
+    void presentationAt1024();
+    void failureWalk();
     void recoveryDialog();
 
 private:
@@ -175,9 +179,38 @@ void TestScreenshots::judgeSettingsDialog()
 
 void TestScreenshots::presentationMode()
 {
+    // A strict Turn Faithfulness: the claims the offline judge could not support become failures.
+    MetricSelection faithfulness = m_window->document()->metric(QStringLiteral("turn_faithfulness"));
+    faithfulness.params.insert(QStringLiteral("threshold"), 1.0);
+    m_window->document()->editMetric(faithfulness, QStringLiteral("strict threshold"));
     m_window->presentation()->setActive(true);
     save(m_window.get(), QStringLiteral("presentation-mode"), {1280, 800});
     m_window->presentation()->setActive(false);
+}
+
+void TestScreenshots::presentationAt1024()
+{
+    // A projector's 1024×768, on the first failing claim.
+    m_window->resize(1024, 768);
+    m_window->presentation()->setActive(true);
+    QVERIFY(!m_window->failureWalk()->stops().isEmpty());
+    m_window->actions()->nextFailure->trigger();
+    QTest::qWait(50);       // the chat settles into the new size and fonts
+    save(m_window.get(), QStringLiteral("presentation-1024"), {1024, 768});
+    m_window->presentation()->setActive(false);
+    m_window->failureWalk()->reset();
+    m_window->resize(1280, 800);
+}
+
+void TestScreenshots::failureWalk()
+{
+    m_window->presentation()->setActive(true);
+    const int stops = int(m_window->failureWalk()->stops().size());
+    for (int i = 0; i < qMin(2, stops); ++i)
+        m_window->actions()->nextFailure->trigger();
+    save(m_window.get(), QStringLiteral("failure-walk"), {1280, 800});
+    m_window->presentation()->setActive(false);
+    m_window->document()->undoStack()->undo();
 }
 
 void TestScreenshots::recoveryDialog()

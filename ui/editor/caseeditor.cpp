@@ -1,6 +1,7 @@
 #include "caseeditor.h"
 
 #include "conversationpane.h"
+#include "editcontrols.h"
 #include "singleturnpane.h"
 #include "ui/document/projectdocument.h"
 #include "undoshortcutfilter.h"
@@ -73,6 +74,12 @@ void CaseEditor::setCurrentCase(int index)
     refresh();
 }
 
+void CaseEditor::setEditable(bool editable)
+{
+    m_editable = editable;
+    EditControls::setEditable(this, editable);
+}
+
 void CaseEditor::highlight(int turnIndex, const QString &evidence)
 {
     if (m_index < 0)
@@ -110,6 +117,9 @@ void CaseEditor::refresh()
         m_singleTurn->setCase(testCase);
         m_pages->setCurrentWidget(m_singleTurn);
     }
+    // Bubbles and context items built for this case are editable: in display mode, hide that.
+    if (!m_editable)
+        EditControls::setEditable(this, false);
 }
 
 void CaseEditor::applyEdit(const TestCase &updated, const QString &description, const QString &mergeKey)

@@ -29,6 +29,9 @@ public:
     int currentCase() const { return m_index; }
     ConversationPane *conversationPane() const { return m_conversation; }
     SingleTurnPane *singleTurnPane() const { return m_singleTurn; }
+    // Display only (presentation mode): no edit buttons, read-only text. Editing by default.
+    void setEditable(bool editable);
+    bool isEditable() const { return m_editable; }
 
 public Q_SLOTS:
     void setCurrentCase(int index);
@@ -42,6 +45,7 @@ private:
 
     ProjectDocument *m_document;
     int m_index = -1;
+    bool m_editable = true;
     QLineEdit *m_name;
     QLabel *m_summary;
     QStackedWidget *m_pages;

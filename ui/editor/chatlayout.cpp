@@ -1,5 +1,7 @@
 #include "chatlayout.h"
 
+#include "editcontrols.h"
+
 #include <QHBoxLayout>
 #include <QScrollArea>
 #include <QToolButton>
@@ -45,6 +47,7 @@ QToolButton *symbolButton(QWidget *parent, const QString &symbol, const QString 
     button->setToolTip(tip);
     button->setAccessibleName(tip);
     button->setAutoRaise(true);
+    EditControls::markButton(button);
     return button;
 }
 

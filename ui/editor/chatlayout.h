@@ -18,7 +18,8 @@ namespace ChatLayout {
 QVBoxLayout *setUpPage(QScrollArea *area);
 // A full-width row holding `bubble`, pushed right when `right`.
 QWidget *alignedRow(QWidget *bubble, bool right, QWidget *parent);
-// A flat button showing a symbol ("↑", "✕"), described by `tip` for tooltips and screen readers.
+// A flat button showing a symbol ("↑", "✕"), described by `tip` for tooltips and screen readers;
+// an edit control, hidden while the editor only displays.
 QToolButton *symbolButton(QWidget *parent, const QString &symbol, const QString &tip);
 
 } // namespace ChatLayout

@@ -2,6 +2,7 @@
 
 #include "chatlayout.h"
 #include "contextitemfields.h"
+#include "editcontrols.h"
 #include "growingtextedit.h"
 #include "undoshortcutfilter.h"
 
@@ -36,6 +37,7 @@ ContextItemsEditor::ContextItemsEditor(QWidget *parent)
     m_title->setObjectName(QStringLiteral("contextTitle"));
     m_add->setToolTip(tr("Add a retrieval-context item (a passage the answer may rely on)"));
     m_add->setObjectName(QStringLiteral("addContext"));
+    EditControls::markButton(m_add);
     auto *header = new QHBoxLayout;
     header->addWidget(m_title);
     header->addStretch();
@@ -122,6 +124,7 @@ ContextItemsEditor::Row ContextItemsEditor::makeRow(int index)
     row.source = new QLineEdit(row.box);
     row.source->setPlaceholderText(tr("source / id (optional)"));
     UndoShortcutFilter::install(row.source);
+    EditControls::markOptionalField(row.source);
     auto *up = ChatLayout::symbolButton(row.box, QStringLiteral("↑"), tr("Move this item up"));
     auto *down = ChatLayout::symbolButton(row.box, QStringLiteral("↓"), tr("Move this item down"));
     auto *remove = ChatLayout::symbolButton(row.box, QStringLiteral("✕"), tr("Remove this item"));

@@ -1,8 +1,12 @@
 #include "conversationpane.h"
 
 #include "chatlayout.h"
+#include "editcontrols.h"
 #include "turnwidget.h"
 
+#include "growingtextedit.h"
+
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -25,12 +29,15 @@ ConversationPane::ConversationPane(QWidget *parent)
     addAssistant->setObjectName(QStringLiteral("addAssistantTurn"));
     addUser->setToolTip(tr("Append a user message to the conversation"));
     addAssistant->setToolTip(tr("Append an assistant answer (with its retrieval context) to the conversation"));
+    EditControls::markButton(addUser);
+    EditControls::markButton(addAssistant);
     buttons->addWidget(addUser);
     buttons->addStretch();
     buttons->addWidget(addAssistant);
     layout->addLayout(buttons);
     layout->addStretch();
 
+    content->installEventFilter(this);
     connect(addUser, &QPushButton::clicked, this, [this] { insertTurn(int(m_case.turns.size()), Role::User); });
     connect(addAssistant, &QPushButton::clicked, this,
             [this] { insertTurn(int(m_case.turns.size()), Role::Assistant); });
@@ -40,6 +47,7 @@ void ConversationPane::setCase(const TestCase &testCase)
 {
     const bool keep = sameShape(testCase);
     m_case = testCase;
+    m_marked = nullptr;     // an edit or another case: the user scrolls from here
     if (!keep) {
         rebuild();
         return;
@@ -57,10 +65,28 @@ void ConversationPane::highlight(int turnIndex, const QString &evidence)
 {
     for (TurnWidget *turn : m_turns)
         turn->clearHighlight();
-    if (TurnWidget *turn = turnWidget(turnIndex)) {
-        turn->highlight(evidence);
-        ensureWidgetVisible(turn, 0, 40);
+    m_marked = turnWidget(turnIndex);
+    if (m_marked) {
+        m_marked->highlight(evidence);
+        scrollToMark();
     }
+}
+
+void ConversationPane::scrollToMark()
+{
+    ensureWidgetVisible(m_marked, 0, 40);
+    // In a tall turn the mark may sit in a context item below the turn's first lines.
+    for (GrowingTextEdit *field : m_marked->findChildren<GrowingTextEdit *>()) {
+        if (!field->extraSelections().isEmpty())
+            ensureWidgetVisible(field, 0, 40);
+    }
+}
+
+bool ConversationPane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == widget() && event->type() == QEvent::Resize && m_marked)
+        scrollToMark();
+    return QScrollArea::eventFilter(watched, event);
 }
 
 bool ConversationPane::sameShape(const TestCase &testCase) const

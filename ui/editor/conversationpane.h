@@ -3,6 +3,7 @@
 #include "model/testcase.h"
 
 #include <QList>
+#include <QPointer>
 #include <QScrollArea>
 
 class QVBoxLayout;
@@ -25,6 +26,10 @@ public:
     int turnCount() const { return int(m_turns.size()); }
     void highlight(int turnIndex, const QString &evidence);
 
+protected:
+    // Keeps the marked passage in view while the chat is laid out anew (new fonts, new size).
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 Q_SIGNALS:
     void edited(const claimscope::TestCase &testCase, const QString &description, const QString &mergeKey);
 
@@ -32,11 +37,13 @@ private:
     void rebuild();
     bool sameShape(const TestCase &testCase) const;
     void insertTurn(int index, Role role);
+    void scrollToMark();
 
     TestCase m_case;            // what the bubbles show; edits are reported, not applied here
     QList<TurnWidget *> m_turns;
     QList<QWidget *> m_rows;
     QVBoxLayout *m_turnsLayout;
+    QPointer<TurnWidget> m_marked;     // the highlighted turn, until the case changes
 };
 
 } // namespace claimscope

@@ -50,9 +50,13 @@ MainActions::MainActions(QMainWindow *window, QUndoStack *undoStack)
                      {QKeySequence(Qt::Key_Escape)});
     judgeSettings = make(tr("&Judge Settings…"), tr("Choose the judge: offline, or an OpenAI-compatible endpoint"),
                          {QKeySequence(Qt::CTRL | Qt::Key_Comma)});
-    presentation = make(tr("&Presentation Mode"), tr("Larger fonts, high contrast, only the key panels (F11)"),
+    presentation = make(tr("&Presentation Mode"), tr("Only the chat and the results, larger and in high contrast; Esc leaves (F11)"),
                         {QKeySequence(Qt::Key_F11), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
     presentation->setCheckable(true);
+    nextFailure = make(tr("&Next Failure"), tr("Show the next failing claim with its evidence (F8)"),
+                       {QKeySequence(Qt::Key_F8)});
+    previousFailure = make(tr("P&revious Failure"), tr("Show the previous failing claim (Shift+F8)"),
+                           {QKeySequence(Qt::SHIFT | Qt::Key_F8)});
     about = make(tr("&About Claimscope"), tr("Version, licences and the MTRAG data notice"));
     cancelRun->setEnabled(false);
 }
@@ -111,6 +115,8 @@ void MainActions::buildMenus(const QList<QDockWidget *> &docks, const QList<Exam
         view->addAction(dock->toggleViewAction());
     view->addSeparator();
     view->addAction(presentation);
+    view->addSeparator();
+    view->addActions({nextFailure, previousFailure});
 
     QMenu *help = bar->addMenu(tr("&Help"));
     QMenu *exampleMenu = help->addMenu(tr("&Examples"));
@@ -165,6 +171,30 @@ void MainActions::setRecentFiles(const QStringList &paths)
 void MainActions::setRunning(bool running)
 {
     cancelRun->setEnabled(running);
+}
+
+void MainActions::setPresenting(bool presenting)
+{
+    if (presenting == !m_normalKeys.isEmpty())
+        return;
+    if (!presenting) {
+        for (auto it = m_normalKeys.cbegin(); it != m_normalKeys.cend(); ++it)
+            it.key()->setShortcuts(it.value());
+        m_normalKeys.clear();
+        return;
+    }
+    const QKeySequence escape(Qt::Key_Escape);
+    // The first key stays the one menus and tooltips name.
+    const QList<QPair<QAction *, QList<QKeySequence>>> presenterKeys{
+        {cancelRun, {}},
+        {presentation, presentation->shortcuts() + QList<QKeySequence>{escape}},
+        {nextFailure, nextFailure->shortcuts() + QList<QKeySequence>{Qt::Key_Space, Qt::Key_Right, Qt::Key_Down, Qt::Key_PageDown}},
+        {previousFailure, previousFailure->shortcuts() + QList<QKeySequence>{Qt::Key_Backspace, Qt::Key_Left, Qt::Key_Up, Qt::Key_PageUp}},
+    };
+    for (const auto &[action, keys] : presenterKeys) {
+        m_normalKeys.insert(action, action->shortcuts());
+        action->setShortcuts(keys);
+    }
 }
 
 } // namespace claimscope

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QHash>
+#include <QKeySequence>
 #include <QList>
 #include <QObject>
 #include <QStringList>
@@ -26,6 +28,9 @@ public:
     void buildMenus(const QList<QDockWidget *> &docks, const QList<ExampleFile> &examples);
     void setRecentFiles(const QStringList &paths);
     void setRunning(bool running);
+    // Presenting: Esc leaves presentation mode (instead of cancelling a run) and the presenter's
+    // keys walk the failures (Space, arrows, Page Up/Down as clickers send them).
+    void setPresenting(bool presenting);
     QToolBar *toolBar() const { return m_toolBar; }
 
     QAction *newProject;
@@ -48,6 +53,8 @@ public:
     QAction *cancelRun;
     QAction *judgeSettings;
     QAction *presentation;
+    QAction *nextFailure;
+    QAction *previousFailure;
     QAction *about;
 
 Q_SIGNALS:
@@ -60,6 +67,7 @@ private:
     QAction *make(const QString &text, const QString &tip, const QList<QKeySequence> &keys = {});
 
     QMainWindow *m_window;
+    QHash<QAction *, QList<QKeySequence>> m_normalKeys;     // while presenting: the keys to restore
     QMenu *m_recent = nullptr;
     QToolBar *m_toolBar = nullptr;
 };

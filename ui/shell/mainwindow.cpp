@@ -9,6 +9,7 @@
 #include "userprompts.h"
 #include "windowshortcutfilter.h"
 #include "metrics/registry.h"
+#include "model/failurewalk.h"
 #include "model/reportsetup.h"
 #include "model/resultbasis.h"
 #include "model/resultshub.h"
@@ -28,6 +29,7 @@
 #include "ui/settings/judgepanel.h"
 #include "ui/settings/judgesettingsdialog.h"
 #include "ui/summary/summaryview.h"
+#include "ui/walk/failurewalkpanel.h"
 #include "ui/templates/placeholderhighlighter.h"
 #include "ui/templates/templateeditor.h"
 
@@ -72,6 +74,8 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     , m_exporter(new ResultsExporter(m_results, prompts, this))
     , m_keeper(new RunKeeper(m_runs, this))
     , m_runsPanel(new RunsPanel(m_keeper, this))
+    , m_walk(new FailureWalk(m_results, this))
+    , m_walkPanel(new FailureWalkPanel(m_walk, m_actions->nextFailure, m_actions->previousFailure, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -96,13 +100,16 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     tabifyDockWidget(results, addDock(Dock::CallLog, tr("Judge calls"), new CallLogView(m_results, this),
                                       Qt::BottomDockWidgetArea));
     tabifyDockWidget(results, addDock(Dock::Runs, tr("Runs"), m_runsPanel, Qt::BottomDockWidgetArea));
+    QDockWidget *failures = addDock(Dock::Failures, tr("Failures"), m_walkPanel, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(results, failures);
+    failures->hide();       // until a walk starts (or presentation mode shows it)
     metrics->raise();
     results->raise();
 
     m_actions->buildMenus(m_docks, DocumentController::examples());
     WindowShortcutFilter::install(this);
     m_actions->setRecentFiles(m_documents->recentFiles());
-    m_presentation = new PresentationMode(this, {dock(Dock::TestCases), results});
+    m_presentation = new PresentationMode(this, {results, failures});
     statusBar()->addPermanentWidget(m_runStatus);
     statusBar()->addPermanentWidget(m_judgeLabel);
     m_runs->setKeyInKeychain(settings->keyInKeychain());
@@ -111,6 +118,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     wireRuns();
     wireResults();
     wireExperiments();
+    wireFailureWalk();
     connect(m_actions->judgeSettings, &QAction::triggered, this, &MainWindow::openJudgeSettings);
     connect(m_judgePanel, &JudgePanel::editRequested, this, &MainWindow::openJudgeSettings);
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
@@ -119,6 +127,8 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool active) {
         statusBar()->clearMessage();    // a message sized for the old font would run into the run status
         m_actions->presentation->setChecked(active);
+        m_actions->setPresenting(active);
+        m_editor->setEditable(!active);
         m_templates->highlighter()->setHighContrast(active);
     });
 
@@ -134,8 +144,8 @@ MainWindow::~MainWindow() = default;
 
 QDockWidget *MainWindow::addDock(Dock which, const QString &title, QWidget *content, Qt::DockWidgetArea area)
 {
-    static const char *const names[] = {"testCasesDock", "metricsDock", "templatesDock", "judgeDock",
-                                        "resultsDock", "summaryDock", "chartsDock", "callLogDock", "runsDock"};
+    static const char *const names[] = {"testCasesDock", "metricsDock", "templatesDock", "judgeDock", "resultsDock",
+                                        "summaryDock", "chartsDock", "callLogDock", "runsDock", "failuresDock"};
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(QLatin1String(names[int(which)]));
     dock->setWidget(content);
@@ -289,6 +299,27 @@ void MainWindow::wireExperiments()
         dock(Dock::Results)->raise();
         statusBar()->showMessage(tr("Showing kept run #%1 \"%2\".").arg(run.info.id).arg(run.info.name), 8000);
     });
+}
+
+void MainWindow::wireFailureWalk()
+{
+    connect(m_actions->nextFailure, &QAction::triggered, this, [this] {
+        m_walk->next();
+        showCurrentFailure();
+    });
+    connect(m_actions->previousFailure, &QAction::triggered, this, [this] {
+        m_walk->previous();
+        showCurrentFailure();
+    });
+}
+
+void MainWindow::showCurrentFailure()
+{
+    QDockWidget *failures = dock(Dock::Failures);
+    failures->show();
+    failures->raise();
+    if (const FailureStop *stop = m_walk->current())
+        showEvidence(stop->testCaseIndex, stop->turnIndex, stop->evidence);
 }
 
 void MainWindow::startUp(const QString &path)

@@ -12,6 +12,8 @@ class ApiKeyStore;
 class AppSettings;
 class CaseEditor;
 class DocumentController;
+class FailureWalk;
+class FailureWalkPanel;
 class JudgePanel;
 class JudgeSettingsDialog;
 class MainActions;
@@ -31,13 +33,14 @@ class TestCaseListPanel;
 class UserPrompts;
 
 // The main window. It only wires panels together: test cases on the left, the editor in the
-// centre, metrics, templates and the judge on the right, results, charts and the judge-call log at the
-// bottom; menus, toolbar, status bar, layout persistence and drag-and-drop. UI thread.
+// centre, metrics, templates and the judge on the right, results, charts, the judge-call log and
+// the failure walk at the bottom; menus, toolbar, status bar, presentation mode, layout
+// persistence and drag-and-drop. UI thread.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class Dock { TestCases, Metrics, Templates, Judge, Results, Summary, Charts, CallLog, Runs };
+    enum class Dock { TestCases, Metrics, Templates, Judge, Results, Summary, Charts, CallLog, Runs, Failures };
 
     MainWindow(AppSettings *settings, UserPrompts *prompts, const QString &autosaveDirectory,
                QWidget *parent = nullptr);
@@ -66,6 +69,8 @@ public:
     RunKeeper *runKeeper() const { return m_keeper; }
     RunsPanel *runsPanel() const { return m_runsPanel; }
     ComparisonView *comparison() const;
+    FailureWalk *failureWalk() const { return m_walk; }
+    FailureWalkPanel *failureWalkPanel() const { return m_walkPanel; }
 
 public Q_SLOTS:
     // A claim or verdict was picked in the results: show its test case, turn and evidence.
@@ -87,6 +92,9 @@ private:
     void wireRuns();
     void wireResults();
     void wireExperiments();
+    void wireFailureWalk();
+    // Brings the walk into view and shows its current failure in the conversation.
+    void showCurrentFailure();
     void updateTitle();
     void updateJudgeLabel();
     void applyJudgeSettings();
@@ -111,6 +119,8 @@ private:
     PresentationMode *m_presentation;
     RunKeeper *m_keeper;
     RunsPanel *m_runsPanel;
+    FailureWalk *m_walk;
+    FailureWalkPanel *m_walkPanel;
     QPointer<ComparisonView> m_comparison;
     QList<QDockWidget *> m_docks;
     QPointer<JudgeSettingsDialog> m_judgeDialog;

@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QMenuBar>
 #include <QToolBar>
 
 namespace claimscope {
@@ -45,15 +46,25 @@ void PresentationMode::setActive(bool active)
         qApp->setStyleSheet(Theme::styleSheet(true));
         for (QToolBar *toolBar : m_window->findChildren<QToolBar *>())
             toolBar->hide();
+        m_menuBarWasVisible = m_window->menuBar()->isVisible();
+        m_window->menuBar()->hide();        // the actions' keys still work: the window holds them
         for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
             dock->setFont(larger);
             dock->setVisible(m_keyDocks.contains(dock));
+        }
+        for (QDockWidget *dock : m_keyDocks) {
+            m_savedFeatures.insert(dock, dock->features());
+            dock->setFeatures(QDockWidget::NoDockWidgetFeatures);   // no close or float buttons
         }
     } else {
         QApplication::setFont(m_savedFont);     // drops the docks' class font too
         for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
             dock->setFont(QFont());             // follow the application font again
         applyNormalLook();
+        for (auto it = m_savedFeatures.cbegin(); it != m_savedFeatures.cend(); ++it)
+            it.key()->setFeatures(it.value());
+        m_savedFeatures.clear();
+        m_window->menuBar()->setVisible(m_menuBarWasVisible);
         m_window->restoreState(m_savedState, StateVersion);
     }
     Q_EMIT activeChanged(active);

@@ -1,18 +1,19 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDockWidget>
+#include <QHash>
 #include <QFont>
 #include <QList>
 #include <QObject>
 
-class QDockWidget;
 class QMainWindow;
 
 namespace claimscope {
 
-// Presentation mode for projectors and screen sharing: every font ×1.4, toolbars and all but
-// the key docks hidden, a high-contrast palette and style; leaving it restores the layout
-// exactly. UI thread.
+// Presentation mode for projectors and screen sharing: every font ×1.4, menus, toolbars and all
+// but the key docks hidden, the key docks without title buttons, a high-contrast palette and
+// style; leaving it restores the layout exactly. UI thread.
 class PresentationMode : public QObject
 {
     Q_OBJECT
@@ -35,6 +36,8 @@ private:
     bool m_active = false;
     QByteArray m_savedState;
     QFont m_savedFont;
+    bool m_menuBarWasVisible = true;
+    QHash<QDockWidget *, QDockWidget::DockWidgetFeatures> m_savedFeatures;
 };
 
 } // namespace claimscope

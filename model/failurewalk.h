@@ -1,0 +1,77 @@
+#pragma once
+
+#include "metricresult.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+namespace claimscope {
+
+class ResultsHub;
+
+// One stop of the walk through the failures: an item judged "no" or "idk" in a result that
+// failed, or such a result as a whole when none of its items failed (a low score alone).
+struct FailureStop {
+    int testCaseIndex = -1;
+    QString testCaseName;       // as the results table shows it
+    QString metricId;
+    QString metricName;
+    int window = -1;            // −1 for a whole result
+    int item = -1;              // index in the window's items, −1 for a whole result
+    QString windowTitle;        // "Window 3 · exchanges 1–3": overlapping windows judge a claim again
+    BreakdownItem::Kind kind = BreakdownItem::Kind::Claim;
+    QString text;               // the claim (statement, message …); empty for a whole result
+    QString verdict;            // "no" or "idk"; empty for a whole result
+    QString reason;             // the judge's reason for the item, else the result's reason
+    int turnIndex = -1;         // the turn holding the evidence; −1 for none or a single turn
+    QString evidence;           // the passage to mark in that turn
+
+    bool isWholeResult() const { return item < 0; }
+    bool operator==(const FailureStop &) const = default;
+};
+
+// The presenter's walk through the failures of the shown results: the ordered stops (results
+// with status Fail or Partial in table order; within one, its failing items in breakdown-tree
+// order) and where the walk is. The stops follow the results as they change; the walk stays on
+// the same stop when it still exists, and starts afresh when no failure is left. QtCore only;
+// UI thread.
+class FailureWalk : public QObject
+{
+    Q_OBJECT
+public:
+    explicit FailureWalk(ResultsHub *hub, QObject *parent = nullptr);
+
+    // The stops of the hub's results now.
+    static QList<FailureStop> stopsOf(const ResultsHub &hub);
+
+    const QList<FailureStop> &stops() const { return m_stops; }
+    // −1 before the walk starts; 0 … count−1 on a stop; count once past the last one.
+    int position() const { return m_position; }
+    bool isStarted() const { return m_position >= 0; }
+    bool isAtEnd() const { return isStarted() && m_position >= m_stops.size(); }
+    // The stop shown, null before the start and at the end.
+    const FailureStop *current() const;
+
+public Q_SLOTS:
+    // Starts at the first stop, else moves on one; from the last stop to the end, and no further.
+    void next();
+    // Moves back one, from the end to the last stop; stays on the first.
+    void previous();
+    // Back to "not started".
+    void reset();
+
+Q_SIGNALS:
+    // The position or the stops changed.
+    void changed();
+
+private:
+    void setPosition(int position);
+    void rebuild();
+
+    ResultsHub *m_hub;
+    QList<FailureStop> m_stops;
+    int m_position = -1;
+};
+
+} // namespace claimscope

@@ -1,0 +1,252 @@
+#include "model/failurewalk.h"
+#include "model/resultshub.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace claimscope;
+
+namespace {
+
+const QString Faithfulness = QStringLiteral("faithfulness");
+const QString TurnFaithfulness = QStringLiteral("turn_faithfulness");
+const QString TurnRelevancy = QStringLiteral("turn_relevancy");
+const QString TurnContextual = QStringLiteral("turn_contextual_relevancy");
+const QString TrustScore = QStringLiteral("trust_score");
+
+Turn turn(Role role, const QString &content, const QStringList &context = {})
+{
+    Turn result;
+    result.role = role;
+    result.content = content;
+    for (const QString &text : context)
+        result.retrievalContext.append(ContextItem::fromText(text));
+    return result;
+}
+
+QList<TestCase> testCases()
+{
+    TestCase hotel;
+    hotel.kind = TestCase::Kind::Conversational;
+    hotel.name = QStringLiteral("Hotel");
+    hotel.turns = {turn(Role::User, QStringLiteral("When is check-in?")),
+                   turn(Role::Assistant, QStringLiteral("Check-in is at 10:00. Breakfast is free."),
+                        {QStringLiteral("Check-in starts at 15:00.")}),
+                   turn(Role::User, QStringLiteral("May we bring our dog?")),
+                   turn(Role::Assistant, QStringLiteral("Dogs stay free of charge."),
+                        {QStringLiteral("Dogs are welcome for a fee.")})};
+    TestCase pets;
+    pets.name = QStringLiteral("Pets");
+    pets.input = QStringLiteral("Are dogs allowed?");
+    pets.actualOutput = QStringLiteral("Yes, dogs are allowed everywhere.");
+    return {hotel, pets};
+}
+
+BreakdownItem item(BreakdownItem::Kind kind, const QString &text, const QString &verdict,
+                   const QString &reason = {}, int turnIndex = -1)
+{
+    BreakdownItem result;
+    result.kind = kind;
+    result.text = text;
+    result.verdict = verdict;
+    result.reason = reason;
+    result.turnIndex = turnIndex;
+    return result;
+}
+
+MetricResult result(int testCase, const QString &metricId, bool success, QList<BreakdownWindow> windows = {})
+{
+    MetricResult result;
+    result.runId = 1;
+    result.testCaseIndex = testCase;
+    result.testCaseName = testCases().at(testCase).name;
+    result.metricId = metricId;
+    result.score = success ? 0.9 : 0.4;
+    result.threshold = 0.5;
+    result.success = success;
+    result.reason = QStringLiteral("%1 scored %2.").arg(metricId).arg(*result.score);
+    result.windows = std::move(windows);
+    return result;
+}
+
+BreakdownWindow window(const QList<int> &turns, const QList<BreakdownItem> &items)
+{
+    BreakdownWindow result;
+    result.title = QStringLiteral("Window");
+    result.turnIndices = turns;
+    result.score = 0.5;
+    result.items = items;
+    return result;
+}
+
+// Failing Turn Faithfulness (one ✗ in the first window; in the second a failing truth listed
+// before a failing claim), passing Turn Relevancy with a ✗ item, an errored metric; a failed
+// Faithfulness without items and a partial trust score on the single-turn case.
+QList<MetricResult> mixedResults()
+{
+    const BreakdownItem truthFromContext = item(BreakdownItem::Kind::Truth, QStringLiteral("Check-in starts at 15:00."), {});
+    MetricResult turnFaithfulness = result(0, TurnFaithfulness, false,
+        {window({0, 1}, {item(BreakdownItem::Kind::Claim, QStringLiteral("Check-in is at 10:00."), QStringLiteral("no"),
+                              QStringLiteral("The context says 15:00.")),
+                         truthFromContext,
+                         item(BreakdownItem::Kind::Claim, QStringLiteral("Breakfast is free."), QStringLiteral("yes"))}),
+         window({0, 1, 2, 3}, {item(BreakdownItem::Kind::Truth, QStringLiteral("Dogs are welcome for a fee."), QStringLiteral("idk")),
+                               item(BreakdownItem::Kind::Claim, QStringLiteral("Dogs stay free of charge."), QStringLiteral("idk"),
+                                    QStringLiteral("The context names a fee."), 3)})});
+    MetricResult turnRelevancy = result(0, TurnRelevancy, true,
+        {window({0, 1}, {item(BreakdownItem::Kind::Message, QStringLiteral("Check-in is at 10:00."), QStringLiteral("no"))})});
+    MetricResult errored = result(0, TurnContextual, false);
+    errored.error = QStringLiteral("The judge did not answer.");
+    MetricResult faithfulness = result(1, Faithfulness, false);
+    MetricResult trust = result(1, TrustScore, false,
+        {window({}, {item(BreakdownItem::Kind::Component, QStringLiteral("Epistemic consistency"), QStringLiteral("idk"),
+                          QStringLiteral("No samples to compare."))})});
+    trust.warning = QStringLiteral("A component failed and counts as 0.");
+    return {turnFaithfulness, turnRelevancy, errored, faithfulness, trust};
+}
+
+} // namespace
+
+// The walk through the failures: which results and items become stops and in which order, what
+// each stop carries for the screen and the conversation, moving along it, and how it follows
+// results that change. UI thread.
+class TestFailureWalk : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void stopsFollowTableAndTreeOrder();
+    void stopsCarryWhatTheScreenShows();
+    void walksToTheEndAndBack();
+    void staysOnItsStopWhenResultsChange();
+    void startsAfreshWhenNothingFails();
+
+private:
+    void show(const QList<MetricResult> &results);
+
+    std::unique_ptr<ResultsHub> m_hub;
+};
+
+void TestFailureWalk::init()
+{
+    m_hub = std::make_unique<ResultsHub>();
+    m_hub->setTestCases(testCases());
+}
+
+void TestFailureWalk::show(const QList<MetricResult> &results)
+{
+    for (const MetricResult &result : results)
+        m_hub->addResult(result);
+    m_hub->flush();
+}
+
+void TestFailureWalk::stopsFollowTableAndTreeOrder()
+{
+    show(mixedResults());
+    const QList<FailureStop> stops = FailureWalk::stopsOf(*m_hub);
+    QStringList seen;
+    for (const FailureStop &stop : stops)
+        seen.append(QStringLiteral("%1 %2 %3/%4").arg(stop.testCaseIndex).arg(stop.metricId).arg(stop.window).arg(stop.item));
+    // Passing and errored results have no stops; the truth group follows the window's claims.
+    QCOMPARE(seen, QStringList({QStringLiteral("0 turn_faithfulness 0/0"), QStringLiteral("0 turn_faithfulness 1/1"),
+                                QStringLiteral("0 turn_faithfulness 1/0"), QStringLiteral("1 faithfulness -1/-1"),
+                                QStringLiteral("1 trust_score 0/0")}));
+}
+
+void TestFailureWalk::stopsCarryWhatTheScreenShows()
+{
+    show(mixedResults());
+    const QList<FailureStop> stops = FailureWalk::stopsOf(*m_hub);
+    QCOMPARE(stops.size(), 5);
+    const FailureStop &contradicted = stops[0];
+    QCOMPARE(contradicted.text, QStringLiteral("Check-in is at 10:00."));
+    QCOMPARE(contradicted.verdict, QStringLiteral("no"));
+    QCOMPARE(contradicted.reason, QStringLiteral("The context says 15:00."));
+    QCOMPARE(contradicted.testCaseName, QStringLiteral("Hotel"));
+    QCOMPARE(contradicted.metricName, QStringLiteral("Turn Faithfulness"));
+    QCOMPARE(contradicted.kind, BreakdownItem::Kind::Claim);
+    QCOMPARE(contradicted.windowTitle, QStringLiteral("Window"));
+    // No turn of its own: traced to the assistant turn that says it, where it is marked.
+    QCOMPARE(contradicted.turnIndex, 1);
+    QCOMPARE(contradicted.evidence, contradicted.text);
+    QCOMPARE(stops[1].turnIndex, 3);            // its own turn
+    QCOMPARE(stops[2].kind, BreakdownItem::Kind::Truth);
+    QCOMPARE(stops[2].turnIndex, 3);            // the assistant turn whose context holds it
+    const FailureStop &whole = stops[3];
+    QVERIFY(whole.isWholeResult());
+    QVERIFY(whole.verdict.isEmpty());
+    QCOMPARE(whole.reason, QStringLiteral("faithfulness scored 0.4."));
+    QCOMPARE(whole.turnIndex, -1);
+    QCOMPARE(stops[4].testCaseName, QStringLiteral("Pets"));
+    QCOMPARE(stops[4].turnIndex, -1);           // a single-turn case has no turns
+    QCOMPARE(stops[4].reason, QStringLiteral("No samples to compare."));
+}
+
+void TestFailureWalk::walksToTheEndAndBack()
+{
+    show(mixedResults());
+    FailureWalk walk(m_hub.get());
+    QSignalSpy changed(&walk, &FailureWalk::changed);
+    QVERIFY(!walk.isStarted());
+    QVERIFY(!walk.current());
+    walk.previous();                            // nothing before the start
+    QCOMPARE(walk.position(), 0);
+    walk.reset();
+    walk.next();
+    QCOMPARE(walk.position(), 0);
+    QCOMPARE(walk.current()->text, QStringLiteral("Check-in is at 10:00."));
+    for (int i = 0; i < 4; ++i)
+        walk.next();
+    QCOMPARE(walk.current()->metricId, TrustScore);
+    walk.next();
+    QVERIFY(walk.isAtEnd());
+    QVERIFY(!walk.current());
+    const int signals = int(changed.size());
+    walk.next();                                // the end is the end: no wrapping
+    QVERIFY(walk.isAtEnd());
+    QCOMPARE(changed.size(), signals);
+    walk.previous();
+    QCOMPARE(walk.position(), 4);
+    for (int i = 0; i < 10; ++i)
+        walk.previous();
+    QCOMPARE(walk.position(), 0);
+}
+
+void TestFailureWalk::staysOnItsStopWhenResultsChange()
+{
+    show(mixedResults());
+    FailureWalk walk(m_hub.get());
+    walk.next();
+    walk.next();
+    QCOMPARE(walk.current()->text, QStringLiteral("Dogs stay free of charge."));
+    // A failed Faithfulness on the hotel comes before Turn Faithfulness in the table.
+    show({result(0, Faithfulness, false)});
+    QCOMPARE(walk.stops().size(), 6);
+    QCOMPARE(walk.stops().first().metricId, Faithfulness);
+    QCOMPARE(walk.position(), 2);
+    QCOMPARE(walk.current()->text, QStringLiteral("Dogs stay free of charge."));
+    // Turn Faithfulness now passes: its stops go, the walk keeps its place in the list.
+    MetricResult passing = mixedResults().first();
+    passing.success = true;
+    passing.score = 0.95;
+    show({passing});
+    QCOMPARE(walk.stops().size(), 3);
+    QCOMPARE(walk.position(), 2);
+    QCOMPARE(walk.current()->metricId, TrustScore);
+}
+
+void TestFailureWalk::startsAfreshWhenNothingFails()
+{
+    show(mixedResults());
+    FailureWalk walk(m_hub.get());
+    walk.next();
+    m_hub->clear();
+    QVERIFY(walk.stops().isEmpty());
+    QVERIFY(!walk.isStarted());
+    walk.next();
+    QVERIFY(walk.isAtEnd());        // nothing to show: straight to the end
+}
+
+QTEST_GUILESS_MAIN(TestFailureWalk)
+#include "tst_failurewalk.moc"

@@ -1,0 +1,39 @@
+#include "editcontrols.h"
+
+#include <QLineEdit>
+#include <QTextEdit>
+#include <QWidget>
+
+namespace claimscope::EditControls {
+
+namespace {
+constexpr char ButtonProperty[] = "editControl";
+constexpr char OptionalProperty[] = "optionalField";
+}
+
+void markButton(QWidget *widget)
+{
+    widget->setProperty(ButtonProperty, true);
+}
+
+void markOptionalField(QWidget *field)
+{
+    field->setProperty(OptionalProperty, true);
+}
+
+void setEditable(QWidget *root, bool editable)
+{
+    for (QTextEdit *edit : root->findChildren<QTextEdit *>())
+        edit->setReadOnly(!editable);
+    for (QLineEdit *edit : root->findChildren<QLineEdit *>()) {
+        edit->setReadOnly(!editable);
+        if (edit->property(OptionalProperty).toBool())
+            edit->setVisible(editable || !edit->text().isEmpty());
+    }
+    for (QWidget *widget : root->findChildren<QWidget *>()) {
+        if (widget->property(ButtonProperty).toBool())
+            widget->setVisible(editable);
+    }
+}
+
+} // namespace claimscope::EditControls

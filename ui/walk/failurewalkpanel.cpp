@@ -1,0 +1,192 @@
+#include "failurewalkpanel.h"
+
+#include "model/breakdownmodel.h"
+#include "model/failurewalk.h"
+#include "model/resultsmodel.h"
+#include "ui/elidedlabel.h"
+#include "ui/resultpalette.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace claimscope {
+
+namespace {
+
+// Sizes relative to the panel's font, which presentation mode enlarges.
+constexpr double ClaimScale = 1.5;
+constexpr double VerdictScale = 1.3;
+constexpr double ReasonScale = 1.15;
+
+QFont scaled(QFont font, double scale, bool bold = false)
+{
+    font.setPointSizeF(font.pointSizeF() * scale);
+    font.setBold(bold);
+    return font;
+}
+
+QLabel *wrappingLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+FailureWalkPanel::FailureWalkPanel(FailureWalk *walk, QAction *next, QAction *previous, QWidget *parent)
+    : QWidget(parent)
+    , m_walk(walk)
+    , m_next(next)
+    , m_previous(previous)
+    , m_page(new QWidget)
+    , m_position(new ElidedLabel(this))
+    , m_verdict(new QLabel(m_page))
+    , m_where(new QLabel(m_page))
+    , m_claim(wrappingLabel(m_page))
+    , m_reason(wrappingLabel(m_page))
+    , m_previousButton(new QToolButton(this))
+    , m_nextButton(new QToolButton(this))
+{
+    m_position->setObjectName(QStringLiteral("walkPosition"));
+    m_verdict->setObjectName(QStringLiteral("walkVerdict"));
+    m_where->setObjectName(QStringLiteral("walkWhere"));
+    m_claim->setObjectName(QStringLiteral("walkClaim"));
+    m_reason->setObjectName(QStringLiteral("walkReason"));
+    m_previousButton->setDefaultAction(previous);
+    m_nextButton->setDefaultAction(next);
+    for (QToolButton *button : {m_previousButton, m_nextButton})
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_position, 1);
+    top->addWidget(m_previousButton);
+    top->addWidget(m_nextButton);
+
+    auto *pageLayout = new QVBoxLayout(m_page);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    pageLayout->setSpacing(10);
+    auto *verdictRow = new QHBoxLayout;
+    verdictRow->addWidget(m_verdict);
+    verdictRow->addWidget(m_where, 1);
+    pageLayout->addLayout(verdictRow);
+    pageLayout->addWidget(m_claim);
+    pageLayout->addWidget(m_reason);
+    pageLayout->addStretch();
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(m_page);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(12, 6, 12, 6);
+    layout->addLayout(top);
+    layout->addWidget(scroll, 1);
+
+    connect(walk, &FailureWalk::changed, this, &FailureWalkPanel::refresh);
+    connect(next, &QAction::changed, this, &FailureWalkPanel::refresh);
+    applyFonts();
+    refresh();
+}
+
+QString FailureWalkPanel::positionText() const { return m_position->fullText(); }
+QString FailureWalkPanel::claimText() const { return m_claim->text(); }
+QString FailureWalkPanel::verdictText() const { return m_verdict->text(); }
+QString FailureWalkPanel::reasonText() const { return m_reason->text(); }
+
+void FailureWalkPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // A new application style sheet re-polishes the labels after the font changed.
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        applyFonts();
+}
+
+void FailureWalkPanel::applyFonts()
+{
+    m_position->setFont(scaled(font(), 1.0, true));
+    // The verdict has its own style sheet (its colours), which decides its font too.
+    m_verdict->setStyleSheet(QStringLiteral("color: %1; background: %2; border-radius: 6px; padding: 2px 10px; "
+                                            "font-weight: bold; font-size: %3pt;")
+                                 .arg(ResultPalette::textColor(m_verdictColour).name(QColor::HexRgb), ResultPalette::tint(m_verdictColour).name(QColor::HexArgb))
+                                 .arg(font().pointSizeF() * VerdictScale));
+    m_claim->setFont(scaled(font(), ClaimScale));
+    m_reason->setFont(scaled(font(), ReasonScale));
+}
+
+QString FailureWalkPanel::keyName(const QAction *action) const
+{
+    const QList<QKeySequence> keys = action->shortcuts();
+    // While presenting the presenter's key (Space, Backspace) follows the menu key.
+    const QKeySequence key = keys.size() > 1 ? keys.at(1) : keys.value(0);
+    return key.toString(QKeySequence::NativeText);
+}
+
+void FailureWalkPanel::refresh()
+{
+    const int count = int(m_walk->stops().size());
+    if (const FailureStop *stop = m_walk->current()) {
+        showStop(*stop);
+    } else if (count == 0) {
+        showMessage(tr("Walk through the failures"),
+                    tr("Nothing to walk through: no result has failed. Results that fail (or are partial) "
+                       "appear here claim by claim after a run (F5)."));
+    } else if (m_walk->isAtEnd()) {
+        showMessage(tr("End of failures"),
+                    tr("All %n failure(s) shown. %1 goes back to the last one.", nullptr, count)
+                        .arg(keyName(m_previous)));
+    } else {
+        showMessage(tr("Walk through the failures"),
+                    tr("%n failure(s) in these results, one per screen with its evidence in the "
+                       "conversation. Press %1 to start.", nullptr, count)
+                        .arg(keyName(m_next)));
+    }
+}
+
+void FailureWalkPanel::showStop(const FailureStop &stop)
+{
+    m_position->setFullText(tr("Failure %1 of %2 · %3 · %4")
+                            .arg(m_walk->position() + 1)
+                            .arg(m_walk->stops().size())
+                            .arg(stop.metricName, stop.testCaseName));
+    m_verdict->setText(stop.isWholeResult() ? resultStatusText(ResultsModel::Status::Fail)
+                                            : claimscope::verdictText(stop.verdict));
+    m_verdictColour = stop.isWholeResult() ? ResultPalette::statusColor(ResultsModel::Status::Fail)
+                                           : ResultPalette::verdictColor(stop.verdict);
+    applyFonts();
+    m_verdict->show();
+    QString where = stop.isWholeResult() ? tr("the result as a whole") : breakdownKindTitle(stop.kind);
+    if (stop.turnIndex >= 0)
+        where = tr("%1 · turn %2").arg(where).arg(stop.turnIndex + 1);
+    if (!stop.windowTitle.isEmpty())
+        where = tr("%1 · %2").arg(where, stop.windowTitle);
+    m_where->setText(where);
+    if (stop.isWholeResult())
+        m_claim->setText(stop.reason.isEmpty() ? tr("Its score is below the threshold; the metric gave no reason.")
+                                               : stop.reason);
+    else
+        m_claim->setText(stop.text);
+    m_reason->setText(stop.isWholeResult() || stop.reason.isEmpty() ? QString()
+                                                                     : tr("Why: %1").arg(stop.reason));
+    m_reason->setVisible(!m_reason->text().isEmpty());
+}
+
+void FailureWalkPanel::showMessage(const QString &position, const QString &message)
+{
+    m_position->setFullText(position);
+    m_verdict->clear();
+    m_verdict->hide();
+    m_where->clear();
+    m_claim->setText(message);
+    m_reason->clear();
+    m_reason->hide();
+}
+
+} // namespace claimscope
