@@ -38,6 +38,7 @@ struct JudgeSettings {
     int maxRetries = 4;
     int requestsPerMinute = 0;                              // 0: no limit
     int tokensPerMinute = 0;                                // 0: no limit
+    int maxReplyMiB = 16;                                   // a longer answer fails: "answer too large"
     PriceTable prices;
 
     bool isOffline() const { return provider == QLatin1String("offline"); }

@@ -76,6 +76,7 @@ JudgeSettings judgeFromJson(const QJsonObject &json, const QString &file, QStrin
     reader.integer("max_retries", judge.maxRetries, 0);
     reader.integer("requests_per_minute", judge.requestsPerMinute, 0);
     reader.integer("tokens_per_minute", judge.tokensPerMinute, 0);
+    reader.integer("max_reply_mib", judge.maxReplyMiB, 1);
     const QJsonObject prices = json.value(QStringLiteral("prices")).toObject();
     for (auto it = prices.begin(); it != prices.end(); ++it) {
         const QJsonObject price = it.value().toObject();
@@ -111,6 +112,7 @@ QJsonObject judgeToJson(const JudgeSettings &judge)
             {QStringLiteral("max_retries"), judge.maxRetries},
             {QStringLiteral("requests_per_minute"), judge.requestsPerMinute},
             {QStringLiteral("tokens_per_minute"), judge.tokensPerMinute},
+            {QStringLiteral("max_reply_mib"), judge.maxReplyMiB},
             {QStringLiteral("prices"), prices}};
 }
 

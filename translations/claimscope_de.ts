@@ -1749,12 +1749,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::EvaluationEngine</name>
     <message>
-        <location filename="../metrics/engine/evaluationengine.cpp" line="+83"/>
+        <location filename="../metrics/engine/evaluationengine.cpp" line="+85"/>
         <source>cannot open the step cache %1: %2 (move the file aside, or use --no-cache to run without it)</source>
         <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (verschieben Sie die Datei, oder verwenden Sie --no-cache, um ohne ihn zu arbeiten)</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+9"/>
+        <source>the judge redirected %1 to %2 (same server, followed): set the base URL to where the API really is</source>
+        <translation>der Judge hat %1 nach %2 umgeleitet (derselbe Server, gefolgt): setzen Sie die Basis-URL auf die tatsächliche Adresse der API</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2589,7 +2594,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Judge-Einstellungen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Judge</source>
         <translation>Judge</translation>
     </message>
@@ -2756,6 +2761,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+3"/>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The longest answer accepted from the judge; a longer one fails as &quot;answer too large&quot;</source>
+        <translation>Die längste Antwort, die vom Judge angenommen wird; eine längere schlägt als „Antwort zu groß“ fehl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Structured output</source>
         <translation>Strukturierte Ausgabe</translation>
     </message>
@@ -2783,6 +2798,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+1"/>
         <source>Tokens per minute</source>
         <translation>Tokens pro Minute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest answer</source>
+        <translation>Längste Antwort</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2820,7 +2840,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Eine winzige Judge-Anfrage mit diesen Einstellungen senden und zeigen, was zurückkommt</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Testing…</source>
         <translation>Test läuft …</translation>
     </message>
@@ -3909,12 +3929,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>erwartet wurde json_schema, json_object oder none</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&quot;%1&quot; needs input_per_1k and output_per_1k as numbers ≥ 0</source>
         <translation>„%1“ braucht input_per_1k und output_per_1k als Zahlen ≥ 0</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>expected an object</source>
         <translation>erwartet wurde ein Objekt</translation>
     </message>
@@ -4228,7 +4248,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+123"/>
         <source>the budget of %n request(s) per minute</source>
         <translation>
             <numerusform>das Budget von %n Anfrage pro Minute</numerusform>
@@ -4281,7 +4301,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+43"/>
         <source>%1 was redirected more than %n time(s) (last to %2); set the base URL to where the API really is</source>
         <translation>
             <numerusform>%1 wurde mehr als %n Mal umgeleitet (zuletzt nach %2); setzen Sie die Basis-URL auf die Adresse, unter der die API wirklich liegt</numerusform>
@@ -6618,6 +6638,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+1"/>
+        <source>Longest judge answer accepted, in MiB (default 16); a longer one fails as too large.</source>
+        <translation>Längste angenommene Judge-Antwort in MiB (Standard 16); eine längere schlägt als zu groß fehl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Tokens per minute at most, estimated before sending (0: no limit); overrides --config.</source>
         <translation>Höchstens so viele Tokens pro Minute, vor dem Senden geschätzt (0: keine Grenze); überschreibt --config.</translation>
     </message>
@@ -6637,7 +6662,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>text, json, jsonl oder html (ein eigenständiger Bericht).</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>--format %1: expected text, json, jsonl or html</source>
         <translation>--format %1: erwartet text, json, jsonl oder html</translation>
     </message>
@@ -6647,7 +6672,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>--format html mit --dry-run: ein Probelauf hat keine Ergebnisse für einen Bericht (text oder json verwenden)</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <source>Write results to FILE instead of stdout.</source>
         <translation>Ergebnisse in FILE statt auf stdout schreiben.</translation>
     </message>
@@ -6713,7 +6738,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>--%1 %2: erwartet wurde eine ganze Zahl ≥ %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>--structured-output %1: expected json_schema, json_object or none</source>
         <translation>--structured-output %1: erwartet wurde json_schema, json_object oder none</translation>
     </message>

@@ -115,6 +115,7 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     const QCommandLineOption timeout(QStringLiteral("timeout"), tr("Seconds per request, counted from sending."), QStringLiteral("S"));
     const QCommandLineOption retries(QStringLiteral("retries"), tr("Retries after transient failures."), QStringLiteral("N"));
     const QCommandLineOption rpm(QStringLiteral("rpm"), tr("Requests per minute at most (0: no limit); overrides --config."), QStringLiteral("N"));
+    const QCommandLineOption maxReply(QStringLiteral("max-reply-mib"), tr("Longest judge answer accepted, in MiB (default 16); a longer one fails as too large."), QStringLiteral("N"));
     const QCommandLineOption tpm(QStringLiteral("tpm"), tr("Tokens per minute at most, estimated before sending (0: no limit); overrides --config."), QStringLiteral("N"));
     const QCommandLineOption structured(QStringLiteral("structured-output"), tr("json_schema, json_object or none."), QStringLiteral("MODE"));
     const QCommandLineOption noCache(QStringLiteral("no-cache"), tr("Neither read nor write the step cache."));
@@ -130,7 +131,7 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     const QCommandLineOption runs(QStringLiteral("runs"), tr("The run store file (default: runs.sqlite in the app data folder)."), QStringLiteral("FILE"));
     const QCommandLineOption labels(QStringLiteral("labels"), tr("Human labels: a CSV file test_case,metric,label, or METRIC=METADATA.PATH[>=N]; print the judge's agreement with them."), QStringLiteral("SPEC"));
     parser.addOptions({metric, set, config, judge, url, model, embedding, generator, keyEnv, concurrency, timeout,
-                       retries, rpm, tpm, structured, noCache, format, output, dryRun, showPrompts, details, quiet, saveRun,
+                       retries, rpm, tpm, maxReply, structured, noCache, format, output, dryRun, showPrompts, details, quiet, saveRun,
                        runName, runNote, runs, labels});
     // --save-run=NAME is --save-run --run-name NAME.
     QStringList expanded;
@@ -200,6 +201,7 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     readCount(retries, 0, settings.maxRetries);
     readCount(rpm, 0, settings.requestsPerMinute);
     readCount(tpm, 0, settings.tokensPerMinute);
+    readCount(maxReply, 1, settings.maxReplyMiB);
     if (parser.isSet(structured)) {
         if (const auto mode = structuredOutputFromName(parser.value(structured)))
             settings.structuredOutput = *mode;

@@ -1,4 +1,5 @@
 #include "evaluationengine.h"
+#include "httpfailures.h"
 
 #include "engine/judgefactory.h"
 #include "engine/metricrun.h"
@@ -42,6 +43,7 @@ struct EvaluationEngine::Run {
     int window = 16;
     bool admitting = false;
     RunProgress progress;
+    QStringList notices;            // said once each in the summary (a followed redirect …)
     QElapsedTimer clock;
     QElapsedTimer sinceProgress;
 };
@@ -88,6 +90,13 @@ QString EvaluationEngine::buildServices(Run &run, const RunRequest &request)
         connect(scheduler, &RequestScheduler::retryScheduled, this,
                 [this](quint64, int, int delayMs, const QString &reason) { noteJudgeWait(delayMs, reason); });
         connect(scheduler, &RequestScheduler::paced, this, &EvaluationEngine::noteJudgeWait);
+        connect(scheduler, &RequestScheduler::redirected, this, [this](const QUrl &from, const QUrl &to) {
+            const QString notice = tr("the judge redirected %1 to %2 (same server, followed): set the base URL "
+                                      "to where the API really is")
+                                       .arg(httpfailures::displayUrl(from), httpfailures::displayUrl(to));
+            if (m_run && !m_run->notices.contains(notice))
+                m_run->notices.append(notice);
+        });
     }
     StepServices services;
     services.judge = run.judges.judge.get();
@@ -285,6 +294,7 @@ void EvaluationEngine::endRun(bool cancelled, const QString &error)
     summary.error = error;
     if (run->cache)
         summary.warnings = run->cache->takeNotices();
+    summary.warnings += run->notices;
     summary.progress = run->progress;
     summary.progress.elapsedMs = run->clock.elapsed();
     // endRun() can be reached from inside a judge's reply handler: delete the judges later.

@@ -55,6 +55,7 @@ SchedulerOptions SchedulerOptions::fromSettings(const JudgeSettings &settings)
     options.maxRetries = std::max(0, settings.maxRetries);
     options.requestsPerMinute = std::max(0, settings.requestsPerMinute);
     options.tokensPerMinute = std::max<qint64>(0, settings.tokensPerMinute);
+    options.maxReplyBytes = qint64(std::max(1, settings.maxReplyMiB)) * 1024 * 1024;
     return options;
 }
 
@@ -359,6 +360,7 @@ bool RequestScheduler::followRedirect(Entry &entry, const QUrl &target, HttpOutc
     if (sameOrigin && keepsPost && entry.redirects < MaxRedirects) {
         ++entry.redirects;
         entry.request.setUrl(target);
+        Q_EMIT redirected(from, target);
         return true;
     }
     if (sameOrigin && keepsPost) {

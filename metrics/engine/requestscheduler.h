@@ -88,6 +88,8 @@ Q_SIGNALS:
     // Attempt `attempt` (1-based) of request `id` failed with `reason`; the next one goes out
     // in `delayMs` (Retry-After when the server sent one, jittered backoff otherwise).
     void retryScheduled(quint64 id, int attempt, int delayMs, const QString &reason);
+    // A same-server redirect was followed (the base URL is not where the API is).
+    void redirected(const QUrl &from, const QUrl &to);
     // Nothing goes out for `delayMs` because of `reason` (a rate limit, ours or the endpoint's).
     void paced(int delayMs, const QString &reason);
 

@@ -50,6 +50,8 @@ private Q_SLOTS:
     void rateFlagsAreChecked_data();
     void rateFlagsAreChecked();
     void rpmFlagOverridesTheConfig();
+    void replySizeCapIsConfigurable();
+    void followedRedirectIsReported();
     void offlineJudgeSkipsConsistency();
     void jsonOutputHasTheContractFields();
     void dryRunCountsRequests();
@@ -204,6 +206,7 @@ void TestCli::rateFlagsAreChecked_data()
     QTest::newRow("rpm not a number") << QStringList{"--rpm", "fast"} << "--rpm fast: expected a whole number ≥ 0";
     QTest::newRow("negative tpm") << QStringList{"--tpm", "-5"} << "--tpm -5: expected a whole number ≥ 0";
     QTest::newRow("rpm fraction") << QStringList{"--rpm", "1.5"} << "--rpm 1.5: expected a whole number ≥ 0";
+    QTest::newRow("zero reply size") << QStringList{"--max-reply-mib", "0"} << "--max-reply-mib 0: expected a whole number ≥ 1";
 }
 
 void TestCli::rateFlagsAreChecked()
@@ -215,6 +218,52 @@ void TestCli::rateFlagsAreChecked()
     const CliRun run = runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--quiet")} + flags, dir);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
+}
+
+void TestCli::replySizeCapIsConfigurable()
+{
+    // A 2 MiB answer passes the default cap of 16 MiB, and fails at --max-reply-mib 1 with a
+    // clear judge error (exit 3) that states the cap, never asked again (the same answer would come).
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("case.json"), goodCase);
+    FakeJudgeServer server;
+    const QString padding(2 * 1024 * 1024, QLatin1Char(' '));
+    server.setHandler([&padding](const FakeJudgeServer::Request &request) {
+        return FakeJudgeServer::chatReply(request.step.endsWith(QLatin1String("__verdicts"))
+                                              ? QStringLiteral("{\"verdicts\": []}") + padding
+                                              : QStringLiteral("{\"truths\": [], \"claims\": [], \"reason\": \"r\"}") + padding);
+    });
+    QStringList arguments{QStringLiteral("evaluate"), file, QStringLiteral("--metric"), QStringLiteral("faithfulness"),
+                          QStringLiteral("--no-cache")};
+    arguments += judgeArgs(server.url());
+    const CliRun roomy = runCli(arguments, dir);
+    QVERIFY2(roomy.exitCode == 0 || roomy.exitCode == 1, qPrintable(roomy.err + roomy.out));
+    const int before = server.requestCount();
+    const CliRun capped = runCli(arguments + QStringList{QStringLiteral("--max-reply-mib"), QStringLiteral("1")}, dir);
+    QCOMPARE(capped.exitCode, 3);
+    QVERIFY2(capped.out.contains(QStringLiteral("answer too large")) && capped.out.contains(QStringLiteral("1 MiB")),
+             qPrintable(capped.out));
+    QCOMPARE(server.requestCount() - before, 2);     // the truths and the claims, once each
+}
+
+void TestCli::followedRedirectIsReported()
+{
+    // A same-server redirect is followed, once per request, and said once per run.
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("case.json"), goodCase);
+    FakeJudgeServer server;
+    server.setHandler([](const FakeJudgeServer::Request &request) {
+        if (request.path == "/v1/chat/completions")
+            return FakeJudgeServer::textReply("", "text/plain", 308).withHeader("Location", "/v2/chat/completions");
+        return FakeJudgeServer::chatReply(request.step.endsWith(QLatin1String("__verdicts"))
+                                              ? QStringLiteral("{\"verdicts\": []}")
+                                              : QStringLiteral("{\"truths\": [], \"claims\": [], \"reason\": \"r\"}"));
+    });
+    const CliRun run = runCli(QStringList{QStringLiteral("evaluate"), file} + judgeArgs(server.url()), dir);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QCOMPARE(run.err.count(QStringLiteral("warning: the judge redirected")), 1);
+    QVERIFY2(run.err.contains(QStringLiteral("/v1/chat/completions to ")) && run.err.contains(QStringLiteral("/v2/chat/completions")),
+             qPrintable(run.err));
 }
 
 void TestCli::rpmFlagOverridesTheConfig()

@@ -4,6 +4,7 @@
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
 
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace claimscope;
@@ -106,9 +107,14 @@ void TestJudgeRedirects::sameOriginRedirectIsFollowed()
         return FakeJudgeServer::chatReply(QStringLiteral("{\"verdict\": \"yes\", \"reason\": \"r\"}"));
     });
     RequestScheduler scheduler(fastSchedulerOptions());
+    QSignalSpy reported(&scheduler, &RequestScheduler::redirected);
     const JudgeReply reply = ask(scheduler, judge.url());
     QVERIFY2(reply.ok, qPrintable(reply.error));
     QCOMPARE(judge.requestCount(), 2);
+    // Followed, and said: the base URL is not where the API is.
+    QCOMPARE(reported.count(), 1);
+    QCOMPARE(reported.first().at(0).toUrl().path(), QStringLiteral("/v1/chat/completions"));
+    QCOMPARE(reported.first().at(1).toUrl().path(), QStringLiteral("/v2/chat/completions"));
     const FakeJudgeServer::Request moved = judge.requests().at(1);
     QCOMPARE(moved.path, QByteArray("/v2/chat/completions"));
     QCOMPARE(moved.method, QByteArray("POST"));

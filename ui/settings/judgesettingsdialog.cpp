@@ -69,6 +69,7 @@ JudgeSettingsDialog::JudgeSettingsDialog(const JudgeSettings &settings, bool key
     m_retries->setValue(settings.maxRetries);
     m_perMinute->setValue(settings.requestsPerMinute);
     m_tokensPerMinute->setValue(settings.tokensPerMinute);
+    m_maxReply->setValue(settings.maxReplyMiB);
     const auto showPrice = [this] {
         const ModelPrice price = m_initial.prices.value(m_model->text().trimmed());
         m_priceIn->setValue(price.inputPer1K);
@@ -159,12 +160,15 @@ void JudgeSettingsDialog::buildForm()
                                 tr("Tokens per minute (prompt and answer, estimated before sending); 0: no limit. "
                                    "The endpoint's own x-ratelimit headers are followed either way"));
     m_tokensPerMinute->setSpecialValueText(tr("no limit"));
+    m_maxReply = spinBox(requests, 1, 1024, 16, tr(" MiB"),
+                         tr("The longest answer accepted from the judge; a longer one fails as \"answer too large\""));
     requestForm->addRow(tr("Structured output"), m_structured);
     requestForm->addRow(tr("Concurrency"), m_concurrency);
     requestForm->addRow(tr("Timeout"), m_timeout);
     requestForm->addRow(tr("Retries"), m_retries);
     requestForm->addRow(tr("Requests per minute"), m_perMinute);
     requestForm->addRow(tr("Tokens per minute"), m_tokensPerMinute);
+    requestForm->addRow(tr("Longest answer"), m_maxReply);
     m_priceIn = priceBox(requests, tr("USD per 1,000 prompt tokens of the judge model (unknown: no cost shown)"));
     m_priceOut = priceBox(requests, tr("USD per 1,000 completion tokens of the judge model"));
     auto *prices = new QHBoxLayout;
@@ -207,6 +211,7 @@ JudgeSettings JudgeSettingsDialog::settings() const
     settings.maxRetries = m_retries->value();
     settings.requestsPerMinute = m_perMinute->value();
     settings.tokensPerMinute = m_tokensPerMinute->value();
+    settings.maxReplyMiB = m_maxReply->value();
     if (!settings.model.isEmpty()) {
         // Both at "unknown" (0): the model has no price, so costs show as unknown, not $0.
         if (m_priceIn->value() > 0 || m_priceOut->value() > 0)
@@ -245,7 +250,7 @@ void JudgeSettingsDialog::updateEnabled()
     for (QWidget *field : std::initializer_list<QWidget *>{m_baseUrl, m_model, m_embeddingModel, m_generatorModel,
                                                           m_keyEnv, m_useKeychain, m_newKey, m_structured,
                                                           m_concurrency, m_timeout, m_retries, m_perMinute,
-                                                          m_tokensPerMinute, m_priceIn, m_priceOut})
+                                                          m_tokensPerMinute, m_maxReply, m_priceIn, m_priceOut})
         field->setEnabled(remote);
     m_storeKey->setEnabled(remote && !m_newKey->text().isEmpty());
 }

@@ -63,6 +63,7 @@ private:
     QSpinBox *m_retries;
     QSpinBox *m_perMinute;
     QSpinBox *m_tokensPerMinute;
+    QSpinBox *m_maxReply;
     QDoubleSpinBox *m_priceIn;
     QDoubleSpinBox *m_priceOut;
     QPushButton *m_test;
