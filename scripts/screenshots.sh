@@ -4,8 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p docs/screenshots
-cmake --build build --target tst_screenshots tst_resultsscreenshots tst_runsdock
-for test in tst_screenshots tst_resultsscreenshots tst_runsdock; do
+cmake --build build --target tst_screenshots tst_resultsscreenshots tst_runsdock tst_summary
+for test in tst_screenshots tst_resultsscreenshots tst_runsdock tst_summary; do
   CLAIMSCOPE_SCREENSHOT_DIR="$PWD/docs/screenshots" QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 "build/tests/$test"
 done
 ls -1 docs/screenshots
