@@ -3,6 +3,8 @@
 #include "metrics/registry.h"
 #include "secretmask.h"
 
+#include <QJsonDocument>
+
 namespace claimscope {
 
 namespace {
@@ -11,6 +13,7 @@ CallRecord masked(CallRecord record)
 {
     record.prompt = maskSecrets(record.prompt);
     record.answer = maskSecrets(record.answer);
+    record.request = maskSecrets(record.request);
     record.error = maskSecrets(record.error);
     return record;
 }
@@ -108,7 +111,20 @@ QVariant CallLogModel::data(const QModelIndex &index, int role) const
     case StatusRole: return callStatus(record);
     case MetricIdRole: return record.metricId;
     case PromptRole: return record.prompt;
-    case AnswerRole: return record.answer;
+    case AnswerRole: {
+        // A JSON answer reads better indented; anything else stays as the judge sent it.
+        const QJsonDocument json = QJsonDocument::fromJson(record.answer.toUtf8());
+        return json.isNull() ? record.answer : QString::fromUtf8(json.toJson(QJsonDocument::Indented)).trimmed();
+    }
+    case RequestRole: {
+        QString text = tr("Run %1 · %2 · step %3").arg(record.runId).arg(record.judgeLabel, record.step);
+        if (!record.scope.isEmpty())
+            text += QStringLiteral(" · ") + record.scope;
+        text += QStringLiteral("\n\n") + record.prompt;
+        if (!record.request.isEmpty())
+            text += tr("\n\n--- request body ---\n%1").arg(record.request);
+        return text;
+    }
     case ErrorRole: return record.error;
     case TestCaseIndexRole: return record.testCaseIndex;
     case StepRole: return record.step;

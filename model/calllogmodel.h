@@ -24,7 +24,8 @@ public:
         StatusRole,                     // "ok", "cached", "repaired" or "error"
         MetricIdRole,
         PromptRole,                     // the rendered messages
-        AnswerRole,                     // the raw answer
+        AnswerRole,                     // the raw answer, pretty-printed when it is JSON
+        RequestRole,                    // what the call asked, in full: run, judge, step, then the request body
         ErrorRole,
         TestCaseIndexRole,
         StepRole,                       // the full step name ("faithfulness__verdicts"); shown without its metric

@@ -24,7 +24,8 @@ struct CallRecord {
     int promptTokens = -1;
     int completionTokens = -1;
     std::optional<double> costUsd;
-    QString prompt;             // the rendered messages, "role: content" blocks
+    QString prompt;             // the rendered messages, "role: content" blocks; an embedding call's texts
+    QString request;            // the request body as sent (model, temperature, schema …), pretty JSON; never a key
     QString answer;             // the raw answer text
     QString error;
 };

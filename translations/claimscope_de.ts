@@ -509,7 +509,7 @@ Urteil: %2</translation>
 <context>
     <name>claimscope::CallLogModel</name>
     <message>
-        <location filename="../model/calllogmodel.cpp" line="+41"/>
+        <location filename="../model/calllogmodel.cpp" line="+44"/>
         <source>✓ ok</source>
         <translation>✓ ok</translation>
     </message>
@@ -596,7 +596,23 @@ Error: %3</source>
 Fehler: %3</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+14"/>
+        <source>Run %1 · %2 · step %3</source>
+        <translation>Lauf %1 · %2 · Schritt %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>
+
+--- request body ---
+%1</source>
+        <translation>
+
+--- Anfrage-Body ---
+%1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -619,12 +635,7 @@ Fehler: %3</translation>
         <translation>Prompt und Antwort kopieren</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Select a call to see the prompt it sent.</source>
-        <translation>Wählen Sie einen Aufruf, um den gesendeten Prompt zu sehen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+19"/>
         <source>No answer (or no call selected).</source>
         <translation>Keine Antwort (oder kein Aufruf ausgewählt).</translation>
     </message>
@@ -639,14 +650,19 @@ Fehler: %3</translation>
         <translation>Metrik:</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Rendered prompt</source>
-        <translation>Gerenderter Prompt</translation>
+        <location line="-12"/>
+        <source>Select a call to see what it asked: the prompt and the whole request.</source>
+        <translation>Einen Aufruf auswählen, um zu sehen, was er gefragt hat: den Prompt und die ganze Anfrage.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Request</source>
+        <translation>Anfrage</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Raw answer</source>
-        <translation>Rohantwort</translation>
+        <source>Answer</source>
+        <translation>Antwort</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -5322,25 +5338,18 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::StepRunner</name>
     <message>
-        <location filename="../metrics/engine/steprunner.cpp" line="+120"/>
+        <location filename="../metrics/engine/steprunner.cpp" line="+138"/>
         <source>the judge&apos;s answer was unusable even after a repair request: %1</source>
         <translation>die Antwort des Judges war auch nach einer Korrekturanfrage unbrauchbar: %1</translation>
     </message>
-    <message numerus="yes">
-        <location line="+104"/>
-        <source>%n text(s) to embed</source>
-        <translation>
-            <numerusform>%n Text zum Einbetten</numerusform>
-            <numerusform>%n Texte zum Einbetten</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+8"/>
+        <location line="+121"/>
         <source>the embedder returned %1 for %2</source>
         <translation>der Embedder lieferte %1 für %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>%n vector(s)</source>
         <translation>
             <numerusform>%n Vektor</numerusform>
@@ -5348,7 +5357,28 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-230"/>
+        <source>%n text(s) to embed:</source>
+        <translation>
+            <numerusform>%n Text zum Einbetten:</numerusform>
+            <numerusform>%n Texte zum Einbetten:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weiterer</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+212"/>
+        <source>%1 of %2 dimensions</source>
+        <translation>%1 mit %2 Dimensionen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
         <source>%n text(s)</source>
         <translation>
             <numerusform>%n Text</numerusform>

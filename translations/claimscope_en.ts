@@ -627,13 +627,6 @@
 <context>
     <name>claimscope::StepRunner</name>
     <message numerus="yes">
-        <source>%n text(s) to embed</source>
-        <translation>
-            <numerusform>%n text to embed</numerusform>
-            <numerusform>%n texts to embed</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n vector(s)</source>
         <translation>
             <numerusform>%n vector</numerusform>
@@ -645,6 +638,20 @@
         <translation>
             <numerusform>%n text</numerusform>
             <numerusform>%n texts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n text(s) to embed:</source>
+        <translation>
+            <numerusform>%n text to embed:</numerusform>
+            <numerusform>%n texts to embed:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
         </translation>
     </message>
 </context>

@@ -116,7 +116,7 @@ CallLogView::CallLogView(ResultsHub *hub, QWidget *parent)
         edit->setLineWrapMode(QPlainTextEdit::WidgetWidth);
         edit->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     }
-    m_prompt->setPlaceholderText(tr("Select a call to see the prompt it sent."));
+    m_prompt->setPlaceholderText(tr("Select a call to see what it asked: the prompt and the whole request."));
     m_answer->setPlaceholderText(tr("No answer (or no call selected)."));
     m_error->setWordWrap(true);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -134,8 +134,8 @@ CallLogView::CallLogView(ResultsHub *hub, QWidget *parent)
     filters->addWidget(m_count);
 
     auto *texts = new QSplitter(Qt::Horizontal, this);
-    texts->addWidget(textPane(tr("Rendered prompt"), m_prompt));
-    texts->addWidget(textPane(tr("Raw answer"), m_answer));
+    texts->addWidget(textPane(tr("Request"), m_prompt));
+    texts->addWidget(textPane(tr("Answer"), m_answer));
     texts->setStretchFactor(0, 3);     // templates are wrapped near 100 columns: give them the room
     texts->setStretchFactor(1, 2);
     auto *detail = new QWidget(this);
@@ -198,7 +198,7 @@ QString CallLogView::selectedCallText() const
     if (!current.isValid())
         return {};
     QString text = tr("%1\n\n--- answer ---\n%2")
-                       .arg(current.data(CallLogModel::PromptRole).toString(),
+                       .arg(current.data(CallLogModel::RequestRole).toString(),
                             current.data(CallLogModel::AnswerRole).toString());
     const QString error = current.data(CallLogModel::ErrorRole).toString();
     if (!error.isEmpty())
@@ -212,7 +212,7 @@ void CallLogView::callSelected()
     const QString error = current.data(CallLogModel::ErrorRole).toString();
     m_error->setText(error.isEmpty() ? QString() : tr("⚠ %1").arg(error));
     m_error->setVisible(!error.isEmpty());
-    m_prompt->setPlainText(current.data(CallLogModel::PromptRole).toString());
+    m_prompt->setPlainText(current.data(CallLogModel::RequestRole).toString());
     m_answer->setPlainText(current.data(CallLogModel::AnswerRole).toString());
 }
 

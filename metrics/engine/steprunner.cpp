@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QElapsedTimer>
+#include <QJsonDocument>
 
 namespace claimscope {
 
@@ -17,6 +19,22 @@ QByteArray embeddingKey(const QByteArray &identity, const QString &text)
     hash.addData(QByteArrayView("\nembedding\n", 11));
     hash.addData(text.toUtf8());
     return hash.result().toHex();
+}
+
+// An embedding call's texts as the call log shows them: numbered, the first 50, each cut at
+// 300 characters.
+QString embeddingTexts(const QStringList &texts)
+{
+    constexpr int MaxTexts = 50;
+    constexpr int MaxChars = 300;
+    QStringList lines{StepRunner::tr("%n text(s) to embed:", nullptr, int(texts.size()))};
+    for (int i = 0; i < texts.size() && i < MaxTexts; ++i) {
+        const QString &text = texts[i];
+        lines.append(QStringLiteral("[%1] %2").arg(i + 1).arg(text.size() > MaxChars ? text.left(MaxChars) + QStringLiteral("…") : text));
+    }
+    if (texts.size() > MaxTexts)
+        lines.append(StepRunner::tr("… and %n more", nullptr, int(texts.size()) - MaxTexts));
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace
@@ -163,6 +181,8 @@ CallRecord StepRunner::record(const Attempt &attempt) const
     entry.completionTokens = reply.completionTokens;
     entry.costUsd = callCost(m_services.prices, attempt.model, reply.promptTokens, reply.completionTokens);
     entry.prompt = promptText(attempt.query.messages);
+    entry.request = QString::fromUtf8(QJsonDocument::fromJson(attempt.judge->requestBody(attempt.query))
+                                          .toJson(QJsonDocument::Indented)).trimmed();
     entry.answer = reply.content;
     entry.error = !reply.ok ? reply.error : attempt.problem;
     return entry;
@@ -209,6 +229,8 @@ void StepRunner::embed(const CallOrigin &origin, const QStringList &texts,
         done(*result);
         return;
     }
+    QElapsedTimer clock;
+    clock.start();
     embedder->embed(missing, [=, this](const EmbedReply &reply) {
         if (m_cancelled || reply.cancelled)
             return;
@@ -221,7 +243,12 @@ void StepRunner::embed(const CallOrigin &origin, const QStringList &texts,
         entry.ok = reply.ok;
         entry.attempts = reply.requests;
         entry.promptTokens = reply.promptTokens;
-        entry.prompt = tr("%n text(s) to embed", nullptr, int(missing.size()));
+        entry.prompt = embeddingTexts(missing);
+        if (reply.ok && !reply.vectors.isEmpty())
+            entry.answer = tr("%1 of %2 dimensions")
+                               .arg(tr("%n vector(s)", nullptr, int(reply.vectors.size())))
+                               .arg(reply.vectors.first().size());
+        entry.latencyMs = clock.elapsed();
         entry.error = reply.error;
         Q_EMIT callRecorded(entry);
         result->stats.judgeCalls = reply.requests;

@@ -1,5 +1,6 @@
 #include "model/calllogfiltermodel.h"
 #include "model/calllogmodel.h"
+#include "metrics/judge/offline/lexicalvectoriser.h"
 #include "model/secretmask.h"
 #include "support/offlinerun.h"
 
@@ -47,6 +48,7 @@ class TestCallLogModel : public QObject
 
 private Q_SLOTS:
     void realCallsOfAnOfflineRun();
+    void embeddingCallsShowTextsAndVectors();
     void statusesAndColumns();
     void keysAreMasked();
     void maskSecretsLeavesOrdinaryTextAlone();
@@ -81,6 +83,26 @@ void TestCallLogModel::realCallsOfAnOfflineRun()
     const int claims = int(steps.indexOf(QStringLiteral("turn_faithfulness__claims")));
     QVERIFY(model.index(claims, 0).data(CallLogModel::PromptRole).toString().contains(QStringLiteral("Check-in normally starts")));
     QVERIFY(model.index(claims, 0).data(CallLogModel::AnswerRole).toString().contains(QStringLiteral("claims")));
+    // The whole request: run, judge and step first, then the body the judge was sent.
+    const QString request = model.index(claims, 0).data(CallLogModel::RequestRole).toString();
+    QVERIFY2(request.startsWith(QStringLiteral("Run %1 · Offline (lexical) · step turn_faithfulness__claims").arg(run.calls[claims].runId)),
+             qPrintable(request));
+    QVERIFY2(request.contains(QStringLiteral("--- request body ---\n{\n    \"step\": \"turn_faithfulness__claims\"")),
+             qPrintable(request));
+}
+
+void TestCallLogModel::embeddingCallsShowTextsAndVectors()
+{
+    const QList<TestCase> cases = OfflineRunner::example(QStringLiteral("hotel-concierge.json"));
+    const OfflineRun run = OfflineRunner::run(cases, {{QStringLiteral("semantic_drift"), true, {}}});
+    const auto embedding = std::find_if(run.calls.begin(), run.calls.end(),
+                                        [](const CallRecord &r) { return r.step == QLatin1String("embeddings"); });
+    QVERIFY(embedding != run.calls.end());
+    QVERIFY2(embedding->prompt.contains(QStringLiteral("[1] ")), qPrintable(embedding->prompt));
+    QVERIFY2(embedding->prompt.contains(QStringLiteral("text")), qPrintable(embedding->prompt));
+    QVERIFY2(embedding->answer.endsWith(QStringLiteral("of %1 dimensions").arg(LexicalVectoriser::dimension)),
+             qPrintable(embedding->answer));
+    QVERIFY(embedding->ok);
 }
 
 void TestCallLogModel::statusesAndColumns()
@@ -131,7 +153,9 @@ void TestCallLogModel::keysAreMasked()
     record.prompt = QStringLiteral("system: key sk-proj-AbCdEf1234567890wxyz in a prompt");
     record.answer = QStringLiteral("echo: Authorization: Bearer abcdefghijklmnop9876");
     record.error = QStringLiteral("401: invalid key sk-live0123456789ZZZZ");
+    record.request = QStringLiteral("{\"messages\": [{\"content\": \"key sk-proj-AbCdEf1234567890wxyz\"}]}");
     model.append(record);
+    QVERIFY(!model.index(0, 0).data(CallLogModel::RequestRole).toString().contains(QStringLiteral("AbCdEf")));
     const QString prompt = model.index(0, 0).data(CallLogModel::PromptRole).toString();
     QCOMPARE(prompt, QStringLiteral("system: key sk-…wxyz in a prompt"));
     QCOMPARE(model.index(0, 0).data(CallLogModel::AnswerRole).toString(), QStringLiteral("echo: Authorization: Bearer …9876"));

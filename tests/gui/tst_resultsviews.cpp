@@ -701,10 +701,14 @@ void TestResultsViews::callLogFiltersAndCopies()
     view.table()->selectRow(0);
     const QString prompt = view.table()->model()->index(0, 0).data(CallLogModel::PromptRole).toString();
     QVERIFY(!prompt.isEmpty());
-    QCOMPARE(view.promptView()->toPlainText(), prompt);
+    // The request pane: the run, the judge and the step, the prompt, then the whole body.
+    const QString request = view.table()->model()->index(0, 0).data(CallLogModel::RequestRole).toString();
+    QVERIFY(request.contains(prompt));
+    QVERIFY(request.contains(QStringLiteral("--- request body ---")));
+    QCOMPARE(view.promptView()->toPlainText(), request);
     QCOMPARE(view.answerView()->toPlainText(), view.table()->model()->index(0, 0).data(CallLogModel::AnswerRole).toString());
     QVERIFY(view.promptView()->isReadOnly());
-    QVERIFY(view.selectedCallText().startsWith(prompt));
+    QVERIFY(view.selectedCallText().startsWith(request));
     view.table()->setFocus();
     QTest::keySequence(view.table(), QKeySequence::Copy);
     QCOMPARE(QApplication::clipboard()->text(), view.selectedCallText());
