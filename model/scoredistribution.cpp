@@ -1,5 +1,7 @@
 #include "scoredistribution.h"
 
+#include "metricsummary.h"
+
 #include <QStringList>
 
 #include <algorithm>
@@ -35,8 +37,9 @@ void ScoreDistribution::add(const MetricResult &result)
         return;
     ++m_scored;
     m_sum += *result.score;
-    const int bin = std::clamp(int(*result.score * Bins), 0, Bins - 1);
-    ++m_bins[size_t(bin)];
+    // The summary dock's rule, so the report and the dock put a score in the same bin.
+    static_assert(Bins == MetricSummary::BinCount);
+    ++m_bins[size_t(MetricSummary::binOf(*result.score))];
 }
 
 QString ScoreDistribution::svg() const

@@ -136,7 +136,6 @@ void BreakdownView::resultChanged()
 void BreakdownView::applyFailingOnly()
 {
     // With nothing failing, the filter would empty the tree: it waits for a result that has.
-    m_filter->setFailingOnly(false);
     const bool hasFailures = m_filter->sourceHasFailures();
     m_failingOnly->setEnabled(hasFailures);
     m_filter->setFailingOnly(hasFailures && m_failingOnly->isChecked());

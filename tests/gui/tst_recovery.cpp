@@ -333,14 +333,14 @@ void TestRecovery::dialogListsEveryAutosave()
 {
     const QDateTime when(QDate(2025, 3, 14), QTime(9, 30));
     const QList<RecoveryFile> files = {
-        {QStringLiteral("/a/1.claimscope.json"), QStringLiteral("/work/hotel.claimscope.json"), QStringLiteral("hotel.claimscope.json"), when},
+        {QStringLiteral("/a/1.claimscope.json"), QStringLiteral("/home/ana/evals/hotel.claimscope.json"), QStringLiteral("hotel.claimscope.json"), when},
         {QStringLiteral("/a/2.claimscope.json"), QString(), QStringLiteral("Untitled"), when.addSecs(-3600)},
     };
     RecoveryDialog dialog(files);
     QTreeWidget *list = dialog.list();
     QCOMPARE(list->topLevelItemCount(), 2);
     QCOMPARE(list->topLevelItem(0)->text(0), QStringLiteral("hotel.claimscope.json"));
-    QCOMPARE(list->topLevelItem(0)->text(1), QDir::toNativeSeparators(QStringLiteral("/work/hotel.claimscope.json")));
+    QCOMPARE(list->topLevelItem(0)->text(1), QDir::toNativeSeparators(QStringLiteral("/home/ana/evals/hotel.claimscope.json")));
     QCOMPARE(list->topLevelItem(1)->text(1), QStringLiteral("unsaved"));
     QCOMPARE(list->topLevelItem(1)->text(2), QLocale().toString(when.addSecs(-3600), QLocale::ShortFormat));
 
