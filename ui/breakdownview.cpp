@@ -66,6 +66,15 @@ Tone toneOf(const QModelIndex &index)
 
 } // namespace
 
+void BreakdownView::setPresenting(bool presenting)
+{
+    // The item's kind is in its details below; the text gets the room.
+    m_tree->setColumnHidden(BreakdownModel::KindColumn, presenting);
+    m_splitter->setOrientation(presenting ? Qt::Vertical : Qt::Horizontal);
+    const int length = presenting ? m_splitter->height() : m_splitter->width();
+    m_splitter->setSizes({length * 7 / 10, length - length * 7 / 10});
+}
+
 BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
     : QWidget(parent)
     , m_hub(hub)
@@ -92,19 +101,19 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
     m_details->setOpenLinks(false);
     m_details->setPlaceholderText(tr("Select a result to see why it scored as it did."));
 
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_tree);
-    splitter->addWidget(m_details);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setChildrenCollapsible(false);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(m_tree);
+    m_splitter->addWidget(m_details);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *titleRow = new QHBoxLayout;
     titleRow->addWidget(m_title, 1);
     titleRow->addWidget(m_failingOnly, 0, Qt::AlignTop);
     layout->addLayout(titleRow);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_splitter, 1);
     connect(m_failingOnly, &QCheckBox::toggled, this, [this] {
         applyFailingOnly();
         expandInterestingItems();

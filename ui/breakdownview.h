@@ -6,6 +6,7 @@
 class QCheckBox;
 class QLabel;
 class QModelIndex;
+class QSplitter;
 class QTextBrowser;
 class QTreeView;
 
@@ -30,6 +31,9 @@ public:
     QTreeView *tree() const { return m_tree; }
     QCheckBox *failingOnly() const { return m_failingOnly; }
     QTextBrowser *details() const { return m_details; }
+    // On a projector the breakdown sits beside the results table: the items above their
+    // details instead of beside them, without the kind column.
+    void setPresenting(bool presenting);
 
 Q_SIGNALS:
     // A claim, truth, statement, message … (or its reason) was selected. `turnIndex` is −1 for
@@ -55,6 +59,7 @@ private:
     QTreeView *m_tree;
     FailingItemsFilter *m_filter;
     QTextBrowser *m_details;
+    QSplitter *m_splitter;
 };
 
 } // namespace claimscope

@@ -28,6 +28,9 @@ public:
 
     // Applies the widths now (also done on every resize and font change of the table).
     void fit();
+    // The width the table needs to show its visible columns with the elastic ones at their
+    // narrowest and no horizontal scroll bar.
+    int narrowestWidth() const;
 
     // The longest of `texts` (in characters): a sample for a column that shows one of them.
     static QString longest(const QStringList &texts);
@@ -36,6 +39,14 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    struct Widths {
+        QList<int> natural;     // per column of m_columns; 0 when hidden
+        int fixed = 0;
+        int elastic = 0;
+        int stretch = 0;        // the room the stretch column keeps
+    };
+    Widths measure() const;
+
     QTableView *m_table;
     QList<Column> m_columns;
     int m_stretchColumn;

@@ -78,7 +78,7 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     QHeaderView *header = m_table->horizontalHeader();
     header->setHighlightSections(false);
     // Typical widest contents (measured, never shown); the reason takes the rest.
-    new ColumnFitter(m_table,
+    m_fitter = new ColumnFitter(m_table,
                      {{ResultsModel::TestCaseColumn, QStringLiteral("Hotel concierge: early a"), false, true},
                       {ResultsModel::MetricColumn, QStringLiteral("Turn Contextual Relevancy")},
                       {ResultsModel::ScoreColumn, QStringLiteral("0.000 (0.00)")},
@@ -106,17 +106,18 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     summaryRow->addWidget(m_summary, 1);
     summaryRow->addWidget(m_columnsButton);
     topLayout->addLayout(summaryRow);
-    topLayout->addWidget(buildFilterBar());
+    m_filterBar = buildFilterBar();
+    topLayout->addWidget(m_filterBar);
     topLayout->addWidget(m_table, 1);
-    auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(top);
-    splitter->addWidget(m_breakdown);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
-    splitter->setChildrenCollapsible(false);
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->addWidget(top);
+    m_splitter->addWidget(m_breakdown);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    layout->addWidget(m_splitter);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ResultsView::rowSelected);
     connect(hub, &ResultsHub::currentResultChanged, this, &ResultsView::followHub);
@@ -190,6 +191,41 @@ QWidget *ResultsView::buildFilterBar()
         });
     connect(m_textFilter, &QLineEdit::textChanged, m_proxy, &ResultsFilterModel::setText);
     return bar;
+}
+
+void ResultsView::setPresenting(bool presenting)
+{
+    if (presenting == !m_normalSplitterState.isEmpty())
+        return;
+    m_filterBar->setVisible(!presenting);
+    m_columnsButton->setVisible(!presenting);
+    m_breakdown->setPresenting(presenting);
+    if (!presenting) {
+        for (int column : std::as_const(m_columnsHiddenForPresenting))
+            m_table->setColumnHidden(column, false);
+        m_columnsHiddenForPresenting.clear();
+        m_splitter->restoreState(m_normalSplitterState);
+        m_normalSplitterState.clear();
+        m_fitter->fit();
+        return;
+    }
+    m_normalSplitterState = m_splitter->saveState();
+    // The breakdown's title and reason state the threshold and the reason: the table keeps
+    // what the room reads from afar.
+    const QList<int> kept{ResultsModel::TestCaseColumn, ResultsModel::MetricColumn, ResultsModel::ScoreColumn,
+                          ResultsModel::StatusColumn};
+    for (int column = 0; column < m_table->model()->columnCount(); ++column) {
+        if (!kept.contains(column) && !m_table->isColumnHidden(column)) {
+            m_table->setColumnHidden(column, true);
+            m_columnsHiddenForPresenting.append(column);
+        }
+    }
+    m_splitter->setOrientation(Qt::Horizontal);
+    // The table takes what its columns need, but leaves the breakdown at least a third.
+    const int width = m_splitter->width();
+    const int tableWidth = qMin(m_fitter->narrowestWidth(), width * 2 / 3);
+    m_splitter->setSizes({tableWidth, width - tableWidth});
+    m_fitter->fit();
 }
 
 void ResultsView::fillColumnsMenu(QMenu *menu)

@@ -2,6 +2,8 @@
 
 #include "model/resultsmodel.h"
 
+#include <QByteArray>
+#include <QList>
 #include <QString>
 #include <QWidget>
 
@@ -12,12 +14,14 @@ class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class QSplitter;
 class QTableView;
 class QToolButton;
 
 namespace claimscope {
 
 class BreakdownView;
+class ColumnFitter;
 class ResultsFilterModel;
 class ResultsHub;
 
@@ -50,6 +54,9 @@ public:
     void showOnly(const QString &metricId, std::optional<ResultsModel::Status> status,
                   std::optional<int> scoreBin = std::nullopt);
     BreakdownView *breakdown() const { return m_breakdown; }
+    // The layout for a projector: the table beside the breakdown, only the columns read from
+    // afar (test case, metric, score, result), no filter bar; leaving restores the normal one.
+    void setPresenting(bool presenting);
 
 Q_SIGNALS:
     // Forwarded from the breakdown: highlight this turn and the passage `evidence`.
@@ -75,7 +82,12 @@ private:
     QDoubleSpinBox *m_maximum;
     QLineEdit *m_textFilter;
     QToolButton *m_columnsButton;
+    QWidget *m_filterBar = nullptr;
+    QSplitter *m_splitter = nullptr;
+    ColumnFitter *m_fitter = nullptr;
     BreakdownView *m_breakdown;
+    QByteArray m_normalSplitterState;     // empty unless presenting
+    QList<int> m_columnsHiddenForPresenting;
 };
 
 } // namespace claimscope

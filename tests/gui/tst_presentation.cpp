@@ -8,15 +8,21 @@
 #include "ui/editor/conversationpane.h"
 #include "ui/editor/growingtextedit.h"
 #include "ui/editor/turnwidget.h"
+#include "ui/breakdownview.h"
+#include "ui/resultsview.h"
 #include "ui/run/runcontroller.h"
 #include "ui/shell/mainactions.h"
 #include "ui/shell/testcaselistpanel.h"
 #include "ui/walk/failurewalkpanel.h"
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QTableView>
+#include <QTreeView>
 #include <QSignalSpy>
 #include <QToolBar>
 #include <QToolButton>
@@ -97,6 +103,8 @@ private Q_SLOTS:
     void cleanup();
     void showsOnlyTheChatAndTheResults();
     void restoresLayoutMenusAndEditing();
+    void resultsTableReadsFromAfar_data();
+    void resultsTableReadsFromAfar();
     void keysWalkThroughEveryFailureAcrossTestCases();
     void walkWorksOutsidePresentationMode();
 
@@ -241,6 +249,67 @@ void TestPresentation::restoresLayoutMenusAndEditing()
     answer->contentEdit()->moveCursor(QTextCursor::End);
     QTest::keyClicks(answer->contentEdit(), QStringLiteral(" Edited."));
     QTRY_VERIFY(m_fixture->document()->testCase(0).turns[1].content.endsWith(QLatin1String(" Edited.")));
+}
+
+void TestPresentation::resultsTableReadsFromAfar_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x800") << QSize(1280, 800);
+    QTest::newRow("1024x768") << QSize(1024, 768);
+}
+
+void TestPresentation::resultsTableReadsFromAfar()
+{
+    QFETCH(QSize, size);
+    window()->resize(size);
+    openExampleWithTwoCasesAndRun();
+    ResultsView *view = window()->resultsView();
+    QTableView *table = view->table();
+    QVERIFY(table->model()->rowCount() >= 8);
+    const QList<int> everyColumn{ResultsModel::TestCaseColumn, ResultsModel::MetricColumn, ResultsModel::ScoreColumn,
+                                 ResultsModel::ThresholdColumn, ResultsModel::StatusColumn, ResultsModel::LabelColumn,
+                                 ResultsModel::ReasonColumn, ResultsModel::CallsColumn, ResultsModel::CostColumn};
+    const auto shownColumns = [&] {
+        QList<int> shown;
+        for (int column : everyColumn) {
+            if (!table->isColumnHidden(column))
+                shown.append(column);
+        }
+        return shown;
+    };
+    QCOMPARE(shownColumns(), everyColumn);
+
+    window()->presentation()->setActive(true);
+    window()->dock(MainWindow::Dock::Results)->raise();
+    QTest::qWait(100);      // docks and splitters settle into the larger fonts
+    // Only what the room reads from afar; the breakdown states threshold and reason.
+    QCOMPARE(shownColumns(), (QList<int>{ResultsModel::TestCaseColumn, ResultsModel::MetricColumn,
+                                         ResultsModel::ScoreColumn, ResultsModel::StatusColumn}));
+    QVERIFY(!view->metricFilter()->isVisible());
+    QVERIFY(!view->textFilter()->isVisible());
+    // The table stands beside the breakdown, every shown column whole, and many rows tall.
+    const QRect tableRect(table->mapTo(window(), QPoint(0, 0)), table->size());
+    const QRect breakdownRect(view->breakdown()->mapTo(window(), QPoint(0, 0)), view->breakdown()->size());
+    QVERIFY2(tableRect.right() < breakdownRect.left(),
+             qPrintable(QStringLiteral("table %1, breakdown %2").arg(tableRect.right()).arg(breakdownRect.left())));
+    QVERIFY(!table->horizontalScrollBar()->isVisible());
+    const int rowsShown = table->viewport()->height() / table->rowHeight(0);
+    QVERIFY2(rowsShown >= 6, qPrintable(QString::number(rowsShown)));
+    const QString metricName = table->model()->index(0, ResultsModel::MetricColumn).data().toString();
+    QVERIFY(QFontMetrics(table->font()).horizontalAdvance(metricName) < table->columnWidth(ResultsModel::MetricColumn));
+    QVERIFY(view->breakdown()->tree()->isColumnHidden(BreakdownModel::KindColumn));
+
+    if (const QByteArray dir = qgetenv("CLAIMSCOPE_SCREENSHOT_DIR"); !dir.isEmpty())
+        window()->grab().save(QStringLiteral("%1/presentation-results-%2.png").arg(QString::fromLocal8Bit(dir)).arg(size.width()));
+
+    window()->presentation()->setActive(false);
+    QTest::qWait(50);
+    QCOMPARE(shownColumns(), everyColumn);
+    QVERIFY(view->metricFilter()->isVisible());
+    const QRect tableAfter(table->mapTo(window(), QPoint(0, 0)), table->size());
+    const QRect breakdownAfter(view->breakdown()->mapTo(window(), QPoint(0, 0)), view->breakdown()->size());
+    QVERIFY(tableAfter.bottom() < breakdownAfter.top());
+    QVERIFY(!view->breakdown()->tree()->isColumnHidden(BreakdownModel::KindColumn));
 }
 
 void TestPresentation::keysWalkThroughEveryFailureAcrossTestCases()

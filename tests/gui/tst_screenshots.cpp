@@ -184,6 +184,7 @@ void TestScreenshots::presentationMode()
     faithfulness.params.insert(QStringLiteral("threshold"), 1.0);
     m_window->document()->editMetric(faithfulness, QStringLiteral("strict threshold"));
     m_window->presentation()->setActive(true);
+    QTest::qWait(50);       // the chat settles into the larger fonts
     save(m_window.get(), QStringLiteral("presentation-mode"), {1280, 800});
     m_window->presentation()->setActive(false);
 }

@@ -129,6 +129,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
         m_actions->presentation->setChecked(active);
         m_actions->setPresenting(active);
         m_editor->setEditable(!active);
+        m_resultsView->setPresenting(active);
         m_templates->highlighter()->setHighContrast(active);
     });
 
