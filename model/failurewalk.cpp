@@ -5,6 +5,7 @@
 #include "turnlocator.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace claimscope {
 
@@ -36,65 +37,112 @@ FailureWalk::FailureWalk(ResultsHub *hub, QObject *parent)
     , m_hub(hub)
 {
     const ResultsModel *model = hub->resultsModel();
-    connect(model, &QAbstractItemModel::modelReset, this, &FailureWalk::rebuild);
-    connect(model, &QAbstractItemModel::rowsInserted, this, &FailureWalk::rebuild);
-    connect(model, &QAbstractItemModel::rowsRemoved, this, &FailureWalk::rebuild);
-    connect(model, &QAbstractItemModel::dataChanged, this, &FailureWalk::rebuild);
-    m_stops = stopsOf(*hub);
+    // Only the rows that changed are read again: a run streams thousands of results in.
+    connect(model, &QAbstractItemModel::modelReset, this, [this] { recomputeAll(); });
+    connect(model, &QAbstractItemModel::layoutChanged, this, [this] { recomputeAll(); });
+    connect(model, &QAbstractItemModel::rowsMoved, this, [this] { recomputeAll(); });
+    connect(model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
+        for (int row = first; row <= last; ++row)
+            m_rowStops.insert(row, readRow(row));
+        rebuild();
+    });
+    connect(model, &QAbstractItemModel::rowsRemoved, this, [this](const QModelIndex &, int first, int last) {
+        m_rowStops.remove(first, last - first + 1);
+        rebuild();
+    });
+    connect(model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+        // The end of a run touches every row; most stay as they were.
+        for (int row = topLeft.row(); row <= bottomRight.row() && row < m_rowStops.size(); ++row) {
+            if (!m_rowStops[row].readsAs(*m_hub, row))
+                m_rowStops[row] = readRow(row);
+        }
+        rebuild();
+    });
+    recomputeAll();
 }
 
 QList<FailureStop> FailureWalk::stopsOf(const ResultsHub &hub)
 {
-    const ResultsModel *model = hub.resultsModel();
     QList<FailureStop> stops;
-    for (int row = 0; row < model->rowCount(); ++row) {
-        if (!isFailed(model->status(row)))
-            continue;
-        const MetricResult &result = model->result(row);
-        FailureStop base;
-        base.testCaseIndex = result.testCaseIndex;
-        base.testCaseName = model->index(row, ResultsModel::TestCaseColumn).data().toString();
-        base.metricId = result.metricId;
-        base.metricName = model->index(row, ResultsModel::MetricColumn).data().toString();
-        base.reason = result.isPartial() ? result.warning : result.reason;
-        const qsizetype before = stops.size();
-        for (int w = 0; w < result.windows.size(); ++w) {
-            const BreakdownWindow &window = result.windows[w];
-            for (int i : failingItemsInTreeOrder(window)) {
-                const BreakdownItem &item = window.items[i];
-                FailureStop stop = base;
-                stop.window = w;
-                stop.windowTitle = window.title;
-                stop.item = i;
-                stop.kind = item.kind;
-                stop.text = item.text;
-                stop.verdict = item.verdict;
-                stop.reason = item.reason;
-                stop.evidence = item.text;
-                stop.turnIndex = TurnLocator::itemTurn(hub.testCase(result.testCaseIndex), window.turnIndices,
-                                                       item.turnIndex, item.text);
-                stops.append(stop);
-            }
-        }
-        if (stops.size() == before)
-            stops.append(base);
-    }
+    for (int row = 0; row < hub.resultsModel()->rowCount(); ++row)
+        stops += stopsOfRow(hub, row);
     return stops;
+}
+
+QList<FailureStop> FailureWalk::stopsOfRow(const ResultsHub &hub, int row)
+{
+    const ResultsModel *model = hub.resultsModel();
+    if (!isFailed(model->status(row)))
+        return {};
+    const MetricResult &result = model->result(row);
+    FailureStop base;
+    base.testCaseIndex = result.testCaseIndex;
+    base.testCaseName = model->index(row, ResultsModel::TestCaseColumn).data().toString();
+    base.metricId = result.metricId;
+    base.metricName = model->index(row, ResultsModel::MetricColumn).data().toString();
+    base.reason = result.isPartial() ? result.warning : result.reason;
+    QList<FailureStop> stops;
+    for (int w = 0; w < result.windows.size(); ++w) {
+        const BreakdownWindow &window = result.windows[w];
+        for (int i : failingItemsInTreeOrder(window)) {
+            const BreakdownItem &item = window.items[i];
+            FailureStop stop = base;
+            stop.window = w;
+            stop.windowTitle = window.title;
+            stop.item = i;
+            stop.kind = item.kind;
+            stop.text = item.text;
+            stop.verdict = item.verdict;
+            stop.reason = item.reason;
+            stop.evidence = item.text;
+            stop.turnIndex = TurnLocator::itemTurn(hub.testCase(result.testCaseIndex), window.turnIndices,
+                                                   item.turnIndex, item.text);
+            stops.append(stop);
+        }
+    }
+    if (stops.isEmpty())
+        stops.append(base);
+    return stops;
+}
+
+bool FailureWalk::RowStops::readsAs(const ResultsHub &hub, int row) const
+{
+    const ResultsModel *model = hub.resultsModel();
+    return model->status(row) == status && model->result(row) == result
+        && model->index(row, ResultsModel::TestCaseColumn).data().toString() == testCaseName;
+}
+
+FailureWalk::RowStops FailureWalk::readRow(int row) const
+{
+    const ResultsModel *model = m_hub->resultsModel();
+    return {model->result(row), model->status(row),
+            model->index(row, ResultsModel::TestCaseColumn).data().toString(), stopsOfRow(*m_hub, row)};
+}
+
+const QList<FailureStop> &FailureWalk::stops() const
+{
+    if (m_flatDirty) {
+        m_stops.clear();
+        for (const RowStops &row : std::as_const(m_rowStops))
+            m_stops += row.stops;
+        m_flatDirty = false;
+    }
+    return m_stops;
 }
 
 const FailureStop *FailureWalk::current() const
 {
-    return m_position >= 0 && m_position < m_stops.size() ? &m_stops[m_position] : nullptr;
+    return m_position >= 0 && m_position < count() ? &stops()[m_position] : nullptr;
 }
 
 void FailureWalk::next()
 {
-    setPosition(qMin(m_position + 1, int(m_stops.size())));
+    setPosition(qMin(m_position + 1, count()));
 }
 
 void FailureWalk::previous()
 {
-    setPosition(qBound(0, m_position - 1, qMax(0, int(m_stops.size()) - 1)));
+    setPosition(qBound(0, m_position - 1, qMax(0, count() - 1)));
 }
 
 void FailureWalk::reset()
@@ -106,30 +154,53 @@ void FailureWalk::setPosition(int position)
 {
     if (position == m_position)
         return;
+    if (m_position < 0)
+        stops();        // the walk starts: from now on the list follows every change at once
     m_position = position;
     Q_EMIT changed();
 }
 
+void FailureWalk::recomputeAll()
+{
+    m_rowStops.clear();
+    for (int row = 0; row < m_hub->resultsModel()->rowCount(); ++row)
+        m_rowStops.append(readRow(row));
+    rebuild();
+}
+
 void FailureWalk::rebuild()
 {
-    QList<FailureStop> stops = stopsOf(*m_hub);
-    if (stops == m_stops)
+    int count = 0;
+    for (const RowStops &row : std::as_const(m_rowStops))
+        count += int(row.stops.size());
+    if (!isStarted()) {
+        // Before the walk starts only the count is shown: the list is put together when asked.
+        m_flatDirty = true;
+        if (count != std::exchange(m_count, count))
+            Q_EMIT changed();
+        return;
+    }
+    const QList<FailureStop> before = m_stops;     // flat and current while the walk is on
+    m_flatDirty = true;
+    m_count = count;
+    const QList<FailureStop> &after = stops();
+    if (after == before)
         return;
     // Stay on the same claim of the same result when it is still a failure.
     int position = m_position;
-    if (stops.isEmpty()) {
+    if (after.isEmpty()) {
         position = -1;      // results cleared or all passing: a later walk starts afresh
-    } else if (const FailureStop *shown = current()) {
-        const auto same = [shown](const FailureStop &stop) {
-            return stop.testCaseIndex == shown->testCaseIndex && stop.metricId == shown->metricId
-                && stop.window == shown->window && stop.item == shown->item;
+    } else if (m_position < before.size()) {
+        const FailureStop &shown = before[m_position];
+        const auto same = [&shown](const FailureStop &stop) {
+            return stop.testCaseIndex == shown.testCaseIndex && stop.metricId == shown.metricId
+                && stop.window == shown.window && stop.item == shown.item;
         };
-        const auto found = std::find_if(stops.cbegin(), stops.cend(), same);
-        position = found != stops.cend() ? int(found - stops.cbegin()) : qMin(position, int(stops.size()));
-    } else if (isAtEnd()) {
-        position = int(stops.size());
+        const auto found = std::find_if(after.cbegin(), after.cend(), same);
+        position = found != after.cend() ? int(found - after.cbegin()) : qMin(position, int(after.size()));
+    } else {
+        position = int(after.size());       // at the end it stays at the end
     }
-    m_stops = std::move(stops);
     m_position = position;
     Q_EMIT changed();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "metricresult.h"
+#include "resultsmodel.h"
 
 #include <QList>
 #include <QObject>
@@ -42,14 +43,16 @@ class FailureWalk : public QObject
 public:
     explicit FailureWalk(ResultsHub *hub, QObject *parent = nullptr);
 
-    // The stops of the hub's results now.
+    // The stops of the hub's results now, and of one row of its results model.
     static QList<FailureStop> stopsOf(const ResultsHub &hub);
+    static QList<FailureStop> stopsOfRow(const ResultsHub &hub, int row);
 
-    const QList<FailureStop> &stops() const { return m_stops; }
+    const QList<FailureStop> &stops() const;
+    int count() const { return m_count; }
     // −1 before the walk starts; 0 … count−1 on a stop; count once past the last one.
     int position() const { return m_position; }
     bool isStarted() const { return m_position >= 0; }
-    bool isAtEnd() const { return isStarted() && m_position >= m_stops.size(); }
+    bool isAtEnd() const { return isStarted() && m_position >= m_count; }
     // The stop shown, null before the start and at the end.
     const FailureStop *current() const;
 
@@ -67,10 +70,25 @@ Q_SIGNALS:
 
 private:
     void setPosition(int position);
+    // Follows m_rowStops: the count at once, the list when the walk is on (keeping its stop).
     void rebuild();
+    void recomputeAll();
 
     ResultsHub *m_hub;
-    QList<FailureStop> m_stops;
+    // A row's stops and what they were read from.
+    struct RowStops {
+        MetricResult result;
+        ResultsModel::Status status;
+        QString testCaseName;
+        QList<FailureStop> stops;
+        bool readsAs(const ResultsHub &hub, int row) const;
+    };
+    RowStops readRow(int row) const;
+
+    QList<RowStops> m_rowStops;     // per row of the results model
+    mutable QList<FailureStop> m_stops;      // m_rowStops in one list, when asked for
+    mutable bool m_flatDirty = false;
+    int m_count = 0;
     int m_position = -1;
 };
 

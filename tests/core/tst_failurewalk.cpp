@@ -1,6 +1,7 @@
 #include "model/failurewalk.h"
 #include "model/resultshub.h"
 
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -121,6 +122,8 @@ private Q_SLOTS:
     void walksToTheEndAndBack();
     void staysOnItsStopWhenResultsChange();
     void startsAfreshWhenNothingFails();
+    void followsEveryChangeLikeAFreshReading_data();
+    void followsEveryChangeLikeAFreshReading();
 
 private:
     void show(const QList<MetricResult> &results);
@@ -246,6 +249,40 @@ void TestFailureWalk::startsAfreshWhenNothingFails()
     QVERIFY(!walk.isStarted());
     walk.next();
     QVERIFY(walk.isAtEnd());        // nothing to show: straight to the end
+}
+
+void TestFailureWalk::followsEveryChangeLikeAFreshReading_data()
+{
+    QTest::addColumn<bool>("started");
+    QTest::newRow("before the walk starts") << false;
+    QTest::newRow("during the walk") << true;
+}
+
+void TestFailureWalk::followsEveryChangeLikeAFreshReading()
+{
+    // The walk reads only the rows that change (and puts its list together only once it is
+    // on); after every kind of change its stops and count must be what reading every row
+    // afresh gives.
+    QFETCH(bool, started);
+    FailureWalk walk(m_hub.get());
+    for (const MetricResult &result : mixedResults()) {
+        show({result});
+        if (started && !walk.isStarted() && walk.count() > 0)
+            walk.next();
+        QCOMPARE(walk.stops(), FailureWalk::stopsOf(*m_hub));
+        QCOMPARE(walk.count(), int(walk.stops().size()));
+    }
+    QCOMPARE(walk.isStarted(), started);
+    QCOMPARE(walk.stops().size(), 5);
+    show({result(1, TurnRelevancy, false)});            // a row in the middle of the table
+    QCOMPARE(walk.stops(), FailureWalk::stopsOf(*m_hub));
+    QCOMPARE(walk.stops().size(), 6);
+    m_hub->rescore(Faithfulness, QJsonObject{{QStringLiteral("threshold"), 0.3}});     // 0.4 now passes
+    QCOMPARE(walk.stops(), FailureWalk::stopsOf(*m_hub));
+    QCOMPARE(walk.stops().size(), 5);
+    m_hub->clear();
+    QCOMPARE(walk.stops(), FailureWalk::stopsOf(*m_hub));
+    QVERIFY(walk.stops().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestFailureWalk)

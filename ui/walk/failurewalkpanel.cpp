@@ -131,7 +131,7 @@ QString FailureWalkPanel::keyName(const QAction *action) const
 
 void FailureWalkPanel::refresh()
 {
-    const int count = int(m_walk->stops().size());
+    const int count = m_walk->count();
     if (const FailureStop *stop = m_walk->current()) {
         showStop(*stop);
     } else if (count == 0) {
@@ -154,7 +154,7 @@ void FailureWalkPanel::showStop(const FailureStop &stop)
 {
     m_position->setFullText(tr("Failure %1 of %2 · %3 · %4")
                             .arg(m_walk->position() + 1)
-                            .arg(m_walk->stops().size())
+                            .arg(m_walk->count())
                             .arg(stop.metricName, stop.testCaseName));
     m_verdict->setText(stop.isWholeResult() ? resultStatusText(ResultsModel::Status::Fail)
                                             : claimscope::verdictText(stop.verdict));
