@@ -196,7 +196,6 @@ void CallLogModel::append(const QList<Entry> &entries)
         return;
     const int first = int(m_rows.size());
     beginInsertRows({}, first, first + int(entries.size()) - 1);
-    m_rows.reserve(m_rows.size() + entries.size());
     for (const Entry &entry : entries)
         m_rows.append({masked(entry.record), entry.time});
     endInsertRows();
