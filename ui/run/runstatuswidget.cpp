@@ -103,8 +103,12 @@ void RunStatusWidget::refresh()
     RunProgress shown = m_progress;
     shown.elapsedMs = qMax(shown.elapsedMs, m_clock.elapsed());
     fitBar(shown.metricsTotal);
+    // QProgressBar repaints at once on every new value it prints, and a repaint of the status
+    // bar can redraw the window; with updates off it just schedules one, like every widget.
+    m_bar->setUpdatesEnabled(false);
     m_bar->setRange(0, qMax(1, shown.metricsTotal));
     m_bar->setValue(shown.metricsDone);
+    m_bar->setUpdatesEnabled(true);
     const qint64 left = shown.remainingMs();
     m_label->setFullText(tr("Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6")
                          .arg(shown.stepsDone).arg(shown.stepsIssued).arg(shown.cachedSteps)
