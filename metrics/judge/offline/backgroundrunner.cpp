@@ -1,9 +1,27 @@
 #include "backgroundrunner.h"
 
 #include <QMutexLocker>
+#include <QThread>
 #include <QThreadPool>
 
 namespace claimscope {
+
+namespace {
+
+// The offline judge's own threads, below normal priority. Not Qt's global pool: Qt's raster
+// painting waits on that one, so a window would stop repainting while judging filled it.
+QThreadPool &offlinePool()
+{
+    static QThreadPool pool;
+    static const bool configured = [] {
+        pool.setThreadPriority(QThread::LowPriority);
+        return true;
+    }();
+    Q_UNUSED(configured);
+    return pool;
+}
+
+} // namespace
 
 BackgroundRunner::BackgroundRunner(QObject *parent)
     : QObject(parent), m_shared(std::make_shared<Shared>())
@@ -29,7 +47,7 @@ void BackgroundRunner::run(Work work)
         QMutexLocker lock(&shared->mutex);
         return shared->owner && shared->generation == generation;
     };
-    QThreadPool::globalInstance()->start([shared, generation, current, work = std::move(work)] {
+    offlinePool().start([shared, generation, current, work = std::move(work)] {
         if (!current())
             return;
         std::function<void()> deliver = work();

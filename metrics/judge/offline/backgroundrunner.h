@@ -8,9 +8,10 @@
 
 namespace claimscope {
 
-// Runs work on QThreadPool::globalInstance() and delivers its result on the thread this
-// runner lives on (queued), unless cancel() came first or the runner is gone. Lives on the
-// thread that owns the judge or embedder; the work runs on pool threads.
+// Runs work on a thread pool of its own (not Qt's global one, which painting uses) and delivers
+// its result on the thread this runner lives on (queued), unless cancel() came first or the
+// runner is gone. Lives on the thread that owns the judge or embedder; the work runs on pool
+// threads.
 class BackgroundRunner : public QObject
 {
     Q_OBJECT
