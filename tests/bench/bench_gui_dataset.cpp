@@ -1,0 +1,278 @@
+// Benchmark: the real main window on a whole dataset — the MTRAG conversations repeated and
+// renamed to N copies — opened, run with every metric on the offline judge, then sorted and
+// filtered. A 10 ms timer on the UI thread records its worst lateness in each phase (wall time:
+// on a busy machine it includes waiting for a core), and every event the UI thread handles is
+// timed in its own CPU time (what the code costs, whatever the load); the process reports its
+// peak memory. Run offscreen, on demand:
+//   QT_QPA_PLATFORM=offscreen bench_gui_dataset [copies=1] [dataset=MTRAG conversations]
+#include "gui/windowfixture.h"
+#include "support/mtragcases.h"
+
+#include "model/resultsfiltermodel.h"
+#include "model/resultshub.h"
+#include "ui/resultsview.h"
+#include "ui/run/runcontroller.h"
+#include "ui/shell/documentcontroller.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTimer>
+
+#include <sys/resource.h>
+#include <time.h>
+
+#include <cstdio>
+
+using namespace claimscope;
+
+namespace {
+
+// Worst lateness of a 10 ms timer on this thread, and how often it was more than 50 ms late.
+class StallMeter
+{
+public:
+    StallMeter()
+    {
+        m_ticker.setTimerType(Qt::PreciseTimer);
+        QObject::connect(&m_ticker, &QTimer::timeout, [this] { tick(); });
+    }
+    void start()
+    {
+        m_worst = 0;
+        m_worstAt = 0;
+        m_stalls = 0;
+        m_clock.start();
+        m_last = 0;
+        m_ticker.start(10);
+    }
+    void stop() { m_ticker.stop(); tick(); }
+    qint64 worst() const { return m_worst; }
+    qint64 worstAt() const { return m_worstAt; }     // when the longest stall began
+    int stalls() const { return m_stalls; }
+
+private:
+    void tick()
+    {
+        const qint64 now = m_clock.elapsed();
+        const qint64 late = now - m_last - 10;
+        if (late > m_worst) {
+            m_worst = late;
+            m_worstAt = m_last;
+        }
+        m_stalls += late > 50 ? 1 : 0;
+        m_last = now;
+    }
+
+    QTimer m_ticker;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+    qint64 m_worst = 0;
+    qint64 m_worstAt = 0;
+    int m_stalls = 0;
+};
+
+// The UI thread's CPU time spent in each event it handles (outermost dispatch only): the
+// longest one, and how many took more than 50 ms.
+class TimedApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (m_depth++ > 0) {
+            const bool handled = QApplication::notify(receiver, event);
+            --m_depth;
+            return handled;
+        }
+        const double start = cpuMs();
+        m_wallClock.start();
+        const bool handled = QApplication::notify(receiver, event);
+        const double spent = cpuMs() - start;
+        const qint64 wall = m_wallClock.elapsed();
+        --m_depth;
+        if (wall > m_longestWall) {
+            m_longestWall = wall;
+            m_longestWallCpu = spent;
+            m_longestWallWhat = describe(receiver, event);
+        }
+        if (spent > m_longest) {
+            m_longest = spent;
+            m_longestWhat = describe(receiver, event);
+        }
+        m_long += spent > 50 ? 1 : 0;
+        return handled;
+    }
+    void resetTimes()
+    {
+        m_longest = 0;
+        m_long = 0;
+        m_longestWhat.clear();
+        m_longestWall = 0;
+        m_longestWallCpu = 0;
+        m_longestWallWhat.clear();
+    }
+    QString longestWallWhat() const { return m_longestWallWhat; }
+    // The longest event in wall time, and the CPU time within it (the rest is waiting).
+    qint64 longestWall() const { return m_longestWall; }
+    double longestWallCpu() const { return m_longestWallCpu; }
+    double longest() const { return m_longest; }
+    QString longestWhat() const { return m_longestWhat; }     // "event type to receiver class"
+    int longCount() const { return m_long; }
+
+private:
+    static double cpuMs()
+    {
+        timespec now{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+        return now.tv_sec * 1000.0 + now.tv_nsec / 1e6;
+    }
+
+    static QString describe(QObject *receiver, QEvent *event)
+    {
+        return QStringLiteral("event %1 to %2 %3")
+            .arg(int(event->type()))
+            .arg(QString::fromLatin1(receiver->metaObject()->className()), receiver->objectName());
+    }
+
+    int m_depth = 0;
+    QString m_longestWallWhat;
+    QElapsedTimer m_wallClock;
+    qint64 m_longestWall = 0;
+    double m_longestWallCpu = 0;
+    double m_longest = 0;
+    QString m_longestWhat;
+    int m_long = 0;
+};
+
+long peakMegabytes()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss / 1024;
+}
+
+// Writes `copies` renamed copies of the dataset's conversations as JSONL; returns their count.
+int writeCopies(const QString &dataset, int copies, const QString &target)
+{
+    QFile in(dataset);
+    if (!in.open(QIODevice::ReadOnly))
+        return 0;
+    const QJsonArray conversations = QJsonDocument::fromJson(in.readAll()).array();
+    QFile out(target);
+    if (!out.open(QIODevice::WriteOnly))
+        return 0;
+    for (int copy = 0; copy < copies; ++copy) {
+        for (const QJsonValue &value : conversations) {
+            QJsonObject conversation = value.toObject();
+            conversation.insert(QStringLiteral("name"),
+                                QStringLiteral("%1 copy %2").arg(conversation.value(QStringLiteral("name")).toString()).arg(copy));
+            out.write(QJsonDocument(conversation).toJson(QJsonDocument::Compact) + '\n');
+        }
+    }
+    return copies * int(conversations.size());
+}
+
+void report(const char *phase, qint64 elapsedMs, const StallMeter &meter, TimedApplication &app)
+{
+    std::printf("%-20s %7lld ms | UI lateness: worst %5lld ms (at %lld ms), %d > 50 ms"
+                " | UI CPU per event: longest %6.1f ms (%s), %d > 50 ms | longest event %lld ms wall, %.1f ms CPU (%s)\n",
+                phase, static_cast<long long>(elapsedMs), static_cast<long long>(meter.worst()),
+                static_cast<long long>(meter.worstAt()), meter.stalls(), app.longest(), qPrintable(app.longestWhat()), app.longCount(),
+                static_cast<long long>(app.longestWall()), app.longestWallCpu(), qPrintable(app.longestWallWhat()));
+    std::fflush(stdout);
+    app.resetTimes();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    TimedApplication app(argc, argv);
+    const int copies = argc > 1 ? QString::fromLocal8Bit(argv[1]).toInt() : 1;
+    const QString dataset = argc > 2 ? QString::fromLocal8Bit(argv[2]) : MtragCases::defaultPath();
+
+    WindowFixture fixture;
+    MainWindow *window = fixture.window.get();
+    const QString file = fixture.dir.filePath(QStringLiteral("dataset.jsonl"));
+    const int count = writeCopies(dataset, copies, file);
+    if (count == 0) {
+        std::fprintf(stderr, "cannot read %s\n", qPrintable(dataset));
+        return 2;
+    }
+    std::printf("%d conversations, every metric, offline judge, window 1280x800\n", count);
+    StallMeter meter;
+    QElapsedTimer clock;
+
+    QSignalSpy loaded(window->documents(), &DocumentController::fileLoaded);
+    app.resetTimes();
+    meter.start();
+    clock.start();
+    window->documents()->openPath(file);
+    if (!loaded.wait(120000) || !loaded.first().at(1).toBool()) {
+        std::fprintf(stderr, "the dataset did not open\n");
+        return 1;
+    }
+    QCoreApplication::processEvents();
+    meter.stop();
+    report("open", clock.elapsed(), meter, app);
+
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    app.resetTimes();
+    meter.start();
+    clock.start();
+    // Queued, as a key press or menu click would start it: its cost counts as an event's.
+    QMetaObject::invokeMethod(window->runs(), &RunController::runAll, Qt::QueuedConnection);
+    if (!finished.wait(3600 * 1000)) {
+        std::fprintf(stderr, "the run did not finish\n");
+        return 1;
+    }
+    window->results()->flush();
+    QCoreApplication::processEvents();
+    meter.stop();
+    report("run", clock.elapsed(), meter, app);
+    QTableView *table = window->resultsView()->table();
+    std::printf("%-20s %7d rows\n", "results", table->model()->rowCount());
+
+    app.resetTimes();
+    meter.start();
+    clock.start();
+    table->sortByColumn(ResultsModel::ScoreColumn, Qt::DescendingOrder);
+    QCoreApplication::processEvents();
+    meter.stop();
+    report("sort by score", clock.elapsed(), meter, app);
+
+    app.resetTimes();
+    meter.start();
+    clock.start();
+    table->sortByColumn(ResultsModel::TestCaseColumn, Qt::AscendingOrder);
+    QCoreApplication::processEvents();
+    meter.stop();
+    report("sort by test case", clock.elapsed(), meter, app);
+
+    app.resetTimes();
+    meter.start();
+    clock.start();
+    window->resultsView()->textFilter()->setText(QStringLiteral("copy 0"));
+    QCoreApplication::processEvents();
+    meter.stop();
+    report("filter \"copy 0\"", clock.elapsed(), meter, app);
+    std::printf("%-20s %7d rows\n", "shown", table->model()->rowCount());
+
+    app.resetTimes();
+    meter.start();
+    clock.start();
+    window->resultsView()->filterStatus(int(ResultsModel::Status::Fail));
+    QCoreApplication::processEvents();
+    meter.stop();
+    report("filter failed", clock.elapsed(), meter, app);
+
+    std::printf("%-20s %7ld MB\n", "peak memory", peakMegabytes());
+    return 0;
+}
