@@ -21,7 +21,7 @@ QString errorText(const QJsonObject &error)
     const QString code = error.value(QLatin1String("code")).toString();
     const QString message = error.value(QLatin1String("message")).toString();
     if (code.isEmpty())
-        return message.isEmpty() ? tr("unspecified error") : message;
+        return message.isEmpty() ? QCoreApplication::translate("claimscope::BatchFiles", "unspecified error") : message;
     return message.isEmpty() ? code : QStringLiteral("%1: %2").arg(code, message);
 }
 
