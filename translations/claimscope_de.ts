@@ -3252,7 +3252,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     <message>
         <location line="+1"/>
         <source>Run as &amp;Batch</source>
-        <translation>Als &amp;Batch ausführen</translation>
+        <translation>Als Ba&amp;tch ausführen</translation>
     </message>
     <message>
         <location line="+0"/>
