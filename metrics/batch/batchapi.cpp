@@ -136,35 +136,33 @@ void BatchApi::create(const QString &inputFileId, Callback<BatchStatus> done)
     const QJsonObject body{{QStringLiteral("input_file_id"), inputFileId},
                            {QStringLiteral("endpoint"), QLatin1String(BatchFiles::ChatEndpoint)},
                            {QStringLiteral("completion_window"), QStringLiteral("24h")}};
-    m_scheduler->post(request, QJsonDocument(body).toJson(QJsonDocument::Compact),
-                      [this, done = std::move(done)](const HttpOutcome &outcome) {
-        if (outcome.cancelled)
-            return;
-                          batchCall(outcome, tr("creating the batch"), done);
-                      });
+    const QByteArray json = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    m_scheduler->post(request, json, [this, done = std::move(done)](const HttpOutcome &outcome) {
+        if (!outcome.cancelled)
+            batchCall(outcome, tr("creating the batch"), done);
+    });
 }
 
 void BatchApi::status(const QString &batchId, Callback<BatchStatus> done)
 {
-    m_scheduler->get(request(QStringLiteral("/batches/") + batchId),
-                     [this, batchId, done = std::move(done)](const HttpOutcome &outcome) {
-        if (outcome.cancelled)
-            return;
-                         batchCall(outcome, tr("checking the batch %1").arg(batchId), done);
-                     });
+    const QNetworkRequest request = this->request(QStringLiteral("/batches/") + batchId);
+    m_scheduler->get(request, [this, batchId, done = std::move(done)](const HttpOutcome &outcome) {
+        if (!outcome.cancelled)
+            batchCall(outcome, tr("checking the batch %1").arg(batchId), done);
+    });
 }
 
 void BatchApi::download(const QString &fileId, Callback<QByteArray> done)
 {
-    m_scheduler->get(request(QStringLiteral("/files/%1/content").arg(fileId)),
-                     [this, fileId, done = std::move(done)](const HttpOutcome &outcome) {
+    const QNetworkRequest request = this->request(QStringLiteral("/files/%1/content").arg(fileId));
+    m_scheduler->get(request, [this, fileId, done = std::move(done)](const HttpOutcome &outcome) {
         if (outcome.cancelled)
             return;
-                         if (outcome.ok)
-                             done(outcome.body, {});
-                         else
-                             done({}, failure(outcome, tr("downloading the batch file %1").arg(fileId)));
-                     });
+        if (outcome.ok)
+            done(outcome.body, {});
+        else
+            done({}, failure(outcome, tr("downloading the batch file %1").arg(fileId)));
+    });
 }
 
 void BatchApi::cancel(const QString &batchId, Callback<BatchStatus> done)
@@ -172,9 +170,8 @@ void BatchApi::cancel(const QString &batchId, Callback<BatchStatus> done)
     QNetworkRequest request = this->request(QStringLiteral("/batches/%1/cancel").arg(batchId));
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     m_scheduler->post(request, QByteArrayLiteral("{}"), [this, batchId, done = std::move(done)](const HttpOutcome &outcome) {
-        if (outcome.cancelled)
-            return;
-        batchCall(outcome, tr("cancelling the batch %1").arg(batchId), done);
+        if (!outcome.cancelled)
+            batchCall(outcome, tr("cancelling the batch %1").arg(batchId), done);
     });
 }
 
