@@ -17,6 +17,7 @@ struct CallRecord {
     QString judgeLabel;
     bool cached = false;
     bool repair = false;        // the one repair retry after a malformed answer
+    bool batch = false;         // answered through a provider batch (priced at the batch discount)
     bool ok = false;
     int attempts = 0;
     int httpStatus = 0;

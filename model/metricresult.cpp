@@ -26,6 +26,7 @@ void CallStats::add(const CallStats &other)
     outputTokens += other.outputTokens;
     costUsd += other.costUsd;
     costKnown = costKnown && other.costKnown;
+    batchCalls += other.batchCalls;
 }
 
 bool passes(const std::optional<double> &score, double threshold)

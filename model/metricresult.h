@@ -46,6 +46,7 @@ struct CallStats {
     qint64 outputTokens = 0;
     double costUsd = 0;
     bool costKnown = true;      // false as soon as one call had no known price
+    int batchCalls = 0;         // of judgeCalls, those answered through a provider batch (batch price)
 
     void add(const CallStats &other);
     bool operator==(const CallStats &) const = default;

@@ -80,6 +80,8 @@ QJsonObject resultToJson(const MetricResult &result)
                                                             : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("claimscope_version"), appVersion()},
     };
+    if (result.calls.batchCalls > 0)
+        json.insert(QStringLiteral("batch_calls"), result.calls.batchCalls);
     if (!result.label.isEmpty())
         json.insert(QStringLiteral("label"), result.label);
     if (result.isPartial())
@@ -163,6 +165,7 @@ MetricResult resultFromJson(const QJsonObject &json)
     result.details = details;
     result.calls.judgeCalls = json.value(QStringLiteral("judge_calls")).toInt();
     result.calls.cachedCalls = json.value(QStringLiteral("cached_calls")).toInt();
+    result.calls.batchCalls = json.value(QStringLiteral("batch_calls")).toInt();
     result.calls.inputTokens = json.value(QStringLiteral("input_tokens")).toInteger();
     result.calls.outputTokens = json.value(QStringLiteral("output_tokens")).toInteger();
     const QJsonValue cost = json.value(QStringLiteral("cost_usd"));
@@ -190,18 +193,21 @@ void ResultTally::add(const MetricResult &result)
 
 QJsonObject ResultTally::toJson() const
 {
-    return {{QStringLiteral("results"), results},
-            {QStringLiteral("passed"), passed},
-            {QStringLiteral("failed"), failed},
-            {QStringLiteral("errors"), errors},
-            {QStringLiteral("partial"), partial},
-            {QStringLiteral("skipped_results"), skipped},
-            {QStringLiteral("judge_calls"), calls.judgeCalls},
-            {QStringLiteral("cached_calls"), calls.cachedCalls},
-            {QStringLiteral("input_tokens"), calls.inputTokens},
-            {QStringLiteral("output_tokens"), calls.outputTokens},
-            {QStringLiteral("cost_usd"), calls.costKnown ? QJsonValue(calls.costUsd) : QJsonValue(QJsonValue::Null)},
-            {QStringLiteral("claimscope_version"), appVersion()}};
+    QJsonObject json{{QStringLiteral("results"), results},
+                     {QStringLiteral("passed"), passed},
+                     {QStringLiteral("failed"), failed},
+                     {QStringLiteral("errors"), errors},
+                     {QStringLiteral("partial"), partial},
+                     {QStringLiteral("skipped_results"), skipped},
+                     {QStringLiteral("judge_calls"), calls.judgeCalls},
+                     {QStringLiteral("cached_calls"), calls.cachedCalls},
+                     {QStringLiteral("input_tokens"), calls.inputTokens},
+                     {QStringLiteral("output_tokens"), calls.outputTokens},
+                     {QStringLiteral("cost_usd"), calls.costKnown ? QJsonValue(calls.costUsd) : QJsonValue(QJsonValue::Null)},
+                     {QStringLiteral("claimscope_version"), appVersion()}};
+    if (calls.batchCalls > 0)
+        json.insert(QStringLiteral("batch_calls"), calls.batchCalls);
+    return json;
 }
 
 QJsonObject summaryToJson(const QList<MetricResult> &results)

@@ -258,6 +258,9 @@ QString ResultsModel::tooltip(const Row &row) const
     if (result.isPartial())
         lines.append(tr("Warning: %1").arg(result.warning));
     lines.append(tr("Judge calls: %1 sent, %2 from the cache").arg(result.calls.judgeCalls).arg(result.calls.cachedCalls));
+    if (result.calls.batchCalls > 0)
+        lines.append(tr("%n call(s) answered in provider batches: the cost is the batch price (half the direct price).",
+                        nullptr, result.calls.batchCalls));
     if (const QString why = outOfDate(int(&row - m_rows.constData())); !why.isEmpty())
         lines.append(tr("Out of date — press F5: %1.").arg(why));
     if (isStale(row))

@@ -237,6 +237,202 @@
     </message>
 </context>
 <context>
+    <name>claimscope::BatchApi</name>
+    <message>
+        <location filename="../metrics/batch/batchapi.cpp" line="+49"/>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1: %2 — does this endpoint offer the Batch API (…/files, …/batches)? Run without batch mode otherwise</source>
+        <translation>%1: %2 — bietet dieser Endpunkt die Batch-API an (…/files, …/batches)? Andernfalls ohne Batch-Modus ausführen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 — check the API key in the environment variable %3</source>
+        <translation>%1: %2 — prüfen Sie den API-Schlüssel in der Umgebungsvariable %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>uploading the batch file</source>
+        <translation>Hochladen der Batch-Datei</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the answer has no file id: %2</source>
+        <translation>%1: die Antwort enthält keine Datei-ID: %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: the answer is not a batch object: %2</source>
+        <translation>%1: die Antwort ist kein Batch-Objekt: %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>creating the batch</source>
+        <translation>Anlegen des Batches</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>checking the batch %1</source>
+        <translation>Abfragen des Batches %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>downloading the batch file %1</source>
+        <translation>Herunterladen der Batch-Datei %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cancelling the batch %1</source>
+        <translation>Abbrechen des Batches %1</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::BatchFiles</name>
+    <message>
+        <location filename="../metrics/batch/batchfiles.cpp" line="+24"/>
+        <source>unspecified error</source>
+        <translation>nicht näher bezeichneter Fehler</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>line %1 of the batch file %2 is not a result line with a custom_id: %3</source>
+        <translation>Zeile %1 der Batch-Datei %2 ist keine Ergebniszeile mit custom_id: %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the line has neither a response nor an error</source>
+        <translation>die Zeile enthält weder eine Antwort noch einen Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no error text</source>
+        <translation>kein Fehlertext</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::BatchJudge</name>
+    <message>
+        <location filename="../metrics/batch/batchjudge.cpp" line="+147"/>
+        <source>resuming</source>
+        <translation>wird fortgesetzt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>uploading</source>
+        <translation>wird hochgeladen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>creating</source>
+        <translation>wird angelegt</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the batch %1 cannot be resumed after the program is closed: %2</source>
+        <translation>der Batch %1 lässt sich nach dem Schließen des Programms nicht fortsetzen: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>the kept batch %1 is unknown to the endpoint; its requests were submitted again</source>
+        <translation>der aufbewahrte Batch %1 ist dem Endpunkt unbekannt; seine Anfragen wurden erneut eingereicht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (the batch %2 stays pending at the provider: run again in batch mode to resume it)</source>
+        <translation>%1 (der Batch %2 bleibt beim Anbieter offen: erneut im Batch-Modus ausführen, um ihn fortzusetzen)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 (the batch %2 stays pending: run again in batch mode to read it)</source>
+        <translation>%1 (der Batch %2 bleibt offen: erneut im Batch-Modus ausführen, um ihn zu lesen)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>the batch %1 answered this request with an error: %2</source>
+        <translation>der Batch %1 hat diese Anfrage mit einem Fehler beantwortet: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>batch expired: the batch %1 reached the end of its 24 h window before this request was answered</source>
+        <translation>Batch abgelaufen (batch expired): der Batch %1 hat das Ende seines 24-h-Fensters erreicht, bevor diese Anfrage beantwortet wurde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the batch %1 was cancelled before this request was answered</source>
+        <translation>der Batch %1 wurde abgebrochen, bevor diese Anfrage beantwortet wurde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the batch %1 failed: %2</source>
+        <translation>der Batch %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the provider gave no reason</source>
+        <translation>der Anbieter nannte keinen Grund</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the batch %1 completed without an answer for this request</source>
+        <translation>der Batch %1 wurde ohne eine Antwort auf diese Anfrage abgeschlossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the batch %1 completed without a readable answer for this request (%2)</source>
+        <translation>der Batch %1 wurde ohne lesbare Antwort auf diese Anfrage abgeschlossen (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>the batch %1 kept from an earlier run ended %2 with %n request(s) unanswered; they were submitted again</source>
+        <translation>
+            <numerusform>der aus einem früheren Lauf aufbewahrte Batch %1 endete %2 mit %n unbeantworteten Anfrage; sie wurde erneut eingereicht</numerusform>
+            <numerusform>der aus einem früheren Lauf aufbewahrte Batch %1 endete %2 mit %n unbeantworteten Anfragen; sie wurden erneut eingereicht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>asked the provider to cancel the batch %1 (what it answered already is billed)</source>
+        <translation>den Anbieter gebeten, den Batch %1 abzubrechen (bereits Beantwortetes wird berechnet)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the batch %1 stays at the provider: run again in batch mode to resume it</source>
+        <translation>der Batch %1 bleibt beim Anbieter: erneut im Batch-Modus ausführen, um ihn fortzusetzen</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::BatchStateFile</name>
+    <message>
+        <location filename="../metrics/batch/batchstate.cpp" line="+30"/>
+        <source>cannot read the pending batches in %1: %2</source>
+        <translation>die offenen Batches in %1 lassen sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a pending-batch file (%2): move it aside to start afresh</source>
+        <translation>%1 ist keine Datei offener Batches (%2): verschieben Sie sie, um neu zu beginnen</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <location line="+5"/>
+        <source>cannot write the pending batches to %1: %2</source>
+        <translation>die offenen Batches lassen sich nicht nach %1 schreiben: %2</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::BreakdownModel</name>
     <message>
         <location filename="../model/breakdownmodel.cpp" line="+30"/>
@@ -422,7 +618,7 @@ Urteil: %2</translation>
         <translation>Wählen Sie ein Ergebnis, um zu sehen, wie sein Score zustande kam.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+72"/>
         <source>&lt;b&gt;Breakdown&lt;/b&gt; — select a result above.</source>
         <translation>&lt;b&gt;Aufschlüsselung&lt;/b&gt; — wählen Sie oben ein Ergebnis.</translation>
     </message>
@@ -1765,7 +1961,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::EvaluationEngine</name>
     <message>
-        <location filename="../metrics/engine/evaluationengine.cpp" line="+85"/>
+        <location filename="../metrics/engine/evaluationengine.cpp" line="+137"/>
         <source>cannot open the step cache %1: %2 (move the file aside, or use --no-cache to run without it)</source>
         <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (verschieben Sie die Datei, oder verwenden Sie --no-cache, um ohne ihn zu arbeiten)</translation>
     </message>
@@ -1775,7 +1971,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>der Judge hat %1 nach %2 umgeleitet (derselbe Server, gefolgt): setzen Sie die Basis-URL auf die tatsächliche Adresse der API</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+104"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2432,7 +2628,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Die Einrichtung dieser Ergebnisse ist nicht bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scoredistribution.cpp" line="+56"/>
+        <location filename="../model/scoredistribution.cpp" line="+59"/>
         <source>%1–%2: %n result(s)</source>
         <translation>
             <numerusform>%1–%2: %n Ergebnis</numerusform>
@@ -3055,6 +3251,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+1"/>
+        <source>Run as &amp;Batch</source>
+        <translation>Als Ba&amp;tch ausführen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Run every enabled metric on every test case through the provider&apos;s Batch API: half price, answers within 24 h, resumed after the program is closed</source>
+        <translation>Jede aktivierte Metrik auf jeden Testfall über die Batch-API des Anbieters ausführen: halber Preis, Antworten innerhalb von 24 h, nach dem Schließen des Programms fortgesetzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Run &amp;Selected Test Case</source>
         <translation>Aus&amp;gewählten Testfall ausführen</translation>
     </message>
@@ -3287,7 +3493,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Fehlschläge</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+133"/>
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -3301,8 +3507,27 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>Showing kept run #%1 &quot;%2&quot;.</source>
         <translation>Aufbewahrter Lauf #%1 „%2“ wird angezeigt.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+47"/>
+        <source>A batch run of this project is still at the provider: %1, round %2, %n request(s), submitted %3.
+
+Resume it now? Its answers are read back, nothing is sent again.</source>
+        <translation>
+            <numerusform>Ein Batch-Lauf dieses Projekts liegt noch beim Anbieter: %1, Runde %2, %n Anfrage, eingereicht %3.
+
+Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.</numerusform>
+            <numerusform>Ein Batch-Lauf dieses Projekts liegt noch beim Anbieter: %1, Runde %2, %n Anfragen, eingereicht %3.
+
+Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+58"/>
+        <location line="+5"/>
+        <source>Resume Batch Run</source>
+        <translation>Batch-Lauf fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Change judge settings</source>
         <translation>Judge-Einstellungen ändern</translation>
     </message>
@@ -4264,7 +4489,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+123"/>
+        <location line="+134"/>
         <source>the budget of %n request(s) per minute</source>
         <translation>
             <numerusform>das Budget von %n Anfrage pro Minute</numerusform>
@@ -4292,7 +4517,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>nicht gesendet: %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>answer too large: %1 sent more than %2 MiB; ask for shorter answers or check the base URL</source>
         <translation>Antwort zu groß: %1 sandte mehr als %2 MiB; bitten Sie um kürzere Antworten oder prüfen Sie die Basis-URL</translation>
     </message>
@@ -4548,8 +4773,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>Judge calls: %1 sent, %2 from the cache</source>
         <translation>Judge-Aufrufe: %1 gesendet, %2 aus dem Cache</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
+        <source>%n call(s) answered in provider batches: the cost is the batch price (half the direct price).</source>
+        <translation>
+            <numerusform>%n Aufruf in Batches des Anbieters beantwortet: die Kosten sind der Batch-Preis (halber Direktpreis).</numerusform>
+            <numerusform>%n Aufrufe in Batches des Anbieters beantwortet: die Kosten sind der Batch-Preis (halber Direktpreis).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Out of date — press F5: %1.</source>
         <translation>Veraltet — F5 drücken: %1.</translation>
     </message>
@@ -4712,7 +4945,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::RunController</name>
     <message>
-        <location filename="../ui/run/runcontroller.cpp" line="+40"/>
+        <location filename="../ui/run/runcontroller.cpp" line="+69"/>
         <source>Select a test case to run.</source>
         <translation>Wählen Sie einen Testfall zum Ausführen.</translation>
     </message>
@@ -4732,7 +4965,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 ist hier nicht anwendbar: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
+        <source>Run as Batch needs an LLM judge with a Batch API (OpenAI-compatible): the offline judge answers at once. Choose one in Judge Settings.</source>
+        <translation>Als Batch ausführen braucht einen LLM-Judge mit Batch-API (OpenAI-kompatibel): der Offline-Judge antwortet sofort. Wählen Sie einen in den Judge-Einstellungen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Batch mode: judge steps go to the provider&apos;s Batch API in rounds, at batch price; answers can take up to 24 h. Embeddings and a generator model of its own go direct.</source>
+        <translation>Batch-Modus: Judge-Schritte gehen in Runden an die Batch-API des Anbieters, zum Batch-Preis; Antworten können bis zu 24 h dauern. Embeddings und ein eigenes Generator-Modell gehen direkt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The offline judge does not read templates: your edits to %1 change nothing in this run. Choose an LLM judge to use them.</source>
         <translation>Der Offline-Judge liest keine Vorlagen: Ihre Änderungen an %1 ändern an diesem Lauf nichts. Wählen Sie einen LLM-Judge, um sie zu nutzen.</translation>
     </message>
@@ -4806,7 +5049,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::RunStatusWidget</name>
     <message>
-        <location filename="../ui/run/runstatuswidget.cpp" line="+28"/>
+        <location filename="../ui/run/runstatuswidget.cpp" line="+30"/>
         <source>%v/%m metrics</source>
         <translation>%v/%m Metriken</translation>
     </message>
@@ -4862,7 +5105,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6</source>
         <translation>Schritte %1/%2 · %3 aus dem Cache · %4 · %5 vergangen · %6</translation>
     </message>
@@ -4891,6 +5134,31 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
             <numerusform>warte %n s auf das Ratenlimit des Judges</numerusform>
             <numerusform>warte %n s auf das Ratenlimit des Judges</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Batch mode · preparing the first batch · %1 elapsed</source>
+        <translation>Batch-Modus · erster Batch wird vorbereitet · %1 vergangen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch %1 of ~%2 · %3 · %4/%5 answered</source>
+        <translation>Batch %1 von ~%2 · %3 · %4/%5 beantwortet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>resumed %1</source>
+        <translation>%1 fortgesetzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>next check in %1</source>
+        <translation>nächste Abfrage in %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 elapsed · batch price</source>
+        <translation>%1 vergangen · Batch-Preis</translation>
     </message>
 </context>
 <context>
@@ -5338,12 +5606,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::StepRunner</name>
     <message>
-        <location filename="../metrics/engine/steprunner.cpp" line="+138"/>
+        <location filename="../metrics/engine/steprunner.cpp" line="+140"/>
         <source>the judge&apos;s answer was unusable even after a repair request: %1</source>
         <translation>die Antwort des Judges war auch nach einer Korrekturanfrage unbrauchbar: %1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>the embedder returned %1 for %2</source>
         <translation>der Embedder lieferte %1 für %2</translation>
     </message>
@@ -5357,7 +5625,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-230"/>
+        <location line="-236"/>
         <source>%n text(s) to embed:</source>
         <translation>
             <numerusform>%n Text zum Einbetten:</numerusform>
@@ -5373,7 +5641,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+218"/>
         <source>%1 of %2 dimensions</source>
         <translation>%1 mit %2 Dimensionen</translation>
     </message>
@@ -6508,7 +6776,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Platzhalter: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluatecommand.cpp" line="+60"/>
+        <location filename="../app/cli/evaluatecommand.cpp" line="+61"/>
         <source>%1 on %2: %3</source>
         <translation>%1 bei %2: %3</translation>
     </message>
@@ -6521,17 +6789,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location filename="../app/cli/evaluatecommand.cpp" line="+96"/>
-        <location line="+78"/>
+        <location line="+89"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-121"/>
         <location line="+13"/>
         <location line="+22"/>
         <location line="+16"/>
         <location line="+13"/>
-        <location line="+42"/>
+        <location line="+53"/>
         <location line="+24"/>
         <location line="+9"/>
         <location filename="../app/cli/runcommands.cpp" line="+66"/>
@@ -6546,7 +6814,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-133"/>
         <source>kept as run %1 &quot;%2&quot; in %3</source>
         <translation>als Lauf %1 „%2“ in %3 aufbewahrt</translation>
     </message>
@@ -6567,7 +6835,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+33"/>
+        <source>batch mode: judge steps go to the Batch API of %1, one batch per round of steps that are ready, at batch price; answers can take up to 24 h. Embeddings and a generator model of its own go direct. Interrupted? Run the same command again to resume.</source>
+        <translation>Batch-Modus: Judge-Schritte gehen an die Batch-API von %1, ein Batch je Runde bereiter Schritte, zum Batch-Preis; Antworten können bis zu 24 h dauern. Embeddings und ein eigenes Generator-Modell gehen direkt. Unterbrochen? Denselben Befehl erneut ausführen, um fortzusetzen.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>error: no metric applies to these test cases</source>
         <translation>Fehler: keine Metrik ist auf diese Testfälle anwendbar</translation>
     </message>
@@ -6692,7 +6965,32 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>text, json, jsonl oder html (ein eigenständiger Bericht).</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+10"/>
+        <source>Send the judge steps through the provider&apos;s Batch API (half price, answers within 24 h), one batch per round of steps; run the same command again to resume.</source>
+        <translation>Die Judge-Schritte über die Batch-API des Anbieters senden (halber Preis, Antworten innerhalb von 24 h), ein Batch je Runde von Schritten; denselben Befehl erneut ausführen, um fortzusetzen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds before the first batch status check (default 5; later checks wait longer, up to 60).</source>
+        <translation>Sekunden bis zur ersten Statusabfrage eines Batches (Standard 5; spätere Abfragen warten länger, bis 60).</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>--batch-poll %1: expected seconds from 0.001 to 3600</source>
+        <translation>--batch-poll %1: erwartet wurden Sekunden von 0.001 bis 3600</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--batch needs an LLM judge (--judge openai-compatible): the offline judge answers at once</source>
+        <translation>--batch braucht einen LLM-Judge (--judge openai-compatible): der Offline-Judge antwortet sofort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--batch with --dry-run: a dry run sends nothing (leave out --batch to see the plan)</source>
+        <translation>--batch mit --dry-run: ein Probelauf sendet nichts (lassen Sie --batch weg, um den Plan zu sehen)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>--format %1: expected text, json, jsonl or html</source>
         <translation>--format %1: erwartet text, json, jsonl oder html</translation>
     </message>
@@ -6702,7 +7000,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>--format html mit --dry-run: ein Probelauf hat keine Ergebnisse für einen Bericht (text oder json verwenden)</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-163"/>
         <source>Write results to FILE instead of stdout.</source>
         <translation>Ergebnisse in FILE statt auf stdout schreiben.</translation>
     </message>
@@ -6748,7 +7046,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Die Datei des Laufspeichers (Standard: runs.sqlite im Datenordner der Anwendung).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Human labels: a CSV file test_case,metric,label, or METRIC=METADATA.PATH[&gt;=N]; print the judge&apos;s agreement with them.</source>
         <translation>Menschliche Labels: eine CSV-Datei test_case,metric,label oder METRIK=METADATEN.PFAD[&gt;=N]; gibt die Übereinstimmung des Judges mit ihnen aus.</translation>
     </message>
@@ -6793,7 +7091,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>--metric %1: unbekannte Metrik (siehe claimscope-cli metrics)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+48"/>
         <source>--save-run with --dry-run: a dry run sends nothing and has no results to keep</source>
         <translation>--save-run mit --dry-run: ein Probelauf sendet nichts und hat keine Ergebnisse zum Aufbewahren</translation>
     </message>
@@ -6882,15 +7180,26 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation> · Kosten unbekannt (kein Preis für das Modell)
 </translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source> · $%1 at batch price (%n call(s) in provider batches)
+</source>
+        <translation>
+            <numerusform> · $%1 zum Batch-Preis (%n Aufruf in Batches des Anbieters)
+</numerusform>
+            <numerusform> · $%1 zum Batch-Preis (%n Aufrufe in Batches des Anbieters)
+</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-1"/>
+        <location line="+3"/>
         <source> · $%1
 </source>
         <translation> · $%1
 </translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>cached </source>
         <translation>Cache  </translation>
     </message>
@@ -7248,7 +7557,7 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert (compare: e
 <context>
     <name>claimscope::cli::ProgressReporter</name>
     <message>
-        <location filename="../app/cli/progressreporter.cpp" line="+34"/>
+        <location filename="../app/cli/progressreporter.cpp" line="+35"/>
         <source>finish not yet known</source>
         <translation>Ende noch nicht absehbar</translation>
     </message>
@@ -7272,7 +7581,7 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert (compare: e
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 · %2 cached · %3 failed · %4 · %5 s</source>
         <translation>%1 · %2 aus dem Cache · %3 fehlgeschlagen · %4 · %5 s</translation>
     </message>
@@ -7330,6 +7639,40 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert (compare: e
         <translation>
             <numerusform>%n Judge-Schritt</numerusform>
             <numerusform>%n Judge-Schritte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>batch %1 of ~%2: %n request(s)</source>
+        <translation>
+            <numerusform>Batch %1 von ~%2: %n Anfrage</numerusform>
+            <numerusform>Batch %1 von ~%2: %n Anfragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, resumed %1</source>
+        <translation>, %1 fortgesetzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, %1 %2/%3</source>
+        <translation>, %1 %2/%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source> (%n failed)</source>
+        <translation>
+            <numerusform> (%n fehlgeschlagen)</numerusform>
+            <numerusform> (%n fehlgeschlagen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, next check in %n s</source>
+        <translation>
+            <numerusform>, nächste Abfrage in %n s</numerusform>
+            <numerusform>, nächste Abfrage in %n s</numerusform>
         </translation>
     </message>
 </context>

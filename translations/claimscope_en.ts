@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>claimscope::BatchJudge</name>
+    <message numerus="yes">
+        <source>the batch %1 kept from an earlier run ended %2 with %n request(s) unanswered; they were submitted again</source>
+        <translation>
+            <numerusform>the batch %1 kept from an earlier run ended %2 with %n request unanswered; it was submitted again</numerusform>
+            <numerusform>the batch %1 kept from an earlier run ended %2 with %n requests unanswered; they were submitted again</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::BreakdownModel</name>
     <message numerus="yes">
         <source>%n item(s)</source>
@@ -306,6 +316,22 @@
     </message>
 </context>
 <context>
+    <name>claimscope::MainWindow</name>
+    <message numerus="yes">
+        <source>A batch run of this project is still at the provider: %1, round %2, %n request(s), submitted %3.
+
+Resume it now? Its answers are read back, nothing is sent again.</source>
+        <translation>
+            <numerusform>A batch run of this project is still at the provider: %1, round %2, %n request, submitted %3.
+
+Resume it now? Its answers are read back, nothing is sent again.</numerusform>
+            <numerusform>A batch run of this project is still at the provider: %1, round %2, %n requests, submitted %3.
+
+Resume it now? Its answers are read back, nothing is sent again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::MetricSummaryCard</name>
     <message numerus="yes">
         <source>%n result(s)</source>
@@ -477,6 +503,16 @@
         <translation>
             <numerusform>the budget of %n request per minute</numerusform>
             <numerusform>the budget of %n requests per minute</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ResultsModel</name>
+    <message numerus="yes">
+        <source>%n call(s) answered in provider batches: the cost is the batch price (half the direct price).</source>
+        <translation>
+            <numerusform>%n call answered in provider batches: the cost is the batch price (half the direct price).</numerusform>
+            <numerusform>%n calls answered in provider batches: the cost is the batch price (half the direct price).</numerusform>
         </translation>
     </message>
 </context>
@@ -789,6 +825,16 @@ A run would send at most %n requests</numerusform>
             <numerusform> · %n skipped (the metric does not apply)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> · $%1 at batch price (%n call(s) in provider batches)
+</source>
+        <translation>
+            <numerusform> · $%1 at batch price (%n call in provider batches)
+</numerusform>
+            <numerusform> · $%1 at batch price (%n calls in provider batches)
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::cli::ProgressReporter</name>
@@ -835,6 +881,27 @@ A run would send at most %n requests</numerusform>
 </numerusform>
             <numerusform>waiting %n s for the judge (its rate limit or a retry): %1; %2
 </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>batch %1 of ~%2: %n request(s)</source>
+        <translation>
+            <numerusform>batch %1 of ~%2: %n request</numerusform>
+            <numerusform>batch %1 of ~%2: %n requests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n failed)</source>
+        <translation>
+            <numerusform> (%n failed)</numerusform>
+            <numerusform> (%n failed)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, next check in %n s</source>
+        <translation>
+            <numerusform>, next check in %n s</numerusform>
+            <numerusform>, next check in %n s</numerusform>
         </translation>
     </message>
 </context>

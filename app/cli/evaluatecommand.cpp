@@ -14,6 +14,7 @@
 
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QFileInfo>
 
 #include <algorithm>
 #include <cstdio>
@@ -205,6 +206,17 @@ int runEvaluate(const QStringList &arguments)
             storeOk = store->add(result, &error);
     });
 
+    if (request.batch) {
+        QStringList origin;
+        for (const QString &file : std::as_const(options.files))
+            origin.append(QFileInfo(file).absoluteFilePath());
+        request.batchOrigin = origin.join(QLatin1Char(' '));
+        if (!options.quiet)
+            printErr(tr("batch mode: judge steps go to the Batch API of %1, one batch per round of steps that are "
+                        "ready, at batch price; answers can take up to 24 h. Embeddings and a generator model of "
+                        "its own go direct. Interrupted? Run the same command again to resume.")
+                         .arg(request.judge.baseUrl));
+    }
     EngineHost host;
     ProgressReporter progress(!options.quiet);
     RunSummary summary;

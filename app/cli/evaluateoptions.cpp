@@ -129,10 +129,12 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     const QCommandLineOption runName(QStringLiteral("run-name"), tr("The kept run's name (default: what changed since the last run)."), QStringLiteral("NAME"));
     const QCommandLineOption runNote(QStringLiteral("run-note"), tr("A note kept with the run."), QStringLiteral("TEXT"));
     const QCommandLineOption runs(QStringLiteral("runs"), tr("The run store file (default: runs.sqlite in the app data folder)."), QStringLiteral("FILE"));
+    const QCommandLineOption batch(QStringLiteral("batch"), tr("Send the judge steps through the provider's Batch API (half price, answers within 24 h), one batch per round of steps; run the same command again to resume."));
+    const QCommandLineOption batchPoll(QStringLiteral("batch-poll"), tr("Seconds before the first batch status check (default 5; later checks wait longer, up to 60)."), QStringLiteral("S"));
     const QCommandLineOption labels(QStringLiteral("labels"), tr("Human labels: a CSV file test_case,metric,label, or METRIC=METADATA.PATH[>=N]; print the judge's agreement with them."), QStringLiteral("SPEC"));
     parser.addOptions({metric, set, config, judge, url, model, embedding, generator, keyEnv, concurrency, timeout,
                        retries, rpm, tpm, maxReply, structured, noCache, format, output, dryRun, showPrompts, details, quiet, saveRun,
-                       runName, runNote, runs, labels});
+                       runName, runNote, runs, labels, batch, batchPoll});
     // --save-run=NAME is --save-run --run-name NAME.
     QStringList expanded;
     for (const QString &argument : arguments) {
@@ -256,6 +258,19 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     options.runNote = parser.value(runNote);
     options.runsFile = parser.value(runs);
     options.labelsSpec = parser.value(labels);
+    options.request.batch = parser.isSet(batch);
+    if (parser.isSet(batchPoll)) {
+        bool ok = false;
+        const double seconds = parser.value(batchPoll).toDouble(&ok);
+        if (!ok || seconds <= 0 || seconds > 3600)
+            parsed.errors.append(tr("--batch-poll %1: expected seconds from 0.001 to 3600").arg(parser.value(batchPoll)));
+        else
+            options.request.batchPollMs = std::max(1, int(seconds * 1000));
+    }
+    if (options.request.batch && settings.isOffline())
+        parsed.errors.append(tr("--batch needs an LLM judge (--judge openai-compatible): the offline judge answers at once"));
+    if (options.request.batch && options.request.dryRun)
+        parsed.errors.append(tr("--batch with --dry-run: a dry run sends nothing (leave out --batch to see the plan)"));
     if (options.saveRun && options.request.dryRun)
         parsed.errors.append(tr("--save-run with --dry-run: a dry run sends nothing and has no results to keep"));
     const QString formatName = parser.value(format);

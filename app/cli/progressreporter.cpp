@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cstdio>
 #include <unistd.h>
 
@@ -36,6 +37,8 @@ void ProgressReporter::progressed(const RunProgress &progress)
         printErr(tr("waiting %n s for the judge (its rate limit or a retry): %1; %2\n", nullptr, int(seconds))
                      .arg(progress.judgeWaitReason, finish));
     }
+    if (m_enabled && progress.batchMode)
+        reportBatch(progress);
     if (!m_enabled || !m_terminal || m_lastDraw.elapsed() < 100)
         return;
     m_lastDraw.restart();
@@ -74,6 +77,26 @@ void ProgressReporter::finished(const RunSummary &summary)
     printErr(tr("%1, %2 (%3 cached, %4 failed) in %5 s\n")
                  .arg(tr("%n metric result(s)", nullptr, p.metricsDone), tr("%n judge step(s)", nullptr, p.stepsDone))
                  .arg(p.cachedSteps).arg(p.failedSteps).arg(p.elapsedMs / 1000.0, 0, 'f', 2));
+}
+
+void ProgressReporter::reportBatch(const RunProgress &progress)
+{
+    BatchProgress batch = progress.batch;
+    batch.nextCheckMs = 0;
+    if (batch.round == 0 || batch == m_batchShown)
+        return;
+    m_batchShown = batch;
+    clearBar();
+    QString line = tr("batch %1 of ~%2: %n request(s)", nullptr, batch.requests)
+                       .arg(batch.round).arg(std::max(batch.round, batch.roundsEstimate));
+    if (batch.resumed)
+        line += tr(", resumed %1").arg(batch.batchId);
+    line += tr(", %1 %2/%3").arg(batch.status).arg(batch.completed + batch.failed).arg(batch.requests);
+    if (batch.failed > 0)
+        line += tr(" (%n failed)", nullptr, batch.failed);
+    if (progress.batch.nextCheckMs > progress.elapsedMs)
+        line += tr(", next check in %n s", nullptr, int((progress.batch.nextCheckMs - progress.elapsedMs + 999) / 1000));
+    printErr(line + QLatin1Char('\n'));
 }
 
 void ProgressReporter::clearBar()

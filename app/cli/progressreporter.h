@@ -23,11 +23,14 @@ public:
 
 private:
     void clearBar();
+    // A line for each change of the batch in flight: round, status, counts, next check.
+    void reportBatch(const RunProgress &progress);
 
     bool m_enabled;
     bool m_terminal;
     bool m_barShown = false;
     qint64 m_waitAnnouncedUntilMs = 0;
+    BatchProgress m_batchShown;     // the batch state last printed (without its next check)
     QElapsedTimer m_lastDraw;
 };
 

@@ -162,8 +162,13 @@ QString resultsFooter(const ResultTally &tally, const QStringList &skipped, Outp
                       .arg(tally.calls.cachedCalls);
     if (tally.skipped > 0)
         out += tr(" · %n skipped (the metric does not apply)", nullptr, tally.skipped);
-    out += tally.calls.costKnown ? tr(" · $%1\n").arg(tally.calls.costUsd, 0, 'f', 4)
-                                 : tr(" · cost unknown (no price for the model)\n");
+    if (!tally.calls.costKnown)
+        out += tr(" · cost unknown (no price for the model)\n");
+    else if (tally.calls.batchCalls > 0)
+        out += tr(" · $%1 at batch price (%n call(s) in provider batches)\n", nullptr, tally.calls.batchCalls)
+                   .arg(tally.calls.costUsd, 0, 'f', 4);
+    else
+        out += tr(" · $%1\n").arg(tally.calls.costUsd, 0, 'f', 4);
     if (!agreement.isEmpty())
         out += QLatin1Char('\n') + agreementText(agreement);
     return out;

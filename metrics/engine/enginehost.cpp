@@ -40,7 +40,7 @@ EngineHost::EngineHost(QObject *parent)
 
 EngineHost::~EngineHost()
 {
-    QMetaObject::invokeMethod(m_engine, [engine = m_engine] { engine->cancelRun(0); },
+    QMetaObject::invokeMethod(m_engine, [engine = m_engine] { engine->leaveRun(0); },
                               Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
@@ -61,6 +61,15 @@ void EngineHost::cancel()
         return;
     const quint64 runId = m_running;
     QMetaObject::invokeMethod(m_engine, [engine = m_engine, runId] { engine->cancelRun(runId); },
+                              Qt::QueuedConnection);
+}
+
+void EngineHost::leave()
+{
+    if (!m_running)
+        return;
+    const quint64 runId = m_running;
+    QMetaObject::invokeMethod(m_engine, [engine = m_engine, runId] { engine->leaveRun(runId); },
                               Qt::QueuedConnection);
 }
 

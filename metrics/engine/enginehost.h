@@ -23,6 +23,9 @@ public:
     // Starts a run (cancelling the one in progress) and returns its id.
     quint64 start(RunRequest request);
     void cancel();
+    // Ends the run for good (the program closes): a provider batch in flight is left to be
+    // resumed by a later run instead of cancelled.
+    void leave();
     bool isRunning() const { return m_running != 0; }
     quint64 currentRunId() const { return m_running; }
 

@@ -6,6 +6,8 @@
 #include "engine/requestscheduler.h"
 #include "engine/stepcache.h"
 #include "engine/steprunner.h"
+#include "batch/batchjudge.h"
+#include "judge/openaijudge.h"
 #include "judge/planningjudge.h"
 #include "registry.h"
 
@@ -27,6 +29,22 @@ int admissionWindow(const JudgeSettings &judge)
 {
     return std::max(8, 2 * judge.maxConcurrency);
 }
+
+// Batch rounds a run will likely take: the longest chain of dependent steps among its metrics
+// (truths and claims are asked together, so they share a round).
+int estimatedRounds(const QList<MetricSelection> &metrics)
+{
+    int rounds = 1;
+    for (const MetricSelection &selection : metrics) {
+        const MetricInfo *info = MetricRegistry::find(selection.id);
+        if (!info)
+            continue;
+        const bool pairedFirstRound = std::any_of(info->steps.begin(), info->steps.end(),
+                                                  [](const QString &step) { return step.endsWith(QLatin1String("__truths")); });
+        rounds = std::max(rounds, int(info->steps.size()) - (pairedFirstRound ? 1 : 0));
+    }
+    return rounds;
+}
 }
 
 // The state of the run in progress (one at a time).
@@ -37,6 +55,7 @@ struct EvaluationEngine::Run {
     std::unique_ptr<StepRunner> runner;
     std::unique_ptr<StepCache> cache;
     JudgeSet judges;
+    BatchJudge *batchJudge = nullptr;   // batch mode: the judge (owned by `judges`)
     QHash<int, QList<std::shared_ptr<MetricRun>>> admitted;     // by position in the request
     QHash<int, int> pendingPerCase;                             // metrics not yet reported
     int nextCase = 0;
@@ -51,7 +70,11 @@ struct EvaluationEngine::Run {
 EvaluationEngine::EvaluationEngine(QObject *parent)
     : QObject(parent)
     , m_progressTimer(new QTimer(this))
+    , m_batchCheck(new QTimer(this))
 {
+    m_batchCheck->setSingleShot(true);
+    m_batchCheck->setInterval(0);
+    connect(m_batchCheck, &QTimer::timeout, this, &EvaluationEngine::maybeSubmitBatch);
     m_progressTimer->setSingleShot(true);
     m_progressTimer->setInterval(ProgressIntervalMs);
     connect(m_progressTimer, &QTimer::timeout, this, [this] {
@@ -62,6 +85,8 @@ EvaluationEngine::EvaluationEngine(QObject *parent)
 
 EvaluationEngine::~EvaluationEngine()
 {
+    if (m_run && m_run->batchJudge)
+        m_run->batchJudge->leave();
     if (m_run && m_run->runner)
         m_run->runner->cancel();
 }
@@ -77,6 +102,33 @@ QString EvaluationEngine::buildServices(Run &run, const RunRequest &request)
         if (!sharedGenerator)
             run.judges.generator = std::make_unique<PlanningJudge>(std::move(run.judges.generator));
         run.judges.embedder = std::make_unique<PlanningEmbedder>(std::move(run.judges.embedder));
+    } else if (request.batch && !request.judge.isOffline()) {
+        // The judge's steps go through the Batch API; a generator of its own model and the
+        // embedder stay direct.
+        std::unique_ptr<OpenAiJudge> direct(dynamic_cast<OpenAiJudge *>(run.judges.judge.get()));
+        Q_ASSERT_X(direct, "EvaluationEngine::buildServices", "makeJudges gives an OpenAiJudge for openai-compatible");
+        run.judges.judge.release();
+        BatchOptions options;
+        if (request.batchPollMs > 0)
+            options.firstPollMs = request.batchPollMs;
+        options.maxPollMs = std::max(options.firstPollMs, options.maxPollMs);
+        options.statePath = request.batchStatePath.isEmpty() ? BatchStateFile::defaultPath() : request.batchStatePath;
+        options.origin = request.batchOrigin;
+        auto batchJudge = std::make_unique<BatchJudge>(std::move(direct), request.judge, options);
+        run.batchJudge = batchJudge.get();
+        connect(batchJudge.get(), &BatchJudge::progressed, this, [this](const BatchProgress &batch) {
+            if (!m_run)
+                return;
+            const int estimate = m_run->progress.batch.roundsEstimate;
+            m_run->progress.batch = batch;
+            m_run->progress.batch.roundsEstimate = std::max(estimate, batch.round);
+            m_run->progress.batch.nextCheckMs = batch.nextCheckMs > 0 ? m_run->clock.elapsed() + batch.nextCheckMs : 0;
+            emitProgress();
+        });
+        connect(batchJudge.get(), &BatchJudge::roundDelivered, m_batchCheck, qOverload<>(&QTimer::start));
+        run.judges.judge = std::move(batchJudge);
+        run.progress.batchMode = true;
+        run.progress.batch.roundsEstimate = estimatedRounds(request.metrics);
     }
     if (request.useCache && !request.judge.isOffline()) {
         const QString path = request.cachePath.isEmpty() ? StepCache::defaultPath() : request.cachePath;
@@ -112,12 +164,16 @@ QString EvaluationEngine::buildServices(Run &run, const RunRequest &request)
     connect(run.runner.get(), &StepRunner::callRecorded, this, &EvaluationEngine::callRecorded);
     connect(run.runner.get(), &StepRunner::stepIssued, this, [this] {
         ++m_run->progress.stepsIssued;
+        if (m_run->batchJudge)
+            m_batchCheck->start();
         emitProgress();
     });
     connect(run.runner.get(), &StepRunner::stepDone, this, [this](bool cached, bool failed) {
         ++m_run->progress.stepsDone;
         m_run->progress.cachedSteps += cached;
         m_run->progress.failedSteps += failed;
+        if (m_run->batchJudge)
+            m_batchCheck->start();
         emitProgress();
     });
     return {};
@@ -149,7 +205,8 @@ void EvaluationEngine::startRun(const RunRequest &request)
         return;
     }
     run.request = request;
-    run.window = admissionWindow(request.judge);
+    // A batch round holds every step that is ready: every test case takes part at once.
+    run.window = run.batchJudge ? std::max(1, int(request.testCases.size())) : admissionWindow(request.judge);
     for (const TestCase &testCase : request.testCases) {
         for (const MetricSelection &selection : request.metrics) {
             const MetricInfo *info = MetricRegistry::find(selection.id);
@@ -267,6 +324,26 @@ void EvaluationEngine::cancelRun(quint64 runId)
         endRun(true);
 }
 
+void EvaluationEngine::leaveRun(quint64 runId)
+{
+    if (m_run && (runId == 0 || m_run->id == runId)) {
+        if (m_run->batchJudge)
+            m_run->batchJudge->leave();
+        endRun(true);
+    }
+}
+
+void EvaluationEngine::maybeSubmitBatch()
+{
+    if (!m_run || !m_run->batchJudge)
+        return;
+    BatchJudge &batch = *m_run->batchJudge;
+    const int inFlight = m_run->progress.stepsIssued - m_run->progress.stepsDone;
+    const int waiting = batch.waitingQueries();
+    if (!batch.roundInFlight() && waiting > 0 && waiting == inFlight)
+        batch.submitRound();
+}
+
 void EvaluationEngine::emitProgress()
 {
     // Reports held back are sent by the timer, so the last one always arrives.
@@ -295,6 +372,8 @@ void EvaluationEngine::endRun(bool cancelled, const QString &error)
     if (run->cache)
         summary.warnings = run->cache->takeNotices();
     summary.warnings += run->notices;
+    if (run->batchJudge)
+        summary.warnings += run->batchJudge->takeNotices();
     summary.progress = run->progress;
     summary.progress.elapsedMs = run->clock.elapsed();
     // endRun() can be reached from inside a judge's reply handler: delete the judges later.

@@ -34,6 +34,9 @@ public:
 public Q_SLOTS:
     void startRun(const claimscope::RunRequest &request);
     void cancelRun(quint64 runId);
+    // Ends the run like a cancel but leaves a provider batch in flight (batch mode) at the
+    // provider, kept for a later run to resume: the program is closing.
+    void leaveRun(quint64 runId);
 
 Q_SIGNALS:
     void resultReady(const claimscope::MetricResult &result);
@@ -50,10 +53,13 @@ private:
     // A retry or the rate limit holds requests back for delayMs: long waits reach the progress.
     void noteJudgeWait(int delayMs, const QString &reason);
     void emitProgress();
+    // Batch mode: when every step in flight waits on the batch judge, its round goes out.
+    void maybeSubmitBatch();
     void endRun(bool cancelled, const QString &error = {});
 
     std::unique_ptr<Run> m_run;
     QTimer *m_progressTimer;        // sends a report held back by the interval
+    QTimer *m_batchCheck;           // batch mode: looks for a finished round once events settle
 };
 
 } // namespace claimscope

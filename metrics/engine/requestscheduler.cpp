@@ -94,9 +94,20 @@ int RequestScheduler::waitingToRetry() const
 
 quint64 RequestScheduler::post(const QNetworkRequest &request, const QByteArray &body, Callback done)
 {
+    return enqueue(request, false, body, std::move(done));
+}
+
+quint64 RequestScheduler::get(const QNetworkRequest &request, Callback done)
+{
+    return enqueue(request, true, {}, std::move(done));
+}
+
+quint64 RequestScheduler::enqueue(const QNetworkRequest &request, bool isGet, const QByteArray &body, Callback done)
+{
     const quint64 id = m_nextId++;
     Entry &entry = m_entries[id];
     entry.request = request;
+    entry.isGet = isGet;
     entry.request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
     entry.request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
                                QNetworkRequest::ManualRedirectPolicy);
@@ -219,7 +230,8 @@ void RequestScheduler::send(quint64 id, Entry &entry)
     entry.tooLarge = false;
     entry.ticket = m_pacer.sent(entry.tokens, m_clock.elapsed());
 
-    QNetworkReply *reply = lane->manager->post(entry.request, entry.body);
+    QNetworkReply *reply = entry.isGet ? lane->manager->get(entry.request)
+                                       : lane->manager->post(entry.request, entry.body);
     entry.reply = reply;
     entry.sinceSend.start();
     connect(reply, &QNetworkReply::finished, this, [this, id, reply] { onFinished(id, reply); });

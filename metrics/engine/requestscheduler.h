@@ -75,6 +75,8 @@ public:
 
     // Queues a POST; `done` is called exactly once, never from inside post() itself.
     quint64 post(const QNetworkRequest &request, const QByteArray &body, Callback done);
+    // Queues a GET (batch status, file downloads), with the same caps, retries and callback.
+    quint64 get(const QNetworkRequest &request, Callback done);
     // Aborts at once (in flight, waiting to retry or queued) and calls back with cancelled=true
     // before returning. Unknown or finished ids are ignored.
     void cancel(quint64 id);
@@ -100,6 +102,7 @@ private:
     };
     struct Entry {
         QNetworkRequest request;
+        bool isGet = false;
         QByteArray body;
         qint64 tokens = 0;          // estimated from the body, for the token budgets
         quint64 ticket = 0;         // the pacer's ticket of the attempt in flight
@@ -115,6 +118,7 @@ private:
         bool tooLarge = false;
     };
 
+    quint64 enqueue(const QNetworkRequest &request, bool isGet, const QByteArray &body, Callback done);
     void pump();
     // Fails everything queued without sending it, once the endpoint refused the API key.
     void refuseQueued();

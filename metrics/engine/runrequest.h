@@ -27,6 +27,27 @@ struct RunRequest {
     bool dryRun = false;            // send nothing: plan every step (PlanningJudge)
     bool skipInapplicable = false;  // leave out metrics a test case lacks the fields for
     QString cachePath;              // empty: StepCache::defaultPath()
+    // Batch mode: judge steps go to the provider's Batch API, one batch per round of steps
+    // that are ready (metrics/batch). Ignored by the offline judge and dry runs.
+    bool batch = false;
+    int batchPollMs = 0;            // first wait before a status check; 0: BatchOptions' default
+    QString batchStatePath;         // pending batches kept for resuming; empty: BatchStateFile::defaultPath()
+    QString batchOrigin;            // what the run is of (a project file, the CLI's files), kept with its batches
+};
+
+// Where a batch-mode run stands (RunProgress::batch).
+struct BatchProgress {
+    int round = 0;                  // 1-based; 0: no batch submitted yet
+    int roundsEstimate = 0;         // the longest chain of dependent steps of the metrics run
+    int requests = 0;               // in the current batch
+    int completed = 0;
+    int failed = 0;
+    QString status;                 // the provider's word: validating, in_progress, finalizing …
+    QString batchId;
+    bool resumed = false;           // the batch was submitted by an earlier run and is polled again
+    qint64 nextCheckMs = 0;         // on the run's clock; 0: no check planned
+
+    bool operator==(const BatchProgress &) const = default;
 };
 
 // Live counters of a run, emitted as it goes.
@@ -43,6 +64,8 @@ struct RunProgress {
     // Retry-After): until when on the run's clock, and why. 0: none announced.
     qint64 judgeWaitUntilMs = 0;
     QString judgeWaitReason;
+    bool batchMode = false;
+    BatchProgress batch;
 
     // Time left from the pace so far, counting a wait the judge announced as spent before
     // more is done; negative when it cannot be told yet (no metric done).

@@ -116,7 +116,9 @@ void StepRunner::onReply(std::shared_ptr<Attempt> attempt, const JudgeReply &rep
 {
     attempt->lastReply = reply;
     attempt->stats.judgeCalls += 1;
-    addCost(attempt->stats, attempt->model, reply.promptTokens, reply.completionTokens);
+    attempt->stats.batchCalls += reply.batchPrice ? 1 : 0;
+    addCost(attempt->stats, attempt->model, reply.promptTokens, reply.completionTokens,
+            reply.batchPrice ? BatchPriceFactor : 1.0);
     const StepCall &call = attempt->query.call;
     if (!reply.ok) {
         Q_EMIT callRecorded(record(*attempt));
@@ -179,7 +181,10 @@ CallRecord StepRunner::record(const Attempt &attempt) const
     entry.latencyMs = reply.latencyMs;
     entry.promptTokens = reply.promptTokens;
     entry.completionTokens = reply.completionTokens;
+    entry.batch = reply.batchPrice;
     entry.costUsd = callCost(m_services.prices, attempt.model, reply.promptTokens, reply.completionTokens);
+    if (entry.costUsd && reply.batchPrice)
+        *entry.costUsd *= BatchPriceFactor;
     entry.prompt = promptText(attempt.query.messages);
     entry.request = QString::fromUtf8(QJsonDocument::fromJson(attempt.judge->requestBody(attempt.query))
                                           .toJson(QJsonDocument::Indented)).trimmed();
@@ -188,12 +193,13 @@ CallRecord StepRunner::record(const Attempt &attempt) const
     return entry;
 }
 
-void StepRunner::addCost(CallStats &stats, const QString &model, int promptTokens, int completionTokens) const
+void StepRunner::addCost(CallStats &stats, const QString &model, int promptTokens, int completionTokens,
+                         double priceFactor) const
 {
     stats.inputTokens += qMax(0, promptTokens);
     stats.outputTokens += qMax(0, completionTokens);
     if (const auto cost = callCost(m_services.prices, model, promptTokens, completionTokens))
-        stats.costUsd += *cost;
+        stats.costUsd += *cost * priceFactor;
     else if (promptTokens != 0 || completionTokens != 0)
         stats.costKnown = false;    // the offline judge reports 0 tokens and costs nothing
 }

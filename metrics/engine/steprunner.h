@@ -81,7 +81,9 @@ private:
     void onReply(std::shared_ptr<Attempt> attempt, const JudgeReply &reply);
     void finish(std::shared_ptr<Attempt> attempt, StepResult result);
     CallRecord record(const Attempt &attempt) const;
-    void addCost(CallStats &stats, const QString &model, int promptTokens, int completionTokens) const;
+    // priceFactor: BatchPriceFactor for an answer from a provider batch, else 1.
+    void addCost(CallStats &stats, const QString &model, int promptTokens, int completionTokens,
+                 double priceFactor = 1.0) const;
 
     StepServices m_services;
     bool m_cancelled = false;

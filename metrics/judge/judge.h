@@ -45,7 +45,11 @@ struct JudgeReply {
     qint64 latencyMs = 0;
     QString error;              // why it failed, for the user (server's error text included)
     bool cancelled = false;
+    bool batchPrice = false;    // answered through a provider batch: its tokens cost BatchPriceFactor
 };
+
+// What a provider batch costs relative to direct requests (OpenAI's Batch API: half price).
+inline constexpr double BatchPriceFactor = 0.5;
 
 // Answers judge steps (and plain generations). Lives on the engine's worker thread and
 // calls `done` there, exactly once, unless cancelAll() came first.

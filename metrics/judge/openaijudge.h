@@ -44,9 +44,11 @@ public:
     void send(const JudgeQuery &query, std::function<void(const JudgeReply &)> done) override;
     void cancelAll() override;
 
-private:
-    // Content and usage of a 2xx answer, or an error saying what is wrong with it.
+    // Content and usage of a 2xx answer, or an error saying what is wrong with it (also for
+    // the chat completions a provider batch returns).
     static void readAnswer(const HttpOutcome &outcome, const QUrl &endpoint, JudgeReply &reply);
+
+private:
     QNetworkRequest networkRequest(const QString &step) const;
     QString failureText(const HttpOutcome &outcome) const;
 

@@ -24,6 +24,14 @@ public:
     QList<QStringList> offered;     // the titles of each recovery list shown
     QStringList asked;          // "save:<name>", "open:<title>", "recover:<title>" (one per file offered) …
     QStringList errors;         // "<title>: <text>"
+    bool yes = true;            // the answer to every yes/no question
+    QStringList questions;      // "<title>: <text>" of each yes/no question
+
+    bool askYesNo(QWidget *, const QString &title, const QString &text) override
+    {
+        questions.append(title + QStringLiteral(": ") + text);
+        return yes;
+    }
 
     SaveChoice askSaveChanges(QWidget *, const QString &documentName) override
     {

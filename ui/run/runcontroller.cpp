@@ -34,6 +34,35 @@ void RunController::runAll()
     start(request({}));
 }
 
+void RunController::runAllAsBatch()
+{
+    RunRequest batch = request({});
+    batch.batch = true;
+    batch.batchPollMs = m_batchPollMs;
+    batch.batchOrigin = m_document->filePath();
+    start(batch);
+}
+
+QList<PendingBatch> RunController::pendingBatches() const
+{
+    if (m_document->filePath().isEmpty())
+        return {};
+    QString error;
+    QList<PendingBatch> batches = BatchStateFile(BatchStateFile::defaultPath()).load(&error);
+    batches.removeIf([this](const PendingBatch &batch) { return batch.origin != m_document->filePath(); });
+    return batches;
+}
+
+void RunController::leave()
+{
+    if (m_fetchingKey) {
+        m_fetchingKey = false;
+        ++m_fetchGeneration;
+        Q_EMIT runningChanged(false);
+    }
+    m_host->leave();
+}
+
 void RunController::runCase(int caseIndex)
 {
     if (caseIndex < 0 || caseIndex >= m_document->caseCount()) {
@@ -119,6 +148,14 @@ void RunController::start(RunRequest request)
         Q_EMIT runRefused(found.join(QLatin1Char('\n')));
         return;
     }
+    if (request.batch && request.judge.isOffline()) {
+        Q_EMIT runRefused(tr("Run as Batch needs an LLM judge with a Batch API (OpenAI-compatible): the offline judge "
+                             "answers at once. Choose one in Judge Settings."));
+        return;
+    }
+    if (request.batch)
+        Q_EMIT runNote(tr("Batch mode: judge steps go to the provider's Batch API in rounds, at batch price; answers can "
+                          "take up to 24 h. Embeddings and a generator model of its own go direct."));
     if (request.judge.isOffline()) {
         if (const QStringList edited = editedTemplates(request); !edited.isEmpty())
             Q_EMIT runNote(tr("The offline judge does not read templates: your edits to %1 change nothing in this run. "

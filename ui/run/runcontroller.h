@@ -1,5 +1,6 @@
 #pragma once
 
+#include "metrics/batch/batchstate.h"
 #include "metrics/engine/runrequest.h"
 #include "model/callrecord.h"
 #include "model/metricresult.h"
@@ -25,11 +26,20 @@ public:
     ~RunController() override;
 
     void runAll();
+    // Every enabled metric on every test case through the provider's Batch API (resumes a
+    // batch of the same steps kept from an earlier session).
+    void runAllAsBatch();
     void runCase(int caseIndex);
     // One metric over every test case it applies to.
     void runMetric(const QString &metricId);
     void cancel();
+    // The program closes: a run ends, but a provider batch in flight stays to be resumed.
+    void leave();
     bool isRunning() const;
+    // Batches of this project (by its path) submitted by an earlier session and not yet read.
+    QList<PendingBatch> pendingBatches() const;
+    // The first wait before a batch status check (tests make it short); 0: the default.
+    void setBatchPollMs(int ms) { m_batchPollMs = ms; }
     // Look the API key up in the system keychain when its environment variable is not set.
     void setKeyInKeychain(bool enabled) { m_keyInKeychain = enabled; }
 
@@ -63,6 +73,7 @@ private:
     EngineHost *m_host;
     bool m_fetchingKey = false;
     bool m_keyInKeychain = false;
+    int m_batchPollMs = 0;
     quint64 m_fetchGeneration = 0;
 };
 

@@ -3,6 +3,8 @@
 #include "ui/elidedlabel.h"
 
 #include <QHBoxLayout>
+
+#include <algorithm>
 #include <QProgressBar>
 #include <QTimer>
 #include <QToolButton>
@@ -109,6 +111,10 @@ void RunStatusWidget::refresh()
     m_bar->setRange(0, qMax(1, shown.metricsTotal));
     m_bar->setValue(shown.metricsDone);
     m_bar->setUpdatesEnabled(true);
+    if (shown.batchMode) {
+        m_label->setFullText(batchText(shown));
+        return;
+    }
     const qint64 left = shown.remainingMs();
     m_label->setFullText(tr("Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6")
                          .arg(shown.stepsDone).arg(shown.stepsIssued).arg(shown.cachedSteps)
@@ -119,6 +125,21 @@ void RunStatusWidget::refresh()
         m_label->setText(m_label->text() + QStringLiteral(" · ")
                          + tr("waiting %n s for the judge's rate limit", nullptr, seconds));
     }
+}
+
+QString RunStatusWidget::batchText(const RunProgress &progress)
+{
+    const BatchProgress &batch = progress.batch;
+    if (batch.round == 0)
+        return tr("Batch mode · preparing the first batch · %1 elapsed").arg(duration(progress.elapsedMs));
+    QString text = tr("Batch %1 of ~%2 · %3 · %4/%5 answered")
+                       .arg(batch.round).arg(std::max(batch.round, batch.roundsEstimate))
+                       .arg(batch.status).arg(batch.completed + batch.failed).arg(batch.requests);
+    if (batch.resumed)
+        text += QStringLiteral(" · ") + tr("resumed %1").arg(batch.batchId);
+    if (batch.nextCheckMs > progress.elapsedMs)
+        text += QStringLiteral(" · ") + tr("next check in %1").arg(duration(batch.nextCheckMs - progress.elapsedMs + 999));
+    return text + QStringLiteral(" · ") + tr("%1 elapsed · batch price").arg(duration(progress.elapsedMs));
 }
 
 void RunStatusWidget::fitBar(int metricsTotal)

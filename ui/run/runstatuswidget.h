@@ -36,6 +36,8 @@ Q_SIGNALS:
 private:
     void refresh();
     void fitBar(int metricsTotal);
+    // "Batch 2 of ~4 · in_progress · 45/120 answered · next check in 0:20 · …"
+    static QString batchText(const RunProgress &progress);
 
     QProgressBar *m_bar;
     ElidedLabel *m_label;

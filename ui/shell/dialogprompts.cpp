@@ -71,4 +71,10 @@ void DialogPrompts::showError(QWidget *parent, const QString &title, const QStri
     box.exec();
 }
 
+bool DialogPrompts::askYesNo(QWidget *parent, const QString &title, const QString &text)
+{
+    return QMessageBox::question(parent, title, text, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+        == QMessageBox::Yes;
+}
+
 } // namespace claimscope

@@ -18,6 +18,7 @@ public:
                         const QString &suggestedPath) override;
     RecoveryChoice askRecovery(QWidget *parent, const QList<RecoveryFile> &files) override;
     void showError(QWidget *parent, const QString &title, const QString &text) override;
+    bool askYesNo(QWidget *parent, const QString &title, const QString &text) override;
 };
 
 } // namespace claimscope

@@ -44,6 +44,8 @@ MainActions::MainActions(QMainWindow *window, QUndoStack *undoStack)
     duplicateCase = make(tr("&Duplicate"), tr("Copy the selected test case"), {QKeySequence(Qt::CTRL | Qt::Key_D)});
     deleteCase = make(tr("De&lete"), tr("Delete the selected test case (undo brings it back)"));
     runAll = make(tr("Run &All"), tr("Run every enabled metric on every test case (F5)"), {QKeySequence(Qt::Key_F5)});
+    runAsBatch = make(tr("Run as &Batch"), tr("Run every enabled metric on every test case through the provider's Batch "
+                                              "API: half price, answers within 24 h, resumed after the program is closed"));
     runCase = make(tr("Run &Selected Test Case"), tr("Run every enabled metric on the selected test case (Ctrl+F5)"),
                    {QKeySequence(Qt::CTRL | Qt::Key_F5)});
     cancelRun = make(tr("&Cancel Run"), tr("Stop the run: requests in flight are aborted (Esc)"),
@@ -99,7 +101,7 @@ void MainActions::buildMenus(const QList<QDockWidget *> &docks, const QList<Exam
     cases->addActions({newConversation, newSingleTurn, duplicateCase, deleteCase});
 
     QMenu *run = bar->addMenu(tr("&Run"));
-    run->addActions({runAll, runCase});
+    run->addActions({runAll, runAsBatch, runCase});
     QMenu *metrics = run->addMenu(tr("Run &Metric"));
     for (const MetricInfo &info : MetricRegistry::all()) {
         metrics->addAction(info.displayName, this, [this, id = info.id] { Q_EMIT metricRunTriggered(id); })

@@ -49,6 +49,7 @@ public:
     QAction *duplicateCase;
     QAction *deleteCase;
     QAction *runAll;
+    QAction *runAsBatch;
     QAction *runCase;
     QAction *cancelRun;
     QAction *judgeSettings;

@@ -212,6 +212,12 @@ void MainWindow::wireDocument()
 void MainWindow::wireRuns()
 {
     connect(m_actions->runAll, &QAction::triggered, m_runs, &RunController::runAll);
+    connect(m_actions->runAsBatch, &QAction::triggered, m_runs, &RunController::runAllAsBatch);
+    // A batch of this project still at the provider is offered once the project is shown.
+    connect(m_documents, &DocumentController::fileLoaded, this, [this](const QString &, bool ok) {
+        if (ok)
+            QMetaObject::invokeMethod(this, &MainWindow::offerBatchResume, Qt::QueuedConnection);
+    });
     connect(m_actions->runCase, &QAction::triggered, this, [this] { m_runs->runCase(m_caseList->currentCase()); });
     connect(m_actions->cancelRun, &QAction::triggered, m_runs, &RunController::cancel);
     connect(m_actions, &MainActions::metricRunTriggered, m_runs, &RunController::runMetric);
@@ -339,6 +345,21 @@ void MainWindow::showEvidence(int testCaseIndex, int turnIndex, const QString &e
     m_editor->highlight(turnIndex, evidence);
 }
 
+void MainWindow::offerBatchResume()
+{
+    const QList<PendingBatch> pending = m_runs->pendingBatches();
+    if (pending.isEmpty() || m_runs->isRunning())
+        return;
+    const PendingBatch &batch = pending.first();
+    const QString text = tr("A batch run of this project is still at the provider: %1, round %2, %n request(s), "
+                            "submitted %3.\n\nResume it now? Its answers are read back, nothing is sent again.",
+                            nullptr, int(batch.customIds.size()))
+                             .arg(batch.batchId).arg(batch.round)
+                             .arg(QLocale().toString(batch.submitted.toLocalTime(), QLocale::ShortFormat));
+    if (m_prompts->askYesNo(this, tr("Resume Batch Run"), text))
+        m_runs->runAllAsBatch();
+}
+
 void MainWindow::openJudgeSettings()
 {
     if (m_judgeDialog) {
@@ -417,7 +438,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    m_runs->cancel();
+    m_runs->leave();
     m_presentation->setActive(false);
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState(StateVersion));

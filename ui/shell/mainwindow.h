@@ -77,6 +77,8 @@ public Q_SLOTS:
     void showEvidence(int testCaseIndex, int turnIndex, const QString &evidence);
     // Opens the judge settings (not modal: runs and edits go on meanwhile).
     void openJudgeSettings();
+    // Asks whether to resume a batch run of the open project kept from an earlier session.
+    void offerBatchResume();
     void showAbout();
 
 protected:

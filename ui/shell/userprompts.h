@@ -33,6 +33,8 @@ public:
     // Discard is only returned once the user confirmed the deletion.
     virtual RecoveryChoice askRecovery(QWidget *parent, const QList<RecoveryFile> &files) = 0;
     virtual void showError(QWidget *parent, const QString &title, const QString &text) = 0;
+    // A yes/no question; true for yes.
+    virtual bool askYesNo(QWidget *parent, const QString &title, const QString &text) = 0;
 };
 
 } // namespace claimscope

@@ -1,0 +1,189 @@
+#include "batchapi.h"
+#include "batchfiles.h"
+
+#include "engine/httpfailures.h"
+#include "engine/requestscheduler.h"
+#include "judge/endpointurl.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkRequest>
+
+#include <algorithm>
+
+namespace claimscope {
+
+namespace {
+
+SchedulerOptions batchSchedulerOptions(const JudgeSettings &settings)
+{
+    SchedulerOptions options = SchedulerOptions::fromSettings(settings);
+    // Uploads and output files are large and rare: no chat budgets, a long timeout and room
+    // for an output file of many answers.
+    options.maxConcurrency = 2;
+    options.requestsPerMinute = 0;
+    options.tokensPerMinute = 0;
+    options.followRateLimitHeaders = false;
+    options.timeoutMs = std::max(options.timeoutMs, 300000);
+    options.maxReplyBytes = qint64(512) * 1024 * 1024;
+    return options;
+}
+
+BatchStatus statusFromJson(const QJsonObject &object)
+{
+    BatchStatus status;
+    status.id = object.value(QLatin1String("id")).toString();
+    status.status = object.value(QLatin1String("status")).toString();
+    status.outputFileId = object.value(QLatin1String("output_file_id")).toString();
+    status.errorFileId = object.value(QLatin1String("error_file_id")).toString();
+    const QJsonObject counts = object.value(QLatin1String("request_counts")).toObject();
+    status.total = counts.value(QLatin1String("total")).toInt();
+    status.completed = counts.value(QLatin1String("completed")).toInt();
+    status.failed = counts.value(QLatin1String("failed")).toInt();
+    const QJsonArray errors = object.value(QLatin1String("errors")).toObject().value(QLatin1String("data")).toArray();
+    for (const QJsonValue &value : errors) {
+        const QJsonObject error = value.toObject();
+        QString text = error.value(QLatin1String("message")).toString();
+        if (const QJsonValue line = error.value(QLatin1String("line")); line.isDouble())
+            text = BatchApi::tr("line %1: %2").arg(line.toInt()).arg(text);
+        status.errors.append(text);
+    }
+    return status;
+}
+
+} // namespace
+
+bool BatchStatus::isFinal() const
+{
+    return status == QLatin1String("completed") || status == QLatin1String("failed")
+        || status == QLatin1String("expired") || status == QLatin1String("cancelled");
+}
+
+BatchApi::BatchApi(const JudgeSettings &settings, QObject *parent)
+    : QObject(parent)
+    , m_settings(settings)
+    , m_base(settings.baseUrl.trimmed())
+    , m_scheduler(std::make_unique<RequestScheduler>(batchSchedulerOptions(settings)))
+{
+    while (m_base.endsWith(QLatin1Char('/')))
+        m_base.chop(1);
+}
+
+BatchApi::~BatchApi() = default;
+
+QNetworkRequest BatchApi::request(const QString &path) const
+{
+    QNetworkRequest request(apiEndpoint(m_base, path));
+    if (!m_settings.apiKey.isEmpty())
+        request.setRawHeader("Authorization", "Bearer " + m_settings.apiKey.toUtf8());
+    return request;
+}
+
+QString BatchApi::failure(const HttpOutcome &outcome, const QString &what) const
+{
+    QString error = outcome.error;
+    if (!m_settings.apiKey.isEmpty())   // a server may echo the key in its error text
+        error.replace(m_settings.apiKey, maskedKey(m_settings.apiKey));
+    if (outcome.httpStatus == 404)
+        return tr("%1: %2 — does this endpoint offer the Batch API (…/files, …/batches)? Run without batch "
+                  "mode otherwise").arg(what, error);
+    if (outcome.httpStatus == 401)
+        return tr("%1: %2 — check the API key in the environment variable %3").arg(what, error, m_settings.apiKeyEnv);
+    return tr("%1: %2").arg(what, error);
+}
+
+void BatchApi::upload(const QByteArray &jsonl, const QString &fileName, Callback<QString> done)
+{
+    const MultipartForm form = BatchFiles::uploadForm(jsonl, fileName);
+    QNetworkRequest request = this->request(QStringLiteral("/files"));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, form.contentType);
+    m_scheduler->post(request, form.body, [this, done = std::move(done)](const HttpOutcome &outcome) {
+        if (outcome.cancelled)
+            return;
+        const QString what = tr("uploading the batch file");
+        if (!outcome.ok) {
+            done({}, failure(outcome, what));
+            return;
+        }
+        const QString id = QJsonDocument::fromJson(outcome.body).object().value(QLatin1String("id")).toString();
+        if (id.isEmpty())
+            done({}, tr("%1: the answer has no file id: %2").arg(what, httpfailures::serverErrorText(outcome.body, 200)));
+        else
+            done(id, {});
+    });
+}
+
+void BatchApi::batchCall(const HttpOutcome &outcome, const QString &what, const Callback<BatchStatus> &done) const
+{
+    if (!outcome.ok) {
+        BatchStatus failed;
+        failed.httpStatus = outcome.httpStatus;
+        done(failed, failure(outcome, what));
+        return;
+    }
+    const BatchStatus status = statusFromJson(QJsonDocument::fromJson(outcome.body).object());
+    if (status.id.isEmpty() || status.status.isEmpty())
+        done({}, tr("%1: the answer is not a batch object: %2").arg(what, httpfailures::serverErrorText(outcome.body, 200)));
+    else
+        done(status, {});
+}
+
+void BatchApi::create(const QString &inputFileId, Callback<BatchStatus> done)
+{
+    QNetworkRequest request = this->request(QStringLiteral("/batches"));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    const QJsonObject body{{QStringLiteral("input_file_id"), inputFileId},
+                           {QStringLiteral("endpoint"), QLatin1String(BatchFiles::ChatEndpoint)},
+                           {QStringLiteral("completion_window"), QStringLiteral("24h")}};
+    const QByteArray json = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    m_scheduler->post(request, json, [this, done = std::move(done)](const HttpOutcome &outcome) {
+        if (!outcome.cancelled)
+            batchCall(outcome, tr("creating the batch"), done);
+    });
+}
+
+void BatchApi::status(const QString &batchId, Callback<BatchStatus> done)
+{
+    const QNetworkRequest request = this->request(QStringLiteral("/batches/") + batchId);
+    m_scheduler->get(request, [this, batchId, done = std::move(done)](const HttpOutcome &outcome) {
+        if (!outcome.cancelled)
+            batchCall(outcome, tr("checking the batch %1").arg(batchId), done);
+    });
+}
+
+void BatchApi::download(const QString &fileId, Callback<QByteArray> done)
+{
+    const QNetworkRequest request = this->request(QStringLiteral("/files/%1/content").arg(fileId));
+    m_scheduler->get(request, [this, fileId, done = std::move(done)](const HttpOutcome &outcome) {
+        if (outcome.cancelled)
+            return;
+        if (outcome.ok)
+            done(outcome.body, {});
+        else
+            done({}, failure(outcome, tr("downloading the batch file %1").arg(fileId)));
+    });
+}
+
+void BatchApi::cancel(const QString &batchId, Callback<BatchStatus> done)
+{
+    QNetworkRequest request = this->request(QStringLiteral("/batches/%1/cancel").arg(batchId));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    m_scheduler->post(request, QByteArrayLiteral("{}"), [this, batchId, done = std::move(done)](const HttpOutcome &outcome) {
+        if (!outcome.cancelled)
+            batchCall(outcome, tr("cancelling the batch %1").arg(batchId), done);
+    });
+}
+
+void BatchApi::abortAll()
+{
+    m_scheduler->cancelAll();
+}
+
+void BatchApi::cancelDetached(const JudgeSettings &settings, const QString &batchId)
+{
+    auto *api = new BatchApi(settings);
+    api->cancel(batchId, [api](const BatchStatus &, const QString &) { api->deleteLater(); });
+}
+
+} // namespace claimscope

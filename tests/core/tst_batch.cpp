@@ -1,0 +1,405 @@
+// Batch mode: judge steps through the OpenAI-compatible Files + Batches API (a loopback
+// BatchServer answering each line through a real chat endpoint) give the same scores as the
+// direct path, fail step by step when a batch expires or returns error lines, resume after the
+// program is killed, and cancel the provider's batch when the run is cancelled.
+#include "support/batchserver.h"
+#include "support/clirun.h"
+#include "support/markerjudge.h"
+#include "support/runharness.h"
+#include "metrics/batch/batchstate.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace claimscope;
+
+namespace {
+
+constexpr char Key[] = "sk-test-secret-abcd";      // what runCli puts into $TEST_JUDGE_KEY
+
+TestCase singleTurn()
+{
+    TestCase testCase;
+    testCase.input = QStringLiteral("When is breakfast?");
+    testCase.actualOutput = QStringLiteral("Breakfast is served from seven.");
+    testCase.retrievalContext = {ContextItem::fromText(QStringLiteral("Breakfast runs 7-10."))};
+    return testCase;
+}
+
+FakeJudgeServer::Handler faithfulJudge()
+{
+    return scriptedJudge({{QStringLiteral("faithfulness__truths"),
+                           QJsonObject{{QStringLiteral("truths"), QJsonArray{QStringLiteral("t")}}}},
+                          {QStringLiteral("faithfulness__claims"),
+                           QJsonObject{{QStringLiteral("claims"), QJsonArray{QStringLiteral("c1"), QStringLiteral("c2")}}}},
+                          {QStringLiteral("faithfulness__verdicts"), faithfulnessVerdicts({QStringLiteral("yes"), QStringLiteral("no")})},
+                          {QStringLiteral("faithfulness__reason"), QJsonObject{{QStringLiteral("reason"), QStringLiteral("r")}}}});
+}
+
+const MetricSelection faithfulness{QStringLiteral("faithfulness"), true, {}};
+
+struct KitCase {
+    QString name;
+    QString metric;
+    QJsonObject set;
+    QJsonObject testCase;
+    QJsonObject expected;
+};
+
+QList<KitCase> kitCases(const QString &metric)
+{
+    QList<KitCase> cases;
+    const QDir dir(MarkerJudge::kitDir() + QStringLiteral("/cases"));
+    for (const QString &file : dir.entryList({metric + QStringLiteral("-*.json")}, QDir::Files, QDir::Name)) {
+        QFile in(dir.filePath(file));
+        in.open(QIODevice::ReadOnly);
+        const QJsonObject object = QJsonDocument::fromJson(in.readAll()).object();
+        cases.append({file, object.value(QLatin1String("metric")).toString(), object.value(QLatin1String("set")).toObject(),
+                      object.value(QLatin1String("test_case")).toObject(), object.value(QLatin1String("expected")).toObject()});
+    }
+    return cases;
+}
+
+QStringList caseArgs(const KitCase &kitCase, const QString &file, const QString &url)
+{
+    QStringList args{QStringLiteral("evaluate"), file, QStringLiteral("--judge"), QStringLiteral("openai-compatible"),
+                     QStringLiteral("--judge-url"), url, QStringLiteral("--judge-model"), QStringLiteral("marker"),
+                     QStringLiteral("--api-key-env"), QStringLiteral("TEST_JUDGE_KEY"), QStringLiteral("--format"),
+                     QStringLiteral("json"), QStringLiteral("--no-cache"), QStringLiteral("--metric"), kitCase.metric};
+    for (auto it = kitCase.set.begin(); it != kitCase.set.end(); ++it) {
+        const QByteArray value = QJsonDocument(QJsonArray{it.value()}).toJson(QJsonDocument::Compact);
+        args << QStringLiteral("--set") << it.key() + QLatin1Char('=') + QString::fromUtf8(value.mid(1, value.size() - 2));
+    }
+    return args;
+}
+
+QStringList batchArgs(const QString &pollSeconds = QStringLiteral("0.02"))
+{
+    return {QStringLiteral("--batch"), QStringLiteral("--batch-poll"), pollSeconds};
+}
+
+// The error of the first result of a CLI JSON output, and its score.
+QJsonObject firstResult(const CliRun &run)
+{
+    return run.json().value(QLatin1String("results")).toArray().first().toObject();
+}
+
+} // namespace
+
+class TestBatch : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void conformanceTurnFaithfulnessSameScores();
+    void resumesAfterTheProgramIsKilled();
+    void expiredBatchFailsEachStep();
+    void errorLinesFailTheirSteps_data();
+    void errorLinesFailTheirSteps();
+    void malformedAnswerIsRepairedInTheNextRound();
+    void secondRunComesFromTheCache();
+    void cancelCancelsTheProviderBatch();
+    void closingLeavesTheBatchToResume();
+    void endpointWithoutBatchApiSaysSo();
+
+private:
+    RunRequest batchRequest(const BatchServer &server, const QTemporaryDir &dir) const;
+
+    MarkerJudge m_marker;
+};
+
+void TestBatch::initTestCase()
+{
+    QString error;
+    QVERIFY2(m_marker.start(&error), qPrintable(error));
+}
+
+RunRequest TestBatch::batchRequest(const BatchServer &server, const QTemporaryDir &dir) const
+{
+    RunRequest request = RunHarness::request(const_cast<BatchServer &>(server).http(), {singleTurn()}, {faithfulness});
+    request.batch = true;
+    request.batchPollMs = 10;
+    request.batchStatePath = dir.filePath(QStringLiteral("batches.json"));
+    request.judge.apiKey = QString::fromLatin1(Key);
+    return request;
+}
+
+void TestBatch::conformanceTurnFaithfulnessSameScores()
+{
+    const QList<KitCase> cases = kitCases(QStringLiteral("turn_faithfulness"));
+    QVERIFY2(cases.size() >= 5, qPrintable(QStringLiteral("turn_faithfulness cases in %1").arg(MarkerJudge::kitDir())));
+    BatchServer server(m_marker.baseUrl() + QStringLiteral("/chat/completions"));
+    QVERIFY(server.http().isListening());
+    QTemporaryDir home;
+    int differing = 0;
+    int maxRounds = 0;
+    qint64 batchMs = 0;
+    for (const KitCase &kitCase : cases) {
+        const QString file = writeFile(home, kitCase.name, QJsonDocument(kitCase.testCase).toJson());
+        const CliRun direct = runCli(caseArgs(kitCase, file, m_marker.baseUrl()), home);
+        const int batchesBefore = server.batchCount();
+        QElapsedTimer clock;
+        clock.start();
+        const CliRun batched = runCli(caseArgs(kitCase, file, server.url()) + batchArgs(), home);
+        batchMs += clock.elapsed();
+        const int rounds = server.batchCount() - batchesBefore;
+        maxRounds = std::max(maxRounds, rounds);
+        QVERIFY2(direct.exitCode == 0 || direct.exitCode == 1, qPrintable(kitCase.name + direct.err));
+        QCOMPARE(batched.exitCode, direct.exitCode);
+        const QJsonObject a = firstResult(direct);
+        const QJsonObject b = firstResult(batched);
+        QVERIFY2(a.value(QLatin1String("error")).isNull() && b.value(QLatin1String("error")).isNull(),
+                 qPrintable(kitCase.name + batched.err));
+        // The kit's expected score, reached by both paths.
+        QVERIFY2(qAbs(a.value(QLatin1String("score")).toDouble() - kitCase.expected.value(QLatin1String("score")).toDouble()) < 1e-6,
+                 qPrintable(kitCase.name));
+        differing += a.value(QLatin1String("score")) != b.value(QLatin1String("score"))
+                  || a.value(QLatin1String("success")) != b.value(QLatin1String("success"));
+        QVERIFY2(rounds >= 2, qPrintable(QStringLiteral("%1: %2 batches").arg(kitCase.name).arg(rounds)));
+        QVERIFY2(b.value(QLatin1String("judge_calls")).toInt() == b.value(QLatin1String("batch_calls")).toInt(),
+                 qPrintable(kitCase.name));
+        QVERIFY2(batched.err.contains(QStringLiteral("batch 1 of ~")), qPrintable(batched.err));
+    }
+    QCOMPARE(differing, 0);
+    qInfo("turn_faithfulness: %d kit cases, 0 scores differ, at most %d batches (rounds) per case, %lld ms in batch mode",
+          int(cases.size()), maxRounds, batchMs);
+    // The key travels only in the Authorization header, never in an uploaded file.
+    QVERIFY(!server.uploads().isEmpty());
+    for (const FakeJudgeServer::Request &upload : server.uploads()) {
+        QCOMPARE(upload.header("authorization"), QByteArray("Bearer ") + Key);
+        QVERIFY(!upload.body.contains(Key));
+    }
+}
+
+void TestBatch::resumesAfterTheProgramIsKilled()
+{
+    const KitCase kitCase = kitCases(QStringLiteral("turn_faithfulness")).first();
+    BatchServer server(m_marker.baseUrl() + QStringLiteral("/chat/completions"));
+    server.options().validatingPolls = 1000000;    // the first batch stays "validating" meanwhile
+    QTemporaryDir home;
+    const QString file = writeFile(home, QStringLiteral("case.json"), QJsonDocument(kitCase.testCase).toJson());
+    const CliRun direct = runCli(caseArgs(kitCase, file, m_marker.baseUrl()), home);
+
+    QProcess first;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.path());
+    env.insert(QStringLiteral("TEST_JUDGE_KEY"), QString::fromLatin1(Key));
+    first.setProcessEnvironment(env);
+    first.start(QStringLiteral(CLAIMSCOPE_CLI), caseArgs(kitCase, file, server.url()) + batchArgs());
+    QTRY_VERIFY_WITH_TIMEOUT(server.statusPolls() >= 2, 15000);
+    first.kill();
+    QVERIFY(first.waitForFinished(5000));
+    QCOMPARE(server.batchCount(), 1);
+    QCOMPARE(server.uploadedFiles().size(), 1);
+
+    server.options().validatingPolls = 1;
+    const CliRun second = runCli(caseArgs(kitCase, file, server.url()) + batchArgs(), home);
+    QVERIFY2(second.err.contains(QStringLiteral("resumed ") + server.batchIds().first()), qPrintable(second.err));
+    // Round 1 was not uploaded again: every later upload holds other requests.
+    const QByteArray firstUpload = server.uploadedFiles().first();
+    for (const QByteArray &upload : server.uploadedFiles().mid(1)) {
+        for (const QByteArray &line : upload.split('\n')) {
+            if (!line.isEmpty())
+                QVERIFY(!firstUpload.contains(QJsonDocument::fromJson(line).object().value(QLatin1String("custom_id")).toString().toUtf8()));
+        }
+    }
+    QCOMPARE(firstResult(second).value(QLatin1String("score")), firstResult(direct).value(QLatin1String("score")));
+    QString error;
+    QVERIFY(BatchStateFile(QDir(home.path()).filePath(QStringLiteral("claimscope/batches.json"))).load(&error).isEmpty());
+}
+
+void TestBatch::expiredBatchFailsEachStep()
+{
+    FakeJudgeServer upstream;
+    upstream.setHandler(faithfulJudge());
+    BatchServer server(upstream.url() + QStringLiteral("/chat/completions"));
+    server.options().answerLimit = 1;
+    server.options().expireAfterPolls = 2;
+    QTemporaryDir dir;
+    RunHarness harness;
+    const RunHarness::Outcome outcome = harness.run(batchRequest(server, dir));
+    QVERIFY(outcome.finished);
+    const MetricResult *result = outcome.result(QStringLiteral("faithfulness"));
+    QVERIFY(result);
+    QVERIFY(!result->score.has_value());
+    QVERIFY2(result->error.contains(QStringLiteral("batch expired")), qPrintable(result->error));
+    QVERIFY2(result->error.contains(QStringLiteral("faithfulness__")), qPrintable(result->error));
+    QCOMPARE(server.batch(server.batchIds().first())->status, QStringLiteral("expired"));
+}
+
+void TestBatch::errorLinesFailTheirSteps_data()
+{
+    QTest::addColumn<int>("fault");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("error line") << int(BatchServer::LineFault::ErrorLine) << QStringLiteral("server_error");
+    QTest::newRow("HTTP 500 line") << int(BatchServer::LineFault::Status500) << QStringLiteral("HTTP 500");
+    QTest::newRow("malformed line") << int(BatchServer::LineFault::Malformed) << QStringLiteral("not a result line");
+    QTest::newRow("missing line") << int(BatchServer::LineFault::Missing) << QStringLiteral("without an answer");
+}
+
+void TestBatch::errorLinesFailTheirSteps()
+{
+    QFETCH(int, fault);
+    QFETCH(QString, expected);
+    FakeJudgeServer upstream;
+    upstream.setHandler(faithfulJudge());
+    BatchServer server(upstream.url() + QStringLiteral("/chat/completions"));
+    server.options().fault = [fault](const QString &customId, const QJsonObject &) {
+        return customId.startsWith(QLatin1String("faithfulness__claims-")) ? BatchServer::LineFault(fault)
+                                                                           : BatchServer::LineFault::None;
+    };
+    QTemporaryDir dir;
+    RunHarness harness;
+    const RunHarness::Outcome outcome = harness.run(batchRequest(server, dir));
+    QVERIFY(outcome.finished);
+    const MetricResult *result = outcome.result(QStringLiteral("faithfulness"));
+    QVERIFY(result);
+    QVERIFY(!result->score.has_value());
+    QCOMPARE(result->errorStep, QStringLiteral("faithfulness__claims"));
+    QVERIFY2(result->error.contains(expected), qPrintable(result->error));
+    QCOMPARE(result->errorKind, MetricResult::ErrorKind::Judge);
+}
+
+void TestBatch::malformedAnswerIsRepairedInTheNextRound()
+{
+    FakeJudgeServer upstream;
+    int verdictAsks = 0;
+    const FakeJudgeServer::Handler judge = faithfulJudge();
+    upstream.setHandler([&](const FakeJudgeServer::Request &request) {
+        if (request.step == QLatin1String("faithfulness__verdicts") && ++verdictAsks == 1)
+            return FakeJudgeServer::chatReply(QStringLiteral("{\"verdicts\": [{\"verdict\": \"yes\""));
+        return judge(request);
+    });
+    BatchServer server(upstream.url() + QStringLiteral("/chat/completions"));
+    QTemporaryDir dir;
+    RunHarness harness;
+    const RunHarness::Outcome outcome = harness.run(batchRequest(server, dir));
+    const MetricResult *result = outcome.result(QStringLiteral("faithfulness"));
+    QVERIFY(result);
+    QVERIFY2(result->error.isEmpty(), qPrintable(result->error));
+    QCOMPARE(*result->score, 0.5);
+    QCOMPARE(verdictAsks, 2);
+    // truths + claims, verdicts, the verdicts' repair, reason.
+    QCOMPARE(server.batchCount(), 4);
+    const auto repairs = std::count_if(outcome.calls.begin(), outcome.calls.end(), [](const CallRecord &c) { return c.repair; });
+    QCOMPARE(repairs, 1);
+}
+
+void TestBatch::secondRunComesFromTheCache()
+{
+    FakeJudgeServer upstream;
+    upstream.setHandler(faithfulJudge());
+    BatchServer server(upstream.url() + QStringLiteral("/chat/completions"));
+    QTemporaryDir dir;
+    RunRequest request = batchRequest(server, dir);
+    request.useCache = true;
+    request.cachePath = dir.filePath(QStringLiteral("cache.sqlite"));
+    request.judge.prices.insert(request.judge.model, {1.0, 2.0});
+    RunHarness harness;
+    const RunHarness::Outcome first = harness.run(request);
+    const MetricResult *firstResult = first.result(QStringLiteral("faithfulness"));
+    QVERIFY(firstResult && firstResult->score);
+    QCOMPARE(firstResult->calls.batchCalls, firstResult->calls.judgeCalls);
+    const int batches = server.batchCount();
+    QVERIFY(batches >= 3);
+
+    // At batch price: half of what the same tokens cost directly.
+    const CallStats &calls = firstResult->calls;
+    const double direct = (calls.inputTokens * 1.0 + calls.outputTokens * 2.0) / 1000.0;
+    QVERIFY2(qAbs(calls.costUsd - direct * BatchPriceFactor) < 1e-12, qPrintable(QString::number(calls.costUsd)));
+
+    const RunHarness::Outcome second = harness.run(request);
+    const MetricResult *secondResult = second.result(QStringLiteral("faithfulness"));
+    QVERIFY(secondResult && secondResult->score);
+    QCOMPARE(*secondResult->score, *firstResult->score);
+    QCOMPARE(server.batchCount(), batches);
+    QCOMPARE(secondResult->calls.judgeCalls, 0);
+}
+
+void TestBatch::cancelCancelsTheProviderBatch()
+{
+    FakeJudgeServer upstream;
+    upstream.setHandler(faithfulJudge());
+    BatchServer server(upstream.url() + QStringLiteral("/chat/completions"));
+    server.options().validatingPolls = 1000000;
+    QTemporaryDir dir;
+    const RunRequest request = batchRequest(server, dir);
+    EngineHost host;
+    QSignalSpy finished(&host, &EngineHost::runFinished);
+    host.start(request);
+    QTRY_VERIFY_WITH_TIMEOUT(server.statusPolls() >= 2, 10000);
+    host.cancel();
+    QVERIFY(finished.wait(5000));
+    const RunSummary summary = finished.first().first().value<RunSummary>();
+    QVERIFY(summary.cancelled);
+    QVERIFY2(summary.warnings.join(QLatin1Char('\n')).contains(QStringLiteral("cancel the batch ") + server.batchIds().first()),
+             qPrintable(summary.warnings.join(QLatin1Char('\n'))));
+    QTRY_COMPARE_WITH_TIMEOUT(server.cancelRequests(), QStringList{server.batchIds().first()}, 5000);
+    QTRY_COMPARE(server.batch(server.batchIds().first())->status, QStringLiteral("cancelling"));
+    QString error;
+    QVERIFY(BatchStateFile(request.batchStatePath).load(&error).isEmpty());
+}
+
+void TestBatch::closingLeavesTheBatchToResume()
+{
+    FakeJudgeServer upstream;
+    upstream.setHandler(faithfulJudge());
+    BatchServer server(upstream.url() + QStringLiteral("/chat/completions"));
+    server.options().validatingPolls = 1000000;
+    QTemporaryDir dir;
+    const RunRequest request = batchRequest(server, dir);
+    {
+        EngineHost host;
+        host.start(request);
+        QTRY_VERIFY_WITH_TIMEOUT(server.statusPolls() >= 1, 10000);
+    }   // the program closes
+    QTest::qWait(100);
+    QVERIFY(server.cancelRequests().isEmpty());
+    QString error;
+    const QList<PendingBatch> kept = BatchStateFile(request.batchStatePath).load(&error);
+    QCOMPARE(kept.size(), 1);
+    QCOMPARE(kept.first().batchId, server.batchIds().first());
+    QFile state(request.batchStatePath);
+    QVERIFY(state.open(QIODevice::ReadOnly));
+    QVERIFY(!state.readAll().contains(Key));
+
+    // The next run of the same steps polls it instead of submitting again.
+    server.options().validatingPolls = 1;
+    RunHarness harness;
+    const RunHarness::Outcome outcome = harness.run(request);
+    const MetricResult *result = outcome.result(QStringLiteral("faithfulness"));
+    QVERIFY(result && result->score);
+    QCOMPARE(*result->score, 0.5);
+    QCOMPARE(server.uploadedFiles().size(), server.batchCount());
+    QVERIFY(BatchStateFile(request.batchStatePath).load(&error).isEmpty());
+}
+
+void TestBatch::endpointWithoutBatchApiSaysSo()
+{
+    FakeJudgeServer plain;      // a chat endpoint only: /files is 404
+    plain.setHandler([judge = faithfulJudge()](const FakeJudgeServer::Request &request) {
+        return request.path.endsWith("/chat/completions") ? judge(request)
+                                                          : FakeJudgeServer::errorReply(404, QStringLiteral("Not found"));
+    });
+    QTemporaryDir dir;
+    RunRequest request = RunHarness::request(plain, {singleTurn()}, {faithfulness});
+    request.batch = true;
+    request.batchPollMs = 10;
+    request.batchStatePath = dir.filePath(QStringLiteral("batches.json"));
+    RunHarness harness;
+    const RunHarness::Outcome outcome = harness.run(request);
+    const MetricResult *result = outcome.result(QStringLiteral("faithfulness"));
+    QVERIFY(result);
+    QVERIFY(!result->score.has_value());
+    QVERIFY2(result->error.contains(QStringLiteral("Batch API")), qPrintable(result->error));
+}
+
+QTEST_GUILESS_MAIN(TestBatch)
+#include "tst_batch.moc"
