@@ -115,6 +115,7 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 3);
     m_splitter->setChildrenCollapsible(false);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_presenterMovedSplitter = true; });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_splitter);
@@ -221,11 +222,28 @@ void ResultsView::setPresenting(bool presenting)
         }
     }
     m_splitter->setOrientation(Qt::Horizontal);
-    // The table takes what its columns need, but leaves the breakdown at least a third.
+    m_presenterMovedSplitter = false;
+    splitForPresenting();
+}
+
+void ResultsView::splitForPresenting()
+{
+    // The table takes what its columns need and a little more for the test case names, but
+    // leaves the breakdown at least a third.
     const int width = m_splitter->width();
-    const int tableWidth = qMin(m_fitter->narrowestWidth(), width * 2 / 3);
+    const int wanted = m_fitter->narrowestWidth() + 8 * m_table->fontMetrics().averageCharWidth();
+    const int tableWidth = qMin(wanted, width * 2 / 3);
     m_splitter->setSizes({tableWidth, width - tableWidth});
     m_fitter->fit();
+}
+
+void ResultsView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The view may be a hidden tab when presenting starts, and the window may change size:
+    // split again unless the presenter placed the handle.
+    if (!m_normalSplitterState.isEmpty() && !m_presenterMovedSplitter)
+        splitForPresenting();
 }
 
 void ResultsView::fillColumnsMenu(QMenu *menu)

@@ -62,7 +62,11 @@ Q_SIGNALS:
     // Forwarded from the breakdown: highlight this turn and the passage `evidence`.
     void turnActivated(int testCaseIndex, int turnIndex, const QString &evidence);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void splitForPresenting();
     void rowSelected();
     void followHub(int testCaseIndex, const QString &metricId);
     void updateSummary();
@@ -88,6 +92,7 @@ private:
     BreakdownView *m_breakdown;
     QByteArray m_normalSplitterState;     // empty unless presenting
     QList<int> m_columnsHiddenForPresenting;
+    bool m_presenterMovedSplitter = false;
 };
 
 } // namespace claimscope
