@@ -2,6 +2,7 @@
 
 #include "caseparser.h"
 #include "fieldreader.h"
+#include "jsonliststreamer.h"
 #include "jsonnesting.h"
 #include "readdiagnostics.h"
 #include "yamldocumentreader.h"
@@ -141,7 +142,10 @@ private:
         return tr("not valid JSON: %1; %2").arg(reason, hint);
     }
 
-    static std::optional<nlohmann::json> parseJson(QByteArrayView text, JsonSyntaxError *error)
+    // With a handler, the elements of the document's test-case list go to it one by one as
+    // they are parsed (see JsonListStreamer); the document comes back without them.
+    std::optional<nlohmann::json> parseJson(QByteArrayView text, JsonSyntaxError *error,
+                                            const JsonListStreamer::ElementHandler &handler = {})
     {
         // Before parsing: every later step (conversion, dumping) walks values recursively.
         if (const qint64 tooDeep = JsonNesting::firstTooDeep(text); tooDeep >= 0) {
@@ -151,6 +155,8 @@ private:
             return std::nullopt;
         }
         try {
+            if (handler)
+                return JsonListStreamer::parse(text, handler, &m_streamedElements);
             return nlohmann::json::parse(text.begin(), text.end());
         } catch (const nlohmann::json::parse_error &exception) {
             error->offset = qint64(exception.byte) - 1;
@@ -166,8 +172,12 @@ private:
     bool looksLikeJsonLines() const
     {
         int records = 0;
-        for (const QByteArray &rawLine : m_source.split('\n')) {
-            const QByteArray line = rawLine.trimmed();
+        for (qint64 start = 0; start < m_source.size();) {
+            qint64 end = m_source.indexOf('\n', start);
+            if (end < 0)
+                end = m_source.size();
+            const QByteArrayView line = QByteArrayView(m_source.constData() + start, end - start).trimmed();
+            start = end + 1;
             if (line.isEmpty())
                 continue;
             if (!line.startsWith('{') || !line.endsWith('}'))
@@ -208,9 +218,11 @@ private:
     void readDocument(const nlohmann::json &root)
     {
         if (root.is_array()) {
-            readList(root, QString());
+            if (m_streamedElements == 0)
+                readList(root, QString());
         } else if (root.is_object() && root.contains("test_cases")) {
-            readList(root.at("test_cases"), QStringLiteral("test_cases"));
+            if (m_streamedElements == 0)
+                readList(root.at("test_cases"), QStringLiteral("test_cases"));
         } else if (root.is_object() && root.contains("tests") && !root.contains("vars")) {
             readList(root.at("tests"), QStringLiteral("tests"));
         } else if (root.is_object()) {
@@ -225,10 +237,16 @@ private:
     void readJson()
     {
         JsonSyntaxError error;
-        if (auto root = parseJson(m_source, &error)) {
+        const auto readStreamed = [this](const nlohmann::json &element, const QString &listPath, qsizetype index) {
+            if (!m_diagnostics.full())
+                readElement(element, FieldReader::indexPath(listPath, index));
+        };
+        if (auto root = parseJson(m_source, &error, readStreamed)) {
             readDocument(*root);
         } else if (looksLikeJsonLines()) {
             m_container = Container::JsonLines;
+            m_cases.clear();        // a first line's list may have been streamed before the error
+            m_shapes.clear();
             readJsonLines();
         } else {
             reportSyntax(error, 0, 0);
@@ -287,6 +305,7 @@ private:
     Container m_container = Container::Json;
     QList<TestCase> m_cases;
     QList<CaseParser::Shape> m_shapes;
+    qsizetype m_streamedElements = 0;
 };
 
 } // namespace
