@@ -14,6 +14,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace claimscope {
 
 ChartsView::ChartsView(ResultsHub *hub, QWidget *parent)
@@ -77,7 +79,10 @@ void ChartsView::setTestCase(int testCaseIndex)
     if (testCaseIndex == m_testCase)
         return;
     m_testCase = testCaseIndex;
-    refresh();
+    if (isVisible())
+        refresh();
+    else
+        m_refreshWhenShown = true;
 }
 
 bool ChartsView::eventFilter(QObject *watched, QEvent *event)
@@ -103,7 +108,18 @@ void ChartsView::arrange()
 
 void ChartsView::scheduleRefresh()
 {
-    m_refreshTimer.start();
+    // A run streams results in many batches: a hidden chart tab draws once, when shown.
+    if (isVisible())
+        m_refreshTimer.start();
+    else
+        m_refreshWhenShown = true;
+}
+
+void ChartsView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (std::exchange(m_refreshWhenShown, false))
+        refresh();
 }
 
 void ChartsView::fillTestCaseBox()

@@ -44,6 +44,7 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void scheduleRefresh();
@@ -62,6 +63,7 @@ private:
     QGridLayout *m_grid;
     int m_columns = 0;
     QTimer m_refreshTimer;
+    bool m_refreshWhenShown = false;
     int m_testCase = -1;
 };
 
