@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QThread>
 #include <QTimer>
 
 #include <sys/resource.h>
@@ -86,11 +87,17 @@ public:
 
     bool notify(QObject *receiver, QEvent *event) override
     {
+        // Other threads' event loops come through here too: only the UI thread is timed.
+        if (QThread::currentThread() != thread())
+            return QApplication::notify(receiver, event);
         if (m_depth++ > 0) {
             const bool handled = QApplication::notify(receiver, event);
             --m_depth;
             return handled;
         }
+        // Before dispatching: the receiver may delete itself while handling the event.
+        const char *className = receiver->metaObject()->className();
+        const int type = int(event->type());
         const double start = cpuMs();
         m_wallClock.start();
         const bool handled = QApplication::notify(receiver, event);
@@ -100,11 +107,11 @@ public:
         if (wall > m_longestWall) {
             m_longestWall = wall;
             m_longestWallCpu = spent;
-            m_longestWallWhat = describe(receiver, event);
+            m_longestWallWhat = describe(className, type);
         }
         if (spent > m_longest) {
             m_longest = spent;
-            m_longestWhat = describe(receiver, event);
+            m_longestWhat = describe(className, type);
         }
         m_long += spent > 50 ? 1 : 0;
         return handled;
@@ -134,11 +141,9 @@ private:
         return now.tv_sec * 1000.0 + now.tv_nsec / 1e6;
     }
 
-    static QString describe(QObject *receiver, QEvent *event)
+    static QString describe(const char *className, int type)
     {
-        return QStringLiteral("event %1 to %2 %3")
-            .arg(int(event->type()))
-            .arg(QString::fromLatin1(receiver->metaObject()->className()), receiver->objectName());
+        return QStringLiteral("event %1 to %2").arg(type).arg(QString::fromLatin1(className));
     }
 
     int m_depth = 0;
