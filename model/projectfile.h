@@ -1,5 +1,6 @@
 #pragma once
 
+#include "experiments/humanlabels.h"
 #include "projectsettings.h"
 #include "testcase.h"
 
@@ -10,10 +11,12 @@
 
 namespace claimscope {
 
-// What a project file holds: the test cases and everything ProjectSettings configures.
+// What a project file holds: the test cases, everything ProjectSettings configures, and the
+// human labels set by hand or imported.
 struct Project {
     QList<TestCase> cases;
     ProjectSettings settings;
+    HumanLabels labels;
     bool operator==(const Project &) const = default;
 };
 
@@ -25,7 +28,9 @@ struct ProjectLoad {
 };
 
 // The project file `*.claimscope.json` (INTERFACES.md §4): {"version", "test_cases": [...],
-// "judge", "metrics", "templates"}. The API key is never written. Pure functions, any thread.
+// "judge", "metrics", "templates", "labels"}; "labels" ({metric: {test case: {"pass", "rating"?}}})
+// is optional, so files written before it load unchanged. The API key is never written. Pure
+// functions, any thread.
 namespace ProjectFile {
 
 constexpr int CurrentVersion = 1;

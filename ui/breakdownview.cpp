@@ -8,6 +8,7 @@
 #include "tonedelegate.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -71,6 +72,7 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
     , m_hub(hub)
     , m_title(new QLabel(this))
     , m_failingOnly(new QCheckBox(tr("Failing only"), this))
+    , m_human(new QComboBox(this))
     , m_tree(new QTreeView(this))
     , m_filter(new FailingItemsFilter(this))
     , m_details(new QTextBrowser(this))
@@ -102,6 +104,12 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     auto *titleRow = new QHBoxLayout;
     titleRow->addWidget(m_title, 1);
+    m_human->addItem(tr("Human: —"));
+    m_human->addItem(tr("Human: ✓ Pass"));
+    m_human->addItem(tr("Human: ✗ Fail"));
+    m_human->setToolTip(tr("Your verdict on this result, kept in the project and compared with the judge's in the Agreement view"));
+    m_human->setAccessibleName(tr("Human label"));
+    titleRow->addWidget(m_human, 0, Qt::AlignTop);
     titleRow->addWidget(m_failingOnly, 0, Qt::AlignTop);
     layout->addLayout(titleRow);
     layout->addWidget(splitter, 1);
@@ -114,6 +122,14 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
     connect(hub->breakdownModel(), &QAbstractItemModel::modelReset, this, &BreakdownView::resultChanged);
     // Params and templates edited after the run mark the result out of date without replacing it.
     connect(hub->resultsModel(), &QAbstractItemModel::dataChanged, this, &BreakdownView::updateTitle);
+    // activated: only the person's choice, never a change made while following the result.
+    connect(m_human, &QComboBox::activated, this, [this](int choice) {
+        if (!m_hub->breakdownModel()->hasResult())
+            return;
+        const MetricResult &result = m_hub->breakdownModel()->result();
+        Q_EMIT humanLabelRequested(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId,
+                                   choice == 0 ? std::nullopt : std::optional<bool>(choice == 1));
+    });
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { nodeSelected(current); });
     resultChanged();
@@ -158,8 +174,23 @@ bool BreakdownView::selectFirstFailure()
     return false;
 }
 
+void BreakdownView::updateHumanLabel()
+{
+    const BreakdownModel *model = m_hub->breakdownModel();
+    m_human->setEnabled(model->hasResult());
+    if (!model->hasResult()) {
+        m_human->setCurrentIndex(0);
+        return;
+    }
+    const MetricResult &result = model->result();
+    const std::optional<HumanLabel> label = m_hub->resultsModel()->humanLabels().find(
+        HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
+    m_human->setCurrentIndex(!label ? 0 : label->pass ? 1 : 2);
+}
+
 void BreakdownView::updateTitle()
 {
+    updateHumanLabel();
     const BreakdownModel *model = m_hub->breakdownModel();
     if (!model->hasResult()) {
         m_title->setText(tr("<b>Breakdown</b> — select a result above."));

@@ -3,7 +3,10 @@
 #include <QString>
 #include <QWidget>
 
+#include <optional>
+
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QModelIndex;
 class QTextBrowser;
@@ -19,7 +22,8 @@ class ResultsHub;
 // selected node — or, for an error, the failing step and the judge's raw answer. Opens on what
 // failed: the first ✗/? item is selected (its evidence shown in the conversation at once),
 // truths stay collapsed, and "Failing only" hides the rest. Says when the result is out of
-// date. UI thread.
+// date. The human label of the result is shown beside the judge's and can be set here too.
+// UI thread.
 class BreakdownView : public QWidget
 {
     Q_OBJECT
@@ -30,15 +34,20 @@ public:
     QTreeView *tree() const { return m_tree; }
     QCheckBox *failingOnly() const { return m_failingOnly; }
     QTextBrowser *details() const { return m_details; }
+    // "—", "✓ Pass", "✗ Fail": the person's label of the shown result.
+    QComboBox *humanLabel() const { return m_human; }
 
 Q_SIGNALS:
     // A claim, truth, statement, message … (or its reason) was selected. `turnIndex` is −1 for
     // a single-turn case; `evidence` is the item's text, or the passage its reason quotes.
     void turnActivated(int testCaseIndex, int turnIndex, const QString &evidence);
+    // The label combo was changed by the person (none: cleared).
+    void humanLabelRequested(const QString &testCase, const QString &metricId, std::optional<bool> pass);
 
 private:
     void resultChanged();
     void updateTitle();
+    void updateHumanLabel();
     void nodeSelected(const QModelIndex &index);
     void showResultDetails();
     void showNodeDetails(const QModelIndex &index);
@@ -52,6 +61,7 @@ private:
     ResultsHub *m_hub;
     QLabel *m_title;
     QCheckBox *m_failingOnly;
+    QComboBox *m_human;
     QTreeView *m_tree;
     FailingItemsFilter *m_filter;
     QTextBrowser *m_details;

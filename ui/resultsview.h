@@ -7,6 +7,7 @@
 
 #include <optional>
 
+class QAction;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -24,7 +25,8 @@ class ResultsHub;
 // The results panel: the sortable results table (pass/fail as colour + symbol + word; errors in
 // red with their failing step; metadata fields as optional columns) above the breakdown of the
 // selected row, filtered by metric, result (also by clicking a count), score range and text.
-// Selecting a row selects the hub's current result. UI thread.
+// The Human column's label is set from the context menu or with P, F and Backspace on the
+// table. Selecting a row selects the hub's current result. UI thread.
 class ResultsView : public QWidget
 {
     Q_OBJECT
@@ -50,8 +52,15 @@ public:
     void showOnly(const QString &metricId, std::optional<ResultsModel::Status> status,
                   std::optional<int> scoreBin = std::nullopt);
     BreakdownView *breakdown() const { return m_breakdown; }
+    // Human label of the selected result: pass, fail, or clear.
+    QAction *labelPassAction() const { return m_labelPass; }
+    QAction *labelFailAction() const { return m_labelFail; }
+    QAction *labelClearAction() const { return m_labelClear; }
 
 Q_SIGNALS:
+    // The person set (or, with none, cleared) the human label of a test case (as labels name
+    // it) and metric.
+    void humanLabelRequested(const QString &testCase, const QString &metricId, std::optional<bool> pass);
     // Forwarded from the breakdown: highlight this turn and the passage `evidence`.
     void turnActivated(int testCaseIndex, int turnIndex, const QString &evidence);
 
@@ -64,6 +73,8 @@ private:
     void showScoreBin(std::optional<int> bin);
     QWidget *buildFilterBar();
     void fillColumnsMenu(QMenu *menu);
+    void buildLabelActions();
+    void requestLabel(std::optional<bool> pass);
 
     ResultsHub *m_hub;
     QLabel *m_summary;
@@ -76,6 +87,9 @@ private:
     QLineEdit *m_textFilter;
     QToolButton *m_columnsButton;
     BreakdownView *m_breakdown;
+    QAction *m_labelPass;
+    QAction *m_labelFail;
+    QAction *m_labelClear;
 };
 
 } // namespace claimscope
