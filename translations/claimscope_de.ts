@@ -118,6 +118,149 @@
     </message>
 </context>
 <context>
+    <name>claimscope::AgreementView</name>
+    <message>
+        <location filename="../ui/agreement/agreementview.cpp" line="+34"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>✓ pass</source>
+        <translation>✓ bestanden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗ fail</source>
+        <translation>✗ nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No labelled results yet. Label a result in the results table (P pass, F fail, or its context menu) or import labels with Edit › Import Human Labels, then run the metric.</source>
+        <translation>Noch keine gelabelten Ergebnisse. Labeln Sie ein Ergebnis in der Ergebnistabelle (P bestanden, F nicht bestanden, oder über sein Kontextmenü) oder importieren Sie Labels mit Bearbeiten › Menschliche Labels importieren, und führen Sie dann die Metrik aus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Human pass</source>
+        <translation>Mensch: bestanden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Human fail</source>
+        <translation>Mensch: nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge pass</source>
+        <translation>Judge: bestanden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Judge fail</source>
+        <translation>Judge: nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Test case</source>
+        <translation>Testfall</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Where the judge&apos;s pass/fail differs from yours, the farthest from the threshold first; click one to see its breakdown</source>
+        <translation>Wo das Bestanden/Nicht bestanden des Judges von Ihrem abweicht, das am weitesten vom Schwellenwert entfernte zuerst; ein Klick zeigt seine Aufschlüsselung</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Disagreements&lt;/b&gt;, most wrong first</source>
+        <translation>&lt;b&gt;Abweichungen&lt;/b&gt;, die größten zuerst</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Metric:</source>
+        <translation>Metrik:</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>%1 (n %2)</source>
+        <translation>%1 (n %2)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&lt;table cellspacing=&quot;2&quot;&gt;&lt;tr&gt;&lt;td&gt;Labelled results&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Accuracy&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Cohen&apos;s κ&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ROC-AUC&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Threshold&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&quot;2&quot;&gt;&lt;tr&gt;&lt;td&gt;Gelabelte Ergebnisse&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Genauigkeit&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Cohens κ&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ROC-AUC&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Schwellenwert&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>judge pass / human pass</source>
+        <translation>Judge bestanden / Mensch bestanden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>judge pass / human fail</source>
+        <translation>Judge bestanden / Mensch nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>judge fail / human pass</source>
+        <translation>Judge nicht bestanden / Mensch bestanden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>judge fail / human fail</source>
+        <translation>Judge nicht bestanden / Mensch nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Best balanced accuracy %1 at threshold %2.</source>
+        <translation>Beste balancierte Genauigkeit %1 beim Schwellenwert %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use threshold %1</source>
+        <translation>Schwellenwert %1 verwenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The metric already uses this threshold.</source>
+        <translation>Die Metrik verwendet diesen Schwellenwert bereits.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set %1&apos;s threshold to %2 (undo takes it back)</source>
+        <translation>Den Schwellenwert von %1 auf %2 setzen (Rückgängig nimmt es zurück)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No best threshold: the labels need both a pass and a fail.</source>
+        <translation>Kein bester Schwellenwert: Die Labels brauchen sowohl ein Bestanden als auch ein Nicht bestanden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use threshold</source>
+        <translation>Schwellenwert verwenden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 from the threshold %2, on the wrong side</source>
+        <translation>%1 vom Schwellenwert %2 entfernt, auf der falschen Seite</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::AnswerParser</name>
     <message>
         <location filename="../metrics/judge/answerparser.cpp" line="+106"/>
@@ -397,7 +540,7 @@ Urteil: %2</translation>
 <context>
     <name>claimscope::BreakdownView</name>
     <message>
-        <location filename="../ui/breakdownview.cpp" line="+39"/>
+        <location filename="../ui/breakdownview.cpp" line="+40"/>
         <source>turn %1</source>
         <translation>Turn %1</translation>
     </message>
@@ -412,7 +555,7 @@ Urteil: %2</translation>
         <translation>Nur Fehlschläge</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Show only the items judged ✗ no or ? idk, with their reasons</source>
         <translation>Nur die mit ✗ nein oder ? unklar bewerteten Einträge mit ihren Begründungen zeigen</translation>
     </message>
@@ -422,7 +565,32 @@ Urteil: %2</translation>
         <translation>Wählen Sie ein Ergebnis, um zu sehen, wie sein Score zustande kam.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+12"/>
+        <source>Human: —</source>
+        <translation>Mensch: —</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human: ✓ Pass</source>
+        <translation>Mensch: ✓ Bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human: ✗ Fail</source>
+        <translation>Mensch: ✗ Nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your verdict on this result, kept in the project and compared with the judge&apos;s in the Agreement view</source>
+        <translation>Ihr Urteil über dieses Ergebnis, im Projekt gespeichert und in der Ansicht Übereinstimmung mit dem des Judges verglichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human label</source>
+        <translation>Menschliches Label</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>&lt;b&gt;Breakdown&lt;/b&gt; — select a result above.</source>
         <translation>&lt;b&gt;Aufschlüsselung&lt;/b&gt; — wählen Sie oben ein Ergebnis.</translation>
     </message>
@@ -1020,20 +1188,248 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
 </context>
 <context>
+    <name>claimscope::ClaimLabels</name>
+    <message>
+        <location filename="../experiments/claimlabels.cpp" line="+90"/>
+        <source>expected {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; or &quot;idk&quot;}</source>
+        <translation>erwartet wurde {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; oder &quot;idk&quot;}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a claim&apos;s verdict must be &quot;yes&quot;, &quot;no&quot; or &quot;idk&quot;</source>
+        <translation>das Urteil über eine Behauptung muss &quot;yes&quot;, &quot;no&quot; oder &quot;idk&quot; sein</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ComparisonExport</name>
+    <message>
+        <location filename="../experiments/comparisonexport.cpp" line="+116"/>
+        <source>✗ pass → fail</source>
+        <translation>✗ bestanden → nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⚠ new error</source>
+        <translation>⚠ neuer Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▼ worse</source>
+        <translation>▼ schlechter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✓ fail → pass</source>
+        <translation>✓ nicht bestanden → bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✓ error fixed</source>
+        <translation>✓ Fehler behoben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▲ better</source>
+        <translation>▲ besser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only in A</source>
+        <translation>nur in A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only in B</source>
+        <translation>nur in B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>= same</source>
+        <translation>= gleich</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Claimscope comparison: #%1 %2 → #%3 %4</source>
+        <translation>Claimscope-Vergleich: #%1 %2 → #%3 %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Same setup.</source>
+        <translation>Gleiche Einstellungen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Changed: %1</source>
+        <translation>Geändert: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per metric</source>
+        <translation>Je Metrik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+18"/>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Mean A</source>
+        <translation>Mittelwert A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean B</source>
+        <translation>Mittelwert B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Δ mean</source>
+        <translation>Δ Mittelwert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass rate A</source>
+        <translation>Bestehensquote A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass rate B</source>
+        <translation>Bestehensquote B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Δ pass rate</source>
+        <translation>Δ Bestehensquote</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Agreement with humans</source>
+        <translation>Übereinstimmung mit Menschen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>κ %1 → %2, ROC-AUC %3 → %4 (n %5)</source>
+        <translation>κ %1 → %2, ROC-AUC %3 → %4 (n %5)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Changed test cases, regressions first</source>
+        <translation>Geänderte Testfälle, Verschlechterungen zuerst</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Test case</source>
+        <translation>Testfall</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n unchanged result(s).</source>
+        <translation>
+            <numerusform>%n unverändertes Ergebnis.</numerusform>
+            <numerusform>%n unveränderte Ergebnisse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Written by Claimscope %1</source>
+        <translation>Geschrieben von Claimscope %1</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ComparisonScatterChart</name>
+    <message>
+        <location filename="../ui/charts/comparisonscatterchart.cpp" line="+24"/>
+        <source>Score in A against score in B</source>
+        <translation>Score in A gegen Score in B</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Score in A</source>
+        <translation>Score in A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score in B</source>
+        <translation>Score in B</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>threshold A</source>
+        <translation>Schwellenwert A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>threshold B</source>
+        <translation>Schwellenwert B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>test case</source>
+        <translation>Testfall</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pass/fail flipped</source>
+        <translation>Bestanden/Nicht bestanden gekippt</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: score in A against B</source>
+        <translation>%1: Score in A gegen B</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+54"/>
+        <location filename="../ui/runs/comparisonview.cpp" line="+75"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-4"/>
         <source>Mean A</source>
         <translation>Mittelwert A</translation>
     </message>
@@ -1063,6 +1459,26 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>κ with humans</source>
+        <translation>κ mit Menschen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ROC-AUC</source>
+        <translation>ROC-AUC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cohen&apos;s κ of each run&apos;s pass/fail against the human labels, A → B</source>
+        <translation>Cohens κ von Bestanden/Nicht bestanden jedes Laufs gegen die menschlichen Labels, A → B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ROC-AUC of each run&apos;s score against the human labels, A → B</source>
+        <translation>ROC-AUC des Scores jedes Laufs gegen die menschlichen Labels, A → B</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Change</source>
         <translation>Änderung</translation>
@@ -1074,18 +1490,18 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+0"/>
-        <location line="+140"/>
+        <location line="+221"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+140"/>
+        <location line="-221"/>
+        <location line="+221"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-221"/>
         <source>Δ</source>
         <translation>Δ</translation>
     </message>
@@ -1115,7 +1531,42 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Testfälle:</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>Save this comparison as an HTML page, JSON (as claimscope-cli compare --format json) or CSV</source>
+        <translation>Diesen Vergleich als HTML-Seite, JSON (wie claimscope-cli compare --format json) oder CSV speichern</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Breakdown</source>
+        <translation>Aufschlüsselung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>comparison-%1-%2.html</source>
+        <translation>vergleich-%1-%2.html</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export comparison</source>
+        <translation>Vergleich exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML page (*.html);;JSON (*.json);;CSV (*.csv)</source>
+        <translation>HTML-Seite (*.html);;JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Comparison not exported</source>
+        <translation>Vergleich nicht exportiert</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Compare runs: #%1 → #%2</source>
         <translation>Läufe vergleichen: #%1 → #%2</translation>
     </message>
@@ -1135,7 +1586,31 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Geändert: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+4"/>
+        <source>%1 agrees with humans κ %2 → %3 (n %4)</source>
+        <translation>%1 stimmt mit Menschen überein: κ %2 → %3 (n %4)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Agreement: %1</source>
+        <translation>Übereinstimmung: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+1"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n labelled result(s); accuracy %1 → %2</source>
+        <translation>
+            <numerusform>%n gelabeltes Ergebnis; Genauigkeit %1 → %2</numerusform>
+            <numerusform>%n gelabelte Ergebnisse; Genauigkeit %1 → %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>✗ pass → fail</source>
         <translation>✗ bestanden → nicht bestanden</translation>
     </message>
@@ -1480,6 +1955,38 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
             <numerusform>%1 von %n Gesprächsfenster war relevant</numerusform>
             <numerusform>%1 von %n Gesprächsfenstern waren relevant</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::DeltaBarChart</name>
+    <message>
+        <location filename="../ui/charts/deltabarchart.cpp" line="+22"/>
+        <source>Change of the mean score, B − A</source>
+        <translation>Änderung des mittleren Scores, B − A</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>▲ better</source>
+        <translation>▲ besser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▼ worse</source>
+        <translation>▼ schlechter</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1
+%2%3</source>
+        <translation>%1
+%2%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1
+–</source>
+        <translation>%1
+–</translation>
     </message>
 </context>
 <context>
@@ -2432,7 +2939,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Die Einrichtung dieser Ergebnisse ist nicht bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scoredistribution.cpp" line="+56"/>
+        <location filename="../model/scoredistribution.cpp" line="+59"/>
         <source>%1–%2: %n result(s)</source>
         <translation>
             <numerusform>%1–%2: %n Ergebnis</numerusform>
@@ -2902,6 +3409,96 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
 </context>
 <context>
+    <name>claimscope::LabelsImportDialog</name>
+    <message>
+        <location filename="../ui/agreement/labelsimportdialog.cpp" line="+28"/>
+        <source>From the test cases&apos; &amp;metadata</source>
+        <translation>Aus den &amp;Metadaten der Testfälle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From a &amp;CSV file (test_case,metric,label)</source>
+        <translation>Aus einer &amp;CSV-Datei (test_case,metric,label)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A &amp;rating: pass at or above</source>
+        <translation>Eine &amp;Bewertung: bestanden ab</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+78"/>
+        <source>Import human labels</source>
+        <translation>Menschliche Labels importieren</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>labels.csv</source>
+        <translation>labels.csv</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No problems.</source>
+        <translation>Keine Probleme.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Metric:</source>
+        <translation>Metrik:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metadata field:</source>
+        <translation>Metadatenfeld:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Problems:</source>
+        <translation>Probleme:</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Reading %1 …</source>
+        <translation>%1 wird gelesen …</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No labels found yet.</source>
+        <translation>Noch keine Labels gefunden.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n label(s) for %1: %2 pass, %3 fail.</source>
+        <translation>
+            <numerusform>%n Label für %1: %2 bestanden, %3 nicht bestanden.</numerusform>
+            <numerusform>%n Labels für %1: %2 bestanden, %3 nicht bestanden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n label(s) for %1.</source>
+        <translation>
+            <numerusform>%n Label für %1.</numerusform>
+            <numerusform>%n Labels für %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::MainActions</name>
     <message>
         <location filename="../ui/shell/mainactions.cpp" line="+24"/>
@@ -3002,6 +3599,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+0"/>
         <source>Search the test cases by name</source>
         <translation>Die Testfälle nach Namen durchsuchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import Human &amp;Labels…</source>
+        <translation>Menschliche &amp;Labels importieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add human pass/fail labels from the test cases&apos; metadata or from a CSV file</source>
+        <translation>Menschliche Labels (bestanden/nicht bestanden) aus den Metadaten der Testfälle oder aus einer CSV-Datei hinzufügen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3139,7 +3746,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Test Case</source>
         <translation>&amp;Testfall</translation>
     </message>
@@ -3237,7 +3844,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+87"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+90"/>
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -3268,6 +3875,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+6"/>
+        <source>Agreement</source>
+        <translation>Übereinstimmung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -3287,7 +3899,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Fehlschläge</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+134"/>
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -3302,7 +3914,28 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Aufbewahrter Lauf #%1 „%2“ wird angezeigt.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+24"/>
+        <source>Use threshold %1 for %2</source>
+        <translation>Schwellenwert %1 für %2 verwenden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Import %n human label(s)</source>
+        <translation>
+            <numerusform>%n menschliches Label importieren</numerusform>
+            <numerusform>%n menschliche Labels importieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Imported %n human label(s); undo takes them back.</source>
+        <translation>
+            <numerusform>%n menschliches Label importiert; Rückgängig nimmt es zurück.</numerusform>
+            <numerusform>%n menschliche Labels importiert; Rückgängig nimmt sie zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Change judge settings</source>
         <translation>Judge-Einstellungen ändern</translation>
     </message>
@@ -3859,7 +4492,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ProjectDocument</name>
     <message>
-        <location filename="../ui/document/projectdocument.cpp" line="+42"/>
+        <location filename="../ui/document/projectdocument.cpp" line="+45"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -3867,6 +4500,21 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+55"/>
         <source>Delete “%1”</source>
         <translation>„%1“ löschen</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Clear the human label of %1 on “%2”</source>
+        <translation>Das menschliche Label von %1 für „%2“ entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label %1 on “%2” as pass</source>
+        <translation>%1 für „%2“ als bestanden labeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label %1 on “%2” as fail</source>
+        <translation>%1 für „%2“ als nicht bestanden labeln</translation>
     </message>
 </context>
 <context>
@@ -3892,7 +4540,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>das Projekt wurde von einem neueren Claimscope geschrieben (Dateiversion %1, dieses liest bis %2); aktualisieren Sie Claimscope, um es zu öffnen</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+25"/>
+        <source>expected {&quot;metric&quot;: {&quot;test case&quot;: {&quot;pass&quot;: true or false}}}</source>
+        <translation>erwartet wurde {&quot;metric&quot;: {&quot;test case&quot;: {&quot;pass&quot;: true oder false}}}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>expected {&quot;pass&quot;: true or false}</source>
+        <translation>erwartet wurde {&quot;pass&quot;: true oder false}</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>cannot be saved: %1</source>
         <translation>lässt sich nicht speichern: %1</translation>
     </message>
@@ -4415,16 +5073,18 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     <name>claimscope::ResultsModel</name>
     <message>
         <location filename="../model/resultsmodel.cpp" line="+65"/>
+        <location line="+19"/>
         <source>✓ Pass</source>
         <translation>✓ Bestanden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-18"/>
+        <location line="+19"/>
         <source>✗ Fail</source>
         <translation>✗ Nicht bestanden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-18"/>
         <source>⚠ Error</source>
         <translation>⚠ Fehler</translation>
     </message>
@@ -4449,7 +5109,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 · veraltet</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+9"/>
+        <source>✓ Pass ≠ judge</source>
+        <translation>✓ Bestanden ≠ Judge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✗ Fail ≠ judge</source>
+        <translation>✗ Nicht bestanden ≠ Judge</translation>
+    </message>
+    <message>
+        <location line="+131"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -4472,6 +5142,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+1"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4499,7 +5174,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 (strikt)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>%1 on %2</source>
         <translation>%1 für %2</translation>
     </message>
@@ -4524,7 +5199,32 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Label: %1</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Human label: pass — the judge says fail</source>
+        <translation>Menschliches Label: bestanden — der Judge sagt nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Human label: fail — the judge says pass</source>
+        <translation>Menschliches Label: nicht bestanden — der Judge sagt bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human label: pass</source>
+        <translation>Menschliches Label: bestanden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Human label: fail</source>
+        <translation>Menschliches Label: nicht bestanden</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Human rating: %1</source>
+        <translation>Menschliche Bewertung: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -4564,7 +5264,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Aus einem früheren Lauf (der letzte Lauf wurde abgebrochen).</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+167"/>
         <source>strict mode was switched off on a score it had set to 0</source>
         <translation>der Strict-Modus wurde bei einem Score ausgeschaltet, den er auf 0 gesetzt hatte</translation>
     </message>
@@ -4572,7 +5272,22 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/resultsview.cpp" line="+141"/>
+        <location filename="../ui/resultsview.cpp" line="+78"/>
+        <source>Human label: ✓ &amp;Pass</source>
+        <translation>Menschliches Label: ✓ &amp;Bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human label: ✗ &amp;Fail</source>
+        <translation>Menschliches Label: ✗ &amp;Nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear human label</source>
+        <translation>Menschliches Label &amp;entfernen</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>
@@ -4613,6 +5328,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+31"/>
+        <source>Your verdict on the selected result: it should pass</source>
+        <translation>Ihr Urteil über das gewählte Ergebnis: Es sollte bestehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your verdict on the selected result: it should fail</source>
+        <translation>Ihr Urteil über das gewählte Ergebnis: Es sollte nicht bestehen</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>The test cases have no metadata</source>
         <translation>Die Testfälle haben keine Metadaten</translation>
     </message>
@@ -4689,6 +5414,59 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
             <numerusform>⚠ %n Fehler</numerusform>
             <numerusform>⚠ %n Fehler</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::RocChart</name>
+    <message>
+        <location filename="../ui/charts/rocchart.cpp" line="+36"/>
+        <source>ROC curve</source>
+        <translation>ROC-Kurve</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>false pass rate</source>
+        <translation>Falsch-bestanden-Rate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true pass rate</source>
+        <translation>Richtig-bestanden-Rate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each point is a threshold: across, the share of human fails the judge passes; up, the share of human passes it passes. ● the current threshold, ■ the best one, dashed: chance.</source>
+        <translation>Jeder Punkt ist ein Schwellenwert: waagrecht der Anteil der menschlich nicht bestandenen, die der Judge bestehen lässt; senkrecht der Anteil der menschlich bestandenen, die er bestehen lässt. ● der aktuelle Schwellenwert, ■ der beste, gestrichelt: Zufall.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>score as a ranking</source>
+        <translation>Score als Rangfolge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chance</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>best</source>
+        <translation>bester</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>ROC — needs a human pass and a fail</source>
+        <translation>ROC — braucht ein menschliches Bestanden und Nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ROC · AUC %1</source>
+        <translation>ROC · AUC %1</translation>
     </message>
 </context>
 <context>
@@ -6534,13 +7312,13 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+42"/>
         <location line="+24"/>
         <location line="+9"/>
-        <location filename="../app/cli/runcommands.cpp" line="+66"/>
-        <location line="+67"/>
+        <location filename="../app/cli/runcommands.cpp" line="+62"/>
+        <location line="+41"/>
         <location line="+29"/>
         <location line="+30"/>
         <location line="+22"/>
         <location line="+50"/>
-        <location line="+99"/>
+        <location line="+76"/>
         <location line="+36"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
@@ -6743,7 +7521,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/runcommands.cpp" line="-343"/>
+        <location filename="../app/cli/runcommands.cpp" line="-294"/>
         <source>The run store file (default: runs.sqlite in the app data folder).</source>
         <translation>Die Datei des Laufspeichers (Standard: runs.sqlite im Datenordner der Anwendung).</translation>
     </message>
@@ -6953,7 +7731,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Fehler: kein Lauf „%1“ in %2 (claimscope-cli runs list zeigt die aufbewahrten Läufe; „latest“ und „baseline“ bezeichnen den neuesten und den angehefteten)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+7"/>
         <source>#%1 %2%3 · %4%5
 </source>
         <translation>#%1 %2%3 · %4%5
@@ -7051,7 +7829,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>einen Lauf (ID oder Name)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+69"/>
         <source>      %1: %2 → %3%4
 </source>
         <translation>      %1: %2 → %3%4
@@ -7115,7 +7893,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Fehler: --fail-on-regression %1: erwartet wurde eine Zahl ≥ 0, z. B. 0.02</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+32"/>
         <source>A: #%1 %2
 B: #%3 %4
 </source>

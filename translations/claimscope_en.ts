@@ -90,6 +90,26 @@
     </message>
 </context>
 <context>
+    <name>claimscope::ComparisonExport</name>
+    <message numerus="yes">
+        <source>%n unchanged result(s).</source>
+        <translation>
+            <numerusform>%n unchanged result.</numerusform>
+            <numerusform>%n unchanged results.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ComparisonView</name>
+    <message numerus="yes">
+        <source>%n labelled result(s); accuracy %1 → %2</source>
+        <translation>
+            <numerusform>%n labelled result; accuracy %1 → %2</numerusform>
+            <numerusform>%n labelled results; accuracy %1 → %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::ContextItemsEditor</name>
     <message numerus="yes">
         <source>Retrieval context (%n item(s))</source>
@@ -302,6 +322,40 @@
         <translation>
             <numerusform>%n retry</numerusform>
             <numerusform>%n retries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::LabelsImportDialog</name>
+    <message numerus="yes">
+        <source>%n label(s) for %1: %2 pass, %3 fail.</source>
+        <translation>
+            <numerusform>%n label for %1: %2 pass, %3 fail.</numerusform>
+            <numerusform>%n labels for %1: %2 pass, %3 fail.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) for %1.</source>
+        <translation>
+            <numerusform>%n label for %1.</numerusform>
+            <numerusform>%n labels for %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::MainWindow</name>
+    <message numerus="yes">
+        <source>Import %n human label(s)</source>
+        <translation>
+            <numerusform>Import %n human label</numerusform>
+            <numerusform>Import %n human labels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n human label(s); undo takes them back.</source>
+        <translation>
+            <numerusform>Imported %n human label; undo takes them back.</numerusform>
+            <numerusform>Imported %n human labels; undo takes them back.</numerusform>
         </translation>
     </message>
 </context>

@@ -73,7 +73,7 @@ void RunStoreWorker::remove(qint64 id)
     list();
 }
 
-void RunStoreWorker::compare(qint64 idA, qint64 idB)
+void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels)
 {
     if (!m_store)
         return;
@@ -84,7 +84,11 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB)
         Q_EMIT failed(error);
         return;
     }
-    Q_EMIT compared({*a, *b, RunComparison::compare(a->results, b->results), RunSnapshot::changes(a->snapshot, b->snapshot)});
+    RunPair pair{*a, *b, RunComparison::compare(a->results, b->results), RunSnapshot::changes(a->snapshot, b->snapshot),
+                 HumanLabels::fromJson(!labels.isEmpty() ? labels : !b->labels.isEmpty() ? b->labels : a->labels), {}, {}};
+    pair.agreementA = agreementByMetric(a->results, pair.labels);
+    pair.agreementB = agreementByMetric(b->results, pair.labels);
+    Q_EMIT compared(pair);
 }
 
 void RunStoreWorker::load(qint64 id)
