@@ -127,6 +127,10 @@ QByteArray toBytes(const Project &project)
         const QByteArray labelsText = QJsonDocument(project.labels.toJson()).toJson(QJsonDocument::Compact);
         root["labels"] = nlohmann::ordered_json::parse(labelsText.toStdString());
     }
+    if (!project.claimLabels.isEmpty()) {
+        const QByteArray claimsText = QJsonDocument(project.claimLabels.toJson()).toJson(QJsonDocument::Compact);
+        root["claim_labels"] = nlohmann::ordered_json::parse(claimsText.toStdString());
+    }
     QByteArray bytes = QByteArray::fromStdString(
         root.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
     bytes.append('\n');
@@ -200,6 +204,15 @@ ProjectLoad readBytes(const QByteArray &data, const QString &sourceName)
     }
     load.project.settings = projectSettingsFromJson(settingsPart(root), sourceName, &load.errors);
     load.project.labels = labelsPart(root, sourceName, &load.errors);
+    if (const auto claims = root.find("claim_labels"); claims != root.end() && !claims->is_null()) {
+        if (!claims->is_object()) {
+            load.errors.append(located(sourceName, QStringLiteral("claim_labels"),
+                                       tr("expected {\"metric\": {\"test case\": {\"claim\": \"yes\", \"no\" or \"idk\"}}}")));
+        } else {
+            const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(claims->dump())).object();
+            load.project.claimLabels = ClaimLabels::fromJson(json, sourceName, &load.errors);
+        }
+    }
     if (!load.ok())
         load.project = {};
     return load;

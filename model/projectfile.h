@@ -1,5 +1,6 @@
 #pragma once
 
+#include "experiments/claimlabels.h"
 #include "experiments/humanlabels.h"
 #include "projectsettings.h"
 #include "testcase.h"
@@ -17,6 +18,7 @@ struct Project {
     QList<TestCase> cases;
     ProjectSettings settings;
     HumanLabels labels;
+    ClaimLabels claimLabels;
     bool operator==(const Project &) const = default;
 };
 
@@ -28,8 +30,9 @@ struct ProjectLoad {
 };
 
 // The project file `*.claimscope.json` (INTERFACES.md §4): {"version", "test_cases": [...],
-// "judge", "metrics", "templates", "labels"}; "labels" ({metric: {test case: {"pass", "rating"?}}})
-// is optional, so files written before it load unchanged. The API key is never written. Pure
+// "judge", "metrics", "templates", "labels", "claim_labels"}; "labels" ({metric: {test case:
+// {"pass", "rating"?}}}) and "claim_labels" ({metric: {test case: {claim: "yes"|"no"|"idk"}}})
+// are optional, so files written before them load unchanged. The API key is never written. Pure
 // functions, any thread.
 namespace ProjectFile {
 

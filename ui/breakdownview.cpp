@@ -7,11 +7,13 @@
 #include "resultpalette.h"
 #include "tonedelegate.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTreeView>
@@ -122,6 +124,7 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
     connect(hub->breakdownModel(), &QAbstractItemModel::modelReset, this, &BreakdownView::resultChanged);
     // Params and templates edited after the run mark the result out of date without replacing it.
     connect(hub->resultsModel(), &QAbstractItemModel::dataChanged, this, &BreakdownView::updateTitle);
+    buildClaimActions();
     // activated: only the person's choice, never a change made while following the result.
     connect(m_human, &QComboBox::activated, this, [this](int choice) {
         if (!m_hub->breakdownModel()->hasResult())
@@ -172,6 +175,58 @@ bool BreakdownView::selectFirstFailure()
         }
     }
     return false;
+}
+
+void BreakdownView::buildClaimActions()
+{
+    const struct {
+        const char *text;
+        QKeySequence key;
+        const char *verdict;
+    } choices[] = {{QT_TR_NOOP("Your verdict: ✓ &yes"), QKeySequence(Qt::Key_Y), "yes"},
+                   {QT_TR_NOOP("Your verdict: ✗ &no"), QKeySequence(Qt::Key_N), "no"},
+                   {QT_TR_NOOP("Your verdict: ? &idk"), QKeySequence(Qt::Key_I), "idk"},
+                   {QT_TR_NOOP("&Clear your verdict"), QKeySequence(Qt::Key_Backspace), ""}};
+    for (int i = 0; i < 4; ++i) {
+        auto *action = new QAction(tr(choices[i].text), this);
+        action->setShortcut(choices[i].key);
+        action->setShortcutContext(Qt::WidgetShortcut);
+        m_tree->addAction(action);
+        const QString verdict = QLatin1String(choices[i].verdict);
+        connect(action, &QAction::triggered, this, [this, verdict] {
+            const QString claim = selectedClaim();
+            if (claim.isEmpty())
+                return;
+            const MetricResult &result = m_hub->breakdownModel()->result();
+            Q_EMIT claimVerdictRequested(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId,
+                                         claim, verdict.isEmpty() ? std::nullopt : std::optional<QString>(verdict));
+        });
+        m_claimActions[i] = action;
+    }
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        if (m_tree->indexAt(at).isValid())
+            m_tree->setCurrentIndex(m_tree->indexAt(at));
+        if (selectedClaim().isEmpty())
+            return;
+        QMenu menu(this);
+        for (QAction *action : m_claimActions)
+            menu.addAction(action);
+        menu.exec(m_tree->viewport()->mapToGlobal(at));
+    });
+}
+
+QString BreakdownView::selectedClaim() const
+{
+    const QModelIndex current = m_tree->currentIndex().siblingAtColumn(0);
+    if (!current.isValid())
+        return {};
+    const auto type = BreakdownModel::NodeType(current.data(BreakdownModel::NodeTypeRole).toInt());
+    const QModelIndex item = type == BreakdownModel::NodeType::Reason ? current.parent() : current;
+    if (item.data(BreakdownModel::KindRole).toString() != QLatin1String("claim")
+        || item.data(BreakdownModel::VerdictRole).toString().isEmpty())
+        return {};
+    return item.data(BreakdownModel::FullTextRole).toString();
 }
 
 void BreakdownView::updateHumanLabel()

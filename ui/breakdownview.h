@@ -5,6 +5,7 @@
 
 #include <optional>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -36,6 +37,11 @@ public:
     QTextBrowser *details() const { return m_details; }
     // "—", "✓ Pass", "✗ Fail": the person's label of the shown result.
     QComboBox *humanLabel() const { return m_human; }
+    // Your verdict on the selected claim (Y, N, I, Backspace on the tree, or its context menu).
+    QAction *claimYesAction() const { return m_claimActions[0]; }
+    QAction *claimNoAction() const { return m_claimActions[1]; }
+    QAction *claimIdkAction() const { return m_claimActions[2]; }
+    QAction *claimClearAction() const { return m_claimActions[3]; }
 
 Q_SIGNALS:
     // A claim, truth, statement, message … (or its reason) was selected. `turnIndex` is −1 for
@@ -43,11 +49,17 @@ Q_SIGNALS:
     void turnActivated(int testCaseIndex, int turnIndex, const QString &evidence);
     // The label combo was changed by the person (none: cleared).
     void humanLabelRequested(const QString &testCase, const QString &metricId, std::optional<bool> pass);
+    // The person judged (none: cleared their verdict on) a claim of the shown result.
+    void claimVerdictRequested(const QString &testCase, const QString &metricId, const QString &claim,
+                               const std::optional<QString> &verdict);
 
 private:
     void resultChanged();
     void updateTitle();
     void updateHumanLabel();
+    void buildClaimActions();
+    // The selected claim's text; empty when the selection is not a judged claim.
+    QString selectedClaim() const;
     void nodeSelected(const QModelIndex &index);
     void showResultDetails();
     void showNodeDetails(const QModelIndex &index);
@@ -62,6 +74,7 @@ private:
     QLabel *m_title;
     QCheckBox *m_failingOnly;
     QComboBox *m_human;
+    QAction *m_claimActions[4];
     QTreeView *m_tree;
     FailingItemsFilter *m_filter;
     QTextBrowser *m_details;

@@ -142,6 +142,7 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     connect(hub, &ResultsHub::currentResultChanged, this, &ResultsView::followHub);
     connect(m_breakdown, &BreakdownView::turnActivated, this, &ResultsView::turnActivated);
     connect(m_breakdown, &BreakdownView::humanLabelRequested, this, &ResultsView::humanLabelRequested);
+    connect(m_breakdown, &BreakdownView::claimVerdictRequested, this, &ResultsView::claimVerdictRequested);
     const ResultsModel *model = hub->resultsModel();
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(model, signal, this, [this] { updateSummary(); selectFirstRowIfNone(); });

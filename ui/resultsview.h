@@ -61,6 +61,9 @@ Q_SIGNALS:
     // The person set (or, with none, cleared) the human label of a test case (as labels name
     // it) and metric.
     void humanLabelRequested(const QString &testCase, const QString &metricId, std::optional<bool> pass);
+    // Forwarded from the breakdown: a person's verdict on a claim (none: cleared).
+    void claimVerdictRequested(const QString &testCase, const QString &metricId, const QString &claim,
+                               const std::optional<QString> &verdict);
     // Forwarded from the breakdown: highlight this turn and the passage `evidence`.
     void turnActivated(int testCaseIndex, int turnIndex, const QString &evidence);
 

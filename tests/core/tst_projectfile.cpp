@@ -30,6 +30,8 @@ Project sampleProject()
                                       QStringLiteral("List the claims of {{text}}"));
     project.labels.set(QStringLiteral("Hotel concierge: early arrival with a dog"), QStringLiteral("turn_faithfulness"), {false, std::nullopt});
     project.labels.set(QStringLiteral("#2"), QStringLiteral("faithfulness"), {true, 4.5});
+    project.claimLabels.set(QStringLiteral("#2"), QStringLiteral("faithfulness"), QStringLiteral("Refunds take 30 days."),
+                            QStringLiteral("no"));
     return project;
 }
 
@@ -77,6 +79,8 @@ void TestProjectFile::roundTripKeepsEverything()
         QVERIFY(load.project.settings.metrics.contains(metric));
     QCOMPARE(load.project.labels, project.labels);
     QCOMPARE(load.project.labels.size(), 2);
+    QCOMPARE(load.project.claimLabels, project.claimLabels);
+    QCOMPARE(load.project.claimLabels.size(), 1);
     QCOMPARE(*load.project.labels.find(QStringLiteral("#2"), QStringLiteral("faithfulness"))->rating, 4.5);
     // Saving what was read gives the same bytes: nothing drifts between saves.
     QCOMPARE(ProjectFile::toBytes(load.project), ProjectFile::toBytes(project));
@@ -166,6 +170,9 @@ void TestProjectFile::errorsNameFileAndPlace_data()
     QTest::newRow("labels not an object")
         << projectText("{\"version\": 1, \"test_cases\": [], \"labels\": [1]}")
         << "p.claimscope.json: labels: expected {\"metric\": {\"test case\": {\"pass\": true or false}}}";
+    QTest::newRow("claim verdict not a verdict")
+        << projectText("{\"version\": 1, \"test_cases\": [], \"claim_labels\": {\"faithfulness\": {\"#1\": {\"A claim.\": \"maybe\"}}}}")
+        << "p.claimscope.json: claim_labels.faithfulness.#1: a claim's verdict must be \"yes\", \"no\" or \"idk\"";
     QTest::newRow("label without pass")
         << projectText("{\"version\": 1, \"test_cases\": [], \"labels\": {\"faithfulness\": {\"#1\": {\"pass\": \"yes\"}}}}")
         << "p.claimscope.json: labels.faithfulness.#1: expected {\"pass\": true or false}";

@@ -4,7 +4,9 @@
 // undoable step, with the importer's problems shown in the dialog.
 #include "windowfixture.h"
 
+#include "model/breakdownmodel.h"
 #include "model/resultshub.h"
+#include "ui/agreement/agreementview.h"
 #include "model/translations.h"
 #include "ui/agreement/labelsimportdialog.h"
 #include "ui/breakdownview.h"
@@ -27,6 +29,7 @@
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTreeView>
 #include <QtTest>
 
 using namespace claimscope;
@@ -59,6 +62,7 @@ private Q_SLOTS:
     void handLabelsAreUndoableAndSurviveReopening();
     void importFromMetadataIsOneUndoStep();
     void csvProblemsAreShownBeforeImporting();
+    void claimVerdictsInTheBreakdown();
 };
 
 void TestHumanLabels::initTestCase()
@@ -234,6 +238,87 @@ void TestHumanLabels::csvProblemsAreShownBeforeImporting()
     QTRY_VERIFY(dialog->problems()->toPlainText().contains(QStringLiteral("missing.csv: cannot read the labels")));
     QVERIFY(!dialog->importButton()->isEnabled());
     dialog->reject();
+}
+
+void TestHumanLabels::claimVerdictsInTheBreakdown()
+{
+    WindowFixture fixture;
+    MainWindow *window = fixture.window.get();
+    window->startUp(QString());
+    QTRY_COMPARE(fixture.document()->caseCount(), 1);
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    window->runs()->runMetric(QStringLiteral("turn_faithfulness"));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    window->results()->flush();
+    ResultsView *results = window->resultsView();
+    results->table()->selectRow(0);
+    BreakdownView *breakdown = results->breakdown();
+    QTreeView *tree = breakdown->tree();
+    // The breakdown opens on the first failing claim: the person disagrees and calls it fine.
+    const QModelIndex claim = tree->currentIndex().siblingAtColumn(0);
+    QCOMPARE(claim.data(BreakdownModel::KindRole).toString(), QStringLiteral("claim"));
+    const QString judged = claim.data(BreakdownModel::VerdictRole).toString();
+    QVERIFY(judged == QLatin1String("no") || judged == QLatin1String("idk"));
+    const QString text = claim.data(BreakdownModel::FullTextRole).toString();
+    const MetricResult result = window->results()->breakdownModel()->result();
+    const QString caseKey = HumanLabels::caseName(result.testCaseName, result.testCaseIndex);
+    tree->setFocus();
+    QTest::keyClick(tree, Qt::Key_Y);
+    QCOMPARE(fixture.document()->claimLabels().find(caseKey, QStringLiteral("turn_faithfulness"), text), QStringLiteral("yes"));
+    QCOMPARE(claim.siblingAtColumn(BreakdownModel::VerdictColumn).data().toString(),
+             QStringLiteral("%1 · you: ✓ yes").arg(verdictText(judged)));
+    QCOMPARE(claim.data(BreakdownModel::HumanVerdictRole).toString(), QStringLiteral("yes"));
+
+    // The agreement view: one claim judged, against the judge; and the score had it agreed,
+    // computed here window by window with that claim counted as faithful.
+    AgreementView *agreement = window->agreementView();
+    agreement->refresh();
+    agreement->showMetric(QStringLiteral("turn_faithfulness"));
+    QVERIFY(agreement->claimAgreement());
+    QCOMPARE(agreement->claimAgreement()->n, [&] {
+        int occurrences = 0;
+        for (const BreakdownWindow &w : result.windows)
+            for (const BreakdownItem &item : w.items)
+                occurrences += item.kind == BreakdownItem::Kind::Claim && item.text == text;
+        return occurrences;
+    }());
+    QCOMPARE(agreement->claimAgreement()->agreeing, 0);
+    double sum = 0;
+    int windows = 0;
+    for (const BreakdownWindow &w : result.windows) {
+        if (w.skipped || !w.score)
+            continue;
+        int claims = 0;
+        int no = 0;
+        for (const BreakdownItem &item : w.items) {
+            if (item.kind != BreakdownItem::Kind::Claim)
+                continue;
+            ++claims;
+            no += item.verdict == QLatin1String("no") && item.text != text;
+        }
+        sum += claims ? double(claims - no) / claims : *w.score;
+        ++windows;
+    }
+    const double expected = sum / windows;
+    QVERIFY(expected > *result.score || judged == QLatin1String("idk"));
+    QVERIFY2(agreement->claims()->text().contains(QStringLiteral("<b>%1</b>").arg(expected, 0, 'f', 3)),
+             qPrintable(agreement->claims()->text()));
+
+    // Undo, redo, and saved with the project.
+    QUndoStack *undo = fixture.document()->undoStack();
+    undo->undo();
+    QVERIFY(fixture.document()->claimLabels().isEmpty());
+    QCOMPARE(claim.siblingAtColumn(BreakdownModel::VerdictColumn).data().toString(), verdictText(judged));
+    undo->redo();
+    const ClaimLabels before = fixture.document()->claimLabels();
+    QCOMPARE(before.size(), 1);
+    const QString path = fixture.dir.filePath(QStringLiteral("claims.claimscope.json"));
+    fixture.prompts.saveFile = path;
+    QVERIFY(window->documents()->saveAs());
+    fixture.document()->reset(Project(), QString());
+    window->documents()->openPath(path);
+    QTRY_COMPARE(fixture.document()->filePath(), path);
+    QCOMPARE(fixture.document()->claimLabels(), before);
 }
 
 QTEST_MAIN(TestHumanLabels)

@@ -69,6 +69,7 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     , m_confusion(new QTableWidget(2, 2, this))
     , m_best(new QLabel(this))
     , m_useThreshold(new QPushButton(this))
+    , m_claims(new QLabel(this))
     , m_disagreementTable(new QTableWidget(0, 3, this))
     , m_roc(new RocChart(this))
 {
@@ -81,6 +82,8 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     m_figures->setTextFormat(Qt::RichText);
     m_figures->setWordWrap(true);
     m_best->setWordWrap(true);
+    m_claims->setWordWrap(true);
+    m_claims->setTextFormat(Qt::RichText);
     m_confusion->setHorizontalHeaderLabels({tr("Human pass"), tr("Human fail")});
     m_confusion->setVerticalHeaderLabels({tr("Judge pass"), tr("Judge fail")});
     m_confusion->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -161,6 +164,7 @@ QWidget *AgreementView::buildFigures()
     layout->addWidget(m_confusion);
     layout->addWidget(m_best);
     layout->addWidget(m_useThreshold, 0, Qt::AlignLeft);
+    layout->addWidget(m_claims);
     layout->addStretch();
     // A short dock scrolls rather than cutting the matrix or the button off.
     auto *scroll = new QScrollArea(this);
@@ -200,6 +204,21 @@ void AgreementView::refresh()
     m_agreements.clear();
     for (auto it = scores.begin(); it != scores.end(); ++it)
         m_agreements.insert(it.key(), Agreement::of(it.value(), thresholds.value(it.key())));
+    m_claimAgreements.clear();
+    if (!m_claimLabels.isEmpty()) {
+        const QList<MetricResult> results = model->results();
+        for (const MetricInfo &info : MetricRegistry::all()) {
+            if (!scoresClaims(info.id))
+                continue;
+            const ClaimAgreement claims = claimscope::claimAgreement(results, m_claimLabels, info.id,
+                                                                     m_penalizeAmbiguous.value(info.id));
+            if (claims.n > 0) {
+                m_claimAgreements.insert(info.id, claims);
+                // A metric judged only claim by claim still gets a page.
+                m_agreements.insert(info.id, m_agreements.value(info.id));
+            }
+        }
+    }
     for (QList<Disagreement> &list : disagreements)
         std::stable_sort(list.begin(), list.end(), [](const Disagreement &a, const Disagreement &b) { return a.off > b.off; });
     m_disagreements = disagreements;
@@ -231,16 +250,50 @@ QString AgreementView::currentMetric() const
 std::optional<Agreement> AgreementView::agreement() const
 {
     const auto it = m_agreements.constFind(currentMetric());
-    return it == m_agreements.constEnd() ? std::nullopt : std::optional<Agreement>(*it);
+    return it == m_agreements.constEnd() || it->n == 0 ? std::nullopt : std::optional<Agreement>(*it);
+}
+
+std::optional<ClaimAgreement> AgreementView::claimAgreement() const
+{
+    const auto it = m_claimAgreements.constFind(currentMetric());
+    return it == m_claimAgreements.constEnd() ? std::nullopt : std::optional<ClaimAgreement>(*it);
+}
+
+void AgreementView::setClaimLabels(const ClaimLabels &labels, const QHash<QString, bool> &penalizeAmbiguous)
+{
+    if (labels == m_claimLabels && penalizeAmbiguous == m_penalizeAmbiguous)
+        return;
+    m_claimLabels = labels;
+    m_penalizeAmbiguous = penalizeAmbiguous;
+    m_refreshTimer.start();
 }
 
 void AgreementView::showCurrent()
 {
     const std::optional<Agreement> shown = agreement();
-    m_pages->setCurrentIndex(shown ? 1 : 0);
+    const std::optional<ClaimAgreement> claims = claimAgreement();
+    m_pages->setCurrentIndex(shown || claims ? 1 : 0);
     m_roc->setAgreement(shown);
-    if (!shown)
+    m_claims->setVisible(claims.has_value());
+    if (claims)
+        m_claims->setText(tr("<b>Claims you judged</b>: %1, agreement %2, κ %3.<br>Mean score of their %n result(s): "
+                             "%4; had the judge agreed with your verdicts: <b>%5</b>.", nullptr, claims->results)
+                              .arg(claims->n)
+                              .arg(claims->accuracy(), 0, 'f', 3)
+                              .arg(figure(claims->kappa))
+                              .arg(claims->meanScore, 0, 'f', 3)
+                              .arg(claims->meanScoreIfAgreed, 0, 'f', 3));
+    if (!shown) {
+        m_figures->setText(tr("No result of this metric has a pass/fail label yet."));
+        m_disagreementTable->setRowCount(0);
+        for (int judge = 0; judge < 2; ++judge) {
+            for (int human = 0; human < 2; ++human)
+                m_confusion->setItem(judge, human, cell(QString(), Qt::AlignCenter));
+        }
+        m_best->clear();
+        m_useThreshold->setEnabled(false);
         return;
+    }
     const Agreement &a = *shown;
     m_figures->setText(tr("<table cellspacing=\"2\">"
                           "<tr><td>Labelled results</td><td align=\"right\"><b>%1</b></td></tr>"

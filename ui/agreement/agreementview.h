@@ -1,6 +1,7 @@
 #pragma once
 
 #include "experiments/agreement.h"
+#include "experiments/claimlabels.h"
 
 #include <QMap>
 #include <QTimer>
@@ -30,7 +31,9 @@ struct Disagreement {
 // The Agreement dock: per labelled metric, how the judge agrees with the human labels of the
 // shown results — n, accuracy, Cohen's κ, ROC-AUC, the confusion matrix at the current
 // threshold, the ROC curve, the threshold with the best balanced accuracy (one click sets it,
-// undoably) and the disagreements, the most wrong first, each a click from its breakdown.
+// undoably) and the disagreements, the most wrong first, each a click from its breakdown. For
+// claim metrics, the judge's claim verdicts against the person's and the score had the judge
+// agreed with them.
 // Recomputed once per burst of result, label or threshold changes. UI thread.
 class AgreementView : public QWidget
 {
@@ -40,6 +43,12 @@ public:
 
     // A bottom dock: about 300 px of a 1280x800 window, leaving the chat editor the rest.
     QSize sizeHint() const override { return {900, 300}; }
+
+    // People's claim verdicts, and per metric whether ambiguous claims count against it.
+    void setClaimLabels(const ClaimLabels &labels, const QHash<QString, bool> &penalizeAmbiguous);
+    // Claim verdicts of the current metric against the judge's; none without any.
+    std::optional<ClaimAgreement> claimAgreement() const;
+    QLabel *claims() const { return m_claims; }
 
     // Recomputes now (changes otherwise schedule one recomputation).
     void refresh();
@@ -75,11 +84,15 @@ private:
     QLabel *m_figures;
     QTableWidget *m_confusion;
     QLabel *m_best;
+    QLabel *m_claims;
     QPushButton *m_useThreshold;
     QTableWidget *m_disagreementTable;
     RocChart *m_roc;
     QMap<QString, Agreement> m_agreements;
     QMap<QString, QList<Disagreement>> m_disagreements;
+    QMap<QString, ClaimAgreement> m_claimAgreements;
+    ClaimLabels m_claimLabels;
+    QHash<QString, bool> m_penalizeAmbiguous;
     QTimer m_refreshTimer;
 };
 

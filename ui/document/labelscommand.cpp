@@ -22,4 +22,23 @@ void LabelsCommand::redo()
     m_document->applyLabels(m_after);
 }
 
+ClaimLabelsCommand::ClaimLabelsCommand(ProjectDocument *document, ClaimLabels before, ClaimLabels after,
+                                       const QString &description)
+    : QUndoCommand(description)
+    , m_document(document)
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+{
+}
+
+void ClaimLabelsCommand::undo()
+{
+    m_document->applyClaimLabels(m_before);
+}
+
+void ClaimLabelsCommand::redo()
+{
+    m_document->applyClaimLabels(m_after);
+}
+
 } // namespace claimscope

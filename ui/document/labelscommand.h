@@ -1,5 +1,6 @@
 #pragma once
 
+#include "experiments/claimlabels.h"
 #include "experiments/humanlabels.h"
 
 #include <QString>
@@ -23,6 +24,22 @@ private:
     ProjectDocument *m_document;
     HumanLabels m_before;
     HumanLabels m_after;
+};
+
+// Replaces the people's verdicts on claims (one claim judged or cleared). UI thread, owned by
+// the undo stack.
+class ClaimLabelsCommand : public QUndoCommand
+{
+public:
+    ClaimLabelsCommand(ProjectDocument *document, ClaimLabels before, ClaimLabels after, const QString &description);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    ProjectDocument *m_document;
+    ClaimLabels m_before;
+    ClaimLabels m_after;
 };
 
 } // namespace claimscope

@@ -25,6 +25,7 @@ public:
     const TestCase &testCase(int index) const { return m_project.cases.at(index); }
     const ProjectSettings &settings() const { return m_project.settings; }
     const HumanLabels &labels() const { return m_project.labels; }
+    const ClaimLabels &claimLabels() const { return m_project.claimLabels; }
     TemplateSet templates() const;
     // A metric's configuration: what the settings hold, else enabled with default params.
     MetricSelection metric(const QString &id) const;
@@ -52,6 +53,8 @@ public:
     void editLabels(const HumanLabels &labels, const QString &description);
     // Sets (or, with none, clears) the human label of one test case (named as results name it) and metric.
     void setLabel(const QString &testCase, const QString &metric, const std::optional<HumanLabel> &label);
+    // Sets (none: clears) a person's verdict on a claim: "yes", "no" or "idk".
+    void setClaimVerdict(const QString &testCase, const QString &metric, const QString &claim, const std::optional<QString> &verdict);
 
     // Called by the undo commands only.
     void applyCase(int index, const TestCase &testCase);
@@ -59,6 +62,7 @@ public:
     void applyRemove(int index, int count);
     void applySettings(const ProjectSettings &settings);
     void applyLabels(const HumanLabels &labels);
+    void applyClaimLabels(const ClaimLabels &labels);
 
 Q_SIGNALS:
     void projectReset();

@@ -317,10 +317,18 @@ void MainWindow::wireLabels()
     // The project's labels are shown beside the judge's verdicts and kept with every run.
     const auto syncLabels = [this] {
         m_results->resultsModel()->setHumanLabels(m_document->labels());
+        m_results->setClaimLabels(m_document->claimLabels());
         m_keeper->setLabels(m_document->labels().toJson());
+        QHash<QString, bool> penalize;
+        for (const MetricInfo &info : MetricRegistry::all())
+            penalize.insert(info.id, MetricRegistry::resolve(info, m_document->metric(info.id).params)
+                                         .values.value(QStringLiteral("penalize_ambiguous_claims")).toBool());
+        m_agreement->setClaimLabels(m_document->claimLabels(), penalize);
     };
     connect(m_document, &ProjectDocument::labelsChanged, this, syncLabels);
+    connect(m_document, &ProjectDocument::settingsChanged, this, syncLabels);
     connect(m_document, &ProjectDocument::projectReset, this, syncLabels);
+    connect(m_resultsView, &ResultsView::claimVerdictRequested, m_document, &ProjectDocument::setClaimVerdict);
     connect(m_resultsView, &ResultsView::humanLabelRequested, this,
             [this](const QString &testCase, const QString &metricId, std::optional<bool> pass) {
                 m_document->setLabel(testCase, metricId, pass ? std::optional<HumanLabel>(HumanLabel{*pass, std::nullopt})
