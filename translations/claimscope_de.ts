@@ -135,7 +135,7 @@
         <translation>✗ nicht bestanden</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>No labelled results yet. Label a result in the results table (P pass, F fail, or its context menu) or import labels with Edit › Import Human Labels, then run the metric.</source>
         <translation>Noch keine gelabelten Ergebnisse. Labeln Sie ein Ergebnis in der Ergebnistabelle (P bestanden, F nicht bestanden, oder über sein Kontextmenü) oder importieren Sie Labels mit Bearbeiten › Menschliche Labels importieren, und führen Sie dann die Metrik aus.</translation>
     </message>
@@ -145,7 +145,7 @@
         <translation>Metrik</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Human pass</source>
         <translation>Mensch: bestanden</translation>
     </message>
@@ -195,12 +195,25 @@
         <translation>Metrik:</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+72"/>
         <source>%1 (n %2)</source>
         <translation>%1 (n %2)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+47"/>
+        <source>&lt;b&gt;Claims you judged&lt;/b&gt;: %1, agreement %2, κ %3.&lt;br&gt;Mean score of their %n result(s): %4; had the judge agreed with your verdicts: &lt;b&gt;%5&lt;/b&gt;.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Von Ihnen beurteilte Behauptungen&lt;/b&gt;: %1, Übereinstimmung %2, κ %3.&lt;br&gt;Mittlerer Score ihres %n Ergebnisses: %4; hätte der Judge Ihre Urteile geteilt: &lt;b&gt;%5&lt;/b&gt;.</numerusform>
+            <numerusform>&lt;b&gt;Von Ihnen beurteilte Behauptungen&lt;/b&gt;: %1, Übereinstimmung %2, κ %3.&lt;br&gt;Mittlerer Score ihrer %n Ergebnisse: %4; hätte der Judge Ihre Urteile geteilt: &lt;b&gt;%5&lt;/b&gt;.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+32"/>
+        <location line="+8"/>
+        <source>No result of this metric has a pass/fail label yet.</source>
+        <translation>Noch kein Ergebnis dieser Metrik hat ein Label bestanden/nicht bestanden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&lt;table cellspacing=&quot;2&quot;&gt;&lt;tr&gt;&lt;td&gt;Labelled results&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Accuracy&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Cohen&apos;s κ&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ROC-AUC&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Threshold&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&quot;2&quot;&gt;&lt;tr&gt;&lt;td&gt;Gelabelte Ergebnisse&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Genauigkeit&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Cohens κ&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ROC-AUC&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Schwellenwert&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
@@ -462,7 +475,7 @@
         <translation>★ bester Treffer</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+131"/>
         <source>Window / item</source>
         <translation>Fenster / Eintrag</translation>
     </message>
@@ -482,7 +495,7 @@
         <translation>Score</translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n Eintrag</numerusform>
@@ -513,7 +526,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+6"/>
+        <source>%1 · you: %2</source>
+        <translation>%1 · Sie: %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>%1 was skipped: %2</source>
         <translation>%1 wurde übersprungen: %2</translation>
     </message>
@@ -540,7 +558,7 @@ Urteil: %2</translation>
 <context>
     <name>claimscope::BreakdownView</name>
     <message>
-        <location filename="../ui/breakdownview.cpp" line="+40"/>
+        <location filename="../ui/breakdownview.cpp" line="+42"/>
         <source>turn %1</source>
         <translation>Turn %1</translation>
     </message>
@@ -590,7 +608,27 @@ Urteil: %2</translation>
         <translation>Menschliches Label</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+73"/>
+        <source>Your verdict: ✓ &amp;yes</source>
+        <translation>Ihr Urteil: ✓ &amp;ja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your verdict: ✗ &amp;no</source>
+        <translation>Ihr Urteil: ✗ &amp;nein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your verdict: ? &amp;idk</source>
+        <translation>Ihr Urteil: ? &amp;unklar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear your verdict</source>
+        <translation>Ihr Urteil &amp;entfernen</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>&lt;b&gt;Breakdown&lt;/b&gt; — select a result above.</source>
         <translation>&lt;b&gt;Aufschlüsselung&lt;/b&gt; — wählen Sie oben ein Ergebnis.</translation>
     </message>
@@ -881,6 +919,45 @@ Fehler: %3</translation>
         <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::CaseDeltaModel</name>
+    <message>
+        <location filename="../ui/runs/casedeltamodel.cpp" line="+94"/>
+        <location line="+1"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test case</source>
+        <translation>Testfall</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ</source>
+        <translation>Δ</translation>
     </message>
 </context>
 <context>
@@ -1408,12 +1485,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+75"/>
+        <location filename="../ui/runs/comparisonview.cpp" line="+78"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
@@ -1424,12 +1501,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+4"/>
-        <location line="+4"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+0"/>
         <source>Mean A</source>
         <translation>Mittelwert A</translation>
     </message>
@@ -1479,34 +1555,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>ROC-AUC des Scores jedes Laufs gegen die menschlichen Labels, A → B</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Change</source>
-        <translation>Änderung</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Test case</source>
-        <translation>Testfall</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+221"/>
+        <location line="+191"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="+0"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <source>Δ</source>
-        <translation>Δ</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="-175"/>
         <source>Every change</source>
         <translation>Jede Änderung</translation>
     </message>
@@ -1546,7 +1605,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>comparison-%1-%2.html</source>
         <translation>vergleich-%1-%2.html</translation>
     </message>
@@ -1610,58 +1669,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>✗ pass → fail</source>
-        <translation>✗ bestanden → nicht bestanden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>⚠ new error</source>
-        <translation>⚠ neuer Fehler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>▼ worse</source>
-        <translation>▼ schlechter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>✓ fail → pass</source>
-        <translation>✓ nicht bestanden → bestanden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>✓ error fixed</source>
-        <translation>✓ Fehler behoben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>▲ better</source>
-        <translation>▲ besser</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>only in A</source>
-        <translation>nur in A</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>only in B</source>
-        <translation>nur in B</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>= same</source>
-        <translation>= gleich</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+1"/>
-        <source>error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+34"/>
         <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
     </message>
@@ -3914,7 +3922,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Aufbewahrter Lauf #%1 „%2“ wird angezeigt.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Use threshold %1 for %2</source>
         <translation>Schwellenwert %1 für %2 verwenden</translation>
     </message>
@@ -4492,7 +4500,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ProjectDocument</name>
     <message>
-        <location filename="../ui/document/projectdocument.cpp" line="+45"/>
+        <location filename="../ui/document/projectdocument.cpp" line="+46"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -4515,6 +4523,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+1"/>
         <source>Label %1 on “%2” as fail</source>
         <translation>%1 für „%2“ als nicht bestanden labeln</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your verdict on the claim “%1”: %2</source>
+        <translation>Ihr Urteil über die Behauptung „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear your verdict on the claim “%1”</source>
+        <translation>Ihr Urteil über die Behauptung „%1“ entfernen</translation>
     </message>
 </context>
 <context>
@@ -4550,7 +4568,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>erwartet wurde {&quot;pass&quot;: true oder false}</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>cannot be saved: %1</source>
         <translation>lässt sich nicht speichern: %1</translation>
     </message>
@@ -4578,6 +4596,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+11"/>
         <source>expected a list of test cases ([] for none)</source>
         <translation>erwartet wurde eine Liste von Testfällen ([] für keine)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected {&quot;metric&quot;: {&quot;test case&quot;: {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; or &quot;idk&quot;}}}</source>
+        <translation>erwartet wurde {&quot;metric&quot;: {&quot;test case&quot;: {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; oder &quot;idk&quot;}}}</translation>
     </message>
 </context>
 <context>
@@ -5287,7 +5310,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Menschliches Label &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>claimscope::AgreementView</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;Claims you judged&lt;/b&gt;: %1, agreement %2, κ %3.&lt;br&gt;Mean score of their %n result(s): %4; had the judge agreed with your verdicts: &lt;b&gt;%5&lt;/b&gt;.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Claims you judged&lt;/b&gt;: %1, agreement %2, κ %3.&lt;br&gt;Mean score of their %n result: %4; had the judge agreed with your verdicts: &lt;b&gt;%5&lt;/b&gt;.</numerusform>
+            <numerusform>&lt;b&gt;Claims you judged&lt;/b&gt;: %1, agreement %2, κ %3.&lt;br&gt;Mean score of their %n results: %4; had the judge agreed with your verdicts: &lt;b&gt;%5&lt;/b&gt;.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::AnswerParser</name>
     <message numerus="yes">
         <source>expected exactly %n verdict(s), one per item in order, but got %1</source>

@@ -1,5 +1,6 @@
 #include "comparisonview.h"
 
+#include "casedeltamodel.h"
 #include "experiments/comparisonexport.h"
 #include "experiments/humanlabels.h"
 #include "ui/charts/comparisonscatterchart.h"
@@ -19,8 +20,10 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QSplitter>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace claimscope {
@@ -83,7 +86,8 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     , m_header(new QLabel(this))
     , m_metrics(new QTableWidget(0, 9, this))
     , m_filter(new QComboBox(this))
-    , m_cases(new QTableWidget(0, 6, this))
+    , m_cases(new QTableView(this))
+    , m_caseModel(new CaseDeltaModel(this))
     , m_breakdown(new QTextBrowser(this))
     , m_tabs(new QTabWidget(this))
     , m_scatter(new ComparisonScatterChart(this))
@@ -98,13 +102,15 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
                                           tr("Pass rate B"), tr("Δ pass rate"), tr("κ with humans"), tr("ROC-AUC")});
     m_metrics->horizontalHeaderItem(KappaColumn)->setToolTip(tr("Cohen's κ of each run's pass/fail against the human labels, A → B"));
     m_metrics->horizontalHeaderItem(AucColumn)->setToolTip(tr("ROC-AUC of each run's score against the human labels, A → B"));
-    m_cases->setHorizontalHeaderLabels({tr("Change"), tr("Test case"), tr("Metric"), tr("A"), tr("B"), tr("Δ")});
-    for (QTableWidget *table : {m_metrics, m_cases}) {
+    m_cases->setModel(m_caseModel);
+    for (QTableView *table : {static_cast<QTableView *>(m_metrics), m_cases}) {
         table->verticalHeader()->hide();
         table->setSelectionBehavior(QAbstractItemView::SelectRows);
         table->setSelectionMode(QAbstractItemView::SingleSelection);
         table->setWordWrap(false);
     }
+    // Thousands of rows: fixed heights, so the view never measures them all.
+    m_cases->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_metrics->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_cases->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_cases->setObjectName(QStringLiteral("comparisonCases"));
@@ -143,7 +149,12 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     layout->addWidget(splitter);
 
     connect(m_filter, &QComboBox::currentIndexChanged, this, &ComparisonView::fillCases);
-    connect(m_cases, &QTableWidget::itemSelectionChanged, this, &ComparisonView::showBreakdown);
+    // The aligned breakdown is laid out in an event of its own: opening a large comparison
+    // never adds it to the time the window is filled.
+    m_breakdownTimer.setSingleShot(true);
+    m_breakdownTimer.setInterval(0);
+    connect(&m_breakdownTimer, &QTimer::timeout, this, &ComparisonView::showBreakdown);
+    connect(m_cases->selectionModel(), &QItemSelectionModel::currentRowChanged, &m_breakdownTimer, qOverload<>(&QTimer::start));
     connect(m_metrics, &QTableWidget::itemSelectionChanged, this, &ComparisonView::showScatter);
     connect(m_export, &QPushButton::clicked, this, &ComparisonView::askExport);
 }
@@ -249,52 +260,14 @@ void ComparisonView::setPair(const RunPair &pair)
     if (!metrics.isEmpty())
         m_metrics->selectRow(0);
     showScatter();
+    m_caseModel->setComparison(pair.comparison, CaseDeltaModel::Filter(m_filter->currentIndex()));
     fillCases();
 }
 
 void ComparisonView::fillCases()
 {
-    m_shown.clear();
-    const auto &cases = m_pair.comparison.cases;
-    for (int i = 0; i < cases.size(); ++i) {
-        const CaseDelta &delta = cases[i];
-        const bool wanted = m_filter->currentIndex() == 0 ? delta.change != CaseDelta::Change::Same
-                            : m_filter->currentIndex() == 1 ? delta.isRegression()
-                            : m_filter->currentIndex() == 2 ? delta.flipped()
-                                                            : true;
-        if (wanted)
-            m_shown.append(i);
-    }
-    m_cases->setRowCount(int(m_shown.size()));
-    const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
-    for (int row = 0; row < m_shown.size(); ++row) {
-        const CaseDelta &delta = cases[m_shown[row]];
-        QString change;
-        QColor tone = ResultPalette::mutedColor();
-        switch (delta.change) {
-        case CaseDelta::Change::PassToFail: change = tr("✗ pass → fail"); tone = ResultPalette::failColor(); break;
-        case CaseDelta::Change::NewError: change = tr("⚠ new error"); tone = ResultPalette::errorColor(); break;
-        case CaseDelta::Change::Worse: change = tr("▼ worse"); tone = ResultPalette::failColor(); break;
-        case CaseDelta::Change::FailToPass: change = tr("✓ fail → pass"); tone = ResultPalette::passColor(); break;
-        case CaseDelta::Change::ErrorFixed: change = tr("✓ error fixed"); tone = ResultPalette::passColor(); break;
-        case CaseDelta::Change::Better: change = tr("▲ better"); tone = ResultPalette::passColor(); break;
-        case CaseDelta::Change::OnlyInA: change = tr("only in A"); break;
-        case CaseDelta::Change::OnlyInB: change = tr("only in B"); break;
-        case CaseDelta::Change::Same: change = tr("= same"); break;
-        }
-        auto *changeCell = cell(change);
-        changeCell->setForeground(ResultPalette::textColor(tone));
-        changeCell->setBackground(ResultPalette::tint(tone));
-        m_cases->setItem(row, 0, changeCell);
-        auto *name = cell(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex));
-        name->setToolTip(name->text());
-        m_cases->setItem(row, 1, name);
-        m_cases->setItem(row, 2, cell(delta.metric));
-        m_cases->setItem(row, 3, cell(delta.statusA == QLatin1String("error") ? tr("error") : figure(delta.scoreA), right));
-        m_cases->setItem(row, 4, cell(delta.statusB == QLatin1String("error") ? tr("error") : figure(delta.scoreB), right));
-        m_cases->setItem(row, 5, cell(signedFigure(delta.delta()), right));
-    }
-    if (!m_shown.isEmpty())
+    m_caseModel->setFilter(CaseDeltaModel::Filter(m_filter->currentIndex()));
+    if (m_caseModel->rowCount() > 0)
         m_cases->selectRow(0);
     else
         m_breakdown->setHtml(tr("<p>No test case matches this filter.</p>"));
@@ -302,10 +275,10 @@ void ComparisonView::fillCases()
 
 void ComparisonView::showBreakdown()
 {
-    const int row = m_cases->currentRow();
-    if (row < 0 || row >= m_shown.size())
+    const CaseDelta *shown = m_caseModel->deltaAt(m_cases->currentIndex().row());
+    if (!shown)
         return;
-    const CaseDelta &delta = m_pair.comparison.cases[m_shown[row]];
+    const CaseDelta &delta = *shown;
     const MetricResult *a = resultFor(m_pair.a.results, delta);
     const MetricResult *b = resultFor(m_pair.b.results, delta);
     QString html = tr("<h3>%1 · %2</h3>").arg(escaped(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)), escaped(delta.metric));

@@ -3,16 +3,19 @@
 #include "runstoreworker.h"
 
 #include <QDialog>
+#include <QTimer>
 
 class QComboBox;
 class QLabel;
 class QPushButton;
 class QTabWidget;
+class QTableView;
 class QTableWidget;
 class QTextBrowser;
 
 namespace claimscope {
 
+class CaseDeltaModel;
 class ComparisonScatterChart;
 class DeltaBarChart;
 class UserPrompts;
@@ -33,7 +36,7 @@ public:
     void setPair(const RunPair &pair);
     QLabel *header() const { return m_header; }
     QTableWidget *metricTable() const { return m_metrics; }
-    QTableWidget *caseTable() const { return m_cases; }
+    QTableView *caseTable() const { return m_cases; }
     QComboBox *filter() const { return m_filter; }
     QTextBrowser *breakdown() const { return m_breakdown; }
     QTabWidget *tabs() const { return m_tabs; }
@@ -62,13 +65,14 @@ private:
     QLabel *m_header;
     QTableWidget *m_metrics;
     QComboBox *m_filter;
-    QTableWidget *m_cases;
+    QTableView *m_cases;
+    CaseDeltaModel *m_caseModel;
+    QTimer m_breakdownTimer;
     QTextBrowser *m_breakdown;
     QTabWidget *m_tabs;
     ComparisonScatterChart *m_scatter;
     DeltaBarChart *m_deltaBars;
     QPushButton *m_export;
-    QList<int> m_shown;         // rows of m_cases → index into m_pair.comparison.cases
 };
 
 } // namespace claimscope
