@@ -145,14 +145,18 @@
         <translation>Metrik</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Human pass</source>
-        <translation>Mensch: bestanden</translation>
+        <location line="+7"/>
+        <source>Human
+pass</source>
+        <translation>Mensch:
+bestanden</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Human fail</source>
-        <translation>Mensch: nicht bestanden</translation>
+        <source>Human
+fail</source>
+        <translation>Mensch:
+nicht bestanden</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -185,7 +189,7 @@
         <translation>Wo das Bestanden/Nicht bestanden des Judges von Ihrem abweicht, das am weitesten vom Schwellenwert entfernte zuerst; ein Klick zeigt seine Aufschlüsselung</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>&lt;b&gt;Disagreements&lt;/b&gt;, most wrong first</source>
         <translation>&lt;b&gt;Abweichungen&lt;/b&gt;, die größten zuerst</translation>
     </message>
@@ -5370,7 +5374,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>&lt; </translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>
@@ -5447,7 +5451,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>ROC-Kurve</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>false pass rate</source>
         <translation>Falsch-bestanden-Rate</translation>
     </message>

@@ -351,6 +351,8 @@ void ResultsView::selectFirstRowIfNone()
 void ResultsView::updateSummary()
 {
     const ResultsModel *model = m_hub->resultsModel();
+    // The Human column appears with the project's first label (P, F or the context menu set one).
+    m_table->setColumnHidden(ResultsModel::HumanColumn, model->humanLabels().isEmpty());
     int counts[6] = {0, 0, 0, 0, 0, 0};
     for (int row = 0; row < model->rowCount(); ++row)
         ++counts[int(model->status(row))];

@@ -26,7 +26,7 @@ class ResultsHub;
 // red with their failing step; metadata fields as optional columns) above the breakdown of the
 // selected row, filtered by metric, result (also by clicking a count), score range and text.
 // The Human column's label is set from the context menu or with P, F and Backspace on the
-// table. Selecting a row selects the hub's current result. UI thread.
+// table; the column shows once the project has a label. Selecting a row selects the hub's current result. UI thread.
 class ResultsView : public QWidget
 {
     Q_OBJECT

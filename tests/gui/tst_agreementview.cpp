@@ -184,7 +184,7 @@ void TestAgreementView::figuresMatchTheDefinitions()
     QVERIFY2(figures.contains(QStringLiteral("<b>%1</b>").arg(e.auc, 0, 'f', 3)), qPrintable(figures));
     QTableWidget *matrix = view->confusion();
     QCOMPARE(matrix->verticalHeaderItem(0)->text(), QStringLiteral("Judge pass"));
-    QCOMPARE(matrix->horizontalHeaderItem(1)->text(), QStringLiteral("Human fail"));
+    QCOMPARE(matrix->horizontalHeaderItem(1)->text(), QStringLiteral("Human\nfail"));
     QCOMPARE(matrix->item(0, 0)->text().toInt(), e.judgePassHumanPass);
     QCOMPARE(matrix->item(0, 1)->text().toInt(), e.judgePassHumanFail);
     QCOMPARE(matrix->item(0, 1)->toolTip(), QStringLiteral("judge pass / human fail"));

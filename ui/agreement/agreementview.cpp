@@ -84,7 +84,8 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     m_best->setWordWrap(true);
     m_claims->setWordWrap(true);
     m_claims->setTextFormat(Qt::RichText);
-    m_confusion->setHorizontalHeaderLabels({tr("Human pass"), tr("Human fail")});
+    // Two-line headers keep the matrix narrow enough for a 1024 px window.
+    m_confusion->setHorizontalHeaderLabels({tr("Human\npass"), tr("Human\nfail")});
     m_confusion->setVerticalHeaderLabels({tr("Judge pass"), tr("Judge fail")});
     m_confusion->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_confusion->setSelectionMode(QAbstractItemView::NoSelection);
@@ -106,7 +107,10 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
         m_disagreementTable->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_disagreementTable->setToolTip(tr("Where the judge's pass/fail differs from yours, the farthest from the threshold "
                                        "first; click one to see its breakdown"));
-    m_roc->setMinimumWidth(220);
+    // Small minimums: the dock shares its area with the results, also at 1024 px and in
+    // presentation mode's larger fonts.
+    m_roc->setMinimumWidth(210);
+    m_disagreementTable->setMinimumWidth(120);
 
     auto *disagreementsPane = new QWidget(this);
     auto *disagreementsLayout = new QVBoxLayout(disagreementsPane);
@@ -172,7 +176,7 @@ QWidget *AgreementView::buildFigures()
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(content->sizeHint().width() + 16);
+    scroll->setMinimumWidth(qMin(content->sizeHint().width() + 16, fontMetrics().averageCharWidth() * 28));
     return scroll;
 }
 

@@ -36,7 +36,8 @@ RocChart::RocChart(QWidget *parent)
     ChartStyle::apply(this, tr("ROC curve"));
     for (QValueAxis *axis : {m_x, m_y}) {
         axis->setRange(0, 1);
-        axis->setTickCount(6);
+        // Three ticks: their labels fit the narrow chart a 1024 px window leaves it.
+        axis->setTickCount(3);
         axis->setLabelFormat(QStringLiteral("%.1f"));
         ChartStyle::styleAxis(axis);
     }

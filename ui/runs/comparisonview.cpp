@@ -255,7 +255,8 @@ void ComparisonView::setPair(const RunPair &pair)
     // As tall as its rows (up to six), leaving the rest to the test cases and the charts.
     const int shownRows = qBound(1, int(metrics.size()), 6);
     m_metrics->setMaximumHeight(m_metrics->horizontalHeader()->sizeHint().height()
-                                + shownRows * m_metrics->verticalHeader()->defaultSectionSize() + 2 * m_metrics->frameWidth());
+                                + shownRows * (metrics.isEmpty() ? m_metrics->verticalHeader()->defaultSectionSize() : m_metrics->rowHeight(0))
+                                + 2 * m_metrics->frameWidth());
     m_deltaBars->setComparison(pair.comparison);
     if (!metrics.isEmpty())
         m_metrics->selectRow(0);
