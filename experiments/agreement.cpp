@@ -9,6 +9,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 
 namespace claimscope {
 
@@ -116,6 +117,28 @@ Agreement Agreement::of(const QList<LabelledScore> &scores, double threshold)
         }
     }
     return result;
+}
+
+std::optional<double> Agreement::suggestedThreshold() const
+{
+    if (!bestThreshold)
+        return std::nullopt;
+    const double best = *bestThreshold;
+    // The sweep lists the distinct scores from high to low: the next one below must still fail.
+    double below = -1.0;
+    for (int i = 0; i + 1 < roc.size(); ++i) {
+        if (roc[i].threshold == best) {
+            below = roc[i + 1].threshold;
+            break;
+        }
+    }
+    for (int places = 1; places <= 6; ++places) {
+        const double scale = std::pow(10.0, places);
+        const double candidate = std::floor(best * scale + 1e-9) / scale;
+        if (candidate <= best && passes(best, candidate) && !passes(below, candidate))
+            return candidate;
+    }
+    return best;
 }
 
 QMap<QString, Agreement> agreementByMetric(const QList<MetricResult> &results, const HumanLabels &labels)

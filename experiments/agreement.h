@@ -45,6 +45,9 @@ struct Agreement {
     double bestBalancedAccuracy = 0;
 
     static Agreement of(const QList<LabelledScore> &scores, double threshold);
+    // The shortest decimal (two places when one fits) that splits the scores exactly as
+    // bestThreshold does: every score at or above it passes, the next lower score fails.
+    std::optional<double> suggestedThreshold() const;
 };
 
 struct MetricResult;

@@ -174,6 +174,32 @@ void HumanLabels::set(const QString &testCase, const QString &metric, const Huma
     m_labels[metric].insert(testCase, label);
 }
 
+void HumanLabels::remove(const QString &testCase, const QString &metric)
+{
+    const auto perMetric = m_labels.find(metric);
+    if (perMetric == m_labels.end())
+        return;
+    perMetric->remove(testCase);
+    if (perMetric->isEmpty())
+        m_labels.erase(perMetric);
+}
+
+void HumanLabels::merge(const HumanLabels &other)
+{
+    for (auto metric = other.m_labels.begin(); metric != other.m_labels.end(); ++metric) {
+        for (auto label = metric->begin(); label != metric->end(); ++label)
+            set(label.key(), metric.key(), label.value());
+    }
+}
+
+int HumanLabels::size() const
+{
+    int count = 0;
+    for (const auto &perMetric : m_labels)
+        count += int(perMetric.size());
+    return count;
+}
+
 std::optional<HumanLabel> HumanLabels::find(const QString &testCase, const QString &metric) const
 {
     const auto perMetric = m_labels.constFind(metric);

@@ -37,13 +37,17 @@ public:
 
     static QString caseName(const QString &testCaseName, int testCaseIndex);
     void set(const QString &testCase, const QString &metric, const HumanLabel &label);
+    void remove(const QString &testCase, const QString &metric);
+    // Every label of `other` added, replacing labels of the same (test case, metric).
+    void merge(const HumanLabels &other);
     std::optional<HumanLabel> find(const QString &testCase, const QString &metric) const;
-    int size() const { return int(m_labels.size()); }
+    int size() const;                   // labels over all metrics
     bool isEmpty() const { return m_labels.isEmpty(); }
     QStringList metrics() const;
 
     QJsonObject toJson() const;
     static HumanLabels fromJson(const QJsonObject &json);
+    bool operator==(const HumanLabels &) const = default;
 
 private:
     QHash<QString, QHash<QString, HumanLabel>> m_labels;     // metric → test case → label

@@ -63,6 +63,28 @@ BreakdownModel::BreakdownModel(QObject *parent)
 {
 }
 
+void BreakdownModel::setClaimLabels(const ClaimLabels &labels)
+{
+    if (labels == m_claimLabels)
+        return;
+    m_claimLabels = labels;
+    // The claims sit under the windows: one signal per window's items.
+    for (int row = 0; row < rowCount(); ++row) {
+        const QModelIndex window = index(row, 0);
+        if (rowCount(window) > 0)
+            Q_EMIT dataChanged(index(0, 0, window), index(rowCount(window) - 1, ColumnCount - 1, window));
+    }
+}
+
+QString BreakdownModel::humanVerdict(const BreakdownItem &item) const
+{
+    if (!m_hasResult || item.kind != BreakdownItem::Kind::Claim || item.verdict.isEmpty())
+        return {};
+    const QString testCase = m_result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(m_result.testCaseIndex + 1)
+                                                             : m_result.testCaseName;
+    return m_claimLabels.find(testCase, m_result.metricId, item.text).value_or(QString());
+}
+
 void BreakdownModel::setResult(const MetricResult &result)
 {
     beginResetModel();
@@ -204,6 +226,7 @@ QVariant BreakdownModel::data(const QModelIndex &index, int role) const
     case FullTextRole: return fullText(n);
     case WindowIndexRole: return n.window;
     case ItemIndexRole: return n.item;
+    case HumanVerdictRole: return item && n.type == NodeType::Item ? humanVerdict(*item) : QString();
     default: return {};
     }
 }
@@ -233,7 +256,10 @@ QVariant BreakdownModel::display(const Node &n, int column) const
     switch (column) {
     case TextColumn: return oneLine(item.text);
     case KindColumn: return breakdownKindTitle(item.kind);
-    case VerdictColumn: return verdictText(item.verdict);
+    case VerdictColumn: {
+        const QString human = humanVerdict(item);
+        return human.isEmpty() ? verdictText(item.verdict) : tr("%1 · you: %2").arg(verdictText(item.verdict), verdictText(human));
+    }
     case ScoreColumn: return item.hasValue ? QString::number(item.value, 'f', 3) : QString();
     default: return {};
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "experiments/claimlabels.h"
 #include "metricresult.h"
 
 #include <QAbstractItemModel>
@@ -29,6 +30,7 @@ public:
         FullTextRole,       // the whole text (display elides nothing, but drops line breaks)
         WindowIndexRole,    // index of the node's window in the result
         ItemIndexRole,      // index of the node's item in its window, −1 for windows
+        HumanVerdictRole,   // a claim's verdict given by a person ("yes", "no", "idk"); empty when none
     };
 
     explicit BreakdownModel(QObject *parent = nullptr);
@@ -41,6 +43,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     void setResult(const MetricResult &result);
+    // People's verdicts on claims: shown beside the judge's in the verdict column.
+    void setClaimLabels(const ClaimLabels &labels);
     void clear();
     const MetricResult &result() const { return m_result; }
     bool hasResult() const { return m_hasResult; }
@@ -63,8 +67,11 @@ private:
     void appendItem(int parentNode, int window, int item);
     int truthCount(int window) const;
 
+    QString humanVerdict(const BreakdownItem &item) const;
+
     MetricResult m_result;
     bool m_hasResult = false;
+    ClaimLabels m_claimLabels;
     QList<Node> m_nodes;
     QList<int> m_windowNodes;       // the top-level rows
 };

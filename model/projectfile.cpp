@@ -56,6 +56,41 @@ QJsonObject settingsPart(const nlohmann::json &root)
     return QJsonDocument::fromJson(QByteArray::fromStdString(part.dump())).object();
 }
 
+// The "labels" section: {metric: {test case: {"pass": bool, "rating"?: number}}}. Each problem
+// names its place and what the section must look like.
+HumanLabels labelsPart(const nlohmann::json &root, const QString &file, QStringList *errors)
+{
+    HumanLabels labels;
+    const auto section = root.find("labels");
+    if (section == root.end() || section->is_null())
+        return labels;
+    const QString shape = tr("expected {\"metric\": {\"test case\": {\"pass\": true or false}}}");
+    if (!section->is_object()) {
+        errors->append(located(file, QStringLiteral("labels"), shape));
+        return labels;
+    }
+    for (const auto &[metric, cases] : section->items()) {
+        const QString metricPath = QStringLiteral("labels.%1").arg(QString::fromStdString(metric));
+        if (!cases.is_object()) {
+            errors->append(located(file, metricPath, shape));
+            continue;
+        }
+        for (const auto &[testCase, entry] : cases.items()) {
+            const QString where = QStringLiteral("%1.%2").arg(metricPath, QString::fromStdString(testCase));
+            const auto pass = entry.is_object() ? entry.find("pass") : entry.end();
+            if (!entry.is_object() || pass == entry.end() || !pass->is_boolean()) {
+                errors->append(located(file, where, tr("expected {\"pass\": true or false}")));
+                continue;
+            }
+            HumanLabel label{pass->get<bool>(), std::nullopt};
+            if (const auto rating = entry.find("rating"); rating != entry.end() && rating->is_number())
+                label.rating = rating->get<double>();
+            labels.set(QString::fromStdString(testCase), QString::fromStdString(metric), label);
+        }
+    }
+    return labels;
+}
+
 } // namespace
 
 QString suffix()
@@ -88,6 +123,14 @@ QByteArray toBytes(const Project &project)
     const nlohmann::ordered_json settings = nlohmann::ordered_json::parse(settingsText.toStdString());
     for (const auto &[key, value] : settings.items())
         root[key] = value;
+    if (!project.labels.isEmpty()) {
+        const QByteArray labelsText = QJsonDocument(project.labels.toJson()).toJson(QJsonDocument::Compact);
+        root["labels"] = nlohmann::ordered_json::parse(labelsText.toStdString());
+    }
+    if (!project.claimLabels.isEmpty()) {
+        const QByteArray claimsText = QJsonDocument(project.claimLabels.toJson()).toJson(QJsonDocument::Compact);
+        root["claim_labels"] = nlohmann::ordered_json::parse(claimsText.toStdString());
+    }
     QByteArray bytes = QByteArray::fromStdString(
         root.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
     bytes.append('\n');
@@ -160,6 +203,16 @@ ProjectLoad readBytes(const QByteArray &data, const QString &sourceName)
         load.project.cases = std::move(loaded.cases);
     }
     load.project.settings = projectSettingsFromJson(settingsPart(root), sourceName, &load.errors);
+    load.project.labels = labelsPart(root, sourceName, &load.errors);
+    if (const auto claims = root.find("claim_labels"); claims != root.end() && !claims->is_null()) {
+        if (!claims->is_object()) {
+            load.errors.append(located(sourceName, QStringLiteral("claim_labels"),
+                                       tr("expected {\"metric\": {\"test case\": {\"claim\": \"yes\", \"no\" or \"idk\"}}}")));
+        } else {
+            const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(claims->dump())).object();
+            load.project.claimLabels = ClaimLabels::fromJson(json, sourceName, &load.errors);
+        }
+    }
     if (!load.ok())
         load.project = {};
     return load;

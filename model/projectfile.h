@@ -1,5 +1,7 @@
 #pragma once
 
+#include "experiments/claimlabels.h"
+#include "experiments/humanlabels.h"
 #include "projectsettings.h"
 #include "testcase.h"
 
@@ -10,10 +12,13 @@
 
 namespace claimscope {
 
-// What a project file holds: the test cases and everything ProjectSettings configures.
+// What a project file holds: the test cases, everything ProjectSettings configures, and the
+// human labels set by hand or imported.
 struct Project {
     QList<TestCase> cases;
     ProjectSettings settings;
+    HumanLabels labels;
+    ClaimLabels claimLabels;
     bool operator==(const Project &) const = default;
 };
 
@@ -25,7 +30,10 @@ struct ProjectLoad {
 };
 
 // The project file `*.claimscope.json` (INTERFACES.md §4): {"version", "test_cases": [...],
-// "judge", "metrics", "templates"}. The API key is never written. Pure functions, any thread.
+// "judge", "metrics", "templates", "labels", "claim_labels"}; "labels" ({metric: {test case:
+// {"pass", "rating"?}}}) and "claim_labels" ({metric: {test case: {claim: "yes"|"no"|"idk"}}})
+// are optional, so files written before them load unchanged. The API key is never written. Pure
+// functions, any thread.
 namespace ProjectFile {
 
 constexpr int CurrentVersion = 1;

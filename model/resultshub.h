@@ -41,6 +41,14 @@ public:
     // Every result shown, in table order (for export).
     QList<MetricResult> results() const { return m_results->results(); }
 
+    // People's claim verdicts, shown in the breakdown beside the judge's.
+    void setClaimLabels(const ClaimLabels &labels)
+    {
+        m_claimLabels = labels;
+        m_breakdown->setClaimLabels(labels);
+    }
+    const ClaimLabels &claimLabels() const { return m_claimLabels; }
+
     // The result whose breakdown is shown (and whose test case the charts follow).
     void selectResult(int testCaseIndex, const QString &metricId);
     int currentTestCase() const { return m_currentCase; }
@@ -92,6 +100,7 @@ private:
     quint64 m_runId = 0;
     int m_currentCase = -1;
     QString m_currentMetric;
+    ClaimLabels m_claimLabels;
 };
 
 } // namespace claimscope

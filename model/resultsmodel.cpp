@@ -77,6 +77,18 @@ QString resultStatusText(ResultsModel::Status status, bool outOfDate)
     return outOfDate ? ResultsModel::tr("%1 · out of date").arg(resultStatusText(status)) : resultStatusText(status);
 }
 
+QString humanLabelText(ResultsModel::Human human)
+{
+    switch (human) {
+    case ResultsModel::Human::None: return QString();
+    case ResultsModel::Human::Pass: return ResultsModel::tr("✓ Pass");
+    case ResultsModel::Human::Fail: return ResultsModel::tr("✗ Fail");
+    case ResultsModel::Human::PassJudgeFails: return ResultsModel::tr("✓ Pass ≠ judge");
+    case ResultsModel::Human::FailJudgePasses: return ResultsModel::tr("✗ Fail ≠ judge");
+    }
+    return {};
+}
+
 ResultsModel::Status resultStatus(const MetricResult &result)
 {
     if (result.hasError())
@@ -111,6 +123,30 @@ void ResultsModel::setTestCases(const QList<TestCase> &testCases)
         m_cases.append({testCases[i].displayName(i), testCases[i].readableName(i), testCases[i].metadata});
     if (!m_rows.isEmpty())
         Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, columnCount() - 1));
+}
+
+void ResultsModel::setHumanLabels(const HumanLabels &labels)
+{
+    if (labels == m_labels)
+        return;
+    m_labels = labels;
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, HumanColumn), index(int(m_rows.size()) - 1, HumanColumn));
+}
+
+ResultsModel::Human ResultsModel::human(int row) const
+{
+    const Row &entry = m_rows[row];
+    const std::optional<HumanLabel> label = m_labels.find(entry.testCaseName, entry.result.metricId);
+    if (!label)
+        return Human::None;
+    const Status judged = status(row);
+    if (judged != Status::Pass && judged != Status::Fail)
+        return label->pass ? Human::Pass : Human::Fail;
+    const bool judgePass = judged == Status::Pass;
+    if (label->pass)
+        return judgePass ? Human::Pass : Human::PassJudgeFails;
+    return judgePass ? Human::FailJudgePasses : Human::Fail;
 }
 
 void ResultsModel::setMetadataColumns(const QStringList &paths)
@@ -162,6 +198,8 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
     case MetricIdRole: return row.result.metricId;
     case StaleRole: return isStale(row);
     case OutOfDateRole: return outOfDate(index.row());
+    case HumanRole: return int(human(index.row()));
+    case CaseKeyRole: return row.testCaseName;
     case SearchTextRole: {
         QStringList parts{row.testCaseName, shownName(row), row.metricName, display(index.row(), ReasonColumn).toString()};
         for (int column = ColumnCount; column < columnCount(); ++column)
@@ -182,6 +220,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     case ScoreColumn: return tr("Score");
     case ThresholdColumn: return tr("Threshold");
     case StatusColumn: return tr("Result");
+    case HumanColumn: return tr("Human");
     case LabelColumn: return tr("Label");
     case ReasonColumn: return tr("Reason");
     case CallsColumn: return tr("Calls");
@@ -202,6 +241,7 @@ QVariant ResultsModel::display(int rowIndex, int column) const
         return result.strictMode ? tr("%1 (strict)").arg(result.threshold, 0, 'f', 2)
                                  : QString::number(result.threshold, 'f', 2);
     case StatusColumn: return resultStatusText(status(rowIndex), !outOfDate(rowIndex).isEmpty());
+    case HumanColumn: return humanLabelText(human(rowIndex));
     case LabelColumn: return result.label;
     case ReasonColumn:
         return oneLine(result.hasError() ? result.error : result.isSkipped() ? result.skipReason : result.reason);
@@ -223,6 +263,7 @@ QVariant ResultsModel::sortValue(int rowIndex, int column) const
     case ScoreColumn: return result.score.value_or(-1.0);
     case ThresholdColumn: return result.threshold;
     case StatusColumn: return int(status(rowIndex));
+    case HumanColumn: return int(human(rowIndex));
     case CallsColumn: return result.calls.judgeCalls;
     case CostColumn: return result.calls.costKnown ? result.calls.costUsd : -1.0;
     default:
@@ -246,6 +287,14 @@ QString ResultsModel::tooltip(const Row &row) const
         lines.append(tr("Test case id: %1").arg(row.testCaseName));
     if (!result.label.isEmpty())
         lines.append(tr("Label: %1").arg(result.label));
+    if (const std::optional<HumanLabel> label = m_labels.find(row.testCaseName, result.metricId)) {
+        const Human human = this->human(int(&row - m_rows.constData()));
+        lines.append(human == Human::PassJudgeFails || human == Human::FailJudgePasses
+                         ? (label->pass ? tr("Human label: pass — the judge says fail") : tr("Human label: fail — the judge says pass"))
+                         : (label->pass ? tr("Human label: pass") : tr("Human label: fail")));
+        if (label->rating)
+            lines.append(tr("Human rating: %1").arg(*label->rating));
+    }
     if (result.hasError()) {
         lines.append(tr("Error: %1").arg(result.error));
         if (!result.errorStep.isEmpty())
@@ -297,22 +346,47 @@ void ResultsModel::addResult(const MetricResult &result)
 
 void ResultsModel::addResults(const QList<MetricResult> &results)
 {
+    // One signal per batch, not per result: views and the failure walk recompute on each, and a
+    // run of 477 conversations replaces 477 rows at once.
+    int firstChanged = int(m_rows.size());
+    int lastChanged = -1;
+    QList<MetricResult> fresh;
+    QHash<QPair<int, QString>, int> freshByKey;
     for (const MetricResult &result : results) {
         const int existing = rowOf(result.testCaseIndex, result.metricId);
         if (existing >= 0) {
             m_rows[existing].result = result;
             m_rows[existing].testCaseName = caseName(result);
             m_rows[existing].strictLost = false;
-            Q_EMIT dataChanged(index(existing, 0), index(existing, columnCount() - 1));
+            firstChanged = qMin(firstChanged, existing);
+            lastChanged = qMax(lastChanged, existing);
             continue;
         }
-        const auto at = std::upper_bound(m_rows.begin(), m_rows.end(), result,
+        const QPair<int, QString> key{result.testCaseIndex, result.metricId};
+        if (const auto seen = freshByKey.constFind(key); seen != freshByKey.constEnd()) {
+            fresh[*seen] = result;
+            continue;
+        }
+        freshByKey.insert(key, int(fresh.size()));
+        fresh.append(result);
+    }
+    if (lastChanged >= 0)
+        Q_EMIT dataChanged(index(firstChanged, 0), index(lastChanged, columnCount() - 1));
+    std::stable_sort(fresh.begin(), fresh.end(), rowBefore);
+    // New rows in blocks: those that go between the same two existing rows are one insertion.
+    for (int first = 0; first < fresh.size();) {
+        const auto at = std::upper_bound(m_rows.begin(), m_rows.end(), fresh[first],
                                          [](const MetricResult &r, const Row &row) { return rowBefore(r, row.result); });
         const int position = int(at - m_rows.begin());
-        beginInsertRows({}, position, position);
-        m_rows.insert(position, {result, caseName(result), metricName(result.metricId)});
+        int end = first + 1;
+        while (end < fresh.size() && (position == m_rows.size() || rowBefore(fresh[end], m_rows[position].result)))
+            ++end;
+        beginInsertRows({}, position, position + (end - first) - 1);
+        for (int i = first; i < end; ++i)
+            m_rows.insert(position + (i - first), {fresh[i], caseName(fresh[i]), metricName(fresh[i].metricId)});
         reindexFrom(position);
         endInsertRows();
+        first = end;
     }
 }
 
@@ -371,6 +445,8 @@ bool ResultsModel::rescore(const QString &metricId, const QJsonObject &params)
         return true;
     const QJsonObject resolved = MetricRegistry::resolve(*info, params).values;
     bool exact = true;
+    int firstChanged = int(m_rows.size());
+    int lastChanged = -1;
     for (int row = 0; row < m_rows.size(); ++row) {
         if (m_rows[row].result.metricId != metricId)
             continue;
@@ -382,8 +458,12 @@ bool ResultsModel::rescore(const QString &metricId, const QJsonObject &params)
             continue;
         m_rows[row].result = rescored.result;
         m_rows[row].strictLost = strictLost;
-        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        firstChanged = qMin(firstChanged, row);
+        lastChanged = qMax(lastChanged, row);
     }
+    // One signal for the whole metric: a threshold on 477 conversations is one recomputation.
+    if (lastChanged >= 0)
+        Q_EMIT dataChanged(index(firstChanged, 0), index(lastChanged, ColumnCount - 1));
     return exact;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "experiments/humanlabels.h"
 #include "metricresult.h"
 #include "testcase.h"
 
@@ -14,14 +15,14 @@
 namespace claimscope {
 
 // One row per test case × metric of the current run (and, while it runs, the last finished
-// one): score, threshold, pass/fail, label, reason, calls and cost. Re-scores locally when a
-// threshold changes, and marks results a re-score cannot bring up to date. QtCore only; lives
-// on the UI thread.
+// one): score, threshold, pass/fail, the human label beside it, TrustifAI label, reason, calls
+// and cost. Re-scores locally when a threshold changes, and marks results a re-score cannot
+// bring up to date. QtCore only; lives on the UI thread.
 class ResultsModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { TestCaseColumn, MetricColumn, ScoreColumn, ThresholdColumn, StatusColumn, LabelColumn,
+    enum Column { TestCaseColumn, MetricColumn, ScoreColumn, ThresholdColumn, StatusColumn, HumanColumn, LabelColumn,
                   ReasonColumn, CallsColumn, CostColumn, ColumnCount };
     enum Role {
         SortRole = Qt::UserRole + 1,    // numbers for score (errors −1), threshold, calls, cost
@@ -31,7 +32,11 @@ public:
         StaleRole,                      // bool: from an earlier run than the one shown
         OutOfDateRole,                  // QString: why it needs a new run; empty when current
         SearchTextRole,                 // QString: what the text filter searches (names, id, reason, metadata shown)
+        HumanRole,                      // int(Human): the person's label and whether the judge agrees
+        CaseKeyRole,                    // QString: the test case as labels name it (HumanLabels::caseName)
     };
+    // A person's label beside the judge's pass/fail: none, or pass/fail agreeing or not.
+    enum class Human { None, Pass, Fail, PassJudgeFails, FailJudgePasses };
     enum class Status { Pass, Fail, Error, Running, Partial, Skipped };
     Q_ENUM(Status)
 
@@ -46,6 +51,10 @@ public:
     // The project's test cases, indexed like MetricResult::testCaseIndex: the table shows their
     // readable names (TestCase::readableName) and their metadata columns.
     void setTestCases(const QList<TestCase> &testCases);
+    // The human labels shown in the Human column, beside the judge's verdict.
+    void setHumanLabels(const HumanLabels &labels);
+    const HumanLabels &humanLabels() const { return m_labels; }
+    Human human(int row) const;
     // Metadata paths shown as extra columns after the fixed ones ("model_id", "human.faithful").
     void setMetadataColumns(const QStringList &paths);
     QStringList metadataColumns() const { return m_metadataColumns; }
@@ -104,6 +113,7 @@ private:
     quint64 m_runId = 0;
     bool m_running = false;
     OutOfDate m_outOfDate;
+    HumanLabels m_labels;
 };
 
 // The text of a score as every view shows it: "0.607"; TrustifAI metrics show their raw score
@@ -112,6 +122,8 @@ QString resultScoreText(const MetricResult &result);
 QString resultStatusText(ResultsModel::Status status);
 // The result column's text: the status, marked when the result is out of date.
 QString resultStatusText(ResultsModel::Status status, bool outOfDate);
+// "✓ Pass" / "✗ Fail", with "≠ judge" when the judge decided otherwise; empty for none.
+QString humanLabelText(ResultsModel::Human human);
 // Error, Skipped (the metric does not apply), Partial (scored, but part of it failed), Pass or Fail.
 ResultsModel::Status resultStatus(const MetricResult &result);
 

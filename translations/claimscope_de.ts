@@ -118,6 +118,166 @@
     </message>
 </context>
 <context>
+    <name>claimscope::AgreementView</name>
+    <message>
+        <location filename="../ui/agreement/agreementview.cpp" line="+34"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>✓ pass</source>
+        <translation>✓ bestanden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗ fail</source>
+        <translation>✗ nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No labelled results yet. Label a result in the results table (P pass, F fail, or its context menu) or import labels with Edit › Import Human Labels, then run the metric.</source>
+        <translation>Noch keine gelabelten Ergebnisse. Labeln Sie ein Ergebnis in der Ergebnistabelle (P bestanden, F nicht bestanden, oder über sein Kontextmenü) oder importieren Sie Labels mit Bearbeiten › Menschliche Labels importieren, und führen Sie dann die Metrik aus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Human
+pass</source>
+        <translation>Mensch:
+bestanden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Human
+fail</source>
+        <translation>Mensch:
+nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge pass</source>
+        <translation>Judge: bestanden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Judge fail</source>
+        <translation>Judge: nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Test case</source>
+        <translation>Testfall</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Where the judge&apos;s pass/fail differs from yours, the farthest from the threshold first; click one to see its breakdown</source>
+        <translation>Wo das Bestanden/Nicht bestanden des Judges von Ihrem abweicht, das am weitesten vom Schwellenwert entfernte zuerst; ein Klick zeigt seine Aufschlüsselung</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Disagreements&lt;/b&gt;, most wrong first</source>
+        <translation>&lt;b&gt;Abweichungen&lt;/b&gt;, die größten zuerst</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Metric:</source>
+        <translation>Metrik:</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>%1 (n %2)</source>
+        <translation>%1 (n %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+47"/>
+        <source>&lt;b&gt;Claims you judged&lt;/b&gt;: %1, agreement %2, κ %3.&lt;br&gt;Mean score of their %n result(s): %4; had the judge agreed with your verdicts: &lt;b&gt;%5&lt;/b&gt;.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Von Ihnen beurteilte Behauptungen&lt;/b&gt;: %1, Übereinstimmung %2, κ %3.&lt;br&gt;Mittlerer Score ihres %n Ergebnisses: %4; hätte der Judge Ihre Urteile geteilt: &lt;b&gt;%5&lt;/b&gt;.</numerusform>
+            <numerusform>&lt;b&gt;Von Ihnen beurteilte Behauptungen&lt;/b&gt;: %1, Übereinstimmung %2, κ %3.&lt;br&gt;Mittlerer Score ihrer %n Ergebnisse: %4; hätte der Judge Ihre Urteile geteilt: &lt;b&gt;%5&lt;/b&gt;.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No result of this metric has a pass/fail label yet.</source>
+        <translation>Noch kein Ergebnis dieser Metrik hat ein Label bestanden/nicht bestanden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;table cellspacing=&quot;2&quot;&gt;&lt;tr&gt;&lt;td&gt;Labelled results&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Accuracy&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Cohen&apos;s κ&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ROC-AUC&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Threshold&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&quot;2&quot;&gt;&lt;tr&gt;&lt;td&gt;Gelabelte Ergebnisse&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Genauigkeit&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Cohens κ&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ROC-AUC&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Schwellenwert&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>judge pass / human pass</source>
+        <translation>Judge bestanden / Mensch bestanden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>judge pass / human fail</source>
+        <translation>Judge bestanden / Mensch nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>judge fail / human pass</source>
+        <translation>Judge nicht bestanden / Mensch bestanden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>judge fail / human fail</source>
+        <translation>Judge nicht bestanden / Mensch nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Best balanced accuracy %1 at threshold %2.</source>
+        <translation>Beste balancierte Genauigkeit %1 beim Schwellenwert %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use threshold %1</source>
+        <translation>Schwellenwert %1 verwenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The metric already uses this threshold.</source>
+        <translation>Die Metrik verwendet diesen Schwellenwert bereits.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set %1&apos;s threshold to %2 (undo takes it back)</source>
+        <translation>Den Schwellenwert von %1 auf %2 setzen (Rückgängig nimmt es zurück)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No best threshold: the labels need both a pass and a fail.</source>
+        <translation>Kein bester Schwellenwert: Die Labels brauchen sowohl ein Bestanden als auch ein Nicht bestanden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use threshold</source>
+        <translation>Schwellenwert verwenden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 from the threshold %2, on the wrong side</source>
+        <translation>%1 vom Schwellenwert %2 entfernt, auf der falschen Seite</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::AnswerParser</name>
     <message>
         <location filename="../metrics/judge/answerparser.cpp" line="+106"/>
@@ -274,12 +434,12 @@
         <translation>%1: die Antwort ist kein Batch-Objekt: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>creating the batch</source>
         <translation>Anlegen des Batches</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>checking the batch %1</source>
         <translation>Abfragen des Batches %1</translation>
     </message>
@@ -289,7 +449,7 @@
         <translation>Herunterladen der Batch-Datei %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>cancelling the batch %1</source>
         <translation>Abbrechen des Batches %1</translation>
     </message>
@@ -515,7 +675,7 @@
         <translation>★ bester Treffer</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+131"/>
         <source>Window / item</source>
         <translation>Fenster / Eintrag</translation>
     </message>
@@ -535,7 +695,7 @@
         <translation>Score</translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n Eintrag</numerusform>
@@ -566,7 +726,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+6"/>
+        <source>%1 · you: %2</source>
+        <translation>%1 · Sie: %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>%1 was skipped: %2</source>
         <translation>%1 wurde übersprungen: %2</translation>
     </message>
@@ -593,7 +758,7 @@ Urteil: %2</translation>
 <context>
     <name>claimscope::BreakdownView</name>
     <message>
-        <location filename="../ui/breakdownview.cpp" line="+39"/>
+        <location filename="../ui/breakdownview.cpp" line="+42"/>
         <source>turn %1</source>
         <translation>Turn %1</translation>
     </message>
@@ -603,12 +768,12 @@ Urteil: %2</translation>
         <translation>Turns %1–%2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>Failing only</source>
         <translation>Nur Fehlschläge</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Show only the items judged ✗ no or ? idk, with their reasons</source>
         <translation>Nur die mit ✗ nein oder ? unklar bewerteten Einträge mit ihren Begründungen zeigen</translation>
     </message>
@@ -618,7 +783,52 @@ Urteil: %2</translation>
         <translation>Wählen Sie ein Ergebnis, um zu sehen, wie sein Score zustande kam.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+12"/>
+        <source>Human: —</source>
+        <translation>Mensch: —</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human: ✓ Pass</source>
+        <translation>Mensch: ✓ Bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human: ✗ Fail</source>
+        <translation>Mensch: ✗ Nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your verdict on this result, kept in the project and compared with the judge&apos;s in the Agreement view</source>
+        <translation>Ihr Urteil über dieses Ergebnis, im Projekt gespeichert und in der Ansicht Übereinstimmung mit dem des Judges verglichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human label</source>
+        <translation>Menschliches Label</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Your verdict: ✓ &amp;yes</source>
+        <translation>Ihr Urteil: ✓ &amp;ja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your verdict: ✗ &amp;no</source>
+        <translation>Ihr Urteil: ✗ &amp;nein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your verdict: ? &amp;idk</source>
+        <translation>Ihr Urteil: ? &amp;unklar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear your verdict</source>
+        <translation>Ihr Urteil &amp;entfernen</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>&lt;b&gt;Breakdown&lt;/b&gt; — select a result above.</source>
         <translation>&lt;b&gt;Aufschlüsselung&lt;/b&gt; — wählen Sie oben ein Ergebnis.</translation>
     </message>
@@ -912,6 +1122,45 @@ Fehler: %3</translation>
     </message>
 </context>
 <context>
+    <name>claimscope::CaseDeltaModel</name>
+    <message>
+        <location filename="../ui/runs/casedeltamodel.cpp" line="+94"/>
+        <location line="+1"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test case</source>
+        <translation>Testfall</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::CaseEditor</name>
     <message>
         <location filename="../ui/editor/caseeditor.cpp" line="+37"/>
@@ -1087,12 +1336,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ChartsView</name>
     <message>
-        <location filename="../ui/charts/chartsview.cpp" line="+34"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+36"/>
         <source>Test case:</source>
         <translation>Testfall:</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+128"/>
         <source>⟳ Out of date — press F5: %1 would come out differently with the current params and templates; the charts show the last run.</source>
         <translation>⟳ Veraltet — F5 drücken: %1 fiele mit den aktuellen Parametern und Vorlagen anders aus; die Diagramme zeigen den letzten Lauf.</translation>
     </message>
@@ -1216,122 +1465,22 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
 </context>
 <context>
-    <name>claimscope::ComparisonView</name>
+    <name>claimscope::ClaimLabels</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+54"/>
-        <source>Compare runs</source>
-        <translation>Läufe vergleichen</translation>
+        <location filename="../experiments/claimlabels.cpp" line="+90"/>
+        <source>expected {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; or &quot;idk&quot;}</source>
+        <translation>erwartet wurde {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; oder &quot;idk&quot;}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+2"/>
-        <source>Metric</source>
-        <translation>Metrik</translation>
+        <location line="+7"/>
+        <source>a claim&apos;s verdict must be &quot;yes&quot;, &quot;no&quot; or &quot;idk&quot;</source>
+        <translation>das Urteil über eine Behauptung muss &quot;yes&quot;, &quot;no&quot; oder &quot;idk&quot; sein</translation>
     </message>
+</context>
+<context>
+    <name>claimscope::ComparisonExport</name>
     <message>
-        <location line="-2"/>
-        <source>Mean A</source>
-        <translation>Mittelwert A</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Mean B</source>
-        <translation>Mittelwert B</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Δ mean</source>
-        <translation>Δ Mittelwert</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Pass rate A</source>
-        <translation>Bestehensquote A</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pass rate B</source>
-        <translation>Bestehensquote B</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Δ pass rate</source>
-        <translation>Δ Bestehensquote</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Change</source>
-        <translation>Änderung</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Test case</source>
-        <translation>Testfall</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+140"/>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location line="-140"/>
-        <location line="+140"/>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location line="-140"/>
-        <source>Δ</source>
-        <translation>Δ</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Every change</source>
-        <translation>Jede Änderung</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Regressions only</source>
-        <translation>Nur Verschlechterungen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pass/fail flips</source>
-        <translation>Wechsel bestanden/nicht bestanden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Everything, unchanged too</source>
-        <translation>Alles, auch Unverändertes</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Test cases:</source>
-        <translation>Testfälle:</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>Compare runs: #%1 → #%2</source>
-        <translation>Läufe vergleichen: #%1 → #%2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4&lt;br&gt;%5</source>
-        <translation>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4&lt;br&gt;%5</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Same setup.</source>
-        <translation>Gleiche Einstellungen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Changed: %1</source>
-        <translation>Geändert: %1</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location filename="../experiments/comparisonexport.cpp" line="+116"/>
         <source>✗ pass → fail</source>
         <translation>✗ bestanden → nicht bestanden</translation>
     </message>
@@ -1376,13 +1525,351 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>= gleich</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+70"/>
+        <source>Claimscope comparison: #%1 %2 → #%3 %4</source>
+        <translation>Claimscope-Vergleich: #%1 %2 → #%3 %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Same setup.</source>
+        <translation>Gleiche Einstellungen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Changed: %1</source>
+        <translation>Geändert: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per metric</source>
+        <translation>Je Metrik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+18"/>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Mean A</source>
+        <translation>Mittelwert A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean B</source>
+        <translation>Mittelwert B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Δ mean</source>
+        <translation>Δ Mittelwert</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>error</source>
-        <translation>Fehler</translation>
+        <source>Pass rate A</source>
+        <translation>Bestehensquote A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass rate B</source>
+        <translation>Bestehensquote B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Δ pass rate</source>
+        <translation>Δ Bestehensquote</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Agreement with humans</source>
+        <translation>Übereinstimmung mit Menschen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>κ %1 → %2, ROC-AUC %3 → %4 (n %5)</source>
+        <translation>κ %1 → %2, ROC-AUC %3 → %4 (n %5)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Changed test cases, regressions first</source>
+        <translation>Geänderte Testfälle, Verschlechterungen zuerst</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Test case</source>
+        <translation>Testfall</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n unchanged result(s).</source>
+        <translation>
+            <numerusform>%n unverändertes Ergebnis.</numerusform>
+            <numerusform>%n unveränderte Ergebnisse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Written by Claimscope %1</source>
+        <translation>Geschrieben von Claimscope %1</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ComparisonScatterChart</name>
+    <message>
+        <location filename="../ui/charts/comparisonscatterchart.cpp" line="+24"/>
+        <source>Score in A against score in B</source>
+        <translation>Score in A gegen Score in B</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Score in A</source>
+        <translation>Score in A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score in B</source>
+        <translation>Score in B</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>threshold A</source>
+        <translation>Schwellenwert A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>threshold B</source>
+        <translation>Schwellenwert B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>test case</source>
+        <translation>Testfall</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pass/fail flipped</source>
+        <translation>Bestanden/Nicht bestanden gekippt</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: score in A against B</source>
+        <translation>%1: Score in A gegen B</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ComparisonView</name>
+    <message>
+        <location filename="../ui/runs/comparisonview.cpp" line="+97"/>
+        <source>Compare runs</source>
+        <translation>Läufe vergleichen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean A</source>
+        <translation>Mittelwert A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean B</source>
+        <translation>Mittelwert B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Δ mean</source>
+        <translation>Δ Mittelwert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass rate A</source>
+        <translation>Bestehensquote A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass rate B</source>
+        <translation>Bestehensquote B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Δ pass rate</source>
+        <translation>Δ Bestehensquote</translation>
+    </message>
+    <message>
+        <location line="+194"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="-218"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>κ with humans</source>
+        <translation>κ mit Menschen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ROC-AUC</source>
+        <translation>ROC-AUC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cohen&apos;s κ of each run&apos;s pass/fail against the human labels, A → B</source>
+        <translation>Cohens κ von Bestanden/Nicht bestanden jedes Laufs gegen die menschlichen Labels, A → B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ROC-AUC of each run&apos;s score against the human labels, A → B</source>
+        <translation>ROC-AUC des Scores jedes Laufs gegen die menschlichen Labels, A → B</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Every change</source>
+        <translation>Jede Änderung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regressions only</source>
+        <translation>Nur Verschlechterungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass/fail flips</source>
+        <translation>Wechsel bestanden/nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everything, unchanged too</source>
+        <translation>Alles, auch Unverändertes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Test cases:</source>
+        <translation>Testfälle:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save this comparison as an HTML page, JSON (as claimscope-cli compare --format json) or CSV</source>
+        <translation>Diesen Vergleich als HTML-Seite, JSON (wie claimscope-cli compare --format json) oder CSV speichern</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Breakdown</source>
+        <translation>Aufschlüsselung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>comparison-%1-%2.html</source>
+        <translation>vergleich-%1-%2.html</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export comparison</source>
+        <translation>Vergleich exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML page (*.html);;JSON (*.json);;CSV (*.csv)</source>
+        <translation>HTML-Seite (*.html);;JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Comparison not exported</source>
+        <translation>Vergleich nicht exportiert</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Compare runs: #%1 → #%2</source>
+        <translation>Läufe vergleichen: #%1 → #%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4&lt;br&gt;%5</source>
+        <translation>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4&lt;br&gt;%5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Same setup.</source>
+        <translation>Gleiche Einstellungen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changed: %1</source>
+        <translation>Geändert: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 agrees with humans κ %2 → %3 (n %4)</source>
+        <translation>%1 stimmt mit Menschen überein: κ %2 → %3 (n %4)</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Agreement: %1</source>
+        <translation>Übereinstimmung: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+1"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n labelled result(s); accuracy %1 → %2</source>
+        <translation>
+            <numerusform>%n gelabeltes Ergebnis; Genauigkeit %1 → %2</numerusform>
+            <numerusform>%n gelabelte Ergebnisse; Genauigkeit %1 → %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
     </message>
@@ -1676,6 +2163,38 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
             <numerusform>%1 von %n Gesprächsfenster war relevant</numerusform>
             <numerusform>%1 von %n Gesprächsfenstern waren relevant</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::DeltaBarChart</name>
+    <message>
+        <location filename="../ui/charts/deltabarchart.cpp" line="+22"/>
+        <source>Change of the mean score, B − A</source>
+        <translation>Änderung des mittleren Scores, B − A</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>▲ better</source>
+        <translation>▲ besser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▼ worse</source>
+        <translation>▼ schlechter</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1
+%2%3</source>
+        <translation>%1
+%2%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1
+–</source>
+        <translation>%1
+–</translation>
     </message>
 </context>
 <context>
@@ -3098,6 +3617,96 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
 </context>
 <context>
+    <name>claimscope::LabelsImportDialog</name>
+    <message>
+        <location filename="../ui/agreement/labelsimportdialog.cpp" line="+28"/>
+        <source>From the test cases&apos; &amp;metadata</source>
+        <translation>Aus den &amp;Metadaten der Testfälle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From a &amp;CSV file (test_case,metric,label)</source>
+        <translation>Aus einer &amp;CSV-Datei (test_case,metric,label)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A &amp;rating: pass at or above</source>
+        <translation>Eine &amp;Bewertung: bestanden ab</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+78"/>
+        <source>Import human labels</source>
+        <translation>Menschliche Labels importieren</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>labels.csv</source>
+        <translation>labels.csv</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No problems.</source>
+        <translation>Keine Probleme.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Metric:</source>
+        <translation>Metrik:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metadata field:</source>
+        <translation>Metadatenfeld:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Problems:</source>
+        <translation>Probleme:</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Reading %1 …</source>
+        <translation>%1 wird gelesen …</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No labels found yet.</source>
+        <translation>Noch keine Labels gefunden.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n label(s) for %1: %2 pass, %3 fail.</source>
+        <translation>
+            <numerusform>%n Label für %1: %2 bestanden, %3 nicht bestanden.</numerusform>
+            <numerusform>%n Labels für %1: %2 bestanden, %3 nicht bestanden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n label(s) for %1.</source>
+        <translation>
+            <numerusform>%n Label für %1.</numerusform>
+            <numerusform>%n Labels für %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::MainActions</name>
     <message>
         <location filename="../ui/shell/mainactions.cpp" line="+24"/>
@@ -3198,6 +3807,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+0"/>
         <source>Search the test cases by name</source>
         <translation>Die Testfälle nach Namen durchsuchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import Human &amp;Labels…</source>
+        <translation>Menschliche &amp;Labels importieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add human pass/fail labels from the test cases&apos; metadata or from a CSV file</source>
+        <translation>Menschliche Labels (bestanden/nicht bestanden) aus den Metadaten der Testfälle oder aus einer CSV-Datei hinzufügen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3345,7 +3964,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Test Case</source>
         <translation>&amp;Testfall</translation>
     </message>
@@ -3443,7 +4062,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+87"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+90"/>
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -3474,6 +4093,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+6"/>
+        <source>Agreement</source>
+        <translation>Übereinstimmung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -3493,7 +4117,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Fehlschläge</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+141"/>
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -3507,8 +4131,29 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>Showing kept run #%1 &quot;%2&quot;.</source>
         <translation>Aufbewahrter Lauf #%1 „%2“ wird angezeigt.</translation>
     </message>
+    <message>
+        <location line="+32"/>
+        <source>Use threshold %1 for %2</source>
+        <translation>Schwellenwert %1 für %2 verwenden</translation>
+    </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+20"/>
+        <source>Import %n human label(s)</source>
+        <translation>
+            <numerusform>%n menschliches Label importieren</numerusform>
+            <numerusform>%n menschliche Labels importieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Imported %n human label(s); undo takes them back.</source>
+        <translation>
+            <numerusform>%n menschliches Label importiert; Rückgängig nimmt es zurück.</numerusform>
+            <numerusform>%n menschliche Labels importiert; Rückgängig nimmt sie zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+49"/>
         <source>A batch run of this project is still at the provider: %1, round %2, %n request(s), submitted %3.
 
 Resume it now? Its answers are read back, nothing is sent again.</source>
@@ -4084,7 +4729,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ProjectDocument</name>
     <message>
-        <location filename="../ui/document/projectdocument.cpp" line="+42"/>
+        <location filename="../ui/document/projectdocument.cpp" line="+46"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -4092,6 +4737,31 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <location line="+55"/>
         <source>Delete “%1”</source>
         <translation>„%1“ löschen</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Clear the human label of %1 on “%2”</source>
+        <translation>Das menschliche Label von %1 für „%2“ entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label %1 on “%2” as pass</source>
+        <translation>%1 für „%2“ als bestanden labeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label %1 on “%2” as fail</source>
+        <translation>%1 für „%2“ als nicht bestanden labeln</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your verdict on the claim “%1”: %2</source>
+        <translation>Ihr Urteil über die Behauptung „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear your verdict on the claim “%1”</source>
+        <translation>Ihr Urteil über die Behauptung „%1“ entfernen</translation>
     </message>
 </context>
 <context>
@@ -4117,7 +4787,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>das Projekt wurde von einem neueren Claimscope geschrieben (Dateiversion %1, dieses liest bis %2); aktualisieren Sie Claimscope, um es zu öffnen</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+25"/>
+        <source>expected {&quot;metric&quot;: {&quot;test case&quot;: {&quot;pass&quot;: true or false}}}</source>
+        <translation>erwartet wurde {&quot;metric&quot;: {&quot;test case&quot;: {&quot;pass&quot;: true oder false}}}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>expected {&quot;pass&quot;: true or false}</source>
+        <translation>erwartet wurde {&quot;pass&quot;: true oder false}</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>cannot be saved: %1</source>
         <translation>lässt sich nicht speichern: %1</translation>
     </message>
@@ -4145,6 +4825,11 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <location line="+11"/>
         <source>expected a list of test cases ([] for none)</source>
         <translation>erwartet wurde eine Liste von Testfällen ([] für keine)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected {&quot;metric&quot;: {&quot;test case&quot;: {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; or &quot;idk&quot;}}}</source>
+        <translation>erwartet wurde {&quot;metric&quot;: {&quot;test case&quot;: {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; oder &quot;idk&quot;}}}</translation>
     </message>
 </context>
 <context>
@@ -4640,16 +5325,18 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     <name>claimscope::ResultsModel</name>
     <message>
         <location filename="../model/resultsmodel.cpp" line="+65"/>
+        <location line="+19"/>
         <source>✓ Pass</source>
         <translation>✓ Bestanden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-18"/>
+        <location line="+19"/>
         <source>✗ Fail</source>
         <translation>✗ Nicht bestanden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-18"/>
         <source>⚠ Error</source>
         <translation>⚠ Fehler</translation>
     </message>
@@ -4674,7 +5361,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1 · veraltet</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+9"/>
+        <source>✓ Pass ≠ judge</source>
+        <translation>✓ Bestanden ≠ Judge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✗ Fail ≠ judge</source>
+        <translation>✗ Nicht bestanden ≠ Judge</translation>
+    </message>
+    <message>
+        <location line="+131"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -4697,6 +5394,11 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <location line="+1"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4724,7 +5426,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1 (strikt)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>%1 on %2</source>
         <translation>%1 für %2</translation>
     </message>
@@ -4749,7 +5451,32 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Label: %1</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Human label: pass — the judge says fail</source>
+        <translation>Menschliches Label: bestanden — der Judge sagt nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Human label: fail — the judge says pass</source>
+        <translation>Menschliches Label: nicht bestanden — der Judge sagt bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human label: pass</source>
+        <translation>Menschliches Label: bestanden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Human label: fail</source>
+        <translation>Menschliches Label: nicht bestanden</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Human rating: %1</source>
+        <translation>Menschliche Bewertung: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -4797,7 +5524,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Aus einem früheren Lauf (der letzte Lauf wurde abgebrochen).</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+167"/>
         <source>strict mode was switched off on a score it had set to 0</source>
         <translation>der Strict-Modus wurde bei einem Score ausgeschaltet, den er auf 0 gesetzt hatte</translation>
     </message>
@@ -4805,7 +5532,22 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/resultsview.cpp" line="+141"/>
+        <location filename="../ui/resultsview.cpp" line="+78"/>
+        <source>Human label: ✓ &amp;Pass</source>
+        <translation>Menschliches Label: ✓ &amp;Bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human label: ✗ &amp;Fail</source>
+        <translation>Menschliches Label: ✗ &amp;Nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear human label</source>
+        <translation>Menschliches Label &amp;entfernen</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>
@@ -4845,7 +5587,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+83"/>
+        <source>Your verdict on the selected result: it should pass</source>
+        <translation>Ihr Urteil über das gewählte Ergebnis: Es sollte bestehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your verdict on the selected result: it should fail</source>
+        <translation>Ihr Urteil über das gewählte Ergebnis: Es sollte nicht bestehen</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>The test cases have no metadata</source>
         <translation>Die Testfälle haben keine Metadaten</translation>
     </message>
@@ -4855,7 +5607,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>&lt; </translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>
@@ -4922,6 +5674,59 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
             <numerusform>⚠ %n Fehler</numerusform>
             <numerusform>⚠ %n Fehler</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::RocChart</name>
+    <message>
+        <location filename="../ui/charts/rocchart.cpp" line="+36"/>
+        <source>ROC curve</source>
+        <translation>ROC-Kurve</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>false pass rate</source>
+        <translation>Falsch-bestanden-Rate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true pass rate</source>
+        <translation>Richtig-bestanden-Rate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each point is a threshold: across, the share of human fails the judge passes; up, the share of human passes it passes. ● the current threshold, ■ the best one, dashed: chance.</source>
+        <translation>Jeder Punkt ist ein Schwellenwert: waagrecht der Anteil der menschlich nicht bestandenen, die der Judge bestehen lässt; senkrecht der Anteil der menschlich bestandenen, die er bestehen lässt. ● der aktuelle Schwellenwert, ■ der beste, gestrichelt: Zufall.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>score as a ranking</source>
+        <translation>Score als Rangfolge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chance</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>best</source>
+        <translation>bester</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>ROC — needs a human pass and a fail</source>
+        <translation>ROC — braucht ein menschliches Bestanden und Nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ROC · AUC %1</source>
+        <translation>ROC · AUC %1</translation>
     </message>
 </context>
 <context>
@@ -5105,7 +5910,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6</source>
         <translation>Schritte %1/%2 · %3 aus dem Cache · %4 · %5 vergangen · %6</translation>
     </message>
@@ -6115,7 +6920,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::TestCaseReader</name>
     <message>
-        <location filename="../model/testcasereader.cpp" line="+68"/>
+        <location filename="../model/testcasereader.cpp" line="+69"/>
         <source>is larger than %1 MiB; split it into smaller files</source>
         <translation>ist größer als %1 MiB; teilen Sie sie in kleinere Dateien auf</translation>
     </message>
@@ -6150,7 +6955,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>kein gültiges JSON: %1; %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+11"/>
         <source>nested more than %n level(s) deep; flatten it</source>
         <translation>
             <numerusform>mehr als %n Ebene tief verschachtelt; verflachen Sie die Struktur</numerusform>
@@ -6158,12 +6963,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>not valid JSON: %1</source>
         <translation>kein gültiges JSON: %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>test cases in another file are not followed; open that file instead</source>
         <translation>Testfälle in einer anderen Datei werden nicht nachgeladen; öffnen Sie stattdessen diese Datei</translation>
     </message>
@@ -6183,17 +6988,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>enthält keine Testfälle; fügen Sie mindestens einen hinzu</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>expected a test case object, a list of them, {&quot;test_cases&quot;: [ … ]} or promptfoo&apos;s {&quot;tests&quot;: [ … ]}, got %1</source>
         <translation>erwartet wurde ein Testfall-Objekt, eine Liste davon, {&quot;test_cases&quot;: [ … ]} oder promptfoos {&quot;tests&quot;: [ … ]}, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>holds no test cases; expected one JSON object per line</source>
         <translation>enthält keine Testfälle; erwartet wurde ein JSON-Objekt pro Zeile</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>is a folder; choose a test-case file inside it</source>
         <translation>ist ein Ordner; wählen Sie eine Testfall-Datei darin</translation>
     </message>
@@ -6802,13 +7607,13 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <location line="+53"/>
         <location line="+24"/>
         <location line="+9"/>
-        <location filename="../app/cli/runcommands.cpp" line="+66"/>
-        <location line="+67"/>
+        <location filename="../app/cli/runcommands.cpp" line="+62"/>
+        <location line="+41"/>
         <location line="+29"/>
         <location line="+30"/>
         <location line="+22"/>
         <location line="+50"/>
-        <location line="+99"/>
+        <location line="+76"/>
         <location line="+36"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
@@ -7041,7 +7846,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/runcommands.cpp" line="-343"/>
+        <location filename="../app/cli/runcommands.cpp" line="-294"/>
         <source>The run store file (default: runs.sqlite in the app data folder).</source>
         <translation>Die Datei des Laufspeichers (Standard: runs.sqlite im Datenordner der Anwendung).</translation>
     </message>
@@ -7262,7 +8067,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Fehler: kein Lauf „%1“ in %2 (claimscope-cli runs list zeigt die aufbewahrten Läufe; „latest“ und „baseline“ bezeichnen den neuesten und den angehefteten)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+7"/>
         <source>#%1 %2%3 · %4%5
 </source>
         <translation>#%1 %2%3 · %4%5
@@ -7360,7 +8165,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>einen Lauf (ID oder Name)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+69"/>
         <source>      %1: %2 → %3%4
 </source>
         <translation>      %1: %2 → %3%4
@@ -7424,7 +8229,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Fehler: --fail-on-regression %1: erwartet wurde eine Zahl ≥ 0, z. B. 0.02</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+32"/>
         <source>A: #%1 %2
 B: #%3 %4
 </source>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>claimscope::AgreementView</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;Claims you judged&lt;/b&gt;: %1, agreement %2, κ %3.&lt;br&gt;Mean score of their %n result(s): %4; had the judge agreed with your verdicts: &lt;b&gt;%5&lt;/b&gt;.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Claims you judged&lt;/b&gt;: %1, agreement %2, κ %3.&lt;br&gt;Mean score of their %n result: %4; had the judge agreed with your verdicts: &lt;b&gt;%5&lt;/b&gt;.</numerusform>
+            <numerusform>&lt;b&gt;Claims you judged&lt;/b&gt;: %1, agreement %2, κ %3.&lt;br&gt;Mean score of their %n results: %4; had the judge agreed with your verdicts: &lt;b&gt;%5&lt;/b&gt;.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::AnswerParser</name>
     <message numerus="yes">
         <source>expected exactly %n verdict(s), one per item in order, but got %1</source>
@@ -96,6 +106,26 @@
         <translation>
             <numerusform>Conversation · %n turn</numerusform>
             <numerusform>Conversation · %n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ComparisonExport</name>
+    <message numerus="yes">
+        <source>%n unchanged result(s).</source>
+        <translation>
+            <numerusform>%n unchanged result.</numerusform>
+            <numerusform>%n unchanged results.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::ComparisonView</name>
+    <message numerus="yes">
+        <source>%n labelled result(s); accuracy %1 → %2</source>
+        <translation>
+            <numerusform>%n labelled result; accuracy %1 → %2</numerusform>
+            <numerusform>%n labelled results; accuracy %1 → %2</numerusform>
         </translation>
     </message>
 </context>
@@ -316,6 +346,23 @@
     </message>
 </context>
 <context>
+    <name>claimscope::LabelsImportDialog</name>
+    <message numerus="yes">
+        <source>%n label(s) for %1: %2 pass, %3 fail.</source>
+        <translation>
+            <numerusform>%n label for %1: %2 pass, %3 fail.</numerusform>
+            <numerusform>%n labels for %1: %2 pass, %3 fail.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) for %1.</source>
+        <translation>
+            <numerusform>%n label for %1.</numerusform>
+            <numerusform>%n labels for %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::MainWindow</name>
     <message numerus="yes">
         <source>A batch run of this project is still at the provider: %1, round %2, %n request(s), submitted %3.
@@ -328,6 +375,20 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
             <numerusform>A batch run of this project is still at the provider: %1, round %2, %n requests, submitted %3.
 
 Resume it now? Its answers are read back, nothing is sent again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n human label(s)</source>
+        <translation>
+            <numerusform>Import %n human label</numerusform>
+            <numerusform>Import %n human labels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n human label(s); undo takes them back.</source>
+        <translation>
+            <numerusform>Imported %n human label; undo takes them back.</numerusform>
+            <numerusform>Imported %n human labels; undo takes them back.</numerusform>
         </translation>
     </message>
 </context>

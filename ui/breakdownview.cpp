@@ -7,10 +7,13 @@
 #include "resultpalette.h"
 #include "tonedelegate.h"
 
+#include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTreeView>
@@ -70,6 +73,10 @@ void BreakdownView::setPresenting(bool presenting)
 {
     // The item's kind is in its details below; the text gets the room.
     m_tree->setColumnHidden(BreakdownModel::KindColumn, presenting);
+    // Presenting is read-only: no labels of your own from the room's screen.
+    m_human->setVisible(!presenting);
+    for (QAction *action : m_claimActions)
+        action->setEnabled(!presenting);
     m_splitter->setOrientation(presenting ? Qt::Vertical : Qt::Horizontal);
     const int length = presenting ? m_splitter->height() : m_splitter->width();
     m_splitter->setSizes({length * 7 / 10, length - length * 7 / 10});
@@ -80,6 +87,7 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
     , m_hub(hub)
     , m_title(new QLabel(this))
     , m_failingOnly(new QCheckBox(tr("Failing only"), this))
+    , m_human(new QComboBox(this))
     , m_tree(new QTreeView(this))
     , m_filter(new FailingItemsFilter(this))
     , m_details(new QTextBrowser(this))
@@ -111,6 +119,12 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     auto *titleRow = new QHBoxLayout;
     titleRow->addWidget(m_title, 1);
+    m_human->addItem(tr("Human: —"));
+    m_human->addItem(tr("Human: ✓ Pass"));
+    m_human->addItem(tr("Human: ✗ Fail"));
+    m_human->setToolTip(tr("Your verdict on this result, kept in the project and compared with the judge's in the Agreement view"));
+    m_human->setAccessibleName(tr("Human label"));
+    titleRow->addWidget(m_human, 0, Qt::AlignTop);
     titleRow->addWidget(m_failingOnly, 0, Qt::AlignTop);
     layout->addLayout(titleRow);
     layout->addWidget(m_splitter, 1);
@@ -123,6 +137,15 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
     connect(hub->breakdownModel(), &QAbstractItemModel::modelReset, this, &BreakdownView::resultChanged);
     // Params and templates edited after the run mark the result out of date without replacing it.
     connect(hub->resultsModel(), &QAbstractItemModel::dataChanged, this, &BreakdownView::updateTitle);
+    buildClaimActions();
+    // activated: only the person's choice, never a change made while following the result.
+    connect(m_human, &QComboBox::activated, this, [this](int choice) {
+        if (!m_hub->breakdownModel()->hasResult())
+            return;
+        const MetricResult &result = m_hub->breakdownModel()->result();
+        Q_EMIT humanLabelRequested(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId,
+                                   choice == 0 ? std::nullopt : std::optional<bool>(choice == 1));
+    });
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { nodeSelected(current); });
     resultChanged();
@@ -167,8 +190,75 @@ bool BreakdownView::selectFirstFailure()
     return false;
 }
 
+void BreakdownView::buildClaimActions()
+{
+    const struct {
+        const char *text;
+        QKeySequence key;
+        const char *verdict;
+    } choices[] = {{QT_TR_NOOP("Your verdict: ✓ &yes"), QKeySequence(Qt::Key_Y), "yes"},
+                   {QT_TR_NOOP("Your verdict: ✗ &no"), QKeySequence(Qt::Key_N), "no"},
+                   {QT_TR_NOOP("Your verdict: ? &idk"), QKeySequence(Qt::Key_I), "idk"},
+                   {QT_TR_NOOP("&Clear your verdict"), QKeySequence(Qt::Key_Backspace), ""}};
+    for (int i = 0; i < 4; ++i) {
+        auto *action = new QAction(tr(choices[i].text), this);
+        action->setShortcut(choices[i].key);
+        action->setShortcutContext(Qt::WidgetShortcut);
+        m_tree->addAction(action);
+        const QString verdict = QLatin1String(choices[i].verdict);
+        connect(action, &QAction::triggered, this, [this, verdict] {
+            const QString claim = selectedClaim();
+            if (claim.isEmpty())
+                return;
+            const MetricResult &result = m_hub->breakdownModel()->result();
+            Q_EMIT claimVerdictRequested(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId,
+                                         claim, verdict.isEmpty() ? std::nullopt : std::optional<QString>(verdict));
+        });
+        m_claimActions[i] = action;
+    }
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        if (m_tree->indexAt(at).isValid())
+            m_tree->setCurrentIndex(m_tree->indexAt(at));
+        if (selectedClaim().isEmpty() || !m_claimActions[0]->isEnabled())     // none while presenting
+            return;
+        QMenu menu(this);
+        for (QAction *action : m_claimActions)
+            menu.addAction(action);
+        menu.exec(m_tree->viewport()->mapToGlobal(at));
+    });
+}
+
+QString BreakdownView::selectedClaim() const
+{
+    const QModelIndex current = m_tree->currentIndex().siblingAtColumn(0);
+    if (!current.isValid())
+        return {};
+    const auto type = BreakdownModel::NodeType(current.data(BreakdownModel::NodeTypeRole).toInt());
+    const QModelIndex item = type == BreakdownModel::NodeType::Reason ? current.parent() : current;
+    if (item.data(BreakdownModel::KindRole).toString() != QLatin1String("claim")
+        || item.data(BreakdownModel::VerdictRole).toString().isEmpty())
+        return {};
+    return item.data(BreakdownModel::FullTextRole).toString();
+}
+
+void BreakdownView::updateHumanLabel()
+{
+    const BreakdownModel *model = m_hub->breakdownModel();
+    m_human->setEnabled(model->hasResult());
+    if (!model->hasResult()) {
+        m_human->setCurrentIndex(0);
+        return;
+    }
+    const MetricResult &result = model->result();
+    const std::optional<HumanLabel> label = m_hub->resultsModel()->humanLabels().find(
+        HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
+    m_human->setCurrentIndex(!label ? 0 : label->pass ? 1 : 2);
+}
+
 void BreakdownView::updateTitle()
 {
+    updateHumanLabel();
     const BreakdownModel *model = m_hub->breakdownModel();
     if (!model->hasResult()) {
         m_title->setText(tr("<b>Breakdown</b> — select a result above."));

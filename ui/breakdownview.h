@@ -3,7 +3,11 @@
 #include <QString>
 #include <QWidget>
 
+#include <optional>
+
+class QAction;
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QModelIndex;
 class QSplitter;
@@ -20,7 +24,8 @@ class ResultsHub;
 // selected node — or, for an error, the failing step and the judge's raw answer. Opens on what
 // failed: the first ✗/? item is selected (its evidence shown in the conversation at once),
 // truths stay collapsed, and "Failing only" hides the rest. Says when the result is out of
-// date. UI thread.
+// date. The human label of the result is shown beside the judge's and can be set here too.
+// UI thread.
 class BreakdownView : public QWidget
 {
     Q_OBJECT
@@ -34,15 +39,31 @@ public:
     // On a projector the breakdown sits beside the results table: the items above their
     // details instead of beside them, without the kind column.
     void setPresenting(bool presenting);
+    // "—", "✓ Pass", "✗ Fail": the person's label of the shown result.
+    QComboBox *humanLabel() const { return m_human; }
+    // Your verdict on the selected claim (Y, N, I, Backspace on the tree, or its context menu).
+    QAction *claimYesAction() const { return m_claimActions[0]; }
+    QAction *claimNoAction() const { return m_claimActions[1]; }
+    QAction *claimIdkAction() const { return m_claimActions[2]; }
+    QAction *claimClearAction() const { return m_claimActions[3]; }
 
 Q_SIGNALS:
     // A claim, truth, statement, message … (or its reason) was selected. `turnIndex` is −1 for
     // a single-turn case; `evidence` is the item's text, or the passage its reason quotes.
     void turnActivated(int testCaseIndex, int turnIndex, const QString &evidence);
+    // The label combo was changed by the person (none: cleared).
+    void humanLabelRequested(const QString &testCase, const QString &metricId, std::optional<bool> pass);
+    // The person judged (none: cleared their verdict on) a claim of the shown result.
+    void claimVerdictRequested(const QString &testCase, const QString &metricId, const QString &claim,
+                               const std::optional<QString> &verdict);
 
 private:
     void resultChanged();
     void updateTitle();
+    void updateHumanLabel();
+    void buildClaimActions();
+    // The selected claim's text; empty when the selection is not a judged claim.
+    QString selectedClaim() const;
     void nodeSelected(const QModelIndex &index);
     void showResultDetails();
     void showNodeDetails(const QModelIndex &index);
@@ -56,6 +77,8 @@ private:
     ResultsHub *m_hub;
     QLabel *m_title;
     QCheckBox *m_failingOnly;
+    QComboBox *m_human;
+    QAction *m_claimActions[4];
     QTreeView *m_tree;
     FailingItemsFilter *m_filter;
     QTextBrowser *m_details;

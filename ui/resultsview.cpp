@@ -11,6 +11,7 @@
 #include "resultpalette.h"
 #include "tonedelegate.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -38,6 +39,17 @@ Tone toneOf(const QModelIndex &index)
         tone.foreground = ResultPalette::textColor(color);
         tone.background = ResultPalette::tint(color);
         tone.bold = true;
+    } else if (index.column() == ResultsModel::HumanColumn) {
+        const auto human = ResultsModel::Human(index.data(ResultsModel::HumanRole).toInt());
+        if (human != ResultsModel::Human::None) {
+            const bool pass = human == ResultsModel::Human::Pass || human == ResultsModel::Human::PassJudgeFails;
+            tone.foreground = ResultPalette::textColor(pass ? ResultPalette::passColor() : ResultPalette::failColor());
+            tone.bold = true;
+            // A disagreement with the judge stands out: it is what the agreement view counts.
+            if (human == ResultsModel::Human::PassJudgeFails || human == ResultsModel::Human::FailJudgePasses)
+                tone.background = ResultPalette::tint(ResultPalette::outOfDateColor());
+        }
+        return tone;
     } else if (status == ResultsModel::Status::Error && index.column() == ResultsModel::ReasonColumn) {
         tone.foreground = ResultPalette::textColor(ResultPalette::errorColor());
     } else if (stale) {
@@ -63,6 +75,9 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     , m_textFilter(new QLineEdit(this))
     , m_columnsButton(new QToolButton(this))
     , m_breakdown(new BreakdownView(hub, this))
+    , m_labelPass(new QAction(tr("Human label: ✓ &Pass"), this))
+    , m_labelFail(new QAction(tr("Human label: ✗ &Fail"), this))
+    , m_labelClear(new QAction(tr("&Clear human label"), this))
 {
     m_proxy->setSourceModel(hub->resultsModel());
     m_table->setModel(m_proxy);
@@ -91,6 +106,10 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
                                               resultStatusText(ResultsModel::Status::Partial),
                                               resultStatusText(ResultsModel::Status::Skipped)}),
                        true},
+                      {ResultsModel::HumanColumn,
+                       ColumnFitter::longest({humanLabelText(ResultsModel::Human::PassJudgeFails),
+                                              humanLabelText(ResultsModel::Human::FailJudgePasses)}),
+                       true, true},
                       {ResultsModel::LabelColumn, trustLabels(QStringLiteral("evidence_coverage"))->low, false, true},
                       {ResultsModel::CallsColumn, QStringLiteral("999")},
                       {ResultsModel::CostColumn, QStringLiteral("$0.0000")}},
@@ -120,9 +139,12 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_splitter);
 
+    buildLabelActions();
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ResultsView::rowSelected);
     connect(hub, &ResultsHub::currentResultChanged, this, &ResultsView::followHub);
     connect(m_breakdown, &BreakdownView::turnActivated, this, &ResultsView::turnActivated);
+    connect(m_breakdown, &BreakdownView::humanLabelRequested, this, &ResultsView::humanLabelRequested);
+    connect(m_breakdown, &BreakdownView::claimVerdictRequested, this, &ResultsView::claimVerdictRequested);
     const ResultsModel *model = hub->resultsModel();
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(model, signal, this, [this] { updateSummary(); selectFirstRowIfNone(); });
@@ -200,6 +222,8 @@ void ResultsView::setPresenting(bool presenting)
         return;
     m_filterBar->setVisible(!presenting);
     m_columnsButton->setVisible(!presenting);
+    for (QAction *action : {m_labelPass, m_labelFail, m_labelClear})
+        action->setEnabled(!presenting);    // read-only while presenting, like the chat
     m_breakdown->setPresenting(presenting);
     if (!presenting) {
         for (int column : std::as_const(m_columnsHiddenForPresenting))
@@ -244,6 +268,46 @@ void ResultsView::resizeEvent(QResizeEvent *event)
     // split again unless the presenter placed the handle.
     if (!m_normalSplitterState.isEmpty() && !m_presenterMovedSplitter)
         splitForPresenting();
+}
+
+void ResultsView::buildLabelActions()
+{
+    // Single keys while the table has the focus; the context menu (also Menu key or
+    // Shift+F10) lists them with the row's current label.
+    m_labelPass->setShortcut(QKeySequence(Qt::Key_P));
+    m_labelFail->setShortcut(QKeySequence(Qt::Key_F));
+    m_labelClear->setShortcuts({QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_Delete)});
+    for (QAction *action : {m_labelPass, m_labelFail, m_labelClear}) {
+        action->setShortcutContext(Qt::WidgetShortcut);
+        m_table->addAction(action);
+    }
+    m_labelPass->setStatusTip(tr("Your verdict on the selected result: it should pass"));
+    m_labelFail->setStatusTip(tr("Your verdict on the selected result: it should fail"));
+    connect(m_labelPass, &QAction::triggered, this, [this] { requestLabel(true); });
+    connect(m_labelFail, &QAction::triggered, this, [this] { requestLabel(false); });
+    connect(m_labelClear, &QAction::triggered, this, [this] { requestLabel(std::nullopt); });
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        const QModelIndex index = m_table->indexAt(at).isValid() ? m_table->indexAt(at) : m_table->currentIndex();
+        if (!index.isValid() || !m_labelPass->isEnabled())     // no labelling while presenting
+            return;
+        m_table->setCurrentIndex(index);
+        QMenu menu(this);
+        menu.addActions({m_labelPass, m_labelFail, m_labelClear});
+        const auto human = ResultsModel::Human(index.data(ResultsModel::HumanRole).toInt());
+        m_labelClear->setEnabled(human != ResultsModel::Human::None);
+        menu.exec(m_table->viewport()->mapToGlobal(at));
+        m_labelClear->setEnabled(true);
+    });
+}
+
+void ResultsView::requestLabel(std::optional<bool> pass)
+{
+    const QModelIndex current = m_table->currentIndex();
+    if (!current.isValid())
+        return;
+    Q_EMIT humanLabelRequested(current.data(ResultsModel::CaseKeyRole).toString(),
+                               current.data(ResultsModel::MetricIdRole).toString(), pass);
 }
 
 void ResultsView::fillColumnsMenu(QMenu *menu)
@@ -343,6 +407,8 @@ void ResultsView::selectFirstRowIfNone()
 void ResultsView::updateSummary()
 {
     const ResultsModel *model = m_hub->resultsModel();
+    // The Human column appears with the project's first label (P, F or the context menu set one).
+    m_table->setColumnHidden(ResultsModel::HumanColumn, model->humanLabels().isEmpty());
     int counts[6] = {0, 0, 0, 0, 0, 0};
     for (int row = 0; row < model->rowCount(); ++row)
         ++counts[int(model->status(row))];

@@ -9,6 +9,7 @@
 
 #include <optional>
 
+class QAction;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -28,7 +29,8 @@ class ResultsHub;
 // The results panel: the sortable results table (pass/fail as colour + symbol + word; errors in
 // red with their failing step; metadata fields as optional columns) above the breakdown of the
 // selected row, filtered by metric, result (also by clicking a count), score range and text.
-// Selecting a row selects the hub's current result. UI thread.
+// The Human column's label is set from the context menu or with P, F and Backspace on the
+// table; the column shows once the project has a label. Selecting a row selects the hub's current result. UI thread.
 class ResultsView : public QWidget
 {
     Q_OBJECT
@@ -57,8 +59,18 @@ public:
     // The layout for a projector: the table beside the breakdown, only the columns read from
     // afar (test case, metric, score, result), no filter bar; leaving restores the normal one.
     void setPresenting(bool presenting);
+    // Human label of the selected result: pass, fail, or clear.
+    QAction *labelPassAction() const { return m_labelPass; }
+    QAction *labelFailAction() const { return m_labelFail; }
+    QAction *labelClearAction() const { return m_labelClear; }
 
 Q_SIGNALS:
+    // The person set (or, with none, cleared) the human label of a test case (as labels name
+    // it) and metric.
+    void humanLabelRequested(const QString &testCase, const QString &metricId, std::optional<bool> pass);
+    // Forwarded from the breakdown: a person's verdict on a claim (none: cleared).
+    void claimVerdictRequested(const QString &testCase, const QString &metricId, const QString &claim,
+                               const std::optional<QString> &verdict);
     // Forwarded from the breakdown: highlight this turn and the passage `evidence`.
     void turnActivated(int testCaseIndex, int turnIndex, const QString &evidence);
 
@@ -75,6 +87,8 @@ private:
     void showScoreBin(std::optional<int> bin);
     QWidget *buildFilterBar();
     void fillColumnsMenu(QMenu *menu);
+    void buildLabelActions();
+    void requestLabel(std::optional<bool> pass);
 
     ResultsHub *m_hub;
     QLabel *m_summary;
@@ -93,6 +107,9 @@ private:
     QByteArray m_normalSplitterState;     // empty unless presenting
     QList<int> m_columnsHiddenForPresenting;
     bool m_presenterMovedSplitter = false;
+    QAction *m_labelPass;
+    QAction *m_labelFail;
+    QAction *m_labelClear;
 };
 
 } // namespace claimscope

@@ -3,6 +3,7 @@
 #include "clioutput.h"
 #include "evaluatecommand.h"
 #include "experiments/agreement.h"
+#include "experiments/comparisonexport.h"
 #include "experiments/humanlabels.h"
 #include "experiments/runcomparison.h"
 #include "experiments/runstore.h"
@@ -39,11 +40,6 @@ QString signedFigure(const std::optional<double> &value)
     return (*value >= 0 ? QStringLiteral("+") : QString()) + QString::number(*value, 'f', 3);
 }
 
-QJsonValue orNull(const std::optional<double> &value)
-{
-    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
-}
-
 // The options every subcommand has: --runs, --format, --output.
 struct CommonOptions {
     QCommandLineOption runs;
@@ -76,32 +72,6 @@ std::optional<qint64> findRun(const RunStore &store, const QString &idOrName)
         printErr(tr("error: no run \"%1\" in %2 (claimscope-cli runs list shows the kept runs; \"latest\" and "
                     "\"baseline\" name the newest and the pinned one)").arg(idOrName, store.path()));
     return id;
-}
-
-QJsonObject infoToJson(const StoredRunInfo &info)
-{
-    QJsonObject metrics;
-    for (auto it = info.metrics.begin(); it != info.metrics.end(); ++it)
-        metrics.insert(it.key(), QJsonObject{{QStringLiteral("results"), it->results},
-                                             {QStringLiteral("passed"), it->passed},
-                                             {QStringLiteral("failed"), it->failed},
-                                             {QStringLiteral("errors"), it->errors},
-                                             {QStringLiteral("mean"), orNull(it->mean)},
-                                             {QStringLiteral("pass_rate"), it->passRate()}});
-    return {{QStringLiteral("id"), info.id},
-            {QStringLiteral("name"), info.name},
-            {QStringLiteral("note"), info.note},
-            {QStringLiteral("created"), info.created.toString(Qt::ISODate)},
-            {QStringLiteral("cancelled"), info.cancelled},
-            {QStringLiteral("pinned"), info.pinned},
-            {QStringLiteral("claimscope_version"), info.appVersion},
-            {QStringLiteral("changes"), QJsonArray::fromStringList(info.changes)},
-            {QStringLiteral("metrics"), metrics},
-            {QStringLiteral("judge_calls"), info.judgeCalls},
-            {QStringLiteral("cached_calls"), info.cachedCalls},
-            {QStringLiteral("input_tokens"), info.inputTokens},
-            {QStringLiteral("output_tokens"), info.outputTokens},
-            {QStringLiteral("cost_usd"), orNull(info.costUsd)}};
 }
 
 QString infoText(const StoredRunInfo &info)
@@ -137,7 +107,7 @@ int listRuns(RunStore &store, bool json, const QString &output)
     if (json) {
         QJsonArray list;
         for (const StoredRunInfo &info : runs)
-            list.append(infoToJson(info));
+            list.append(storedRunInfoToJson(info));
         const QJsonObject document{{QStringLiteral("store"), store.path()},
                                    {QStringLiteral("size_bytes"), size},
                                    {QStringLiteral("size_cap_bytes"), store.sizeCapBytes()},
@@ -165,7 +135,7 @@ int showRun(RunStore &store, qint64 id, bool json, const QString &output)
     const HumanLabels labels = HumanLabels::fromJson(run->labels);
     const QMap<QString, Agreement> agreement = agreementByMetric(run->results, labels);
     if (json) {
-        QJsonObject document = infoToJson(run->info);
+        QJsonObject document = storedRunInfoToJson(run->info);
         document.insert(QStringLiteral("setup"), run->snapshot.toJson());
         QJsonObject figures;
         for (auto it = agreement.begin(); it != agreement.end(); ++it)
@@ -195,7 +165,7 @@ int exportRun(RunStore &store, qint64 id, const QString &format, const QString &
     if (format == QLatin1String("csv"))
         return writeOutput(ResultExport::toCsv(run->results), output) ? AllPassed : InputError;
     QJsonObject document = QJsonDocument::fromJson(ResultExport::toJson(run->results)).object();
-    document.insert(QStringLiteral("run"), infoToJson(run->info));
+    document.insert(QStringLiteral("run"), storedRunInfoToJson(run->info));
     document.insert(QStringLiteral("setup"), run->snapshot.toJson());
     return writeOutput(QJsonDocument(document).toJson(QJsonDocument::Indented), output) ? AllPassed : InputError;
 }
@@ -300,29 +270,6 @@ QString presenceName(AlignedItem::Presence presence)
     return {};
 }
 
-QJsonArray alignedToJson(const QList<AlignedWindow> &windows)
-{
-    QJsonArray list;
-    for (const AlignedWindow &window : windows) {
-        QJsonArray items;
-        for (const AlignedItem &item : window.items)
-            items.append(QJsonObject{{QStringLiteral("kind"), item.kind},
-                                     {QStringLiteral("text"), item.text},
-                                     {QStringLiteral("presence"), presenceName(item.presence)},
-                                     {QStringLiteral("verdict_a"), item.verdictA},
-                                     {QStringLiteral("verdict_b"), item.verdictB},
-                                     {QStringLiteral("reason_a"), item.reasonA},
-                                     {QStringLiteral("reason_b"), item.reasonB},
-                                     {QStringLiteral("verdict_changed"), item.verdictChanged()}});
-        list.append(QJsonObject{{QStringLiteral("title"), window.title},
-                                {QStringLiteral("presence"), presenceName(window.presence)},
-                                {QStringLiteral("score_a"), orNull(window.scoreA)},
-                                {QStringLiteral("score_b"), orNull(window.scoreB)},
-                                {QStringLiteral("items"), items}});
-    }
-    return list;
-}
-
 QString alignedText(const QList<AlignedWindow> &windows)
 {
     QString out;
@@ -409,52 +356,8 @@ int runCompare(const QStringList &arguments)
 
     QByteArray out;
     if (format == QLatin1String("json")) {
-        QJsonArray metrics;
-        for (const MetricDelta &metric : comparison.metrics) {
-            QJsonObject entry{{QStringLiteral("metric"), metric.metric},
-                              {QStringLiteral("mean_a"), orNull(metric.a.mean)},
-                              {QStringLiteral("mean_b"), orNull(metric.b.mean)},
-                              {QStringLiteral("mean_delta"), orNull(metric.meanDelta)},
-                              {QStringLiteral("pass_rate_a"), metric.a.passRate()},
-                              {QStringLiteral("pass_rate_b"), metric.b.passRate()},
-                              {QStringLiteral("pass_rate_delta"), metric.passRateDelta}};
-            if (agreementA.contains(metric.metric) && agreementB.contains(metric.metric)) {
-                entry.insert(QStringLiteral("agreement_a"), agreementToJson(agreementA[metric.metric]));
-                entry.insert(QStringLiteral("agreement_b"), agreementToJson(agreementB[metric.metric]));
-            }
-            metrics.append(entry);
-        }
-        QJsonArray cases;
-        for (const CaseDelta &delta : comparison.cases) {
-            QJsonObject entry{{QStringLiteral("test_case"), caseLabel(delta)},
-                              {QStringLiteral("metric"), delta.metric},
-                              {QStringLiteral("score_a"), orNull(delta.scoreA)},
-                              {QStringLiteral("score_b"), orNull(delta.scoreB)},
-                              {QStringLiteral("delta"), orNull(delta.delta())},
-                              {QStringLiteral("status_a"), delta.statusA},
-                              {QStringLiteral("status_b"), delta.statusB},
-                              {QStringLiteral("change"), changeName(delta.change)}};
-            if (delta.change != CaseDelta::Change::Same) {
-                const MetricResult *resultA = resultFor(a->results, delta);
-                const MetricResult *resultB = resultFor(b->results, delta);
-                if (resultA && resultB)
-                    entry.insert(QStringLiteral("breakdown"), alignedToJson(alignBreakdowns(*resultA, *resultB)));
-            }
-            cases.append(entry);
-        }
-        QJsonObject templates;
-        for (auto it = b->snapshot.templates.begin(); it != b->snapshot.templates.end(); ++it) {
-            const QString before = a->snapshot.templates.value(it.key());
-            if (a->snapshot.templates.contains(it.key()) && before != it.value())
-                templates.insert(it.key(), QJsonObject{{QStringLiteral("a"), before}, {QStringLiteral("b"), it.value()}});
-        }
-        const QJsonObject document{{QStringLiteral("a"), infoToJson(a->info)},
-                                   {QStringLiteral("b"), infoToJson(b->info)},
-                                   {QStringLiteral("changes"), QJsonArray::fromStringList(changes)},
-                                   {QStringLiteral("templates_changed"), templates},
-                                   {QStringLiteral("metrics"), metrics},
-                                   {QStringLiteral("cases"), cases},
-                                   {QStringLiteral("regressions"), QJsonArray::fromStringList(regressions)}};
+        const ComparisonExport exported{*a, *b, comparison, changes, regressions, agreementA, agreementB};
+        const QJsonObject document = exported.toJson();
         out = QJsonDocument(document).toJson(QJsonDocument::Indented);
     } else {
         QString text = tr("A: #%1 %2\nB: #%3 %4\n").arg(a->info.id).arg(a->info.name).arg(b->info.id).arg(b->info.name);

@@ -18,6 +18,7 @@ class TestAgreement : public QObject
 private Q_SLOTS:
     void handWorkedExample();
     void tiesAndOneClass();
+    void suggestedThresholdSplitsLikeTheBest();
     void kappaOfVerdicts();
     void labelsFromMetadataAndCsv();
     void labelProblemsNameThePlace();
@@ -50,6 +51,26 @@ void TestAgreement::handWorkedExample()
     QCOMPARE(a.roc.first().falsePassRate, 0.0);
     QCOMPARE(a.roc.last().truePassRate, 1.0);
     QCOMPARE(a.roc.last().falsePassRate, 1.0);
+}
+
+void TestAgreement::suggestedThresholdSplitsLikeTheBest()
+{
+    // Best at 0.634 (both passes above every fail); 0.629 below must still fail: 0.6 would
+    // pass it, 0.63 does not.
+    const QList<LabelledScore> scores{{0.9, true}, {0.634, true}, {0.629, false}, {0.2, false}};
+    const Agreement a = Agreement::of(scores, 0.5);
+    QVERIFY(a.bestThreshold);
+    QCOMPARE(*a.bestThreshold, 0.634);
+    QVERIFY(a.suggestedThreshold());
+    QCOMPARE(*a.suggestedThreshold(), 0.63);
+    const Agreement atSuggestion = Agreement::of(scores, *a.suggestedThreshold());
+    QCOMPARE(atSuggestion.matrix.bothPass, 2);
+    QCOMPARE(atSuggestion.matrix.bothFail, 2);
+    // With room to spare one decimal is enough.
+    const Agreement wide = Agreement::of({{0.83, true}, {0.41, false}}, 0.5);
+    QCOMPARE(*wide.suggestedThreshold(), 0.8);
+    // Nothing to suggest with one class only.
+    QVERIFY(!Agreement::of({{0.83, true}, {0.41, true}}, 0.5).suggestedThreshold());
 }
 
 void TestAgreement::tiesAndOneClass()
@@ -108,7 +129,8 @@ void TestAgreement::labelsFromMetadataAndCsv()
     file.close();
     const HumanLabels fromCsv = HumanLabels::fromSpec(csv, {}, &errors);
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
-    QCOMPARE(fromCsv.size(), 1);   // one metric
+    QCOMPARE(fromCsv.size(), 2);   // two labels
+    QCOMPARE(fromCsv.metrics(), QStringList{QStringLiteral("faithfulness")});
     QCOMPARE(fromCsv.find(QStringLiteral("a, b"), QStringLiteral("faithfulness"))->pass, true);
     QCOMPARE(fromCsv.find(QStringLiteral("c"), QStringLiteral("faithfulness"))->pass, false);
     QCOMPARE(HumanLabels::fromJson(fromCsv.toJson()).toJson(), fromCsv.toJson());

@@ -28,6 +28,10 @@ Project sampleProject()
     };
     project.settings.templates.insert(QStringLiteral("faithfulness__claims"),
                                       QStringLiteral("List the claims of {{text}}"));
+    project.labels.set(QStringLiteral("Hotel concierge: early arrival with a dog"), QStringLiteral("turn_faithfulness"), {false, std::nullopt});
+    project.labels.set(QStringLiteral("#2"), QStringLiteral("faithfulness"), {true, 4.5});
+    project.claimLabels.set(QStringLiteral("#2"), QStringLiteral("faithfulness"), QStringLiteral("Refunds take 30 days."),
+                            QStringLiteral("no"));
     return project;
 }
 
@@ -54,6 +58,7 @@ private Q_SLOTS:
     void errorsNameFileAndPlace_data();
     void errorsNameFileAndPlace();
     void missingFileIsAnError();
+    void fileWithoutLabelsLoads();
 };
 
 void TestProjectFile::roundTripKeepsEverything()
@@ -72,6 +77,11 @@ void TestProjectFile::roundTripKeepsEverything()
     QCOMPARE(load.project.settings.metrics.size(), 2);
     for (const MetricSelection &metric : project.settings.metrics)
         QVERIFY(load.project.settings.metrics.contains(metric));
+    QCOMPARE(load.project.labels, project.labels);
+    QCOMPARE(load.project.labels.size(), 2);
+    QCOMPARE(load.project.claimLabels, project.claimLabels);
+    QCOMPARE(load.project.claimLabels.size(), 1);
+    QCOMPARE(*load.project.labels.find(QStringLiteral("#2"), QStringLiteral("faithfulness"))->rating, 4.5);
     // Saving what was read gives the same bytes: nothing drifts between saves.
     QCOMPARE(ProjectFile::toBytes(load.project), ProjectFile::toBytes(project));
 }
@@ -157,6 +167,15 @@ void TestProjectFile::errorsNameFileAndPlace_data()
     QTest::newRow("bad template")
         << projectText("{\"version\": 1, \"test_cases\": [], \"templates\": {\"faithfulness__claims\": 3}}")
         << "p.claimscope.json: templates.faithfulness__claims: expected the template text";
+    QTest::newRow("labels not an object")
+        << projectText("{\"version\": 1, \"test_cases\": [], \"labels\": [1]}")
+        << "p.claimscope.json: labels: expected {\"metric\": {\"test case\": {\"pass\": true or false}}}";
+    QTest::newRow("claim verdict not a verdict")
+        << projectText("{\"version\": 1, \"test_cases\": [], \"claim_labels\": {\"faithfulness\": {\"#1\": {\"A claim.\": \"maybe\"}}}}")
+        << "p.claimscope.json: claim_labels.faithfulness.#1: a claim's verdict must be \"yes\", \"no\" or \"idk\"";
+    QTest::newRow("label without pass")
+        << projectText("{\"version\": 1, \"test_cases\": [], \"labels\": {\"faithfulness\": {\"#1\": {\"pass\": \"yes\"}}}}")
+        << "p.claimscope.json: labels.faithfulness.#1: expected {\"pass\": true or false}";
 }
 
 void TestProjectFile::errorsNameFileAndPlace()
@@ -167,6 +186,19 @@ void TestProjectFile::errorsNameFileAndPlace()
     QVERIFY(!load.ok());
     QVERIFY2(load.errorText().startsWith(expected), qPrintable(load.errorText()));
     QCOMPARE(load.project, Project());
+}
+
+void TestProjectFile::fileWithoutLabelsLoads()
+{
+    // Written before labels existed: no "labels" at all.
+    const ProjectLoad load = ProjectFile::readBytes(
+        "{\"version\": 1, \"test_cases\": [{\"input\": \"q\", \"actual_output\": \"a\"}], \"metrics\": {}}",
+        QStringLiteral("old.claimscope.json"));
+    QVERIFY2(load.ok(), qPrintable(load.errorText()));
+    QCOMPARE(load.project.cases.size(), 1);
+    QVERIFY(load.project.labels.isEmpty());
+    // And a project without labels writes none.
+    QVERIFY(!ProjectFile::toBytes(load.project).contains("\"labels\""));
 }
 
 void TestProjectFile::missingFileIsAnError()

@@ -302,6 +302,14 @@ void TestPresentation::resultsTableReadsFromAfar()
     const QString metricName = table->model()->index(0, ResultsModel::MetricColumn).data().toString();
     QVERIFY(QFontMetrics(table->font()).horizontalAdvance(metricName) < table->columnWidth(ResultsModel::MetricColumn));
     QVERIFY(view->breakdown()->tree()->isColumnHidden(BreakdownModel::KindColumn));
+    // Read-only, like the chat: no labels of your own from the room's screen.
+    QVERIFY(!view->labelPassAction()->isEnabled());
+    QVERIFY(!view->breakdown()->claimYesAction()->isEnabled());
+    QVERIFY(!view->breakdown()->humanLabel()->isVisible());
+    table->setFocus();
+    const int undoSteps = m_fixture->document()->undoStack()->count();
+    QTest::keyClick(table, Qt::Key_P);
+    QCOMPARE(m_fixture->document()->undoStack()->count(), undoSteps);
 
     if (const QByteArray dir = qgetenv("CLAIMSCOPE_SCREENSHOT_DIR"); !dir.isEmpty())
         window()->grab().save(QStringLiteral("%1/presentation-results-%2.png").arg(QString::fromLocal8Bit(dir)).arg(size.width()));
@@ -314,6 +322,8 @@ void TestPresentation::resultsTableReadsFromAfar()
     const QRect breakdownAfter(view->breakdown()->mapTo(window(), QPoint(0, 0)), view->breakdown()->size());
     QVERIFY(tableAfter.bottom() < breakdownAfter.top());
     QVERIFY(!view->breakdown()->tree()->isColumnHidden(BreakdownModel::KindColumn));
+    QVERIFY(view->labelPassAction()->isEnabled());
+    QVERIFY(view->breakdown()->claimYesAction()->isEnabled());
 }
 
 void TestPresentation::keysWalkThroughEveryFailureAcrossTestCases()

@@ -2,7 +2,11 @@
 
 #include "caseeditcommand.h"
 #include "caselistcommand.h"
+#include "labelscommand.h"
 #include "settingscommand.h"
+
+#include "metrics/registry.h"
+#include "model/breakdownmodel.h"
 
 #include <QFileInfo>
 #include <QUndoStack>
@@ -121,6 +125,55 @@ void ProjectDocument::editTemplates(const TemplateSet &templates, const QString 
     ProjectSettings updated = m_project.settings;
     updated.templates = templates.overrides();
     editSettings(updated, description, mergeKey);
+}
+
+void ProjectDocument::editLabels(const HumanLabels &labels, const QString &description)
+{
+    if (labels == m_project.labels)
+        return;
+    m_undoStack->push(new LabelsCommand(this, m_project.labels, labels, description));
+}
+
+void ProjectDocument::setLabel(const QString &testCase, const QString &metric, const std::optional<HumanLabel> &label)
+{
+    HumanLabels updated = m_project.labels;
+    if (label)
+        updated.set(testCase, metric, *label);
+    else
+        updated.remove(testCase, metric);
+    const MetricInfo *info = MetricRegistry::find(metric);
+    const QString name = info ? info->displayName : metric;
+    editLabels(updated, !label ? tr("Clear the human label of %1 on “%2”").arg(name, testCase)
+                       : label->pass ? tr("Label %1 on “%2” as pass").arg(name, testCase)
+                                     : tr("Label %1 on “%2” as fail").arg(name, testCase));
+}
+
+void ProjectDocument::setClaimVerdict(const QString &testCase, const QString &metric, const QString &claim,
+                                      const std::optional<QString> &verdict)
+{
+    ClaimLabels updated = m_project.claimLabels;
+    if (verdict)
+        updated.set(testCase, metric, claim, *verdict);
+    else
+        updated.remove(testCase, metric, claim);
+    if (updated == m_project.claimLabels)
+        return;
+    const QString shortClaim = claim.size() > 40 ? claim.left(39) + QStringLiteral("…") : claim;
+    m_undoStack->push(new ClaimLabelsCommand(this, m_project.claimLabels, updated,
+                                             verdict ? tr("Your verdict on the claim “%1”: %2").arg(shortClaim, verdictText(*verdict))
+                                                     : tr("Clear your verdict on the claim “%1”").arg(shortClaim)));
+}
+
+void ProjectDocument::applyClaimLabels(const ClaimLabels &labels)
+{
+    m_project.claimLabels = labels;
+    Q_EMIT labelsChanged();
+}
+
+void ProjectDocument::applyLabels(const HumanLabels &labels)
+{
+    m_project.labels = labels;
+    Q_EMIT labelsChanged();
 }
 
 void ProjectDocument::applyCase(int index, const TestCase &testCase)

@@ -24,6 +24,8 @@ public:
     int caseCount() const { return int(m_project.cases.size()); }
     const TestCase &testCase(int index) const { return m_project.cases.at(index); }
     const ProjectSettings &settings() const { return m_project.settings; }
+    const HumanLabels &labels() const { return m_project.labels; }
+    const ClaimLabels &claimLabels() const { return m_project.claimLabels; }
     TemplateSet templates() const;
     // A metric's configuration: what the settings hold, else enabled with default params.
     MetricSelection metric(const QString &id) const;
@@ -48,12 +50,19 @@ public:
     void editSettings(const ProjectSettings &updated, const QString &description, const QString &mergeKey = {});
     void editMetric(const MetricSelection &metric, const QString &description, const QString &mergeKey = {});
     void editTemplates(const TemplateSet &templates, const QString &description, const QString &mergeKey = {});
+    void editLabels(const HumanLabels &labels, const QString &description);
+    // Sets (or, with none, clears) the human label of one test case (named as results name it) and metric.
+    void setLabel(const QString &testCase, const QString &metric, const std::optional<HumanLabel> &label);
+    // Sets (none: clears) a person's verdict on a claim: "yes", "no" or "idk".
+    void setClaimVerdict(const QString &testCase, const QString &metric, const QString &claim, const std::optional<QString> &verdict);
 
     // Called by the undo commands only.
     void applyCase(int index, const TestCase &testCase);
     void applyInsert(int index, const QList<TestCase> &cases);
     void applyRemove(int index, int count);
     void applySettings(const ProjectSettings &settings);
+    void applyLabels(const HumanLabels &labels);
+    void applyClaimLabels(const ClaimLabels &labels);
 
 Q_SIGNALS:
     void projectReset();
@@ -63,6 +72,7 @@ Q_SIGNALS:
     void casesAboutToBeRemoved(int first, int count);
     void casesRemoved(int first, int count);
     void settingsChanged();
+    void labelsChanged();
     void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);
 

@@ -1,15 +1,29 @@
 #include "comparisonview.h"
 
+#include "casedeltamodel.h"
+#include "experiments/comparisonexport.h"
 #include "experiments/humanlabels.h"
+#include "ui/charts/comparisonscatterchart.h"
+#include "ui/charts/deltabarchart.h"
 #include "ui/resultpalette.h"
+#include "ui/shell/userprompts.h"
 
 #include <QComboBox>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QJsonDocument>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTabWidget>
+#include <QtConcurrent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QSplitter>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace claimscope {
@@ -41,29 +55,62 @@ QString escaped(const QString &text)
     return text.toHtmlEscaped();
 }
 
+// The threshold a run used for a metric (its first result of that metric says).
+std::optional<double> thresholdOf(const QList<MetricResult> &results, const QString &metric)
+{
+    for (const MetricResult &result : results) {
+        if (result.metricId == metric)
+            return result.threshold;
+    }
+    return std::nullopt;
+}
+
+// Writes the export; the error names the file.
+QString writeExport(const ComparisonExport &exported, const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QByteArray bytes = suffix == QLatin1String("json") ? QJsonDocument(exported.toJson()).toJson(QJsonDocument::Indented)
+                             : suffix == QLatin1String("csv") ? exported.toCsv()
+                                                              : exported.toHtml();
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+        return {};
+    return ComparisonView::tr("%1 cannot be written: %2").arg(path, file.errorString());
+}
+
 } // namespace
 
-ComparisonView::ComparisonView(QWidget *parent)
+ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     : QDialog(parent)
+    , m_prompts(prompts)
     , m_header(new QLabel(this))
-    , m_metrics(new QTableWidget(0, 7, this))
+    , m_metrics(new QTableWidget(0, 9, this))
     , m_filter(new QComboBox(this))
-    , m_cases(new QTableWidget(0, 6, this))
+    , m_cases(new QTableView(this))
+    , m_caseModel(new CaseDeltaModel(this))
     , m_breakdown(new QTextBrowser(this))
+    , m_tabs(new QTabWidget(this))
+    , m_scatter(new ComparisonScatterChart(this))
+    , m_deltaBars(new DeltaBarChart(this))
+    , m_export(new QPushButton(tr("&Export…"), this))
 {
     setWindowTitle(tr("Compare runs"));
     resize(1100, 720);
     m_header->setWordWrap(true);
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_metrics->setHorizontalHeaderLabels({tr("Metric"), tr("Mean A"), tr("Mean B"), tr("Δ mean"), tr("Pass rate A"),
-                                          tr("Pass rate B"), tr("Δ pass rate")});
-    m_cases->setHorizontalHeaderLabels({tr("Change"), tr("Test case"), tr("Metric"), tr("A"), tr("B"), tr("Δ")});
-    for (QTableWidget *table : {m_metrics, m_cases}) {
+                                          tr("Pass rate B"), tr("Δ pass rate"), tr("κ with humans"), tr("ROC-AUC")});
+    m_metrics->horizontalHeaderItem(KappaColumn)->setToolTip(tr("Cohen's κ of each run's pass/fail against the human labels, A → B"));
+    m_metrics->horizontalHeaderItem(AucColumn)->setToolTip(tr("ROC-AUC of each run's score against the human labels, A → B"));
+    m_cases->setModel(m_caseModel);
+    for (QTableView *table : {static_cast<QTableView *>(m_metrics), m_cases}) {
         table->verticalHeader()->hide();
         table->setSelectionBehavior(QAbstractItemView::SelectRows);
         table->setSelectionMode(QAbstractItemView::SingleSelection);
         table->setWordWrap(false);
     }
+    // Thousands of rows: fixed heights, so the view never measures them all.
+    m_cases->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_metrics->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_cases->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_cases->setObjectName(QStringLiteral("comparisonCases"));
@@ -79,6 +126,8 @@ ComparisonView::ComparisonView(QWidget *parent)
     filterRow->addWidget(new QLabel(tr("Test cases:"), this));
     filterRow->addWidget(m_filter);
     filterRow->addStretch();
+    m_export->setToolTip(tr("Save this comparison as an HTML page, JSON (as claimscope-cli compare --format json) or CSV"));
+    filterRow->addWidget(m_export);
     auto *top = new QWidget(this);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
@@ -88,14 +137,61 @@ ComparisonView::ComparisonView(QWidget *parent)
     topLayout->addWidget(m_cases, 2);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(top);
-    splitter->addWidget(m_breakdown);
+    auto *charts = new QSplitter(Qt::Horizontal, this);
+    charts->addWidget(m_scatter);
+    charts->addWidget(m_deltaBars);
+    m_tabs->addTab(m_breakdown, tr("Breakdown"));
+    m_tabs->addTab(charts, tr("Charts"));
+    splitter->addWidget(m_tabs);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
     connect(m_filter, &QComboBox::currentIndexChanged, this, &ComparisonView::fillCases);
-    connect(m_cases, &QTableWidget::itemSelectionChanged, this, &ComparisonView::showBreakdown);
+    // The aligned breakdown is laid out in an event of its own: opening a large comparison
+    // never adds it to the time the window is filled.
+    m_breakdownTimer.setSingleShot(true);
+    m_breakdownTimer.setInterval(0);
+    connect(&m_breakdownTimer, &QTimer::timeout, this, &ComparisonView::showBreakdown);
+    connect(m_cases->selectionModel(), &QItemSelectionModel::currentRowChanged, &m_breakdownTimer, qOverload<>(&QTimer::start));
+    connect(m_metrics, &QTableWidget::itemSelectionChanged, this, &ComparisonView::showScatter);
+    connect(m_export, &QPushButton::clicked, this, &ComparisonView::askExport);
+}
+
+void ComparisonView::showScatter()
+{
+    const int row = m_metrics->currentRow();
+    if (row < 0 || row >= m_pair.comparison.metrics.size())
+        return;
+    const QString metric = m_pair.comparison.metrics[row].metric;
+    m_scatter->setMetric(m_pair.comparison, metric, thresholdOf(m_pair.a.results, metric), thresholdOf(m_pair.b.results, metric));
+}
+
+void ComparisonView::askExport()
+{
+    const QString suggested = tr("comparison-%1-%2.html").arg(m_pair.a.info.id).arg(m_pair.b.info.id);
+    const QString path = m_prompts->askSaveFile(this, tr("Export comparison"),
+                                                tr("HTML page (*.html);;JSON (*.json);;CSV (*.csv)"), suggested);
+    if (!path.isEmpty())
+        exportTo(path);
+}
+
+void ComparisonView::exportTo(const QString &path)
+{
+    // Regressions at no tolerance, as `claimscope-cli compare` lists them without --fail-on-regression.
+    // Regressions at no tolerance, as `claimscope-cli compare --format json` lists them.
+    const ComparisonExport comparison{m_pair.a, m_pair.b, m_pair.comparison, m_pair.changes, m_pair.comparison.regressions(0),
+                                    m_pair.agreementA, m_pair.agreementB};
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
+        const QString error = watcher->result();
+        watcher->deleteLater();
+        if (!error.isEmpty())
+            m_prompts->showError(this, tr("Comparison not exported"), error);
+        Q_EMIT exported(path, error);
+    });
+    watcher->setFuture(QtConcurrent::run([comparison, path] { return writeExport(comparison, path); }));
 }
 
 void ComparisonView::setPair(const RunPair &pair)
@@ -109,6 +205,16 @@ void ComparisonView::setPair(const RunPair &pair)
                           .arg(escaped(pair.b.info.name),
                                pair.changes.isEmpty() ? tr("Same setup.")
                                                       : tr("Changed: %1").arg(escaped(pair.changes.join(QStringLiteral("; "))))));
+    QStringList agreements;
+    for (const MetricDelta &metric : pair.comparison.metrics) {
+        if (pair.agreementA.contains(metric.metric) && pair.agreementB.contains(metric.metric))
+            agreements.append(tr("%1 agrees with humans κ %2 → %3 (n %4)")
+                                  .arg(escaped(metric.metric), figure(pair.agreementA[metric.metric].kappa),
+                                       figure(pair.agreementB[metric.metric].kappa))
+                                  .arg(pair.agreementB[metric.metric].n));
+    }
+    if (!agreements.isEmpty())
+        m_header->setText(m_header->text() + QStringLiteral("<br>") + tr("Agreement: %1").arg(agreements.join(QStringLiteral("; "))));
     const auto &metrics = pair.comparison.metrics;
     m_metrics->setRowCount(int(metrics.size()));
     const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
@@ -124,55 +230,45 @@ void ComparisonView::setPair(const RunPair &pair)
         m_metrics->setItem(row, 4, cell(QString::number(metric.a.passRate(), 'f', 3), right));
         m_metrics->setItem(row, 5, cell(QString::number(metric.b.passRate(), 'f', 3), right));
         m_metrics->setItem(row, 6, cell(signedFigure(metric.passRateDelta), right));
+        const bool labelled = pair.agreementA.contains(metric.metric) && pair.agreementB.contains(metric.metric);
+        const Agreement a = pair.agreementA.value(metric.metric);
+        const Agreement b = pair.agreementB.value(metric.metric);
+        auto *kappa = cell(labelled ? tr("%1 → %2").arg(figure(a.kappa), figure(b.kappa)) : QString(), right);
+        auto *auc = cell(labelled ? tr("%1 → %2").arg(figure(a.rocAuc), figure(b.rocAuc)) : QString(), right);
+        if (labelled) {
+            const QString tip = tr("%n labelled result(s); accuracy %1 → %2", nullptr, b.n)
+                                    .arg(a.accuracy, 0, 'f', 3)
+                                    .arg(b.accuracy, 0, 'f', 3);
+            kappa->setToolTip(tip);
+            auc->setToolTip(tip);
+            if (a.kappa && b.kappa && qAbs(*b.kappa - *a.kappa) > 1e-9)
+                kappa->setForeground(ResultPalette::textColor(*b.kappa > *a.kappa ? ResultPalette::passColor() : ResultPalette::failColor()));
+        }
+        m_metrics->setItem(row, KappaColumn, kappa);
+        m_metrics->setItem(row, AucColumn, auc);
     }
+    const bool anyAgreement = !pair.agreementA.isEmpty() && !pair.agreementB.isEmpty();
+    m_metrics->setColumnHidden(KappaColumn, !anyAgreement);
+    m_metrics->setColumnHidden(AucColumn, !anyAgreement);
     for (int column = 1; column < m_metrics->columnCount(); ++column)
         m_metrics->resizeColumnToContents(column);
+    // As tall as its rows (up to six), leaving the rest to the test cases and the charts.
+    const int shownRows = qBound(1, int(metrics.size()), 6);
+    m_metrics->setMaximumHeight(m_metrics->horizontalHeader()->sizeHint().height()
+                                + shownRows * (metrics.isEmpty() ? m_metrics->verticalHeader()->defaultSectionSize() : m_metrics->rowHeight(0))
+                                + 2 * m_metrics->frameWidth());
+    m_deltaBars->setComparison(pair.comparison);
+    if (!metrics.isEmpty())
+        m_metrics->selectRow(0);
+    showScatter();
+    m_caseModel->setComparison(pair.comparison, CaseDeltaModel::Filter(m_filter->currentIndex()));
     fillCases();
 }
 
 void ComparisonView::fillCases()
 {
-    m_shown.clear();
-    const auto &cases = m_pair.comparison.cases;
-    for (int i = 0; i < cases.size(); ++i) {
-        const CaseDelta &delta = cases[i];
-        const bool wanted = m_filter->currentIndex() == 0 ? delta.change != CaseDelta::Change::Same
-                            : m_filter->currentIndex() == 1 ? delta.isRegression()
-                            : m_filter->currentIndex() == 2 ? delta.flipped()
-                                                            : true;
-        if (wanted)
-            m_shown.append(i);
-    }
-    m_cases->setRowCount(int(m_shown.size()));
-    const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
-    for (int row = 0; row < m_shown.size(); ++row) {
-        const CaseDelta &delta = cases[m_shown[row]];
-        QString change;
-        QColor tone = ResultPalette::mutedColor();
-        switch (delta.change) {
-        case CaseDelta::Change::PassToFail: change = tr("✗ pass → fail"); tone = ResultPalette::failColor(); break;
-        case CaseDelta::Change::NewError: change = tr("⚠ new error"); tone = ResultPalette::errorColor(); break;
-        case CaseDelta::Change::Worse: change = tr("▼ worse"); tone = ResultPalette::failColor(); break;
-        case CaseDelta::Change::FailToPass: change = tr("✓ fail → pass"); tone = ResultPalette::passColor(); break;
-        case CaseDelta::Change::ErrorFixed: change = tr("✓ error fixed"); tone = ResultPalette::passColor(); break;
-        case CaseDelta::Change::Better: change = tr("▲ better"); tone = ResultPalette::passColor(); break;
-        case CaseDelta::Change::OnlyInA: change = tr("only in A"); break;
-        case CaseDelta::Change::OnlyInB: change = tr("only in B"); break;
-        case CaseDelta::Change::Same: change = tr("= same"); break;
-        }
-        auto *changeCell = cell(change);
-        changeCell->setForeground(ResultPalette::textColor(tone));
-        changeCell->setBackground(ResultPalette::tint(tone));
-        m_cases->setItem(row, 0, changeCell);
-        auto *name = cell(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex));
-        name->setToolTip(name->text());
-        m_cases->setItem(row, 1, name);
-        m_cases->setItem(row, 2, cell(delta.metric));
-        m_cases->setItem(row, 3, cell(delta.statusA == QLatin1String("error") ? tr("error") : figure(delta.scoreA), right));
-        m_cases->setItem(row, 4, cell(delta.statusB == QLatin1String("error") ? tr("error") : figure(delta.scoreB), right));
-        m_cases->setItem(row, 5, cell(signedFigure(delta.delta()), right));
-    }
-    if (!m_shown.isEmpty())
+    m_caseModel->setFilter(CaseDeltaModel::Filter(m_filter->currentIndex()));
+    if (m_caseModel->rowCount() > 0)
         m_cases->selectRow(0);
     else
         m_breakdown->setHtml(tr("<p>No test case matches this filter.</p>"));
@@ -180,10 +276,10 @@ void ComparisonView::fillCases()
 
 void ComparisonView::showBreakdown()
 {
-    const int row = m_cases->currentRow();
-    if (row < 0 || row >= m_shown.size())
+    const CaseDelta *shown = m_caseModel->deltaAt(m_cases->currentIndex().row());
+    if (!shown)
         return;
-    const CaseDelta &delta = m_pair.comparison.cases[m_shown[row]];
+    const CaseDelta &delta = *shown;
     const MetricResult *a = resultFor(m_pair.a.results, delta);
     const MetricResult *b = resultFor(m_pair.b.results, delta);
     QString html = tr("<h3>%1 · %2</h3>").arg(escaped(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)), escaped(delta.metric));

@@ -3,41 +3,76 @@
 #include "runstoreworker.h"
 
 #include <QDialog>
+#include <QTimer>
 
 class QComboBox;
 class QLabel;
+class QPushButton;
+class QTabWidget;
+class QTableView;
 class QTableWidget;
 class QTextBrowser;
 
 namespace claimscope {
 
-// Two kept runs side by side: per metric the mean and pass rate with their deltas, every
-// (test case, metric) with A → B, regressions first and marked with symbols as well as colour,
-// filters for regressions and pass/fail flips, the setup changes, and for the selected row
-// both breakdowns aligned by window and claim with the verdicts that changed. UI thread.
+class CaseDeltaModel;
+class ComparisonScatterChart;
+class DeltaBarChart;
+class UserPrompts;
+
+// Two kept runs side by side: per metric the mean and pass rate with their deltas and, with
+// human labels, each run's agreement with them ("κ 0.41 → 0.58"); every (test case, metric)
+// with A → B, regressions first and marked with symbols as well as colour, filters for
+// regressions and pass/fail flips, the setup changes; for the selected row both breakdowns
+// aligned by window and claim with the verdicts that changed; charts (A against B per test
+// case for the selected metric, the mean's change per metric); export as HTML, JSON or CSV,
+// written on a pool thread. UI thread.
 class ComparisonView : public QDialog
 {
     Q_OBJECT
 public:
-    explicit ComparisonView(QWidget *parent = nullptr);
+    explicit ComparisonView(UserPrompts *prompts, QWidget *parent = nullptr);
 
     void setPair(const RunPair &pair);
+    QLabel *header() const { return m_header; }
     QTableWidget *metricTable() const { return m_metrics; }
-    QTableWidget *caseTable() const { return m_cases; }
+    QTableView *caseTable() const { return m_cases; }
     QComboBox *filter() const { return m_filter; }
     QTextBrowser *breakdown() const { return m_breakdown; }
+    QTabWidget *tabs() const { return m_tabs; }
+    ComparisonScatterChart *scatter() const { return m_scatter; }
+    DeltaBarChart *deltaBars() const { return m_deltaBars; }
+    QPushButton *exportButton() const { return m_export; }
+    // Writes the comparison to `path` on a pool thread (format by suffix: .json, .csv, else
+    // HTML); exported() reports the outcome.
+    void exportTo(const QString &path);
+    // Column of the metric table with "κ A → B" (hidden without human labels).
+    static constexpr int KappaColumn = 7;
+    static constexpr int AucColumn = 8;
+
+Q_SIGNALS:
+    // `error` is empty when the file was written.
+    void exported(const QString &path, const QString &error);
 
 private:
     void fillCases();
     void showBreakdown();
+    void showScatter();
+    void askExport();
 
+    UserPrompts *m_prompts;
     RunPair m_pair;
     QLabel *m_header;
     QTableWidget *m_metrics;
     QComboBox *m_filter;
-    QTableWidget *m_cases;
+    QTableView *m_cases;
+    CaseDeltaModel *m_caseModel;
+    QTimer m_breakdownTimer;
     QTextBrowser *m_breakdown;
-    QList<int> m_shown;         // rows of m_cases → index into m_pair.comparison.cases
+    QTabWidget *m_tabs;
+    ComparisonScatterChart *m_scatter;
+    DeltaBarChart *m_deltaBars;
+    QPushButton *m_export;
 };
 
 } // namespace claimscope

@@ -34,6 +34,7 @@ RunKeeper::RunKeeper(RunController *runs, QObject *parent)
         NewRun run = std::move(m_collecting);
         m_collecting = NewRun();
         run.cancelled = summary.cancelled;
+        run.labels = m_labels;
         post(&RunStoreWorker::keep, run);
     });
     connect(m_worker, &RunStoreWorker::listed, this, &RunKeeper::listed);
@@ -92,7 +93,7 @@ void RunKeeper::remove(qint64 id)
 
 void RunKeeper::compare(qint64 idA, qint64 idB)
 {
-    post(&RunStoreWorker::compare, idA, idB);
+    post(&RunStoreWorker::compare, idA, idB, m_labels);
 }
 
 void RunKeeper::load(qint64 id)

@@ -23,6 +23,9 @@ public:
     // The project's file; empty for an unsaved project.
     void setProjectPath(const QString &projectPath);
     QString storePath() const { return m_storePath; }
+    // The project's human labels (HumanLabels::toJson): kept with every run from now on, and
+    // what comparisons measure agreement against.
+    void setLabels(const QJsonObject &labels) { m_labels = labels; }
 
     void refresh();
     void rename(qint64 id, const QString &name);
@@ -47,6 +50,7 @@ private:
     QString m_storePath;
     quint64 m_runId = 0;            // the engine run being collected
     NewRun m_collecting;
+    QJsonObject m_labels;
 };
 
 } // namespace claimscope

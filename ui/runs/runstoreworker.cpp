@@ -1,5 +1,7 @@
 #include "runstoreworker.h"
 
+#include <QtConcurrent>
+
 namespace claimscope {
 
 void RunStoreWorker::openStore(const QString &path)
@@ -73,18 +75,31 @@ void RunStoreWorker::remove(qint64 id)
     list();
 }
 
-void RunStoreWorker::compare(qint64 idA, qint64 idB)
+void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels)
 {
     if (!m_store)
         return;
+    // The two runs are read at once, A on a pool thread through a connection of its own (a
+    // store is one connection per thread), B here: decompressing thousands of results each is
+    // most of the time a comparison takes.
+    QFuture<QPair<std::optional<StoredRun>, QString>> readingA = QtConcurrent::run([path = m_store->path(), idA] {
+        RunStore store(path);
+        QString error;
+        std::optional<StoredRun> run = store.open(&error) ? store.load(idA, &error) : std::nullopt;
+        return qMakePair(run, error);
+    });
     QString error;
-    const std::optional<StoredRun> a = m_store->load(idA, &error);
-    const std::optional<StoredRun> b = a ? m_store->load(idB, &error) : std::nullopt;
+    const std::optional<StoredRun> b = m_store->load(idB, &error);
+    const auto [a, errorA] = readingA.result();
     if (!a || !b) {
-        Q_EMIT failed(error);
+        Q_EMIT failed(a ? error : errorA);
         return;
     }
-    Q_EMIT compared({*a, *b, RunComparison::compare(a->results, b->results), RunSnapshot::changes(a->snapshot, b->snapshot)});
+    RunPair pair{*a, *b, RunComparison::compare(a->results, b->results), RunSnapshot::changes(a->snapshot, b->snapshot),
+                 HumanLabels::fromJson(!labels.isEmpty() ? labels : !b->labels.isEmpty() ? b->labels : a->labels), {}, {}};
+    pair.agreementA = agreementByMetric(a->results, pair.labels);
+    pair.agreementB = agreementByMetric(b->results, pair.labels);
+    Q_EMIT compared(pair);
 }
 
 void RunStoreWorker::load(qint64 id)

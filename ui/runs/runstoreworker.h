@@ -1,5 +1,7 @@
 #pragma once
 
+#include "experiments/agreement.h"
+#include "experiments/humanlabels.h"
 #include "experiments/runcomparison.h"
 #include "experiments/runstore.h"
 
@@ -9,12 +11,16 @@
 
 namespace claimscope {
 
-// Two kept runs and what set them apart, ready for the comparison view.
+// Two kept runs and what set them apart, ready for the comparison view: with the human labels
+// the comparison measures against, each run's agreement with them per labelled metric.
 struct RunPair {
     StoredRun a;
     StoredRun b;
     RunComparison comparison;
     QStringList changes;
+    HumanLabels labels;
+    QMap<QString, Agreement> agreementA;
+    QMap<QString, Agreement> agreementB;
 };
 
 // Does every run-store read and write of the workbench, on RunKeeper's thread: keeps runs,
@@ -31,7 +37,8 @@ public Q_SLOTS:
     void setNote(qint64 id, const QString &note);
     void setPinned(qint64 id, bool pinned);
     void remove(qint64 id);
-    void compare(qint64 idA, qint64 idB);
+    // `labels`: the project's (HumanLabels::toJson); without any, those kept with B, else A.
+    void compare(qint64 idA, qint64 idB, const QJsonObject &labels);
     void load(qint64 id);
 
 Q_SIGNALS:

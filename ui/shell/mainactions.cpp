@@ -38,6 +38,8 @@ MainActions::MainActions(QMainWindow *window, QUndoStack *undoStack)
     redo = undoStack->createRedoAction(this, tr("&Redo"));
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     find = make(tr("&Find Test Case"), tr("Search the test cases by name"), {QKeySequence::Find});
+    importLabels = make(tr("Import Human &Labels…"),
+                        tr("Add human pass/fail labels from the test cases' metadata or from a CSV file"));
     newConversation = make(tr("New &Conversation"), tr("Add a conversational test case"),
                            {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)});
     newSingleTurn = make(tr("New &Single-Turn Case"), tr("Add a single-turn test case (input, answer, context)"));
@@ -96,6 +98,8 @@ void MainActions::buildMenus(const QList<QDockWidget *> &docks, const QList<Exam
     edit->addActions({undo, redo});
     edit->addSeparator();
     edit->addAction(find);
+    edit->addSeparator();
+    edit->addAction(importLabels);
 
     QMenu *cases = bar->addMenu(tr("&Test Case"));
     cases->addActions({newConversation, newSingleTurn, duplicateCase, deleteCase});

@@ -44,6 +44,7 @@ public:
     QAction *undo;
     QAction *redo;
     QAction *find;
+    QAction *importLabels;
     QAction *newConversation;
     QAction *newSingleTurn;
     QAction *duplicateCase;

@@ -13,6 +13,8 @@
 #include "model/reportsetup.h"
 #include "model/resultbasis.h"
 #include "model/resultshub.h"
+#include "ui/agreement/agreementview.h"
+#include "ui/agreement/labelsimportdialog.h"
 #include "ui/calllogview.h"
 #include "ui/charts/chartsview.h"
 #include "ui/document/projectdocument.h"
@@ -72,6 +74,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     , m_results(new ResultsHub(this))
     , m_resultsView(new ResultsView(m_results, this))
     , m_exporter(new ResultsExporter(m_results, prompts, this))
+    , m_agreement(new AgreementView(m_results, this))
     , m_keeper(new RunKeeper(m_runs, this))
     , m_runsPanel(new RunsPanel(m_keeper, this))
     , m_walk(new FailureWalk(m_results, this))
@@ -96,6 +99,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
                 m_resultsView->showOnly(metricId, status, bin);
                 results->raise();
             });
+    tabifyDockWidget(results, addDock(Dock::Agreement, tr("Agreement"), m_agreement, Qt::BottomDockWidgetArea));
     tabifyDockWidget(results, addDock(Dock::Charts, tr("Charts"), new ChartsView(m_results, this), Qt::BottomDockWidgetArea));
     tabifyDockWidget(results, addDock(Dock::CallLog, tr("Judge calls"), new CallLogView(m_results, this),
                                       Qt::BottomDockWidgetArea));
@@ -118,6 +122,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     wireRuns();
     wireResults();
     wireExperiments();
+    wireLabels();
     wireFailureWalk();
     connect(m_actions->judgeSettings, &QAction::triggered, this, &MainWindow::openJudgeSettings);
     connect(m_judgePanel, &JudgePanel::editRequested, this, &MainWindow::openJudgeSettings);
@@ -146,7 +151,8 @@ MainWindow::~MainWindow() = default;
 QDockWidget *MainWindow::addDock(Dock which, const QString &title, QWidget *content, Qt::DockWidgetArea area)
 {
     static const char *const names[] = {"testCasesDock", "metricsDock", "templatesDock", "judgeDock", "resultsDock",
-                                        "summaryDock", "chartsDock", "callLogDock", "runsDock", "failuresDock"};
+                                        "summaryDock", "agreementDock", "chartsDock", "callLogDock", "runsDock",
+                                        "failuresDock"};
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(QLatin1String(names[int(which)]));
     dock->setWidget(content);
@@ -169,6 +175,11 @@ ComparisonView *MainWindow::comparison() const
 JudgeSettingsDialog *MainWindow::judgeDialog() const
 {
     return m_judgeDialog;
+}
+
+LabelsImportDialog *MainWindow::labelsDialog() const
+{
+    return m_labelsDialog;
 }
 
 void MainWindow::wireDocument()
@@ -283,7 +294,7 @@ void MainWindow::wireExperiments()
     connect(m_keeper, &RunKeeper::failed, this, [this](const QString &message) { statusBar()->showMessage(message, 10000); });
     connect(m_keeper, &RunKeeper::compared, this, [this](const RunPair &pair) {
         if (!m_comparison) {
-            m_comparison = new ComparisonView(this);
+            m_comparison = new ComparisonView(m_prompts, this);
             m_comparison->setAttribute(Qt::WA_DeleteOnClose);
         }
         m_comparison->setPair(pair);
@@ -306,6 +317,61 @@ void MainWindow::wireExperiments()
         dock(Dock::Results)->raise();
         statusBar()->showMessage(tr("Showing kept run #%1 \"%2\".").arg(run.info.id).arg(run.info.name), 8000);
     });
+}
+
+void MainWindow::wireLabels()
+{
+    // The project's labels are shown beside the judge's verdicts and kept with every run.
+    const auto syncLabels = [this] {
+        m_results->resultsModel()->setHumanLabels(m_document->labels());
+        m_results->setClaimLabels(m_document->claimLabels());
+        m_keeper->setLabels(m_document->labels().toJson());
+        QHash<QString, bool> penalize;
+        for (const MetricInfo &info : MetricRegistry::all())
+            penalize.insert(info.id, MetricRegistry::resolve(info, m_document->metric(info.id).params)
+                                         .values.value(QStringLiteral("penalize_ambiguous_claims")).toBool());
+        m_agreement->setClaimLabels(m_document->claimLabels(), penalize);
+    };
+    connect(m_document, &ProjectDocument::labelsChanged, this, syncLabels);
+    connect(m_document, &ProjectDocument::settingsChanged, this, syncLabels);
+    connect(m_document, &ProjectDocument::projectReset, this, syncLabels);
+    connect(m_resultsView, &ResultsView::claimVerdictRequested, m_document, &ProjectDocument::setClaimVerdict);
+    connect(m_resultsView, &ResultsView::humanLabelRequested, this,
+            [this](const QString &testCase, const QString &metricId, std::optional<bool> pass) {
+                m_document->setLabel(testCase, metricId, pass ? std::optional<HumanLabel>(HumanLabel{*pass, std::nullopt})
+                                                              : std::nullopt);
+            });
+    connect(m_actions->importLabels, &QAction::triggered, this, &MainWindow::openLabelsImport);
+    // The agreement view's one-click threshold is an ordinary, undoable metric edit.
+    connect(m_agreement, &AgreementView::thresholdRequested, this, [this](const QString &metricId, double threshold) {
+        MetricSelection selection = m_document->metric(metricId);
+        selection.params.insert(QStringLiteral("threshold"), threshold);
+        const MetricInfo *info = MetricRegistry::find(metricId);
+        m_document->editMetric(selection, tr("Use threshold %1 for %2").arg(thresholdText(threshold), info ? info->displayName : metricId));
+    });
+    connect(m_agreement, &AgreementView::resultRequested, this, [this](int testCaseIndex, const QString &metricId) {
+        m_resultsView->showOnly(metricId, std::nullopt);
+        m_results->selectResult(testCaseIndex, metricId);
+        dock(Dock::Results)->raise();
+    });
+}
+
+void MainWindow::openLabelsImport()
+{
+    if (m_labelsDialog) {
+        m_labelsDialog->raise();
+        return;
+    }
+    m_labelsDialog = new LabelsImportDialog(m_document->cases(), m_prompts, this);
+    m_labelsDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_labelsDialog, &QDialog::accepted, this, [this] {
+        HumanLabels merged = m_document->labels();
+        merged.merge(m_labelsDialog->labels());
+        m_document->editLabels(merged, tr("Import %n human label(s)", nullptr, m_labelsDialog->labels().size()));
+        statusBar()->showMessage(tr("Imported %n human label(s); undo takes them back.", nullptr,
+                                    m_labelsDialog->labels().size()), 8000);
+    });
+    m_labelsDialog->open();
 }
 
 void MainWindow::wireFailureWalk()

@@ -8,6 +8,7 @@ class QLabel;
 
 namespace claimscope {
 
+class AgreementView;
 class ApiKeyStore;
 class AppSettings;
 class CaseEditor;
@@ -15,6 +16,7 @@ class DocumentController;
 class FailureWalk;
 class FailureWalkPanel;
 class JudgePanel;
+class LabelsImportDialog;
 class JudgeSettingsDialog;
 class MainActions;
 class MetricsPanel;
@@ -34,13 +36,13 @@ class UserPrompts;
 
 // The main window. It only wires panels together: test cases on the left, the editor in the
 // centre, metrics, templates and the judge on the right, results, charts, the judge-call log and
-// the failure walk at the bottom; menus, toolbar, status bar, presentation mode, layout
+// the agreement with human labels and the failure walk at the bottom; menus, toolbar, status bar, presentation mode, layout
 // persistence and drag-and-drop. UI thread.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class Dock { TestCases, Metrics, Templates, Judge, Results, Summary, Charts, CallLog, Runs, Failures };
+    enum class Dock { TestCases, Metrics, Templates, Judge, Results, Summary, Agreement, Charts, CallLog, Runs, Failures };
 
     MainWindow(AppSettings *settings, UserPrompts *prompts, const QString &autosaveDirectory,
                QWidget *parent = nullptr);
@@ -62,10 +64,13 @@ public:
     PresentationMode *presentation() const { return m_presentation; }
     QDockWidget *dock(Dock which) const;
     JudgeSettingsDialog *judgeDialog() const;
+    // Edit › Import Human Labels, while it is open.
+    LabelsImportDialog *labelsDialog() const;
 
     ResultsHub *results() const { return m_results; }
     ResultsView *resultsView() const { return m_resultsView; }
     ResultsExporter *exporter() const { return m_exporter; }
+    AgreementView *agreementView() const { return m_agreement; }
     RunKeeper *runKeeper() const { return m_keeper; }
     RunsPanel *runsPanel() const { return m_runsPanel; }
     ComparisonView *comparison() const;
@@ -79,6 +84,7 @@ public Q_SLOTS:
     void openJudgeSettings();
     // Asks whether to resume a batch run of the open project kept from an earlier session.
     void offerBatchResume();
+    void openLabelsImport();
     void showAbout();
 
 protected:
@@ -94,6 +100,7 @@ private:
     void wireRuns();
     void wireResults();
     void wireExperiments();
+    void wireLabels();
     void wireFailureWalk();
     // Brings the walk into view and shows its current failure in the conversation.
     void showCurrentFailure();
@@ -118,6 +125,7 @@ private:
     ResultsHub *m_results;
     ResultsView *m_resultsView;
     ResultsExporter *m_exporter;
+    AgreementView *m_agreement;
     PresentationMode *m_presentation;
     RunKeeper *m_keeper;
     RunsPanel *m_runsPanel;
@@ -126,6 +134,7 @@ private:
     QPointer<ComparisonView> m_comparison;
     QList<QDockWidget *> m_docks;
     QPointer<JudgeSettingsDialog> m_judgeDialog;
+    QPointer<LabelsImportDialog> m_labelsDialog;
     bool m_layoutRestored = false;      // a saved layout (or the default one) is in place
 };
 

@@ -1,0 +1,176 @@
+#include "claimlabels.h"
+
+#include "agreement.h"
+#include "humanlabels.h"
+
+#include <QCoreApplication>
+
+namespace claimscope {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("claimscope::ClaimLabels", text);
+}
+
+} // namespace
+
+bool ClaimLabels::isVerdict(const QString &verdict)
+{
+    return verdict == QLatin1String("yes") || verdict == QLatin1String("no") || verdict == QLatin1String("idk");
+}
+
+void ClaimLabels::set(const QString &testCase, const QString &metric, const QString &claim, const QString &verdict)
+{
+    m_verdicts[metric][testCase].insert(claim, verdict);
+}
+
+void ClaimLabels::remove(const QString &testCase, const QString &metric, const QString &claim)
+{
+    const auto perMetric = m_verdicts.find(metric);
+    if (perMetric == m_verdicts.end())
+        return;
+    const auto perCase = perMetric->find(testCase);
+    if (perCase == perMetric->end())
+        return;
+    perCase->remove(claim);
+    if (perCase->isEmpty())
+        perMetric->erase(perCase);
+    if (perMetric->isEmpty())
+        m_verdicts.erase(perMetric);
+}
+
+std::optional<QString> ClaimLabels::find(const QString &testCase, const QString &metric, const QString &claim) const
+{
+    const auto perMetric = m_verdicts.constFind(metric);
+    if (perMetric == m_verdicts.constEnd())
+        return std::nullopt;
+    const auto perCase = perMetric->constFind(testCase);
+    if (perCase == perMetric->constEnd())
+        return std::nullopt;
+    const auto verdict = perCase->constFind(claim);
+    return verdict == perCase->constEnd() ? std::nullopt : std::optional<QString>(*verdict);
+}
+
+int ClaimLabels::size() const
+{
+    int count = 0;
+    for (const auto &perMetric : m_verdicts) {
+        for (const auto &perCase : perMetric)
+            count += int(perCase.size());
+    }
+    return count;
+}
+
+QJsonObject ClaimLabels::toJson() const
+{
+    QJsonObject json;
+    for (auto metric = m_verdicts.begin(); metric != m_verdicts.end(); ++metric) {
+        QJsonObject cases;
+        for (auto perCase = metric->begin(); perCase != metric->end(); ++perCase) {
+            QJsonObject claims;
+            for (auto claim = perCase->begin(); claim != perCase->end(); ++claim)
+                claims.insert(claim.key(), claim.value());
+            cases.insert(perCase.key(), claims);
+        }
+        json.insert(metric.key(), cases);
+    }
+    return json;
+}
+
+ClaimLabels ClaimLabels::fromJson(const QJsonObject &json, const QString &file, QStringList *errors)
+{
+    ClaimLabels labels;
+    for (auto metric = json.begin(); metric != json.end(); ++metric) {
+        const QJsonObject cases = metric.value().toObject();
+        for (auto perCase = cases.begin(); perCase != cases.end(); ++perCase) {
+            const QString where = QStringLiteral("%1: claim_labels.%2.%3").arg(file, metric.key(), perCase.key());
+            if (!perCase.value().isObject()) {
+                errors->append(QStringLiteral("%1: %2").arg(where, tr("expected {\"claim\": \"yes\", \"no\" or \"idk\"}")));
+                continue;
+            }
+            const QJsonObject claims = perCase.value().toObject();
+            for (auto claim = claims.begin(); claim != claims.end(); ++claim) {
+                const QString verdict = claim.value().toString();
+                if (!isVerdict(verdict)) {
+                    errors->append(QStringLiteral("%1: %2").arg(where, tr("a claim's verdict must be \"yes\", \"no\" or \"idk\"")));
+                    continue;
+                }
+                labels.set(perCase.key(), metric.key(), claim.key(), verdict);
+            }
+        }
+    }
+    return labels;
+}
+
+bool scoresClaims(const QString &metricId)
+{
+    return metricId == QLatin1String("faithfulness") || metricId == QLatin1String("turn_faithfulness");
+}
+
+std::optional<double> scoreWithVerdicts(const MetricResult &result, const ClaimLabels &labels, bool penalizeAmbiguous)
+{
+    if (!scoresClaims(result.metricId) || !result.score)
+        return std::nullopt;
+    const QString testCase = HumanLabels::caseName(result.testCaseName, result.testCaseIndex);
+    double sum = 0;
+    int windows = 0;
+    for (const BreakdownWindow &window : result.windows) {
+        if (window.skipped || !window.score)
+            continue;
+        int claims = 0;
+        int unfaithful = 0;
+        for (const BreakdownItem &item : window.items) {
+            if (item.kind != BreakdownItem::Kind::Claim || item.verdict.isEmpty())
+                continue;
+            const QString verdict = labels.find(testCase, result.metricId, item.text).value_or(item.verdict);
+            ++claims;
+            unfaithful += verdict == QLatin1String("no") || (penalizeAmbiguous && verdict == QLatin1String("idk"));
+        }
+        // A window without judged claims keeps its score (nothing was claimed, so nothing is wrong).
+        sum += claims ? double(claims - unfaithful) / claims : *window.score;
+        ++windows;
+    }
+    return windows ? std::optional<double>(sum / windows) : result.score;
+}
+
+ClaimAgreement claimAgreement(const QList<MetricResult> &results, const ClaimLabels &labels, const QString &metricId,
+                              bool penalizeAmbiguous)
+{
+    ClaimAgreement agreement;
+    QList<QPair<QString, QString>> pairs;
+    for (const MetricResult &result : results) {
+        if (result.metricId != metricId || !result.score)
+            continue;
+        const QString testCase = HumanLabels::caseName(result.testCaseName, result.testCaseIndex);
+        int judged = 0;
+        for (const BreakdownWindow &window : result.windows) {
+            for (const BreakdownItem &item : window.items) {
+                if (item.kind != BreakdownItem::Kind::Claim || item.verdict.isEmpty())
+                    continue;
+                const std::optional<QString> human = labels.find(testCase, metricId, item.text);
+                if (!human)
+                    continue;
+                ++judged;
+                pairs.append({item.verdict, *human});
+                ++agreement.table[{item.verdict, *human}];
+                agreement.agreeing += item.verdict == *human;
+            }
+        }
+        if (judged == 0)
+            continue;
+        ++agreement.results;
+        agreement.meanScore += *result.score;
+        agreement.meanScoreIfAgreed += scoreWithVerdicts(result, labels, penalizeAmbiguous).value_or(*result.score);
+    }
+    agreement.n = int(pairs.size());
+    agreement.kappa = cohensKappa(pairs);
+    if (agreement.results) {
+        agreement.meanScore /= agreement.results;
+        agreement.meanScoreIfAgreed /= agreement.results;
+    }
+    return agreement;
+}
+
+} // namespace claimscope

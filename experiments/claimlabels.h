@@ -1,0 +1,64 @@
+#pragma once
+
+#include "model/metricresult.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace claimscope {
+
+// A person's verdicts on claims ("yes", "no" or "idk"), per test case (named as results name
+// it), metric and claim text. A claim repeated in overlapping windows has one verdict. Value
+// type, any thread.
+class ClaimLabels
+{
+public:
+    static bool isVerdict(const QString &verdict);     // "yes", "no" or "idk"
+
+    void set(const QString &testCase, const QString &metric, const QString &claim, const QString &verdict);
+    void remove(const QString &testCase, const QString &metric, const QString &claim);
+    std::optional<QString> find(const QString &testCase, const QString &metric, const QString &claim) const;
+    int size() const;
+    bool isEmpty() const { return m_verdicts.isEmpty(); }
+
+    // {metric: {test case: {claim: verdict}}}
+    QJsonObject toJson() const;
+    // Every entry that is not a verdict is named in *errors ("<file>: claim_labels.<metric>.<case>: …").
+    static ClaimLabels fromJson(const QJsonObject &json, const QString &file, QStringList *errors);
+    bool operator==(const ClaimLabels &) const = default;
+
+private:
+    QHash<QString, QHash<QString, QHash<QString, QString>>> m_verdicts;     // metric → test case → claim → verdict
+};
+
+// The judge's claim verdicts against a person's, over the claims the person judged: how many,
+// how many agree, Cohen's κ, the 3×3 table, and per metric what the score would be had the
+// judge given the person's verdicts. Pure, any thread.
+struct ClaimAgreement {
+    int n = 0;
+    int agreeing = 0;
+    std::optional<double> kappa;
+    QHash<QPair<QString, QString>, int> table;  // (judge, human) → claims
+    double meanScore = 0;                       // of the results with a judged claim, as judged
+    double meanScoreIfAgreed = 0;               // the same results with the person's verdicts
+    int results = 0;                            // results with at least one judged claim
+
+    double accuracy() const { return n ? double(agreeing) / n : 0.0; }
+};
+
+// Whether a metric's score is the share of its claims judged faithful (Faithfulness and Turn
+// Faithfulness), so a claim verdict changes it.
+bool scoresClaims(const QString &metricId);
+// The result's score with the person's verdicts in place of the judge's where there are some:
+// per window (claims − no − idk when ambiguous claims are penalised) / claims, averaged over
+// the windows that have a score. Strict mode is not applied. None for other metrics.
+std::optional<double> scoreWithVerdicts(const MetricResult &result, const ClaimLabels &labels, bool penalizeAmbiguous);
+ClaimAgreement claimAgreement(const QList<MetricResult> &results, const ClaimLabels &labels, const QString &metricId,
+                              bool penalizeAmbiguous);
+
+} // namespace claimscope

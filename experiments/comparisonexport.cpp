@@ -1,0 +1,240 @@
+#include "comparisonexport.h"
+
+#include "humanlabels.h"
+#include "model/appversion.h"
+
+#include <QCoreApplication>
+
+namespace claimscope {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("claimscope::ComparisonExport", text, disambiguation, n);
+}
+
+QJsonValue orNull(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+QString figure(const std::optional<double> &value)
+{
+    return value ? QString::number(*value, 'f', 3) : QStringLiteral("–");
+}
+
+QString signedFigure(const std::optional<double> &value)
+{
+    if (!value)
+        return QStringLiteral("–");
+    return (*value > 0 ? QStringLiteral("+") : QString()) + QString::number(*value, 'f', 3);
+}
+
+QString presenceName(AlignedItem::Presence presence)
+{
+    switch (presence) {
+    case AlignedItem::Presence::Both: return QStringLiteral("both");
+    case AlignedItem::Presence::OnlyA: return QStringLiteral("only_in_a");
+    case AlignedItem::Presence::OnlyB: return QStringLiteral("only_in_b");
+    }
+    return {};
+}
+
+// RFC 4180: quoted when it holds a comma, quote or line break.
+QString csvField(QString text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
+        return text;
+    return QLatin1Char('"') + text.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+}
+
+QString csvNumber(const std::optional<double> &value)
+{
+    return value ? QString::number(*value, 'g', 17) : QString();
+}
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+} // namespace
+
+QJsonObject storedRunInfoToJson(const StoredRunInfo &info)
+{
+    QJsonObject metrics;
+    for (auto it = info.metrics.begin(); it != info.metrics.end(); ++it)
+        metrics.insert(it.key(), QJsonObject{{QStringLiteral("results"), it->results},
+                                             {QStringLiteral("passed"), it->passed},
+                                             {QStringLiteral("failed"), it->failed},
+                                             {QStringLiteral("errors"), it->errors},
+                                             {QStringLiteral("mean"), orNull(it->mean)},
+                                             {QStringLiteral("pass_rate"), it->passRate()}});
+    return {{QStringLiteral("id"), info.id},
+            {QStringLiteral("name"), info.name},
+            {QStringLiteral("note"), info.note},
+            {QStringLiteral("created"), info.created.toString(Qt::ISODate)},
+            {QStringLiteral("cancelled"), info.cancelled},
+            {QStringLiteral("pinned"), info.pinned},
+            {QStringLiteral("claimscope_version"), info.appVersion},
+            {QStringLiteral("changes"), QJsonArray::fromStringList(info.changes)},
+            {QStringLiteral("metrics"), metrics},
+            {QStringLiteral("judge_calls"), info.judgeCalls},
+            {QStringLiteral("cached_calls"), info.cachedCalls},
+            {QStringLiteral("input_tokens"), info.inputTokens},
+            {QStringLiteral("output_tokens"), info.outputTokens},
+            {QStringLiteral("cost_usd"), orNull(info.costUsd)}};
+}
+
+QJsonArray alignedToJson(const QList<AlignedWindow> &windows)
+{
+    QJsonArray list;
+    for (const AlignedWindow &window : windows) {
+        QJsonArray items;
+        for (const AlignedItem &item : window.items)
+            items.append(QJsonObject{{QStringLiteral("kind"), item.kind},
+                                     {QStringLiteral("text"), item.text},
+                                     {QStringLiteral("presence"), presenceName(item.presence)},
+                                     {QStringLiteral("verdict_a"), item.verdictA},
+                                     {QStringLiteral("verdict_b"), item.verdictB},
+                                     {QStringLiteral("reason_a"), item.reasonA},
+                                     {QStringLiteral("reason_b"), item.reasonB},
+                                     {QStringLiteral("verdict_changed"), item.verdictChanged()}});
+        list.append(QJsonObject{{QStringLiteral("title"), window.title},
+                                {QStringLiteral("presence"), presenceName(window.presence)},
+                                {QStringLiteral("score_a"), orNull(window.scoreA)},
+                                {QStringLiteral("score_b"), orNull(window.scoreB)},
+                                {QStringLiteral("items"), items}});
+    }
+    return list;
+}
+
+QString ComparisonExport::changeText(CaseDelta::Change change)
+{
+    switch (change) {
+    case CaseDelta::Change::PassToFail: return tr("✗ pass → fail");
+    case CaseDelta::Change::NewError: return tr("⚠ new error");
+    case CaseDelta::Change::Worse: return tr("▼ worse");
+    case CaseDelta::Change::FailToPass: return tr("✓ fail → pass");
+    case CaseDelta::Change::ErrorFixed: return tr("✓ error fixed");
+    case CaseDelta::Change::Better: return tr("▲ better");
+    case CaseDelta::Change::OnlyInA: return tr("only in A");
+    case CaseDelta::Change::OnlyInB: return tr("only in B");
+    case CaseDelta::Change::Same: return tr("= same");
+    }
+    return {};
+}
+
+QJsonObject ComparisonExport::toJson() const
+{
+    QJsonArray metrics;
+    for (const MetricDelta &metric : comparison.metrics) {
+        QJsonObject entry{{QStringLiteral("metric"), metric.metric},
+                          {QStringLiteral("mean_a"), orNull(metric.a.mean)},
+                          {QStringLiteral("mean_b"), orNull(metric.b.mean)},
+                          {QStringLiteral("mean_delta"), orNull(metric.meanDelta)},
+                          {QStringLiteral("pass_rate_a"), metric.a.passRate()},
+                          {QStringLiteral("pass_rate_b"), metric.b.passRate()},
+                          {QStringLiteral("pass_rate_delta"), metric.passRateDelta}};
+        if (agreementA.contains(metric.metric) && agreementB.contains(metric.metric)) {
+            entry.insert(QStringLiteral("agreement_a"), agreementToJson(agreementA[metric.metric]));
+            entry.insert(QStringLiteral("agreement_b"), agreementToJson(agreementB[metric.metric]));
+        }
+        metrics.append(entry);
+    }
+    QJsonArray cases;
+    for (const CaseDelta &delta : comparison.cases) {
+        QJsonObject entry{{QStringLiteral("test_case"), HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)},
+                          {QStringLiteral("metric"), delta.metric},
+                          {QStringLiteral("score_a"), orNull(delta.scoreA)},
+                          {QStringLiteral("score_b"), orNull(delta.scoreB)},
+                          {QStringLiteral("delta"), orNull(delta.delta())},
+                          {QStringLiteral("status_a"), delta.statusA},
+                          {QStringLiteral("status_b"), delta.statusB},
+                          {QStringLiteral("change"), changeName(delta.change)}};
+        if (delta.change != CaseDelta::Change::Same) {
+            const MetricResult *resultA = resultFor(a.results, delta);
+            const MetricResult *resultB = resultFor(b.results, delta);
+            if (resultA && resultB)
+                entry.insert(QStringLiteral("breakdown"), alignedToJson(alignBreakdowns(*resultA, *resultB)));
+        }
+        cases.append(entry);
+    }
+    QJsonObject templates;
+    for (auto it = b.snapshot.templates.begin(); it != b.snapshot.templates.end(); ++it) {
+        const QString before = a.snapshot.templates.value(it.key());
+        if (a.snapshot.templates.contains(it.key()) && before != it.value())
+            templates.insert(it.key(), QJsonObject{{QStringLiteral("a"), before}, {QStringLiteral("b"), it.value()}});
+    }
+    return {{QStringLiteral("a"), storedRunInfoToJson(a.info)},
+            {QStringLiteral("b"), storedRunInfoToJson(b.info)},
+            {QStringLiteral("changes"), QJsonArray::fromStringList(changes)},
+            {QStringLiteral("templates_changed"), templates},
+            {QStringLiteral("metrics"), metrics},
+            {QStringLiteral("cases"), cases},
+            {QStringLiteral("regressions"), QJsonArray::fromStringList(regressions)}};
+}
+
+QByteArray ComparisonExport::toCsv() const
+{
+    QString out = QStringLiteral("test_case,metric,score_a,score_b,delta,status_a,status_b,change\n");
+    for (const CaseDelta &delta : comparison.cases) {
+        out += QStringList{csvField(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)), csvField(delta.metric),
+                           csvNumber(delta.scoreA), csvNumber(delta.scoreB), csvNumber(delta.delta()), delta.statusA,
+                           delta.statusB, changeName(delta.change)}
+                   .join(QLatin1Char(','))
+            + QLatin1Char('\n');
+    }
+    return out.toUtf8();
+}
+
+QByteArray ComparisonExport::toHtml() const
+{
+    const QString title = tr("Claimscope comparison: #%1 %2 → #%3 %4").arg(a.info.id).arg(a.info.name).arg(b.info.id).arg(b.info.name);
+    QString html = QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>"
+                                  "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
+                                  "td,th{border:1px solid #ccc;padding:3px 8px}td.n{text-align:right}"
+                                  ".worse{color:#b3401a}.better{color:#00795c}</style></head><body>\n")
+                       .arg(esc(title));
+    html += QStringLiteral("<h1>%1</h1>\n<p>%2</p>\n")
+                .arg(esc(title), esc(changes.isEmpty() ? tr("Same setup.") : tr("Changed: %1").arg(changes.join(QStringLiteral("; ")))));
+    html += QStringLiteral("<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th><th>%7</th><th>%8</th><th>%9</th></tr>\n")
+                .arg(esc(tr("Per metric")), esc(tr("Metric")), esc(tr("Mean A")), esc(tr("Mean B")), esc(tr("Δ mean")),
+                     esc(tr("Pass rate A")), esc(tr("Pass rate B")), esc(tr("Δ pass rate")), esc(tr("Agreement with humans")));
+    for (const MetricDelta &metric : comparison.metrics) {
+        QString agreement;
+        if (agreementA.contains(metric.metric) && agreementB.contains(metric.metric))
+            agreement = tr("κ %1 → %2, ROC-AUC %3 → %4 (n %5)")
+                            .arg(figure(agreementA[metric.metric].kappa), figure(agreementB[metric.metric].kappa),
+                                 figure(agreementA[metric.metric].rocAuc), figure(agreementB[metric.metric].rocAuc))
+                            .arg(agreementB[metric.metric].n);
+        const QString tone = metric.meanDelta && *metric.meanDelta < -1e-9 ? QStringLiteral(" worse")
+                             : metric.meanDelta && *metric.meanDelta > 1e-9 ? QStringLiteral(" better") : QString();
+        html += QStringLiteral("<tr><td>%1</td><td class=\"n\">%2</td><td class=\"n\">%3</td><td class=\"n%4\">%5</td>"
+                               "<td class=\"n\">%6</td><td class=\"n\">%7</td><td class=\"n\">%8</td><td>%9</td></tr>\n")
+                    .arg(esc(metric.metric), figure(metric.a.mean), figure(metric.b.mean), tone, signedFigure(metric.meanDelta),
+                         QString::number(metric.a.passRate(), 'f', 3), QString::number(metric.b.passRate(), 'f', 3),
+                         signedFigure(metric.passRateDelta), esc(agreement));
+    }
+    html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th><th>%7</th></tr>\n")
+                .arg(esc(tr("Changed test cases, regressions first")), esc(tr("Change")), esc(tr("Test case")), esc(tr("Metric")),
+                     esc(tr("A")), esc(tr("B")), esc(tr("Δ")));
+    int unchanged = 0;
+    for (const CaseDelta &delta : comparison.cases) {
+        if (delta.change == CaseDelta::Change::Same) {
+            ++unchanged;
+            continue;
+        }
+        html += QStringLiteral("<tr class=\"%1\"><td>%2</td><td>%3</td><td>%4</td><td class=\"n\">%5</td><td class=\"n\">%6</td>"
+                               "<td class=\"n\">%7</td></tr>\n")
+                    .arg(delta.isRegression() ? QStringLiteral("worse") : QStringLiteral("better"), esc(changeText(delta.change)),
+                         esc(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)), esc(delta.metric),
+                         figure(delta.scoreA), figure(delta.scoreB), signedFigure(delta.delta()));
+    }
+    html += QStringLiteral("</table>\n<p>%1</p>\n<p><small>%2</small></p></body></html>\n")
+                .arg(esc(tr("%n unchanged result(s).", nullptr, unchanged)), esc(tr("Written by Claimscope %1").arg(appVersion())));
+    return html.toUtf8();
+}
+
+} // namespace claimscope

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "agreement.h"
+#include "runcomparison.h"
+#include "runstore.h"
+
+#include <QByteArray>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QMap>
+#include <QStringList>
+
+namespace claimscope {
+
+// Two compared runs as files: JSON (what `claimscope-cli compare --format json` prints), CSV
+// (one row per test case × metric) and a standalone HTML page. Pure, any thread.
+struct ComparisonExport {
+    StoredRun a;
+    StoredRun b;
+    RunComparison comparison;
+    QStringList changes;                    // RunSnapshot::changes(a, b)
+    QStringList regressions;                // RunComparison::regressions(tolerance), may be empty
+    QMap<QString, Agreement> agreementA;    // per labelled metric
+    QMap<QString, Agreement> agreementB;
+
+    QJsonObject toJson() const;
+    QByteArray toCsv() const;
+    QByteArray toHtml() const;
+    // A change as people read it: a symbol and words, not colour alone ("✗ pass → fail").
+    static QString changeText(CaseDelta::Change change);
+};
+
+// A kept run as `runs list --format json` shows it.
+QJsonObject storedRunInfoToJson(const StoredRunInfo &info);
+// Both breakdowns of a changed result, window by window and item by item.
+QJsonArray alignedToJson(const QList<AlignedWindow> &windows);
+
+} // namespace claimscope

@@ -1,0 +1,125 @@
+// People's verdicts on claims: kept per test case, metric and claim text, read back with
+// their problems named; the score a claim metric would have with them, checked against the
+// real metric (no verdicts: the same score) and a hand-worked example; agreement and κ of the
+// judge's claim verdicts against the person's.
+#include "experiments/claimlabels.h"
+#include "model/testcasereader.h"
+#include "support/mtragcases.h"
+#include "support/offlinerun.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace claimscope;
+
+namespace {
+
+BreakdownItem claim(const QString &text, const QString &verdict)
+{
+    BreakdownItem item;
+    item.kind = BreakdownItem::Kind::Claim;
+    item.text = text;
+    item.verdict = verdict;
+    return item;
+}
+
+} // namespace
+
+class TestClaimLabels : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void keptAndReadBack();
+    void handWorkedScoreAndKappa();
+    void withoutVerdictsTheScoreIsTheMetrics();
+};
+
+void TestClaimLabels::keptAndReadBack()
+{
+    ClaimLabels labels;
+    labels.set(QStringLiteral("case a"), QStringLiteral("faithfulness"), QStringLiteral("The pool opens at 7."), QStringLiteral("no"));
+    labels.set(QStringLiteral("case a"), QStringLiteral("faithfulness"), QStringLiteral("Dogs are welcome."), QStringLiteral("yes"));
+    QCOMPARE(labels.size(), 2);
+    QStringList errors;
+    QCOMPARE(ClaimLabels::fromJson(labels.toJson(), QStringLiteral("p.json"), &errors), labels);
+    QVERIFY(errors.isEmpty());
+    labels.remove(QStringLiteral("case a"), QStringLiteral("faithfulness"), QStringLiteral("Dogs are welcome."));
+    QCOMPARE(labels.size(), 1);
+    QVERIFY(!labels.find(QStringLiteral("case a"), QStringLiteral("faithfulness"), QStringLiteral("Dogs are welcome.")));
+
+    const QJsonObject bad = QJsonDocument::fromJson(R"({"faithfulness": {"case a": {"x": "maybe"}, "case b": 3}})").object();
+    const ClaimLabels read = ClaimLabels::fromJson(bad, QStringLiteral("p.json"), &errors);
+    QVERIFY(read.isEmpty());
+    QCOMPARE(errors.size(), 2);
+    QVERIFY2(errors.join(u'\n').contains(QStringLiteral("p.json: claim_labels.faithfulness.case a: a claim's verdict must be")),
+             qPrintable(errors.join(u'\n')));
+}
+
+void TestClaimLabels::handWorkedScoreAndKappa()
+{
+    // Two windows: (yes, no, idk) and (yes, yes). Default rule: (2/3 + 2/2) / 2.
+    MetricResult result;
+    result.testCaseName = QStringLiteral("case a");
+    result.metricId = QStringLiteral("turn_faithfulness");
+    BreakdownWindow first;
+    first.score = 2.0 / 3.0;
+    first.items = {claim(QStringLiteral("A"), QStringLiteral("yes")), claim(QStringLiteral("B"), QStringLiteral("no")),
+                   claim(QStringLiteral("C"), QStringLiteral("idk"))};
+    BreakdownWindow second;
+    second.score = 1.0;
+    second.items = {claim(QStringLiteral("D"), QStringLiteral("yes")), claim(QStringLiteral("A"), QStringLiteral("yes"))};
+    result.windows = {first, second};
+    result.score = (2.0 / 3.0 + 1.0) / 2.0;
+
+    ClaimLabels labels;
+    QCOMPARE(*scoreWithVerdicts(result, labels, false), *result.score);
+    // The person says B is fine and A (in both windows) is not: (1/3 + 1/2) / 2.
+    labels.set(QStringLiteral("case a"), QStringLiteral("turn_faithfulness"), QStringLiteral("B"), QStringLiteral("yes"));
+    labels.set(QStringLiteral("case a"), QStringLiteral("turn_faithfulness"), QStringLiteral("A"), QStringLiteral("no"));
+    QVERIFY(qAbs(*scoreWithVerdicts(result, labels, false) - (2.0 / 3.0 + 1.0 / 2.0) / 2.0) < 1e-12);
+    // Ambiguous claims counting against it: C (idk) too: (1/3 + 1/2) / 2.
+    QVERIFY(qAbs(*scoreWithVerdicts(result, labels, true) - (1.0 / 3.0 + 1.0 / 2.0) / 2.0) < 1e-12);
+    // Other metrics are not scored from claims.
+    MetricResult other = result;
+    other.metricId = QStringLiteral("turn_relevancy");
+    QVERIFY(!scoreWithVerdicts(other, labels, false));
+
+    // Judge (yes, no, yes) against the person (no, yes, no) on the claims they judged, A twice.
+    const ClaimAgreement agreement = claimAgreement({result}, labels, QStringLiteral("turn_faithfulness"), false);
+    QCOMPARE(agreement.n, 3);
+    QCOMPARE(agreement.agreeing, 0);
+    QCOMPARE(agreement.table.value({QStringLiteral("yes"), QStringLiteral("no")}), 2);
+    QCOMPARE(agreement.table.value({QStringLiteral("no"), QStringLiteral("yes")}), 1);
+    // p_o = 0; p_e = (2/3·1/3) + (1/3·2/3) = 4/9 → κ = −4/9 / 5/9 = −0.8.
+    QVERIFY(agreement.kappa);
+    QVERIFY(qAbs(*agreement.kappa + 0.8) < 1e-12);
+    QCOMPARE(agreement.results, 1);
+    QVERIFY(qAbs(agreement.meanScoreIfAgreed - (2.0 / 3.0 + 1.0 / 2.0) / 2.0) < 1e-12);
+}
+
+void TestClaimLabels::withoutVerdictsTheScoreIsTheMetrics()
+{
+    const LoadedCases loaded = TestCaseReader::readFile(QFileInfo(MtragCases::defaultPath()).absoluteFilePath());
+    if (loaded.cases.isEmpty())
+        QSKIP("the MTRAG conversations are not available");
+    const QList<TestCase> cases = loaded.cases.mid(0, 80);
+    for (const bool penalize : {false, true}) {
+        const OfflineRun run = OfflineRunner::run(
+            cases, {MetricSelection{QStringLiteral("turn_faithfulness"), true,
+                                    {{QStringLiteral("penalize_ambiguous_claims"), penalize}}}});
+        int compared = 0;
+        for (const MetricResult &result : run.results) {
+            if (!result.score)
+                continue;
+            QVERIFY2(qAbs(*scoreWithVerdicts(result, {}, penalize) - *result.score) < 1e-12,
+                     qPrintable(QStringLiteral("%1: %2").arg(result.testCaseName).arg(*result.score)));
+            ++compared;
+        }
+        QVERIFY(compared > 60);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestClaimLabels)
+#include "tst_claimlabels.moc"

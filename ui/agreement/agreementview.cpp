@@ -1,0 +1,357 @@
+#include "agreementview.h"
+
+#include "metrics/registry.h"
+#include "model/resultshub.h"
+#include "ui/charts/rocchart.h"
+#include "ui/resultpalette.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace claimscope {
+
+namespace {
+
+QString metricName(const QString &metricId)
+{
+    const MetricInfo *info = MetricRegistry::find(metricId);
+    return info ? info->displayName : metricId;
+}
+
+QString figure(const std::optional<double> &value)
+{
+    return value ? QString::number(*value, 'f', 3) : AgreementView::tr("–");
+}
+
+QTableWidgetItem *cell(const QString &text, Qt::Alignment alignment = Qt::AlignLeft | Qt::AlignVCenter)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+    item->setTextAlignment(alignment);
+    return item;
+}
+
+QString verdictText(bool pass)
+{
+    return pass ? AgreementView::tr("✓ pass") : AgreementView::tr("✗ fail");
+}
+
+} // namespace
+
+QString thresholdText(double threshold)
+{
+    for (int places = 2; places < 6; ++places) {
+        const double scale = std::pow(10.0, places);
+        if (std::abs(std::round(threshold * scale) - threshold * scale) < 1e-6)
+            return QString::number(threshold, 'f', places);
+    }
+    return QString::number(threshold, 'f', 6);
+}
+
+AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
+    : QWidget(parent)
+    , m_hub(hub)
+    , m_pages(new QStackedWidget(this))
+    , m_empty(new QLabel(this))
+    , m_metric(new QComboBox(this))
+    , m_figures(new QLabel(this))
+    , m_confusion(new QTableWidget(2, 2, this))
+    , m_best(new QLabel(this))
+    , m_useThreshold(new QPushButton(this))
+    , m_claims(new QLabel(this))
+    , m_disagreementTable(new QTableWidget(0, 3, this))
+    , m_roc(new RocChart(this))
+{
+    m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setText(tr("No labelled results yet. Label a result in the results table (P pass, F fail, or its context "
+                        "menu) or import labels with Edit › Import Human Labels, then run the metric."));
+    m_metric->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_metric->setAccessibleName(tr("Metric"));
+    m_figures->setTextFormat(Qt::RichText);
+    m_figures->setWordWrap(true);
+    m_best->setWordWrap(true);
+    m_claims->setWordWrap(true);
+    m_claims->setTextFormat(Qt::RichText);
+    // Two-line headers keep the matrix narrow enough for a 1024 px window.
+    m_confusion->setHorizontalHeaderLabels({tr("Human\npass"), tr("Human\nfail")});
+    m_confusion->setVerticalHeaderLabels({tr("Judge pass"), tr("Judge fail")});
+    m_confusion->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_confusion->setSelectionMode(QAbstractItemView::NoSelection);
+    m_confusion->setFocusPolicy(Qt::NoFocus);
+    m_confusion->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_confusion->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_confusion->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_confusion->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_confusion->setFixedHeight(m_confusion->horizontalHeader()->sizeHint().height()
+                                + 2 * m_confusion->verticalHeader()->defaultSectionSize() + 2 * m_confusion->frameWidth());
+    m_disagreementTable->setHorizontalHeaderLabels({tr("Test case"), tr("Score"), tr("Human")});
+    m_disagreementTable->verticalHeader()->hide();
+    m_disagreementTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_disagreementTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_disagreementTable->setWordWrap(false);
+    m_disagreementTable->setTextElideMode(Qt::ElideMiddle);
+    m_disagreementTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int column = 1; column < 3; ++column)
+        m_disagreementTable->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_disagreementTable->setToolTip(tr("Where the judge's pass/fail differs from yours, the farthest from the threshold "
+                                       "first; click one to see its breakdown"));
+    // Small minimums: the dock shares its area with the results, also at 1024 px and in
+    // presentation mode's larger fonts.
+    m_roc->setMinimumWidth(210);
+    m_disagreementTable->setMinimumWidth(120);
+
+    auto *disagreementsPane = new QWidget(this);
+    auto *disagreementsLayout = new QVBoxLayout(disagreementsPane);
+    disagreementsLayout->setContentsMargins(0, 0, 0, 0);
+    disagreementsLayout->addWidget(new QLabel(tr("<b>Disagreements</b>, most wrong first"), this));
+    disagreementsLayout->addWidget(m_disagreementTable, 1);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(buildFigures());
+    splitter->addWidget(m_roc);
+    splitter->addWidget(disagreementsPane);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(2, 4);
+    splitter->setChildrenCollapsible(false);
+    m_pages->addWidget(m_empty);
+    m_pages->addWidget(splitter);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_pages);
+
+    m_refreshTimer.setSingleShot(true);
+    m_refreshTimer.setInterval(60);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &AgreementView::refresh);
+    const ResultsModel *model = hub->resultsModel();
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(model, signal, &m_refreshTimer, qOverload<>(&QTimer::start));
+    connect(model, &QAbstractItemModel::modelReset, &m_refreshTimer, qOverload<>(&QTimer::start));
+    connect(model, &QAbstractItemModel::dataChanged, &m_refreshTimer, qOverload<>(&QTimer::start));
+    connect(m_metric, &QComboBox::currentIndexChanged, this, &AgreementView::showCurrent);
+    connect(m_useThreshold, &QPushButton::clicked, this, [this] {
+        const std::optional<Agreement> shown = agreement();
+        if (shown && shown->suggestedThreshold())
+            Q_EMIT thresholdRequested(currentMetric(), *shown->suggestedThreshold());
+    });
+    const auto open = [this](int row) {
+        const QList<Disagreement> list = disagreements();
+        if (row >= 0 && row < list.size())
+            Q_EMIT resultRequested(list[row].testCaseIndex, currentMetric());
+    };
+    connect(m_disagreementTable, &QTableWidget::cellClicked, this, open);
+    connect(m_disagreementTable, &QTableWidget::cellActivated, this, open);
+    refresh();
+}
+
+QWidget *AgreementView::buildFigures()
+{
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(4, 0, 4, 0);
+    auto *metricRow = new QHBoxLayout;
+    metricRow->addWidget(new QLabel(tr("Metric:"), content));
+    metricRow->addWidget(m_metric, 1);
+    layout->addLayout(metricRow);
+    layout->addWidget(m_figures);
+    layout->addWidget(m_confusion);
+    layout->addWidget(m_best);
+    layout->addWidget(m_useThreshold, 0, Qt::AlignLeft);
+    layout->addWidget(m_claims);
+    layout->addStretch();
+    // A short dock scrolls rather than cutting the matrix or the button off.
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(qMin(content->sizeHint().width() + 16, fontMetrics().averageCharWidth() * 28));
+    return scroll;
+}
+
+void AgreementView::refresh()
+{
+    m_refreshTimer.stop();
+    const ResultsModel *model = m_hub->resultsModel();
+    const HumanLabels &labels = model->humanLabels();
+    QMap<QString, QList<LabelledScore>> scores;
+    QMap<QString, double> thresholds;
+    QMap<QString, QList<Disagreement>> disagreements;
+    if (!labels.isEmpty()) {
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const MetricResult &result = model->result(row);
+            if (!result.score)
+                continue;
+            const QString caseKey = HumanLabels::caseName(result.testCaseName, result.testCaseIndex);
+            const std::optional<HumanLabel> label = labels.find(caseKey, result.metricId);
+            if (!label)
+                continue;
+            scores[result.metricId].append({*result.score, label->pass});
+            thresholds.insert(result.metricId, result.threshold);
+            if (passes(result.score, result.threshold) != label->pass)
+                disagreements[result.metricId].append({result.testCaseIndex,
+                                                       model->index(row, ResultsModel::TestCaseColumn).data().toString(),
+                                                       *result.score, label->pass, std::abs(*result.score - result.threshold)});
+        }
+    }
+    m_agreements.clear();
+    for (auto it = scores.begin(); it != scores.end(); ++it)
+        m_agreements.insert(it.key(), Agreement::of(it.value(), thresholds.value(it.key())));
+    m_claimAgreements.clear();
+    if (!m_claimLabels.isEmpty()) {
+        const QList<MetricResult> results = model->results();
+        for (const MetricInfo &info : MetricRegistry::all()) {
+            if (!scoresClaims(info.id))
+                continue;
+            const ClaimAgreement claims = claimscope::claimAgreement(results, m_claimLabels, info.id,
+                                                                     m_penalizeAmbiguous.value(info.id));
+            if (claims.n > 0) {
+                m_claimAgreements.insert(info.id, claims);
+                // A metric judged only claim by claim still gets a page.
+                m_agreements.insert(info.id, m_agreements.value(info.id));
+            }
+        }
+    }
+    for (QList<Disagreement> &list : disagreements)
+        std::stable_sort(list.begin(), list.end(), [](const Disagreement &a, const Disagreement &b) { return a.off > b.off; });
+    m_disagreements = disagreements;
+
+    // The metric list in catalogue order, keeping the one shown.
+    const QString shown = currentMetric();
+    const QSignalBlocker blocker(m_metric);
+    m_metric->clear();
+    for (const MetricInfo &info : MetricRegistry::all()) {
+        if (m_agreements.contains(info.id))
+            m_metric->addItem(tr("%1 (n %2)").arg(info.displayName).arg(m_agreements[info.id].n), info.id);
+    }
+    m_metric->setCurrentIndex(qMax(0, m_metric->findData(shown)));
+    showCurrent();
+}
+
+void AgreementView::showMetric(const QString &metricId)
+{
+    const int index = m_metric->findData(metricId);
+    if (index >= 0)
+        m_metric->setCurrentIndex(index);
+}
+
+QString AgreementView::currentMetric() const
+{
+    return m_metric->currentData().toString();
+}
+
+std::optional<Agreement> AgreementView::agreement() const
+{
+    const auto it = m_agreements.constFind(currentMetric());
+    return it == m_agreements.constEnd() || it->n == 0 ? std::nullopt : std::optional<Agreement>(*it);
+}
+
+std::optional<ClaimAgreement> AgreementView::claimAgreement() const
+{
+    const auto it = m_claimAgreements.constFind(currentMetric());
+    return it == m_claimAgreements.constEnd() ? std::nullopt : std::optional<ClaimAgreement>(*it);
+}
+
+void AgreementView::setClaimLabels(const ClaimLabels &labels, const QHash<QString, bool> &penalizeAmbiguous)
+{
+    if (labels == m_claimLabels && penalizeAmbiguous == m_penalizeAmbiguous)
+        return;
+    m_claimLabels = labels;
+    m_penalizeAmbiguous = penalizeAmbiguous;
+    m_refreshTimer.start();
+}
+
+void AgreementView::showCurrent()
+{
+    const std::optional<Agreement> shown = agreement();
+    const std::optional<ClaimAgreement> claims = claimAgreement();
+    m_pages->setCurrentIndex(shown || claims ? 1 : 0);
+    m_roc->setAgreement(shown);
+    m_claims->setVisible(claims.has_value());
+    if (claims)
+        m_claims->setText(tr("<b>Claims you judged</b>: %1, agreement %2, κ %3.<br>Mean score of their %n result(s): "
+                             "%4; had the judge agreed with your verdicts: <b>%5</b>.", nullptr, claims->results)
+                              .arg(claims->n)
+                              .arg(claims->accuracy(), 0, 'f', 3)
+                              .arg(figure(claims->kappa))
+                              .arg(claims->meanScore, 0, 'f', 3)
+                              .arg(claims->meanScoreIfAgreed, 0, 'f', 3));
+    if (!shown) {
+        m_figures->setText(tr("No result of this metric has a pass/fail label yet."));
+        m_disagreementTable->setRowCount(0);
+        for (int judge = 0; judge < 2; ++judge) {
+            for (int human = 0; human < 2; ++human)
+                m_confusion->setItem(judge, human, cell(QString(), Qt::AlignCenter));
+        }
+        m_best->clear();
+        m_useThreshold->setEnabled(false);
+        return;
+    }
+    const Agreement &a = *shown;
+    m_figures->setText(tr("<table cellspacing=\"2\">"
+                          "<tr><td>Labelled results</td><td align=\"right\"><b>%1</b></td></tr>"
+                          "<tr><td>Accuracy</td><td align=\"right\"><b>%2</b></td></tr>"
+                          "<tr><td>Cohen's κ</td><td align=\"right\"><b>%3</b></td></tr>"
+                          "<tr><td>ROC-AUC</td><td align=\"right\"><b>%4</b></td></tr>"
+                          "<tr><td>Threshold</td><td align=\"right\"><b>%5</b></td></tr></table>")
+                           .arg(a.n)
+                           .arg(a.accuracy, 0, 'f', 3)
+                           .arg(figure(a.kappa), figure(a.rocAuc), thresholdText(a.threshold)));
+    const int counts[2][2] = {{a.matrix.bothPass, a.matrix.judgeOnlyPass}, {a.matrix.judgeOnlyFail, a.matrix.bothFail}};
+    const QString tips[2][2] = {{tr("judge pass / human pass"), tr("judge pass / human fail")},
+                                {tr("judge fail / human pass"), tr("judge fail / human fail")}};
+    for (int judge = 0; judge < 2; ++judge) {
+        for (int human = 0; human < 2; ++human) {
+            auto *item = cell(QString::number(counts[judge][human]), Qt::AlignCenter);
+            item->setToolTip(tips[judge][human]);
+            const bool agree = judge == human;
+            item->setBackground(ResultPalette::tint(agree ? ResultPalette::passColor() : ResultPalette::failColor()));
+            m_confusion->setItem(judge, human, item);
+        }
+    }
+    const std::optional<double> suggested = a.suggestedThreshold();
+    if (suggested) {
+        m_best->setText(tr("Best balanced accuracy %1 at threshold %2.")
+                            .arg(a.bestBalancedAccuracy, 0, 'f', 3)
+                            .arg(thresholdText(*suggested)));
+        m_useThreshold->setText(tr("Use threshold %1").arg(thresholdText(*suggested)));
+        const bool already = std::abs(*suggested - a.threshold) < 1e-12;
+        m_useThreshold->setEnabled(!already);
+        m_useThreshold->setToolTip(already ? tr("The metric already uses this threshold.")
+                                           : tr("Set %1's threshold to %2 (undo takes it back)")
+                                                 .arg(metricName(currentMetric()), thresholdText(*suggested)));
+    } else {
+        m_best->setText(tr("No best threshold: the labels need both a pass and a fail."));
+        m_useThreshold->setText(tr("Use threshold"));
+        m_useThreshold->setEnabled(false);
+    }
+    const QList<Disagreement> list = disagreements();
+    m_disagreementTable->setRowCount(int(list.size()));
+    const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
+    for (int row = 0; row < list.size(); ++row) {
+        const Disagreement &d = list[row];
+        auto *name = cell(d.testCase);
+        name->setToolTip(d.testCase);
+        m_disagreementTable->setItem(row, 0, name);
+        m_disagreementTable->setItem(row, 1, cell(QString::number(d.score, 'f', 3), right));
+        auto *human = cell(verdictText(d.humanPass));
+        human->setForeground(ResultPalette::textColor(d.humanPass ? ResultPalette::passColor() : ResultPalette::failColor()));
+        m_disagreementTable->setItem(row, 2, human);
+        const QString off = tr("%1 from the threshold %2, on the wrong side").arg(QString::number(d.off, 'f', 3), thresholdText(a.threshold));
+        for (int column = 1; column < 3; ++column)
+            m_disagreementTable->item(row, column)->setToolTip(off);
+    }
+}
+
+} // namespace claimscope

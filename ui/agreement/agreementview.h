@@ -1,0 +1,102 @@
+#pragma once
+
+#include "experiments/agreement.h"
+#include "experiments/claimlabels.h"
+
+#include <QMap>
+#include <QTimer>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QTableWidget;
+
+namespace claimscope {
+
+class ResultsHub;
+class RocChart;
+
+// One result the judge decided against the person's label, and by how much: the distance of
+// its score from the threshold, on the wrong side.
+struct Disagreement {
+    int testCaseIndex = -1;
+    QString testCase;           // as the results table names it
+    double score = 0;
+    bool humanPass = false;
+    double off = 0;             // |score − threshold|
+};
+
+// The Agreement dock: per labelled metric, how the judge agrees with the human labels of the
+// shown results — n, accuracy, Cohen's κ, ROC-AUC, the confusion matrix at the current
+// threshold, the ROC curve, the threshold with the best balanced accuracy (one click sets it,
+// undoably) and the disagreements, the most wrong first, each a click from its breakdown. For
+// claim metrics, the judge's claim verdicts against the person's and the score had the judge
+// agreed with them.
+// Recomputed once per burst of result, label or threshold changes. UI thread.
+class AgreementView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit AgreementView(ResultsHub *hub, QWidget *parent = nullptr);
+
+    // A bottom dock: about 300 px of a 1280x800 window, leaving the chat editor the rest.
+    QSize sizeHint() const override { return {900, 300}; }
+
+    // People's claim verdicts, and per metric whether ambiguous claims count against it.
+    void setClaimLabels(const ClaimLabels &labels, const QHash<QString, bool> &penalizeAmbiguous);
+    // Claim verdicts of the current metric against the judge's; none without any.
+    std::optional<ClaimAgreement> claimAgreement() const;
+    QLabel *claims() const { return m_claims; }
+
+    // Recomputes now (changes otherwise schedule one recomputation).
+    void refresh();
+    // Shows this metric's agreement, when it has labelled results.
+    void showMetric(const QString &metricId);
+    QString currentMetric() const;
+    // The figures shown for the current metric; none without labelled results.
+    std::optional<Agreement> agreement() const;
+    QList<Disagreement> disagreements() const { return m_disagreements.value(currentMetric()); }
+
+    QComboBox *metricChoice() const { return m_metric; }
+    QLabel *figures() const { return m_figures; }
+    QTableWidget *confusion() const { return m_confusion; }
+    QLabel *best() const { return m_best; }
+    QPushButton *useThreshold() const { return m_useThreshold; }
+    QTableWidget *disagreementTable() const { return m_disagreementTable; }
+    RocChart *roc() const { return m_roc; }
+
+Q_SIGNALS:
+    // "Use threshold 0.63": the metric's threshold should become this (an undoable edit).
+    void thresholdRequested(const QString &metricId, double threshold);
+    // A disagreement was clicked: show that result and its breakdown.
+    void resultRequested(int testCaseIndex, const QString &metricId);
+
+private:
+    void showCurrent();
+    QWidget *buildFigures();
+
+    ResultsHub *m_hub;
+    QStackedWidget *m_pages;
+    QLabel *m_empty;
+    QComboBox *m_metric;
+    QLabel *m_figures;
+    QTableWidget *m_confusion;
+    QLabel *m_best;
+    QLabel *m_claims;
+    QPushButton *m_useThreshold;
+    QTableWidget *m_disagreementTable;
+    RocChart *m_roc;
+    QMap<QString, Agreement> m_agreements;
+    QMap<QString, QList<Disagreement>> m_disagreements;
+    QMap<QString, ClaimAgreement> m_claimAgreements;
+    ClaimLabels m_claimLabels;
+    QHash<QString, bool> m_penalizeAmbiguous;
+    QTimer m_refreshTimer;
+};
+
+// A threshold as the button and the status bar show it: two decimals, more only when needed.
+QString thresholdText(double threshold);
+
+} // namespace claimscope

@@ -1,0 +1,183 @@
+#include "labelsimportdialog.h"
+
+#include "metrics/registry.h"
+#include "model/metadatafields.h"
+#include "ui/resultpalette.h"
+#include "ui/shell/userprompts.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace claimscope {
+
+LabelsImportDialog::LabelsImportDialog(const QList<TestCase> &cases, UserPrompts *prompts, QWidget *parent)
+    : QDialog(parent)
+    , m_cases(cases)
+    , m_prompts(prompts)
+    , m_fromMetadata(new QRadioButton(tr("From the test cases' &metadata"), this))
+    , m_fromCsv(new QRadioButton(tr("From a &CSV file (test_case,metric,label)"), this))
+    , m_metric(new QComboBox(this))
+    , m_field(new QComboBox(this))
+    , m_rated(new QCheckBox(tr("A &rating: pass at or above"), this))
+    , m_minimum(new QDoubleSpinBox(this))
+    , m_csvPath(new QLineEdit(this))
+    , m_preview(new QLabel(this))
+    , m_problems(new QPlainTextEdit(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
+{
+    setWindowTitle(tr("Import human labels"));
+    for (const MetricInfo &info : MetricRegistry::all())
+        m_metric->addItem(info.displayName, info.id);
+    m_field->setEditable(true);
+    m_field->addItems(MetadataFields::paths(cases));
+    // The MTRAG conversations carry a human faithfulness verdict: offer it first, for the
+    // faithfulness metric that applies to these test cases.
+    if (const int faithful = m_field->findText(QStringLiteral("human.faithful")); faithful >= 0) {
+        m_field->setCurrentIndex(faithful);
+        const bool conversations = !cases.isEmpty() && cases.first().isConversational();
+        m_metric->setCurrentIndex(m_metric->findData(conversations ? QStringLiteral("turn_faithfulness") : QStringLiteral("faithfulness")));
+    }
+    m_minimum->setRange(-1000, 1000);
+    m_minimum->setDecimals(2);
+    m_minimum->setValue(3);
+    m_minimum->setEnabled(false);
+    m_csvPath->setPlaceholderText(tr("labels.csv"));
+    m_problems->setReadOnly(true);
+    m_problems->setMaximumBlockCount(200);
+    m_problems->setPlaceholderText(tr("No problems."));
+    m_preview->setWordWrap(true);
+    m_import = m_buttons->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);
+    m_import->setEnabled(false);
+    m_fromMetadata->setChecked(true);
+
+    auto *metadata = new QFormLayout;
+    metadata->addRow(tr("Metric:"), m_metric);
+    metadata->addRow(tr("Metadata field:"), m_field);
+    auto *rating = new QHBoxLayout;
+    rating->addWidget(m_rated);
+    rating->addWidget(m_minimum);
+    rating->addStretch();
+    metadata->addRow(QString(), rating);
+    auto *csvRow = new QHBoxLayout;
+    auto *browse = new QPushButton(tr("&Browse…"), this);
+    csvRow->addWidget(m_csvPath, 1);
+    csvRow->addWidget(browse);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_fromMetadata);
+    layout->addLayout(metadata);
+    layout->addWidget(m_fromCsv);
+    layout->addLayout(csvRow);
+    layout->addWidget(m_preview);
+    layout->addWidget(new QLabel(tr("Problems:"), this));
+    layout->addWidget(m_problems, 1);
+    layout->addWidget(m_buttons);
+    resize(560, 420);
+
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(browse, &QPushButton::clicked, this, &LabelsImportDialog::browse);
+    connect(m_rated, &QCheckBox::toggled, m_minimum, &QWidget::setEnabled);
+    connect(m_fromMetadata, &QRadioButton::toggled, this, &LabelsImportDialog::updatePreview);
+    connect(m_metric, &QComboBox::currentIndexChanged, this, &LabelsImportDialog::updatePreview);
+    connect(m_field, &QComboBox::currentTextChanged, this, &LabelsImportDialog::updatePreview);
+    connect(m_rated, &QCheckBox::toggled, this, &LabelsImportDialog::updatePreview);
+    connect(m_minimum, &QDoubleSpinBox::valueChanged, this, &LabelsImportDialog::updatePreview);
+    connect(m_csvPath, &QLineEdit::editingFinished, this, [this] {
+        m_fromCsv->setChecked(true);
+        updatePreview();
+    });
+    connect(&m_reading, &QFutureWatcher<Read>::finished, this, [this] {
+        if (m_reading.future().resultCount() > 0 && m_reading.result().generation == m_generation)
+            showRead(m_reading.result());
+    });
+    updatePreview();
+}
+
+QString LabelsImportDialog::mapping() const
+{
+    QString spec = QStringLiteral("%1=%2").arg(m_metric->currentData().toString(), m_field->currentText().trimmed());
+    if (m_rated->isChecked())
+        spec += QStringLiteral(">=%1").arg(m_minimum->value());
+    return spec;
+}
+
+void LabelsImportDialog::browse()
+{
+    const QString path = m_prompts->askOpenFile(this, tr("Import human labels"), tr("CSV files (*.csv);;All files (*)"),
+                                                QString());
+    if (path.isEmpty())
+        return;
+    m_csvPath->setText(path);
+    m_fromCsv->setChecked(true);
+    updatePreview();
+}
+
+void LabelsImportDialog::updatePreview()
+{
+    ++m_generation;
+    if (m_fromMetadata->isChecked()) {
+        Read read;
+        if (!m_field->currentText().trimmed().isEmpty())
+            read.labels = HumanLabels::fromMetadata(mapping(), m_cases, &read.errors);
+        showRead(read);
+        return;
+    }
+    const QString path = m_csvPath->text().trimmed();
+    if (path.isEmpty()) {
+        showRead({});
+        return;
+    }
+    m_preview->setText(tr("Reading %1 …").arg(path));
+    m_reading.setFuture(QtConcurrent::run([path, generation = m_generation] {
+        Read read;
+        read.generation = generation;
+        read.labels = HumanLabels::fromCsv(path, &read.errors);
+        return read;
+    }));
+}
+
+void LabelsImportDialog::showRead(const Read &read)
+{
+    m_labels = read.labels;
+    int passing = 0;
+    QStringList metricNames;
+    for (const QString &metric : read.labels.metrics()) {
+        const MetricInfo *info = MetricRegistry::find(metric);
+        metricNames.append(info ? info->displayName : metric);
+    }
+    for (int i = 0; i < m_cases.size(); ++i) {
+        for (const QString &metric : read.labels.metrics()) {
+            const std::optional<HumanLabel> label = read.labels.find(m_cases[i].displayName(i), metric);
+            passing += label && label->pass ? 1 : 0;
+        }
+    }
+    if (read.labels.isEmpty())
+        m_preview->setText(tr("No labels found yet."));
+    else if (m_fromMetadata->isChecked())
+        m_preview->setText(tr("%n label(s) for %1: %2 pass, %3 fail.", nullptr, read.labels.size())
+                               .arg(metricNames.join(QStringLiteral(", ")))
+                               .arg(passing)
+                               .arg(read.labels.size() - passing));
+    else
+        m_preview->setText(tr("%n label(s) for %1.", nullptr, read.labels.size()).arg(metricNames.join(QStringLiteral(", "))));
+    m_problems->setPlainText(read.errors.join(QLatin1Char('\n')));
+    QPalette palette = m_problems->palette();
+    palette.setColor(QPalette::Text, read.errors.isEmpty() ? palette.color(QPalette::WindowText)
+                                                           : ResultPalette::textColor(ResultPalette::failColor()));
+    m_problems->setPalette(palette);
+    m_import->setEnabled(!read.labels.isEmpty());
+    Q_EMIT previewed();
+}
+
+} // namespace claimscope

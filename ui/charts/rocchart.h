@@ -1,0 +1,38 @@
+#pragma once
+
+#include "experiments/agreement.h"
+
+#include <QChartView>
+
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace claimscope {
+
+// The judge's score as a classifier of the human labels: the ROC curve over every threshold
+// (false pass rate against true pass rate), the chance diagonal, where the current threshold
+// sits and where the best one (balanced accuracy) would. UI thread.
+class RocChart : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit RocChart(QWidget *parent = nullptr);
+
+    // Empty: the chart says there is nothing to draw.
+    void setAgreement(const std::optional<Agreement> &agreement);
+
+    QLineSeries *curve() const { return m_curve; }
+    QScatterSeries *currentPoint() const { return m_current; }
+    QScatterSeries *bestPoint() const { return m_best; }
+
+private:
+    QValueAxis *m_x;
+    QValueAxis *m_y;
+    QLineSeries *m_curve;
+    QLineSeries *m_chance;
+    QScatterSeries *m_current;
+    QScatterSeries *m_best;
+};
+
+} // namespace claimscope

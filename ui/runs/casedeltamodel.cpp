@@ -1,0 +1,124 @@
+#include "casedeltamodel.h"
+
+#include "experiments/comparisonexport.h"
+#include "experiments/humanlabels.h"
+#include "ui/resultpalette.h"
+
+namespace claimscope {
+
+namespace {
+
+QString figure(const std::optional<double> &value)
+{
+    return value ? QString::number(*value, 'f', 3) : QStringLiteral("–");
+}
+
+QString signedFigure(const std::optional<double> &value)
+{
+    if (!value)
+        return QStringLiteral("–");
+    return (*value > 0 ? QStringLiteral("+") : QString()) + QString::number(*value, 'f', 3);
+}
+
+QColor toneOf(CaseDelta::Change change)
+{
+    switch (change) {
+    case CaseDelta::Change::PassToFail:
+    case CaseDelta::Change::Worse: return ResultPalette::failColor();
+    case CaseDelta::Change::NewError: return ResultPalette::errorColor();
+    case CaseDelta::Change::FailToPass:
+    case CaseDelta::Change::ErrorFixed:
+    case CaseDelta::Change::Better: return ResultPalette::passColor();
+    default: return ResultPalette::mutedColor();
+    }
+}
+
+} // namespace
+
+CaseDeltaModel::CaseDeltaModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void CaseDeltaModel::setComparison(const RunComparison &comparison, Filter filter)
+{
+    m_comparison = comparison;
+    m_shown.clear();
+    setFilter(filter);
+}
+
+void CaseDeltaModel::setFilter(Filter filter)
+{
+    beginResetModel();
+    m_filter = filter;
+    m_shown.clear();
+    const auto &cases = m_comparison.cases;
+    for (int i = 0; i < cases.size(); ++i) {
+        const CaseDelta &delta = cases[i];
+        const bool wanted = filter == Filter::Changed ? delta.change != CaseDelta::Change::Same
+                            : filter == Filter::Regressions ? delta.isRegression()
+                            : filter == Filter::Flips ? delta.flipped()
+                                                      : true;
+        if (wanted)
+            m_shown.append(i);
+    }
+    endResetModel();
+}
+
+const CaseDelta *CaseDeltaModel::deltaAt(int row) const
+{
+    return row >= 0 && row < m_shown.size() ? &m_comparison.cases[m_shown[row]] : nullptr;
+}
+
+int CaseDeltaModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_shown.size());
+}
+
+int CaseDeltaModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant CaseDeltaModel::data(const QModelIndex &index, int role) const
+{
+    const CaseDelta *delta = deltaAt(index.row());
+    if (!delta)
+        return {};
+    const int column = index.column();
+    if (role == Qt::DisplayRole || (role == Qt::ToolTipRole && column == TestCaseColumn)) {
+        switch (column) {
+        case ChangeColumn: return ComparisonExport::changeText(delta->change);
+        case TestCaseColumn: return HumanLabels::caseName(delta->testCaseName, delta->testCaseIndex);
+        case MetricColumn: return delta->metric;
+        case AColumn: return delta->statusA == QLatin1String("error") ? tr("error") : figure(delta->scoreA);
+        case BColumn: return delta->statusB == QLatin1String("error") ? tr("error") : figure(delta->scoreB);
+        case DeltaColumn: return signedFigure(delta->delta());
+        default: return {};
+        }
+    }
+    if (role == Qt::TextAlignmentRole)
+        return column >= AColumn ? int(Qt::AlignRight | Qt::AlignVCenter) : int(Qt::AlignLeft | Qt::AlignVCenter);
+    if (column == ChangeColumn && role == Qt::ForegroundRole)
+        return ResultPalette::textColor(toneOf(delta->change));
+    if (column == ChangeColumn && role == Qt::BackgroundRole && toneOf(delta->change) != ResultPalette::mutedColor())
+        return ResultPalette::tint(toneOf(delta->change));
+    return {};
+}
+
+QVariant CaseDeltaModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case ChangeColumn: return tr("Change");
+    case TestCaseColumn: return tr("Test case");
+    case MetricColumn: return tr("Metric");
+    case AColumn: return tr("A");
+    case BColumn: return tr("B");
+    case DeltaColumn: return tr("Δ");
+    default: return {};
+    }
+}
+
+} // namespace claimscope

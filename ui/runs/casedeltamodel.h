@@ -1,0 +1,37 @@
+#pragma once
+
+#include "experiments/runcomparison.h"
+
+#include <QAbstractTableModel>
+
+namespace claimscope {
+
+// The (test case, metric) rows of a comparison the chosen filter keeps: change (symbol, word
+// and colour), test case, metric, A, B and Δ. A model rather than table items, so thousands of
+// rows are shown without building thousands of cells. UI thread.
+class CaseDeltaModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum class Filter { Changed, Regressions, Flips, Everything };
+    enum Column { ChangeColumn, TestCaseColumn, MetricColumn, AColumn, BColumn, DeltaColumn, ColumnCount };
+
+    explicit CaseDeltaModel(QObject *parent = nullptr);
+
+    void setComparison(const RunComparison &comparison, Filter filter);
+    void setFilter(Filter filter);
+    // The case delta a row shows (null past the end).
+    const CaseDelta *deltaAt(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    RunComparison m_comparison;
+    Filter m_filter = Filter::Changed;
+    QList<int> m_shown;         // rows → index into m_comparison.cases
+};
+
+} // namespace claimscope
