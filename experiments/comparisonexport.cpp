@@ -19,28 +19,6 @@ QJsonValue orNull(const std::optional<double> &value)
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
-QString figure(const std::optional<double> &value)
-{
-    return value ? QString::number(*value, 'f', 3) : QStringLiteral("–");
-}
-
-QString signedFigure(const std::optional<double> &value)
-{
-    if (!value)
-        return QStringLiteral("–");
-    return (*value > 0 ? QStringLiteral("+") : QString()) + QString::number(*value, 'f', 3);
-}
-
-QString presenceName(AlignedItem::Presence presence)
-{
-    switch (presence) {
-    case AlignedItem::Presence::Both: return QStringLiteral("both");
-    case AlignedItem::Presence::OnlyA: return QStringLiteral("only_in_a");
-    case AlignedItem::Presence::OnlyB: return QStringLiteral("only_in_b");
-    }
-    return {};
-}
-
 // RFC 4180: quoted when it holds a comma, quote or line break.
 QString csvField(QString text)
 {
@@ -60,6 +38,28 @@ QString esc(const QString &text)
 }
 
 } // namespace
+
+QString figureText(const std::optional<double> &value)
+{
+    return value ? QString::number(*value, 'f', 3) : QStringLiteral("–");
+}
+
+QString signedFigureText(const std::optional<double> &value)
+{
+    if (!value)
+        return QStringLiteral("–");
+    return (*value > 0 ? QStringLiteral("+") : QString()) + QString::number(*value, 'f', 3);
+}
+
+QString presenceName(AlignedItem::Presence presence)
+{
+    switch (presence) {
+    case AlignedItem::Presence::Both: return QStringLiteral("both");
+    case AlignedItem::Presence::OnlyA: return QStringLiteral("only_in_a");
+    case AlignedItem::Presence::OnlyB: return QStringLiteral("only_in_b");
+    }
+    return {};
+}
 
 QJsonObject storedRunInfoToJson(const StoredRunInfo &info)
 {
@@ -206,16 +206,16 @@ QByteArray ComparisonExport::toHtml() const
         QString agreement;
         if (agreementA.contains(metric.metric) && agreementB.contains(metric.metric))
             agreement = tr("κ %1 → %2, ROC-AUC %3 → %4 (n %5)")
-                            .arg(figure(agreementA[metric.metric].kappa), figure(agreementB[metric.metric].kappa),
-                                 figure(agreementA[metric.metric].rocAuc), figure(agreementB[metric.metric].rocAuc))
+                            .arg(figureText(agreementA[metric.metric].kappa), figureText(agreementB[metric.metric].kappa),
+                                 figureText(agreementA[metric.metric].rocAuc), figureText(agreementB[metric.metric].rocAuc))
                             .arg(agreementB[metric.metric].n);
         const QString tone = metric.meanDelta && *metric.meanDelta < -1e-9 ? QStringLiteral(" worse")
                              : metric.meanDelta && *metric.meanDelta > 1e-9 ? QStringLiteral(" better") : QString();
         html += QStringLiteral("<tr><td>%1</td><td class=\"n\">%2</td><td class=\"n\">%3</td><td class=\"n%4\">%5</td>"
                                "<td class=\"n\">%6</td><td class=\"n\">%7</td><td class=\"n\">%8</td><td>%9</td></tr>\n")
-                    .arg(esc(metric.metric), figure(metric.a.mean), figure(metric.b.mean), tone, signedFigure(metric.meanDelta),
+                    .arg(esc(metric.metric), figureText(metric.a.mean), figureText(metric.b.mean), tone, signedFigureText(metric.meanDelta),
                          QString::number(metric.a.passRate(), 'f', 3), QString::number(metric.b.passRate(), 'f', 3),
-                         signedFigure(metric.passRateDelta), esc(agreement));
+                         signedFigureText(metric.passRateDelta), esc(agreement));
     }
     html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th><th>%7</th></tr>\n")
                 .arg(esc(tr("Changed test cases, regressions first")), esc(tr("Change")), esc(tr("Test case")), esc(tr("Metric")),
@@ -230,7 +230,7 @@ QByteArray ComparisonExport::toHtml() const
                                "<td class=\"n\">%7</td></tr>\n")
                     .arg(delta.isRegression() ? QStringLiteral("worse") : QStringLiteral("better"), esc(changeText(delta.change)),
                          esc(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)), esc(delta.metric),
-                         figure(delta.scoreA), figure(delta.scoreB), signedFigure(delta.delta()));
+                         figureText(delta.scoreA), figureText(delta.scoreB), signedFigureText(delta.delta()));
     }
     html += QStringLiteral("</table>\n<p>%1</p>\n<p><small>%2</small></p></body></html>\n")
                 .arg(esc(tr("%n unchanged result(s).", nullptr, unchanged)), esc(tr("Written by Claimscope %1").arg(appVersion())));

@@ -10,6 +10,8 @@
 #include <QMap>
 #include <QStringList>
 
+#include <optional>
+
 namespace claimscope {
 
 // Two compared runs as files: JSON (what `claimscope-cli compare --format json` prints), CSV
@@ -29,6 +31,12 @@ struct ComparisonExport {
     // A change as people read it: a symbol and words, not colour alone ("✗ pass → fail").
     static QString changeText(CaseDelta::Change change);
 };
+
+// A score or mean with three decimals, "–" for none; a delta with its sign ("+0.125").
+QString figureText(const std::optional<double> &value);
+QString signedFigureText(const std::optional<double> &value);
+// An aligned item's presence as the exports name it: "both", "only_in_a", "only_in_b".
+QString presenceName(AlignedItem::Presence presence);
 
 // A kept run as `runs list --format json` shows it.
 QJsonObject storedRunInfoToJson(const StoredRunInfo &info);

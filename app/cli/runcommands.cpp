@@ -260,16 +260,6 @@ QString symbolOf(const CaseDelta &delta)
     return {};
 }
 
-QString presenceName(AlignedItem::Presence presence)
-{
-    switch (presence) {
-    case AlignedItem::Presence::Both: return QStringLiteral("both");
-    case AlignedItem::Presence::OnlyA: return QStringLiteral("only_in_a");
-    case AlignedItem::Presence::OnlyB: return QStringLiteral("only_in_b");
-    }
-    return {};
-}
-
 QString alignedText(const QList<AlignedWindow> &windows)
 {
     QString out;

@@ -7,6 +7,7 @@
 //   bench_comparisonview [conversations.json]    (default: the MTRAG human-evaluation set)
 // The two runs are made first with claimscope-cli and the offline judge (not timed).
 #include "support/mtragcases.h"
+#include "support/stallmeter.h"
 #include "ui/charts/comparisonscatterchart.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/runs/runstoreworker.h"
@@ -89,32 +90,20 @@ int main(int argc, char *argv[])
     ComparisonView view(&prompts);
     view.resize(1280, 800);
 
-    QElapsedTimer clock;
-    qint64 last = 0;
-    qint64 worst = 0;
-    QTimer ticker;
-    ticker.setTimerType(Qt::PreciseTimer);
-    QObject::connect(&ticker, &QTimer::timeout, [&] {
-        const qint64 now = clock.elapsed();
-        worst = qMax(worst, now - last - 10);
-        last = now;
-    });
+    StallMeter meter;
     // Each step: one measured interval with its own worst stall.
     const auto measure = [&](const char *what, const std::function<void(std::function<void()>)> &step) {
         QEventLoop loop;
         qint64 done = -1;
-        worst = 0;
-        clock.restart();
-        last = 0;
-        ticker.start(10);
+        meter.start();
         step([&] {
-            done = clock.elapsed();
+            done = meter.elapsed();
             // One more tick after the work: a stall at its very end counts too.
             QTimer::singleShot(20, &loop, &QEventLoop::quit);
         });
         loop.exec();
-        ticker.stop();
-        std::printf("%-46s %6lld ms, worst UI-thread stall %3lld ms\n", what, done, worst);
+        meter.stop();
+        std::printf("%-46s %6lld ms, worst UI-thread stall %3lld ms\n", what, done, meter.worst());
     };
 
     RunPair received;
@@ -123,15 +112,15 @@ int main(int argc, char *argv[])
     qint64 painted = 0;
     measure("open and render the comparison (A → B)", [&](std::function<void()> finished) {
         QObject::connect(worker, &RunStoreWorker::compared, &view, [&, finished](const RunPair &pair) {
-            arrived = clock.elapsed();
+            arrived = meter.elapsed();
             received = pair;
             view.setPair(pair);
             view.show();
-            filled = clock.elapsed();
+            filled = meter.elapsed();
             // Painted as the window system would ask: in an event of its own, every visible part.
             QTimer::singleShot(0, &view, [&, finished] {
                 view.grab();
-                painted = clock.elapsed();
+                painted = meter.elapsed();
                 finished();
             });
         }, Qt::SingleShotConnection);

@@ -7,6 +7,7 @@
 //   QT_QPA_PLATFORM=offscreen bench_gui_dataset [copies=1] [dataset=MTRAG conversations]
 #include "gui/windowfixture.h"
 #include "support/mtragcases.h"
+#include "support/stallmeter.h"
 
 #include "model/resultsfiltermodel.h"
 #include "model/resultshub.h"
@@ -23,7 +24,6 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QThread>
-#include <QTimer>
 
 #include <sys/resource.h>
 #include <time.h>
@@ -33,50 +33,6 @@
 using namespace claimscope;
 
 namespace {
-
-// Worst lateness of a 10 ms timer on this thread, and how often it was more than 50 ms late.
-class StallMeter
-{
-public:
-    StallMeter()
-    {
-        m_ticker.setTimerType(Qt::PreciseTimer);
-        QObject::connect(&m_ticker, &QTimer::timeout, [this] { tick(); });
-    }
-    void start()
-    {
-        m_worst = 0;
-        m_worstAt = 0;
-        m_stalls = 0;
-        m_clock.start();
-        m_last = 0;
-        m_ticker.start(10);
-    }
-    void stop() { m_ticker.stop(); tick(); }
-    qint64 worst() const { return m_worst; }
-    qint64 worstAt() const { return m_worstAt; }     // when the longest stall began
-    int stalls() const { return m_stalls; }
-
-private:
-    void tick()
-    {
-        const qint64 now = m_clock.elapsed();
-        const qint64 late = now - m_last - 10;
-        if (late > m_worst) {
-            m_worst = late;
-            m_worstAt = m_last;
-        }
-        m_stalls += late > 50 ? 1 : 0;
-        m_last = now;
-    }
-
-    QTimer m_ticker;
-    QElapsedTimer m_clock;
-    qint64 m_last = 0;
-    qint64 m_worst = 0;
-    qint64 m_worstAt = 0;
-    int m_stalls = 0;
-};
 
 // The UI thread's CPU time spent in each event it handles (outermost dispatch only): the
 // longest one, and how many took more than 50 ms.
@@ -184,11 +140,11 @@ int writeCopies(const QString &dataset, int copies, const QString &target)
     return copies * int(conversations.size());
 }
 
-void report(const char *phase, qint64 elapsedMs, const StallMeter &meter, TimedApplication &app)
+void report(const char *phase, const StallMeter &meter, TimedApplication &app)
 {
     std::printf("%-20s %7lld ms | UI lateness: worst %5lld ms (at %lld ms), %d > 50 ms"
                 " | UI CPU per event: longest %6.1f ms (%s), %d > 50 ms | longest event %lld ms wall, %.1f ms CPU (%s)\n",
-                phase, static_cast<long long>(elapsedMs), static_cast<long long>(meter.worst()),
+                phase, static_cast<long long>(meter.elapsed()), static_cast<long long>(meter.worst()),
                 static_cast<long long>(meter.worstAt()), meter.stalls(), app.longest(), qPrintable(app.longestWhat()), app.longCount(),
                 static_cast<long long>(app.longestWall()), app.longestWallCpu(), qPrintable(app.longestWallWhat()));
     std::fflush(stdout);
@@ -213,12 +169,10 @@ int main(int argc, char *argv[])
     }
     std::printf("%d conversations, every metric, offline judge, window 1280x800\n", count);
     StallMeter meter;
-    QElapsedTimer clock;
 
     QSignalSpy loaded(window->documents(), &DocumentController::fileLoaded);
     app.resetTimes();
     meter.start();
-    clock.start();
     window->documents()->openPath(file);
     if (!loaded.wait(120000) || !loaded.first().at(1).toBool()) {
         std::fprintf(stderr, "the dataset did not open\n");
@@ -226,12 +180,11 @@ int main(int argc, char *argv[])
     }
     QCoreApplication::processEvents();
     meter.stop();
-    report("open", clock.elapsed(), meter, app);
+    report("open", meter, app);
 
     QSignalSpy finished(window->runs(), &RunController::runFinished);
     app.resetTimes();
     meter.start();
-    clock.start();
     // Queued, as a key press or menu click would start it: its cost counts as an event's.
     QMetaObject::invokeMethod(window->runs(), &RunController::runAll, Qt::QueuedConnection);
     if (!finished.wait(3600 * 1000)) {
@@ -241,42 +194,38 @@ int main(int argc, char *argv[])
     window->results()->flush();
     QCoreApplication::processEvents();
     meter.stop();
-    report("run", clock.elapsed(), meter, app);
+    report("run", meter, app);
     QTableView *table = window->resultsView()->table();
     std::printf("%-20s %7d rows\n", "results", table->model()->rowCount());
 
     app.resetTimes();
     meter.start();
-    clock.start();
     table->sortByColumn(ResultsModel::ScoreColumn, Qt::DescendingOrder);
     QCoreApplication::processEvents();
     meter.stop();
-    report("sort by score", clock.elapsed(), meter, app);
+    report("sort by score", meter, app);
 
     app.resetTimes();
     meter.start();
-    clock.start();
     table->sortByColumn(ResultsModel::TestCaseColumn, Qt::AscendingOrder);
     QCoreApplication::processEvents();
     meter.stop();
-    report("sort by test case", clock.elapsed(), meter, app);
+    report("sort by test case", meter, app);
 
     app.resetTimes();
     meter.start();
-    clock.start();
     window->resultsView()->textFilter()->setText(QStringLiteral("copy 0"));
     QCoreApplication::processEvents();
     meter.stop();
-    report("filter \"copy 0\"", clock.elapsed(), meter, app);
+    report("filter \"copy 0\"", meter, app);
     std::printf("%-20s %7d rows\n", "shown", table->model()->rowCount());
 
     app.resetTimes();
     meter.start();
-    clock.start();
     window->resultsView()->filterStatus(int(ResultsModel::Status::Fail));
     QCoreApplication::processEvents();
     meter.stop();
-    report("filter failed", clock.elapsed(), meter, app);
+    report("filter failed", meter, app);
 
     std::printf("%-20s %7ld MB\n", "peak memory", peakMegabytes());
     return 0;

@@ -4,12 +4,12 @@
 //   bench_uiresponsiveness [steps=500]
 #include "support/fakejudgeserver.h"
 #include "support/runharness.h"
+#include "support/stallmeter.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QThread>
-#include <QTimer>
 
 #include <cstdio>
 
@@ -47,23 +47,13 @@ int main(int argc, char *argv[])
     RunRequest request = RunHarness::request(*server, {testCase}, {{QStringLiteral("contextual_relevancy"), true, {}}});
     request.judge.maxConcurrency = steps;
 
-    QElapsedTimer clock;
-    qint64 last = 0;
-    qint64 worst = 0;
-    QTimer ticker;
-    ticker.setTimerType(Qt::PreciseTimer);
-    QObject::connect(&ticker, &QTimer::timeout, [&] {
-        const qint64 now = clock.elapsed();
-        worst = qMax(worst, now - last - 10);
-        last = now;
-    });
-    clock.start();
-    ticker.start(10);
+    StallMeter meter;
+    meter.start();
     RunHarness harness;
     QElapsedTimer wall;
     wall.start();
     const auto outcome = harness.run(request, 60000);
-    ticker.stop();
+    meter.stop();
     int inFlight = 0;
     QMetaObject::invokeMethod(&judgeContext, [&] { inFlight = server->maxInFlight(); delete server; },
                               Qt::BlockingQueuedConnection);
@@ -71,6 +61,6 @@ int main(int argc, char *argv[])
     judgeThread.wait();
     std::printf("%d verdict steps, judge delay 1000 ms: most in flight %d, run %lld ms, finished %s\n", steps, inFlight,
                 wall.elapsed(), outcome.finished ? "yes" : "no");
-    std::printf("caller thread: worst timer lateness %lld ms (10 ms ticks)\n", worst);
+    std::printf("caller thread: worst timer lateness %lld ms (10 ms ticks)\n", meter.worst());
     return 0;
 }

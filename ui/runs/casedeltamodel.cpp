@@ -8,18 +8,6 @@ namespace claimscope {
 
 namespace {
 
-QString figure(const std::optional<double> &value)
-{
-    return value ? QString::number(*value, 'f', 3) : QStringLiteral("–");
-}
-
-QString signedFigure(const std::optional<double> &value)
-{
-    if (!value)
-        return QStringLiteral("–");
-    return (*value > 0 ? QStringLiteral("+") : QString()) + QString::number(*value, 'f', 3);
-}
-
 QColor toneOf(CaseDelta::Change change)
 {
     switch (change) {
@@ -91,9 +79,9 @@ QVariant CaseDeltaModel::data(const QModelIndex &index, int role) const
         case ChangeColumn: return ComparisonExport::changeText(delta->change);
         case TestCaseColumn: return HumanLabels::caseName(delta->testCaseName, delta->testCaseIndex);
         case MetricColumn: return delta->metric;
-        case AColumn: return delta->statusA == QLatin1String("error") ? tr("error") : figure(delta->scoreA);
-        case BColumn: return delta->statusB == QLatin1String("error") ? tr("error") : figure(delta->scoreB);
-        case DeltaColumn: return signedFigure(delta->delta());
+        case AColumn: return delta->statusA == QLatin1String("error") ? tr("error") : figureText(delta->scoreA);
+        case BColumn: return delta->statusB == QLatin1String("error") ? tr("error") : figureText(delta->scoreB);
+        case DeltaColumn: return signedFigureText(delta->delta());
         default: return {};
         }
     }

@@ -30,18 +30,6 @@ namespace claimscope {
 
 namespace {
 
-QString figure(const std::optional<double> &value)
-{
-    return value ? QString::number(*value, 'f', 3) : QStringLiteral("–");
-}
-
-QString signedFigure(const std::optional<double> &value)
-{
-    if (!value)
-        return QStringLiteral("–");
-    return (*value > 0 ? QStringLiteral("+") : QString()) + QString::number(*value, 'f', 3);
-}
-
 QTableWidgetItem *cell(const QString &text, Qt::Alignment alignment = Qt::AlignLeft | Qt::AlignVCenter)
 {
     auto *item = new QTableWidgetItem(text);
@@ -209,8 +197,8 @@ void ComparisonView::setPair(const RunPair &pair)
     for (const MetricDelta &metric : pair.comparison.metrics) {
         if (pair.agreementA.contains(metric.metric) && pair.agreementB.contains(metric.metric))
             agreements.append(tr("%1 agrees with humans κ %2 → %3 (n %4)")
-                                  .arg(escaped(metric.metric), figure(pair.agreementA[metric.metric].kappa),
-                                       figure(pair.agreementB[metric.metric].kappa))
+                                  .arg(escaped(metric.metric), figureText(pair.agreementA[metric.metric].kappa),
+                                       figureText(pair.agreementB[metric.metric].kappa))
                                   .arg(pair.agreementB[metric.metric].n));
     }
     if (!agreements.isEmpty())
@@ -221,20 +209,20 @@ void ComparisonView::setPair(const RunPair &pair)
     for (int row = 0; row < metrics.size(); ++row) {
         const MetricDelta &metric = metrics[row];
         m_metrics->setItem(row, 0, cell(metric.metric));
-        m_metrics->setItem(row, 1, cell(figure(metric.a.mean), right));
-        m_metrics->setItem(row, 2, cell(figure(metric.b.mean), right));
-        auto *delta = cell(signedFigure(metric.meanDelta), right);
+        m_metrics->setItem(row, 1, cell(figureText(metric.a.mean), right));
+        m_metrics->setItem(row, 2, cell(figureText(metric.b.mean), right));
+        auto *delta = cell(signedFigureText(metric.meanDelta), right);
         if (metric.meanDelta && qAbs(*metric.meanDelta) > 1e-9)
             delta->setForeground(ResultPalette::textColor(*metric.meanDelta > 0 ? ResultPalette::passColor() : ResultPalette::failColor()));
         m_metrics->setItem(row, 3, delta);
         m_metrics->setItem(row, 4, cell(QString::number(metric.a.passRate(), 'f', 3), right));
         m_metrics->setItem(row, 5, cell(QString::number(metric.b.passRate(), 'f', 3), right));
-        m_metrics->setItem(row, 6, cell(signedFigure(metric.passRateDelta), right));
+        m_metrics->setItem(row, 6, cell(signedFigureText(metric.passRateDelta), right));
         const bool labelled = pair.agreementA.contains(metric.metric) && pair.agreementB.contains(metric.metric);
         const Agreement a = pair.agreementA.value(metric.metric);
         const Agreement b = pair.agreementB.value(metric.metric);
-        auto *kappa = cell(labelled ? tr("%1 → %2").arg(figure(a.kappa), figure(b.kappa)) : QString(), right);
-        auto *auc = cell(labelled ? tr("%1 → %2").arg(figure(a.rocAuc), figure(b.rocAuc)) : QString(), right);
+        auto *kappa = cell(labelled ? tr("%1 → %2").arg(figureText(a.kappa), figureText(b.kappa)) : QString(), right);
+        auto *auc = cell(labelled ? tr("%1 → %2").arg(figureText(a.rocAuc), figureText(b.rocAuc)) : QString(), right);
         if (labelled) {
             const QString tip = tr("%n labelled result(s); accuracy %1 → %2", nullptr, b.n)
                                     .arg(a.accuracy, 0, 'f', 3)
@@ -290,7 +278,7 @@ void ComparisonView::showBreakdown()
     html += tr("<p><b>A</b> %1</p><p><b>B</b> %2</p>").arg(escaped(a->reason.isEmpty() ? a->error : a->reason),
                                                              escaped(b->reason.isEmpty() ? b->error : b->reason));
     for (const AlignedWindow &window : alignBreakdowns(*a, *b)) {
-        html += QStringLiteral("<h4>%1 &nbsp; %2 → %3</h4>").arg(escaped(window.title), figure(window.scoreA), figure(window.scoreB));
+        html += QStringLiteral("<h4>%1 &nbsp; %2 → %3</h4>").arg(escaped(window.title), figureText(window.scoreA), figureText(window.scoreB));
         html += QStringLiteral("<table cellpadding=\"3\" width=\"100%\"><tr><th align=\"left\">%1</th><th align=\"left\">%2</th>"
                                "<th align=\"left\">%3</th><th align=\"left\">%4</th></tr>")
                     .arg(tr("A"), tr("B"), tr("Kind"), tr("Text and reasons"));
