@@ -8,6 +8,7 @@
 #include "trustifai/semanticdrift.h"
 #include "trustifai/sourcediversity.h"
 #include "trustifai/trustscore.h"
+#include "trustifai/trustunits.h"
 #include "turncontextualrelevancy.h"
 #include "turnfaithfulness.h"
 #include "turnrelevancy.h"
@@ -32,6 +33,24 @@ bool MetricInfo::changeNeedsRun(const QString &name) const
 {
     const ParamInfo *info = param(name);
     return !info || !info->rescores;
+}
+
+LabelNames ThresholdLabels::names() const
+{
+    if (isEmpty())
+        return {};
+    return {QCoreApplication::translate(context, high), QCoreApplication::translate(context, mid),
+            QCoreApplication::translate(context, low)};
+}
+
+QString MetricInfo::thresholdLabel(double raw, const QJsonObject &params) const
+{
+    return labels.isEmpty() ? QString() : TrustUnits::label(raw, params, labels.names());
+}
+
+double MetricInfo::reportedScore(double raw) const
+{
+    return roundsScore ? TrustUnits::round2(raw) : raw;
 }
 
 namespace MetricRegistry {
@@ -211,6 +230,18 @@ QString typeName(ParamInfo::Type type)
     case ParamInfo::Type::WeightMap: return QStringLiteral("weights");
     }
     return {};
+}
+
+QStringList allLabelNames()
+{
+    QStringList names;
+    for (const MetricInfo &info : all()) {
+        if (info.labels.isEmpty())
+            continue;
+        const LabelNames translated = info.labels.names();
+        names << translated.high << translated.mid << translated.low;
+    }
+    return names;
 }
 
 } // namespace MetricRegistry

@@ -38,7 +38,28 @@ struct ParamInfo {
     }
 };
 
-// Everything the product knows about a metric: id, anchor, params, steps and factory.
+// A TrustifAI metric's label names from high to low, translated, e.g. {"Strong Grounding",
+// "Partial Grounding", "Likely Hallucinated Answer"}.
+struct LabelNames {
+    QString high;
+    QString mid;
+    QString low;
+};
+
+// The three threshold labels of a TrustifAI metric (METRICS.md §7), untranslated with their
+// metric's translation context, so the metric and the results side show the very same text.
+struct ThresholdLabels {
+    const char *context = nullptr;
+    const char *high = nullptr;
+    const char *mid = nullptr;
+    const char *low = nullptr;
+
+    bool isEmpty() const { return context == nullptr; }
+    LabelNames names() const;
+};
+
+// Everything the product knows about a metric: id, anchor, params, steps and factory, and what
+// the results side needs to re-decide a finished result (labels, strict mode per window).
 struct MetricInfo {
     QString id;                     // "turn_faithfulness"
     QString displayName;            // "Turn Faithfulness"
@@ -52,10 +73,17 @@ struct MetricInfo {
     std::function<std::unique_ptr<Metric>()> create;
     // Why it cannot run on a test case ("needs retrieval_context"), empty when it can.
     std::function<QString(const TestCase &)> missingInput;
+    ThresholdLabels labels;         // TrustifAI: label from label_high / label_mid (empty otherwise)
+    bool strictPerWindow = false;   // strict mode zeroes each window's score, the final is their mean
+    bool roundsScore = false;       // the reported score is the raw one rounded to 2 decimals
 
     const ParamInfo *param(const QString &name) const;
     // Whether finished results need a new run to follow a change of `param`.
     bool changeNeedsRun(const QString &param) const;
+    // The threshold label of a raw score under these params; empty for a metric without labels.
+    QString thresholdLabel(double raw, const QJsonObject &params) const;
+    // The score a result reports for a raw one (rounded to 2 decimals where roundsScore).
+    double reportedScore(double raw) const;
 };
 
 struct ResolvedParams {
@@ -72,6 +100,8 @@ ResolvedParams resolve(const MetricInfo &metric, const QJsonObject &overrides);
 // threshold, strict_mode and include_reason, with a metric's own default threshold.
 QList<ParamInfo> commonParams(double defaultThreshold = 0.5);
 QString typeName(ParamInfo::Type type);
+// Every metric's threshold label names (e.g. to size a label column).
+QStringList allLabelNames();
 // window_size: counts unit interactions, at least 1.
 ParamInfo windowSizeParam(int defaultSize);
 } // namespace MetricRegistry

@@ -19,6 +19,7 @@ MetricInfo TurnContextualRelevancy::info()
     info.description = tr("Relevance of the retrieved context to what the user asked, per sliding window "
                           "of exchanges.");
     info.conversational = true;
+    info.strictPerWindow = true;
     info.params = MetricRegistry::commonParams();
     info.params.append(MetricRegistry::windowSizeParam(10));
     for (const char *step : {"verdicts", "reason", "final_reason"})

@@ -19,6 +19,7 @@ MetricInfo TurnFaithfulness::info()
     info.description = tr("Faithfulness of the assistant's claims to the retrieval context, per sliding "
                           "window of exchanges.");
     info.conversational = true;
+    info.strictPerWindow = true;
     info.params = MetricRegistry::commonParams();
     info.params.append(MetricRegistry::windowSizeParam(10));
     info.params.append({QStringLiteral("truths_extraction_limit"), ParamInfo::Type::Integer, QJsonValue::Null,

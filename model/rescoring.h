@@ -1,7 +1,6 @@
 #pragma once
 
 #include "metricresult.h"
-#include "metrics/trustifai/trustunits.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -9,10 +8,6 @@
 #include <optional>
 
 namespace claimscope {
-
-// The three threshold labels of a TrustifAI metric (METRICS.md §7), high to low, in the same
-// translated text the metric writes into its results; none for the other metrics.
-std::optional<LabelNames> trustLabels(const QString &metricId);
 
 // A finished result re-decided for new params without asking the judge.
 struct Rescored {
@@ -23,9 +18,9 @@ struct Rescored {
 };
 
 // Applies `params` (every param resolved, defaults filled in) to a result of that metric:
-// threshold (1 in strict mode), strict mode on the score (per window for turn_faithfulness and
-// turn_contextual_relevancy), success, and for TrustifAI metrics the label from label_high /
-// label_mid on details.raw_score — a label that is none of the three ("Empty Context",
+// threshold (1 in strict mode), strict mode on the score (per window where the metric's
+// MetricInfo says so), success, and for metrics with threshold labels the label from
+// label_high / label_mid on details.raw_score — a label that is none of the three ("Empty Context",
 // "Acceptable") is an override and kept. Errored results only take the new threshold. Pure.
 Rescored rescoreResult(const MetricResult &result, const QJsonObject &params);
 

@@ -54,8 +54,9 @@ QString resultScoreText(const MetricResult &result)
         return QStringLiteral("—");
     const QJsonValue raw = result.details.value(QStringLiteral("raw_score"));
     // In strict mode the raw score is not what decided the result: show the score alone.
-    if (raw.isDouble() && trustLabels(result.metricId) && !result.strictMode)
-        return QStringLiteral("%1 (%2)").arg(raw.toDouble(), 0, 'f', 3).arg(TrustUnits::round2(*result.score), 0, 'f', 2);
+    const MetricInfo *info = MetricRegistry::find(result.metricId);
+    if (raw.isDouble() && info && !info->labels.isEmpty() && !result.strictMode)
+        return QStringLiteral("%1 (%2)").arg(raw.toDouble(), 0, 'f', 3).arg(result.details.value(QStringLiteral("rounded_score")).toDouble(*result.score), 0, 'f', 2);
     return QString::number(*result.score, 'f', 3);
 }
 

@@ -110,7 +110,7 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
                        ColumnFitter::longest({humanLabelText(ResultsModel::Human::PassJudgeFails),
                                               humanLabelText(ResultsModel::Human::FailJudgePasses)}),
                        true, true},
-                      {ResultsModel::LabelColumn, trustLabels(QStringLiteral("evidence_coverage"))->low, false, true},
+                      {ResultsModel::LabelColumn, ColumnFitter::longest(MetricRegistry::allLabelNames()), false, true},
                       {ResultsModel::CallsColumn, QStringLiteral("999")},
                       {ResultsModel::CostColumn, QStringLiteral("$0.0000")}},
                      ResultsModel::ReasonColumn);

@@ -12,10 +12,15 @@ namespace claimscope {
 
 namespace {
 
+// The threshold labels, kept in the metric's description for the results side.
+const ThresholdLabels Labels{"claimscope::EpistemicConsistency",
+                             QT_TRANSLATE_NOOP("claimscope::EpistemicConsistency", "Stable Consistency"),
+                             QT_TRANSLATE_NOOP("claimscope::EpistemicConsistency", "Fragile Consistency"),
+                             QT_TRANSLATE_NOOP("claimscope::EpistemicConsistency", "Unreliable")};
+
 LabelNames labels()
 {
-    return {EpistemicConsistency::tr("Stable Consistency"), EpistemicConsistency::tr("Fragile Consistency"),
-            EpistemicConsistency::tr("Unreliable")};
+    return Labels.names();
 }
 
 // The temperature of each sample: drawn uniformly with replacement, reproducible with `seed`.
@@ -92,6 +97,7 @@ MetricInfo EpistemicConsistency::info()
     info.id = QStringLiteral("epistemic_consistency");
     info.displayName = tr("Epistemic Consistency");
     info.anchor = QStringLiteral("TrustifAI");
+    info.labels = Labels;
     info.description = tr("How similar the answer is to independent samples generated from the same documents.");
     info.singleTurn = true;
     info.conversational = true;
@@ -165,7 +171,7 @@ QString EpistemicConsistency::cannotSample(const MetricRun &run, const TrustUnit
 
 void EpistemicConsistency::start(MetricRun &run)
 {
-    TrustUnits::run(run, &EpistemicConsistency::evaluate, labels(), false, &EpistemicConsistency::cannotSample);
+    TrustUnits::run(run, &EpistemicConsistency::evaluate, &EpistemicConsistency::cannotSample);
 }
 
 } // namespace claimscope

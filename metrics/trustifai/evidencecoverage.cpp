@@ -10,10 +10,15 @@ namespace claimscope {
 
 namespace {
 
+// The threshold labels, kept in the metric's description for the results side.
+const ThresholdLabels Labels{"claimscope::EvidenceCoverage",
+                             QT_TRANSLATE_NOOP("claimscope::EvidenceCoverage", "Strong Grounding"),
+                             QT_TRANSLATE_NOOP("claimscope::EvidenceCoverage", "Partial Grounding"),
+                             QT_TRANSLATE_NOOP("claimscope::EvidenceCoverage", "Likely Hallucinated Answer")};
+
 LabelNames labels()
 {
-    return {EvidenceCoverage::tr("Strong Grounding"), EvidenceCoverage::tr("Partial Grounding"),
-            EvidenceCoverage::tr("Likely Hallucinated Answer")};
+    return Labels.names();
 }
 
 // `supported` as TrustifAI reads it: booleans, numbers, and the strings true/1/yes.
@@ -51,6 +56,7 @@ MetricInfo EvidenceCoverage::info()
     info.id = QStringLiteral("evidence_coverage");
     info.displayName = tr("Evidence Coverage");
     info.anchor = QStringLiteral("TrustifAI");
+    info.labels = Labels;
     info.description = tr("Share of the answer's sentences that the documents support.");
     info.singleTurn = true;
     info.conversational = true;
@@ -109,7 +115,7 @@ void EvidenceCoverage::evaluate(MetricRun &run, const TrustUnit &unit, const QJs
 
 void EvidenceCoverage::start(MetricRun &run)
 {
-    TrustUnits::run(run, &EvidenceCoverage::evaluate, labels());
+    TrustUnits::run(run, &EvidenceCoverage::evaluate);
 }
 
 } // namespace claimscope

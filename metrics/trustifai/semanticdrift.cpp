@@ -9,10 +9,15 @@ namespace claimscope {
 
 namespace {
 
+// The threshold labels, kept in the metric's description for the results side.
+const ThresholdLabels Labels{"claimscope::SemanticDrift",
+                             QT_TRANSLATE_NOOP("claimscope::SemanticDrift", "Strong Alignment"),
+                             QT_TRANSLATE_NOOP("claimscope::SemanticDrift", "Partial Alignment"),
+                             QT_TRANSLATE_NOOP("claimscope::SemanticDrift", "Likely Hallucinated Answer")};
+
 LabelNames labels()
 {
-    return {SemanticDrift::tr("Strong Alignment"), SemanticDrift::tr("Partial Alignment"),
-            SemanticDrift::tr("Likely Hallucinated Answer")};
+    return Labels.names();
 }
 
 QString truncated(const QString &sentence)
@@ -28,6 +33,7 @@ MetricInfo SemanticDrift::info()
     info.id = QStringLiteral("semantic_drift");
     info.displayName = tr("Semantic Drift");
     info.anchor = QStringLiteral("TrustifAI");
+    info.labels = Labels;
     info.description = tr("How close the answer (or the question) comes to the nearest sentence of the documents.");
     info.singleTurn = true;
     info.conversational = true;
@@ -89,7 +95,7 @@ void SemanticDrift::evaluate(MetricRun &run, const TrustUnit &unit, const QJsonO
 
 void SemanticDrift::start(MetricRun &run)
 {
-    TrustUnits::run(run, &SemanticDrift::evaluate, labels());
+    TrustUnits::run(run, &SemanticDrift::evaluate);
 }
 
 } // namespace claimscope

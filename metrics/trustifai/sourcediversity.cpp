@@ -14,9 +14,15 @@ namespace claimscope {
 
 namespace {
 
+// The threshold labels, kept in the metric's description for the results side.
+const ThresholdLabels Labels{"claimscope::SourceDiversity",
+                             QT_TRANSLATE_NOOP("claimscope::SourceDiversity", "High Trust"),
+                             QT_TRANSLATE_NOOP("claimscope::SourceDiversity", "Moderate Trust"),
+                             QT_TRANSLATE_NOOP("claimscope::SourceDiversity", "Low Trust")};
+
 LabelNames labels()
 {
-    return {SourceDiversity::tr("High Trust"), SourceDiversity::tr("Moderate Trust"), SourceDiversity::tr("Low Trust")};
+    return Labels.names();
 }
 
 // A present, non-empty id value as text (numbers and booleans as their JSON text).
@@ -66,6 +72,7 @@ MetricInfo SourceDiversity::info()
     info.id = QStringLiteral("source_diversity");
     info.displayName = tr("Source Diversity");
     info.anchor = QStringLiteral("TrustifAI");
+    info.labels = Labels;
     info.description = tr("How many distinct sources the retrieved documents come from.");
     info.singleTurn = true;
     info.conversational = true;
@@ -132,7 +139,7 @@ void SourceDiversity::evaluate(MetricRun &run, const TrustUnit &unit, const QJso
 
 void SourceDiversity::start(MetricRun &run)
 {
-    TrustUnits::run(run, &SourceDiversity::evaluate, labels());
+    TrustUnits::run(run, &SourceDiversity::evaluate);
 }
 
 } // namespace claimscope

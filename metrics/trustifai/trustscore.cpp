@@ -15,9 +15,15 @@ namespace claimscope {
 
 namespace {
 
+// The threshold labels, kept in the metric's description for the results side.
+const ThresholdLabels Labels{"claimscope::TrustScore",
+                             QT_TRANSLATE_NOOP("claimscope::TrustScore", "RELIABLE"),
+                             QT_TRANSLATE_NOOP("claimscope::TrustScore", "ACCEPTABLE (WITH CAUTION)"),
+                             QT_TRANSLATE_NOOP("claimscope::TrustScore", "UNRELIABLE")};
+
 LabelNames labels()
 {
-    return {TrustScore::tr("RELIABLE"), TrustScore::tr("ACCEPTABLE (WITH CAUTION)"), TrustScore::tr("UNRELIABLE")};
+    return Labels.names();
 }
 
 struct Component {
@@ -138,6 +144,8 @@ MetricInfo TrustScore::info()
     info.id = QStringLiteral("trust_score");
     info.displayName = tr("Trust Score");
     info.anchor = QStringLiteral("TrustifAI");
+    info.labels = Labels;
+    info.roundsScore = true;
     info.description = tr("Weighted sum of evidence coverage, semantic drift, epistemic consistency and source diversity.");
     info.singleTurn = true;
     info.conversational = true;
@@ -183,7 +191,7 @@ void TrustScore::start(MetricRun &run)
     for (const Component &component : components(weights, skipEverywhere ? QStringList{ConsistencyId} : QStringList()))
         normalised.insert(component.id, component.weight);
     run.result().details.insert(QStringLiteral("weights"), normalised);
-    TrustUnits::run(run, &evaluateUnit, labels(), true);
+    TrustUnits::run(run, &evaluateUnit);
 }
 
 } // namespace claimscope

@@ -27,7 +27,7 @@ struct Progress {
 };
 
 void finishRun(MetricRun &run, const QList<TrustUnit> &units, const QList<int> &evaluated,
-               const QList<UnitOutcome> &outcomes, const LabelNames &names, bool roundScore)
+               const QList<UnitOutcome> &outcomes)
 {
     double sum = 0;
     QJsonArray unitScores;
@@ -37,7 +37,7 @@ void finishRun(MetricRun &run, const QList<TrustUnit> &units, const QList<int> &
     }
     const double raw = sum / evaluated.size();
     const QJsonObject &params = run.params();
-    QString chosen = label(raw, params, names);
+    QString chosen = run.info().thresholdLabel(raw, params);
     if (evaluated.size() == 1 && !outcomes[evaluated.first()].label.isEmpty())
         chosen = outcomes[evaluated.first()].label;
     MetricResult &result = run.result();
@@ -70,7 +70,7 @@ void finishRun(MetricRun &run, const QList<TrustUnit> &units, const QList<int> &
         }
     }
     const double strict = run.strictScore(raw);
-    run.finish(roundScore ? round2(strict) : strict, run.passes(strict), reason);
+    run.finish(run.info().reportedScore(strict), run.passes(strict), reason);
 }
 
 } // namespace
@@ -152,8 +152,7 @@ double cosine(const QList<double> &a, const QList<double> &b)
     return dot / (std::sqrt(normA) * std::sqrt(normB));
 }
 
-void run(MetricRun &run, const UnitEvaluator &evaluate, const LabelNames &names, bool roundScore,
-         const UnitSkip &skip)
+void run(MetricRun &run, const UnitEvaluator &evaluate, const UnitSkip &skip)
 {
     const QList<TrustUnit> units = unitsOf(run.testCase());
     for (const TrustUnit &unit : units) {
@@ -211,7 +210,7 @@ void run(MetricRun &run, const UnitEvaluator &evaluate, const LabelNames &names,
             window.reason = outcome.reason;
             window.items = outcome.items;
             if (--progress->pending == 0)
-                finishRun(run, units, evaluated, progress->outcomes, names, roundScore);
+                finishRun(run, units, evaluated, progress->outcomes);
         });
     }
 }

@@ -45,13 +45,6 @@ using UnitSkip = std::function<QString(const MetricRun &, const TrustUnit &)>;
 // Evaluates one unit with the given params (the metric's own, or a trust-score component's).
 using UnitEvaluator = std::function<void(MetricRun &, const TrustUnit &, const QJsonObject &, UnitDone)>;
 
-// Label names from high to low, e.g. {"Strong Grounding", "Partial Grounding", "Likely Hallucinated Answer"}.
-struct LabelNames {
-    QString high;
-    QString mid;
-    QString low;
-};
-
 // The TrustifAI per-unit machinery (METRICS.md §7). Engine worker thread.
 namespace TrustUnits {
 
@@ -73,10 +66,9 @@ double cosine(const QList<double> &a, const QList<double> &b);
 
 // Evaluates every unit that has documents and `skip` lets through (others shown as skipped),
 // averages their raw scores and finishes the run with label, success and strict mode decided
-// on the raw mean. When `skip` leaves no unit, the whole run is skipped with its reason.
-// `roundScore`: the reported score is the mean rounded to 2 decimals (trust score).
-void run(MetricRun &run, const UnitEvaluator &evaluate, const LabelNames &names, bool roundScore = false,
-         const UnitSkip &skip = {});
+// on the raw mean (labels and rounding as the metric's MetricInfo says). When `skip` leaves no
+// unit, the whole run is skipped with its reason.
+void run(MetricRun &run, const UnitEvaluator &evaluate, const UnitSkip &skip = {});
 
 } // namespace TrustUnits
 

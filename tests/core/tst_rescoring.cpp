@@ -220,7 +220,7 @@ void TestRescoring::strictModeOnKeepsAPerfectScore()
     QVERIFY(strict.result.success);
     // So does every perfect score of the offline runs.
     for (const MetricResult &perfect : allResults()) {
-        if (perfect.hasError() || *perfect.score < 1.0 || trustLabels(perfect.metricId))
+        if (perfect.hasError() || *perfect.score < 1.0 || !MetricRegistry::find(perfect.metricId)->labels.isEmpty())
             continue;
         const Rescored kept = rescoreResult(perfect, resolved(perfect.metricId, {{QStringLiteral("strict_mode"), true}}));
         QCOMPARE(*kept.result.score, 1.0);
@@ -425,9 +425,10 @@ void TestRescoring::errorsOnlyTakeTheThreshold()
 
 void TestRescoring::labelsExistOnlyForTrustifai()
 {
-    QVERIFY(!trustLabels(QStringLiteral("faithfulness")));
-    QCOMPARE(trustLabels(QStringLiteral("semantic_drift"))->high, QStringLiteral("Strong Alignment"));
-    QCOMPARE(trustLabels(QStringLiteral("source_diversity"))->low, QStringLiteral("Low Trust"));
+    for (const MetricInfo &info : MetricRegistry::all())
+        QCOMPARE(info.labels.isEmpty(), info.anchor != QLatin1String("TrustifAI"));
+    QCOMPARE(MetricRegistry::find(QStringLiteral("semantic_drift"))->labels.names().high, QStringLiteral("Strong Alignment"));
+    QCOMPARE(MetricRegistry::find(QStringLiteral("source_diversity"))->labels.names().low, QStringLiteral("Low Trust"));
 }
 
 QTEST_GUILESS_MAIN(TestRescoring)
