@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/reportsetup.h"
+#include "results/reportsetup.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
 #include "runstore.h"
 
-#include "model/resultexport.h"
+#include "results/resultexport.h"
 #include "model/resultjson.h"
 
 #include <QCoreApplication>

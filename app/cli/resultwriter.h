@@ -2,7 +2,7 @@
 
 #include "evaluateoptions.h"
 #include "experiments/agreement.h"
-#include "model/htmlreport.h"
+#include "results/htmlreport.h"
 #include "model/metricresult.h"
 #include "model/resultjson.h"
 

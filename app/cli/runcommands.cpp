@@ -8,7 +8,7 @@
 #include "experiments/runcomparison.h"
 #include "experiments/runstore.h"
 #include "model/linediff.h"
-#include "model/resultexport.h"
+#include "results/resultexport.h"
 #include "resultprinter.h"
 
 #include <QCommandLineParser>

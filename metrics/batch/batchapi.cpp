@@ -1,8 +1,8 @@
 #include "batchapi.h"
 #include "batchfiles.h"
 
-#include "engine/httpfailures.h"
-#include "engine/requestscheduler.h"
+#include "metrics/judge/transport/httpfailures.h"
+#include "metrics/judge/transport/requestscheduler.h"
 #include "judge/endpointurl.h"
 
 #include <QJsonArray>

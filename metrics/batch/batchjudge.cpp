@@ -1,7 +1,7 @@
 #include "batchjudge.h"
 
 #include "batchfiles.h"
-#include "engine/requestscheduler.h"
+#include "metrics/judge/transport/requestscheduler.h"
 #include "engine/stepcache.h"
 #include "judge/openaijudge.h"
 

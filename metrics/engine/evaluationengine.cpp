@@ -1,9 +1,9 @@
 #include "evaluationengine.h"
-#include "httpfailures.h"
+#include "metrics/judge/transport/httpfailures.h"
 
 #include "engine/judgefactory.h"
 #include "engine/metricrun.h"
-#include "engine/requestscheduler.h"
+#include "metrics/judge/transport/requestscheduler.h"
 #include "engine/stepcache.h"
 #include "engine/steprunner.h"
 #include "batch/batchjudge.h"

@@ -1,6 +1,6 @@
 #include "judgefactory.h"
 
-#include "engine/requestscheduler.h"
+#include "metrics/judge/transport/requestscheduler.h"
 #include "judge/offline/offlineembedder.h"
 #include "judge/offline/offlinejudge.h"
 #include "judge/openaiembedder.h"

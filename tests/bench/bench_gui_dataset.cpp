@@ -9,9 +9,9 @@
 #include "support/mtragcases.h"
 #include "support/stallmeter.h"
 
-#include "model/resultsfiltermodel.h"
-#include "model/resultshub.h"
-#include "ui/resultsview.h"
+#include "results/resultsfiltermodel.h"
+#include "results/resultshub.h"
+#include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
 #include "ui/shell/documentcontroller.h"
 

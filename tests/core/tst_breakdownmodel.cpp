@@ -1,4 +1,4 @@
-#include "model/breakdownmodel.h"
+#include "results/breakdownmodel.h"
 #include "model/translations.h"
 #include "support/offlinerun.h"
 

@@ -1,5 +1,5 @@
-#include "model/calllogfiltermodel.h"
-#include "model/calllogmodel.h"
+#include "results/calllogfiltermodel.h"
+#include "results/calllogmodel.h"
 #include "metrics/judge/offline/lexicalvectoriser.h"
 #include "model/secretmask.h"
 #include "support/offlinerun.h"

@@ -1,6 +1,6 @@
 #include "model/metadatafields.h"
-#include "model/resultsfiltermodel.h"
-#include "model/resultsmodel.h"
+#include "results/resultsfiltermodel.h"
+#include "results/resultsmodel.h"
 #include "model/testcase.h"
 
 #include <QAbstractItemModelTester>

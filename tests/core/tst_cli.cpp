@@ -3,7 +3,7 @@
 #include "support/fakejudgeserver.h"
 #include "metrics/judge/promptrenderer.h"
 #include "metrics/registry.h"
-#include "model/htmlreport.h"
+#include "results/htmlreport.h"
 #include "model/translations.h"
 #include "model/resultjson.h"
 #include "model/testcasereader.h"

@@ -1,6 +1,6 @@
 #include "model/appversion.h"
-#include "model/htmlreport.h"
-#include "model/resultexport.h"
+#include "results/htmlreport.h"
+#include "results/resultexport.h"
 #include "model/resultjson.h"
 #include "model/translations.h"
 #include "support/offlinerun.h"

@@ -1,5 +1,5 @@
-#include "model/failurewalk.h"
-#include "model/resultshub.h"
+#include "results/failurewalk.h"
+#include "results/resultshub.h"
 
 #include <QJsonObject>
 #include <QSignalSpy>

@@ -4,7 +4,7 @@
 #include "metrics/judge/promptrenderer.h"
 #include "metrics/registry.h"
 #include "model/appversion.h"
-#include "model/htmlreport.h"
+#include "results/htmlreport.h"
 #include "model/translations.h"
 #include "support/offlinerun.h"
 

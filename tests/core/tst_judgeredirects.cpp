@@ -1,4 +1,4 @@
-#include "metrics/engine/requestscheduler.h"
+#include "metrics/judge/transport/requestscheduler.h"
 #include "metrics/judge/openaiembedder.h"
 #include "metrics/judge/openaijudge.h"
 #include "support/fakejudgeserver.h"

@@ -1,7 +1,7 @@
-#include "metrics/engine/providerpacer.h"
-#include "metrics/engine/ratelimitheaders.h"
-#include "metrics/engine/requestscheduler.h"
-#include "metrics/engine/tokenbucket.h"
+#include "metrics/judge/transport/providerpacer.h"
+#include "metrics/judge/transport/ratelimitheaders.h"
+#include "metrics/judge/transport/requestscheduler.h"
+#include "metrics/judge/transport/tokenbucket.h"
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
 

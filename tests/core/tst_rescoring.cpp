@@ -1,5 +1,5 @@
 #include "metrics/registry.h"
-#include "model/rescoring.h"
+#include "results/rescoring.h"
 #include "support/offlinerun.h"
 #include "support/runharness.h"
 

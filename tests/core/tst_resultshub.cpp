@@ -1,5 +1,5 @@
 #include "metrics/engine/enginehost.h"
-#include "model/resultshub.h"
+#include "results/resultshub.h"
 #include "support/offlinerun.h"
 #include "support/runharness.h"
 

@@ -1,5 +1,5 @@
 #include "metrics/trustifai/trustunits.h"
-#include "model/resultsmodel.h"
+#include "results/resultsmodel.h"
 #include "support/offlinerun.h"
 #include "support/runharness.h"
 

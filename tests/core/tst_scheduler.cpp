@@ -1,4 +1,4 @@
-#include "metrics/engine/requestscheduler.h"
+#include "metrics/judge/transport/requestscheduler.h"
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
 

@@ -1,5 +1,5 @@
-#include "metrics/engine/httpfailures.h"
-#include "metrics/engine/requestscheduler.h"
+#include "metrics/judge/transport/httpfailures.h"
+#include "metrics/judge/transport/requestscheduler.h"
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
 

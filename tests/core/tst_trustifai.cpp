@@ -4,7 +4,7 @@
 
 #include "metrics/trustifai/sourcediversity.h"
 #include "model/resultjson.h"
-#include "model/resultsmodel.h"
+#include "results/resultsmodel.h"
 #include "metrics/trustifai/trustunits.h"
 
 #include <QJsonArray>

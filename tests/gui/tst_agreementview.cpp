@@ -8,7 +8,7 @@
 #include "windowfixture.h"
 
 #include "experiments/runstore.h"
-#include "model/resultshub.h"
+#include "results/resultshub.h"
 #include "model/translations.h"
 #include "support/clirun.h"
 #include "ui/agreement/agreementview.h"
@@ -16,7 +16,7 @@
 #include "ui/charts/comparisonscatterchart.h"
 #include "ui/charts/deltabarchart.h"
 #include "ui/charts/rocchart.h"
-#include "ui/resultsview.h"
+#include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/runs/runkeeper.h"

@@ -5,8 +5,8 @@
 
 #include "support/batchserver.h"
 #include "support/markerjudge.h"
-#include "model/resultshub.h"
-#include "model/resultsmodel.h"
+#include "results/resultshub.h"
+#include "results/resultsmodel.h"
 #include "ui/run/runcontroller.h"
 #include "ui/run/runstatuswidget.h"
 #include "ui/shell/mainactions.h"

@@ -1,6 +1,6 @@
-#include "model/breakdownmodel.h"
-#include "model/resultshub.h"
-#include "ui/breakdownview.h"
+#include "results/breakdownmodel.h"
+#include "results/resultshub.h"
+#include "ui/results/breakdownview.h"
 
 #include <QCheckBox>
 #include <QSignalSpy>

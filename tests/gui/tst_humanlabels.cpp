@@ -4,13 +4,13 @@
 // undoable step, with the importer's problems shown in the dialog.
 #include "windowfixture.h"
 
-#include "model/breakdownmodel.h"
-#include "model/resultshub.h"
+#include "results/breakdownmodel.h"
+#include "results/resultshub.h"
 #include "ui/agreement/agreementview.h"
 #include "model/translations.h"
 #include "ui/agreement/labelsimportdialog.h"
-#include "ui/breakdownview.h"
-#include "ui/resultsview.h"
+#include "ui/results/breakdownview.h"
+#include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
 #include "ui/shell/documentcontroller.h"
 #include "ui/shell/mainactions.h"

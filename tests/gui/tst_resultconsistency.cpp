@@ -3,14 +3,14 @@
 #include "metrics/judge/promptrenderer.h"
 #include "support/fakejudgeserver.h"
 #include "support/runharness.h"
-#include "model/resultshub.h"
-#include "ui/breakdownview.h"
+#include "results/resultshub.h"
+#include "ui/results/breakdownview.h"
 #include "ui/charts/chartsview.h"
 #include "ui/charts/scorebarchart.h"
 #include "ui/metrics/metriccard.h"
 #include "ui/metrics/metricspanel.h"
 #include "ui/metrics/parameditor.h"
-#include "ui/resultsview.h"
+#include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
 
 #include <QDockWidget>

@@ -3,14 +3,14 @@
 // the renderings as PNGs for people to look at:
 //   CLAIMSCOPE_SCREENSHOT_DIR=docs/screenshots QT_QPA_PLATFORM=offscreen build/tests/tst_resultsscreenshots
 #include "model/translations.h"
-#include "model/resultshub.h"
+#include "results/resultshub.h"
 #include "support/offlinerun.h"
-#include "ui/breakdownview.h"
-#include "ui/calllogview.h"
+#include "ui/results/breakdownview.h"
+#include "ui/results/calllogview.h"
 #include "ui/charts/chartsview.h"
 #include "ui/charts/scorebarchart.h"
 #include "ui/charts/trustcomponentchart.h"
-#include "ui/resultsview.h"
+#include "ui/results/resultsview.h"
 
 #include <QApplication>
 #include <QChart>

@@ -3,7 +3,7 @@
 // deltas are checked against the two runs' own results, the filters against the changes.
 #include "windowfixture.h"
 #include "experiments/runstore.h"
-#include "model/resultshub.h"
+#include "results/resultshub.h"
 #include "model/translations.h"
 #include "ui/run/runcontroller.h"
 #include "ui/runs/comparisonview.h"

@@ -13,7 +13,7 @@
 #include "ui/run/runstatuswidget.h"
 #include "ui/settings/appsettings.h"
 #include "ui/settings/judgesettingsdialog.h"
-#include "model/failurewalk.h"
+#include "results/failurewalk.h"
 #include "ui/shell/mainactions.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/presentationmode.h"

@@ -1,6 +1,6 @@
 #include "windowfixture.h"
 
-#include "model/resultshub.h"
+#include "results/resultshub.h"
 #include "ui/run/runcontroller.h"
 
 #include <QSignalSpy>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "metrics/engine/requestscheduler.h"
+#include "metrics/judge/transport/requestscheduler.h"
 
 #include <QList>
 #include <QNetworkRequest>

@@ -1,6 +1,6 @@
 #include "gui/windowfixture.h"
 
-#include "model/resultshub.h"
+#include "results/resultshub.h"
 #include "support/fakejudgeserver.h"
 #include "ui/charts/chartsview.h"
 #include "ui/charts/scorebarchart.h"

@@ -1,9 +1,9 @@
 #include "agreementview.h"
 
 #include "metrics/registry.h"
-#include "model/resultshub.h"
+#include "results/resultshub.h"
 #include "ui/charts/rocchart.h"
-#include "ui/resultpalette.h"
+#include "ui/results/resultpalette.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

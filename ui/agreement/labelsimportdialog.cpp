@@ -2,7 +2,7 @@
 
 #include "metrics/registry.h"
 #include "model/metadatafields.h"
-#include "ui/resultpalette.h"
+#include "ui/results/resultpalette.h"
 #include "ui/shell/userprompts.h"
 
 #include <QCheckBox>

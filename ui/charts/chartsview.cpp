@@ -1,7 +1,7 @@
 #include "chartsview.h"
 
-#include "model/resultshub.h"
-#include "ui/resultpalette.h"
+#include "results/resultshub.h"
+#include "ui/results/resultpalette.h"
 #include "scorebarchart.h"
 #include "trustcomponentchart.h"
 #include "verdictmixchart.h"

@@ -2,7 +2,7 @@
 
 #include "chartstyle.h"
 #include "metrics/registry.h"
-#include "ui/resultpalette.h"
+#include "ui/results/resultpalette.h"
 
 #include <QLineSeries>
 #include <QPen>

@@ -1,7 +1,7 @@
 #include "rocchart.h"
 
 #include "chartstyle.h"
-#include "ui/resultpalette.h"
+#include "ui/results/resultpalette.h"
 
 #include <QLegend>
 #include <QLegendMarker>

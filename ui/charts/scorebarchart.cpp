@@ -3,7 +3,7 @@
 #include "chartstyle.h"
 #include "metrics/registry.h"
 #include "model/scoreprose.h"
-#include "ui/resultpalette.h"
+#include "ui/results/resultpalette.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -6,7 +6,7 @@
 #include "settingscommand.h"
 
 #include "metrics/registry.h"
-#include "model/breakdownmodel.h"
+#include "results/breakdownmodel.h"
 
 #include <QFileInfo>
 #include <QUndoStack>

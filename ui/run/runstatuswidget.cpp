@@ -1,6 +1,6 @@
 #include "runstatuswidget.h"
 
-#include "ui/elidedlabel.h"
+#include "ui/widgets/elidedlabel.h"
 
 #include <QHBoxLayout>
 

@@ -2,7 +2,7 @@
 
 #include "experiments/comparisonexport.h"
 #include "experiments/humanlabels.h"
-#include "ui/resultpalette.h"
+#include "ui/results/resultpalette.h"
 
 namespace claimscope {
 

@@ -5,7 +5,7 @@
 #include "experiments/humanlabels.h"
 #include "ui/charts/comparisonscatterchart.h"
 #include "ui/charts/deltabarchart.h"
-#include "ui/resultpalette.h"
+#include "ui/results/resultpalette.h"
 #include "ui/shell/userprompts.h"
 
 #include <QComboBox>

@@ -1,8 +1,8 @@
 #include "resultsexporter.h"
 
-#include "model/htmlreport.h"
-#include "model/resultexport.h"
-#include "model/resultshub.h"
+#include "results/htmlreport.h"
+#include "results/resultexport.h"
+#include "results/resultshub.h"
 #include "userprompts.h"
 
 #include <QDateTime>

@@ -3,7 +3,7 @@
 #include "metrics/registry.h"
 #include "scorehistogram.h"
 #include "ui/charts/chartstyle.h"
-#include "ui/resultpalette.h"
+#include "ui/results/resultpalette.h"
 
 #include <QLabel>
 #include <QLocale>

@@ -1,7 +1,7 @@
 #include "scorehistogram.h"
 
 #include "ui/charts/chartstyle.h"
-#include "ui/resultpalette.h"
+#include "ui/results/resultpalette.h"
 
 #include <QBarSet>
 #include <QCategoryAxis>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/metricsummary.h"
+#include "results/metricsummary.h"
 
 #include <QChartView>
 #include <QList>

@@ -1,8 +1,8 @@
 #include "summaryview.h"
 
 #include "metricsummarycard.h"
-#include "model/metricsummary.h"
-#include "model/resultshub.h"
+#include "results/metricsummary.h"
+#include "results/resultshub.h"
 #include "ui/charts/chartstyle.h"
 
 #include <QGridLayout>

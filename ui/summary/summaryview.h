@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/resultsmodel.h"
+#include "results/resultsmodel.h"
 
 #include <QHash>
 #include <QTimer>

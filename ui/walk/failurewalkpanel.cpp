@@ -1,10 +1,10 @@
 #include "failurewalkpanel.h"
 
-#include "model/breakdownmodel.h"
-#include "model/failurewalk.h"
-#include "model/resultsmodel.h"
-#include "ui/elidedlabel.h"
-#include "ui/resultpalette.h"
+#include "results/breakdownmodel.h"
+#include "results/failurewalk.h"
+#include "results/resultsmodel.h"
+#include "ui/widgets/elidedlabel.h"
+#include "ui/results/resultpalette.h"
 
 #include <QAction>
 #include <QEvent>

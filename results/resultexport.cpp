@@ -1,8 +1,8 @@
 #include "resultexport.h"
 
-#include "appversion.h"
-#include "resultjson.h"
-#include "secretmask.h"
+#include "model/appversion.h"
+#include "model/resultjson.h"
+#include "model/secretmask.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,12 +2,12 @@
 
 #include "breakdownmodel.h"
 #include "calllogmodel.h"
-#include "callrecord.h"
-#include "metricresult.h"
+#include "model/callrecord.h"
+#include "model/metricresult.h"
 #include "metrics/engine/runrequest.h"
 #include "resultbasis.h"
 #include "resultsmodel.h"
-#include "testcase.h"
+#include "model/testcase.h"
 
 #include <QHash>
 #include <QJsonObject>

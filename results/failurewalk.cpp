@@ -2,7 +2,7 @@
 
 #include "breakdownmodel.h"
 #include "resultshub.h"
-#include "turnlocator.h"
+#include "model/turnlocator.h"
 
 #include <algorithm>
 #include <utility>

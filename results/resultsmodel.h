@@ -1,8 +1,8 @@
 #pragma once
 
 #include "experiments/humanlabels.h"
-#include "metricresult.h"
-#include "testcase.h"
+#include "model/metricresult.h"
+#include "model/testcase.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/providerpacer.h"
+#include "providerpacer.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>

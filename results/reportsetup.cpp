@@ -1,6 +1,6 @@
 #include "reportsetup.h"
 
-#include "appversion.h"
+#include "model/appversion.h"
 #include "metrics/registry.h"
 
 #include <QUrl>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "metricresult.h"
-#include "testcase.h"
+#include "model/metricresult.h"
+#include "model/testcase.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "callrecord.h"
+#include "model/callrecord.h"
 
 #include <QAbstractTableModel>
 #include <QDateTime>

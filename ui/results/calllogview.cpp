@@ -2,8 +2,8 @@
 
 #include "columnfitter.h"
 #include "metrics/registry.h"
-#include "model/calllogfiltermodel.h"
-#include "model/resultshub.h"
+#include "results/calllogfiltermodel.h"
+#include "results/resultshub.h"
 #include "resultpalette.h"
 #include "tonedelegate.h"
 

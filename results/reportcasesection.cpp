@@ -3,8 +3,8 @@
 #include "breakdownmodel.h"
 #include "reporthtml.h"
 #include "resultsmodel.h"
-#include "secretmask.h"
-#include "turnlocator.h"
+#include "model/secretmask.h"
+#include "model/turnlocator.h"
 
 #include <QHash>
 #include <QSet>

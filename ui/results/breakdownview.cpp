@@ -1,8 +1,8 @@
 #include "breakdownview.h"
 
 #include "metrics/registry.h"
-#include "model/failingitemsfilter.h"
-#include "model/resultshub.h"
+#include "results/failingitemsfilter.h"
+#include "results/resultshub.h"
 #include "model/turnlocator.h"
 #include "resultpalette.h"
 #include "tonedelegate.h"

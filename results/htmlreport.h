@@ -1,9 +1,9 @@
 #pragma once
 
-#include "metricresult.h"
+#include "model/metricresult.h"
 #include "reportsetup.h"
 #include "scoredistribution.h"
-#include "testcase.h"
+#include "model/testcase.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "experiments/claimlabels.h"
-#include "metricresult.h"
+#include "model/metricresult.h"
 
 #include <QAbstractItemModel>
 #include <QList>

@@ -1,7 +1,7 @@
 #include "calllogmodel.h"
 
 #include "metrics/registry.h"
-#include "secretmask.h"
+#include "model/secretmask.h"
 
 #include <QJsonDocument>
 

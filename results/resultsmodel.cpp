@@ -1,6 +1,6 @@
 #include "resultsmodel.h"
 
-#include "metadatafields.h"
+#include "model/metadatafields.h"
 #include "metrics/registry.h"
 #include "rescoring.h"
 

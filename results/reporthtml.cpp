@@ -2,7 +2,7 @@
 
 #include "metrics/registry.h"
 #include "resultsmodel.h"
-#include "secretmask.h"
+#include "model/secretmask.h"
 
 namespace claimscope {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "metricresult.h"
+#include "model/metricresult.h"
 
 #include <QCoreApplication>
 #include <QString>

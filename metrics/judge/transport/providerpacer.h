@@ -1,8 +1,8 @@
 #pragma once
 
-#include "engine/ratelimitheaders.h"
-#include "engine/serverbudget.h"
-#include "engine/tokenbucket.h"
+#include "ratelimitheaders.h"
+#include "serverbudget.h"
+#include "tokenbucket.h"
 
 #include <QtGlobal>
 

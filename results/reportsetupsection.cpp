@@ -1,6 +1,6 @@
 #include "reportsetupsection.h"
 
-#include "linediff.h"
+#include "model/linediff.h"
 #include "metrics/judge/promptrenderer.h"
 #include "reporthtml.h"
 

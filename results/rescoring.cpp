@@ -1,6 +1,6 @@
 #include "rescoring.h"
 
-#include "scoreprose.h"
+#include "model/scoreprose.h"
 
 #include "metrics/registry.h"
 
