@@ -2,6 +2,7 @@
 
 #include "agreement.h"
 #include "humanlabels.h"
+#include "metrics/registry.h"
 
 #include <QCoreApplication>
 
@@ -106,7 +107,8 @@ ClaimLabels ClaimLabels::fromJson(const QJsonObject &json, const QString &file, 
 
 bool scoresClaims(const QString &metricId)
 {
-    return metricId == QLatin1String("faithfulness") || metricId == QLatin1String("turn_faithfulness");
+    const MetricInfo *info = MetricRegistry::find(metricId);
+    return info && info->scoresClaims;
 }
 
 std::optional<double> scoreWithVerdicts(const MetricResult &result, const ClaimLabels &labels, bool penalizeAmbiguous)

@@ -51,8 +51,8 @@ struct ClaimAgreement {
     double accuracy() const { return n ? double(agreeing) / n : 0.0; }
 };
 
-// Whether a metric's score is the share of its claims judged faithful (Faithfulness and Turn
-// Faithfulness), so a claim verdict changes it.
+// Whether a metric's score is the share of its claims judged faithful (its registry entry says),
+// so a claim verdict changes it.
 bool scoresClaims(const QString &metricId);
 // The result's score with the person's verdicts in place of the judge's where there are some:
 // per window (claims − no − idk when ambiguous claims are penalised) / claims, averaged over

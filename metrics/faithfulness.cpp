@@ -16,6 +16,7 @@ MetricInfo Faithfulness::info()
     info.anchor = QStringLiteral("DeepEval");
     info.description = tr("Share of the answer's claims that the retrieval context does not contradict.");
     info.singleTurn = true;
+    info.scoresClaims = true;
     info.params = MetricRegistry::commonParams();
     info.params.append({QStringLiteral("truths_extraction_limit"), ParamInfo::Type::Integer, QJsonValue::Null,
                         -1e9, 1e9, {},

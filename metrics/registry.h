@@ -76,6 +76,9 @@ struct MetricInfo {
     ThresholdLabels labels;         // TrustifAI: label from label_high / label_mid (empty otherwise)
     bool strictPerWindow = false;   // strict mode zeroes each window's score, the final is their mean
     bool roundsScore = false;       // the reported score is the raw one rounded to 2 decimals
+    // The score is, per window, the share of claims the verdicts do not contradict (DeepEval's
+    // faithfulness family), so it can be recomputed from other verdicts on the same claims.
+    bool scoresClaims = false;
 
     const ParamInfo *param(const QString &name) const;
     // Whether finished results need a new run to follow a change of `param`.

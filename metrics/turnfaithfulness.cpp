@@ -20,6 +20,7 @@ MetricInfo TurnFaithfulness::info()
                           "window of exchanges.");
     info.conversational = true;
     info.strictPerWindow = true;
+    info.scoresClaims = true;
     info.params = MetricRegistry::commonParams();
     info.params.append(MetricRegistry::windowSizeParam(10));
     info.params.append({QStringLiteral("truths_extraction_limit"), ParamInfo::Type::Integer, QJsonValue::Null,

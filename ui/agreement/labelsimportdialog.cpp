@@ -46,7 +46,12 @@ LabelsImportDialog::LabelsImportDialog(const QList<TestCase> &cases, UserPrompts
     if (const int faithful = m_field->findText(QStringLiteral("human.faithful")); faithful >= 0) {
         m_field->setCurrentIndex(faithful);
         const bool conversations = !cases.isEmpty() && cases.first().isConversational();
-        m_metric->setCurrentIndex(m_metric->findData(conversations ? QStringLiteral("turn_faithfulness") : QStringLiteral("faithfulness")));
+        for (const MetricInfo &info : MetricRegistry::all()) {
+            if (info.scoresClaims && (conversations ? info.conversational : info.singleTurn)) {
+                m_metric->setCurrentIndex(m_metric->findData(info.id));
+                break;
+            }
+        }
     }
     m_minimum->setRange(-1000, 1000);
     m_minimum->setDecimals(2);

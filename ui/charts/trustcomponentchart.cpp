@@ -17,8 +17,16 @@ namespace claimscope {
 
 namespace {
 
-const QStringList ComponentOrder{QStringLiteral("evidence_coverage"), QStringLiteral("semantic_drift"),
-                                 QStringLiteral("epistemic_consistency"), QStringLiteral("source_diversity")};
+// The metric that weighs other metrics (the trust score), as the registry describes it.
+const MetricInfo &compositeMetric()
+{
+    const QList<MetricInfo> &all = MetricRegistry::all();
+    const auto composite = std::find_if(all.begin(), all.end(), [](const MetricInfo &info) {
+        return !info.components.isEmpty();
+    });
+    Q_ASSERT(composite != all.end());
+    return *composite;
+}
 
 QString metricName(const QString &metricId)
 {
@@ -32,12 +40,12 @@ QJsonObject weightsOf(const MetricResult &trust)
     QJsonObject weights = trust.details.value(QStringLiteral("weights")).toObject();
     if (!weights.isEmpty())
         return weights;
-    const QJsonObject defaults = MetricRegistry::find(QStringLiteral("trust_score"))->param(QStringLiteral("weights"))
-                                     ->defaultValue.toObject();
+    const MetricInfo &composite = compositeMetric();
+    const QJsonObject defaults = composite.param(QStringLiteral("weights"))->defaultValue.toObject();
     double sum = 0;
-    for (const QString &id : ComponentOrder)
+    for (const QString &id : composite.components)
         sum += defaults.value(id).toDouble();
-    for (const QString &id : ComponentOrder)
+    for (const QString &id : composite.components)
         weights.insert(id, defaults.value(id).toDouble() / sum);
     return weights;
 }
@@ -86,7 +94,7 @@ void TrustComponentChart::setResults(const QList<MetricResult> &results)
     m_trust = 0;
     m_threshold = nullptr;
     const auto trust = std::find_if(results.begin(), results.end(),
-                                    [](const MetricResult &r) { return r.metricId == QLatin1String("trust_score"); });
+                                    [](const MetricResult &r) { return r.metricId == compositeMetric().id; });
     if (trust == results.end()) {
         chart()->setTitle(tr("Trust score components — no trust score for this test case"));
         return;
@@ -104,7 +112,7 @@ void TrustComponentChart::computeComponents(const MetricResult &trust, const QLi
     const QJsonObject weights = weightsOf(trust);
     const QJsonObject single = trust.details.value(QStringLiteral("components")).toObject();
     const QJsonArray failedList = trust.details.value(QStringLiteral("failed_components")).toArray();
-    for (const QString &id : ComponentOrder) {
+    for (const QString &id : compositeMetric().components) {
         const double weight = weights.value(id).toDouble();
         if (weight <= 0)
             continue;
