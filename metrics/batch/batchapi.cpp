@@ -1,8 +1,8 @@
 #include "batchapi.h"
 #include "batchfiles.h"
 
-#include "metrics/judge/transport/httpfailures.h"
-#include "metrics/judge/transport/requestscheduler.h"
+#include "judge/transport/httpfailures.h"
+#include "judge/transport/requestscheduler.h"
 #include "judge/endpointurl.h"
 
 #include <QJsonArray>

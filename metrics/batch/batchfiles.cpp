@@ -1,6 +1,6 @@
 #include "batchfiles.h"
 
-#include "metrics/judge/transport/httpfailures.h"
+#include "judge/transport/httpfailures.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 #include "batchjudge.h"
 
 #include "batchfiles.h"
-#include "metrics/judge/transport/requestscheduler.h"
+#include "judge/transport/requestscheduler.h"
 #include "engine/stepcache.h"
 #include "judge/openaijudge.h"
 

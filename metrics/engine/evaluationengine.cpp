@@ -1,9 +1,9 @@
 #include "evaluationengine.h"
-#include "metrics/judge/transport/httpfailures.h"
+#include "judge/transport/httpfailures.h"
 
 #include "engine/judgefactory.h"
 #include "engine/metricrun.h"
-#include "metrics/judge/transport/requestscheduler.h"
+#include "judge/transport/requestscheduler.h"
 #include "engine/stepcache.h"
 #include "engine/steprunner.h"
 #include "batch/batchjudge.h"

@@ -1,6 +1,6 @@
 #include "judgefactory.h"
 
-#include "metrics/judge/transport/requestscheduler.h"
+#include "judge/transport/requestscheduler.h"
 #include "judge/offline/offlineembedder.h"
 #include "judge/offline/offlinejudge.h"
 #include "judge/openaiembedder.h"

@@ -1,8 +1,8 @@
 #include "openaiembedder.h"
 
 #include "endpointurl.h"
-#include "metrics/judge/transport/httpfailures.h"
-#include "metrics/judge/transport/requestscheduler.h"
+#include "judge/transport/httpfailures.h"
+#include "judge/transport/requestscheduler.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
