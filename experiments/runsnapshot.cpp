@@ -1,6 +1,6 @@
 #include "runsnapshot.h"
 
-#include "engine/runrequest.h"
+#include "engine/runplan.h"
 #include "judge/promptrenderer.h"
 #include "model/appversion.h"
 #include "registry.h"
@@ -47,19 +47,11 @@ RunSnapshot RunSnapshot::of(const RunRequest &request)
     RunSnapshot snapshot;
     snapshot.judge = judgeOf(request.judge);
     snapshot.appVersion = claimscope::appVersion();
-    for (const MetricSelection &selection : request.metrics) {
-        const MetricInfo *info = MetricRegistry::find(selection.id);
-        if (!info)
-            continue;
-        snapshot.metrics.insert(selection.id, MetricRegistry::resolve(*info, selection.params).values);
-        QStringList steps = info->steps;
-        for (const QString &component : info->components) {
-            if (const MetricInfo *part = MetricRegistry::find(component))
-                steps += part->steps;
-        }
-        for (const QString &step : steps)
-            snapshot.templates.insert(step, request.templates.text(step));
-    }
+    const RunPlan plan = RunPlan::of(request);
+    for (const MetricInfo *info : plan.metrics)
+        snapshot.metrics.insert(info->id, plan.params.value(info->id));
+    for (const QString &step : plan.steps)
+        snapshot.templates.insert(step, request.templates.text(step));
     return snapshot;
 }
 

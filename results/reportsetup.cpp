@@ -1,6 +1,7 @@
 #include "reportsetup.h"
 
 #include "model/appversion.h"
+#include "metrics/engine/runplan.h"
 #include "metrics/registry.h"
 
 #include <QUrl>
@@ -20,18 +21,12 @@ ReportSetup ReportSetup::of(const RunRequest &request)
     setup.generatorModel = request.judge.generatorModel;
     setup.structuredOutput = structuredOutputName(request.judge.structuredOutput);
     setup.judgeReadsTemplates = !request.judge.isOffline();
-    QStringList withComponents;
-    for (const MetricSelection &selection : request.metrics) {
-        if (const MetricInfo *info = MetricRegistry::find(selection.id)) {
-            setup.metricIds.append(info->id);
-            setup.params.insert(info->id, MetricRegistry::resolve(*info, selection.params).values);
-            withComponents.append(info->components);
-        }
-    }
-    for (const QString &id : std::as_const(withComponents)) {
-        const MetricInfo *info = MetricRegistry::find(id);
-        if (info && !setup.params.contains(id))
-            setup.params.insert(id, MetricRegistry::resolve(*info, request.paramOverrides.value(id)).values);
+    const RunPlan plan = RunPlan::of(request);
+    for (const MetricInfo *info : plan.metrics) {
+        setup.metricIds.append(info->id);
+        setup.params.insert(info->id, plan.params.value(info->id));
+        for (const QString &component : info->components)
+            setup.params.insert(component, plan.params.value(component));
     }
     const QHash<QString, QString> overrides = request.templates.overrides();
     for (auto it = overrides.begin(); it != overrides.end(); ++it) {

@@ -1,5 +1,6 @@
 #include "resultbasis.h"
 
+#include "metrics/engine/runplan.h"
 #include "metrics/registry.h"
 
 #include <QJsonArray>
@@ -28,12 +29,7 @@ QString shown(const QJsonValue &value)
 ResultBasis ResultBasis::of(const RunRequest &request)
 {
     ResultBasis basis;
-    for (const MetricInfo &info : MetricRegistry::all())
-        basis.params.insert(info.id, MetricRegistry::resolve(info, request.paramOverrides.value(info.id)).values);
-    for (const MetricSelection &selection : request.metrics) {
-        if (const MetricInfo *info = MetricRegistry::find(selection.id))
-            basis.params.insert(info->id, MetricRegistry::resolve(*info, selection.params).values);
-    }
+    basis.params = RunPlan::of(request).params;
     basis.templates = request.templates;
     basis.judgeReadsTemplates = !request.judge.isOffline();
     return basis;

@@ -107,8 +107,6 @@ void ResultsHub::updateOutOfDate()
 
 void ResultsHub::addResult(const MetricResult &result)
 {
-    if (m_runId != 0 && result.runId != m_runId)
-        return;
     m_pendingResults.append(result);
     if (result.testCaseIndex >= m_testCases.size() && !result.testCaseName.isEmpty())
         m_calls->setTestCaseName(result.testCaseIndex, result.testCaseName);
@@ -117,16 +115,12 @@ void ResultsHub::addResult(const MetricResult &result)
 
 void ResultsHub::addCall(const CallRecord &record)
 {
-    if (m_runId != 0 && record.runId != m_runId)
-        return;
     m_pendingCalls.append({record, QDateTime::currentDateTime()});
     scheduleFlush();
 }
 
 void ResultsHub::runFinished(const RunSummary &summary)
 {
-    if (summary.runId != m_runId)
-        return;
     flush();
     m_results->endRun(summary.runId, summary.cancelled || !summary.error.isEmpty());
     updateOutOfDate();

@@ -2,6 +2,7 @@
 
 #include "clioutput.h"
 #include "engine/enginehost.h"
+#include "engine/runplan.h"
 #include "evaluateoptions.h"
 #include "experiments/humanlabels.h"
 #include "experiments/runstore.h"
@@ -54,8 +55,8 @@ QStringList skippedMetrics(const RunRequest &request)
 {
     QStringList skipped;
     for (int c = 0; c < request.testCases.size(); ++c) {
-        for (const MetricSelection &selection : request.metrics) {
-            const MetricInfo *info = MetricRegistry::find(selection.id);
+        for (const QString &id : request.metrics) {
+            const MetricInfo *info = MetricRegistry::find(id);
             const QString missing = info->missingInput(request.testCases[c]);
             if (!missing.isEmpty())
                 skipped.append(tr("%1 on %2: %3")
@@ -63,14 +64,6 @@ QStringList skippedMetrics(const RunRequest &request)
         }
     }
     return skipped;
-}
-
-QStringList templateProblems(const RunRequest &request)
-{
-    QStringList steps;
-    for (const MetricSelection &selection : request.metrics)
-        steps.append(MetricRegistry::find(selection.id)->steps);
-    return request.templates.validate(steps);
 }
 
 int exitCode(const ResultTally &tally, bool judgeErrors)
@@ -90,10 +83,10 @@ QList<ResultOrder::Key> expectedResults(const RunRequest &request)
 {
     QList<ResultOrder::Key> expected;
     for (int c = 0; c < request.testCases.size(); ++c) {
-        for (const MetricSelection &selection : request.metrics) {
-            const MetricInfo *info = MetricRegistry::find(selection.id);
+        for (const QString &id : request.metrics) {
+            const MetricInfo *info = MetricRegistry::find(id);
             if (!request.skipInapplicable || info->missingInput(request.testCases[c]).isEmpty())
-                expected.append({request.testCaseIndices.value(c, c), selection.id});
+                expected.append({request.testCaseIndices.value(c, c), id});
         }
     }
     return expected;
@@ -163,7 +156,7 @@ int runEvaluate(const QStringList &arguments)
     RunRequest &request = options.request;
     if (!loadCases(options.files, request))
         return InputError;
-    if (const QStringList problems = templateProblems(request); !problems.isEmpty()) {
+    if (const QStringList problems = RunPlan::of(request).templateProblems; !problems.isEmpty()) {
         for (const QString &problem : problems)
             printErr(tr("template error: %1").arg(problem));
         return InputError;

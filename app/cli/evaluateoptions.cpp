@@ -242,10 +242,10 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
             chosen = candidate.id == info.id ? &candidate : chosen;
         const bool wanted = named.isEmpty() ? (!chosen || chosen->enabled) : named.contains(info.id);
         if (wanted)
-            options.request.metrics.append(chosen ? *chosen : MetricSelection{info.id, true, {}});
+            options.request.metrics.append(info.id);
     }
     for (const MetricSelection &configured : metrics)
-        options.request.paramOverrides.insert(configured.id, configured.params);
+        options.request.params.insert(configured.id, configured.params);
     options.request.useCache = !parser.isSet(noCache);
     options.request.dryRun = parser.isSet(dryRun);
     options.request.skipInapplicable = options.allMetrics;

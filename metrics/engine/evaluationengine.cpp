@@ -1,14 +1,15 @@
 #include "evaluationengine.h"
-#include "judge/transport/httpfailures.h"
 
+#include "batch/batchjudge.h"
 #include "engine/judgefactory.h"
 #include "engine/metricrun.h"
-#include "judge/transport/requestscheduler.h"
+#include "engine/runplan.h"
 #include "engine/stepcache.h"
 #include "engine/steprunner.h"
-#include "batch/batchjudge.h"
 #include "judge/openaijudge.h"
 #include "judge/planningjudge.h"
+#include "judge/transport/httpfailures.h"
+#include "judge/transport/requestscheduler.h"
 #include "registry.h"
 
 #include <QCoreApplication>
@@ -32,13 +33,10 @@ int admissionWindow(const JudgeSettings &judge)
 
 // Batch rounds a run will likely take: the longest chain of dependent steps among its metrics
 // (truths and claims are asked together, so they share a round).
-int estimatedRounds(const QList<MetricSelection> &metrics)
+int estimatedRounds(const QList<const MetricInfo *> &metrics)
 {
     int rounds = 1;
-    for (const MetricSelection &selection : metrics) {
-        const MetricInfo *info = MetricRegistry::find(selection.id);
-        if (!info)
-            continue;
+    for (const MetricInfo *info : metrics) {
         const bool pairedFirstRound = std::any_of(info->steps.begin(), info->steps.end(),
                                                   [](const QString &step) { return step.endsWith(QLatin1String("__truths")); });
         rounds = std::max(rounds, int(info->steps.size()) - (pairedFirstRound ? 1 : 0));
@@ -51,6 +49,7 @@ int estimatedRounds(const QList<MetricSelection> &metrics)
 struct EvaluationEngine::Run {
     quint64 id = 0;
     RunRequest request;
+    RunPlan plan;
     // Destroyed bottom-up: the judges go first, while the runner their callbacks check lives.
     std::unique_ptr<StepRunner> runner;
     std::unique_ptr<StepCache> cache;
@@ -128,7 +127,7 @@ QString EvaluationEngine::buildServices(Run &run, const RunRequest &request)
         connect(batchJudge.get(), &BatchJudge::roundDelivered, m_batchCheck, qOverload<>(&QTimer::start));
         run.judges.judge = std::move(batchJudge);
         run.progress.batchMode = true;
-        run.progress.batch.roundsEstimate = estimatedRounds(request.metrics);
+        run.progress.batch.roundsEstimate = estimatedRounds(run.plan.metrics);
     }
     if (request.useCache && !request.judge.isOffline()) {
         const QString path = request.cachePath.isEmpty() ? StepCache::defaultPath() : request.cachePath;
@@ -191,13 +190,11 @@ void EvaluationEngine::startRun(const RunRequest &request)
 
     // Templates are checked before anything is sent: a bad placeholder stops the run. A dry
     // run sends nothing and shows unknown placeholders as written (the template preview).
-    QStringList steps;
-    for (const MetricSelection &selection : request.metrics) {
-        if (const MetricInfo *info = MetricRegistry::find(selection.id))
-            steps.append(info->steps);
-    }
-    if (const QStringList problems = request.templates.validate(steps); !problems.isEmpty() && !request.dryRun) {
-        endRun(false, problems.join(QLatin1Char('\n')));
+    run.plan = RunPlan::of(request);
+    Q_ASSERT_X(run.plan.metrics.size() == request.metrics.size(), "EvaluationEngine::startRun",
+               "the caller checks metric ids");
+    if (!run.plan.templateProblems.isEmpty() && !request.dryRun) {
+        endRun(false, run.plan.templateProblems.join(QLatin1Char('\n')));
         return;
     }
     if (const QString error = buildServices(run, request); !error.isEmpty()) {
@@ -208,9 +205,7 @@ void EvaluationEngine::startRun(const RunRequest &request)
     // A batch round holds every step that is ready: every test case takes part at once.
     run.window = run.batchJudge ? std::max(1, int(request.testCases.size())) : admissionWindow(request.judge);
     for (const TestCase &testCase : request.testCases) {
-        for (const MetricSelection &selection : request.metrics) {
-            const MetricInfo *info = MetricRegistry::find(selection.id);
-            Q_ASSERT_X(info, "EvaluationEngine::startRun", "the caller checks metric ids");
+        for (const MetricInfo *info : std::as_const(run.plan.metrics)) {
             if (!request.skipInapplicable || info->missingInput(testCase).isEmpty())
                 ++run.progress.metricsTotal;
         }
@@ -225,27 +220,18 @@ QList<std::shared_ptr<MetricRun>> EvaluationEngine::metricRunsFor(int position)
     const TestCase &testCase = request.testCases[position];
     const int index = request.testCaseIndices.value(position, position);
     QList<std::shared_ptr<MetricRun>> runs;
-    for (const MetricSelection &selection : request.metrics) {
-        const MetricInfo *info = MetricRegistry::find(selection.id);
+    for (const MetricInfo *info : std::as_const(run.plan.metrics)) {
         const QString missing = info->missingInput(testCase);
         if (request.skipInapplicable && !missing.isEmpty())
             continue;
-        ResolvedParams params = MetricRegistry::resolve(*info, selection.params);
-        QHash<QString, QJsonObject> components;
-        for (const QString &component : info->components) {
-            const ResolvedParams resolved = MetricRegistry::resolve(
-                *MetricRegistry::find(component), request.paramOverrides.value(component));
-            components.insert(component, resolved.values);
-            params.errors.append(resolved.errors);
-        }
         auto metricRun = std::make_shared<MetricRun>(
-            testCase, index, *info, params.values, run.runner.get(),
+            testCase, index, *info, run.plan.params.value(info->id), run.runner.get(),
             [this, position](const MetricResult &result) { onMetricDone(position, result); });
         metricRun->result().runId = run.id;
         metricRun->result().judgeLabel = run.judges.judge->label();
-        metricRun->setComponentParams(components);
-        if (!params.errors.isEmpty())
-            metricRun->failInput(params.errors.join(QLatin1Char('\n')));
+        metricRun->setComponentParams(run.plan.componentParams(*info));
+        if (const QStringList errors = run.plan.paramErrors.value(info->id); !errors.isEmpty())
+            metricRun->failInput(errors.join(QLatin1Char('\n')));
         else if (!missing.isEmpty())
             metricRun->failInput(tr("%1 %2").arg(info->id, missing));
         runs.append(metricRun);

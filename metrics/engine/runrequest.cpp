@@ -4,6 +4,12 @@
 
 namespace claimscope {
 
+void RunRequest::addMetric(const QString &metricId, const QJsonObject &configured)
+{
+    metrics.append(metricId);
+    params.insert(metricId, configured);
+}
+
 qint64 RunProgress::remainingMs() const
 {
     if (metricsDone <= 0 || metricsTotal <= 0)

@@ -19,8 +19,10 @@ struct RunRequest {
     quint64 runId = 0;
     QList<TestCase> testCases;
     QList<int> testCaseIndices;     // their indices in the project (for names and results)
-    QList<MetricSelection> metrics;     // the enabled ones
-    QHash<QString, QJsonObject> paramOverrides;     // every configured metric's params (trust score components)
+    QStringList metrics;            // the ids of the metrics to run, in order
+    // The params as configured, per metric id: those of the metrics run and of the components
+    // they use (the trust score's). A metric missing here takes its defaults. RunPlan resolves them.
+    QHash<QString, QJsonObject> params;
     TemplateSet templates;
     JudgeSettings judge;
     bool useCache = true;
@@ -33,6 +35,9 @@ struct RunRequest {
     int batchPollMs = 0;            // first wait before a status check; 0: BatchOptions' default
     QString batchStatePath;         // pending batches kept for resuming; empty: BatchStateFile::defaultPath()
     QString batchOrigin;            // what the run is of (a project file, the CLI's files), kept with its batches
+
+    // Runs `metricId` with `configured` params (the rest take their defaults).
+    void addMetric(const QString &metricId, const QJsonObject &configured = {});
 };
 
 // Where a batch-mode run stands (RunProgress::batch).

@@ -76,7 +76,7 @@ QList<std::optional<double>> run(const QList<MtragCase> &cases, const QString &m
         request.testCases.append(c);
         request.testCaseIndices.append(i);
     }
-    request.metrics = {MetricSelection{metric, true, params}};
+    request.addMetric(metric, params);
     request.useCache = false;
     request.skipInapplicable = true;
 

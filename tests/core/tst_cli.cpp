@@ -440,7 +440,7 @@ void TestCli::htmlReportIsTheOneTheGuiExports()
     RunRequest request;
     request.testCases = TestCaseReader::readFile(example).cases;
     for (const MetricInfo &info : MetricRegistry::all())
-        request.metrics.append({info.id, true, {}});
+        request.addMetric(info.id);
     const QString gui = HtmlReport::render(ReportSetup::of(request), request.testCases, results);
     QFile written(report);
     QVERIFY(written.open(QIODevice::ReadOnly));

@@ -162,7 +162,7 @@ void TestEngine::offlineJudgeRunsEveryApplicableMetric()
     RunHarness harness;
     RunRequest request = RunHarness::offlineRequest({singleTurn()}, {});
     for (const MetricInfo &info : MetricRegistry::all())
-        request.metrics.append({info.id, true, {}});
+        request.addMetric(info.id);
     request.skipInapplicable = true;
     const auto outcome = harness.run(request);
     QVERIFY(outcome.finished);

@@ -24,7 +24,7 @@ RunRequest requestFor(const QList<TestCase> &cases, const QList<MetricResult> &r
     for (const MetricInfo &info : MetricRegistry::all()) {
         const bool ran = std::any_of(results.begin(), results.end(), [&](const MetricResult &r) { return r.metricId == info.id; });
         if (ran)
-            request.metrics.append({info.id, true, {}});
+            request.addMetric(info.id);
     }
     return request;
 }
@@ -74,11 +74,8 @@ void TestHtmlReport::initTestCase()
 void TestHtmlReport::setupShowsChangedParamsAndTemplateDiff()
 {
     RunRequest request = requestFor(m_cases, m_results);
-    const auto turnFaithfulness = std::find_if(request.metrics.begin(), request.metrics.end(), [](const MetricSelection &m) {
-        return m.id == QLatin1String("turn_faithfulness");
-    });
-    QVERIFY(turnFaithfulness != request.metrics.end());
-    turnFaithfulness->params.insert(QStringLiteral("window_size"), 5);
+    QVERIFY(request.metrics.contains(QStringLiteral("turn_faithfulness")));
+    request.params[QStringLiteral("turn_faithfulness")].insert(QStringLiteral("window_size"), 5);
     const QString step = MetricRegistry::find(QStringLiteral("turn_faithfulness"))->steps.first();
     QVERIFY(!TemplateSet::defaultText(step).isEmpty());
     request.templates.setText(step, TemplateSet::defaultText(step) + QStringLiteral("\nAnswer in <b>German</b>."));

@@ -66,7 +66,7 @@ void TestResultsHub::wiredToTheEngine()
     RunRequest request;
     request.testCases = m_cases;
     request.testCaseIndices = {0};
-    request.metrics = {{QStringLiteral("turn_faithfulness"), true, {}}, {QStringLiteral("turn_relevancy"), true, {}}};
+    request.metrics = {QStringLiteral("turn_faithfulness"), QStringLiteral("turn_relevancy")};
     request.useCache = false;
     hub.runStarted(engine.start(request));
     QCOMPARE(running.count(), 1);
@@ -137,8 +137,6 @@ void TestResultsHub::aNewRunReplacesRowsAndTheBreakdown()
 
     const quint64 next = m_run.runId + 1;
     hub.runStarted(next);
-    MetricResult stale = OfflineRunner::find(m_run.results, 0, QStringLiteral("turn_faithfulness"));
-    hub.addResult(stale);       // an older run's result is ignored
     MetricResult newer = OfflineRunner::find(m_run.results, 0, QStringLiteral("turn_relevancy"));
     newer.runId = next;
     newer.windows.removeLast();

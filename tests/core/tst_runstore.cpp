@@ -19,12 +19,15 @@ using namespace claimscope;
 
 namespace {
 
+const QList<MetricSelection> HotelMetrics{{QStringLiteral("turn_faithfulness"), true, {}},
+                                          {QStringLiteral("turn_relevancy"), true, {}}};
+
 RunRequest hotelRequest()
 {
     RunRequest request;
     request.testCases = OfflineRunner::example(QStringLiteral("hotel-concierge.json"));
-    request.metrics = {MetricSelection{QStringLiteral("turn_faithfulness"), true, {}},
-                       MetricSelection{QStringLiteral("turn_relevancy"), true, {}}};
+    for (const MetricSelection &metric : HotelMetrics)
+        request.addMetric(metric.id, metric.params);
     return request;
 }
 
@@ -55,7 +58,7 @@ void TestRunStore::keepsEverythingAcrossRestart()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
     const RunRequest request = hotelRequest();
-    const OfflineRun offline = OfflineRunner::run(request.testCases, request.metrics);
+    const OfflineRun offline = OfflineRunner::run(request.testCases, HotelMetrics);
     QVERIFY(offline.results.size() >= 2);
     qint64 id = 0;
     {
@@ -103,7 +106,7 @@ void TestRunStore::namesRunsByWhatChanged()
     request.templates.setText(QStringLiteral("turn_faithfulness__verdicts"),
                               TemplateSet::defaultText(QStringLiteral("turn_faithfulness__verdicts")) + QStringLiteral("\nBe strict."));
     QVERIFY(store.save(newRun(request, {}), &error));
-    request.metrics[0].params.insert(QStringLiteral("window_size"), 2);
+    request.params[QStringLiteral("turn_faithfulness")].insert(QStringLiteral("window_size"), 2);
     QVERIFY(store.save(newRun(request, {}), &error));
     QVERIFY(store.save(newRun(request, {}), &error));
     const QList<StoredRunInfo> runs = store.list(&error);
@@ -146,7 +149,7 @@ void TestRunStore::sizeCapDropsOldestUnpinned()
 {
     QTemporaryDir dir;
     const RunRequest request = hotelRequest();
-    OfflineRun offline = OfflineRunner::run(request.testCases, request.metrics);
+    OfflineRun offline = OfflineRunner::run(request.testCases, HotelMetrics);
     // A run of a few hundred results, so that one run spans many pages.
     const QList<MetricResult> one = offline.results;
     for (int copy = 1; copy < 200; ++copy) {

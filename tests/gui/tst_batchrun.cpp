@@ -78,10 +78,10 @@ void TestBatchRun::runAsBatchDeliversResults()
 {
     useBatchServer();
     MainWindow *window = m_fixture->window.get();
-    QSignalSpy results(window->runs(), &RunController::resultReady);
+    QSignalSpy results(window->runs()->engine(), &EngineHost::resultReady);
     QSignalSpy finished(window->runs(), &RunController::runFinished);
     QStringList shown;
-    connect(window->runs(), &RunController::progressed, window, [&](const RunProgress &) {
+    connect(window->runs()->engine(), &EngineHost::progressed, window, [&](const RunProgress &) {
         QTimer::singleShot(0, window, [&] { shown.append(window->runStatus()->text()); });
     });
     window->actions()->runAsBatch->trigger();

@@ -735,7 +735,7 @@ void TestResultsViews::liveRunsUpdateEveryView()
     request.testCases = {m_cases[0]};
     request.testCaseIndices = {0};
     for (const MetricInfo &info : MetricRegistry::all())
-        request.metrics.append({info.id, true, {}});
+        request.addMetric(info.id);
     request.skipInapplicable = true;
     request.useCache = false;
 
@@ -762,7 +762,7 @@ void TestResultsViews::liveRunsUpdateEveryView()
     QVERIFY2(!first.hasError(), qPrintable(first.error));
     const double threshold = *first.score < 1.0 - 1e-6 ? (*first.score + 1.0) / 2 : 0.65;
     hub.selectResult(0, QStringLiteral("turn_faithfulness"));
-    request.metrics = {{QStringLiteral("turn_faithfulness"), true, {{QStringLiteral("threshold"), threshold}}}};
+    request.addMetric(QStringLiteral("turn_faithfulness"), {{QStringLiteral("threshold"), threshold}});
     running.clear();
     hub.runStarted(engine.start(request));
     QCOMPARE(results.table()->model()->index(8, ResultsModel::StatusColumn).data().toString(), QStringLiteral("⟳ Running"));

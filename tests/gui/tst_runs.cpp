@@ -126,7 +126,7 @@ void TestRuns::thresholdChangeRescoresWithoutARequest()
 void TestRuns::runAllWithTheOfflineJudgeDeliversResults()
 {
     MainWindow *window = m_fixture->window.get();
-    QSignalSpy results(window->runs(), &RunController::resultReady);
+    QSignalSpy results(window->runs()->engine(), &EngineHost::resultReady);
     QSignalSpy finished(window->runs(), &RunController::runFinished);
     QTest::keyClick(window, Qt::Key_F5);
     QVERIFY(window->runs()->isRunning());
@@ -165,10 +165,10 @@ void TestRuns::cancelMidwayKeepsNoPartialScores()
     });
     useFakeJudge();
     MainWindow *window = m_fixture->window.get();
-    QSignalSpy results(window->runs(), &RunController::resultReady);
+    QSignalSpy results(window->runs()->engine(), &EngineHost::resultReady);
     QSignalSpy finished(window->runs(), &RunController::runFinished);
     QSignalSpy started(window->runs(), &RunController::runStarted);
-    QSignalSpy progress(window->runs(), &RunController::progressed);
+    QSignalSpy progress(window->runs()->engine(), &EngineHost::progressed);
     window->runs()->runMetric(QStringLiteral("turn_faithfulness"));
     QTRY_VERIFY(!m_server->requestsForStep(QStringLiteral("turn_faithfulness__verdicts")).isEmpty());
     QTRY_VERIFY(!progress.isEmpty() && progress.last().at(0).value<RunProgress>().stepsDone > 0);

@@ -63,7 +63,7 @@ void TestRunsDock::runsAreKeptListedAndCompared()
     window->startUp(QString());
     QTRY_COMPARE(fixture.document()->caseCount(), 1);
     RunsPanel *panel = window->runsPanel();
-    QSignalSpy results(window->runs(), &RunController::resultReady);
+    QSignalSpy results(window->runs()->engine(), &EngineHost::resultReady);
     QSignalSpy finished(window->runs(), &RunController::runFinished);
     QSignalSpy listed(window->runKeeper(), &RunKeeper::listed);
 

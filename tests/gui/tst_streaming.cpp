@@ -51,7 +51,7 @@ void TestStreaming::resultsArriveWhileTheRunGoesOn()
     const ResultsModel *table = window->results()->resultsModel();
     QSignalSpy finished(window->runs(), &RunController::runFinished);
     RunProgress latest;
-    connect(window->runs(), &RunController::progressed, this, [&latest](const RunProgress &p) { latest = p; });
+    connect(window->runs()->engine(), &EngineHost::progressed, this, [&latest](const RunProgress &p) { latest = p; });
     // How far the run was (judge steps done) each time a row reached the table.
     QList<int> stepsAtInsert;
     connect(table, &QAbstractItemModel::rowsInserted, this, [&] { stepsAtInsert.append(latest.stepsDone); });

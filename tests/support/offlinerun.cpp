@@ -25,10 +25,11 @@ OfflineRun run(const QList<TestCase> &testCases, const QList<MetricSelection> &m
     request.testCases = testCases;
     for (int i = 0; i < testCases.size(); ++i)
         request.testCaseIndices.append(i);
-    request.metrics = metrics;
+    for (const MetricSelection &metric : metrics)
+        request.addMetric(metric.id, metric.params);
     if (metrics.isEmpty()) {
         for (const MetricInfo &info : MetricRegistry::all())
-            request.metrics.append(MetricSelection{info.id, true, {}});
+            request.addMetric(info.id);
     }
     request.useCache = false;
     request.skipInapplicable = true;

@@ -22,9 +22,8 @@ RunRequest RunHarness::request(const FakeJudgeServer &server, const QList<TestCa
 {
     RunRequest request;
     request.testCases = cases;
-    request.metrics = metrics;
     for (const MetricSelection &metric : metrics)
-        request.paramOverrides.insert(metric.id, metric.params);
+        request.addMetric(metric.id, metric.params);
     request.judge.provider = QStringLiteral("openai-compatible");
     request.judge.baseUrl = server.url();
     request.judge.model = QStringLiteral("test-judge");
@@ -38,9 +37,8 @@ RunRequest RunHarness::offlineRequest(const QList<TestCase> &cases, const QList<
 {
     RunRequest request;
     request.testCases = cases;
-    request.metrics = metrics;
     for (const MetricSelection &metric : metrics)
-        request.paramOverrides.insert(metric.id, metric.params);
+        request.addMetric(metric.id, metric.params);
     request.useCache = false;
     return request;
 }

@@ -1,21 +1,21 @@
 #include "runcontroller.h"
 
 #include "metrics/engine/enginehost.h"
+#include "metrics/engine/runplan.h"
 #include "metrics/registry.h"
 #include "ui/document/projectdocument.h"
 #include "ui/settings/apikeystore.h"
+#include "ui/settings/appsettings.h"
 
 namespace claimscope {
 
-RunController::RunController(ProjectDocument *document, ApiKeyStore *keys, QObject *parent)
+RunController::RunController(ProjectDocument *document, AppSettings *settings, ApiKeyStore *keys, QObject *parent)
     : QObject(parent)
     , m_document(document)
+    , m_settings(settings)
     , m_keys(keys)
     , m_host(new EngineHost(this))
 {
-    connect(m_host, &EngineHost::resultReady, this, &RunController::resultReady);
-    connect(m_host, &EngineHost::callRecorded, this, &RunController::callRecorded);
-    connect(m_host, &EngineHost::progressed, this, &RunController::progressed);
     connect(m_host, &EngineHost::runFinished, this, [this](const RunSummary &summary) {
         Q_EMIT runFinished(summary);
         Q_EMIT runningChanged(false);
@@ -99,10 +99,9 @@ RunRequest RunController::request(const QList<int> &caseIndices, const QStringLi
     }
     for (const MetricInfo &info : MetricRegistry::all()) {
         const MetricSelection selection = m_document->metric(info.id);
-        request.paramOverrides.insert(info.id, selection.params);
-        const bool wanted = metricIds.isEmpty() ? selection.enabled : metricIds.contains(info.id);
-        if (wanted)
-            request.metrics.append(selection);
+        request.params.insert(info.id, selection.params);
+        if (metricIds.isEmpty() ? selection.enabled : metricIds.contains(info.id))
+            request.metrics.append(info.id);
     }
     request.templates = m_document->templates();
     request.judge = m_document->settings().judge;
@@ -118,25 +117,17 @@ QStringList RunController::problems(const RunRequest &request) const
         problems.append(tr("The project has no test cases: add one or open an example."));
     if (request.metrics.isEmpty())
         problems.append(tr("No metric is enabled: tick one in the Metrics panel."));
-    QStringList steps;
+    const RunPlan plan = RunPlan::of(request);
+    problems.append(plan.problems());
     bool anyApplies = false;
-    for (const MetricSelection &selection : request.metrics) {
-        const MetricInfo *info = MetricRegistry::find(selection.id);
-        problems.append(MetricRegistry::resolve(*info, selection.params).errors);
-        for (const QString &component : info->components)
-            problems.append(MetricRegistry::resolve(*MetricRegistry::find(component),
-                                                    request.paramOverrides.value(component)).errors);
-        steps.append(info->steps);
+    for (const MetricInfo *info : plan.metrics) {
         for (const TestCase &testCase : request.testCases)
             anyApplies = anyApplies || info->missingInput(testCase).isEmpty();
     }
-    steps.removeDuplicates();
-    problems.append(request.templates.validate(steps));
-    if (!request.metrics.isEmpty() && !request.testCases.isEmpty() && !anyApplies) {
-        const MetricSelection &first = request.metrics.first();
+    if (!plan.metrics.isEmpty() && !request.testCases.isEmpty() && !anyApplies) {
+        const MetricInfo *first = plan.metrics.first();
         problems.append(tr("%1 does not apply here: %2")
-                            .arg(MetricRegistry::find(first.id)->displayName,
-                                 MetricRegistry::find(first.id)->missingInput(request.testCases.first())));
+                            .arg(first->displayName, first->missingInput(request.testCases.first())));
     }
     problems.removeDuplicates();
     return problems;
@@ -166,7 +157,7 @@ void RunController::start(RunRequest request)
     m_fetchingKey = true;
     Q_EMIT runningChanged(true);
     const quint64 generation = ++m_fetchGeneration;
-    m_keys->fetch(request.judge, m_keyInKeychain, this, [this, request, generation](const QString &key, const QString &note) mutable {
+    m_keys->fetch(request.judge, m_settings->keyInKeychain(), this, [this, request, generation](const QString &key, const QString &note) mutable {
         if (generation != m_fetchGeneration)
             return;
         m_fetchingKey = false;
@@ -180,15 +171,9 @@ void RunController::start(RunRequest request)
 QStringList RunController::editedTemplates(const RunRequest &request)
 {
     QStringList edited;
-    for (const MetricSelection &selection : request.metrics) {
-        const MetricInfo *info = MetricRegistry::find(selection.id);
-        QStringList steps = info->steps;
-        for (const QString &component : info->components)
-            steps.append(MetricRegistry::find(component)->steps);
-        for (const QString &step : std::as_const(steps)) {
-            if (request.templates.isCustomised(step) && !edited.contains(step))
-                edited.append(step);
-        }
+    for (const QString &step : RunPlan::of(request).steps) {
+        if (request.templates.isCustomised(step))
+            edited.append(step);
     }
     return edited;
 }

@@ -1,9 +1,8 @@
 #pragma once
 
 #include "metrics/batch/batchstate.h"
+#include "metrics/engine/enginehost.h"
 #include "metrics/engine/runrequest.h"
-#include "model/callrecord.h"
-#include "model/metricresult.h"
 
 #include <QList>
 #include <QObject>
@@ -12,17 +11,18 @@
 namespace claimscope {
 
 class ApiKeyStore;
-class EngineHost;
+class AppSettings;
 class ProjectDocument;
 
 // Runs the open project through EngineHost (the engine's worker thread): every test case, the
-// selected one, or one metric; checks params and templates first, fetches the API key, and
-// relays progress and results. The UI thread never waits on a run. Lives on the UI thread.
+// selected one, or one metric; checks params and templates first and fetches the API key.
+// Results, calls and progress come straight from engine(). The UI thread never waits on a run.
+// Lives on the UI thread.
 class RunController : public QObject
 {
     Q_OBJECT
 public:
-    RunController(ProjectDocument *document, ApiKeyStore *keys, QObject *parent = nullptr);
+    RunController(ProjectDocument *document, AppSettings *settings, ApiKeyStore *keys, QObject *parent = nullptr);
     ~RunController() override;
 
     void runAll();
@@ -40,8 +40,8 @@ public:
     QList<PendingBatch> pendingBatches() const;
     // The first wait before a batch status check (tests make it short); 0: the default.
     void setBatchPollMs(int ms) { m_batchPollMs = ms; }
-    // Look the API key up in the system keychain when its environment variable is not set.
-    void setKeyInKeychain(bool enabled) { m_keyInKeychain = enabled; }
+    // Where the current run's results, judge calls and progress come from (stale runs dropped).
+    EngineHost *engine() const { return m_host; }
 
     // The enabled metrics (registry order) with the project's params, over these test cases
     // (empty: all); no API key. Metrics a test case lacks the fields for are skipped.
@@ -52,9 +52,6 @@ public:
 Q_SIGNALS:
     // `request` carries no API key.
     void runStarted(quint64 runId, const claimscope::RunRequest &request);
-    void resultReady(const claimscope::MetricResult &result);
-    void callRecorded(const claimscope::CallRecord &record);
-    void progressed(const claimscope::RunProgress &progress);
     void runFinished(const claimscope::RunSummary &summary);
     void runRefused(const QString &reason);
     void runningChanged(bool running);
@@ -69,10 +66,10 @@ private:
     static QStringList editedTemplates(const RunRequest &request);
 
     ProjectDocument *m_document;
+    AppSettings *m_settings;
     ApiKeyStore *m_keys;
     EngineHost *m_host;
     bool m_fetchingKey = false;
-    bool m_keyInKeychain = false;
     int m_batchPollMs = 0;
     quint64 m_fetchGeneration = 0;
 };

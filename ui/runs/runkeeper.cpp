@@ -18,19 +18,14 @@ RunKeeper::RunKeeper(RunController *runs, QObject *parent)
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     // A run's results are collected here (copies share their data) and handed to the store's
     // thread once the run ends: one event instead of one per result keeps the window fluid.
-    connect(runs, &RunController::runStarted, this, [this](quint64 runId, const RunRequest &request) {
+    // The engine host drops what an earlier run still sends: everything here is the current run's.
+    connect(runs, &RunController::runStarted, this, [this](quint64, const RunRequest &request) {
         m_collecting = NewRun();
         m_collecting.snapshot = RunSnapshot::of(request);
-        m_runId = runId;
     });
-    connect(runs, &RunController::resultReady, this, [this](const MetricResult &result) {
-        if (result.runId == m_runId)
-            m_collecting.results.append(result);
-    });
+    connect(runs->engine(), &EngineHost::resultReady, this,
+            [this](const MetricResult &result) { m_collecting.results.append(result); });
     connect(runs, &RunController::runFinished, this, [this](const RunSummary &summary) {
-        if (summary.runId != m_runId)
-            return;
-        m_runId = 0;
         NewRun run = std::move(m_collecting);
         m_collecting = NewRun();
         run.cancelled = summary.cancelled;

@@ -48,7 +48,6 @@ private:
     QThread m_thread;
     RunStoreWorker *m_worker;
     QString m_storePath;
-    quint64 m_runId = 0;            // the engine run being collected
     NewRun m_collecting;
     QJsonObject m_labels;
 };

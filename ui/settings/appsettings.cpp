@@ -23,8 +23,9 @@ QString key(const char *name)
 }
 } // namespace
 
-AppSettings::AppSettings(std::unique_ptr<QSettings> settings)
-    : m_settings(std::move(settings))
+AppSettings::AppSettings(std::unique_ptr<QSettings> settings, QObject *parent)
+    : QObject(parent)
+    , m_settings(std::move(settings))
 {
 }
 
@@ -76,7 +77,11 @@ void AppSettings::setJudge(const JudgeSettings &judge)
     ProjectSettings settings;
     settings.judge = judge;     // projectSettingsToJson leaves the key out
     const QJsonObject json = projectSettingsToJson(settings).value(QStringLiteral("judge")).toObject();
-    m_settings->setValue(key(Keys::Judge), QJsonDocument(json).toJson(QJsonDocument::Compact));
+    const QByteArray stored = QJsonDocument(json).toJson(QJsonDocument::Compact);
+    if (m_settings->value(key(Keys::Judge)).toByteArray() == stored)
+        return;
+    m_settings->setValue(key(Keys::Judge), stored);
+    Q_EMIT judgeChanged(judge);
 }
 
 bool AppSettings::keyInKeychain() const
@@ -86,7 +91,10 @@ bool AppSettings::keyInKeychain() const
 
 void AppSettings::setKeyInKeychain(bool enabled)
 {
+    if (keyInKeychain() == enabled)
+        return;
     m_settings->setValue(key(Keys::KeyInKeychain), enabled);
+    Q_EMIT keyInKeychainChanged(enabled);
 }
 
 QString AppSettings::lastDirectory() const

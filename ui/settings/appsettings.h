@@ -3,6 +3,7 @@
 #include "model/judgesettings.h"
 
 #include <QByteArray>
+#include <QObject>
 #include <QString>
 #include <QStringList>
 
@@ -13,15 +14,16 @@ class QSettings;
 namespace claimscope {
 
 // The only code that touches QSettings: window layout, recent files, the default judge (never
-// its key) and a few preferences. The QSettings is injected so tests use a temporary file.
-// UI thread.
-class AppSettings
+// its key) and a few preferences. Whoever shows a preference listens to its change signal. The
+// QSettings is injected so tests use a temporary file. UI thread.
+class AppSettings : public QObject
 {
+    Q_OBJECT
 public:
     static constexpr int MaxRecentFiles = 8;
 
-    explicit AppSettings(std::unique_ptr<QSettings> settings);
-    ~AppSettings();
+    explicit AppSettings(std::unique_ptr<QSettings> settings, QObject *parent = nullptr);
+    ~AppSettings() override;
 
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);
@@ -42,6 +44,10 @@ public:
     void setLastDirectory(const QString &directory);
 
     void sync();
+
+Q_SIGNALS:
+    void judgeChanged(const claimscope::JudgeSettings &judge);
+    void keyInKeychainChanged(bool enabled);
 
 private:
     std::unique_ptr<QSettings> m_settings;

@@ -41,8 +41,7 @@ void ConnectionTester::test(const JudgeSettings &settings)
     RunRequest request;
     request.testCases = {probe};
     request.testCaseIndices = {0};
-    request.metrics = {{QStringLiteral("conversation_relevance"), true,
-                        {{QStringLiteral("include_reason"), false}}}};
+    request.addMetric(QStringLiteral("conversation_relevance"), {{QStringLiteral("include_reason"), false}});
     request.judge = settings;
     request.useCache = false;
     m_ok = false;

@@ -1,5 +1,8 @@
 #include "judgepanel.h"
 
+#include "ui/document/projectdocument.h"
+#include "ui/settings/appsettings.h"
+
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -7,8 +10,10 @@
 
 namespace claimscope {
 
-JudgePanel::JudgePanel(QWidget *parent)
+JudgePanel::JudgePanel(ProjectDocument *document, AppSettings *settings, QWidget *parent)
     : QWidget(parent)
+    , m_document(document)
+    , m_settings(settings)
     , m_provider(new QLabel(this))
     , m_endpoint(new QLabel(this))
     , m_models(new QLabel(this))
@@ -38,6 +43,15 @@ JudgePanel::JudgePanel(QWidget *parent)
     layout->addWidget(edit, 0, Qt::AlignLeft);
     layout->addStretch();
     connect(edit, &QPushButton::clicked, this, &JudgePanel::editRequested);
+    connect(document, &ProjectDocument::settingsChanged, this, &JudgePanel::refresh);
+    connect(document, &ProjectDocument::projectReset, this, &JudgePanel::refresh);
+    connect(settings, &AppSettings::keyInKeychainChanged, this, &JudgePanel::refresh);
+    refresh();
+}
+
+void JudgePanel::refresh()
+{
+    showSettings(m_document->settings().judge, m_settings->keyInKeychain());
 }
 
 void JudgePanel::showSettings(const JudgeSettings &judge, bool keyInKeychain)
@@ -52,7 +66,7 @@ void JudgePanel::showSettings(const JudgeSettings &judge, bool keyInKeychain)
                           .arg(judge.model.isEmpty() ? tr("(not set)") : judge.model,
                                judge.embeddingModel.isEmpty() ? tr("judge model") : judge.embeddingModel,
                                judge.generatorModel.isEmpty() ? tr("judge model") : judge.generatorModel));
-    const QString key = judge.apiKeyEnv.isEmpty() ? QString() : qEnvironmentVariable(judge.apiKeyEnv.toLocal8Bit().constData());
+    const QString key = judge.keyFromEnvironment();
     if (!key.isEmpty())
         m_key->setText(tr("%1 from $%2").arg(maskedKey(key), judge.apiKeyEnv));
     else if (keyInKeychain)

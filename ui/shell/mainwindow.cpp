@@ -8,6 +8,7 @@
 #include "testcaselistpanel.h"
 #include "userprompts.h"
 #include "windowshortcutfilter.h"
+#include "metrics/engine/runplan.h"
 #include "metrics/registry.h"
 #include "results/failurewalk.h"
 #include "results/reportsetup.h"
@@ -62,14 +63,14 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     , m_document(new ProjectDocument(this))
     , m_documents(new DocumentController(m_document, settings, prompts, autosaveDirectory, this))
     , m_keys(new ApiKeyStore(this))
-    , m_runs(new RunController(m_document, m_keys, this))
+    , m_runs(new RunController(m_document, settings, m_keys, this))
     , m_caseList(new TestCaseListPanel(m_document, this))
     , m_editor(new CaseEditor(m_document, this))
     , m_metrics(new MetricsPanel(m_document, this))
     , m_templates(new TemplateEditor(m_document, prompts, this))
     , m_runStatus(new RunStatusWidget(this))
     , m_judgeLabel(new QLabel(this))
-    , m_judgePanel(new JudgePanel(this))
+    , m_judgePanel(new JudgePanel(m_document, settings, this))
     , m_actions(new MainActions(this, m_document->undoStack()))
     , m_results(new ResultsHub(this))
     , m_resultsView(new ResultsView(m_results, this))
@@ -116,7 +117,6 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     m_presentation = new PresentationMode(this, {results, failures});
     statusBar()->addPermanentWidget(m_runStatus);
     statusBar()->addPermanentWidget(m_judgeLabel);
-    m_runs->setKeyInKeychain(settings->keyInKeychain());
 
     wireDocument();
     wireRuns();
@@ -236,7 +236,7 @@ void MainWindow::wireRuns()
     connect(m_runStatus, &RunStatusWidget::cancelRequested, m_runs, &RunController::cancel);
     connect(m_runs, &RunController::runningChanged, m_actions, &MainActions::setRunning);
     connect(m_runs, &RunController::runStarted, m_runStatus, &RunStatusWidget::runStarted);
-    connect(m_runs, &RunController::progressed, m_runStatus, &RunStatusWidget::showProgress);
+    connect(m_runs->engine(), &EngineHost::progressed, m_runStatus, &RunStatusWidget::showProgress);
     connect(m_runs, &RunController::runFinished, m_runStatus, &RunStatusWidget::runFinished);
     connect(m_runs, &RunController::runNote, this, [this](const QString &note) { statusBar()->showMessage(note, 8000); });
     connect(m_runs, &RunController::runRefused, this, [this](const QString &reason) {
@@ -259,8 +259,8 @@ void MainWindow::wireResults()
     const auto syncBasis = [this] { m_results->setCurrentBasis(ResultBasis::of(m_runs->request({}))); };
     connect(m_document, &ProjectDocument::settingsChanged, m_results, syncBasis);
     connect(m_document, &ProjectDocument::projectReset, m_results, syncBasis);
-    connect(m_runs, &RunController::resultReady, m_results, &ResultsHub::addResult);
-    connect(m_runs, &RunController::callRecorded, m_results, &ResultsHub::addCall);
+    connect(m_runs->engine(), &EngineHost::resultReady, m_results, &ResultsHub::addResult);
+    connect(m_runs->engine(), &EngineHost::callRecorded, m_results, &ResultsHub::addCall);
     connect(m_runs, &RunController::runFinished, m_results, &ResultsHub::runFinished);
     // Thresholds, strict mode and label thresholds re-score at once, with no request.
     connect(m_metrics, &MetricsPanel::paramsChanged, m_results, &ResultsHub::rescore);
@@ -327,9 +327,9 @@ void MainWindow::wireLabels()
         m_results->setClaimLabels(m_document->claimLabels());
         m_keeper->setLabels(m_document->labels().toJson());
         QHash<QString, bool> penalize;
-        for (const MetricInfo &info : MetricRegistry::all())
-            penalize.insert(info.id, MetricRegistry::resolve(info, m_document->metric(info.id).params)
-                                         .values.value(QStringLiteral("penalize_ambiguous_claims")).toBool());
+        const RunPlan plan = RunPlan::of(m_runs->request({}));
+        for (auto it = plan.params.begin(); it != plan.params.end(); ++it)
+            penalize.insert(it.key(), it.value().value(QStringLiteral("penalize_ambiguous_claims")).toBool());
         m_agreement->setClaimLabels(m_document->claimLabels(), penalize);
     };
     connect(m_document, &ProjectDocument::labelsChanged, this, syncLabels);
@@ -446,8 +446,6 @@ void MainWindow::applyJudgeSettings()
     m_document->editSettings(settings, tr("Change judge settings"));
     m_settings->setJudge(judge);
     m_settings->setKeyInKeychain(m_judgeDialog->keyInKeychain());
-    m_runs->setKeyInKeychain(m_judgeDialog->keyInKeychain());
-    updateJudgeLabel();
 }
 
 void MainWindow::showAbout()
@@ -470,7 +468,6 @@ void MainWindow::updateJudgeLabel()
                                             : tr("Judge: %1").arg(judge.model.isEmpty() ? judge.baseUrl : judge.model));
     m_judgeLabel->setToolTip(judge.isOffline() ? tr("The built-in judge: no network, no key. Change it in Run › Judge Settings.")
                                                : judge.baseUrl);
-    m_judgePanel->showSettings(judge, m_settings->keyInKeychain());
 }
 
 void MainWindow::fitToScreen()

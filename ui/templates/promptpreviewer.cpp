@@ -44,8 +44,8 @@ void PromptPreviewer::request(const TestCase &testCase, const QString &metricId,
     RunRequest request;
     request.testCases = {testCase};
     request.testCaseIndices = {0};
-    request.metrics = {{metricId, true, params.value(metricId)}};
-    request.paramOverrides = params;
+    request.metrics = {metricId};
+    request.params = params;
     request.templates = templates;
     request.judge = JudgeSettings();    // the offline judge: a dry run sends nothing anyway
     request.dryRun = true;
