@@ -25,22 +25,16 @@ MetricInfo TurnContextualRelevancy::info()
     for (const char *step : {"verdicts", "reason", "final_reason"})
         info.steps.append(info.id + QStringLiteral("__") + QLatin1String(step));
     info.create = [] { return std::make_unique<TurnContextualRelevancy>(); };
-    info.missingInput = [](const TestCase &testCase) {
-        if (!testCase.isConversational())
-            return tr("needs a conversational test case (use contextual_relevancy for single turns)");
-        return QString();
-    };
+    info.missingInput = needsConversation(QStringLiteral("contextual_relevancy"));
     return info;
 }
 
 void TurnContextualRelevancy::start(MetricRun &run)
 {
     const QList<Turn> &turns = run.testCase().turns;
-    const QList<Window> windows = slidingWindows(unitInteractions(turns), run.integer(QStringLiteral("window_size")));
-    if (windows.isEmpty()) {
-        run.finish(1.0, run.includeReason() ? noWindowsReason() : QString());
+    const QList<Window> windows = openWindows(run);
+    if (windows.isEmpty())
         return;
-    }
     m_scoring.begin(run, windows);
     MetricRun *runPtr = &run;
     for (int i = 0; i < windows.size(); ++i) {

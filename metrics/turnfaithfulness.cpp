@@ -34,22 +34,16 @@ MetricInfo TurnFaithfulness::info()
     for (const char *step : {"truths", "claims", "verdicts", "reason", "final_reason"})
         info.steps.append(info.id + QStringLiteral("__") + QLatin1String(step));
     info.create = [] { return std::make_unique<TurnFaithfulness>(); };
-    info.missingInput = [](const TestCase &testCase) {
-        if (!testCase.isConversational())
-            return tr("needs a conversational test case (use faithfulness for single turns)");
-        return QString();
-    };
+    info.missingInput = needsConversation(QStringLiteral("faithfulness"));
     return info;
 }
 
 void TurnFaithfulness::start(MetricRun &run)
 {
     const QList<Turn> &turns = run.testCase().turns;
-    const QList<Window> windows = slidingWindows(unitInteractions(turns), run.integer(QStringLiteral("window_size")));
-    if (windows.isEmpty()) {
-        run.finish(1.0, run.includeReason() ? noWindowsReason() : QString());
+    const QList<Window> windows = openWindows(run);
+    if (windows.isEmpty())
         return;
-    }
     m_scoring.begin(run, windows);
     const bool skipEmpty = run.flag(QStringLiteral("skip_windows_without_context"));
     MetricRun *runPtr = &run;

@@ -35,23 +35,17 @@ MetricInfo TurnRelevancy::info()
     info.params.append(MetricRegistry::windowSizeParam(10));
     info.steps = {info.id + QStringLiteral("__verdict"), info.id + QStringLiteral("__reason")};
     info.create = [] { return std::make_unique<TurnRelevancy>(); };
-    info.missingInput = [](const TestCase &testCase) {
-        if (!testCase.isConversational())
-            return tr("needs a conversational test case (use conversation_relevance for single turns)");
-        return QString();
-    };
+    info.missingInput = needsConversation(QStringLiteral("conversation_relevance"));
     return info;
 }
 
 void TurnRelevancy::start(MetricRun &run)
 {
     const QList<Turn> &turns = run.testCase().turns;
-    const QList<Window> windows = slidingWindows(unitInteractions(turns), run.integer(QStringLiteral("window_size")));
-    run.result().windows = windowBreakdowns(windows);
-    if (windows.isEmpty()) {
-        run.finish(run.strictScore(1.0), run.includeReason() ? noWindowsReason() : QString());
+    const QList<Window> windows = openWindows(run);
+    if (windows.isEmpty())
         return;
-    }
+    run.result().windows = windowBreakdowns(windows);
     QList<StepCall> calls;
     for (int i = 0; i < windows.size(); ++i) {
         StepCall call;

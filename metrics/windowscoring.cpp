@@ -84,10 +84,25 @@ QList<BreakdownWindow> windowBreakdowns(const QList<Window> &windows)
     return out;
 }
 
-QString noWindowsReason()
+QList<Window> openWindows(MetricRun &run)
 {
-    return tr("The score is 1.00 because the conversation has no complete user → assistant exchange "
-              "to evaluate.").shown();
+    const QList<Window> windows = slidingWindows(unitInteractions(run.testCase().turns),
+                                                 run.integer(QStringLiteral("window_size")));
+    if (windows.isEmpty()) {
+        run.finish(1.0, run.includeReason() ? tr("The score is 1.00 because the conversation has no complete "
+                                                 "user → assistant exchange to evaluate.").shown()
+                                            : QString());
+    }
+    return windows;
+}
+
+std::function<QString(const TestCase &)> needsConversation(const QString &singleTurnMetric)
+{
+    return [singleTurnMetric](const TestCase &testCase) {
+        if (testCase.isConversational())
+            return QString();
+        return tr("needs a conversational test case (use %1 for single turns)").arg(singleTurnMetric).shown();
+    };
 }
 
 void WindowScoring::begin(MetricRun &run, const QList<Window> &windows)

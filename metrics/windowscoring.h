@@ -6,15 +6,24 @@
 #include <QJsonObject>
 #include <QStringList>
 
+#include <functional>
+
 namespace claimscope {
 
 class MetricRun;
+struct TestCase;
 
 // One breakdown entry per window: "Window 2 · exchanges 1–2" and the turns it covers.
 QList<BreakdownWindow> windowBreakdowns(const QList<Window> &windows);
 
-// The reason of a conversation without a single complete exchange.
-QString noWindowsReason();
+// Opens a per-window metric run: the sliding windows of its window_size over the
+// conversation's exchanges. A conversation without a complete exchange finishes the run with
+// score 1 and says why; the list is empty then.
+QList<Window> openWindows(MetricRun &run);
+
+// MetricInfo::missingInput of a per-window metric: a single-turn test case is pointed to
+// `singleTurnMetric`, which evaluates the same for single turns.
+std::function<QString(const TestCase &)> needsConversation(const QString &singleTurnMetric);
 
 // The windows of turn_faithfulness and turn_contextual_relevancy: each one's reason, then the mean
 // and the final reason, whose prompt quotes every window's title and reason in English whatever

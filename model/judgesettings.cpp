@@ -42,4 +42,9 @@ QString maskedKey(const QString &key)
     return prefix + QStringLiteral("…") + key.right(4);
 }
 
+QString JudgeSettings::keyFromEnvironment() const
+{
+    return apiKeyEnv.isEmpty() ? QString() : qEnvironmentVariable(apiKeyEnv.toLocal8Bit().constData());
+}
+
 } // namespace claimscope

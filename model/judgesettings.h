@@ -42,6 +42,8 @@ struct JudgeSettings {
     PriceTable prices;
 
     bool isOffline() const { return provider == QLatin1String("offline"); }
+    // The API key in the environment variable apiKeyEnv names; empty when unnamed or unset.
+    QString keyFromEnvironment() const;
     bool operator==(const JudgeSettings &) const = default;
 };
 

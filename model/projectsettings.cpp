@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace claimscope {
 
 namespace {
@@ -181,6 +183,15 @@ ProjectSettings projectSettingsFromJson(const QJsonObject &json, const QString &
                            .arg(file, FieldReader::tr("expected an object of step → template text")));
     }
     return settings;
+}
+
+void ProjectSettings::setMetric(const MetricSelection &metric)
+{
+    const auto it = std::find_if(metrics.begin(), metrics.end(), [&](const MetricSelection &m) { return m.id == metric.id; });
+    if (it != metrics.end())
+        *it = metric;
+    else
+        metrics.append(metric);
 }
 
 } // namespace claimscope

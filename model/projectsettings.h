@@ -25,6 +25,9 @@ struct ProjectSettings {
     QList<MetricSelection> metrics;
     QHash<QString, QString> templates;     // step → template text (overrides only)
     bool operator==(const ProjectSettings &) const = default;
+
+    // Replaces the entry of metric.id, or appends it when the metric has none yet.
+    void setMetric(const MetricSelection &metric);
 };
 
 QJsonObject projectSettingsToJson(const ProjectSettings &settings);

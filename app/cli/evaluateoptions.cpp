@@ -216,7 +216,7 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
             parsed.errors.append(tr("the openai-compatible judge needs --judge-url (or CLAIMSCOPE_JUDGE_URL)"));
         if (settings.model.isEmpty())
             parsed.errors.append(tr("the openai-compatible judge needs --judge-model (or CLAIMSCOPE_JUDGE_MODEL)"));
-        settings.apiKey = qEnvironmentVariable(settings.apiKeyEnv.toLocal8Bit().constData());
+        settings.apiKey = settings.keyFromEnvironment();
         if (settings.apiKey.isEmpty())
             options.warnings.append(tr("no API key in $%1: requests go without an Authorization header")
                                         .arg(settings.apiKeyEnv));

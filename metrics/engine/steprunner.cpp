@@ -164,16 +164,22 @@ void StepRunner::finish(std::shared_ptr<Attempt> attempt, StepResult result)
     attempt->done(result);
 }
 
+CallRecord StepRunner::callOf(const CallOrigin &origin, const QString &step, const QString &judgeLabel) const
+{
+    CallRecord entry;
+    entry.runId = m_services.runId;
+    entry.testCaseIndex = origin.testCaseIndex;
+    entry.metricId = origin.metricId;
+    entry.step = step;
+    entry.judgeLabel = judgeLabel;
+    return entry;
+}
+
 CallRecord StepRunner::record(const Attempt &attempt) const
 {
     const JudgeReply &reply = attempt.lastReply;
-    CallRecord entry;
-    entry.runId = m_services.runId;
-    entry.testCaseIndex = attempt.origin.testCaseIndex;
-    entry.metricId = attempt.origin.metricId;
-    entry.step = attempt.query.call.step;
+    CallRecord entry = callOf(attempt.origin, attempt.query.call.step, attempt.judge->label());
     entry.scope = attempt.query.call.scope;
-    entry.judgeLabel = attempt.judge->label();
     entry.repair = attempt.repair;
     entry.ok = reply.ok && attempt.problem.isEmpty();
     entry.attempts = reply.attempts;
@@ -190,6 +196,23 @@ CallRecord StepRunner::record(const Attempt &attempt) const
                                           .toJson(QJsonDocument::Indented)).trimmed();
     entry.answer = reply.content;
     entry.error = !reply.ok ? reply.error : attempt.problem;
+    return entry;
+}
+
+CallRecord StepRunner::embedRecord(const CallOrigin &origin, const Embedder &embedder, const QStringList &texts,
+                                   const EmbedReply &reply, qint64 latencyMs) const
+{
+    CallRecord entry = callOf(origin, QStringLiteral("embeddings"), embedder.label());
+    entry.ok = reply.ok;
+    entry.attempts = reply.requests;
+    entry.promptTokens = reply.promptTokens;
+    entry.prompt = embeddingTexts(texts);
+    if (reply.ok && !reply.vectors.isEmpty())
+        entry.answer = tr("%1 of %2 dimensions")
+                           .arg(tr("%n vector(s)", nullptr, int(reply.vectors.size())))
+                           .arg(reply.vectors.first().size());
+    entry.latencyMs = latencyMs;
+    entry.error = reply.error;
     return entry;
 }
 
@@ -240,23 +263,7 @@ void StepRunner::embed(const CallOrigin &origin, const QStringList &texts,
     embedder->embed(missing, [=, this](const EmbedReply &reply) {
         if (m_cancelled || reply.cancelled)
             return;
-        CallRecord entry;
-        entry.runId = m_services.runId;
-        entry.testCaseIndex = origin.testCaseIndex;
-        entry.metricId = origin.metricId;
-        entry.step = QStringLiteral("embeddings");
-        entry.judgeLabel = embedder->label();
-        entry.ok = reply.ok;
-        entry.attempts = reply.requests;
-        entry.promptTokens = reply.promptTokens;
-        entry.prompt = embeddingTexts(missing);
-        if (reply.ok && !reply.vectors.isEmpty())
-            entry.answer = tr("%1 of %2 dimensions")
-                               .arg(tr("%n vector(s)", nullptr, int(reply.vectors.size())))
-                               .arg(reply.vectors.first().size());
-        entry.latencyMs = clock.elapsed();
-        entry.error = reply.error;
-        Q_EMIT callRecorded(entry);
+        Q_EMIT callRecorded(embedRecord(origin, *embedder, missing, reply, clock.elapsed()));
         result->stats.judgeCalls = reply.requests;
         result->stats.inputTokens = qMax(0, reply.promptTokens);
         if (reply.promptTokens > 0)

@@ -80,7 +80,11 @@ private:
     void send(std::shared_ptr<Attempt> attempt);
     void onReply(std::shared_ptr<Attempt> attempt, const JudgeReply &reply);
     void finish(std::shared_ptr<Attempt> attempt, StepResult result);
+    // The log entry of a call: who asked (callOf), then a judge step's or an embedding's details.
+    CallRecord callOf(const CallOrigin &origin, const QString &step, const QString &judgeLabel) const;
     CallRecord record(const Attempt &attempt) const;
+    CallRecord embedRecord(const CallOrigin &origin, const Embedder &embedder, const QStringList &texts,
+                           const EmbedReply &reply, qint64 latencyMs) const;
     // priceFactor: BatchPriceFactor for an answer from a provider batch, else 1.
     void addCost(CallStats &stats, const QString &model, int promptTokens, int completionTokens,
                  double priceFactor = 1.0) const;

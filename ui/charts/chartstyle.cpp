@@ -2,9 +2,11 @@
 
 #include <QAbstractAxis>
 #include <QApplication>
+#include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QLegend>
+#include <QValueAxis>
 
 namespace claimscope::ChartStyle {
 
@@ -43,6 +45,16 @@ void styleAxis(QAbstractAxis *axis)
     axis->setLabelsFont(labelFont());
     axis->setTitleFont(labelFont());
     axis->setGridLineColor(QColor(0xDD, 0xDD, 0xDD));
+}
+
+void addBarAxes(QChart *chart, QValueAxis *values, QBarCategoryAxis *categories, const QString &labelFormat)
+{
+    values->setLabelFormat(labelFormat);
+    categories->setGridLineVisible(false);
+    styleAxis(values);
+    styleAxis(categories);
+    chart->addAxis(values, Qt::AlignBottom);
+    chart->addAxis(categories, Qt::AlignLeft);
 }
 
 void setAxesVisible(QChart *chart, bool visible)

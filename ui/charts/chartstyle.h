@@ -4,8 +4,10 @@
 #include <QString>
 
 class QAbstractAxis;
+class QBarCategoryAxis;
 class QChart;
 class QChartView;
+class QValueAxis;
 
 namespace claimscope {
 
@@ -15,6 +17,9 @@ namespace ChartStyle {
 
 void apply(QChartView *view, const QString &title);
 void styleAxis(QAbstractAxis *axis);
+// A horizontal bar chart's axes, styled: values along the bottom labelled `labelFormat`, the
+// categories down the left without grid lines. The caller sets the value range.
+void addBarAxes(QChart *chart, QValueAxis *values, QBarCategoryAxis *categories, const QString &labelFormat);
 QFont titleFont();
 QFont labelFont();
 // A chart's axes live as long as the chart (recreating them leaves stale labels behind until

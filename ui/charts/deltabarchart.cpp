@@ -20,12 +20,7 @@ DeltaBarChart::DeltaBarChart(QWidget *parent)
     , m_categoryAxis(new QBarCategoryAxis(this))
 {
     ChartStyle::apply(this, tr("Change of the mean score, B − A"));
-    m_valueAxis->setLabelFormat(QStringLiteral("%+.2f"));
-    ChartStyle::styleAxis(m_valueAxis);
-    ChartStyle::styleAxis(m_categoryAxis);
-    m_categoryAxis->setGridLineVisible(false);
-    chart()->addAxis(m_valueAxis, Qt::AlignBottom);
-    chart()->addAxis(m_categoryAxis, Qt::AlignLeft);
+    ChartStyle::addBarAxes(chart(), m_valueAxis, m_categoryAxis, QStringLiteral("%+.2f"));
 }
 
 void DeltaBarChart::setComparison(const RunComparison &comparison)

@@ -47,12 +47,7 @@ ScoreBarChart::ScoreBarChart(QWidget *parent)
     ChartStyle::apply(this, tr("Scores against thresholds"));
     m_valueAxis->setRange(0, 1);
     m_valueAxis->setTickCount(6);
-    m_valueAxis->setLabelFormat(QStringLiteral("%.1f"));
-    ChartStyle::styleAxis(m_valueAxis);
-    ChartStyle::styleAxis(m_categoryAxis);
-    m_categoryAxis->setGridLineVisible(false);
-    chart()->addAxis(m_valueAxis, Qt::AlignBottom);
-    chart()->addAxis(m_categoryAxis, Qt::AlignLeft);
+    ChartStyle::addBarAxes(chart(), m_valueAxis, m_categoryAxis, QStringLiteral("%.1f"));
     setResults({});
 }
 

@@ -60,12 +60,7 @@ TrustComponentChart::TrustComponentChart(QWidget *parent)
     ChartStyle::apply(this, tr("Trust score components"));
     m_values->setRange(0, 1);
     m_values->setTickCount(6);
-    m_values->setLabelFormat(QStringLiteral("%.1f"));
-    m_categories->setGridLineVisible(false);
-    ChartStyle::styleAxis(m_values);
-    ChartStyle::styleAxis(m_categories);
-    chart()->addAxis(m_values, Qt::AlignBottom);
-    chart()->addAxis(m_categories, Qt::AlignLeft);
+    ChartStyle::addBarAxes(chart(), m_values, m_categories, QStringLiteral("%.1f"));
     setResults({});
 }
 

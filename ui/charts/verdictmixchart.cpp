@@ -28,12 +28,7 @@ VerdictMixChart::VerdictMixChart(QWidget *parent)
     ChartStyle::apply(this, tr("Verdict mix"));
     m_share->setRange(0, 100);
     m_share->setTickCount(5);
-    m_share->setLabelFormat(QStringLiteral("%d %%"));
-    m_categories->setGridLineVisible(false);
-    ChartStyle::styleAxis(m_categories);
-    ChartStyle::styleAxis(m_share);
-    chart()->addAxis(m_share, Qt::AlignBottom);
-    chart()->addAxis(m_categories, Qt::AlignLeft);
+    ChartStyle::addBarAxes(chart(), m_share, m_categories, QStringLiteral("%d %%"));
     setResults({});
 }
 

@@ -111,12 +111,7 @@ void ProjectDocument::editSettings(const ProjectSettings &updated, const QString
 void ProjectDocument::editMetric(const MetricSelection &metric, const QString &description, const QString &mergeKey)
 {
     ProjectSettings updated = m_project.settings;
-    auto it = std::find_if(updated.metrics.begin(), updated.metrics.end(),
-                           [&](const MetricSelection &m) { return m.id == metric.id; });
-    if (it != updated.metrics.end())
-        *it = metric;
-    else
-        updated.metrics.append(metric);
+    updated.setMetric(metric);
     editSettings(updated, description, mergeKey);
 }
 

@@ -121,12 +121,7 @@ void MetricsPanel::setAllEnabled(bool enabled)
     for (MetricCard *card : m_cards) {
         MetricSelection selection = m_document->metric(card->metricId());
         selection.enabled = enabled;
-        auto it = std::find_if(settings.metrics.begin(), settings.metrics.end(),
-                               [&](const MetricSelection &m) { return m.id == selection.id; });
-        if (it != settings.metrics.end())
-            *it = selection;
-        else
-            settings.metrics.append(selection);
+        settings.setMetric(selection);
     }
     m_document->editSettings(settings, enabled ? tr("Enable all metrics") : tr("Disable all metrics"));
 }

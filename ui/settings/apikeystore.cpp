@@ -23,12 +23,9 @@ QString ApiKeyStore::account(const JudgeSettings &judge)
 
 void ApiKeyStore::fetch(const JudgeSettings &judge, bool useKeychain, QObject *context, KeyCallback done)
 {
-    if (!judge.apiKeyEnv.isEmpty()) {
-        const QString key = qEnvironmentVariable(judge.apiKeyEnv.toLocal8Bit().constData());
-        if (!key.isEmpty()) {
-            done(key, tr("from $%1").arg(judge.apiKeyEnv));
-            return;
-        }
+    if (const QString key = judge.keyFromEnvironment(); !key.isEmpty()) {
+        done(key, tr("from $%1").arg(judge.apiKeyEnv));
+        return;
     }
     if (!useKeychain) {
         done({}, judge.apiKeyEnv.isEmpty() ? tr("no key configured")
