@@ -1,6 +1,7 @@
 // Reading judge answers: tolerant extraction and schema checks (INTERFACES.md §2.3–2.4).
 #include "judge/answerparser.h"
 
+#include <QRegularExpression>
 #include <QJsonArray>
 #include <QTest>
 
@@ -10,6 +11,7 @@ class TestAnswerParser : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init();
     void extraction_data();
     void extraction();
     void unterminatedThinkHidesEverything();
@@ -18,6 +20,11 @@ private Q_SLOTS:
     void schemaViolations();
     void spansKeepRawSupported();
 };
+
+void TestAnswerParser::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestAnswerParser::extraction_data()
 {

@@ -8,6 +8,7 @@
 #include "support/runharness.h"
 #include "metrics/batch/batchstate.h"
 
+#include <QRegularExpression>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -98,6 +99,7 @@ class TestBatch : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void init();
     void conformanceTurnFaithfulnessSameScores();
     void resumesAfterTheProgramIsKilled();
     void expiredBatchFailsEachStep();
@@ -114,6 +116,11 @@ private:
 
     MarkerJudge m_marker;
 };
+
+void TestBatch::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestBatch::initTestCase()
 {

@@ -2,6 +2,7 @@
 #include "model/translations.h"
 #include "support/offlinerun.h"
 
+#include <QRegularExpression>
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QtTest>
@@ -86,6 +87,7 @@ void TestBreakdownModel::initTestCase()
 
 void TestBreakdownModel::init()
 {
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
     delete m_tester;
     delete m_model;
     m_model = new BreakdownModel(this);

@@ -4,6 +4,7 @@
 #include "model/secretmask.h"
 #include "support/offlinerun.h"
 
+#include <QRegularExpression>
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QtTest>
@@ -47,6 +48,7 @@ class TestCallLogModel : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void init();
     void realCallsOfAnOfflineRun();
     void embeddingCallsShowTextsAndVectors();
     void statusesAndColumns();
@@ -55,6 +57,11 @@ private Q_SLOTS:
     void filtersByStatusAndMetric();
     void tenThousandRowsInBatches();
 };
+
+void TestCallLogModel::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestCallLogModel::realCallsOfAnOfflineRun()
 {

@@ -3,6 +3,7 @@
 #include "results/resultsmodel.h"
 #include "model/testcase.h"
 
+#include <QRegularExpression>
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
 #include <QtTest>
@@ -47,11 +48,17 @@ class TestCaseNames : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void init();
     void readableNames_data();
     void readableNames();
     void metadataPaths();
     void tableShowsReadableNamesAndMetadata();
 };
+
+void TestCaseNames::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestCaseNames::readableNames_data()
 {

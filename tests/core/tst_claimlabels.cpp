@@ -7,6 +7,7 @@
 #include "support/mtragcases.h"
 #include "support/offlinerun.h"
 
+#include <QRegularExpression>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -31,10 +32,16 @@ class TestClaimLabels : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init();
     void keptAndReadBack();
     void handWorkedScoreAndKappa();
     void withoutVerdictsTheScoreIsTheMetrics();
 };
+
+void TestClaimLabels::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestClaimLabels::keptAndReadBack()
 {

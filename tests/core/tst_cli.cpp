@@ -8,6 +8,7 @@
 #include "model/resultjson.h"
 #include "model/testcasereader.h"
 
+#include <QRegularExpression>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -40,6 +41,7 @@ class TestCli : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
+    void init();
     void badInputExitsTwo_data();
     void badInputExitsTwo();
     void brokenJudgeExitsThree_data();
@@ -59,6 +61,11 @@ private Q_SLOTS:
     void htmlReportHasTheSetupAndNoKey();
     void htmlReportIsTheOneTheGuiExports();
 };
+
+void TestCli::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestCli::initTestCase()
 {

@@ -3,6 +3,7 @@
 
 #include "metrics/registry.h"
 
+#include <QRegularExpression>
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -39,6 +40,7 @@ class TestEngine : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init();
     void unchangedRerunMakesNoRequest();
     void editedTemplateRerunsOnlyItsSteps();
     void noCacheAlwaysAsks();
@@ -48,6 +50,11 @@ private Q_SLOTS:
     void offlineJudgeRunsEveryApplicableMetric();
     void badTemplateStopsTheRunBeforeAnyRequest();
 };
+
+void TestEngine::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestEngine::unchangedRerunMakesNoRequest()
 {

@@ -31,6 +31,7 @@ class TestExamples : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void init();
     void readsFromSourceAndResources_data();
     void readsFromSourceAndResources();
     void hotelConciergeIsAFourExchangeRagConversation();
@@ -38,6 +39,11 @@ private Q_SLOTS:
     void supportDatasetMixesKinds();
     void mtragSampleKeepsRatingsAndNotice();
 };
+
+void TestExamples::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestExamples::readsFromSourceAndResources_data()
 {

@@ -4,6 +4,7 @@
 #include "support/clirun.h"
 #include "support/fakejudgeserver.h"
 
+#include <QRegularExpression>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -65,9 +66,15 @@ class TestExperimentsCli : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init();
     void runEditRunCompare();
     void badRunNamesAndLabels();
 };
+
+void TestExperimentsCli::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestExperimentsCli::runEditRunCompare()
 {

@@ -69,6 +69,7 @@ class TestExport : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void init();
     void jsonMatchesTheCliFormat();
     void csvHasOneRowPerResult();
     void csvQuotesAndDisarmsText();
@@ -81,6 +82,11 @@ private:
     OfflineRun m_run;
     QList<MetricResult> m_results;
 };
+
+void TestExport::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestExport::initTestCase()
 {

@@ -1,6 +1,7 @@
 #include "results/failurewalk.h"
 #include "results/resultshub.h"
 
+#include <QRegularExpression>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QtTest>
@@ -133,6 +134,7 @@ private:
 
 void TestFailureWalk::init()
 {
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
     m_hub = std::make_unique<ResultsHub>();
     m_hub->setTestCases(testCases());
 }

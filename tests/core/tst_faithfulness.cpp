@@ -1,6 +1,7 @@
 // Faithfulness (METRICS.md §1) through the real engine against a loopback judge.
 #include "support/runharness.h"
 
+#include <QRegularExpression>
 #include <QJsonArray>
 #include <QTest>
 
@@ -38,6 +39,7 @@ class TestFaithfulness : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init();
     void scores_data();
     void scores();
     void verdictsAreJudgedAgainstTruths();
@@ -50,6 +52,11 @@ private Q_SLOTS:
     void unauthorisedIsNotRetried();
     void blankAnswerIsAnInputError();
 };
+
+void TestFaithfulness::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestFaithfulness::scores_data()
 {

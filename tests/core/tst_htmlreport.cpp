@@ -46,6 +46,7 @@ class TestHtmlReport : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void init();
     void setupShowsChangedParamsAndTemplateDiff();
     void setupNeverShowsTheApiKey();
     void testCaseTextIsEscaped();
@@ -60,6 +61,11 @@ private:
     QList<MetricResult> m_results;
     ReportSetup m_setup;
 };
+
+void TestHtmlReport::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestHtmlReport::initTestCase()
 {

@@ -4,6 +4,7 @@
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
 
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -59,6 +60,7 @@ class TestJudgeRedirects : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init();
     void crossOriginRedirectIsRefused_data();
     void crossOriginRedirectIsRefused();
     void sameOriginRedirectIsFollowed();
@@ -66,6 +68,11 @@ private Q_SLOTS:
     void redirectThatDropsThePostIsAnError();
     void baseUrlQueryStaysAtTheEnd();
 };
+
+void TestJudgeRedirects::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestJudgeRedirects::crossOriginRedirectIsRefused_data()
 {

@@ -2,6 +2,7 @@
 #include "model/testcasereader.h"
 #include "support/runharness.h"
 
+#include <QRegularExpression>
 #include <QDir>
 #include <QtTest>
 
@@ -56,6 +57,11 @@ private:
     }
 
 private Q_SLOTS:
+    void init()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    }
+
     void everyExampleRunsEveryMetric_data()
     {
         QTest::addColumn<QString>("name");

@@ -6,6 +6,7 @@
 #include "support/mtragcases.h"
 #include "support/rocauc.h"
 
+#include <QRegularExpression>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QtTest>
@@ -36,6 +37,11 @@ class TestOfflineJudge : public QObject
         QStringLiteral("Refunds are paid to the original card.")};
 
 private Q_SLOTS:
+    void init()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    }
+
     void verdictRules_data()
     {
         QTest::addColumn<QString>("claim");

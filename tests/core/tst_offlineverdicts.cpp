@@ -1,6 +1,7 @@
 #include "metrics/judge/offline/offlineanswers.h"
 #include "support/offlineask.h"
 
+#include <QRegularExpression>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QtTest>
@@ -15,6 +16,11 @@ class TestOfflineVerdicts : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void init()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    }
+
     void paraphrasesStaySupported_data()
     {
         QTest::addColumn<QString>("claim");

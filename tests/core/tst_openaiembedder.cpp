@@ -4,6 +4,7 @@
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace claimscope;
@@ -61,6 +62,7 @@ class TestOpenAiEmbedder : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
+    void init();
     void batchesOf256GoOutConcurrently();
     void placesVectorsByIndex();
     void wrongCountIsAnError();
@@ -70,6 +72,11 @@ private Q_SLOTS:
     void emptyInputNeedsNoRequest();
     void cancelAllCallsBackCancelled();
 };
+
+void TestOpenAiEmbedder::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestOpenAiEmbedder::initTestCase()
 {

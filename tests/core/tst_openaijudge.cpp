@@ -3,6 +3,7 @@
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
 
+#include <QRegularExpression>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
@@ -58,6 +59,7 @@ class TestOpenAiJudge : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init();
     void requestBodyPerMode_data();
     void requestBodyPerMode();
     void sendsHeadersAndPath_data();
@@ -74,6 +76,11 @@ private Q_SLOTS:
     void cancelAllCallsBackCancelled();
     void destroyedJudgeDropsItsRequests();
 };
+
+void TestOpenAiJudge::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestOpenAiJudge::requestBodyPerMode_data()
 {

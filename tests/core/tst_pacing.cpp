@@ -5,6 +5,7 @@
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
 
+#include <QRegularExpression>
 #include <QElapsedTimer>
 #include <QTest>
 
@@ -53,6 +54,7 @@ class TestPacing : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init();
     void parsesResetDurations_data();
     void parsesResetDurations();
     void estimatesAndReadsTokens();
@@ -62,6 +64,11 @@ private Q_SLOTS:
     void pacingToHeadersAvoids429();
     void withoutPacingTheSameLimitRefuses();
 };
+
+void TestPacing::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestPacing::parsesResetDurations_data()
 {

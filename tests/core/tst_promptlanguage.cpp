@@ -114,6 +114,7 @@ class TestPromptLanguage : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void init();
     void finalReasonQuotesEnglishWindows();
     void reasonQuotesEnglishConversationWindows();
     void repairRequestIsEnglish();
@@ -124,6 +125,11 @@ private:
     Run m_conversationRelevance;
     Run m_repair;
 };
+
+void TestPromptLanguage::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestPromptLanguage::initTestCase()
 {

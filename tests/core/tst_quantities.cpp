@@ -1,5 +1,6 @@
 #include "metrics/judge/offline/quantities.h"
 
+#include <QRegularExpression>
 #include <QtTest>
 
 using namespace claimscope;
@@ -19,6 +20,11 @@ private:
     }
 
 private Q_SLOTS:
+    void init()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    }
+
     void sameAmountWrittenDifferently_data()
     {
         QTest::addColumn<QString>("a");

@@ -3,6 +3,7 @@
 #include "model/testcasereader.h"
 #include "model/testcasewriter.h"
 
+#include <QRegularExpression>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -26,6 +27,7 @@ class TestReaderFuzz : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void init();
     void survivesDamagedFiles_data();
     void survivesDamagedFiles();
     void cleanupTestCase();
@@ -45,6 +47,11 @@ private:
     qint64 m_inputs = 0;
     qint64 m_slowestMs = 0;
 };
+
+void TestReaderFuzz::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestReaderFuzz::survivesDamagedFiles_data()
 {

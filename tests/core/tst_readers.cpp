@@ -3,6 +3,7 @@
 #include "model/testcasewriter.h"
 #include "model/translations.h"
 
+#include <QRegularExpression>
 #include <QFile>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -83,6 +84,7 @@ class TestReaders : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void init();
     void readsEveryFormat_data();
     void readsEveryFormat();
     void reportsErrors_data();
@@ -94,6 +96,11 @@ private Q_SLOTS:
     void readsFilesByPath();
     void formatsErrorsForPeople();
 };
+
+void TestReaders::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestReaders::initTestCase()
 {

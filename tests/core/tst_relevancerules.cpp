@@ -1,6 +1,7 @@
 #include "metrics/judge/offline/questionfocus.h"
 #include "metrics/judge/offline/relevancerules.h"
 
+#include <QRegularExpression>
 #include <QtTest>
 
 using namespace claimscope;
@@ -33,6 +34,11 @@ private:
     }
 
 private Q_SLOTS:
+    void init()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    }
+
     void statementsAboutTheQuestionsTopic()
     {
         const auto verdicts = RelevanceRules::statements(

@@ -50,6 +50,7 @@ class TestRelevancy : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
+    void init();
     void contextualRelevancyCountsStatements();
     void contextualRelevancyWithoutContextIsZero();
     void turnContextualRelevancyWindowWithoutNodesIsOne();
@@ -60,6 +61,11 @@ private Q_SLOTS:
     void conversationRelevanceReasonOnlyWhenIrrelevant();
     void conversationRelevanceNeedsAnExchange();
 };
+
+void TestRelevancy::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestRelevancy::initTestCase()
 {

@@ -3,6 +3,7 @@
 #include "support/offlinerun.h"
 #include "support/runharness.h"
 
+#include <QRegularExpression>
 #include <QtTest>
 
 using namespace claimscope;
@@ -64,6 +65,7 @@ class TestRescoring : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void init();
     void defaultParamsReproduceEveryResult();
     void thresholdDecidesSuccessWithTolerance();
     void strictModeOnZeroesEachTurnWindow();
@@ -88,6 +90,11 @@ private:
     OfflineRun m_hotelRun;
     OfflineRun m_supportRun;
 };
+
+void TestRescoring::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 MetricResult TestRescoring::scriptedTurnRelevancy(int irrelevant, const QJsonObject &params)
 {

@@ -3,6 +3,7 @@
 #include "support/offlinerun.h"
 #include "support/runharness.h"
 
+#include <QRegularExpression>
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QtTest>
@@ -28,6 +29,7 @@ class TestResultsHub : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void init();
     void wiredToTheEngine();
     void resultsWaitForAFlush();
     void selectionDrivesTheBreakdown();
@@ -40,6 +42,11 @@ private:
     QList<TestCase> m_cases;
     OfflineRun m_run;
 };
+
+void TestResultsHub::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestResultsHub::initTestCase()
 {

@@ -3,6 +3,7 @@
 #include "support/offlinerun.h"
 #include "support/runharness.h"
 
+#include <QRegularExpression>
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QtTest>
@@ -103,6 +104,7 @@ void TestResultsModel::initTestCase()
 
 void TestResultsModel::init()
 {
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
     delete m_tester;
     delete m_model;
     m_model = new ResultsModel(this);

@@ -6,6 +6,7 @@
 #include "model/testcasewriter.h"
 #include "support/offlinerun.h"
 
+#include <QRegularExpression>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -45,6 +46,7 @@ class TestRunStore : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init();
     void keepsEverythingAcrossRestart();
     void namesRunsByWhatChanged();
     void managesRuns();
@@ -52,6 +54,11 @@ private Q_SLOTS:
     void notAStoreSaysHowToFix();
     void survivesKilledWriters();
 };
+
+void TestRunStore::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestRunStore::keepsEverythingAcrossRestart()
 {

@@ -2,6 +2,7 @@
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
 
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -12,6 +13,7 @@ class TestScheduler : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init();
     void capIsNeverExceeded();
     void queueIsFifo();
     void timeoutStartsAtSend();
@@ -22,6 +24,11 @@ private Q_SLOTS:
     void cancelDropsQueuedAndWaitingRequests();
     void requestsPerWindowAreCapped();
 };
+
+void TestScheduler::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestScheduler::capIsNeverExceeded()
 {

@@ -3,6 +3,7 @@
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
 
+#include <QRegularExpression>
 #include <QLocale>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -29,6 +30,7 @@ class TestSchedulerRetries : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init();
     void retriesTransientStatus_data();
     void retriesTransientStatus();
     void givesUpAfterMaxRetries();
@@ -41,6 +43,11 @@ private Q_SLOTS:
     void noRetryForClientErrors();
     void backoffIsJitteredAndCapped();
 };
+
+void TestSchedulerRetries::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestSchedulerRetries::retriesTransientStatus_data()
 {

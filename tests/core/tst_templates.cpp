@@ -2,6 +2,7 @@
 #include "judge/promptrenderer.h"
 #include "judge/steps.h"
 
+#include <QRegularExpression>
 #include <QJsonArray>
 #include <QTest>
 
@@ -11,6 +12,11 @@ class TestTemplates : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    }
+
     void everyStepHasAValidDefault()
     {
         TemplateSet templates;

@@ -1,6 +1,7 @@
 #include "model/testcasereader.h"
 #include "model/testcasewriter.h"
 
+#include <QRegularExpression>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -37,6 +38,7 @@ class TestTestCaseWriter : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void init();
     void roundTrips_data();
     void roundTrips();
     void writesDeepEvalShape();
@@ -44,6 +46,11 @@ private Q_SLOTS:
     void writesFilesAtomically();
     void reportsUnwritableFiles();
 };
+
+void TestTestCaseWriter::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestTestCaseWriter::roundTrips_data()
 {

@@ -4,6 +4,7 @@
 #include "metrics/judge/offline/stemmer.h"
 #include "metrics/judge/offline/textanalysis.h"
 
+#include <QRegularExpression>
 #include <QtTest>
 
 using namespace claimscope;
@@ -14,6 +15,11 @@ class TestTextAnalysis : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void init()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    }
+
     void sentences()
     {
         const QStringList s = splitSentences(

@@ -5,6 +5,7 @@
 #include "model/translations.h"
 #include "registry.h"
 
+#include <QRegularExpression>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTest>
@@ -47,11 +48,17 @@ class TestTranslations : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
+    void init();
     void metricCatalogueIsGerman();
     void readerErrorsAreGerman();
     void cliFollowsTheSystemLocale();
     void cliStaysEnglishWithoutAGermanLocale();
 };
+
+void TestTranslations::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestTranslations::initTestCase()
 {

@@ -7,6 +7,7 @@
 #include "results/resultsmodel.h"
 #include "metrics/trustifai/trustunits.h"
 
+#include <QRegularExpression>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
@@ -62,6 +63,7 @@ class TestTrustifai : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init();
     void sourceIdKeyOrder_data();
     void sourceIdKeyOrder();
     void roundingTiesToEven();
@@ -79,6 +81,11 @@ private Q_SLOTS:
     void conversationUnitsWithoutDocumentsAreSkipped();
     void noDocumentsIsAnInputError();
 };
+
+void TestTrustifai::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestTrustifai::sourceIdKeyOrder_data()
 {

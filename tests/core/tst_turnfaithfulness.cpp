@@ -60,6 +60,7 @@ class TestTurnFaithfulness : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init();
     void windowsAreScoredAndAveraged();
     void userTurnContextIsIgnored();
     void strictModeAppliesPerWindow();
@@ -67,6 +68,11 @@ private Q_SLOTS:
     void windowsRunConcurrently();
     void windowSizeBelowOneIsAnInputError();
 };
+
+void TestTurnFaithfulness::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestTurnFaithfulness::windowsAreScoredAndAveraged()
 {

@@ -1,6 +1,7 @@
 #include "model/turnlocator.h"
 #include "support/offlinerun.h"
 
+#include <QRegularExpression>
 #include <QtTest>
 
 using namespace claimscope;
@@ -12,6 +13,7 @@ class TestTurnLocator : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void init();
     void claimsAndTruthsFindTheirTurn_data();
     void claimsAndTruthsFindTheirTurn();
     void fallsBackToTheLastAssistantTurn();
@@ -22,6 +24,11 @@ private Q_SLOTS:
 private:
     TestCase m_hotel;
 };
+
+void TestTurnLocator::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestTurnLocator::initTestCase()
 {

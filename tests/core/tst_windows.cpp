@@ -1,6 +1,7 @@
 // Unit interactions and sliding windows (METRICS.md §0.2), data-driven over every worked example.
 #include "windows.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace claimscope;
@@ -39,6 +40,11 @@ class TestWindows : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    }
+
     void windows_data()
     {
         QTest::addColumn<QString>("turns");

@@ -24,6 +24,7 @@
 #include "ui/shell/documentcontroller.h"
 #include "ui/shell/mainactions.h"
 
+#include <QRegularExpression>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -121,6 +122,7 @@ void TestAgreementView::initTestCase()
 
 void TestAgreementView::init()
 {
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
     if (!QFile::exists(mtragPath()))
         QSKIP("the MTRAG conversations are not available");
     m_fixture = std::make_unique<WindowFixture>();

@@ -12,6 +12,7 @@
 #include "ui/shell/mainactions.h"
 #include "ui/shell/documentcontroller.h"
 
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -49,6 +50,7 @@ void TestBatchRun::initTestCase()
 
 void TestBatchRun::init()
 {
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
     m_server = std::make_unique<BatchServer>(m_marker.baseUrl() + QStringLiteral("/chat/completions"));
     QVERIFY(m_server->http().isListening());
     m_fixture = std::make_unique<WindowFixture>();

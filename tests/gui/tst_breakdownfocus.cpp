@@ -2,6 +2,7 @@
 #include "results/resultshub.h"
 #include "ui/results/breakdownview.h"
 
+#include <QRegularExpression>
 #include <QCheckBox>
 #include <QSignalSpy>
 #include <QTextBrowser>
@@ -57,6 +58,7 @@ class TestBreakdownFocus : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void init();
     void opensOnTheFirstFailure();
     void failingOnlyHidesTheRest();
     void nothingFailingSelectsNothing();
@@ -64,6 +66,11 @@ private Q_SLOTS:
 private:
     void show(ResultsHub &hub, const MetricResult &result);
 };
+
+void TestBreakdownFocus::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestBreakdownFocus::show(ResultsHub &hub, const MetricResult &result)
 {

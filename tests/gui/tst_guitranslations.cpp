@@ -8,6 +8,7 @@
 #include "ui/shell/mainactions.h"
 #include "ui/shell/testcaselistpanel.h"
 
+#include <QRegularExpression>
 #include <QAction>
 #include <QDockWidget>
 #include <QListView>
@@ -71,6 +72,7 @@ void TestGuiTranslations::initTestCase()
 
 void TestGuiTranslations::init()
 {
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
     m_fixture = std::make_unique<WindowFixture>();
 }
 

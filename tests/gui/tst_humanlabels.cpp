@@ -15,6 +15,7 @@
 #include "ui/shell/documentcontroller.h"
 #include "ui/shell/mainactions.h"
 
+#include <QRegularExpression>
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -59,11 +60,17 @@ class TestHumanLabels : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
+    void init();
     void handLabelsAreUndoableAndSurviveReopening();
     void importFromMetadataIsOneUndoStep();
     void csvProblemsAreShownBeforeImporting();
     void claimVerdictsInTheBreakdown();
 };
+
+void TestHumanLabels::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestHumanLabels::initTestCase()
 {

@@ -5,6 +5,7 @@
 #include "ui/metrics/metricspanel.h"
 #include "ui/metrics/parameditor.h"
 
+#include <QRegularExpression>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -42,6 +43,7 @@ private:
 
 void TestParamEditing::init()
 {
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
     m_fixture = std::make_unique<WindowFixture>();
     m_fixture->window->startUp(QString());
     QTRY_COMPARE(m_fixture->document()->caseCount(), 1);

@@ -15,6 +15,7 @@
 #include "ui/shell/testcaselistpanel.h"
 #include "ui/walk/failurewalkpanel.h"
 
+#include <QRegularExpression>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLineEdit>
@@ -118,6 +119,7 @@ private:
 
 void TestPresentation::init()
 {
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
     m_fixture = std::make_unique<WindowFixture>();
     QVERIFY(QTest::qWaitForWindowExposed(window()));
     window()->startUp(QString());

@@ -12,6 +12,7 @@
 #include "ui/charts/trustcomponentchart.h"
 #include "ui/results/resultsview.h"
 
+#include <QRegularExpression>
 #include <QApplication>
 #include <QChart>
 #include <QComboBox>
@@ -48,6 +49,7 @@ class TestResultsScreenshots : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void init();
     void resultsAndBreakdown();
     void resultsAtProjectorFont();
     void resultError();
@@ -64,6 +66,11 @@ private:
     OfflineRun m_run;
     ResultsHub m_hub;
 };
+
+void TestResultsScreenshots::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestResultsScreenshots::initTestCase()
 {

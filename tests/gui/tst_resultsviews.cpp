@@ -215,6 +215,7 @@ void TestResultsViews::initTestCase()
 
 void TestResultsViews::init()
 {
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
     m_hub = new ResultsHub;
     m_hub->setTestCases(m_cases);
     m_hub->runStarted(m_run.runId);

@@ -11,6 +11,7 @@
 #include "ui/settings/judgesettingsdialog.h"
 #include "ui/templates/templateeditor.h"
 
+#include <QRegularExpression>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
@@ -65,6 +66,7 @@ void TestRuns::initTestCase()
 
 void TestRuns::init()
 {
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
     m_server = std::make_unique<FakeJudgeServer>();
     QVERIFY(m_server->isListening());
     m_fixture = std::make_unique<WindowFixture>();

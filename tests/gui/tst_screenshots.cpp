@@ -20,6 +20,7 @@
 #include "ui/shell/recoverydialog.h"
 #include "ui/templates/templateeditor.h"
 
+#include <QRegularExpression>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -44,6 +45,7 @@ class TestScreenshots : public QObject
 private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
+    void init();
     void mainWindowWithExample();
     void editorWithContextItems();
     void metricsPanel();
@@ -63,6 +65,11 @@ private:
     std::unique_ptr<AppSettings> m_settings;
     std::unique_ptr<MainWindow> m_window;
 };
+
+void TestScreenshots::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestScreenshots::initTestCase()
 {

@@ -10,6 +10,7 @@
 #include "ui/summary/scorehistogram.h"
 #include "ui/summary/summaryview.h"
 
+#include <QRegularExpression>
 #include <QBarSet>
 #include <QComboBox>
 #include <QDir>
@@ -58,10 +59,16 @@ class TestSummary : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void init();
     void countsAndBinsAgreeWithTheTable();
     void clickShowsExactlyWhatWasCounted();
     void summaryFollowsARealRunAndAThresholdEdit();
 };
+
+void TestSummary::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+}
 
 void TestSummary::initTestCase()
 {

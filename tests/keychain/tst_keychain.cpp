@@ -4,6 +4,7 @@
 
 #include "ui/settings/apikeystore.h"
 
+#include <QRegularExpression>
 #include <QCoreApplication>
 #include <QDirIterator>
 #include <QFile>
@@ -58,6 +59,11 @@ private:
     ApiKeyStore m_store;
 
 private Q_SLOTS:
+    void init()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    }
+
     void initTestCase()
     {
         QVERIFY2(!qEnvironmentVariableIsEmpty("KEYCHAIN_TEST_HOME"),

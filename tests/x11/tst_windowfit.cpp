@@ -13,6 +13,7 @@
 #include "ui/shell/mainactions.h"
 #include "ui/shell/testcaselistpanel.h"
 
+#include <QRegularExpression>
 #include <QDockWidget>
 #include <QGraphicsTextItem>
 #include <QLabel>
@@ -74,6 +75,7 @@ private:
 
 void TestWindowFit::init()
 {
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
     m_fixture = std::make_unique<WindowFixture>();
     m_fixture->window->startUp(QString());
     QTRY_COMPARE(m_fixture->document()->caseCount(), 1);
