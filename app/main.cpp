@@ -56,17 +56,20 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QApplication::translate("main", "LLM-as-a-judge workbench for RAG conversations"));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QApplication::translate("main", "Write a picture of the window to PNG once the file has loaded, then quit."),
-                                        QStringLiteral("PNG"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Write a picture of the window to PNG once the file has loaded, then quit."),
+        QStringLiteral("PNG"));
     parser.addOption(screenshot);
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QApplication::translate("main", "A project (*.claimscope.json) or test-case file to open."));
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QApplication::translate("main", "A project (*.claimscope.json) or test-case file to open."));
     parser.process(app);
 
     claimscope::AppSettings settings(std::make_unique<QSettings>());
     claimscope::DialogPrompts prompts;
-    const QString autosave = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("autosave"));
+    const QString autosave =
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("autosave"));
     claimscope::MainWindow window(&settings, &prompts, autosave);
     window.show();
     if (parser.isSet(screenshot))

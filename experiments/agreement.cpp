@@ -101,7 +101,8 @@ Agreement Agreement::of(const QList<LabelledScore> &scores, double threshold)
     std::sort(thresholds.begin(), thresholds.end(), std::greater<double>());
     thresholds.erase(std::unique(thresholds.begin(), thresholds.end()), thresholds.end());
     thresholds.prepend(thresholds.first() + 1e-6);
-    const int humanPass = int(std::count_if(scores.begin(), scores.end(), [](const LabelledScore &s) { return s.humanPass; }));
+    const int humanPass =
+        int(std::count_if(scores.begin(), scores.end(), [](const LabelledScore &s) { return s.humanPass; }));
     const int humanFail = result.n - humanPass;
     for (double candidate : thresholds) {
         const ConfusionMatrix m = matrixAt(scores, candidate);
@@ -109,7 +110,7 @@ Agreement Agreement::of(const QList<LabelledScore> &scores, double threshold)
         const double fpr = humanFail ? double(m.judgeOnlyPass) / humanFail : 0.0;
         result.roc.append({candidate, fpr, tpr});
         if (humanPass == 0 || humanFail == 0 || candidate > 1.0)
-            continue;   // a threshold above 1 is no metric's valid setting
+            continue; // a threshold above 1 is no metric's valid setting
         const double balanced = (tpr + (1.0 - fpr)) / 2.0;
         if (!result.bestThreshold || balanced > result.bestBalancedAccuracy + 1e-12) {
             result.bestThreshold = candidate;
@@ -148,8 +149,8 @@ QMap<QString, Agreement> agreementByMetric(const QList<MetricResult> &results, c
     for (const MetricResult &result : results) {
         if (!result.score)
             continue;
-        const std::optional<HumanLabel> label
-            = labels.find(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
+        const std::optional<HumanLabel> label =
+            labels.find(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
         if (!label)
             continue;
         scores[result.metricId].append({*result.score, label->pass});
@@ -176,10 +177,11 @@ QJsonObject agreementToJson(const Agreement &agreement)
             {QStringLiteral("accuracy"), agreement.accuracy},
             {QStringLiteral("kappa"), optional(agreement.kappa)},
             {QStringLiteral("roc_auc"), optional(agreement.rocAuc)},
-            {QStringLiteral("confusion"), QJsonObject{{QStringLiteral("judge_pass_human_pass"), agreement.matrix.bothPass},
-                                                      {QStringLiteral("judge_pass_human_fail"), agreement.matrix.judgeOnlyPass},
-                                                      {QStringLiteral("judge_fail_human_pass"), agreement.matrix.judgeOnlyFail},
-                                                      {QStringLiteral("judge_fail_human_fail"), agreement.matrix.bothFail}}},
+            {QStringLiteral("confusion"),
+             QJsonObject{{QStringLiteral("judge_pass_human_pass"), agreement.matrix.bothPass},
+                         {QStringLiteral("judge_pass_human_fail"), agreement.matrix.judgeOnlyPass},
+                         {QStringLiteral("judge_fail_human_pass"), agreement.matrix.judgeOnlyFail},
+                         {QStringLiteral("judge_fail_human_fail"), agreement.matrix.bothFail}}},
             {QStringLiteral("best_threshold"), optional(agreement.bestThreshold)},
             {QStringLiteral("best_balanced_accuracy"), agreement.bestBalancedAccuracy},
             {QStringLiteral("roc"), roc}};

@@ -17,17 +17,17 @@ struct LabelledScore {
 
 // Judge against human, with "pass" as the positive class.
 struct ConfusionMatrix {
-    int bothPass = 0;           // judge pass, human pass
-    int judgeOnlyPass = 0;      // judge pass, human fail
-    int judgeOnlyFail = 0;      // judge fail, human pass
+    int bothPass = 0;      // judge pass, human pass
+    int judgeOnlyPass = 0; // judge pass, human fail
+    int judgeOnlyFail = 0; // judge fail, human pass
     int bothFail = 0;
     int total() const { return bothPass + judgeOnlyPass + judgeOnlyFail + bothFail; }
 };
 
 struct RocPoint {
     double threshold = 0;
-    double falsePassRate = 0;   // human fail judged pass / human fail
-    double truePassRate = 0;    // human pass judged pass / human pass
+    double falsePassRate = 0; // human fail judged pass / human fail
+    double truePassRate = 0;  // human pass judged pass / human pass
 };
 
 // How well the judge's pass/fail at a threshold, and its score as a ranking, agree with human
@@ -38,9 +38,9 @@ struct Agreement {
     double threshold = 0.5;
     ConfusionMatrix matrix;
     double accuracy = 0;
-    std::optional<double> kappa;        // none when chance agreement is total (one class only)
-    std::optional<double> rocAuc;       // none without both a human pass and a human fail
-    QList<RocPoint> roc;                // thresholds from high to low
+    std::optional<double> kappa;  // none when chance agreement is total (one class only)
+    std::optional<double> rocAuc; // none without both a human pass and a human fail
+    QList<RocPoint> roc;          // thresholds from high to low
     std::optional<double> bestThreshold;
     double bestBalancedAccuracy = 0;
 

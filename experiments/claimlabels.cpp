@@ -88,14 +88,16 @@ ClaimLabels ClaimLabels::fromJson(const QJsonObject &json, const QString &file, 
         for (auto perCase = cases.begin(); perCase != cases.end(); ++perCase) {
             const QString where = QStringLiteral("%1: claim_labels.%2.%3").arg(file, metric.key(), perCase.key());
             if (!perCase.value().isObject()) {
-                errors->append(QStringLiteral("%1: %2").arg(where, tr("expected {\"claim\": \"yes\", \"no\" or \"idk\"}")));
+                errors->append(
+                    QStringLiteral("%1: %2").arg(where, tr("expected {\"claim\": \"yes\", \"no\" or \"idk\"}")));
                 continue;
             }
             const QJsonObject claims = perCase.value().toObject();
             for (auto claim = claims.begin(); claim != claims.end(); ++claim) {
                 const QString verdict = claim.value().toString();
                 if (!isVerdict(verdict)) {
-                    errors->append(QStringLiteral("%1: %2").arg(where, tr("a claim's verdict must be \"yes\", \"no\" or \"idk\"")));
+                    errors->append(QStringLiteral("%1: %2").arg(
+                        where, tr("a claim's verdict must be \"yes\", \"no\" or \"idk\"")));
                     continue;
                 }
                 labels.set(perCase.key(), metric.key(), claim.key(), verdict);

@@ -18,7 +18,7 @@ namespace claimscope {
 class ClaimLabels
 {
 public:
-    static bool isVerdict(const QString &verdict);     // "yes", "no" or "idk"
+    static bool isVerdict(const QString &verdict); // "yes", "no" or "idk"
 
     void set(const QString &testCase, const QString &metric, const QString &claim, const QString &verdict);
     void remove(const QString &testCase, const QString &metric, const QString &claim);
@@ -33,7 +33,7 @@ public:
     bool operator==(const ClaimLabels &) const = default;
 
 private:
-    QHash<QString, QHash<QString, QHash<QString, QString>>> m_verdicts;     // metric → test case → claim → verdict
+    QHash<QString, QHash<QString, QHash<QString, QString>>> m_verdicts; // metric → test case → claim → verdict
 };
 
 // The judge's claim verdicts against a person's, over the claims the person judged: how many,
@@ -43,10 +43,10 @@ struct ClaimAgreement {
     int n = 0;
     int agreeing = 0;
     std::optional<double> kappa;
-    QHash<QPair<QString, QString>, int> table;  // (judge, human) → claims
-    double meanScore = 0;                       // of the results with a judged claim, as judged
-    double meanScoreIfAgreed = 0;               // the same results with the person's verdicts
-    int results = 0;                            // results with at least one judged claim
+    QHash<QPair<QString, QString>, int> table; // (judge, human) → claims
+    double meanScore = 0;                      // of the results with a judged claim, as judged
+    double meanScoreIfAgreed = 0;              // the same results with the person's verdicts
+    int results = 0;                           // results with at least one judged claim
 
     double accuracy() const { return n ? double(agreeing) / n : 0.0; }
 };

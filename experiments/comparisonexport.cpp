@@ -65,12 +65,13 @@ QJsonObject storedRunInfoToJson(const StoredRunInfo &info)
 {
     QJsonObject metrics;
     for (auto it = info.metrics.begin(); it != info.metrics.end(); ++it)
-        metrics.insert(it.key(), QJsonObject{{QStringLiteral("results"), it->results},
-                                             {QStringLiteral("passed"), it->passed},
-                                             {QStringLiteral("failed"), it->failed},
-                                             {QStringLiteral("errors"), it->errors},
-                                             {QStringLiteral("mean"), orNull(it->mean)},
-                                             {QStringLiteral("pass_rate"), it->passRate()}});
+        metrics.insert(it.key(),
+                       QJsonObject{{QStringLiteral("results"), it->results},
+                                   {QStringLiteral("passed"), it->passed},
+                                   {QStringLiteral("failed"), it->failed},
+                                   {QStringLiteral("errors"), it->errors},
+                                   {QStringLiteral("mean"), orNull(it->mean)},
+                                   {QStringLiteral("pass_rate"), it->passRate()}});
     return {{QStringLiteral("id"), info.id},
             {QStringLiteral("name"), info.name},
             {QStringLiteral("note"), info.note},
@@ -180,9 +181,14 @@ QByteArray ComparisonExport::toCsv() const
 {
     QString out = QStringLiteral("test_case,metric,score_a,score_b,delta,status_a,status_b,change\n");
     for (const CaseDelta &delta : comparison.cases) {
-        out += QStringList{csvField(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)), csvField(delta.metric),
-                           csvNumber(delta.scoreA), csvNumber(delta.scoreB), csvNumber(delta.delta()), delta.statusA,
-                           delta.statusB, changeName(delta.change)}
+        out += QStringList{csvField(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)),
+                           csvField(delta.metric),
+                           csvNumber(delta.scoreA),
+                           csvNumber(delta.scoreB),
+                           csvNumber(delta.delta()),
+                           delta.statusA,
+                           delta.statusB,
+                           changeName(delta.change)}
                    .join(QLatin1Char(','))
             + QLatin1Char('\n');
     }
@@ -191,49 +197,62 @@ QByteArray ComparisonExport::toCsv() const
 
 QByteArray ComparisonExport::toHtml() const
 {
-    const QString title = tr("Claimscope comparison: #%1 %2 → #%3 %4").arg(a.info.id).arg(a.info.name).arg(b.info.id).arg(b.info.name);
+    const QString title =
+        tr("Claimscope comparison: #%1 %2 → #%3 %4").arg(a.info.id).arg(a.info.name).arg(b.info.id).arg(b.info.name);
     QString html = QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>"
                                   "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
                                   "td,th{border:1px solid #ccc;padding:3px 8px}td.n{text-align:right}"
                                   ".worse{color:#b3401a}.better{color:#00795c}</style></head><body>\n")
                        .arg(esc(title));
     html += QStringLiteral("<h1>%1</h1>\n<p>%2</p>\n")
-                .arg(esc(title), esc(changes.isEmpty() ? tr("Same setup.") : tr("Changed: %1").arg(changes.join(QStringLiteral("; ")))));
-    html += QStringLiteral("<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th><th>%7</th><th>%8</th><th>%9</th></tr>\n")
+                .arg(esc(title),
+                     esc(changes.isEmpty() ? tr("Same setup.")
+                                           : tr("Changed: %1").arg(changes.join(QStringLiteral("; ")))));
+    html += QStringLiteral("<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th><th>%7</"
+                           "th><th>%8</th><th>%9</th></tr>\n")
                 .arg(esc(tr("Per metric")), esc(tr("Metric")), esc(tr("Mean A")), esc(tr("Mean B")), esc(tr("Δ mean")),
-                     esc(tr("Pass rate A")), esc(tr("Pass rate B")), esc(tr("Δ pass rate")), esc(tr("Agreement with humans")));
+                     esc(tr("Pass rate A")), esc(tr("Pass rate B")), esc(tr("Δ pass rate")),
+                     esc(tr("Agreement with humans")));
     for (const MetricDelta &metric : comparison.metrics) {
         QString agreement;
         if (agreementA.contains(metric.metric) && agreementB.contains(metric.metric))
-            agreement = tr("κ %1 → %2, ROC-AUC %3 → %4 (n %5)")
-                            .arg(figureText(agreementA[metric.metric].kappa), figureText(agreementB[metric.metric].kappa),
-                                 figureText(agreementA[metric.metric].rocAuc), figureText(agreementB[metric.metric].rocAuc))
-                            .arg(agreementB[metric.metric].n);
+            agreement =
+                tr("κ %1 → %2, ROC-AUC %3 → %4 (n %5)")
+                    .arg(figureText(agreementA[metric.metric].kappa), figureText(agreementB[metric.metric].kappa),
+                         figureText(agreementA[metric.metric].rocAuc), figureText(agreementB[metric.metric].rocAuc))
+                    .arg(agreementB[metric.metric].n);
         const QString tone = metric.meanDelta && *metric.meanDelta < -1e-9 ? QStringLiteral(" worse")
-                             : metric.meanDelta && *metric.meanDelta > 1e-9 ? QStringLiteral(" better") : QString();
-        html += QStringLiteral("<tr><td>%1</td><td class=\"n\">%2</td><td class=\"n\">%3</td><td class=\"n%4\">%5</td>"
-                               "<td class=\"n\">%6</td><td class=\"n\">%7</td><td class=\"n\">%8</td><td>%9</td></tr>\n")
-                    .arg(esc(metric.metric), figureText(metric.a.mean), figureText(metric.b.mean), tone, signedFigureText(metric.meanDelta),
-                         QString::number(metric.a.passRate(), 'f', 3), QString::number(metric.b.passRate(), 'f', 3),
-                         signedFigureText(metric.passRateDelta), esc(agreement));
+            : metric.meanDelta && *metric.meanDelta > 1e-9                 ? QStringLiteral(" better")
+                                                                           : QString();
+        html +=
+            QStringLiteral("<tr><td>%1</td><td class=\"n\">%2</td><td class=\"n\">%3</td><td class=\"n%4\">%5</td>"
+                           "<td class=\"n\">%6</td><td class=\"n\">%7</td><td class=\"n\">%8</td><td>%9</td></tr>\n")
+                .arg(esc(metric.metric), figureText(metric.a.mean), figureText(metric.b.mean), tone,
+                     signedFigureText(metric.meanDelta), QString::number(metric.a.passRate(), 'f', 3),
+                     QString::number(metric.b.passRate(), 'f', 3), signedFigureText(metric.passRateDelta),
+                     esc(agreement));
     }
-    html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th><th>%7</th></tr>\n")
-                .arg(esc(tr("Changed test cases, regressions first")), esc(tr("Change")), esc(tr("Test case")), esc(tr("Metric")),
-                     esc(tr("A")), esc(tr("B")), esc(tr("Δ")));
+    html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</"
+                           "th><th>%7</th></tr>\n")
+                .arg(esc(tr("Changed test cases, regressions first")), esc(tr("Change")), esc(tr("Test case")),
+                     esc(tr("Metric")), esc(tr("A")), esc(tr("B")), esc(tr("Δ")));
     int unchanged = 0;
     for (const CaseDelta &delta : comparison.cases) {
         if (delta.change == CaseDelta::Change::Same) {
             ++unchanged;
             continue;
         }
-        html += QStringLiteral("<tr class=\"%1\"><td>%2</td><td>%3</td><td>%4</td><td class=\"n\">%5</td><td class=\"n\">%6</td>"
-                               "<td class=\"n\">%7</td></tr>\n")
-                    .arg(delta.isRegression() ? QStringLiteral("worse") : QStringLiteral("better"), esc(changeText(delta.change)),
+        html += QStringLiteral(
+                    "<tr class=\"%1\"><td>%2</td><td>%3</td><td>%4</td><td class=\"n\">%5</td><td class=\"n\">%6</td>"
+                    "<td class=\"n\">%7</td></tr>\n")
+                    .arg(delta.isRegression() ? QStringLiteral("worse") : QStringLiteral("better"),
+                         esc(changeText(delta.change)),
                          esc(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)), esc(delta.metric),
                          figureText(delta.scoreA), figureText(delta.scoreB), signedFigureText(delta.delta()));
     }
     html += QStringLiteral("</table>\n<p>%1</p>\n<p><small>%2</small></p></body></html>\n")
-                .arg(esc(tr("%n unchanged result(s).", nullptr, unchanged)), esc(tr("Written by Claimscope %1").arg(appVersion())));
+                .arg(esc(tr("%n unchanged result(s).", nullptr, unchanged)),
+                     esc(tr("Written by Claimscope %1").arg(appVersion())));
     return html.toUtf8();
 }
 

@@ -20,9 +20,9 @@ struct ComparisonExport {
     StoredRun a;
     StoredRun b;
     RunComparison comparison;
-    QStringList changes;                    // RunSnapshot::changes(a, b)
-    QStringList regressions;                // RunComparison::regressions(tolerance), may be empty
-    QMap<QString, Agreement> agreementA;    // per labelled metric
+    QStringList changes;                 // RunSnapshot::changes(a, b)
+    QStringList regressions;             // RunComparison::regressions(tolerance), may be empty
+    QMap<QString, Agreement> agreementA; // per labelled metric
     QMap<QString, Agreement> agreementB;
 
     QJsonObject toJson() const;

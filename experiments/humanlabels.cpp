@@ -20,9 +20,11 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 std::optional<bool> passWord(QString word)
 {
     word = word.trimmed().toLower();
-    if (word == QLatin1String("pass") || word == QLatin1String("yes") || word == QLatin1String("true") || word == QLatin1String("1"))
+    if (word == QLatin1String("pass") || word == QLatin1String("yes") || word == QLatin1String("true")
+        || word == QLatin1String("1"))
         return true;
-    if (word == QLatin1String("fail") || word == QLatin1String("no") || word == QLatin1String("false") || word == QLatin1String("0"))
+    if (word == QLatin1String("fail") || word == QLatin1String("no") || word == QLatin1String("false")
+        || word == QLatin1String("0"))
         return false;
     return std::nullopt;
 }
@@ -100,19 +102,24 @@ HumanLabels HumanLabels::fromCsv(const QString &file, QStringList *errors)
             continue;
         const QStringList fields = csvFields(line);
         if (lineNumber == 1 && fields.value(0).trimmed() == QLatin1String("test_case"))
-            continue;   // the header
+            continue; // the header
         if (fields.size() < 3) {
-            errors->append(tr("%1:%2: expected test_case,metric,label, got \"%3\"").arg(file).arg(lineNumber).arg(line));
+            errors->append(
+                tr("%1:%2: expected test_case,metric,label, got \"%3\"").arg(file).arg(lineNumber).arg(line));
             continue;
         }
         const QString metric = fields[1].trimmed();
         if (!MetricRegistry::find(metric)) {
-            errors->append(tr("%1:%2: unknown metric \"%3\" (claimscope-cli metrics lists them)").arg(file).arg(lineNumber).arg(metric));
+            errors->append(tr("%1:%2: unknown metric \"%3\" (claimscope-cli metrics lists them)")
+                               .arg(file)
+                               .arg(lineNumber)
+                               .arg(metric));
             continue;
         }
         const std::optional<bool> pass = passWord(fields[2]);
         if (!pass) {
-            errors->append(tr("%1:%2: label \"%3\" is neither pass nor fail").arg(file).arg(lineNumber).arg(fields[2].trimmed()));
+            errors->append(
+                tr("%1:%2: label \"%3\" is neither pass nor fail").arg(file).arg(lineNumber).arg(fields[2].trimmed()));
             continue;
         }
         labels.set(fields[0].trimmed(), metric, {*pass, std::nullopt});
@@ -123,17 +130,20 @@ HumanLabels HumanLabels::fromCsv(const QString &file, QStringList *errors)
 HumanLabels HumanLabels::fromMetadata(const QString &mappings, const QList<TestCase> &cases, QStringList *errors)
 {
     HumanLabels labels;
-    static const QRegularExpression mapping(QStringLiteral(R"(^\s*([a-z_]+)\s*=\s*([A-Za-z0-9_.\-]+)\s*(?:>=\s*([0-9.]+))?\s*$)"));
+    static const QRegularExpression mapping(
+        QStringLiteral(R"(^\s*([a-z_]+)\s*=\s*([A-Za-z0-9_.\-]+)\s*(?:>=\s*([0-9.]+))?\s*$)"));
     for (const QString &part : mappings.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
         const QRegularExpressionMatch match = mapping.match(part);
         if (!match.hasMatch()) {
             errors->append(tr("labels \"%1\": expected METRIC=METADATA.PATH or METRIC=METADATA.PATH>=N "
-                              "(e.g. faithfulness=human.faithful), or a CSV file test_case,metric,label").arg(part.trimmed()));
+                              "(e.g. faithfulness=human.faithful), or a CSV file test_case,metric,label")
+                               .arg(part.trimmed()));
             continue;
         }
         const QString metric = match.captured(1);
         if (!MetricRegistry::find(metric)) {
-            errors->append(tr("labels \"%1\": unknown metric \"%2\" (claimscope-cli metrics lists them)").arg(part.trimmed(), metric));
+            errors->append(tr("labels \"%1\": unknown metric \"%2\" (claimscope-cli metrics lists them)")
+                               .arg(part.trimmed(), metric));
             continue;
         }
         const QString path = match.captured(2);
@@ -152,11 +162,12 @@ HumanLabels HumanLabels::fromMetadata(const QString &mappings, const QList<TestC
                 }
                 labels.set(name, metric, {value.toDouble() >= minimum, value.toDouble()});
             } else {
-                const std::optional<bool> pass = value.isBool() ? std::optional<bool>(value.toBool())
-                                                                : passWord(value.toVariant().toString());
+                const std::optional<bool> pass =
+                    value.isBool() ? std::optional<bool>(value.toBool()) : passWord(value.toVariant().toString());
                 if (!pass) {
                     errors->append(tr("labels: test case %1: metadata.%2 is neither true/false nor pass/fail "
-                                      "(add >=N to read it as a rating)").arg(name, path));
+                                      "(add >=N to read it as a rating)")
+                                       .arg(name, path));
                     continue;
                 }
                 labels.set(name, metric, {*pass, std::nullopt});

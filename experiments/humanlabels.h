@@ -41,7 +41,7 @@ public:
     // Every label of `other` added, replacing labels of the same (test case, metric).
     void merge(const HumanLabels &other);
     std::optional<HumanLabel> find(const QString &testCase, const QString &metric) const;
-    int size() const;                   // labels over all metrics
+    int size() const; // labels over all metrics
     bool isEmpty() const { return m_labels.isEmpty(); }
     QStringList metrics() const;
 
@@ -50,7 +50,7 @@ public:
     bool operator==(const HumanLabels &) const = default;
 
 private:
-    QHash<QString, QHash<QString, HumanLabel>> m_labels;     // metric → test case → label
+    QHash<QString, QHash<QString, HumanLabel>> m_labels; // metric → test case → label
 };
 
 } // namespace claimscope

@@ -182,8 +182,8 @@ QStringList RunComparison::regressions(double tolerance) const
                                .arg(tolerance, 0, 'f', 3));
     }
     for (const CaseDelta &delta : cases) {
-        const QString name = delta.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(delta.testCaseIndex + 1)
-                                                          : delta.testCaseName;
+        const QString name =
+            delta.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(delta.testCaseIndex + 1) : delta.testCaseName;
         if (delta.change == CaseDelta::Change::PassToFail)
             reasons.append(tr("%1 on %2: pass → fail (%3 → %4)")
                                .arg(delta.metric, name)
@@ -241,8 +241,8 @@ QList<AlignedWindow> alignBreakdowns(const MetricResult &a, const MetricResult &
     };
 
     for (const BreakdownWindow &windowA : a.windows) {
-        AlignedWindow window{windowA.title, AlignedItem::Presence::OnlyA, windowA.score, std::nullopt,
-                             windowA.reason, {}, {}};
+        AlignedWindow window{
+            windowA.title, AlignedItem::Presence::OnlyA, windowA.score, std::nullopt, windowA.reason, {}, {}};
         const auto match = bWindowByTitle.constFind(windowA.title);
         if (match == bWindowByTitle.constEnd() || bWindowUsed[*match]) {
             window.items = itemsOf(windowA, AlignedItem::Presence::OnlyA);
@@ -257,8 +257,13 @@ QList<AlignedWindow> alignBreakdowns(const MetricResult &a, const MetricResult &
         // Items match by kind and text (whitespace and case aside), each B item once.
         QList<bool> bItemUsed(windowB.items.size(), false);
         for (const BreakdownItem &itemA : windowA.items) {
-            AlignedItem entry{breakdownKindName(itemA.kind), itemA.text, AlignedItem::Presence::OnlyA,
-                              itemA.verdict, {}, itemA.reason, {}};
+            AlignedItem entry{breakdownKindName(itemA.kind),
+                              itemA.text,
+                              AlignedItem::Presence::OnlyA,
+                              itemA.verdict,
+                              {},
+                              itemA.reason,
+                              {}};
             for (int j = 0; j < windowB.items.size(); ++j) {
                 const BreakdownItem &itemB = windowB.items[j];
                 if (!bItemUsed[j] && itemB.kind == itemA.kind && normalised(itemB.text) == normalised(itemA.text)) {
@@ -275,8 +280,13 @@ QList<AlignedWindow> alignBreakdowns(const MetricResult &a, const MetricResult &
             if (bItemUsed[j])
                 continue;
             const BreakdownItem &itemB = windowB.items[j];
-            window.items.append({breakdownKindName(itemB.kind), itemB.text, AlignedItem::Presence::OnlyB, {},
-                                 itemB.verdict, {}, itemB.reason});
+            window.items.append({breakdownKindName(itemB.kind),
+                                 itemB.text,
+                                 AlignedItem::Presence::OnlyB,
+                                 {},
+                                 itemB.verdict,
+                                 {},
+                                 itemB.reason});
         }
         aligned.append(window);
     }
@@ -284,7 +294,12 @@ QList<AlignedWindow> alignBreakdowns(const MetricResult &a, const MetricResult &
         if (bWindowUsed[i])
             continue;
         const BreakdownWindow &windowB = b.windows[i];
-        aligned.append({windowB.title, AlignedItem::Presence::OnlyB, std::nullopt, windowB.score, {}, windowB.reason,
+        aligned.append({windowB.title,
+                        AlignedItem::Presence::OnlyB,
+                        std::nullopt,
+                        windowB.score,
+                        {},
+                        windowB.reason,
                         itemsOf(windowB, AlignedItem::Presence::OnlyB)});
     }
     return aligned;

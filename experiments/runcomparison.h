@@ -16,8 +16,8 @@ struct MetricDelta {
     QString metric;
     MetricFigures a;
     MetricFigures b;
-    std::optional<double> meanDelta;        // B − A, when both have a mean
-    double passRateDelta = 0;               // B − A
+    std::optional<double> meanDelta; // B − A, when both have a mean
+    double passRateDelta = 0;        // B − A
 };
 
 // One (test case, metric) across two runs.
@@ -28,19 +28,19 @@ struct CaseDelta {
     QString metric;
     std::optional<double> scoreA;
     std::optional<double> scoreB;
-    QString statusA;                        // "pass", "fail", "error" or empty when absent
+    QString statusA; // "pass", "fail", "error" or empty when absent
     QString statusB;
     Change change = Change::Same;
 
     std::optional<double> delta() const;
-    bool isRegression() const;              // worse, pass → fail or a new error
+    bool isRegression() const; // worse, pass → fail or a new error
     bool flipped() const { return change == Change::PassToFail || change == Change::FailToPass; }
 };
 
 // Two runs compared: per metric and per (test case, metric), regressions first (the largest
 // drop first), then improvements, then the unchanged. Pure, any thread.
 struct RunComparison {
-    QList<MetricDelta> metrics;             // in registry order
+    QList<MetricDelta> metrics; // in registry order
     QList<CaseDelta> cases;
 
     static RunComparison compare(const QList<MetricResult> &a, const QList<MetricResult> &b);
@@ -75,7 +75,7 @@ struct AlignedWindow {
     std::optional<double> scoreB;
     QString reasonA;
     QString reasonB;
-    QList<AlignedItem> items;               // A's order, B-only items after their window's A items
+    QList<AlignedItem> items; // A's order, B-only items after their window's A items
 };
 
 // The two breakdowns of one (test case, metric) side by side. Pure, any thread.

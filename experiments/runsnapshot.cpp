@@ -88,8 +88,9 @@ QJsonObject RunSnapshot::toJson() const
         metricsJson.insert(it.key(), it.value());
     QJsonObject templatesJson;
     for (auto it = templates.begin(); it != templates.end(); ++it)
-        templatesJson.insert(it.key(), QJsonObject{{QStringLiteral("text"), it.value()},
-                                                   {QStringLiteral("sha256"), templateHash(it.value())}});
+        templatesJson.insert(
+            it.key(),
+            QJsonObject{{QStringLiteral("text"), it.value()}, {QStringLiteral("sha256"), templateHash(it.value())}});
     return {{QStringLiteral("judge"), judge},
             {QStringLiteral("metrics"), metricsJson},
             {QStringLiteral("templates"), templatesJson},

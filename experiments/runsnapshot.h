@@ -19,9 +19,9 @@ struct RunSnapshot {
     Q_DECLARE_TR_FUNCTIONS(claimscope::RunSnapshot)
 
 public:
-    QJsonObject judge;                      // provider, base_url, model, embedding/generator model, structured output
-    QMap<QString, QJsonObject> metrics;     // metric id → every param, defaults filled in
-    QMap<QString, QString> templates;       // step → the template text used
+    QJsonObject judge;                  // provider, base_url, model, embedding/generator model, structured output
+    QMap<QString, QJsonObject> metrics; // metric id → every param, defaults filled in
+    QMap<QString, QString> templates;   // step → the template text used
     QString appVersion;
 
     static RunSnapshot of(const RunRequest &request);

@@ -1,7 +1,7 @@
 #include "runstore.h"
 
-#include "results/resultexport.h"
 #include "model/resultjson.h"
+#include "results/resultexport.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -61,7 +61,8 @@ QString queryError(const QSqlQuery &query)
 
 QString RunStore::defaultPath()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("runs.sqlite"));
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("runs.sqlite"));
 }
 
 QString RunStore::pathBeside(const QString &projectPath)
@@ -177,7 +178,8 @@ bool RunStore::begin(const NewRun &run, QString *error)
     if (name.isEmpty()) {
         const std::optional<qint64> previous = find(QStringLiteral("latest"));
         const std::optional<RunSnapshot> before = previous ? snapshotOf(*previous) : std::nullopt;
-        name = RunSnapshot::automaticName(before ? RunSnapshot::changes(*before, run.snapshot) : QStringList(), before.has_value());
+        name = RunSnapshot::automaticName(before ? RunSnapshot::changes(*before, run.snapshot) : QStringList(),
+                                          before.has_value());
     }
     if (!db.transaction()) {
         *error = tr("Cannot write the run store %1: %2").arg(QDir::toNativeSeparators(m_path), db.lastError().text());
@@ -251,8 +253,9 @@ std::optional<qint64> RunStore::commit(QString *error, QStringList *dropped, boo
     totals.addBindValue(cancelled ? 1 : 0);
     totals.addBindValue(id);
     if (!totals.exec() || !db.commit()) {
-        *error = tr("Cannot keep the run in %1: %2").arg(QDir::toNativeSeparators(m_path),
-                                                        totals.lastError().isValid() ? queryError(totals) : db.lastError().text());
+        *error = tr("Cannot keep the run in %1: %2")
+                     .arg(QDir::toNativeSeparators(m_path),
+                          totals.lastError().isValid() ? queryError(totals) : db.lastError().text());
         db.rollback();
         return std::nullopt;
     }
@@ -270,7 +273,7 @@ QStringList RunStore::enforceCap(qint64 keep)
         oldest.prepare(QStringLiteral("SELECT id, name FROM runs WHERE pinned = 0 AND id <> ? ORDER BY id LIMIT 1"));
         oldest.addBindValue(keep);
         if (!oldest.exec() || !oldest.next())
-            break;      // only pinned runs (and the new one) are left: they stay
+            break; // only pinned runs (and the new one) are left: they stay
         const qint64 id = oldest.value(0).toLongLong();
         removed.append(oldest.value(1).toString());
         QString ignored;
@@ -313,8 +316,8 @@ QList<StoredRunInfo> RunStore::list(QString *error) const
         info.cancelled = query.value(4).toBool();
         info.pinned = query.value(5).toBool();
         info.appVersion = query.value(6).toString();
-        const RunSnapshot snapshot
-            = RunSnapshot::fromJson(QJsonDocument::fromJson(query.value(7).toString().toUtf8()).object());
+        const RunSnapshot snapshot =
+            RunSnapshot::fromJson(QJsonDocument::fromJson(query.value(7).toString().toUtf8()).object());
         if (previous)
             info.changes = RunSnapshot::changes(*previous, snapshot);
         previous = snapshot;
@@ -360,7 +363,8 @@ std::optional<StoredRun> RunStore::load(qint64 id, QString *error) const
     const auto info = std::find_if(runs.begin(), runs.end(), [&](const StoredRunInfo &run) { return run.id == id; });
     if (info == runs.end()) {
         *error = problem.isEmpty() ? tr("No run %1 in %2 (claimscope-cli runs list shows the kept runs).")
-                                         .arg(id).arg(QDir::toNativeSeparators(m_path))
+                                         .arg(id)
+                                         .arg(QDir::toNativeSeparators(m_path))
                                    : problem;
         return std::nullopt;
     }
@@ -372,7 +376,8 @@ std::optional<StoredRun> RunStore::load(qint64 id, QString *error) const
     query.addBindValue(id);
     if (query.exec() && query.next())
         run.labels = QJsonDocument::fromJson(query.value(0).toString().toUtf8()).object();
-    query.prepare(QStringLiteral("SELECT test_case_index, error_kind, detail FROM results WHERE run_id = ? ORDER BY position"));
+    query.prepare(
+        QStringLiteral("SELECT test_case_index, error_kind, detail FROM results WHERE run_id = ? ORDER BY position"));
     query.addBindValue(id);
     if (!query.exec()) {
         *error = tr("Cannot read the run store %1: %2").arg(QDir::toNativeSeparators(m_path), queryError(query));
@@ -381,8 +386,10 @@ std::optional<StoredRun> RunStore::load(qint64 id, QString *error) const
     while (query.next()) {
         const QJsonDocument document = QJsonDocument::fromJson(qUncompress(query.value(2).toByteArray()));
         if (!document.isObject()) {
-            *error = tr("Run %1 in %2 is damaged: a result cannot be read. Delete the run (claimscope-cli runs delete %1).")
-                         .arg(id).arg(QDir::toNativeSeparators(m_path));
+            *error =
+                tr("Run %1 in %2 is damaged: a result cannot be read. Delete the run (claimscope-cli runs delete %1).")
+                    .arg(id)
+                    .arg(QDir::toNativeSeparators(m_path));
             return std::nullopt;
         }
         MetricResult result = resultFromJson(document.object());
@@ -409,7 +416,8 @@ std::optional<qint64> RunStore::find(const QString &idOrName) const
     if (numeric)
         return first(QStringLiteral("SELECT id FROM runs WHERE id = ?"), id);
     // A run's own name wins over the words "latest" and "baseline".
-    if (const std::optional<qint64> named = first(QStringLiteral("SELECT id FROM runs WHERE name = ? ORDER BY id DESC LIMIT 1"), idOrName))
+    if (const std::optional<qint64> named =
+            first(QStringLiteral("SELECT id FROM runs WHERE name = ? ORDER BY id DESC LIMIT 1"), idOrName))
         return named;
     if (idOrName == QLatin1String("latest"))
         return first(QStringLiteral("SELECT id FROM runs ORDER BY id DESC LIMIT 1"));

@@ -19,7 +19,7 @@ struct MetricFigures {
     int passed = 0;
     int failed = 0;
     int errors = 0;
-    std::optional<double> mean;         // over results with a score
+    std::optional<double> mean; // over results with a score
     double passRate() const { return results - errors > 0 ? double(passed) / (results - errors) : 0.0; }
 };
 
@@ -33,29 +33,29 @@ struct StoredRunInfo {
     bool cancelled = false;
     bool pinned = false;
     QString appVersion;
-    QStringList changes;                // against the previous run in the store
+    QStringList changes; // against the previous run in the store
     QMap<QString, MetricFigures> metrics;
     qint64 judgeCalls = 0;
     qint64 cachedCalls = 0;
     qint64 inputTokens = 0;
     qint64 outputTokens = 0;
-    std::optional<double> costUsd;      // none when a call had no known price
+    std::optional<double> costUsd; // none when a call had no known price
 };
 
 // A run to keep: what produced it and all its results with their details.
 struct NewRun {
-    QString name;                       // empty: RunSnapshot::automaticName() against the previous run
+    QString name; // empty: RunSnapshot::automaticName() against the previous run
     QString note;
     RunSnapshot snapshot;
     QList<MetricResult> results;
     bool cancelled = false;
-    QJsonObject labels;                 // the human labels in effect (HumanLabels::toJson), may be empty
+    QJsonObject labels; // the human labels in effect (HumanLabels::toJson), may be empty
 };
 
 struct StoredRun {
     StoredRunInfo info;
     RunSnapshot snapshot;
-    QList<MetricResult> results;        // in the order they were saved
+    QList<MetricResult> results; // in the order they were saved
     QJsonObject labels;
 };
 
@@ -92,7 +92,7 @@ public:
     bool begin(const NewRun &header, QString *error);
     bool add(const MetricResult &result, QString *error);
     std::optional<qint64> commit(QString *error, QStringList *dropped = nullptr, bool cancelled = false);
-    QList<StoredRunInfo> list(QString *error) const;            // newest first
+    QList<StoredRunInfo> list(QString *error) const; // newest first
     std::optional<StoredRun> load(qint64 id, QString *error) const;
     // A run by id ("12") or name (the newest of that name); "latest" and "baseline" (the newest
     // pinned run) also work.

@@ -28,8 +28,7 @@ QString truthsLimitNote(const QJsonValue &limit)
     return QStringLiteral(" Give only the %1 most important truths per document.").arg(count);
 }
 
-void checkClaims(MetricRun &run, const ClaimCheckInput &input,
-                 std::function<void(const ClaimCheckOutcome &)> done)
+void checkClaims(MetricRun &run, const ClaimCheckInput &input, std::function<void(const ClaimCheckOutcome &)> done)
 {
     const QString prefix = input.metricId + QStringLiteral("__");
     QList<StepCall> first;
@@ -41,9 +40,9 @@ void checkClaims(MetricRun &run, const ClaimCheckInput &input,
     if (!input.context.isEmpty()) {
         StepCall truths;
         truths.step = prefix + QStringLiteral("truths");
-        truths.vars = {{QStringLiteral("context"), input.context.join(QStringLiteral("\n\n"))},
-                       {QStringLiteral("limit_note"),
-                        truthsLimitNote(run.param(QStringLiteral("truths_extraction_limit")))}};
+        truths.vars = {
+            {QStringLiteral("context"), input.context.join(QStringLiteral("\n\n"))},
+            {QStringLiteral("limit_note"), truthsLimitNote(run.param(QStringLiteral("truths_extraction_limit")))}};
         truths.scope = input.scope;
         first.append(truths);
     }

@@ -59,7 +59,11 @@ MetricInfo ConversationRelevance::info()
     ParamInfo window = MetricRegistry::windowSizeParam(5);
     window.description = tr("How many input/output pairs each window covers.");
     info.params.append(window);
-    info.params.append({QStringLiteral("windowing"), ParamInfo::Type::Choice, QStringLiteral("forward"), 0, 0,
+    info.params.append({QStringLiteral("windowing"),
+                        ParamInfo::Type::Choice,
+                        QStringLiteral("forward"),
+                        0,
+                        0,
                         {QStringLiteral("forward"), QStringLiteral("trailing")},
                         tr("forward: windows pairs[i..i+w) as the product page documents; trailing: one "
                            "window ending at every pair (promptfoo ≥ 0.118).")});
@@ -78,7 +82,8 @@ void ConversationRelevance::start(MetricRun &run)
         return;
     }
     const bool trailing = run.text(QStringLiteral("windowing")) == QLatin1String("trailing");
-    const QList<QPair<int, int>> ranges = windowRanges(int(pairs.size()), run.integer(QStringLiteral("window_size")), trailing);
+    const QList<QPair<int, int>> ranges =
+        windowRanges(int(pairs.size()), run.integer(QStringLiteral("window_size")), trailing);
     // The titles of irrelevant windows reach the reason prompt, in English whatever the UI language.
     const auto phrase = [](const char *source) { return Phrase("claimscope::ConversationRelevance", source); };
     QList<StepCall> calls;
@@ -125,11 +130,11 @@ void ConversationRelevance::start(MetricRun &run)
                 irrelevant.append(englishTitles[i] + QStringLiteral(": ") + reason);
         }
         const double score = run.strictScore(double(relevant) / answers.size());
-        run.finishExplained(score, irrelevant.isEmpty(),
-                            tr("%1 out of %n conversation window(s) were relevant", nullptr, int(answers.size()))
-                                .arg(relevant),
-                            {{QStringLiteral("score"), scoreText(score)},
-                             {QStringLiteral("irrelevant"), QJsonArray::fromStringList(irrelevant)}});
+        run.finishExplained(
+            score, irrelevant.isEmpty(),
+            tr("%1 out of %n conversation window(s) were relevant", nullptr, int(answers.size())).arg(relevant),
+            {{QStringLiteral("score"), scoreText(score)},
+             {QStringLiteral("irrelevant"), QJsonArray::fromStringList(irrelevant)}});
     });
 }
 

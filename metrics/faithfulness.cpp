@@ -18,10 +18,20 @@ MetricInfo Faithfulness::info()
     info.singleTurn = true;
     info.scoresClaims = true;
     info.params = MetricRegistry::commonParams();
-    info.params.append({QStringLiteral("truths_extraction_limit"), ParamInfo::Type::Integer, QJsonValue::Null,
-                        -1e9, 1e9, {},
-                        tr("How many truths to ask for per document (prompt wording only; none: all)."), true});
-    info.params.append({QStringLiteral("penalize_ambiguous_claims"), ParamInfo::Type::Bool, false, 0, 1, {},
+    info.params.append({QStringLiteral("truths_extraction_limit"),
+                        ParamInfo::Type::Integer,
+                        QJsonValue::Null,
+                        -1e9,
+                        1e9,
+                        {},
+                        tr("How many truths to ask for per document (prompt wording only; none: all)."),
+                        true});
+    info.params.append({QStringLiteral("penalize_ambiguous_claims"),
+                        ParamInfo::Type::Bool,
+                        false,
+                        0,
+                        1,
+                        {},
                         tr("Count claims the context neither supports nor contradicts (idk) as unfaithful.")});
     for (const char *step : {"truths", "claims", "verdicts", "reason"})
         info.steps.append(info.id + QStringLiteral("__") + QLatin1String(step));
@@ -55,8 +65,7 @@ void Faithfulness::start(MetricRun &run)
         window.score = score;
         window.items = claimItems(outcome);
         run.result().windows = {window};
-        const QStringList problems =
-            contradictions(outcome, run.flag(QStringLiteral("penalize_ambiguous_claims")));
+        const QStringList problems = contradictions(outcome, run.flag(QStringLiteral("penalize_ambiguous_claims")));
         run.finishExplained(score, score >= 1.0 && problems.isEmpty(),
                             judged ? tr("The score is 1.00 because no claim of the answer contradicts the "
                                         "retrieval context.")

@@ -13,10 +13,10 @@ class MetricRun;
 
 // The statements of all retrieval nodes of one question, judged yes/no for relevance.
 struct NodeVerdicts {
-    QList<BreakdownItem> statements;    // in node order; turnIndex = the node's turn (if known)
-    int relevant = 0;                   // verdict "yes"
-    QStringList irrelevantReasons;      // reasons of "no" verdicts (or the statement without one)
-    QStringList relevantStatements;     // statements of the other verdicts
+    QList<BreakdownItem> statements; // in node order; turnIndex = the node's turn (if known)
+    int relevant = 0;                // verdict "yes"
+    QStringList irrelevantReasons;   // reasons of "no" verdicts (or the statement without one)
+    QStringList relevantStatements;  // statements of the other verdicts
     int total() const { return int(statements.size()); }
 };
 

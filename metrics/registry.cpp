@@ -101,8 +101,7 @@ QString check(const ParamInfo &param, const QJsonValue &value)
         return {};
     const QString got = shown(value);
     switch (param.type) {
-    case ParamInfo::Type::Bool:
-        return value.isBool() ? QString() : tr("expected true or false, got %1").arg(got);
+    case ParamInfo::Type::Bool: return value.isBool() ? QString() : tr("expected true or false, got %1").arg(got);
     case ParamInfo::Type::Integer:
         if (value.isDouble() && value.toDouble() == std::floor(value.toDouble()) && inRange(param, value.toDouble()))
             return {};
@@ -140,10 +139,17 @@ QString check(const ParamInfo &param, const QJsonValue &value)
 
 QList<MetricInfo> makeRegistry()
 {
-    return {Faithfulness::info(),          TurnFaithfulness::info(),   ContextualRelevancy::info(),
-            TurnContextualRelevancy::info(), TurnRelevancy::info(),     ConversationRelevance::info(),
-            EvidenceCoverage::info(),      SemanticDrift::info(),      EpistemicConsistency::info(),
-            SourceDiversity::info(),       TrustScore::info()};
+    return {Faithfulness::info(),
+            TurnFaithfulness::info(),
+            ContextualRelevancy::info(),
+            TurnContextualRelevancy::info(),
+            TurnRelevancy::info(),
+            ConversationRelevance::info(),
+            EvidenceCoverage::info(),
+            SemanticDrift::info(),
+            EpistemicConsistency::info(),
+            SourceDiversity::info(),
+            TrustScore::info()};
 }
 
 } // namespace
@@ -174,8 +180,8 @@ ResolvedParams resolve(const MetricInfo &metric, const QJsonObject &overrides)
             QStringList known;
             for (const ParamInfo &info : metric.params)
                 known.append(info.name);
-            resolved.errors.append(tr("%1.%2: no such parameter (known: %3)")
-                                       .arg(metric.id, it.key(), known.join(QStringLiteral(", "))));
+            resolved.errors.append(
+                tr("%1.%2: no such parameter (known: %3)").arg(metric.id, it.key(), known.join(QStringLiteral(", "))));
             continue;
         }
         QJsonValue value = it.value();
@@ -204,18 +210,40 @@ ResolvedParams resolve(const MetricInfo &metric, const QJsonObject &overrides)
 QList<ParamInfo> commonParams(double defaultThreshold)
 {
     return {
-        ParamInfo{QStringLiteral("threshold"), ParamInfo::Type::Number, defaultThreshold, 0, 1, {},
-                  tr("Minimum score that passes.")}.rescoring(),
-        ParamInfo{QStringLiteral("strict_mode"), ParamInfo::Type::Bool, false, 0, 1, {},
-                  tr("Binary scoring: anything below 1 becomes 0 and the threshold becomes 1.")}.rescoring(),
-        {QStringLiteral("include_reason"), ParamInfo::Type::Bool, true, 0, 1, {},
+        ParamInfo{QStringLiteral("threshold"),
+                  ParamInfo::Type::Number,
+                  defaultThreshold,
+                  0,
+                  1,
+                  {},
+                  tr("Minimum score that passes.")}
+            .rescoring(),
+        ParamInfo{QStringLiteral("strict_mode"),
+                  ParamInfo::Type::Bool,
+                  false,
+                  0,
+                  1,
+                  {},
+                  tr("Binary scoring: anything below 1 becomes 0 and the threshold becomes 1.")}
+            .rescoring(),
+        {QStringLiteral("include_reason"),
+         ParamInfo::Type::Bool,
+         true,
+         0,
+         1,
+         {},
          tr("Ask the judge to explain the score (no reason calls when off).")},
     };
 }
 
 ParamInfo windowSizeParam(int defaultSize)
 {
-    return {QStringLiteral("window_size"), ParamInfo::Type::Integer, defaultSize, 1, 1000, {},
+    return {QStringLiteral("window_size"),
+            ParamInfo::Type::Integer,
+            defaultSize,
+            1,
+            1000,
+            {},
             tr("How many exchanges (user → assistant units) each sliding window covers.")};
 }
 

@@ -21,10 +21,10 @@ struct ParamInfo {
     enum class Type { Bool, Integer, Number, Choice, NumberList, WeightMap };
     QString name;
     Type type = Type::Number;
-    QJsonValue defaultValue;        // Null for "none" (e.g. truths_extraction_limit)
+    QJsonValue defaultValue; // Null for "none" (e.g. truths_extraction_limit)
     double minimum = -1e300;
     double maximum = 1e300;
-    QStringList choices;            // Choice: allowed strings; WeightMap: allowed keys
+    QStringList choices; // Choice: allowed strings; WeightMap: allowed keys
     QString description;
     bool nullable = false;
     // A change re-decides finished results without asking the judge (threshold, strict mode,
@@ -61,21 +61,21 @@ struct ThresholdLabels {
 // Everything the product knows about a metric: id, anchor, params, steps and factory, and what
 // the results side needs to re-decide a finished result (labels, strict mode per window).
 struct MetricInfo {
-    QString id;                     // "turn_faithfulness"
-    QString displayName;            // "Turn Faithfulness"
-    QString anchor;                 // "DeepEval", "promptfoo", "TrustifAI"
-    QString description;            // one line
-    bool singleTurn = false;        // runs on single-turn test cases
-    bool conversational = false;    // runs on conversational test cases
-    QList<ParamInfo> params;        // the common ones (threshold, strict_mode, include_reason) first
-    QStringList steps;              // judge steps it may issue
-    QStringList components;         // metrics whose params (and steps) it uses: trust_score
+    QString id;                  // "turn_faithfulness"
+    QString displayName;         // "Turn Faithfulness"
+    QString anchor;              // "DeepEval", "promptfoo", "TrustifAI"
+    QString description;         // one line
+    bool singleTurn = false;     // runs on single-turn test cases
+    bool conversational = false; // runs on conversational test cases
+    QList<ParamInfo> params;     // the common ones (threshold, strict_mode, include_reason) first
+    QStringList steps;           // judge steps it may issue
+    QStringList components;      // metrics whose params (and steps) it uses: trust_score
     std::function<std::unique_ptr<Metric>()> create;
     // Why it cannot run on a test case ("needs retrieval_context"), empty when it can.
     std::function<QString(const TestCase &)> missingInput;
-    ThresholdLabels labels;         // TrustifAI: label from label_high / label_mid (empty otherwise)
-    bool strictPerWindow = false;   // strict mode zeroes each window's score, the final is their mean
-    bool roundsScore = false;       // the reported score is the raw one rounded to 2 decimals
+    ThresholdLabels labels;       // TrustifAI: label from label_high / label_mid (empty otherwise)
+    bool strictPerWindow = false; // strict mode zeroes each window's score, the final is their mean
+    bool roundsScore = false;     // the reported score is the raw one rounded to 2 decimals
     // The score is, per window, the share of claims the verdicts do not contradict (DeepEval's
     // faithfulness family), so it can be recomputed from other verdicts on the same claims.
     bool scoresClaims = false;
@@ -90,8 +90,8 @@ struct MetricInfo {
 };
 
 struct ResolvedParams {
-    QJsonObject values;             // every param, defaults filled in
-    QStringList errors;             // "faithfulness.threshold: expected a number from 0 to 1, got "high""
+    QJsonObject values; // every param, defaults filled in
+    QStringList errors; // "faithfulness.threshold: expected a number from 0 to 1, got "high""
 };
 
 // The metric catalogue. Static data, any thread.

@@ -48,20 +48,21 @@ void TurnContextualRelevancy::start(MetricRun &run)
         }
         const QJsonObject vars{{QStringLiteral("user_content"), text.userContent}};
         const QString scope = run.result().windows[i].title;
-        judgeNodes(run, vars, nodes, scope, true, [this, runPtr, i, userContent = text.userContent](const NodeVerdicts &verdicts) {
-            MetricRun &run = *runPtr;
-            const double raw = verdicts.total() == 0 ? 1.0 : double(verdicts.relevant) / verdicts.total();
-            const double score = run.strictScore(raw);
-            BreakdownWindow &window = run.result().windows[i];
-            window.score = score;
-            window.items = verdicts.statements;
-            const QJsonObject reasonVars{
-                {QStringLiteral("user_content"), userContent},
-                {QStringLiteral("score"), scoreText(score)},
-                {QStringLiteral("irrelevant"), QJsonArray::fromStringList(verdicts.irrelevantReasons)},
-                {QStringLiteral("relevant"), QJsonArray::fromStringList(verdicts.relevantStatements)}};
-            m_scoring.explain(run, i, reasonVars, verdicts.irrelevantReasons.isEmpty());
-        });
+        judgeNodes(run, vars, nodes, scope, true,
+                   [this, runPtr, i, userContent = text.userContent](const NodeVerdicts &verdicts) {
+                       MetricRun &run = *runPtr;
+                       const double raw = verdicts.total() == 0 ? 1.0 : double(verdicts.relevant) / verdicts.total();
+                       const double score = run.strictScore(raw);
+                       BreakdownWindow &window = run.result().windows[i];
+                       window.score = score;
+                       window.items = verdicts.statements;
+                       const QJsonObject reasonVars{
+                           {QStringLiteral("user_content"), userContent},
+                           {QStringLiteral("score"), scoreText(score)},
+                           {QStringLiteral("irrelevant"), QJsonArray::fromStringList(verdicts.irrelevantReasons)},
+                           {QStringLiteral("relevant"), QJsonArray::fromStringList(verdicts.relevantStatements)}};
+                       m_scoring.explain(run, i, reasonVars, verdicts.irrelevantReasons.isEmpty());
+                   });
     }
 }
 

@@ -2,8 +2,8 @@
 
 #include "claimcheck.h"
 #include "engine/metricrun.h"
-#include "windowscoring.h"
 #include "windows.h"
+#include "windowscoring.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -23,12 +23,27 @@ MetricInfo TurnFaithfulness::info()
     info.scoresClaims = true;
     info.params = MetricRegistry::commonParams();
     info.params.append(MetricRegistry::windowSizeParam(10));
-    info.params.append({QStringLiteral("truths_extraction_limit"), ParamInfo::Type::Integer, QJsonValue::Null,
-                        -1e9, 1e9, {},
-                        tr("How many truths to ask for per document (prompt wording only; none: all)."), true});
-    info.params.append({QStringLiteral("penalize_ambiguous_claims"), ParamInfo::Type::Bool, false, 0, 1, {},
+    info.params.append({QStringLiteral("truths_extraction_limit"),
+                        ParamInfo::Type::Integer,
+                        QJsonValue::Null,
+                        -1e9,
+                        1e9,
+                        {},
+                        tr("How many truths to ask for per document (prompt wording only; none: all)."),
+                        true});
+    info.params.append({QStringLiteral("penalize_ambiguous_claims"),
+                        ParamInfo::Type::Bool,
+                        false,
+                        0,
+                        1,
+                        {},
                         tr("Count claims the context neither supports nor contradicts (idk) as unfaithful.")});
-    info.params.append({QStringLiteral("skip_windows_without_context"), ParamInfo::Type::Bool, false, 0, 1, {},
+    info.params.append({QStringLiteral("skip_windows_without_context"),
+                        ParamInfo::Type::Bool,
+                        false,
+                        0,
+                        1,
+                        {},
                         tr("Leave windows without retrieval context out of the mean (extension; DeepEval "
                            "scores them).")});
     for (const char *step : {"truths", "claims", "verdicts", "reason", "final_reason"})

@@ -67,17 +67,17 @@ void TurnRelevancy::start(MetricRun &run)
             window.score = verdict == QLatin1String("no") ? 0.0 : 1.0;
             window.reason = reason;
             window.items = {{BreakdownItem::Kind::Message, turns[last].content, verdict, reason, last}};
-            if (verdict == QLatin1String("no"))  // prompt input for the reason step: untranslated
+            if (verdict == QLatin1String("no")) // prompt input for the reason step: untranslated
                 irrelevant.append(QStringLiteral("exchange %1: %2").arg(windows[i].lastUnit + 1).arg(reason));
             else
                 ++relevant;
         }
         const double score = run.strictScore(double(relevant) / answers.size());
-        run.finishExplained(score, irrelevant.isEmpty(),
-                            tr("The score is %1 because every assistant reply is relevant to the conversation.")
-                                .arg(scoreText(score)),
-                            {{QStringLiteral("score"), scoreText(score)},
-                             {QStringLiteral("irrelevant"), QJsonArray::fromStringList(irrelevant)}});
+        run.finishExplained(
+            score, irrelevant.isEmpty(),
+            tr("The score is %1 because every assistant reply is relevant to the conversation.").arg(scoreText(score)),
+            {{QStringLiteral("score"), scoreText(score)},
+             {QStringLiteral("irrelevant"), QJsonArray::fromStringList(irrelevant)}});
     });
 }
 

@@ -11,8 +11,7 @@ QList<Unit> unitInteractions(const QList<Turn> &turns)
     bool hasUser = false;
     for (int i = 0; i < turns.size(); ++i) {
         const Role role = turns[i].role;
-        if (!current.isEmpty() && turns[current.last()].role == Role::Assistant
-            && role == Role::User && hasUser) {
+        if (!current.isEmpty() && turns[current.last()].role == Role::Assistant && role == Role::User && hasUser) {
             units.append(current);
             current = {i};
             hasUser = true;

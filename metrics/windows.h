@@ -13,7 +13,7 @@ using Unit = QList<int>;
 struct Window {
     int firstUnit = 0;
     int lastUnit = 0;
-    QList<int> turnIndices;     // flattened, in conversation order
+    QList<int> turnIndices; // flattened, in conversation order
 
     bool operator==(const Window &) const = default;
 };
@@ -36,8 +36,8 @@ WindowText windowText(const QList<Turn> &turns, const QList<int> &turnIndices);
 struct UnitText {
     QString query;
     QString answer;
-    QList<ContextItem> documents;   // assistant turns' retrieval contexts
-    QStringList samples;            // assistant turns' pre-generated samples
+    QList<ContextItem> documents; // assistant turns' retrieval contexts
+    QStringList samples;          // assistant turns' pre-generated samples
     bool hasSamples = false;
 };
 UnitText unitText(const QList<Turn> &turns, const Unit &unit);

@@ -44,9 +44,11 @@ void finishWithMean(MetricRun &run, const QStringList &windowReasons)
         }
     }
     if (evaluated == 0) {
-        run.finish(1.0, run.includeReason() ? tr("The score is 1.00 because every window was skipped: "
-                                                 "none had retrieval context.").shown()
-                                            : QString());
+        run.finish(1.0,
+                   run.includeReason() ? tr("The score is 1.00 because every window was skipped: "
+                                            "none had retrieval context.")
+                                             .shown()
+                                       : QString());
         return;
     }
     const double score = sum / evaluated;
@@ -86,12 +88,14 @@ QList<BreakdownWindow> windowBreakdowns(const QList<Window> &windows)
 
 QList<Window> openWindows(MetricRun &run)
 {
-    const QList<Window> windows = slidingWindows(unitInteractions(run.testCase().turns),
-                                                 run.integer(QStringLiteral("window_size")));
+    const QList<Window> windows =
+        slidingWindows(unitInteractions(run.testCase().turns), run.integer(QStringLiteral("window_size")));
     if (windows.isEmpty()) {
-        run.finish(1.0, run.includeReason() ? tr("The score is 1.00 because the conversation has no complete "
-                                                 "user → assistant exchange to evaluate.").shown()
-                                            : QString());
+        run.finish(1.0,
+                   run.includeReason() ? tr("The score is 1.00 because the conversation has no complete "
+                                            "user → assistant exchange to evaluate.")
+                                             .shown()
+                                       : QString());
     }
     return windows;
 }
@@ -157,7 +161,7 @@ void WindowScoring::windowDone(MetricRun &run)
         return;
     QStringList reasons;
     for (int i = 0; i < m_titles.size(); ++i) {
-        if (!m_reasons[i].isEmpty())      // skipped windows have none
+        if (!m_reasons[i].isEmpty()) // skipped windows have none
             reasons.append(m_titles[i] + QStringLiteral(": ") + m_reasons[i]);
     }
     finishWithMean(run, reasons);

@@ -44,8 +44,8 @@ private:
     // After the last window: the mean and the final reason.
     void windowDone(MetricRun &run);
 
-    QStringList m_titles;       // English
-    QStringList m_reasons;      // a local sentence in English or the judge's reason; empty: none
+    QStringList m_titles;  // English
+    QStringList m_reasons; // a local sentence in English or the judge's reason; empty: none
     int m_pending = 0;
 };
 

@@ -12,12 +12,12 @@ struct CallRecord {
     quint64 runId = 0;
     int testCaseIndex = -1;
     QString metricId;
-    QString step;               // "faithfulness__verdicts", "embeddings"
-    QString scope;              // "window 2", "node 3"
+    QString step;  // "faithfulness__verdicts", "embeddings"
+    QString scope; // "window 2", "node 3"
     QString judgeLabel;
     bool cached = false;
-    bool repair = false;        // the one repair retry after a malformed answer
-    bool batch = false;         // answered through a provider batch (priced at the batch discount)
+    bool repair = false; // the one repair retry after a malformed answer
+    bool batch = false;  // answered through a provider batch (priced at the batch discount)
     bool ok = false;
     int attempts = 0;
     int httpStatus = 0;
@@ -25,9 +25,9 @@ struct CallRecord {
     int promptTokens = -1;
     int completionTokens = -1;
     std::optional<double> costUsd;
-    QString prompt;             // the rendered messages, "role: content" blocks; an embedding call's texts
-    QString request;            // the request body as sent (model, temperature, schema …), pretty JSON; never a key
-    QString answer;             // the raw answer text
+    QString prompt;  // the rendered messages, "role: content" blocks; an embedding call's texts
+    QString request; // the request body as sent (model, temperature, schema …), pretty JSON; never a key
+    QString answer;  // the raw answer text
     QString error;
 };
 

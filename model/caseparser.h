@@ -26,7 +26,7 @@ public:
 
     // The shape of an element, decided by its keys (an element that is no object: DeepEval).
     static Shape detectShape(const nlohmann::json &element);
-    static QString shapeName(Shape shape);      // "deepeval", "trustifai", "openai-chat", "promptfoo"
+    static QString shapeName(Shape shape); // "deepeval", "trustifai", "openai-chat", "promptfoo"
 
     // The test case, or nullopt when the element is wrong (the errors went to the diagnostics).
     std::optional<TestCase> parse(const nlohmann::json &element, const QString &path);

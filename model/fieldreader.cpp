@@ -9,9 +9,9 @@ namespace claimscope {
 namespace {
 
 // Keys whose value is the text of an object retrieval-context item, first present wins.
-constexpr std::array<std::string_view, 11> ContextTextKeys = {
-    "context", "page_content", "text", "content", "output", "document",
-    "data", "content_text", "body", "description", "page_text"};
+constexpr std::array<std::string_view, 11> ContextTextKeys = {"context", "page_content", "text",     "content",
+                                                              "output",  "document",     "data",     "content_text",
+                                                              "body",    "description",  "page_text"};
 
 QString quotedKeys()
 {
@@ -54,14 +54,15 @@ QString FieldReader::requiredText(std::string_view key, const QString &purpose)
         return {};
     }
     if (!value->is_string()) {
-        m_diagnostics.atPath(pathOf(key), tr("expected a string, got %1; put the text in quotes")
-                                              .arg(describe(*value)));
+        m_diagnostics.atPath(pathOf(key),
+                             tr("expected a string, got %1; put the text in quotes").arg(describe(*value)));
         return {};
     }
     const QString result = text(*value);
     if (result.trimmed().isEmpty()) {
-        m_diagnostics.atPath(pathOf(key), tr("is blank: no judge can rate an empty text; "
-                                             "write the text or remove the entry"));
+        m_diagnostics.atPath(pathOf(key),
+                             tr("is blank: no judge can rate an empty text; "
+                                "write the text or remove the entry"));
     }
     return result;
 }
@@ -89,9 +90,9 @@ QList<ContextItem> FieldReader::contextItems(std::string_view key, bool acceptSi
         return items;
     }
     if (!value->is_array()) {
-        m_diagnostics.atPath(pathOf(key),
-                             tr("expected a list of strings or objects, got %1; wrap the items in [ ]")
-                                 .arg(describe(*value)));
+        m_diagnostics.atPath(
+            pathOf(key),
+            tr("expected a list of strings or objects, got %1; wrap the items in [ ]").arg(describe(*value)));
         return items;
     }
     for (std::size_t i = 0; i < value->size() && !m_diagnostics.full(); ++i) {
@@ -108,8 +109,8 @@ QStringList FieldReader::samples(std::string_view key)
     if (!value)
         return result;
     if (!value->is_array()) {
-        m_diagnostics.atPath(pathOf(key), tr("expected a list of strings (pre-generated answers), got %1")
-                                              .arg(describe(*value)));
+        m_diagnostics.atPath(pathOf(key),
+                             tr("expected a list of strings (pre-generated answers), got %1").arg(describe(*value)));
         return result;
     }
     for (std::size_t i = 0; i < value->size() && !m_diagnostics.full(); ++i) {
@@ -118,8 +119,7 @@ QStringList FieldReader::samples(std::string_view key)
             result.append(text(sample));
         } else {
             m_diagnostics.atPath(indexPath(pathOf(key), qsizetype(i)),
-                                 tr("expected a string (one pre-generated answer), got %1")
-                                     .arg(describe(sample)));
+                                 tr("expected a string (one pre-generated answer), got %1").arg(describe(sample)));
         }
     }
     return result;
@@ -131,8 +131,7 @@ QJsonObject FieldReader::metadata(std::string_view key)
     if (!value)
         return {};
     if (!value->is_object()) {
-        m_diagnostics.atPath(pathOf(key), tr("expected an object of key/value pairs, got %1")
-                                              .arg(describe(*value)));
+        m_diagnostics.atPath(pathOf(key), tr("expected an object of key/value pairs, got %1").arg(describe(*value)));
         return {};
     }
     if (auto object = toQJsonObject(*value))
@@ -153,8 +152,7 @@ std::optional<ContextItem> FieldReader::contextItem(const nlohmann::json &value,
     if (value.is_string())
         return ContextItem::fromText(text(value));
     if (!value.is_object()) {
-        diagnostics.atPath(path, tr("expected a string or an object holding the text, got %1")
-                                     .arg(describe(value)));
+        diagnostics.atPath(path, tr("expected a string or an object holding the text, got %1").arg(describe(value)));
         return std::nullopt;
     }
     FieldReader item(value, path, diagnostics);
@@ -163,8 +161,8 @@ std::optional<ContextItem> FieldReader::contextItem(const nlohmann::json &value,
     for (std::string_view key : ContextTextKeys) {
         if (const nlohmann::json *textValue = item.find(key)) {
             if (!textValue->is_string()) {
-                diagnostics.atPath(item.pathOf(key), tr("expected the item's text as a string, got %1")
-                                                         .arg(describe(*textValue)));
+                diagnostics.atPath(item.pathOf(key),
+                                   tr("expected the item's text as a string, got %1").arg(describe(*textValue)));
                 return std::nullopt;
             }
             result = ContextItem{text(*textValue), {}, true};
@@ -175,11 +173,9 @@ std::optional<ContextItem> FieldReader::contextItem(const nlohmann::json &value,
         QStringList found;
         for (const auto &field : value.items())
             found.append(QLatin1Char('"') + QString::fromStdString(field.key()) + QLatin1Char('"'));
-        const QString seen = found.isEmpty()
-            ? tr("the object is empty")
-            : tr("found only %1").arg(found.join(QStringLiteral(", ")));
-        diagnostics.atPath(path, tr("an object item needs its text under one of %1; %2")
-                                     .arg(quotedKeys(), seen));
+        const QString seen =
+            found.isEmpty() ? tr("the object is empty") : tr("found only %1").arg(found.join(QStringLiteral(", ")));
+        diagnostics.atPath(path, tr("an object item needs its text under one of %1; %2").arg(quotedKeys(), seen));
         return std::nullopt;
     }
     auto fields = toQJsonObject(value);
@@ -196,22 +192,15 @@ std::optional<ContextItem> FieldReader::contextItem(const nlohmann::json &value,
 QString FieldReader::describe(const nlohmann::json &value)
 {
     switch (value.type()) {
-    case nlohmann::json::value_t::string:
-        return QLatin1Char('"') + elided(text(value)) + QLatin1Char('"');
+    case nlohmann::json::value_t::string: return QLatin1Char('"') + elided(text(value)) + QLatin1Char('"');
     case nlohmann::json::value_t::number_integer:
     case nlohmann::json::value_t::number_unsigned:
-    case nlohmann::json::value_t::number_float:
-        return tr("the number %1").arg(QString::fromStdString(value.dump()));
-    case nlohmann::json::value_t::boolean:
-        return value.get<bool>() ? tr("true") : tr("false");
-    case nlohmann::json::value_t::array:
-        return tr("a list");
-    case nlohmann::json::value_t::object:
-        return tr("an object");
-    case nlohmann::json::value_t::null:
-        return tr("null");
-    default:
-        return tr("nothing");
+    case nlohmann::json::value_t::number_float: return tr("the number %1").arg(QString::fromStdString(value.dump()));
+    case nlohmann::json::value_t::boolean: return value.get<bool>() ? tr("true") : tr("false");
+    case nlohmann::json::value_t::array: return tr("a list");
+    case nlohmann::json::value_t::object: return tr("an object");
+    case nlohmann::json::value_t::null: return tr("null");
+    default: return tr("nothing");
     }
 }
 
@@ -235,8 +224,7 @@ std::optional<QJsonObject> FieldReader::toQJsonObject(const nlohmann::json &obje
 {
     const std::string compact = object.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     QJsonParseError error;
-    const QJsonDocument document =
-        QJsonDocument::fromJson(QByteArray::fromStdString(compact), &error);
+    const QJsonDocument document = QJsonDocument::fromJson(QByteArray::fromStdString(compact), &error);
     if (error.error != QJsonParseError::NoError || !document.isObject())
         return std::nullopt;
     return document.object();

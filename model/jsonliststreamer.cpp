@@ -5,15 +5,15 @@ namespace claimscope::JsonListStreamer {
 nlohmann::json parse(QByteArrayView text, const ElementHandler &handler, qsizetype *streamed)
 {
     using Event = nlohmann::json::parse_event_t;
-    int open = 0;                   // containers open around the current event
-    int listLevel = 0;              // `open` inside the test-case list; 0 outside it
+    int open = 0;      // containers open around the current event
+    int listLevel = 0; // `open` inside the test-case list; 0 outside it
     bool rootIsObject = false;
     QString listPath;
-    std::string rootKey;            // the root object's key being read
+    std::string rootKey; // the root object's key being read
     *streamed = 0;
     const auto element = [&](const nlohmann::json &value) {
         handler(value, listPath, (*streamed)++);
-        return false;               // read: drop it from the tree
+        return false; // read: drop it from the tree
     };
     const nlohmann::json::parser_callback_t callback = [&](int, Event event, nlohmann::json &parsed) {
         switch (event) {
@@ -40,7 +40,7 @@ nlohmann::json parse(QByteArrayView text, const ElementHandler &handler, qsizety
             if (listLevel > 0 && open == listLevel)
                 return element(parsed);
             if (listLevel > 0 && open == listLevel - 1)
-                listLevel = -1;     // the list is closed: nothing after it is streamed
+                listLevel = -1; // the list is closed: nothing after it is streamed
             return true;
         case Event::value:
             if (listLevel > 0 && open == listLevel)

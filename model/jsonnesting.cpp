@@ -10,15 +10,13 @@ qint64 firstTooDeep(QByteArrayView text, int maxDepth)
         const char c = text[i];
         if (inString) {
             if (c == '\\')
-                ++i;        // the escaped character cannot end the string
+                ++i; // the escaped character cannot end the string
             else if (c == '"')
                 inString = false;
             continue;
         }
         switch (c) {
-        case '"':
-            inString = true;
-            break;
+        case '"': inString = true; break;
         case '[':
         case '{':
             if (++depth > maxDepth)
@@ -26,11 +24,10 @@ qint64 firstTooDeep(QByteArrayView text, int maxDepth)
             break;
         case ']':
         case '}':
-            if (depth > 0)  // unbalanced text is the parser's to report
+            if (depth > 0) // unbalanced text is the parser's to report
                 --depth;
             break;
-        default:
-            break;
+        default: break;
         }
     }
     return -1;

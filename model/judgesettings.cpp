@@ -2,8 +2,7 @@
 
 namespace claimscope {
 
-std::optional<double> callCost(const PriceTable &prices, const QString &model, int promptTokens,
-                               int completionTokens)
+std::optional<double> callCost(const PriceTable &prices, const QString &model, int promptTokens, int completionTokens)
 {
     const auto it = prices.constFind(model);
     if (it == prices.constEnd() || promptTokens < 0 || completionTokens < 0)
@@ -23,8 +22,7 @@ QString structuredOutputName(JudgeSettings::StructuredOutput mode)
 
 std::optional<JudgeSettings::StructuredOutput> structuredOutputFromName(const QString &name)
 {
-    for (auto mode : {JudgeSettings::StructuredOutput::JsonSchema,
-                      JudgeSettings::StructuredOutput::JsonObject,
+    for (auto mode : {JudgeSettings::StructuredOutput::JsonSchema, JudgeSettings::StructuredOutput::JsonObject,
                       JudgeSettings::StructuredOutput::None}) {
         if (structuredOutputName(mode) == name)
             return mode;

@@ -17,28 +17,27 @@ struct ModelPrice {
 using PriceTable = QHash<QString, ModelPrice>;
 
 // Cost of one call, or nothing when the model has no price or the server sent no usage.
-std::optional<double> callCost(const PriceTable &prices, const QString &model, int promptTokens,
-                               int completionTokens);
+std::optional<double> callCost(const PriceTable &prices, const QString &model, int promptTokens, int completionTokens);
 
 // Where and how to reach a judge endpoint. The API key itself is resolved at run time
 // (environment variable or keychain) and only ever held in memory.
 struct JudgeSettings {
     enum class StructuredOutput { JsonSchema, JsonObject, None };
 
-    QString provider = QStringLiteral("offline");          // "offline" | "openai-compatible"
-    QString baseUrl;                                        // e.g. http://127.0.0.1:11434/v1
+    QString provider = QStringLiteral("offline"); // "offline" | "openai-compatible"
+    QString baseUrl;                              // e.g. http://127.0.0.1:11434/v1
     QString model;
-    QString embeddingModel;                                 // empty: offline embedder
-    QString generatorModel;                                 // empty: the judge model
+    QString embeddingModel; // empty: offline embedder
+    QString generatorModel; // empty: the judge model
     QString apiKeyEnv = QStringLiteral("OPENAI_API_KEY");
-    QString apiKey;                                         // runtime only, never persisted
+    QString apiKey; // runtime only, never persisted
     StructuredOutput structuredOutput = StructuredOutput::JsonSchema;
     int maxConcurrency = 8;
     int timeoutSeconds = 120;
     int maxRetries = 4;
-    int requestsPerMinute = 0;                              // 0: no limit
-    int tokensPerMinute = 0;                                // 0: no limit
-    int maxReplyMiB = 16;                                   // a longer answer fails: "answer too large"
+    int requestsPerMinute = 0; // 0: no limit
+    int tokensPerMinute = 0;   // 0: no limit
+    int maxReplyMiB = 16;      // a longer answer fails: "answer too large"
     PriceTable prices;
 
     bool isOffline() const { return provider == QLatin1String("offline"); }

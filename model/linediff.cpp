@@ -19,7 +19,7 @@ QList<DiffLine> compare(const QString &before, const QString &after)
     for (size_t i = n; i-- > 0;) {
         for (size_t j = m; j-- > 0;)
             common[i][j] = a[qsizetype(i)] == b[qsizetype(j)] ? common[i + 1][j + 1] + 1
-                                                            : std::max(common[i + 1][j], common[i][j + 1]);
+                                                              : std::max(common[i + 1][j], common[i][j + 1]);
     }
     QList<DiffLine> lines;
     size_t i = 0;

@@ -24,8 +24,8 @@ bool isPlain(const QJsonValue &value)
                        [](const QJsonValue &item) { return item.isString() || item.isDouble() || item.isBool(); });
 }
 
-void collect(const QJsonObject &object, const QString &prefix, int depth, QStringList &found,
-             QSet<QString> &seen, int limit)
+void collect(const QJsonObject &object, const QString &prefix, int depth, QStringList &found, QSet<QString> &seen,
+             int limit)
 {
     for (auto it = object.begin(); it != object.end() && found.size() < limit; ++it) {
         const QString path = prefix.isEmpty() ? it.key() : prefix + QLatin1Char('.') + it.key();

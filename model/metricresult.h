@@ -14,10 +14,10 @@ struct BreakdownItem {
     enum class Kind { Claim, Truth, Statement, Span, Sample, Message, Document, Sentence, Component };
     Kind kind = Kind::Claim;
     QString text;
-    QString verdict;            // "yes" / "no" / "idk", empty for items that are not judged
-    QString reason;             // the judge's reason for the verdict
-    int turnIndex = -1;         // the turn it belongs to (or -1)
-    double value = 0;           // similarity etc. where meaningful (hasValue)
+    QString verdict;    // "yes" / "no" / "idk", empty for items that are not judged
+    QString reason;     // the judge's reason for the verdict
+    int turnIndex = -1; // the turn it belongs to (or -1)
+    double value = 0;   // similarity etc. where meaningful (hasValue)
     bool hasValue = false;
 
     bool operator==(const BreakdownItem &) const = default;
@@ -27,8 +27,8 @@ QString breakdownKindName(BreakdownItem::Kind kind);
 
 // One window (or unit, node, exchange) of a metric: its score, reason and items in order.
 struct BreakdownWindow {
-    QString title;              // "Window 2 (exchanges 1–2)"
-    QList<int> turnIndices;     // turns it covers
+    QString title;          // "Window 2 (exchanges 1–2)"
+    QList<int> turnIndices; // turns it covers
     std::optional<double> score;
     bool skipped = false;
     QString skipReason;
@@ -40,13 +40,13 @@ struct BreakdownWindow {
 
 // Judge traffic of one metric on one test case.
 struct CallStats {
-    int judgeCalls = 0;         // requests actually sent (retries not counted twice)
-    int cachedCalls = 0;        // answers served from the StepCache
+    int judgeCalls = 0;  // requests actually sent (retries not counted twice)
+    int cachedCalls = 0; // answers served from the StepCache
     qint64 inputTokens = 0;
     qint64 outputTokens = 0;
     double costUsd = 0;
-    bool costKnown = true;      // false as soon as one call had no known price
-    int batchCalls = 0;         // of judgeCalls, those answered through a provider batch (batch price)
+    bool costKnown = true; // false as soon as one call had no known price
+    int batchCalls = 0;    // of judgeCalls, those answered through a provider batch (batch price)
 
     void add(const CallStats &other);
     bool operator==(const CallStats &) const = default;
@@ -56,22 +56,22 @@ struct CallStats {
 struct MetricResult {
     quint64 runId = 0;
     int testCaseIndex = -1;
-    QString testCaseName;               // may be empty (TestCase::displayName shows "#n")
+    QString testCaseName; // may be empty (TestCase::displayName shows "#n")
     QString metricId;
 
-    std::optional<double> score;        // none when the metric errored
+    std::optional<double> score; // none when the metric errored
     double threshold = 0.5;
     bool success = false;
     bool strictMode = false;
-    QString label;                      // TrustifAI labels
+    QString label; // TrustifAI labels
     QString reason;
-    QString judgeLabel;                 // which judge produced it ("Offline (lexical)")
+    QString judgeLabel; // which judge produced it ("Offline (lexical)")
 
     enum class ErrorKind { None, Input, Judge };
-    QString error;                      // empty when the metric succeeded
-    ErrorKind errorKind = ErrorKind::None;  // Input: fix the test case or params; Judge: the endpoint
-    QString errorStep;                  // the failing judge step, if any
-    QString errorRaw;                   // the judge's raw answer that failed, if any
+    QString error;                         // empty when the metric succeeded
+    ErrorKind errorKind = ErrorKind::None; // Input: fix the test case or params; Judge: the endpoint
+    QString errorStep;                     // the failing judge step, if any
+    QString errorRaw;                      // the judge's raw answer that failed, if any
     // The score stands but part of it failed (a trust-score component counted as 0): never a
     // pass, shown with ⚠ everywhere, CLI exit 3. Empty for a whole result.
     QString warning;
@@ -80,8 +80,8 @@ struct MetricResult {
     bool skipped = false;
     QString skipReason;
 
-    QList<BreakdownWindow> windows;     // in conversation order
-    QJsonObject details;                // metric-specific extras (raw_score, std_dev ...)
+    QList<BreakdownWindow> windows; // in conversation order
+    QJsonObject details;            // metric-specific extras (raw_score, std_dev ...)
     CallStats calls;
 
     bool hasError() const { return !error.isEmpty(); }

@@ -35,7 +35,7 @@ private:
     const char *m_source = nullptr;
     const char *m_disambiguation = nullptr;
     int m_n = -1;
-    QList<QStringList> m_arguments;     // one entry per arg() call
+    QList<QStringList> m_arguments; // one entry per arg() call
 };
 
 } // namespace claimscope

@@ -41,7 +41,8 @@ QString versionProblem(const nlohmann::json &root)
     if (version > CurrentVersion)
         return tr("the project was written by a newer Claimscope (file version %1, this one reads up to "
                   "%2); update Claimscope to open it")
-            .arg(version).arg(CurrentVersion);
+            .arg(version)
+            .arg(CurrentVersion);
     return {};
 }
 
@@ -119,7 +120,8 @@ QByteArray toBytes(const Project &project)
     root["version"] = CurrentVersion;
     root["test_cases"] = TestCaseWriter::toJson(project.cases)["test_cases"];
     // projectSettingsToJson never writes the API key, only the name of its variable.
-    const QByteArray settingsText = QJsonDocument(projectSettingsToJson(project.settings)).toJson(QJsonDocument::Compact);
+    const QByteArray settingsText =
+        QJsonDocument(projectSettingsToJson(project.settings)).toJson(QJsonDocument::Compact);
     const nlohmann::ordered_json settings = nlohmann::ordered_json::parse(settingsText.toStdString());
     for (const auto &[key, value] : settings.items())
         root[key] = value;
@@ -131,8 +133,8 @@ QByteArray toBytes(const Project &project)
         const QByteArray claimsText = QJsonDocument(project.claimLabels.toJson()).toJson(QJsonDocument::Compact);
         root["claim_labels"] = nlohmann::ordered_json::parse(claimsText.toStdString());
     }
-    QByteArray bytes = QByteArray::fromStdString(
-        root.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
+    QByteArray bytes =
+        QByteArray::fromStdString(root.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
     bytes.append('\n');
     return bytes;
 }
@@ -152,8 +154,8 @@ ProjectLoad read(const QString &path)
     ProjectLoad load;
     const QFileInfo info(path);
     if (info.exists() && info.size() > TestCaseReader::MaxFileBytes) {
-        load.errors.append(located(path, QString(), tr("is larger than %1 MiB")
-                                                         .arg(TestCaseReader::MaxFileBytes / (1024 * 1024))));
+        load.errors.append(
+            located(path, QString(), tr("is larger than %1 MiB").arg(TestCaseReader::MaxFileBytes / (1024 * 1024))));
         return load;
     }
     QFile file(path);
@@ -192,8 +194,8 @@ ProjectLoad readBytes(const QByteArray &data, const QString &sourceName)
     }
     const auto cases = root.find("test_cases");
     if (cases == root.end() || !cases->is_array()) {
-        load.errors.append(located(sourceName, QStringLiteral("test_cases"),
-                                   tr("expected a list of test cases ([] for none)")));
+        load.errors.append(
+            located(sourceName, QStringLiteral("test_cases"), tr("expected a list of test cases ([] for none)")));
         return load;
     }
     if (!cases->empty()) {
@@ -206,8 +208,9 @@ ProjectLoad readBytes(const QByteArray &data, const QString &sourceName)
     load.project.labels = labelsPart(root, sourceName, &load.errors);
     if (const auto claims = root.find("claim_labels"); claims != root.end() && !claims->is_null()) {
         if (!claims->is_object()) {
-            load.errors.append(located(sourceName, QStringLiteral("claim_labels"),
-                                       tr("expected {\"metric\": {\"test case\": {\"claim\": \"yes\", \"no\" or \"idk\"}}}")));
+            load.errors.append(
+                located(sourceName, QStringLiteral("claim_labels"),
+                        tr("expected {\"metric\": {\"test case\": {\"claim\": \"yes\", \"no\" or \"idk\"}}}")));
         } else {
             const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(claims->dump())).object();
             load.project.claimLabels = ClaimLabels::fromJson(json, sourceName, &load.errors);

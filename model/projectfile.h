@@ -24,7 +24,7 @@ struct Project {
 
 struct ProjectLoad {
     Project project;
-    QStringList errors;         // "file: where: what"; non-empty: the file was rejected
+    QStringList errors; // "file: where: what"; non-empty: the file was rejected
     bool ok() const { return errors.isEmpty(); }
     QString errorText() const { return errors.join(QLatin1Char('\n')); }
 };
@@ -38,7 +38,7 @@ namespace ProjectFile {
 
 constexpr int CurrentVersion = 1;
 
-QString suffix();                                   // ".claimscope.json"
+QString suffix(); // ".claimscope.json"
 bool hasProjectSuffix(const QString &path);
 // `path` with the project suffix added when it has none ("demo" → "demo.claimscope.json").
 QString withProjectSuffix(const QString &path);

@@ -17,7 +17,12 @@ class FieldReader
 
 public:
     FieldReader(const QJsonObject &object, QString path, QString file, QStringList *errors)
-        : m_object(object), m_path(std::move(path)), m_file(std::move(file)), m_errors(errors) {}
+        : m_object(object)
+        , m_path(std::move(path))
+        , m_file(std::move(file))
+        , m_errors(errors)
+    {
+    }
 
     void text(const char *key, QString &out) const
     {
@@ -60,8 +65,8 @@ JudgeSettings judgeFromJson(const QJsonObject &json, const QString &file, QStrin
     FieldReader reader(json, QStringLiteral("judge"), file, errors);
     reader.text("provider", judge.provider);
     if (judge.provider != QLatin1String("offline") && judge.provider != QLatin1String("openai-compatible"))
-        reader.error("provider", FieldReader::tr("expected \"offline\" or \"openai-compatible\", got \"%1\"")
-                                     .arg(judge.provider));
+        reader.error("provider",
+                     FieldReader::tr("expected \"offline\" or \"openai-compatible\", got \"%1\"").arg(judge.provider));
     reader.text("base_url", judge.baseUrl);
     reader.text("model", judge.model);
     reader.text("embedding_model", judge.embeddingModel);
@@ -85,8 +90,8 @@ JudgeSettings judgeFromJson(const QJsonObject &json, const QString &file, QStrin
         const QJsonValue in = price.value(QStringLiteral("input_per_1k"));
         const QJsonValue out = price.value(QStringLiteral("output_per_1k"));
         if (!in.isDouble() || !out.isDouble() || in.toDouble() < 0 || out.toDouble() < 0) {
-            reader.error("prices", FieldReader::tr("\"%1\" needs input_per_1k and output_per_1k as numbers ≥ 0")
-                                       .arg(it.key()));
+            reader.error("prices",
+                         FieldReader::tr("\"%1\" needs input_per_1k and output_per_1k as numbers ≥ 0").arg(it.key()));
             continue;
         }
         judge.prices.insert(it.key(), {in.toDouble(), out.toDouble()});
@@ -98,8 +103,9 @@ QJsonObject judgeToJson(const JudgeSettings &judge)
 {
     QJsonObject prices;
     for (auto it = judge.prices.begin(); it != judge.prices.end(); ++it) {
-        prices.insert(it.key(), QJsonObject{{QStringLiteral("input_per_1k"), it->inputPer1K},
-                                            {QStringLiteral("output_per_1k"), it->outputPer1K}});
+        prices.insert(it.key(),
+                      QJsonObject{{QStringLiteral("input_per_1k"), it->inputPer1K},
+                                  {QStringLiteral("output_per_1k"), it->outputPer1K}});
     }
     // The key itself is never written: only the name of the variable that holds it.
     return {{QStringLiteral("provider"), judge.provider},
@@ -187,7 +193,8 @@ ProjectSettings projectSettingsFromJson(const QJsonObject &json, const QString &
 
 void ProjectSettings::setMetric(const MetricSelection &metric)
 {
-    const auto it = std::find_if(metrics.begin(), metrics.end(), [&](const MetricSelection &m) { return m.id == metric.id; });
+    const auto it =
+        std::find_if(metrics.begin(), metrics.end(), [&](const MetricSelection &m) { return m.id == metric.id; });
     if (it != metrics.end())
         *it = metric;
     else

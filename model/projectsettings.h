@@ -23,7 +23,7 @@ struct MetricSelection {
 struct ProjectSettings {
     JudgeSettings judge;
     QList<MetricSelection> metrics;
-    QHash<QString, QString> templates;     // step → template text (overrides only)
+    QHash<QString, QString> templates; // step → template text (overrides only)
     bool operator==(const ProjectSettings &) const = default;
 
     // Replaces the entry of metric.id, or appends it when the metric has none yet.

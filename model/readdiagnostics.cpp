@@ -19,7 +19,7 @@ int sequenceLength(const uchar *bytes, qint64 i, qint64 size)
     if (lead < 0x80)
         return 1;
     int length = 0;
-    uchar low = 0x80, high = 0xBF;   // allowed range of the second byte
+    uchar low = 0x80, high = 0xBF; // allowed range of the second byte
     if (lead >= 0xC2 && lead <= 0xDF) {
         length = 2;
     } else if (lead >= 0xE0 && lead <= 0xEF) {
@@ -55,8 +55,7 @@ void ReadDiagnostics::atPath(const QString &path, const QString &message)
         add(path, message);
         return;
     }
-    add(path.isEmpty() ? tr("line %1").arg(m_recordLine)
-                       : tr("line %1, %2").arg(QString::number(m_recordLine), path),
+    add(path.isEmpty() ? tr("line %1").arg(m_recordLine) : tr("line %1, %2").arg(QString::number(m_recordLine), path),
         message);
 }
 
@@ -81,8 +80,7 @@ void ReadDiagnostics::add(const QString &where, const QString &message)
         return;
     if (m_errors.size() == MaxErrors) {
         m_errors.append({m_file, QString(),
-                         tr("stopped after %n error(s); fix these and read the file again", nullptr,
-                            MaxErrors)});
+                         tr("stopped after %n error(s); fix these and read the file again", nullptr, MaxErrors)});
         return;
     }
     m_errors.append({m_file, where, message});

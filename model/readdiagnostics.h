@@ -19,8 +19,8 @@ public:
     static constexpr int MaxErrors = 50;
 
     struct Position {
-        int line = 1;       // 1-based
-        int column = 1;     // 1-based, in characters
+        int line = 1;   // 1-based
+        int column = 1; // 1-based, in characters
     };
 
     explicit ReadDiagnostics(QString file);

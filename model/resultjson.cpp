@@ -25,8 +25,7 @@ QJsonObject breakdownToJson(const BreakdownWindow &window)
         turns.append(turn);
     QJsonArray items;
     for (const BreakdownItem &item : window.items) {
-        QJsonObject entry{{QStringLiteral("kind"), breakdownKindName(item.kind)},
-                          {QStringLiteral("text"), item.text}};
+        QJsonObject entry{{QStringLiteral("kind"), breakdownKindName(item.kind)}, {QStringLiteral("text"), item.text}};
         if (!item.verdict.isEmpty())
             entry.insert(QStringLiteral("verdict"), item.verdict);
         if (!item.reason.isEmpty())
@@ -62,8 +61,8 @@ QJsonObject resultToJson(const MetricResult &result)
         details.insert(QStringLiteral("error_raw_answer"), result.errorRaw);
     }
     QJsonObject json{
-        {QStringLiteral("test_case"), result.testCaseName.isEmpty() ? QJsonValue(result.testCaseIndex)
-                                                                     : QJsonValue(result.testCaseName)},
+        {QStringLiteral("test_case"),
+         result.testCaseName.isEmpty() ? QJsonValue(result.testCaseIndex) : QJsonValue(result.testCaseName)},
         {QStringLiteral("metric"), result.metricId},
         {QStringLiteral("score"), optionalNumber(result.score)},
         {QStringLiteral("threshold"), result.threshold},
@@ -76,8 +75,8 @@ QJsonObject resultToJson(const MetricResult &result)
         {QStringLiteral("cached_calls"), result.calls.cachedCalls},
         {QStringLiteral("input_tokens"), result.calls.inputTokens},
         {QStringLiteral("output_tokens"), result.calls.outputTokens},
-        {QStringLiteral("cost_usd"), result.calls.costKnown ? QJsonValue(result.calls.costUsd)
-                                                            : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("cost_usd"),
+         result.calls.costKnown ? QJsonValue(result.calls.costUsd) : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("claimscope_version"), appVersion()},
     };
     if (result.calls.batchCalls > 0)
@@ -102,10 +101,10 @@ std::optional<double> numberOrNone(const QJsonValue &value)
 
 BreakdownItem::Kind kindFromName(const QString &name)
 {
-    for (const auto kind : {BreakdownItem::Kind::Claim, BreakdownItem::Kind::Truth, BreakdownItem::Kind::Statement,
-                            BreakdownItem::Kind::Span, BreakdownItem::Kind::Sample, BreakdownItem::Kind::Message,
-                            BreakdownItem::Kind::Document, BreakdownItem::Kind::Sentence,
-                            BreakdownItem::Kind::Component}) {
+    for (const auto kind :
+         {BreakdownItem::Kind::Claim, BreakdownItem::Kind::Truth, BreakdownItem::Kind::Statement,
+          BreakdownItem::Kind::Span, BreakdownItem::Kind::Sample, BreakdownItem::Kind::Message,
+          BreakdownItem::Kind::Document, BreakdownItem::Kind::Sentence, BreakdownItem::Kind::Component}) {
         if (breakdownKindName(kind) == name)
             return kind;
     }
@@ -193,18 +192,19 @@ void ResultTally::add(const MetricResult &result)
 
 QJsonObject ResultTally::toJson() const
 {
-    QJsonObject json{{QStringLiteral("results"), results},
-                     {QStringLiteral("passed"), passed},
-                     {QStringLiteral("failed"), failed},
-                     {QStringLiteral("errors"), errors},
-                     {QStringLiteral("partial"), partial},
-                     {QStringLiteral("skipped_results"), skipped},
-                     {QStringLiteral("judge_calls"), calls.judgeCalls},
-                     {QStringLiteral("cached_calls"), calls.cachedCalls},
-                     {QStringLiteral("input_tokens"), calls.inputTokens},
-                     {QStringLiteral("output_tokens"), calls.outputTokens},
-                     {QStringLiteral("cost_usd"), calls.costKnown ? QJsonValue(calls.costUsd) : QJsonValue(QJsonValue::Null)},
-                     {QStringLiteral("claimscope_version"), appVersion()}};
+    QJsonObject json{
+        {QStringLiteral("results"), results},
+        {QStringLiteral("passed"), passed},
+        {QStringLiteral("failed"), failed},
+        {QStringLiteral("errors"), errors},
+        {QStringLiteral("partial"), partial},
+        {QStringLiteral("skipped_results"), skipped},
+        {QStringLiteral("judge_calls"), calls.judgeCalls},
+        {QStringLiteral("cached_calls"), calls.cachedCalls},
+        {QStringLiteral("input_tokens"), calls.inputTokens},
+        {QStringLiteral("output_tokens"), calls.outputTokens},
+        {QStringLiteral("cost_usd"), calls.costKnown ? QJsonValue(calls.costUsd) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("claimscope_version"), appVersion()}};
     if (calls.batchCalls > 0)
         json.insert(QStringLiteral("batch_calls"), calls.batchCalls);
     return json;

@@ -22,8 +22,8 @@ struct ResultTally {
     int passed = 0;
     int failed = 0;
     int errors = 0;
-    int partial = 0;        // also counted as failed: a partial score never passes
-    int skipped = 0;        // the metric does not apply: neither passed, failed nor an error
+    int partial = 0; // also counted as failed: a partial score never passes
+    int skipped = 0; // the metric does not apply: neither passed, failed nor an error
     int inputErrors = 0;
     CallStats calls;
 

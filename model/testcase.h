@@ -15,7 +15,7 @@ QString roleName(Role role);
 // (ids and `metadata` are read by Source Diversity). Plain value type, any thread.
 struct ContextItem {
     QString text;
-    QJsonObject fields;     // empty for plain strings
+    QJsonObject fields; // empty for plain strings
     bool isObject = false;
 
     static ContextItem fromText(const QString &text) { return {text, {}, false}; }
@@ -29,7 +29,7 @@ struct Turn {
     Role role = Role::User;
     QString content;
     QList<ContextItem> retrievalContext;
-    QStringList samples;     // pre-generated generator samples (Epistemic Consistency)
+    QStringList samples; // pre-generated generator samples (Epistemic Consistency)
 
     bool operator==(const Turn &) const = default;
 };

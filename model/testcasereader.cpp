@@ -23,7 +23,7 @@ namespace {
 enum class Container { Json, JsonLines, Yaml };
 
 struct JsonSyntaxError {
-    qint64 offset = 0;      // 0-based, into the parsed text
+    qint64 offset = 0; // 0-based, into the parsed text
     QString message;
 };
 
@@ -46,15 +46,9 @@ public:
         if (checkText()) {
             m_container = containerFor(extensionHint);
             switch (m_container) {
-            case Container::Json:
-                readJson();
-                break;
-            case Container::JsonLines:
-                readJsonLines();
-                break;
-            case Container::Yaml:
-                readYaml();
-                break;
+            case Container::Json: readJson(); break;
+            case Container::JsonLines: readJsonLines(); break;
+            case Container::Yaml: readYaml(); break;
             }
             result.format = formatName();
         }
@@ -113,13 +107,11 @@ private:
 
     QString formatName() const
     {
-        static const QStringList containers = {QStringLiteral("json"), QStringLiteral("jsonl"),
-                                               QStringLiteral("yaml")};
+        static const QStringList containers = {QStringLiteral("json"), QStringLiteral("jsonl"), QStringLiteral("yaml")};
         const QString suffix = containers.at(int(m_container));
         if (m_shapes.isEmpty())
             return suffix;
-        const QString shape = m_shapes.size() == 1 ? CaseParser::shapeName(m_shapes.front())
-                                                   : QStringLiteral("mixed");
+        const QString shape = m_shapes.size() == 1 ? CaseParser::shapeName(m_shapes.front()) : QStringLiteral("mixed");
         return shape + QLatin1Char('-') + suffix;
     }
 
@@ -127,8 +119,8 @@ private:
     // prefix (its column counts bytes, ours characters).
     static QString withoutPrefix(const char *what)
     {
-        static const QRegularExpression prefix(QStringLiteral(
-            "^\\[json\\.exception\\.[^\\]]*\\]\\s*(parse error( at line \\d+, column \\d+)?: )?"));
+        static const QRegularExpression prefix(
+            QStringLiteral("^\\[json\\.exception\\.[^\\]]*\\]\\s*(parse error( at line \\d+, column \\d+)?: )?"));
         return QString::fromUtf8(what).remove(prefix);
     }
 
@@ -150,8 +142,7 @@ private:
         // Before parsing: every later step (conversion, dumping) walks values recursively.
         if (const qint64 tooDeep = JsonNesting::firstTooDeep(text); tooDeep >= 0) {
             error->offset = tooDeep;
-            error->message = tr("nested more than %n level(s) deep; flatten it", nullptr,
-                                JsonNesting::MaxDepth);
+            error->message = tr("nested more than %n level(s) deep; flatten it", nullptr, JsonNesting::MaxDepth);
             return std::nullopt;
         }
         try {
@@ -161,8 +152,8 @@ private:
         } catch (const nlohmann::json::parse_error &exception) {
             error->offset = qint64(exception.byte) - 1;
             error->message = syntaxMessage(exception.what());
-    } catch (const nlohmann::json::exception &exception) {
-            error->offset = -1;     // e.g. a number too large for a double: no position given
+        } catch (const nlohmann::json::exception &exception) {
+            error->offset = -1; // e.g. a number too large for a double: no position given
             error->message = tr("not valid JSON: %1").arg(withoutPrefix(exception.what()));
         }
         return std::nullopt;
@@ -202,8 +193,8 @@ private:
             const QString fix = list.is_string()
                 ? tr("test cases in another file are not followed; open that file instead")
                 : tr("write the test cases as a list [ … ]");
-            m_diagnostics.atPath(path, tr("expected a list of test cases, got %1; %2")
-                                           .arg(FieldReader::describe(list), fix));
+            m_diagnostics.atPath(path,
+                                 tr("expected a list of test cases, got %1; %2").arg(FieldReader::describe(list), fix));
             return;
         }
         if (list.empty()) {
@@ -245,7 +236,7 @@ private:
             readDocument(*root);
         } else if (looksLikeJsonLines()) {
             m_container = Container::JsonLines;
-            m_cases.clear();        // a first line's list may have been streamed before the error
+            m_cases.clear(); // a first line's list may have been streamed before the error
             m_shapes.clear();
             readJsonLines();
         } else {
@@ -344,13 +335,13 @@ LoadedCases readFile(const QString &path)
         return failure(SourceReader::tooLarge());
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return failure(QCoreApplication::translate("claimscope::TestCaseReader", "cannot be opened: %1")
-                           .arg(file.errorString()));
+        return failure(
+            QCoreApplication::translate("claimscope::TestCaseReader", "cannot be opened: %1").arg(file.errorString()));
     }
     const QByteArray data = file.read(MaxFileBytes + 1);
     if (file.error() != QFileDevice::NoError) {
-        return failure(QCoreApplication::translate("claimscope::TestCaseReader", "cannot be read: %1")
-                           .arg(file.errorString()));
+        return failure(
+            QCoreApplication::translate("claimscope::TestCaseReader", "cannot be read: %1").arg(file.errorString()));
     }
     return readBytes(data, path, info.suffix());
 }
@@ -358,7 +349,7 @@ LoadedCases readFile(const QString &path)
 LoadedCases readBytes(const QByteArray &data, const QString &sourceName, const QString &extensionHint)
 {
     QByteArray source = data;
-    if (source.startsWith("\xEF\xBB\xBF"))     // UTF-8 byte order mark
+    if (source.startsWith("\xEF\xBB\xBF")) // UTF-8 byte order mark
         source.remove(0, 3);
     return SourceReader(source, sourceName).read(extensionHint);
 }

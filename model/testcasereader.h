@@ -13,19 +13,19 @@ namespace claimscope {
 // \"assistant\", got \"bot\"; …" — file, position or JSON path, what was expected, and the fix.
 struct ReadError {
     QString file;
-    QString where;          // "line 3, column 14", "test_cases[2].turns[3].role", "line 3, turns[0].role"
-                            // (JSONL record), or empty for the file as a whole
+    QString where; // "line 3, column 14", "test_cases[2].turns[3].role", "line 3, turns[0].role"
+                   // (JSONL record), or empty for the file as a whole
     QString message;
-    QString toString() const;   // "file: where: message" ("file: message" without a place)
+    QString toString() const; // "file: where: message" ("file: message" without a place)
 };
 
 struct LoadedCases {
     QList<TestCase> cases;
-    QList<ReadError> errors;    // non-empty: the file was rejected as a whole
-    QString format;             // "<shape>-<container>": deepeval | trustifai | openai-chat |
-                                // promptfoo | mixed, and json | jsonl | yaml ("promptfoo-yaml")
+    QList<ReadError> errors; // non-empty: the file was rejected as a whole
+    QString format;          // "<shape>-<container>": deepeval | trustifai | openai-chat |
+                             // promptfoo | mixed, and json | jsonl | yaml ("promptfoo-yaml")
     bool ok() const { return errors.isEmpty(); }
-    QString errorText() const;  // all errors, one per line
+    QString errorText() const; // all errors, one per line
 };
 
 // Reads test cases from every supported format (INTERFACES.md §4). Pure functions, any thread.

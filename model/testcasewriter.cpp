@@ -12,9 +12,9 @@ namespace claimscope {
 namespace {
 
 // The keys the reader takes an object item's text from, first present wins (METRICS.md §0.1).
-constexpr std::array<const char *, 11> ContextTextKeys = {
-    "context", "page_content", "text", "content", "output", "document",
-    "data", "content_text", "body", "description", "page_text"};
+constexpr std::array<const char *, 11> ContextTextKeys = {"context", "page_content", "text",     "content",
+                                                          "output",  "document",     "data",     "content_text",
+                                                          "body",    "description",  "page_text"};
 
 // Text from QString is valid UTF-8; replacing instead of throwing keeps dump() exception-free.
 constexpr auto Replace = nlohmann::ordered_json::error_handler_t::replace;

@@ -25,16 +25,15 @@ struct DocumentStarts : YAML::EventHandler {
     std::vector<YAML::Mark> marks;
 
     void OnDocumentStart(const YAML::Mark &mark) override { marks.push_back(mark); }
-    void OnDocumentEnd() override {}
-    void OnNull(const YAML::Mark &, YAML::anchor_t) override {}
-    void OnAlias(const YAML::Mark &, YAML::anchor_t) override {}
-    void OnScalar(const YAML::Mark &, const std::string &, YAML::anchor_t, const std::string &) override {}
-    void OnSequenceStart(const YAML::Mark &, const std::string &, YAML::anchor_t,
-                         YAML::EmitterStyle::value) override {}
-    void OnSequenceEnd() override {}
-    void OnMapStart(const YAML::Mark &, const std::string &, YAML::anchor_t,
-                    YAML::EmitterStyle::value) override {}
-    void OnMapEnd() override {}
+    void OnDocumentEnd() override { }
+    void OnNull(const YAML::Mark &, YAML::anchor_t) override { }
+    void OnAlias(const YAML::Mark &, YAML::anchor_t) override { }
+    void OnScalar(const YAML::Mark &, const std::string &, YAML::anchor_t, const std::string &) override { }
+    void OnSequenceStart(const YAML::Mark &, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override {
+    }
+    void OnSequenceEnd() override { }
+    void OnMapStart(const YAML::Mark &, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override { }
+    void OnMapEnd() override { }
 };
 
 ReadDiagnostics::Position positionOf(const YAML::Mark &mark)
@@ -63,22 +62,22 @@ std::optional<nlohmann::json> YamlDocumentReader::read(const QByteArray &source)
             return std::nullopt;
         document = YAML::Load(text);
     } catch (const YAML::DeepRecursion &error) {
-        m_diagnostics.atPosition(positionOf(error.mark),
-                                 tr("not valid YAML: nested more than %n level(s) deep; flatten it", nullptr,
-                                    error.depth()));
+        m_diagnostics.atPosition(
+            positionOf(error.mark),
+            tr("not valid YAML: nested more than %n level(s) deep; flatten it", nullptr, error.depth()));
         return std::nullopt;
     } catch (const YAML::Exception &error) {
-        m_diagnostics.atPosition(positionOf(error.mark),
-                                 tr("not valid YAML: %1; check the indentation and quoting here")
-                                     .arg(exceptionText(error)));
+        m_diagnostics.atPosition(
+            positionOf(error.mark),
+            tr("not valid YAML: %1; check the indentation and quoting here").arg(exceptionText(error)));
         return std::nullopt;
     }
     m_valueLimit = std::max<qint64>(MinValueLimit, source.size());
     try {
         return convert(document, 0);
     } catch (const YAML::Exception &error) {
-        m_diagnostics.atPosition(positionOf(error.mark), tr("cannot read this YAML value: %1")
-                                                             .arg(exceptionText(error)));
+        m_diagnostics.atPosition(positionOf(error.mark),
+                                 tr("cannot read this YAML value: %1").arg(exceptionText(error)));
         return std::nullopt;
     }
 }
@@ -88,22 +87,22 @@ std::optional<nlohmann::json> YamlDocumentReader::convert(const YAML::Node &node
     if (depth > MaxDepth) {
         m_diagnostics.atPosition(positionOf(node.Mark()),
                                  tr("is nested more than %n level(s) deep (or refers to itself); "
-                                    "flatten it", nullptr, MaxDepth));
+                                    "flatten it",
+                                    nullptr, MaxDepth));
         return std::nullopt;
     }
     if (++m_values > m_valueLimit) {
         // The marks of aliased nodes point at their anchors, not at the uses: no honest place.
         // The limit fits an int: files are at most 256 MiB.
         m_diagnostics.onFile(tr("expands to more than %n value(s) through aliases (*name); write "
-                                "the repeated parts out", nullptr, int(m_valueLimit)));
+                                "the repeated parts out",
+                                nullptr, int(m_valueLimit)));
         return std::nullopt;
     }
     switch (node.Type()) {
     case YAML::NodeType::Undefined:
-    case YAML::NodeType::Null:
-        return nlohmann::json();
-    case YAML::NodeType::Scalar:
-        return scalar(node);
+    case YAML::NodeType::Null: return nlohmann::json();
+    case YAML::NodeType::Scalar: return scalar(node);
     case YAML::NodeType::Sequence: {
         nlohmann::json list = nlohmann::json::array();
         for (const YAML::Node &child : node) {
@@ -166,7 +165,7 @@ bool YamlDocumentReader::checkDocuments(const std::string &text)
 nlohmann::json YamlDocumentReader::scalar(const YAML::Node &node)
 {
     const std::string &text = node.Scalar();
-    if (node.Tag() != "?")     // quoted or explicitly tagged: text as written
+    if (node.Tag() != "?") // quoted or explicitly tagged: text as written
         return text;
     static const QRegularExpression nullPattern(QStringLiteral("^(~|null|Null|NULL|)$"));
     static const QRegularExpression truePattern(QStringLiteral("^(true|True|TRUE)$"));

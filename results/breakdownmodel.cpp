@@ -80,8 +80,8 @@ QString BreakdownModel::humanVerdict(const BreakdownItem &item) const
 {
     if (!m_hasResult || item.kind != BreakdownItem::Kind::Claim || item.verdict.isEmpty())
         return {};
-    const QString testCase = m_result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(m_result.testCaseIndex + 1)
-                                                             : m_result.testCaseName;
+    const QString testCase =
+        m_result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(m_result.testCaseIndex + 1) : m_result.testCaseName;
     return m_claimLabels.find(testCase, m_result.metricId, item.text).value_or(QString());
 }
 
@@ -258,7 +258,8 @@ QVariant BreakdownModel::display(const Node &n, int column) const
     case KindColumn: return breakdownKindTitle(item.kind);
     case VerdictColumn: {
         const QString human = humanVerdict(item);
-        return human.isEmpty() ? verdictText(item.verdict) : tr("%1 · you: %2").arg(verdictText(item.verdict), verdictText(human));
+        return human.isEmpty() ? verdictText(item.verdict)
+                               : tr("%1 · you: %2").arg(verdictText(item.verdict), verdictText(human));
     }
     case ScoreColumn: return item.hasValue ? QString::number(item.value, 'f', 3) : QString();
     default: return {};

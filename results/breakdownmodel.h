@@ -20,17 +20,17 @@ public:
     enum class NodeType { Window, Item, Reason, Group };
     Q_ENUM(NodeType)
     enum Role {
-        NodeTypeRole = Qt::UserRole + 1,    // int(NodeType)
-        KindRole,           // "window", "reason", "truths" (the group), or the item kind ("claim" ...)
-        VerdictRole,        // normalised verdict: "yes", "no", "idk", "best" ...; empty when not judged
-        TurnIndexRole,      // the item's turn, −1 when the result does not say
-        WindowTurnsRole,    // QList<int>: the turns of the node's window
-        ValueRole,          // double: window score or item value (similarity ...); invalid when none
-        SkippedRole,        // bool: the node's window was skipped
-        FullTextRole,       // the whole text (display elides nothing, but drops line breaks)
-        WindowIndexRole,    // index of the node's window in the result
-        ItemIndexRole,      // index of the node's item in its window, −1 for windows
-        HumanVerdictRole,   // a claim's verdict given by a person ("yes", "no", "idk"); empty when none
+        NodeTypeRole = Qt::UserRole + 1, // int(NodeType)
+        KindRole,                        // "window", "reason", "truths" (the group), or the item kind ("claim" ...)
+        VerdictRole,                     // normalised verdict: "yes", "no", "idk", "best" ...; empty when not judged
+        TurnIndexRole,                   // the item's turn, −1 when the result does not say
+        WindowTurnsRole,                 // QList<int>: the turns of the node's window
+        ValueRole,                       // double: window score or item value (similarity ...); invalid when none
+        SkippedRole,                     // bool: the node's window was skipped
+        FullTextRole,                    // the whole text (display elides nothing, but drops line breaks)
+        WindowIndexRole,                 // index of the node's window in the result
+        ItemIndexRole,                   // index of the node's item in its window, −1 for windows
+        HumanVerdictRole,                // a claim's verdict given by a person ("yes", "no", "idk"); empty when none
     };
 
     explicit BreakdownModel(QObject *parent = nullptr);
@@ -52,11 +52,11 @@ public:
 private:
     struct Node {
         NodeType type = NodeType::Window;
-        int parent = -1;            // node index, −1 for windows
-        int row = 0;                // row under its parent
+        int parent = -1; // node index, −1 for windows
+        int row = 0;     // row under its parent
         int window = 0;
-        int item = -1;              // −1 for windows and groups
-        QList<int> children;        // node indices
+        int item = -1;       // −1 for windows and groups
+        QList<int> children; // node indices
     };
 
     const Node *node(const QModelIndex &index) const;
@@ -73,7 +73,7 @@ private:
     bool m_hasResult = false;
     ClaimLabels m_claimLabels;
     QList<Node> m_nodes;
-    QList<int> m_windowNodes;       // the top-level rows
+    QList<int> m_windowNodes; // the top-level rows
 };
 
 // How a kind of item is named in every view: "Claim", "Statement" …

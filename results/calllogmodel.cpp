@@ -144,8 +144,7 @@ QVariant CallLogModel::display(const Entry &row, int column) const
     case StatusColumn: return callStatusText(callStatus(record));
     case HttpColumn: return record.httpStatus > 0 ? QString::number(record.httpStatus) : QStringLiteral("—");
     case AttemptsColumn: return record.cached ? QStringLiteral("—") : QString::number(record.attempts);
-    case LatencyColumn:
-        return record.cached ? QStringLiteral("—") : tr("%1 ms").arg(record.latencyMs);
+    case LatencyColumn: return record.cached ? QStringLiteral("—") : tr("%1 ms").arg(record.latencyMs);
     case TokensColumn:
         if (record.promptTokens < 0 && record.completionTokens < 0)
             return QStringLiteral("—");

@@ -17,18 +17,30 @@ class CallLogModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { TimeColumn, TestCaseColumn, MetricColumn, StepColumn, ScopeColumn, StatusColumn, HttpColumn,
-                  AttemptsColumn, LatencyColumn, TokensColumn, CostColumn, ColumnCount };
+    enum Column {
+        TimeColumn,
+        TestCaseColumn,
+        MetricColumn,
+        StepColumn,
+        ScopeColumn,
+        StatusColumn,
+        HttpColumn,
+        AttemptsColumn,
+        LatencyColumn,
+        TokensColumn,
+        CostColumn,
+        ColumnCount
+    };
     enum Role {
-        SortRole = Qt::UserRole + 1,    // numbers for time, HTTP status, attempts, latency, tokens, cost
-        StatusRole,                     // "ok", "cached", "repaired" or "error"
+        SortRole = Qt::UserRole + 1, // numbers for time, HTTP status, attempts, latency, tokens, cost
+        StatusRole,                  // "ok", "cached", "repaired" or "error"
         MetricIdRole,
-        PromptRole,                     // the rendered messages
-        AnswerRole,                     // the raw answer, pretty-printed when it is JSON
-        RequestRole,                    // what the call asked, in full: run, judge, step, then the request body
+        PromptRole,  // the rendered messages
+        AnswerRole,  // the raw answer, pretty-printed when it is JSON
+        RequestRole, // what the call asked, in full: run, judge, step, then the request body
         ErrorRole,
         TestCaseIndexRole,
-        StepRole,                       // the full step name ("faithfulness__verdicts"); shown without its metric
+        StepRole, // the full step name ("faithfulness__verdicts"); shown without its metric
     };
 
     // A call and when it reached the UI (CallRecord carries no time of its own).

@@ -1,8 +1,8 @@
 #include "failurewalk.h"
 
 #include "breakdownmodel.h"
-#include "resultshub.h"
 #include "model/turnlocator.h"
+#include "resultshub.h"
 
 #include <algorithm>
 #include <utility>
@@ -50,14 +50,15 @@ FailureWalk::FailureWalk(ResultsHub *hub, QObject *parent)
         m_rowStops.remove(first, last - first + 1);
         rebuild();
     });
-    connect(model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
-        // The end of a run touches every row; most stay as they were.
-        for (int row = topLeft.row(); row <= bottomRight.row() && row < m_rowStops.size(); ++row) {
-            if (!m_rowStops[row].readsAs(*m_hub, row))
-                m_rowStops[row] = readRow(row);
-        }
-        rebuild();
-    });
+    connect(model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                // The end of a run touches every row; most stay as they were.
+                for (int row = topLeft.row(); row <= bottomRight.row() && row < m_rowStops.size(); ++row) {
+                    if (!m_rowStops[row].readsAs(*m_hub, row))
+                        m_rowStops[row] = readRow(row);
+                }
+                rebuild();
+            });
     recomputeAll();
 }
 
@@ -115,8 +116,8 @@ bool FailureWalk::RowStops::readsAs(const ResultsHub &hub, int row) const
 FailureWalk::RowStops FailureWalk::readRow(int row) const
 {
     const ResultsModel *model = m_hub->resultsModel();
-    return {model->result(row), model->status(row),
-            model->index(row, ResultsModel::TestCaseColumn).data().toString(), stopsOfRow(*m_hub, row)};
+    return {model->result(row), model->status(row), model->index(row, ResultsModel::TestCaseColumn).data().toString(),
+            stopsOfRow(*m_hub, row)};
 }
 
 const QList<FailureStop> &FailureWalk::stops() const
@@ -155,7 +156,7 @@ void FailureWalk::setPosition(int position)
     if (position == m_position)
         return;
     if (m_position < 0)
-        stops();        // the walk starts: from now on the list follows every change at once
+        stops(); // the walk starts: from now on the list follows every change at once
     m_position = position;
     Q_EMIT changed();
 }
@@ -180,7 +181,7 @@ void FailureWalk::rebuild()
             Q_EMIT changed();
         return;
     }
-    const QList<FailureStop> before = m_stops;     // flat and current while the walk is on
+    const QList<FailureStop> before = m_stops; // flat and current while the walk is on
     m_flatDirty = true;
     m_count = count;
     const QList<FailureStop> &after = stops();
@@ -189,7 +190,7 @@ void FailureWalk::rebuild()
     // Stay on the same claim of the same result when it is still a failure.
     int position = m_position;
     if (after.isEmpty()) {
-        position = -1;      // results cleared or all passing: a later walk starts afresh
+        position = -1; // results cleared or all passing: a later walk starts afresh
     } else if (m_position < before.size()) {
         const FailureStop &shown = before[m_position];
         const auto same = [&shown](const FailureStop &stop) {
@@ -199,7 +200,7 @@ void FailureWalk::rebuild()
         const auto found = std::find_if(after.cbegin(), after.cend(), same);
         position = found != after.cend() ? int(found - after.cbegin()) : qMin(position, int(after.size()));
     } else {
-        position = int(after.size());       // at the end it stays at the end
+        position = int(after.size()); // at the end it stays at the end
     }
     m_position = position;
     Q_EMIT changed();

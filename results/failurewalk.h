@@ -15,18 +15,18 @@ class ResultsHub;
 // failed, or such a result as a whole when none of its items failed (a low score alone).
 struct FailureStop {
     int testCaseIndex = -1;
-    QString testCaseName;       // as the results table shows it
+    QString testCaseName; // as the results table shows it
     QString metricId;
     QString metricName;
-    int window = -1;            // −1 for a whole result
-    int item = -1;              // index in the window's items, −1 for a whole result
-    QString windowTitle;        // "Window 3 · exchanges 1–3": overlapping windows judge a claim again
+    int window = -1;     // −1 for a whole result
+    int item = -1;       // index in the window's items, −1 for a whole result
+    QString windowTitle; // "Window 3 · exchanges 1–3": overlapping windows judge a claim again
     BreakdownItem::Kind kind = BreakdownItem::Kind::Claim;
-    QString text;               // the claim (statement, message …); empty for a whole result
-    QString verdict;            // "no" or "idk"; empty for a whole result
-    QString reason;             // the judge's reason for the item, else the result's reason
-    int turnIndex = -1;         // the turn holding the evidence; −1 for none or a single turn
-    QString evidence;           // the passage to mark in that turn
+    QString text;       // the claim (statement, message …); empty for a whole result
+    QString verdict;    // "no" or "idk"; empty for a whole result
+    QString reason;     // the judge's reason for the item, else the result's reason
+    int turnIndex = -1; // the turn holding the evidence; −1 for none or a single turn
+    QString evidence;   // the passage to mark in that turn
 
     bool isWholeResult() const { return item < 0; }
     bool operator==(const FailureStop &) const = default;
@@ -85,8 +85,8 @@ private:
     };
     RowStops readRow(int row) const;
 
-    QList<RowStops> m_rowStops;     // per row of the results model
-    mutable QList<FailureStop> m_stops;      // m_rowStops in one list, when asked for
+    QList<RowStops> m_rowStops;         // per row of the results model
+    mutable QList<FailureStop> m_stops; // m_rowStops in one list, when asked for
     mutable bool m_flatDirty = false;
     int m_count = 0;
     int m_position = -1;

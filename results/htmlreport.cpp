@@ -40,7 +40,8 @@ HtmlReportWriter::HtmlReportWriter(ReportSetup setup, HtmlReportOptions options)
     , m_metricOrder(m_setup.metricIds)
 {
     for (const QString &id : std::as_const(m_metricOrder))
-        m_metrics.insert(id, ScoreDistribution(m_setup.params.value(id).value(QStringLiteral("threshold")).toDouble(0.5)));
+        m_metrics.insert(id,
+                         ScoreDistribution(m_setup.params.value(id).value(QStringLiteral("threshold")).toDouble(0.5)));
 }
 
 bool HtmlReportWriter::spool(QTemporaryFile &file, const QString &html)
@@ -74,7 +75,8 @@ void HtmlReportWriter::addCase(int caseIndex, const TestCase *testCase, const QL
     if (testCase) {
         for (const QString &id : std::as_const(m_setup.metricIds)) {
             const MetricInfo *info = MetricRegistry::find(id);
-            const bool ran = std::any_of(results.begin(), results.end(), [&](const MetricResult &r) { return r.metricId == id; });
+            const bool ran =
+                std::any_of(results.begin(), results.end(), [&](const MetricResult &r) { return r.metricId == id; });
             if (info && !ran && !info->missingInput(*testCase).isEmpty())
                 m_metrics[id].addSkipped();
         }
@@ -92,8 +94,8 @@ QString HtmlReportWriter::head() const
     QString html = QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\"><head><meta charset=\"utf-8\">\n"
                                   "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                                   "<title>%2</title>\n<style>%3</style></head>\n<body>\n<h1>%2</h1>\n")
-                       .arg(H::text(tr("en", "the language of the report's text, as an HTML lang code")), H::text(title),
-                            H::styleSheet());
+                       .arg(H::text(tr("en", "the language of the report's text, as an HTML lang code")),
+                            H::text(title), H::styleSheet());
     int passed = 0, failed = 0, errors = 0, skipped = 0;
     for (const ScoreDistribution &metric : m_metrics) {
         passed += metric.passed();
@@ -114,30 +116,34 @@ QString HtmlReportWriter::head() const
 
 QString HtmlReportWriter::summary() const
 {
-    QString html = QStringLiteral("<h2 id=\"summary\">%1</h2>\n<table class=\"summary\"><colgroup><col class=\"metric\">"
-                                  "<col span=\"6\"><col class=\"dist\"></colgroup>\n<thead><tr><th>%2</th>"
-                                  "<th class=\"num\">%3</th><th class=\"num\">%4</th><th class=\"num\">%5</th>"
-                                  "<th class=\"num\">%6</th><th class=\"num\">%7</th><th class=\"num\">%8</th><th>%9</th>"
-                                  "</tr></thead><tbody>\n")
-                       .arg(H::text(tr("Summary")), H::text(tr("Metric")), H::text(tr("✓ Passed")), H::text(tr("✗ Failed")),
-                            H::text(tr("⚠ Errors")), H::text(tr("Skipped")), H::text(tr("Pass rate")), H::text(tr("Mean")),
-                            H::text(tr("Scores and threshold")));
+    QString html =
+        QStringLiteral("<h2 id=\"summary\">%1</h2>\n<table class=\"summary\"><colgroup><col class=\"metric\">"
+                       "<col span=\"6\"><col class=\"dist\"></colgroup>\n<thead><tr><th>%2</th>"
+                       "<th class=\"num\">%3</th><th class=\"num\">%4</th><th class=\"num\">%5</th>"
+                       "<th class=\"num\">%6</th><th class=\"num\">%7</th><th class=\"num\">%8</th><th>%9</th>"
+                       "</tr></thead><tbody>\n")
+            .arg(H::text(tr("Summary")), H::text(tr("Metric")), H::text(tr("✓ Passed")), H::text(tr("✗ Failed")),
+                 H::text(tr("⚠ Errors")), H::text(tr("Skipped")), H::text(tr("Pass rate")), H::text(tr("Mean")),
+                 H::text(tr("Scores and threshold")));
     for (const QString &id : m_metricOrder) {
         const ScoreDistribution &metric = m_metrics[id];
         const bool scored = metric.scored() > 0;
-        html += QStringLiteral("<tr><td>%1</td><td class=\"num\">%2</td><td class=\"num\">%3</td><td class=\"num\">%4</td>"
-                               "<td class=\"num\">%5</td><td class=\"num\">%6</td><td class=\"num\">%7</td><td>%8</td></tr>\n")
+        html += QStringLiteral(
+                    "<tr><td>%1</td><td class=\"num\">%2</td><td class=\"num\">%3</td><td class=\"num\">%4</td>"
+                    "<td class=\"num\">%5</td><td class=\"num\">%6</td><td class=\"num\">%7</td><td>%8</td></tr>\n")
                     .arg(H::text(H::metricName(id)))
                     .arg(metric.passed())
                     .arg(metric.failed())
                     .arg(metric.errors())
                     .arg(metric.skipped())
                     .arg(scored ? H::text(tr("%1 %").arg(metric.passRate() * 100, 0, 'f', 1)) : QStringLiteral("—"),
-                         scored ? H::number(metric.mean()) : QStringLiteral("—"), scored ? metric.svg() : QStringLiteral("—"));
+                         scored ? H::number(metric.mean()) : QStringLiteral("—"),
+                         scored ? metric.svg() : QStringLiteral("—"));
     }
     html += QStringLiteral("</tbody></table>\n<p class=\"meta\">%1</p>\n")
                 .arg(H::text(tr("Pass rate and mean count the results with a score. Skipped: the metric does not apply "
-                                "(the test case lacks what it reads, or the judge cannot run it). In each chart the line is the threshold; bars at or below it "
+                                "(the test case lacks what it reads, or the judge cannot run it). In each chart the "
+                                "line is the threshold; bars at or below it "
                                 "are orange.")));
     return html;
 }

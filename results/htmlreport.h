@@ -1,9 +1,9 @@
 #pragma once
 
 #include "model/metricresult.h"
+#include "model/testcase.h"
 #include "reportsetup.h"
 #include "scoredistribution.h"
-#include "model/testcase.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -17,8 +17,8 @@ class QIODevice;
 namespace claimscope {
 
 struct HtmlReportOptions {
-    QString title;                  // empty: "Claimscope report"
-    QDateTime generatedAt;          // shown in the header; invalid: left out
+    QString title;         // empty: "Claimscope report"
+    QDateTime generatedAt; // shown in the header; invalid: left out
 };
 
 // The standalone HTML report (no scripts, no external resources, every text escaped and

@@ -20,8 +20,8 @@ struct MetricSummary {
     QString metricId;
     int results = 0;
     std::array<int, StatusCount> byStatus{};
-    std::optional<double> mean;         // of the scored results; none when no result has a score
-    std::optional<double> threshold;    // none when the results disagree (some out of date)
+    std::optional<double> mean;      // of the scored results; none when no result has a score
+    std::optional<double> threshold; // none when the results disagree (some out of date)
     // Scored results per status and bin (errors and skips have no score: their rows stay empty).
     std::array<std::array<int, BinCount>, StatusCount> perBin{};
 

@@ -1,10 +1,10 @@
 #include "reportcasesection.h"
 
 #include "breakdownmodel.h"
-#include "reporthtml.h"
-#include "resultsmodel.h"
 #include "model/secretmask.h"
 #include "model/turnlocator.h"
+#include "reporthtml.h"
+#include "resultsmodel.h"
 
 #include <QHash>
 #include <QSet>
@@ -95,8 +95,8 @@ private:
     {
         if (m_case)
             return m_case->displayName(m_index);
-        return m_results.isEmpty() || m_results.first().testCaseName.isEmpty()
-            ? QStringLiteral("#%1").arg(m_index + 1) : m_results.first().testCaseName;
+        return m_results.isEmpty() || m_results.first().testCaseName.isEmpty() ? QStringLiteral("#%1").arg(m_index + 1)
+                                                                               : m_results.first().testCaseName;
     }
 
     QString turnAnchor(int turn) const { return QStringLiteral("c%1-t%2").arg(m_index + 1).arg(turn + 1); }
@@ -128,7 +128,8 @@ private:
         for (const MetricResult &result : m_results) {
             html += QStringLiteral("<li>%1 %2 <span class=\"muted\">%3</span></li>")
                         .arg(H::outcome(result), H::text(H::metricName(result.metricId)),
-                             H::text(ReportCaseSection::tr("%1 (threshold %2)").arg(resultScoreText(result), H::number(result.threshold, 2))));
+                             H::text(ReportCaseSection::tr("%1 (threshold %2)")
+                                         .arg(resultScoreText(result), H::number(result.threshold, 2))));
         }
         return html + QStringLiteral("</ul>\n");
     }
@@ -138,9 +139,10 @@ private:
     {
         const QString verdict = item.verdict.isEmpty()
             ? QStringLiteral("<span class=\"v\"></span>")
-            : QStringLiteral("<span class=\"v %1\">%2</span>").arg(H::text(item.verdict), H::text(verdictText(item.verdict)));
-        QString html = QStringLiteral("<li>%1<span class=\"kind\">%2</span>%3").arg(verdict, H::text(kindText(item.kind)),
-                                                                               H::text(item.text));
+            : QStringLiteral("<span class=\"v %1\">%2</span>")
+                  .arg(H::text(item.verdict), H::text(verdictText(item.verdict)));
+        QString html = QStringLiteral("<li>%1<span class=\"kind\">%2</span>%3")
+                           .arg(verdict, H::text(kindText(item.kind)), H::text(item.text));
         if (item.hasValue)
             html += QStringLiteral(" <span class=\"kind\">(%1)</span>").arg(H::number(item.value));
         html += where;
@@ -165,7 +167,8 @@ private:
                                         .arg(H::text(H::metricName(result.metricId)), H::text(window.title));
                     const int turn = m_case ? TurnLocator::evidenceOf(*m_case, window, item).turnIndex : -1;
                     if (turn >= 0)
-                        where += QStringLiteral(" · <a href=\"#%1\">%2</a>").arg(turnAnchor(turn), H::text(ReportCaseSection::tr("turn %1").arg(turn + 1)));
+                        where += QStringLiteral(" · <a href=\"#%1\">%2</a>")
+                                     .arg(turnAnchor(turn), H::text(ReportCaseSection::tr("turn %1").arg(turn + 1)));
                     list += itemHtml(item, where + QStringLiteral("</span>"));
                 }
             }
@@ -203,8 +206,9 @@ private:
 
     static bool anyFound(const QString &text, const QStringList &passages)
     {
-        return std::any_of(passages.begin(), passages.end(),
-                           [&](const QString &passage) { return TurnLocator::findPassage(maskSecrets(text), passage).start >= 0; });
+        return std::any_of(passages.begin(), passages.end(), [&](const QString &passage) {
+            return TurnLocator::findPassage(maskSecrets(text), passage).start >= 0;
+        });
     }
 
     QString contextHtml(const QList<ContextItem> &context, const QStringList &passages) const
@@ -219,7 +223,8 @@ private:
         }
         return QStringLiteral("<details%1><summary>%2</summary><ol class=\"ctx\">\n%3</ol></details>\n")
             .arg(markedAny ? QStringLiteral(" open") : QString(),
-                 H::text(ReportCaseSection::tr("Retrieval context (%n passage(s))", nullptr, int(context.size()))), items);
+                 H::text(ReportCaseSection::tr("Retrieval context (%n passage(s))", nullptr, int(context.size()))),
+                 items);
     }
 
     QString turnHtml(int turn, const QString &roleText, const QString &cssRole, const QString &content,
@@ -227,7 +232,8 @@ private:
     {
         const QStringList passages = m_passages.value(turn);
         return QStringLiteral("<div class=\"turn %1\" id=\"%2\"><span class=\"role\">%3</span><p>%4</p>\n%5</div>\n")
-            .arg(cssRole, turnAnchor(turn), H::text(roleText), marked(content, passages), contextHtml(context, passages));
+            .arg(cssRole, turnAnchor(turn), H::text(roleText), marked(content, passages),
+                 contextHtml(context, passages));
     }
 
     QString conversation(bool open) const
@@ -240,19 +246,26 @@ private:
             for (int t = 0; t < m_case->turns.size(); ++t) {
                 const Turn &turn = m_case->turns[t];
                 const bool user = turn.role == Role::User;
-                body += turnHtml(t, user ? ReportCaseSection::tr("User · turn %1").arg(t + 1) : ReportCaseSection::tr("Assistant · turn %1").arg(t + 1),
-                                 user ? QStringLiteral("user") : QStringLiteral("assistant"), turn.content, turn.retrievalContext);
+                body += turnHtml(t,
+                                 user ? ReportCaseSection::tr("User · turn %1").arg(t + 1)
+                                      : ReportCaseSection::tr("Assistant · turn %1").arg(t + 1),
+                                 user ? QStringLiteral("user") : QStringLiteral("assistant"), turn.content,
+                                 turn.retrievalContext);
             }
             parts = int(m_case->turns.size());
         } else {
             // A single-turn case has no turns: its evidence is found by text alone (turn −1).
             body += turnHtml(-2, ReportCaseSection::tr("Input"), QStringLiteral("user"), m_case->input, {});
-            body += turnHtml(-1, ReportCaseSection::tr("Actual output"), QStringLiteral("assistant"), m_case->actualOutput, m_case->retrievalContext);
+            body += turnHtml(-1, ReportCaseSection::tr("Actual output"), QStringLiteral("assistant"),
+                             m_case->actualOutput, m_case->retrievalContext);
             if (!m_case->expectedOutput.isEmpty())
-                body += turnHtml(-3, ReportCaseSection::tr("Expected output"), QStringLiteral("user"), m_case->expectedOutput, {});
+                body += turnHtml(-3, ReportCaseSection::tr("Expected output"), QStringLiteral("user"),
+                                 m_case->expectedOutput, {});
             parts = 2;
         }
-        const QString summary = m_case->isConversational() ? ReportCaseSection::tr("Conversation (%n turn(s))", nullptr, parts) : ReportCaseSection::tr("Test case");
+        const QString summary = m_case->isConversational()
+            ? ReportCaseSection::tr("Conversation (%n turn(s))", nullptr, parts)
+            : ReportCaseSection::tr("Test case");
         return QStringLiteral("<details%1><summary>%2</summary>\n%3</details>\n")
             .arg(open ? QStringLiteral(" open") : QString(), H::text(summary), body);
     }
@@ -266,17 +279,18 @@ private:
             items += QStringLiteral("<li>%1</li>\n").arg(H::text(truth));
         return QStringLiteral("<details id=\"%1\"><summary>%2</summary><ol class=\"ctx\">\n%3</ol></details>\n")
             .arg(truthsAnchor(),
-                 H::text(ReportCaseSection::tr("Truths from the retrieval context (%n), listed once for every window", nullptr,
-                            int(m_truths.size()))),
+                 H::text(ReportCaseSection::tr("Truths from the retrieval context (%n), listed once for every window",
+                                               nullptr, int(m_truths.size()))),
                  items);
     }
 
     QString windowHtml(const BreakdownWindow &window) const
     {
         const QString score = window.skipped ? ReportCaseSection::tr("skipped: %1").arg(window.skipReason)
-            : window.score                  ? H::number(*window.score)
-                                            : QStringLiteral("—");
-        QString html = QStringLiteral("<div class=\"window\"><h5>%1 — %2</h5>\n").arg(H::text(window.title), H::text(score));
+            : window.score                   ? H::number(*window.score)
+                                             : QStringLiteral("—");
+        QString html =
+            QStringLiteral("<div class=\"window\"><h5>%1 — %2</h5>\n").arg(H::text(window.title), H::text(score));
         QString failing;
         QString rest;
         QList<const BreakdownItem *> unjudged;
@@ -294,7 +308,8 @@ private:
         rest += unjudgedHtml(unjudged);
         if (truths > 0)
             rest += QStringLiteral("<li class=\"muted\"><a href=\"#%1\">%2</a></li>\n")
-                        .arg(truthsAnchor(), H::text(ReportCaseSection::tr("%n truth(s): listed once above", nullptr, truths)));
+                        .arg(truthsAnchor(),
+                             H::text(ReportCaseSection::tr("%n truth(s): listed once above", nullptr, truths)));
         if (!failing.isEmpty() || !rest.isEmpty())
             html += QStringLiteral("<ul class=\"items\">\n%1%2</ul>\n").arg(failing, rest);
         if (!window.reason.isEmpty())
@@ -315,9 +330,10 @@ private:
         for (const BreakdownItem *item : items)
             html += itemHtml(*item);
         if (hidden > 0)
-            html += QStringLiteral("<li class=\"muted\">%1</li>\n")
-                        .arg(H::text(ReportCaseSection::tr("%n more with a lower value, not shown (the JSON export has them all)",
-                                                           nullptr, int(hidden))));
+            html +=
+                QStringLiteral("<li class=\"muted\">%1</li>\n")
+                    .arg(H::text(ReportCaseSection::tr(
+                        "%n more with a lower value, not shown (the JSON export has them all)", nullptr, int(hidden))));
         return html;
     }
 
@@ -329,14 +345,17 @@ private:
                                  : QStringLiteral("<p>%1 %2 — %3</p>\n")
                                        .arg(H::outcome(result), H::text(H::metricName(result.metricId)), H::text(why));
         }
-        QString html = QStringLiteral("<details><summary>%1 %2 — %3</summary>\n")
-                           .arg(H::outcome(result), H::text(H::metricName(result.metricId)), H::text(resultScoreText(result)));
+        QString html =
+            QStringLiteral("<details><summary>%1 %2 — %3</summary>\n")
+                .arg(H::outcome(result), H::text(H::metricName(result.metricId)), H::text(resultScoreText(result)));
         if (result.hasError()) {
             html += QStringLiteral("<p class=\"error\">%1</p>").arg(H::text(result.error));
             if (!result.errorStep.isEmpty())
-                html += QStringLiteral("<p>%1 <code>%2</code></p>").arg(H::text(ReportCaseSection::tr("Failing step:")), H::text(result.errorStep));
+                html += QStringLiteral("<p>%1 <code>%2</code></p>")
+                            .arg(H::text(ReportCaseSection::tr("Failing step:")), H::text(result.errorStep));
             if (!result.errorRaw.isEmpty())
-                html += QStringLiteral("<p>%1</p><pre>%2</pre>").arg(H::text(ReportCaseSection::tr("The judge's raw answer:")), H::text(result.errorRaw));
+                html += QStringLiteral("<p>%1</p><pre>%2</pre>")
+                            .arg(H::text(ReportCaseSection::tr("The judge's raw answer:")), H::text(result.errorRaw));
         } else {
             if (result.isPartial())
                 html += QStringLiteral("<p class=\"error\">⚠ %1</p>").arg(H::text(result.warning));
@@ -353,7 +372,7 @@ private:
     QList<MetricResult> m_results;
     QStringList m_truths;
     QSet<QString> m_truthSeen;
-    QHash<int, QStringList> m_passages;    // turn → passages to mark in it
+    QHash<int, QStringList> m_passages; // turn → passages to mark in it
 };
 
 } // namespace

@@ -1,8 +1,8 @@
 #include "reporthtml.h"
 
 #include "metrics/registry.h"
-#include "resultsmodel.h"
 #include "model/secretmask.h"
+#include "resultsmodel.h"
 
 namespace claimscope {
 

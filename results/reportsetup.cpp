@@ -1,8 +1,8 @@
 #include "reportsetup.h"
 
-#include "model/appversion.h"
 #include "metrics/engine/runplan.h"
 #include "metrics/registry.h"
+#include "model/appversion.h"
 
 #include <QUrl>
 

@@ -1,7 +1,7 @@
 #include "reportsetupsection.h"
 
-#include "model/linediff.h"
 #include "metrics/judge/promptrenderer.h"
+#include "model/linediff.h"
 #include "reporthtml.h"
 
 #include <QJsonArray>
@@ -59,15 +59,18 @@ QString paramsTable(const ReportSetup &setup)
 {
     const QList<ChangedParam> changed = changedParams(setup);
     if (changed.isEmpty())
-        return QStringLiteral("<p>%1</p>\n").arg(H::text(ReportSetupSection::tr("Every metric param has its default value.")));
-    QString html = QStringLiteral("<h3>%1</h3>\n<table><thead><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr></thead><tbody>\n")
-                       .arg(H::text(ReportSetupSection::tr("Params that differ from their defaults")),
-                            H::text(ReportSetupSection::tr("Metric")), H::text(ReportSetupSection::tr("Param")),
-                            H::text(ReportSetupSection::tr("Default")), H::text(ReportSetupSection::tr("Used")));
+        return QStringLiteral("<p>%1</p>\n")
+            .arg(H::text(ReportSetupSection::tr("Every metric param has its default value.")));
+    QString html =
+        QStringLiteral(
+            "<h3>%1</h3>\n<table><thead><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr></thead><tbody>\n")
+            .arg(H::text(ReportSetupSection::tr("Params that differ from their defaults")),
+                 H::text(ReportSetupSection::tr("Metric")), H::text(ReportSetupSection::tr("Param")),
+                 H::text(ReportSetupSection::tr("Default")), H::text(ReportSetupSection::tr("Used")));
     for (const ChangedParam &param : changed) {
         html += QStringLiteral("<tr><td>%1</td><td><code>%2</code></td><td>%3</td><td><b>%4</b></td></tr>\n")
-                    .arg(H::text(H::metricName(param.metricId)), H::text(param.name), H::text(valueText(param.defaultValue)),
-                         H::text(valueText(param.value)));
+                    .arg(H::text(H::metricName(param.metricId)), H::text(param.name),
+                         H::text(valueText(param.defaultValue)), H::text(valueText(param.value)));
     }
     return html + QStringLiteral("</tbody></table>\n");
 }
@@ -90,15 +93,19 @@ QString diffHtml(const QList<DiffLine> &lines)
 QString templatesPart(const ReportSetup &setup)
 {
     if (setup.editedTemplates.isEmpty())
-        return QStringLiteral("<p>%1</p>\n").arg(H::text(ReportSetupSection::tr("Every judge template is the shipped default.")));
-    QString html = QStringLiteral("<h3>%1</h3>\n").arg(H::text(ReportSetupSection::tr("Templates that differ from the defaults")));
+        return QStringLiteral("<p>%1</p>\n")
+            .arg(H::text(ReportSetupSection::tr("Every judge template is the shipped default.")));
+    QString html =
+        QStringLiteral("<h3>%1</h3>\n").arg(H::text(ReportSetupSection::tr("Templates that differ from the defaults")));
     if (!setup.judgeReadsTemplates)
-        html += QStringLiteral("<p class=\"muted\">%1</p>\n").arg(H::text(ReportSetupSection::tr("The offline judge does not read templates.")));
+        html += QStringLiteral("<p class=\"muted\">%1</p>\n")
+                    .arg(H::text(ReportSetupSection::tr("The offline judge does not read templates.")));
     for (auto it = setup.editedTemplates.begin(); it != setup.editedTemplates.end(); ++it) {
         const QList<DiffLine> lines = LineDiff::compare(TemplateSet::defaultText(it.key()), it.value());
         html += QStringLiteral("<details><summary><code>%1</code> — %2</summary>%3</details>\n")
                     .arg(H::text(it.key()),
-                         H::text(ReportSetupSection::tr("%n line(s) changed against the default", nullptr, LineDiff::changedLines(lines))),
+                         H::text(ReportSetupSection::tr("%n line(s) changed against the default", nullptr,
+                                                        LineDiff::changedLines(lines))),
                          diffHtml(lines));
     }
     return html;

@@ -51,7 +51,8 @@ QStringList ResultBasis::outOfDate(const QString &metricId, const ResultBasis &n
             if (!info->changeNeedsRun(param.name) || was.value(param.name) == is.value(param.name))
                 continue;
             const QString name = id == metricId ? param.name : tr("%1 of %2").arg(param.name, info->displayName);
-            why.append(tr("%1 changed from %2 to %3").arg(name, shown(was.value(param.name)), shown(is.value(param.name))));
+            why.append(
+                tr("%1 changed from %2 to %3").arg(name, shown(was.value(param.name)), shown(is.value(param.name))));
         }
         if (!judgeReadsTemplates)
             continue;

@@ -17,9 +17,9 @@ struct ResultBasis {
     Q_DECLARE_TR_FUNCTIONS(claimscope::ResultBasis)
 
 public:
-    QHash<QString, QJsonObject> params;     // metric id → resolved params; empty: unknown
+    QHash<QString, QJsonObject> params; // metric id → resolved params; empty: unknown
     TemplateSet templates;
-    bool judgeReadsTemplates = true;        // the offline judge does not
+    bool judgeReadsTemplates = true; // the offline judge does not
 
     static ResultBasis of(const RunRequest &request);
     bool isKnown() const { return !params.isEmpty(); }

@@ -102,14 +102,16 @@ QByteArray toJson(const QList<MetricResult> &results)
 
 QByteArray toCsv(const QList<MetricResult> &results)
 {
-    static const QStringList header{
-        QStringLiteral("test_case"), QStringLiteral("test_case_index"), QStringLiteral("metric"),
-        QStringLiteral("score"), QStringLiteral("raw_score"), QStringLiteral("threshold"),
-        QStringLiteral("strict_mode"), QStringLiteral("success"), QStringLiteral("status"),
-        QStringLiteral("label"), QStringLiteral("reason"), QStringLiteral("error"), QStringLiteral("error_step"),
-        QStringLiteral("judge_calls"), QStringLiteral("cached_calls"), QStringLiteral("input_tokens"),
-        QStringLiteral("output_tokens"), QStringLiteral("cost_usd"), QStringLiteral("warning"),
-        QStringLiteral("claimscope_version")};
+    static const QStringList header{QStringLiteral("test_case"),     QStringLiteral("test_case_index"),
+                                    QStringLiteral("metric"),        QStringLiteral("score"),
+                                    QStringLiteral("raw_score"),     QStringLiteral("threshold"),
+                                    QStringLiteral("strict_mode"),   QStringLiteral("success"),
+                                    QStringLiteral("status"),        QStringLiteral("label"),
+                                    QStringLiteral("reason"),        QStringLiteral("error"),
+                                    QStringLiteral("error_step"),    QStringLiteral("judge_calls"),
+                                    QStringLiteral("cached_calls"),  QStringLiteral("input_tokens"),
+                                    QStringLiteral("output_tokens"), QStringLiteral("cost_usd"),
+                                    QStringLiteral("warning"),       QStringLiteral("claimscope_version")};
     QString csv = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     for (const MetricResult &result : results) {
         QStringList cells;

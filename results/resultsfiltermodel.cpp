@@ -64,7 +64,10 @@ bool ResultsFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &) co
     }
     if (m_text.isEmpty())
         return true;
-    return results->index(sourceRow, 0).data(ResultsModel::SearchTextRole).toString().contains(m_text, Qt::CaseInsensitive);
+    return results->index(sourceRow, 0)
+        .data(ResultsModel::SearchTextRole)
+        .toString()
+        .contains(m_text, Qt::CaseInsensitive);
 }
 
 } // namespace claimscope

@@ -18,9 +18,9 @@ class ResultsFilterModel : public QSortFilterProxyModel
 public:
     explicit ResultsFilterModel(QObject *parent = nullptr);
 
-    void setMetric(const QString &metricId);                // empty: every metric
+    void setMetric(const QString &metricId); // empty: every metric
     void setStatus(std::optional<ResultsModel::Status> status);
-    void setScoreRange(double minimum, double maximum);     // results without a score never match a narrowed range
+    void setScoreRange(double minimum, double maximum); // results without a score never match a narrowed range
     // Only scores in one bin of the summary's histogram (MetricSummary::binOf decides, so the
     // table shows exactly the bar's count); none: back to the score range.
     void setScoreBin(std::optional<int> bin);

@@ -2,18 +2,18 @@
 
 #include "breakdownmodel.h"
 #include "calllogmodel.h"
+#include "metrics/engine/runrequest.h"
 #include "model/callrecord.h"
 #include "model/metricresult.h"
-#include "metrics/engine/runrequest.h"
+#include "model/testcase.h"
 #include "resultbasis.h"
 #include "resultsmodel.h"
-#include "model/testcase.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
-#include <QElapsedTimer>
 #include <QTimer>
 
 namespace claimscope {
@@ -90,12 +90,12 @@ private:
     BreakdownModel *m_breakdown;
     CallLogModel *m_calls;
     QTimer m_flushTimer;
-    QElapsedTimer m_batchAge;       // since the first pending result or call arrived
+    QElapsedTimer m_batchAge; // since the first pending result or call arrived
     QList<MetricResult> m_pendingResults;
     QList<CallLogModel::Entry> m_pendingCalls;
     QList<TestCase> m_testCases;
-    QHash<QString, QJsonObject> m_rescored;     // params edited since the run started
-    QHash<quint64, ResultBasis> m_bases;        // of the runs whose results are shown
+    QHash<QString, QJsonObject> m_rescored; // params edited since the run started
+    QHash<quint64, ResultBasis> m_bases;    // of the runs whose results are shown
     ResultBasis m_currentBasis;
     quint64 m_runId = 0;
     int m_currentCase = -1;

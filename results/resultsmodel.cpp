@@ -1,7 +1,7 @@
 #include "resultsmodel.h"
 
-#include "model/metadatafields.h"
 #include "metrics/registry.h"
+#include "model/metadatafields.h"
 #include "rescoring.h"
 
 #include <algorithm>
@@ -56,7 +56,9 @@ QString resultScoreText(const MetricResult &result)
     // In strict mode the raw score is not what decided the result: show the score alone.
     const MetricInfo *info = MetricRegistry::find(result.metricId);
     if (raw.isDouble() && info && !info->labels.isEmpty() && !result.strictMode)
-        return QStringLiteral("%1 (%2)").arg(raw.toDouble(), 0, 'f', 3).arg(result.details.value(QStringLiteral("rounded_score")).toDouble(*result.score), 0, 'f', 2);
+        return QStringLiteral("%1 (%2)")
+            .arg(raw.toDouble(), 0, 'f', 3)
+            .arg(result.details.value(QStringLiteral("rounded_score")).toDouble(*result.score), 0, 'f', 2);
     return QString::number(*result.score, 'f', 3);
 }
 
@@ -202,7 +204,8 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
     case HumanRole: return int(human(index.row()));
     case CaseKeyRole: return row.testCaseName;
     case SearchTextRole: {
-        QStringList parts{row.testCaseName, shownName(row), row.metricName, display(index.row(), ReasonColumn).toString()};
+        QStringList parts{row.testCaseName, shownName(row), row.metricName,
+                          display(index.row(), ReasonColumn).toString()};
         for (int column = ColumnCount; column < columnCount(); ++column)
             parts.append(display(index.row(), column).toString());
         return parts.join(QLatin1Char('\n'));
@@ -270,7 +273,8 @@ QVariant ResultsModel::sortValue(int rowIndex, int column) const
     default:
         if (column >= ColumnCount) {
             const CaseInfo *info = caseInfo(m_rows[rowIndex]);
-            return info ? MetadataFields::sortKey(info->metadata, m_metadataColumns.value(column - ColumnCount)) : QVariant();
+            return info ? MetadataFields::sortKey(info->metadata, m_metadataColumns.value(column - ColumnCount))
+                        : QVariant();
         }
         return display(rowIndex, column);
     }
@@ -291,7 +295,8 @@ QString ResultsModel::tooltip(const Row &row) const
     if (const std::optional<HumanLabel> label = m_labels.find(row.testCaseName, result.metricId)) {
         const Human human = this->human(int(&row - m_rows.constData()));
         lines.append(human == Human::PassJudgeFails || human == Human::FailJudgePasses
-                         ? (label->pass ? tr("Human label: pass — the judge says fail") : tr("Human label: fail — the judge says pass"))
+                         ? (label->pass ? tr("Human label: pass — the judge says fail")
+                                        : tr("Human label: fail — the judge says pass"))
                          : (label->pass ? tr("Human label: pass") : tr("Human label: fail")));
         if (label->rating)
             lines.append(tr("Human rating: %1").arg(*label->rating));
@@ -307,7 +312,8 @@ QString ResultsModel::tooltip(const Row &row) const
     }
     if (result.isPartial())
         lines.append(tr("Warning: %1").arg(result.warning));
-    lines.append(tr("Judge calls: %1 sent, %2 from the cache").arg(result.calls.judgeCalls).arg(result.calls.cachedCalls));
+    lines.append(
+        tr("Judge calls: %1 sent, %2 from the cache").arg(result.calls.judgeCalls).arg(result.calls.cachedCalls));
     if (result.calls.batchCalls > 0)
         lines.append(tr("%n call(s) answered in provider batches: the cost is the batch price (half the direct price).",
                         nullptr, result.calls.batchCalls));
@@ -376,8 +382,9 @@ void ResultsModel::addResults(const QList<MetricResult> &results)
     std::stable_sort(fresh.begin(), fresh.end(), rowBefore);
     // New rows in blocks: those that go between the same two existing rows are one insertion.
     for (int first = 0; first < fresh.size();) {
-        const auto at = std::upper_bound(m_rows.begin(), m_rows.end(), fresh[first],
-                                         [](const MetricResult &r, const Row &row) { return rowBefore(r, row.result); });
+        const auto at =
+            std::upper_bound(m_rows.begin(), m_rows.end(), fresh[first],
+                             [](const MetricResult &r, const Row &row) { return rowBefore(r, row.result); });
         const int position = int(at - m_rows.begin());
         int end = first + 1;
         while (end < fresh.size() && (position == m_rows.size() || rowBefore(fresh[end], m_rows[position].result)))

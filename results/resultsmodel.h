@@ -22,18 +22,29 @@ class ResultsModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { TestCaseColumn, MetricColumn, ScoreColumn, ThresholdColumn, StatusColumn, HumanColumn, LabelColumn,
-                  ReasonColumn, CallsColumn, CostColumn, ColumnCount };
+    enum Column {
+        TestCaseColumn,
+        MetricColumn,
+        ScoreColumn,
+        ThresholdColumn,
+        StatusColumn,
+        HumanColumn,
+        LabelColumn,
+        ReasonColumn,
+        CallsColumn,
+        CostColumn,
+        ColumnCount
+    };
     enum Role {
-        SortRole = Qt::UserRole + 1,    // numbers for score (errors −1), threshold, calls, cost
-        StatusRole,                     // int(Status)
+        SortRole = Qt::UserRole + 1, // numbers for score (errors −1), threshold, calls, cost
+        StatusRole,                  // int(Status)
         TestCaseIndexRole,
         MetricIdRole,
-        StaleRole,                      // bool: from an earlier run than the one shown
-        OutOfDateRole,                  // QString: why it needs a new run; empty when current
-        SearchTextRole,                 // QString: what the text filter searches (names, id, reason, metadata shown)
-        HumanRole,                      // int(Human): the person's label and whether the judge agrees
-        CaseKeyRole,                    // QString: the test case as labels name it (HumanLabels::caseName)
+        StaleRole,      // bool: from an earlier run than the one shown
+        OutOfDateRole,  // QString: why it needs a new run; empty when current
+        SearchTextRole, // QString: what the text filter searches (names, id, reason, metadata shown)
+        HumanRole,      // int(Human): the person's label and whether the judge agrees
+        CaseKeyRole,    // QString: the test case as labels name it (HumanLabels::caseName)
     };
     // A person's label beside the judge's pass/fail: none, or pass/fail agreeing or not.
     enum class Human { None, Pass, Fail, PassJudgeFails, FailJudgePasses };
@@ -63,7 +74,7 @@ public:
     void addResults(const QList<MetricResult> &results);
     const MetricResult &result(int row) const { return m_rows[row].result; }
     QList<MetricResult> results() const;
-    int rowOf(int testCaseIndex, const QString &metricId) const;     // −1 if absent
+    int rowOf(int testCaseIndex, const QString &metricId) const; // −1 if absent
     Status status(int row) const;
 
     // A run started: the rows shown so far become "running" until this run replaces them.
@@ -86,15 +97,15 @@ public:
 
 private:
     struct CaseInfo {
-        QString id;                     // TestCase::displayName: what results call it
-        QString title;                  // TestCase::readableName
+        QString id;    // TestCase::displayName: what results call it
+        QString title; // TestCase::readableName
         QJsonObject metadata;
     };
     struct Row {
         MetricResult result;
         QString testCaseName;
         QString metricName;
-        bool strictLost = false;        // strict mode switched off on a score it had zeroed
+        bool strictLost = false; // strict mode switched off on a score it had zeroed
     };
 
     QVariant display(int row, int column) const;

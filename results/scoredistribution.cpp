@@ -12,7 +12,7 @@ namespace {
 
 constexpr int Width = 200;
 constexpr int Height = 52;
-constexpr int Plot = 40;        // bar area height; the axis labels sit below it
+constexpr int Plot = 40; // bar area height; the axis labels sit below it
 
 QString coordinate(double value)
 {
@@ -53,7 +53,8 @@ QString ScoreDistribution::svg() const
             continue;
         const double height = std::max(1.0, double(count) / tallest * Plot);
         const bool below = (i + 1) * 1.0 / Bins <= m_threshold + 1e-12;
-        bars += QStringLiteral("<rect class=\"bar%1\" x=\"%2\" y=\"%3\" width=\"%4\" height=\"%5\"><title>%6</title></rect>")
+        bars += QStringLiteral(
+                    "<rect class=\"bar%1\" x=\"%2\" y=\"%3\" width=\"%4\" height=\"%5\"><title>%6</title></rect>")
                     .arg(below ? QStringLiteral(" below") : QString(), coordinate(i * binWidth + 1),
                          coordinate(Plot - height), coordinate(binWidth - 2), coordinate(height),
                          tr("%1–%2: %n result(s)", nullptr, count)

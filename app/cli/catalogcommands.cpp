@@ -80,8 +80,9 @@ int runMetrics(const QStringList &arguments)
     parser.addOption(format);
     if (!parser.parse(QStringList{QStringLiteral("claimscope-cli metrics")} + arguments)
         || (parser.value(format) != QLatin1String("text") && parser.value(format) != QLatin1String("json"))) {
-        std::fputs(qPrintable(tr("error: %1\n").arg(parser.errorText().isEmpty() ? tr("--format: expected text or json")
-                                                                                   : parser.errorText())),
+        std::fputs(qPrintable(tr("error: %1\n")
+                                  .arg(parser.errorText().isEmpty() ? tr("--format: expected text or json")
+                                                                    : parser.errorText())),
                    stderr);
         return InputError;
     }
@@ -94,9 +95,10 @@ int runMetrics(const QStringList &arguments)
     }
     for (const MetricInfo &info : MetricRegistry::all()) {
         const QString kinds = info.singleTurn && info.conversational ? tr("single-turn and conversational")
-                              : info.singleTurn                      ? tr("single-turn")
+            : info.singleTurn                                        ? tr("single-turn")
                                                                      : tr("conversational");
-        print(QStringLiteral("%1  (%2, %3; %4)\n  %5\n").arg(info.id, info.displayName, info.anchor, kinds, info.description));
+        print(QStringLiteral("%1  (%2, %3; %4)\n  %5\n")
+                  .arg(info.id, info.displayName, info.anchor, kinds, info.description));
         for (const ParamInfo &param : info.params) {
             QString extra;
             if (!param.choices.isEmpty())
@@ -109,7 +111,8 @@ int runMetrics(const QStringList &arguments)
                       .arg(param.name, valueText(param.defaultValue), MetricRegistry::typeName(param.type), extra,
                            param.description));
         }
-        print(QStringLiteral("  ") + tr("steps: %1").arg(info.steps.join(QStringLiteral(", "))) + QStringLiteral("\n\n"));
+        print(QStringLiteral("  ") + tr("steps: %1").arg(info.steps.join(QStringLiteral(", ")))
+              + QStringLiteral("\n\n"));
     }
     return AllPassed;
 }
@@ -126,8 +129,9 @@ int runTemplates(const QStringList &arguments)
     } else if (findStep(id)) {
         steps = {id};
     } else {
-        std::fputs(qPrintable(tr("error: %1 is neither a metric nor a judge step (see claimscope-cli metrics)\n").arg(id)),
-                   stderr);
+        std::fputs(
+            qPrintable(tr("error: %1 is neither a metric nor a judge step (see claimscope-cli metrics)\n").arg(id)),
+            stderr);
         return InputError;
     }
     for (const QString &step : steps) {

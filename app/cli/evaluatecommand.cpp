@@ -59,8 +59,7 @@ QStringList skippedMetrics(const RunRequest &request)
             const MetricInfo *info = MetricRegistry::find(id);
             const QString missing = info->missingInput(request.testCases[c]);
             if (!missing.isEmpty())
-                skipped.append(tr("%1 on %2: %3")
-                                   .arg(info->id, request.testCases[c].displayName(c), missing));
+                skipped.append(tr("%1 on %2: %3").arg(info->id, request.testCases[c].displayName(c), missing));
         }
     }
     return skipped;
@@ -132,9 +131,11 @@ bool finishKeeping(RunStore &store)
         return false;
     }
     const QList<StoredRunInfo> kept = store.list(&error);
-    printErr(tr("kept as run %1 \"%2\" in %3").arg(*id).arg(kept.isEmpty() ? QString() : kept.first().name, store.path()));
+    printErr(
+        tr("kept as run %1 \"%2\" in %3").arg(*id).arg(kept.isEmpty() ? QString() : kept.first().name, store.path()));
     if (!dropped.isEmpty())
-        printErr(tr("the run store is over its size cap: dropped the oldest unpinned run(s) %1").arg(dropped.join(QStringLiteral(", "))));
+        printErr(tr("the run store is over its size cap: dropped the oldest unpinned run(s) %1")
+                     .arg(dropped.join(QStringLiteral(", "))));
     return true;
 }
 
@@ -187,9 +188,9 @@ int runEvaluate(const QStringList &arguments)
         return InputError;
     bool storeOk = true;
     bool judgeErrors = false;
-    QList<MetricResult> scored;         // score-only copies, for agreement with labels
-    QList<MetricResult> planned;        // dry run only
-    QList<CallRecord> calls;            // dry run only
+    QList<MetricResult> scored;  // score-only copies, for agreement with labels
+    QList<MetricResult> planned; // dry run only
+    QList<CallRecord> calls;     // dry run only
     ResultOrder order(expectedResults(request), [&](const MetricResult &result) {
         writer.write(result);
         judgeErrors = judgeErrors || result.errorKind == MetricResult::ErrorKind::Judge || result.isPartial();
@@ -251,10 +252,12 @@ int runEvaluate(const QStringList &arguments)
             return InputError;
         return std::any_of(planned.begin(), planned.end(),
                            [](const MetricResult &r) { return r.errorKind == MetricResult::ErrorKind::Input; })
-            ? InputError : AllPassed;
+            ? InputError
+            : AllPassed;
     }
     order.flush();
-    const QMap<QString, Agreement> agreement = labels.isEmpty() ? QMap<QString, Agreement>() : agreementByMetric(scored, labels);
+    const QMap<QString, Agreement> agreement =
+        labels.isEmpty() ? QMap<QString, Agreement>() : agreementByMetric(scored, labels);
     if (!writer.finish(skipped, agreement, &error)) {
         printErr(tr("error: %1").arg(error));
         return InputError;

@@ -52,8 +52,7 @@ void setPath(QJsonObject &object, QStringList path, const QJsonValue &value)
     object.insert(key, inner);
 }
 
-void readConfig(const QString &path, EvaluateOptions &options, QList<MetricSelection> &configured,
-                QStringList &errors)
+void readConfig(const QString &path, EvaluateOptions &options, QList<MetricSelection> &configured, QStringList &errors)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -63,8 +62,8 @@ void readConfig(const QString &path, EvaluateOptions &options, QList<MetricSelec
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        errors.append(tr("%1: not a JSON object (%2 at byte %3)")
-                          .arg(path, parseError.errorString()).arg(parseError.offset));
+        errors.append(
+            tr("%1: not a JSON object (%2 at byte %3)").arg(path, parseError.errorString()).arg(parseError.offset));
         return;
     }
     const ProjectSettings settings = projectSettingsFromJson(doc.object(), path, &errors);
@@ -103,38 +102,78 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("Test case files (JSON, JSONL, YAML)."),
                                  QStringLiteral("FILE..."));
     const QCommandLineOption metric(QStringLiteral("metric"), tr("Metric to run (repeatable)."), QStringLiteral("ID"));
-    const QCommandLineOption set(QStringLiteral("set"), tr("Metric parameter (repeatable)."), QStringLiteral("ID.PARAM=VALUE"));
-    const QCommandLineOption config(QStringLiteral("config"), tr("Judge, metrics and templates from a JSON file."), QStringLiteral("FILE"));
-    const QCommandLineOption judge(QStringLiteral("judge"), tr("offline or openai-compatible."), QStringLiteral("KIND"));
-    const QCommandLineOption url(QStringLiteral("judge-url"), tr("Base URL, e.g. http://127.0.0.1:11434/v1."), QStringLiteral("URL"));
+    const QCommandLineOption set(QStringLiteral("set"), tr("Metric parameter (repeatable)."),
+                                 QStringLiteral("ID.PARAM=VALUE"));
+    const QCommandLineOption config(QStringLiteral("config"), tr("Judge, metrics and templates from a JSON file."),
+                                    QStringLiteral("FILE"));
+    const QCommandLineOption judge(QStringLiteral("judge"), tr("offline or openai-compatible."),
+                                   QStringLiteral("KIND"));
+    const QCommandLineOption url(QStringLiteral("judge-url"), tr("Base URL, e.g. http://127.0.0.1:11434/v1."),
+                                 QStringLiteral("URL"));
     const QCommandLineOption model(QStringLiteral("judge-model"), tr("Judge model name."), QStringLiteral("NAME"));
-    const QCommandLineOption embedding(QStringLiteral("embedding-model"), tr("Embedding model (\"offline\": built in)."), QStringLiteral("NAME"));
-    const QCommandLineOption generator(QStringLiteral("generator-model"), tr("Model that writes consistency samples."), QStringLiteral("NAME"));
-    const QCommandLineOption keyEnv(QStringLiteral("api-key-env"), tr("Environment variable holding the API key."), QStringLiteral("VAR"));
-    const QCommandLineOption concurrency(QStringLiteral("concurrency"), tr("Requests in flight at most."), QStringLiteral("N"));
-    const QCommandLineOption timeout(QStringLiteral("timeout"), tr("Seconds per request, counted from sending."), QStringLiteral("S"));
-    const QCommandLineOption retries(QStringLiteral("retries"), tr("Retries after transient failures."), QStringLiteral("N"));
-    const QCommandLineOption rpm(QStringLiteral("rpm"), tr("Requests per minute at most (0: no limit); overrides --config."), QStringLiteral("N"));
-    const QCommandLineOption maxReply(QStringLiteral("max-reply-mib"), tr("Longest judge answer accepted, in MiB (default 16); a longer one fails as too large."), QStringLiteral("N"));
-    const QCommandLineOption tpm(QStringLiteral("tpm"), tr("Tokens per minute at most, estimated before sending (0: no limit); overrides --config."), QStringLiteral("N"));
-    const QCommandLineOption structured(QStringLiteral("structured-output"), tr("json_schema, json_object or none."), QStringLiteral("MODE"));
+    const QCommandLineOption embedding(QStringLiteral("embedding-model"),
+                                       tr("Embedding model (\"offline\": built in)."), QStringLiteral("NAME"));
+    const QCommandLineOption generator(QStringLiteral("generator-model"), tr("Model that writes consistency samples."),
+                                       QStringLiteral("NAME"));
+    const QCommandLineOption keyEnv(QStringLiteral("api-key-env"), tr("Environment variable holding the API key."),
+                                    QStringLiteral("VAR"));
+    const QCommandLineOption concurrency(QStringLiteral("concurrency"), tr("Requests in flight at most."),
+                                         QStringLiteral("N"));
+    const QCommandLineOption timeout(QStringLiteral("timeout"), tr("Seconds per request, counted from sending."),
+                                     QStringLiteral("S"));
+    const QCommandLineOption retries(QStringLiteral("retries"), tr("Retries after transient failures."),
+                                     QStringLiteral("N"));
+    const QCommandLineOption rpm(QStringLiteral("rpm"),
+                                 tr("Requests per minute at most (0: no limit); overrides --config."),
+                                 QStringLiteral("N"));
+    const QCommandLineOption maxReply(
+        QStringLiteral("max-reply-mib"),
+        tr("Longest judge answer accepted, in MiB (default 16); a longer one fails as too large."),
+        QStringLiteral("N"));
+    const QCommandLineOption tpm(
+        QStringLiteral("tpm"),
+        tr("Tokens per minute at most, estimated before sending (0: no limit); overrides --config."),
+        QStringLiteral("N"));
+    const QCommandLineOption structured(QStringLiteral("structured-output"), tr("json_schema, json_object or none."),
+                                        QStringLiteral("MODE"));
     const QCommandLineOption noCache(QStringLiteral("no-cache"), tr("Neither read nor write the step cache."));
-    const QCommandLineOption format(QStringLiteral("format"), tr("text, json, jsonl or html (a standalone report)."), QStringLiteral("FORMAT"), QStringLiteral("text"));
-    const QCommandLineOption output(QStringLiteral("output"), tr("Write results to FILE instead of stdout."), QStringLiteral("FILE"));
-    const QCommandLineOption dryRun(QStringLiteral("dry-run"), tr("Show windows, steps and request counts; send nothing."));
-    const QCommandLineOption showPrompts(QStringLiteral("show-prompts"), tr("With --dry-run: print the rendered prompts."));
-    const QCommandLineOption details(QStringLiteral("details"), tr("Text format: print every window, claim and verdict."));
+    const QCommandLineOption format(QStringLiteral("format"), tr("text, json, jsonl or html (a standalone report)."),
+                                    QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption output(QStringLiteral("output"), tr("Write results to FILE instead of stdout."),
+                                    QStringLiteral("FILE"));
+    const QCommandLineOption dryRun(QStringLiteral("dry-run"),
+                                    tr("Show windows, steps and request counts; send nothing."));
+    const QCommandLineOption showPrompts(QStringLiteral("show-prompts"),
+                                         tr("With --dry-run: print the rendered prompts."));
+    const QCommandLineOption details(QStringLiteral("details"),
+                                     tr("Text format: print every window, claim and verdict."));
     const QCommandLineOption quiet(QStringLiteral("quiet"), tr("No progress on stderr."));
-    const QCommandLineOption saveRun(QStringLiteral("save-run"), tr("Keep the run in the run store (--save-run=NAME names it)."));
-    const QCommandLineOption runName(QStringLiteral("run-name"), tr("The kept run's name (default: what changed since the last run)."), QStringLiteral("NAME"));
-    const QCommandLineOption runNote(QStringLiteral("run-note"), tr("A note kept with the run."), QStringLiteral("TEXT"));
-    const QCommandLineOption runs(QStringLiteral("runs"), tr("The run store file (default: runs.sqlite in the app data folder)."), QStringLiteral("FILE"));
-    const QCommandLineOption batch(QStringLiteral("batch"), tr("Send the judge steps through the provider's Batch API (half price, answers within 24 h), one batch per round of steps; run the same command again to resume."));
-    const QCommandLineOption batchPoll(QStringLiteral("batch-poll"), tr("Seconds before the first batch status check (default 5; later checks wait longer, up to 60)."), QStringLiteral("S"));
-    const QCommandLineOption labels(QStringLiteral("labels"), tr("Human labels: a CSV file test_case,metric,label, or METRIC=METADATA.PATH[>=N]; print the judge's agreement with them."), QStringLiteral("SPEC"));
-    parser.addOptions({metric, set, config, judge, url, model, embedding, generator, keyEnv, concurrency, timeout,
-                       retries, rpm, tpm, maxReply, structured, noCache, format, output, dryRun, showPrompts, details, quiet, saveRun,
-                       runName, runNote, runs, labels, batch, batchPoll});
+    const QCommandLineOption saveRun(QStringLiteral("save-run"),
+                                     tr("Keep the run in the run store (--save-run=NAME names it)."));
+    const QCommandLineOption runName(QStringLiteral("run-name"),
+                                     tr("The kept run's name (default: what changed since the last run)."),
+                                     QStringLiteral("NAME"));
+    const QCommandLineOption runNote(QStringLiteral("run-note"), tr("A note kept with the run."),
+                                     QStringLiteral("TEXT"));
+    const QCommandLineOption runs(QStringLiteral("runs"),
+                                  tr("The run store file (default: runs.sqlite in the app data folder)."),
+                                  QStringLiteral("FILE"));
+    const QCommandLineOption batch(
+        QStringLiteral("batch"),
+        tr("Send the judge steps through the provider's Batch API (half price, answers within 24 h), one batch per "
+           "round of steps; run the same command again to resume."));
+    const QCommandLineOption batchPoll(
+        QStringLiteral("batch-poll"),
+        tr("Seconds before the first batch status check (default 5; later checks wait longer, up to 60)."),
+        QStringLiteral("S"));
+    const QCommandLineOption labels(QStringLiteral("labels"),
+                                    tr("Human labels: a CSV file test_case,metric,label, or METRIC=METADATA.PATH[>=N]; "
+                                       "print the judge's agreement with them."),
+                                    QStringLiteral("SPEC"));
+    parser.addOptions({metric,  set,         config,  judge,   url,         model,    embedding, generator,
+                       keyEnv,  concurrency, timeout, retries, rpm,         tpm,      maxReply,  structured,
+                       noCache, format,      output,  dryRun,  showPrompts, details,  quiet,     saveRun,
+                       runName, runNote,     runs,    labels,  batch,       batchPoll});
     // --save-run=NAME is --save-run --run-name NAME.
     QStringList expanded;
     for (const QString &argument : arguments) {
@@ -194,7 +233,8 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
         const int value = parser.value(option).toInt(&ok);
         if (!ok || value < minimum)
             parsed.errors.append(tr("--%1 %2: expected a whole number ≥ %3")
-                                     .arg(option.names().first(), parser.value(option)).arg(minimum));
+                                     .arg(option.names().first(), parser.value(option))
+                                     .arg(minimum));
         else
             out = value;
     };
@@ -208,8 +248,8 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
         if (const auto mode = structuredOutputFromName(parser.value(structured)))
             settings.structuredOutput = *mode;
         else
-            parsed.errors.append(tr("--structured-output %1: expected json_schema, json_object or none")
-                                     .arg(parser.value(structured)));
+            parsed.errors.append(
+                tr("--structured-output %1: expected json_schema, json_object or none").arg(parser.value(structured)));
     }
     if (!settings.isOffline()) {
         if (settings.baseUrl.isEmpty())
@@ -218,8 +258,8 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
             parsed.errors.append(tr("the openai-compatible judge needs --judge-model (or CLAIMSCOPE_JUDGE_MODEL)"));
         settings.apiKey = settings.keyFromEnvironment();
         if (settings.apiKey.isEmpty())
-            options.warnings.append(tr("no API key in $%1: requests go without an Authorization header")
-                                        .arg(settings.apiKeyEnv));
+            options.warnings.append(
+                tr("no API key in $%1: requests go without an Authorization header").arg(settings.apiKeyEnv));
     }
 
     for (const QString &id : parser.values(metric)) {
@@ -263,12 +303,14 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
         bool ok = false;
         const double seconds = parser.value(batchPoll).toDouble(&ok);
         if (!ok || seconds <= 0 || seconds > 3600)
-            parsed.errors.append(tr("--batch-poll %1: expected seconds from 0.001 to 3600").arg(parser.value(batchPoll)));
+            parsed.errors.append(
+                tr("--batch-poll %1: expected seconds from 0.001 to 3600").arg(parser.value(batchPoll)));
         else
             options.request.batchPollMs = std::max(1, int(seconds * 1000));
     }
     if (options.request.batch && settings.isOffline())
-        parsed.errors.append(tr("--batch needs an LLM judge (--judge openai-compatible): the offline judge answers at once"));
+        parsed.errors.append(
+            tr("--batch needs an LLM judge (--judge openai-compatible): the offline judge answers at once"));
     if (options.request.batch && options.request.dryRun)
         parsed.errors.append(tr("--batch with --dry-run: a dry run sends nothing (leave out --batch to see the plan)"));
     if (options.saveRun && options.request.dryRun)

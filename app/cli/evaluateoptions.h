@@ -12,24 +12,24 @@ enum class OutputFormat { Text, Json, Jsonl, Html };
 // `claimscope-cli evaluate …` parsed and merged with --config and the environment.
 struct EvaluateOptions {
     QStringList files;
-    RunRequest request;             // test cases not loaded yet
-    bool allMetrics = false;        // no --metric: every metric the test case has fields for
+    RunRequest request;      // test cases not loaded yet
+    bool allMetrics = false; // no --metric: every metric the test case has fields for
     OutputFormat format = OutputFormat::Text;
     QString outputFile;
     bool showPrompts = false;
     bool details = false;
     bool quiet = false;
-    bool saveRun = false;           // keep the run in the run store
-    QString runName;                // empty: named after what changed since the previous run
+    bool saveRun = false; // keep the run in the run store
+    QString runName;      // empty: named after what changed since the previous run
     QString runNote;
-    QString runsFile;               // empty: the default run store
-    QString labelsSpec;             // human labels: a CSV file or metadata mappings
-    QStringList warnings;           // printed on stderr, never fatal
+    QString runsFile;     // empty: the default run store
+    QString labelsSpec;   // human labels: a CSV file or metadata mappings
+    QStringList warnings; // printed on stderr, never fatal
 };
 
 struct ParsedEvaluate {
     EvaluateOptions options;
-    QStringList errors;             // usage or input errors: exit code 2
+    QStringList errors; // usage or input errors: exit code 2
     bool helpShown = false;
 };
 

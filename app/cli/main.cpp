@@ -1,8 +1,8 @@
 #include "catalogcommands.h"
 #include "evaluatecommand.h"
-#include "runcommands.h"
 #include "model/appversion.h"
 #include "model/translations.h"
+#include "runcommands.h"
 
 #include <QCoreApplication>
 
@@ -12,7 +12,8 @@ namespace {
 
 const char *usage()
 {
-    return QT_TRANSLATE_NOOP("claimscope::cli::Main",
+    return QT_TRANSLATE_NOOP(
+        "claimscope::cli::Main",
         "Usage: claimscope-cli COMMAND [OPTIONS]\n"
         "\n"
         "Commands:\n"
@@ -53,7 +54,8 @@ int main(int argc, char *argv[])
         return 0;
     }
     const QString text = QCoreApplication::translate("claimscope::cli::Main", usage());
-    const bool asked = command == QLatin1String("--help") || command == QLatin1String("help") || command == QLatin1String("-h");
+    const bool asked =
+        command == QLatin1String("--help") || command == QLatin1String("help") || command == QLatin1String("-h");
     std::fputs(text.toLocal8Bit().constData(), asked ? stdout : stderr);
     return asked ? 0 : 2;
 }

@@ -49,7 +49,8 @@ void ProgressReporter::progressed(const RunProgress &progress)
     printErr(QStringLiteral("\r[%1] ").arg(bar)
              + tr("%1 · %2 cached · %3 failed · %4 · %5 s")
                    .arg(tr("%1/%n step(s)", nullptr, progress.stepsIssued).arg(progress.stepsDone))
-                   .arg(progress.cachedSteps).arg(progress.failedSteps)
+                   .arg(progress.cachedSteps)
+                   .arg(progress.failedSteps)
                    .arg(tr("%1/%n metric(s)", nullptr, progress.metricsTotal).arg(progress.metricsDone))
                    .arg(progress.elapsedMs / 1000.0, 0, 'f', 1)
              + QStringLiteral("\x1b[K"));
@@ -60,8 +61,8 @@ void ProgressReporter::resultReady(const MetricResult &result)
 {
     if (!m_enabled || m_terminal)
         return;
-    const QString name = result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex + 1)
-                                                       : result.testCaseName;
+    const QString name =
+        result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex + 1) : result.testCaseName;
     const QString outcome = result.hasError() ? tr("error")
         : result.isSkipped()                  ? tr("skipped: %1").arg(result.skipReason)
                                               : QString::number(*result.score, 'f', 3);
@@ -76,7 +77,9 @@ void ProgressReporter::finished(const RunSummary &summary)
     const RunProgress &p = summary.progress;
     printErr(tr("%1, %2 (%3 cached, %4 failed) in %5 s\n")
                  .arg(tr("%n metric result(s)", nullptr, p.metricsDone), tr("%n judge step(s)", nullptr, p.stepsDone))
-                 .arg(p.cachedSteps).arg(p.failedSteps).arg(p.elapsedMs / 1000.0, 0, 'f', 2));
+                 .arg(p.cachedSteps)
+                 .arg(p.failedSteps)
+                 .arg(p.elapsedMs / 1000.0, 0, 'f', 2));
 }
 
 void ProgressReporter::reportBatch(const RunProgress &progress)
@@ -88,14 +91,16 @@ void ProgressReporter::reportBatch(const RunProgress &progress)
     m_batchShown = batch;
     clearBar();
     QString line = tr("batch %1 of ~%2: %n request(s)", nullptr, batch.requests)
-                       .arg(batch.round).arg(std::max(batch.round, batch.roundsEstimate));
+                       .arg(batch.round)
+                       .arg(std::max(batch.round, batch.roundsEstimate));
     if (batch.resumed)
         line += tr(", resumed %1").arg(batch.batchId);
     line += tr(", %1 %2/%3").arg(batch.status).arg(batch.completed + batch.failed).arg(batch.requests);
     if (batch.failed > 0)
         line += tr(" (%n failed)", nullptr, batch.failed);
     if (progress.batch.nextCheckMs > progress.elapsedMs)
-        line += tr(", next check in %n s", nullptr, int((progress.batch.nextCheckMs - progress.elapsedMs + 999) / 1000));
+        line +=
+            tr(", next check in %n s", nullptr, int((progress.batch.nextCheckMs - progress.elapsedMs + 999) / 1000));
     printErr(line + QLatin1Char('\n'));
 }
 

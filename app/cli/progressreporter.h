@@ -30,7 +30,7 @@ private:
     bool m_terminal;
     bool m_barShown = false;
     qint64 m_waitAnnouncedUntilMs = 0;
-    BatchProgress m_batchShown;     // the batch state last printed (without its next check)
+    BatchProgress m_batchShown; // the batch state last printed (without its next check)
     QElapsedTimer m_lastDraw;
 };
 

@@ -18,7 +18,7 @@ class ResultOrder
 {
 public:
     using Release = std::function<void(const MetricResult &)>;
-    using Key = QPair<int, QString>;        // test case index, metric id
+    using Key = QPair<int, QString>; // test case index, metric id
 
     ResultOrder(QList<Key> expected, Release release);
     void add(const MetricResult &result);

@@ -70,9 +70,9 @@ QString textResult(const MetricResult &result, bool details)
                                        : (window.score ? QString::number(*window.score, 'f', 3) : QString());
         out += QStringLiteral("       %1  %2\n").arg(window.title, score);
         for (const BreakdownItem &item : window.items) {
-            const QString verdictTag = item.verdict.isEmpty() ? breakdownKindName(item.kind)
-                                                               : breakdownKindName(item.kind) + QLatin1Char(' ')
-                                                                     + item.verdict;
+            const QString verdictTag = item.verdict.isEmpty()
+                ? breakdownKindName(item.kind)
+                : breakdownKindName(item.kind) + QLatin1Char(' ') + item.verdict;
             out += QStringLiteral("         [%1] %2\n").arg(verdictTag, item.text);
             if (!item.reason.isEmpty())
                 out += indented(QStringLiteral("→ ") + item.reason, 11) + QLatin1Char('\n');
@@ -117,7 +117,7 @@ QString resultsHeader(OutputFormat format, const QString &judgeLabel)
 {
     switch (format) {
     case OutputFormat::Jsonl:
-    case OutputFormat::Html: return {};     // the HTML report has its own writer
+    case OutputFormat::Html: return {}; // the HTML report has its own writer
     case OutputFormat::Json: return QStringLiteral("{\n  \"results\": [");
     case OutputFormat::Text: return tr("Claimscope %1 · judge: %2\n\n").arg(appVersion(), judgeLabel);
     }
@@ -132,7 +132,7 @@ QString formatResult(const MetricResult &result, OutputFormat format, bool detai
         return (first ? QStringLiteral("\n") : QStringLiteral(",\n"))
             + indented(json(resultToJson(result), QJsonDocument::Indented).trimmed(), 4);
     case OutputFormat::Text: return textResult(result, details);
-    case OutputFormat::Html: return {};     // the HTML report has its own writer
+    case OutputFormat::Html: return {}; // the HTML report has its own writer
     }
     return {};
 }
@@ -151,15 +151,17 @@ QString resultsFooter(const ResultTally &tally, const QStringList &skipped, Outp
             QJsonObject figures;
             for (auto it = agreement.begin(); it != agreement.end(); ++it)
                 figures.insert(it.key(), agreementToJson(it.value()));
-            out += QStringLiteral(",\n  \"agreement\": ") + indented(json(figures, QJsonDocument::Indented).trimmed(), 2).mid(2);
+            out += QStringLiteral(",\n  \"agreement\": ")
+                + indented(json(figures, QJsonDocument::Indented).trimmed(), 2).mid(2);
         }
         return out + QStringLiteral("\n}\n");
     }
-    QString out = tr("\n%1 passed, %2 failed, %3 · %4, %5 cached")
-                      .arg(tally.passed)
-                      .arg(tally.failed)
-                      .arg(tr("%n error(s)", nullptr, tally.errors), tr("%n judge call(s)", nullptr, tally.calls.judgeCalls))
-                      .arg(tally.calls.cachedCalls);
+    QString out =
+        tr("\n%1 passed, %2 failed, %3 · %4, %5 cached")
+            .arg(tally.passed)
+            .arg(tally.failed)
+            .arg(tr("%n error(s)", nullptr, tally.errors), tr("%n judge call(s)", nullptr, tally.calls.judgeCalls))
+            .arg(tally.calls.cachedCalls);
     if (tally.skipped > 0)
         out += tr(" · %n skipped (the metric does not apply)", nullptr, tally.skipped);
     if (!tally.calls.costKnown)
@@ -205,16 +207,17 @@ QString formatPlan(const QList<CallRecord> &calls, const QList<MetricResult> &re
                                           {QStringLiteral("error"), result.error}});
         }
         return json({{QStringLiteral("dry_run"), true},
-                      {QStringLiteral("requests_at_most"), requests},
-                      {QStringLiteral("cached"), cached},
-                      {QStringLiteral("calls"), list},
-                      {QStringLiteral("errors"), errors}},
-                     QJsonDocument::Indented);
+                     {QStringLiteral("requests_at_most"), requests},
+                     {QStringLiteral("cached"), cached},
+                     {QStringLiteral("calls"), list},
+                     {QStringLiteral("errors"), errors}},
+                    QJsonDocument::Indented);
     }
     QString out;
     QString lastHeading;
     for (const CallRecord &call : calls) {
-        const QString heading = QStringLiteral("%1 · %2").arg(call.metricId, names.value({call.testCaseIndex, call.metricId}));
+        const QString heading =
+            QStringLiteral("%1 · %2").arg(call.metricId, names.value({call.testCaseIndex, call.metricId}));
         if (heading != lastHeading) {
             out += QLatin1Char('\n') + heading + QLatin1Char('\n');
             lastHeading = heading;
@@ -230,9 +233,9 @@ QString formatPlan(const QList<CallRecord> &calls, const QList<MetricResult> &re
             out += tr("\n%1 · %2: cannot run: %3\n").arg(result.metricId, caseName(result), result.error);
     }
     out += tr("\nA run would send at most %n request(s)", nullptr, requests)
-           + tr(" (%n answer(s) cached); nothing was sent.\n", nullptr, cached)
-           + tr("Steps after the first depend on earlier answers: the count assumes every claim and "
-                "statement needs judging and every window needs a reason.\n");
+        + tr(" (%n answer(s) cached); nothing was sent.\n", nullptr, cached)
+        + tr("Steps after the first depend on earlier answers: the count assumes every claim and "
+             "statement needs judging and every window needs a reason.\n");
     return out;
 }
 

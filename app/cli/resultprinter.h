@@ -1,7 +1,7 @@
 #pragma once
 
-#include "experiments/agreement.h"
 #include "evaluateoptions.h"
+#include "experiments/agreement.h"
 #include "model/callrecord.h"
 #include "model/metricresult.h"
 #include "model/resultjson.h"

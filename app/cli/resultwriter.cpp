@@ -48,7 +48,8 @@ void ResultWriter::put(const QString &text)
 void ResultWriter::reportCasesBefore(int caseIndex)
 {
     for (; m_reportedCases < caseIndex; ++m_reportedCases) {
-        const TestCase *testCase = m_reportedCases < m_request.testCases.size() ? &m_request.testCases[m_reportedCases] : nullptr;
+        const TestCase *testCase =
+            m_reportedCases < m_request.testCases.size() ? &m_request.testCases[m_reportedCases] : nullptr;
         QList<MetricResult> results;
         if (!m_caseResults.isEmpty() && m_caseResults.first().testCaseIndex == m_reportedCases)
             results.swap(m_caseResults);
@@ -86,7 +87,8 @@ bool ResultWriter::finish(const QStringList &skipped, const QMap<QString, Agreem
         put(resultsFooter(m_tally, skipped, m_format, m_tally.results > 0, agreement));
     }
     if (m_file && !m_file->commit()) {
-        *error = QCoreApplication::translate("claimscope::cli", "cannot write %1: %2").arg(m_file->fileName(), m_file->errorString());
+        *error = QCoreApplication::translate("claimscope::cli", "cannot write %1: %2")
+                     .arg(m_file->fileName(), m_file->errorString());
         return false;
     }
     return true;

@@ -2,9 +2,9 @@
 
 #include "evaluateoptions.h"
 #include "experiments/agreement.h"
-#include "results/htmlreport.h"
 #include "model/metricresult.h"
 #include "model/resultjson.h"
+#include "results/htmlreport.h"
 
 #include <QMap>
 #include <QSaveFile>
@@ -43,7 +43,7 @@ private:
     ResultTally m_tally;
     std::unique_ptr<HtmlReportWriter> m_report;
     int m_reportedCases = 0;
-    QList<MetricResult> m_caseResults;      // of the case the report is waiting for
+    QList<MetricResult> m_caseResults; // of the case the report is waiting for
 };
 
 } // namespace claimscope::cli

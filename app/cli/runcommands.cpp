@@ -8,8 +8,8 @@
 #include "experiments/runcomparison.h"
 #include "experiments/runstore.h"
 #include "model/linediff.h"
-#include "results/resultexport.h"
 #include "resultprinter.h"
+#include "results/resultexport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -49,14 +49,19 @@ struct CommonOptions {
 
 CommonOptions commonOptions()
 {
-    return {QCommandLineOption(QStringLiteral("runs"), tr("The run store file (default: runs.sqlite in the app data folder)."), QStringLiteral("FILE")),
-            QCommandLineOption(QStringLiteral("format"), tr("text or json (export: json or csv)."), QStringLiteral("FORMAT")),
-            QCommandLineOption(QStringLiteral("output"), tr("Write to FILE instead of stdout."), QStringLiteral("FILE"))};
+    return {
+        QCommandLineOption(QStringLiteral("runs"),
+                           tr("The run store file (default: runs.sqlite in the app data folder)."),
+                           QStringLiteral("FILE")),
+        QCommandLineOption(QStringLiteral("format"), tr("text or json (export: json or csv)."),
+                           QStringLiteral("FORMAT")),
+        QCommandLineOption(QStringLiteral("output"), tr("Write to FILE instead of stdout."), QStringLiteral("FILE"))};
 }
 
 std::unique_ptr<RunStore> openStore(const QCommandLineParser &parser, const CommonOptions &common)
 {
-    auto store = std::make_unique<RunStore>(parser.isSet(common.runs) ? parser.value(common.runs) : RunStore::defaultPath());
+    auto store =
+        std::make_unique<RunStore>(parser.isSet(common.runs) ? parser.value(common.runs) : RunStore::defaultPath());
     QString error;
     if (!store->open(&error)) {
         printErr(tr("error: %1").arg(error));
@@ -70,7 +75,8 @@ std::optional<qint64> findRun(const RunStore &store, const QString &idOrName)
     const std::optional<qint64> id = store.find(idOrName);
     if (!id)
         printErr(tr("error: no run \"%1\" in %2 (claimscope-cli runs list shows the kept runs; \"latest\" and "
-                    "\"baseline\" name the newest and the pinned one)").arg(idOrName, store.path()));
+                    "\"baseline\" name the newest and the pinned one)")
+                     .arg(idOrName, store.path()));
     return id;
 }
 
@@ -144,7 +150,8 @@ int showRun(RunStore &store, qint64 id, bool json, const QString &output)
         return writeOutput(QJsonDocument(document).toJson(QJsonDocument::Indented), output) ? AllPassed : InputError;
     }
     QString out = infoText(run->info);
-    out += tr("    judge: %1\n").arg(QString::fromUtf8(QJsonDocument(run->snapshot.judge).toJson(QJsonDocument::Compact)));
+    out +=
+        tr("    judge: %1\n").arg(QString::fromUtf8(QJsonDocument(run->snapshot.judge).toJson(QJsonDocument::Compact)));
     int customised = 0;
     for (auto it = run->snapshot.templates.begin(); it != run->snapshot.templates.end(); ++it)
         customised += TemplateSet::defaultText(it.key()) != it.value() ? 1 : 0;
@@ -177,7 +184,9 @@ int runRuns(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("The kept runs: list, show, export, rename, note, pin, unpin, delete."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("ACTION"), tr("list | show RUN | export RUN | rename RUN NAME | note RUN TEXT | pin RUN | unpin RUN | delete RUN"));
+    parser.addPositionalArgument(
+        QStringLiteral("ACTION"),
+        tr("list | show RUN | export RUN | rename RUN NAME | note RUN TEXT | pin RUN | unpin RUN | delete RUN"));
     const CommonOptions common = commonOptions();
     parser.addOptions({common.runs, common.format, common.output});
     if (!parser.parse(QStringList{QStringLiteral("claimscope-cli runs")} + arguments)) {
@@ -192,20 +201,24 @@ int runRuns(const QStringList &arguments)
     const QString action = positional.value(0, QStringLiteral("list"));
     const QString format = parser.value(common.format);
     const bool json = format == QLatin1String("json");
-    if (!format.isEmpty() && !json && format != QLatin1String("text") && !(action == QLatin1String("export") && format == QLatin1String("csv"))) {
+    if (!format.isEmpty() && !json && format != QLatin1String("text")
+        && !(action == QLatin1String("export") && format == QLatin1String("csv"))) {
         printErr(tr("error: --format %1: expected text or json (export: json or csv)").arg(format));
         return InputError;
     }
-    static const QStringList actions{QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("export"),
-                                     QStringLiteral("rename"), QStringLiteral("note"), QStringLiteral("pin"),
-                                     QStringLiteral("unpin"), QStringLiteral("delete")};
+    static const QStringList actions{QStringLiteral("list"),   QStringLiteral("show"),  QStringLiteral("export"),
+                                     QStringLiteral("rename"), QStringLiteral("note"),  QStringLiteral("pin"),
+                                     QStringLiteral("unpin"),  QStringLiteral("delete")};
     if (!actions.contains(action)) {
         printErr(tr("error: unknown action \"%1\": expected %2").arg(action, actions.join(QStringLiteral(", "))));
         return InputError;
     }
-    const int needed = action == QLatin1String("list") ? 1 : (action == QLatin1String("rename") || action == QLatin1String("note")) ? 3 : 2;
+    const int needed = action == QLatin1String("list")                           ? 1
+        : (action == QLatin1String("rename") || action == QLatin1String("note")) ? 3
+                                                                                 : 2;
     if (positional.size() < needed && action != QLatin1String("list")) {
-        printErr(tr("error: runs %1 needs %2").arg(action, needed == 3 ? tr("a run and a value") : tr("a run (id or name)")));
+        printErr(tr("error: runs %1 needs %2")
+                     .arg(action, needed == 3 ? tr("a run and a value") : tr("a run (id or name)")));
         return InputError;
     }
     const std::unique_ptr<RunStore> store = openStore(parser, common);
@@ -266,15 +279,18 @@ QString alignedText(const QList<AlignedWindow> &windows)
     for (const AlignedWindow &window : windows) {
         out += tr("      %1: %2 → %3%4\n")
                    .arg(window.title, figure(window.scoreA), figure(window.scoreB),
-                        window.presence == AlignedItem::Presence::Both ? QString()
-                                                                        : QStringLiteral(" (%1)").arg(presenceName(window.presence)));
+                        window.presence == AlignedItem::Presence::Both
+                            ? QString()
+                            : QStringLiteral(" (%1)").arg(presenceName(window.presence)));
         for (const AlignedItem &item : window.items) {
-            const bool judged = !item.verdictA.isEmpty() || !item.verdictB.isEmpty();   // truths are not
+            const bool judged = !item.verdictA.isEmpty() || !item.verdictB.isEmpty(); // truths are not
             if (!judged || (item.presence == AlignedItem::Presence::Both && !item.verdictChanged()))
                 continue;
-            const QString change = item.presence == AlignedItem::Presence::OnlyA   ? tr("only in A (%1)").arg(item.verdictA)
-                                   : item.presence == AlignedItem::Presence::OnlyB ? tr("only in B (%1)").arg(item.verdictB)
-                                                                                   : QStringLiteral("%1 → %2").arg(item.verdictA, item.verdictB);
+            const QString change = item.presence == AlignedItem::Presence::OnlyA
+                ? tr("only in A (%1)").arg(item.verdictA)
+                : item.presence == AlignedItem::Presence::OnlyB
+                ? tr("only in B (%1)").arg(item.verdictB)
+                : QStringLiteral("%1 → %2").arg(item.verdictA, item.verdictB);
             out += tr("        %1 %2: %3\n").arg(item.kind, change, item.text);
         }
     }
@@ -286,15 +302,18 @@ QString alignedText(const QList<AlignedWindow> &windows)
 int runCompare(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Compare two kept runs: per metric, per test case (regressions first), their setups."));
+    parser.setApplicationDescription(
+        tr("Compare two kept runs: per metric, per test case (regressions first), their setups."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("A"), tr("The baseline run (id, name, latest or baseline)."));
     parser.addPositionalArgument(QStringLiteral("B"), tr("The run compared with it."));
     const CommonOptions common = commonOptions();
-    const QCommandLineOption failOn(QStringLiteral("fail-on-regression"),
-                                    tr("Exit 1 when a metric's mean drops by more than TOL or a test case flips from pass to fail."),
-                                    QStringLiteral("TOL"));
-    const QCommandLineOption details(QStringLiteral("details"), tr("Text format: the claims and verdicts that changed, per changed test case."));
+    const QCommandLineOption failOn(
+        QStringLiteral("fail-on-regression"),
+        tr("Exit 1 when a metric's mean drops by more than TOL or a test case flips from pass to fail."),
+        QStringLiteral("TOL"));
+    const QCommandLineOption details(QStringLiteral("details"),
+                                     tr("Text format: the claims and verdicts that changed, per changed test case."));
     parser.addOptions({common.runs, common.format, common.output, failOn, details});
     if (!parser.parse(QStringList{QStringLiteral("claimscope-cli compare")} + arguments)) {
         printErr(tr("error: %1").arg(parser.errorText()));
@@ -351,23 +370,26 @@ int runCompare(const QStringList &arguments)
         out = QJsonDocument(document).toJson(QJsonDocument::Indented);
     } else {
         QString text = tr("A: #%1 %2\nB: #%3 %4\n").arg(a->info.id).arg(a->info.name).arg(b->info.id).arg(b->info.name);
-        text += changes.isEmpty() ? tr("Setup: the same\n") : tr("Setup changes: %1\n").arg(changes.join(QStringLiteral("; ")));
+        text += changes.isEmpty() ? tr("Setup: the same\n")
+                                  : tr("Setup changes: %1\n").arg(changes.join(QStringLiteral("; ")));
         for (auto it = b->snapshot.templates.begin(); it != b->snapshot.templates.end(); ++it) {
             if (!a->snapshot.templates.contains(it.key()) || a->snapshot.templates.value(it.key()) == it.value())
                 continue;
             text += tr("  template %1:\n").arg(it.key());
             for (const DiffLine &line : LineDiff::compare(a->snapshot.templates.value(it.key()), it.value())) {
                 if (line.kind != DiffLine::Kind::Same)
-                    text += (line.kind == DiffLine::Kind::Added ? QStringLiteral("    + ") : QStringLiteral("    - ")) + line.text + QLatin1Char('\n');
+                    text += (line.kind == DiffLine::Kind::Added ? QStringLiteral("    + ") : QStringLiteral("    - "))
+                        + line.text + QLatin1Char('\n');
             }
         }
         text += tr("\nPer metric (A → B):\n");
         for (const MetricDelta &metric : comparison.metrics) {
-            text += tr("  %1: mean %2 → %3 (%4), pass rate %5 → %6 (%7)\n")
-                        .arg(metric.metric, figure(metric.a.mean), figure(metric.b.mean), signedFigure(metric.meanDelta))
-                        .arg(metric.a.passRate(), 0, 'f', 3)
-                        .arg(metric.b.passRate(), 0, 'f', 3)
-                        .arg(signedFigure(metric.passRateDelta));
+            text +=
+                tr("  %1: mean %2 → %3 (%4), pass rate %5 → %6 (%7)\n")
+                    .arg(metric.metric, figure(metric.a.mean), figure(metric.b.mean), signedFigure(metric.meanDelta))
+                    .arg(metric.a.passRate(), 0, 'f', 3)
+                    .arg(metric.b.passRate(), 0, 'f', 3)
+                    .arg(signedFigure(metric.passRateDelta));
             if (agreementA.contains(metric.metric) && agreementB.contains(metric.metric))
                 text += tr("    agreement with humans: κ %1 → %2, accuracy %3 → %4, ROC-AUC %5 → %6 (n %7)\n")
                             .arg(figure(agreementA[metric.metric].kappa), figure(agreementB[metric.metric].kappa))
@@ -384,8 +406,8 @@ int runCompare(const QStringList &arguments)
                 continue;
             }
             text += tr("  %1  %2 · %3: %4 → %5 (%6)\n")
-                        .arg(symbolOf(delta), caseLabel(delta), delta.metric, figure(delta.scoreA), figure(delta.scoreB),
-                             signedFigure(delta.delta()));
+                        .arg(symbolOf(delta), caseLabel(delta), delta.metric, figure(delta.scoreA),
+                             figure(delta.scoreB), signedFigure(delta.delta()));
             if (parser.isSet(details)) {
                 const MetricResult *resultA = resultFor(a->results, delta);
                 const MetricResult *resultB = resultFor(b->results, delta);
@@ -396,7 +418,9 @@ int runCompare(const QStringList &arguments)
         text += tr("  %n unchanged\n", nullptr, unchanged);
         if (parser.isSet(failOn))
             text += regressions.isEmpty() ? tr("\nNo regression beyond %1.\n").arg(tolerance, 0, 'f', 3)
-                                          : tr("\nRegressions beyond %1:\n  %2\n").arg(tolerance, 0, 'f', 3).arg(regressions.join(QStringLiteral("\n  ")));
+                                          : tr("\nRegressions beyond %1:\n  %2\n")
+                                                .arg(tolerance, 0, 'f', 3)
+                                                .arg(regressions.join(QStringLiteral("\n  ")));
         out = text.toUtf8();
     }
     if (!writeOutput(out, parser.value(common.output)))

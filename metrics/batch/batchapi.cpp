@@ -1,9 +1,9 @@
 #include "batchapi.h"
 #include "batchfiles.h"
 
+#include "judge/endpointurl.h"
 #include "judge/transport/httpfailures.h"
 #include "judge/transport/requestscheduler.h"
-#include "judge/endpointurl.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -83,11 +83,12 @@ QNetworkRequest BatchApi::request(const QString &path) const
 QString BatchApi::failure(const HttpOutcome &outcome, const QString &what) const
 {
     QString error = outcome.error;
-    if (!m_settings.apiKey.isEmpty())   // a server may echo the key in its error text
+    if (!m_settings.apiKey.isEmpty()) // a server may echo the key in its error text
         error.replace(m_settings.apiKey, maskedKey(m_settings.apiKey));
     if (outcome.httpStatus == 404)
         return tr("%1: %2 — does this endpoint offer the Batch API (…/files, …/batches)? Run without batch "
-                  "mode otherwise").arg(what, error);
+                  "mode otherwise")
+            .arg(what, error);
     if (outcome.httpStatus == 401)
         return tr("%1: %2 — check the API key in the environment variable %3").arg(what, error, m_settings.apiKeyEnv);
     return tr("%1: %2").arg(what, error);
@@ -108,7 +109,8 @@ void BatchApi::upload(const QByteArray &jsonl, const QString &fileName, Callback
         }
         const QString id = QJsonDocument::fromJson(outcome.body).object().value(QLatin1String("id")).toString();
         if (id.isEmpty())
-            done({}, tr("%1: the answer has no file id: %2").arg(what, httpfailures::serverErrorText(outcome.body, 200)));
+            done({},
+                 tr("%1: the answer has no file id: %2").arg(what, httpfailures::serverErrorText(outcome.body, 200)));
         else
             done(id, {});
     });
@@ -124,7 +126,9 @@ void BatchApi::batchCall(const HttpOutcome &outcome, const QString &what, const 
     }
     const BatchStatus status = statusFromJson(QJsonDocument::fromJson(outcome.body).object());
     if (status.id.isEmpty() || status.status.isEmpty())
-        done({}, tr("%1: the answer is not a batch object: %2").arg(what, httpfailures::serverErrorText(outcome.body, 200)));
+        done(
+            {},
+            tr("%1: the answer is not a batch object: %2").arg(what, httpfailures::serverErrorText(outcome.body, 200)));
     else
         done(status, {});
 }
@@ -169,10 +173,11 @@ void BatchApi::cancel(const QString &batchId, Callback<BatchStatus> done)
 {
     QNetworkRequest request = this->request(QStringLiteral("/batches/%1/cancel").arg(batchId));
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-    m_scheduler->post(request, QByteArrayLiteral("{}"), [this, batchId, done = std::move(done)](const HttpOutcome &outcome) {
-        if (!outcome.cancelled)
-            batchCall(outcome, tr("cancelling the batch %1").arg(batchId), done);
-    });
+    m_scheduler->post(request, QByteArrayLiteral("{}"),
+                      [this, batchId, done = std::move(done)](const HttpOutcome &outcome) {
+                          if (!outcome.cancelled)
+                              batchCall(outcome, tr("cancelling the batch %1").arg(batchId), done);
+                      });
 }
 
 void BatchApi::abortAll()

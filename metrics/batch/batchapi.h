@@ -21,15 +21,15 @@ struct HttpOutcome;
 // A batch object as GET /batches/{id} describes it.
 struct BatchStatus {
     QString id;
-    QString status;                 // validating, in_progress, finalizing, completed, failed,
-                                    // expired, cancelling, cancelled
+    QString status; // validating, in_progress, finalizing, completed, failed,
+                    // expired, cancelling, cancelled
     QString outputFileId;
     QString errorFileId;
     int total = 0;
     int completed = 0;
     int failed = 0;
-    QStringList errors;             // errors.data[]: why validation failed ("line 3: …")
-    int httpStatus = 0;             // of the call that failed (404: no such batch)
+    QStringList errors; // errors.data[]: why validation failed ("line 3: …")
+    int httpStatus = 0; // of the call that failed (404: no such batch)
 
     // completed, failed, expired or cancelled: it will not change any more.
     bool isFinal() const;
@@ -43,8 +43,7 @@ class BatchApi : public QObject
 {
     Q_OBJECT
 public:
-    template <typename T>
-    using Callback = std::function<void(const T &value, const QString &error)>;
+    template<typename T> using Callback = std::function<void(const T &value, const QString &error)>;
 
     explicit BatchApi(const JudgeSettings &settings, QObject *parent = nullptr);
     ~BatchApi() override;
@@ -68,7 +67,7 @@ private:
     void batchCall(const HttpOutcome &outcome, const QString &what, const Callback<BatchStatus> &done) const;
 
     JudgeSettings m_settings;
-    QString m_base;                 // without a trailing slash
+    QString m_base; // without a trailing slash
     std::unique_ptr<RequestScheduler> m_scheduler;
 };
 

@@ -68,7 +68,8 @@ BatchResultFile BatchFiles::readResults(const QByteArray &content, const QString
         const QString customId = object.value(QLatin1String("custom_id")).toString();
         if (parseError.error != QJsonParseError::NoError || customId.isEmpty()) {
             file.problems.append(tr("line %1 of the batch file %2 is not a result line with a custom_id: %3")
-                                     .arg(i + 1).arg(fileId, QString::fromUtf8(text.left(120))));
+                                     .arg(i + 1)
+                                     .arg(fileId, QString::fromUtf8(text.left(120))));
             continue;
         }
         BatchLineResult result;
@@ -76,8 +77,8 @@ BatchResultFile BatchFiles::readResults(const QByteArray &content, const QString
         const QJsonObject error = object.value(QLatin1String("error")).toObject();
         result.statusCode = response.value(QLatin1String("status_code")).toInt();
         const QJsonValue body = response.value(QLatin1String("body"));
-        result.body = body.isObject() ? QJsonDocument(body.toObject()).toJson(QJsonDocument::Compact)
-                                      : body.toString().toUtf8();
+        result.body =
+            body.isObject() ? QJsonDocument(body.toObject()).toJson(QJsonDocument::Compact) : body.toString().toUtf8();
         if (!error.isEmpty()) {
             result.error = errorText(error);
             result.errorCode = error.value(QLatin1String("code")).toString();

@@ -17,20 +17,20 @@ struct BatchLine {
 
 // What a batch's output or error file says about one custom_id.
 struct BatchLineResult {
-    bool ok = false;                // HTTP 200 with a body
-    int statusCode = 0;             // response.status_code (0: no response)
-    QByteArray body;                // response.body as compact JSON (a chat completion)
-    QString error;                  // why not ok, for people: "code: message" or "HTTP 500: …"
-    QString errorCode;              // error.code ("batch_expired", "server_error" …), if any
+    bool ok = false;    // HTTP 200 with a body
+    int statusCode = 0; // response.status_code (0: no response)
+    QByteArray body;    // response.body as compact JSON (a chat completion)
+    QString error;      // why not ok, for people: "code: message" or "HTTP 500: …"
+    QString errorCode;  // error.code ("batch_expired", "server_error" …), if any
 };
 
 struct BatchResultFile {
-    QHash<QString, BatchLineResult> lines;  // by custom_id
-    QStringList problems;                   // lines that could not be read, with their number
+    QHash<QString, BatchLineResult> lines; // by custom_id
+    QStringList problems;                  // lines that could not be read, with their number
 };
 
 struct MultipartForm {
-    QByteArray contentType;         // multipart/form-data; boundary=…
+    QByteArray contentType; // multipart/form-data; boundary=…
     QByteArray body;
 };
 

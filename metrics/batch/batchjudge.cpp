@@ -1,9 +1,9 @@
 #include "batchjudge.h"
 
 #include "batchfiles.h"
-#include "judge/transport/requestscheduler.h"
 #include "engine/stepcache.h"
 #include "judge/openaijudge.h"
+#include "judge/transport/requestscheduler.h"
 
 #include <QTimer>
 
@@ -296,13 +296,15 @@ void BatchJudge::deliver(const BatchStatus &status, const BatchResultFile &resul
             continue;
         } else if (expiredLine || status.status == QLatin1String("expired")) {
             reply.error = tr("batch expired: the batch %1 reached the end of its 24 h window before this request "
-                             "was answered").arg(status.id);
+                             "was answered")
+                              .arg(status.id);
         } else if (status.status == QLatin1String("cancelled")) {
             reply.error = tr("the batch %1 was cancelled before this request was answered").arg(status.id);
         } else if (status.status == QLatin1String("failed")) {
             reply.error = tr("the batch %1 failed: %2")
-                              .arg(status.id, status.errors.isEmpty() ? tr("the provider gave no reason")
-                                                                      : status.errors.join(QStringLiteral("; ")));
+                              .arg(status.id,
+                                   status.errors.isEmpty() ? tr("the provider gave no reason")
+                                                           : status.errors.join(QStringLiteral("; ")));
         } else {
             reply.error = results.problems.isEmpty()
                 ? tr("the batch %1 completed without an answer for this request").arg(status.id)
@@ -312,8 +314,10 @@ void BatchJudge::deliver(const BatchStatus &status, const BatchResultFile &resul
         replies.insert(id, reply);
     }
     if (!again.isEmpty())
-        note(tr("the batch %1 kept from an earlier run ended %2 with %n request(s) unanswered; they were submitted again",
-                nullptr, int(again.size())).arg(status.id, status.status));
+        note(tr("the batch %1 kept from an earlier run ended %2 with %n request(s) unanswered; they were submitted "
+                "again",
+                nullptr, int(again.size()))
+                 .arg(status.id, status.status));
     for (const QString &id : std::as_const(again)) {
         m_waiting.insert(id, m_round.take(id));
         m_waitingOrder.append(id);
@@ -370,7 +374,8 @@ void BatchJudge::cancelAll()
     if (roundInFlight() && !m_progress.batchId.isEmpty()) {
         BatchApi::cancelDetached(m_settings, m_progress.batchId);
         forgetKept(m_progress.batchId);
-        note(tr("asked the provider to cancel the batch %1 (what it answered already is billed)").arg(m_progress.batchId));
+        note(tr("asked the provider to cancel the batch %1 (what it answered already is billed)")
+                 .arg(m_progress.batchId));
     }
     m_round.clear();
     m_waiting.clear();

@@ -22,10 +22,10 @@ class OpenAiJudge;
 struct BatchResultFile;
 
 struct BatchOptions {
-    int firstPollMs = 5000;         // the first status check; each next one waits 1.5 times longer
+    int firstPollMs = 5000; // the first status check; each next one waits 1.5 times longer
     int maxPollMs = 60000;
-    QString statePath;              // the pending-batch file
-    QString origin;                 // what the run is of, kept with its batches
+    QString statePath; // the pending-batch file
+    QString origin;    // what the run is of, kept with its batches
 };
 
 // A judge that answers through the provider's Batch API: the queries sent to it wait until
@@ -97,15 +97,15 @@ private:
     BatchApi m_api;
     BatchStateFile m_state;
     QTimer *m_pollTimer;
-    QHash<QString, Request> m_waiting;      // next round, by custom_id
+    QHash<QString, Request> m_waiting; // next round, by custom_id
     QStringList m_waitingOrder;
-    QHash<QString, Request> m_round;        // the batch in flight
+    QHash<QString, Request> m_round; // the batch in flight
     QStringList m_roundOrder;
     BatchProgress m_progress;
     int m_pollMs = 0;
     QElapsedTimer m_roundClock;
     QStringList m_notices;
-    bool m_dropped = false;                 // cancelled or left: no callback any more
+    bool m_dropped = false; // cancelled or left: no callback any more
 };
 
 } // namespace claimscope

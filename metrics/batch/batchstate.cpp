@@ -13,7 +13,8 @@ namespace claimscope {
 
 QString BatchStateFile::defaultPath()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("batches.json"));
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("batches.json"));
 }
 
 BatchStateFile::BatchStateFile(QString path)

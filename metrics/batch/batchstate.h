@@ -14,10 +14,10 @@ namespace claimscope {
 struct PendingBatch {
     QString batchId;
     QString inputFileId;
-    QString endpoint;               // the judge's cache identity: provider, base URL, model
-    QString origin;                 // what the run was of (a project file, the CLI's files)
+    QString endpoint; // the judge's cache identity: provider, base URL, model
+    QString origin;   // what the run was of (a project file, the CLI's files)
     QStringList customIds;
-    QDateTime submitted;            // UTC
+    QDateTime submitted; // UTC
     int round = 0;
 };
 

@@ -40,8 +40,8 @@ EngineHost::EngineHost(QObject *parent)
 
 EngineHost::~EngineHost()
 {
-    QMetaObject::invokeMethod(m_engine, [engine = m_engine] { engine->leaveRun(0); },
-                              Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_engine, [engine = m_engine] { engine->leaveRun(0); }, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
 }
@@ -50,8 +50,8 @@ quint64 EngineHost::start(RunRequest request)
 {
     request.runId = m_nextRunId++;
     m_running = request.runId;
-    QMetaObject::invokeMethod(m_engine, [engine = m_engine, request] { engine->startRun(request); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_engine, [engine = m_engine, request] { engine->startRun(request); }, Qt::QueuedConnection);
     return request.runId;
 }
 
@@ -60,8 +60,8 @@ void EngineHost::cancel()
     if (!m_running)
         return;
     const quint64 runId = m_running;
-    QMetaObject::invokeMethod(m_engine, [engine = m_engine, runId] { engine->cancelRun(runId); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_engine, [engine = m_engine, runId] { engine->cancelRun(runId); }, Qt::QueuedConnection);
 }
 
 void EngineHost::leave()
@@ -69,8 +69,8 @@ void EngineHost::leave()
     if (!m_running)
         return;
     const quint64 runId = m_running;
-    QMetaObject::invokeMethod(m_engine, [engine = m_engine, runId] { engine->leaveRun(runId); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_engine, [engine = m_engine, runId] { engine->leaveRun(runId); }, Qt::QueuedConnection);
 }
 
 } // namespace claimscope

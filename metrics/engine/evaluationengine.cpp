@@ -37,13 +37,14 @@ int estimatedRounds(const QList<const MetricInfo *> &metrics)
 {
     int rounds = 1;
     for (const MetricInfo *info : metrics) {
-        const bool pairedFirstRound = std::any_of(info->steps.begin(), info->steps.end(),
-                                                  [](const QString &step) { return step.endsWith(QLatin1String("__truths")); });
+        const bool pairedFirstRound = std::any_of(info->steps.begin(), info->steps.end(), [](const QString &step) {
+            return step.endsWith(QLatin1String("__truths"));
+        });
         rounds = std::max(rounds, int(info->steps.size()) - (pairedFirstRound ? 1 : 0));
     }
     return rounds;
 }
-}
+} // namespace
 
 // The state of the run in progress (one at a time).
 struct EvaluationEngine::Run {
@@ -54,14 +55,14 @@ struct EvaluationEngine::Run {
     std::unique_ptr<StepRunner> runner;
     std::unique_ptr<StepCache> cache;
     JudgeSet judges;
-    BatchJudge *batchJudge = nullptr;   // batch mode: the judge (owned by `judges`)
-    QHash<int, QList<std::shared_ptr<MetricRun>>> admitted;     // by position in the request
-    QHash<int, int> pendingPerCase;                             // metrics not yet reported
+    BatchJudge *batchJudge = nullptr;                       // batch mode: the judge (owned by `judges`)
+    QHash<int, QList<std::shared_ptr<MetricRun>>> admitted; // by position in the request
+    QHash<int, int> pendingPerCase;                         // metrics not yet reported
     int nextCase = 0;
     int window = 16;
     bool admitting = false;
     RunProgress progress;
-    QStringList notices;            // said once each in the summary (a followed redirect …)
+    QStringList notices; // said once each in the summary (a followed redirect …)
     QElapsedTimer clock;
     QElapsedTimer sinceProgress;
 };
@@ -134,7 +135,8 @@ QString EvaluationEngine::buildServices(Run &run, const RunRequest &request)
         run.cache = std::make_unique<StepCache>(path);
         if (!run.cache->isOpen())
             return tr("cannot open the step cache %1: %2 (move the file aside, or use --no-cache to run "
-                      "without it)").arg(path, run.cache->errorText());
+                      "without it)")
+                .arg(path, run.cache->errorText());
     }
     if (run.judges.scheduler) {
         RequestScheduler *scheduler = run.judges.scheduler.get();
@@ -267,7 +269,8 @@ void EvaluationEngine::admit()
     if (!m_run || m_run->id != id)
         return;
     m_run->admitting = false;
-    if (m_run->progress.metricsDone == m_run->progress.metricsTotal && m_run->nextCase >= m_run->request.testCases.size())
+    if (m_run->progress.metricsDone == m_run->progress.metricsTotal
+        && m_run->nextCase >= m_run->request.testCases.size())
         endRun(false);
 }
 
@@ -285,7 +288,8 @@ void EvaluationEngine::onMetricDone(int position, const MetricResult &result)
         // The case is finished: let its metric runs go (later: one of them is reporting now).
         m_run->pendingPerCase.erase(pending);
         QList<std::shared_ptr<MetricRun>> finished = m_run->admitted.take(position);
-        QMetaObject::invokeMethod(this, [finished = std::move(finished)] {}, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [finished = std::move(finished)] {}, Qt::QueuedConnection);
         admit();
     }
 }
@@ -365,7 +369,8 @@ void EvaluationEngine::endRun(bool cancelled, const QString &error)
     // endRun() can be reached from inside a judge's reply handler: delete the judges later.
     run->admitted.clear();
     Run *leftover = run.release();
-    QMetaObject::invokeMethod(this, [leftover] { delete leftover; }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [leftover] { delete leftover; }, Qt::QueuedConnection);
     Q_EMIT runFinished(summary);
 }
 

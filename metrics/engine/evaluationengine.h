@@ -58,8 +58,8 @@ private:
     void endRun(bool cancelled, const QString &error = {});
 
     std::unique_ptr<Run> m_run;
-    QTimer *m_progressTimer;        // sends a report held back by the interval
-    QTimer *m_batchCheck;           // batch mode: looks for a finished round once events settle
+    QTimer *m_progressTimer; // sends a report held back by the interval
+    QTimer *m_batchCheck;    // batch mode: looks for a finished round once events settle
 };
 
 } // namespace claimscope

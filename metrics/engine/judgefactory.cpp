@@ -1,10 +1,10 @@
 #include "judgefactory.h"
 
-#include "judge/transport/requestscheduler.h"
 #include "judge/offline/offlineembedder.h"
 #include "judge/offline/offlinejudge.h"
 #include "judge/openaiembedder.h"
 #include "judge/openaijudge.h"
+#include "judge/transport/requestscheduler.h"
 
 #include <QCoreApplication>
 #include <QUrl>

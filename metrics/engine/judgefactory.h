@@ -13,13 +13,13 @@ class RequestScheduler;
 
 // The judge, generator and embedder one run talks to, built from the settings.
 struct JudgeSet {
-    std::unique_ptr<RequestScheduler> scheduler;    // null for the offline judge
+    std::unique_ptr<RequestScheduler> scheduler; // null for the offline judge
     std::unique_ptr<Judge> judge;
-    std::unique_ptr<Judge> generator;               // null: the judge generates samples too
+    std::unique_ptr<Judge> generator; // null: the judge generates samples too
     std::unique_ptr<Embedder> embedder;
     QString judgeModel;
     QString generatorModel;
-    QString error;                                  // settings that cannot work
+    QString error; // settings that cannot work
 
     JudgeSet();
     JudgeSet(JudgeSet &&) noexcept;

@@ -173,9 +173,8 @@ void MetricRun::finishExplained(double score, bool nothingToExplain, const QStri
     StepCall call;
     call.step = m_info.id + QStringLiteral("__reason");
     call.vars = vars;
-    ask(call, [this, score](const QJsonObject &answer) {
-        finish(score, answer.value(QStringLiteral("reason")).toString());
-    });
+    ask(call,
+        [this, score](const QJsonObject &answer) { finish(score, answer.value(QStringLiteral("reason")).toString()); });
 }
 
 void MetricRun::failInput(const QString &message)

@@ -39,7 +39,7 @@ public:
     const QJsonObject &params() const { return m_params; }
     bool strict() const { return flag(QStringLiteral("strict_mode")); }
     bool includeReason() const { return flag(QStringLiteral("include_reason")); }
-    double threshold() const;                   // 1 in strict mode
+    double threshold() const; // 1 in strict mode
     // Strict mode on a score: below 1 becomes 0 (METRICS.md §0.3).
     double strictScore(double score) const;
     bool passes(double score) const;

@@ -16,11 +16,11 @@ namespace claimscope {
 // description of a run (report setup, result basis, run snapshot) read params from here. Pure
 // value; any thread.
 struct RunPlan {
-    QList<const MetricInfo *> metrics;          // the metrics to run, in request order (unknown ids left out)
-    QHash<QString, QJsonObject> params;         // every registry metric's resolved params
-    QHash<QString, QStringList> paramErrors;    // per metric run: its own and its components' errors
-    QStringList steps;                          // every judge step the run's metrics may issue, once each
-    QStringList templateProblems;               // unknown or missing placeholders in those steps' templates
+    QList<const MetricInfo *> metrics;       // the metrics to run, in request order (unknown ids left out)
+    QHash<QString, QJsonObject> params;      // every registry metric's resolved params
+    QHash<QString, QStringList> paramErrors; // per metric run: its own and its components' errors
+    QStringList steps;                       // every judge step the run's metrics may issue, once each
+    QStringList templateProblems;            // unknown or missing placeholders in those steps' templates
 
     static RunPlan of(const RunRequest &request);
 

@@ -18,23 +18,23 @@ namespace claimscope {
 struct RunRequest {
     quint64 runId = 0;
     QList<TestCase> testCases;
-    QList<int> testCaseIndices;     // their indices in the project (for names and results)
-    QStringList metrics;            // the ids of the metrics to run, in order
+    QList<int> testCaseIndices; // their indices in the project (for names and results)
+    QStringList metrics;        // the ids of the metrics to run, in order
     // The params as configured, per metric id: those of the metrics run and of the components
     // they use (the trust score's). A metric missing here takes its defaults. RunPlan resolves them.
     QHash<QString, QJsonObject> params;
     TemplateSet templates;
     JudgeSettings judge;
     bool useCache = true;
-    bool dryRun = false;            // send nothing: plan every step (PlanningJudge)
-    bool skipInapplicable = false;  // leave out metrics a test case lacks the fields for
-    QString cachePath;              // empty: StepCache::defaultPath()
+    bool dryRun = false;           // send nothing: plan every step (PlanningJudge)
+    bool skipInapplicable = false; // leave out metrics a test case lacks the fields for
+    QString cachePath;             // empty: StepCache::defaultPath()
     // Batch mode: judge steps go to the provider's Batch API, one batch per round of steps
     // that are ready (metrics/batch). Ignored by the offline judge and dry runs.
     bool batch = false;
-    int batchPollMs = 0;            // first wait before a status check; 0: BatchOptions' default
-    QString batchStatePath;         // pending batches kept for resuming; empty: BatchStateFile::defaultPath()
-    QString batchOrigin;            // what the run is of (a project file, the CLI's files), kept with its batches
+    int batchPollMs = 0;    // first wait before a status check; 0: BatchOptions' default
+    QString batchStatePath; // pending batches kept for resuming; empty: BatchStateFile::defaultPath()
+    QString batchOrigin;    // what the run is of (a project file, the CLI's files), kept with its batches
 
     // Runs `metricId` with `configured` params (the rest take their defaults).
     void addMetric(const QString &metricId, const QJsonObject &configured = {});
@@ -42,15 +42,15 @@ struct RunRequest {
 
 // Where a batch-mode run stands (RunProgress::batch).
 struct BatchProgress {
-    int round = 0;                  // 1-based; 0: no batch submitted yet
-    int roundsEstimate = 0;         // the longest chain of dependent steps of the metrics run
-    int requests = 0;               // in the current batch
+    int round = 0;          // 1-based; 0: no batch submitted yet
+    int roundsEstimate = 0; // the longest chain of dependent steps of the metrics run
+    int requests = 0;       // in the current batch
     int completed = 0;
     int failed = 0;
-    QString status;                 // the provider's word: validating, in_progress, finalizing …
+    QString status; // the provider's word: validating, in_progress, finalizing …
     QString batchId;
-    bool resumed = false;           // the batch was submitted by an earlier run and is polled again
-    qint64 nextCheckMs = 0;         // on the run's clock; 0: no check planned
+    bool resumed = false;   // the batch was submitted by an earlier run and is polled again
+    qint64 nextCheckMs = 0; // on the run's clock; 0: no check planned
 
     bool operator==(const BatchProgress &) const = default;
 };
@@ -80,8 +80,8 @@ struct RunProgress {
 struct RunSummary {
     quint64 runId = 0;
     bool cancelled = false;
-    QString error;                  // a run that could not start (bad settings, cache)
-    QStringList warnings;           // what went wrong without stopping it (a damaged cache), once each
+    QString error;        // a run that could not start (bad settings, cache)
+    QStringList warnings; // what went wrong without stopping it (a damaged cache), once each
     RunProgress progress;
 };
 

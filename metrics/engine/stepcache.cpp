@@ -1,9 +1,9 @@
 #include "stepcache.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDataStream>
 #include <QDateTime>
-#include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -46,8 +46,7 @@ QString StepCache::defaultPath()
     return QDir(folder).filePath(QStringLiteral("stepcache.sqlite"));
 }
 
-QByteArray StepCache::key(const QByteArray &identity, const QByteArray &body, const QString &step,
-                          int sampleIndex)
+QByteArray StepCache::key(const QByteArray &identity, const QByteArray &body, const QString &step, int sampleIndex)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     hash.addData(identity);
@@ -71,15 +70,17 @@ StepCache::StepCache(const QString &path, qint64 maxEntries)
     // Not SQLite at all (or its header is gone): keep the file for whoever wants it, and start
     // afresh, saying so.
     QSqlDatabase::database(m_connection, false).close();
-    const QString aside = path + QStringLiteral(".broken-")
-            + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const QString aside =
+        path + QStringLiteral(".broken-") + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     if (!QFile::rename(path, aside)) {
         m_error = tr("%1 is not a step cache (%2) and cannot be moved aside; move or delete it, or "
-                     "run with --no-cache").arg(path, m_error);
+                     "run with --no-cache")
+                      .arg(path, m_error);
         return;
     }
     m_notices.append(tr("the step cache %1 was not a database: moved it aside to %2 and started an "
-                        "empty one").arg(path, aside));
+                        "empty one")
+                         .arg(path, aside));
     m_error.clear();
     m_open = createSchema(path);
 }
@@ -87,8 +88,8 @@ StepCache::StepCache(const QString &path, qint64 maxEntries)
 bool StepCache::createSchema(const QString &path)
 {
     QSqlDatabase db = QSqlDatabase::contains(m_connection)
-            ? QSqlDatabase::database(m_connection, false)
-            : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+        ? QSqlDatabase::database(m_connection, false)
+        : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(path);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     if (!db.open()) {
@@ -136,10 +137,10 @@ bool StepCache::run(QSqlQuery &query)
         return true;
     if (!m_failureNoted) {
         m_failureNoted = true;
-        m_notices.append(tr("the step cache %1 failed (%2): its answers may be neither read nor stored; "
-                            "delete the file or run with --no-cache")
-                             .arg(QSqlDatabase::database(m_connection, false).databaseName(),
-                                  query.lastError().text()));
+        m_notices.append(
+            tr("the step cache %1 failed (%2): its answers may be neither read nor stored; "
+               "delete the file or run with --no-cache")
+                .arg(QSqlDatabase::database(m_connection, false).databaseName(), query.lastError().text()));
     }
     return false;
 }

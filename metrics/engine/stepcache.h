@@ -32,8 +32,7 @@ public:
     // The cache file in the app data directory.
     static QString defaultPath();
     // The key of a request: provider/base/model identity, exact body, step and sample index.
-    static QByteArray key(const QByteArray &identity, const QByteArray &body, const QString &step,
-                          int sampleIndex);
+    static QByteArray key(const QByteArray &identity, const QByteArray &body, const QString &step, int sampleIndex);
 
     explicit StepCache(const QString &path, qint64 maxEntries = DefaultMaxEntries);
     ~StepCache();

@@ -30,7 +30,8 @@ QString embeddingTexts(const QStringList &texts)
     QStringList lines{StepRunner::tr("%n text(s) to embed:", nullptr, int(texts.size()))};
     for (int i = 0; i < texts.size() && i < MaxTexts; ++i) {
         const QString &text = texts[i];
-        lines.append(QStringLiteral("[%1] %2").arg(i + 1).arg(text.size() > MaxChars ? text.left(MaxChars) + QStringLiteral("…") : text));
+        lines.append(QStringLiteral("[%1] %2").arg(i + 1).arg(
+            text.size() > MaxChars ? text.left(MaxChars) + QStringLiteral("…") : text));
     }
     if (texts.size() > MaxTexts)
         lines.append(StepRunner::tr("… and %n more", nullptr, int(texts.size()) - MaxTexts));
@@ -45,10 +46,10 @@ struct StepRunner::Attempt {
     JudgeQuery query;
     Judge *judge = nullptr;
     QString model;
-    QByteArray cacheKey;        // empty: not cached
+    QByteArray cacheKey; // empty: not cached
     bool repair = false;
     JudgeReply lastReply;
-    QString problem;            // why the answer was rejected, for people
+    QString problem; // why the answer was rejected, for people
     CallStats stats;
     std::function<void(const StepResult &)> done;
 };
@@ -67,8 +68,7 @@ QString StepRunner::promptText(const QList<ChatMessage> &messages)
     return blocks.join(QStringLiteral("\n\n"));
 }
 
-void StepRunner::ask(const CallOrigin &origin, const StepCall &call,
-                     std::function<void(const StepResult &)> done)
+void StepRunner::ask(const CallOrigin &origin, const StepCall &call, std::function<void(const StepResult &)> done)
 {
     if (m_cancelled)
         return;
@@ -85,8 +85,8 @@ void StepRunner::ask(const CallOrigin &origin, const StepCall &call,
 
     const QByteArray identity = attempt->judge->cacheIdentity();
     if (m_services.cache && !identity.isEmpty()) {
-        attempt->cacheKey = StepCache::key(identity, attempt->judge->requestBody(attempt->query),
-                                           call.step, call.sampleIndex);
+        attempt->cacheKey =
+            StepCache::key(identity, attempt->judge->requestBody(attempt->query), call.step, call.sampleIndex);
         if (const auto cached = m_services.cache->answer(attempt->cacheKey)) {
             const ParsedAnswer parsed = AnswerParser::parse(info->kind, cached->content, call.expectedCount);
             if (parsed.ok) {
@@ -136,9 +136,12 @@ void StepRunner::onReply(std::shared_ptr<Attempt> attempt, const JudgeReply &rep
         return;
     }
     if (attempt->repair) {
-        finish(attempt, {false, {},
-                         tr("the judge's answer was unusable even after a repair request: %1").arg(attempt->problem),
-                         reply.content, attempt->stats});
+        finish(attempt,
+               {false,
+                {},
+                tr("the judge's answer was unusable even after a repair request: %1").arg(attempt->problem),
+                reply.content,
+                attempt->stats});
         return;
     }
     // One repair retry: the same conversation, the bad answer, and what was wrong with it, all in
@@ -146,15 +149,15 @@ void StepRunner::onReply(std::shared_ptr<Attempt> attempt, const JudgeReply &rep
     attempt->repair = true;
     // Only an excerpt of the bad answer goes back: a huge answer must not double the request.
     constexpr int MaxEchoedChars = 4000;
-    const QString echoed = reply.content.size() <= MaxEchoedChars
-        ? reply.content
-        : reply.content.left(MaxEchoedChars) + QStringLiteral("\n[… %1 more characters cut]")
-                                                  .arg(reply.content.size() - MaxEchoedChars);
+    const QString echoed = reply.content.size() <= MaxEchoedChars ? reply.content
+                                                                  : reply.content.left(MaxEchoedChars)
+            + QStringLiteral("\n[… %1 more characters cut]").arg(reply.content.size() - MaxEchoedChars);
     attempt->query.messages.append({QStringLiteral("assistant"), echoed});
     attempt->query.messages.append(
         {QStringLiteral("user"),
          QStringLiteral("Your answer could not be used: %1. Reply again with only the JSON object in the "
-                        "requested format.").arg(parsed.problem.english())});
+                        "requested format.")
+             .arg(parsed.problem.english())});
     send(attempt);
 }
 
@@ -192,8 +195,10 @@ CallRecord StepRunner::record(const Attempt &attempt) const
     if (entry.costUsd && reply.batchPrice)
         *entry.costUsd *= BatchPriceFactor;
     entry.prompt = promptText(attempt.query.messages);
-    entry.request = QString::fromUtf8(QJsonDocument::fromJson(attempt.judge->requestBody(attempt.query))
-                                          .toJson(QJsonDocument::Indented)).trimmed();
+    entry.request =
+        QString::fromUtf8(
+            QJsonDocument::fromJson(attempt.judge->requestBody(attempt.query)).toJson(QJsonDocument::Indented))
+            .trimmed();
     entry.answer = reply.content;
     entry.error = !reply.ok ? reply.error : attempt.problem;
     return entry;
@@ -224,7 +229,7 @@ void StepRunner::addCost(CallStats &stats, const QString &model, int promptToken
     if (const auto cost = callCost(m_services.prices, model, promptTokens, completionTokens))
         stats.costUsd += *cost * priceFactor;
     else if (promptTokens != 0 || completionTokens != 0)
-        stats.costKnown = false;    // the offline judge reports 0 tokens and costs nothing
+        stats.costKnown = false; // the offline judge reports 0 tokens and costs nothing
 }
 
 void StepRunner::embed(const CallOrigin &origin, const QStringList &texts,

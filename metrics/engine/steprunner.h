@@ -24,9 +24,9 @@ struct CallOrigin {
 
 struct StepResult {
     bool ok = false;
-    QJsonObject value;          // the validated answer ({"text": ...} for plain generations)
+    QJsonObject value; // the validated answer ({"text": ...} for plain generations)
     QString error;
-    QString raw;                // the last raw answer, when it was the answer that failed
+    QString raw; // the last raw answer, when it was the answer that failed
     CallStats stats;
 };
 
@@ -40,9 +40,9 @@ struct EmbedResult {
 // The judges, cache and templates of one run.
 struct StepServices {
     Judge *judge = nullptr;
-    Judge *generator = nullptr;     // plain-text samples
+    Judge *generator = nullptr; // plain-text samples
     Embedder *embedder = nullptr;
-    StepCache *cache = nullptr;     // null: --no-cache
+    StepCache *cache = nullptr; // null: --no-cache
     TemplateSet templates;
     PriceTable prices;
     QString judgeModel;
@@ -59,8 +59,7 @@ public:
     explicit StepRunner(StepServices services, QObject *parent = nullptr);
 
     void ask(const CallOrigin &origin, const StepCall &call, std::function<void(const StepResult &)> done);
-    void embed(const CallOrigin &origin, const QStringList &texts,
-               std::function<void(const EmbedResult &)> done);
+    void embed(const CallOrigin &origin, const QStringList &texts, std::function<void(const EmbedResult &)> done);
     // Aborts every request; pending callbacks are never called.
     void cancel();
     bool isCancelled() const { return m_cancelled; }

@@ -119,8 +119,7 @@ std::optional<Phrase> checkVerdict(QJsonObject &item, const QStringList &allowed
         return tr("each verdict needs a \"verdict\" string");
     const QString normalised = normaliseVerdict(verdict.toString());
     if (!allowed.contains(normalised)) {
-        return tr("verdict \"%1\" is not one of %2")
-            .arg(verdict.toString(), allowed.join(QStringLiteral(", ")));
+        return tr("verdict \"%1\" is not one of %2").arg(verdict.toString(), allowed.join(QStringLiteral(", ")));
     }
     item.insert(QStringLiteral("verdict"), normalised);
     const QJsonValue reason = item.value(QStringLiteral("reason"));
@@ -133,8 +132,7 @@ std::optional<Phrase> checkVerdict(QJsonObject &item, const QStringList &allowed
     return std::nullopt;
 }
 
-ParsedAnswer verdictList(const QJsonObject &value, const QStringList &allowed, bool needStatement,
-                         int expectedCount)
+ParsedAnswer verdictList(const QJsonObject &value, const QStringList &allowed, bool needStatement, int expectedCount)
 {
     const QJsonValue list = value.value(QStringLiteral("verdicts"));
     if (!list.isArray())
@@ -203,21 +201,18 @@ std::optional<QJsonObject> extractObject(const QString &content)
 
 ParsedAnswer parse(AnswerKind kind, const QString &content, int expectedCount)
 {
-    if (kind == AnswerKind::PlainText)    // a blank sample is a sample the metric discards
+    if (kind == AnswerKind::PlainText) // a blank sample is a sample the metric discards
         return {true, QJsonObject{{QStringLiteral("text"), content}}, {}};
     const std::optional<QJsonObject> object = extractObject(content);
     if (!object)
         return fail(tr("the answer contains no JSON object that parses"));
     const QStringList yesNo{QStringLiteral("yes"), QStringLiteral("no")};
     switch (kind) {
-    case AnswerKind::Truths:
-        return stringList(*object, QStringLiteral("truths"));
-    case AnswerKind::Claims:
-        return stringList(*object, QStringLiteral("claims"));
+    case AnswerKind::Truths: return stringList(*object, QStringLiteral("truths"));
+    case AnswerKind::Claims: return stringList(*object, QStringLiteral("claims"));
     case AnswerKind::FaithfulnessVerdicts:
         return verdictList(*object, yesNo + QStringList{QStringLiteral("idk")}, false, expectedCount);
-    case AnswerKind::RelevancyVerdicts:
-        return verdictList(*object, yesNo, true, expectedCount);
+    case AnswerKind::RelevancyVerdicts: return verdictList(*object, yesNo, true, expectedCount);
     case AnswerKind::SingleVerdict: {
         QJsonObject item = *object;
         if (const auto problem = checkVerdict(item, yesNo, false))
@@ -230,10 +225,8 @@ ParsedAnswer parse(AnswerKind kind, const QString &content, int expectedCount)
             return fail(tr("the answer needs a \"reason\" string"));
         return {true, QJsonObject{{QStringLiteral("reason"), reason}}, {}};
     }
-    case AnswerKind::Spans:
-        return spans(*object);
-    case AnswerKind::PlainText:
-        break;
+    case AnswerKind::Spans: return spans(*object);
+    case AnswerKind::PlainText: break;
     }
     return fail(tr("unknown answer kind"));
 }

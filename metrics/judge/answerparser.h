@@ -11,8 +11,8 @@ namespace claimscope {
 // A judge answer read and checked against its step's shape.
 struct ParsedAnswer {
     bool ok = false;
-    QJsonObject value;      // normalised: verdicts trimmed, lower-cased, one trailing '.' dropped
-    Phrase problem;         // what was wrong: in English for the repair request, translated for people
+    QJsonObject value; // normalised: verdicts trimmed, lower-cased, one trailing '.' dropped
+    Phrase problem;    // what was wrong: in English for the repair request, translated for people
 };
 
 // Reads judge answers (INTERFACES.md §2.3–2.4). Pure functions, any thread.

@@ -14,16 +14,16 @@ namespace claimscope {
 
 // What a metric asks of the judge: a step and the values of its placeholders.
 struct StepCall {
-    QString step;               // e.g. "faithfulness__verdicts"
-    QJsonObject vars;           // placeholder name → value (string, number, bool, list, object)
-    int expectedCount = -1;     // verdict/list length the answer must have; -1: not checked
+    QString step;           // e.g. "faithfulness__verdicts"
+    QJsonObject vars;       // placeholder name → value (string, number, bool, list, object)
+    int expectedCount = -1; // verdict/list length the answer must have; -1: not checked
     double temperature = 0.0;
-    int sampleIndex = -1;       // generator samples only: part of the cache key
-    QString scope;              // where it belongs, for logs: "window 2", "node 3"
+    int sampleIndex = -1; // generator samples only: part of the cache key
+    QString scope;        // where it belongs, for logs: "window 2", "node 3"
 };
 
 struct ChatMessage {
-    QString role;               // "system", "user" or "assistant"
+    QString role; // "system", "user" or "assistant"
     QString content;
 };
 
@@ -31,21 +31,21 @@ struct ChatMessage {
 struct JudgeQuery {
     StepCall call;
     AnswerKind kind = AnswerKind::Reason;
-    QList<ChatMessage> messages;    // rendered template (and, for a repair, the bad answer + note)
+    QList<ChatMessage> messages; // rendered template (and, for a repair, the bad answer + note)
 };
 
 // A judge's answer to one query (after the transport's own retries).
 struct JudgeReply {
     bool ok = false;
-    QString content;            // choices[0].message.content (or the offline judge's JSON)
-    int promptTokens = -1;      // -1: the server did not say
+    QString content;       // choices[0].message.content (or the offline judge's JSON)
+    int promptTokens = -1; // -1: the server did not say
     int completionTokens = -1;
     int httpStatus = 0;
     int attempts = 1;
     qint64 latencyMs = 0;
-    QString error;              // why it failed, for the user (server's error text included)
+    QString error; // why it failed, for the user (server's error text included)
     bool cancelled = false;
-    bool batchPrice = false;    // answered through a provider batch: its tokens cost BatchPriceFactor
+    bool batchPrice = false; // answered through a provider batch: its tokens cost BatchPriceFactor
 };
 
 // What a provider batch costs relative to direct requests (OpenAI's Batch API: half price).
@@ -71,7 +71,7 @@ public:
 
 struct EmbedReply {
     bool ok = false;
-    QList<QList<double>> vectors;   // one per input, in input order
+    QList<QList<double>> vectors; // one per input, in input order
     int promptTokens = -1;
     int requests = 0;
     QString error;

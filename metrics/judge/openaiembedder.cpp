@@ -17,10 +17,10 @@ namespace claimscope {
 struct OpenAiEmbedder::Call {
     std::function<void(const EmbedReply &)> done;
     QList<QList<double>> vectors;
-    QList<quint64> ids;         // batches still pending
+    QList<quint64> ids; // batches still pending
     int requests = 0;
     int remaining = 0;
-    int promptTokens = 0;       // -1 once a batch came without usage
+    int promptTokens = 0; // -1 once a batch came without usage
     qsizetype dimension = -1;
     bool ended = false;
 };
@@ -73,21 +73,19 @@ void OpenAiEmbedder::embed(const QStringList &texts, std::function<void(const Em
         return;
     }
     if (!m_scheduler) {
-        end(call, tr("the embeddings endpoint at %1 has no request scheduler")
-                          .arg(httpfailures::displayUrl(m_endpoint)), false);
+        end(call,
+            tr("the embeddings endpoint at %1 has no request scheduler").arg(httpfailures::displayUrl(m_endpoint)),
+            false);
         return;
     }
     call->vectors.resize(texts.size());
     for (int first = 0; first < texts.size(); first += kMaxBatch) {
         const int count = int(std::min<qsizetype>(kMaxBatch, texts.size() - first));
         const QJsonObject body{{QStringLiteral("model"), m_settings.embeddingModel},
-                               {QStringLiteral("input"),
-                                QJsonArray::fromStringList(texts.mid(first, count))}};
+                               {QStringLiteral("input"), QJsonArray::fromStringList(texts.mid(first, count))}};
         const quint64 id = m_scheduler->post(
-                networkRequest(), QJsonDocument(body).toJson(QJsonDocument::Compact),
-                [this, call, first, count](const HttpOutcome &outcome) {
-                    onBatch(call, first, count, outcome);
-                });
+            networkRequest(), QJsonDocument(body).toJson(QJsonDocument::Compact),
+            [this, call, first, count](const HttpOutcome &outcome) { onBatch(call, first, count, outcome); });
         m_pending.insert(id, call);
         call->ids.append(id);
         ++call->requests;
@@ -104,8 +102,7 @@ void OpenAiEmbedder::cancelAll()
         m_scheduler->cancel(id);
 }
 
-void OpenAiEmbedder::onBatch(const std::shared_ptr<Call> &call, int first, int count,
-                             const HttpOutcome &outcome)
+void OpenAiEmbedder::onBatch(const std::shared_ptr<Call> &call, int first, int count, const HttpOutcome &outcome)
 {
     m_pending.remove(outcome.requestId);
     call->ids.removeOne(outcome.requestId);
@@ -119,8 +116,7 @@ void OpenAiEmbedder::onBatch(const std::shared_ptr<Call> &call, int first, int c
     if (!outcome.ok) {
         QString error = outcome.error;
         if (outcome.httpStatus == 401)
-            error = tr("%1 — check the API key in the environment variable %2")
-                            .arg(error, m_settings.apiKeyEnv);
+            error = tr("%1 — check the API key in the environment variable %2").arg(error, m_settings.apiKeyEnv);
         if (!m_settings.apiKey.isEmpty())
             error.replace(m_settings.apiKey, maskedKey(m_settings.apiKey));
         end(call, error, false);
@@ -136,14 +132,17 @@ void OpenAiEmbedder::onBatch(const std::shared_ptr<Call> &call, int first, int c
     if (call->dimension < 0)
         call->dimension = vectors.first().size();
     if (vectors.first().size() != call->dimension) {
-        end(call, tr("the embeddings endpoint at %1 returned vectors of %2 and %3 dimensions")
-                          .arg(url).arg(call->dimension).arg(vectors.first().size()), false);
+        end(call,
+            tr("the embeddings endpoint at %1 returned vectors of %2 and %3 dimensions")
+                .arg(url)
+                .arg(call->dimension)
+                .arg(vectors.first().size()),
+            false);
         return;
     }
     for (int i = 0; i < count; ++i)
         call->vectors[first + i] = std::move(vectors[i]);
-    call->promptTokens = (promptTokens < 0 || call->promptTokens < 0)
-            ? -1 : call->promptTokens + promptTokens;
+    call->promptTokens = (promptTokens < 0 || call->promptTokens < 0) ? -1 : call->promptTokens + promptTokens;
     if (--call->remaining == 0)
         end(call, {}, false);
 }
@@ -156,16 +155,17 @@ QString OpenAiEmbedder::readBatch(const QByteArray &body, int count, QList<QList
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
         return httpfailures::looksLikeHtml(body, {})
-                ? tr("the embeddings endpoint at %1 answered with HTML, not JSON: is the base URL "
-                     "right (…/v1)?").arg(url)
-                : tr("the embeddings endpoint at %1 answered with something that is not JSON: %2")
-                          .arg(url, httpfailures::serverErrorText(body, 200));
+            ? tr("the embeddings endpoint at %1 answered with HTML, not JSON: is the base URL "
+                 "right (…/v1)?")
+                  .arg(url)
+            : tr("the embeddings endpoint at %1 answered with something that is not JSON: %2")
+                  .arg(url, httpfailures::serverErrorText(body, 200));
     }
     const QJsonObject root = document.object();
     const QJsonArray data = root.value(QLatin1String("data")).toArray();
     if (data.size() != count) {
         return tr("the embeddings endpoint at %1 returned %2 for %3")
-                .arg(url, tr("%n vector(s)", nullptr, int(data.size())), tr("%n input(s)", nullptr, count));
+            .arg(url, tr("%n vector(s)", nullptr, int(data.size())), tr("%n input(s)", nullptr, count));
     }
     vectors.clear();
     vectors.resize(count);
@@ -182,18 +182,20 @@ QString OpenAiEmbedder::readBatch(const QByteArray &body, int count, QList<QList
         seen[int(index)] = true;
         const QJsonArray embedding = item.value(QLatin1String("embedding")).toArray();
         if (embedding.isEmpty())
-            return tr("the embeddings endpoint at %1 returned no embedding at index %2")
-                    .arg(url).arg(int(index));
+            return tr("the embeddings endpoint at %1 returned no embedding at index %2").arg(url).arg(int(index));
         if (dimension >= 0 && embedding.size() != dimension)
             return tr("the embeddings endpoint at %1 returned vectors of %2 and %3 dimensions")
-                    .arg(url).arg(dimension).arg(embedding.size());
+                .arg(url)
+                .arg(dimension)
+                .arg(embedding.size());
         dimension = embedding.size();
         QList<double> &vector = vectors[int(index)];
         vector.reserve(embedding.size());
         for (const QJsonValue &value : embedding) {
             if (!value.isDouble())
                 return tr("the embeddings endpoint at %1 returned a non-numeric value at index %2")
-                        .arg(url).arg(int(index));
+                    .arg(url)
+                    .arg(int(index));
             vector.append(value.toDouble());
         }
     }
@@ -206,7 +208,7 @@ void OpenAiEmbedder::end(const std::shared_ptr<Call> &call, const QString &error
 {
     call->ended = true;
     if (m_scheduler) {
-        const QList<quint64> others = call->ids;    // their callbacks see `ended` and return
+        const QList<quint64> others = call->ids; // their callbacks see `ended` and return
         for (quint64 id : others)
             m_scheduler->cancel(id);
     }

@@ -44,16 +44,15 @@ private:
     struct Call;
 
     void onBatch(const std::shared_ptr<Call> &call, int first, int count, const HttpOutcome &outcome);
-    QString readBatch(const QByteArray &body, int count, QList<QList<double>> &vectors,
-                      int &promptTokens) const;
+    QString readBatch(const QByteArray &body, int count, QList<QList<double>> &vectors, int &promptTokens) const;
     void end(const std::shared_ptr<Call> &call, const QString &error, bool cancelled);
     QNetworkRequest networkRequest() const;
 
     JudgeSettings m_settings;
-    QString m_baseUrl;          // without a trailing slash
+    QString m_baseUrl; // without a trailing slash
     QUrl m_endpoint;
     QPointer<RequestScheduler> m_scheduler;
-    QHash<quint64, std::shared_ptr<Call>> m_pending;    // scheduler id → the call it serves
+    QHash<quint64, std::shared_ptr<Call>> m_pending; // scheduler id → the call it serves
     bool m_dropCallbacks = false;
 };
 

@@ -29,8 +29,7 @@ int tokenCount(const QJsonObject &usage, const char *key)
 
 } // namespace
 
-OpenAiJudge::OpenAiJudge(const JudgeSettings &settings, RequestScheduler *scheduler,
-                         const QString &modelOverride)
+OpenAiJudge::OpenAiJudge(const JudgeSettings &settings, RequestScheduler *scheduler, const QString &modelOverride)
     : m_settings(settings)
     , m_model(modelOverride.isEmpty() ? settings.model : modelOverride)
     , m_baseUrl(normalizedBase(settings.baseUrl))
@@ -49,8 +48,7 @@ OpenAiJudge::~OpenAiJudge()
         m_scheduler->cancel(id);
 }
 
-std::unique_ptr<OpenAiJudge> OpenAiJudge::generator(const JudgeSettings &settings,
-                                                    RequestScheduler *scheduler)
+std::unique_ptr<OpenAiJudge> OpenAiJudge::generator(const JudgeSettings &settings, RequestScheduler *scheduler)
 {
     const QString model = settings.generatorModel.isEmpty() ? settings.model : settings.generatorModel;
     return std::make_unique<OpenAiJudge>(settings, scheduler, model);
@@ -70,8 +68,8 @@ QByteArray OpenAiJudge::requestBody(const JudgeQuery &query) const
 {
     QJsonArray messages;
     for (const ChatMessage &message : query.messages) {
-        messages.append(QJsonObject{{QStringLiteral("role"), message.role},
-                                    {QStringLiteral("content"), message.content}});
+        messages.append(
+            QJsonObject{{QStringLiteral("role"), message.role}, {QStringLiteral("content"), message.content}});
     }
     QJsonObject body{{QStringLiteral("model"), m_model},
                      {QStringLiteral("temperature"), query.call.temperature},
@@ -91,8 +89,7 @@ QByteArray OpenAiJudge::requestBody(const JudgeQuery &query) const
             body.insert(QStringLiteral("response_format"),
                         QJsonObject{{QStringLiteral("type"), QStringLiteral("json_object")}});
             break;
-        case JudgeSettings::StructuredOutput::None:
-            break;
+        case JudgeSettings::StructuredOutput::None: break;
         }
     }
     // QJsonObject keeps its keys sorted: the same query always gives the same bytes, which
@@ -114,32 +111,31 @@ void OpenAiJudge::send(const JudgeQuery &query, std::function<void(const JudgeRe
 {
     if (!m_scheduler) {
         JudgeReply reply;
-        reply.error = tr("the judge at %1 has no request scheduler")
-                .arg(httpfailures::displayUrl(m_endpoint));
+        reply.error = tr("the judge at %1 has no request scheduler").arg(httpfailures::displayUrl(m_endpoint));
         done(reply);
         return;
     }
-    const quint64 id = m_scheduler->post(
-            networkRequest(query.call.step), requestBody(query),
-            [this, done = std::move(done)](const HttpOutcome &outcome) {
-                m_pending.remove(outcome.requestId);
-                if (m_dropCallbacks)
-                    return;
-                JudgeReply reply;
-                reply.httpStatus = outcome.httpStatus;
-                reply.attempts = outcome.attempts;
-                reply.latencyMs = outcome.latencyMs;
-                reply.cancelled = outcome.cancelled;
-                if (outcome.cancelled)
-                    reply.error = outcome.error;
-                else if (!outcome.ok)
-                    reply.error = failureText(outcome);
-                else
-                    readAnswer(outcome, m_endpoint, reply);
-                if (!m_settings.apiKey.isEmpty())   // a server may echo the key in its error text
-                    reply.error.replace(m_settings.apiKey, maskedKey(m_settings.apiKey));
-                done(reply);
-            });
+    const quint64 id =
+        m_scheduler->post(networkRequest(query.call.step), requestBody(query),
+                          [this, done = std::move(done)](const HttpOutcome &outcome) {
+                              m_pending.remove(outcome.requestId);
+                              if (m_dropCallbacks)
+                                  return;
+                              JudgeReply reply;
+                              reply.httpStatus = outcome.httpStatus;
+                              reply.attempts = outcome.attempts;
+                              reply.latencyMs = outcome.latencyMs;
+                              reply.cancelled = outcome.cancelled;
+                              if (outcome.cancelled)
+                                  reply.error = outcome.error;
+                              else if (!outcome.ok)
+                                  reply.error = failureText(outcome);
+                              else
+                                  readAnswer(outcome, m_endpoint, reply);
+                              if (!m_settings.apiKey.isEmpty()) // a server may echo the key in its error text
+                                  reply.error.replace(m_settings.apiKey, maskedKey(m_settings.apiKey));
+                              done(reply);
+                          });
     m_pending.insert(id);
 }
 
@@ -155,22 +151,22 @@ void OpenAiJudge::cancelAll()
 QString OpenAiJudge::failureText(const HttpOutcome &outcome) const
 {
     const bool redirect = outcome.httpStatus >= 300 && outcome.httpStatus < 400;
-    if (outcome.httpStatus != 0 && !redirect
-        && httpfailures::looksLikeHtml(outcome.body, outcome.contentType)) {
+    if (outcome.httpStatus != 0 && !redirect && httpfailures::looksLikeHtml(outcome.body, outcome.contentType)) {
         return tr("the judge at %1 answered HTTP %2 with an HTML page, not JSON: is the base URL "
-                  "right (…/v1)?").arg(httpfailures::displayUrl(m_endpoint)).arg(outcome.httpStatus);
+                  "right (…/v1)?")
+            .arg(httpfailures::displayUrl(m_endpoint))
+            .arg(outcome.httpStatus);
     }
     if (outcome.httpStatus == 401) {
         if (m_settings.apiKey.isEmpty()) {
             return tr("%1 — no API key is set: put it in the environment variable %2")
-                    .arg(outcome.error, m_settings.apiKeyEnv);
-        }
-        return tr("%1 — check the API key in the environment variable %2")
                 .arg(outcome.error, m_settings.apiKeyEnv);
+        }
+        return tr("%1 — check the API key in the environment variable %2").arg(outcome.error, m_settings.apiKeyEnv);
     }
     if (outcome.httpStatus == 404) {
         return tr("%1 — is the base URL right (…/v1) and does the model \"%2\" exist there?")
-                .arg(outcome.error, m_model);
+            .arg(outcome.error, m_model);
     }
     return outcome.error;
 }
@@ -182,26 +178,24 @@ void OpenAiJudge::readAnswer(const HttpOutcome &outcome, const QUrl &endpoint, J
     const QJsonDocument document = QJsonDocument::fromJson(outcome.body, &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
         reply.error = httpfailures::looksLikeHtml(outcome.body, outcome.contentType)
-                ? tr("the judge at %1 answered with HTML, not JSON: is the base URL right (…/v1)?")
-                          .arg(url)
-                : tr("the judge at %1 answered with something that is not JSON: %2")
-                          .arg(url, httpfailures::serverErrorText(outcome.body, 200));
+            ? tr("the judge at %1 answered with HTML, not JSON: is the base URL right (…/v1)?").arg(url)
+            : tr("the judge at %1 answered with something that is not JSON: %2")
+                  .arg(url, httpfailures::serverErrorText(outcome.body, 200));
         return;
     }
     const QJsonObject root = document.object();
     const QJsonArray choices = root.value(QLatin1String("choices")).toArray();
     if (choices.isEmpty()) {
         reply.error = tr("the judge at %1 answered without any choices: %2")
-                .arg(url, httpfailures::serverErrorText(outcome.body, 200));
+                          .arg(url, httpfailures::serverErrorText(outcome.body, 200));
         return;
     }
     const QJsonObject message = choices.first().toObject().value(QLatin1String("message")).toObject();
     const QJsonValue content = message.value(QLatin1String("content"));
     if (!content.isString()) {
         const QString refusal = message.value(QLatin1String("refusal")).toString();
-        reply.error = refusal.isEmpty()
-                ? tr("the judge at %1 answered without choices[0].message.content").arg(url)
-                : tr("the judge at %1 refused to answer: %2").arg(url, refusal);
+        reply.error = refusal.isEmpty() ? tr("the judge at %1 answered without choices[0].message.content").arg(url)
+                                        : tr("the judge at %1 refused to answer: %2").arg(url, refusal);
         return;
     }
     const QJsonObject usage = root.value(QLatin1String("usage")).toObject();

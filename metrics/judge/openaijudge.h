@@ -24,15 +24,13 @@ class OpenAiJudge : public Judge
     Q_DECLARE_TR_FUNCTIONS(claimscope::OpenAiJudge)
 public:
     // modelOverride, when not empty, replaces settings.model (see generator()).
-    OpenAiJudge(const JudgeSettings &settings, RequestScheduler *scheduler,
-                const QString &modelOverride = {});
+    OpenAiJudge(const JudgeSettings &settings, RequestScheduler *scheduler, const QString &modelOverride = {});
     // Drops its pending requests without calling back.
     ~OpenAiJudge() override;
 
     // The generator of Epistemic Consistency samples: settings.generatorModel, or the judge
     // model when that is empty, on the same endpoint.
-    static std::unique_ptr<OpenAiJudge> generator(const JudgeSettings &settings,
-                                                  RequestScheduler *scheduler);
+    static std::unique_ptr<OpenAiJudge> generator(const JudgeSettings &settings, RequestScheduler *scheduler);
 
     QString model() const { return m_model; }
     QUrl endpoint() const { return m_endpoint; }
@@ -54,7 +52,7 @@ private:
 
     JudgeSettings m_settings;
     QString m_model;
-    QString m_baseUrl;          // without a trailing slash
+    QString m_baseUrl; // without a trailing slash
     QUrl m_endpoint;
     QPointer<RequestScheduler> m_scheduler;
     QSet<quint64> m_pending;

@@ -40,13 +40,10 @@ QByteArray PlanningJudge::requestBody(const JudgeQuery &query) const
 QString PlanningJudge::plannedAnswer(const JudgeQuery &query)
 {
     const QString placeholder = tr("(known after the run)");
-    const QJsonObject no{{QStringLiteral("verdict"), QStringLiteral("no")},
-                         {QStringLiteral("reason"), placeholder}};
+    const QJsonObject no{{QStringLiteral("verdict"), QStringLiteral("no")}, {QStringLiteral("reason"), placeholder}};
     switch (query.kind) {
-    case AnswerKind::Truths:
-        return compact({{QStringLiteral("truths"), QJsonArray{placeholder}}});
-    case AnswerKind::Claims:
-        return compact({{QStringLiteral("claims"), QJsonArray{placeholder}}});
+    case AnswerKind::Truths: return compact({{QStringLiteral("truths"), QJsonArray{placeholder}}});
+    case AnswerKind::Claims: return compact({{QStringLiteral("claims"), QJsonArray{placeholder}}});
     case AnswerKind::FaithfulnessVerdicts: {
         QJsonArray verdicts;
         for (int i = 0; i < qMax(1, query.call.expectedCount); ++i)
@@ -58,17 +55,14 @@ QString PlanningJudge::plannedAnswer(const JudgeQuery &query)
         statement.insert(QStringLiteral("statement"), placeholder);
         return compact({{QStringLiteral("verdicts"), QJsonArray{statement}}});
     }
-    case AnswerKind::SingleVerdict:
-        return compact(no);
-    case AnswerKind::Reason:
-        return compact({{QStringLiteral("reason"), placeholder}});
+    case AnswerKind::SingleVerdict: return compact(no);
+    case AnswerKind::Reason: return compact({{QStringLiteral("reason"), placeholder}});
     case AnswerKind::Spans:
         return compact({{QStringLiteral("spans"),
                          QJsonArray{QJsonObject{{QStringLiteral("index"), 0},
                                                 {QStringLiteral("reason"), placeholder},
                                                 {QStringLiteral("supported"), false}}}}});
-    case AnswerKind::PlainText:
-        return placeholder;
+    case AnswerKind::PlainText: return placeholder;
     }
     return {};
 }

@@ -44,7 +44,7 @@ public:
     QString label() const override;
     QByteArray cacheIdentity() const override;
     void embed(const QStringList &texts, std::function<void(const EmbedReply &)> done) override;
-    void cancelAll() override {}
+    void cancelAll() override { }
 
 private:
     std::unique_ptr<Embedder> m_real;

@@ -22,21 +22,18 @@ const QString userMarker = QStringLiteral("=== user ===");
 QString valueText(const QJsonValue &value)
 {
     switch (value.type()) {
-    case QJsonValue::String:
-        return value.toString();
+    case QJsonValue::String: return value.toString();
     case QJsonValue::Array:
         return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented)).trimmed();
     case QJsonValue::Object:
         return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Indented)).trimmed();
-    case QJsonValue::Bool:
-        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Bool: return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
     case QJsonValue::Double: {
         const double number = value.toDouble();
         return number == qint64(number) ? QString::number(qint64(number)) : QString::number(number, 'g', 17);
     }
     case QJsonValue::Null:
-    case QJsonValue::Undefined:
-        return QStringLiteral("null");
+    case QJsonValue::Undefined: return QStringLiteral("null");
     }
     return {};
 }
@@ -98,8 +95,8 @@ QStringList TemplateSet::validate(const QStringList &steps) const
         }
         for (const QString &name : info->required) {
             if (!used.contains(name)) {
-                problems.append(tr("%1: the template never uses {{%2}}, so the judge would not see it")
-                                    .arg(step, name));
+                problems.append(
+                    tr("%1: the template never uses {{%2}}, so the judge would not see it").arg(step, name));
             }
         }
         QString stripped = body;

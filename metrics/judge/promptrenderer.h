@@ -21,7 +21,7 @@ public:
     static QString defaultText(const QString &step);
 
     QString text(const QString &step) const;
-    void setText(const QString &step, const QString &text);   // equal to the default: reset
+    void setText(const QString &step, const QString &text); // equal to the default: reset
     void reset(const QString &step);
     bool isCustomised(const QString &step) const;
     QHash<QString, QString> overrides() const { return m_overrides; }

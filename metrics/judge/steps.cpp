@@ -28,44 +28,52 @@ QList<StepInfo> makeSteps()
         step("faithfulness__claims", K::Claims, "text", "text",
              QT_TRANSLATE_NOOP("claimscope::Steps", "Extract the factual claims made by the answer.")),
         step("faithfulness__verdicts", K::FaithfulnessVerdicts, "claims truths", "claims truths",
-             QT_TRANSLATE_NOOP("claimscope::Steps", "Judge each claim against the truths: yes, no (contradicted) or idk.")),
+             QT_TRANSLATE_NOOP("claimscope::Steps",
+                               "Judge each claim against the truths: yes, no (contradicted) or idk.")),
         step("faithfulness__reason", K::Reason, "score contradictions", "score contradictions",
              QT_TRANSLATE_NOOP("claimscope::Steps", "Explain the faithfulness score from the contradictions.")),
         step("turn_faithfulness__truths", K::Truths, "context limit_note", "context",
              QT_TRANSLATE_NOOP("claimscope::Steps", "Extract the truths of a window's retrieval context.")),
-        step("turn_faithfulness__claims", K::Claims, "user_content assistant_content",
-             "assistant_content",
+        step("turn_faithfulness__claims", K::Claims, "user_content assistant_content", "assistant_content",
              QT_TRANSLATE_NOOP("claimscope::Steps", "Extract the claims the assistant makes in a window.")),
         step("turn_faithfulness__verdicts", K::FaithfulnessVerdicts, "claims truths", "claims truths",
              QT_TRANSLATE_NOOP("claimscope::Steps", "Judge each claim of a window against the window's truths.")),
         step("turn_faithfulness__reason", K::Reason, "score contradictions", "score contradictions",
              QT_TRANSLATE_NOOP("claimscope::Steps", "Explain one window's faithfulness score.")),
-        step("turn_faithfulness__final_reason", K::Reason, "score success window_reasons",
-             "score window_reasons", QT_TRANSLATE_NOOP("claimscope::Steps", "Summarise the window reasons into the final reason.")),
-        step("contextual_relevancy__verdicts", K::RelevancyVerdicts, "input context", "input context",
-             QT_TRANSLATE_NOOP("claimscope::Steps", "Split one retrieval node into statements and judge each one's relevance to the input.")),
-        step("contextual_relevancy__reason", K::Reason, "input score irrelevant relevant",
-             "score irrelevant", QT_TRANSLATE_NOOP("claimscope::Steps", "Explain the contextual relevancy score.")),
+        step("turn_faithfulness__final_reason", K::Reason, "score success window_reasons", "score window_reasons",
+             QT_TRANSLATE_NOOP("claimscope::Steps", "Summarise the window reasons into the final reason.")),
+        step(
+            "contextual_relevancy__verdicts", K::RelevancyVerdicts, "input context", "input context",
+            QT_TRANSLATE_NOOP("claimscope::Steps",
+                              "Split one retrieval node into statements and judge each one's relevance to the input.")),
+        step("contextual_relevancy__reason", K::Reason, "input score irrelevant relevant", "score irrelevant",
+             QT_TRANSLATE_NOOP("claimscope::Steps", "Explain the contextual relevancy score.")),
         step("turn_contextual_relevancy__verdicts", K::RelevancyVerdicts, "user_content context",
              "user_content context",
-             QT_TRANSLATE_NOOP("claimscope::Steps", "Judge the statements of one node against a window's user messages.")),
+             QT_TRANSLATE_NOOP("claimscope::Steps",
+                               "Judge the statements of one node against a window's user messages.")),
         step("turn_contextual_relevancy__reason", K::Reason, "user_content score irrelevant relevant",
-             "score irrelevant", QT_TRANSLATE_NOOP("claimscope::Steps", "Explain one window's contextual relevancy score.")),
+             "score irrelevant",
+             QT_TRANSLATE_NOOP("claimscope::Steps", "Explain one window's contextual relevancy score.")),
         step("turn_contextual_relevancy__final_reason", K::Reason, "score success window_reasons",
-             "score window_reasons", QT_TRANSLATE_NOOP("claimscope::Steps", "Summarise the window reasons into the final reason.")),
+             "score window_reasons",
+             QT_TRANSLATE_NOOP("claimscope::Steps", "Summarise the window reasons into the final reason.")),
         step("turn_relevancy__verdict", K::SingleVerdict, "messages", "messages",
-             QT_TRANSLATE_NOOP("claimscope::Steps", "Is the window's last assistant message relevant to the conversation so far?")),
+             QT_TRANSLATE_NOOP("claimscope::Steps",
+                               "Is the window's last assistant message relevant to the conversation so far?")),
         step("turn_relevancy__reason", K::Reason, "score irrelevant", "score irrelevant",
              QT_TRANSLATE_NOOP("claimscope::Steps", "Explain the turn relevancy score from the irrelevant exchanges.")),
         step("conversation_relevance__verdict", K::SingleVerdict, "messages", "messages",
-             QT_TRANSLATE_NOOP("claimscope::Steps", "Is the last output of the window relevant, the earlier pairs being context?")),
+             QT_TRANSLATE_NOOP("claimscope::Steps",
+                               "Is the last output of the window relevant, the earlier pairs being context?")),
         step("conversation_relevance__reason", K::Reason, "score irrelevant", "score irrelevant",
              QT_TRANSLATE_NOOP("claimscope::Steps", "Explain the conversation relevance score.")),
-        step("evidence_coverage__spans", K::Spans, "query documents answer",
-             "documents answer",
-             QT_TRANSLATE_NOOP("claimscope::Steps", "Split the answer into spans and mark each one supported or not by the documents.")),
+        step("evidence_coverage__spans", K::Spans, "query documents answer", "documents answer",
+             QT_TRANSLATE_NOOP("claimscope::Steps",
+                               "Split the answer into spans and mark each one supported or not by the documents.")),
         step("epistemic_consistency__sample", K::PlainText, "query documents", "query documents",
-             QT_TRANSLATE_NOOP("claimscope::Steps", "Generate one answer strictly from the documents (a consistency sample).")),
+             QT_TRANSLATE_NOOP("claimscope::Steps",
+                               "Generate one answer strictly from the documents (a consistency sample).")),
     };
 }
 
@@ -121,15 +129,13 @@ QJsonObject answerSchema(AnswerKind kind)
     const QString reason = QStringLiteral("reason");
     const QString verdict = QStringLiteral("verdict");
     switch (kind) {
-    case AnswerKind::Truths:
-        return object({{QStringLiteral("truths"), stringArray()}});
-    case AnswerKind::Claims:
-        return object({{QStringLiteral("claims"), stringArray()}});
+    case AnswerKind::Truths: return object({{QStringLiteral("truths"), stringArray()}});
+    case AnswerKind::Claims: return object({{QStringLiteral("claims"), stringArray()}});
     case AnswerKind::FaithfulnessVerdicts:
-        return object({{QStringLiteral("verdicts"),
-                        arrayOf(object({{verdict, enumOf({QStringLiteral("yes"), QStringLiteral("no"),
-                                                          QStringLiteral("idk")})},
-                                        {reason, nullableString()}}))}});
+        return object(
+            {{QStringLiteral("verdicts"),
+              arrayOf(object({{verdict, enumOf({QStringLiteral("yes"), QStringLiteral("no"), QStringLiteral("idk")})},
+                              {reason, nullableString()}}))}});
     case AnswerKind::RelevancyVerdicts:
         return object({{QStringLiteral("verdicts"),
                         arrayOf(object({{QStringLiteral("statement"),
@@ -137,10 +143,8 @@ QJsonObject answerSchema(AnswerKind kind)
                                         {verdict, enumOf({QStringLiteral("yes"), QStringLiteral("no")})},
                                         {reason, nullableString()}}))}});
     case AnswerKind::SingleVerdict:
-        return object({{verdict, enumOf({QStringLiteral("yes"), QStringLiteral("no")})},
-                       {reason, nullableString()}});
-    case AnswerKind::Reason:
-        return object({{reason, QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}}});
+        return object({{verdict, enumOf({QStringLiteral("yes"), QStringLiteral("no")})}, {reason, nullableString()}});
+    case AnswerKind::Reason: return object({{reason, QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}}});
     case AnswerKind::Spans:
         return object({{QStringLiteral("spans"),
                         arrayOf(object({{QStringLiteral("index"),
@@ -148,8 +152,7 @@ QJsonObject answerSchema(AnswerKind kind)
                                         {reason, QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}},
                                         {QStringLiteral("supported"),
                                          QJsonObject{{QStringLiteral("type"), QStringLiteral("boolean")}}}}))}});
-    case AnswerKind::PlainText:
-        return {};
+    case AnswerKind::PlainText: return {};
     }
     return {};
 }

@@ -59,12 +59,14 @@ TemplateSetLoad readBytes(const QByteArray &data, const QString &sourceName)
     const QJsonDocument document = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const int line = int(std::count(data.begin(), data.begin() + parseError.offset, '\n')) + 1;
-        load.errors.append(tr("%1: line %2: not valid JSON: %3").arg(sourceName).arg(line).arg(parseError.errorString()));
+        load.errors.append(
+            tr("%1: line %2: not valid JSON: %3").arg(sourceName).arg(line).arg(parseError.errorString()));
         return load;
     }
     const QJsonValue steps = document.object().value(QStringLiteral("templates"));
     if (!document.isObject() || !steps.isObject()) {
-        load.errors.append(tr("%1: expected a template set: {\"name\": …, \"templates\": {step: text}}").arg(sourceName));
+        load.errors.append(
+            tr("%1: expected a template set: {\"name\": …, \"templates\": {step: text}}").arg(sourceName));
         return load;
     }
     load.name = document.object().value(QStringLiteral("name")).toString();

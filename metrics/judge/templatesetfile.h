@@ -12,7 +12,7 @@ namespace claimscope {
 struct TemplateSetLoad {
     QString name;
     TemplateSet templates;
-    QStringList errors;         // "file: templates.step: what"; non-empty: nothing was loaded
+    QStringList errors; // "file: templates.step: what"; non-empty: nothing was loaded
     bool ok() const { return errors.isEmpty(); }
 };
 

@@ -82,9 +82,11 @@ void scoreSamples(MetricRun &run, const TrustUnit &unit, const QJsonObject &para
         outcome.details = {{QStringLiteral("samples"), similarities.size()},
                            {QStringLiteral("std_dev"), stdDev},
                            {QStringLiteral("uncertainty"), 1.96 * stdDev / std::sqrt(double(similarities.size()))}};
-        outcome.reason = EpistemicConsistency::tr("The answer's mean similarity to %n independent sample(s) is %1 (%2).",
-                                                  nullptr, int(similarities.size()))
-                             .arg(mean, 0, 'f', 2).arg(TrustUnits::label(mean, params, labels()));
+        outcome.reason =
+            EpistemicConsistency::tr("The answer's mean similarity to %n independent sample(s) is %1 (%2).", nullptr,
+                                     int(similarities.size()))
+                .arg(mean, 0, 'f', 2)
+                .arg(TrustUnits::label(mean, params, labels()));
         done(outcome);
     });
 }
@@ -102,13 +104,28 @@ MetricInfo EpistemicConsistency::info()
     info.singleTurn = true;
     info.conversational = true;
     info.params = TrustUnits::params(0.85, 0.60);
-    info.params.append({QStringLiteral("k_samples"), ParamInfo::Type::Integer, 3, 0, 50, {},
+    info.params.append({QStringLiteral("k_samples"),
+                        ParamInfo::Type::Integer,
+                        3,
+                        0,
+                        50,
+                        {},
                         tr("Samples to generate (ignored when the test case carries pre-generated samples).")});
-    info.params.append({QStringLiteral("temperatures"), ParamInfo::Type::NumberList,
-                        QJsonArray{0.7, 0.8, 0.9, 1.0}, 0, 2, {},
+    info.params.append({QStringLiteral("temperatures"),
+                        ParamInfo::Type::NumberList,
+                        QJsonArray{0.7, 0.8, 0.9, 1.0},
+                        0,
+                        2,
+                        {},
                         tr("Sampling temperatures, drawn uniformly with replacement.")});
-    info.params.append({QStringLiteral("seed"), ParamInfo::Type::Integer, QJsonValue::Null, 0, 4294967295.0, {},
-                        tr("Makes the temperature draw reproducible (none: random)."), true});
+    info.params.append({QStringLiteral("seed"),
+                        ParamInfo::Type::Integer,
+                        QJsonValue::Null,
+                        0,
+                        4294967295.0,
+                        {},
+                        tr("Makes the temperature draw reproducible (none: random)."),
+                        true});
     info.steps = {info.id + QStringLiteral("__sample")};
     info.create = [] { return std::make_unique<EpistemicConsistency>(); };
     info.missingInput = &TrustUnits::missingDocuments;
@@ -133,7 +150,7 @@ void EpistemicConsistency::evaluate(MetricRun &run, const TrustUnit &unit, const
     const QList<double> temperatures = drawTemperatures(params, k);
     auto texts = std::make_shared<QStringList>();
     auto pending = std::make_shared<int>(k);
-    auto failure = std::make_shared<UnitOutcome>();     // the first failed sample, if any
+    auto failure = std::make_shared<UnitOutcome>(); // the first failed sample, if any
     texts->resize(k);
     MetricRun *runPtr = &run;
     for (int i = 0; i < k; ++i) {

@@ -38,8 +38,9 @@ bool supportedValue(const QJsonValue &value)
 // A reason that says the span is not supported overrides `supported: true`.
 bool reasonDeniesSupport(const QString &reason)
 {
-    static const char *const phrases[] = {"not supported", "not directly supported", "unsupported",
-                                          "insufficient evidence", "not found", "does not match", "incorrect"};
+    static const char *const phrases[] = {
+        "not supported", "not directly supported", "unsupported", "insufficient evidence",
+        "not found",     "does not match",         "incorrect"};
     const QString lower = reason.toLower();
     for (const char *phrase : phrases) {
         if (lower.contains(QLatin1String(phrase)))
@@ -94,10 +95,10 @@ void EvidenceCoverage::evaluate(MetricRun &run, const TrustUnit &unit, const QJs
             const bool ok = supportedValue(span.value(QStringLiteral("supported"))) && !reasonDeniesSupport(reason);
             int index = span.value(QStringLiteral("index")).toInt();
             if (index < 0)
-                index += int(sentences.size());     // TrustifAI indexes like Python
+                index += int(sentences.size()); // TrustifAI indexes like Python
             const QString sentence = sentences.value(index);
-            outcome.items.append({BreakdownItem::Kind::Span, sentence, ok ? QStringLiteral("yes") : QStringLiteral("no"),
-                                  reason});
+            outcome.items.append(
+                {BreakdownItem::Kind::Span, sentence, ok ? QStringLiteral("yes") : QStringLiteral("no"), reason});
             if (ok)
                 ++supported;
             else
@@ -108,7 +109,8 @@ void EvidenceCoverage::evaluate(MetricRun &run, const TrustUnit &unit, const QJs
                            {QStringLiteral("supported_sentences"), supported},
                            {QStringLiteral("unsupported_sentences"), unsupportedSentences}};
         outcome.reason = tr("%1 of %n answer span(s) are supported by the documents (%2).", nullptr, int(spans.size()))
-                             .arg(supported).arg(TrustUnits::label(outcome.score, params, labels()));
+                             .arg(supported)
+                             .arg(TrustUnits::label(outcome.score, params, labels()));
         done(outcome);
     });
 }

@@ -29,20 +29,20 @@ LabelNames labels()
 QString idText(const QJsonValue &value)
 {
     switch (value.type()) {
-    case QJsonValue::String:
-        return value.toString();
+    case QJsonValue::String: return value.toString();
     case QJsonValue::Double:
     case QJsonValue::Bool:
         return QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
     case QJsonValue::Array:
-        return value.toArray().isEmpty() ? QString()
-                                         : QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
+        return value.toArray().isEmpty()
+            ? QString()
+            : QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
     case QJsonValue::Object:
-        return value.toObject().isEmpty() ? QString()
-                                          : QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+        return value.toObject().isEmpty()
+            ? QString()
+            : QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
     case QJsonValue::Null:
-    case QJsonValue::Undefined:
-        break;
+    case QJsonValue::Undefined: break;
     }
     return {};
 }
@@ -51,8 +51,8 @@ QString idText(const QJsonValue &value)
 
 QString SourceDiversity::sourceId(const ContextItem &item)
 {
-    static const char *const keys[] = {"source_id", "document_id", "file_id", "filename", "url", "uri",
-                                       "file_name", "file_path", "source", "id", "doc_id"};
+    static const char *const keys[] = {"source_id", "document_id", "file_id", "filename", "url",   "uri",
+                                       "file_name", "file_path",   "source",  "id",       "doc_id"};
     const QJsonObject metadata = item.fields.value(QStringLiteral("metadata")).toObject();
     for (const char *key : keys) {
         const QString name = QLatin1String(key);
@@ -77,7 +77,12 @@ MetricInfo SourceDiversity::info()
     info.singleTurn = true;
     info.conversational = true;
     info.params = TrustUnits::params(0.85, 0.60);
-    info.params.append({QStringLiteral("relevance_threshold"), ParamInfo::Type::Number, 0.5, -1, 1, {},
+    info.params.append({QStringLiteral("relevance_threshold"),
+                        ParamInfo::Type::Number,
+                        0.5,
+                        -1,
+                        1,
+                        {},
                         tr("Cosine between query and document at which a document counts as relevant "
                            "(decides whether a single source is justified).")});
     info.create = [] { return std::make_unique<SourceDiversity>(); };
@@ -100,8 +105,7 @@ void SourceDiversity::evaluate(MetricRun &run, const TrustUnit &unit, const QJso
         const bool justified = distinct == 1 && relevant <= 1;
         UnitOutcome outcome;
         outcome.items = items;
-        outcome.score = justified ? 0.8
-                                  : 0.6 * distinct / documents + 0.4 * (1.0 - std::exp(-distinct / 2.0));
+        outcome.score = justified ? 0.8 : 0.6 * distinct / documents + 0.4 * (1.0 - std::exp(-distinct / 2.0));
         if (justified)
             outcome.label = tr("Acceptable");
         outcome.details = {{QStringLiteral("distinct_sources"), distinct},
@@ -111,9 +115,11 @@ void SourceDiversity::evaluate(MetricRun &run, const TrustUnit &unit, const QJso
                            {QStringLiteral("source_ids"), QJsonArray::fromStringList(ids)}};
         outcome.reason = justified
             ? tr("All %n document(s) come from one source, which is justified: at most one is relevant to the "
-                 "query.", nullptr, documents)
+                 "query.",
+                 nullptr, documents)
             : tr("%1 among %n document(s) (%2).", nullptr, documents)
-                  .arg(tr("%n distinct source(s)", nullptr, distinct), TrustUnits::label(outcome.score, params, labels()));
+                  .arg(tr("%n distinct source(s)", nullptr, distinct),
+                       TrustUnits::label(outcome.score, params, labels()));
         done(outcome);
     };
     // Relevance matters only for a single source: only then are embeddings needed.

@@ -16,8 +16,7 @@ namespace claimscope {
 namespace {
 
 // The threshold labels, kept in the metric's description for the results side.
-const ThresholdLabels Labels{"claimscope::TrustScore",
-                             QT_TRANSLATE_NOOP("claimscope::TrustScore", "RELIABLE"),
+const ThresholdLabels Labels{"claimscope::TrustScore", QT_TRANSLATE_NOOP("claimscope::TrustScore", "RELIABLE"),
                              QT_TRANSLATE_NOOP("claimscope::TrustScore", "ACCEPTABLE (WITH CAUTION)"),
                              QT_TRANSLATE_NOOP("claimscope::TrustScore", "UNRELIABLE")};
 
@@ -29,7 +28,7 @@ LabelNames labels()
 struct Component {
     QString id;
     UnitEvaluator evaluate;
-    double weight = 0;      // normalised
+    double weight = 0; // normalised
 };
 
 const QString ConsistencyId = QStringLiteral("epistemic_consistency");
@@ -77,7 +76,8 @@ void evaluateUnit(MetricRun &run, const TrustUnit &unit, const QJsonObject &para
 {
     const QJsonObject weights = params.value(QStringLiteral("weights")).toObject();
     const QString skipReason = consistencySkip(run, unit, weights);
-    const QList<Component> parts = components(weights, skipReason.isEmpty() ? QStringList() : QStringList{ConsistencyId});
+    const QList<Component> parts =
+        components(weights, skipReason.isEmpty() ? QStringList() : QStringList{ConsistencyId});
     struct State {
         QList<UnitOutcome> outcomes;
         int pending = 0;
@@ -122,15 +122,16 @@ void evaluateUnit(MetricRun &run, const TrustUnit &unit, const QJsonObject &para
                 total.details.insert(QStringLiteral("skipped_components"), QJsonObject{{ConsistencyId, skipReason}});
             }
             if (!failures.isEmpty()) {
-                total.warning = TrustScore::tr("partial: failed and counted as 0: %1")
-                                    .arg(failures.join(QStringLiteral("; ")));
+                total.warning =
+                    TrustScore::tr("partial: failed and counted as 0: %1").arg(failures.join(QStringLiteral("; ")));
             }
             total.reason = flagged.isEmpty()
-                ? TrustScore::tr("Weighted trust %1 (%2).").arg(total.score, 0, 'f', 3)
+                ? TrustScore::tr("Weighted trust %1 (%2).")
+                      .arg(total.score, 0, 'f', 3)
                       .arg(TrustUnits::label(total.score, params, labels()))
                 : TrustScore::tr("Weighted trust %1 (%2); failed components counted as 0: %3.")
-                      .arg(total.score, 0, 'f', 3).arg(TrustUnits::label(total.score, params, labels()),
-                                                       flagged.join(QStringLiteral(", ")));
+                      .arg(total.score, 0, 'f', 3)
+                      .arg(TrustUnits::label(total.score, params, labels()), flagged.join(QStringLiteral(", ")));
             done(total);
         });
     }
@@ -146,7 +147,8 @@ MetricInfo TrustScore::info()
     info.anchor = QStringLiteral("TrustifAI");
     info.labels = Labels;
     info.roundsScore = true;
-    info.description = tr("Weighted sum of evidence coverage, semantic drift, epistemic consistency and source diversity.");
+    info.description =
+        tr("Weighted sum of evidence coverage, semantic drift, epistemic consistency and source diversity.");
     info.singleTurn = true;
     info.conversational = true;
     info.params = TrustUnits::params(0.80, 0.60);

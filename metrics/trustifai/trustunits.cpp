@@ -22,7 +22,7 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 }
 
 struct Progress {
-    QList<UnitOutcome> outcomes;    // by unit index
+    QList<UnitOutcome> outcomes; // by unit index
     int pending = 0;
 };
 
@@ -66,7 +66,8 @@ void finishRun(MetricRun &run, const QList<TrustUnit> &units, const QList<int> &
             for (int index : evaluated)
                 parts.append(units[index].title + QStringLiteral(": ") + outcomes[index].reason);
             reason = tr("Mean of %n exchange(s): %1 (%2). %3", nullptr, int(evaluated.size()))
-                         .arg(round2(raw), 0, 'f', 2).arg(chosen, parts.join(QLatin1Char(' ')));
+                         .arg(round2(raw), 0, 'f', 2)
+                         .arg(chosen, parts.join(QLatin1Char(' ')));
         }
     }
     const double strict = run.strictScore(raw);
@@ -91,8 +92,8 @@ QList<TrustUnit> unitsOf(const TestCase &testCase)
     const QList<Unit> exchanges = unitInteractions(testCase.turns);
     for (int i = 0; i < exchanges.size(); ++i) {
         const UnitText text = unitText(testCase.turns, exchanges[i]);
-        units.append({tr("Exchange %1").arg(i + 1), exchanges[i], text.query, text.answer, text.documents,
-                      text.samples, text.hasSamples});
+        units.append({tr("Exchange %1").arg(i + 1), exchanges[i], text.query, text.answer, text.documents, text.samples,
+                      text.hasSamples});
     }
     return units;
 }
@@ -100,22 +101,35 @@ QList<TrustUnit> unitsOf(const TestCase &testCase)
 QString missingDocuments(const TestCase &testCase)
 {
     if (!testCase.isConversational())
-        return testCase.retrievalContext.isEmpty() ? tr("needs retrieval_context (the documents the answer was based on)")
-                                                   : QString();
+        return testCase.retrievalContext.isEmpty()
+            ? tr("needs retrieval_context (the documents the answer was based on)")
+            : QString();
     const QList<TrustUnit> units = unitsOf(testCase);
-    const bool anyDocuments = std::any_of(units.begin(), units.end(), [](const TrustUnit &unit) {
-        return !unit.documents.isEmpty();
-    });
-    return anyDocuments ? QString() : tr("no retrieval context to evaluate: no assistant turn carries retrieval_context");
+    const bool anyDocuments =
+        std::any_of(units.begin(), units.end(), [](const TrustUnit &unit) { return !unit.documents.isEmpty(); });
+    return anyDocuments ? QString()
+                        : tr("no retrieval context to evaluate: no assistant turn carries retrieval_context");
 }
 
 QList<ParamInfo> params(double high, double mid)
 {
     QList<ParamInfo> list = MetricRegistry::commonParams(mid);
-    list.append(ParamInfo{QStringLiteral("label_high"), ParamInfo::Type::Number, high, 0, 1, {},
-                          tr("Scores at or above this get the top label.")}.rescoring());
-    list.append(ParamInfo{QStringLiteral("label_mid"), ParamInfo::Type::Number, mid, 0, 1, {},
-                          tr("Scores at or above this (and below label_high) get the middle label.")}.rescoring());
+    list.append(ParamInfo{QStringLiteral("label_high"),
+                          ParamInfo::Type::Number,
+                          high,
+                          0,
+                          1,
+                          {},
+                          tr("Scores at or above this get the top label.")}
+                    .rescoring());
+    list.append(ParamInfo{QStringLiteral("label_mid"),
+                          ParamInfo::Type::Number,
+                          mid,
+                          0,
+                          1,
+                          {},
+                          tr("Scores at or above this (and below label_high) get the middle label.")}
+                    .rescoring());
     return list;
 }
 
@@ -162,7 +176,7 @@ void run(MetricRun &run, const UnitEvaluator &evaluate, const UnitSkip &skip)
         }
     }
     QList<int> evaluated;
-    QString judgeSkip;      // why the judge could not evaluate a unit that has documents
+    QString judgeSkip; // why the judge could not evaluate a unit that has documents
     QList<BreakdownWindow> &windows = run.result().windows;
     for (int i = 0; i < units.size(); ++i) {
         BreakdownWindow window;

@@ -26,8 +26,8 @@ struct TrustUnit {
 // The outcome of one metric on one unit. An error here fails a standalone metric but only
 // zeroes (and flags) a trust-score component.
 struct UnitOutcome {
-    double score = 0;               // raw, unrounded
-    QString label;                  // overrides the threshold label ("Empty Context", "Acceptable")
+    double score = 0; // raw, unrounded
+    QString label;    // overrides the threshold label ("Empty Context", "Acceptable")
     QString reason;
     QList<BreakdownItem> items;
     QJsonObject details;
@@ -35,7 +35,7 @@ struct UnitOutcome {
     QString errorStep;
     QString errorRaw;
     bool inputError = false;
-    QString warning;                // scored, but part of it failed (MetricResult::warning)
+    QString warning; // scored, but part of it failed (MetricResult::warning)
     bool ok() const { return error.isEmpty(); }
 };
 

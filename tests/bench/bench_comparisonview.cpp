@@ -37,11 +37,15 @@ public:
     QString askOpenFile(QWidget *, const QString &, const QString &, const QString &) override { return {}; }
     QString askSaveFile(QWidget *, const QString &, const QString &, const QString &) override { return {}; }
     RecoveryChoice askRecovery(QWidget *, const QList<RecoveryFile> &) override { return {}; }
-    void showError(QWidget *, const QString &, const QString &text) override { std::fprintf(stderr, "%s\n", qPrintable(text)); }
+    void showError(QWidget *, const QString &, const QString &text) override
+    {
+        std::fprintf(stderr, "%s\n", qPrintable(text));
+    }
     bool askYesNo(QWidget *, const QString &, const QString &) override { return false; }
 };
 
-bool keepRun(const QString &dataset, const QString &store, const QString &name, const QStringList &extra, const QString &home)
+bool keepRun(const QString &dataset, const QString &store, const QString &name, const QStringList &extra,
+             const QString &home)
 {
     QProcess cli;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -51,12 +55,14 @@ bool keepRun(const QString &dataset, const QString &store, const QString &name, 
     QElapsedTimer clock;
     clock.start();
     cli.start(QStringLiteral(CLAIMSCOPE_CLI),
-              QStringList{QStringLiteral("evaluate"), dataset, QStringLiteral("--runs"), store, QStringLiteral("--save-run=") + name,
-                          QStringLiteral("--labels"), QStringLiteral("faithfulness=human.faithful"), QStringLiteral("--format"),
+              QStringList{QStringLiteral("evaluate"), dataset, QStringLiteral("--runs"), store,
+                          QStringLiteral("--save-run=") + name, QStringLiteral("--labels"),
+                          QStringLiteral("faithfulness=human.faithful"), QStringLiteral("--format"),
                           QStringLiteral("jsonl"), QStringLiteral("--quiet")}
                   + extra);
     if (!cli.waitForFinished(30 * 60 * 1000) || cli.exitCode() > 1) {
-        std::fprintf(stderr, "claimscope-cli failed (exit %d): %s\n", cli.exitCode(), cli.readAllStandardError().constData());
+        std::fprintf(stderr, "claimscope-cli failed (exit %d): %s\n", cli.exitCode(),
+                     cli.readAllStandardError().constData());
         return false;
     }
     std::printf("run %s kept in %.1f s\n", qPrintable(name), clock.elapsed() / 1000.0);
@@ -73,8 +79,8 @@ int main(int argc, char *argv[])
     const QString store = scratch.filePath(QStringLiteral("runs.sqlite"));
     if (!keepRun(dataset, store, QStringLiteral("A"), {}, scratch.path())
         || !keepRun(dataset, store, QStringLiteral("B"),
-                    {QStringLiteral("--set"), QStringLiteral("faithfulness.penalize_ambiguous_claims=true"), QStringLiteral("--set"),
-                     QStringLiteral("turn_faithfulness.window_size=3")},
+                    {QStringLiteral("--set"), QStringLiteral("faithfulness.penalize_ambiguous_claims=true"),
+                     QStringLiteral("--set"), QStringLiteral("turn_faithfulness.window_size=3")},
                     scratch.path()))
         return 1;
 
@@ -84,7 +90,8 @@ int main(int argc, char *argv[])
     QObject::connect(&storeThread, &QThread::finished, worker, &QObject::deleteLater);
     storeThread.start();
     qRegisterMetaType<claimscope::RunPair>();
-    QMetaObject::invokeMethod(worker, [worker, store] { worker->openStore(store); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        worker, [worker, store] { worker->openStore(store); }, Qt::BlockingQueuedConnection);
 
     SilentPrompts prompts;
     ComparisonView view(&prompts);
@@ -111,23 +118,27 @@ int main(int argc, char *argv[])
     qint64 filled = 0;
     qint64 painted = 0;
     measure("open and render the comparison (A → B)", [&](std::function<void()> finished) {
-        QObject::connect(worker, &RunStoreWorker::compared, &view, [&, finished](const RunPair &pair) {
-            arrived = meter.elapsed();
-            received = pair;
-            view.setPair(pair);
-            view.show();
-            filled = meter.elapsed();
-            // Painted as the window system would ask: in an event of its own, every visible part.
-            QTimer::singleShot(0, &view, [&, finished] {
-                view.grab();
-                painted = meter.elapsed();
-                finished();
-            });
-        }, Qt::SingleShotConnection);
-        QMetaObject::invokeMethod(worker, [worker] { worker->compare(1, 2, {}); }, Qt::QueuedConnection);
+        QObject::connect(
+            worker, &RunStoreWorker::compared, &view,
+            [&, finished](const RunPair &pair) {
+                arrived = meter.elapsed();
+                received = pair;
+                view.setPair(pair);
+                view.show();
+                filled = meter.elapsed();
+                // Painted as the window system would ask: in an event of its own, every visible part.
+                QTimer::singleShot(0, &view, [&, finished] {
+                    view.grab();
+                    painted = meter.elapsed();
+                    finished();
+                });
+            },
+            Qt::SingleShotConnection);
+        QMetaObject::invokeMethod(
+            worker, [worker] { worker->compare(1, 2, {}); }, Qt::QueuedConnection);
     });
-    std::printf("  read and compared on the store's thread %lld ms, view filled %lld ms, painted %lld ms later\n", arrived,
-                filled - arrived, painted - filled);
+    std::printf("  read and compared on the store's thread %lld ms, view filled %lld ms, painted %lld ms later\n",
+                arrived, filled - arrived, painted - filled);
     measure("show every result, unchanged ones too", [&](std::function<void()> finished) {
         QTimer::singleShot(0, &view, [&, finished] {
             view.filter()->setCurrentIndex(3);

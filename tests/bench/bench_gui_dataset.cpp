@@ -86,7 +86,7 @@ public:
     qint64 longestWall() const { return m_longestWall; }
     double longestWallCpu() const { return m_longestWallCpu; }
     double longest() const { return m_longest; }
-    QString longestWhat() const { return m_longestWhat; }     // "event type to receiver class"
+    QString longestWhat() const { return m_longestWhat; } // "event type to receiver class"
     int longCount() const { return m_long; }
 
 private:
@@ -132,8 +132,9 @@ int writeCopies(const QString &dataset, int copies, const QString &target)
     for (int copy = 0; copy < copies; ++copy) {
         for (const QJsonValue &value : conversations) {
             QJsonObject conversation = value.toObject();
-            conversation.insert(QStringLiteral("name"),
-                                QStringLiteral("%1 copy %2").arg(conversation.value(QStringLiteral("name")).toString()).arg(copy));
+            conversation.insert(
+                QStringLiteral("name"),
+                QStringLiteral("%1 copy %2").arg(conversation.value(QStringLiteral("name")).toString()).arg(copy));
             out.write(QJsonDocument(conversation).toJson(QJsonDocument::Compact) + '\n');
         }
     }
@@ -142,11 +143,13 @@ int writeCopies(const QString &dataset, int copies, const QString &target)
 
 void report(const char *phase, const StallMeter &meter, TimedApplication &app)
 {
-    std::printf("%-20s %7lld ms | UI lateness: worst %5lld ms (at %lld ms), %d > 50 ms"
-                " | UI CPU per event: longest %6.1f ms (%s), %d > 50 ms | longest event %lld ms wall, %.1f ms CPU (%s)\n",
-                phase, static_cast<long long>(meter.elapsed()), static_cast<long long>(meter.worst()),
-                static_cast<long long>(meter.worstAt()), meter.stalls(), app.longest(), qPrintable(app.longestWhat()), app.longCount(),
-                static_cast<long long>(app.longestWall()), app.longestWallCpu(), qPrintable(app.longestWallWhat()));
+    std::printf(
+        "%-20s %7lld ms | UI lateness: worst %5lld ms (at %lld ms), %d > 50 ms"
+        " | UI CPU per event: longest %6.1f ms (%s), %d > 50 ms | longest event %lld ms wall, %.1f ms CPU (%s)\n",
+        phase, static_cast<long long>(meter.elapsed()), static_cast<long long>(meter.worst()),
+        static_cast<long long>(meter.worstAt()), meter.stalls(), app.longest(), qPrintable(app.longestWhat()),
+        app.longCount(), static_cast<long long>(app.longestWall()), app.longestWallCpu(),
+        qPrintable(app.longestWallWhat()));
     std::fflush(stdout);
     app.resetTimes();
 }

@@ -30,8 +30,7 @@ using namespace claimscope;
 
 namespace {
 
-void report(const char *name, const QList<MtragCase> &cases, const QList<std::optional<double>> &scores,
-            bool tuning)
+void report(const char *name, const QList<MtragCase> &cases, const QList<std::optional<double>> &scores, bool tuning)
 {
     QList<double> all, even, odd, withContext;
     QList<bool> allLabels, evenLabels, oddLabels, withContextLabels;
@@ -48,22 +47,20 @@ void report(const char *name, const QList<MtragCase> &cases, const QList<std::op
         }
     }
     if (tuning) {
-        std::printf("%-44s AUC even %.4f (n=%lld)  even with context %.4f (n=%lld)\n", name,
-                    rocAuc(even, evenLabels), qint64(even.size()),
-                    rocAuc(withContext, withContextLabels), qint64(withContext.size()));
+        std::printf("%-44s AUC even %.4f (n=%lld)  even with context %.4f (n=%lld)\n", name, rocAuc(even, evenLabels),
+                    qint64(even.size()), rocAuc(withContext, withContextLabels), qint64(withContext.size()));
         return;
     }
     std::printf("%-44s AUC all %.4f (n=%lld)  even %.4f (n=%lld)  odd %.4f (n=%lld)  "
-                "odd with context %.4f (n=%lld)\n", name,
-                rocAuc(all, allLabels), qint64(all.size()), rocAuc(even, evenLabels),
-                qint64(even.size()), rocAuc(odd, oddLabels), qint64(odd.size()),
-                rocAuc(withContext, withContextLabels), qint64(withContext.size()));
+                "odd with context %.4f (n=%lld)\n",
+                name, rocAuc(all, allLabels), qint64(all.size()), rocAuc(even, evenLabels), qint64(even.size()),
+                rocAuc(odd, oddLabels), qint64(odd.size()), rocAuc(withContext, withContextLabels),
+                qint64(withContext.size()));
 }
 
 // One engine run of one metric over every case; scores by case index (none for errors).
-QList<std::optional<double>> run(const QList<MtragCase> &cases, const QString &metric,
-                                 const QJsonObject &params, qint64 *elapsedMs, int *errors,
-                                 QFile *dump)
+QList<std::optional<double>> run(const QList<MtragCase> &cases, const QString &metric, const QJsonObject &params,
+                                 qint64 *elapsedMs, int *errors, QFile *dump)
 {
     RunRequest request;
     for (int i = 0; i < cases.size(); ++i) {
@@ -117,12 +114,10 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Offline judge on MTRAG human judgements"));
     parser.addHelpOption();
-    const QCommandLineOption tuning(QStringLiteral("tuning"),
-                                    QStringLiteral("Report the even (tuning) half only."));
+    const QCommandLineOption tuning(QStringLiteral("tuning"), QStringLiteral("Report the even (tuning) half only."));
     parser.addOption(tuning);
-    const QCommandLineOption dumpOption(QStringLiteral("dump"),
-                                        QStringLiteral("Write the even half's results to FILE."),
-                                        QStringLiteral("FILE"));
+    const QCommandLineOption dumpOption(
+        QStringLiteral("dump"), QStringLiteral("Write the even half's results to FILE."), QStringLiteral("FILE"));
     parser.addOption(dumpOption);
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("mtrag-conversations.json"));
     parser.process(app);
@@ -150,7 +145,8 @@ int main(int argc, char *argv[])
     };
     const QList<Job> jobs = {
         {"Faithfulness (default params)", QStringLiteral("faithfulness"), {}},
-        {"Faithfulness (penalize_ambiguous_claims)", QStringLiteral("faithfulness"),
+        {"Faithfulness (penalize_ambiguous_claims)",
+         QStringLiteral("faithfulness"),
          {{QStringLiteral("penalize_ambiguous_claims"), true}}},
         {"Evidence Coverage (cases with documents)", QStringLiteral("evidence_coverage"), {}},
         {"Semantic Drift (offline embedder)", QStringLiteral("semantic_drift"), {}},
@@ -158,11 +154,11 @@ int main(int argc, char *argv[])
     for (const Job &job : jobs) {
         qint64 elapsed = 0;
         int errors = 0;
-        const auto scores = run(cases, job.metric, job.params, &elapsed, &errors,
-                                parser.isSet(dumpOption) ? &dump : nullptr);
+        const auto scores =
+            run(cases, job.metric, job.params, &elapsed, &errors, parser.isSet(dumpOption) ? &dump : nullptr);
         report(job.name, cases, scores, parser.isSet(tuning));
-        std::printf("%-44s %lld ms for %lld cases (%d errors, %d pool threads)\n", "", elapsed,
-                    qint64(cases.size()), errors, QThreadPool::globalInstance()->maxThreadCount());
+        std::printf("%-44s %lld ms for %lld cases (%d errors, %d pool threads)\n", "", elapsed, qint64(cases.size()),
+                    errors, QThreadPool::globalInstance()->maxThreadCount());
     }
     return 0;
 }

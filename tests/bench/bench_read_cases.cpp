@@ -40,7 +40,7 @@ int main(int argc, char *argv[])
         return 1;
     }
     std::printf("%lld test cases (%s) in %lld ms; peak memory %ld MB (%ld MB before reading)\n",
-                static_cast<long long>(loaded.cases.size()), qPrintable(loaded.format),
-                static_cast<long long>(elapsed), peakMegabytes(), before);
+                static_cast<long long>(loaded.cases.size()), qPrintable(loaded.format), static_cast<long long>(elapsed),
+                peakMegabytes(), before);
     return 0;
 }

@@ -52,9 +52,9 @@ FakeJudgeServer::Response answer(const FakeJudgeServer::Request &request, int de
         QJsonArray verdicts;
         for (auto it = statement.globalMatch(prompt); it.hasNext();) {
             const bool last = it.next().captured(1).toInt() == Exchanges - 1;
-            verdicts.append(QJsonObject{{QStringLiteral("verdict"), last ? QStringLiteral("no") : QStringLiteral("yes")},
-                                        {QStringLiteral("reason"), last ? QJsonValue(QStringLiteral("contradicted"))
-                                                                        : QJsonValue()}});
+            verdicts.append(QJsonObject{
+                {QStringLiteral("verdict"), last ? QStringLiteral("no") : QStringLiteral("yes")},
+                {QStringLiteral("reason"), last ? QJsonValue(QStringLiteral("contradicted")) : QJsonValue()}});
         }
         body = {{QStringLiteral("verdicts"), verdicts}};
     } else {
@@ -94,7 +94,11 @@ int main(int argc, char *argv[])
     finished.wait(120000);
     const double wallMs = clock.elapsed();
     const QJsonObject result = QJsonDocument::fromJson(cli.readAllStandardOutput())
-                                   .object().value(QStringLiteral("results")).toArray().first().toObject();
+                                   .object()
+                                   .value(QStringLiteral("results"))
+                                   .toArray()
+                                   .first()
+                                   .toObject();
     std::printf("turn_faithfulness, %d exchanges, window_size 10, concurrency %s, judge delay %d ms\n", Exchanges,
                 qPrintable(concurrency), delayMs);
     std::printf("score %.6f (exit code %d)\n", result.value(QStringLiteral("score")).toDouble(), cli.exitCode());

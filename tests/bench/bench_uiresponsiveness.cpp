@@ -21,7 +21,7 @@ int main(int argc, char *argv[])
     const int steps = argc > 1 ? QString::fromLocal8Bit(argv[1]).toInt() : 500;
 
     QThread judgeThread;
-    QObject judgeContext;               // lives on the judge's thread: the target of its calls
+    QObject judgeContext; // lives on the judge's thread: the target of its calls
     judgeContext.moveToThread(&judgeThread);
     judgeThread.start();
     FakeJudgeServer *server = nullptr;
@@ -30,10 +30,10 @@ int main(int argc, char *argv[])
         [&server] {
             server = new FakeJudgeServer;
             server->setHandler([](const FakeJudgeServer::Request &) {
-                return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("verdicts"),
-                                                               QJsonArray{QJsonObject{{"statement", "s"},
-                                                                                      {"verdict", "yes"},
-                                                                                      {"reason", QJsonValue()}}}}})
+                return FakeJudgeServer::chatReply(
+                           QJsonObject{{QStringLiteral("verdicts"),
+                                        QJsonArray{QJsonObject{
+                                            {"statement", "s"}, {"verdict", "yes"}, {"reason", QJsonValue()}}}}})
                     .after(1000);
             });
         },
@@ -55,8 +55,13 @@ int main(int argc, char *argv[])
     const auto outcome = harness.run(request, 60000);
     meter.stop();
     int inFlight = 0;
-    QMetaObject::invokeMethod(&judgeContext, [&] { inFlight = server->maxInFlight(); delete server; },
-                              Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        &judgeContext,
+        [&] {
+            inFlight = server->maxInFlight();
+            delete server;
+        },
+        Qt::BlockingQueuedConnection);
     judgeThread.quit();
     judgeThread.wait();
     std::printf("%d verdict steps, judge delay 1000 ms: most in flight %d, run %lld ms, finished %s\n", steps, inFlight,

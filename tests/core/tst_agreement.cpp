@@ -29,7 +29,7 @@ private Q_SLOTS:
 
 void TestAgreement::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestAgreement::handWorkedExample()
@@ -111,18 +111,21 @@ void TestAgreement::labelsFromMetadataAndCsv()
 {
     TestCase rated;
     rated.name = QStringLiteral("rated");
-    rated.metadata = QJsonObject{{QStringLiteral("human"), QJsonObject{{QStringLiteral("faithful"), false},
-                                                                        {QStringLiteral("score"), 3.5}}}};
+    rated.metadata = QJsonObject{
+        {QStringLiteral("human"), QJsonObject{{QStringLiteral("faithful"), false}, {QStringLiteral("score"), 3.5}}}};
     TestCase unnamed;
-    unnamed.metadata = QJsonObject{{QStringLiteral("human"), QJsonObject{{QStringLiteral("faithful"), QStringLiteral("yes")},
-                                                                          {QStringLiteral("score"), 2}}}};
+    unnamed.metadata =
+        QJsonObject{{QStringLiteral("human"),
+                     QJsonObject{{QStringLiteral("faithful"), QStringLiteral("yes")}, {QStringLiteral("score"), 2}}}};
     QStringList errors;
-    const HumanLabels byFlag = HumanLabels::fromSpec(QStringLiteral("faithfulness=human.faithful"), {rated, unnamed}, &errors);
+    const HumanLabels byFlag =
+        HumanLabels::fromSpec(QStringLiteral("faithfulness=human.faithful"), {rated, unnamed}, &errors);
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
     QCOMPARE(byFlag.find(QStringLiteral("rated"), QStringLiteral("faithfulness"))->pass, false);
     QCOMPARE(byFlag.find(QStringLiteral("#2"), QStringLiteral("faithfulness"))->pass, true);
 
-    const HumanLabels byRating = HumanLabels::fromSpec(QStringLiteral("turn_faithfulness=human.score>=3"), {rated, unnamed}, &errors);
+    const HumanLabels byRating =
+        HumanLabels::fromSpec(QStringLiteral("turn_faithfulness=human.score>=3"), {rated, unnamed}, &errors);
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
     QCOMPARE(byRating.find(QStringLiteral("rated"), QStringLiteral("turn_faithfulness"))->pass, true);
     QCOMPARE(*byRating.find(QStringLiteral("rated"), QStringLiteral("turn_faithfulness"))->rating, 3.5);
@@ -136,7 +139,7 @@ void TestAgreement::labelsFromMetadataAndCsv()
     file.close();
     const HumanLabels fromCsv = HumanLabels::fromSpec(csv, {}, &errors);
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
-    QCOMPARE(fromCsv.size(), 2);   // two labels
+    QCOMPARE(fromCsv.size(), 2); // two labels
     QCOMPARE(fromCsv.metrics(), QStringList{QStringLiteral("faithfulness")});
     QCOMPARE(fromCsv.find(QStringLiteral("a, b"), QStringLiteral("faithfulness"))->pass, true);
     QCOMPARE(fromCsv.find(QStringLiteral("c"), QStringLiteral("faithfulness"))->pass, false);
@@ -212,7 +215,8 @@ void TestAgreement::mtragAgainstIndependentComputation()
     QCOMPARE(a.matrix.bothPass + a.matrix.judgeOnlyPass, judgePass);
     QCOMPARE(a.matrix.bothPass + a.matrix.judgeOnlyFail, humanPass);
     // The best threshold is at least as balanced as the default one.
-    const double balancedAtDefault = (double(a.matrix.bothPass) / humanPass + double(a.matrix.bothFail) / (n - humanPass)) / 2;
+    const double balancedAtDefault =
+        (double(a.matrix.bothPass) / humanPass + double(a.matrix.bothFail) / (n - humanPass)) / 2;
     QVERIFY(a.bestBalancedAccuracy >= balancedAtDefault - 1e-12);
 }
 

@@ -1,8 +1,8 @@
 // Reading judge answers: tolerant extraction and schema checks (INTERFACES.md §2.3–2.4).
 #include "judge/answerparser.h"
 
-#include <QRegularExpression>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace claimscope;
@@ -23,22 +23,30 @@ private Q_SLOTS:
 
 void TestAnswerParser::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestAnswerParser::extraction_data()
 {
     QTest::addColumn<QString>("content");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("plain") << R"({"reason": "ok"})" << "ok";
-    QTest::newRow("code fence") << "```json\n{\"reason\": \"fenced\"}\n```" << "fenced";
-    QTest::newRow("prose around") << "Sure! Here it is: {\"reason\": \"prose\"} Hope that helps." << "prose";
+    QTest::newRow("plain") << R"({"reason": "ok"})"
+                           << "ok";
+    QTest::newRow("code fence") << "```json\n{\"reason\": \"fenced\"}\n```"
+                                << "fenced";
+    QTest::newRow("prose around") << "Sure! Here it is: {\"reason\": \"prose\"} Hope that helps."
+                                  << "prose";
     QTest::newRow("think block with braces")
-        << "<think>maybe {\"reason\": \"wrong\"} or not</think>\n{\"reason\": \"after thinking\"}" << "after thinking";
-    QTest::newRow("trailing commas") << "{\"reason\": \"commas\", }" << "commas";
-    QTest::newRow("nested trailing comma") << R"({"reason": "x", "list": [1, 2,],})" << "x";
-    QTest::newRow("brace in string") << R"({"reason": "a } inside"})" << "a } inside";
-    QTest::newRow("first object that parses") << R"({not json} {"reason": "second"})" << "second";
+        << "<think>maybe {\"reason\": \"wrong\"} or not</think>\n{\"reason\": \"after thinking\"}"
+        << "after thinking";
+    QTest::newRow("trailing commas") << "{\"reason\": \"commas\", }"
+                                     << "commas";
+    QTest::newRow("nested trailing comma") << R"({"reason": "x", "list": [1, 2,],})"
+                                           << "x";
+    QTest::newRow("brace in string") << R"({"reason": "a } inside"})"
+                                     << "a } inside";
+    QTest::newRow("first object that parses") << R"({not json} {"reason": "second"})"
+                                              << "second";
 }
 
 void TestAnswerParser::extraction()
@@ -83,17 +91,17 @@ void TestAnswerParser::schemaViolations_data()
     QTest::newRow("one verdict over") << int(AnswerKind::FaithfulnessVerdicts)
                                       << R"({"verdicts": [{"verdict": "yes"}, {"verdict": "no"}]})" << 1
                                       << "expected exactly 1 verdict, one per item in order, but got 2";
-    QTest::newRow("idk not allowed for relevancy") << int(AnswerKind::RelevancyVerdicts)
-                                                   << R"({"verdicts": [{"statement": "s", "verdict": "idk"}]})"
-                                                   << -1 << "idk";
-    QTest::newRow("statement missing") << int(AnswerKind::RelevancyVerdicts)
-                                       << R"({"verdicts": [{"verdict": "yes"}]})" << -1 << "statement";
+    QTest::newRow("idk not allowed for relevancy")
+        << int(AnswerKind::RelevancyVerdicts) << R"({"verdicts": [{"statement": "s", "verdict": "idk"}]})" << -1
+        << "idk";
+    QTest::newRow("statement missing") << int(AnswerKind::RelevancyVerdicts) << R"({"verdicts": [{"verdict": "yes"}]})"
+                                       << -1 << "statement";
     QTest::newRow("single verdict bad") << int(AnswerKind::SingleVerdict) << R"({"verdict": 1})" << -1 << "verdict";
     QTest::newRow("reason not string") << int(AnswerKind::Reason) << R"({"reason": null})" << -1 << "reason";
-    QTest::newRow("span index not integer") << int(AnswerKind::Spans)
-                                            << R"({"spans": [{"index": 0.5, "supported": true}]})" << -1 << "index";
-    QTest::newRow("span without supported") << int(AnswerKind::Spans) << R"({"spans": [{"index": 0}]})" << -1
-                                            << "supported";
+    QTest::newRow("span index not integer")
+        << int(AnswerKind::Spans) << R"({"spans": [{"index": 0.5, "supported": true}]})" << -1 << "index";
+    QTest::newRow("span without supported")
+        << int(AnswerKind::Spans) << R"({"spans": [{"index": 0}]})" << -1 << "supported";
 }
 
 void TestAnswerParser::schemaViolations()
@@ -109,8 +117,8 @@ void TestAnswerParser::schemaViolations()
 
 void TestAnswerParser::spansKeepRawSupported()
 {
-    const ParsedAnswer answer = AnswerParser::parse(
-        AnswerKind::Spans, QStringLiteral(R"({"spans": [{"index": 0, "supported": "yes"}]})"));
+    const ParsedAnswer answer =
+        AnswerParser::parse(AnswerKind::Spans, QStringLiteral(R"({"spans": [{"index": 0, "supported": "yes"}]})"));
     QVERIFY(answer.ok);
     const QJsonObject span = answer.value.value(QStringLiteral("spans")).toArray().first().toObject();
     QCOMPARE(span.value(QStringLiteral("supported")).toString(), QStringLiteral("yes"));

@@ -2,18 +2,18 @@
 // BatchServer answering each line through a real chat endpoint) give the same scores as the
 // direct path, fail step by step when a batch expires or returns error lines, resume after the
 // program is killed, and cancel the provider's batch when the run is cancelled.
+#include "metrics/batch/batchstate.h"
 #include "support/batchserver.h"
 #include "support/clirun.h"
 #include "support/markerjudge.h"
 #include "support/runharness.h"
-#include "metrics/batch/batchstate.h"
 
-#include <QRegularExpression>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,7 +22,7 @@ using namespace claimscope;
 
 namespace {
 
-constexpr char Key[] = "sk-test-secret-abcd";      // what runCli puts into $TEST_JUDGE_KEY
+constexpr char Key[] = "sk-test-secret-abcd"; // what runCli puts into $TEST_JUDGE_KEY
 
 TestCase singleTurn()
 {
@@ -35,12 +35,14 @@ TestCase singleTurn()
 
 FakeJudgeServer::Handler faithfulJudge()
 {
-    return scriptedJudge({{QStringLiteral("faithfulness__truths"),
-                           QJsonObject{{QStringLiteral("truths"), QJsonArray{QStringLiteral("t")}}}},
-                          {QStringLiteral("faithfulness__claims"),
-                           QJsonObject{{QStringLiteral("claims"), QJsonArray{QStringLiteral("c1"), QStringLiteral("c2")}}}},
-                          {QStringLiteral("faithfulness__verdicts"), faithfulnessVerdicts({QStringLiteral("yes"), QStringLiteral("no")})},
-                          {QStringLiteral("faithfulness__reason"), QJsonObject{{QStringLiteral("reason"), QStringLiteral("r")}}}});
+    return scriptedJudge(
+        {{QStringLiteral("faithfulness__truths"),
+          QJsonObject{{QStringLiteral("truths"), QJsonArray{QStringLiteral("t")}}}},
+         {QStringLiteral("faithfulness__claims"),
+          QJsonObject{{QStringLiteral("claims"), QJsonArray{QStringLiteral("c1"), QStringLiteral("c2")}}}},
+         {QStringLiteral("faithfulness__verdicts"),
+          faithfulnessVerdicts({QStringLiteral("yes"), QStringLiteral("no")})},
+         {QStringLiteral("faithfulness__reason"), QJsonObject{{QStringLiteral("reason"), QStringLiteral("r")}}}});
 }
 
 const MetricSelection faithfulness{QStringLiteral("faithfulness"), true, {}};
@@ -61,21 +63,34 @@ QList<KitCase> kitCases(const QString &metric)
         QFile in(dir.filePath(file));
         in.open(QIODevice::ReadOnly);
         const QJsonObject object = QJsonDocument::fromJson(in.readAll()).object();
-        cases.append({file, object.value(QLatin1String("metric")).toString(), object.value(QLatin1String("set")).toObject(),
-                      object.value(QLatin1String("test_case")).toObject(), object.value(QLatin1String("expected")).toObject()});
+        cases.append(
+            {file, object.value(QLatin1String("metric")).toString(), object.value(QLatin1String("set")).toObject(),
+             object.value(QLatin1String("test_case")).toObject(), object.value(QLatin1String("expected")).toObject()});
     }
     return cases;
 }
 
 QStringList caseArgs(const KitCase &kitCase, const QString &file, const QString &url)
 {
-    QStringList args{QStringLiteral("evaluate"), file, QStringLiteral("--judge"), QStringLiteral("openai-compatible"),
-                     QStringLiteral("--judge-url"), url, QStringLiteral("--judge-model"), QStringLiteral("marker"),
-                     QStringLiteral("--api-key-env"), QStringLiteral("TEST_JUDGE_KEY"), QStringLiteral("--format"),
-                     QStringLiteral("json"), QStringLiteral("--no-cache"), QStringLiteral("--metric"), kitCase.metric};
+    QStringList args{QStringLiteral("evaluate"),
+                     file,
+                     QStringLiteral("--judge"),
+                     QStringLiteral("openai-compatible"),
+                     QStringLiteral("--judge-url"),
+                     url,
+                     QStringLiteral("--judge-model"),
+                     QStringLiteral("marker"),
+                     QStringLiteral("--api-key-env"),
+                     QStringLiteral("TEST_JUDGE_KEY"),
+                     QStringLiteral("--format"),
+                     QStringLiteral("json"),
+                     QStringLiteral("--no-cache"),
+                     QStringLiteral("--metric"),
+                     kitCase.metric};
     for (auto it = kitCase.set.begin(); it != kitCase.set.end(); ++it) {
         const QByteArray value = QJsonDocument(QJsonArray{it.value()}).toJson(QJsonDocument::Compact);
-        args << QStringLiteral("--set") << it.key() + QLatin1Char('=') + QString::fromUtf8(value.mid(1, value.size() - 2));
+        args << QStringLiteral("--set")
+             << it.key() + QLatin1Char('=') + QString::fromUtf8(value.mid(1, value.size() - 2));
     }
     return args;
 }
@@ -119,7 +134,7 @@ private:
 
 void TestBatch::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestBatch::initTestCase()
@@ -165,18 +180,21 @@ void TestBatch::conformanceTurnFaithfulnessSameScores()
         QVERIFY2(a.value(QLatin1String("error")).isNull() && b.value(QLatin1String("error")).isNull(),
                  qPrintable(kitCase.name + batched.err));
         // The kit's expected score, reached by both paths.
-        QVERIFY2(qAbs(a.value(QLatin1String("score")).toDouble() - kitCase.expected.value(QLatin1String("score")).toDouble()) < 1e-6,
-                 qPrintable(kitCase.name));
+        QVERIFY2(
+            qAbs(a.value(QLatin1String("score")).toDouble() - kitCase.expected.value(QLatin1String("score")).toDouble())
+                < 1e-6,
+            qPrintable(kitCase.name));
         differing += a.value(QLatin1String("score")) != b.value(QLatin1String("score"))
-                  || a.value(QLatin1String("success")) != b.value(QLatin1String("success"));
+            || a.value(QLatin1String("success")) != b.value(QLatin1String("success"));
         QVERIFY2(rounds >= 2, qPrintable(QStringLiteral("%1: %2 batches").arg(kitCase.name).arg(rounds)));
         QVERIFY2(b.value(QLatin1String("judge_calls")).toInt() == b.value(QLatin1String("batch_calls")).toInt(),
                  qPrintable(kitCase.name));
         QVERIFY2(batched.err.contains(QStringLiteral("batch 1 of ~")), qPrintable(batched.err));
     }
     QCOMPARE(differing, 0);
-    qInfo("turn_faithfulness: %d kit cases, 0 scores differ, at most %d batches (rounds) per case, %lld ms in batch mode",
-          int(cases.size()), maxRounds, batchMs);
+    qInfo(
+        "turn_faithfulness: %d kit cases, 0 scores differ, at most %d batches (rounds) per case, %lld ms in batch mode",
+        int(cases.size()), maxRounds, batchMs);
     // The key travels only in the Authorization header, never in an uploaded file.
     QVERIFY(!server.uploads().isEmpty());
     for (const FakeJudgeServer::Request &upload : server.uploads()) {
@@ -189,7 +207,7 @@ void TestBatch::resumesAfterTheProgramIsKilled()
 {
     const KitCase kitCase = kitCases(QStringLiteral("turn_faithfulness")).first();
     BatchServer server(m_marker.baseUrl() + QStringLiteral("/chat/completions"));
-    server.options().validatingPolls = 1000000;    // the first batch stays "validating" meanwhile
+    server.options().validatingPolls = 1000000; // the first batch stays "validating" meanwhile
     QTemporaryDir home;
     const QString file = writeFile(home, QStringLiteral("case.json"), QJsonDocument(kitCase.testCase).toJson());
     const CliRun direct = runCli(caseArgs(kitCase, file, m_marker.baseUrl()), home);
@@ -214,12 +232,14 @@ void TestBatch::resumesAfterTheProgramIsKilled()
     for (const QByteArray &upload : server.uploadedFiles().mid(1)) {
         for (const QByteArray &line : upload.split('\n')) {
             if (!line.isEmpty())
-                QVERIFY(!firstUpload.contains(QJsonDocument::fromJson(line).object().value(QLatin1String("custom_id")).toString().toUtf8()));
+                QVERIFY(!firstUpload.contains(
+                    QJsonDocument::fromJson(line).object().value(QLatin1String("custom_id")).toString().toUtf8()));
         }
     }
     QCOMPARE(firstResult(second).value(QLatin1String("score")), firstResult(direct).value(QLatin1String("score")));
     QString error;
-    QVERIFY(BatchStateFile(QDir(home.path()).filePath(QStringLiteral("claimscope/batches.json"))).load(&error).isEmpty());
+    QVERIFY(
+        BatchStateFile(QDir(home.path()).filePath(QStringLiteral("claimscope/batches.json"))).load(&error).isEmpty());
 }
 
 void TestBatch::expiredBatchFailsEachStep()
@@ -295,7 +315,8 @@ void TestBatch::malformedAnswerIsRepairedInTheNextRound()
     QCOMPARE(verdictAsks, 2);
     // truths + claims, verdicts, the verdicts' repair, reason.
     QCOMPARE(server.batchCount(), 4);
-    const auto repairs = std::count_if(outcome.calls.begin(), outcome.calls.end(), [](const CallRecord &c) { return c.repair; });
+    const auto repairs =
+        std::count_if(outcome.calls.begin(), outcome.calls.end(), [](const CallRecord &c) { return c.repair; });
     QCOMPARE(repairs, 1);
 }
 
@@ -346,7 +367,8 @@ void TestBatch::cancelCancelsTheProviderBatch()
     QVERIFY(finished.wait(5000));
     const RunSummary summary = finished.first().first().value<RunSummary>();
     QVERIFY(summary.cancelled);
-    QVERIFY2(summary.warnings.join(QLatin1Char('\n')).contains(QStringLiteral("cancel the batch ") + server.batchIds().first()),
+    QVERIFY2(summary.warnings.join(QLatin1Char('\n'))
+                 .contains(QStringLiteral("cancel the batch ") + server.batchIds().first()),
              qPrintable(summary.warnings.join(QLatin1Char('\n'))));
     QTRY_COMPARE_WITH_TIMEOUT(server.cancelRequests(), QStringList{server.batchIds().first()}, 5000);
     QTRY_COMPARE(server.batch(server.batchIds().first())->status, QStringLiteral("cancelling"));
@@ -366,7 +388,7 @@ void TestBatch::closingLeavesTheBatchToResume()
         EngineHost host;
         host.start(request);
         QTRY_VERIFY_WITH_TIMEOUT(server.statusPolls() >= 1, 10000);
-    }   // the program closes
+    } // the program closes
     QTest::qWait(100);
     QVERIFY(server.cancelRequests().isEmpty());
     QString error;
@@ -390,10 +412,11 @@ void TestBatch::closingLeavesTheBatchToResume()
 
 void TestBatch::endpointWithoutBatchApiSaysSo()
 {
-    FakeJudgeServer plain;      // a chat endpoint only: /files is 404
+    FakeJudgeServer plain; // a chat endpoint only: /files is 404
     plain.setHandler([judge = faithfulJudge()](const FakeJudgeServer::Request &request) {
-        return request.path.endsWith("/chat/completions") ? judge(request)
-                                                          : FakeJudgeServer::errorReply(404, QStringLiteral("Not found"));
+        return request.path.endsWith("/chat/completions")
+            ? judge(request)
+            : FakeJudgeServer::errorReply(404, QStringLiteral("Not found"));
     });
     QTemporaryDir dir;
     RunRequest request = RunHarness::request(plain, {singleTurn()}, {faithfulness});

@@ -1,9 +1,9 @@
-#include "results/breakdownmodel.h"
 #include "model/translations.h"
+#include "results/breakdownmodel.h"
 #include "support/offlinerun.h"
 
-#include <QRegularExpression>
 #include <QAbstractItemModelTester>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -87,7 +87,7 @@ void TestBreakdownModel::initTestCase()
 
 void TestBreakdownModel::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     delete m_tester;
     delete m_model;
     m_model = new BreakdownModel(this);
@@ -119,7 +119,8 @@ void TestBreakdownModel::windowsHoldTruthsClaimsAndReasons()
         QCOMPARE(role(window, BreakdownModel::WindowTurnsRole).value<QList<int>>(), expected.turnIndices);
         QCOMPARE(role(window, BreakdownModel::ItemIndexRole).toInt(), -1);
         QVERIFY2(expected.score, qPrintable(expected.title));
-        QCOMPARE(m_model->index(w, BreakdownModel::ScoreColumn).data().toString(), QString::number(*expected.score, 'f', 3));
+        QCOMPARE(m_model->index(w, BreakdownModel::ScoreColumn).data().toString(),
+                 QString::number(*expected.score, 'f', 3));
         QCOMPARE(role(window, BreakdownModel::ValueRole).toDouble(), *expected.score);
         QCOMPARE(m_model->index(w, BreakdownModel::KindColumn).data().toString(),
                  QStringLiteral("%1 items").arg(expected.items.size()));
@@ -129,7 +130,7 @@ void TestBreakdownModel::windowsHoldTruthsClaimsAndReasons()
         for (int row = 0; row < m_model->rowCount(window); ++row) {
             const QModelIndex child = m_model->index(row, 0, window);
             if (role(child, BreakdownModel::NodeTypeRole).toInt() != int(BreakdownModel::NodeType::Group)) {
-                QCOMPARE(groups, 0);    // nothing after the group
+                QCOMPARE(groups, 0); // nothing after the group
                 nodes.append(child);
                 continue;
             }
@@ -255,12 +256,14 @@ void TestBreakdownModel::similaritiesAndBestSentence()
         const BreakdownItem &item = drift.windows[0].items[i];
         QVERIFY(item.hasValue);
         QCOMPARE(role(sentence, BreakdownModel::ValueRole).toDouble(), item.value);
-        QCOMPARE(m_model->index(i, BreakdownModel::ScoreColumn, exchange).data().toString(), QString::number(item.value, 'f', 3));
+        QCOMPARE(m_model->index(i, BreakdownModel::ScoreColumn, exchange).data().toString(),
+                 QString::number(item.value, 'f', 3));
         QCOMPARE(role(sentence, BreakdownModel::VerdictRole).toString(), item.verdict);
         if (item.verdict == QLatin1String("best")) {
             QVERIFY2(!best.isValid(), "two best sentences");
             best = sentence;
-            QCOMPARE(m_model->index(i, BreakdownModel::VerdictColumn, exchange).data().toString(), QStringLiteral("★ best"));
+            QCOMPARE(m_model->index(i, BreakdownModel::VerdictColumn, exchange).data().toString(),
+                     QStringLiteral("★ best"));
         } else {
             QCOMPARE(item.verdict, QString());
             QCOMPARE(m_model->index(i, BreakdownModel::VerdictColumn, exchange).data().toString(), QString());
@@ -314,7 +317,8 @@ void TestBreakdownModel::trustComponentsShowTheirWeight()
         QCOMPARE(m_model->index(0, 0, component).data().toString(), QStringLiteral("Weight: ") + oneLine(item.reason));
         // A component that did not fail is counted with its weight.
         if (!item.reason.startsWith(QLatin1String("failed")))
-            QCOMPARE(item.reason, QStringLiteral("weight %1 × %2").arg(weights[c], 0, 'f', 3).arg(item.value, 0, 'f', 2));
+            QCOMPARE(item.reason,
+                     QStringLiteral("weight %1 × %2").arg(weights[c], 0, 'f', 3).arg(item.value, 0, 'f', 2));
     }
     QCOMPARE(m_model->index(0, 0, m_model->index(0, 0, exchange)).data().toString(),
              QStringLiteral("Weight: weight 0.400 × %1").arg(trust.windows[0].items[0].value, 0, 'f', 2));

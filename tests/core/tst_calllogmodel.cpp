@@ -1,11 +1,11 @@
-#include "results/calllogfiltermodel.h"
-#include "results/calllogmodel.h"
 #include "metrics/judge/offline/lexicalvectoriser.h"
 #include "model/secretmask.h"
+#include "results/calllogfiltermodel.h"
+#include "results/calllogmodel.h"
 #include "support/offlinerun.h"
 
-#include <QRegularExpression>
 #include <QAbstractItemModelTester>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -60,14 +60,14 @@ private Q_SLOTS:
 
 void TestCallLogModel::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestCallLogModel::realCallsOfAnOfflineRun()
 {
     const QList<TestCase> cases = OfflineRunner::example(QStringLiteral("hotel-concierge.json"));
     const OfflineRun run = OfflineRunner::run(cases, {{QStringLiteral("turn_faithfulness"), true, {}}});
-    QVERIFY(run.calls.size() >= 12);   // truths, claims, verdicts and reasons per window
+    QVERIFY(run.calls.size() >= 12); // truths, claims, verdicts and reasons per window
     CallLogModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setTestCaseNames({{0, cases[0].displayName(0)}});
@@ -88,12 +88,17 @@ void TestCallLogModel::realCallsOfAnOfflineRun()
     QVERIFY(steps.contains(QStringLiteral("turn_faithfulness__claims")));
     QVERIFY(steps.contains(QStringLiteral("turn_faithfulness__verdicts")));
     const int claims = int(steps.indexOf(QStringLiteral("turn_faithfulness__claims")));
-    QVERIFY(model.index(claims, 0).data(CallLogModel::PromptRole).toString().contains(QStringLiteral("Check-in normally starts")));
+    QVERIFY(model.index(claims, 0)
+                .data(CallLogModel::PromptRole)
+                .toString()
+                .contains(QStringLiteral("Check-in normally starts")));
     QVERIFY(model.index(claims, 0).data(CallLogModel::AnswerRole).toString().contains(QStringLiteral("claims")));
     // The whole request: run, judge and step first, then the body the judge was sent.
     const QString request = model.index(claims, 0).data(CallLogModel::RequestRole).toString();
-    QVERIFY2(request.startsWith(QStringLiteral("Run %1 · Offline (lexical) · step turn_faithfulness__claims").arg(run.calls[claims].runId)),
-             qPrintable(request));
+    QVERIFY2(
+        request.startsWith(
+            QStringLiteral("Run %1 · Offline (lexical) · step turn_faithfulness__claims").arg(run.calls[claims].runId)),
+        qPrintable(request));
     QVERIFY2(request.contains(QStringLiteral("--- request body ---\n{\n    \"step\": \"turn_faithfulness__claims\"")),
              qPrintable(request));
 }
@@ -125,8 +130,10 @@ void TestCallLogModel::statusesAndColumns()
     model.append(call(QStringLiteral("turn_relevancy"), true, false, true, 50), time);
     model.append(failed, time);
     QCOMPARE(model.rowCount(), 4);
-    const QStringList statuses{QStringLiteral("ok"), QStringLiteral("cached"), QStringLiteral("repaired"), QStringLiteral("error")};
-    const QStringList texts{QStringLiteral("✓ ok"), QStringLiteral("● cached"), QStringLiteral("↻ repaired"), QStringLiteral("⚠ error")};
+    const QStringList statuses{QStringLiteral("ok"), QStringLiteral("cached"), QStringLiteral("repaired"),
+                               QStringLiteral("error")};
+    const QStringList texts{QStringLiteral("✓ ok"), QStringLiteral("● cached"), QStringLiteral("↻ repaired"),
+                            QStringLiteral("⚠ error")};
     for (int row = 0; row < 4; ++row) {
         QCOMPARE(model.index(row, 0).data(CallLogModel::StatusRole).toString(), statuses[row]);
         QCOMPARE(cell(model, row, CallLogModel::StatusColumn), texts[row]);
@@ -165,7 +172,8 @@ void TestCallLogModel::keysAreMasked()
     QVERIFY(!model.index(0, 0).data(CallLogModel::RequestRole).toString().contains(QStringLiteral("AbCdEf")));
     const QString prompt = model.index(0, 0).data(CallLogModel::PromptRole).toString();
     QCOMPARE(prompt, QStringLiteral("system: key sk-…wxyz in a prompt"));
-    QCOMPARE(model.index(0, 0).data(CallLogModel::AnswerRole).toString(), QStringLiteral("echo: Authorization: Bearer …9876"));
+    QCOMPARE(model.index(0, 0).data(CallLogModel::AnswerRole).toString(),
+             QStringLiteral("echo: Authorization: Bearer …9876"));
     QCOMPARE(model.index(0, 0).data(CallLogModel::ErrorRole).toString(), QStringLiteral("401: invalid key sk-…ZZZZ"));
     QVERIFY(!model.record(0).prompt.contains(QStringLiteral("AbCdEf")));
 }
@@ -230,9 +238,9 @@ void TestCallLogModel::tenThousandRowsInBatches()
     QCOMPARE(filter.rowCount(), 10000);
     QCOMPARE(cell(model, 9999, CallLogModel::TimeColumn), QStringLiteral("09:00:09.999"));
     filter.setStatusFilter(QStringLiteral("error"));
-    QCOMPARE(filter.rowCount(), 1429);     // n % 7 == 0 for n < 10000
+    QCOMPARE(filter.rowCount(), 1429); // n % 7 == 0 for n < 10000
     filter.setMetricFilter(QStringLiteral("faithfulness"));
-    QCOMPARE(filter.rowCount(), 714);      // odd multiples of 7
+    QCOMPARE(filter.rowCount(), 714); // odd multiples of 7
 }
 
 QTEST_GUILESS_MAIN(TestCallLogModel)

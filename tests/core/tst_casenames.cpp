@@ -1,11 +1,11 @@
 #include "model/metadatafields.h"
+#include "model/testcase.h"
 #include "results/resultsfiltermodel.h"
 #include "results/resultsmodel.h"
-#include "model/testcase.h"
 
-#include <QRegularExpression>
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QtTest>
 
 using namespace claimscope;
@@ -57,7 +57,7 @@ private Q_SLOTS:
 
 void TestCaseNames::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestCaseNames::readableNames_data()
@@ -71,15 +71,17 @@ void TestCaseNames::readableNames_data()
         << conversation(Hash, QStringLiteral("Which river is the longest in Maine?"),
                         {{QStringLiteral("model_id"), QStringLiteral("reference")}})
         << QStringLiteral("“Which river is the longest in Maine?” · reference");
-    QTest::newRow("hash: a title wins")
-        << conversation(Hash, QStringLiteral("Which river?"), {{QStringLiteral("title"), QStringLiteral("Maine rivers")}})
-        << QStringLiteral("Maine rivers");
+    QTest::newRow("hash: a title wins") << conversation(Hash, QStringLiteral("Which river?"),
+                                                        {{QStringLiteral("title"), QStringLiteral("Maine rivers")}})
+                                        << QStringLiteral("Maine rivers");
     QTest::newRow("uuid: long question cut at a word")
-        << conversation(QStringLiteral("3f2504e0-4f89-11d3-9a0c-0305e82c3301"),
-                        QStringLiteral("Could you tell me which of the rivers in the state of Maine carries the most water in spring?"))
+        << conversation(
+               QStringLiteral("3f2504e0-4f89-11d3-9a0c-0305e82c3301"),
+               QStringLiteral(
+                   "Could you tell me which of the rivers in the state of Maine carries the most water in spring?"))
         << QStringLiteral("“Could you tell me which of the rivers in the state of Maine…”");
-    QTest::newRow("a short hex word is a name") << conversation(QStringLiteral("case deadbeef"), QStringLiteral("Why?"))
-                                                << QStringLiteral("case deadbeef");
+    QTest::newRow("a short hex word is a name")
+        << conversation(QStringLiteral("case deadbeef"), QStringLiteral("Why?")) << QStringLiteral("case deadbeef");
 }
 
 void TestCaseNames::readableNames()
@@ -91,17 +93,20 @@ void TestCaseNames::readableNames()
 
 void TestCaseNames::metadataPaths()
 {
-    const QJsonObject first{{QStringLiteral("model_id"), QStringLiteral("reference")},
-                            {QStringLiteral("human"), QJsonObject{{QStringLiteral("faithfulness"),
-                                                                   QJsonObject{{QStringLiteral("mean"), 4},
-                                                                               {QStringLiteral("ratings"), QJsonArray{4, 4, 3}}}}}},
-                            {QStringLiteral("tags"), QJsonArray{QStringLiteral("a"), QJsonObject()}}};
-    const QJsonObject second{{QStringLiteral("question_type"), QJsonArray{QStringLiteral("Factoid"), QStringLiteral("Opinion")}}};
-    const QStringList paths = MetadataFields::paths({conversation(Hash, QStringLiteral("Q?"), first),
-                                                     conversation(Hash, QStringLiteral("Q?"), second)});
+    const QJsonObject first{
+        {QStringLiteral("model_id"), QStringLiteral("reference")},
+        {QStringLiteral("human"),
+         QJsonObject{{QStringLiteral("faithfulness"),
+                      QJsonObject{{QStringLiteral("mean"), 4}, {QStringLiteral("ratings"), QJsonArray{4, 4, 3}}}}}},
+        {QStringLiteral("tags"), QJsonArray{QStringLiteral("a"), QJsonObject()}}};
+    const QJsonObject second{
+        {QStringLiteral("question_type"), QJsonArray{QStringLiteral("Factoid"), QStringLiteral("Opinion")}}};
+    const QStringList paths = MetadataFields::paths(
+        {conversation(Hash, QStringLiteral("Q?"), first), conversation(Hash, QStringLiteral("Q?"), second)});
     // Nested plain values by dotted path; a list holding an object is not plain.
-    QCOMPARE(paths, (QStringList{QStringLiteral("human.faithfulness.mean"), QStringLiteral("human.faithfulness.ratings"),
-                                 QStringLiteral("model_id"), QStringLiteral("question_type")}));
+    QCOMPARE(paths,
+             (QStringList{QStringLiteral("human.faithfulness.mean"), QStringLiteral("human.faithfulness.ratings"),
+                          QStringLiteral("model_id"), QStringLiteral("question_type")}));
     QCOMPARE(MetadataFields::text(first, QStringLiteral("human.faithfulness.ratings")), QStringLiteral("4, 4, 3"));
     QCOMPARE(MetadataFields::text(second, QStringLiteral("question_type")), QStringLiteral("Factoid, Opinion"));
     QCOMPARE(MetadataFields::text(first, QStringLiteral("human.faithfulness")), QString());
@@ -145,7 +150,7 @@ void TestCaseNames::tableShowsReadableNamesAndMetadata()
     QCOMPARE(filter.index(0, 0).data(ResultsModel::TestCaseIndexRole).toInt(), 0);
     model.setMetadataColumns({QStringLiteral("rating")});
     filter.setText(QStringLiteral("llama"));
-    QCOMPARE(filter.rowCount(), 0);     // no longer shown, no longer searched
+    QCOMPARE(filter.rowCount(), 0); // no longer shown, no longer searched
 
     // A test case renamed since the run: its results keep the name they were made under.
     QList<TestCase> renamed = cases;

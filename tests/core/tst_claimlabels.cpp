@@ -7,10 +7,10 @@
 #include "support/mtragcases.h"
 #include "support/offlinerun.h"
 
-#include <QRegularExpression>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace claimscope;
@@ -40,27 +40,32 @@ private Q_SLOTS:
 
 void TestClaimLabels::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestClaimLabels::keptAndReadBack()
 {
     ClaimLabels labels;
-    labels.set(QStringLiteral("case a"), QStringLiteral("faithfulness"), QStringLiteral("The pool opens at 7."), QStringLiteral("no"));
-    labels.set(QStringLiteral("case a"), QStringLiteral("faithfulness"), QStringLiteral("Dogs are welcome."), QStringLiteral("yes"));
+    labels.set(QStringLiteral("case a"), QStringLiteral("faithfulness"), QStringLiteral("The pool opens at 7."),
+               QStringLiteral("no"));
+    labels.set(QStringLiteral("case a"), QStringLiteral("faithfulness"), QStringLiteral("Dogs are welcome."),
+               QStringLiteral("yes"));
     QCOMPARE(labels.size(), 2);
     QStringList errors;
     QCOMPARE(ClaimLabels::fromJson(labels.toJson(), QStringLiteral("p.json"), &errors), labels);
     QVERIFY(errors.isEmpty());
     labels.remove(QStringLiteral("case a"), QStringLiteral("faithfulness"), QStringLiteral("Dogs are welcome."));
     QCOMPARE(labels.size(), 1);
-    QVERIFY(!labels.find(QStringLiteral("case a"), QStringLiteral("faithfulness"), QStringLiteral("Dogs are welcome.")));
+    QVERIFY(
+        !labels.find(QStringLiteral("case a"), QStringLiteral("faithfulness"), QStringLiteral("Dogs are welcome.")));
 
-    const QJsonObject bad = QJsonDocument::fromJson(R"({"faithfulness": {"case a": {"x": "maybe"}, "case b": 3}})").object();
+    const QJsonObject bad =
+        QJsonDocument::fromJson(R"({"faithfulness": {"case a": {"x": "maybe"}, "case b": 3}})").object();
     const ClaimLabels read = ClaimLabels::fromJson(bad, QStringLiteral("p.json"), &errors);
     QVERIFY(read.isEmpty());
     QCOMPARE(errors.size(), 2);
-    QVERIFY2(errors.join(u'\n').contains(QStringLiteral("p.json: claim_labels.faithfulness.case a: a claim's verdict must be")),
+    QVERIFY2(errors.join(u'\n').contains(
+                 QStringLiteral("p.json: claim_labels.faithfulness.case a: a claim's verdict must be")),
              qPrintable(errors.join(u'\n')));
 }
 
@@ -76,15 +81,18 @@ void TestClaimLabels::handWorkedScoreAndKappa()
                    claim(QStringLiteral("C"), QStringLiteral("idk"))};
     BreakdownWindow second;
     second.score = 1.0;
-    second.items = {claim(QStringLiteral("D"), QStringLiteral("yes")), claim(QStringLiteral("A"), QStringLiteral("yes"))};
+    second.items = {claim(QStringLiteral("D"), QStringLiteral("yes")),
+                    claim(QStringLiteral("A"), QStringLiteral("yes"))};
     result.windows = {first, second};
     result.score = (2.0 / 3.0 + 1.0) / 2.0;
 
     ClaimLabels labels;
     QCOMPARE(*scoreWithVerdicts(result, labels, false), *result.score);
     // The person says B is fine and A (in both windows) is not: (1/3 + 1/2) / 2.
-    labels.set(QStringLiteral("case a"), QStringLiteral("turn_faithfulness"), QStringLiteral("B"), QStringLiteral("yes"));
-    labels.set(QStringLiteral("case a"), QStringLiteral("turn_faithfulness"), QStringLiteral("A"), QStringLiteral("no"));
+    labels.set(QStringLiteral("case a"), QStringLiteral("turn_faithfulness"), QStringLiteral("B"),
+               QStringLiteral("yes"));
+    labels.set(QStringLiteral("case a"), QStringLiteral("turn_faithfulness"), QStringLiteral("A"),
+               QStringLiteral("no"));
     QVERIFY(qAbs(*scoreWithVerdicts(result, labels, false) - (2.0 / 3.0 + 1.0 / 2.0) / 2.0) < 1e-12);
     // Ambiguous claims counting against it: C (idk) too: (1/3 + 1/2) / 2.
     QVERIFY(qAbs(*scoreWithVerdicts(result, labels, true) - (1.0 / 3.0 + 1.0 / 2.0) / 2.0) < 1e-12);
@@ -114,8 +122,9 @@ void TestClaimLabels::withoutVerdictsTheScoreIsTheMetrics()
     const QList<TestCase> cases = loaded.cases.mid(0, 80);
     for (const bool penalize : {false, true}) {
         const OfflineRun run = OfflineRunner::run(
-            cases, {MetricSelection{QStringLiteral("turn_faithfulness"), true,
-                                    {{QStringLiteral("penalize_ambiguous_claims"), penalize}}}});
+            cases,
+            {MetricSelection{
+                QStringLiteral("turn_faithfulness"), true, {{QStringLiteral("penalize_ambiguous_claims"), penalize}}}});
         int compared = 0;
         for (const MetricResult &result : run.results) {
             if (!result.score)

@@ -1,20 +1,20 @@
 // claimscope-cli as users and scripts see it: exit codes, messages, output formats.
-#include "support/clirun.h"
-#include "support/fakejudgeserver.h"
 #include "metrics/judge/promptrenderer.h"
 #include "metrics/registry.h"
-#include "results/htmlreport.h"
-#include "model/translations.h"
 #include "model/resultjson.h"
 #include "model/testcasereader.h"
+#include "model/translations.h"
+#include "results/htmlreport.h"
+#include "support/clirun.h"
+#include "support/fakejudgeserver.h"
 
-#include <QRegularExpression>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -29,9 +29,11 @@ const QByteArray goodCase = R"({"input": "When is breakfast?", "actual_output": 
 
 QStringList judgeArgs(const QString &url)
 {
-    return {QStringLiteral("--judge-url"), url, QStringLiteral("--judge-model"), QStringLiteral("m"),
-            QStringLiteral("--api-key-env"), QStringLiteral("TEST_JUDGE_KEY"), QStringLiteral("--no-cache"),
-            QStringLiteral("--quiet"), QStringLiteral("--metric"), QStringLiteral("faithfulness")};
+    return {QStringLiteral("--judge-url"),   url,
+            QStringLiteral("--judge-model"), QStringLiteral("m"),
+            QStringLiteral("--api-key-env"), QStringLiteral("TEST_JUDGE_KEY"),
+            QStringLiteral("--no-cache"),    QStringLiteral("--quiet"),
+            QStringLiteral("--metric"),      QStringLiteral("faithfulness")};
 }
 
 } // namespace
@@ -64,7 +66,7 @@ private Q_SLOTS:
 
 void TestCli::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestCli::initTestCase()
@@ -83,16 +85,20 @@ void TestCli::badInputExitsTwo_data()
     QTest::newRow("unknown role") << QByteArray(R"({"turns": [{"role": "bot", "content": "hi"}]})") << QStringList()
                                   << "turns[0].role";
     QTest::newRow("empty turns") << QByteArray(R"({"turns": []})") << QStringList() << "turns";
-    QTest::newRow("wrong type") << QByteArray(R"({"input": "q", "actual_output": 42})") << QStringList() << "actual_output";
+    QTest::newRow("wrong type") << QByteArray(R"({"input": "q", "actual_output": 42})") << QStringList()
+                                << "actual_output";
     QTest::newRow("invalid utf-8") << QByteArray("{\"input\": \"q\xff\", \"actual_output\": \"a\"}") << QStringList()
                                    << "UTF-8";
     QTest::newRow("window size zero") << goodCase
-                                      << QStringList{"--metric", "turn_faithfulness", "--set", "turn_faithfulness.window_size=0"}
+                                      << QStringList{"--metric", "turn_faithfulness", "--set",
+                                                     "turn_faithfulness.window_size=0"}
                                       << "window_size";
     QTest::newRow("unknown metric") << goodCase << QStringList{"--metric", "faithfullness"} << "unknown metric";
-    QTest::newRow("unknown parameter") << goodCase << QStringList{"--set", "faithfulness.thresold=0.7"} << "no such parameter";
+    QTest::newRow("unknown parameter") << goodCase << QStringList{"--set", "faithfulness.thresold=0.7"}
+                                       << "no such parameter";
     QTest::newRow("weights above one") << goodCase
-                                       << QStringList{"--metric", "trust_score", "--set", "trust_score.weights.source_diversity=0.5"}
+                                       << QStringList{"--metric", "trust_score", "--set",
+                                                      "trust_score.weights.source_diversity=0.5"}
                                        << "above 1";
 }
 
@@ -142,8 +148,8 @@ void TestCli::brokenJudgeExitsThree()
         url = QStringLiteral("http://127.0.0.1:%1/v1").arg(server.port());
         server.close();
     }
-    const CliRun run = runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--timeout"), QStringLiteral("1"),
-                                          QStringLiteral("--retries"), QStringLiteral("1")}
+    const CliRun run = runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--timeout"),
+                                          QStringLiteral("1"), QStringLiteral("--retries"), QStringLiteral("1")}
                                   + judgeArgs(url),
                               dir);
     QCOMPARE(run.exitCode, 3);
@@ -156,15 +162,18 @@ void TestCli::offlineRunPassesOrFails()
 {
     QTemporaryDir dir;
     const QString supported = writeFile(dir, QStringLiteral("ok.json"), goodCase);
-    CliRun run = runCli({QStringLiteral("evaluate"), supported, QStringLiteral("--metric"), QStringLiteral("faithfulness"),
-                         QStringLiteral("--quiet")}, dir);
+    CliRun run = runCli({QStringLiteral("evaluate"), supported, QStringLiteral("--metric"),
+                         QStringLiteral("faithfulness"), QStringLiteral("--quiet")},
+                        dir);
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.contains(QStringLiteral("PASS")));
-    const QString contradicted = writeFile(dir, QStringLiteral("bad.json"),
-        R"({"input": "When is breakfast?", "actual_output": "Breakfast is served from nine until noon.",
+    const QString contradicted =
+        writeFile(dir, QStringLiteral("bad.json"),
+                  R"({"input": "When is breakfast?", "actual_output": "Breakfast is served from nine until noon.",
             "retrieval_context": ["Breakfast is served from seven until ten."]})");
     run = runCli({QStringLiteral("evaluate"), contradicted, QStringLiteral("--metric"), QStringLiteral("faithfulness"),
-                  QStringLiteral("--quiet")}, dir);
+                  QStringLiteral("--quiet")},
+                 dir);
     QCOMPARE(run.exitCode, 1);
     QVERIFY(run.out.contains(QStringLiteral("FAIL")));
 }
@@ -192,7 +201,8 @@ void TestCli::longRateLimitWaitIsAnnounced()
     QTemporaryDir dir;
     const QString file = writeFile(dir, QStringLiteral("case.json"), goodCase);
     FakeJudgeServer server;
-    server.enqueue(FakeJudgeServer::errorReply(429, QStringLiteral("Rate limit reached")).withHeader("Retry-After", "10"));
+    server.enqueue(
+        FakeJudgeServer::errorReply(429, QStringLiteral("Rate limit reached")).withHeader("Retry-After", "10"));
     server.setHandler([](const FakeJudgeServer::Request &request) {
         return FakeJudgeServer::chatReply(request.step.endsWith(QLatin1String("__verdicts"))
                                               ? QStringLiteral("{\"verdicts\": []}")
@@ -213,7 +223,8 @@ void TestCli::rateFlagsAreChecked_data()
     QTest::newRow("rpm not a number") << QStringList{"--rpm", "fast"} << "--rpm fast: expected a whole number ≥ 0";
     QTest::newRow("negative tpm") << QStringList{"--tpm", "-5"} << "--tpm -5: expected a whole number ≥ 0";
     QTest::newRow("rpm fraction") << QStringList{"--rpm", "1.5"} << "--rpm 1.5: expected a whole number ≥ 0";
-    QTest::newRow("zero reply size") << QStringList{"--max-reply-mib", "0"} << "--max-reply-mib 0: expected a whole number ≥ 1";
+    QTest::newRow("zero reply size") << QStringList{"--max-reply-mib", "0"}
+                                     << "--max-reply-mib 0: expected a whole number ≥ 1";
 }
 
 void TestCli::rateFlagsAreChecked()
@@ -238,7 +249,8 @@ void TestCli::replySizeCapIsConfigurable()
     server.setHandler([&padding](const FakeJudgeServer::Request &request) {
         return FakeJudgeServer::chatReply(request.step.endsWith(QLatin1String("__verdicts"))
                                               ? QStringLiteral("{\"verdicts\": []}") + padding
-                                              : QStringLiteral("{\"truths\": [], \"claims\": [], \"reason\": \"r\"}") + padding);
+                                              : QStringLiteral("{\"truths\": [], \"claims\": [], \"reason\": \"r\"}")
+                                                  + padding);
     });
     QStringList arguments{QStringLiteral("evaluate"), file, QStringLiteral("--metric"), QStringLiteral("faithfulness"),
                           QStringLiteral("--no-cache")};
@@ -250,7 +262,7 @@ void TestCli::replySizeCapIsConfigurable()
     QCOMPARE(capped.exitCode, 3);
     QVERIFY2(capped.out.contains(QStringLiteral("answer too large")) && capped.out.contains(QStringLiteral("1 MiB")),
              qPrintable(capped.out));
-    QCOMPARE(server.requestCount() - before, 2);     // the truths and the claims, once each
+    QCOMPARE(server.requestCount() - before, 2); // the truths and the claims, once each
 }
 
 void TestCli::followedRedirectIsReported()
@@ -269,7 +281,8 @@ void TestCli::followedRedirectIsReported()
     const CliRun run = runCli(QStringList{QStringLiteral("evaluate"), file} + judgeArgs(server.url()), dir);
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QCOMPARE(run.err.count(QStringLiteral("warning: the judge redirected")), 1);
-    QVERIFY2(run.err.contains(QStringLiteral("/v1/chat/completions to ")) && run.err.contains(QStringLiteral("/v2/chat/completions")),
+    QVERIFY2(run.err.contains(QStringLiteral("/v1/chat/completions to "))
+                 && run.err.contains(QStringLiteral("/v2/chat/completions")),
              qPrintable(run.err));
 }
 
@@ -286,8 +299,10 @@ void TestCli::rpmFlagOverridesTheConfig()
                                               ? QStringLiteral("{\"verdicts\": []}")
                                               : QStringLiteral("{\"truths\": [], \"claims\": [], \"reason\": \"r\"}"));
     });
-    QStringList arguments{QStringLiteral("evaluate"), file, QStringLiteral("--config"), config,
-                          QStringLiteral("--rpm"), QStringLiteral("0"), QStringLiteral("--tpm"), QStringLiteral("0")};
+    QStringList arguments{QStringLiteral("evaluate"), file,
+                          QStringLiteral("--config"), config,
+                          QStringLiteral("--rpm"),    QStringLiteral("0"),
+                          QStringLiteral("--tpm"),    QStringLiteral("0")};
     arguments += judgeArgs(server.url());
     QElapsedTimer clock;
     clock.start();
@@ -304,7 +319,8 @@ void TestCli::offlineJudgeSkipsConsistency()
     const QString file = writeFile(dir, QStringLiteral("case.json"), goodCase);
     const CliRun run = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--judge"), QStringLiteral("offline"),
                                QStringLiteral("--metric"), QStringLiteral("epistemic_consistency"),
-                               QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--quiet")}, dir);
+                               QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--quiet")},
+                              dir);
     QCOMPARE(run.exitCode, 0);
     const QJsonObject result = run.json().value(QStringLiteral("results")).toArray().first().toObject();
     QCOMPARE(result.value(QStringLiteral("skipped")).toBool(), true);
@@ -315,8 +331,10 @@ void TestCli::offlineJudgeSkipsConsistency()
     QCOMPARE(summary.value(QStringLiteral("errors")).toInt(), 0);
     QCOMPARE(summary.value(QStringLiteral("skipped_results")).toInt(), 1);
 
-    const CliRun text = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--judge"), QStringLiteral("offline"),
-                                QStringLiteral("--metric"), QStringLiteral("epistemic_consistency"), QStringLiteral("--quiet")}, dir);
+    const CliRun text =
+        runCli({QStringLiteral("evaluate"), file, QStringLiteral("--judge"), QStringLiteral("offline"),
+                QStringLiteral("--metric"), QStringLiteral("epistemic_consistency"), QStringLiteral("--quiet")},
+               dir);
     QCOMPARE(text.exitCode, 0);
     QVERIFY2(text.out.contains(QStringLiteral("SKIP   epistemic_consistency")), qPrintable(text.out));
     QVERIFY2(text.out.contains(QStringLiteral("1 skipped")), qPrintable(text.out));
@@ -326,9 +344,11 @@ void TestCli::jsonOutputHasTheContractFields()
 {
     QTemporaryDir dir;
     const QString file = writeFile(dir, QStringLiteral("case.json"), goodCase);
-    const CliRun run = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--metric"), QStringLiteral("faithfulness"),
-                               QStringLiteral("--metric"), QStringLiteral("source_diversity"), QStringLiteral("--format"),
-                               QStringLiteral("json"), QStringLiteral("--quiet")}, dir);
+    const CliRun run =
+        runCli({QStringLiteral("evaluate"), file, QStringLiteral("--metric"), QStringLiteral("faithfulness"),
+                QStringLiteral("--metric"), QStringLiteral("source_diversity"), QStringLiteral("--format"),
+                QStringLiteral("json"), QStringLiteral("--quiet")},
+               dir);
     QCOMPARE(run.exitCode, 0);
     const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
     const QJsonArray results = doc.value(QStringLiteral("results")).toArray();
@@ -346,16 +366,22 @@ void TestCli::dryRunCountsRequests()
     QTemporaryDir dir;
     const QString file = writeFile(dir, QStringLiteral("case.json"), goodCase);
     FakeJudgeServer server;
-    const CliRun run = runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--dry-run"),
-                                          QStringLiteral("--show-prompts"), QStringLiteral("--format"), QStringLiteral("json")}
-                                  + judgeArgs(server.url()),
-                              dir);
+    const CliRun run =
+        runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--dry-run"),
+                           QStringLiteral("--show-prompts"), QStringLiteral("--format"), QStringLiteral("json")}
+                   + judgeArgs(server.url()),
+               dir);
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(server.requestCount(), 0);
     const QJsonObject plan = QJsonDocument::fromJson(run.out.toUtf8()).object();
     QCOMPARE(plan.value(QStringLiteral("requests_at_most")).toInt(), 4);
-    QVERIFY(plan.value(QStringLiteral("calls")).toArray().first().toObject().value(QStringLiteral("prompt"))
-                .toString().contains(QStringLiteral("Breakfast")));
+    QVERIFY(plan.value(QStringLiteral("calls"))
+                .toArray()
+                .first()
+                .toObject()
+                .value(QStringLiteral("prompt"))
+                .toString()
+                .contains(QStringLiteral("Breakfast")));
 }
 
 void TestCli::listsMetricsAndTemplates()
@@ -380,7 +406,7 @@ void TestCli::htmlReportHasTheSetupAndNoKey()
 {
     QTemporaryDir dir;
     const QString file = writeFile(dir, QStringLiteral("case.json"),
-        R"({"name": "<script>alert(1)</script> breakfast", "input": "When is breakfast?",
+                                   R"({"name": "<script>alert(1)</script> breakfast", "input": "When is breakfast?",
             "actual_output": "Breakfast is from nine.", "retrieval_context": ["Breakfast is served from seven until ten."]})");
     const QString step = MetricRegistry::find(QStringLiteral("faithfulness"))->steps.first();
     const QJsonObject config{{QStringLiteral("templates"),
@@ -395,11 +421,12 @@ void TestCli::htmlReportHasTheSetupAndNoKey()
                                      "claims": ["Breakfast is from nine."], "reason": "r"})"));
     });
     const QString report = dir.filePath(QStringLiteral("report.html"));
-    const CliRun run = runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--format"), QStringLiteral("html"),
-                                          QStringLiteral("--output"), report, QStringLiteral("--config"), configFile,
-                                          QStringLiteral("--set"), QStringLiteral("faithfulness.threshold=0.9")}
-                                  + judgeArgs(server.url()),
-                              dir);
+    const CliRun run =
+        runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--format"), QStringLiteral("html"),
+                           QStringLiteral("--output"), report, QStringLiteral("--config"), configFile,
+                           QStringLiteral("--set"), QStringLiteral("faithfulness.threshold=0.9")}
+                   + judgeArgs(server.url()),
+               dir);
     QCOMPARE(run.exitCode, 1);
     QVERIFY(run.out.isEmpty());
     QFile written(report);
@@ -409,7 +436,8 @@ void TestCli::htmlReportHasTheSetupAndNoKey()
     QVERIFY(html.endsWith(QStringLiteral("</body></html>\n")));
     // The setup: the judge, the changed param with its default, the template's added line.
     QVERIFY(html.contains(QStringLiteral("<td>%1</td>").arg(server.url())));
-    QVERIFY(html.contains(QStringLiteral("<td>Faithfulness</td><td><code>threshold</code></td><td>0.5</td><td><b>0.9</b></td>")));
+    QVERIFY(html.contains(
+        QStringLiteral("<td>Faithfulness</td><td><code>threshold</code></td><td>0.5</td><td><b>0.9</b></td>")));
     QVERIFY(html.contains(QStringLiteral("<code>%1</code> — 1 line changed against the default").arg(step)));
     QVERIFY(html.contains(QStringLiteral("<span class=\"add\">+ Be brief.</span>")));
     // The key the judge was called with (runCli plants it) is nowhere.
@@ -432,10 +460,13 @@ void TestCli::htmlReportIsTheOneTheGuiExports()
     QTemporaryDir dir;
     const QString example = QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/hotel-concierge.json");
     const QString report = dir.filePath(QStringLiteral("report.html"));
-    const CliRun html = runCli({QStringLiteral("evaluate"), example, QStringLiteral("--format"), QStringLiteral("html"),
-                                QStringLiteral("--output"), report, QStringLiteral("--quiet"), QStringLiteral("--no-cache")}, dir);
+    const CliRun html =
+        runCli({QStringLiteral("evaluate"), example, QStringLiteral("--format"), QStringLiteral("html"),
+                QStringLiteral("--output"), report, QStringLiteral("--quiet"), QStringLiteral("--no-cache")},
+               dir);
     const CliRun json = runCli({QStringLiteral("evaluate"), example, QStringLiteral("--format"), QStringLiteral("json"),
-                                QStringLiteral("--quiet"), QStringLiteral("--no-cache")}, dir);
+                                QStringLiteral("--quiet"), QStringLiteral("--no-cache")},
+                               dir);
     QCOMPARE(html.exitCode, json.exitCode);
     QList<MetricResult> results;
     for (const QJsonValue &value : json.json().value(QStringLiteral("results")).toArray()) {

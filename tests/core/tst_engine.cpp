@@ -3,8 +3,8 @@
 
 #include "metrics/registry.h"
 
-#include <QRegularExpression>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -24,12 +24,13 @@ TestCase singleTurn()
 
 FakeJudgeServer::Handler faithfulJudge(const QString &verdict = QStringLiteral("no"))
 {
-    return scriptedJudge({{QStringLiteral("faithfulness__truths"),
-                           QJsonObject{{QStringLiteral("truths"), QJsonArray{QStringLiteral("t")}}}},
-                          {QStringLiteral("faithfulness__claims"),
-                           QJsonObject{{QStringLiteral("claims"), QJsonArray{QStringLiteral("c")}}}},
-                          {QStringLiteral("faithfulness__verdicts"), faithfulnessVerdicts({verdict})},
-                          {QStringLiteral("faithfulness__reason"), QJsonObject{{QStringLiteral("reason"), QStringLiteral("r")}}}});
+    return scriptedJudge(
+        {{QStringLiteral("faithfulness__truths"),
+          QJsonObject{{QStringLiteral("truths"), QJsonArray{QStringLiteral("t")}}}},
+         {QStringLiteral("faithfulness__claims"),
+          QJsonObject{{QStringLiteral("claims"), QJsonArray{QStringLiteral("c")}}}},
+         {QStringLiteral("faithfulness__verdicts"), faithfulnessVerdicts({verdict})},
+         {QStringLiteral("faithfulness__reason"), QJsonObject{{QStringLiteral("reason"), QStringLiteral("r")}}}});
 }
 
 const MetricSelection faithfulness{QStringLiteral("faithfulness"), true, {}};
@@ -53,7 +54,7 @@ private Q_SLOTS:
 
 void TestEngine::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestEngine::unchangedRerunMakesNoRequest()

@@ -10,7 +10,7 @@ namespace {
 
 QStringList allTexts(const TestCase &testCase)
 {
-    QStringList texts = {testCase.name, testCase.input, testCase.actualOutput, testCase.expectedOutput,
+    QStringList texts = {testCase.name,     testCase.input,           testCase.actualOutput, testCase.expectedOutput,
                          testCase.scenario, testCase.expectedOutcome, testCase.chatbotRole};
     texts += contextTexts(testCase.retrievalContext);
     texts += testCase.samples;
@@ -42,24 +42,29 @@ private Q_SLOTS:
 
 void TestExamples::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestExamples::readsFromSourceAndResources_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("format");
-    QTest::newRow("hotel") << "hotel-concierge.json" << "deepeval-json";
-    QTest::newRow("refund") << "refund-policy-single.json" << "deepeval-json";
-    QTest::newRow("support") << "support-dataset.jsonl" << "deepeval-jsonl";
-    QTest::newRow("mtrag") << "mtrag-sample.json" << "deepeval-json";
+    QTest::newRow("hotel") << "hotel-concierge.json"
+                           << "deepeval-json";
+    QTest::newRow("refund") << "refund-policy-single.json"
+                            << "deepeval-json";
+    QTest::newRow("support") << "support-dataset.jsonl"
+                             << "deepeval-jsonl";
+    QTest::newRow("mtrag") << "mtrag-sample.json"
+                           << "deepeval-json";
 }
 
 void TestExamples::readsFromSourceAndResources()
 {
     QFETCH(QString, name);
     QFETCH(QString, format);
-    const LoadedCases source = TestCaseReader::readFile(QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/") + name);
+    const LoadedCases source =
+        TestCaseReader::readFile(QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/") + name);
     QVERIFY2(source.ok(), qPrintable(source.errorText()));
     QCOMPARE(source.format, format);
     const LoadedCases resource = TestCaseReader::readFile(QStringLiteral(":/examples/") + name);
@@ -136,7 +141,7 @@ void TestExamples::mtragSampleKeepsRatingsAndNotice()
         QVERIFY(human.value(QLatin1String("faithfulness")).isObject());
         faithful.insert(human.value(QLatin1String("faithful")).toBool());
     }
-    QCOMPARE(faithful.size(), 2);   // people rated some answers faithful and some not
+    QCOMPARE(faithful.size(), 2); // people rated some answers faithful and some not
     QFile notice(QStringLiteral(":/examples/MTRAG-NOTICE.txt"));
     QVERIFY(notice.open(QIODevice::ReadOnly));
     const QByteArray text = notice.readAll();

@@ -4,11 +4,11 @@
 #include "support/clirun.h"
 #include "support/fakejudgeserver.h"
 
-#include <QRegularExpression>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -34,18 +34,23 @@ FakeJudgeServer::Handler templateSensitiveJudge()
         const QString prompt = request.lastUserMessage();
         const bool spa = prompt.contains(QStringLiteral("spa"));
         if (request.step == QLatin1String("faithfulness__truths"))
-            return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("truths"), QJsonArray{QStringLiteral("A fact.")}}});
+            return FakeJudgeServer::chatReply(
+                QJsonObject{{QStringLiteral("truths"), QJsonArray{QStringLiteral("A fact.")}}});
         if (request.step == QLatin1String("faithfulness__claims"))
             return FakeJudgeServer::chatReply(QJsonObject{
-                {QStringLiteral("claims"), spa ? QJsonArray{QStringLiteral("The spa opens at six."), QStringLiteral("It has a pool.")}
-                                               : QJsonArray{QStringLiteral("Breakfast is from seven."), QStringLiteral("It is free.")}}});
+                {QStringLiteral("claims"),
+                 spa ? QJsonArray{QStringLiteral("The spa opens at six."), QStringLiteral("It has a pool.")}
+                     : QJsonArray{QStringLiteral("Breakfast is from seven."), QStringLiteral("It is free.")}}});
         if (request.step == QLatin1String("faithfulness__verdicts")) {
             const bool strict = prompt.contains(QStringLiteral("STRICT"));
             const QString second = strict && spa ? QStringLiteral("no") : QStringLiteral("yes");
-            return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("verdicts"), QJsonArray{
-                QJsonObject{{QStringLiteral("verdict"), spa && strict ? QStringLiteral("no") : QStringLiteral("yes")},
-                            {QStringLiteral("reason"), QStringLiteral("first")}},
-                QJsonObject{{QStringLiteral("verdict"), second}, {QStringLiteral("reason"), QStringLiteral("second")}}}}});
+            return FakeJudgeServer::chatReply(
+                QJsonObject{{QStringLiteral("verdicts"),
+                             QJsonArray{QJsonObject{{QStringLiteral("verdict"),
+                                                     spa && strict ? QStringLiteral("no") : QStringLiteral("yes")},
+                                                    {QStringLiteral("reason"), QStringLiteral("first")}},
+                                        QJsonObject{{QStringLiteral("verdict"), second},
+                                                    {QStringLiteral("reason"), QStringLiteral("second")}}}}});
         }
         return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("reason"), QStringLiteral("because")}});
     };
@@ -73,7 +78,7 @@ private Q_SLOTS:
 
 void TestExperimentsCli::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestExperimentsCli::runEditRunCompare()
@@ -83,55 +88,85 @@ void TestExperimentsCli::runEditRunCompare()
     server.setHandler(templateSensitiveJudge());
     const QString file = writeFile(dir, QStringLiteral("cases.json"), cases);
     const QString store = dir.filePath(QStringLiteral("runs.sqlite"));
-    const QStringList common{QStringLiteral("--judge-url"), server.url(), QStringLiteral("--judge-model"), QStringLiteral("m"),
-                             QStringLiteral("--metric"), QStringLiteral("faithfulness"), QStringLiteral("--no-cache"),
-                             QStringLiteral("--quiet"), QStringLiteral("--runs"), store,
-                             QStringLiteral("--labels"), QStringLiteral("faithfulness=human.faithful")};
+    const QStringList common{QStringLiteral("--judge-url"),   server.url(),
+                             QStringLiteral("--judge-model"), QStringLiteral("m"),
+                             QStringLiteral("--metric"),      QStringLiteral("faithfulness"),
+                             QStringLiteral("--no-cache"),    QStringLiteral("--quiet"),
+                             QStringLiteral("--runs"),        store,
+                             QStringLiteral("--labels"),      QStringLiteral("faithfulness=human.faithful")};
 
     CliRun first = runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--save-run=baseline"),
-                                      QStringLiteral("--format"), QStringLiteral("json")} + common, dir);
+                                      QStringLiteral("--format"), QStringLiteral("json")}
+                              + common,
+                          dir);
     QVERIFY2(first.exitCode == 0, qPrintable(first.err));
     QVERIFY2(first.err.contains(QStringLiteral("kept as run 1 \"baseline\"")), qPrintable(first.err));
     // Both cases pass, the humans failed the spa answer: accuracy 1/2.
-    const QJsonObject agreementA = first.json().value(QStringLiteral("agreement")).toObject().value(QStringLiteral("faithfulness")).toObject();
+    const QJsonObject agreementA =
+        first.json().value(QStringLiteral("agreement")).toObject().value(QStringLiteral("faithfulness")).toObject();
     QCOMPARE(agreementA.value(QStringLiteral("n")).toInt(), 2);
     QCOMPARE(agreementA.value(QStringLiteral("accuracy")).toDouble(), 0.5);
 
     // The template edit: a stricter verdicts prompt.
-    const QString config = writeFile(dir, QStringLiteral("strict.json"), QJsonDocument(QJsonObject{
-        {QStringLiteral("templates"), QJsonObject{{QStringLiteral("faithfulness__verdicts"),
-            QStringLiteral("STRICT: judge every claim against the context.\nTruths: {{ truths }}\nClaims: {{ claims }}")}}}}).toJson());
-    CliRun second = runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--save-run"),
-                                       QStringLiteral("--config"), config} + common, dir);
-    QVERIFY2(second.exitCode == 1, qPrintable(second.err + second.out));     // spa now fails
-    QVERIFY2(second.err.contains(QStringLiteral("kept as run 2 \"template faithfulness__verdicts edited\"")), qPrintable(second.err));
-    QVERIFY2(second.out.contains(QStringLiteral("faithfulness: n 2, accuracy 1.000, κ 1.000, ROC-AUC 1.000")), qPrintable(second.out));
+    const QString config = writeFile(
+        dir, QStringLiteral("strict.json"),
+        QJsonDocument(
+            QJsonObject{{QStringLiteral("templates"),
+                         QJsonObject{{QStringLiteral("faithfulness__verdicts"),
+                                      QStringLiteral("STRICT: judge every claim against the context.\nTruths: {{ "
+                                                     "truths }}\nClaims: {{ claims }}")}}}})
+            .toJson());
+    CliRun second = runCli(
+        QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--save-run"), QStringLiteral("--config"), config}
+            + common,
+        dir);
+    QVERIFY2(second.exitCode == 1, qPrintable(second.err + second.out)); // spa now fails
+    QVERIFY2(second.err.contains(QStringLiteral("kept as run 2 \"template faithfulness__verdicts edited\"")),
+             qPrintable(second.err));
+    QVERIFY2(second.out.contains(QStringLiteral("faithfulness: n 2, accuracy 1.000, κ 1.000, ROC-AUC 1.000")),
+             qPrintable(second.out));
 
     const CliRun list = runCli({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--runs"), store}, dir);
     QCOMPARE(list.exitCode, 0);
-    QVERIFY(list.out.indexOf(QStringLiteral("#2 template faithfulness__verdicts edited")) < list.out.indexOf(QStringLiteral("#1 baseline")));
+    QVERIFY(list.out.indexOf(QStringLiteral("#2 template faithfulness__verdicts edited"))
+            < list.out.indexOf(QStringLiteral("#1 baseline")));
     QVERIFY(list.out.contains(QStringLiteral("changed: template faithfulness__verdicts edited")));
 
-    const CliRun exportA = runCli({QStringLiteral("runs"), QStringLiteral("export"), QStringLiteral("baseline"), QStringLiteral("--runs"), store}, dir);
-    const CliRun exportB = runCli({QStringLiteral("runs"), QStringLiteral("export"), QStringLiteral("latest"), QStringLiteral("--runs"), store}, dir);
+    const CliRun exportA = runCli(
+        {QStringLiteral("runs"), QStringLiteral("export"), QStringLiteral("baseline"), QStringLiteral("--runs"), store},
+        dir);
+    const CliRun exportB = runCli(
+        {QStringLiteral("runs"), QStringLiteral("export"), QStringLiteral("latest"), QStringLiteral("--runs"), store},
+        dir);
     QCOMPARE(exportA.exitCode, 0);
     const double spaA = scoreIn(exportA.json(), QStringLiteral("spa"));
     const double spaB = scoreIn(exportB.json(), QStringLiteral("spa"));
     QCOMPARE(spaA, 1.0);
     QCOMPARE(spaB, 0.0);
-    QCOMPARE(exportB.json().value(QStringLiteral("setup")).toObject().value(QStringLiteral("templates")).toObject()
-                 .value(QStringLiteral("faithfulness__verdicts")).toObject().value(QStringLiteral("text")).toString().left(7),
+    QCOMPARE(exportB.json()
+                 .value(QStringLiteral("setup"))
+                 .toObject()
+                 .value(QStringLiteral("templates"))
+                 .toObject()
+                 .value(QStringLiteral("faithfulness__verdicts"))
+                 .toObject()
+                 .value(QStringLiteral("text"))
+                 .toString()
+                 .left(7),
              QStringLiteral("STRICT:"));
 
-    CliRun compare = runCli({QStringLiteral("compare"), QStringLiteral("baseline"), QStringLiteral("latest"), QStringLiteral("--runs"),
-                             store, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--fail-on-regression"),
-                             QStringLiteral("0.05")}, dir);
+    CliRun compare = runCli({QStringLiteral("compare"), QStringLiteral("baseline"), QStringLiteral("latest"),
+                             QStringLiteral("--runs"), store, QStringLiteral("--format"), QStringLiteral("json"),
+                             QStringLiteral("--fail-on-regression"), QStringLiteral("0.05")},
+                            dir);
     QCOMPARE(compare.exitCode, 1);
     const QJsonObject comparison = compare.json();
     const QJsonObject metric = comparison.value(QStringLiteral("metrics")).toArray().first().toObject();
     QCOMPARE(metric.value(QStringLiteral("metric")).toString(), QStringLiteral("faithfulness"));
-    QCOMPARE(metric.value(QStringLiteral("mean_delta")).toDouble(), ((scoreIn(exportB.json(), QStringLiteral("breakfast")) + spaB)
-                                                                     - (scoreIn(exportA.json(), QStringLiteral("breakfast")) + spaA)) / 2);
+    QCOMPARE(metric.value(QStringLiteral("mean_delta")).toDouble(),
+             ((scoreIn(exportB.json(), QStringLiteral("breakfast")) + spaB)
+              - (scoreIn(exportA.json(), QStringLiteral("breakfast")) + spaA))
+                 / 2);
     QCOMPARE(metric.value(QStringLiteral("pass_rate_delta")).toDouble(), -0.5);
     QCOMPARE(metric.value(QStringLiteral("agreement_a")).toObject().value(QStringLiteral("kappa")).toDouble(), 0.0);
     QCOMPARE(metric.value(QStringLiteral("agreement_b")).toObject().value(QStringLiteral("kappa")).toDouble(), 1.0);
@@ -152,14 +187,23 @@ void TestExperimentsCli::runEditRunCompare()
         }
     }
     QCOMPARE(flipped, 2);
-    QVERIFY(comparison.value(QStringLiteral("templates_changed")).toObject().contains(QStringLiteral("faithfulness__verdicts")));
-    QVERIFY(comparison.value(QStringLiteral("regressions")).toArray().first().toString().contains(QStringLiteral("faithfulness: mean")));
+    QVERIFY(comparison.value(QStringLiteral("templates_changed"))
+                .toObject()
+                .contains(QStringLiteral("faithfulness__verdicts")));
+    QVERIFY(comparison.value(QStringLiteral("regressions"))
+                .toArray()
+                .first()
+                .toString()
+                .contains(QStringLiteral("faithfulness: mean")));
 
     // The other way round nothing regresses; the text shows the template diff and the flips.
-    const CliRun back = runCli({QStringLiteral("compare"), QStringLiteral("2"), QStringLiteral("1"), QStringLiteral("--runs"), store,
-                                QStringLiteral("--fail-on-regression"), QStringLiteral("0"), QStringLiteral("--details")}, dir);
+    const CliRun back =
+        runCli({QStringLiteral("compare"), QStringLiteral("2"), QStringLiteral("1"), QStringLiteral("--runs"), store,
+                QStringLiteral("--fail-on-regression"), QStringLiteral("0"), QStringLiteral("--details")},
+               dir);
     QCOMPARE(back.exitCode, 0);
-    QVERIFY2(back.out.contains(QStringLiteral("+ STRICT:")) == false && back.out.contains(QStringLiteral("- STRICT:")), qPrintable(back.out));
+    QVERIFY2(back.out.contains(QStringLiteral("+ STRICT:")) == false && back.out.contains(QStringLiteral("- STRICT:")),
+             qPrintable(back.out));
     QVERIFY(back.out.contains(QStringLiteral("✓ fail→pass  spa · faithfulness: 0.000 → 1.000 (+1.000)")));
     QVERIFY(back.out.contains(QStringLiteral("claim no → yes: The spa opens at six.")));
     QVERIFY(back.out.contains(QStringLiteral("No regression beyond 0.000.")));
@@ -170,13 +214,18 @@ void TestExperimentsCli::badRunNamesAndLabels()
     QTemporaryDir dir;
     const QString file = writeFile(dir, QStringLiteral("cases.json"), cases);
     const QString store = dir.filePath(QStringLiteral("runs.sqlite"));
-    CliRun run = runCli({QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("nope"), QStringLiteral("--runs"), store}, dir);
+    CliRun run = runCli(
+        {QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("nope"), QStringLiteral("--runs"), store}, dir);
     QCOMPARE(run.exitCode, 2);
-    QVERIFY2(run.err.contains(QStringLiteral("no run \"1\"")) && run.err.contains(QStringLiteral("runs list")), qPrintable(run.err));
-    run = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--quiet"), QStringLiteral("--labels"), QStringLiteral("faithfulness=human.rating>=x")}, dir);
+    QVERIFY2(run.err.contains(QStringLiteral("no run \"1\"")) && run.err.contains(QStringLiteral("runs list")),
+             qPrintable(run.err));
+    run = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--quiet"), QStringLiteral("--labels"),
+                  QStringLiteral("faithfulness=human.rating>=x")},
+                 dir);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("METRIC=METADATA.PATH")), qPrintable(run.err));
-    run = runCli({QStringLiteral("runs"), QStringLiteral("rename"), QStringLiteral("1"), QStringLiteral("--runs"), store}, dir);
+    run = runCli(
+        {QStringLiteral("runs"), QStringLiteral("rename"), QStringLiteral("1"), QStringLiteral("--runs"), store}, dir);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("needs a run and a value")), qPrintable(run.err));
 }

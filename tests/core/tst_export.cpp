@@ -1,8 +1,8 @@
 #include "model/appversion.h"
-#include "results/htmlreport.h"
-#include "results/resultexport.h"
 #include "model/resultjson.h"
 #include "model/translations.h"
+#include "results/htmlreport.h"
+#include "results/resultexport.h"
 #include "support/offlinerun.h"
 
 #include <QJsonArray>
@@ -53,7 +53,11 @@ QString summaryLine(const QList<MetricResult> &results)
     int passed = 0, failed = 0, errors = 0, skipped = 0;
     for (const MetricResult &result : results)
         ++(result.hasError() ? errors : result.isSkipped() ? skipped : result.success ? passed : failed);
-    QString line = QStringLiteral("%1 results: %2 passed, %3 failed, %4 errors.").arg(results.size()).arg(passed).arg(failed).arg(errors);
+    QString line = QStringLiteral("%1 results: %2 passed, %3 failed, %4 errors.")
+                       .arg(results.size())
+                       .arg(passed)
+                       .arg(failed)
+                       .arg(errors);
     if (skipped > 0)
         line += QStringLiteral(" %1 skipped (the metric does not apply).").arg(skipped);
     return line;
@@ -85,7 +89,7 @@ private:
 
 void TestExport::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestExport::initTestCase()
@@ -94,8 +98,9 @@ void TestExport::initTestCase()
     installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
     // Without pre-generated samples Epistemic Consistency is skipped on both cases (the offline
     // judge writes no samples): the exports have skips to show.
-    m_run = OfflineRunner::run(OfflineRunner::withoutSamples(OfflineRunner::example(QStringLiteral("hotel-concierge.json"))
-                                                             + OfflineRunner::example(QStringLiteral("refund-policy-single.json"))));
+    m_run = OfflineRunner::run(
+        OfflineRunner::withoutSamples(OfflineRunner::example(QStringLiteral("hotel-concierge.json"))
+                                      + OfflineRunner::example(QStringLiteral("refund-policy-single.json"))));
     m_results = m_run.results;
     QCOMPARE(m_results.size(), 9 + 8);
     for (int testCase : {0, 1}) {
@@ -121,15 +126,18 @@ void TestExport::jsonMatchesTheCliFormat()
         ++(result.hasError() ? errors : result.isSkipped() ? skipped : result.success ? passed : failed);
         calls += result.calls.judgeCalls;
     }
-    QCOMPARE(skipped, 2);   // epistemic_consistency needs a generator: skipped, not an error
+    QCOMPARE(skipped, 2); // epistemic_consistency needs a generator: skipped, not an error
     QCOMPARE(summary[QStringLiteral("skipped_results")].toInt(), skipped);
     QCOMPARE(summary[QStringLiteral("errors")].toInt(), errors);
-    const QJsonObject consistency = results[int(m_results.indexOf(
-            OfflineRunner::find(m_results, 0, QStringLiteral("epistemic_consistency"))))].toObject();
+    const QJsonObject consistency =
+        results[int(m_results.indexOf(OfflineRunner::find(m_results, 0, QStringLiteral("epistemic_consistency"))))]
+            .toObject();
     QCOMPARE(consistency[QStringLiteral("skipped")].toBool(), true);
     QVERIFY(consistency[QStringLiteral("error")].isNull());
-    QCOMPARE(resultFromJson(consistency).skipReason, m_results[int(m_results.indexOf(
-            OfflineRunner::find(m_results, 0, QStringLiteral("epistemic_consistency"))))].skipReason);
+    QCOMPARE(
+        resultFromJson(consistency).skipReason,
+        m_results[int(m_results.indexOf(OfflineRunner::find(m_results, 0, QStringLiteral("epistemic_consistency"))))]
+            .skipReason);
     QCOMPARE(summary[QStringLiteral("passed")].toInt(), passed);
     QCOMPARE(summary[QStringLiteral("failed")].toInt(), failed);
     QCOMPARE(summary[QStringLiteral("judge_calls")].toInt(), calls);
@@ -144,7 +152,7 @@ void TestExport::csvHasOneRowPerResult()
     QCOMPARE(rows.size(), 1 + m_results.size());
     const QStringList header = rows.first();
     QCOMPARE(header.first(), QStringLiteral("test_case"));
-    QCOMPARE(header.size(), 20);     // … cost_usd, warning, claimscope_version
+    QCOMPARE(header.size(), 20); // … cost_usd, warning, claimscope_version
     QCOMPARE(header.last(), QStringLiteral("claimscope_version"));
     for (const QStringList &row : rows)
         QCOMPARE(row.size(), header.size());
@@ -158,11 +166,12 @@ void TestExport::csvHasOneRowPerResult()
         QCOMPARE(row[column(QStringLiteral("reason"))], result.isSkipped() ? result.skipReason : result.reason);
         QCOMPARE(row[column(QStringLiteral("error"))], result.error);
         if (result.score)
-            QCOMPARE(row[column(QStringLiteral("score"))].toDouble(), *result.score);   // shortest exact text
+            QCOMPARE(row[column(QStringLiteral("score"))].toDouble(), *result.score); // shortest exact text
         else
             QCOMPARE(row[column(QStringLiteral("status"))],
                      result.isSkipped() ? QStringLiteral("skipped") : QStringLiteral("error"));
-        QCOMPARE(row[column(QStringLiteral("success"))], result.success ? QStringLiteral("true") : QStringLiteral("false"));
+        QCOMPARE(row[column(QStringLiteral("success"))],
+                 result.success ? QStringLiteral("true") : QStringLiteral("false"));
         QCOMPARE(row[column(QStringLiteral("label"))], result.label);
     }
 }
@@ -185,7 +194,8 @@ void TestExport::htmlIsStandaloneAndEscaped()
     QList<MetricResult> results = m_results;
     QCOMPARE(results[0].metricId, QStringLiteral("turn_faithfulness"));
     results[0].reason = QStringLiteral("<script>alert('x')</script> & more");
-    const QString html = HtmlReport::render({}, {}, results, {QStringLiteral("Weekly review"), QDateTime(QDate(2024, 5, 14), QTime(9, 0), Qt::UTC)});
+    const QString html = HtmlReport::render(
+        {}, {}, results, {QStringLiteral("Weekly review"), QDateTime(QDate(2024, 5, 14), QTime(9, 0), Qt::UTC)});
     QVERIFY(html.startsWith(QStringLiteral("<!DOCTYPE html>")));
     QVERIFY(html.contains(QStringLiteral("<title>Weekly review</title>")));
     QVERIFY(html.contains(QStringLiteral("Generated 2024-05-14T09:00:00Z.")));
@@ -228,9 +238,10 @@ void TestExport::htmlShowsTheBreakdown()
             const QString symbol = item.verdict == QLatin1String("yes") ? QStringLiteral("✓")
                 : item.verdict == QLatin1String("no")                   ? QStringLiteral("✗")
                                                                         : QStringLiteral("?");
-            QVERIFY2(html.contains(QStringLiteral("<span class=\"v %1\">%2 %1</span><span class=\"kind\">claim</span>%3")
-                                       .arg(item.verdict, symbol, item.text.toHtmlEscaped())),
-                     qPrintable(item.text));
+            QVERIFY2(
+                html.contains(QStringLiteral("<span class=\"v %1\">%2 %1</span><span class=\"kind\">claim</span>%3")
+                                  .arg(item.verdict, symbol, item.text.toHtmlEscaped())),
+                qPrintable(item.text));
         }
     }
     QVERIFY(verdicts > 0);
@@ -247,7 +258,8 @@ void TestExport::htmlSummaryCountsInWords()
     MetricResult failed = OfflineRunner::find(m_results, 0, QStringLiteral("turn_faithfulness"));
     failed.error = QStringLiteral("step turn_faithfulness__claims failed: HTTP 500");
     QVERIFY(HtmlReport::render({}, {}, {failed}).contains(QStringLiteral("1 result: 0 passed, 0 failed, 1 error.")));
-    QVERIFY(HtmlReport::render({}, {}, {failed, failed}).contains(QStringLiteral("2 results: 0 passed, 0 failed, 2 errors.")));
+    QVERIFY(HtmlReport::render({}, {}, {failed, failed})
+                .contains(QStringLiteral("2 results: 0 passed, 0 failed, 2 errors.")));
 }
 
 void TestExport::exportsMaskKeys()
@@ -256,7 +268,7 @@ void TestExport::exportsMaskKeys()
     result.reason = QStringLiteral("The judge echoed sk-abcdefghijklmnop1234 back.");
     QVERIFY(!result.windows.isEmpty() && !result.windows[0].items.isEmpty());
     result.windows[0].items.last().reason = QStringLiteral("key sk-zyxwvutsrqpo9999");
-    result.success = false;     // the report shows the items of results that need attention
+    result.success = false; // the report shows the items of results that need attention
     const QString json = QString::fromUtf8(ResultExport::toJson({result}));
     const QString csv = QString::fromUtf8(ResultExport::toCsv({result}));
     const QString html = HtmlReport::render({}, {}, {result});

@@ -1,8 +1,8 @@
 #include "results/failurewalk.h"
 #include "results/resultshub.h"
 
-#include <QRegularExpression>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -44,8 +44,8 @@ QList<TestCase> testCases()
     return {hotel, pets};
 }
 
-BreakdownItem item(BreakdownItem::Kind kind, const QString &text, const QString &verdict,
-                   const QString &reason = {}, int turnIndex = -1)
+BreakdownItem item(BreakdownItem::Kind kind, const QString &text, const QString &verdict, const QString &reason = {},
+                   int turnIndex = -1)
 {
     BreakdownItem result;
     result.kind = kind;
@@ -86,23 +86,30 @@ BreakdownWindow window(const QList<int> &turns, const QList<BreakdownItem> &item
 // Faithfulness without items and a partial trust score on the single-turn case.
 QList<MetricResult> mixedResults()
 {
-    const BreakdownItem truthFromContext = item(BreakdownItem::Kind::Truth, QStringLiteral("Check-in starts at 15:00."), {});
-    MetricResult turnFaithfulness = result(0, TurnFaithfulness, false,
-        {window({0, 1}, {item(BreakdownItem::Kind::Claim, QStringLiteral("Check-in is at 10:00."), QStringLiteral("no"),
-                              QStringLiteral("The context says 15:00.")),
-                         truthFromContext,
-                         item(BreakdownItem::Kind::Claim, QStringLiteral("Breakfast is free."), QStringLiteral("yes"))}),
-         window({0, 1, 2, 3}, {item(BreakdownItem::Kind::Truth, QStringLiteral("Dogs are welcome for a fee."), QStringLiteral("idk")),
-                               item(BreakdownItem::Kind::Claim, QStringLiteral("Dogs stay free of charge."), QStringLiteral("idk"),
-                                    QStringLiteral("The context names a fee."), 3)})});
-    MetricResult turnRelevancy = result(0, TurnRelevancy, true,
-        {window({0, 1}, {item(BreakdownItem::Kind::Message, QStringLiteral("Check-in is at 10:00."), QStringLiteral("no"))})});
+    const BreakdownItem truthFromContext =
+        item(BreakdownItem::Kind::Truth, QStringLiteral("Check-in starts at 15:00."), {});
+    MetricResult turnFaithfulness = result(
+        0, TurnFaithfulness, false,
+        {window({0, 1},
+                {item(BreakdownItem::Kind::Claim, QStringLiteral("Check-in is at 10:00."), QStringLiteral("no"),
+                      QStringLiteral("The context says 15:00.")),
+                 truthFromContext,
+                 item(BreakdownItem::Kind::Claim, QStringLiteral("Breakfast is free."), QStringLiteral("yes"))}),
+         window({0, 1, 2, 3},
+                {item(BreakdownItem::Kind::Truth, QStringLiteral("Dogs are welcome for a fee."), QStringLiteral("idk")),
+                 item(BreakdownItem::Kind::Claim, QStringLiteral("Dogs stay free of charge."), QStringLiteral("idk"),
+                      QStringLiteral("The context names a fee."), 3)})});
+    MetricResult turnRelevancy = result(
+        0, TurnRelevancy, true,
+        {window({0, 1},
+                {item(BreakdownItem::Kind::Message, QStringLiteral("Check-in is at 10:00."), QStringLiteral("no"))})});
     MetricResult errored = result(0, TurnContextual, false);
     errored.error = QStringLiteral("The judge did not answer.");
     MetricResult faithfulness = result(1, Faithfulness, false);
     MetricResult trust = result(1, TrustScore, false,
-        {window({}, {item(BreakdownItem::Kind::Component, QStringLiteral("Epistemic consistency"), QStringLiteral("idk"),
-                          QStringLiteral("No samples to compare."))})});
+                                {window({},
+                                        {item(BreakdownItem::Kind::Component, QStringLiteral("Epistemic consistency"),
+                                              QStringLiteral("idk"), QStringLiteral("No samples to compare."))})});
     trust.warning = QStringLiteral("A component failed and counts as 0.");
     return {turnFaithfulness, turnRelevancy, errored, faithfulness, trust};
 }
@@ -134,7 +141,7 @@ private:
 
 void TestFailureWalk::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     m_hub = std::make_unique<ResultsHub>();
     m_hub->setTestCases(testCases());
 }
@@ -152,11 +159,13 @@ void TestFailureWalk::stopsFollowTableAndTreeOrder()
     const QList<FailureStop> stops = FailureWalk::stopsOf(*m_hub);
     QStringList seen;
     for (const FailureStop &stop : stops)
-        seen.append(QStringLiteral("%1 %2 %3/%4").arg(stop.testCaseIndex).arg(stop.metricId).arg(stop.window).arg(stop.item));
+        seen.append(
+            QStringLiteral("%1 %2 %3/%4").arg(stop.testCaseIndex).arg(stop.metricId).arg(stop.window).arg(stop.item));
     // Passing and errored results have no stops; the truth group follows the window's claims.
-    QCOMPARE(seen, QStringList({QStringLiteral("0 turn_faithfulness 0/0"), QStringLiteral("0 turn_faithfulness 1/1"),
-                                QStringLiteral("0 turn_faithfulness 1/0"), QStringLiteral("1 faithfulness -1/-1"),
-                                QStringLiteral("1 trust_score 0/0")}));
+    QCOMPARE(seen,
+             QStringList({QStringLiteral("0 turn_faithfulness 0/0"), QStringLiteral("0 turn_faithfulness 1/1"),
+                          QStringLiteral("0 turn_faithfulness 1/0"), QStringLiteral("1 faithfulness -1/-1"),
+                          QStringLiteral("1 trust_score 0/0")}));
 }
 
 void TestFailureWalk::stopsCarryWhatTheScreenShows()
@@ -175,16 +184,16 @@ void TestFailureWalk::stopsCarryWhatTheScreenShows()
     // No turn of its own: traced to the assistant turn that says it, where it is marked.
     QCOMPARE(contradicted.turnIndex, 1);
     QCOMPARE(contradicted.evidence, contradicted.text);
-    QCOMPARE(stops[1].turnIndex, 3);            // its own turn
+    QCOMPARE(stops[1].turnIndex, 3); // its own turn
     QCOMPARE(stops[2].kind, BreakdownItem::Kind::Truth);
-    QCOMPARE(stops[2].turnIndex, 3);            // the assistant turn whose context holds it
+    QCOMPARE(stops[2].turnIndex, 3); // the assistant turn whose context holds it
     const FailureStop &whole = stops[3];
     QVERIFY(whole.isWholeResult());
     QVERIFY(whole.verdict.isEmpty());
     QCOMPARE(whole.reason, QStringLiteral("faithfulness scored 0.4."));
     QCOMPARE(whole.turnIndex, -1);
     QCOMPARE(stops[4].testCaseName, QStringLiteral("Pets"));
-    QCOMPARE(stops[4].turnIndex, -1);           // a single-turn case has no turns
+    QCOMPARE(stops[4].turnIndex, -1); // a single-turn case has no turns
     QCOMPARE(stops[4].reason, QStringLiteral("No samples to compare."));
 }
 
@@ -195,7 +204,7 @@ void TestFailureWalk::walksToTheEndAndBack()
     QSignalSpy changed(&walk, &FailureWalk::changed);
     QVERIFY(!walk.isStarted());
     QVERIFY(!walk.current());
-    walk.previous();                            // nothing before the start
+    walk.previous(); // nothing before the start
     QCOMPARE(walk.position(), 0);
     walk.reset();
     walk.next();
@@ -208,7 +217,7 @@ void TestFailureWalk::walksToTheEndAndBack()
     QVERIFY(walk.isAtEnd());
     QVERIFY(!walk.current());
     const int signals = int(changed.size());
-    walk.next();                                // the end is the end: no wrapping
+    walk.next(); // the end is the end: no wrapping
     QVERIFY(walk.isAtEnd());
     QCOMPARE(changed.size(), signals);
     walk.previous();
@@ -250,7 +259,7 @@ void TestFailureWalk::startsAfreshWhenNothingFails()
     QVERIFY(walk.stops().isEmpty());
     QVERIFY(!walk.isStarted());
     walk.next();
-    QVERIFY(walk.isAtEnd());        // nothing to show: straight to the end
+    QVERIFY(walk.isAtEnd()); // nothing to show: straight to the end
 }
 
 void TestFailureWalk::followsEveryChangeLikeAFreshReading_data()
@@ -276,10 +285,10 @@ void TestFailureWalk::followsEveryChangeLikeAFreshReading()
     }
     QCOMPARE(walk.isStarted(), started);
     QCOMPARE(walk.stops().size(), 5);
-    show({result(1, TurnRelevancy, false)});            // a row in the middle of the table
+    show({result(1, TurnRelevancy, false)}); // a row in the middle of the table
     QCOMPARE(walk.stops(), FailureWalk::stopsOf(*m_hub));
     QCOMPARE(walk.stops().size(), 6);
-    m_hub->rescore(Faithfulness, QJsonObject{{QStringLiteral("threshold"), 0.3}});     // 0.4 now passes
+    m_hub->rescore(Faithfulness, QJsonObject{{QStringLiteral("threshold"), 0.3}}); // 0.4 now passes
     QCOMPARE(walk.stops(), FailureWalk::stopsOf(*m_hub));
     QCOMPARE(walk.stops().size(), 5);
     m_hub->clear();

@@ -1,8 +1,8 @@
 // Faithfulness (METRICS.md §1) through the real engine against a loopback judge.
 #include "support/runharness.h"
 
-#include <QRegularExpression>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace claimscope;
@@ -21,11 +21,14 @@ TestCase singleTurn(const QStringList &context)
 
 QHash<QString, QJsonObject> answers(const QStringList &claims, const QStringList &verdicts)
 {
-    return {{QStringLiteral("faithfulness__truths"),
-             QJsonObject{{QStringLiteral("truths"), QJsonArray{QStringLiteral("TRUTH-ONE"), QStringLiteral("TRUTH-TWO")}}}},
-            {QStringLiteral("faithfulness__claims"), QJsonObject{{QStringLiteral("claims"), QJsonArray::fromStringList(claims)}}},
-            {QStringLiteral("faithfulness__verdicts"), faithfulnessVerdicts(verdicts)},
-            {QStringLiteral("faithfulness__reason"), QJsonObject{{QStringLiteral("reason"), QStringLiteral("judge reason")}}}};
+    return {
+        {QStringLiteral("faithfulness__truths"),
+         QJsonObject{{QStringLiteral("truths"), QJsonArray{QStringLiteral("TRUTH-ONE"), QStringLiteral("TRUTH-TWO")}}}},
+        {QStringLiteral("faithfulness__claims"),
+         QJsonObject{{QStringLiteral("claims"), QJsonArray::fromStringList(claims)}}},
+        {QStringLiteral("faithfulness__verdicts"), faithfulnessVerdicts(verdicts)},
+        {QStringLiteral("faithfulness__reason"),
+         QJsonObject{{QStringLiteral("reason"), QStringLiteral("judge reason")}}}};
 }
 
 MetricSelection faithfulness(const QJsonObject &params = {})
@@ -55,7 +58,7 @@ private Q_SLOTS:
 
 void TestFaithfulness::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestFaithfulness::scores_data()
@@ -87,9 +90,10 @@ void TestFaithfulness::scores()
         claims.append(QStringLiteral("claim %1").arg(i));
     server.setHandler(scriptedJudge(answers(claims, verdicts)));
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(
-        server, {singleTurn({QStringLiteral("ctx")})},
-        {faithfulness({{QStringLiteral("penalize_ambiguous_claims"), penalize}, {QStringLiteral("strict_mode"), strict}})}));
+    const auto outcome =
+        harness.run(RunHarness::request(server, {singleTurn({QStringLiteral("ctx")})},
+                                        {faithfulness({{QStringLiteral("penalize_ambiguous_claims"), penalize},
+                                                       {QStringLiteral("strict_mode"), strict}})}));
     QVERIFY(outcome.finished);
     const MetricResult *result = outcome.result(QStringLiteral("faithfulness"));
     QVERIFY(result);
@@ -115,7 +119,9 @@ void TestFaithfulness::verdictsAreJudgedAgainstTruths()
     const QString prompt = verdictRequests.first().lastUserMessage();
     QVERIFY(prompt.contains(QStringLiteral("TRUTH-TWO")));
     QVERIFY(!prompt.contains(QStringLiteral("RAW-CONTEXT-TEXT")));
-    QVERIFY(server.requestsForStep(QStringLiteral("faithfulness__truths")).first().lastUserMessage()
+    QVERIFY(server.requestsForStep(QStringLiteral("faithfulness__truths"))
+                .first()
+                .lastUserMessage()
                 .contains(QStringLiteral("RAW-CONTEXT-TEXT")));
 }
 
@@ -134,8 +140,8 @@ void TestFaithfulness::noClaimsScoresOneWithoutVerdicts()
     FakeJudgeServer server;
     server.setHandler(scriptedJudge(answers({}, {})));
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(
-        server, {singleTurn({QStringLiteral("ctx")})}, {faithfulness({{QStringLiteral("strict_mode"), true}})}));
+    const auto outcome = harness.run(RunHarness::request(server, {singleTurn({QStringLiteral("ctx")})},
+                                                         {faithfulness({{QStringLiteral("strict_mode"), true}})}));
     QCOMPARE(*outcome.result(QStringLiteral("faithfulness"))->score, 1.0);
     QCOMPARE(server.requestsForStep(QStringLiteral("faithfulness__verdicts")).size(), 0);
     QCOMPARE(server.requestsForStep(QStringLiteral("faithfulness__reason")).size(), 0);
@@ -165,8 +171,8 @@ void TestFaithfulness::includeReasonOffMakesNoReasonCall()
     FakeJudgeServer server;
     server.setHandler(scriptedJudge(answers({QStringLiteral("a")}, {"no"})));
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(
-        server, {singleTurn({QStringLiteral("ctx")})}, {faithfulness({{QStringLiteral("include_reason"), false}})}));
+    const auto outcome = harness.run(RunHarness::request(server, {singleTurn({QStringLiteral("ctx")})},
+                                                         {faithfulness({{QStringLiteral("include_reason"), false}})}));
     QCOMPARE(server.requestsForStep(QStringLiteral("faithfulness__reason")).size(), 0);
     QCOMPARE(*outcome.result(QStringLiteral("faithfulness"))->score, 0.0);
 }
@@ -178,17 +184,19 @@ void TestFaithfulness::malformedVerdictsAreRepairedOnce()
     int verdictCalls = 0;
     server.setHandler([&](const FakeJudgeServer::Request &request) {
         if (request.step == QLatin1String("faithfulness__verdicts") && ++verdictCalls == 1)
-            return FakeJudgeServer::chatReply(faithfulnessVerdicts({QStringLiteral("yes")}));   // one short
+            return FakeJudgeServer::chatReply(faithfulnessVerdicts({QStringLiteral("yes")})); // one short
         return good(request);
     });
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(server, {singleTurn({QStringLiteral("ctx")})}, {faithfulness()}));
+    const auto outcome =
+        harness.run(RunHarness::request(server, {singleTurn({QStringLiteral("ctx")})}, {faithfulness()}));
     const auto verdicts = server.requestsForStep(QStringLiteral("faithfulness__verdicts"));
     QCOMPARE(verdicts.size(), 2);
     const QJsonArray repairMessages = verdicts[1].json.value(QStringLiteral("messages")).toArray();
     QCOMPARE(repairMessages.size(), 3);
     QCOMPARE(repairMessages[1].toObject().value(QStringLiteral("role")).toString(), QStringLiteral("assistant"));
-    QVERIFY(repairMessages[2].toObject().value(QStringLiteral("content")).toString().contains(QStringLiteral("exactly 2")));
+    QVERIFY(
+        repairMessages[2].toObject().value(QStringLiteral("content")).toString().contains(QStringLiteral("exactly 2")));
     QCOMPARE(*outcome.result(QStringLiteral("faithfulness"))->score, 0.5);
 }
 
@@ -202,7 +210,8 @@ void TestFaithfulness::unrepairableAnswerFailsWithoutScore()
         return good(request);
     });
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(server, {singleTurn({QStringLiteral("ctx")})}, {faithfulness()}));
+    const auto outcome =
+        harness.run(RunHarness::request(server, {singleTurn({QStringLiteral("ctx")})}, {faithfulness()}));
     const MetricResult *result = outcome.result(QStringLiteral("faithfulness"));
     QVERIFY(result->hasError());
     QVERIFY(!result->score.has_value());

@@ -4,8 +4,8 @@
 #include "metrics/judge/promptrenderer.h"
 #include "metrics/registry.h"
 #include "model/appversion.h"
-#include "results/htmlreport.h"
 #include "model/translations.h"
+#include "results/htmlreport.h"
 #include "support/offlinerun.h"
 
 #include <QBuffer>
@@ -22,7 +22,8 @@ RunRequest requestFor(const QList<TestCase> &cases, const QList<MetricResult> &r
     RunRequest request;
     request.testCases = cases;
     for (const MetricInfo &info : MetricRegistry::all()) {
-        const bool ran = std::any_of(results.begin(), results.end(), [&](const MetricResult &r) { return r.metricId == info.id; });
+        const bool ran =
+            std::any_of(results.begin(), results.end(), [&](const MetricResult &r) { return r.metricId == info.id; });
         if (ran)
             request.addMetric(info.id);
     }
@@ -64,7 +65,7 @@ private:
 
 void TestHtmlReport::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestHtmlReport::initTestCase()
@@ -90,18 +91,23 @@ void TestHtmlReport::setupShowsChangedParamsAndTemplateDiff()
     request.judge.model = QStringLiteral("judge-model-7b");
     request.judge.structuredOutput = JudgeSettings::StructuredOutput::JsonObject;
     const QString html = HtmlReport::render(ReportSetup::of(request), m_cases, m_results);
-    const QString setup = html.mid(html.indexOf(QStringLiteral("<h2 id=\"setup\">")),
-                                   html.indexOf(QStringLiteral("<h2 id=\"cases\">")) - html.indexOf(QStringLiteral("<h2 id=\"setup\">")));
+    const QString setup =
+        html.mid(html.indexOf(QStringLiteral("<h2 id=\"setup\">")),
+                 html.indexOf(QStringLiteral("<h2 id=\"cases\">")) - html.indexOf(QStringLiteral("<h2 id=\"setup\">")));
     QVERIFY(setup.contains(QStringLiteral("<td>%1</td>").arg(appVersion())));
     QVERIFY(setup.contains(QStringLiteral("<td>http://127.0.0.1:8080/v1</td>")));
     QVERIFY(setup.contains(QStringLiteral("<td>judge-model-7b</td>")));
     QVERIFY(setup.contains(QStringLiteral("<td>json_object</td>")));
     // The one changed param, with its default; unchanged ones are not listed.
-    const int defaultWindow = MetricRegistry::find(QStringLiteral("turn_faithfulness"))->param(QStringLiteral("window_size"))->defaultValue.toInt();
+    const int defaultWindow = MetricRegistry::find(QStringLiteral("turn_faithfulness"))
+                                  ->param(QStringLiteral("window_size"))
+                                  ->defaultValue.toInt();
     QVERIFY(defaultWindow != 5);
-    QVERIFY2(setup.contains(QStringLiteral("<td>Turn Faithfulness</td><td><code>window_size</code></td><td>%1</td><td><b>5</b></td>")
-                                .arg(defaultWindow)),
-             qPrintable(setup));
+    QVERIFY2(
+        setup.contains(
+            QStringLiteral("<td>Turn Faithfulness</td><td><code>window_size</code></td><td>%1</td><td><b>5</b></td>")
+                .arg(defaultWindow)),
+        qPrintable(setup));
     QCOMPARE(setup.count(QStringLiteral("<code>threshold</code>")), 0);
     // The edited template as a line diff against the default: one added line, escaped.
     QVERIFY(setup.contains(QStringLiteral("<code>%1</code> — 1 line changed against the default").arg(step)));
@@ -122,8 +128,8 @@ void TestHtmlReport::setupNeverShowsTheApiKey()
     request.judge.apiKey = QStringLiteral("sk-planted-secret-key-9876");
     const QString html = HtmlReport::render(ReportSetup::of(request), m_cases, m_results);
     QVERIFY(html.contains(QStringLiteral("<td>http://127.0.0.1:8080/v1</td>")));
-    for (const QString &secret : {QStringLiteral("planted-secret"), QStringLiteral("9876"), QStringLiteral("inurl-secret"),
-                                  QStringLiteral("5555")})
+    for (const QString &secret : {QStringLiteral("planted-secret"), QStringLiteral("9876"),
+                                  QStringLiteral("inurl-secret"), QStringLiteral("5555")})
         QVERIFY2(!html.contains(secret), qPrintable(secret));
 }
 
@@ -144,7 +150,8 @@ void TestHtmlReport::testCaseTextIsEscaped()
     const QString html = HtmlReport::render(m_setup, cases, results);
     QVERIFY(!html.contains(QStringLiteral("<script")));
     QVERIFY(!html.contains(QStringLiteral("<img")));
-    QVERIFY(html.count(QStringLiteral("&lt;script&gt;alert('x')&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;")) >= 4);
+    QVERIFY(html.count(QStringLiteral("&lt;script&gt;alert('x')&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;"))
+            >= 4);
 }
 
 void TestHtmlReport::failingCasesAndClaimsComeFirst()
@@ -199,7 +206,8 @@ void TestHtmlReport::summaryHasAHistogramPerMetric()
 {
     const QString html = HtmlReport::render(m_setup, m_cases, m_results);
     const QString summary = html.mid(html.indexOf(QStringLiteral("<h2 id=\"summary\">")),
-                                     html.indexOf(QStringLiteral("<h2 id=\"setup\">")) - html.indexOf(QStringLiteral("<h2 id=\"summary\">")));
+                                     html.indexOf(QStringLiteral("<h2 id=\"setup\">"))
+                                         - html.indexOf(QStringLiteral("<h2 id=\"summary\">")));
     int charted = 0;
     for (const QString &id : m_setup.metricIds) {
         int passed = 0, failed = 0, errors = 0, scored = 0;
@@ -218,11 +226,13 @@ void TestHtmlReport::summaryHasAHistogramPerMetric()
         const qsizetype row = summary.indexOf(QStringLiteral("<tr><td>%1</td>").arg(name));
         QVERIFY2(row > 0, qPrintable(name));
         const QString cells = summary.mid(row, summary.indexOf(QStringLiteral("</tr>"), row) - row);
-        QVERIFY2(cells.startsWith(QStringLiteral("<tr><td>%1</td><td class=\"num\">%2</td><td class=\"num\">%3</td><td class=\"num\">%4</td>")
-                                      .arg(name)
-                                      .arg(passed)
-                                      .arg(failed)
-                                      .arg(errors)),
+        QVERIFY2(cells.startsWith(
+                     QStringLiteral(
+                         "<tr><td>%1</td><td class=\"num\">%2</td><td class=\"num\">%3</td><td class=\"num\">%4</td>")
+                         .arg(name)
+                         .arg(passed)
+                         .arg(failed)
+                         .arg(errors)),
                  qPrintable(cells));
         if (scored == 0) {
             QVERIFY(!cells.contains(QStringLiteral("<svg")));
@@ -230,7 +240,8 @@ void TestHtmlReport::summaryHasAHistogramPerMetric()
         }
         ++charted;
         // The threshold line sits at threshold × the chart's width (200).
-        QVERIFY2(cells.contains(QStringLiteral("<line class=\"threshold\" x1=\"%1\"").arg(threshold * 200, 0, 'f', 1)), qPrintable(cells));
+        QVERIFY2(cells.contains(QStringLiteral("<line class=\"threshold\" x1=\"%1\"").arg(threshold * 200, 0, 'f', 1)),
+                 qPrintable(cells));
         QVERIFY(cells.contains(QStringLiteral(" of %1 result").arg(scored)));
         // The bars' counts add up to the scored results.
         static const QRegularExpression count(QStringLiteral(": (\\d+) results?</title></rect>"));
@@ -281,7 +292,7 @@ void TestHtmlReport::failingEvidenceIsMarkedInTheConversation()
     const Turn &turn = m_cases[0].turns.last();
     QVERIFY(!turn.retrievalContext.isEmpty());
     const QString passage = turn.retrievalContext.first().text.left(40).trimmed();
-    result.success = false;     // failing items are listed for results that need attention
+    result.success = false; // failing items are listed for results that need attention
     BreakdownItem &item = result.windows.last().items.last();
     item.verdict = QStringLiteral("no");
     item.turnIndex = int(m_cases[0].turns.size()) - 1;

@@ -11,15 +11,18 @@ namespace {
 struct Seen {
     QString listPath;
     qsizetype index;
-    std::string element;       // as compact JSON
+    std::string element; // as compact JSON
 };
 
 QList<Seen> stream(const QByteArray &text, nlohmann::json *rest, qsizetype *count)
 {
     QList<Seen> seen;
-    *rest = JsonListStreamer::parse(text, [&seen](const nlohmann::json &element, const QString &path, qsizetype index) {
-        seen.append({path, index, element.dump()});
-    }, count);
+    *rest = JsonListStreamer::parse(
+        text,
+        [&seen](const nlohmann::json &element, const QString &path, qsizetype index) {
+            seen.append({path, index, element.dump()});
+        },
+        count);
     return seen;
 }
 
@@ -43,7 +46,7 @@ private Q_SLOTS:
 
 void TestJsonListStreamer::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestJsonListStreamer::rootListElementsOneByOne()
@@ -53,7 +56,7 @@ void TestJsonListStreamer::rootListElementsOneByOne()
     const QList<Seen> seen = stream(R"([{"input": "a", "turns": [1, [2]]}, "text", 3, [4, {"x": 5}]])", &rest, &count);
     QCOMPARE(count, 4);
     QCOMPARE(seen.size(), 4);
-    QCOMPARE(seen[0].element, std::string(R"({"input":"a","turns":[1,[2]]})"));     // nested lists stay whole
+    QCOMPARE(seen[0].element, std::string(R"({"input":"a","turns":[1,[2]]})")); // nested lists stay whole
     QCOMPARE(seen[1].element, std::string(R"("text")"));
     QCOMPARE(seen[2].element, std::string("3"));
     QCOMPARE(seen[3].element, std::string(R"([4,{"x":5}])"));
@@ -61,15 +64,15 @@ void TestJsonListStreamer::rootListElementsOneByOne()
         QCOMPARE(seen[i].index, i);
         QCOMPARE(seen[i].listPath, QString());
     }
-    QCOMPARE(rest, nlohmann::json::array());        // read elements are not kept
+    QCOMPARE(rest, nlohmann::json::array()); // read elements are not kept
 }
 
 void TestJsonListStreamer::testCasesListOfARootObject()
 {
     nlohmann::json rest;
     qsizetype count = -1;
-    const QList<Seen> seen = stream(R"({"name": "set", "test_cases": [{"input": "a"}, {"input": "b"}], "after": [7]})",
-                                    &rest, &count);
+    const QList<Seen> seen =
+        stream(R"({"name": "set", "test_cases": [{"input": "a"}, {"input": "b"}], "after": [7]})", &rest, &count);
     QCOMPARE(count, 2);
     QCOMPARE(seen[1].element, std::string(R"({"input":"b"})"));
     QCOMPARE(seen[1].listPath, QStringLiteral("test_cases"));
@@ -79,15 +82,13 @@ void TestJsonListStreamer::testCasesListOfARootObject()
 
 void TestJsonListStreamer::nothingElseIsStreamed()
 {
-    for (const char *text : {R"({"input": "a", "retrieval_context": ["x", "y"]})",
-                             R"({"tests": [{"vars": {}}]})",
-                             R"({"other": {"test_cases": [1, 2]}})",
-                             R"("just text")"}) {
+    for (const char *text : {R"({"input": "a", "retrieval_context": ["x", "y"]})", R"({"tests": [{"vars": {}}]})",
+                             R"({"other": {"test_cases": [1, 2]}})", R"("just text")"}) {
         nlohmann::json rest;
         qsizetype count = -1;
         QVERIFY(stream(text, &rest, &count).isEmpty());
         QCOMPARE(count, 0);
-        QCOMPARE(rest, nlohmann::json::parse(text));      // the whole document, untouched
+        QCOMPARE(rest, nlohmann::json::parse(text)); // the whole document, untouched
     }
 }
 
@@ -106,21 +107,25 @@ void TestJsonListStreamer::readerGivesTheSameCasesAndPlaces()
     const QByteArray other = R"({"input": "q2", "actual_output": "a2", "retrieval_context": ["c2"]})";
     const QByteArray bad = R"({"turns": [{"role": "bot", "content": "x"}]})";
     const LoadedCases asList = TestCaseReader::readBytes("[" + good + ", " + other + "]", QStringLiteral("list.json"));
-    const LoadedCases inObject = TestCaseReader::readBytes(R"({"test_cases": [)" + good + ", " + other + "]}",
-                                                           QStringLiteral("object.json"));
-    const LoadedCases asLines = TestCaseReader::readBytes(good + "\n" + other + "\n", QStringLiteral("lines.jsonl"), QStringLiteral("jsonl"));
+    const LoadedCases inObject =
+        TestCaseReader::readBytes(R"({"test_cases": [)" + good + ", " + other + "]}", QStringLiteral("object.json"));
+    const LoadedCases asLines =
+        TestCaseReader::readBytes(good + "\n" + other + "\n", QStringLiteral("lines.jsonl"), QStringLiteral("jsonl"));
     QVERIFY2(asList.ok(), qPrintable(asList.errorText()));
     QVERIFY2(inObject.ok(), qPrintable(inObject.errorText()));
     QCOMPARE(asList.cases.size(), 2);
     QCOMPARE(asList.cases, asLines.cases);
     QCOMPARE(inObject.cases, asLines.cases);
 
-    const LoadedCases badList = TestCaseReader::readBytes("[" + good + ", " + other + ", " + bad + "]", QStringLiteral("list.json"));
+    const LoadedCases badList =
+        TestCaseReader::readBytes("[" + good + ", " + other + ", " + bad + "]", QStringLiteral("list.json"));
     QVERIFY(!badList.ok());
     QVERIFY2(badList.errorText().contains(QLatin1String("[2].turns[0].role")), qPrintable(badList.errorText()));
-    const LoadedCases badObject = TestCaseReader::readBytes(R"({"test_cases": [)" + good + ", " + bad + "]}", QStringLiteral("object.json"));
+    const LoadedCases badObject =
+        TestCaseReader::readBytes(R"({"test_cases": [)" + good + ", " + bad + "]}", QStringLiteral("object.json"));
     QVERIFY(!badObject.ok());
-    QVERIFY2(badObject.errorText().contains(QLatin1String("test_cases[1].turns[0].role")), qPrintable(badObject.errorText()));
+    QVERIFY2(badObject.errorText().contains(QLatin1String("test_cases[1].turns[0].role")),
+             qPrintable(badObject.errorText()));
 }
 
 QTEST_GUILESS_MAIN(TestJsonListStreamer)

@@ -1,6 +1,6 @@
-#include "metrics/judge/transport/requestscheduler.h"
 #include "metrics/judge/openaiembedder.h"
 #include "metrics/judge/openaijudge.h"
+#include "metrics/judge/transport/requestscheduler.h"
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
 
@@ -71,7 +71,7 @@ private Q_SLOTS:
 
 void TestJudgeRedirects::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestJudgeRedirects::crossOriginRedirectIsRefused_data()
@@ -97,8 +97,8 @@ void TestJudgeRedirects::crossOriginRedirectIsRefused()
     RequestScheduler scheduler(fastSchedulerOptions());
     const JudgeReply reply = ask(scheduler, judge.url());
     QVERIFY(!reply.ok);
-    QCOMPARE(elsewhere.requestCount(), 0);      // neither the key nor the prompt went there
-    QCOMPARE(judge.requestCount(), 1);          // and a redirect is no reason to retry
+    QCOMPARE(elsewhere.requestCount(), 0); // neither the key nor the prompt went there
+    QCOMPARE(judge.requestCount(), 1);     // and a redirect is no reason to retry
     QVERIFY2(reply.error.contains(QString::fromUtf8(target)), qPrintable(reply.error));
     QVERIFY2(reply.error.contains(judge.url()), qPrintable(reply.error));
     QVERIFY2(reply.error.contains(QStringLiteral("base URL")), qPrintable(reply.error));
@@ -132,9 +132,8 @@ void TestJudgeRedirects::sameOriginRedirectIsFollowed()
 void TestJudgeRedirects::redirectLoopStops()
 {
     FakeJudgeServer judge;
-    judge.setHandler([](const FakeJudgeServer::Request &request) {
-        return redirect(308, request.path == "/a" ? "/b" : "/a");
-    });
+    judge.setHandler(
+        [](const FakeJudgeServer::Request &request) { return redirect(308, request.path == "/a" ? "/b" : "/a"); });
     RequestScheduler scheduler(fastSchedulerOptions());
     const JudgeReply reply = ask(scheduler, judge.url());
     QVERIFY(!reply.ok);

@@ -3,8 +3,8 @@
 #include "support/outcomelog.h"
 #include "support/runharness.h"
 
-#include <QRegularExpression>
 #include <QJsonArray>
+#include <QRegularExpression>
 
 #include <QTest>
 
@@ -25,7 +25,7 @@ private Q_SLOTS:
 
 void TestNetworkEdges::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestNetworkEdges::bodyCutShortIsRetried()
@@ -84,9 +84,8 @@ void TestNetworkEdges::unauthorizedStopsTheOtherRequests()
 void TestNetworkEdges::hugeAnswerIsRefused()
 {
     FakeJudgeServer server;
-    server.setHandler([](const FakeJudgeServer::Request &) {
-        return FakeJudgeServer::chatReply(QString(200000, QLatin1Char('x')));
-    });
+    server.setHandler(
+        [](const FakeJudgeServer::Request &) { return FakeJudgeServer::chatReply(QString(200000, QLatin1Char('x'))); });
     SchedulerOptions options = fastSchedulerOptions();
     options.maxReplyBytes = 64 * 1024;
     RequestScheduler scheduler(options);
@@ -97,7 +96,7 @@ void TestNetworkEdges::hugeAnswerIsRefused()
     QVERIFY(!outcome.ok);
     QVERIFY2(outcome.error.contains(QStringLiteral("answer too large")), qPrintable(outcome.error));
     QVERIFY(outcome.body.size() <= options.maxReplyBytes);
-    QCOMPARE(server.requestCount(), 1);     // the same answer would come again: no retry
+    QCOMPARE(server.requestCount(), 1); // the same answer would come again: no retry
 }
 
 void TestNetworkEdges::repairEchoesABoundedExcerpt()
@@ -109,14 +108,16 @@ void TestNetworkEdges::repairEchoesABoundedExcerpt()
     testCase.input = QStringLiteral("When is breakfast?");
     testCase.actualOutput = QStringLiteral("From seven.");
     testCase.retrievalContext = {ContextItem::fromText(QStringLiteral("Breakfast from seven."))};
-    const MetricResult result = runScripted([&](const FakeJudgeServer::Request &request) {
-        const QJsonArray messages = request.json.value(QStringLiteral("messages")).toArray();
-        for (const QJsonValue &message : messages) {
-            if (message.toObject().value(QStringLiteral("role")).toString() == QLatin1String("assistant"))
-                echoed.append(int(message.toObject().value(QStringLiteral("content")).toString().size()));
-        }
-        return FakeJudgeServer::chatReply(prose);
-    }, testCase, {QStringLiteral("faithfulness"), true, {}});
+    const MetricResult result = runScripted(
+        [&](const FakeJudgeServer::Request &request) {
+            const QJsonArray messages = request.json.value(QStringLiteral("messages")).toArray();
+            for (const QJsonValue &message : messages) {
+                if (message.toObject().value(QStringLiteral("role")).toString() == QLatin1String("assistant"))
+                    echoed.append(int(message.toObject().value(QStringLiteral("content")).toString().size()));
+            }
+            return FakeJudgeServer::chatReply(prose);
+        },
+        testCase, {QStringLiteral("faithfulness"), true, {}});
     QVERIFY(result.hasError());
     QVERIFY(!echoed.isEmpty());
     for (int size : echoed)

@@ -2,8 +2,8 @@
 #include "model/testcasereader.h"
 #include "support/runharness.h"
 
-#include <QRegularExpression>
 #include <QDir>
+#include <QRegularExpression>
 #include <QtTest>
 
 using namespace claimscope;
@@ -14,7 +14,8 @@ const QString dogClaim = QStringLiteral("Dogs of any size are welcome and stay c
 
 QList<TestCase> example(const QString &name)
 {
-    const LoadedCases loaded = TestCaseReader::readFile(QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/") + name);
+    const LoadedCases loaded =
+        TestCaseReader::readFile(QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/") + name);
     if (!loaded.ok())
         qWarning() << name << loaded.errorText();
     return loaded.cases;
@@ -59,15 +60,16 @@ private:
 private Q_SLOTS:
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     }
 
     void everyExampleRunsEveryMetric_data()
     {
         QTest::addColumn<QString>("name");
-        const QStringList files = QDir(QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples"))
-                                      .entryList({QStringLiteral("*.json"), QStringLiteral("*.jsonl"), QStringLiteral("*.yaml")},
-                                                 QDir::Files, QDir::Name);
+        const QStringList files =
+            QDir(QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples"))
+                .entryList({QStringLiteral("*.json"), QStringLiteral("*.jsonl"), QStringLiteral("*.yaml")}, QDir::Files,
+                           QDir::Name);
         QVERIFY(files.size() >= 3);
         for (const QString &file : files)
             QTest::newRow(qPrintable(file)) << file;
@@ -116,8 +118,8 @@ private Q_SLOTS:
     void hotelClaimVerdicts()
     {
         QFETCH(QJsonObject, params);
-        const RunHarness::Outcome outcome = run(example(QStringLiteral("hotel-concierge.json")),
-                                                {{QStringLiteral("turn_faithfulness"), true, params}});
+        const RunHarness::Outcome outcome =
+            run(example(QStringLiteral("hotel-concierge.json")), {{QStringLiteral("turn_faithfulness"), true, params}});
         const MetricResult *result = outcome.result(QStringLiteral("turn_faithfulness"));
         QVERIFY(result && !result->hasError());
         QSet<QString> claims;
@@ -135,18 +137,20 @@ private Q_SLOTS:
             }
         }
         // The claims the demo shows, each judged on its own.
-        for (const QString &claim : {dogClaim, QStringLiteral("Check-in normally starts at 3 pm"),
-                                     QStringLiteral("A taxi takes around 20 minutes and usually costs between DKK 250 and 350."),
-                                     QStringLiteral("If your room isn't ready, the concierge desk is open around the clock "
-                                                    "and will store your luggage free of charge.")})
+        for (const QString &claim :
+             {dogClaim, QStringLiteral("Check-in normally starts at 3 pm"),
+              QStringLiteral("A taxi takes around 20 minutes and usually costs between DKK 250 and 350."),
+              QStringLiteral("If your room isn't ready, the concierge desk is open around the clock "
+                             "and will store your luggage free of charge.")})
             QVERIFY2(claims.contains(claim), qPrintable(claim));
         QCOMPARE(claims.size(), 11);
     }
 
     void hotelFinalReasonNamesEachWindowOnce()
     {
-        const RunHarness::Outcome outcome = run(example(QStringLiteral("hotel-concierge.json")),
-            {{QStringLiteral("turn_faithfulness"), true, {{QStringLiteral("window_size"), 1}}}});
+        const RunHarness::Outcome outcome =
+            run(example(QStringLiteral("hotel-concierge.json")),
+                {{QStringLiteral("turn_faithfulness"), true, {{QStringLiteral("window_size"), 1}}}});
         const MetricResult *result = outcome.result(QStringLiteral("turn_faithfulness"));
         QVERIFY(result && !result->hasError());
         QCOMPARE(*result->score, 0.875);
@@ -160,8 +164,8 @@ private Q_SLOTS:
 
     void hotelEvidenceSpans()
     {
-        const RunHarness::Outcome outcome = run(example(QStringLiteral("hotel-concierge.json")),
-                                                {{QStringLiteral("evidence_coverage"), true, {}}});
+        const RunHarness::Outcome outcome =
+            run(example(QStringLiteral("hotel-concierge.json")), {{QStringLiteral("evidence_coverage"), true, {}}});
         const MetricResult *result = outcome.result(QStringLiteral("evidence_coverage"));
         QVERIFY(result && !result->hasError());
         int spans = 0;

@@ -1,14 +1,14 @@
 #include "metrics/judge/offline/lexicalvectoriser.h"
 #include "metrics/judge/offline/offlineanswers.h"
-#include "support/offlineask.h"
 #include "metrics/judge/offline/offlineembedder.h"
 #include "metrics/judge/offline/offlinejudge.h"
 #include "support/mtragcases.h"
+#include "support/offlineask.h"
 #include "support/rocauc.h"
 
-#include <QRegularExpression>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <cmath>
@@ -29,17 +29,16 @@ class TestOfflineJudge : public QObject
         return dot;
     }
 
-    const QStringList m_policy = {
-        QStringLiteral("Returns are accepted within 30 days of purchase."),
-        QStringLiteral("The security deposit is 1200 dollars."),
-        QStringLiteral("Encrypted images are not scanned by Vulnerability Advisor."),
-        QStringLiteral("The annual membership fee will increase next year."),
-        QStringLiteral("Refunds are paid to the original card.")};
+    const QStringList m_policy = {QStringLiteral("Returns are accepted within 30 days of purchase."),
+                                  QStringLiteral("The security deposit is 1200 dollars."),
+                                  QStringLiteral("Encrypted images are not scanned by Vulnerability Advisor."),
+                                  QStringLiteral("The annual membership fee will increase next year."),
+                                  QStringLiteral("Refunds are paid to the original card.")};
 
 private Q_SLOTS:
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     }
 
     void verdictRules_data()
@@ -47,30 +46,30 @@ private Q_SLOTS:
         QTest::addColumn<QString>("claim");
         QTest::addColumn<QString>("expected");
         QTest::addColumn<QStringList>("reasonMentions");
-        QTest::newRow("supported") << "Returns are accepted within 30 days of purchase." << "yes"
-                                   << QStringList{QStringLiteral("30 days of purchase")};
-        QTest::newRow("number contradicted") << "Returns are accepted within 60 days of purchase." << "no"
-                                             << QStringList{QStringLiteral("context says 30 days"),
-                                                            QStringLiteral("claim says 60 days")};
-        QTest::newRow("number words") << "Returns are accepted within thirty days of purchase." << "yes"
-                                      << QStringList();
-        QTest::newRow("money written differently") << "The security deposit is $1,200." << "yes"
-                                                   << QStringList{QStringLiteral("1200 dollars")};
-        QTest::newRow("negation flipped") << "Encrypted images are scanned by Vulnerability Advisor." << "no"
-                                          << QStringList{QStringLiteral("opposite")};
-        QTest::newRow("antonym") << "The annual membership fee will decrease next year." << "no"
-                                 << QStringList{QStringLiteral("\"increase\""), QStringLiteral("\"decrease\"")};
-        QTest::newRow("unsupported detail") << "Refunds are paid in cash at any branch office." << "no"
-                                            << QStringList{QStringLiteral("does not say")};
+        QTest::newRow("supported") << "Returns are accepted within 30 days of purchase."
+                                   << "yes" << QStringList{QStringLiteral("30 days of purchase")};
+        QTest::newRow("number contradicted")
+            << "Returns are accepted within 60 days of purchase."
+            << "no" << QStringList{QStringLiteral("context says 30 days"), QStringLiteral("claim says 60 days")};
+        QTest::newRow("number words") << "Returns are accepted within thirty days of purchase."
+                                      << "yes" << QStringList();
+        QTest::newRow("money written differently") << "The security deposit is $1,200."
+                                                   << "yes" << QStringList{QStringLiteral("1200 dollars")};
+        QTest::newRow("negation flipped") << "Encrypted images are scanned by Vulnerability Advisor."
+                                          << "no" << QStringList{QStringLiteral("opposite")};
+        QTest::newRow("antonym") << "The annual membership fee will decrease next year."
+                                 << "no" << QStringList{QStringLiteral("\"increase\""), QStringLiteral("\"decrease\"")};
+        QTest::newRow("unsupported detail") << "Refunds are paid in cash at any branch office."
+                                            << "no" << QStringList{QStringLiteral("does not say")};
         // One shared word of twenty puts a claim on the context's topic: the rest is not said.
         QTest::newRow("barely on topic")
             << "Garden centres across rural Norway mostly prefer cash instead of a card during long snowy "
-               "winters, according to several regional shopkeepers, farmers and local fishermen." << "no"
-                                         << QStringList{QStringLiteral("does not say"), QStringLiteral("original card")};
-        QTest::newRow("both negated") << "Vulnerability Advisor does not scan encrypted images." << "yes"
-                                      << QStringList{QStringLiteral("not scanned")};
-        QTest::newRow("unrelated") << "Penguins huddle together during Antarctic winters." << "idk"
-                                   << QStringList();
+               "winters, according to several regional shopkeepers, farmers and local fishermen."
+            << "no" << QStringList{QStringLiteral("does not say"), QStringLiteral("original card")};
+        QTest::newRow("both negated") << "Vulnerability Advisor does not scan encrypted images."
+                                      << "yes" << QStringList{QStringLiteral("not scanned")};
+        QTest::newRow("unrelated") << "Penguins huddle together during Antarctic winters."
+                                   << "idk" << QStringList();
     }
 
     void verdictRules()
@@ -92,14 +91,19 @@ private Q_SLOTS:
         QTest::addColumn<QString>("truth");
         QTest::addColumn<QString>("expected");
         QTest::newRow("avoid is a negation") << "Avoid putting personal information in your namespace names."
-                                             << "Do not put personal information in your namespace names." << "yes";
-        QTest::newRow("failure to is a negation") << "Failure of the ovaries to mature and release eggs."
-                                                  << "Some women are infertile because their ovaries do not mature and release eggs." << "yes";
+                                             << "Do not put personal information in your namespace names."
+                                             << "yes";
+        QTest::newRow("failure to is a negation")
+            << "Failure of the ovaries to mature and release eggs."
+            << "Some women are infertile because their ovaries do not mature and release eggs."
+            << "yes";
         QTest::newRow("an instruction to verify asserts nothing")
             << "The country of your tax identification number doesn't match the country of your account."
-            << "Verify that the country of your tax identification number matches the country of your account." << "yes";
+            << "Verify that the country of your tax identification number matches the country of your account."
+            << "yes";
         QTest::newRow("plain flip") << "Dogs are allowed in the spa and the restaurant."
-                                    << "Dogs are not allowed in the spa and the restaurant." << "no";
+                                    << "Dogs are not allowed in the spa and the restaurant."
+                                    << "no";
     }
 
     void negationNeedsOneNegatedSide()
@@ -115,26 +119,34 @@ private Q_SLOTS:
     void noContextMeansIdk()
     {
         QCOMPARE(offlineVerdict(QStringLiteral("Returns are accepted within 30 days."), {})
-                     .value(QLatin1String("verdict")).toString(), QStringLiteral("idk"));
+                     .value(QLatin1String("verdict"))
+                     .toString(),
+                 QStringLiteral("idk"));
     }
 
     void truthsAndClaims()
     {
-        const QJsonObject truths = askOffline(QStringLiteral("faithfulness__truths"),
-            {{QStringLiteral("context"), QStringLiteral("Returns take 30 days. Refunds go to the card.\n\nStores open at 9 am.")},
-             {QStringLiteral("limit_note"), QString()}});
+        const QJsonObject truths =
+            askOffline(QStringLiteral("faithfulness__truths"),
+                       {{QStringLiteral("context"),
+                         QStringLiteral("Returns take 30 days. Refunds go to the card.\n\nStores open at 9 am.")},
+                        {QStringLiteral("limit_note"), QString()}});
         QCOMPARE(truths.value(QLatin1String("truths")).toArray().size(), 3);
 
         const QString answer = QStringLiteral("Hi there! Returns take 30 days. Refunds go to the card. "
                                               "Do you need the address? I hope this helps.");
         const QJsonArray claims = askOffline(QStringLiteral("faithfulness__claims"), {{QStringLiteral("text"), answer}})
-                                      .value(QLatin1String("claims")).toArray();
-        QCOMPARE(claims, QJsonArray({QStringLiteral("Returns take 30 days."), QStringLiteral("Refunds go to the card.")}));
+                                      .value(QLatin1String("claims"))
+                                      .toArray();
+        QCOMPARE(claims,
+                 QJsonArray({QStringLiteral("Returns take 30 days."), QStringLiteral("Refunds go to the card.")}));
 
-        const QJsonArray turnClaims = askOffline(QStringLiteral("turn_faithfulness__claims"),
-            {{QStringLiteral("user_content"), QStringLiteral("\nHow long do returns take at the store?")},
-             {QStringLiteral("assistant_content"), QStringLiteral("\n") + answer}})
-                                          .value(QLatin1String("claims")).toArray();
+        const QJsonArray turnClaims =
+            askOffline(QStringLiteral("turn_faithfulness__claims"),
+                       {{QStringLiteral("user_content"), QStringLiteral("\nHow long do returns take at the store?")},
+                        {QStringLiteral("assistant_content"), QStringLiteral("\n") + answer}})
+                .value(QLatin1String("claims"))
+                .toArray();
         QCOMPARE(turnClaims, claims);
     }
 
@@ -144,9 +156,10 @@ private Q_SLOTS:
                                 QStringLiteral("Returns are accepted within 60 days of purchase."),
                                 QStringLiteral("The security deposit is $1,200.")};
         const QJsonArray verdicts = askOffline(QStringLiteral("turn_faithfulness__verdicts"),
-                                        {{QStringLiteral("claims"), claims},
-                                         {QStringLiteral("truths"), QJsonArray::fromStringList(m_policy)}})
-                                        .value(QLatin1String("verdicts")).toArray();
+                                               {{QStringLiteral("claims"), claims},
+                                                {QStringLiteral("truths"), QJsonArray::fromStringList(m_policy)}})
+                                        .value(QLatin1String("verdicts"))
+                                        .toArray();
         QCOMPARE(verdicts.size(), claims.size());
         QStringList names;
         for (const QJsonValue &v : verdicts)
@@ -156,21 +169,28 @@ private Q_SLOTS:
 
     void contextualRelevancy()
     {
-        const QJsonArray verdicts = askOffline(QStringLiteral("contextual_relevancy__verdicts"),
-            {{QStringLiteral("input"), QStringLiteral("How long do I have to return a purchase?")},
-             {QStringLiteral("context"), QStringLiteral("Purchases can be returned within 30 days. "
-                                                        "Our stores sell garden furniture.")}})
-                                        .value(QLatin1String("verdicts")).toArray();
+        const QJsonArray verdicts =
+            askOffline(QStringLiteral("contextual_relevancy__verdicts"),
+                       {{QStringLiteral("input"), QStringLiteral("How long do I have to return a purchase?")},
+                        {QStringLiteral("context"),
+                         QStringLiteral("Purchases can be returned within 30 days. "
+                                        "Our stores sell garden furniture.")}})
+                .value(QLatin1String("verdicts"))
+                .toArray();
         QCOMPARE(verdicts.size(), 2);
         QCOMPARE(verdicts[0].toObject().value(QLatin1String("statement")).toString(),
                  QStringLiteral("Purchases can be returned within 30 days."));
         QCOMPARE(verdicts[0].toObject().value(QLatin1String("verdict")).toString(), QStringLiteral("yes"));
         QCOMPARE(verdicts[1].toObject().value(QLatin1String("verdict")).toString(), QStringLiteral("no"));
         QVERIFY(!verdicts[1].toObject().value(QLatin1String("reason")).toString().isEmpty());
-        QCOMPARE(askOffline(QStringLiteral("turn_contextual_relevancy__verdicts"),
-                     {{QStringLiteral("user_content"), QStringLiteral("\nHow long do I have to return a purchase?")},
-                      {QStringLiteral("context"), QStringLiteral("Purchases can be returned within 30 days.")}})
-                     .value(QLatin1String("verdicts")).toArray().size(), 1);
+        QCOMPARE(
+            askOffline(QStringLiteral("turn_contextual_relevancy__verdicts"),
+                       {{QStringLiteral("user_content"), QStringLiteral("\nHow long do I have to return a purchase?")},
+                        {QStringLiteral("context"), QStringLiteral("Purchases can be returned within 30 days.")}})
+                .value(QLatin1String("verdicts"))
+                .toArray()
+                .size(),
+            1);
     }
 
     void replyRelevance_data()
@@ -181,14 +201,22 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         for (const char *step : {"turn_relevancy__verdict", "conversation_relevance__verdict"}) {
             const QByteArray s(step);
-            QTest::newRow(s + " on topic") << step << "How do I file for a restraining order?"
-                << "To file for a restraining order, fill out form CH-100 and take it to the clerk." << "yes";
+            QTest::newRow(s + " on topic")
+                << step << "How do I file for a restraining order?"
+                << "To file for a restraining order, fill out form CH-100 and take it to the clerk."
+                << "yes";
             QTest::newRow(s + " off topic") << step << "How do I file for a restraining order?"
-                << "Bananas are rich in potassium and taste sweet." << "no";
-            QTest::newRow(s + " greeting") << step << "Hello!" << "Hi! How can I help you today?" << "yes";
-            QTest::newRow(s + " thanks") << step << "Thanks a lot!" << "You're welcome!" << "yes";
+                                            << "Bananas are rich in potassium and taste sweet."
+                                            << "no";
+            QTest::newRow(s + " greeting") << step << "Hello!"
+                                           << "Hi! How can I help you today?"
+                                           << "yes";
+            QTest::newRow(s + " thanks") << step << "Thanks a lot!"
+                                         << "You're welcome!"
+                                         << "yes";
             QTest::newRow(s + " vague reply") << step << "How do I file for a restraining order?"
-                << "Sure, happy to help!" << "no";
+                                              << "Sure, happy to help!"
+                                              << "no";
         }
     }
 
@@ -199,8 +227,10 @@ private Q_SLOTS:
         QFETCH(QString, reply);
         QFETCH(QString, expected);
         const QJsonArray messages{
-            QJsonObject{{QStringLiteral("role"), QStringLiteral("user")}, {QStringLiteral("content"), QStringLiteral("I live in Sacramento.")}},
-            QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")}, {QStringLiteral("content"), QStringLiteral("Noted.")}},
+            QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
+                        {QStringLiteral("content"), QStringLiteral("I live in Sacramento.")}},
+            QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")},
+                        {QStringLiteral("content"), QStringLiteral("Noted.")}},
             QJsonObject{{QStringLiteral("role"), QStringLiteral("user")}, {QStringLiteral("content"), user}},
             QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")}, {QStringLiteral("content"), reply}}};
         const QJsonObject answer = askOffline(step, {{QStringLiteral("messages"), messages}});
@@ -213,9 +243,11 @@ private Q_SLOTS:
         const QString answer = QStringLiteral("Returns are accepted within 30 days of purchase. "
                                               "Refunds are paid in gold bars. I hope this helps!");
         const QJsonArray spans = askOffline(QStringLiteral("evidence_coverage__spans"),
-            {{QStringLiteral("query"), QStringLiteral("What is the return policy?")},
-             {QStringLiteral("documents"), QJsonArray::fromStringList(m_policy)},
-             {QStringLiteral("answer"), answer}}).value(QLatin1String("spans")).toArray();
+                                            {{QStringLiteral("query"), QStringLiteral("What is the return policy?")},
+                                             {QStringLiteral("documents"), QJsonArray::fromStringList(m_policy)},
+                                             {QStringLiteral("answer"), answer}})
+                                     .value(QLatin1String("spans"))
+                                     .toArray();
         QCOMPARE(spans.size(), 3);
         for (int i = 0; i < spans.size(); ++i) {
             QCOMPARE(spans[i].toObject().value(QLatin1String("index")).toInt(), i);
@@ -228,25 +260,36 @@ private Q_SLOTS:
 
     void reasons()
     {
-        const QString faithfulness = askOffline(QStringLiteral("faithfulness__reason"),
-            {{QStringLiteral("score"), QStringLiteral("0.67")},
-             {QStringLiteral("contradictions"), QJsonArray{QStringLiteral("The context says 30 days, the claim says 60 days.")}}})
-                                         .value(QLatin1String("reason")).toString();
+        const QString faithfulness =
+            askOffline(QStringLiteral("faithfulness__reason"),
+                       {{QStringLiteral("score"), QStringLiteral("0.67")},
+                        {QStringLiteral("contradictions"),
+                         QJsonArray{QStringLiteral("The context says 30 days, the claim says 60 days.")}}})
+                .value(QLatin1String("reason"))
+                .toString();
         QVERIFY(faithfulness.contains(QLatin1String("0.67")));
         QVERIFY(faithfulness.contains(QLatin1String("30 days, the claim says 60 days")));
         const QString perfect = askOffline(QStringLiteral("turn_faithfulness__reason"),
-            {{QStringLiteral("score"), QStringLiteral("1.00")}, {QStringLiteral("contradictions"), QJsonArray()}})
-                                    .value(QLatin1String("reason")).toString();
+                                           {{QStringLiteral("score"), QStringLiteral("1.00")},
+                                            {QStringLiteral("contradictions"), QJsonArray()}})
+                                    .value(QLatin1String("reason"))
+                                    .toString();
         QVERIFY(perfect.contains(QLatin1String("1.00")) && perfect.contains(QLatin1String("no claim")));
-        const QString relevancy = askOffline(QStringLiteral("contextual_relevancy__reason"),
-            {{QStringLiteral("score"), QStringLiteral("0.50")},
-             {QStringLiteral("irrelevant"), QJsonArray{QStringLiteral("Stores sell furniture: unrelated")}},
-             {QStringLiteral("relevant"), QJsonArray{QStringLiteral("Returns take 30 days.")}}})
-                                      .value(QLatin1String("reason")).toString();
-        QVERIFY(relevancy.contains(QLatin1String("Returns take 30 days.")) && relevancy.contains(QLatin1String("furniture")));
-        const QString final = askOffline(QStringLiteral("turn_relevancy__reason"),
-            {{QStringLiteral("score"), QStringLiteral("0.50")}, {QStringLiteral("irrelevant"), QJsonArray{QStringLiteral("Exchange 2: bananas")}}})
-                                  .value(QLatin1String("reason")).toString();
+        const QString relevancy =
+            askOffline(QStringLiteral("contextual_relevancy__reason"),
+                       {{QStringLiteral("score"), QStringLiteral("0.50")},
+                        {QStringLiteral("irrelevant"), QJsonArray{QStringLiteral("Stores sell furniture: unrelated")}},
+                        {QStringLiteral("relevant"), QJsonArray{QStringLiteral("Returns take 30 days.")}}})
+                .value(QLatin1String("reason"))
+                .toString();
+        QVERIFY(relevancy.contains(QLatin1String("Returns take 30 days."))
+                && relevancy.contains(QLatin1String("furniture")));
+        const QString final =
+            askOffline(QStringLiteral("turn_relevancy__reason"),
+                       {{QStringLiteral("score"), QStringLiteral("0.50")},
+                        {QStringLiteral("irrelevant"), QJsonArray{QStringLiteral("Exchange 2: bananas")}}})
+                .value(QLatin1String("reason"))
+                .toString();
         QVERIFY(final.contains(QLatin1String("Exchange 2: bananas")));
     }
 
@@ -268,28 +311,31 @@ private Q_SLOTS:
         huge.reserve(limit + sentence.size());
         while (huge.size() <= limit)
             huge += sentence;
-        const JudgeReply refused = OfflineAnswers::answer(
-                {QStringLiteral("faithfulness__claims"), {{QStringLiteral("text"), huge}}});
+        const JudgeReply refused =
+            OfflineAnswers::answer({QStringLiteral("faithfulness__claims"), {{QStringLiteral("text"), huge}}});
         QVERIFY(!refused.ok);
         QVERIFY2(refused.error.contains(QLocale().toString(huge.size()))
-                     && refused.error.contains(QLocale().toString(limit)), qPrintable(refused.error));
+                     && refused.error.contains(QLocale().toString(limit)),
+                 qPrintable(refused.error));
 
         // The limit counts every variable: two lists that together pass it are refused too.
         const QJsonArray half{huge.left(limit / 2 + 1)};
         QVERIFY(!OfflineAnswers::answer({QStringLiteral("faithfulness__verdicts"),
-                                         {{QStringLiteral("claims"), half}, {QStringLiteral("truths"), half}}}).ok);
+                                         {{QStringLiteral("claims"), half}, {QStringLiteral("truths"), half}}})
+                     .ok);
 
         const JudgeReply answered = OfflineAnswers::answer(
-                {QStringLiteral("faithfulness__claims"), {{QStringLiteral("text"), huge.left(20000)}}});
+            {QStringLiteral("faithfulness__claims"), {{QStringLiteral("text"), huge.left(20000)}}});
         QVERIFY2(answered.ok, qPrintable(answered.error));
     }
 
     void deterministic()
     {
-        const StepCall call{QStringLiteral("faithfulness__verdicts"),
-                            {{QStringLiteral("claims"), QJsonArray{QStringLiteral("Returns take 60 days."),
-                                                                   QStringLiteral("Deposits are $1,200.")}},
-                             {QStringLiteral("truths"), QJsonArray::fromStringList(m_policy)}}};
+        const StepCall call{
+            QStringLiteral("faithfulness__verdicts"),
+            {{QStringLiteral("claims"),
+              QJsonArray{QStringLiteral("Returns take 60 days."), QStringLiteral("Deposits are $1,200.")}},
+             {QStringLiteral("truths"), QJsonArray::fromStringList(m_policy)}}};
         const JudgeReply first = OfflineAnswers::answer(call);
         QVERIFY(first.ok);
         QCOMPARE(first.promptTokens, 0);
@@ -302,7 +348,8 @@ private Q_SLOTS:
         QCOMPARE(judge.label(), QStringLiteral("Offline (lexical)"));
         QVERIFY(judge.cacheIdentity().isEmpty());
         JudgeQuery query;
-        query.call = {QStringLiteral("faithfulness__claims"), {{QStringLiteral("text"), QStringLiteral("Returns take 30 days.")}}};
+        query.call = {QStringLiteral("faithfulness__claims"),
+                      {{QStringLiteral("text"), QStringLiteral("Returns take 30 days.")}}};
         query.kind = AnswerKind::Claims;
         const QJsonObject body = QJsonDocument::fromJson(judge.requestBody(query)).object();
         QCOMPARE(body.value(QLatin1String("step")).toString(), query.call.step);
@@ -314,7 +361,7 @@ private Q_SLOTS:
             answeredOn = QThread::currentThread();
             received = reply;
         });
-        QVERIFY(!answeredOn);     // never answered inside send()
+        QVERIFY(!answeredOn); // never answered inside send()
         QTRY_VERIFY(answeredOn);
         QCOMPARE(answeredOn, QThread::currentThread());
         QVERIFY(received.ok);
@@ -325,7 +372,8 @@ private Q_SLOTS:
     {
         OfflineJudge judge;
         JudgeQuery query;
-        query.call = {QStringLiteral("faithfulness__truths"), {{QStringLiteral("context"), QStringLiteral("One fact. Two facts.")}}};
+        query.call = {QStringLiteral("faithfulness__truths"),
+                      {{QStringLiteral("context"), QStringLiteral("One fact. Two facts.")}}};
         int dropped = 0;
         for (int i = 0; i < 20; ++i)
             judge.send(query, [&](const JudgeReply &) { ++dropped; });
@@ -345,8 +393,10 @@ private Q_SLOTS:
         QCOMPARE(a.size(), LexicalVectoriser::dimension);
         QVERIFY(std::abs(cosine(a, a) - 1.0) < 1e-9);
         QCOMPARE(LexicalVectoriser::vector(court), a);
-        const QList<double> related = LexicalVectoriser::vector(QStringLiteral("Courts may order support payments to a divorced spouse."));
-        const QList<double> unrelated = LexicalVectoriser::vector(QStringLiteral("Penguins huddle during Antarctic winters."));
+        const QList<double> related =
+            LexicalVectoriser::vector(QStringLiteral("Courts may order support payments to a divorced spouse."));
+        const QList<double> unrelated =
+            LexicalVectoriser::vector(QStringLiteral("Penguins huddle during Antarctic winters."));
         QVERIFY(cosine(a, related) > cosine(a, unrelated) + 0.1);
         const QList<double> empty = LexicalVectoriser::vector(QStringLiteral(" ... "));
         QVERIFY(std::all_of(empty.begin(), empty.end(), [](double x) { return x == 0; }));
@@ -360,7 +410,8 @@ private Q_SLOTS:
         const QString text = QStringLiteral("Returns take 30 days.");
         QList<EmbedReply> replies;
         embedder.embed({text}, [&](const EmbedReply &r) { replies.append(r); });
-        embedder.embed({QStringLiteral("Something else entirely."), text}, [&](const EmbedReply &r) { replies.append(r); });
+        embedder.embed({QStringLiteral("Something else entirely."), text},
+                       [&](const EmbedReply &r) { replies.append(r); });
         QTRY_COMPARE(replies.size(), 2);
         for (const EmbedReply &r : std::as_const(replies))
             QVERIFY(r.ok);
@@ -392,15 +443,22 @@ private Q_SLOTS:
         QList<double> scores;
         QList<bool> faithful;
         for (const MtragCase &c : all.mid(0, 60)) {
-            const QJsonArray truths = c.passages.isEmpty() ? QJsonArray()
+            const QJsonArray truths = c.passages.isEmpty()
+                ? QJsonArray()
                 : askOffline(QStringLiteral("faithfulness__truths"),
-                      {{QStringLiteral("context"), c.passages.join(QStringLiteral("\n\n"))}})
-                      .value(QLatin1String("truths")).toArray();
-            const QJsonArray claims = askOffline(QStringLiteral("faithfulness__claims"), {{QStringLiteral("text"), c.answer}})
-                                          .value(QLatin1String("claims")).toArray();
-            const QJsonArray verdicts = claims.isEmpty() ? QJsonArray()
-                : askOffline(QStringLiteral("faithfulness__verdicts"), {{QStringLiteral("claims"), claims}, {QStringLiteral("truths"), truths}})
-                      .value(QLatin1String("verdicts")).toArray();
+                             {{QStringLiteral("context"), c.passages.join(QStringLiteral("\n\n"))}})
+                      .value(QLatin1String("truths"))
+                      .toArray();
+            const QJsonArray claims =
+                askOffline(QStringLiteral("faithfulness__claims"), {{QStringLiteral("text"), c.answer}})
+                    .value(QLatin1String("claims"))
+                    .toArray();
+            const QJsonArray verdicts = claims.isEmpty()
+                ? QJsonArray()
+                : askOffline(QStringLiteral("faithfulness__verdicts"),
+                             {{QStringLiteral("claims"), claims}, {QStringLiteral("truths"), truths}})
+                      .value(QLatin1String("verdicts"))
+                      .toArray();
             QCOMPARE(verdicts.size(), claims.size());
             int notNo = 0;
             for (const QJsonValue &v : verdicts)

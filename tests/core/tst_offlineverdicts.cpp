@@ -1,9 +1,9 @@
 #include "metrics/judge/offline/offlineanswers.h"
 #include "support/offlineask.h"
 
-#include <QRegularExpression>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QtTest>
 
 using namespace claimscope;
@@ -18,7 +18,7 @@ class TestOfflineVerdicts : public QObject
 private Q_SLOTS:
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     }
 
     void paraphrasesStaySupported_data()
@@ -42,10 +42,10 @@ private Q_SLOTS:
             << "The concierge will store your luggage for free."
             << QStringList{QStringLiteral("The concierge desk is staffed 24 hours a day."),
                            QStringLiteral("Guests may store luggage free of charge before check-in.")};
-        QTest::newRow("price is cost")
-            << "The extended warranty has a price of $49."
-            << QStringList{QStringLiteral("The extended warranty costs $49 and lasts two years."),
-                           QStringLiteral("Returns are accepted within 30 days.")};
+        QTest::newRow("price is cost") << "The extended warranty has a price of $49."
+                                       << QStringList{
+                                              QStringLiteral("The extended warranty costs $49 and lasts two years."),
+                                              QStringLiteral("Returns are accepted within 30 days.")};
         QTest::newRow("weekdays is Monday to Friday")
             << "The shop opens at 9:00 on weekdays."
             << QStringList{QStringLiteral("The shop opens at 9 am Monday to Friday and at 10 am on Saturdays."),
@@ -74,28 +74,36 @@ private Q_SLOTS:
             << "Dogs of any size are welcome and stay completely free of charge."
             << "Dogs weighing up to 15 kg are welcome in Classic and Superior rooms for a cleaning fee of "
                "DKK 250 per night."
-            << QStringList{QStringLiteral("context says \"a cleaning fee of DKK 250 per night\" and a limit of \"15 kg\""),
-                           QStringLiteral("the claim says \"free of charge\" and \"any size\"")};
+            << QStringList{
+                   QStringLiteral("context says \"a cleaning fee of DKK 250 per night\" and a limit of \"15 kg\""),
+                   QStringLiteral("the claim says \"free of charge\" and \"any size\"")};
         QTest::newRow("free against a price")
-            << "Parking is free for hotel guests." << "Parking for hotel guests costs DKK 200 per day."
+            << "Parking is free for hotel guests."
+            << "Parking for hotel guests costs DKK 200 per day."
             << QStringList{QStringLiteral("\"DKK 200 per day\""), QStringLiteral("claim says \"free\"")};
         QTest::newRow("a price against free")
-            << "Luggage storage costs DKK 50 per bag." << "Guests may store luggage free of charge."
+            << "Luggage storage costs DKK 50 per bag."
+            << "Guests may store luggage free of charge."
             << QStringList{QStringLiteral("context says \"free of charge\""), QStringLiteral("\"DKK 50 per bag\"")};
         QTest::newRow("no fee against a fee")
-            << "There is no fee for cancelling a booking." << "There is a fee for cancelling a booking."
+            << "There is no fee for cancelling a booking."
+            << "There is a fee for cancelling a booking."
             << QStringList{QStringLiteral("context says \"fee\""), QStringLiteral("claim says \"no fee\"")};
         QTest::newRow("charged against free of charge")
-            << "Cancelling a booking is charged." << "Cancelling a booking is free of charge."
+            << "Cancelling a booking is charged."
+            << "Cancelling a booking is free of charge."
             << QStringList{QStringLiteral("context says \"free of charge\""), QStringLiteral("claim says \"charged\"")};
         QTest::newRow("any number against a limit")
-            << "Guests can bring any number of pets to their room." << "Guests may bring no more than 2 pets per room."
+            << "Guests can bring any number of pets to their room."
+            << "Guests may bring no more than 2 pets per room."
             << QStringList{QStringLiteral("a limit of \"2 pets\""), QStringLiteral("\"any number\"")};
         QTest::newRow("3 am is not 15:00")
-            << "Check-in starts at 3 am." << "Check-in begins at 15:00."
+            << "Check-in starts at 3 am."
+            << "Check-in begins at 15:00."
             << QStringList{QStringLiteral("context says 15:00"), QStringLiteral("claim says 3 am")};
         QTest::newRow("a hedge does not hide a wrong number")
-            << "The taxi ride takes about 40 minutes." << "The taxi ride takes about 20 minutes."
+            << "The taxi ride takes about 40 minutes."
+            << "The taxi ride takes about 20 minutes."
             << QStringList{QStringLiteral("20 minutes"), QStringLiteral("40 minutes")};
     }
 
@@ -123,9 +131,8 @@ private Q_SLOTS:
         QTest::newRow("tax-free is not a price")
             << "Savings in this account grow tax-free."
             << "Savings in this account grow untaxed; the account has a fee of $5 per month.";
-        QTest::newRow("a claim that says both")
-            << "The app is free to download, but in-app purchases cost money."
-            << "The app is free to download, with optional in-app purchases.";
+        QTest::newRow("a claim that says both") << "The app is free to download, but in-app purchases cost money."
+                                                << "The app is free to download, with optional in-app purchases.";
     }
 
     void freeWithoutConflict()
@@ -143,14 +150,18 @@ private Q_SLOTS:
     {
         const QJsonArray windows{
             QStringLiteral("Window 1 · exchange 1: The score is 1.00 because nothing in this window needs explaining."),
-            QStringLiteral("Window 2 · exchange 2: The score is 0.50 because 1 claim(s) of the output are contradicted: "
-                           "\"The context says 30 days, the claim says 60 days\"."),
+            QStringLiteral(
+                "Window 2 · exchange 2: The score is 0.50 because 1 claim(s) of the output are contradicted: "
+                "\"The context says 30 days, the claim says 60 days\"."),
             QStringLiteral("Window 3 · exchange 3: The score is 0.67 because the context never mentions parking."),
             QStringLiteral("Window 4 · exchange 4: The score is 0.00 because the context says the opposite."),
             QStringLiteral("Window 5 · exchange 5: The score is 0.50 because of a wrong date.")};
         const QString summary = askOffline(QStringLiteral("turn_faithfulness__final_reason"),
-            {{QStringLiteral("score"), QStringLiteral("0.53")}, {QStringLiteral("success"), true},
-             {QStringLiteral("window_reasons"), windows}}).value(QLatin1String("reason")).toString();
+                                           {{QStringLiteral("score"), QStringLiteral("0.53")},
+                                            {QStringLiteral("success"), true},
+                                            {QStringLiteral("window_reasons"), windows}})
+                                    .value(QLatin1String("reason"))
+                                    .toString();
         QVERIFY2(summary.startsWith(QLatin1String("The final score is 0.53, the mean of 5 window(s). ")),
                  qPrintable(summary));
         // Whether it passes is the result's to say: the threshold can change after the run.
@@ -165,8 +176,11 @@ private Q_SLOTS:
         QVERIFY(!summary.contains(QLatin1String("parking")));
 
         const QString failing = askOffline(QStringLiteral("turn_contextual_relevancy__final_reason"),
-            {{QStringLiteral("score"), QStringLiteral("0.40")}, {QStringLiteral("success"), false},
-             {QStringLiteral("window_reasons"), QJsonArray{windows[3]}}}).value(QLatin1String("reason")).toString();
+                                           {{QStringLiteral("score"), QStringLiteral("0.40")},
+                                            {QStringLiteral("success"), false},
+                                            {QStringLiteral("window_reasons"), QJsonArray{windows[3]}}})
+                                    .value(QLatin1String("reason"))
+                                    .toString();
         QCOMPARE(failing, QStringLiteral("The final score is 0.40, the mean of 1 window(s). ") + windows[3].toString());
     }
 };

@@ -1,5 +1,5 @@
-#include "metrics/judge/transport/requestscheduler.h"
 #include "metrics/judge/openaiembedder.h"
+#include "metrics/judge/transport/requestscheduler.h"
 #include "model/translations.h"
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
@@ -75,7 +75,7 @@ private Q_SLOTS:
 
 void TestOpenAiEmbedder::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestOpenAiEmbedder::initTestCase()
@@ -88,8 +88,8 @@ void TestOpenAiEmbedder::batchesOf256GoOutConcurrently()
 {
     FakeJudgeServer server;
     server.setHandler([](const FakeJudgeServer::Request &request) {
-        return FakeJudgeServer::embeddingReply(vectorsOf(request.inputs()), false,
-                                               int(request.inputs().size())).after(50);
+        return FakeJudgeServer::embeddingReply(vectorsOf(request.inputs()), false, int(request.inputs().size()))
+            .after(50);
     });
     RequestScheduler scheduler(fastSchedulerOptions());
     JudgeSettings settings = settingsFor(server.url() + QLatin1Char('/'));
@@ -163,23 +163,22 @@ void TestOpenAiEmbedder::malformedDataIsAnError_data()
 {
     QTest::addColumn<QByteArray>("body");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("missing index")
-            << QByteArray(R"({"data": [{"embedding": [1, 2]}, {"index": 0, "embedding": [3, 4]}]})")
-            << QStringLiteral("index");
-    QTest::newRow("index out of range")
-            << QByteArray(R"({"data": [{"index": 5, "embedding": [1, 2]}, {"index": 0, "embedding": [3, 4]}]})")
-            << QStringLiteral("index");
-    QTest::newRow("index twice")
-            << QByteArray(R"({"data": [{"index": 1, "embedding": [1, 2]}, {"index": 1, "embedding": [3, 4]}]})")
-            << QStringLiteral("twice");
-    QTest::newRow("non-numeric")
-            << QByteArray(R"({"data": [{"index": 0, "embedding": [1, "x"]}, {"index": 1, "embedding": [3, 4]}]})")
-            << QStringLiteral("non-numeric");
-    QTest::newRow("ragged")
-            << QByteArray(R"({"data": [{"index": 0, "embedding": [1, 2, 3]}, {"index": 1, "embedding": [3, 4]}]})")
-            << QStringLiteral("dimensions");
-    QTest::newRow("html") << QByteArray("<!doctype html><html><body>Login</body></html>")
-                          << QStringLiteral("HTML");
+    QTest::newRow("missing index") << QByteArray(
+        R"({"data": [{"embedding": [1, 2]}, {"index": 0, "embedding": [3, 4]}]})")
+                                   << QStringLiteral("index");
+    QTest::newRow("index out of range") << QByteArray(
+        R"({"data": [{"index": 5, "embedding": [1, 2]}, {"index": 0, "embedding": [3, 4]}]})")
+                                        << QStringLiteral("index");
+    QTest::newRow("index twice") << QByteArray(
+        R"({"data": [{"index": 1, "embedding": [1, 2]}, {"index": 1, "embedding": [3, 4]}]})")
+                                 << QStringLiteral("twice");
+    QTest::newRow("non-numeric") << QByteArray(
+        R"({"data": [{"index": 0, "embedding": [1, "x"]}, {"index": 1, "embedding": [3, 4]}]})")
+                                 << QStringLiteral("non-numeric");
+    QTest::newRow("ragged") << QByteArray(
+        R"({"data": [{"index": 0, "embedding": [1, 2, 3]}, {"index": 1, "embedding": [3, 4]}]})")
+                            << QStringLiteral("dimensions");
+    QTest::newRow("html") << QByteArray("<!doctype html><html><body>Login</body></html>") << QStringLiteral("HTML");
 }
 
 void TestOpenAiEmbedder::malformedDataIsAnError()
@@ -218,7 +217,7 @@ void TestOpenAiEmbedder::failedBatchFailsTheCallOnce()
     QVERIFY2(embedding.reply.error.contains(QStringLiteral("input too long for embed-model")),
              qPrintable(embedding.reply.error));
     QCOMPARE(embedding.reply.requests, 2);
-    QCOMPARE(scheduler.inFlight(), 0);      // the hanging batch was cancelled
+    QCOMPARE(scheduler.inFlight(), 0); // the hanging batch was cancelled
     QTRY_COMPARE_WITH_TIMEOUT(server.inFlight(), 0, 2000);
     QCOMPARE(embedding.calls, 1);
 }

@@ -1,11 +1,11 @@
-#include "metrics/judge/transport/requestscheduler.h"
 #include "metrics/judge/openaijudge.h"
+#include "metrics/judge/transport/requestscheduler.h"
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
 
-#include <QRegularExpression>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace claimscope;
@@ -79,7 +79,7 @@ private Q_SLOTS:
 
 void TestOpenAiJudge::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestOpenAiJudge::requestBodyPerMode_data()
@@ -89,20 +89,19 @@ void TestOpenAiJudge::requestBodyPerMode_data()
     QTest::addColumn<QString>("step");
     QTest::addColumn<AnswerKind>("kind");
     QTest::addColumn<double>("temperature");
-    QTest::addColumn<QJsonValue>("responseFormat");   // Undefined: none expected
+    QTest::addColumn<QJsonValue>("responseFormat"); // Undefined: none expected
 
     const QString verdicts = QStringLiteral("faithfulness__verdicts");
     const QJsonObject schemaFormat{
-            {QStringLiteral("type"), QStringLiteral("json_schema")},
-            {QStringLiteral("json_schema"),
-             QJsonObject{{QStringLiteral("name"), verdicts},
-                         {QStringLiteral("strict"), true},
-                         {QStringLiteral("schema"), answerSchema(AnswerKind::FaithfulnessVerdicts)}}}};
-    QTest::newRow("json_schema") << Mode::JsonSchema << verdicts << AnswerKind::FaithfulnessVerdicts
-                                 << 0.0 << QJsonValue(schemaFormat);
-    QTest::newRow("json_object") << Mode::JsonObject << verdicts << AnswerKind::FaithfulnessVerdicts
-                                 << 0.0 << QJsonValue(QJsonObject{{QStringLiteral("type"),
-                                                                   QStringLiteral("json_object")}});
+        {QStringLiteral("type"), QStringLiteral("json_schema")},
+        {QStringLiteral("json_schema"),
+         QJsonObject{{QStringLiteral("name"), verdicts},
+                     {QStringLiteral("strict"), true},
+                     {QStringLiteral("schema"), answerSchema(AnswerKind::FaithfulnessVerdicts)}}}};
+    QTest::newRow("json_schema") << Mode::JsonSchema << verdicts << AnswerKind::FaithfulnessVerdicts << 0.0
+                                 << QJsonValue(schemaFormat);
+    QTest::newRow("json_object") << Mode::JsonObject << verdicts << AnswerKind::FaithfulnessVerdicts << 0.0
+                                 << QJsonValue(QJsonObject{{QStringLiteral("type"), QStringLiteral("json_object")}});
     QTest::newRow("none") << Mode::None << verdicts << AnswerKind::FaithfulnessVerdicts << 0.0
                           << QJsonValue(QJsonValue::Undefined);
     const QString sample = QStringLiteral("epistemic_consistency__sample");
@@ -121,17 +120,16 @@ void TestOpenAiJudge::requestBodyPerMode()
     QFETCH(QJsonValue, responseFormat);
 
     FakeJudgeServer server;
-    server.setHandler([](const FakeJudgeServer::Request &) {
-        return FakeJudgeServer::chatReply(QStringLiteral("{}"));
-    });
+    server.setHandler(
+        [](const FakeJudgeServer::Request &) { return FakeJudgeServer::chatReply(QStringLiteral("{}")); });
     RequestScheduler scheduler(fastSchedulerOptions());
     OpenAiJudge judge(settingsFor(server.url(), mode), &scheduler);
     const JudgeQuery q = query(step, kind, temperature);
 
     QJsonArray messages;
     for (const ChatMessage &message : q.messages)
-        messages.append(QJsonObject{{QStringLiteral("role"), message.role},
-                                    {QStringLiteral("content"), message.content}});
+        messages.append(
+            QJsonObject{{QStringLiteral("role"), message.role}, {QStringLiteral("content"), message.content}});
     QJsonObject expected{{QStringLiteral("model"), QStringLiteral("judge-model")},
                          {QStringLiteral("temperature"), temperature},
                          {QStringLiteral("messages"), messages}};
@@ -140,14 +138,14 @@ void TestOpenAiJudge::requestBodyPerMode()
 
     const QByteArray body = judge.requestBody(q);
     QCOMPARE(QJsonDocument::fromJson(body).object(), expected);
-    QCOMPARE(body, QJsonDocument(expected).toJson(QJsonDocument::Compact));   // compact, sorted keys
+    QCOMPARE(body, QJsonDocument(expected).toJson(QJsonDocument::Compact)); // compact, sorted keys
     QCOMPARE(judge.requestBody(q), body);
 
     Exchange exchange;
     exchange.send(judge, q);
     QTRY_COMPARE_WITH_TIMEOUT(exchange.calls, 1, 5000);
     QVERIFY2(exchange.reply.ok, qPrintable(exchange.reply.error));
-    QCOMPARE(server.requests().first().body, body);     // what is sent is what is cached
+    QCOMPARE(server.requests().first().body, body); // what is sent is what is cached
     QCOMPARE(server.requests().first().step, step);
 }
 
@@ -164,9 +162,8 @@ void TestOpenAiJudge::sendsHeadersAndPath()
     QFETCH(QString, suffix);
     QFETCH(QString, key);
     FakeJudgeServer server;
-    server.setHandler([](const FakeJudgeServer::Request &) {
-        return FakeJudgeServer::chatReply(QStringLiteral("{}"));
-    });
+    server.setHandler(
+        [](const FakeJudgeServer::Request &) { return FakeJudgeServer::chatReply(QStringLiteral("{}")); });
     RequestScheduler scheduler(fastSchedulerOptions());
     JudgeSettings settings = settingsFor(server.url() + suffix, JudgeSettings::StructuredOutput::JsonObject);
     settings.apiKey = key;
@@ -227,9 +224,9 @@ void TestOpenAiJudge::missingUsageIsUnknown()
 void TestOpenAiJudge::htmlAnswerIsAClearError()
 {
     FakeJudgeServer server;
-    server.enqueue(FakeJudgeServer::textReply(
-            "<!DOCTYPE html>\n<html><head><title>Open WebUI</title></head><body></body></html>",
-            "text/html; charset=utf-8"));
+    server.enqueue(
+        FakeJudgeServer::textReply("<!DOCTYPE html>\n<html><head><title>Open WebUI</title></head><body></body></html>",
+                                   "text/html; charset=utf-8"));
     RequestScheduler scheduler(fastSchedulerOptions());
     OpenAiJudge judge(settingsFor(server.url()), &scheduler);
     Exchange exchange;
@@ -259,8 +256,8 @@ void TestOpenAiJudge::nonJsonAnswerIsAnError()
 void TestOpenAiJudge::missingChoicesIsAnError()
 {
     FakeJudgeServer server;
-    server.enqueue(FakeJudgeServer::jsonReply({{QStringLiteral("object"), QStringLiteral("chat.completion")},
-                                               {QStringLiteral("choices"), QJsonArray()}}));
+    server.enqueue(FakeJudgeServer::jsonReply(
+        {{QStringLiteral("object"), QStringLiteral("chat.completion")}, {QStringLiteral("choices"), QJsonArray()}}));
     RequestScheduler scheduler(fastSchedulerOptions());
     OpenAiJudge judge(settingsFor(server.url()), &scheduler);
     Exchange exchange;
@@ -278,15 +275,14 @@ void TestOpenAiJudge::missingContentIsAnError()
                               {QStringLiteral("content"), QJsonValue::Null},
                               {QStringLiteral("refusal"), QStringLiteral("I cannot judge this.")}};
     server.enqueue(FakeJudgeServer::jsonReply(
-            {{QStringLiteral("choices"), QJsonArray{QJsonObject{{QStringLiteral("message"), message}}}}}));
+        {{QStringLiteral("choices"), QJsonArray{QJsonObject{{QStringLiteral("message"), message}}}}}));
     RequestScheduler scheduler(fastSchedulerOptions());
     OpenAiJudge judge(settingsFor(server.url()), &scheduler);
     Exchange exchange;
     exchange.send(judge, query(QStringLiteral("faithfulness__claims"), AnswerKind::Claims));
     QTRY_COMPARE_WITH_TIMEOUT(exchange.calls, 1, 5000);
     QVERIFY(!exchange.reply.ok);
-    QVERIFY2(exchange.reply.error.contains(QStringLiteral("I cannot judge this.")),
-             qPrintable(exchange.reply.error));
+    QVERIFY2(exchange.reply.error.contains(QStringLiteral("I cannot judge this.")), qPrintable(exchange.reply.error));
 }
 
 void TestOpenAiJudge::unauthorizedNamesTheVariableNotTheKey()

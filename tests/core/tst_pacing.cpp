@@ -5,8 +5,8 @@
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
 
-#include <QRegularExpression>
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <deque>
@@ -38,11 +38,11 @@ struct SlidingLimit {
             ++refused;
         const qint64 reset = accepted.empty() ? 0 : accepted.front() + windowMs - now;
         FakeJudgeServer::Response response = allowed
-                ? FakeJudgeServer::chatReply(QStringLiteral("ok")).after(20)
-                : FakeJudgeServer::errorReply(429, QStringLiteral("rate limit reached")).withHeader("Retry-After", "1");
+            ? FakeJudgeServer::chatReply(QStringLiteral("ok")).after(20)
+            : FakeJudgeServer::errorReply(429, QStringLiteral("rate limit reached")).withHeader("Retry-After", "1");
         return response.withHeader("x-ratelimit-limit-requests", QByteArray::number(limit))
-                .withHeader("x-ratelimit-remaining-requests", QByteArray::number(limit - qsizetype(accepted.size())))
-                .withHeader("x-ratelimit-reset-requests", QByteArray::number(reset) + "ms");
+            .withHeader("x-ratelimit-remaining-requests", QByteArray::number(limit - qsizetype(accepted.size())))
+            .withHeader("x-ratelimit-reset-requests", QByteArray::number(reset) + "ms");
     }
 };
 
@@ -67,13 +67,13 @@ private Q_SLOTS:
 
 void TestPacing::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestPacing::parsesResetDurations_data()
 {
     QTest::addColumn<QByteArray>("value");
-    QTest::addColumn<qint64>("ms");     // -1: rejected
+    QTest::addColumn<qint64>("ms"); // -1: rejected
     QTest::newRow("seconds") << QByteArray("1s") << qint64(1000);
     QTest::newRow("minutes and seconds") << QByteArray("6m0s") << qint64(360000);
     QTest::newRow("milliseconds") << QByteArray("20ms") << qint64(20);
@@ -110,9 +110,9 @@ void TestPacing::bucketHoldsUnitsUntilAWindowAfterTheAnswer()
     TokenBucket bucket(100, 1000);
     QCOMPARE(bucket.delayMs(60, 0), 0);
     bucket.take(1, 60);
-    QCOMPARE(bucket.delayMs(60, 10), TokenBucket::UntilAnAnswer);    // 60 in flight, 40 left
-    bucket.settle(1, 30, 200);                                         // it cost 30, not 60
-    QCOMPARE(bucket.delayMs(60, 210), 0);                              // 70 left
+    QCOMPARE(bucket.delayMs(60, 10), TokenBucket::UntilAnAnswer); // 60 in flight, 40 left
+    bucket.settle(1, 30, 200);                                    // it cost 30, not 60
+    QCOMPARE(bucket.delayMs(60, 210), 0);                         // 70 left
     bucket.take(2, 60);
     QCOMPARE(bucket.delayMs(60, 220), TokenBucket::UntilAnAnswer);
     bucket.settle(2, -1, 300);
@@ -129,11 +129,11 @@ void TestPacing::tokenBudgetSpacesRequests()
     FakeJudgeServer server;
     QVERIFY(server.isListening());
     server.setHandler([](const FakeJudgeServer::Request &) {
-        return FakeJudgeServer::chatReply(QStringLiteral("ok"), -1, -1);    // no usage: the estimate stands
+        return FakeJudgeServer::chatReply(QStringLiteral("ok"), -1, -1); // no usage: the estimate stands
     });
     const QByteArray body = R"({"messages": [{"role": "user", "content": "hi"}], "max_tokens": 90})";
     SchedulerOptions options = fastSchedulerOptions();
-    options.tokensPerMinute = int(2 * estimatedTokens(body));      // two requests per window
+    options.tokensPerMinute = int(2 * estimatedTokens(body)); // two requests per window
     options.rateWindowMs = 500;
     RequestScheduler scheduler(options);
     OutcomeLog outcomes;
@@ -147,7 +147,9 @@ void TestPacing::tokenBudgetSpacesRequests()
     for (int i = 2; i < 6; ++i)
         QVERIFY2(requests[i].receivedMs - requests[i - 2].receivedMs >= 500 - 20,
                  qPrintable(QStringLiteral("request %1 came %2 ms after request %3")
-                                .arg(i).arg(requests[i].receivedMs - requests[i - 2].receivedMs).arg(i - 2)));
+                                .arg(i)
+                                .arg(requests[i].receivedMs - requests[i - 2].receivedMs)
+                                .arg(i - 2)));
 }
 
 void TestPacing::serverTokensLeftHoldABigRequestUntilTheReset()

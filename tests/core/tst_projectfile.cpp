@@ -1,8 +1,8 @@
 #include "model/projectfile.h"
 #include "model/testcasereader.h"
 
-#include <QRegularExpression>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -29,10 +29,11 @@ Project sampleProject()
     };
     project.settings.templates.insert(QStringLiteral("faithfulness__claims"),
                                       QStringLiteral("List the claims of {{text}}"));
-    project.labels.set(QStringLiteral("Hotel concierge: early arrival with a dog"), QStringLiteral("turn_faithfulness"), {false, std::nullopt});
+    project.labels.set(QStringLiteral("Hotel concierge: early arrival with a dog"), QStringLiteral("turn_faithfulness"),
+                       {false, std::nullopt});
     project.labels.set(QStringLiteral("#2"), QStringLiteral("faithfulness"), {true, 4.5});
-    project.claimLabels.set(QStringLiteral("#2"), QStringLiteral("faithfulness"), QStringLiteral("Refunds take 30 days."),
-                            QStringLiteral("no"));
+    project.claimLabels.set(QStringLiteral("#2"), QStringLiteral("faithfulness"),
+                            QStringLiteral("Refunds take 30 days."), QStringLiteral("no"));
     return project;
 }
 
@@ -65,7 +66,7 @@ private Q_SLOTS:
 
 void TestProjectFile::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestProjectFile::roundTripKeepsEverything()
@@ -119,7 +120,7 @@ void TestProjectFile::apiKeyIsNeverWritten()
     const QByteArray bytes = file.readAll();
     QVERIFY(!bytes.contains("DO-NOT-STORE"));
     QVERIFY(!bytes.contains("4242"));
-    QVERIFY(bytes.contains("MY_JUDGE_KEY"));     // the variable's name is kept
+    QVERIFY(bytes.contains("MY_JUDGE_KEY")); // the variable's name is kept
     const ProjectLoad load = ProjectFile::read(path);
     QVERIFY2(load.ok(), qPrintable(load.errorText()));
     QVERIFY(load.project.settings.judge.apiKey.isEmpty());
@@ -150,38 +151,38 @@ void TestProjectFile::errorsNameFileAndPlace_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("syntax") << projectText("{\"version\": 1,\n \"test_cases\": [}")
                             << "p.claimscope.json: line 2, column 17: not valid JSON";
-    QTest::newRow("not an object") << projectText("[1, 2]")
-                                   << "p.claimscope.json: expected a Claimscope project";
-    QTest::newRow("no version") << projectText("{\"test_cases\": []}")
-                                << "p.claimscope.json: version: missing";
+    QTest::newRow("not an object") << projectText("[1, 2]") << "p.claimscope.json: expected a Claimscope project";
+    QTest::newRow("no version") << projectText("{\"test_cases\": []}") << "p.claimscope.json: version: missing";
     QTest::newRow("text version") << projectText("{\"version\": \"1\", \"test_cases\": []}")
                                   << "p.claimscope.json: version: expected a whole number, got \"1\"";
-    QTest::newRow("newer") << projectText("{\"version\": 7, \"test_cases\": []}")
-                           << "p.claimscope.json: version: the project was written by a newer Claimscope (file version 7";
+    QTest::newRow("newer")
+        << projectText("{\"version\": 7, \"test_cases\": []}")
+        << "p.claimscope.json: version: the project was written by a newer Claimscope (file version 7";
     QTest::newRow("no cases") << projectText("{\"version\": 1}")
                               << "p.claimscope.json: test_cases: expected a list of test cases";
-    QTest::newRow("bad role")
-        << projectText("{\"version\": 1, \"test_cases\": [{\"turns\": [{\"role\": \"user\", \"content\": \"hi\"},"
-                       " {\"role\": \"bot\", \"content\": \"yo\"}]}]}")
-        << "p.claimscope.json: test_cases[0].turns[1].role: ";
-    QTest::newRow("bad judge")
-        << projectText("{\"version\": 1, \"test_cases\": [], \"judge\": {\"max_concurrency\": \"eight\"}}")
-        << "p.claimscope.json: judge.max_concurrency: expected a whole number ≥ 1";
-    QTest::newRow("judge nested 100,000 deep")
-        << QByteArray("{\"version\": 1, \"test_cases\": [], \"judge\": " + QByteArray(100000, '[')
-                      + QByteArray(100000, ']') + "}")
-        << "p.claimscope.json: line 1, column 242: nested more than 200 level";
-    QTest::newRow("bad template")
-        << projectText("{\"version\": 1, \"test_cases\": [], \"templates\": {\"faithfulness__claims\": 3}}")
-        << "p.claimscope.json: templates.faithfulness__claims: expected the template text";
+    QTest::newRow("bad role") << projectText(
+        "{\"version\": 1, \"test_cases\": [{\"turns\": [{\"role\": \"user\", \"content\": \"hi\"},"
+        " {\"role\": \"bot\", \"content\": \"yo\"}]}]}")
+                              << "p.claimscope.json: test_cases[0].turns[1].role: ";
+    QTest::newRow("bad judge") << projectText(
+        "{\"version\": 1, \"test_cases\": [], \"judge\": {\"max_concurrency\": \"eight\"}}")
+                               << "p.claimscope.json: judge.max_concurrency: expected a whole number ≥ 1";
+    QTest::newRow("judge nested 100,000 deep") << QByteArray(
+        "{\"version\": 1, \"test_cases\": [], \"judge\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + "}")
+                                               << "p.claimscope.json: line 1, column 242: nested more than 200 level";
+    QTest::newRow("bad template") << projectText(
+        "{\"version\": 1, \"test_cases\": [], \"templates\": {\"faithfulness__claims\": 3}}")
+                                  << "p.claimscope.json: templates.faithfulness__claims: expected the template text";
     QTest::newRow("labels not an object")
         << projectText("{\"version\": 1, \"test_cases\": [], \"labels\": [1]}")
         << "p.claimscope.json: labels: expected {\"metric\": {\"test case\": {\"pass\": true or false}}}";
     QTest::newRow("claim verdict not a verdict")
-        << projectText("{\"version\": 1, \"test_cases\": [], \"claim_labels\": {\"faithfulness\": {\"#1\": {\"A claim.\": \"maybe\"}}}}")
+        << projectText("{\"version\": 1, \"test_cases\": [], \"claim_labels\": {\"faithfulness\": {\"#1\": {\"A "
+                       "claim.\": \"maybe\"}}}}")
         << "p.claimscope.json: claim_labels.faithfulness.#1: a claim's verdict must be \"yes\", \"no\" or \"idk\"";
     QTest::newRow("label without pass")
-        << projectText("{\"version\": 1, \"test_cases\": [], \"labels\": {\"faithfulness\": {\"#1\": {\"pass\": \"yes\"}}}}")
+        << projectText(
+               "{\"version\": 1, \"test_cases\": [], \"labels\": {\"faithfulness\": {\"#1\": {\"pass\": \"yes\"}}}}")
         << "p.claimscope.json: labels.faithfulness.#1: expected {\"pass\": true or false}";
 }
 

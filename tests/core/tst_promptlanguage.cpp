@@ -18,8 +18,10 @@ TestCase conversation()
     testCase.kind = TestCase::Kind::Conversational;
     for (int i = 0; i < 2; ++i) {
         testCase.turns << Turn{Role::User, QStringLiteral("question %1").arg(i), {}, {}}
-                       << Turn{Role::Assistant, QStringLiteral("answer %1").arg(i),
-                               {ContextItem::fromText(QStringLiteral("document %1").arg(i))}, {}};
+                       << Turn{Role::Assistant,
+                               QStringLiteral("answer %1").arg(i),
+                               {ContextItem::fromText(QStringLiteral("document %1").arg(i))},
+                               {}};
     }
     return testCase;
 }
@@ -31,7 +33,8 @@ FakeJudgeServer::Response claimJudge(const FakeJudgeServer::Request &request)
     static const QRegularExpression answer(QStringLiteral("answer (\\d)"));
     const QString prompt = request.lastUserMessage();
     if (request.step.endsWith(QLatin1String("__truths")))
-        return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("truths"), QJsonArray{QStringLiteral("a truth")}}});
+        return FakeJudgeServer::chatReply(
+            QJsonObject{{QStringLiteral("truths"), QJsonArray{QStringLiteral("a truth")}}});
     QJsonArray claims;
     QStringList verdicts;
     for (auto it = answer.globalMatch(prompt); it.hasNext();) {
@@ -48,7 +51,7 @@ FakeJudgeServer::Response claimJudge(const FakeJudgeServer::Request &request)
 
 // What one run sent and got back.
 struct Run {
-    QList<FakeJudgeServer::Request> requests;     // of the step under test, in order
+    QList<FakeJudgeServer::Request> requests; // of the step under test, in order
     MetricResult result;
 };
 
@@ -91,11 +94,13 @@ Run faithfulnessRepair()
     single.input = QStringLiteral("question");
     single.actualOutput = QStringLiteral("answer");
     single.retrievalContext = {ContextItem::fromText(QStringLiteral("document"))};
-    return runMetric(scriptedJudge({{QStringLiteral("faithfulness__truths"), {{QStringLiteral("truths"), QJsonArray{QStringLiteral("t")}}}},
-                                    {QStringLiteral("faithfulness__claims"), {{QStringLiteral("claims"), QJsonArray{QStringLiteral("c")}}}},
-                                    {QStringLiteral("faithfulness__verdicts"),
-                                     faithfulnessVerdicts({QStringLiteral("yes"), QStringLiteral("yes")})}}),
-                     single, {QStringLiteral("faithfulness"), true, {}}, QStringLiteral("faithfulness__verdicts"));
+    return runMetric(
+        scriptedJudge(
+            {{QStringLiteral("faithfulness__truths"), {{QStringLiteral("truths"), QJsonArray{QStringLiteral("t")}}}},
+             {QStringLiteral("faithfulness__claims"), {{QStringLiteral("claims"), QJsonArray{QStringLiteral("c")}}}},
+             {QStringLiteral("faithfulness__verdicts"),
+              faithfulnessVerdicts({QStringLiteral("yes"), QStringLiteral("yes")})}}),
+        single, {QStringLiteral("faithfulness"), true, {}}, QStringLiteral("faithfulness__verdicts"));
 }
 
 QByteArrayList bodies(const Run &run)
@@ -128,7 +133,7 @@ private:
 
 void TestPromptLanguage::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestPromptLanguage::initTestCase()
@@ -147,7 +152,8 @@ void TestPromptLanguage::finalReasonQuotesEnglishWindows()
     QCOMPARE(german.requests.size(), 1);
     const QString prompt = german.requests.first().lastUserMessage();
     QVERIFY2(prompt.contains(QStringLiteral("Window 1 · exchange 1: The score is 1.00 because nothing in this "
-                                            "window needs explaining.")), qPrintable(prompt));
+                                            "window needs explaining.")),
+             qPrintable(prompt));
     QVERIFY2(prompt.contains(QStringLiteral("Window 2 · exchanges 1–2: judge reason")), qPrintable(prompt));
     QVERIFY(!prompt.contains(QStringLiteral("Fenster")));
     QVERIFY(!prompt.contains(QStringLiteral("Der Score")));
@@ -178,7 +184,8 @@ void TestPromptLanguage::repairRequestIsEnglish()
     QCOMPARE(german.requests.size(), 2);
     const QString repair = german.requests.last().lastUserMessage();
     QVERIFY2(repair.contains(QStringLiteral("Your answer could not be used: expected exactly 1 verdict, one per "
-                                            "item in order, but got 2.")), qPrintable(repair));
+                                            "item in order, but got 2.")),
+             qPrintable(repair));
     QVERIFY(!repair.contains(QStringLiteral("erwartet")));
     QCOMPARE(bodies(german), bodies(m_repair));
     // The error people read is German.

@@ -22,30 +22,47 @@ private:
 private Q_SLOTS:
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     }
 
     void sameAmountWrittenDifferently_data()
     {
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
-        QTest::newRow("hyphenated days") << "a 30-day window" << "within 30 days";
-        QTest::newRow("number words") << "thirty days" << "30 days";
-        QTest::newRow("compound words") << "twenty-five dollars" << "$25";
-        QTest::newRow("month and days") << "1 month" << "30 days";
-        QTest::newRow("weeks and days") << "2 weeks" << "14 days";
-        QTest::newRow("grouped dollars") << "$1,200" << "1200 dollars";
-        QTest::newRow("k suffix") << "1.2k USD" << "$1,200";
-        QTest::newRow("million") << "$3 million" << "3,000,000 dollars";
-        QTest::newRow("percent sign") << "15%" << "15 percent";
-        QTest::newRow("per cent") << "fifteen per cent" << "15%";
-        QTest::newRow("am") << "7 am" << "7:00 a.m.";
-        QTest::newRow("am words") << "seven am" << "7am";
-        QTest::newRow("o'clock") << "seven o'clock" << "7 pm";
-        QTest::newRow("iso date") << "2017-07-01" << "2017";
-        QTest::newRow("decade") << "the 1990s" << "in 1994";
-        QTest::newRow("kilometres") << "5 km" << "5000 meters";
-        QTest::newRow("currency code before or after") << "DKK 300" << "300 dkk";
+        QTest::newRow("hyphenated days") << "a 30-day window"
+                                         << "within 30 days";
+        QTest::newRow("number words") << "thirty days"
+                                      << "30 days";
+        QTest::newRow("compound words") << "twenty-five dollars"
+                                        << "$25";
+        QTest::newRow("month and days") << "1 month"
+                                        << "30 days";
+        QTest::newRow("weeks and days") << "2 weeks"
+                                        << "14 days";
+        QTest::newRow("grouped dollars") << "$1,200"
+                                         << "1200 dollars";
+        QTest::newRow("k suffix") << "1.2k USD"
+                                  << "$1,200";
+        QTest::newRow("million") << "$3 million"
+                                 << "3,000,000 dollars";
+        QTest::newRow("percent sign") << "15%"
+                                      << "15 percent";
+        QTest::newRow("per cent") << "fifteen per cent"
+                                  << "15%";
+        QTest::newRow("am") << "7 am"
+                            << "7:00 a.m.";
+        QTest::newRow("am words") << "seven am"
+                                  << "7am";
+        QTest::newRow("o'clock") << "seven o'clock"
+                                 << "7 pm";
+        QTest::newRow("iso date") << "2017-07-01"
+                                  << "2017";
+        QTest::newRow("decade") << "the 1990s"
+                                << "in 1994";
+        QTest::newRow("kilometres") << "5 km"
+                                    << "5000 meters";
+        QTest::newRow("currency code before or after") << "DKK 300"
+                                                       << "300 dkk";
     }
 
     void sameAmountWrittenDifferently()
@@ -62,13 +79,20 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
-        QTest::newRow("days") << "30 days" << "60 days";
-        QTest::newRow("money") << "$1,200" << "$1,500";
-        QTest::newRow("currency code") << "DKK 250" << "DKK 300";
-        QTest::newRow("percent") << "35%" << "30 percent";
-        QTest::newRow("time of day") << "7 am" << "7 pm";
-        QTest::newRow("year") << "in 1975" << "in 1976";
-        QTest::newRow("counted") << "3 bureaus" << "5 bureaus";
+        QTest::newRow("days") << "30 days"
+                              << "60 days";
+        QTest::newRow("money") << "$1,200"
+                               << "$1,500";
+        QTest::newRow("currency code") << "DKK 250"
+                                       << "DKK 300";
+        QTest::newRow("percent") << "35%"
+                                 << "30 percent";
+        QTest::newRow("time of day") << "7 am"
+                                     << "7 pm";
+        QTest::newRow("year") << "in 1975"
+                              << "in 1976";
+        QTest::newRow("counted") << "3 bureaus"
+                                 << "5 bureaus";
     }
 
     void differentAmountsContradict()
@@ -86,15 +110,24 @@ private Q_SLOTS:
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
         QTest::addColumn<bool>("same");
-        QTest::newRow("3 pm is 15:00") << "3 pm" << "15:00" << true;
-        QTest::newRow("3 am is not 15:00") << "3 am" << "15:00" << false;
-        QTest::newRow("6:30 pm is 18:30") << "6:30 p.m." << "18:30" << true;
-        QTest::newRow("6:30 am is not 18:30") << "6:30 am" << "18:30" << false;
-        QTest::newRow("leading zero is 24-hour") << "6:30 am" << "06:30" << true;
-        QTest::newRow("06:30 is not evening") << "6:30 pm" << "06:30" << false;
-        QTest::newRow("6:30 may be either") << "6:30" << "18:30" << true;
-        QTest::newRow("midnight") << "midnight" << "00:00" << true;
-        QTest::newRow("noon") << "noon" << "12:00" << true;
+        QTest::newRow("3 pm is 15:00") << "3 pm"
+                                       << "15:00" << true;
+        QTest::newRow("3 am is not 15:00") << "3 am"
+                                           << "15:00" << false;
+        QTest::newRow("6:30 pm is 18:30") << "6:30 p.m."
+                                          << "18:30" << true;
+        QTest::newRow("6:30 am is not 18:30") << "6:30 am"
+                                              << "18:30" << false;
+        QTest::newRow("leading zero is 24-hour") << "6:30 am"
+                                                 << "06:30" << true;
+        QTest::newRow("06:30 is not evening") << "6:30 pm"
+                                              << "06:30" << false;
+        QTest::newRow("6:30 may be either") << "6:30"
+                                            << "18:30" << true;
+        QTest::newRow("midnight") << "midnight"
+                                  << "00:00" << true;
+        QTest::newRow("noon") << "noon"
+                              << "12:00" << true;
     }
 
     void twelveAndTwentyFourHourTimes()

@@ -3,11 +3,11 @@
 #include "model/testcasereader.h"
 #include "model/testcasewriter.h"
 
-#include <QRegularExpression>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <sys/resource.h>
@@ -38,8 +38,7 @@ private:
     static bool check(const QByteArray &data, const QString &extension);
     static bool checkProject(const QByteArray &data);
     // One reader call, timed: a call slower than HangMs counts as a hang.
-    template<typename Read>
-    bool timed(const QByteArray &input, Read read);
+    template<typename Read> bool timed(const QByteArray &input, Read read);
     // Keeps the input that is being read, so a crash or hang can be replayed.
     static void keep(const QByteArray &input, const char *why);
 
@@ -50,12 +49,12 @@ private:
 
 void TestReaderFuzz::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestReaderFuzz::survivesDamagedFiles_data()
 {
-    QTest::addColumn<QString>("path");      // "project": a project file made from the first example
+    QTest::addColumn<QString>("path"); // "project": a project file made from the first example
     QTest::addColumn<quint32>("seed");
     const QStringList files = {
         QStringLiteral("resources/examples/hotel-concierge.json"),
@@ -79,8 +78,8 @@ void TestReaderFuzz::survivesDamagedFiles()
     QByteArray original;
     QString extension;
     if (project) {
-        const LoadedCases cases = TestCaseReader::readFile(
-            QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/hotel-concierge.json"));
+        const LoadedCases cases =
+            TestCaseReader::readFile(QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/hotel-concierge.json"));
         QVERIFY(cases.ok());
         original = ProjectFile::toBytes({cases.cases, {}});
         QVERIFY(ProjectFile::readBytes(original, path).ok());
@@ -93,7 +92,8 @@ void TestReaderFuzz::survivesDamagedFiles()
     }
 
     const int iterations = qEnvironmentVariableIsSet("CLAIMSCOPE_FUZZ_ITERATIONS")
-        ? qEnvironmentVariableIntValue("CLAIMSCOPE_FUZZ_ITERATIONS") : 1000;
+        ? qEnvironmentVariableIntValue("CLAIMSCOPE_FUZZ_ITERATIONS")
+        : 1000;
     QRandomGenerator random(seed);
     int accepted = 0;
     for (int i = 0; i < iterations; ++i) {
@@ -107,7 +107,7 @@ void TestReaderFuzz::survivesDamagedFiles()
         accepted += timed(damaged, [&] { return check(damaged, extension); }) ? 1 : 0;
         if (QTest::currentTestFailed())
             QFAIL(qPrintable(QStringLiteral("iteration %1 of %2").arg(i).arg(path)));
-        timed(damaged, [&] { return check(damaged, QString()); });      // detection by content
+        timed(damaged, [&] { return check(damaged, QString()); }); // detection by content
         if (QTest::currentTestFailed())
             QFAIL(qPrintable(QStringLiteral("iteration %1 of %2, no extension").arg(i).arg(path)));
     }
@@ -119,12 +119,10 @@ void TestReaderFuzz::cleanupTestCase()
 {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
-    qInfo("%lld inputs read, slowest %lld ms, peak memory %ld MiB", m_inputs, m_slowestMs,
-          usage.ru_maxrss / 1024);
+    qInfo("%lld inputs read, slowest %lld ms, peak memory %ld MiB", m_inputs, m_slowestMs, usage.ru_maxrss / 1024);
 }
 
-template<typename Read>
-bool TestReaderFuzz::timed(const QByteArray &input, Read read)
+template<typename Read> bool TestReaderFuzz::timed(const QByteArray &input, Read read)
 {
     // Written before the read, removed after it: what a crash leaves behind is its input.
     keep(input, "current");
@@ -161,31 +159,21 @@ QByteArray TestReaderFuzz::mutate(QByteArray data, QRandomGenerator &random)
     for (int e = 0; e < edits && !data.isEmpty(); ++e) {
         const qsizetype at = random.bounded(data.size());
         switch (random.bounded(8)) {
-        case 0:
-            data.truncate(at);
-            break;
-        case 1:
-            data[at] = char(random.bounded(256));
-            break;
-        case 2:
-            data[at] = structural.at(random.bounded(structural.size()));
-            break;
-        case 3:
-            data.remove(at, 1 + random.bounded(qMin<qsizetype>(64, data.size() - at)));
-            break;
-        case 4:
-            data.insert(at, data.mid(random.bounded(data.size()), 1 + random.bounded(64)));
-            break;
-        case 5: {   // around the nesting limit of 200 levels, sometimes far beyond it
+        case 0: data.truncate(at); break;
+        case 1: data[at] = char(random.bounded(256)); break;
+        case 2: data[at] = structural.at(random.bounded(structural.size())); break;
+        case 3: data.remove(at, 1 + random.bounded(qMin<qsizetype>(64, data.size() - at))); break;
+        case 4: data.insert(at, data.mid(random.bounded(data.size()), 1 + random.bounded(64))); break;
+        case 5: { // around the nesting limit of 200 levels, sometimes far beyond it
             static const QByteArray openers[] = {"[", "{\"a\": ", "- ", "{a: "};
             const int levels = random.bounded(10) == 0 ? 20000 : 150 + random.bounded(100);
             data.insert(at, openers[random.bounded(4)].repeated(levels));
             break;
         }
-        case 6:     // a line starting with "," (yaml-cpp 0.7 looped forever on it)
+        case 6: // a line starting with "," (yaml-cpp 0.7 looped forever on it)
             data.insert(at, random.bounded(2) ? QByteArray("\n,") : QByteArray("\n, x\n"));
             break;
-        default:    // a second YAML document
+        default: // a second YAML document
             data.insert(at, QByteArray("\n---\n"));
             break;
         }
@@ -206,8 +194,8 @@ bool TestReaderFuzz::check(const QByteArray &data, const QString &extension)
             QVERIFY(!error.message.isEmpty());
         }
         if (loaded.ok()) {
-            const LoadedCases reread = TestCaseReader::readBytes(TestCaseWriter::toJsonBytes(loaded.cases),
-                                                                 name, QStringLiteral("json"));
+            const LoadedCases reread =
+                TestCaseReader::readBytes(TestCaseWriter::toJsonBytes(loaded.cases), name, QStringLiteral("json"));
             QVERIFY2(reread.ok(), qPrintable(reread.errorText()));
             QVERIFY(reread.cases == loaded.cases);
         }

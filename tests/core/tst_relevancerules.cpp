@@ -16,10 +16,7 @@ class TestRelevanceRules : public QObject
 private:
     using Messages = QList<RelevanceRules::Message>;
 
-    static RelevanceRules::Message user(const char *text)
-    {
-        return {QStringLiteral("user"), QString::fromUtf8(text)};
-    }
+    static RelevanceRules::Message user(const char *text) { return {QStringLiteral("user"), QString::fromUtf8(text)}; }
     static RelevanceRules::Message assistant(const char *text)
     {
         return {QStringLiteral("assistant"), QString::fromUtf8(text)};
@@ -36,13 +33,14 @@ private:
 private Q_SLOTS:
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     }
 
     void statementsAboutTheQuestionsTopic()
     {
         const auto verdicts = RelevanceRules::statements(
-            QStringLiteral("Hi! Our flight lands at 8 in the morning on the 14th. Is there any chance we can check in early?"),
+            QStringLiteral(
+                "Hi! Our flight lands at 8 in the morning on the 14th. Is there any chance we can check in early?"),
             QStringLiteral("Check-in begins at 15:00 and check-out is at 11:00. Early check-in from 10:00 can be "
                            "requested for DKK 300. The spa has a sauna and a steam room."));
         QCOMPARE(verdictNames(verdicts), QStringList({"yes", "yes", "no"}));
@@ -68,9 +66,9 @@ private Q_SLOTS:
 
     void statementsGivingTheAskedKindOfAnswer()
     {
-        const auto verdicts = RelevanceRules::statements(
-            QStringLiteral("How much do I pay for parking?"),
-            QStringLiteral("It is $30 per night. Guests arrive from all over Europe."));
+        const auto verdicts =
+            RelevanceRules::statements(QStringLiteral("How much do I pay for parking?"),
+                                       QStringLiteral("It is $30 per night. Guests arrive from all over Europe."));
         QCOMPARE(verdictNames(verdicts), QStringList({"yes", "no"}));
         QVERIFY2(verdicts[0].reason.contains(QLatin1String("$30")), qPrintable(verdicts[0].reason));
     }
@@ -83,27 +81,33 @@ private Q_SLOTS:
         const auto earlier = Messages{user("Is breakfast included? We booked a Superior Double."),
                                       assistant("Yes, breakfast is included with Superior rooms.")};
         QTest::newRow("answers the question")
-            << (earlier + Messages{user("Hi! Our flight lands at 8 am. Is there any chance we can check in early?"),
-                                   assistant("Check-in normally starts at 3 pm, but you can request early check-in from 10 am.")})
+            << (earlier
+                + Messages{user("Hi! Our flight lands at 8 am. Is there any chance we can check in early?"),
+                           assistant(
+                               "Check-in normally starts at 3 pm, but you can request early check-in from 10 am.")})
             << true << "\"check\"";
         QTest::newRow("directions without repeating the question's words")
-            << (earlier + Messages{user("Hmm, OK. Last question: what's the easiest way to get to you from the airport?"),
-                                   assistant("Take Metro line M2 and get off at Kongens Nytorv; it is a six-minute walk from there.")})
+            << (earlier
+                + Messages{user("Hmm, OK. Last question: what's the easiest way to get to you from the airport?"),
+                           assistant("Take Metro line M2 and get off at Kongens Nytorv; it is a six-minute walk from "
+                                     "there.")})
             << true << "\"metro\"";
         QTest::newRow("price asked, amount given")
             << (earlier + Messages{user("What does parking cost?"), assistant("It is $30 per night in our garage.")})
             << true << "\"$30\"";
         QTest::newRow("wrap-up to thanks and goodbye")
-            << (earlier + Messages{user("Perfect, thanks! We'll take the metro then. See you on the 14th!"),
-                                   assistant("You're welcome! Safe travels, and enjoy your stay with us.")})
+            << (earlier
+                + Messages{user("Perfect, thanks! We'll take the metro then. See you on the 14th!"),
+                           assistant("You're welcome! Safe travels, and enjoy your stay with us.")})
             << true << "wrapping up";
         QTest::newRow("courtesy when the user asked something")
-            << (earlier + Messages{user("What time does the spa open?"), assistant("You're welcome! Have a great day.")})
+            << (earlier
+                + Messages{user("What time does the spa open?"), assistant("You're welcome! Have a great day.")})
             << false << "\"spa\"";
-        QTest::newRow("off topic")
-            << (earlier + Messages{user("Is there a fee for bringing a dog?"),
-                                   assistant("Our rooftop bar serves cocktails until midnight.")})
-            << false << "\"dog\"";
+        QTest::newRow("off topic") << (earlier
+                                       + Messages{user("Is there a fee for bringing a dog?"),
+                                                  assistant("Our rooftop bar serves cocktails until midnight.")})
+                                   << false << "\"dog\"";
         QTest::newRow("short follow-up continues the topic")
             << Messages{user("How much is breakfast for adults?"), assistant("Breakfast costs DKK 195 for adults."),
                         user("And for kids?"), assistant("Breakfast for children under 12 is half price.")}

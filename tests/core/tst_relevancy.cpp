@@ -37,8 +37,9 @@ FakeJudgeServer::Response answer(const FakeJudgeServer::Request &request)
     if (request.step.endsWith(QLatin1String("__verdict"))) {
         const QJsonArray messages = request.json.value("messages").toArray();
         const bool bad = prompt.lastIndexOf(QStringLiteral("reply 1")) > prompt.lastIndexOf(QStringLiteral("reply 0"))
-                         && !prompt.contains(QStringLiteral("reply 2"));
-        return FakeJudgeServer::chatReply(QJsonObject{{"verdict", bad ? "no" : "yes"}, {"reason", bad ? "off topic" : ""}});
+            && !prompt.contains(QStringLiteral("reply 2"));
+        return FakeJudgeServer::chatReply(
+            QJsonObject{{"verdict", bad ? "no" : "yes"}, {"reason", bad ? "off topic" : ""}});
     }
     return FakeJudgeServer::chatReply(QJsonObject{{"reason", "judge reason"}});
 }
@@ -64,7 +65,7 @@ private Q_SLOTS:
 
 void TestRelevancy::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestRelevancy::initTestCase()
@@ -79,9 +80,11 @@ void TestRelevancy::contextualRelevancyCountsStatements()
     server.setHandler(answer);
     TestCase testCase;
     testCase.input = QStringLiteral("q");
-    testCase.retrievalContext = {ContextItem::fromText(QStringLiteral("NODE-0")), ContextItem::fromText(QStringLiteral("NODE-1"))};
+    testCase.retrievalContext = {ContextItem::fromText(QStringLiteral("NODE-0")),
+                                 ContextItem::fromText(QStringLiteral("NODE-1"))};
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(server, {testCase}, {{QStringLiteral("contextual_relevancy"), true, {}}}));
+    const auto outcome =
+        harness.run(RunHarness::request(server, {testCase}, {{QStringLiteral("contextual_relevancy"), true, {}}}));
     const MetricResult *result = outcome.result(QStringLiteral("contextual_relevancy"));
     QCOMPARE(*result->score, 2.0 / 3);
     QCOMPARE(server.requestsForStep(QStringLiteral("contextual_relevancy__verdicts")).size(), 2);
@@ -97,7 +100,8 @@ void TestRelevancy::contextualRelevancyWithoutContextIsZero()
     TestCase testCase;
     testCase.input = QStringLiteral("q");
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(server, {testCase}, {{QStringLiteral("contextual_relevancy"), true, {}}}));
+    const auto outcome =
+        harness.run(RunHarness::request(server, {testCase}, {{QStringLiteral("contextual_relevancy"), true, {}}}));
     QCOMPARE(*outcome.result(QStringLiteral("contextual_relevancy"))->score, 0.0);
     QCOMPARE(server.requestCount(), 0);
 }
@@ -119,7 +123,8 @@ void TestRelevancy::turnContextualRelevancyPrefixesStatements()
     server.setHandler(answer);
     RunHarness harness;
     const auto outcome = harness.run(RunHarness::request(
-        server, {conversation(2)}, {{QStringLiteral("turn_contextual_relevancy"), true, {{QStringLiteral("window_size"), 1}}}}));
+        server, {conversation(2)},
+        {{QStringLiteral("turn_contextual_relevancy"), true, {{QStringLiteral("window_size"), 1}}}}));
     const MetricResult *result = outcome.result(QStringLiteral("turn_contextual_relevancy"));
     QCOMPARE(*result->windows[0].score, 1.0);
     QCOMPARE(*result->windows[1].score, 0.5);
@@ -135,8 +140,8 @@ void TestRelevancy::turnRelevancyJudgesTheLastReplyOfEachWindow()
     FakeJudgeServer server;
     server.setHandler(answer);
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(server, {conversation(3)},
-                                                         {{QStringLiteral("turn_relevancy"), true, {}}}));
+    const auto outcome =
+        harness.run(RunHarness::request(server, {conversation(3)}, {{QStringLiteral("turn_relevancy"), true, {}}}));
     const MetricResult *result = outcome.result(QStringLiteral("turn_relevancy"));
     QCOMPARE(server.requestsForStep(QStringLiteral("turn_relevancy__verdict")).size(), 3);
     QCOMPARE(*result->score, 2.0 / 3);
@@ -166,10 +171,11 @@ void TestRelevancy::conversationRelevanceWindows()
     FakeJudgeServer server;
     server.setHandler(answer);
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(
-        server, {conversation(3)},
-        {{QStringLiteral("conversation_relevance"), true,
-          {{QStringLiteral("windowing"), windowing}, {QStringLiteral("window_size"), size}}}}));
+    const auto outcome = harness.run(
+        RunHarness::request(server, {conversation(3)},
+                            {{QStringLiteral("conversation_relevance"),
+                              true,
+                              {{QStringLiteral("windowing"), windowing}, {QStringLiteral("window_size"), size}}}}));
     QCOMPARE(server.requestsForStep(QStringLiteral("conversation_relevance__verdict")).size(), windows);
     QCOMPARE(*outcome.result(QStringLiteral("conversation_relevance"))->score, score);
 }
@@ -179,17 +185,18 @@ void TestRelevancy::conversationRelevanceReasonOnlyWhenIrrelevant()
     FakeJudgeServer server;
     server.setHandler(answer);
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(server, {conversation(3)},
-                                                         {{QStringLiteral("conversation_relevance"), true, {}}}));
+    const auto outcome = harness.run(
+        RunHarness::request(server, {conversation(3)}, {{QStringLiteral("conversation_relevance"), true, {}}}));
     QCOMPARE(server.requestsForStep(QStringLiteral("conversation_relevance__reason")).size(), 0);
     QCOMPARE(outcome.result(QStringLiteral("conversation_relevance"))->reason,
              QStringLiteral("1 out of 1 conversation window was relevant"));
 
     TestCase withoutReplyOne = conversation(3);
-    withoutReplyOne.turns.remove(2, 2);     // every window is relevant
+    withoutReplyOne.turns.remove(2, 2); // every window is relevant
     const auto two = harness.run(RunHarness::request(
         server, {withoutReplyOne},
-        {{QStringLiteral("conversation_relevance"), true,
+        {{QStringLiteral("conversation_relevance"),
+          true,
           {{QStringLiteral("windowing"), QStringLiteral("trailing")}, {QStringLiteral("window_size"), 1}}}}));
     QCOMPARE(two.result(QStringLiteral("conversation_relevance"))->reason,
              QStringLiteral("2 out of 2 conversation windows were relevant"));
@@ -202,7 +209,8 @@ void TestRelevancy::conversationRelevanceNeedsAnExchange()
     lonely.kind = TestCase::Kind::Conversational;
     lonely.turns = {{Role::User, QStringLiteral("hello?"), {}, {}}};
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(server, {lonely}, {{QStringLiteral("conversation_relevance"), true, {}}}));
+    const auto outcome =
+        harness.run(RunHarness::request(server, {lonely}, {{QStringLiteral("conversation_relevance"), true, {}}}));
     const MetricResult *result = outcome.result(QStringLiteral("conversation_relevance"));
     QCOMPARE(result->errorKind, MetricResult::ErrorKind::Input);
     QVERIFY(result->error.contains(QStringLiteral("exchange")));

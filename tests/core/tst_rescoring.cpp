@@ -93,7 +93,7 @@ private:
 
 void TestRescoring::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 MetricResult TestRescoring::scriptedTurnRelevancy(int irrelevant, const QJsonObject &params)
@@ -103,7 +103,8 @@ MetricResult TestRescoring::scriptedTurnRelevancy(int irrelevant, const QJsonObj
 
 MetricResult TestRescoring::scriptedContextRelevancy(const QString &marker, const QJsonObject &params)
 {
-    return runScripted(contextRelevanceJudge(marker), m_hotel[0], {QStringLiteral("turn_contextual_relevancy"), true, params});
+    return runScripted(contextRelevanceJudge(marker), m_hotel[0],
+                       {QStringLiteral("turn_contextual_relevancy"), true, params});
 }
 
 void TestRescoring::initTestCase()
@@ -167,17 +168,18 @@ void TestRescoring::strictModeOnZeroesEachTurnWindow()
     QCOMPARE(*scripted.windows[1].score, 1.0);
     QVERIFY(*scripted.windows[2].score < 1.0);
     QVERIFY(*scripted.windows[3].score < 1.0);
-    const Rescored strictScripted
-        = rescoreResult(scripted, resolved(scripted.metricId, {{QStringLiteral("strict_mode"), true}}));
+    const Rescored strictScripted =
+        rescoreResult(scripted, resolved(scripted.metricId, {{QStringLiteral("strict_mode"), true}}));
     QCOMPARE(*strictScripted.result.windows[0].score, 1.0);
     QCOMPARE(*strictScripted.result.windows[2].score, 0.0);
-    QCOMPARE(*strictScripted.result.score, 0.5);    // each window zeroed, not the mean
+    QCOMPARE(*strictScripted.result.score, 0.5); // each window zeroed, not the mean
 
     // The same, window by window, for every turn result of the offline runs.
     for (const MetricResult &result : allResults() + QList<MetricResult>{scripted}) {
         if (!perWindow(result.metricId) || result.hasError())
             continue;
-        const Rescored strict = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("strict_mode"), true}}));
+        const Rescored strict =
+            rescoreResult(result, resolved(result.metricId, {{QStringLiteral("strict_mode"), true}}));
         QVERIFY(strict.exact);
         QVERIFY(strict.result.strictMode);
         QCOMPARE(strict.result.threshold, 1.0);
@@ -209,7 +211,8 @@ void TestRescoring::strictModeOnZeroesTurnRelevancyAsAWhole()
     QCOMPARE(relevancy.windows.size(), 4);
     QCOMPARE(*relevancy.score, 0.75);
     // turn_relevancy applies strict mode to the final score only (windows stay 0 and 1).
-    const Rescored strict = rescoreResult(relevancy, resolved(relevancy.metricId, {{QStringLiteral("strict_mode"), true}}));
+    const Rescored strict =
+        rescoreResult(relevancy, resolved(relevancy.metricId, {{QStringLiteral("strict_mode"), true}}));
     QVERIFY(strict.exact);
     QCOMPARE(*strict.result.score, 0.0);
     QVERIFY(!strict.result.success);
@@ -229,7 +232,8 @@ void TestRescoring::strictModeOnKeepsAPerfectScore()
     for (const MetricResult &perfect : allResults()) {
         if (perfect.hasError() || *perfect.score < 1.0 || !MetricRegistry::find(perfect.metricId)->labels.isEmpty())
             continue;
-        const Rescored kept = rescoreResult(perfect, resolved(perfect.metricId, {{QStringLiteral("strict_mode"), true}}));
+        const Rescored kept =
+            rescoreResult(perfect, resolved(perfect.metricId, {{QStringLiteral("strict_mode"), true}}));
         QCOMPARE(*kept.result.score, 1.0);
         QVERIFY2(kept.result.success, qPrintable(perfect.metricId));
     }
@@ -271,9 +275,10 @@ void TestRescoring::strictModeOffNeedsARunOnlyWhenSomethingWasZeroed()
     QVERIFY(relaxedWhole.result.success);
 
     // Every per-window result of the offline judge run in strict mode: exact iff no window is below 1.
-    const OfflineRun strictRun = OfflineRunner::run(
-        m_hotel + m_support, {{QStringLiteral("turn_faithfulness"), true, strictParams},
-                              {QStringLiteral("turn_contextual_relevancy"), true, strictParams}});
+    const OfflineRun strictRun =
+        OfflineRunner::run(m_hotel + m_support,
+                           {{QStringLiteral("turn_faithfulness"), true, strictParams},
+                            {QStringLiteral("turn_contextual_relevancy"), true, strictParams}});
     QVERIFY(!strictRun.results.isEmpty());
     for (const MetricResult &result : strictRun.results) {
         QVERIFY(result.strictMode);
@@ -293,9 +298,11 @@ void TestRescoring::trustLabelsFollowTheirThresholds()
     // The labels of each TrustifAI metric, high to low, as METRICS.md §7 names them.
     const QHash<QString, QStringList> labels{
         {QStringLiteral("evidence_coverage"),
-         {QStringLiteral("Strong Grounding"), QStringLiteral("Partial Grounding"), QStringLiteral("Likely Hallucinated Answer")}},
+         {QStringLiteral("Strong Grounding"), QStringLiteral("Partial Grounding"),
+          QStringLiteral("Likely Hallucinated Answer")}},
         {QStringLiteral("semantic_drift"),
-         {QStringLiteral("Strong Alignment"), QStringLiteral("Partial Alignment"), QStringLiteral("Likely Hallucinated Answer")}},
+         {QStringLiteral("Strong Alignment"), QStringLiteral("Partial Alignment"),
+          QStringLiteral("Likely Hallucinated Answer")}},
         {QStringLiteral("epistemic_consistency"),
          {QStringLiteral("Stable Consistency"), QStringLiteral("Fragile Consistency"), QStringLiteral("Unreliable")}},
         {QStringLiteral("source_diversity"),
@@ -319,11 +326,15 @@ void TestRescoring::trustLabelsFollowTheirThresholds()
         // A score at a label threshold gets that label; just below it, the next one down.
         const Rescored high = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("label_high"), raw}}));
         QVERIFY2(high.result.label == names[0], qPrintable(what));
-        const Rescored mid = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("label_high"), raw + 1e-9},
-                                                                              {QStringLiteral("label_mid"), raw}}));
+        const Rescored mid =
+            rescoreResult(result,
+                          resolved(result.metricId,
+                                   {{QStringLiteral("label_high"), raw + 1e-9}, {QStringLiteral("label_mid"), raw}}));
         QVERIFY2(mid.result.label == names[1], qPrintable(what));
-        const Rescored low = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("label_high"), 1.0},
-                                                                              {QStringLiteral("label_mid"), raw + 1e-9}}));
+        const Rescored low =
+            rescoreResult(result,
+                          resolved(result.metricId,
+                                   {{QStringLiteral("label_high"), 1.0}, {QStringLiteral("label_mid"), raw + 1e-9}}));
         QVERIFY2(low.result.label == names[2], qPrintable(what));
         // The pass/fail threshold is its own param (still the default).
         for (const Rescored &relabelled : {high, mid, low}) {
@@ -331,7 +342,8 @@ void TestRescoring::trustLabelsFollowTheirThresholds()
             QCOMPARE(relabelled.result.threshold, result.threshold);
         }
 
-        const Rescored failing = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("threshold"), raw + 1e-9}}));
+        const Rescored failing =
+            rescoreResult(result, resolved(result.metricId, {{QStringLiteral("threshold"), raw + 1e-9}}));
         QVERIFY2(!failing.result.success, qPrintable(what));
         QCOMPARE(failing.result.label, result.label);
         const Rescored passing = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("threshold"), raw}}));
@@ -354,19 +366,22 @@ void TestRescoring::trustScoreDecidesOnTheRawSum()
     QVERIFY(raw <= 0.8 + 1e-12);
 
     QVERIFY(rescoreResult(result, resolved(result.metricId, {{QStringLiteral("threshold"), raw}})).result.success);
-    QVERIFY(!rescoreResult(result, resolved(result.metricId, {{QStringLiteral("threshold"), raw + 1e-9}})).result.success);
+    QVERIFY(
+        !rescoreResult(result, resolved(result.metricId, {{QStringLiteral("threshold"), raw + 1e-9}})).result.success);
     // Between the rounded and the raw score, the raw one decides.
     if (qAbs(raw - *result.score) > 1e-9) {
         const double between = (raw + *result.score) / 2;
-        QCOMPARE(rescoreResult(result, resolved(result.metricId, {{QStringLiteral("threshold"), between}})).result.success,
-                 raw > *result.score);
+        QCOMPARE(
+            rescoreResult(result, resolved(result.metricId, {{QStringLiteral("threshold"), between}})).result.success,
+            raw > *result.score);
     }
 
-    const Rescored mid = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("label_high"), 1.0},
-                                                                          {QStringLiteral("label_mid"), raw}}));
+    const Rescored mid = rescoreResult(
+        result, resolved(result.metricId, {{QStringLiteral("label_high"), 1.0}, {QStringLiteral("label_mid"), raw}}));
     QCOMPARE(mid.result.label, QStringLiteral("ACCEPTABLE (WITH CAUTION)"));
-    const Rescored low = rescoreResult(result, resolved(result.metricId, {{QStringLiteral("label_high"), 1.0},
-                                                                          {QStringLiteral("label_mid"), raw + 1e-9}}));
+    const Rescored low = rescoreResult(
+        result,
+        resolved(result.metricId, {{QStringLiteral("label_high"), 1.0}, {QStringLiteral("label_mid"), raw + 1e-9}}));
     QCOMPARE(low.result.label, QStringLiteral("UNRELIABLE"));
 
     // Strict mode: raw ≤ 0.8 counts 0, but the label still reads the raw mean.
@@ -394,18 +409,20 @@ void TestRescoring::labelOverridesAreKept()
     QCOMPARE(diversity.label, QStringLiteral("Acceptable"));
     QCOMPARE(*diversity.score, 0.8);
     const Rescored acceptable = rescoreResult(
-        diversity, resolved(diversity.metricId, {{QStringLiteral("label_high"), 0.5}, {QStringLiteral("threshold"), 0.9}}));
+        diversity,
+        resolved(diversity.metricId, {{QStringLiteral("label_high"), 0.5}, {QStringLiteral("threshold"), 0.9}}));
     QCOMPARE(acceptable.result.label, QStringLiteral("Acceptable"));
     QVERIFY(!acceptable.result.success);
 
     // A document without any sentence → "Empty Context".
-    const OfflineRun empty = OfflineRunner::run(
-        {singleTurn(QStringLiteral("What is the refund window?"), QStringLiteral("It is thirty days."), {QStringLiteral("   ")})},
-        {{QStringLiteral("semantic_drift"), true, {}}});
+    const OfflineRun empty =
+        OfflineRunner::run({singleTurn(QStringLiteral("What is the refund window?"),
+                                       QStringLiteral("It is thirty days."), {QStringLiteral("   ")})},
+                           {{QStringLiteral("semantic_drift"), true, {}}});
     const MetricResult drift = OfflineRunner::find(empty.results, 0, QStringLiteral("semantic_drift"));
     QCOMPARE(drift.label, QStringLiteral("Empty Context"));
-    const Rescored kept = rescoreResult(drift, resolved(drift.metricId, {{QStringLiteral("label_mid"), 0.0},
-                                                                         {QStringLiteral("threshold"), 0.0}}));
+    const Rescored kept = rescoreResult(
+        drift, resolved(drift.metricId, {{QStringLiteral("label_mid"), 0.0}, {QStringLiteral("threshold"), 0.0}}));
     QCOMPARE(kept.result.label, QStringLiteral("Empty Context"));
     QVERIFY(kept.result.success);
 }
@@ -434,7 +451,8 @@ void TestRescoring::labelsExistOnlyForTrustifai()
 {
     for (const MetricInfo &info : MetricRegistry::all())
         QCOMPARE(info.labels.isEmpty(), info.anchor != QLatin1String("TrustifAI"));
-    QCOMPARE(MetricRegistry::find(QStringLiteral("semantic_drift"))->labels.names().high, QStringLiteral("Strong Alignment"));
+    QCOMPARE(MetricRegistry::find(QStringLiteral("semantic_drift"))->labels.names().high,
+             QStringLiteral("Strong Alignment"));
     QCOMPARE(MetricRegistry::find(QStringLiteral("source_diversity"))->labels.names().low, QStringLiteral("Low Trust"));
 }
 

@@ -3,8 +3,8 @@
 #include "support/offlinerun.h"
 #include "support/runharness.h"
 
-#include <QRegularExpression>
 #include <QAbstractItemModelTester>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -45,7 +45,7 @@ private:
 
 void TestResultsHub::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestResultsHub::initTestCase()
@@ -159,8 +159,8 @@ void TestResultsHub::rescoreAsksForARunWhenItMust()
     // turn_contextual_relevancy from a scripted judge that finds the Dogs document irrelevant:
     // windows 1, 1, below 1, below 1. Strict mode zeroes the last two; only a new run can bring
     // them back.
-    const MetricResult scripted = runScripted(contextRelevanceJudge(QStringLiteral("Dogs weighing up to 15 kg")), m_cases[0],
-                                              {QStringLiteral("turn_contextual_relevancy"), true, {}});
+    const MetricResult scripted = runScripted(contextRelevanceJudge(QStringLiteral("Dogs weighing up to 15 kg")),
+                                              m_cases[0], {QStringLiteral("turn_contextual_relevancy"), true, {}});
     QVERIFY2(!scripted.hasError(), qPrintable(scripted.error));
     QCOMPARE(scripted.windows.size(), 4);
     ResultsHub hub;
@@ -191,7 +191,8 @@ void TestResultsHub::thresholdsEditedDuringARunApplyToLaterResults()
         return !r.hasError() && decidingScore(r) > 1e-6 && decidingScore(r) < 1.0 - 1e-6;
     });
     QVERIFY(!late.metricId.isEmpty());
-    const MetricResult other = OfflineRunner::findIf(m_run.results, [&](const MetricResult &r) { return r.metricId != late.metricId; });
+    const MetricResult other =
+        OfflineRunner::findIf(m_run.results, [&](const MetricResult &r) { return r.metricId != late.metricId; });
     const double threshold = late.success ? (decidingScore(late) + 1.0) / 2 : decidingScore(late) / 2;
 
     ResultsHub hub;
@@ -225,10 +226,10 @@ void TestResultsHub::clearEmptiesEverything()
     for (const CallRecord &call : m_run.calls)
         hub.addCall(call);
     hub.selectResult(0, QStringLiteral("turn_faithfulness"));
-    QVERIFY(!hub.breakdownModel()->hasResult());    // not flushed yet
+    QVERIFY(!hub.breakdownModel()->hasResult()); // not flushed yet
     hub.flush();
     QVERIFY(hub.breakdownModel()->hasResult());
-    hub.addResult(m_run.results.first());           // pending, then dropped by clear()
+    hub.addResult(m_run.results.first()); // pending, then dropped by clear()
     hub.clear();
     hub.flush();
     QCOMPARE(hub.resultsModel()->rowCount(), 0);

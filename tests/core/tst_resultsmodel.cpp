@@ -3,8 +3,8 @@
 #include "support/offlinerun.h"
 #include "support/runharness.h"
 
-#include <QRegularExpression>
 #include <QAbstractItemModelTester>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -104,7 +104,7 @@ void TestResultsModel::initTestCase()
 
 void TestResultsModel::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     delete m_tester;
     delete m_model;
     m_model = new ResultsModel(this);
@@ -116,7 +116,8 @@ void TestResultsModel::rowsFollowTestCaseThenCatalogueOrder()
 {
     QCOMPARE(m_model->rowCount(), 34);
     QCOMPARE(m_model->columnCount(), int(ResultsModel::ColumnCount));
-    QCOMPARE(cell(*m_model, 0, ResultsModel::TestCaseColumn), QStringLiteral("Hotel concierge: early arrival with a dog"));
+    QCOMPARE(cell(*m_model, 0, ResultsModel::TestCaseColumn),
+             QStringLiteral("Hotel concierge: early arrival with a dog"));
     QCOMPARE(cell(*m_model, 0, ResultsModel::MetricColumn), QStringLiteral("Turn Faithfulness"));
     QCOMPARE(m_model->result(0).metricId, QStringLiteral("turn_faithfulness"));
     QCOMPARE(m_model->result(8).metricId, QStringLiteral("trust_score"));
@@ -151,9 +152,8 @@ void TestResultsModel::statusFollowsSuccessAndErrors()
 
     // ... and a threshold of 1 fails every score below 1. There is one: the hotel trust score,
     // with a failed component, is at most 0.8.
-    const MetricResult below = OfflineRunner::findIf(m_model->results(), [](const MetricResult &r) {
-        return r.score && *r.score < 1.0 - 1e-12;
-    });
+    const MetricResult below = OfflineRunner::findIf(
+        m_model->results(), [](const MetricResult &r) { return r.score && *r.score < 1.0 - 1e-12; });
     QVERIFY(!below.metricId.isEmpty());
     QVERIFY(m_model->rescore(below.metricId, {{QStringLiteral("threshold"), 1.0}}));
     const int failing = m_model->rowOf(below.testCaseIndex, below.metricId);
@@ -202,7 +202,7 @@ void TestResultsModel::skippedShowTheReason()
 {
     const int row = m_model->rowOf(0, QStringLiteral("epistemic_consistency"));
     const MetricResult &result = m_model->result(row);
-    QVERIFY(result.isSkipped());    // made so: the hotel case lost its samples
+    QVERIFY(result.isSkipped()); // made so: the hotel case lost its samples
     QVERIFY(!result.hasError());
     QCOMPARE(status(*m_model, row), ResultsModel::Status::Skipped);
     QCOMPARE(cell(*m_model, row, ResultsModel::StatusColumn), QStringLiteral("⊘ Skipped"));
@@ -222,11 +222,13 @@ void TestResultsModel::sortRoleHoldsNumbers()
     // The trust score itself (rounded to 2 decimals), not the text that shows the raw score too.
     QCOMPARE(m_model->data(m_model->index(trust, ResultsModel::ScoreColumn), ResultsModel::SortRole).toDouble(),
              *m_model->result(trust).score);
-    QCOMPARE(m_model->data(m_model->index(trust, ResultsModel::ThresholdColumn), ResultsModel::SortRole).toDouble(), 0.6);
+    QCOMPARE(m_model->data(m_model->index(trust, ResultsModel::ThresholdColumn), ResultsModel::SortRole).toDouble(),
+             0.6);
     QCOMPARE(m_model->data(m_model->index(trust, ResultsModel::CallsColumn), ResultsModel::SortRole).toInt(),
              m_model->result(trust).calls.judgeCalls);
     QCOMPARE(m_model->data(m_model->index(trust, 0), ResultsModel::TestCaseIndexRole).toInt(), 0);
-    QCOMPARE(m_model->data(m_model->index(trust, 0), ResultsModel::MetricIdRole).toString(), QStringLiteral("trust_score"));
+    QCOMPARE(m_model->data(m_model->index(trust, 0), ResultsModel::MetricIdRole).toString(),
+             QStringLiteral("trust_score"));
 }
 
 void TestResultsModel::aNewerResultReplacesTheRow()
@@ -304,12 +306,13 @@ void TestResultsModel::rescoreChangesDataOnly()
             continue;
         ++rescored;
         QVERIFY(row >= firstChanged && row <= lastChanged);
-        const MetricResult original = OfflineRunner::find(m_run.results, m_model->result(row).testCaseIndex,
-                                                          QStringLiteral("faithfulness"));
+        const MetricResult original =
+            OfflineRunner::find(m_run.results, m_model->result(row).testCaseIndex, QStringLiteral("faithfulness"));
         QVERIFY2(original.score, qPrintable(original.error));
         QCOMPARE(m_model->result(row).score, original.score);
         QCOMPARE(cell(*m_model, row, ResultsModel::ThresholdColumn), QStringLiteral("0.90"));
-        QCOMPARE(status(*m_model, row), *original.score >= 0.9 ? ResultsModel::Status::Pass : ResultsModel::Status::Fail);
+        QCOMPARE(status(*m_model, row),
+                 *original.score >= 0.9 ? ResultsModel::Status::Pass : ResultsModel::Status::Fail);
     }
     QCOMPARE(rescored, 2);
 
@@ -331,11 +334,11 @@ void TestResultsModel::rescoreChangesDataOnly()
     m_model->rescore(QStringLiteral("evidence_coverage"), {{QStringLiteral("label_high"), coverageRaw}});
     QCOMPARE(cell(*m_model, coverage, ResultsModel::LabelColumn), QStringLiteral("Strong Grounding"));
     if (coverageRaw < 1.0 - 1e-9) {
-        m_model->rescore(QStringLiteral("evidence_coverage"), {{QStringLiteral("label_high"), 1.0},
-                                                               {QStringLiteral("label_mid"), coverageRaw}});
+        m_model->rescore(QStringLiteral("evidence_coverage"),
+                         {{QStringLiteral("label_high"), 1.0}, {QStringLiteral("label_mid"), coverageRaw}});
         QCOMPARE(cell(*m_model, coverage, ResultsModel::LabelColumn), QStringLiteral("Partial Grounding"));
-        m_model->rescore(QStringLiteral("evidence_coverage"), {{QStringLiteral("label_high"), 1.0},
-                                                               {QStringLiteral("label_mid"), coverageRaw + 1e-9}});
+        m_model->rescore(QStringLiteral("evidence_coverage"),
+                         {{QStringLiteral("label_high"), 1.0}, {QStringLiteral("label_mid"), coverageRaw + 1e-9}});
         QCOMPARE(cell(*m_model, coverage, ResultsModel::LabelColumn), QStringLiteral("Likely Hallucinated Answer"));
     }
     m_model->rescore(QStringLiteral("evidence_coverage"), {});
@@ -350,7 +353,8 @@ void TestResultsModel::rescoreInStrictModeZeroesScoresBelowOne()
 {
     // turn_relevancy (strict mode on the score as a whole) with one reply of four judged
     // irrelevant by a scripted judge: 0.75, in place of the offline judge's hotel row.
-    const MetricResult scripted = runScripted(turnRelevancyJudge(1), m_cases[0], {QStringLiteral("turn_relevancy"), true, {}});
+    const MetricResult scripted =
+        runScripted(turnRelevancyJudge(1), m_cases[0], {QStringLiteral("turn_relevancy"), true, {}});
     QVERIFY2(!scripted.hasError(), qPrintable(scripted.error));
     QCOMPARE(*scripted.score, 0.75);
     m_model->addResult(scripted);
@@ -369,8 +373,10 @@ void TestResultsModel::rescoreInStrictModeZeroesScoresBelowOne()
         const MetricResult original = OfflineRunner::find(m_run.results, result.testCaseIndex, result.metricId);
         QVERIFY2(!original.hasError(), qPrintable(original.error));
         QCOMPARE(cell(*m_model, other, ResultsModel::ThresholdColumn), QStringLiteral("1.00 (strict)"));
-        QCOMPARE(cell(*m_model, other, ResultsModel::ScoreColumn), QString::number(strictScore(*original.score), 'f', 3));
-        QCOMPARE(status(*m_model, other), *original.score >= 1.0 ? ResultsModel::Status::Pass : ResultsModel::Status::Fail);
+        QCOMPARE(cell(*m_model, other, ResultsModel::ScoreColumn),
+                 QString::number(strictScore(*original.score), 'f', 3));
+        QCOMPARE(status(*m_model, other),
+                 *original.score >= 1.0 ? ResultsModel::Status::Pass : ResultsModel::Status::Fail);
     }
 }
 
@@ -380,7 +386,8 @@ void TestResultsModel::rescoreReportsScoresThatNeedARun()
     // document judged irrelevant, windows 1, 1, below 1, below 1; with every document relevant,
     // all 1. Each in a model of its own, so that no other row decides the answer.
     const auto scripted = [this](const QString &irrelevant) {
-        return runScripted(contextRelevanceJudge(irrelevant), m_cases[0], {QStringLiteral("turn_contextual_relevancy"), true, {}});
+        return runScripted(contextRelevanceJudge(irrelevant), m_cases[0],
+                           {QStringLiteral("turn_contextual_relevancy"), true, {}});
     };
     const MetricResult dogs = scripted(QStringLiteral("Dogs weighing up to 15 kg"));
     QVERIFY2(!dogs.hasError(), qPrintable(dogs.error));

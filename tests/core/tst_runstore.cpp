@@ -6,9 +6,9 @@
 #include "model/testcasewriter.h"
 #include "support/offlinerun.h"
 
-#include <QRegularExpression>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -57,7 +57,7 @@ private Q_SLOTS:
 
 void TestRunStore::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestRunStore::keepsEverythingAcrossRestart()
@@ -90,7 +90,7 @@ void TestRunStore::keepsEverythingAcrossRestart()
         QCOMPARE(kept.score, original.score);
         QCOMPARE(kept.success, original.success);
         QCOMPARE(kept.reason, original.reason);
-        QCOMPARE(kept.windows, original.windows);   // windows, claims, truths, verdicts, reasons
+        QCOMPARE(kept.windows, original.windows); // windows, claims, truths, verdicts, reasons
         QCOMPARE(kept.calls, original.calls);
     }
     QCOMPARE(run->snapshot, RunSnapshot::of(request));
@@ -111,7 +111,8 @@ void TestRunStore::namesRunsByWhatChanged()
     RunRequest request = hotelRequest();
     QVERIFY(store.save(newRun(request, {}), &error));
     request.templates.setText(QStringLiteral("turn_faithfulness__verdicts"),
-                              TemplateSet::defaultText(QStringLiteral("turn_faithfulness__verdicts")) + QStringLiteral("\nBe strict."));
+                              TemplateSet::defaultText(QStringLiteral("turn_faithfulness__verdicts"))
+                                  + QStringLiteral("\nBe strict."));
     QVERIFY(store.save(newRun(request, {}), &error));
     request.params[QStringLiteral("turn_faithfulness")].insert(QStringLiteral("window_size"), 2);
     QVERIFY(store.save(newRun(request, {}), &error));
@@ -193,8 +194,10 @@ void TestRunStore::sizeCapDropsOldestUnpinned()
     QVERIFY(capped.find(QString::number(newest)));
     // The pinned and the newest run stay even where they alone exceed the cap.
     QCOMPARE(capped.list(&error).size(), 2);
-    QVERIFY2(capped.sizeBytes() <= capped.sizeCapBytes() + oneRun / 2,
-             qPrintable(QStringLiteral("%1 > cap %2 (one run %3)").arg(capped.sizeBytes()).arg(capped.sizeCapBytes()).arg(oneRun)));
+    QVERIFY2(
+        capped.sizeBytes() <= capped.sizeCapBytes() + oneRun / 2,
+        qPrintable(
+            QStringLiteral("%1 > cap %2 (one run %3)").arg(capped.sizeBytes()).arg(capped.sizeCapBytes()).arg(oneRun)));
 }
 
 void TestRunStore::notAStoreSaysHowToFix()
@@ -228,8 +231,13 @@ void TestRunStore::survivesKilledWriters()
     QVERIFY2(TestCaseWriter::writeFile(example, cases, &writeError), qPrintable(writeError));
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("XDG_DATA_HOME"), dir.path());
-    const QStringList arguments{QStringLiteral("evaluate"), example, QStringLiteral("--quiet"), QStringLiteral("--no-cache"),
-                                QStringLiteral("--save-run"), QStringLiteral("--runs"), path};
+    const QStringList arguments{QStringLiteral("evaluate"),
+                                example,
+                                QStringLiteral("--quiet"),
+                                QStringLiteral("--no-cache"),
+                                QStringLiteral("--save-run"),
+                                QStringLiteral("--runs"),
+                                path};
     const auto evaluate = [&](int killAfterMs) {
         QProcess process;
         process.setProcessEnvironment(env);
@@ -238,12 +246,12 @@ void TestRunStore::survivesKilledWriters()
             return -2;
         if (killAfterMs >= 0) {
             QThread::msleep(killAfterMs);
-            process.kill();     // SIGKILL, wherever it is: reading, judging or writing the run
+            process.kill(); // SIGKILL, wherever it is: reading, judging or writing the run
         }
         process.waitForFinished(30000);
         return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     };
-    QVERIFY(evaluate(-1) <= 1);     // a complete run first
+    QVERIFY(evaluate(-1) <= 1); // a complete run first
     QVERIFY(evaluate(-1) <= 1);
     int killed = 0;
     for (int i = 0; i < 12; ++i)

@@ -27,7 +27,7 @@ private Q_SLOTS:
 
 void TestScheduler::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestScheduler::capIsNeverExceeded()
@@ -60,9 +60,8 @@ void TestScheduler::capIsNeverExceeded()
 void TestScheduler::queueIsFifo()
 {
     FakeJudgeServer server;
-    server.setHandler([](const FakeJudgeServer::Request &) {
-        return FakeJudgeServer::chatReply(QStringLiteral("ok"));
-    });
+    server.setHandler(
+        [](const FakeJudgeServer::Request &) { return FakeJudgeServer::chatReply(QStringLiteral("ok")); });
     SchedulerOptions options = fastSchedulerOptions();
     options.maxConcurrency = 1;
     RequestScheduler scheduler(options);
@@ -78,15 +77,14 @@ void TestScheduler::queueIsFifo()
         received.append(request.body);
     QCOMPARE(received, sent);
     QCOMPARE(server.maxInFlight(), 1);
-    QVERIFY(server.connectionCount() < server.requestCount());     // keep-alive connections
+    QVERIFY(server.connectionCount() < server.requestCount()); // keep-alive connections
 }
 
 void TestScheduler::timeoutStartsAtSend()
 {
     FakeJudgeServer server;
-    server.setHandler([](const FakeJudgeServer::Request &) {
-        return FakeJudgeServer::chatReply(QStringLiteral("slow")).after(200);
-    });
+    server.setHandler(
+        [](const FakeJudgeServer::Request &) { return FakeJudgeServer::chatReply(QStringLiteral("slow")).after(200); });
     SchedulerOptions options = fastSchedulerOptions();
     options.maxConcurrency = 1;
     options.timeoutMs = 300;
@@ -109,9 +107,8 @@ void TestScheduler::timeoutIgnoresTheConnectionQueue()
     // A cap above QNAM's six connections per host: none of the twelve may wait unseen in
     // QNAM's own queue while its timeout runs.
     FakeJudgeServer server;
-    server.setHandler([](const FakeJudgeServer::Request &) {
-        return FakeJudgeServer::chatReply(QStringLiteral("slow")).after(300);
-    });
+    server.setHandler(
+        [](const FakeJudgeServer::Request &) { return FakeJudgeServer::chatReply(QStringLiteral("slow")).after(300); });
     SchedulerOptions options = fastSchedulerOptions();
     options.maxConcurrency = 12;
     options.timeoutMs = 550;
@@ -173,7 +170,7 @@ void TestScheduler::hangingServerExhaustsRetries()
     QCOMPARE(outcome.httpStatus, 0);
     QVERIFY2(outcome.error.contains(server.url()), qPrintable(outcome.error));
     QCOMPARE(server.requestCount(), 2);
-    QTRY_COMPARE(server.inFlight(), 0);     // the timed-out attempts were aborted
+    QTRY_COMPARE(server.inFlight(), 0); // the timed-out attempts were aborted
 }
 
 void TestScheduler::cancelAllEndsEverythingAtOnce()
@@ -201,8 +198,8 @@ void TestScheduler::cancelAllEndsEverythingAtOnce()
     }
     QCOMPARE(scheduler.inFlight(), 0);
     QCOMPARE(scheduler.queued(), 0);
-    QTRY_COMPARE_WITH_TIMEOUT(server.inFlight(), 0, 2000);   // the connections were dropped
-    QTest::qWait(200);      // nothing queued may still go out
+    QTRY_COMPARE_WITH_TIMEOUT(server.inFlight(), 0, 2000); // the connections were dropped
+    QTest::qWait(200);                                     // nothing queued may still go out
     QCOMPARE(server.requestCount(), 2);
     QCOMPARE(outcomes.calls, 6);
 }
@@ -234,13 +231,13 @@ void TestScheduler::cancelDropsQueuedAndWaitingRequests()
     QVERIFY(hanging.outcomes.first().cancelled);
     QCOMPARE(hanging.outcomes.first().attempts, 1);
 
-    QVERIFY(retries.wait(5000));    // the second got its 503 and waits 30 s to retry
+    QVERIFY(retries.wait(5000)); // the second got its 503 and waits 30 s to retry
     QCOMPARE(scheduler.waitingToRetry(), 1);
     scheduler.cancel(second);
     QCOMPARE(waiting.calls, 1);
     QVERIFY(waiting.outcomes.first().cancelled);
     QCOMPARE(scheduler.waitingToRetry(), 0);
-    scheduler.cancel(second);       // a finished id is ignored
+    scheduler.cancel(second); // a finished id is ignored
     QCOMPARE(waiting.calls, 1);
     QCOMPARE(server.requestCount(), 2);
 }
@@ -248,9 +245,8 @@ void TestScheduler::cancelDropsQueuedAndWaitingRequests()
 void TestScheduler::requestsPerWindowAreCapped()
 {
     FakeJudgeServer server;
-    server.setHandler([](const FakeJudgeServer::Request &) {
-        return FakeJudgeServer::chatReply(QStringLiteral("ok"));
-    });
+    server.setHandler(
+        [](const FakeJudgeServer::Request &) { return FakeJudgeServer::chatReply(QStringLiteral("ok")); });
     SchedulerOptions options = fastSchedulerOptions();
     options.requestsPerMinute = 3;
     options.rateWindowMs = 400;

@@ -3,8 +3,8 @@
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
 
-#include <QRegularExpression>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
@@ -46,7 +46,7 @@ private Q_SLOTS:
 
 void TestSchedulerRetries::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestSchedulerRetries::retriesTransientStatus_data()
@@ -62,9 +62,8 @@ void TestSchedulerRetries::retriesTransientStatus()
     FakeJudgeServer server;
     server.enqueue(FakeJudgeServer::errorReply(status, QStringLiteral("busy")));
     server.enqueue(FakeJudgeServer::errorReply(status, QStringLiteral("still busy")));
-    server.setHandler([](const FakeJudgeServer::Request &) {
-        return FakeJudgeServer::chatReply(QStringLiteral("ok"));
-    });
+    server.setHandler(
+        [](const FakeJudgeServer::Request &) { return FakeJudgeServer::chatReply(QStringLiteral("ok")); });
     RequestScheduler scheduler(fastSchedulerOptions());
     OutcomeLog outcomes;
     scheduler.post(chatRequest(server.url()), "{}", outcomes.callback());
@@ -104,7 +103,7 @@ void TestSchedulerRetries::retriesRefusedConnection()
     QSignalSpy retries(&scheduler, &RequestScheduler::retryScheduled);
     OutcomeLog outcomes;
     scheduler.post(chatRequest(url), "{}", outcomes.callback());
-    QCOMPARE(outcomes.calls, 0);    // never called back from inside post()
+    QCOMPARE(outcomes.calls, 0); // never called back from inside post()
     QTRY_COMPARE_WITH_TIMEOUT(outcomes.calls, 1, 5000);
     const HttpOutcome &outcome = outcomes.outcomes.first();
     QVERIFY(!outcome.ok);
@@ -137,11 +136,9 @@ void TestSchedulerRetries::retriesDroppedConnection()
 void TestSchedulerRetries::honoursRetryAfterSeconds()
 {
     FakeJudgeServer server;
-    server.enqueue(FakeJudgeServer::errorReply(429, QStringLiteral("slow down"))
-                           .withHeader("Retry-After", "1"));
-    server.setHandler([](const FakeJudgeServer::Request &) {
-        return FakeJudgeServer::chatReply(QStringLiteral("ok"));
-    });
+    server.enqueue(FakeJudgeServer::errorReply(429, QStringLiteral("slow down")).withHeader("Retry-After", "1"));
+    server.setHandler(
+        [](const FakeJudgeServer::Request &) { return FakeJudgeServer::chatReply(QStringLiteral("ok")); });
     RequestScheduler scheduler(fastSchedulerOptions());
     QSignalSpy retries(&scheduler, &RequestScheduler::retryScheduled);
     OutcomeLog outcomes;
@@ -168,10 +165,9 @@ void TestSchedulerRetries::honoursRetryAfterDate()
         QDateTime target = now.addMSecs(1500);
         target.setTime(QTime(target.time().hour(), target.time().minute(), target.time().second()));
         askedMs = now.msecsTo(target);
-        const QByteArray date = QLocale::c()
-                .toString(target, QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'")).toLatin1();
-        return FakeJudgeServer::errorReply(503, QStringLiteral("maintenance"))
-                .withHeader("Retry-After", date);
+        const QByteArray date =
+            QLocale::c().toString(target, QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'")).toLatin1();
+        return FakeJudgeServer::errorReply(503, QStringLiteral("maintenance")).withHeader("Retry-After", date);
     });
     RequestScheduler scheduler(fastSchedulerOptions());
     OutcomeLog outcomes;
@@ -183,7 +179,8 @@ void TestSchedulerRetries::honoursRetryAfterDate()
     QCOMPARE(requests.size(), 2);
     QVERIFY2(requests[1].receivedMs - requests[0].receivedMs >= askedMs,
              qPrintable(QStringLiteral("gap %1 ms, asked %2 ms")
-                                .arg(requests[1].receivedMs - requests[0].receivedMs).arg(askedMs)));
+                            .arg(requests[1].receivedMs - requests[0].receivedMs)
+                            .arg(askedMs)));
 }
 
 void TestSchedulerRetries::parsesRetryAfter()
@@ -211,14 +208,13 @@ void TestSchedulerRetries::noRetryForClientErrors_data()
     QTest::addColumn<QString>("expected");
     const QString message = QStringLiteral("The model `gpt-nothing` does not exist");
     for (int status : {400, 401, 403, 404, 422}) {
-        QTest::addRow("%d json", status)
-                << status << QByteArray("application/json")
-                << FakeJudgeServer::errorReply(status, message).body << message;
+        QTest::addRow("%d json", status) << status << QByteArray("application/json")
+                                         << FakeJudgeServer::errorReply(status, message).body << message;
     }
-    QTest::addRow("400 plain") << 400 << QByteArray("text/plain")
-                               << QByteArray("  bad\n request   body ") << QStringLiteral("bad request body");
-    QTest::addRow("418 detail") << 418 << QByteArray("application/json")
-                                << QByteArray(R"({"detail": "I am a teapot"})") << QStringLiteral("I am a teapot");
+    QTest::addRow("400 plain") << 400 << QByteArray("text/plain") << QByteArray("  bad\n request   body ")
+                               << QStringLiteral("bad request body");
+    QTest::addRow("418 detail") << 418 << QByteArray("application/json") << QByteArray(R"({"detail": "I am a teapot"})")
+                                << QStringLiteral("I am a teapot");
 }
 
 void TestSchedulerRetries::noRetryForClientErrors()
@@ -228,9 +224,8 @@ void TestSchedulerRetries::noRetryForClientErrors()
     QFETCH(QByteArray, body);
     QFETCH(QString, expected);
     FakeJudgeServer server;
-    server.setHandler([&](const FakeJudgeServer::Request &) {
-        return FakeJudgeServer::textReply(body, contentType, status);
-    });
+    server.setHandler(
+        [&](const FakeJudgeServer::Request &) { return FakeJudgeServer::textReply(body, contentType, status); });
     RequestScheduler scheduler(fastSchedulerOptions());
     OutcomeLog outcomes;
     scheduler.post(chatRequest(server.url()), "{}", outcomes.callback());
@@ -248,9 +243,8 @@ void TestSchedulerRetries::noRetryForClientErrors()
 void TestSchedulerRetries::backoffIsJitteredAndCapped()
 {
     FakeJudgeServer server;
-    server.setHandler([](const FakeJudgeServer::Request &) {
-        return FakeJudgeServer::errorReply(500, QStringLiteral("boom"));
-    });
+    server.setHandler(
+        [](const FakeJudgeServer::Request &) { return FakeJudgeServer::errorReply(500, QStringLiteral("boom")); });
     SchedulerOptions options = fastSchedulerOptions();
     options.backoffBaseMs = 20;
     options.backoffCapMs = 50;
@@ -281,7 +275,7 @@ void TestSchedulerRetries::backoffIsJitteredAndCapped()
 
     QList<int> second;
     runOnce(second);
-    QCOMPARE(second, first);    // the same seed gives the same jitter
+    QCOMPARE(second, first); // the same seed gives the same jitter
 }
 
 QTEST_GUILESS_MAIN(TestSchedulerRetries)

@@ -1,16 +1,16 @@
 // StepCache: answers and embeddings survive reopening, the store stays bounded, clear() empties it.
 #include "metrics/engine/stepcache.h"
 
-#include <QRegularExpression>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QThread>
 
+#include <QTest>
 #include <memory>
 #include <vector>
-#include <QTest>
 
 using namespace claimscope;
 
@@ -31,7 +31,7 @@ private Q_SLOTS:
 
 void TestStepCache::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestStepCache::keysDependOnEveryPart()
@@ -41,7 +41,8 @@ void TestStepCache::keysDependOnEveryPart()
     QVERIFY(StepCache::key("id2", "body", QStringLiteral("step"), -1) != base);
     QVERIFY(StepCache::key("id", "body2", QStringLiteral("step"), -1) != base);
     QVERIFY(StepCache::key("id", "body", QStringLiteral("step2"), -1) != base);
-    QVERIFY(StepCache::key("id", "body", QStringLiteral("step"), 0) != StepCache::key("id", "body", QStringLiteral("step"), 1));
+    QVERIFY(StepCache::key("id", "body", QStringLiteral("step"), 0)
+            != StepCache::key("id", "body", QStringLiteral("step"), 1));
 }
 
 void TestStepCache::answersAndEmbeddingsPersist()
@@ -93,7 +94,6 @@ void TestStepCache::unwritablePathIsReported()
     QVERIFY(!cache.answer("k"));
 }
 
-
 void TestStepCache::processesStartingTogetherAllOpen()
 {
     // Each opener is its own connection, as separate processes are: all create the schema of
@@ -126,9 +126,11 @@ void TestStepCache::processesStartingTogetherAllOpen()
                 failures.append(error);
         }
     }
-    QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 of %2 openers failed: %3")
-                                                .arg(failures.size()).arg(Rounds * Openers)
-                                                .arg(failures.value(0))));
+    QVERIFY2(failures.isEmpty(),
+             qPrintable(QStringLiteral("%1 of %2 openers failed: %3")
+                            .arg(failures.size())
+                            .arg(Rounds * Openers)
+                            .arg(failures.value(0))));
 }
 
 void TestStepCache::notADatabaseIsMovedAside()
@@ -144,7 +146,8 @@ void TestStepCache::notADatabaseIsMovedAside()
     QVERIFY2(cache.isOpen(), qPrintable(cache.errorText()));
     const QStringList notices = cache.takeNotices();
     QCOMPARE(notices.size(), 1);
-    QVERIFY2(notices.first().contains(QStringLiteral("not a database")) && notices.first().contains(path + QStringLiteral(".broken-")),
+    QVERIFY2(notices.first().contains(QStringLiteral("not a database"))
+                 && notices.first().contains(path + QStringLiteral(".broken-")),
              qPrintable(notices.first()));
     const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("cache.sqlite.broken-*")});
     QCOMPARE(aside.size(), 1);

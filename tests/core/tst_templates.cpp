@@ -2,8 +2,8 @@
 #include "judge/promptrenderer.h"
 #include "judge/steps.h"
 
-#include <QRegularExpression>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace claimscope;
@@ -14,7 +14,7 @@ class TestTemplates : public QObject
 private Q_SLOTS:
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     }
 
     void everyStepHasAValidDefault()
@@ -30,10 +30,11 @@ private Q_SLOTS:
 
     void rendersStringsListsAndNumbers()
     {
-        const QJsonObject vars{{QStringLiteral("text"), QStringLiteral("plain {{not a placeholder}}")},
-                               {QStringLiteral("list"), QJsonArray{QStringLiteral("a \"quoted\""), QStringLiteral("b")}},
-                               {QStringLiteral("n"), 3},
-                               {QStringLiteral("flag"), false}};
+        const QJsonObject vars{
+            {QStringLiteral("text"), QStringLiteral("plain {{not a placeholder}}")},
+            {QStringLiteral("list"), QJsonArray{QStringLiteral("a \"quoted\""), QStringLiteral("b")}},
+            {QStringLiteral("n"), 3},
+            {QStringLiteral("flag"), false}};
         const QString out = renderTemplate(QStringLiteral("T={{text}} L={{ list }} N={{n}} F={{flag}}"), vars);
         QVERIFY(out.startsWith(QStringLiteral("T=plain {{not a placeholder}} L=[")));
         QVERIFY(out.contains(QStringLiteral("\"a \\\"quoted\\\"\"")));

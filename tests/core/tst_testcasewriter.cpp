@@ -1,10 +1,10 @@
 #include "model/testcasereader.h"
 #include "model/testcasewriter.h"
 
-#include <QRegularExpression>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -49,7 +49,7 @@ private Q_SLOTS:
 
 void TestTestCaseWriter::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestTestCaseWriter::roundTrips_data()
@@ -76,7 +76,8 @@ void TestTestCaseWriter::roundTrips_data()
     unusual.turns = {{Role::Assistant, QStringLiteral("Hello first"), {}, {}},
                      {Role::User, QStringLiteral("Ünïcödé ✓"), {ContextItem::fromText(QString())}, {}},
                      {Role::Assistant, QStringLiteral("x"), {}, {QStringLiteral(" "), QStringLiteral("y")}}};
-    unusual.metadata = QJsonDocument::fromJson(R"({"nested": {"list": [1, 2.5, null, true]}, "big": 9007199254740991})").object();
+    unusual.metadata =
+        QJsonDocument::fromJson(R"({"nested": {"list": [1, 2.5, null, true]}, "big": 9007199254740991})").object();
     QTest::newRow("unusual text and metadata") << QList<TestCase>{unusual};
 }
 
@@ -102,8 +103,9 @@ void TestTestCaseWriter::writesDeepEvalShape()
     chat.kind = TestCase::Kind::Conversational;
     chat.name = QStringLiteral("n");
     chat.chatbotRole = QStringLiteral("r");
-    chat.turns = {{Role::User, QStringLiteral("u"), {}, {}},
-                  {Role::Assistant, QStringLiteral("a"), {ContextItem::fromText(QStringLiteral("c"))}, {QStringLiteral("s")}}};
+    chat.turns = {
+        {Role::User, QStringLiteral("u"), {}, {}},
+        {Role::Assistant, QStringLiteral("a"), {ContextItem::fromText(QStringLiteral("c"))}, {QStringLiteral("s")}}};
     const nlohmann::ordered_json chatJson = TestCaseWriter::toJson(chat);
     QCOMPARE(QString::fromStdString(chatJson.dump()),
              QStringLiteral(R"({"name":"n","chatbot_role":"r","turns":[{"role":"user","content":"u"},)"
@@ -117,8 +119,10 @@ void TestTestCaseWriter::writesDeepEvalShape()
 
 void TestTestCaseWriter::objectItemsKeepFieldsAndCurrentText()
 {
-    const QJsonObject fields = QJsonDocument::fromJson(
-        R"({"id": "kb-1", "page_content": "old text", "text": "second key", "metadata": {"source": "faq.md"}})").object();
+    const QJsonObject fields =
+        QJsonDocument::fromJson(
+            R"({"id": "kb-1", "page_content": "old text", "text": "second key", "metadata": {"source": "faq.md"}})")
+            .object();
     TestCase testCase;
     testCase.input = QStringLiteral("q");
     testCase.actualOutput = QStringLiteral("a");
@@ -142,8 +146,8 @@ void TestTestCaseWriter::writesFilesAtomically()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const LoadedCases examples = TestCaseReader::readFile(
-        QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/support-dataset.jsonl"));
+    const LoadedCases examples =
+        TestCaseReader::readFile(QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/support-dataset.jsonl"));
     QVERIFY2(examples.ok(), qPrintable(examples.errorText()));
 
     for (const QString &name : {QStringLiteral("out.json"), QStringLiteral("out.jsonl")}) {
@@ -153,10 +157,11 @@ void TestTestCaseWriter::writesFilesAtomically()
         const LoadedCases reread = TestCaseReader::readFile(path);
         QVERIFY2(reread.ok(), qPrintable(reread.errorText()));
         QCOMPARE(reread.cases, examples.cases);
-        QCOMPARE(reread.format, name.endsWith(QLatin1String("l")) ? QStringLiteral("deepeval-jsonl")
-                                                                 : QStringLiteral("deepeval-json"));
+        QCOMPARE(reread.format,
+                 name.endsWith(QLatin1String("l")) ? QStringLiteral("deepeval-jsonl")
+                                                   : QStringLiteral("deepeval-json"));
     }
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2);   // no temporary files left behind
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2); // no temporary files left behind
 }
 
 void TestTestCaseWriter::reportsUnwritableFiles()

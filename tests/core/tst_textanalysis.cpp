@@ -1,8 +1,8 @@
 #include "metrics/judge/offline/claimextractor.h"
 #include "metrics/judge/offline/lexicon.h"
-#include "metrics/sentences.h"
 #include "metrics/judge/offline/stemmer.h"
 #include "metrics/judge/offline/textanalysis.h"
+#include "metrics/sentences.h"
 
 #include <QRegularExpression>
 #include <QtTest>
@@ -17,24 +17,26 @@ class TestTextAnalysis : public QObject
 private Q_SLOTS:
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     }
 
     void sentences()
     {
-        const QStringList s = splitSentences(
-            QStringLiteral("  Prices rose 5.5% in 2020. Then they fell, e.g. in May!\n\nWhy?  "));
-        QCOMPARE(s, QStringList({QStringLiteral("Prices rose 5.5% in 2020."),
-                                 QStringLiteral("Then they fell, e.g. in May!"), QStringLiteral("Why?")}));
+        const QStringList s =
+            splitSentences(QStringLiteral("  Prices rose 5.5% in 2020. Then they fell, e.g. in May!\n\nWhy?  "));
+        QCOMPARE(s,
+                 QStringList({QStringLiteral("Prices rose 5.5% in 2020."),
+                              QStringLiteral("Then they fell, e.g. in May!"), QStringLiteral("Why?")}));
         QVERIFY(splitSentences(QStringLiteral(" \n ")).isEmpty());
         QCOMPARE(splitSentences(QStringLiteral("Line one\nLine two")).size(), 2);
     }
 
     void clauses()
     {
-        QCOMPARE(TextAnalysis::clauses(QStringLiteral("The court filing fee is $435; fee waivers exist for low incomes.")),
-                 QStringList({QStringLiteral("The court filing fee is $435"),
-                              QStringLiteral("fee waivers exist for low incomes.")}));
+        QCOMPARE(
+            TextAnalysis::clauses(QStringLiteral("The court filing fee is $435; fee waivers exist for low incomes.")),
+            QStringList({QStringLiteral("The court filing fee is $435"),
+                         QStringLiteral("fee waivers exist for low incomes.")}));
         QCOMPARE(TextAnalysis::clauses(QStringLiteral("The court can order spousal support, but it cannot "
                                                       "order the parties to reconcile.")),
                  QStringList({QStringLiteral("The court can order spousal support"),
@@ -49,10 +51,10 @@ private Q_SLOTS:
 
     void words()
     {
-        QCOMPARE(TextAnalysis::words(QStringLiteral("Don’t sue the court's clerk in Zürich!")),
-                 QStringList({QStringLiteral("don't"), QStringLiteral("sue"), QStringLiteral("the"),
-                              QStringLiteral("court"), QStringLiteral("clerk"), QStringLiteral("in"),
-                              QStringLiteral("zürich")}));
+        QCOMPARE(
+            TextAnalysis::words(QStringLiteral("Don’t sue the court's clerk in Zürich!")),
+            QStringList({QStringLiteral("don't"), QStringLiteral("sue"), QStringLiteral("the"), QStringLiteral("court"),
+                         QStringLiteral("clerk"), QStringLiteral("in"), QStringLiteral("zürich")}));
         QCOMPARE(TextAnalysis::words(QStringLiteral("$1,200 costs")),
                  QStringList({QStringLiteral("1,200"), QStringLiteral("costs")}));
     }
@@ -63,8 +65,7 @@ private Q_SLOTS:
         QVERIFY(TextAnalysis::isStopWord(QStringLiteral("wouldn't")));
         QVERIFY(!TextAnalysis::isStopWord(QStringLiteral("court")));
         QCOMPARE(Stemmer::stem(QStringLiteral("deciding")), QStringLiteral("decid"));
-        QCOMPARE(TextAnalysis::contentStems(TextAnalysis::words(
-                     QStringLiteral("The courts are deciding 3 appeals"))),
+        QCOMPARE(TextAnalysis::contentStems(TextAnalysis::words(QStringLiteral("The courts are deciding 3 appeals"))),
                  QStringList({QStringLiteral("court"), QStringLiteral("decid"), QStringLiteral("appeal")}));
     }
 
@@ -116,9 +117,9 @@ private Q_SLOTS:
 
         // Longest phrase first, none overlapping, indices of words.
         const QStringList words = TextAnalysis::words(QStringLiteral("Staffed 24 hours a day and free of charge"));
-        QCOMPARE(Lexicon::phrases(words),
-                 QList<Lexicon::Phrase>({{Stemmer::stem(QStringLiteral("always")), 1, 4},
-                                         {QStringLiteral("free"), 6, 8}}));
+        QCOMPARE(
+            Lexicon::phrases(words),
+            QList<Lexicon::Phrase>({{Stemmer::stem(QStringLiteral("always")), 1, 4}, {QStringLiteral("free"), 6, 8}}));
         QVERIFY(Lexicon::phrases(TextAnalysis::words(QStringLiteral("It takes 24 hours."))).isEmpty());
     }
 
@@ -126,11 +127,12 @@ private Q_SLOTS:
     {
         for (const char *hedge : {"about", "around", "approximately", "roughly", "normally", "usually"})
             QVERIFY2(TextAnalysis::isStopWord(QString::fromLatin1(hedge)), hedge);
-        QCOMPARE(TextAnalysis::contentStems(TextAnalysis::words(
-                     QStringLiteral("Check-in normally starts at roughly 3 pm"))),
-                 QStringList({QStringLiteral("check"), QStringLiteral("start")}));
+        QCOMPARE(
+            TextAnalysis::contentStems(TextAnalysis::words(QStringLiteral("Check-in normally starts at roughly 3 pm"))),
+            QStringList({QStringLiteral("check"), QStringLiteral("start")}));
         // "around the clock" is a phrase, not a hedge.
-        QVERIFY(TextAnalysis::analyse(QStringLiteral("open around the clock")).stemSet.contains(Stemmer::stem(QStringLiteral("always"))));
+        QVERIFY(TextAnalysis::analyse(QStringLiteral("open around the clock"))
+                    .stemSet.contains(Stemmer::stem(QStringLiteral("always"))));
     }
 
     void phrasesMeanOneStem()
@@ -170,10 +172,10 @@ private Q_SLOTS:
 
     void claims()
     {
-        const QString answer = QStringLiteral(
-            "Hello! The deposit is refundable within 30 days. You can take these steps:\n"
-            "1. File form FL-100 with the clerk.\n2. Serve the other party by mail.\n"
-            "Would you like more detail? I hope this helps! I don't have information about fees.");
+        const QString answer =
+            QStringLiteral("Hello! The deposit is refundable within 30 days. You can take these steps:\n"
+                           "1. File form FL-100 with the clerk.\n2. Serve the other party by mail.\n"
+                           "Would you like more detail? I hope this helps! I don't have information about fees.");
         QCOMPARE(ClaimExtractor::claims(answer),
                  QStringList({QStringLiteral("The deposit is refundable within 30 days."),
                               QStringLiteral("File form FL-100 with the clerk."),

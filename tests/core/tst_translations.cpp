@@ -5,9 +5,9 @@
 #include "model/translations.h"
 #include "registry.h"
 
-#include <QRegularExpression>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace claimscope;
@@ -57,7 +57,7 @@ private Q_SLOTS:
 
 void TestTranslations::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestTranslations::initTestCase()
@@ -71,7 +71,7 @@ void TestTranslations::metricCatalogueIsGerman()
 {
     const MetricInfo *faithfulness = MetricRegistry::find(QStringLiteral("faithfulness"));
     QVERIFY(faithfulness);
-    QCOMPARE(faithfulness->displayName, QStringLiteral("Faithfulness"));   // a metric's name stays
+    QCOMPARE(faithfulness->displayName, QStringLiteral("Faithfulness")); // a metric's name stays
     QCOMPARE(faithfulness->description,
              QStringLiteral("Anteil der Behauptungen der Antwort, denen der Retrieval-Kontext nicht widerspricht."));
     QCOMPARE(faithfulness->param(QStringLiteral("threshold"))->description,
@@ -83,8 +83,8 @@ void TestTranslations::metricCatalogueIsGerman()
     const ResolvedParams resolved =
         MetricRegistry::resolve(*faithfulness, QJsonObject{{QStringLiteral("threshold"), QStringLiteral("high")}});
     QCOMPARE(resolved.errors,
-             QStringList{QStringLiteral(
-                 "faithfulness.threshold: erwartet wurde eine Zahl von 0 bis 1, gefunden: \"high\"")});
+             QStringList{
+                 QStringLiteral("faithfulness.threshold: erwartet wurde eine Zahl von 0 bis 1, gefunden: \"high\"")});
 }
 
 void TestTranslations::readerErrorsAreGerman()

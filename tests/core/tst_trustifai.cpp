@@ -3,13 +3,13 @@
 #include "support/runharness.h"
 
 #include "metrics/trustifai/sourcediversity.h"
+#include "metrics/trustifai/trustunits.h"
 #include "model/resultjson.h"
 #include "results/resultsmodel.h"
-#include "metrics/trustifai/trustunits.h"
 
-#include <QRegularExpression>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
@@ -23,7 +23,8 @@ ContextItem object(const QJsonObject &fields)
     return {fields.value(QStringLiteral("text")).toString(), fields, true};
 }
 
-TestCase singleTurn(const QList<ContextItem> &documents, const QString &answer = QStringLiteral("The pool opens at eight."))
+TestCase singleTurn(const QList<ContextItem> &documents,
+                    const QString &answer = QStringLiteral("The pool opens at eight."))
 {
     TestCase testCase;
     testCase.input = QStringLiteral("When does the pool open?");
@@ -36,7 +37,8 @@ QJsonObject spans(const QList<QPair<QJsonValue, QString>> &entries)
 {
     QJsonArray list;
     for (int i = 0; i < entries.size(); ++i)
-        list.append(QJsonObject{{QStringLiteral("index"), i}, {QStringLiteral("supported"), entries[i].first},
+        list.append(QJsonObject{{QStringLiteral("index"), i},
+                                {QStringLiteral("supported"), entries[i].first},
                                 {QStringLiteral("reason"), entries[i].second}});
     return {{QStringLiteral("spans"), list}};
 }
@@ -84,7 +86,7 @@ private Q_SLOTS:
 
 void TestTrustifai::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestTrustifai::sourceIdKeyOrder_data()
@@ -95,11 +97,10 @@ void TestTrustifai::sourceIdKeyOrder_data()
         << QJsonObject{{"text", "t"}, {"url", "u"}, {"metadata", QJsonObject{{"source_id", "s"}}}} << "source_id:s";
     QTest::newRow("item before metadata for the same key")
         << QJsonObject{{"text", "t"}, {"uri", "item"}, {"metadata", QJsonObject{{"uri", "meta"}}}} << "uri:item";
-    QTest::newRow("empty value is skipped")
-        << QJsonObject{{"text", "t"}, {"source_id", ""}, {"id", 7}} << "id:7";
+    QTest::newRow("empty value is skipped") << QJsonObject{{"text", "t"}, {"source_id", ""}, {"id", 7}} << "id:7";
     QTest::newRow("boolean as JSON text") << QJsonObject{{"text", "t"}, {"doc_id", true}} << "doc_id:true";
-    QTest::newRow("no id: content hash") << QJsonObject{{"text", "abc"}}
-        << "content_hash:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";
+    QTest::newRow("no id: content hash") << QJsonObject{
+        {"text", "abc"}} << "content_hash:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";
 }
 
 void TestTrustifai::sourceIdKeyOrder()
@@ -111,9 +112,9 @@ void TestTrustifai::sourceIdKeyOrder()
 
 void TestTrustifai::roundingTiesToEven()
 {
-    QCOMPARE(TrustUnits::round2(0.125), 0.12);      // exactly representable: tie → even
-    QCOMPARE(TrustUnits::round2(0.435), 0.43);      // the double lies just below 0.435
-    QCOMPARE(TrustUnits::round2(0.675), 0.68);      // the double lies just above 0.675
+    QCOMPARE(TrustUnits::round2(0.125), 0.12); // exactly representable: tie → even
+    QCOMPARE(TrustUnits::round2(0.435), 0.43); // the double lies just below 0.435
+    QCOMPARE(TrustUnits::round2(0.675), 0.68); // the double lies just above 0.675
     QCOMPARE(TrustUnits::round2(0.472), 0.47);
 }
 
@@ -155,9 +156,9 @@ void TestTrustifai::evidenceCoverageReadsSupportedLikeTrustifai()
                                    {true, QStringLiteral("Not supported by the documents")},
                                    {QStringLiteral("maybe"), QStringLiteral("?")}})));
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(
-        server, {singleTurn({ContextItem::fromText(QStringLiteral("The pool opens at eight."))})},
-        {{QStringLiteral("evidence_coverage"), true, {}}}));
+    const auto outcome = harness.run(
+        RunHarness::request(server, {singleTurn({ContextItem::fromText(QStringLiteral("The pool opens at eight."))})},
+                            {{QStringLiteral("evidence_coverage"), true, {}}}));
     const MetricResult *result = outcome.result(QStringLiteral("evidence_coverage"));
     QVERIFY2(!result->hasError(), qPrintable(result->error));
     QCOMPARE(*result->score, 0.6);
@@ -170,8 +171,9 @@ void TestTrustifai::semanticDriftWithoutSentencesIsEmptyContext()
     FakeJudgeServer server;
     server.setHandler(judge({}));
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(
-        server, {singleTurn({ContextItem::fromText(QStringLiteral("   "))})}, {{QStringLiteral("semantic_drift"), true, {}}}));
+    const auto outcome =
+        harness.run(RunHarness::request(server, {singleTurn({ContextItem::fromText(QStringLiteral("   "))})},
+                                        {{QStringLiteral("semantic_drift"), true, {}}}));
     const MetricResult *result = outcome.result(QStringLiteral("semantic_drift"));
     QCOMPARE(*result->score, 0.0);
     QCOMPARE(result->label, QStringLiteral("Empty Context"));
@@ -185,16 +187,17 @@ void TestTrustifai::epistemicConsistencyWithoutSamples()
     RunHarness harness;
     TestCase withBlankSamples = singleTurn({ContextItem::fromText(QStringLiteral("doc"))});
     withBlankSamples.samples = {QStringLiteral(" "), QString()};
-    auto outcome = harness.run(RunHarness::request(
-        server, {withBlankSamples, singleTurn({ContextItem::fromText(QStringLiteral("doc"))})},
-        {{QStringLiteral("epistemic_consistency"), true, {{QStringLiteral("k_samples"), 0}}}}));
-    QCOMPARE(*outcome.result(QStringLiteral("epistemic_consistency"), 0)->score, 0.0);       // no valid sample
+    auto outcome = harness.run(
+        RunHarness::request(server, {withBlankSamples, singleTurn({ContextItem::fromText(QStringLiteral("doc"))})},
+                            {{QStringLiteral("epistemic_consistency"), true, {{QStringLiteral("k_samples"), 0}}}}));
+    QCOMPARE(*outcome.result(QStringLiteral("epistemic_consistency"), 0)->score, 0.0); // no valid sample
     QCOMPARE(outcome.result(QStringLiteral("epistemic_consistency"), 0)->label, QStringLiteral("Unreliable"));
-    QCOMPARE(*outcome.result(QStringLiteral("epistemic_consistency"), 1)->score, 1.0);       // k = 0: assumed stable
+    QCOMPARE(*outcome.result(QStringLiteral("epistemic_consistency"), 1)->score, 1.0); // k = 0: assumed stable
     QCOMPARE(outcome.result(QStringLiteral("epistemic_consistency"), 1)->label, QStringLiteral("Stable Consistency"));
     QCOMPARE(server.requestCount(), 0);
-    outcome = harness.run(RunHarness::request(server, {withBlankSamples},
-                                              {{QStringLiteral("epistemic_consistency"), true, {{QStringLiteral("k_samples"), -1}}}}));
+    outcome = harness.run(
+        RunHarness::request(server, {withBlankSamples},
+                            {{QStringLiteral("epistemic_consistency"), true, {{QStringLiteral("k_samples"), -1}}}}));
     QCOMPARE(outcome.result(QStringLiteral("epistemic_consistency"))->errorKind, MetricResult::ErrorKind::Input);
 }
 
@@ -203,7 +206,8 @@ void TestTrustifai::epistemicConsistencyDrawsReproducibly()
     FakeJudgeServer server;
     server.setHandler(judge({}, QStringLiteral("the pool opens at eight")));
     RunHarness harness;
-    const QList<MetricSelection> metric{{QStringLiteral("epistemic_consistency"), true,
+    const QList<MetricSelection> metric{{QStringLiteral("epistemic_consistency"),
+                                         true,
                                          {{QStringLiteral("k_samples"), 5}, {QStringLiteral("seed"), 42}}}};
     const TestCase testCase = singleTurn({ContextItem::fromText(QStringLiteral("doc"))});
     const auto first = harness.run(RunHarness::request(server, {testCase}, metric));
@@ -254,9 +258,10 @@ void TestTrustifai::trustScoreRenormalisesWeights()
                                          QStringLiteral("The pool opens at eight. It is warm."));
     RunRequest request = RunHarness::request(
         server, {testCase},
-        {{QStringLiteral("trust_score"), true,
-          {{QStringLiteral("weights"), QJsonObject{{QStringLiteral("epistemic_consistency"), 0},
-                                                   {QStringLiteral("semantic_drift"), 0}}}}}});
+        {{QStringLiteral("trust_score"),
+          true,
+          {{QStringLiteral("weights"),
+            QJsonObject{{QStringLiteral("epistemic_consistency"), 0}, {QStringLiteral("semantic_drift"), 0}}}}}});
     const auto outcome = harness.run(request);
     const MetricResult *result = outcome.result(QStringLiteral("trust_score"));
     QVERIFY2(!result->hasError(), qPrintable(result->error));
@@ -272,9 +277,9 @@ void TestTrustifai::trustScoreSkipsConsistencyWithoutAGenerator()
     // The offline judge cannot write samples and the test case carries none: Epistemic
     // Consistency cannot apply, so it is left out like a disabled component, not failed.
     RunHarness harness;
-    RunRequest request = RunHarness::offlineRequest(
-        {singleTurn({ContextItem::fromText(QStringLiteral("The pool opens at eight."))})},
-        {{QStringLiteral("trust_score"), true, {}}});
+    RunRequest request =
+        RunHarness::offlineRequest({singleTurn({ContextItem::fromText(QStringLiteral("The pool opens at eight."))})},
+                                   {{QStringLiteral("trust_score"), true, {}}});
     const auto outcome = harness.run(request);
     const MetricResult *result = outcome.result(QStringLiteral("trust_score"));
     QVERIFY2(!result->hasError(), qPrintable(result->error));
@@ -306,9 +311,9 @@ void TestTrustifai::trustScoreWithAFailedComponentIsPartial()
         return answers(request);
     });
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(
-        server, {singleTurn({ContextItem::fromText(QStringLiteral("The pool opens at eight."))})},
-        {{QStringLiteral("trust_score"), true, {}}}));
+    const auto outcome = harness.run(
+        RunHarness::request(server, {singleTurn({ContextItem::fromText(QStringLiteral("The pool opens at eight."))})},
+                            {{QStringLiteral("trust_score"), true, {}}}));
     const MetricResult *result = outcome.result(QStringLiteral("trust_score"));
     QVERIFY2(!result->hasError(), qPrintable(result->error));
     QVERIFY(result->score.has_value());
@@ -317,8 +322,11 @@ void TestTrustifai::trustScoreWithAFailedComponentIsPartial()
     QVERIFY2(result->warning.contains(QStringLiteral("evidence_coverage"))
                  && result->warning.contains(QStringLiteral("context length exceeded")),
              qPrintable(result->warning));
-    QVERIFY(result->details.value(QStringLiteral("component_errors")).toObject()
-                .value(QStringLiteral("evidence_coverage")).toString().contains(QStringLiteral("context length exceeded")));
+    QVERIFY(result->details.value(QStringLiteral("component_errors"))
+                .toObject()
+                .value(QStringLiteral("evidence_coverage"))
+                .toString()
+                .contains(QStringLiteral("context length exceeded")));
     QCOMPARE(resultStatus(*result), ResultsModel::Status::Partial);
     QVERIFY(!result->success);
     const QJsonObject exported = resultToJson(*result);
@@ -332,12 +340,14 @@ void TestTrustifai::conversationUnitsWithoutDocumentsAreSkipped()
     server.setHandler(judge(spans({{true, QStringLiteral("ok")}})));
     TestCase conversation;
     conversation.kind = TestCase::Kind::Conversational;
-    conversation.turns = {{Role::User, QStringLiteral("Pool?"), {}, {}},
-                          {Role::Assistant, QStringLiteral("At eight."), {ContextItem::fromText(QStringLiteral("Pool at eight."))}, {}},
-                          {Role::User, QStringLiteral("Thanks"), {}, {}},
-                          {Role::Assistant, QStringLiteral("You're welcome."), {}, {}}};
+    conversation.turns = {
+        {Role::User, QStringLiteral("Pool?"), {}, {}},
+        {Role::Assistant, QStringLiteral("At eight."), {ContextItem::fromText(QStringLiteral("Pool at eight."))}, {}},
+        {Role::User, QStringLiteral("Thanks"), {}, {}},
+        {Role::Assistant, QStringLiteral("You're welcome."), {}, {}}};
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(server, {conversation}, {{QStringLiteral("evidence_coverage"), true, {}}}));
+    const auto outcome =
+        harness.run(RunHarness::request(server, {conversation}, {{QStringLiteral("evidence_coverage"), true, {}}}));
     const MetricResult *result = outcome.result(QStringLiteral("evidence_coverage"));
     QCOMPARE(result->windows.size(), 2);
     QVERIFY(!result->windows[0].skipped);
@@ -350,7 +360,8 @@ void TestTrustifai::noDocumentsIsAnInputError()
 {
     FakeJudgeServer server;
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(server, {singleTurn({})}, {{QStringLiteral("trust_score"), true, {}}}));
+    const auto outcome =
+        harness.run(RunHarness::request(server, {singleTurn({})}, {{QStringLiteral("trust_score"), true, {}}}));
     QCOMPARE(outcome.result(QStringLiteral("trust_score"))->errorKind, MetricResult::ErrorKind::Input);
     QCOMPARE(server.requestCount(), 0);
 }

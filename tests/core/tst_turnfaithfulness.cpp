@@ -15,7 +15,8 @@ TestCase conversation(int exchanges, const QList<int> &withoutContext = {})
     TestCase testCase;
     testCase.kind = TestCase::Kind::Conversational;
     for (int i = 0; i < exchanges; ++i) {
-        Turn user{Role::User, QStringLiteral("question %1").arg(i), {ContextItem::fromText(QStringLiteral("USER-CTX"))}, {}};
+        Turn user{
+            Role::User, QStringLiteral("question %1").arg(i), {ContextItem::fromText(QStringLiteral("USER-CTX"))}, {}};
         Turn assistant{Role::Assistant, QStringLiteral("answer %1").arg(i), {}, {}};
         if (!withoutContext.contains(i))
             assistant.retrievalContext = {ContextItem::fromText(QStringLiteral("CTX-%1").arg(i))};
@@ -71,7 +72,7 @@ private Q_SLOTS:
 
 void TestTurnFaithfulness::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestTurnFaithfulness::windowsAreScoredAndAveraged()
@@ -79,8 +80,8 @@ void TestTurnFaithfulness::windowsAreScoredAndAveraged()
     FakeJudgeServer server;
     server.setHandler(judge(2));
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(
-        server, {conversation(3)}, {turnFaithfulness({{QStringLiteral("window_size"), 2}})}));
+    const auto outcome = harness.run(
+        RunHarness::request(server, {conversation(3)}, {turnFaithfulness({{QStringLiteral("window_size"), 2}})}));
     const MetricResult *result = outcome.result(QStringLiteral("turn_faithfulness"));
     QVERIFY2(result && !result->hasError(), result ? qPrintable(result->error) : "no result");
     // windows [0], [0,1], [1,2]: the last has one of two claims contradicted.
@@ -106,8 +107,9 @@ void TestTurnFaithfulness::userTurnContextIsIgnored()
     // The second window pools the context of both assistant turns.
     bool pooled = false;
     for (const auto &request : server.requestsForStep(QStringLiteral("turn_faithfulness__truths")))
-        pooled = pooled || (request.lastUserMessage().contains(QStringLiteral("CTX-0"))
-                            && request.lastUserMessage().contains(QStringLiteral("CTX-1")));
+        pooled = pooled
+            || (request.lastUserMessage().contains(QStringLiteral("CTX-0"))
+                && request.lastUserMessage().contains(QStringLiteral("CTX-1")));
     QVERIFY(pooled);
 }
 
@@ -116,8 +118,8 @@ void TestTurnFaithfulness::strictModeAppliesPerWindow()
     FakeJudgeServer server;
     server.setHandler(judge(1));
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(
-        server, {conversation(2)}, {turnFaithfulness({{QStringLiteral("strict_mode"), true}})}));
+    const auto outcome = harness.run(
+        RunHarness::request(server, {conversation(2)}, {turnFaithfulness({{QStringLiteral("strict_mode"), true}})}));
     const MetricResult *result = outcome.result(QStringLiteral("turn_faithfulness"));
     // windows [0] → 1, [0,1] → 0.5 → 0 in strict mode; mean 0.5, threshold 1.
     QCOMPARE(*result->windows[1].score, 0.0);
@@ -132,14 +134,16 @@ void TestTurnFaithfulness::windowsWithoutContextCanBeSkipped()
     server.setHandler(judge(1));
     RunHarness harness;
     const TestCase testCase = conversation(2, {0});
-    auto outcome = harness.run(RunHarness::request(
-        server, {testCase},
-        {turnFaithfulness({{QStringLiteral("window_size"), 1}, {QStringLiteral("skip_windows_without_context"), true}})}));
+    auto outcome =
+        harness.run(RunHarness::request(server, {testCase},
+                                        {turnFaithfulness({{QStringLiteral("window_size"), 1},
+                                                           {QStringLiteral("skip_windows_without_context"), true}})}));
     const MetricResult *result = outcome.result(QStringLiteral("turn_faithfulness"));
     QVERIFY(result->windows[0].skipped);
-    QCOMPARE(*result->score, 0.0);      // only window 2 counts, and its only claim is contradicted
-    outcome = harness.run(RunHarness::request(server, {testCase}, {turnFaithfulness({{QStringLiteral("window_size"), 1}})}));
-    QCOMPARE(*outcome.result(QStringLiteral("turn_faithfulness"))->score, 0.5);    // DeepEval: scored as 1
+    QCOMPARE(*result->score, 0.0); // only window 2 counts, and its only claim is contradicted
+    outcome =
+        harness.run(RunHarness::request(server, {testCase}, {turnFaithfulness({{QStringLiteral("window_size"), 1}})}));
+    QCOMPARE(*outcome.result(QStringLiteral("turn_faithfulness"))->score, 0.5); // DeepEval: scored as 1
 }
 
 void TestTurnFaithfulness::windowsRunConcurrently()
@@ -159,8 +163,8 @@ void TestTurnFaithfulness::windowSizeBelowOneIsAnInputError()
 {
     FakeJudgeServer server;
     RunHarness harness;
-    const auto outcome = harness.run(RunHarness::request(
-        server, {conversation(2)}, {turnFaithfulness({{QStringLiteral("window_size"), 0}})}));
+    const auto outcome = harness.run(
+        RunHarness::request(server, {conversation(2)}, {turnFaithfulness({{QStringLiteral("window_size"), 0}})}));
     const MetricResult *result = outcome.result(QStringLiteral("turn_faithfulness"));
     QCOMPARE(result->errorKind, MetricResult::ErrorKind::Input);
     QVERIFY(result->error.contains(QStringLiteral("window_size")));

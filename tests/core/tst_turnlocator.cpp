@@ -27,7 +27,7 @@ private:
 
 void TestTurnLocator::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestTurnLocator::initTestCase()
@@ -41,9 +41,13 @@ void TestTurnLocator::claimsAndTruthsFindTheirTurn_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("turn");
     QTest::newRow("claim of exchange 1") << QStringLiteral("Check-in normally starts at 3 pm") << 1;
-    QTest::newRow("claim of exchange 3") << QStringLiteral("Dogs of any size are welcome and stay completely free of charge.") << 5;
+    QTest::newRow("claim of exchange 3") << QStringLiteral(
+        "Dogs of any size are welcome and stay completely free of charge.")
+                                         << 5;
     QTest::newRow("truth of exchange 4") << QStringLiteral("Taxis wait outside Terminal 3.") << 7;
-    QTest::newRow("truth of exchange 2") << QStringLiteral("Guests in Classic rooms can add breakfast for DKK 195 per person per day.") << 3;
+    QTest::newRow("truth of exchange 2") << QStringLiteral(
+        "Guests in Classic rooms can add breakfast for DKK 195 per person per day.")
+                                         << 3;
 }
 
 void TestTurnLocator::claimsAndTruthsFindTheirTurn()
@@ -71,10 +75,10 @@ void TestTurnLocator::quotedEvidence_data()
 {
     QTest::addColumn<QString>("reason");
     QTest::addColumn<QString>("evidence");
-    QTest::newRow("closest sentence")
-        << QStringLiteral("The context covers this topic but does not say \"normally\", \"starts\", \"pm\"; closest: "
-                          "\"Check-in begins at 15:00 and check-out is at 11:00.\"")
-        << QStringLiteral("Check-in begins at 15:00 and check-out is at 11:00.");
+    QTest::newRow("closest sentence") << QStringLiteral(
+        "The context covers this topic but does not say \"normally\", \"starts\", \"pm\"; closest: "
+        "\"Check-in begins at 15:00 and check-out is at 11:00.\"")
+                                      << QStringLiteral("Check-in begins at 15:00 and check-out is at 11:00.");
     QTest::newRow("typographic quotes") << QStringLiteral("Backed by “Breakfast is included in Superior rates.”")
                                         << QStringLiteral("Breakfast is included in Superior rates.");
     QTest::newRow("only short words") << QStringLiteral("It only touches \"check\" from the input.") << QString();

@@ -42,7 +42,7 @@ class TestWindows : public QObject
 private Q_SLOTS:
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     }
 
     void windows_data()

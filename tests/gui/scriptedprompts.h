@@ -21,7 +21,7 @@ public:
         QStringList titles;
     };
     QList<RecoveryAnswer> recoveryAnswers;
-    QList<QStringList> offered;     // the titles of each recovery list shown
+    QList<QStringList> offered; // the titles of each recovery list shown
     QStringList asked;          // "save:<name>", "open:<title>", "recover:<title>" (one per file offered) …
     QStringList errors;         // "<title>: <text>"
     bool yes = true;            // the answer to every yes/no question

@@ -8,8 +8,8 @@
 #include "windowfixture.h"
 
 #include "experiments/runstore.h"
-#include "results/resultshub.h"
 #include "model/translations.h"
+#include "results/resultshub.h"
 #include "support/clirun.h"
 #include "ui/agreement/agreementview.h"
 #include "ui/agreement/labelsimportdialog.h"
@@ -24,7 +24,6 @@
 #include "ui/shell/documentcontroller.h"
 #include "ui/shell/mainactions.h"
 
-#include <QRegularExpression>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -34,6 +33,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTableView>
@@ -69,7 +69,8 @@ Expected expectedAt(const QList<QPair<double, bool>> &items, double threshold)
     e.n = int(items.size());
     for (const auto &[score, human] : items) {
         const bool judge = score >= threshold - 1e-12;
-        (judge ? (human ? e.judgePassHumanPass : e.judgePassHumanFail) : (human ? e.judgeFailHumanPass : e.judgeFailHumanFail))++;
+        (judge ? (human ? e.judgePassHumanPass : e.judgePassHumanFail)
+               : (human ? e.judgeFailHumanPass : e.judgeFailHumanFail))++;
     }
     const double n = e.n;
     e.accuracy = (e.judgePassHumanPass + e.judgeFailHumanFail) / n;
@@ -122,7 +123,7 @@ void TestAgreementView::initTestCase()
 
 void TestAgreementView::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     if (!QFile::exists(mtragPath()))
         QSKIP("the MTRAG conversations are not available");
     m_fixture = std::make_unique<WindowFixture>();
@@ -159,7 +160,8 @@ QList<QPair<double, bool>> TestAgreementView::labelledScores() const
     QList<QPair<double, bool>> items;
     const HumanLabels &labels = m_fixture->document()->labels();
     for (const MetricResult &result : m_fixture->window->results()->results()) {
-        const std::optional<HumanLabel> label = labels.find(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
+        const std::optional<HumanLabel> label =
+            labels.find(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
         if (result.score && label)
             items.append({*result.score, label->pass});
     }
@@ -229,8 +231,10 @@ void TestAgreementView::figuresMatchTheDefinitions()
     QCOMPARE(view->agreement()->threshold, best);
     QCOMPARE(matrix->item(0, 1)->text().toInt(), atBest.judgePassHumanFail);
     QCOMPARE(matrix->item(1, 0)->text().toInt(), atBest.judgeFailHumanPass);
-    const double balanced = (double(atBest.judgePassHumanPass) / (atBest.judgePassHumanPass + atBest.judgeFailHumanPass)
-                             + double(atBest.judgeFailHumanFail) / (atBest.judgeFailHumanFail + atBest.judgePassHumanFail)) / 2;
+    const double balanced =
+        (double(atBest.judgePassHumanPass) / (atBest.judgePassHumanPass + atBest.judgeFailHumanPass)
+         + double(atBest.judgeFailHumanFail) / (atBest.judgeFailHumanFail + atBest.judgePassHumanFail))
+        / 2;
     QVERIFY(qAbs(balanced - view->agreement()->bestBalancedAccuracy) < 1e-9);
     QVERIFY(!view->useThreshold()->isEnabled());
     m_fixture->document()->undoStack()->undo();
@@ -240,10 +244,13 @@ void TestAgreementView::figuresMatchTheDefinitions()
 
     // A label changed by hand moves the figures at once.
     const Disagreement flip = view->disagreements().first();
-    m_fixture->document()->setLabel(window->results()->resultsModel()->index(
-                                        window->results()->resultsModel()->rowOf(flip.testCaseIndex, Faithfulness), 0)
-                                        .data(ResultsModel::CaseKeyRole).toString(),
-                                    Faithfulness, HumanLabel{!flip.humanPass, std::nullopt});
+    m_fixture->document()->setLabel(
+        window->results()
+            ->resultsModel()
+            ->index(window->results()->resultsModel()->rowOf(flip.testCaseIndex, Faithfulness), 0)
+            .data(ResultsModel::CaseKeyRole)
+            .toString(),
+        Faithfulness, HumanLabel{!flip.humanPass, std::nullopt});
     view->refresh();
     QCOMPARE(view->disagreementTable()->rowCount(), e.judgePassHumanFail + e.judgeFailHumanPass - 1);
 
@@ -256,7 +263,7 @@ void TestAgreementView::figuresMatchTheDefinitions()
         QCoreApplication::processEvents();
         QVERIFY(window->grab().save(QDir(shots).filePath(QStringLiteral("agreement.png"))));
         window->resize(1024, 768);
-        QTest::qWait(100);      // the chat's bubbles grow to their new widths in a second layout pass
+        QTest::qWait(100); // the chat's bubbles grow to their new widths in a second layout pass
         QVERIFY(window->grab().save(QDir(shots).filePath(QStringLiteral("agreement-1024.png"))));
     }
 }
@@ -293,7 +300,8 @@ void TestAgreementView::comparisonShowsAgreementChartsAndExports()
     QCOMPARE(metrics->item(0, ComparisonView::AucColumn)->text(),
              QStringLiteral("%1 → %2").arg(a.auc, 0, 'f', 3).arg(b.auc, 0, 'f', 3));
     QVERIFY2(view->header()->text().contains(QStringLiteral("turn_faithfulness agrees with humans κ %1 → %2")
-                                                 .arg(a.kappa, 0, 'f', 3).arg(b.kappa, 0, 'f', 3)),
+                                                 .arg(a.kappa, 0, 'f', 3)
+                                                 .arg(b.kappa, 0, 'f', 3)),
              qPrintable(view->header()->text()));
 
     // The scatter has a point per test case with both scores; the flipped ones apart.
@@ -338,8 +346,12 @@ void TestAgreementView::comparisonShowsAgreementChartsAndExports()
                               m_fixture->dir);
     QCOMPARE(cli.exitCode, 0);
     QCOMPARE(fromGui, cli.json());
-    const QJsonObject agreementB = fromGui.value(QStringLiteral("metrics")).toArray().first().toObject()
-                                       .value(QStringLiteral("agreement_b")).toObject();
+    const QJsonObject agreementB = fromGui.value(QStringLiteral("metrics"))
+                                       .toArray()
+                                       .first()
+                                       .toObject()
+                                       .value(QStringLiteral("agreement_b"))
+                                       .toObject();
     QVERIFY(qAbs(agreementB.value(QStringLiteral("kappa")).toDouble() - b.kappa) < 1e-9);
     QCOMPARE(agreementB.value(QStringLiteral("n")).toInt(), b.n);
     QFile csvFile(csv);
@@ -349,7 +361,8 @@ void TestAgreementView::comparisonShowsAgreementChartsAndExports()
     QCOMPARE(lines.size(), 1 + int(fromGui.value(QStringLiteral("cases")).toArray().size()));
     QFile htmlFile(html);
     QVERIFY(htmlFile.open(QIODevice::ReadOnly));
-    QVERIFY(htmlFile.readAll().contains(QStringLiteral("κ %1 → %2").arg(a.kappa, 0, 'f', 3).arg(b.kappa, 0, 'f', 3).toUtf8()));
+    QVERIFY(htmlFile.readAll().contains(
+        QStringLiteral("κ %1 → %2").arg(a.kappa, 0, 'f', 3).arg(b.kappa, 0, 'f', 3).toUtf8()));
 
     const QString shots = qEnvironmentVariable("CLAIMSCOPE_SCREENSHOT_DIR");
     if (!shots.isEmpty()) {

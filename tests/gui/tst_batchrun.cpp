@@ -3,14 +3,14 @@
 // arrive; closing the window mid-batch leaves the batch, and opening the project offers to resume it.
 #include "windowfixture.h"
 
-#include "support/batchserver.h"
-#include "support/markerjudge.h"
 #include "results/resultshub.h"
 #include "results/resultsmodel.h"
+#include "support/batchserver.h"
+#include "support/markerjudge.h"
 #include "ui/run/runcontroller.h"
 #include "ui/run/runstatuswidget.h"
-#include "ui/shell/mainactions.h"
 #include "ui/shell/documentcontroller.h"
+#include "ui/shell/mainactions.h"
 
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -50,7 +50,7 @@ void TestBatchRun::initTestCase()
 
 void TestBatchRun::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     m_server = std::make_unique<BatchServer>(m_marker.baseUrl() + QStringLiteral("/chat/completions"));
     QVERIFY(m_server->http().isListening());
     m_fixture = std::make_unique<WindowFixture>();
@@ -109,7 +109,8 @@ void TestBatchRun::runAsBatchDeliversResults()
     QVERIFY(turnFaithfulness.score.has_value());
     QCOMPARE(turnFaithfulness.calls.batchCalls, turnFaithfulness.calls.judgeCalls);
     QTRY_COMPARE(window->results()->resultsModel()->rowCount(), 9);
-    QVERIFY2(std::any_of(shown.begin(), shown.end(), [](const QString &text) { return text.startsWith(QLatin1String("Batch 1 of ~")); }),
+    QVERIFY2(std::any_of(shown.begin(), shown.end(),
+                         [](const QString &text) { return text.startsWith(QLatin1String("Batch 1 of ~")); }),
              qPrintable(shown.join(QLatin1Char('\n'))));
     QVERIFY(window->runStatus()->text().startsWith(QLatin1String("Finished")));
     QCOMPARE(m_fixture->prompts.questions.size(), 0);

@@ -2,8 +2,8 @@
 #include "results/resultshub.h"
 #include "ui/results/breakdownview.h"
 
-#include <QRegularExpression>
 #include <QCheckBox>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTextBrowser>
 #include <QTreeView>
@@ -36,14 +36,24 @@ MetricResult faithfulness(const QString &secondVerdict)
     result.score = 0.75;
     result.reason = QStringLiteral("One claim contradicts the context.");
     const BreakdownItem truth = item(BreakdownItem::Kind::Truth, QStringLiteral("Check-in starts at 15:00."));
-    BreakdownWindow first{QStringLiteral("Window 1"), {0, 1}, 1.0, false, {}, {},
-                          {item(BreakdownItem::Kind::Claim, QStringLiteral("Check-in is at 15:00."), QStringLiteral("yes")),
-                           truth}};
-    BreakdownWindow second{QStringLiteral("Window 2"), {0, 1}, 0.5, false, {}, {},
-                           {truth,
-                            item(BreakdownItem::Kind::Claim, QStringLiteral("Breakfast is free."), QStringLiteral("yes")),
-                            item(BreakdownItem::Kind::Claim, QStringLiteral("Check-in is at 10:00."), secondVerdict,
-                                 QStringLiteral("The context says 15:00."))}};
+    BreakdownWindow first{
+        QStringLiteral("Window 1"),
+        {0, 1},
+        1.0,
+        false,
+        {},
+        {},
+        {item(BreakdownItem::Kind::Claim, QStringLiteral("Check-in is at 15:00."), QStringLiteral("yes")), truth}};
+    BreakdownWindow second{
+        QStringLiteral("Window 2"),
+        {0, 1},
+        0.5,
+        false,
+        {},
+        {},
+        {truth, item(BreakdownItem::Kind::Claim, QStringLiteral("Breakfast is free."), QStringLiteral("yes")),
+         item(BreakdownItem::Kind::Claim, QStringLiteral("Check-in is at 10:00."), secondVerdict,
+              QStringLiteral("The context says 15:00."))}};
     result.windows = {first, second};
     return result;
 }
@@ -69,7 +79,7 @@ private:
 
 void TestBreakdownFocus::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestBreakdownFocus::show(ResultsHub &hub, const MetricResult &result)

@@ -8,10 +8,10 @@
 #include "ui/shell/documentcontroller.h"
 #include "ui/shell/testcaselistpanel.h"
 
-#include <QRegularExpression>
 #include <QDockWidget>
 #include <QFile>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QToolBar>
 #include <QtTest>
@@ -70,7 +70,7 @@ private:
 
 void TestDocuments::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     m_fixture = std::make_unique<WindowFixture>();
 }
 
@@ -111,7 +111,7 @@ void TestDocuments::saveAndReopenRoundTrips()
     metric.enabled = false;
     m_fixture->document()->editMetric(metric, QStringLiteral("disable"));
     const Project edited = m_fixture->document()->project();
-    const QString path = m_fixture->dir.filePath(QStringLiteral("trip"));     // the suffix is added
+    const QString path = m_fixture->dir.filePath(QStringLiteral("trip")); // the suffix is added
     m_fixture->prompts.saveFile = path;
     QTest::keyClick(window, Qt::Key_S, Qt::ControlModifier);
     const QString saved = path + QStringLiteral(".claimscope.json");
@@ -136,9 +136,10 @@ void TestDocuments::openAsksAboutUnsavedChanges()
     const TestCase changed = m_fixture->document()->testCase(0);
     m_fixture->prompts.saveChoice = UserPrompts::SaveChoice::Cancel;
     m_fixture->window->documents()->newProject();
-    QCOMPARE(m_fixture->prompts.asked.last(), QStringLiteral("save:Example: Hotel concierge (conversation with retrieval context)"));
-    QCOMPARE(m_fixture->document()->testCase(0), changed);      // cancelled: nothing replaced
-    QVERIFY(!m_fixture->window->close());                       // and the window stays open
+    QCOMPARE(m_fixture->prompts.asked.last(),
+             QStringLiteral("save:Example: Hotel concierge (conversation with retrieval context)"));
+    QCOMPARE(m_fixture->document()->testCase(0), changed); // cancelled: nothing replaced
+    QVERIFY(!m_fixture->window->close());                  // and the window stays open
     m_fixture->prompts.saveChoice = UserPrompts::SaveChoice::Discard;
     m_fixture->window->documents()->newProject();
     QCOMPARE(m_fixture->document()->caseCount(), 0);
@@ -149,8 +150,10 @@ void TestDocuments::importByDialogAndByDrop()
 {
     openExample();
     const QString jsonl = writeFile(QStringLiteral("more.jsonl"),
-        "{\"input\": \"Is there parking?\", \"actual_output\": \"Yes, for DKK 200.\", \"retrieval_context\": [\"Parking costs DKK 200 per night.\"]}\n"
-        "{\"turns\": [{\"role\": \"user\", \"content\": \"Hi\"}, {\"role\": \"assistant\", \"content\": \"Hello!\"}]}\n");
+                                    "{\"input\": \"Is there parking?\", \"actual_output\": \"Yes, for DKK 200.\", "
+                                    "\"retrieval_context\": [\"Parking costs DKK 200 per night.\"]}\n"
+                                    "{\"turns\": [{\"role\": \"user\", \"content\": \"Hi\"}, {\"role\": \"assistant\", "
+                                    "\"content\": \"Hello!\"}]}\n");
     QVERIFY(!jsonl.isEmpty());
     m_fixture->prompts.openFile = jsonl;
     m_fixture->window->documents()->import();
@@ -161,7 +164,8 @@ void TestDocuments::importByDialogAndByDrop()
     QCOMPARE(m_fixture->document()->caseCount(), 1);
 
     const QString yaml = writeFile(QStringLiteral("promptfoo.yaml"),
-        "tests:\n  - vars:\n      _conversation:\n        - input: Where is the spa?\n          output: On the top floor.\n");
+                                   "tests:\n  - vars:\n      _conversation:\n        - input: Where is the spa?\n      "
+                                   "    output: On the top floor.\n");
     QVERIFY(!yaml.isEmpty());
     // As a window system delivers it: the drag enters (and is accepted), then drops.
     QMimeData mime;
@@ -178,8 +182,9 @@ void TestDocuments::importByDialogAndByDrop()
 void TestDocuments::unreadableFileIsExplained()
 {
     openExample();
-    const QString broken = writeFile(QStringLiteral("broken.json"),
-                                     "{\"turns\": [{\"role\": \"user\", \"content\": \"hi\"}, {\"role\": \"bot\", \"content\": \"yo\"}]}");
+    const QString broken =
+        writeFile(QStringLiteral("broken.json"),
+                  "{\"turns\": [{\"role\": \"user\", \"content\": \"hi\"}, {\"role\": \"bot\", \"content\": \"yo\"}]}");
     QSignalSpy loaded(m_fixture->window->documents(), &DocumentController::fileLoaded);
     m_fixture->window->documents()->openPath(broken);
     QTRY_COMPARE(loaded.count(), 1);
@@ -187,7 +192,7 @@ void TestDocuments::unreadableFileIsExplained()
     QCOMPARE(m_fixture->prompts.errors.size(), 1);
     QVERIFY2(m_fixture->prompts.errors.first().contains(QLatin1String("broken.json: turns[1].role")),
              qPrintable(m_fixture->prompts.errors.first()));
-    QCOMPARE(m_fixture->document()->caseCount(), 1);        // the open project is kept
+    QCOMPARE(m_fixture->document()->caseCount(), 1); // the open project is kept
 }
 
 void TestDocuments::settingsKeepTheJudgeButNeverTheKey()
@@ -242,9 +247,9 @@ void TestDocuments::aboutShowsEveryLicence()
 {
     AboutDialog about;
     const QString text = about.allText();
-    for (const char *expected : {"Qt 6", "GNU LGPL v3", "nlohmann/json", "yaml-cpp", "MIT", "Snowball libstemmer",
-                                 "BSD 3-Clause", "QtKeychain", "Apache 2.0", "Katsis",
-                                 "MTRAG: A Multi-Turn Conversational Benchmark", "Apache License"})
+    for (const char *expected :
+         {"Qt 6", "GNU LGPL v3", "nlohmann/json", "yaml-cpp", "MIT", "Snowball libstemmer", "BSD 3-Clause",
+          "QtKeychain", "Apache 2.0", "Katsis", "MTRAG: A Multi-Turn Conversational Benchmark", "Apache License"})
         QVERIFY2(text.contains(QLatin1String(expected)), expected);
 }
 

@@ -9,11 +9,11 @@
 #include "ui/editor/turnwidget.h"
 #include "ui/shell/testcaselistpanel.h"
 
-#include <QRegularExpression>
 #include <QAbstractItemModelTester>
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -45,7 +45,7 @@ private:
 
 void TestEditing::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     m_fixture = std::make_unique<WindowFixture>();
     QVERIFY(QTest::qWaitForWindowExposed(m_fixture->window.get()));
     m_fixture->window->startUp(QString());

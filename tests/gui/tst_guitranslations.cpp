@@ -8,12 +8,12 @@
 #include "ui/shell/mainactions.h"
 #include "ui/shell/testcaselistpanel.h"
 
-#include <QRegularExpression>
 #include <QAction>
 #include <QDockWidget>
 #include <QListView>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QtTest>
 
 using namespace claimscope;
@@ -72,7 +72,7 @@ void TestGuiTranslations::initTestCase()
 
 void TestGuiTranslations::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     m_fixture = std::make_unique<WindowFixture>();
 }
 
@@ -103,8 +103,8 @@ void TestGuiTranslations::menusActionsAndDocksAreGerman()
     }
     QVERIFY(metrics);
     const QList<QAction *> items = metrics->actions();
-    const auto faithfulness = std::find_if(items.begin(), items.end(),
-                                           [](QAction *a) { return a->text() == QLatin1String("Faithfulness"); });
+    const auto faithfulness =
+        std::find_if(items.begin(), items.end(), [](QAction *a) { return a->text() == QLatin1String("Faithfulness"); });
     QVERIFY(faithfulness != items.end());
     QCOMPARE((*faithfulness)->statusTip(),
              QStringLiteral("Anteil der Behauptungen der Antwort, denen der Retrieval-Kontext nicht widerspricht."));

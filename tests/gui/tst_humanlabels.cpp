@@ -4,10 +4,10 @@
 // undoable step, with the importer's problems shown in the dialog.
 #include "windowfixture.h"
 
+#include "model/translations.h"
 #include "results/breakdownmodel.h"
 #include "results/resultshub.h"
 #include "ui/agreement/agreementview.h"
-#include "model/translations.h"
 #include "ui/agreement/labelsimportdialog.h"
 #include "ui/results/breakdownview.h"
 #include "ui/results/resultsview.h"
@@ -15,7 +15,6 @@
 #include "ui/shell/documentcontroller.h"
 #include "ui/shell/mainactions.h"
 
-#include <QRegularExpression>
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -28,6 +27,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTreeView>
@@ -69,7 +69,7 @@ private Q_SLOTS:
 
 void TestHumanLabels::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestHumanLabels::initTestCase()
@@ -102,7 +102,8 @@ void TestHumanLabels::handLabelsAreUndoableAndSurviveReopening()
     // P on the table: a pass label, shown beside the judge's verdict (marked when they differ).
     QTest::keyClick(table, Qt::Key_P);
     const QString caseKey = human.data(ResultsModel::CaseKeyRole).toString();
-    const std::optional<HumanLabel> set = fixture.document()->labels().find(caseKey, QStringLiteral("turn_faithfulness"));
+    const std::optional<HumanLabel> set =
+        fixture.document()->labels().find(caseKey, QStringLiteral("turn_faithfulness"));
     QVERIFY(set);
     QVERIFY(set->pass);
     QCOMPARE(human.data().toString(), judgePasses ? QStringLiteral("✓ Pass") : QStringLiteral("✓ Pass ≠ judge"));
@@ -145,8 +146,15 @@ void TestHumanLabels::handLabelsAreUndoableAndSurviveReopening()
     QFile saved(path);
     QVERIFY(saved.open(QIODevice::ReadOnly));
     const QJsonObject root = QJsonDocument::fromJson(saved.readAll()).object();
-    QCOMPARE(root.value(QStringLiteral("labels")).toObject().value(QStringLiteral("turn_faithfulness")).toObject()
-                 .value(caseKey).toObject().value(QStringLiteral("pass")).toBool(true), false);
+    QCOMPARE(root.value(QStringLiteral("labels"))
+                 .toObject()
+                 .value(QStringLiteral("turn_faithfulness"))
+                 .toObject()
+                 .value(caseKey)
+                 .toObject()
+                 .value(QStringLiteral("pass"))
+                 .toBool(true),
+             false);
     fixture.document()->reset(Project(), QString());
     QVERIFY(fixture.document()->labels().isEmpty());
     window->documents()->openPath(path);
@@ -172,10 +180,13 @@ void TestHumanLabels::importFromMetadataIsOneUndoStep()
     QCOMPARE(dialog->mapping(), QStringLiteral("turn_faithfulness=human.faithful"));
     int faithful = 0;
     for (const TestCase &testCase : fixture.document()->cases())
-        faithful += testCase.metadata.value(QStringLiteral("human")).toObject().value(QStringLiteral("faithful")).toBool();
+        faithful +=
+            testCase.metadata.value(QStringLiteral("human")).toObject().value(QStringLiteral("faithful")).toBool();
     QCOMPARE(dialog->labels().size(), 477);
-    QVERIFY2(dialog->preview()->text().contains(QStringLiteral("477 labels for Turn Faithfulness: %1 pass, %2 fail").arg(faithful).arg(477 - faithful)),
-             qPrintable(dialog->preview()->text()));
+    QVERIFY2(
+        dialog->preview()->text().contains(
+            QStringLiteral("477 labels for Turn Faithfulness: %1 pass, %2 fail").arg(faithful).arg(477 - faithful)),
+        qPrintable(dialog->preview()->text()));
     QVERIFY(dialog->importButton()->isEnabled());
 
     // A rating instead: the mean faithfulness rating, passing at 3.5 or above.
@@ -185,11 +196,18 @@ void TestHumanLabels::importFromMetadataIsOneUndoStep()
     QCOMPARE(dialog->mapping(), QStringLiteral("turn_faithfulness=human.faithfulness.mean>=3.5"));
     int rated = 0;
     for (const TestCase &testCase : fixture.document()->cases())
-        rated += testCase.metadata.value(QStringLiteral("human")).toObject().value(QStringLiteral("faithfulness")).toObject()
-                     .value(QStringLiteral("mean")).toDouble() >= 3.5;
-    const std::optional<HumanLabel> first = dialog->labels().find(fixture.document()->testCase(0).displayName(0), QStringLiteral("turn_faithfulness"));
+        rated += testCase.metadata.value(QStringLiteral("human"))
+                     .toObject()
+                     .value(QStringLiteral("faithfulness"))
+                     .toObject()
+                     .value(QStringLiteral("mean"))
+                     .toDouble()
+            >= 3.5;
+    const std::optional<HumanLabel> first =
+        dialog->labels().find(fixture.document()->testCase(0).displayName(0), QStringLiteral("turn_faithfulness"));
     QVERIFY(first && first->rating);
-    QVERIFY2(dialog->preview()->text().contains(QStringLiteral("%1 pass").arg(rated)), qPrintable(dialog->preview()->text()));
+    QVERIFY2(dialog->preview()->text().contains(QStringLiteral("%1 pass").arg(rated)),
+             qPrintable(dialog->preview()->text()));
 
     dialog->importButton()->click();
     QTRY_VERIFY(!window->labelsDialog());
@@ -200,7 +218,10 @@ void TestHumanLabels::importFromMetadataIsOneUndoStep()
     QVERIFY(fixture.document()->labels().isEmpty());
     undo->redo();
     QCOMPARE(fixture.document()->labels().size(), 477);
-    QCOMPARE(fixture.document()->labels().find(fixture.document()->testCase(0).displayName(0), QStringLiteral("turn_faithfulness"))->rating,
+    QCOMPARE(fixture.document()
+                 ->labels()
+                 .find(fixture.document()->testCase(0).displayName(0), QStringLiteral("turn_faithfulness"))
+                 ->rating,
              first->rating);
 }
 
@@ -213,7 +234,8 @@ void TestHumanLabels::csvProblemsAreShownBeforeImporting()
     const QString csv = fixture.dir.filePath(QStringLiteral("labels.csv"));
     QFile file(csv);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("test_case,metric,label\nHotel concierge: early arrival with a dog,faithfulness,pass\nHotel concierge: early arrival with a dog,turn_faithfulness,maybe\n"
+    file.write("test_case,metric,label\nHotel concierge: early arrival with a dog,faithfulness,pass\nHotel concierge: "
+               "early arrival with a dog,turn_faithfulness,maybe\n"
                "Hotel concierge: early arrival with a dog,faithfulnes,fail\n");
     file.close();
     window->actions()->importLabels->trigger();
@@ -228,13 +250,17 @@ void TestHumanLabels::csvProblemsAreShownBeforeImporting()
     QVERIFY(dialog->fromCsv()->isChecked());
     QTRY_VERIFY(!previewed.isEmpty() && dialog->labels().size() == 1);
     const QString problems = dialog->problems()->toPlainText();
-    QVERIFY2(problems.contains(QStringLiteral("%1:3: label \"maybe\" is neither pass nor fail").arg(csv)), qPrintable(problems));
+    QVERIFY2(problems.contains(QStringLiteral("%1:3: label \"maybe\" is neither pass nor fail").arg(csv)),
+             qPrintable(problems));
     QVERIFY2(problems.contains(QStringLiteral("%1:4: unknown metric \"faithfulnes\"").arg(csv)), qPrintable(problems));
     QVERIFY(dialog->preview()->text().contains(QStringLiteral("1 label for Faithfulness")));
     QVERIFY(dialog->importButton()->isEnabled());
     dialog->importButton()->click();
     QTRY_VERIFY(!window->labelsDialog());
-    QVERIFY(fixture.document()->labels().find(QStringLiteral("Hotel concierge: early arrival with a dog"), QStringLiteral("faithfulness"))->pass);
+    QVERIFY(fixture.document()
+                ->labels()
+                .find(QStringLiteral("Hotel concierge: early arrival with a dog"), QStringLiteral("faithfulness"))
+                ->pass);
 
     // A file that does not exist: the reason, and nothing to import.
     window->actions()->importLabels->trigger();
@@ -271,7 +297,8 @@ void TestHumanLabels::claimVerdictsInTheBreakdown()
     const QString caseKey = HumanLabels::caseName(result.testCaseName, result.testCaseIndex);
     tree->setFocus();
     QTest::keyClick(tree, Qt::Key_Y);
-    QCOMPARE(fixture.document()->claimLabels().find(caseKey, QStringLiteral("turn_faithfulness"), text), QStringLiteral("yes"));
+    QCOMPARE(fixture.document()->claimLabels().find(caseKey, QStringLiteral("turn_faithfulness"), text),
+             QStringLiteral("yes"));
     QCOMPARE(claim.siblingAtColumn(BreakdownModel::VerdictColumn).data().toString(),
              QStringLiteral("%1 · you: ✓ yes").arg(verdictText(judged)));
     QCOMPARE(claim.data(BreakdownModel::HumanVerdictRole).toString(), QStringLiteral("yes"));

@@ -5,9 +5,9 @@
 #include "ui/metrics/metricspanel.h"
 #include "ui/metrics/parameditor.h"
 
-#include <QRegularExpression>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
@@ -32,7 +32,10 @@ private Q_SLOTS:
 
 private:
     MetricCard *card() const { return m_fixture->window->metricsPanel()->card(QStringLiteral("turn_faithfulness")); }
-    QDoubleSpinBox *thresholdBox() const { return card()->editor(QStringLiteral("threshold"))->findChild<QDoubleSpinBox *>(); }
+    QDoubleSpinBox *thresholdBox() const
+    {
+        return card()->editor(QStringLiteral("threshold"))->findChild<QDoubleSpinBox *>();
+    }
     // The param as the project holds it, defaults filled in.
     QJsonValue projectParam(const QString &name) const;
     // Selects the box's text and types `text` into it, one key at a time.
@@ -43,7 +46,7 @@ private:
 
 void TestParamEditing::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     m_fixture = std::make_unique<WindowFixture>();
     m_fixture->window->startUp(QString());
     QTRY_COMPARE(m_fixture->document()->caseCount(), 1);

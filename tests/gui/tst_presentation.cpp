@@ -15,18 +15,18 @@
 #include "ui/shell/testcaselistpanel.h"
 #include "ui/walk/failurewalkpanel.h"
 
-#include <QRegularExpression>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
-#include <QTableView>
-#include <QTreeView>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
+#include <QTreeView>
 #include <QtTest>
 
 using namespace claimscope;
@@ -37,7 +37,7 @@ struct ExpectedStop {
     int testCase;
     QString metricName;
     QString testCaseName;
-    QList<int> windowTurns;     // empty for a whole result
+    QList<int> windowTurns; // empty for a whole result
 };
 
 // The failure walk's stops worked out from the results table and a breakdown tree of each failed
@@ -48,11 +48,13 @@ QList<ExpectedStop> failuresAsTheTablesShowThem(const ResultsHub &hub)
     QList<ExpectedStop> expected;
     for (int row = 0; row < results->rowCount(); ++row) {
         const QString status = results->index(row, ResultsModel::StatusColumn).data().toString();
-        if (status != resultStatusText(ResultsModel::Status::Fail) && status != resultStatusText(ResultsModel::Status::Partial))
+        if (status != resultStatusText(ResultsModel::Status::Fail)
+            && status != resultStatusText(ResultsModel::Status::Partial))
             continue;
         const ExpectedStop whole{results->result(row).testCaseIndex,
                                  results->index(row, ResultsModel::MetricColumn).data().toString(),
-                                 results->index(row, ResultsModel::TestCaseColumn).data().toString(), {}};
+                                 results->index(row, ResultsModel::TestCaseColumn).data().toString(),
+                                 {}};
         BreakdownModel tree;
         tree.setResult(results->result(row));
         const qsizetype before = expected.size();
@@ -119,7 +121,7 @@ private:
 
 void TestPresentation::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     m_fixture = std::make_unique<WindowFixture>();
     QVERIFY(QTest::qWaitForWindowExposed(window()));
     window()->startUp(QString());
@@ -156,7 +158,7 @@ int TestPresentation::highlightedTurn() const
     for (int i = 0; i < pane->turnCount(); ++i) {
         if (pane->turnWidget(i)->property("highlighted").toBool()) {
             if (found >= 0)
-                return -2;      // more than one
+                return -2; // more than one
             found = i;
         }
     }
@@ -222,7 +224,7 @@ void TestPresentation::restoresLayoutMenusAndEditing()
         docksShown.insert(dock->objectName(), dock->isVisible());
     const QDockWidget::DockWidgetFeatures features = window()->dock(MainWindow::Dock::Results)->features();
     QVERIFY(features != QDockWidget::NoDockWidgetFeatures);
-    QTest::qWait(100);      // the window's first layout (dock sizes are set once it is shown)
+    QTest::qWait(100); // the window's first layout (dock sizes are set once it is shown)
     const QByteArray layout = window()->saveState();
 
     QTest::keyClick(window(), Qt::Key_F11);
@@ -268,9 +270,9 @@ void TestPresentation::resultsTableReadsFromAfar()
     ResultsView *view = window()->resultsView();
     QTableView *table = view->table();
     QVERIFY(table->model()->rowCount() >= 8);
-    const QList<int> everyColumn{ResultsModel::TestCaseColumn, ResultsModel::MetricColumn, ResultsModel::ScoreColumn,
+    const QList<int> everyColumn{ResultsModel::TestCaseColumn,  ResultsModel::MetricColumn, ResultsModel::ScoreColumn,
                                  ResultsModel::ThresholdColumn, ResultsModel::StatusColumn, ResultsModel::LabelColumn,
-                                 ResultsModel::ReasonColumn, ResultsModel::CallsColumn, ResultsModel::CostColumn};
+                                 ResultsModel::ReasonColumn,    ResultsModel::CallsColumn,  ResultsModel::CostColumn};
     const auto shownColumns = [&] {
         QList<int> shown;
         for (int column : everyColumn) {
@@ -283,10 +285,11 @@ void TestPresentation::resultsTableReadsFromAfar()
 
     window()->presentation()->setActive(true);
     window()->dock(MainWindow::Dock::Results)->raise();
-    QTest::qWait(100);      // docks and splitters settle into the larger fonts
+    QTest::qWait(100); // docks and splitters settle into the larger fonts
     // Only what the room reads from afar; the breakdown states threshold and reason.
-    QCOMPARE(shownColumns(), (QList<int>{ResultsModel::TestCaseColumn, ResultsModel::MetricColumn,
-                                         ResultsModel::ScoreColumn, ResultsModel::StatusColumn}));
+    QCOMPARE(shownColumns(),
+             (QList<int>{ResultsModel::TestCaseColumn, ResultsModel::MetricColumn, ResultsModel::ScoreColumn,
+                         ResultsModel::StatusColumn}));
     QVERIFY(!view->metricFilter()->isVisible());
     QVERIFY(!view->textFilter()->isVisible());
     // The table stands beside the breakdown, every shown column whole, and many rows tall.
@@ -297,8 +300,10 @@ void TestPresentation::resultsTableReadsFromAfar()
     int columnsWidth = 0;
     for (int column = 0; column < table->model()->columnCount(); ++column)
         columnsWidth += table->isColumnHidden(column) ? 0 : table->columnWidth(column);
-    QVERIFY2(!table->horizontalScrollBar()->isVisible(),
-             qPrintable(QStringLiteral("columns %1 px in a %2 px viewport").arg(columnsWidth).arg(table->viewport()->width())));
+    QVERIFY2(
+        !table->horizontalScrollBar()->isVisible(),
+        qPrintable(
+            QStringLiteral("columns %1 px in a %2 px viewport").arg(columnsWidth).arg(table->viewport()->width())));
     const int rowsShown = table->viewport()->height() / table->rowHeight(0);
     QVERIFY2(rowsShown >= 6, qPrintable(QString::number(rowsShown)));
     const QString metricName = table->model()->index(0, ResultsModel::MetricColumn).data().toString();
@@ -314,7 +319,8 @@ void TestPresentation::resultsTableReadsFromAfar()
     QCOMPARE(m_fixture->document()->undoStack()->count(), undoSteps);
 
     if (const QByteArray dir = qgetenv("CLAIMSCOPE_SCREENSHOT_DIR"); !dir.isEmpty())
-        window()->grab().save(QStringLiteral("%1/presentation-results-%2.png").arg(QString::fromLocal8Bit(dir)).arg(size.width()));
+        window()->grab().save(
+            QStringLiteral("%1/presentation-results-%2.png").arg(QString::fromLocal8Bit(dir)).arg(size.width()));
 
     window()->presentation()->setActive(false);
     QTest::qWait(50);
@@ -348,8 +354,11 @@ void TestPresentation::keysWalkThroughEveryFailureAcrossTestCases()
         QTest::keyClick(window(), forward[i % forward.size()]);
         QCOMPARE(walk->position(), i);
         const ExpectedStop &stop = expected[i];
-        QCOMPARE(panel->positionText(), QStringLiteral("Failure %1 of %2 · %3 · %4")
-                                            .arg(i + 1).arg(expected.size()).arg(stop.metricName, stop.testCaseName));
+        QCOMPARE(panel->positionText(),
+                 QStringLiteral("Failure %1 of %2 · %3 · %4")
+                     .arg(i + 1)
+                     .arg(expected.size())
+                     .arg(stop.metricName, stop.testCaseName));
         QCOMPARE(window()->caseEditor()->currentCase(), stop.testCase);
         QVERIFY(!panel->claimText().isEmpty());
         if (stop.windowTurns.isEmpty())
@@ -373,7 +382,7 @@ void TestPresentation::keysWalkThroughEveryFailureAcrossTestCases()
     QVERIFY(walk->isAtEnd());
     QCOMPARE(panel->positionText(), QStringLiteral("End of failures"));
     QTest::keyClick(window(), Qt::Key_Space);
-    QCOMPARE(panel->positionText(), QStringLiteral("End of failures"));     // no wrapping
+    QCOMPARE(panel->positionText(), QStringLiteral("End of failures")); // no wrapping
     QTest::keyClick(window(), Qt::Key_Backspace);
     QCOMPARE(walk->position(), int(expected.size()) - 1);
     QCOMPARE(window()->caseEditor()->currentCase(), 1);

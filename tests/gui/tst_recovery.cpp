@@ -5,11 +5,11 @@
 #include "ui/shell/mainactions.h"
 #include "ui/shell/recoverydialog.h"
 
-#include <QRegularExpression>
 #include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTreeWidget>
@@ -75,7 +75,7 @@ private:
 
 void TestRecovery::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     m_fixture = std::make_unique<WindowFixture>();
 }
 
@@ -130,7 +130,7 @@ void TestRecovery::autosaveIsRecoveredAfterACrash()
     QVERIFY(autosaver->saveNow());
     QTRY_COMPARE(saved.count(), 1);
     QVERIFY(QFile::exists(autosaver->filePath()));
-    QVERIFY(!autosaver->saveNow());                 // nothing new to save
+    QVERIFY(!autosaver->saveNow()); // nothing new to save
     // While this session runs, its autosave is not offered to anyone.
     QVERIFY(Autosaver::pending(m_fixture->autosaveDir()).isEmpty());
 
@@ -152,7 +152,8 @@ void TestRecovery::everyOrphanedAutosaveIsOffered()
     m_fixture->window->startUp(QString());
     // One list with both, not one question per file.
     QCOMPARE(m_fixture->prompts.offered.size(), 1);
-    QCOMPARE(sorted(m_fixture->prompts.offered.first()), (QStringList{QStringLiteral("Alpha"), QStringLiteral("Beta")}));
+    QCOMPARE(sorted(m_fixture->prompts.offered.first()),
+             (QStringList{QStringLiteral("Alpha"), QStringLiteral("Beta")}));
 }
 
 void TestRecovery::recoveringOneKeepsTheOthers()
@@ -175,7 +176,7 @@ void TestRecovery::recoveringOneKeepsTheOthers()
     m_fixture->prompts.offered.clear();
     actions->recoverWork->trigger();
     QCOMPARE(m_fixture->prompts.offered, QList<QStringList>{{QStringLiteral("Beta")}});
-    QCOMPARE(m_fixture->document()->project(), alpha);      // kept for later: nothing replaced
+    QCOMPARE(m_fixture->document()->project(), alpha); // kept for later: nothing replaced
     QCOMPARE(pendingProjects(), QList<Project>{beta});
 
     // Recovering it from there replaces Alpha only after the unsaved-changes question.
@@ -184,8 +185,9 @@ void TestRecovery::recoveringOneKeepsTheOthers()
     m_fixture->prompts.asked.clear();
     actions->recoverWork->trigger();
     // Cancelled: the list comes back (no answer left: kept for later).
-    QCOMPARE(m_fixture->prompts.asked, (QStringList{QStringLiteral("recover:Beta"), QStringLiteral("save:Alpha"),
-                                                    QStringLiteral("recover:Beta")}));
+    QCOMPARE(
+        m_fixture->prompts.asked,
+        (QStringList{QStringLiteral("recover:Beta"), QStringLiteral("save:Alpha"), QStringLiteral("recover:Beta")}));
     QCOMPARE(m_fixture->document()->project(), alpha);
     QCOMPARE(pendingProjects(), QList<Project>{beta});
 
@@ -240,7 +242,8 @@ void TestRecovery::discardDeletesOnlyTheChosenOnes()
     m_fixture->window->startUp(QString());
     // The list comes back without Beta; kept for later, the example opens.
     QCOMPARE(m_fixture->prompts.offered.size(), 2);
-    QCOMPARE(sorted(m_fixture->prompts.offered.last()), (QStringList{QStringLiteral("Alpha"), QStringLiteral("Gamma")}));
+    QCOMPARE(sorted(m_fixture->prompts.offered.last()),
+             (QStringList{QStringLiteral("Alpha"), QStringLiteral("Gamma")}));
     QVERIFY(QFile::exists(alpha));
     QVERIFY(!QFile::exists(beta));
     QVERIFY(QFile::exists(gamma));
@@ -257,9 +260,9 @@ void TestRecovery::keptAutosavesAreOfferedAgain()
 {
     const QString alpha = crashedSession(projectNamed(QStringLiteral("alpha")), QStringLiteral("Alpha"));
     QVERIFY(!alpha.isEmpty());
-    m_fixture->window->startUp(QString());      // no answer: Keep for Later
+    m_fixture->window->startUp(QString()); // no answer: Keep for Later
     QCOMPARE(m_fixture->prompts.offered, QList<QStringList>{{QStringLiteral("Alpha")}});
-    QTRY_COMPARE(m_fixture->document()->caseCount(), 1);     // the hotel example instead
+    QTRY_COMPARE(m_fixture->document()->caseCount(), 1); // the hotel example instead
     QVERIFY(QFile::exists(alpha));
     QVERIFY(m_fixture->window->close());
     crashAndRestart();
@@ -277,7 +280,7 @@ void TestRecovery::savingTheRecoveredProjectRemovesItsAutosave()
     m_fixture->window->startUp(QString());
     QCOMPARE(m_fixture->document()->project(), alpha);
     QCOMPARE(m_fixture->document()->filePath(), original);
-    QVERIFY(m_fixture->window->documents()->save());         // to its own file, without asking
+    QVERIFY(m_fixture->window->documents()->save()); // to its own file, without asking
     QVERIFY(!m_fixture->prompts.asked.contains(QStringLiteral("saveAs:Save project as")));
     QCOMPARE(ProjectFile::read(original).project, alpha);
     QVERIFY(!m_fixture->window->isWindowModified());
@@ -294,19 +297,21 @@ void TestRecovery::corruptAutosaveIsReportedAndKept()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("{\"version\": 1, \"test_cases\": [");
     file.close();
-    const QString title = QFileInfo(corrupt).fileName();      // no note beside it: the file name
+    const QString title = QFileInfo(corrupt).fileName(); // no note beside it: the file name
     m_fixture->prompts.recoveryAnswers = {{Action::Recover, {title}}};
     m_fixture->window->startUp(QString());
     QCOMPARE(m_fixture->prompts.errors.size(), 1);
     const QString error = m_fixture->prompts.errors.first();
     QVERIFY2(error.startsWith(QStringLiteral("Cannot recover “%1”").arg(title)), qPrintable(error));
-    QVERIFY2(error.contains(QStringLiteral("The autosave %1 cannot be read. It is kept").arg(QDir::toNativeSeparators(corrupt))),
+    QVERIFY2(error.contains(
+                 QStringLiteral("The autosave %1 cannot be read. It is kept").arg(QDir::toNativeSeparators(corrupt))),
              qPrintable(error));
-    QVERIFY2(error.contains(QStringLiteral("delete it with Discard in File › Recover Unsaved Work…")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("delete it with Discard in File › Recover Unsaved Work…")),
+             qPrintable(error));
     QVERIFY(QFile::exists(corrupt));
     // Offered again at once (to discard or keep), and on the next start.
     QCOMPARE(m_fixture->prompts.offered.size(), 2);
-    QTRY_COMPARE(m_fixture->document()->caseCount(), 1);     // the hotel example instead
+    QTRY_COMPARE(m_fixture->document()->caseCount(), 1); // the hotel example instead
     QCOMPARE(Autosaver::pending(m_fixture->autosaveDir()).size(), 1);
 }
 
@@ -335,14 +340,16 @@ void TestRecovery::dialogListsEveryAutosave()
 {
     const QDateTime when(QDate(2025, 3, 14), QTime(9, 30));
     const QList<RecoveryFile> files = {
-        {QStringLiteral("/a/1.claimscope.json"), QStringLiteral("/home/ana/evals/hotel.claimscope.json"), QStringLiteral("hotel.claimscope.json"), when},
+        {QStringLiteral("/a/1.claimscope.json"), QStringLiteral("/home/ana/evals/hotel.claimscope.json"),
+         QStringLiteral("hotel.claimscope.json"), when},
         {QStringLiteral("/a/2.claimscope.json"), QString(), QStringLiteral("Untitled"), when.addSecs(-3600)},
     };
     RecoveryDialog dialog(files);
     QTreeWidget *list = dialog.list();
     QCOMPARE(list->topLevelItemCount(), 2);
     QCOMPARE(list->topLevelItem(0)->text(0), QStringLiteral("hotel.claimscope.json"));
-    QCOMPARE(list->topLevelItem(0)->text(1), QDir::toNativeSeparators(QStringLiteral("/home/ana/evals/hotel.claimscope.json")));
+    QCOMPARE(list->topLevelItem(0)->text(1),
+             QDir::toNativeSeparators(QStringLiteral("/home/ana/evals/hotel.claimscope.json")));
     QCOMPARE(list->topLevelItem(1)->text(1), QStringLiteral("unsaved"));
     QCOMPARE(list->topLevelItem(1)->text(2), QLocale().toString(when.addSecs(-3600), QLocale::ShortFormat));
 
@@ -360,7 +367,7 @@ void TestRecovery::dialogListsEveryAutosave()
     QCOMPARE(dialog.choice().action, Action::Recover);
     QCOMPARE(dialog.choice().files.size(), 1);
     QCOMPARE(dialog.choice().files.first().autosavePath, QStringLiteral("/a/2.claimscope.json"));
-    dialog.reject();        // closed: nothing chosen
+    dialog.reject(); // closed: nothing chosen
     QCOMPARE(dialog.choice().action, Action::Keep);
 }
 

@@ -1,26 +1,26 @@
 #include "windowfixture.h"
 
 #include "metrics/judge/promptrenderer.h"
+#include "results/resultshub.h"
 #include "support/fakejudgeserver.h"
 #include "support/runharness.h"
-#include "results/resultshub.h"
-#include "ui/results/breakdownview.h"
 #include "ui/charts/chartsview.h"
 #include "ui/charts/scorebarchart.h"
 #include "ui/metrics/metriccard.h"
 #include "ui/metrics/metricspanel.h"
 #include "ui/metrics/parameditor.h"
+#include "ui/results/breakdownview.h"
 #include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
 
-#include <QRegularExpression>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QLabel>
-#include <QUndoStack>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace claimscope;
@@ -60,7 +60,7 @@ private:
 
 void TestResultConsistency::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     m_fixture = std::make_unique<WindowFixture>();
     m_fixture->window->startUp(QString());
     QTRY_COMPARE(m_fixture->document()->caseCount(), 1);
@@ -105,7 +105,8 @@ QStringList TestResultConsistency::outOfDateNotes(const QString &metricId) const
     window->results()->selectResult(0, metricId);
     auto *charts = qobject_cast<ChartsView *>(window->dock(MainWindow::Dock::Charts)->widget());
     charts->refresh();
-    const QString chartNote = charts->outOfDateNote()->isVisibleTo(charts) ? charts->outOfDateNote()->text() : QString();
+    const QString chartNote =
+        charts->outOfDateNote()->isVisibleTo(charts) ? charts->outOfDateNote()->text() : QString();
     return {model->index(rowOf(metricId), ResultsModel::StatusColumn).data().toString(),
             model->index(rowOf(metricId), ResultsModel::StatusColumn).data(Qt::ToolTipRole).toString(),
             window->resultsView()->summary()->text(), window->resultsView()->breakdown()->title()->text(), chartNote};
@@ -124,8 +125,11 @@ void TestResultConsistency::reasonNeverRoundsAcrossTheThreshold()
              qPrintable(shownReason(TurnFaithfulness)));
 
     // A threshold of 0.88 fails it: no prose may read 0.88, nor say it passes.
-    window->metricsPanel()->card(TurnFaithfulness)->editor(QStringLiteral("threshold"))
-        ->findChild<QDoubleSpinBox *>()->setValue(0.88);
+    window->metricsPanel()
+        ->card(TurnFaithfulness)
+        ->editor(QStringLiteral("threshold"))
+        ->findChild<QDoubleSpinBox *>()
+        ->setValue(0.88);
     QCOMPARE(model->status(rowOf(TurnFaithfulness)), ResultsModel::Status::Fail);
     window->results()->selectResult(0, TurnFaithfulness);
     const QString breakdown = window->resultsView()->breakdown()->details()->toPlainText();
@@ -141,14 +145,17 @@ void TestResultConsistency::reasonNeverRoundsAcrossTheThreshold()
              qPrintable(charts->scoreChart()->categories().join(QLatin1Char('|'))));
 
     // Back to a threshold it passes: the precise score stays true, and still no verdict in prose.
-    window->metricsPanel()->card(TurnFaithfulness)->editor(QStringLiteral("threshold"))
-        ->findChild<QDoubleSpinBox *>()->setValue(0.5);
+    window->metricsPanel()
+        ->card(TurnFaithfulness)
+        ->editor(QStringLiteral("threshold"))
+        ->findChild<QDoubleSpinBox *>()
+        ->setValue(0.5);
     QCOMPARE(model->status(rowOf(TurnFaithfulness)), ResultsModel::Status::Pass);
     QVERIFY(!shownReason(TurnFaithfulness).contains(QLatin1String("fails")));
 
     // An LLM judge is not asked to say whether the score passes either.
-    for (const QString &step : {QStringLiteral("turn_faithfulness__final_reason"),
-                                QStringLiteral("turn_contextual_relevancy__final_reason")})
+    for (const QString &step :
+         {QStringLiteral("turn_faithfulness__final_reason"), QStringLiteral("turn_contextual_relevancy__final_reason")})
         QVERIFY(!TemplateSet::defaultText(step).contains(QLatin1String("{{success}}")));
 }
 
@@ -168,8 +175,12 @@ void TestResultConsistency::paramsARescoreCannotFollowMarkResultsOutOfDate()
     QVERIFY2(notes[3].contains(QStringLiteral("Out of date — press F5: window_size changed from 10 to 1.")),
              qPrintable(notes[3]));
     QVERIFY2(notes[4].contains(QStringLiteral("Out of date — press F5: Turn Faithfulness")), qPrintable(notes[4]));
-    QVERIFY(m_fixture->window->results()->resultsModel()->index(rowOf(TurnFaithfulness), 0)
-                .data(ResultsModel::OutOfDateRole).toString().contains(QLatin1String("window_size")));
+    QVERIFY(m_fixture->window->results()
+                ->resultsModel()
+                ->index(rowOf(TurnFaithfulness), 0)
+                .data(ResultsModel::OutOfDateRole)
+                .toString()
+                .contains(QLatin1String("window_size")));
 
     // Undone, the result is current again; a threshold is followed by the re-score.
     m_fixture->document()->undoStack()->undo();
@@ -187,7 +198,8 @@ void TestResultConsistency::paramsARescoreCannotFollowMarkResultsOutOfDate()
     // A component's param dates the trust score that weighs it.
     runMetric(QStringLiteral("trust_score"));
     setParam(QStringLiteral("epistemic_consistency"), QStringLiteral("k_samples"), 2);
-    QVERIFY2(m_fixture->window->results()->outOfDate(0, QStringLiteral("trust_score"))
+    QVERIFY2(m_fixture->window->results()
+                 ->outOfDate(0, QStringLiteral("trust_score"))
                  .contains(QLatin1String("k_samples of Epistemic Consistency changed from 3 to 2")),
              qPrintable(m_fixture->window->results()->outOfDate(0, QStringLiteral("trust_score"))));
 }
@@ -224,7 +236,8 @@ void TestResultConsistency::templatesAJudgeReadsMarkResultsOutOfDate()
 
     TemplateSet templates = m_fixture->document()->templates();
     templates.setText(QStringLiteral("turn_relevancy__verdict"),
-                      TemplateSet::defaultText(QStringLiteral("turn_relevancy__verdict")) + QStringLiteral("\nBe brief."));
+                      TemplateSet::defaultText(QStringLiteral("turn_relevancy__verdict"))
+                          + QStringLiteral("\nBe brief."));
     m_fixture->document()->editTemplates(templates, QStringLiteral("template"));
     QVERIFY2(outOfDateNotes(metric)[1].contains(QLatin1String("the template turn_relevancy__verdict was edited")),
              qPrintable(outOfDateNotes(metric)[1]));

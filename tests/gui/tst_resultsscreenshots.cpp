@@ -5,19 +5,19 @@
 #include "model/translations.h"
 #include "results/resultshub.h"
 #include "support/offlinerun.h"
-#include "ui/results/breakdownview.h"
-#include "ui/results/calllogview.h"
 #include "ui/charts/chartsview.h"
 #include "ui/charts/scorebarchart.h"
 #include "ui/charts/trustcomponentchart.h"
+#include "ui/results/breakdownview.h"
+#include "ui/results/calllogview.h"
 #include "ui/results/resultsview.h"
 
-#include <QRegularExpression>
 #include <QApplication>
 #include <QChart>
 #include <QComboBox>
 #include <QDir>
 #include <QHeaderView>
+#include <QRegularExpression>
 #include <QTableView>
 #include <QTreeView>
 #include <QtTest>
@@ -69,7 +69,7 @@ private:
 
 void TestResultsScreenshots::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestResultsScreenshots::initTestCase()
@@ -120,14 +120,17 @@ void TestResultsScreenshots::resultsAndBreakdown()
     show(&view);
     // What must stay readable at this size: every metric name, and a useful stretch of reason.
     const QFontMetrics metrics(view.table()->font());
-    QVERIFY(view.table()->columnWidth(ResultsModel::MetricColumn) > metrics.horizontalAdvance(QStringLiteral("Turn Contextual Relevancy")) + 8);
+    QVERIFY(view.table()->columnWidth(ResultsModel::MetricColumn)
+            > metrics.horizontalAdvance(QStringLiteral("Turn Contextual Relevancy")) + 8);
     QVERIFY(view.table()->columnWidth(ResultsModel::ReasonColumn) >= 250);
     QFont bold = view.table()->font();
     bold.setBold(true);
-    QVERIFY(view.table()->columnWidth(ResultsModel::StatusColumn) > QFontMetrics(bold).horizontalAdvance(QStringLiteral("⟳ Running")) + 8);
+    QVERIFY(view.table()->columnWidth(ResultsModel::StatusColumn)
+            > QFontMetrics(bold).horizontalAdvance(QStringLiteral("⟳ Running")) + 8);
     m_hub.selectResult(0, QStringLiteral("turn_faithfulness"));
-    const QModelIndex claim = findItem(view.breakdown()->tree()->model(),
-                                       QStringLiteral("Dogs of any size are welcome and stay completely free of charge."));
+    const QModelIndex claim =
+        findItem(view.breakdown()->tree()->model(),
+                 QStringLiteral("Dogs of any size are welcome and stay completely free of charge."));
     view.breakdown()->tree()->setCurrentIndex(claim);
     view.breakdown()->tree()->scrollTo(claim, QAbstractItemView::PositionAtCenter);
     save(&view, QStringLiteral("results-breakdown"));
@@ -144,7 +147,8 @@ void TestResultsScreenshots::resultsAtProjectorFont()
         ResultsView view(&m_hub);
         show(&view);
         const QFontMetrics metrics(view.table()->font());
-        QVERIFY(view.table()->columnWidth(ResultsModel::MetricColumn) > metrics.horizontalAdvance(QStringLiteral("Turn Contextual Relevancy")) + 8);
+        QVERIFY(view.table()->columnWidth(ResultsModel::MetricColumn)
+                > metrics.horizontalAdvance(QStringLiteral("Turn Contextual Relevancy")) + 8);
         m_hub.selectResult(0, QStringLiteral("trust_score"));
         save(&view, QStringLiteral("results-large-font"));
     }
@@ -184,7 +188,8 @@ void TestResultsScreenshots::callLog()
     CallLogView view(&m_hub);
     show(&view);
     const QFontMetrics metrics(view.table()->font());
-    QVERIFY(view.table()->columnWidth(CallLogModel::ScopeColumn) > metrics.horizontalAdvance(QStringLiteral("Window 2 · exchanges 1–2, node 4")) + 8);
+    QVERIFY(view.table()->columnWidth(CallLogModel::ScopeColumn)
+            > metrics.horizontalAdvance(QStringLiteral("Window 2 · exchanges 1–2, node 4")) + 8);
     view.table()->selectRow(5);
     save(&view, QStringLiteral("call-log"));
 }

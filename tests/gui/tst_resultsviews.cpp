@@ -5,13 +5,13 @@
 #include "results/resultshub.h"
 #include "support/offlinerun.h"
 #include "support/runharness.h"
-#include "ui/results/breakdownview.h"
-#include "ui/results/calllogview.h"
 #include "ui/charts/chartsview.h"
 #include "ui/charts/scorebarchart.h"
 #include "ui/charts/trustcomponentchart.h"
 #include "ui/charts/verdictmixchart.h"
 #include "ui/charts/windowlinechart.h"
+#include "ui/results/breakdownview.h"
+#include "ui/results/calllogview.h"
 #include "ui/results/resultsview.h"
 
 #include <QApplication>
@@ -136,8 +136,8 @@ QString categoryOf(const MetricResult &result)
         return name + QStringLiteral("\n⚠ error");
     if (result.isSkipped())
         return name + QStringLiteral("\n⊘ skipped");
-    return QStringLiteral("%1\n%2 %3").arg(name, QString::number(*result.score, 'f', 2),
-                                           result.success ? QStringLiteral("✓") : QStringLiteral("✗"));
+    return QStringLiteral("%1\n%2 %3")
+        .arg(name, QString::number(*result.score, 'f', 2), result.success ? QStringLiteral("✓") : QStringLiteral("✗"));
 }
 
 } // namespace
@@ -215,7 +215,7 @@ void TestResultsViews::initTestCase()
 
 void TestResultsViews::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     m_hub = new ResultsHub;
     m_hub->setTestCases(m_cases);
     m_hub->runStarted(m_run.runId);
@@ -253,7 +253,8 @@ void TestResultsViews::filtersAndCountsNarrowTheTable()
     for (const MetricResult &result : m_run.results)
         skipped += result.isSkipped() ? 1 : 0;
     QVERIFY(skipped > 0);
-    QVERIFY2(view.summary()->text().contains(QStringLiteral("⊘ %1 skipped").arg(skipped)), qPrintable(view.summary()->text()));
+    QVERIFY2(view.summary()->text().contains(QStringLiteral("⊘ %1 skipped").arg(skipped)),
+             qPrintable(view.summary()->text()));
     QVERIFY(view.summary()->text().contains(QStringLiteral("href=\"%1\"").arg(int(ResultsModel::Status::Skipped))));
     Q_EMIT view.summary()->linkActivated(QString::number(int(ResultsModel::Status::Skipped)));
     QCOMPARE(table->rowCount(), skipped);
@@ -307,7 +308,8 @@ void TestResultsViews::tableShowsEveryResultAndSelects()
     QCOMPARE(shown->sourceModel(), m_hub->breakdownModel());
     // And the hub's selection moves the table.
     m_hub->selectResult(0, QStringLiteral("turn_relevancy"));
-    QCOMPARE(view.table()->currentIndex().data(ResultsModel::MetricIdRole).toString(), QStringLiteral("turn_relevancy"));
+    QCOMPARE(view.table()->currentIndex().data(ResultsModel::MetricIdRole).toString(),
+             QStringLiteral("turn_relevancy"));
 }
 
 void TestResultsViews::selectingAClaimEmitsItsTurn()
@@ -328,7 +330,8 @@ void TestResultsViews::selectingAClaimEmitsItsTurn()
     for (const BreakdownItem &item : window.items) {
         if (item.kind != BreakdownItem::Kind::Claim || item.turnIndex >= 0)
             continue;
-        const int holder = onlyTurnHolding(m_cases[0], window.turnIndices, item.text, [](const Turn &t) { return t.content; });
+        const int holder =
+            onlyTurnHolding(m_cases[0], window.turnIndices, item.text, [](const Turn &t) { return t.content; });
         if (holder >= 0 && holder != lastAssistant) {
             claim = item.text;
             verdict = item.verdict;
@@ -371,7 +374,7 @@ void TestResultsViews::selectingAReasonPointsAtTheQuotedContext()
     int turn = -1;
     for (const BreakdownItem &item : window.items) {
         const QString quoted = longestQuote(item.reason);
-        if (quoted.size() < 16)     // shorter quotes are words the judge names, not evidence
+        if (quoted.size() < 16) // shorter quotes are words the judge names, not evidence
             continue;
         const int holder = onlyTurnHolding(m_cases[0], window.turnIndices, quoted, &contextOf);
         if (holder >= 0 && holder != lastAssistant) {
@@ -423,15 +426,17 @@ void TestResultsViews::noAndIdkVerdictsShowTheirReason()
                     QVERIFY(!view.tree()->isExpanded(item));
                     continue;
                 }
-                const QString verdict = result.windows[w].items[item.data(BreakdownModel::ItemIndexRole).toInt()].verdict;
+                const QString verdict =
+                    result.windows[w].items[item.data(BreakdownModel::ItemIndexRole).toInt()].verdict;
                 const bool wrong = verdict == QLatin1String("no") || verdict == QLatin1String("idk");
                 QCOMPARE(item.data(BreakdownModel::VerdictRole).toString(), verdict);
-                QVERIFY2(view.tree()->isExpanded(item) == wrong, qPrintable(result.metricId + QLatin1Char(' ') + verdict));
+                QVERIFY2(view.tree()->isExpanded(item) == wrong,
+                         qPrintable(result.metricId + QLatin1Char(' ') + verdict));
                 opened += wrong && model->rowCount(item) > 0;
             }
         }
     }
-    QVERIFY(opened >= 2);   // the Dogs statement in windows 3 and 4
+    QVERIFY(opened >= 2); // the Dogs statement in windows 3 and 4
 }
 
 void TestResultsViews::statementsKeepTheirOwnTurn()
@@ -458,7 +463,7 @@ void TestResultsViews::statementsKeepTheirOwnTurn()
         QSKIP("no statement of an earlier turn in any window");
     const QModelIndex index = findItem(view.tree()->model(), statement.text, window);
     QVERIFY(index.isValid());
-    view.tree()->setCurrentIndex({});   // opening the result selected its first failure
+    view.tree()->setCurrentIndex({}); // opening the result selected its first failure
     activated.clear();
     view.tree()->setCurrentIndex(index);
     QCOMPARE(activated.count(), 1);
@@ -470,7 +475,7 @@ void TestResultsViews::singleTurnClaimsHaveNoTurn()
 {
     BreakdownView view(m_hub);
     QSignalSpy activated(&view, &BreakdownView::turnActivated);
-    m_hub->selectResult(2, QStringLiteral("faithfulness"));     // "Cancelling an annual plan"
+    m_hub->selectResult(2, QStringLiteral("faithfulness")); // "Cancelling an annual plan"
     const QAbstractItemModel *model = view.tree()->model();
     QCOMPARE(model->rowCount(), 1);
     QModelIndex claim;
@@ -479,7 +484,7 @@ void TestResultsViews::singleTurnClaimsHaveNoTurn()
         if (item.data(BreakdownModel::KindRole).toString() == QLatin1String("claim"))
             claim = item;
     }
-    view.tree()->setCurrentIndex({});   // opening the result selected its first failure
+    view.tree()->setCurrentIndex({}); // opening the result selected its first failure
     activated.clear();
     view.tree()->setCurrentIndex(claim);
     QCOMPARE(activated.count(), 1);
@@ -506,7 +511,8 @@ void TestResultsViews::errorsShowStepAndRawAnswer()
     QVERIFY(details.contains(QStringLiteral("Failing step: faithfulness__verdicts")));
     QVERIFY(details.contains(QStringLiteral("{\"verdict\": \"maybe\"}")));
     const int row = m_hub->resultsModel()->rowOf(1, QStringLiteral("faithfulness"));
-    QCOMPARE(m_hub->resultsModel()->index(row, ResultsModel::StatusColumn).data().toString(), QStringLiteral("⚠ Error"));
+    QCOMPARE(m_hub->resultsModel()->index(row, ResultsModel::StatusColumn).data().toString(),
+             QStringLiteral("⚠ Error"));
 }
 
 void TestResultsViews::scoreBarsMatchScoresAndThresholds()
@@ -518,7 +524,7 @@ void TestResultsViews::scoreBarsMatchScoresAndThresholds()
     const QList<MetricResult> results = resultsOf(0);
     QCOMPARE(results.size(), 9);
     QCOMPARE(chart->categories().size(), 9);
-    QCOMPARE(chart->categories()[6], QStringLiteral("Epistemic Consistency\n⊘ skipped"));   // no samples
+    QCOMPARE(chart->categories()[6], QStringLiteral("Epistemic Consistency\n⊘ skipped")); // no samples
     // Pass bars and fail bars are separate sets (colour), named with ✓ and ✗ (not colour alone).
     QCOMPARE(chart->passSet()->label(), QStringLiteral("✓ pass"));
     QCOMPARE(chart->failSet()->label(), QStringLiteral("✗ fail"));
@@ -532,19 +538,20 @@ void TestResultsViews::scoreBarsMatchScoresAndThresholds()
         QCOMPARE(chart->passSet()->at(bar), result.success ? *result.score : 0.0);
         QCOMPARE(chart->failSet()->at(bar), result.success ? 0.0 : result.score.value_or(0));
     }
-    QCOMPARE(chart->categories().first(), categoryOf(OfflineRunner::find(m_run.results, 0, QStringLiteral("turn_faithfulness"))));
+    QCOMPARE(chart->categories().first(),
+             categoryOf(OfflineRunner::find(m_run.results, 0, QStringLiteral("turn_faithfulness"))));
     QVERIFY(charts.testCaseBox()->count() == 4);
 }
 
 void TestResultsViews::thresholdEditsMoveTheTick()
 {
     ChartsView charts(m_hub);
-    charts.show();          // a hidden chart tab redraws only when shown
+    charts.show(); // a hidden chart tab redraws only when shown
     charts.setTestCase(0);
     const QList<MetricResult> results = resultsOf(0);
     // A result scored strictly between 0 and 1 (the trust score, with a failed component, is
     // one), and a threshold on its other side, so that its bar changes sets.
-    const auto deciding = [](const MetricResult &result) {    // trust_score decides on its raw score
+    const auto deciding = [](const MetricResult &result) { // trust_score decides on its raw score
         return result.details.value(QStringLiteral("raw_score")).toDouble(result.score.value_or(0));
     };
     int i = -1;
@@ -607,7 +614,7 @@ void TestResultsViews::verdictMixCountsVerdicts()
     charts.setTestCase(0);
     const VerdictMixChart *chart = charts.verdictChart();
     QCOMPARE(chart->metricIds().first(), QStringLiteral("turn_faithfulness"));
-    QVERIFY(!chart->metricIds().contains(QStringLiteral("semantic_drift")));    // "best" is no verdict
+    QVERIFY(!chart->metricIds().contains(QStringLiteral("semantic_drift"))); // "best" is no verdict
     for (int m = 0; m < chart->metricIds().size(); ++m) {
         const MetricResult result = OfflineRunner::find(m_run.results, 0, chart->metricIds()[m]);
         int yes = 0, no = 0, idk = 0, claims = 0;
@@ -649,8 +656,13 @@ void TestResultsViews::trustComponentsSumToTheTrustScore()
     const MetricResult trust = OfflineRunner::find(m_run.results, 0, QStringLiteral("trust_score"));
     QVERIFY2(!trust.hasError(), qPrintable(trust.error));
     QVERIFY(!trust.isPartial());
-    QVERIFY(trust.details.value(QStringLiteral("weights")).toObject().value(QStringLiteral("epistemic_consistency")).isUndefined());
-    QVERIFY(trust.details.value(QStringLiteral("skipped_components")).toObject().contains(QStringLiteral("epistemic_consistency")));
+    QVERIFY(trust.details.value(QStringLiteral("weights"))
+                .toObject()
+                .value(QStringLiteral("epistemic_consistency"))
+                .isUndefined());
+    QVERIFY(trust.details.value(QStringLiteral("skipped_components"))
+                .toObject()
+                .contains(QStringLiteral("epistemic_consistency")));
     // The contributions add up to the raw trust score.
     const double raw = trust.details.value(QStringLiteral("raw_score")).toDouble(-1);
     QVERIFY(raw >= 0);
@@ -669,9 +681,9 @@ void TestResultsViews::trustComponentsSumToTheTrustScore()
     for (int i = 0; i < chart->components().size(); ++i) {
         const QString id = chart->components()[i];
         QCOMPARE(chart->componentScores()[i], scores.value(id).toDouble());
-        QCOMPARE(chart->failed()[i], OfflineRunner::find(m_run.results, 1, id).hasError()
-                                         || single.details.value(QStringLiteral("failed_components")).toArray()
-                                                .contains(QJsonValue(id)));
+        QCOMPARE(chart->failed()[i],
+                 OfflineRunner::find(m_run.results, 1, id).hasError()
+                     || single.details.value(QStringLiteral("failed_components")).toArray().contains(QJsonValue(id)));
     }
 }
 
@@ -685,7 +697,12 @@ void TestResultsViews::callLogFiltersAndCopies()
     const int relevancyCalls = view.table()->model()->rowCount();
     QVERIFY(relevancyCalls > 0 && relevancyCalls < total);
     for (int row = 0; row < relevancyCalls; ++row)
-        QVERIFY(view.table()->model()->index(row, 0).data(CallLogModel::StepRole).toString().startsWith(QStringLiteral("turn_relevancy__")));
+        QVERIFY(view.table()
+                    ->model()
+                    ->index(row, 0)
+                    .data(CallLogModel::StepRole)
+                    .toString()
+                    .startsWith(QStringLiteral("turn_relevancy__")));
     view.statusBox()->setCurrentIndex(view.statusBox()->findData(QStringLiteral("error")));
     QCOMPARE(view.filter()->statusFilter(), QStringLiteral("error"));
     // Both filters apply: the failed calls of turn_relevancy ...
@@ -700,7 +717,8 @@ void TestResultsViews::callLogFiltersAndCopies()
     QVERIFY(failed(QString()) > 0);
     QCOMPARE(view.table()->model()->rowCount(), failed(QString()));
     for (int row = 0; row < view.table()->model()->rowCount(); ++row)
-        QCOMPARE(view.table()->model()->index(row, 0).data(CallLogModel::StatusRole).toString(), QStringLiteral("error"));
+        QCOMPARE(view.table()->model()->index(row, 0).data(CallLogModel::StatusRole).toString(),
+                 QStringLiteral("error"));
     view.metricBox()->setCurrentIndex(view.metricBox()->findData(QStringLiteral("turn_relevancy")));
     view.statusBox()->setCurrentIndex(0);
     QCOMPARE(view.table()->model()->rowCount(), relevancyCalls);
@@ -712,7 +730,8 @@ void TestResultsViews::callLogFiltersAndCopies()
     QVERIFY(request.contains(prompt));
     QVERIFY(request.contains(QStringLiteral("--- request body ---")));
     QCOMPARE(view.promptView()->toPlainText(), request);
-    QCOMPARE(view.answerView()->toPlainText(), view.table()->model()->index(0, 0).data(CallLogModel::AnswerRole).toString());
+    QCOMPARE(view.answerView()->toPlainText(),
+             view.table()->model()->index(0, 0).data(CallLogModel::AnswerRole).toString());
     QVERIFY(view.promptView()->isReadOnly());
     QVERIFY(view.selectedCallText().startsWith(request));
     view.table()->setFocus();
@@ -766,11 +785,12 @@ void TestResultsViews::liveRunsUpdateEveryView()
     request.addMetric(QStringLiteral("turn_faithfulness"), {{QStringLiteral("threshold"), threshold}});
     running.clear();
     hub.runStarted(engine.start(request));
-    QCOMPARE(results.table()->model()->index(8, ResultsModel::StatusColumn).data().toString(), QStringLiteral("⟳ Running"));
+    QCOMPARE(results.table()->model()->index(8, ResultsModel::StatusColumn).data().toString(),
+             QStringLiteral("⟳ Running"));
     QVERIFY(running.wait(10000));
     QCOMPARE(results.table()->model()->rowCount(), 1);
     const MetricResult second = hub.results().first();
-    QCOMPARE(second.score, first.score);    // the offline judge is deterministic
+    QCOMPARE(second.score, first.score); // the offline judge is deterministic
     QCOMPARE(second.threshold, threshold);
     QCOMPARE(second.success, *first.score >= threshold);
     QCOMPARE(results.table()->model()->index(0, ResultsModel::StatusColumn).data().toString(),

@@ -11,12 +11,12 @@
 #include "ui/settings/judgesettingsdialog.h"
 #include "ui/templates/templateeditor.h"
 
-#include <QRegularExpression>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QLineEdit>
 #include <QFile>
+#include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -66,7 +66,7 @@ void TestRuns::initTestCase()
 
 void TestRuns::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     m_server = std::make_unique<FakeJudgeServer>();
     QVERIFY(m_server->isListening());
     m_fixture = std::make_unique<WindowFixture>();
@@ -97,20 +97,24 @@ void TestRuns::thresholdChangeRescoresWithoutARequest()
     MainWindow *window = m_fixture->window.get();
     QSignalSpy params(window->metricsPanel(), &MetricsPanel::paramsChanged);
     QSignalSpy started(window->runs(), &RunController::runStarted);
-    auto *threshold = window->metricsPanel()->card(QStringLiteral("turn_faithfulness"))
-                          ->editor(QStringLiteral("threshold"))->findChild<QDoubleSpinBox *>();
+    auto *threshold = window->metricsPanel()
+                          ->card(QStringLiteral("turn_faithfulness"))
+                          ->editor(QStringLiteral("threshold"))
+                          ->findChild<QDoubleSpinBox *>();
     QVERIFY(threshold);
     threshold->setValue(0.7);
     QCOMPARE(params.count(), 1);
     QCOMPARE(params.first().at(0).toString(), QStringLiteral("turn_faithfulness"));
     const QJsonObject resolved = params.first().at(1).toJsonObject();
     QCOMPARE(resolved.value(QStringLiteral("threshold")).toDouble(), 0.7);
-    QCOMPARE(resolved.value(QStringLiteral("window_size")).toInt(), 10);     // every param, defaults filled in
-    QCOMPARE(m_fixture->document()->metric(QStringLiteral("turn_faithfulness")).params,
-             object("threshold", 0.7));
+    QCOMPARE(resolved.value(QStringLiteral("window_size")).toInt(), 10); // every param, defaults filled in
+    QCOMPARE(m_fixture->document()->metric(QStringLiteral("turn_faithfulness")).params, object("threshold", 0.7));
     // A TrustifAI label threshold re-scores the same way.
-    window->metricsPanel()->card(QStringLiteral("evidence_coverage"))->editor(QStringLiteral("label_high"))
-        ->findChild<QDoubleSpinBox *>()->setValue(0.9);
+    window->metricsPanel()
+        ->card(QStringLiteral("evidence_coverage"))
+        ->editor(QStringLiteral("label_high"))
+        ->findChild<QDoubleSpinBox *>()
+        ->setValue(0.9);
     QCOMPARE(params.count(), 2);
     QCOMPARE(params.last().at(1).toJsonObject().value(QStringLiteral("label_high")).toDouble(), 0.9);
     // Undo is a change too: the results go back to the old threshold.
@@ -158,7 +162,8 @@ void TestRuns::cancelMidwayKeepsNoPartialScores()
     // Truths and claims come back; every verdict hangs, so no metric can finish on its own.
     m_server->setHandler([](const FakeJudgeServer::Request &request) {
         if (request.step.endsWith(QLatin1String("__truths")))
-            return FakeJudgeServer::chatReply(object("truths", QJsonArray{QStringLiteral("Check-in begins at 15:00.")}));
+            return FakeJudgeServer::chatReply(
+                object("truths", QJsonArray{QStringLiteral("Check-in begins at 15:00.")}));
         if (request.step.endsWith(QLatin1String("__claims")))
             return FakeJudgeServer::chatReply(object("claims", QJsonArray{QStringLiteral("Check-in starts at 3 pm.")}));
         FakeJudgeServer::Response hang;
@@ -183,7 +188,7 @@ void TestRuns::cancelMidwayKeepsNoPartialScores()
     QVERIFY(finished.first().at(0).value<RunSummary>().cancelled);
     QCOMPARE(results.count(), 0);
     QVERIFY(!window->runs()->isRunning());
-    QTRY_COMPARE(m_server->inFlight(), 0);      // the hanging requests were aborted
+    QTRY_COMPARE(m_server->inFlight(), 0); // the hanging requests were aborted
     QVERIFY(window->runStatus()->text().startsWith(QLatin1String("Cancelled")));
 }
 
@@ -217,8 +222,8 @@ void TestRuns::connectionTestReportsSuccessAndFailure()
     judge.maxRetries = 0;
     JudgeSettingsDialog dialog(judge, false, &keys);
     QSignalSpy tested(&dialog, &JudgeSettingsDialog::connectionTested);
-    m_server->enqueue(FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("verdict"), QStringLiteral("yes")},
-                                                             {QStringLiteral("reason"), QJsonValue::Null}}));
+    m_server->enqueue(FakeJudgeServer::chatReply(
+        QJsonObject{{QStringLiteral("verdict"), QStringLiteral("yes")}, {QStringLiteral("reason"), QJsonValue::Null}}));
     dialog.testConnection();
     QTRY_COMPARE(tested.count(), 1);
     QVERIFY2(tested.first().at(0).toBool(), qPrintable(tested.first().at(1).toString()));
@@ -230,7 +235,8 @@ void TestRuns::connectionTestReportsSuccessAndFailure()
     dialog.testConnection();
     QTRY_COMPARE(tested.count(), 2);
     QVERIFY(!tested.last().at(0).toBool());
-    QVERIFY2(dialog.statusText().contains(QLatin1String("Incorrect API key provided")), qPrintable(dialog.statusText()));
+    QVERIFY2(dialog.statusText().contains(QLatin1String("Incorrect API key provided")),
+             qPrintable(dialog.statusText()));
     QVERIFY(!dialog.statusText().contains(Key));
     QVERIFY(dialog.settings().apiKey.isEmpty());
 }
@@ -252,7 +258,7 @@ void TestRuns::judgeDialogChangesProjectAndDefaults()
     QCOMPARE(judge.baseUrl, m_server->url());
     QCOMPARE(judge.apiKeyEnv, QLatin1String(KeyVariable));
     QVERIFY(judge.apiKey.isEmpty());
-    QCOMPARE(m_fixture->settings->judge(), judge);      // the default for new projects
+    QCOMPARE(m_fixture->settings->judge(), judge); // the default for new projects
     const QString summary = window->findChild<JudgePanel *>()->summaryText();
     QVERIFY2(summary.contains(maskedKey(Key)), qPrintable(summary));
     QVERIFY(!summary.contains(Key));

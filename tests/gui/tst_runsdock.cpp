@@ -1,20 +1,20 @@
 // The Runs dock in the real window: every F5 is kept (off the UI thread), listed newest first
 // with what changed, renamed and pinned in place, and two runs compared: the comparison's
 // deltas are checked against the two runs' own results, the filters against the changes.
-#include "windowfixture.h"
 #include "experiments/runstore.h"
-#include "results/resultshub.h"
 #include "model/translations.h"
+#include "results/resultshub.h"
 #include "ui/run/runcontroller.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/runs/runkeeper.h"
 #include "ui/runs/runspanel.h"
+#include "windowfixture.h"
 
-#include <QRegularExpression>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -54,7 +54,7 @@ private Q_SLOTS:
 
 void TestRunsDock::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestRunsDock::initTestCase()
@@ -88,7 +88,8 @@ void TestRunsDock::runsAreKeptListedAndCompared()
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
     QTRY_COMPARE_WITH_TIMEOUT(panel->runs().size(), 2, 10000);
     QTableWidget *table = panel->table();
-    QVERIFY2(table->item(0, 0)->text().startsWith(QStringLiteral("turn_faithfulness.window_size")), qPrintable(table->item(0, 0)->text()));
+    QVERIFY2(table->item(0, 0)->text().startsWith(QStringLiteral("turn_faithfulness.window_size")),
+             qPrintable(table->item(0, 0)->text()));
     QVERIFY(table->item(0, 2)->text().contains(QStringLiteral("→ 2")));
     // The store is beside nothing yet (unsaved project): the app data folder of this test.
     QVERIFY(window->runKeeper()->storePath().startsWith(fixture.dir.path()));
@@ -132,7 +133,7 @@ void TestRunsDock::runsAreKeptListedAndCompared()
     QCOMPARE(cases->rowCount(), moved);
     QCOMPARE(cases->index(0, 2).data().toString(), QStringLiteral("turn_faithfulness"));
     QTRY_VERIFY(view->breakdown()->toPlainText().contains(QStringLiteral("Window")));
-    view->filter()->setCurrentIndex(3);     // everything
+    view->filter()->setCurrentIndex(3); // everything
     QCOMPARE(cases->rowCount(), int(results.count()) - firstRun);
 
     // Opening the baseline puts its results back into the results views.
@@ -150,7 +151,8 @@ void TestRunsDock::runsAreKeptListedAndCompared()
         if (result.metricId == QLatin1String("turn_faithfulness")) {
             reopened = true;
             QVERIFY(result.score);
-            QCOMPARE(QString::number(*result.score, 'f', 3), QString::number(a.value(QStringLiteral("turn_faithfulness")), 'f', 3));
+            QCOMPARE(QString::number(*result.score, 'f', 3),
+                     QString::number(a.value(QStringLiteral("turn_faithfulness")), 'f', 3));
         }
     }
     QVERIFY(reopened);

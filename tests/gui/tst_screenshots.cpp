@@ -2,6 +2,7 @@
 #include "scriptedprompts.h"
 #include "support/fakejudgeserver.h"
 
+#include "results/failurewalk.h"
 #include "ui/document/projectdocument.h"
 #include "ui/editor/caseeditor.h"
 #include "ui/editor/conversationpane.h"
@@ -13,19 +14,18 @@
 #include "ui/run/runstatuswidget.h"
 #include "ui/settings/appsettings.h"
 #include "ui/settings/judgesettingsdialog.h"
-#include "results/failurewalk.h"
 #include "ui/shell/mainactions.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/presentationmode.h"
 #include "ui/shell/recoverydialog.h"
 #include "ui/templates/templateeditor.h"
 
-#include <QRegularExpression>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
@@ -68,7 +68,7 @@ private:
 
 void TestScreenshots::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestScreenshots::initTestCase()
@@ -191,7 +191,7 @@ void TestScreenshots::presentationMode()
     faithfulness.params.insert(QStringLiteral("threshold"), 1.0);
     m_window->document()->editMetric(faithfulness, QStringLiteral("strict threshold"));
     m_window->presentation()->setActive(true);
-    QTest::qWait(50);       // the chat settles into the larger fonts
+    QTest::qWait(50); // the chat settles into the larger fonts
     save(m_window.get(), QStringLiteral("presentation-mode"), {1280, 800});
     m_window->presentation()->setActive(false);
 }
@@ -203,7 +203,7 @@ void TestScreenshots::presentationAt1024()
     m_window->presentation()->setActive(true);
     QVERIFY(!m_window->failureWalk()->stops().isEmpty());
     m_window->actions()->nextFailure->trigger();
-    QTest::qWait(50);       // the chat settles into the new size and fonts
+    QTest::qWait(50); // the chat settles into the new size and fonts
     save(m_window.get(), QStringLiteral("presentation-1024"), {1024, 768});
     m_window->presentation()->setActive(false);
     m_window->failureWalk()->reset();
@@ -224,14 +224,17 @@ void TestScreenshots::failureWalk()
 void TestScreenshots::recoveryDialog()
 {
     const QDateTime today(QDate(2025, 3, 14), QTime(14, 5));
-    RecoveryDialog dialog({
-        {m_temp.filePath(QStringLiteral("autosave/1.claimscope.json")),
-         QStringLiteral("/home/ana/evals/hotel-concierge.claimscope.json"), QStringLiteral("hotel-concierge.claimscope.json"), today},
-        {m_temp.filePath(QStringLiteral("autosave/2.claimscope.json")), QString(),
-         QStringLiteral("Example: Refund policy (single turn)"), today.addSecs(-2 * 3600)},
-        {m_temp.filePath(QStringLiteral("autosave/3.claimscope.json")), QString(), QStringLiteral("Untitled"),
-         today.addDays(-1)},
-    }, m_window.get());
+    RecoveryDialog dialog(
+        {
+            {m_temp.filePath(QStringLiteral("autosave/1.claimscope.json")),
+             QStringLiteral("/home/ana/evals/hotel-concierge.claimscope.json"),
+             QStringLiteral("hotel-concierge.claimscope.json"), today},
+            {m_temp.filePath(QStringLiteral("autosave/2.claimscope.json")), QString(),
+             QStringLiteral("Example: Refund policy (single turn)"), today.addSecs(-2 * 3600)},
+            {m_temp.filePath(QStringLiteral("autosave/3.claimscope.json")), QString(), QStringLiteral("Untitled"),
+             today.addDays(-1)},
+        },
+        m_window.get());
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     save(&dialog, QStringLiteral("recovery-dialog"));

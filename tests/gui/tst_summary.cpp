@@ -1,7 +1,7 @@
 #include "windowfixture.h"
 
-#include "results/metricsummary.h"
 #include "model/translations.h"
+#include "results/metricsummary.h"
 #include "results/resultsfiltermodel.h"
 #include "results/resultshub.h"
 #include "ui/results/resultsview.h"
@@ -10,7 +10,6 @@
 #include "ui/summary/scorehistogram.h"
 #include "ui/summary/summaryview.h"
 
-#include <QRegularExpression>
 #include <QBarSet>
 #include <QComboBox>
 #include <QDir>
@@ -18,6 +17,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QtTest>
@@ -67,7 +67,7 @@ private Q_SLOTS:
 
 void TestSummary::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
 }
 
 void TestSummary::initTestCase()
@@ -107,7 +107,7 @@ void TestSummary::countsAndBinsAgreeWithTheTable()
     QVERIFY2(counts.contains(QStringLiteral("✓ 4 passed (40 %)")), qPrintable(counts));
     QVERIFY2(counts.contains(QStringLiteral("✗ 5 failed")), qPrintable(counts));
     QVERIFY2(counts.contains(QStringLiteral("⚠ 1 error")), qPrintable(counts));
-    QVERIFY2(counts.contains(QLatin1String("mean 0.438")), qPrintable(counts));     // 3.94 / 9
+    QVERIFY2(counts.contains(QLatin1String("mean 0.438")), qPrintable(counts)); // 3.94 / 9
 
     const ScoreHistogram *histogram = card->histogram();
     QCOMPARE(histogram->counts(ResultsModel::Status::Fail), (QList<int>{1, 0, 3, 1, 0, 0, 0, 0, 0, 0}));
@@ -137,7 +137,7 @@ void TestSummary::clickShowsExactlyWhatWasCounted()
     hub.runFinished({1});
     hub.flush();
     summary.refresh();
-    results.textFilter()->setText(QStringLiteral("case"));      // cleared by a click
+    results.textFilter()->setText(QStringLiteral("case")); // cleared by a click
 
     // Bin 0.2–0.3 of Faithfulness: 0.2 and 0.2 fail (threshold 0.25), 0.29 passes; 0.3 is not in it.
     const ScoreHistogram *histogram = summary.card(Faithfulness)->histogram();
@@ -174,7 +174,7 @@ void TestSummary::clickShowsExactlyWhatWasCounted()
     maximum->setValue(0.35);
     QVERIFY(!results.filter()->scoreBin());
     QCOMPARE(maximum->text(), QStringLiteral("0.35"));
-    QCOMPARE(shownRows(&results), 2);      // the failed 0.2 and 0.2; 0.29 and 0.3 passed
+    QCOMPARE(shownRows(&results), 2); // the failed 0.2 and 0.2; 0.29 and 0.3 passed
 }
 
 void TestSummary::summaryFollowsARealRunAndAThresholdEdit()
@@ -201,8 +201,8 @@ void TestSummary::summaryFollowsARealRunAndAThresholdEdit()
         window->resultsView()->showOnly(metric.metricId, std::nullopt);
         QCOMPARE(shownRows(window->resultsView()), metric.results);
         int barTotal = 0;
-        for (ResultsModel::Status status : {ResultsModel::Status::Pass, ResultsModel::Status::Fail,
-                                            ResultsModel::Status::Partial})
+        for (ResultsModel::Status status :
+             {ResultsModel::Status::Pass, ResultsModel::Status::Fail, ResultsModel::Status::Partial})
             for (int n : card->histogram()->counts(status))
                 barTotal += n;
         QCOMPARE(barTotal, metric.results - metric.count(ResultsModel::Status::Error));

@@ -1,17 +1,17 @@
 #include "windowfixture.h"
 
 #include "metrics/judge/templatesetfile.h"
+#include "model/linediff.h"
 #include "ui/run/runcontroller.h"
 #include "ui/shell/documentcontroller.h"
 #include "ui/shell/testcaselistpanel.h"
-#include "model/linediff.h"
 #include "ui/templates/placeholderhighlighter.h"
 #include "ui/templates/templateeditor.h"
 
-#include <QRegularExpression>
 #include <QFile>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTextBlock>
@@ -46,7 +46,7 @@ private:
 
 void TestTemplateEditor::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     m_fixture = std::make_unique<WindowFixture>();
     m_fixture->window->startUp(QString());
     QTRY_COMPARE(m_fixture->document()->caseCount(), 1);
@@ -86,7 +86,7 @@ void TestTemplateEditor::laterStepsShowPlannedValues()
 
 void TestTemplateEditor::inapplicableStepSaysWhy()
 {
-    editor()->selectStep(QStringLiteral("faithfulness__claims"));       // the hotel case is a conversation
+    editor()->selectStep(QStringLiteral("faithfulness__claims")); // the hotel case is a conversation
     QTRY_VERIFY(editor()->previewNoteText().contains(QLatin1String("needs a single-turn test case")));
     QVERIFY(editor()->previewText().isEmpty());
 }
@@ -158,8 +158,9 @@ void TestTemplateEditor::templateSetsSaveAndLoad()
     m_fixture->prompts.openFile = bad.fileName();
     editor()->loadSet();
     QCOMPARE(m_fixture->prompts.errors.size(), 1);
-    QVERIFY(m_fixture->prompts.errors.first().contains(bad.fileName() + QStringLiteral(": templates.faithfulness__opinions: no such judge step")));
-    QCOMPARE(m_fixture->document()->templates(), custom);      // nothing half-loaded
+    QVERIFY(m_fixture->prompts.errors.first().contains(
+        bad.fileName() + QStringLiteral(": templates.faithfulness__opinions: no such judge step")));
+    QCOMPARE(m_fixture->document()->templates(), custom); // nothing half-loaded
 }
 
 void TestTemplateEditor::lineDiffKeepsOrder()

@@ -4,10 +4,10 @@
 
 #include "ui/settings/apikeystore.h"
 
-#include <QRegularExpression>
 #include <QCoreApplication>
 #include <QDirIterator>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace claimscope;
@@ -39,9 +39,7 @@ private:
     Fetched fetch(const JudgeSettings &judge)
     {
         Fetched fetched;
-        m_store.fetch(judge, true, this, [&](const QString &key, const QString &note) {
-            fetched = {true, key, note};
-        });
+        m_store.fetch(judge, true, this, [&](const QString &key, const QString &note) { fetched = {true, key, note}; });
         if (!QTest::qWaitFor([&] { return fetched.done; }, 20000))
             fetched.note = QStringLiteral("no answer from the keychain");
         return fetched;
@@ -61,7 +59,7 @@ private:
 private Q_SLOTS:
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     }
 
     void initTestCase()

@@ -40,7 +40,7 @@ bool parseMultipart(const QByteArray &contentType, const QByteArray &body, QList
     while (true) {
         at += delimiter.size();
         if (body.mid(at, 2) == "--")
-            return true;                                    // the closing delimiter
+            return true; // the closing delimiter
         if (body.mid(at, 2) != "\r\n")
             return false;
         at += 2;
@@ -112,7 +112,8 @@ Response BatchServer::handle(const FakeJudgeServer::Request &request)
         return poll(match.captured(1));
     if (const auto match = contentPath.match(path); request.method == "GET" && match.hasMatch())
         return content(match.captured(1));
-    return openAiError(404, QStringLiteral("BatchServer: no route for %1 %2").arg(QString::fromUtf8(request.method), path));
+    return openAiError(404,
+                       QStringLiteral("BatchServer: no route for %1 %2").arg(QString::fromUtf8(request.method), path));
 }
 
 Response BatchServer::upload(const FakeJudgeServer::Request &request)
@@ -120,7 +121,8 @@ Response BatchServer::upload(const FakeJudgeServer::Request &request)
     QList<FormPart> parts;
     if (!parseMultipart(request.header("content-type"), request.body, parts))
         return openAiError(400, QStringLiteral("the upload is not multipart/form-data"));
-    const auto purpose = std::find_if(parts.begin(), parts.end(), [](const FormPart &p) { return p.name == "purpose"; });
+    const auto purpose =
+        std::find_if(parts.begin(), parts.end(), [](const FormPart &p) { return p.name == "purpose"; });
     const auto file = std::find_if(parts.begin(), parts.end(), [](const FormPart &p) { return p.name == "file"; });
     if (purpose == parts.end() || purpose->content != "batch")
         return openAiError(400, QStringLiteral("purpose must be \"batch\""));
@@ -236,17 +238,20 @@ QJsonObject BatchServer::batchObject(const Batch &batch) const
             && (fault == LineFault::None || fault == LineFault::Malformed);
         (ok ? completed : failed) += 1;
     }
-    QJsonObject object{{QStringLiteral("id"), batch.id},
-                       {QStringLiteral("object"), QStringLiteral("batch")},
-                       {QStringLiteral("endpoint"), QStringLiteral("/v1/chat/completions")},
-                       {QStringLiteral("input_file_id"), batch.inputFileId},
-                       {QStringLiteral("completion_window"), QStringLiteral("24h")},
-                       {QStringLiteral("status"), batch.status},
-                       {QStringLiteral("output_file_id"), batch.outputFileId.isEmpty() ? QJsonValue() : QJsonValue(batch.outputFileId)},
-                       {QStringLiteral("error_file_id"), batch.errorFileId.isEmpty() ? QJsonValue() : QJsonValue(batch.errorFileId)},
-                       {QStringLiteral("request_counts"), QJsonObject{{QStringLiteral("total"), int(batch.customIds.size())},
-                                                                      {QStringLiteral("completed"), completed},
-                                                                      {QStringLiteral("failed"), failed}}}};
+    QJsonObject object{
+        {QStringLiteral("id"), batch.id},
+        {QStringLiteral("object"), QStringLiteral("batch")},
+        {QStringLiteral("endpoint"), QStringLiteral("/v1/chat/completions")},
+        {QStringLiteral("input_file_id"), batch.inputFileId},
+        {QStringLiteral("completion_window"), QStringLiteral("24h")},
+        {QStringLiteral("status"), batch.status},
+        {QStringLiteral("output_file_id"),
+         batch.outputFileId.isEmpty() ? QJsonValue() : QJsonValue(batch.outputFileId)},
+        {QStringLiteral("error_file_id"), batch.errorFileId.isEmpty() ? QJsonValue() : QJsonValue(batch.errorFileId)},
+        {QStringLiteral("request_counts"),
+         QJsonObject{{QStringLiteral("total"), int(batch.customIds.size())},
+                     {QStringLiteral("completed"), completed},
+                     {QStringLiteral("failed"), failed}}}};
     if (!batch.validationErrors.isEmpty() && batch.status == QLatin1String("failed")) {
         QJsonArray data;
         for (const QString &error : batch.validationErrors) {
@@ -255,8 +260,8 @@ QJsonObject BatchServer::batchObject(const Batch &batch) const
                                     {QStringLiteral("line"), error.left(colon).toInt()},
                                     {QStringLiteral("message"), error.mid(colon + 1)}});
         }
-        object.insert(QStringLiteral("errors"), QJsonObject{{QStringLiteral("object"), QStringLiteral("list")},
-                                                            {QStringLiteral("data"), data}});
+        object.insert(QStringLiteral("errors"),
+                      QJsonObject{{QStringLiteral("object"), QStringLiteral("list")}, {QStringLiteral("data"), data}});
     }
     return object;
 }
@@ -280,10 +285,12 @@ void BatchServer::startForwarding(Batch &batch)
             reply->deleteLater();
             const auto it = m_batches.find(batchId);
             if (it == m_batches.end() || it->status != QLatin1String("in_progress"))
-                return;     // ended (cancelled, expired) meanwhile: the answer is not part of it
+                return; // ended (cancelled, expired) meanwhile: the answer is not part of it
             const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-            it->answers.insert(customId, QJsonObject{{QStringLiteral("status_code"), status},
-                                                     {QStringLiteral("body"), QJsonDocument::fromJson(reply->readAll()).object()}});
+            it->answers.insert(
+                customId,
+                QJsonObject{{QStringLiteral("status_code"), status},
+                            {QStringLiteral("body"), QJsonDocument::fromJson(reply->readAll()).object()}});
         });
     }
 }
@@ -304,35 +311,50 @@ void BatchServer::finish(Batch &batch, const QString &status)
             continue;
         if (answer.isEmpty()) {
             if (status == QLatin1String("expired"))
-                errors += jsonLine({{QStringLiteral("id"), requestId}, {QStringLiteral("custom_id"), customId},
-                                    {QStringLiteral("response"), QJsonValue()},
-                                    {QStringLiteral("error"), QJsonObject{{QStringLiteral("code"), QStringLiteral("batch_expired")},
-                                                                          {QStringLiteral("message"), QStringLiteral("This request could not be executed before the completion window expired.")}}}});
+                errors += jsonLine(
+                    {{QStringLiteral("id"), requestId},
+                     {QStringLiteral("custom_id"), customId},
+                     {QStringLiteral("response"), QJsonValue()},
+                     {QStringLiteral("error"),
+                      QJsonObject{{QStringLiteral("code"), QStringLiteral("batch_expired")},
+                                  {QStringLiteral("message"),
+                                   QStringLiteral(
+                                       "This request could not be executed before the completion window expired.")}}}});
             continue;
         }
         if (fault == LineFault::Malformed) {
-            output += "{\"id\": \"" + requestId.toUtf8() + "\", \"custom_id\": \"" + customId.toUtf8() + "\", \"response\": {\"status_code\": 200, \"bo\n";
+            output += "{\"id\": \"" + requestId.toUtf8() + "\", \"custom_id\": \"" + customId.toUtf8()
+                + "\", \"response\": {\"status_code\": 200, \"bo\n";
         } else if (fault == LineFault::ErrorLine) {
-            errors += jsonLine({{QStringLiteral("id"), requestId}, {QStringLiteral("custom_id"), customId},
+            errors += jsonLine({{QStringLiteral("id"), requestId},
+                                {QStringLiteral("custom_id"), customId},
                                 {QStringLiteral("response"), QJsonValue()},
-                                {QStringLiteral("error"), QJsonObject{{QStringLiteral("code"), QStringLiteral("server_error")},
-                                                                      {QStringLiteral("message"), QStringLiteral("The model had a problem with this request.")}}}});
+                                {QStringLiteral("error"),
+                                 QJsonObject{{QStringLiteral("code"), QStringLiteral("server_error")},
+                                             {QStringLiteral("message"),
+                                              QStringLiteral("The model had a problem with this request.")}}}});
         } else if (fault == LineFault::Status500 || answer.value(QLatin1String("status_code")).toInt() != 200) {
             const int code = fault == LineFault::Status500 ? 500 : answer.value(QLatin1String("status_code")).toInt();
             const QJsonObject body = fault == LineFault::Status500
-                ? QJsonObject{{QStringLiteral("error"), QJsonObject{{QStringLiteral("message"), QStringLiteral("Internal server error in batch line")},
-                                                                   {QStringLiteral("type"), QStringLiteral("server_error")}}}}
+                ? QJsonObject{{QStringLiteral("error"),
+                               QJsonObject{
+                                   {QStringLiteral("message"), QStringLiteral("Internal server error in batch line")},
+                                   {QStringLiteral("type"), QStringLiteral("server_error")}}}}
                 : answer.value(QLatin1String("body")).toObject();
-            errors += jsonLine({{QStringLiteral("id"), requestId}, {QStringLiteral("custom_id"), customId},
-                                {QStringLiteral("response"), QJsonObject{{QStringLiteral("status_code"), code},
-                                                                         {QStringLiteral("request_id"), requestId},
-                                                                         {QStringLiteral("body"), body}}},
+            errors += jsonLine({{QStringLiteral("id"), requestId},
+                                {QStringLiteral("custom_id"), customId},
+                                {QStringLiteral("response"),
+                                 QJsonObject{{QStringLiteral("status_code"), code},
+                                             {QStringLiteral("request_id"), requestId},
+                                             {QStringLiteral("body"), body}}},
                                 {QStringLiteral("error"), QJsonValue()}});
         } else {
-            output += jsonLine({{QStringLiteral("id"), requestId}, {QStringLiteral("custom_id"), customId},
-                                {QStringLiteral("response"), QJsonObject{{QStringLiteral("status_code"), 200},
-                                                                         {QStringLiteral("request_id"), requestId},
-                                                                         {QStringLiteral("body"), answer.value(QLatin1String("body"))}}},
+            output += jsonLine({{QStringLiteral("id"), requestId},
+                                {QStringLiteral("custom_id"), customId},
+                                {QStringLiteral("response"),
+                                 QJsonObject{{QStringLiteral("status_code"), 200},
+                                             {QStringLiteral("request_id"), requestId},
+                                             {QStringLiteral("body"), answer.value(QLatin1String("body"))}}},
                                 {QStringLiteral("error"), QJsonValue()}});
         }
     }

@@ -28,10 +28,10 @@ public:
     enum class LineFault { None, ErrorLine, Status500, Malformed, Missing };
 
     struct Options {
-        int validatingPolls = 1;    // polls that still say "validating"
-        int finalizingPolls = 1;    // polls that say "finalizing" once every line is answered
-        int expireAfterPolls = -1;  // in_progress polls after which the batch expires (-1: never)
-        int answerLimit = -1;       // lines of a batch answered at most (-1: all); the rest wait
+        int validatingPolls = 1;   // polls that still say "validating"
+        int finalizingPolls = 1;   // polls that say "finalizing" once every line is answered
+        int expireAfterPolls = -1; // in_progress polls after which the batch expires (-1: never)
+        int answerLimit = -1;      // lines of a batch answered at most (-1: all); the rest wait
         // What goes wrong with one line (by custom_id and body).
         std::function<LineFault(const QString &customId, const QJsonObject &body)> fault;
     };
@@ -40,10 +40,10 @@ public:
         QString id;
         QString inputFileId;
         QString status;
-        QStringList customIds;      // in input order
+        QStringList customIds; // in input order
         QList<QJsonObject> bodies;
-        QHash<QString, QJsonObject> answers;    // custom_id → {status_code, body} from upstream
-        int polls = 0;              // polls in the current status
+        QHash<QString, QJsonObject> answers; // custom_id → {status_code, body} from upstream
+        int polls = 0;                       // polls in the current status
         QString outputFileId;
         QString errorFileId;
         QStringList validationErrors;
@@ -54,15 +54,15 @@ public:
     ~BatchServer() override;
 
     Options &options() { return m_options; }
-    QString url() const { return m_http.url(); }     // "http://127.0.0.1:PORT/v1"
+    QString url() const { return m_http.url(); } // "http://127.0.0.1:PORT/v1"
     FakeJudgeServer &http() { return m_http; }
 
-    QList<QByteArray> uploadedFiles() const { return m_uploaded; }     // the JSONL contents
-    QList<FakeJudgeServer::Request> uploads() const;                    // the POST /files requests
+    QList<QByteArray> uploadedFiles() const { return m_uploaded; } // the JSONL contents
+    QList<FakeJudgeServer::Request> uploads() const;               // the POST /files requests
     int batchCount() const { return int(m_batches.size()); }
     const Batch *batch(const QString &id) const;
     QStringList batchIds() const { return m_order; }
-    QStringList cancelRequests() const { return m_cancelRequests; }     // batch ids, in order
+    QStringList cancelRequests() const { return m_cancelRequests; } // batch ids, in order
     int statusPolls() const { return m_statusPolls; }
 
 private:

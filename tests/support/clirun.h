@@ -13,7 +13,7 @@ struct CliRun {
     int exitCode = -1;
     QString out;
     QString err;
-    QJsonObject json() const;       // stdout parsed as a JSON object
+    QJsonObject json() const; // stdout parsed as a JSON object
 };
 
 // Runs the built CLI with its app data in `home` (and a test API key in $TEST_JUDGE_KEY) while

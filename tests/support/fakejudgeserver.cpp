@@ -51,9 +51,8 @@ QByteArray FakeJudgeServer::Request::header(const QByteArray &name) const
 
 bool FakeJudgeServer::Request::hasHeader(const QByteArray &name) const
 {
-    return std::any_of(headers.begin(), headers.end(), [&name](const auto &item) {
-        return item.first.compare(name, Qt::CaseInsensitive) == 0;
-    });
+    return std::any_of(headers.begin(), headers.end(),
+                       [&name](const auto &item) { return item.first.compare(name, Qt::CaseInsensitive) == 0; });
 }
 
 QString FakeJudgeServer::Request::lastUserMessage() const
@@ -78,8 +77,7 @@ QStringList FakeJudgeServer::Request::inputs() const
     return result;
 }
 
-FakeJudgeServer::Response &FakeJudgeServer::Response::withHeader(const QByteArray &name,
-                                                                 const QByteArray &value)
+FakeJudgeServer::Response &FakeJudgeServer::Response::withHeader(const QByteArray &name, const QByteArray &value)
 {
     headers.append({name, value});
     return *this;
@@ -150,7 +148,7 @@ void FakeJudgeServer::close()
     const QList<QTcpSocket *> sockets = m_connectionsBySocket.keys();
     for (QTcpSocket *socket : sockets) {
         if (m_connectionsBySocket.contains(socket))
-            socket->abort();    // onDisconnected() does the bookkeeping
+            socket->abort(); // onDisconnected() does the bookkeeping
     }
 }
 
@@ -203,9 +201,12 @@ bool FakeJudgeServer::takeRequest(Connection &connection, Request &request)
     request.body = connection.buffer.mid(headerEnd + 4, contentLength);
     connection.buffer.remove(0, total);
     request.json = QJsonDocument::fromJson(request.body).object();
-    request.step = request.json.value(QLatin1String("response_format")).toObject()
-                           .value(QLatin1String("json_schema")).toObject()
-                           .value(QLatin1String("name")).toString();
+    request.step = request.json.value(QLatin1String("response_format"))
+                       .toObject()
+                       .value(QLatin1String("json_schema"))
+                       .toObject()
+                       .value(QLatin1String("name"))
+                       .toString();
     if (request.step.isEmpty())
         request.step = QString::fromUtf8(request.header("x-claimscope-step"));
     request.receivedMs = m_clock.elapsed();
@@ -231,7 +232,7 @@ void FakeJudgeServer::onReadyRead(QTcpSocket *socket)
     Q_EMIT requestReceived(int(m_requests.size()) - 1);
 
     const Response response = responseFor(request);
-    if (!m_connectionsBySocket.contains(socket))    // the test closed the server meanwhile
+    if (!m_connectionsBySocket.contains(socket)) // the test closed the server meanwhile
         return;
     if (response.hang)
         return;
@@ -260,14 +261,13 @@ FakeJudgeServer::Response FakeJudgeServer::responseFor(const Request &request)
     }
     if (m_handler)
         return m_handler(request);
-    return errorReply(404, QStringLiteral("FakeJudgeServer: nothing scripted for %1")
-                                   .arg(QString::fromUtf8(request.path)));
+    return errorReply(404,
+                      QStringLiteral("FakeJudgeServer: nothing scripted for %1").arg(QString::fromUtf8(request.path)));
 }
 
 void FakeJudgeServer::answer(QTcpSocket *socket, const Response &response)
 {
-    QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + ' '
-            + reasonPhrase(response.status) + "\r\n";
+    QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reasonPhrase(response.status) + "\r\n";
     bool hasContentType = false;
     for (const auto &[name, value] : response.headers) {
         head += name + ": " + value + "\r\n";
@@ -289,7 +289,7 @@ void FakeJudgeServer::answer(QTcpSocket *socket, const Response &response)
     if (closeAfter)
         socket->disconnectFromHost();
     else
-        onReadyRead(socket);    // a request that came in behind this one
+        onReadyRead(socket); // a request that came in behind this one
 }
 
 void FakeJudgeServer::requestDone(QTcpSocket *socket)
@@ -301,8 +301,7 @@ void FakeJudgeServer::requestDone(QTcpSocket *socket)
     --m_inFlight;
 }
 
-FakeJudgeServer::Response FakeJudgeServer::chatReply(const QString &content, int promptTokens,
-                                                     int completionTokens)
+FakeJudgeServer::Response FakeJudgeServer::chatReply(const QString &content, int promptTokens, int completionTokens)
 {
     const QJsonObject message{{QStringLiteral("role"), QStringLiteral("assistant")},
                               {QStringLiteral("content"), content}};
@@ -321,14 +320,12 @@ FakeJudgeServer::Response FakeJudgeServer::chatReply(const QString &content, int
     return jsonReply(reply);
 }
 
-FakeJudgeServer::Response FakeJudgeServer::chatReply(const QJsonObject &answer, int promptTokens,
-                                                     int completionTokens)
+FakeJudgeServer::Response FakeJudgeServer::chatReply(const QJsonObject &answer, int promptTokens, int completionTokens)
 {
     return chatReply(QString::fromUtf8(compact(answer)), promptTokens, completionTokens);
 }
 
-FakeJudgeServer::Response FakeJudgeServer::errorReply(int status, const QString &message,
-                                                      const QString &type)
+FakeJudgeServer::Response FakeJudgeServer::errorReply(int status, const QString &message, const QString &type)
 {
     const QJsonObject error{{QStringLiteral("message"), message},
                             {QStringLiteral("type"), type},
@@ -341,8 +338,7 @@ FakeJudgeServer::Response FakeJudgeServer::jsonReply(const QJsonObject &object, 
     return textReply(compact(object), "application/json", status);
 }
 
-FakeJudgeServer::Response FakeJudgeServer::textReply(const QByteArray &body,
-                                                     const QByteArray &contentType, int status)
+FakeJudgeServer::Response FakeJudgeServer::textReply(const QByteArray &body, const QByteArray &contentType, int status)
 {
     Response response;
     response.status = status;
@@ -351,8 +347,8 @@ FakeJudgeServer::Response FakeJudgeServer::textReply(const QByteArray &body,
     return response;
 }
 
-FakeJudgeServer::Response FakeJudgeServer::embeddingReply(const QList<QList<double>> &vectors,
-                                                          bool reversed, int promptTokens)
+FakeJudgeServer::Response FakeJudgeServer::embeddingReply(const QList<QList<double>> &vectors, bool reversed,
+                                                          int promptTokens)
 {
     QJsonArray data;
     for (qsizetype i = 0; i < vectors.size(); ++i) {

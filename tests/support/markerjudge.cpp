@@ -31,8 +31,9 @@ bool MarkerJudge::start(QString *error)
         return false;
     }
     m_process.setProcessChannelMode(QProcess::SeparateChannels);
-    m_process.start(QStringLiteral("python3"), {script, QStringLiteral("--port"), QStringLiteral("0"),
-                                                QStringLiteral("--idle-exit"), QStringLiteral("300")});
+    m_process.start(
+        QStringLiteral("python3"),
+        {script, QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--idle-exit"), QStringLiteral("300")});
     QElapsedTimer clock;
     clock.start();
     while (!m_process.canReadLine() && clock.elapsed() < 15000) {

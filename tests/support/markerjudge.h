@@ -18,7 +18,7 @@ public:
     static QString kitDir();
     // Starts it and waits for its URL; false (with `error`) when it cannot.
     bool start(QString *error);
-    QString baseUrl() const { return m_url + QStringLiteral("/v1"); }    // "http://127.0.0.1:P/v1"
+    QString baseUrl() const { return m_url + QStringLiteral("/v1"); } // "http://127.0.0.1:P/v1"
 
 private:
     QProcess m_process;

@@ -41,8 +41,10 @@ QList<MtragCase> MtragCases::load(const QString &path, QString *error)
         c.answer = last.value(QLatin1String("content")).toString();
         for (const QJsonValue &passage : last.value(QLatin1String("retrieval_context")).toArray())
             c.passages.append(passage.toString());
-        const QJsonValue faithful = object.value(QLatin1String("metadata")).toObject()
-                                        .value(QLatin1String("human")).toObject()
+        const QJsonValue faithful = object.value(QLatin1String("metadata"))
+                                        .toObject()
+                                        .value(QLatin1String("human"))
+                                        .toObject()
                                         .value(QLatin1String("faithful"));
         if (!faithful.isBool() || last.value(QLatin1String("role")).toString() != QLatin1String("assistant")) {
             *error = QStringLiteral("case %1 has no judged assistant answer or no human label").arg(i);

@@ -9,7 +9,7 @@ namespace claimscope {
 // One judged MTRAG response as a single-turn case: the last user turn, the judged answer, its
 // passages and the human faithfulness label.
 struct MtragCase {
-    int index = 0;              // position in mtrag-conversations.json
+    int index = 0; // position in mtrag-conversations.json
     QString input;
     QString answer;
     QStringList passages;

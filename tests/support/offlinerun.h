@@ -16,8 +16,8 @@ namespace claimscope {
 // What one real engine run produced.
 struct OfflineRun {
     quint64 runId = 0;
-    QList<MetricResult> results;    // by test case, then in catalogue order of the metrics
-    QList<CallRecord> calls;        // as the engine reported them
+    QList<MetricResult> results; // by test case, then in catalogue order of the metrics
+    QList<CallRecord> calls;     // as the engine reported them
     RunSummary summary;
 };
 

@@ -86,15 +86,16 @@ QJsonObject faithfulnessVerdicts(const QStringList &verdicts)
 {
     QJsonArray list;
     for (const QString &verdict : verdicts) {
-        list.append(QJsonObject{{QStringLiteral("verdict"), verdict},
-                                {QStringLiteral("reason"), verdict == QLatin1String("yes")
-                                                               ? QJsonValue()
-                                                               : QJsonValue(QStringLiteral("because ") + verdict)}});
+        list.append(QJsonObject{
+            {QStringLiteral("verdict"), verdict},
+            {QStringLiteral("reason"),
+             verdict == QLatin1String("yes") ? QJsonValue() : QJsonValue(QStringLiteral("because ") + verdict)}});
     }
     return {{QStringLiteral("verdicts"), list}};
 }
 
-MetricResult runScripted(const FakeJudgeServer::Handler &handler, const TestCase &testCase, const MetricSelection &metric)
+MetricResult runScripted(const FakeJudgeServer::Handler &handler, const TestCase &testCase,
+                         const MetricSelection &metric)
 {
     FakeJudgeServer server;
     server.setHandler(handler);
@@ -124,7 +125,8 @@ FakeJudgeServer::Handler contextRelevanceJudge(const QString &irrelevantMarker)
         if (request.step.endsWith(QLatin1String("__verdicts"))) {
             const bool no = request.lastUserMessage().contains(irrelevantMarker);
             const QJsonObject verdict{
-                {QStringLiteral("statement"), no ? QStringLiteral("an irrelevant statement") : QStringLiteral("a relevant statement")},
+                {QStringLiteral("statement"),
+                 no ? QStringLiteral("an irrelevant statement") : QStringLiteral("a relevant statement")},
                 {QStringLiteral("verdict"), no ? QStringLiteral("no") : QStringLiteral("yes")},
                 {QStringLiteral("reason"), no ? QStringLiteral("about something else") : QString()}};
             return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("verdicts"), QJsonArray{verdict}}});

@@ -18,7 +18,7 @@ class RunHarness
 {
 public:
     struct Outcome {
-        QList<MetricResult> results;    // in arrival order
+        QList<MetricResult> results; // in arrival order
         QList<CallRecord> calls;
         RunSummary summary;
         bool finished = false;
@@ -49,7 +49,8 @@ QJsonObject faithfulnessVerdicts(const QStringList &verdicts);
 
 // Runs `metric` on `testCase` against a loopback judge answering with `handler`, and returns
 // its result (a default one, with an empty metricId, if none came).
-MetricResult runScripted(const FakeJudgeServer::Handler &handler, const TestCase &testCase, const MetricSelection &metric);
+MetricResult runScripted(const FakeJudgeServer::Handler &handler, const TestCase &testCase,
+                         const MetricSelection &metric);
 
 // A judge for turn_relevancy: the first `irrelevant` replies it is asked about are irrelevant,
 // every other one relevant (which windows those are depends on the order the engine asks in;

@@ -5,7 +5,7 @@ namespace claimscope {
 namespace {
 constexpr int TickMs = 10;
 constexpr int StallMs = 50;
-}
+} // namespace
 
 StallMeter::StallMeter()
 {

@@ -17,9 +17,9 @@ public:
     void start();
     // Ends it, counting the last partial interval too.
     void stop();
-    qint64 elapsed() const { return m_clock.elapsed(); }     // since start()
+    qint64 elapsed() const { return m_clock.elapsed(); } // since start()
     qint64 worst() const { return m_worst; }
-    qint64 worstAt() const { return m_worstAt; }            // when the longest stall began
+    qint64 worstAt() const { return m_worstAt; } // when the longest stall began
     int stalls() const { return m_stalls; }
 
 private:

@@ -13,12 +13,12 @@
 #include "ui/shell/mainactions.h"
 #include "ui/shell/testcaselistpanel.h"
 
-#include <QRegularExpression>
 #include <QDockWidget>
 #include <QGraphicsTextItem>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -44,8 +44,8 @@ QList<QPair<QWidget *, QRect>> shownParts(QStatusBar *bar)
 {
     QList<QPair<QWidget *, QRect>> parts;
     for (QWidget *widget : bar->findChildren<QWidget *>()) {
-        const bool leaf = qobject_cast<QLabel *>(widget) || widget->inherits("QProgressBar")
-            || widget->inherits("QToolButton");
+        const bool leaf =
+            qobject_cast<QLabel *>(widget) || widget->inherits("QProgressBar") || widget->inherits("QToolButton");
         if (leaf && widget->isVisibleTo(bar))
             parts.append({widget, QRect(widget->mapTo(bar, QPoint(0, 0)), widget->size())});
     }
@@ -75,7 +75,7 @@ private:
 
 void TestWindowFit::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));   // a new Qt warning fails the test
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
     m_fixture = std::make_unique<WindowFixture>();
     m_fixture->window->startUp(QString());
     QTRY_COMPARE(m_fixture->document()->caseCount(), 1);
@@ -96,15 +96,20 @@ void TestWindowFit::windowFitsTheScreen()
         m_fixture->window->close();
         if (start == 0)
             m_fixture->settings->setWindowGeometry({});
-        m_fixture->window = std::make_unique<MainWindow>(m_fixture->settings.get(), &m_fixture->prompts,
-                                                         m_fixture->autosaveDir());
+        m_fixture->window =
+            std::make_unique<MainWindow>(m_fixture->settings.get(), &m_fixture->prompts, m_fixture->autosaveDir());
         m_fixture->window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_fixture->window.get()));
         const QRect frame = m_fixture->window->frameGeometry();
-        QVERIFY2(screen.contains(frame), qPrintable(QStringLiteral("start %1: window at (%2, %3) %4 × %5 on a %6 × %7 screen")
-                                                        .arg(start).arg(frame.x()).arg(frame.y())
-                                                        .arg(frame.width()).arg(frame.height())
-                                                        .arg(screen.width()).arg(screen.height())));
+        QVERIFY2(screen.contains(frame),
+                 qPrintable(QStringLiteral("start %1: window at (%2, %3) %4 × %5 on a %6 × %7 screen")
+                                .arg(start)
+                                .arg(frame.x())
+                                .arg(frame.y())
+                                .arg(frame.width())
+                                .arg(frame.height())
+                                .arg(screen.width())
+                                .arg(screen.height())));
     }
 }
 
@@ -126,7 +131,7 @@ void TestWindowFit::statusBarTextsNeverOverlap()
     window->resize(1024, 768);
     window->runs()->runAll();
     QTRY_VERIFY(server.requestCount() > 0);
-    QTest::qWait(1100);     // the elapsed time ticks
+    QTest::qWait(1100); // the elapsed time ticks
     // The numbers of a long run: 477 conversations × 9 metrics.
     RunProgress progress;
     progress.stepsDone = 12345;
@@ -137,14 +142,16 @@ void TestWindowFit::statusBarTextsNeverOverlap()
     progress.metricsTotal = 4293;
     progress.elapsedMs = 754000;
     window->runStatus()->showProgress(progress);
-    window->statusBar()->showMessage(QStringLiteral("Opened 477 test case(s) from mtrag-conversations.jsonl (deepeval-json). "
-                                                    "Press F5 to run every enabled metric."));
+    window->statusBar()->showMessage(
+        QStringLiteral("Opened 477 test case(s) from mtrag-conversations.jsonl (deepeval-json). "
+                       "Press F5 to run every enabled metric."));
     QCoreApplication::processEvents();
     const QList<QPair<QWidget *, QRect>> parts = shownParts(window->statusBar());
     QVERIFY(parts.size() >= 3);
     for (int i = 0; i < parts.size(); ++i) {
-        QVERIFY2(window->statusBar()->rect().contains(parts[i].second),
-                 qPrintable(parts[i].first->objectName() + QLatin1Char(' ') + parts[i].first->metaObject()->className()));
+        QVERIFY2(
+            window->statusBar()->rect().contains(parts[i].second),
+            qPrintable(parts[i].first->objectName() + QLatin1Char(' ') + parts[i].first->metaObject()->className()));
         for (int j = i + 1; j < parts.size(); ++j)
             QVERIFY2(!parts[i].second.intersects(parts[j].second),
                      qPrintable(QStringLiteral("%1 «%2» runs into %3 «%4»")
@@ -182,9 +189,11 @@ void TestWindowFit::chartLabelsAreWhole()
         QTest::qWait(100);
         const QStringList texts = drawnTexts(charts->scoreChart());
         for (const QString &category : charts->scoreChart()->categories())
-            QVERIFY2(texts.contains(category), qPrintable(QStringLiteral("%1x%2: «%3» is drawn as %4")
-                                                             .arg(size.width()).arg(size.height())
-                                                             .arg(category, texts.join(QStringLiteral(" | ")))));
+            QVERIFY2(texts.contains(category),
+                     qPrintable(QStringLiteral("%1x%2: «%3» is drawn as %4")
+                                    .arg(size.width())
+                                    .arg(size.height())
+                                    .arg(category, texts.join(QStringLiteral(" | ")))));
     }
 }
 

@@ -95,7 +95,8 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     m_confusion->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_confusion->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_confusion->setFixedHeight(m_confusion->horizontalHeader()->sizeHint().height()
-                                + 2 * m_confusion->verticalHeader()->defaultSectionSize() + 2 * m_confusion->frameWidth());
+                                + 2 * m_confusion->verticalHeader()->defaultSectionSize()
+                                + 2 * m_confusion->frameWidth());
     m_disagreementTable->setHorizontalHeaderLabels({tr("Test case"), tr("Score"), tr("Human")});
     m_disagreementTable->verticalHeader()->hide();
     m_disagreementTable->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -105,8 +106,9 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     m_disagreementTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     for (int column = 1; column < 3; ++column)
         m_disagreementTable->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    m_disagreementTable->setToolTip(tr("Where the judge's pass/fail differs from yours, the farthest from the threshold "
-                                       "first; click one to see its breakdown"));
+    m_disagreementTable->setToolTip(
+        tr("Where the judge's pass/fail differs from yours, the farthest from the threshold "
+           "first; click one to see its breakdown"));
     // Small minimums: the dock shares its area with the results, also at 1024 px and in
     // presentation mode's larger fonts.
     m_roc->setMinimumWidth(210);
@@ -200,9 +202,9 @@ void AgreementView::refresh()
             scores[result.metricId].append({*result.score, label->pass});
             thresholds.insert(result.metricId, result.threshold);
             if (passes(result.score, result.threshold) != label->pass)
-                disagreements[result.metricId].append({result.testCaseIndex,
-                                                       model->index(row, ResultsModel::TestCaseColumn).data().toString(),
-                                                       *result.score, label->pass, std::abs(*result.score - result.threshold)});
+                disagreements[result.metricId].append(
+                    {result.testCaseIndex, model->index(row, ResultsModel::TestCaseColumn).data().toString(),
+                     *result.score, label->pass, std::abs(*result.score - result.threshold)});
         }
     }
     m_agreements.clear();
@@ -214,8 +216,8 @@ void AgreementView::refresh()
         for (const MetricInfo &info : MetricRegistry::all()) {
             if (!scoresClaims(info.id))
                 continue;
-            const ClaimAgreement claims = claimscope::claimAgreement(results, m_claimLabels, info.id,
-                                                                     m_penalizeAmbiguous.value(info.id));
+            const ClaimAgreement claims =
+                claimscope::claimAgreement(results, m_claimLabels, info.id, m_penalizeAmbiguous.value(info.id));
             if (claims.n > 0) {
                 m_claimAgreements.insert(info.id, claims);
                 // A metric judged only claim by claim still gets a page.
@@ -224,7 +226,8 @@ void AgreementView::refresh()
         }
     }
     for (QList<Disagreement> &list : disagreements)
-        std::stable_sort(list.begin(), list.end(), [](const Disagreement &a, const Disagreement &b) { return a.off > b.off; });
+        std::stable_sort(list.begin(), list.end(),
+                         [](const Disagreement &a, const Disagreement &b) { return a.off > b.off; });
     m_disagreements = disagreements;
 
     // The metric list in catalogue order, keeping the one shown.
@@ -281,7 +284,8 @@ void AgreementView::showCurrent()
     m_claims->setVisible(claims.has_value());
     if (claims)
         m_claims->setText(tr("<b>Claims you judged</b>: %1, agreement %2, κ %3.<br>Mean score of their %n result(s): "
-                             "%4; had the judge agreed with your verdicts: <b>%5</b>.", nullptr, claims->results)
+                             "%4; had the judge agreed with your verdicts: <b>%5</b>.",
+                             nullptr, claims->results)
                               .arg(claims->n)
                               .arg(claims->accuracy(), 0, 'f', 3)
                               .arg(figure(claims->kappa))
@@ -346,9 +350,11 @@ void AgreementView::showCurrent()
         m_disagreementTable->setItem(row, 0, name);
         m_disagreementTable->setItem(row, 1, cell(QString::number(d.score, 'f', 3), right));
         auto *human = cell(verdictText(d.humanPass));
-        human->setForeground(ResultPalette::textColor(d.humanPass ? ResultPalette::passColor() : ResultPalette::failColor()));
+        human->setForeground(
+            ResultPalette::textColor(d.humanPass ? ResultPalette::passColor() : ResultPalette::failColor()));
         m_disagreementTable->setItem(row, 2, human);
-        const QString off = tr("%1 from the threshold %2, on the wrong side").arg(QString::number(d.off, 'f', 3), thresholdText(a.threshold));
+        const QString off = tr("%1 from the threshold %2, on the wrong side")
+                                .arg(QString::number(d.off, 'f', 3), thresholdText(a.threshold));
         for (int column = 1; column < 3; ++column)
             m_disagreementTable->item(row, column)->setToolTip(off);
     }

@@ -22,10 +22,10 @@ class RocChart;
 // its score from the threshold, on the wrong side.
 struct Disagreement {
     int testCaseIndex = -1;
-    QString testCase;           // as the results table names it
+    QString testCase; // as the results table names it
     double score = 0;
     bool humanPass = false;
-    double off = 0;             // |score − threshold|
+    double off = 0; // |score − threshold|
 };
 
 // The Agreement dock: per labelled metric, how the judge agrees with the human labels of the

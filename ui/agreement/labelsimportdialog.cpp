@@ -119,8 +119,8 @@ QString LabelsImportDialog::mapping() const
 
 void LabelsImportDialog::browse()
 {
-    const QString path = m_prompts->askOpenFile(this, tr("Import human labels"), tr("CSV files (*.csv);;All files (*)"),
-                                                QString());
+    const QString path =
+        m_prompts->askOpenFile(this, tr("Import human labels"), tr("CSV files (*.csv);;All files (*)"), QString());
     if (path.isEmpty())
         return;
     m_csvPath->setText(path);
@@ -175,11 +175,13 @@ void LabelsImportDialog::showRead(const Read &read)
                                .arg(passing)
                                .arg(read.labels.size() - passing));
     else
-        m_preview->setText(tr("%n label(s) for %1.", nullptr, read.labels.size()).arg(metricNames.join(QStringLiteral(", "))));
+        m_preview->setText(
+            tr("%n label(s) for %1.", nullptr, read.labels.size()).arg(metricNames.join(QStringLiteral(", "))));
     m_problems->setPlainText(read.errors.join(QLatin1Char('\n')));
     QPalette palette = m_problems->palette();
-    palette.setColor(QPalette::Text, read.errors.isEmpty() ? palette.color(QPalette::WindowText)
-                                                           : ResultPalette::textColor(ResultPalette::failColor()));
+    palette.setColor(QPalette::Text,
+                     read.errors.isEmpty() ? palette.color(QPalette::WindowText)
+                                           : ResultPalette::textColor(ResultPalette::failColor()));
     m_problems->setPalette(palette);
     m_import->setEnabled(!read.labels.isEmpty());
     Q_EMIT previewed();

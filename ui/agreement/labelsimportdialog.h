@@ -72,7 +72,7 @@ private:
     QDialogButtonBox *m_buttons;
     QPushButton *m_import;
     QFutureWatcher<Read> m_reading;
-    quint64 m_generation = 0;       // previews started; a CSV read that is not the latest is dropped
+    quint64 m_generation = 0; // previews started; a CSV read that is not the latest is dropped
     HumanLabels m_labels;
 };
 

@@ -1,17 +1,17 @@
 #include "chartsview.h"
 
 #include "results/resultshub.h"
-#include "ui/results/resultpalette.h"
 #include "scorebarchart.h"
 #include "trustcomponentchart.h"
+#include "ui/results/resultpalette.h"
 #include "verdictmixchart.h"
 #include "windowlinechart.h"
 
 #include <QComboBox>
 #include <QGridLayout>
-#include <QScrollArea>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -162,11 +162,12 @@ void ChartsView::refresh()
         }
     }
     m_outOfDate->setText(tr("⟳ Out of date — press F5: %1 would come out differently with the current params "
-                            "and templates; the charts show the last run.").arg(outOfDate.join(QStringLiteral(", "))));
+                            "and templates; the charts show the last run.")
+                             .arg(outOfDate.join(QStringLiteral(", "))));
     m_outOfDate->setToolTip(why.join(QLatin1Char('\n')));
     m_outOfDate->setVisible(!outOfDate.isEmpty());
     m_scores->setResults(results);
-    arrange();      // the score labels may ask for another width
+    arrange(); // the score labels may ask for another width
     m_windows->setResults(results);
     m_verdicts->setResults(results);
     m_trust->setResults(results);

@@ -47,7 +47,8 @@ ComparisonScatterChart::ComparisonScatterChart(QWidget *parent)
     m_flipped->setColor(ResultPalette::failColor());
     m_flipped->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_flipped->setMarkerSize(9);
-    for (QAbstractSeries *series : QList<QAbstractSeries *>{m_diagonal, m_thresholdA, m_thresholdB, m_steady, m_flipped}) {
+    for (QAbstractSeries *series :
+         QList<QAbstractSeries *>{m_diagonal, m_thresholdA, m_thresholdB, m_steady, m_flipped}) {
         chart()->addSeries(series);
         series->attachAxis(m_x);
         series->attachAxis(m_y);

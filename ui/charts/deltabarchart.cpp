@@ -39,9 +39,9 @@ void DeltaBarChart::setComparison(const RunComparison &comparison)
         const MetricInfo *info = MetricRegistry::find(it->metric);
         const QString sign = delta > 0 ? QStringLiteral("+") : QString();
         // Two short lines fit beside the bars where one long one would be cut to "…".
-        const QString category = it->meanDelta ? tr("%1\n%2%3").arg(info ? info->displayName : it->metric, sign,
-                                                                    QString::number(delta, 'f', 3))
-                                               : tr("%1\n–").arg(info ? info->displayName : it->metric);
+        const QString category = it->meanDelta
+            ? tr("%1\n%2%3").arg(info ? info->displayName : it->metric, sign, QString::number(delta, 'f', 3))
+            : tr("%1\n–").arg(info ? info->displayName : it->metric);
         m_categories.prepend(category);
         // Axis labels are rich text: the line break is <br>.
         m_categoryAxis->append(category.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")));

@@ -19,7 +19,8 @@ QPointF ratesAt(const ConfusionMatrix &matrix)
 {
     const int humanPass = matrix.bothPass + matrix.judgeOnlyFail;
     const int humanFail = matrix.judgeOnlyPass + matrix.bothFail;
-    return {humanFail ? double(matrix.judgeOnlyPass) / humanFail : 0.0, humanPass ? double(matrix.bothPass) / humanPass : 0.0};
+    return {humanFail ? double(matrix.judgeOnlyPass) / humanFail : 0.0,
+            humanPass ? double(matrix.bothPass) / humanPass : 0.0};
 }
 
 } // namespace
@@ -60,14 +61,16 @@ RocChart::RocChart(QWidget *parent)
     m_best->setColor(ResultPalette::passColor());
     m_best->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_best->setMarkerSize(11);
-    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(m_chance), static_cast<QAbstractSeries *>(m_curve),
-                                    static_cast<QAbstractSeries *>(m_best), static_cast<QAbstractSeries *>(m_current)}) {
+    for (QAbstractSeries *series :
+         {static_cast<QAbstractSeries *>(m_chance), static_cast<QAbstractSeries *>(m_curve),
+          static_cast<QAbstractSeries *>(m_best), static_cast<QAbstractSeries *>(m_current)}) {
         chart()->addSeries(series);
         series->attachAxis(m_x);
         series->attachAxis(m_y);
     }
     // The legend names only the two markers; the curve and the diagonal explain themselves.
-    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(m_chance), static_cast<QAbstractSeries *>(m_curve)}) {
+    for (QAbstractSeries *series :
+         {static_cast<QAbstractSeries *>(m_chance), static_cast<QAbstractSeries *>(m_curve)}) {
         for (QLegendMarker *marker : chart()->legend()->markers(series))
             marker->setVisible(false);
     }

@@ -136,7 +136,7 @@ void ScoreBarChart::fitLabels(const QStringList &categories)
     // Qt Charts gives a vertical axis at most 40 % of the chart's width, and a category the
     // height of its bar's slot; it cuts labels that need more.
     constexpr double AxisShare = 0.4;
-    constexpr int LinesAroundThePlot = 8;      // title, value axis and legend
+    constexpr int LinesAroundThePlot = 8; // title, value axis and legend
     const QFontMetrics metrics(m_categoryAxis->labelsFont());
     int widest = 0;
     int lines = 0;

@@ -25,8 +25,8 @@ public:
 
     // What is drawn, top to bottom ("Turn Faithfulness\n0.946 ✓"), for tests and tooltips.
     QStringList categories() const { return m_categories; }
-    QList<double> scores() const;               // pass + fail set values per category
-    QList<double> thresholds() const;           // x of each category's threshold tick
+    QList<double> scores() const;     // pass + fail set values per category
+    QList<double> thresholds() const; // x of each category's threshold tick
     QBarSet *passSet() const { return m_pass; }
     QBarSet *failSet() const { return m_fail; }
 

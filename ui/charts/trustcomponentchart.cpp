@@ -21,9 +21,8 @@ namespace {
 const MetricInfo &compositeMetric()
 {
     const QList<MetricInfo> &all = MetricRegistry::all();
-    const auto composite = std::find_if(all.begin(), all.end(), [](const MetricInfo &info) {
-        return !info.components.isEmpty();
-    });
+    const auto composite =
+        std::find_if(all.begin(), all.end(), [](const MetricInfo &info) { return !info.components.isEmpty(); });
     Q_ASSERT(composite != all.end());
     return *composite;
 }
@@ -127,9 +126,8 @@ void TrustComponentChart::computeComponents(const MetricResult &trust, const QLi
             }
             score = units > 0 ? score / units : 0;
         }
-        const bool standaloneFailed = std::any_of(results.begin(), results.end(), [&](const MetricResult &r) {
-            return r.metricId == id && r.hasError();
-        });
+        const bool standaloneFailed = std::any_of(
+            results.begin(), results.end(), [&](const MetricResult &r) { return r.metricId == id && r.hasError(); });
         m_components.append(id);
         m_weights.append(weight);
         m_scores.append(score);

@@ -25,13 +25,13 @@ public:
     // (an errored one flags its component as failed in conversations).
     void setResults(const QList<MetricResult> &results);
 
-    QStringList components() const { return m_components; }    // top to bottom, weight > 0
+    QStringList components() const { return m_components; } // top to bottom, weight > 0
     QList<double> componentScores() const { return m_scores; }
     QList<double> weights() const { return m_weights; }
     QList<double> contributions() const;
     QList<bool> failed() const { return m_failed; }
-    double trustScore() const { return m_trust; }               // the raw (unrounded) sum
-    double thresholdMark() const;                               // x of the threshold tick, −1 if none
+    double trustScore() const { return m_trust; } // the raw (unrounded) sum
+    double thresholdMark() const;                 // x of the threshold tick, −1 if none
 
 private:
     void computeComponents(const MetricResult &trust, const QList<MetricResult> &results);

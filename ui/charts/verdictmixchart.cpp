@@ -64,7 +64,8 @@ void VerdictMixChart::setResults(const QList<MetricResult> &results)
         return;
 
     const std::array<QString, 3> names{tr("✓ yes"), tr("✗ no"), tr("? idk")};
-    const std::array<QColor, 3> colors{ResultPalette::passColor(), ResultPalette::failColor(), ResultPalette::idkColor()};
+    const std::array<QColor, 3> colors{ResultPalette::passColor(), ResultPalette::failColor(),
+                                       ResultPalette::idkColor()};
     auto *series = new QHorizontalPercentBarSeries;
     series->setBarWidth(0.6);
     for (size_t v = 0; v < Verdicts.size(); ++v) {

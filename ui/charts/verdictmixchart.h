@@ -22,7 +22,7 @@ public:
     // One test case's results; metrics without yes/no/idk verdicts are left out.
     void setResults(const QList<MetricResult> &results);
 
-    QStringList metricIds() const { return m_metricIds; }     // top to bottom
+    QStringList metricIds() const { return m_metricIds; } // top to bottom
     // Counts per metric (top to bottom) for "yes", "no" or "idk".
     QList<int> counts(const QString &verdict) const;
 
@@ -30,7 +30,7 @@ private:
     QValueAxis *m_share;
     QBarCategoryAxis *m_categories;
     QStringList m_metricIds;
-    QList<QBarSet *> m_sets;        // yes, no, idk
+    QList<QBarSet *> m_sets; // yes, no, idk
 };
 
 } // namespace claimscope

@@ -86,11 +86,13 @@ bool Autosaver::saveNow()
     // Held while an autosave exists, so a second running instance does not offer it.
     if (!m_lock->isLocked())
         m_lock->tryLock(0);
-    const QByteArray meta = QJsonDocument(QJsonObject{
-        {QStringLiteral("original_path"), m_document->filePath()},
-        {QStringLiteral("title"), m_document->displayName()},
-        {QStringLiteral("saved_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
-    }).toJson();
+    const QByteArray meta =
+        QJsonDocument(QJsonObject{
+                          {QStringLiteral("original_path"), m_document->filePath()},
+                          {QStringLiteral("title"), m_document->displayName()},
+                          {QStringLiteral("saved_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
+                      })
+            .toJson();
     auto *watcher = new QFutureWatcher<bool>(this);
     const int generation = m_generation;
     connect(watcher, &QFutureWatcher<bool>::finished, this, [this, watcher, generation, path = m_filePath] {
@@ -129,7 +131,7 @@ void Autosaver::adopt(const RecoveryFile &file)
     }
     m_lock = std::move(lock);
     m_filePath = file.autosavePath;
-    m_savedGeneration = m_generation;       // the file holds exactly the recovered project
+    m_savedGeneration = m_generation; // the file holds exactly the recovered project
 }
 
 QList<RecoveryFile> Autosaver::pending(const QString &directory)
@@ -141,11 +143,11 @@ QList<RecoveryFile> Autosaver::pending(const QString &directory)
         const QString path = dir.filePath(name);
         QLockFile lock(lockPath(path));
         if (!lock.tryLock(0))
-            continue;       // its session is still running
+            continue; // its session is still running
         lock.unlock();
         QFile metaFile(metaPath(path));
-        const QJsonObject meta = metaFile.open(QIODevice::ReadOnly)
-            ? QJsonDocument::fromJson(metaFile.readAll()).object() : QJsonObject();
+        const QJsonObject meta =
+            metaFile.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(metaFile.readAll()).object() : QJsonObject();
         RecoveryFile file;
         file.autosavePath = path;
         file.originalPath = meta.value(QStringLiteral("original_path")).toString();
@@ -155,7 +157,8 @@ QList<RecoveryFile> Autosaver::pending(const QString &directory)
             file.savedAt = QFileInfo(path).lastModified();
         found.append(file);
     }
-    std::sort(found.begin(), found.end(), [](const RecoveryFile &a, const RecoveryFile &b) { return a.savedAt > b.savedAt; });
+    std::sort(found.begin(), found.end(),
+              [](const RecoveryFile &a, const RecoveryFile &b) { return a.savedAt > b.savedAt; });
     return found;
 }
 
@@ -166,7 +169,7 @@ bool Autosaver::remove(const RecoveryFile &file)
         return false;
     QFile::remove(file.autosavePath);
     QFile::remove(metaPath(file.autosavePath));
-    return true;        // the lock file goes with `lock`
+    return true; // the lock file goes with `lock`
 }
 
 } // namespace claimscope

@@ -51,9 +51,9 @@ private:
     QString m_filePath;
     QTimer *m_timer;
     std::unique_ptr<QLockFile> m_lock;
-    QFuture<bool> m_write;      // the write under way, if any
+    QFuture<bool> m_write; // the write under way, if any
     int m_savedGeneration = -1;
-    int m_generation = 0;       // bumped by every change of the document
+    int m_generation = 0; // bumped by every change of the document
 };
 
 } // namespace claimscope

@@ -5,7 +5,7 @@
 namespace claimscope {
 
 namespace {
-constexpr int CaseEditId = 0x43415345;    // "CASE"
+constexpr int CaseEditId = 0x43415345; // "CASE"
 }
 
 CaseEditCommand::CaseEditCommand(ProjectDocument *document, int index, TestCase before, TestCase after,
@@ -40,7 +40,7 @@ bool CaseEditCommand::mergeWith(const QUndoCommand *other)
     if (edit->m_index != m_index || edit->m_mergeKey != m_mergeKey)
         return false;
     m_after = edit->m_after;
-    setObsolete(m_after == m_before);   // typed back to where it started: no step at all
+    setObsolete(m_after == m_before); // typed back to where it started: no step at all
     return true;
 }
 

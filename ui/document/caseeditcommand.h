@@ -14,8 +14,8 @@ class ProjectDocument;
 class CaseEditCommand : public QUndoCommand
 {
 public:
-    CaseEditCommand(ProjectDocument *document, int index, TestCase before, TestCase after,
-                    const QString &description, QString mergeKey);
+    CaseEditCommand(ProjectDocument *document, int index, TestCase before, TestCase after, const QString &description,
+                    QString mergeKey);
 
     void undo() override;
     void redo() override;

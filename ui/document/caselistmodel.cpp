@@ -12,16 +12,13 @@ CaseListModel::CaseListModel(ProjectDocument *document, QObject *parent)
         beginResetModel();
         endResetModel();
     });
-    connect(document, &ProjectDocument::caseChanged, this, [this](int row) {
-        Q_EMIT dataChanged(index(row), index(row));
-    });
-    connect(document, &ProjectDocument::casesAboutToBeInserted, this, [this](int first, int count) {
-        beginInsertRows({}, first, first + count - 1);
-    });
+    connect(document, &ProjectDocument::caseChanged, this,
+            [this](int row) { Q_EMIT dataChanged(index(row), index(row)); });
+    connect(document, &ProjectDocument::casesAboutToBeInserted, this,
+            [this](int first, int count) { beginInsertRows({}, first, first + count - 1); });
     connect(document, &ProjectDocument::casesInserted, this, [this] { endInsertRows(); });
-    connect(document, &ProjectDocument::casesAboutToBeRemoved, this, [this](int first, int count) {
-        beginRemoveRows({}, first, first + count - 1);
-    });
+    connect(document, &ProjectDocument::casesAboutToBeRemoved, this,
+            [this](int first, int count) { beginRemoveRows({}, first, first + count - 1); });
     connect(document, &ProjectDocument::casesRemoved, this, [this] { endRemoveRows(); });
 }
 
@@ -36,14 +33,10 @@ QVariant CaseListModel::data(const QModelIndex &index, int role) const
         return {};
     const TestCase &testCase = m_document->testCase(index.row());
     switch (role) {
-    case Qt::DisplayRole:
-        return testCase.displayName(index.row());
-    case SummaryRole:
-        return summary(index.row());
-    case Qt::ToolTipRole:
-        return QStringLiteral("%1\n%2").arg(testCase.displayName(index.row()), summary(index.row()));
-    default:
-        return {};
+    case Qt::DisplayRole: return testCase.displayName(index.row());
+    case SummaryRole: return summary(index.row());
+    case Qt::ToolTipRole: return QStringLiteral("%1\n%2").arg(testCase.displayName(index.row()), summary(index.row()));
+    default: return {};
     }
 }
 

@@ -13,9 +13,9 @@ struct LoadOutcome {
     enum class Purpose { Open, Import };
     QString path;
     Purpose purpose = Purpose::Open;
-    bool isProject = false;         // a *.claimscope.json project (settings included)
+    bool isProject = false; // a *.claimscope.json project (settings included)
     Project project;
-    QString format;                 // "project", "deepeval-json", "promptfoo-yaml" …
+    QString format; // "project", "deepeval-json", "promptfoo-yaml" …
     QString errorText;
     bool ok() const { return errorText.isEmpty(); }
 };

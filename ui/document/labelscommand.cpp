@@ -4,7 +4,8 @@
 
 namespace claimscope {
 
-LabelsCommand::LabelsCommand(ProjectDocument *document, HumanLabels before, HumanLabels after, const QString &description)
+LabelsCommand::LabelsCommand(ProjectDocument *document, HumanLabels before, HumanLabels after,
+                             const QString &description)
     : QUndoCommand(description)
     , m_document(document)
     , m_before(std::move(before))

@@ -138,9 +138,10 @@ void ProjectDocument::setLabel(const QString &testCase, const QString &metric, c
         updated.remove(testCase, metric);
     const MetricInfo *info = MetricRegistry::find(metric);
     const QString name = info ? info->displayName : metric;
-    editLabels(updated, !label ? tr("Clear the human label of %1 on “%2”").arg(name, testCase)
-                       : label->pass ? tr("Label %1 on “%2” as pass").arg(name, testCase)
-                                     : tr("Label %1 on “%2” as fail").arg(name, testCase));
+    editLabels(updated,
+               !label            ? tr("Clear the human label of %1 on “%2”").arg(name, testCase)
+                   : label->pass ? tr("Label %1 on “%2” as pass").arg(name, testCase)
+                                 : tr("Label %1 on “%2” as fail").arg(name, testCase));
 }
 
 void ProjectDocument::setClaimVerdict(const QString &testCase, const QString &metric, const QString &claim,
@@ -154,9 +155,10 @@ void ProjectDocument::setClaimVerdict(const QString &testCase, const QString &me
     if (updated == m_project.claimLabels)
         return;
     const QString shortClaim = claim.size() > 40 ? claim.left(39) + QStringLiteral("…") : claim;
-    m_undoStack->push(new ClaimLabelsCommand(this, m_project.claimLabels, updated,
-                                             verdict ? tr("Your verdict on the claim “%1”: %2").arg(shortClaim, verdictText(*verdict))
-                                                     : tr("Clear your verdict on the claim “%1”").arg(shortClaim)));
+    m_undoStack->push(
+        new ClaimLabelsCommand(this, m_project.claimLabels, updated,
+                               verdict ? tr("Your verdict on the claim “%1”: %2").arg(shortClaim, verdictText(*verdict))
+                                       : tr("Clear your verdict on the claim “%1”").arg(shortClaim)));
 }
 
 void ProjectDocument::applyClaimLabels(const ClaimLabels &labels)

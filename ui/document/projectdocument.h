@@ -54,7 +54,8 @@ public:
     // Sets (or, with none, clears) the human label of one test case (named as results name it) and metric.
     void setLabel(const QString &testCase, const QString &metric, const std::optional<HumanLabel> &label);
     // Sets (none: clears) a person's verdict on a claim: "yes", "no" or "idk".
-    void setClaimVerdict(const QString &testCase, const QString &metric, const QString &claim, const std::optional<QString> &verdict);
+    void setClaimVerdict(const QString &testCase, const QString &metric, const QString &claim,
+                         const std::optional<QString> &verdict);
 
     // Called by the undo commands only.
     void applyCase(int index, const TestCase &testCase);
@@ -81,7 +82,7 @@ private:
     QString m_filePath;
     QString m_title;
     QUndoStack *m_undoStack;
-    bool m_modifiedWithoutUndo = false;     // a recovered autosave: dirty until saved
+    bool m_modifiedWithoutUndo = false; // a recovered autosave: dirty until saved
 };
 
 } // namespace claimscope

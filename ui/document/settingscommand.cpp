@@ -5,7 +5,7 @@
 namespace claimscope {
 
 namespace {
-constexpr int SettingsEditId = 0x53455453;    // "SETS"
+constexpr int SettingsEditId = 0x53455453; // "SETS"
 }
 
 SettingsCommand::SettingsCommand(ProjectDocument *document, ProjectSettings before, ProjectSettings after,
@@ -39,7 +39,7 @@ bool SettingsCommand::mergeWith(const QUndoCommand *other)
     if (edit->m_mergeKey != m_mergeKey)
         return false;
     m_after = edit->m_after;
-    setObsolete(m_after == m_before);   // typed back to where it started: no step at all
+    setObsolete(m_after == m_before); // typed back to where it started: no step at all
     return true;
 }
 

@@ -46,7 +46,7 @@ CaseEditor::CaseEditor(ProjectDocument *document, QWidget *parent)
     m_empty->setWordWrap(true);
     m_empty->setObjectName(QStringLiteral("emptyHint"));
     m_empty->setText(tr("No test case selected.\n\nPick one on the left, add one with Test Case › New, "
-                      "or open an example from Help › Examples."));
+                        "or open an example from Help › Examples."));
     m_pages->addWidget(m_empty);
     m_pages->addWidget(m_conversation);
     m_pages->addWidget(m_singleTurn);

@@ -10,7 +10,7 @@
 namespace claimscope::ChatLayout {
 
 namespace {
-constexpr int BubbleStretch = 7;    // of 8: a bubble leaves an eighth of the width free
+constexpr int BubbleStretch = 7; // of 8: a bubble leaves an eighth of the width free
 }
 
 QVBoxLayout *setUpPage(QScrollArea *area)

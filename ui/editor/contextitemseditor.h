@@ -50,7 +50,7 @@ private:
     void move(int index, int delta);
     void emitEdit(const QList<ContextItem> &updated, const QString &description, const QString &mergeKey = {});
 
-    QList<ContextItem> m_items;         // what the rows show
+    QList<ContextItem> m_items; // what the rows show
     QList<Row> m_rows;
     QVBoxLayout *m_rowsLayout;
     QLabel *m_title;

@@ -47,7 +47,7 @@ void ConversationPane::setCase(const TestCase &testCase)
 {
     const bool keep = sameShape(testCase);
     m_case = testCase;
-    m_marked = nullptr;     // an edit or another case: the user scrolls from here
+    m_marked = nullptr; // an edit or another case: the user scrolls from here
     if (!keep) {
         rebuild();
         return;

@@ -39,11 +39,11 @@ private:
     void insertTurn(int index, Role role);
     void scrollToMark();
 
-    TestCase m_case;            // what the bubbles show; edits are reported, not applied here
+    TestCase m_case; // what the bubbles show; edits are reported, not applied here
     QList<TurnWidget *> m_turns;
     QList<QWidget *> m_rows;
     QVBoxLayout *m_turnsLayout;
-    QPointer<TurnWidget> m_marked;     // the highlighted turn, until the case changes
+    QPointer<TurnWidget> m_marked; // the highlighted turn, until the case changes
 };
 
 } // namespace claimscope

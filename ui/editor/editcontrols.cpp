@@ -9,7 +9,7 @@ namespace claimscope::EditControls {
 namespace {
 constexpr char ButtonProperty[] = "editControl";
 constexpr char OptionalProperty[] = "optionalField";
-}
+} // namespace
 
 void markButton(QWidget *widget)
 {

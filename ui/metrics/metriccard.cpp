@@ -39,8 +39,8 @@ MetricCard::MetricCard(const MetricInfo &info, QWidget *parent)
     auto *anchor = new QLabel(info.anchor, this);
     anchor->setObjectName(QStringLiteral("metricAnchor"));
     anchor->setToolTip(tr("Follows %1's definition (see METRICS.md)").arg(info.anchor));
-    QToolButton *run = ChatLayout::symbolButton(this, QStringLiteral("▶"),
-                                                tr("Run only %1 on every test case it applies to").arg(info.displayName));
+    QToolButton *run = ChatLayout::symbolButton(
+        this, QStringLiteral("▶"), tr("Run only %1 on every test case it applies to").arg(info.displayName));
     header->addWidget(m_expander);
     header->addWidget(m_enabled, 1);
     header->addWidget(anchor);
@@ -91,9 +91,8 @@ ParamEditor *MetricCard::addEditor(const ParamInfo &param, QWidget *parent, QFor
     label->setBuddy(editor);
     form->addRow(label, editor);
     m_editors.insert(param.name, editor);
-    connect(editor, &ParamEditor::edited, this, [this, name = param.name](const QJsonValue &value) {
-        Q_EMIT paramEdited(name, value);
-    });
+    connect(editor, &ParamEditor::edited, this,
+            [this, name = param.name](const QJsonValue &value) { Q_EMIT paramEdited(name, value); });
     return editor;
 }
 

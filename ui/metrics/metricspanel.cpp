@@ -49,9 +49,8 @@ MetricsPanel::MetricsPanel(ProjectDocument *document, QWidget *parent)
             selection.enabled = on;
             m_document->editMetric(selection, on ? tr("Enable %1").arg(name) : tr("Disable %1").arg(name));
         });
-        connect(card, &MetricCard::paramEdited, this, [this, id = info.id](const QString &param, const QJsonValue &value) {
-            editParam(id, param, value);
-        });
+        connect(card, &MetricCard::paramEdited, this,
+                [this, id = info.id](const QString &param, const QJsonValue &value) { editParam(id, param, value); });
         connect(card, &MetricCard::runRequested, this, [this, id = info.id] { Q_EMIT runMetricRequested(id); });
     }
     cards->addStretch();
@@ -79,7 +78,8 @@ void MetricsPanel::showMetric(const QString &metricId)
     if (MetricCard *shown = card(metricId)) {
         shown->setExpanded(true);
         // After the layout has made room for the expanded card.
-        QMetaObject::invokeMethod(this, [this, shown] { m_scroll->ensureWidgetVisible(shown, 0, 0); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, shown] { m_scroll->ensureWidgetVisible(shown, 0, 0); }, Qt::QueuedConnection);
     }
 }
 
@@ -105,7 +105,8 @@ void MetricsPanel::refresh(bool announce)
         const MetricSelection selection = m_document->metric(card->metricId());
         card->setSelection(selection);
         enabled += selection.enabled ? 1 : 0;
-        const ResolvedParams resolved = MetricRegistry::resolve(*MetricRegistry::find(card->metricId()), selection.params);
+        const ResolvedParams resolved =
+            MetricRegistry::resolve(*MetricRegistry::find(card->metricId()), selection.params);
         if (!resolved.errors.isEmpty() || m_resolved.value(card->metricId()) == resolved.values)
             continue;
         m_resolved.insert(card->metricId(), resolved.values);

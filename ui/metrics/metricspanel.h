@@ -44,7 +44,7 @@ private:
 
     ProjectDocument *m_document;
     QList<MetricCard *> m_cards;
-    QHash<QString, QJsonObject> m_resolved;     // the last valid params announced per metric
+    QHash<QString, QJsonObject> m_resolved; // the last valid params announced per metric
     QLabel *m_count;
     QScrollArea *m_scroll;
 };

@@ -85,8 +85,9 @@ QString ParamEditor::toolTip(const ParamInfo &info)
             tip += QLatin1Char('\n') + tr("At least %1.").arg(info.minimum);
     }
     const QString shownDefault = info.defaultValue.isNull() ? tr("none")
-        : info.type == ParamInfo::Type::NumberList             ? numberListText(info.defaultValue)
-        : info.defaultValue.isObject() ? QString() : info.defaultValue.toVariant().toString();
+        : info.type == ParamInfo::Type::NumberList          ? numberListText(info.defaultValue)
+        : info.defaultValue.isObject()                      ? QString()
+                                                            : info.defaultValue.toVariant().toString();
     if (!shownDefault.isEmpty())
         tip += QLatin1Char('\n') + tr("Default: %1.").arg(shownDefault);
     return tip + QLatin1Char('\n') + tr("Parameter: %1").arg(info.name);
@@ -176,16 +177,13 @@ QJsonValue ParamEditor::value() const
 {
     QWidget *input = m_inputs.value(0);
     switch (m_info.type) {
-    case ParamInfo::Type::Bool:
-        return static_cast<QCheckBox *>(input)->isChecked();
+    case ParamInfo::Type::Bool: return static_cast<QCheckBox *>(input)->isChecked();
     case ParamInfo::Type::Integer:
         if (m_none && m_none->isChecked())
             return QJsonValue::Null;
         return static_cast<QSpinBox *>(input)->value();
-    case ParamInfo::Type::Number:
-        return static_cast<QDoubleSpinBox *>(input)->value();
-    case ParamInfo::Type::Choice:
-        return static_cast<QComboBox *>(input)->currentText();
+    case ParamInfo::Type::Number: return static_cast<QDoubleSpinBox *>(input)->value();
+    case ParamInfo::Type::Choice: return static_cast<QComboBox *>(input)->currentText();
     case ParamInfo::Type::NumberList: {
         const QString text = static_cast<QLineEdit *>(input)->text();
         QJsonArray numbers;
@@ -193,7 +191,7 @@ QJsonValue ParamEditor::value() const
             bool ok = false;
             const double number = part.trimmed().toDouble(&ok);
             if (!ok || !std::isfinite(number))
-                return text;    // not a list of numbers: resolve() explains why
+                return text; // not a list of numbers: resolve() explains why
             numbers.append(number);
         }
         return numbers;
@@ -282,20 +280,19 @@ void ParamEditor::commitTyped()
     QString probe = typed;
     int position = cursor;
     if (box->validate(probe, position) != QValidator::Acceptable)
-        return;     // "0." or nothing yet: wait for more, or for editing to finish
+        return; // "0." or nothing yet: wait for more, or for editing to finish
     m_typedBox = nullptr;
     {
         const QScopedValueRollback<bool> updating(m_updating, true);
-        box->interpretText();       // takes the value, and writes it back formatted ("0.90") ...
+        box->interpretText(); // takes the value, and writes it back formatted ("0.90") ...
         const QSignalBlocker blocker(line);
-        line->setText(typed);       // ... but the box keeps what is being typed
+        line->setText(typed); // ... but the box keeps what is being typed
         line->setCursorPosition(cursor);
     }
     emitEdited();
 }
 
-template<typename SpinBox>
-void ParamEditor::showNumber(SpinBox *box, double value)
+template<typename SpinBox> void ParamEditor::showNumber(SpinBox *box, double value)
 {
     // Setting a spin box rewrites its text: not while the user types in it, nor to the same value.
     if (box == m_typedBox || box->value() == value)
@@ -320,7 +317,7 @@ void ParamEditor::emitEdited()
     if (m_none)
         m_inputs.first()->setEnabled(!m_none->isChecked());
     if (m_sum)
-        setValue(value());      // refreshes the sum
+        setValue(value()); // refreshes the sum
     Q_EMIT edited(value());
 }
 

@@ -43,15 +43,14 @@ private:
     // Number boxes: typing restarts the pause; a complete number then counts.
     void trackTyping(QAbstractSpinBox *box);
     void commitTyped();
-    template<typename SpinBox>
-    void showNumber(SpinBox *box, double value);
+    template<typename SpinBox> void showNumber(SpinBox *box, double value);
 
     ParamInfo m_info;
-    QList<QWidget *> m_inputs;      // one, or one per weight
-    QCheckBox *m_none = nullptr;     // nullable integers: "none"
-    QLabel *m_sum = nullptr;         // weight maps: the sum of the weights
+    QList<QWidget *> m_inputs;   // one, or one per weight
+    QCheckBox *m_none = nullptr; // nullable integers: "none"
+    QLabel *m_sum = nullptr;     // weight maps: the sum of the weights
     QTimer m_typingPause;
-    QAbstractSpinBox *m_typedBox = nullptr;     // typed in, not counted yet
+    QAbstractSpinBox *m_typedBox = nullptr; // typed in, not counted yet
     bool m_updating = false;
 };
 

@@ -1,10 +1,10 @@
 #include "breakdownview.h"
 
 #include "metrics/registry.h"
-#include "results/failingitemsfilter.h"
-#include "results/resultshub.h"
 #include "model/turnlocator.h"
 #include "resultpalette.h"
+#include "results/failingitemsfilter.h"
+#include "results/resultshub.h"
 #include "tonedelegate.h"
 
 #include <QAction>
@@ -122,7 +122,8 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
     m_human->addItem(tr("Human: —"));
     m_human->addItem(tr("Human: ✓ Pass"));
     m_human->addItem(tr("Human: ✗ Fail"));
-    m_human->setToolTip(tr("Your verdict on this result, kept in the project and compared with the judge's in the Agreement view"));
+    m_human->setToolTip(
+        tr("Your verdict on this result, kept in the project and compared with the judge's in the Agreement view"));
     m_human->setAccessibleName(tr("Human label"));
     titleRow->addWidget(m_human, 0, Qt::AlignTop);
     titleRow->addWidget(m_failingOnly, 0, Qt::AlignTop);
@@ -211,8 +212,9 @@ void BreakdownView::buildClaimActions()
             if (claim.isEmpty())
                 return;
             const MetricResult &result = m_hub->breakdownModel()->result();
-            Q_EMIT claimVerdictRequested(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId,
-                                         claim, verdict.isEmpty() ? std::nullopt : std::optional<QString>(verdict));
+            Q_EMIT claimVerdictRequested(HumanLabels::caseName(result.testCaseName, result.testCaseIndex),
+                                         result.metricId, claim,
+                                         verdict.isEmpty() ? std::nullopt : std::optional<QString>(verdict));
         });
         m_claimActions[i] = action;
     }
@@ -220,7 +222,7 @@ void BreakdownView::buildClaimActions()
     connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
         if (m_tree->indexAt(at).isValid())
             m_tree->setCurrentIndex(m_tree->indexAt(at));
-        if (selectedClaim().isEmpty() || !m_claimActions[0]->isEnabled())     // none while presenting
+        if (selectedClaim().isEmpty() || !m_claimActions[0]->isEnabled()) // none while presenting
             return;
         QMenu menu(this);
         for (QAction *action : m_claimActions)
@@ -266,14 +268,14 @@ void BreakdownView::updateTitle()
     }
     const MetricResult &result = model->result();
     const ResultsModel::Status status = resultStatus(result);
-    const QString metric = MetricRegistry::find(result.metricId) ? MetricRegistry::find(result.metricId)->displayName
-                                                                 : result.metricId;
-    const QString name = result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex + 1)
-                                                       : result.testCaseName;
-    QString title = tr("<b>%1</b> on %2 — score %3, threshold %4 %5")
-                        .arg(esc(metric), esc(name), esc(resultScoreText(result)),
-                             QString::number(result.threshold, 'f', 2),
-                             coloured(ResultPalette::statusColor(status), resultStatusText(status)));
+    const QString metric =
+        MetricRegistry::find(result.metricId) ? MetricRegistry::find(result.metricId)->displayName : result.metricId;
+    const QString name =
+        result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex + 1) : result.testCaseName;
+    QString title =
+        tr("<b>%1</b> on %2 — score %3, threshold %4 %5")
+            .arg(esc(metric), esc(name), esc(resultScoreText(result)), QString::number(result.threshold, 'f', 2),
+                 coloured(ResultPalette::statusColor(status), resultStatusText(status)));
     const QString outOfDate = m_hub->outOfDate(result.testCaseIndex, result.metricId);
     if (!outOfDate.isEmpty())
         title += QStringLiteral("<br>")
@@ -372,7 +374,8 @@ void BreakdownView::showNodeDetails(const QModelIndex &index)
         return;
     }
     if (type == BreakdownModel::NodeType::Group) {
-        html += QStringLiteral("<h3>%1</h3><p>%2</p><ul>").arg(esc(node.data().toString()), esc(node.data(Qt::ToolTipRole).toString()));
+        html += QStringLiteral("<h3>%1</h3><p>%2</p><ul>")
+                    .arg(esc(node.data().toString()), esc(node.data(Qt::ToolTipRole).toString()));
         for (const QString &truth : node.data(BreakdownModel::FullTextRole).toString().split(QLatin1Char('\n')))
             html += QStringLiteral("<li>%1</li>").arg(esc(truth));
         m_details->setHtml(html + QStringLiteral("</ul>"));
@@ -382,9 +385,10 @@ void BreakdownView::showNodeDetails(const QModelIndex &index)
     const QString verdict = item.data(BreakdownModel::VerdictRole).toString();
     html += QStringLiteral("<h3>%1</h3>").arg(esc(item.siblingAtColumn(BreakdownModel::KindColumn).data().toString()));
     if (!verdict.isEmpty())
-        html += tr("<p><b>Verdict:</b> %1</p>")
-                    .arg(coloured(ResultPalette::verdictColor(verdict), verdictText(verdict)));
-    html += QStringLiteral("<p style=\"font-size:large\">%1</p>").arg(esc(item.data(BreakdownModel::FullTextRole).toString()));
+        html +=
+            tr("<p><b>Verdict:</b> %1</p>").arg(coloured(ResultPalette::verdictColor(verdict), verdictText(verdict)));
+    html += QStringLiteral("<p style=\"font-size:large\">%1</p>")
+                .arg(esc(item.data(BreakdownModel::FullTextRole).toString()));
     const QVariant value = item.data(BreakdownModel::ValueRole);
     if (value.isValid())
         html += tr("<p><b>Value:</b> %1</p>").arg(value.toDouble(), 0, 'f', 3);

@@ -2,9 +2,9 @@
 
 #include "columnfitter.h"
 #include "metrics/registry.h"
+#include "resultpalette.h"
 #include "results/calllogfiltermodel.h"
 #include "results/resultshub.h"
-#include "resultpalette.h"
 #include "tonedelegate.h"
 
 #include <QAction>
@@ -58,8 +58,8 @@ CallLogView::CallLogView(ResultsHub *hub, QWidget *parent)
     m_filter->setSourceModel(hub->callLogModel());
     m_status->addItem(tr("All statuses"), QString());
     QStringList statusTexts;
-    for (const QString &status : {QStringLiteral("ok"), QStringLiteral("cached"), QStringLiteral("repaired"),
-                                 QStringLiteral("error")}) {
+    for (const QString &status :
+         {QStringLiteral("ok"), QStringLiteral("cached"), QStringLiteral("repaired"), QStringLiteral("error")}) {
         statusTexts.append(callStatusText(status));
         m_status->addItem(statusTexts.last(), status);
     }
@@ -100,7 +100,7 @@ CallLogView::CallLogView(ResultsHub *hub, QWidget *parent)
 
     auto *copy = new QAction(tr("Copy prompt and answer"), m_table);
     copy->setShortcut(QKeySequence::Copy);
-    copy->setShortcutContext(Qt::WidgetShortcut);   // never steal Ctrl+C from other panels
+    copy->setShortcutContext(Qt::WidgetShortcut); // never steal Ctrl+C from other panels
     copy->setShortcutVisibleInContextMenu(true);
     connect(copy, &QAction::triggered, this, &CallLogView::copySelectedCall);
     m_table->addAction(copy);
@@ -136,7 +136,7 @@ CallLogView::CallLogView(ResultsHub *hub, QWidget *parent)
     auto *texts = new QSplitter(Qt::Horizontal, this);
     texts->addWidget(textPane(tr("Request"), m_prompt));
     texts->addWidget(textPane(tr("Answer"), m_answer));
-    texts->setStretchFactor(0, 3);     // templates are wrapped near 100 columns: give them the room
+    texts->setStretchFactor(0, 3); // templates are wrapped near 100 columns: give them the room
     texts->setStretchFactor(1, 2);
     auto *detail = new QWidget(this);
     auto *detailLayout = new QVBoxLayout(detail);
@@ -197,9 +197,9 @@ QString CallLogView::selectedCallText() const
     const QModelIndex current = m_table->currentIndex();
     if (!current.isValid())
         return {};
-    QString text = tr("%1\n\n--- answer ---\n%2")
-                       .arg(current.data(CallLogModel::RequestRole).toString(),
-                            current.data(CallLogModel::AnswerRole).toString());
+    QString text =
+        tr("%1\n\n--- answer ---\n%2")
+            .arg(current.data(CallLogModel::RequestRole).toString(), current.data(CallLogModel::AnswerRole).toString());
     const QString error = current.data(CallLogModel::ErrorRole).toString();
     if (!error.isEmpty())
         text += tr("\n\n--- error ---\n%1").arg(error);

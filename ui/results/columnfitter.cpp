@@ -79,9 +79,9 @@ void ColumnFitter::fit()
     const int shortfall = measured.fixed + measured.elastic + measured.stretch - available;
     const bool stretchShown = !m_table->isColumnHidden(m_stretchColumn);
     const double keep = measured.elastic == 0 ? 1.0
-        : shortfall > 0                ? qMax(1.0 / 3, 1.0 - double(shortfall) / measured.elastic)
-        : stretchShown                 ? 1.0
-                                       : 1.0 - double(shortfall) / measured.elastic;
+        : shortfall > 0                       ? qMax(1.0 / 3, 1.0 - double(shortfall) / measured.elastic)
+        : stretchShown                        ? 1.0
+                                              : 1.0 - double(shortfall) / measured.elastic;
     for (int i = 0; i < m_columns.size(); ++i) {
         if (m_table->isColumnHidden(m_columns[i].column))
             continue;

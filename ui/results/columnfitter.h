@@ -19,9 +19,9 @@ class ColumnFitter : public QObject
 public:
     struct Column {
         int column;
-        QString sample;             // measured, never shown
-        bool bold = false;          // painted bold by the delegate
-        bool elastic = false;       // may shrink (down to a third) when the table is narrow
+        QString sample;       // measured, never shown
+        bool bold = false;    // painted bold by the delegate
+        bool elastic = false; // may shrink (down to a third) when the table is narrow
     };
 
     ColumnFitter(QTableView *table, QList<Column> columns, int stretchColumn);
@@ -40,10 +40,10 @@ protected:
 
 private:
     struct Widths {
-        QList<int> natural;     // per column of m_columns; 0 when hidden
+        QList<int> natural; // per column of m_columns; 0 when hidden
         int fixed = 0;
         int elastic = 0;
-        int stretch = 0;        // the room the stretch column keeps
+        int stretch = 0; // the room the stretch column keeps
     };
     Widths measure() const;
 

@@ -4,13 +4,34 @@
 
 namespace claimscope::ResultPalette {
 
-QColor passColor() { return QColor(0x00, 0x9E, 0x73); }
-QColor failColor() { return QColor(0xD5, 0x5E, 0x00); }
-QColor errorColor() { return QColor(0xC6, 0x28, 0x28); }
-QColor idkColor() { return QColor(0xE6, 0x9F, 0x00); }
-QColor neutralColor() { return QColor(0x00, 0x72, 0xB2); }
-QColor mutedColor() { return QColor(0x70, 0x70, 0x70); }
-QColor outOfDateColor() { return idkColor(); }
+QColor passColor()
+{
+    return QColor(0x00, 0x9E, 0x73);
+}
+QColor failColor()
+{
+    return QColor(0xD5, 0x5E, 0x00);
+}
+QColor errorColor()
+{
+    return QColor(0xC6, 0x28, 0x28);
+}
+QColor idkColor()
+{
+    return QColor(0xE6, 0x9F, 0x00);
+}
+QColor neutralColor()
+{
+    return QColor(0x00, 0x72, 0xB2);
+}
+QColor mutedColor()
+{
+    return QColor(0x70, 0x70, 0x70);
+}
+QColor outOfDateColor()
+{
+    return idkColor();
+}
 
 QColor statusColor(ResultsModel::Status status)
 {
@@ -63,16 +84,16 @@ QColor textColor(const QColor &color)
 
 QColor seriesColor(int index)
 {
-    static const std::array<QColor, 7> colors{QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x9E, 0x73),
-                                              QColor(0xCC, 0x79, 0xA7), QColor(0x56, 0xB4, 0xE9), QColor(0xD5, 0x5E, 0x00),
-                                              QColor(0x00, 0x00, 0x00)};
+    static const std::array<QColor, 7> colors{
+        QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7),
+        QColor(0x56, 0xB4, 0xE9), QColor(0xD5, 0x5E, 0x00), QColor(0x00, 0x00, 0x00)};
     return colors[size_t(index) % colors.size()];
 }
 
 QColor lineColor(int index)
 {
-    static const std::array<QColor, 4> colors{QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00), QColor(0xCC, 0x79, 0xA7),
-                                              QColor(0x56, 0xB4, 0xE9)};
+    static const std::array<QColor, 4> colors{QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00),
+                                              QColor(0xCC, 0x79, 0xA7), QColor(0x56, 0xB4, 0xE9)};
     return colors[size_t(index) % colors.size()];
 }
 

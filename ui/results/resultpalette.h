@@ -12,13 +12,13 @@ namespace claimscope {
 // verdict also carries a symbol and a word. Pure functions, UI thread.
 namespace ResultPalette {
 
-QColor passColor();         // bluish green
-QColor failColor();         // vermillion
-QColor errorColor();        // red (errors must read as errors)
-QColor idkColor();          // amber
-QColor neutralColor();      // blue: running, best match, cached
-QColor mutedColor();        // grey: stale rows, reasons
-QColor outOfDateColor();    // amber: results a new run would change
+QColor passColor();      // bluish green
+QColor failColor();      // vermillion
+QColor errorColor();     // red (errors must read as errors)
+QColor idkColor();       // amber
+QColor neutralColor();   // blue: running, best match, cached
+QColor mutedColor();     // grey: stale rows, reasons
+QColor outOfDateColor(); // amber: results a new run would change
 
 QColor statusColor(ResultsModel::Status status);
 // "yes", "no", "idk", "best"; invalid for unjudged items.

@@ -4,11 +4,11 @@
 #include "columnfitter.h"
 #include "metrics/registry.h"
 #include "model/metadatafields.h"
+#include "resultpalette.h"
 #include "results/metricsummary.h"
 #include "results/rescoring.h"
 #include "results/resultsfiltermodel.h"
 #include "results/resultshub.h"
-#include "resultpalette.h"
 #include "tonedelegate.h"
 
 #include <QAction>
@@ -32,8 +32,8 @@ Tone toneOf(const QModelIndex &index)
 {
     Tone tone;
     const auto status = ResultsModel::Status(index.data(ResultsModel::StatusRole).toInt());
-    const bool stale = index.data(ResultsModel::StaleRole).toBool()
-        || !index.data(ResultsModel::OutOfDateRole).toString().isEmpty();
+    const bool stale =
+        index.data(ResultsModel::StaleRole).toBool() || !index.data(ResultsModel::OutOfDateRole).toString().isEmpty();
     if (index.column() == ResultsModel::StatusColumn) {
         const QColor color = ResultPalette::statusColor(status);
         tone.foreground = ResultPalette::textColor(color);
@@ -83,7 +83,7 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     m_table->setModel(m_proxy);
     m_table->setItemDelegate(new ToneDelegate(&toneOf, 0, m_table));
     m_table->setSortingEnabled(true);
-    m_table->sortByColumn(-1, Qt::AscendingOrder);     // catalogue order until a header is clicked
+    m_table->sortByColumn(-1, Qt::AscendingOrder); // catalogue order until a header is clicked
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAlternatingRowColors(true);
@@ -93,27 +93,26 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     QHeaderView *header = m_table->horizontalHeader();
     header->setHighlightSections(false);
     // Typical widest contents (measured, never shown); the reason takes the rest.
-    m_fitter = new ColumnFitter(m_table,
-                     {{ResultsModel::TestCaseColumn, QStringLiteral("Hotel concierge: early a"), false, true},
-                      {ResultsModel::MetricColumn, QStringLiteral("Turn Contextual Relevancy")},
-                      {ResultsModel::ScoreColumn, QStringLiteral("0.000 (0.00)")},
-                      {ResultsModel::ThresholdColumn, QStringLiteral("1.00 (strict)")},
-                      {ResultsModel::StatusColumn,
-                       ColumnFitter::longest({resultStatusText(ResultsModel::Status::Pass),
-                                              resultStatusText(ResultsModel::Status::Fail, true),
-                                              resultStatusText(ResultsModel::Status::Error),
-                                              resultStatusText(ResultsModel::Status::Running),
-                                              resultStatusText(ResultsModel::Status::Partial),
-                                              resultStatusText(ResultsModel::Status::Skipped)}),
-                       true},
-                      {ResultsModel::HumanColumn,
-                       ColumnFitter::longest({humanLabelText(ResultsModel::Human::PassJudgeFails),
-                                              humanLabelText(ResultsModel::Human::FailJudgePasses)}),
-                       true, true},
-                      {ResultsModel::LabelColumn, ColumnFitter::longest(MetricRegistry::allLabelNames()), false, true},
-                      {ResultsModel::CallsColumn, QStringLiteral("999")},
-                      {ResultsModel::CostColumn, QStringLiteral("$0.0000")}},
-                     ResultsModel::ReasonColumn);
+    m_fitter = new ColumnFitter(
+        m_table,
+        {{ResultsModel::TestCaseColumn, QStringLiteral("Hotel concierge: early a"), false, true},
+         {ResultsModel::MetricColumn, QStringLiteral("Turn Contextual Relevancy")},
+         {ResultsModel::ScoreColumn, QStringLiteral("0.000 (0.00)")},
+         {ResultsModel::ThresholdColumn, QStringLiteral("1.00 (strict)")},
+         {ResultsModel::StatusColumn,
+          ColumnFitter::longest(
+              {resultStatusText(ResultsModel::Status::Pass), resultStatusText(ResultsModel::Status::Fail, true),
+               resultStatusText(ResultsModel::Status::Error), resultStatusText(ResultsModel::Status::Running),
+               resultStatusText(ResultsModel::Status::Partial), resultStatusText(ResultsModel::Status::Skipped)}),
+          true},
+         {ResultsModel::HumanColumn,
+          ColumnFitter::longest({humanLabelText(ResultsModel::Human::PassJudgeFails),
+                                 humanLabelText(ResultsModel::Human::FailJudgePasses)}),
+          true, true},
+         {ResultsModel::LabelColumn, ColumnFitter::longest(MetricRegistry::allLabelNames()), false, true},
+         {ResultsModel::CallsColumn, QStringLiteral("999")},
+         {ResultsModel::CostColumn, QStringLiteral("$0.0000")}},
+        ResultsModel::ReasonColumn);
     header->setMinimumSectionSize(50);
 
     auto *top = new QWidget(this);
@@ -147,7 +146,10 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     connect(m_breakdown, &BreakdownView::claimVerdictRequested, this, &ResultsView::claimVerdictRequested);
     const ResultsModel *model = hub->resultsModel();
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
-        connect(model, signal, this, [this] { updateSummary(); selectFirstRowIfNone(); });
+        connect(model, signal, this, [this] {
+            updateSummary();
+            selectFirstRowIfNone();
+        });
     connect(model, &QAbstractItemModel::modelReset, this, &ResultsView::updateSummary);
     connect(model, &QAbstractItemModel::dataChanged, this, &ResultsView::updateSummary);
     updateSummary();
@@ -166,10 +168,9 @@ QWidget *ResultsView::buildFilterBar()
     for (const MetricInfo &info : MetricRegistry::all())
         m_metricFilter->addItem(info.displayName, info.id);
     m_statusFilter->addItem(tr("All results"), -1);
-    for (ResultsModel::Status status : {ResultsModel::Status::Pass, ResultsModel::Status::Fail,
-                                        ResultsModel::Status::Error, ResultsModel::Status::Partial,
-                                        ResultsModel::Status::Skipped,
-                                        ResultsModel::Status::Running})
+    for (ResultsModel::Status status :
+         {ResultsModel::Status::Pass, ResultsModel::Status::Fail, ResultsModel::Status::Error,
+          ResultsModel::Status::Partial, ResultsModel::Status::Skipped, ResultsModel::Status::Running})
         m_statusFilter->addItem(resultStatusText(status), int(status));
     for (QDoubleSpinBox *box : {m_minimum, m_maximum}) {
         box->setRange(0, 1);
@@ -223,7 +224,7 @@ void ResultsView::setPresenting(bool presenting)
     m_filterBar->setVisible(!presenting);
     m_columnsButton->setVisible(!presenting);
     for (QAction *action : {m_labelPass, m_labelFail, m_labelClear})
-        action->setEnabled(!presenting);    // read-only while presenting, like the chat
+        action->setEnabled(!presenting); // read-only while presenting, like the chat
     m_breakdown->setPresenting(presenting);
     if (!presenting) {
         for (int column : std::as_const(m_columnsHiddenForPresenting))
@@ -289,7 +290,7 @@ void ResultsView::buildLabelActions()
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
         const QModelIndex index = m_table->indexAt(at).isValid() ? m_table->indexAt(at) : m_table->currentIndex();
-        if (!index.isValid() || !m_labelPass->isEnabled())     // no labelling while presenting
+        if (!index.isValid() || !m_labelPass->isEnabled()) // no labelling while presenting
             return;
         m_table->setCurrentIndex(index);
         QMenu menu(this);
@@ -348,7 +349,7 @@ void ResultsView::filterStatus(int status)
 }
 
 void ResultsView::showOnly(const QString &metricId, std::optional<ResultsModel::Status> status,
-                            std::optional<int> scoreBin)
+                           std::optional<int> scoreBin)
 {
     m_textFilter->clear();
     m_metricFilter->setCurrentIndex(qMax(0, m_metricFilter->findData(metricId)));
@@ -431,7 +432,8 @@ void ResultsView::updateSummary()
     part(ResultsModel::Status::Error, tr("⚠ %n error(s)", nullptr, errors));
     part(ResultsModel::Status::Partial, tr("⚠ %n partial", nullptr, counts[int(ResultsModel::Status::Partial)]));
     part(ResultsModel::Status::Skipped, tr("⊘ %n skipped", nullptr, counts[int(ResultsModel::Status::Skipped)]));
-    part(ResultsModel::Status::Running, tr("⟳ %n waiting for this run", nullptr, counts[int(ResultsModel::Status::Running)]));
+    part(ResultsModel::Status::Running,
+         tr("⟳ %n waiting for this run", nullptr, counts[int(ResultsModel::Status::Running)]));
     if (const int outOfDate = model->outOfDateCount(); outOfDate > 0)
         text += QStringLiteral(" &nbsp;·&nbsp; <span style=\"color:%1; font-weight:bold\">%2</span>")
                     .arg(ResultPalette::textColor(ResultPalette::outOfDateColor()).name(),

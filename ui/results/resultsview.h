@@ -104,7 +104,7 @@ private:
     QSplitter *m_splitter = nullptr;
     ColumnFitter *m_fitter = nullptr;
     BreakdownView *m_breakdown;
-    QByteArray m_normalSplitterState;     // empty unless presenting
+    QByteArray m_normalSplitterState; // empty unless presenting
     QList<int> m_columnsHiddenForPresenting;
     bool m_presenterMovedSplitter = false;
     QAction *m_labelPass;

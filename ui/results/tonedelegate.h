@@ -10,11 +10,11 @@ namespace claimscope {
 
 // How one cell should look beyond its text: a text colour, a background tint, bold or italic.
 struct Tone {
-    QColor foreground;          // invalid: the palette's
-    QColor background;          // invalid: none
+    QColor foreground; // invalid: the palette's
+    QColor background; // invalid: none
     bool bold = false;
     bool italic = false;
-    bool elideMiddle = false;   // long names keep their start and their end
+    bool elideMiddle = false; // long names keep their start and their end
 };
 
 // A delegate that styles each cell by a Tone its view computes from the index (status and

@@ -126,8 +126,8 @@ QStringList RunController::problems(const RunRequest &request) const
     }
     if (!plan.metrics.isEmpty() && !request.testCases.isEmpty() && !anyApplies) {
         const MetricInfo *first = plan.metrics.first();
-        problems.append(tr("%1 does not apply here: %2")
-                            .arg(first->displayName, first->missingInput(request.testCases.first())));
+        problems.append(
+            tr("%1 does not apply here: %2").arg(first->displayName, first->missingInput(request.testCases.first())));
     }
     problems.removeDuplicates();
     return problems;
@@ -145,27 +145,31 @@ void RunController::start(RunRequest request)
         return;
     }
     if (request.batch)
-        Q_EMIT runNote(tr("Batch mode: judge steps go to the provider's Batch API in rounds, at batch price; answers can "
-                          "take up to 24 h. Embeddings and a generator model of its own go direct."));
+        Q_EMIT runNote(
+            tr("Batch mode: judge steps go to the provider's Batch API in rounds, at batch price; answers can "
+               "take up to 24 h. Embeddings and a generator model of its own go direct."));
     if (request.judge.isOffline()) {
         if (const QStringList edited = editedTemplates(request); !edited.isEmpty())
             Q_EMIT runNote(tr("The offline judge does not read templates: your edits to %1 change nothing in this run. "
-                           "Choose an LLM judge to use them.").arg(edited.join(QStringLiteral(", "))));
+                              "Choose an LLM judge to use them.")
+                               .arg(edited.join(QStringLiteral(", "))));
         launch(request);
         return;
     }
     m_fetchingKey = true;
     Q_EMIT runningChanged(true);
     const quint64 generation = ++m_fetchGeneration;
-    m_keys->fetch(request.judge, m_settings->keyInKeychain(), this, [this, request, generation](const QString &key, const QString &note) mutable {
-        if (generation != m_fetchGeneration)
-            return;
-        m_fetchingKey = false;
-        request.judge.apiKey = key;
-        Q_EMIT runNote(key.isEmpty() ? tr("No API key (%1): requests go without an Authorization header.").arg(note)
-                                     : tr("API key %1 %2").arg(maskedKey(key), note));
-        launch(request);
-    });
+    m_keys->fetch(request.judge, m_settings->keyInKeychain(), this,
+                  [this, request, generation](const QString &key, const QString &note) mutable {
+                      if (generation != m_fetchGeneration)
+                          return;
+                      m_fetchingKey = false;
+                      request.judge.apiKey = key;
+                      Q_EMIT runNote(key.isEmpty()
+                                         ? tr("No API key (%1): requests go without an Authorization header.").arg(note)
+                                         : tr("API key %1 %2").arg(maskedKey(key), note));
+                      launch(request);
+                  });
 }
 
 QStringList RunController::editedTemplates(const RunRequest &request)

@@ -4,10 +4,10 @@
 
 #include <QHBoxLayout>
 
-#include <algorithm>
 #include <QProgressBar>
 #include <QTimer>
 #include <QToolButton>
+#include <algorithm>
 
 namespace claimscope {
 
@@ -15,7 +15,7 @@ namespace {
 // A long run reports every judge step; the figures are redrawn at most this often (and every
 // second by the tick), so thousands of reports cost the UI thread next to nothing.
 constexpr int ShowIntervalMs = 100;
-}
+} // namespace
 
 RunStatusWidget::RunStatusWidget(QWidget *parent)
     : QWidget(parent)
@@ -78,7 +78,8 @@ void RunStatusWidget::runFinished(const RunSummary &summary)
         outcome = tr("Finished in %1 · %2 · %3 (%4 cached, %5 failed)")
                       .arg(duration(p.elapsedMs), tr("%n result(s)", nullptr, p.metricsDone),
                            tr("%n judge step(s)", nullptr, p.stepsDone))
-                      .arg(p.cachedSteps).arg(p.failedSteps);
+                      .arg(p.cachedSteps)
+                      .arg(p.failedSteps);
     for (const QString &warning : summary.warnings)
         outcome += QStringLiteral(" · ⚠ ") + warning;
     m_label->setFullText(outcome);
@@ -93,7 +94,9 @@ QString RunStatusWidget::duration(qint64 ms)
 {
     const qint64 seconds = qMax<qint64>(0, ms / 1000);
     if (seconds >= 3600)
-        return QStringLiteral("%1:%2:%3").arg(seconds / 3600).arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
+        return QStringLiteral("%1:%2:%3")
+            .arg(seconds / 3600)
+            .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
             .arg(seconds % 60, 2, 10, QLatin1Char('0'));
     return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
@@ -117,9 +120,11 @@ void RunStatusWidget::refresh()
     }
     const qint64 left = shown.remainingMs();
     m_label->setFullText(tr("Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6")
-                         .arg(shown.stepsDone).arg(shown.stepsIssued).arg(shown.cachedSteps)
-                         .arg(tr("%n error(s)", nullptr, shown.failedSteps), duration(shown.elapsedMs))
-                         .arg(left < 0 ? tr("estimating time left") : tr("about %1 left").arg(duration(left))));
+                             .arg(shown.stepsDone)
+                             .arg(shown.stepsIssued)
+                             .arg(shown.cachedSteps)
+                             .arg(tr("%n error(s)", nullptr, shown.failedSteps), duration(shown.elapsedMs))
+                             .arg(left < 0 ? tr("estimating time left") : tr("about %1 left").arg(duration(left))));
     if (shown.judgeWaitUntilMs > shown.elapsedMs) {
         const int seconds = int((shown.judgeWaitUntilMs - shown.elapsedMs + 999) / 1000);
         m_label->setText(m_label->text() + QStringLiteral(" · ")
@@ -133,12 +138,16 @@ QString RunStatusWidget::batchText(const RunProgress &progress)
     if (batch.round == 0)
         return tr("Batch mode · preparing the first batch · %1 elapsed").arg(duration(progress.elapsedMs));
     QString text = tr("Batch %1 of ~%2 · %3 · %4/%5 answered")
-                       .arg(batch.round).arg(std::max(batch.round, batch.roundsEstimate))
-                       .arg(batch.status).arg(batch.completed + batch.failed).arg(batch.requests);
+                       .arg(batch.round)
+                       .arg(std::max(batch.round, batch.roundsEstimate))
+                       .arg(batch.status)
+                       .arg(batch.completed + batch.failed)
+                       .arg(batch.requests);
     if (batch.resumed)
         text += QStringLiteral(" · ") + tr("resumed %1").arg(batch.batchId);
     if (batch.nextCheckMs > progress.elapsedMs)
-        text += QStringLiteral(" · ") + tr("next check in %1").arg(duration(batch.nextCheckMs - progress.elapsedMs + 999));
+        text +=
+            QStringLiteral(" · ") + tr("next check in %1").arg(duration(batch.nextCheckMs - progress.elapsedMs + 999));
     return text + QStringLiteral(" · ") + tr("%1 elapsed · batch price").arg(duration(progress.elapsedMs));
 }
 

@@ -44,7 +44,7 @@ private:
     QToolButton *m_cancel;
     QTimer *m_tick;
     QElapsedTimer m_clock;
-    QElapsedTimer m_shown;      // since the figures were last redrawn
+    QElapsedTimer m_shown; // since the figures were last redrawn
     RunProgress m_progress;
 };
 

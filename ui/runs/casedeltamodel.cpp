@@ -44,8 +44,8 @@ void CaseDeltaModel::setFilter(Filter filter)
     for (int i = 0; i < cases.size(); ++i) {
         const CaseDelta &delta = cases[i];
         const bool wanted = filter == Filter::Changed ? delta.change != CaseDelta::Change::Same
-                            : filter == Filter::Regressions ? delta.isRegression()
-                            : filter == Filter::Flips ? delta.flipped()
+            : filter == Filter::Regressions           ? delta.isRegression()
+            : filter == Filter::Flips                 ? delta.flipped()
                                                       : true;
         if (wanted)
             m_shown.append(i);

@@ -31,7 +31,7 @@ public:
 private:
     RunComparison m_comparison;
     Filter m_filter = Filter::Changed;
-    QList<int> m_shown;         // rows → index into m_comparison.cases
+    QList<int> m_shown; // rows → index into m_comparison.cases
 };
 
 } // namespace claimscope

@@ -11,20 +11,20 @@
 #include <QComboBox>
 #include <QFileInfo>
 #include <QFutureWatcher>
-#include <QJsonDocument>
-#include <QPushButton>
-#include <QSaveFile>
-#include <QTabWidget>
-#include <QtConcurrent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonDocument>
 #include <QLabel>
+#include <QPushButton>
+#include <QSaveFile>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 namespace claimscope {
 
@@ -57,9 +57,10 @@ std::optional<double> thresholdOf(const QList<MetricResult> &results, const QStr
 QString writeExport(const ComparisonExport &exported, const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    const QByteArray bytes = suffix == QLatin1String("json") ? QJsonDocument(exported.toJson()).toJson(QJsonDocument::Indented)
-                             : suffix == QLatin1String("csv") ? exported.toCsv()
-                                                              : exported.toHtml();
+    const QByteArray bytes = suffix == QLatin1String("json")
+        ? QJsonDocument(exported.toJson()).toJson(QJsonDocument::Indented)
+        : suffix == QLatin1String("csv") ? exported.toCsv()
+                                         : exported.toHtml();
     QSaveFile file(path);
     if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
         return {};
@@ -88,8 +89,10 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_metrics->setHorizontalHeaderLabels({tr("Metric"), tr("Mean A"), tr("Mean B"), tr("Δ mean"), tr("Pass rate A"),
                                           tr("Pass rate B"), tr("Δ pass rate"), tr("κ with humans"), tr("ROC-AUC")});
-    m_metrics->horizontalHeaderItem(KappaColumn)->setToolTip(tr("Cohen's κ of each run's pass/fail against the human labels, A → B"));
-    m_metrics->horizontalHeaderItem(AucColumn)->setToolTip(tr("ROC-AUC of each run's score against the human labels, A → B"));
+    m_metrics->horizontalHeaderItem(KappaColumn)
+        ->setToolTip(tr("Cohen's κ of each run's pass/fail against the human labels, A → B"));
+    m_metrics->horizontalHeaderItem(AucColumn)->setToolTip(
+        tr("ROC-AUC of each run's score against the human labels, A → B"));
     m_cases->setModel(m_caseModel);
     for (QTableView *table : {static_cast<QTableView *>(m_metrics), m_cases}) {
         table->verticalHeader()->hide();
@@ -114,7 +117,8 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     filterRow->addWidget(new QLabel(tr("Test cases:"), this));
     filterRow->addWidget(m_filter);
     filterRow->addStretch();
-    m_export->setToolTip(tr("Save this comparison as an HTML page, JSON (as claimscope-cli compare --format json) or CSV"));
+    m_export->setToolTip(
+        tr("Save this comparison as an HTML page, JSON (as claimscope-cli compare --format json) or CSV"));
     filterRow->addWidget(m_export);
     auto *top = new QWidget(this);
     auto *topLayout = new QVBoxLayout(top);
@@ -142,7 +146,8 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     m_breakdownTimer.setSingleShot(true);
     m_breakdownTimer.setInterval(0);
     connect(&m_breakdownTimer, &QTimer::timeout, this, &ComparisonView::showBreakdown);
-    connect(m_cases->selectionModel(), &QItemSelectionModel::currentRowChanged, &m_breakdownTimer, qOverload<>(&QTimer::start));
+    connect(m_cases->selectionModel(), &QItemSelectionModel::currentRowChanged, &m_breakdownTimer,
+            qOverload<>(&QTimer::start));
     connect(m_metrics, &QTableWidget::itemSelectionChanged, this, &ComparisonView::showScatter);
     connect(m_export, &QPushButton::clicked, this, &ComparisonView::askExport);
 }
@@ -153,7 +158,8 @@ void ComparisonView::showScatter()
     if (row < 0 || row >= m_pair.comparison.metrics.size())
         return;
     const QString metric = m_pair.comparison.metrics[row].metric;
-    m_scatter->setMetric(m_pair.comparison, metric, thresholdOf(m_pair.a.results, metric), thresholdOf(m_pair.b.results, metric));
+    m_scatter->setMetric(m_pair.comparison, metric, thresholdOf(m_pair.a.results, metric),
+                         thresholdOf(m_pair.b.results, metric));
 }
 
 void ComparisonView::askExport()
@@ -169,8 +175,9 @@ void ComparisonView::exportTo(const QString &path)
 {
     // Regressions at no tolerance, as `claimscope-cli compare` lists them without --fail-on-regression.
     // Regressions at no tolerance, as `claimscope-cli compare --format json` lists them.
-    const ComparisonExport comparison{m_pair.a, m_pair.b, m_pair.comparison, m_pair.changes, m_pair.comparison.regressions(0),
-                                    m_pair.agreementA, m_pair.agreementB};
+    const ComparisonExport comparison{
+        m_pair.a,          m_pair.b,         m_pair.comparison, m_pair.changes, m_pair.comparison.regressions(0),
+        m_pair.agreementA, m_pair.agreementB};
     auto *watcher = new QFutureWatcher<QString>(this);
     connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
         const QString error = watcher->result();
@@ -191,8 +198,9 @@ void ComparisonView::setPair(const RunPair &pair)
                           .arg(escaped(pair.a.info.name))
                           .arg(pair.b.info.id)
                           .arg(escaped(pair.b.info.name),
-                               pair.changes.isEmpty() ? tr("Same setup.")
-                                                      : tr("Changed: %1").arg(escaped(pair.changes.join(QStringLiteral("; "))))));
+                               pair.changes.isEmpty()
+                                   ? tr("Same setup.")
+                                   : tr("Changed: %1").arg(escaped(pair.changes.join(QStringLiteral("; "))))));
     QStringList agreements;
     for (const MetricDelta &metric : pair.comparison.metrics) {
         if (pair.agreementA.contains(metric.metric) && pair.agreementB.contains(metric.metric))
@@ -202,7 +210,8 @@ void ComparisonView::setPair(const RunPair &pair)
                                   .arg(pair.agreementB[metric.metric].n));
     }
     if (!agreements.isEmpty())
-        m_header->setText(m_header->text() + QStringLiteral("<br>") + tr("Agreement: %1").arg(agreements.join(QStringLiteral("; "))));
+        m_header->setText(m_header->text() + QStringLiteral("<br>")
+                          + tr("Agreement: %1").arg(agreements.join(QStringLiteral("; "))));
     const auto &metrics = pair.comparison.metrics;
     m_metrics->setRowCount(int(metrics.size()));
     const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
@@ -213,7 +222,8 @@ void ComparisonView::setPair(const RunPair &pair)
         m_metrics->setItem(row, 2, cell(figureText(metric.b.mean), right));
         auto *delta = cell(signedFigureText(metric.meanDelta), right);
         if (metric.meanDelta && qAbs(*metric.meanDelta) > 1e-9)
-            delta->setForeground(ResultPalette::textColor(*metric.meanDelta > 0 ? ResultPalette::passColor() : ResultPalette::failColor()));
+            delta->setForeground(ResultPalette::textColor(*metric.meanDelta > 0 ? ResultPalette::passColor()
+                                                                                : ResultPalette::failColor()));
         m_metrics->setItem(row, 3, delta);
         m_metrics->setItem(row, 4, cell(QString::number(metric.a.passRate(), 'f', 3), right));
         m_metrics->setItem(row, 5, cell(QString::number(metric.b.passRate(), 'f', 3), right));
@@ -230,7 +240,8 @@ void ComparisonView::setPair(const RunPair &pair)
             kappa->setToolTip(tip);
             auc->setToolTip(tip);
             if (a.kappa && b.kappa && qAbs(*b.kappa - *a.kappa) > 1e-9)
-                kappa->setForeground(ResultPalette::textColor(*b.kappa > *a.kappa ? ResultPalette::passColor() : ResultPalette::failColor()));
+                kappa->setForeground(ResultPalette::textColor(*b.kappa > *a.kappa ? ResultPalette::passColor()
+                                                                                  : ResultPalette::failColor()));
         }
         m_metrics->setItem(row, KappaColumn, kappa);
         m_metrics->setItem(row, AucColumn, auc);
@@ -242,9 +253,10 @@ void ComparisonView::setPair(const RunPair &pair)
         m_metrics->resizeColumnToContents(column);
     // As tall as its rows (up to six), leaving the rest to the test cases and the charts.
     const int shownRows = qBound(1, int(metrics.size()), 6);
-    m_metrics->setMaximumHeight(m_metrics->horizontalHeader()->sizeHint().height()
-                                + shownRows * (metrics.isEmpty() ? m_metrics->verticalHeader()->defaultSectionSize() : m_metrics->rowHeight(0))
-                                + 2 * m_metrics->frameWidth());
+    m_metrics->setMaximumHeight(
+        m_metrics->horizontalHeader()->sizeHint().height()
+        + shownRows * (metrics.isEmpty() ? m_metrics->verticalHeader()->defaultSectionSize() : m_metrics->rowHeight(0))
+        + 2 * m_metrics->frameWidth());
     m_deltaBars->setComparison(pair.comparison);
     if (!metrics.isEmpty())
         m_metrics->selectRow(0);
@@ -270,21 +282,26 @@ void ComparisonView::showBreakdown()
     const CaseDelta &delta = *shown;
     const MetricResult *a = resultFor(m_pair.a.results, delta);
     const MetricResult *b = resultFor(m_pair.b.results, delta);
-    QString html = tr("<h3>%1 · %2</h3>").arg(escaped(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)), escaped(delta.metric));
+    QString html =
+        tr("<h3>%1 · %2</h3>")
+            .arg(escaped(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)), escaped(delta.metric));
     if (!a || !b) {
         m_breakdown->setHtml(html + tr("<p>Only one of the runs has this result.</p>"));
         return;
     }
-    html += tr("<p><b>A</b> %1</p><p><b>B</b> %2</p>").arg(escaped(a->reason.isEmpty() ? a->error : a->reason),
-                                                             escaped(b->reason.isEmpty() ? b->error : b->reason));
+    html += tr("<p><b>A</b> %1</p><p><b>B</b> %2</p>")
+                .arg(escaped(a->reason.isEmpty() ? a->error : a->reason),
+                     escaped(b->reason.isEmpty() ? b->error : b->reason));
     for (const AlignedWindow &window : alignBreakdowns(*a, *b)) {
-        html += QStringLiteral("<h4>%1 &nbsp; %2 → %3</h4>").arg(escaped(window.title), figureText(window.scoreA), figureText(window.scoreB));
-        html += QStringLiteral("<table cellpadding=\"3\" width=\"100%\"><tr><th align=\"left\">%1</th><th align=\"left\">%2</th>"
-                               "<th align=\"left\">%3</th><th align=\"left\">%4</th></tr>")
+        html += QStringLiteral("<h4>%1 &nbsp; %2 → %3</h4>")
+                    .arg(escaped(window.title), figureText(window.scoreA), figureText(window.scoreB));
+        html += QStringLiteral(
+                    "<table cellpadding=\"3\" width=\"100%\"><tr><th align=\"left\">%1</th><th align=\"left\">%2</th>"
+                    "<th align=\"left\">%3</th><th align=\"left\">%4</th></tr>")
                     .arg(tr("A"), tr("B"), tr("Kind"), tr("Text and reasons"));
         for (const AlignedItem &item : window.items) {
             if (item.verdictA.isEmpty() && item.verdictB.isEmpty())
-                continue;   // truths and other unjudged items
+                continue; // truths and other unjudged items
             const QString a = item.presence == AlignedItem::Presence::OnlyB ? tr("(not in A)") : item.verdictA;
             const QString b = item.presence == AlignedItem::Presence::OnlyA ? tr("(not in B)") : item.verdictB;
             const bool changed = item.verdictChanged() || item.presence != AlignedItem::Presence::Both;

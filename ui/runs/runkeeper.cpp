@@ -45,11 +45,10 @@ RunKeeper::~RunKeeper()
     m_thread.wait();
 }
 
-template<typename... Args>
-void RunKeeper::post(void (RunStoreWorker::*slot)(Args...), std::decay_t<Args>... arguments)
+template<typename... Args> void RunKeeper::post(void (RunStoreWorker::*slot)(Args...), std::decay_t<Args>... arguments)
 {
-    QMetaObject::invokeMethod(m_worker, [worker = m_worker, slot, arguments...] { (worker->*slot)(arguments...); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker, slot, arguments...] { (worker->*slot)(arguments...); }, Qt::QueuedConnection);
 }
 
 void RunKeeper::setProjectPath(const QString &projectPath)

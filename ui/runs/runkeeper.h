@@ -42,8 +42,7 @@ Q_SIGNALS:
     void failed(const QString &message);
 
 private:
-    template<typename... Args>
-    void post(void (RunStoreWorker::*slot)(Args...), std::decay_t<Args>... arguments);
+    template<typename... Args> void post(void (RunStoreWorker::*slot)(Args...), std::decay_t<Args>... arguments);
 
     QThread m_thread;
     RunStoreWorker *m_worker;

@@ -40,7 +40,8 @@ RunsPanel::RunsPanel(RunKeeper *keeper, QWidget *parent)
     m_table->setColumnWidth(When, 130);
     m_table->setColumnWidth(Changed, 260);
     m_table->setColumnWidth(Scores, 320);
-    m_compare->setToolTip(tr("Two runs selected: compare them. One: compare it with the baseline, or with the run before it."));
+    m_compare->setToolTip(
+        tr("Two runs selected: compare them. One: compare it with the baseline, or with the run before it."));
     m_status->setWordWrap(true);
 
     auto *buttons = new QHBoxLayout;
@@ -89,12 +90,14 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
         auto *when = new QTableWidgetItem(run.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
                                           + (run.cancelled ? tr(" (cancelled)") : QString()));
         when->setFlags(when->flags() & ~Qt::ItemIsEditable);
-        auto *changed = new QTableWidgetItem(run.changes.isEmpty() ? QStringLiteral("—") : run.changes.join(QStringLiteral("; ")));
+        auto *changed =
+            new QTableWidgetItem(run.changes.isEmpty() ? QStringLiteral("—") : run.changes.join(QStringLiteral("; ")));
         changed->setToolTip(run.changes.join(QLatin1Char('\n')));
         changed->setFlags(changed->flags() & ~Qt::ItemIsEditable);
         QStringList figures;
         for (auto it = run.metrics.begin(); it != run.metrics.end(); ++it) {
-            figures.append(tr("%1 %2 · %3%").arg(it.key(), it->mean ? QString::number(*it->mean, 'f', 2) : QStringLiteral("–"))
+            figures.append(tr("%1 %2 · %3%")
+                               .arg(it.key(), it->mean ? QString::number(*it->mean, 'f', 2) : QStringLiteral("–"))
                                .arg(qRound(100 * it->passRate())));
         }
         auto *scores = new QTableWidgetItem(figures.join(QStringLiteral("   ")));
@@ -108,11 +111,12 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
         m_table->setItem(row, Note, note);
     }
     m_filling = false;
-    m_status->setText(tr("%n run(s) kept in %1 · %2 MB of %3 MB; beyond that the oldest runs that are not pinned are dropped.",
-                         nullptr, int(runs.size()))
-                          .arg(QDir::toNativeSeparators(path))
-                          .arg(double(sizeBytes) / (1024.0 * 1024.0), 0, 'f', 1)
-                          .arg(double(capBytes) / (1024.0 * 1024.0), 0, 'f', 0));
+    m_status->setText(
+        tr("%n run(s) kept in %1 · %2 MB of %3 MB; beyond that the oldest runs that are not pinned are dropped.",
+           nullptr, int(runs.size()))
+            .arg(QDir::toNativeSeparators(path))
+            .arg(double(sizeBytes) / (1024.0 * 1024.0), 0, 'f', 1)
+            .arg(double(capBytes) / (1024.0 * 1024.0), 0, 'f', 0));
     updateButtons();
 }
 

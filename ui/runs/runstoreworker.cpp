@@ -95,8 +95,15 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels)
         Q_EMIT failed(a ? error : errorA);
         return;
     }
-    RunPair pair{*a, *b, RunComparison::compare(a->results, b->results), RunSnapshot::changes(a->snapshot, b->snapshot),
-                 HumanLabels::fromJson(!labels.isEmpty() ? labels : !b->labels.isEmpty() ? b->labels : a->labels), {}, {}};
+    RunPair pair{*a,
+                 *b,
+                 RunComparison::compare(a->results, b->results),
+                 RunSnapshot::changes(a->snapshot, b->snapshot),
+                 HumanLabels::fromJson(!labels.isEmpty()          ? labels
+                                           : !b->labels.isEmpty() ? b->labels
+                                                                  : a->labels),
+                 {},
+                 {}};
     pair.agreementA = agreementByMetric(a->results, pair.labels);
     pair.agreementB = agreementByMetric(b->results, pair.labels);
     Q_EMIT compared(pair);

@@ -2,7 +2,6 @@
 
 #include <qt6keychain/keychain.h>
 
-
 namespace claimscope {
 
 namespace {
@@ -28,8 +27,7 @@ void ApiKeyStore::fetch(const JudgeSettings &judge, bool useKeychain, QObject *c
         return;
     }
     if (!useKeychain) {
-        done({}, judge.apiKeyEnv.isEmpty() ? tr("no key configured")
-                                           : tr("$%1 is not set").arg(judge.apiKeyEnv));
+        done({}, judge.apiKeyEnv.isEmpty() ? tr("no key configured") : tr("$%1 is not set").arg(judge.apiKeyEnv));
         return;
     }
     auto *job = new QKeychain::ReadPasswordJob(Service, this);

@@ -12,7 +12,7 @@ constexpr auto Geometry = "window/geometry";
 constexpr auto State = "window/state";
 constexpr auto RecentFiles = "files/recent";
 constexpr auto LastDirectory = "files/lastDirectory";
-constexpr auto Judge = "judge/settings";            // the "judge" section of a project file
+constexpr auto Judge = "judge/settings"; // the "judge" section of a project file
 constexpr auto KeyInKeychain = "judge/keyInKeychain";
 } // namespace Keys
 
@@ -75,7 +75,7 @@ JudgeSettings AppSettings::judge() const
 void AppSettings::setJudge(const JudgeSettings &judge)
 {
     ProjectSettings settings;
-    settings.judge = judge;     // projectSettingsToJson leaves the key out
+    settings.judge = judge; // projectSettingsToJson leaves the key out
     const QJsonObject json = projectSettingsToJson(settings).value(QStringLiteral("judge")).toObject();
     const QByteArray stored = QJsonDocument(json).toJson(QJsonDocument::Compact);
     if (m_settings->value(key(Keys::Judge)).toByteArray() == stored)

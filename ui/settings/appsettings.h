@@ -31,7 +31,7 @@ public:
     void setWindowState(const QByteArray &state);
 
     QStringList recentFiles() const;
-    void addRecentFile(const QString &path);        // moves it to the top
+    void addRecentFile(const QString &path); // moves it to the top
 
     // The judge new projects start with; `apiKey` is never stored.
     JudgeSettings judge() const;

@@ -24,8 +24,10 @@ JudgePanel::JudgePanel(ProjectDocument *document, AppSettings *settings, QWidget
     layout->setContentsMargins(10, 8, 10, 8);
     auto *grid = new QGridLayout;
     grid->setColumnStretch(1, 1);
-    const QList<QPair<QString, QLabel *>> rows = {{tr("Provider"), m_provider}, {tr("Endpoint"), m_endpoint},
-                                                  {tr("Models"), m_models},     {tr("API key"), m_key},
+    const QList<QPair<QString, QLabel *>> rows = {{tr("Provider"), m_provider},
+                                                  {tr("Endpoint"), m_endpoint},
+                                                  {tr("Models"), m_models},
+                                                  {tr("API key"), m_key},
                                                   {tr("Requests"), m_requests}};
     for (int row = 0; row < rows.size(); ++row) {
         auto *caption = new QLabel(rows[row].first, this);
@@ -74,8 +76,10 @@ void JudgePanel::showSettings(const JudgeSettings &judge, bool keyInKeychain)
     else
         m_key->setText(tr("none ($%1 is not set)").arg(judge.apiKeyEnv));
     m_requests->setText(tr("%1 · %2 at once · %3 s timeout · %4")
-                            .arg(structuredOutputName(judge.structuredOutput)).arg(judge.maxConcurrency)
-                            .arg(judge.timeoutSeconds).arg(tr("%n retry/retries", nullptr, judge.maxRetries)));
+                            .arg(structuredOutputName(judge.structuredOutput))
+                            .arg(judge.maxConcurrency)
+                            .arg(judge.timeoutSeconds)
+                            .arg(tr("%n retry/retries", nullptr, judge.maxRetries)));
 }
 
 QString JudgePanel::summaryText() const

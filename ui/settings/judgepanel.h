@@ -31,7 +31,7 @@ private:
 
     ProjectDocument *m_document;
     AppSettings *m_settings;
-    QList<QLabel *> m_remoteOnly;       // rows that only matter for an endpoint (captions and values)
+    QList<QLabel *> m_remoteOnly; // rows that only matter for an endpoint (captions and values)
     QLabel *m_provider;
     QLabel *m_endpoint;
     QLabel *m_models;

@@ -80,7 +80,8 @@ JudgeSettingsDialog::JudgeSettingsDialog(const JudgeSettings &settings, bool key
     connect(m_provider, &QComboBox::currentIndexChanged, this, &JudgeSettingsDialog::updateEnabled);
     connect(m_keyEnv, &QLineEdit::textChanged, this, &JudgeSettingsDialog::updateKeyStatus);
     connect(m_useKeychain, &QCheckBox::toggled, this, &JudgeSettingsDialog::updateKeyStatus);
-    connect(m_newKey, &QLineEdit::textChanged, this, [this](const QString &key) { m_storeKey->setEnabled(!key.isEmpty()); });
+    connect(m_newKey, &QLineEdit::textChanged, this,
+            [this](const QString &key) { m_storeKey->setEnabled(!key.isEmpty()); });
     connect(m_storeKey, &QPushButton::clicked, this, &JudgeSettingsDialog::storeKey);
     connect(m_test, &QPushButton::clicked, this, &JudgeSettingsDialog::testConnection);
     connect(m_tester, &ConnectionTester::finished, this, [this](bool ok, const QString &message) {
@@ -102,7 +103,8 @@ void JudgeSettingsDialog::buildForm()
     m_provider->setObjectName(QStringLiteral("provider"));
     m_provider->addItem(tr("Offline: built-in lexical judge (no network, no key)"), Offline);
     m_provider->addItem(tr("OpenAI-compatible endpoint"), OpenAi);
-    m_provider->setToolTip(tr("OpenAI-compatible covers OpenAI, Ollama, vLLM, llama.cpp server, LM Studio, OpenRouter …"));
+    m_provider->setToolTip(
+        tr("OpenAI-compatible covers OpenAI, Ollama, vLLM, llama.cpp server, LM Studio, OpenRouter …"));
     m_baseUrl = new QLineEdit(judge);
     m_baseUrl->setObjectName(QStringLiteral("baseUrl"));
     m_baseUrl->setPlaceholderText(QStringLiteral("http://127.0.0.1:11434/v1"));
@@ -247,10 +249,9 @@ void JudgeSettingsDialog::testConnection()
 void JudgeSettingsDialog::updateEnabled()
 {
     const bool remote = m_provider->currentData().toString() == OpenAi;
-    for (QWidget *field : std::initializer_list<QWidget *>{m_baseUrl, m_model, m_embeddingModel, m_generatorModel,
-                                                          m_keyEnv, m_useKeychain, m_newKey, m_structured,
-                                                          m_concurrency, m_timeout, m_retries, m_perMinute,
-                                                          m_tokensPerMinute, m_maxReply, m_priceIn, m_priceOut})
+    for (QWidget *field : std::initializer_list<QWidget *>{
+             m_baseUrl, m_model, m_embeddingModel, m_generatorModel, m_keyEnv, m_useKeychain, m_newKey, m_structured,
+             m_concurrency, m_timeout, m_retries, m_perMinute, m_tokensPerMinute, m_maxReply, m_priceIn, m_priceOut})
         field->setEnabled(remote);
     m_storeKey->setEnabled(remote && !m_newKey->text().isEmpty());
 }
@@ -262,9 +263,11 @@ void JudgeSettingsDialog::updateKeyStatus()
     if (!key.isEmpty())
         m_keyStatus->setText(tr("$%1 is set: %2").arg(name, maskedKey(key)));
     else if (m_useKeychain->isChecked())
-        m_keyStatus->setText(name.isEmpty() ? tr("Using the system keychain") : tr("$%1 is not set: using the system keychain").arg(name));
+        m_keyStatus->setText(name.isEmpty() ? tr("Using the system keychain")
+                                            : tr("$%1 is not set: using the system keychain").arg(name));
     else
-        m_keyStatus->setText(name.isEmpty() ? tr("No key: requests go without one") : tr("$%1 is not set: requests go without a key").arg(name));
+        m_keyStatus->setText(name.isEmpty() ? tr("No key: requests go without one")
+                                            : tr("$%1 is not set: requests go without a key").arg(name));
 }
 
 void JudgeSettingsDialog::storeKey()

@@ -47,12 +47,16 @@ AboutDialog::AboutDialog(QWidget *parent)
     m_tabs->addTab(about, tr("About"));
 
     const Licence licences[] = {
-        {"Qt 6", QT_TR_NOOP("application framework"), "GNU LGPL v3", "https://www.qt.io/licensing/open-source-lgpl-obligations"},
+        {"Qt 6", QT_TR_NOOP("application framework"), "GNU LGPL v3",
+         "https://www.qt.io/licensing/open-source-lgpl-obligations"},
         {"nlohmann/json", QT_TR_NOOP("JSON reading and writing"), "MIT", "https://github.com/nlohmann/json"},
         {"yaml-cpp", QT_TR_NOOP("promptfoo YAML test files"), "MIT", "https://github.com/jbeder/yaml-cpp"},
-        {"Snowball libstemmer", QT_TR_NOOP("stemming in the offline judge"), "BSD 3-Clause", "https://snowballstem.org/license.html"},
-        {"QtKeychain", QT_TR_NOOP("API key in the system keychain"), "BSD 3-Clause", "https://github.com/frankosterfeld/qtkeychain"},
-        {"MTRAG (IBM)", QT_TR_NOOP("example conversations with human ratings"), "Apache 2.0", "https://github.com/IBM/mt-rag-benchmark"},
+        {"Snowball libstemmer", QT_TR_NOOP("stemming in the offline judge"), "BSD 3-Clause",
+         "https://snowballstem.org/license.html"},
+        {"QtKeychain", QT_TR_NOOP("API key in the system keychain"), "BSD 3-Clause",
+         "https://github.com/frankosterfeld/qtkeychain"},
+        {"MTRAG (IBM)", QT_TR_NOOP("example conversations with human ratings"), "Apache 2.0",
+         "https://github.com/IBM/mt-rag-benchmark"},
     };
     QString rows;
     for (const Licence &licence : licences) {

@@ -37,9 +37,9 @@ void CaseItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     secondary.setAlphaF(0.7f);
     painter->setPen(secondary);
     const QRect summaryRect(area.left(), nameRect.bottom() + 1, area.width(), option.fontMetrics.height());
-    painter->drawText(summaryRect, Qt::AlignLeft | Qt::AlignVCenter,
-                      option.fontMetrics.elidedText(index.data(CaseListModel::SummaryRole).toString(),
-                                                    Qt::ElideRight, area.width()));
+    painter->drawText(
+        summaryRect, Qt::AlignLeft | Qt::AlignVCenter,
+        option.fontMetrics.elidedText(index.data(CaseListModel::SummaryRole).toString(), Qt::ElideRight, area.width()));
     painter->restore();
 }
 

@@ -7,8 +7,8 @@
 #include "userprompts.h"
 
 #include <QDir>
-#include <QWidget>
 #include <QFileInfo>
+#include <QWidget>
 
 #include <algorithm>
 
@@ -33,7 +33,8 @@ DocumentController::DocumentController(ProjectDocument *document, AppSettings *s
 QList<ExampleFile> DocumentController::examples()
 {
     return {
-        {QStringLiteral(":/examples/hotel-concierge.json"), tr("Hotel concierge (conversation with retrieval context)")},
+        {QStringLiteral(":/examples/hotel-concierge.json"),
+         tr("Hotel concierge (conversation with retrieval context)")},
         {QStringLiteral(":/examples/refund-policy-single.json"), tr("Refund policy (single turn)")},
         {QStringLiteral(":/examples/support-dataset.jsonl"), tr("Support dataset (JSONL, mixed kinds)")},
         {QStringLiteral(":/examples/mtrag-sample.json"), tr("MTRAG: three rated conversations (IBM, Apache-2.0)")},
@@ -60,8 +61,8 @@ void DocumentController::newProject()
 
 void DocumentController::open()
 {
-    const QString path = m_prompts->askOpenFile(m_window, tr("Open project or test cases"), openFilter(),
-                                                m_settings->lastDirectory());
+    const QString path =
+        m_prompts->askOpenFile(m_window, tr("Open project or test cases"), openFilter(), m_settings->lastDirectory());
     if (!path.isEmpty())
         openPath(path);
 }
@@ -84,8 +85,8 @@ void DocumentController::openExample(const ExampleFile &example)
 
 void DocumentController::import()
 {
-    const QString path = m_prompts->askOpenFile(m_window, tr("Import test cases"), openFilter(),
-                                                m_settings->lastDirectory());
+    const QString path =
+        m_prompts->askOpenFile(m_window, tr("Import test cases"), openFilter(), m_settings->lastDirectory());
     if (!path.isEmpty())
         importPath(path);
 }
@@ -112,9 +113,10 @@ void DocumentController::loaded(const LoadOutcome &outcome)
     }
     const int count = int(outcome.project.cases.size());
     const QString cases = tr("%n test case(s)", nullptr, count);
-    const QString format = outcome.isProject ? tr("Claimscope project") : outcome.format;     // "deepeval-json" …
+    const QString format = outcome.isProject ? tr("Claimscope project") : outcome.format; // "deepeval-json" …
     if (outcome.purpose == LoadOutcome::Purpose::Import) {
-        m_document->insertCases(m_document->caseCount(), outcome.project.cases, tr("Import %1 from %2").arg(cases, name));
+        m_document->insertCases(m_document->caseCount(), outcome.project.cases,
+                                tr("Import %1 from %2").arg(cases, name));
         Q_EMIT statusMessage(tr("Imported %1 from %2 (%3).").arg(cases, name, format));
     } else if (outcome.isProject) {
         m_document->reset(outcome.project, outcome.path);
@@ -122,8 +124,8 @@ void DocumentController::loaded(const LoadOutcome &outcome)
     } else {
         // Test cases alone open as a new project with the built-in settings; Save asks for a name.
         m_document->reset(outcome.project, QString(), m_pendingTitle.isEmpty() ? name : m_pendingTitle);
-        Q_EMIT statusMessage(tr("Opened %1 from %2 (%3). Press F5 to run every enabled metric.")
-                                 .arg(cases, name, format));
+        Q_EMIT statusMessage(
+            tr("Opened %1 from %2 (%3). Press F5 to run every enabled metric.").arg(cases, name, format));
     }
     m_pendingTitle.clear();
     Q_EMIT fileLoaded(outcome.path, true);
@@ -139,9 +141,10 @@ bool DocumentController::save()
 
 bool DocumentController::saveAs()
 {
-    const QString suggested = QDir(m_settings->lastDirectory()).filePath(
-        ProjectFile::withProjectSuffix(QFileInfo(m_document->displayName()).completeBaseName()
-                                           .section(QLatin1Char(':'), -1).trimmed()));
+    const QString suggested =
+        QDir(m_settings->lastDirectory())
+            .filePath(ProjectFile::withProjectSuffix(
+                QFileInfo(m_document->displayName()).completeBaseName().section(QLatin1Char(':'), -1).trimmed()));
     const QString chosen = m_prompts->askSaveFile(m_window, tr("Save project as"),
                                                   tr("Claimscope projects (*.claimscope.json)"), suggested);
     if (chosen.isEmpty())
@@ -169,12 +172,9 @@ bool DocumentController::maybeSave()
     if (!m_document->isModified())
         return true;
     switch (m_prompts->askSaveChanges(m_window, m_document->displayName())) {
-    case UserPrompts::SaveChoice::Save:
-        return save();
-    case UserPrompts::SaveChoice::Discard:
-        return true;
-    case UserPrompts::SaveChoice::Cancel:
-        return false;
+    case UserPrompts::SaveChoice::Save: return save();
+    case UserPrompts::SaveChoice::Discard: return true;
+    case UserPrompts::SaveChoice::Cancel: return false;
     }
     return false;
 }
@@ -227,10 +227,11 @@ bool DocumentController::recover(const RecoveryFile &file)
     // From now on the recovered work is this session's autosave, kept until it is saved.
     m_autosaver->adopt(file);
     const int waiting = int(Autosaver::pending(m_autosaveDirectory).size());
-    Q_EMIT statusMessage(waiting == 0
-        ? tr("Recovered “%1”: save it to keep it.").arg(file.title)
-        : tr("Recovered “%1”: save it to keep it. File › Recover Unsaved Work… lists %n more.", nullptr, waiting)
-              .arg(file.title));
+    Q_EMIT statusMessage(
+        waiting == 0
+            ? tr("Recovered “%1”: save it to keep it.").arg(file.title)
+            : tr("Recovered “%1”: save it to keep it. File › Recover Unsaved Work… lists %n more.", nullptr, waiting)
+                  .arg(file.title));
     return true;
 }
 

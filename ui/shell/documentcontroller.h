@@ -17,7 +17,7 @@ struct RecoveryFile;
 
 // A bundled example: its resource path and the name the menu shows.
 struct ExampleFile {
-    QString path;       // ":/examples/hotel-concierge.json"
+    QString path; // ":/examples/hotel-concierge.json"
     QString title;
 };
 
@@ -35,8 +35,8 @@ public:
     static QString openFilter();
 
     void newProject();
-    void open();                          // asks for a file
-    void openPath(const QString &path);   // a project, or test cases as a new project
+    void open();                        // asks for a file
+    void openPath(const QString &path); // a project, or test cases as a new project
     void openExample(const ExampleFile &example);
     void import();                        // asks for a file
     void importPath(const QString &path); // appends its test cases (undoable)
@@ -71,7 +71,7 @@ private:
     DocumentLoader *m_loader;
     Autosaver *m_autosaver;
     QString m_autosaveDirectory;
-    QString m_pendingTitle;     // the example being opened
+    QString m_pendingTitle; // the example being opened
 };
 
 } // namespace claimscope

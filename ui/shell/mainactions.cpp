@@ -46,19 +46,21 @@ MainActions::MainActions(QMainWindow *window, QUndoStack *undoStack)
     duplicateCase = make(tr("&Duplicate"), tr("Copy the selected test case"), {QKeySequence(Qt::CTRL | Qt::Key_D)});
     deleteCase = make(tr("De&lete"), tr("Delete the selected test case (undo brings it back)"));
     runAll = make(tr("Run &All"), tr("Run every enabled metric on every test case (F5)"), {QKeySequence(Qt::Key_F5)});
-    runAsBatch = make(tr("Run as &Batch"), tr("Run every enabled metric on every test case through the provider's Batch "
-                                              "API: half price, answers within 24 h, resumed after the program is closed"));
+    runAsBatch = make(tr("Run as &Batch"),
+                      tr("Run every enabled metric on every test case through the provider's Batch "
+                         "API: half price, answers within 24 h, resumed after the program is closed"));
     runCase = make(tr("Run &Selected Test Case"), tr("Run every enabled metric on the selected test case (Ctrl+F5)"),
                    {QKeySequence(Qt::CTRL | Qt::Key_F5)});
     cancelRun = make(tr("&Cancel Run"), tr("Stop the run: requests in flight are aborted (Esc)"),
                      {QKeySequence(Qt::Key_Escape)});
     judgeSettings = make(tr("&Judge Settings…"), tr("Choose the judge: offline, or an OpenAI-compatible endpoint"),
                          {QKeySequence(Qt::CTRL | Qt::Key_Comma)});
-    presentation = make(tr("&Presentation Mode"), tr("Only the chat and the results, larger and in high contrast; Esc leaves (F11)"),
+    presentation = make(tr("&Presentation Mode"),
+                        tr("Only the chat and the results, larger and in high contrast; Esc leaves (F11)"),
                         {QKeySequence(Qt::Key_F11), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
     presentation->setCheckable(true);
-    nextFailure = make(tr("&Next Failure"), tr("Show the next failing claim with its evidence (F8)"),
-                       {QKeySequence(Qt::Key_F8)});
+    nextFailure =
+        make(tr("&Next Failure"), tr("Show the next failing claim with its evidence (F8)"), {QKeySequence(Qt::Key_F8)});
     previousFailure = make(tr("P&revious Failure"), tr("Show the previous failing claim (Shift+F8)"),
                            {QKeySequence(Qt::SHIFT | Qt::Key_F8)});
     about = make(tr("&About Claimscope"), tr("Version, licences and the MTRAG data notice"));
@@ -70,8 +72,9 @@ QAction *MainActions::make(const QString &text, const QString &tip, const QList<
     auto *action = new QAction(text, this);
     action->setShortcuts(keys);
     action->setStatusTip(tip);
-    action->setToolTip(keys.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip.section(QStringLiteral(" ("), 0, 0),
-                                                                             keys.first().toString(QKeySequence::NativeText)));
+    action->setToolTip(keys.isEmpty() ? tip
+                                      : QStringLiteral("%1 (%2)").arg(tip.section(QStringLiteral(" ("), 0, 0),
+                                                                      keys.first().toString(QKeySequence::NativeText)));
     // Shortcuts work wherever the focus is in the window, including in docks.
     action->setShortcutContext(Qt::WindowShortcut);
     m_window->addAction(action);
@@ -137,11 +140,16 @@ void MainActions::buildMenus(const QList<QDockWidget *> &docks, const QList<Exam
         QStyle::StandardPixmap icon;
         QString label;
     } tools[] = {
-        {newProject, QStyle::SP_FileIcon, tr("New")},      {open, QStyle::SP_DialogOpenButton, tr("Open")},
-        {save, QStyle::SP_DialogSaveButton, tr("Save")},   {undo, QStyle::SP_ArrowBack, tr("Undo")},
-        {redo, QStyle::SP_ArrowForward, tr("Redo")},       {runAll, QStyle::SP_MediaPlay, tr("Run all")},
-        {runCase, QStyle::SP_MediaSeekForward, tr("Run case")}, {cancelRun, QStyle::SP_MediaStop, tr("Cancel")},
-        {judgeSettings, QStyle::SP_ComputerIcon, tr("Judge")}, {presentation, QStyle::SP_DesktopIcon, tr("Present")},
+        {newProject, QStyle::SP_FileIcon, tr("New")},
+        {open, QStyle::SP_DialogOpenButton, tr("Open")},
+        {save, QStyle::SP_DialogSaveButton, tr("Save")},
+        {undo, QStyle::SP_ArrowBack, tr("Undo")},
+        {redo, QStyle::SP_ArrowForward, tr("Redo")},
+        {runAll, QStyle::SP_MediaPlay, tr("Run all")},
+        {runCase, QStyle::SP_MediaSeekForward, tr("Run case")},
+        {cancelRun, QStyle::SP_MediaStop, tr("Cancel")},
+        {judgeSettings, QStyle::SP_ComputerIcon, tr("Judge")},
+        {presentation, QStyle::SP_DesktopIcon, tr("Present")},
     };
     for (const auto &tool : tools) {
         tool.action->setIcon(style->standardIcon(tool.icon));
@@ -167,8 +175,8 @@ void MainActions::setRecentFiles(const QStringList &paths)
 {
     m_recent->clear();
     for (const QString &path : paths) {
-        QAction *action = m_recent->addAction(QFileInfo(path).fileName(), this,
-                                              [this, path] { Q_EMIT recentFileTriggered(path); });
+        QAction *action =
+            m_recent->addAction(QFileInfo(path).fileName(), this, [this, path] { Q_EMIT recentFileTriggered(path); });
         action->setStatusTip(QDir::toNativeSeparators(path));
     }
     m_recent->setEnabled(!paths.isEmpty());
@@ -194,8 +202,11 @@ void MainActions::setPresenting(bool presenting)
     const QList<QPair<QAction *, QList<QKeySequence>>> presenterKeys{
         {cancelRun, {}},
         {presentation, presentation->shortcuts() + QList<QKeySequence>{escape}},
-        {nextFailure, nextFailure->shortcuts() + QList<QKeySequence>{Qt::Key_Space, Qt::Key_Right, Qt::Key_Down, Qt::Key_PageDown}},
-        {previousFailure, previousFailure->shortcuts() + QList<QKeySequence>{Qt::Key_Backspace, Qt::Key_Left, Qt::Key_Up, Qt::Key_PageUp}},
+        {nextFailure,
+         nextFailure->shortcuts() + QList<QKeySequence>{Qt::Key_Space, Qt::Key_Right, Qt::Key_Down, Qt::Key_PageDown}},
+        {previousFailure,
+         previousFailure->shortcuts()
+             + QList<QKeySequence>{Qt::Key_Backspace, Qt::Key_Left, Qt::Key_Up, Qt::Key_PageUp}},
     };
     for (const auto &[action, keys] : presenterKeys) {
         m_normalKeys.insert(action, action->shortcuts());

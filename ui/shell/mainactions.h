@@ -69,7 +69,7 @@ private:
     QAction *make(const QString &text, const QString &tip, const QList<QKeySequence> &keys = {});
 
     QMainWindow *m_window;
-    QHash<QAction *, QList<QKeySequence>> m_normalKeys;     // while presenting: the keys to restore
+    QHash<QAction *, QList<QKeySequence>> m_normalKeys; // while presenting: the keys to restore
     QMenu *m_recent = nullptr;
     QToolBar *m_toolBar = nullptr;
 };

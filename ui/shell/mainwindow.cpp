@@ -3,26 +3,24 @@
 #include "aboutdialog.h"
 #include "documentcontroller.h"
 #include "mainactions.h"
-#include "presentationmode.h"
-#include "resultsexporter.h"
-#include "testcaselistpanel.h"
-#include "userprompts.h"
-#include "windowshortcutfilter.h"
 #include "metrics/engine/runplan.h"
 #include "metrics/registry.h"
+#include "presentationmode.h"
 #include "results/failurewalk.h"
 #include "results/reportsetup.h"
 #include "results/resultbasis.h"
 #include "results/resultshub.h"
+#include "resultsexporter.h"
+#include "testcaselistpanel.h"
 #include "ui/agreement/agreementview.h"
 #include "ui/agreement/labelsimportdialog.h"
-#include "ui/results/calllogview.h"
 #include "ui/charts/chartsview.h"
 #include "ui/document/projectdocument.h"
 #include "ui/editor/caseeditor.h"
 #include "ui/metrics/metricspanel.h"
-#include "ui/run/runcontroller.h"
+#include "ui/results/calllogview.h"
 #include "ui/results/resultsview.h"
+#include "ui/run/runcontroller.h"
 #include "ui/run/runstatuswidget.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/runs/runkeeper.h"
@@ -32,9 +30,11 @@
 #include "ui/settings/judgepanel.h"
 #include "ui/settings/judgesettingsdialog.h"
 #include "ui/summary/summaryview.h"
-#include "ui/walk/failurewalkpanel.h"
 #include "ui/templates/placeholderhighlighter.h"
 #include "ui/templates/templateeditor.h"
+#include "ui/walk/failurewalkpanel.h"
+#include "userprompts.h"
+#include "windowshortcutfilter.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -95,19 +95,21 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     QDockWidget *results = addDock(Dock::Results, tr("Results"), m_resultsView, Qt::BottomDockWidgetArea);
     auto *summary = new SummaryView(m_results, this);
     tabifyDockWidget(results, addDock(Dock::Summary, tr("Summary"), summary, Qt::BottomDockWidgetArea));
-    connect(summary, &SummaryView::showResults, this,
-            [this, results](const QString &metricId, std::optional<ResultsModel::Status> status, std::optional<int> bin) {
-                m_resultsView->showOnly(metricId, status, bin);
-                results->raise();
-            });
+    connect(
+        summary, &SummaryView::showResults, this,
+        [this, results](const QString &metricId, std::optional<ResultsModel::Status> status, std::optional<int> bin) {
+            m_resultsView->showOnly(metricId, status, bin);
+            results->raise();
+        });
     tabifyDockWidget(results, addDock(Dock::Agreement, tr("Agreement"), m_agreement, Qt::BottomDockWidgetArea));
-    tabifyDockWidget(results, addDock(Dock::Charts, tr("Charts"), new ChartsView(m_results, this), Qt::BottomDockWidgetArea));
-    tabifyDockWidget(results, addDock(Dock::CallLog, tr("Judge calls"), new CallLogView(m_results, this),
-                                      Qt::BottomDockWidgetArea));
+    tabifyDockWidget(results,
+                     addDock(Dock::Charts, tr("Charts"), new ChartsView(m_results, this), Qt::BottomDockWidgetArea));
+    tabifyDockWidget(
+        results, addDock(Dock::CallLog, tr("Judge calls"), new CallLogView(m_results, this), Qt::BottomDockWidgetArea));
     tabifyDockWidget(results, addDock(Dock::Runs, tr("Runs"), m_runsPanel, Qt::BottomDockWidgetArea));
     QDockWidget *failures = addDock(Dock::Failures, tr("Failures"), m_walkPanel, Qt::BottomDockWidgetArea);
     tabifyDockWidget(results, failures);
-    failures->hide();       // until a walk starts (or presentation mode shows it)
+    failures->hide(); // until a walk starts (or presentation mode shows it)
     metrics->raise();
     results->raise();
 
@@ -130,7 +132,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->presentation, &QAction::toggled, m_presentation, &PresentationMode::setActive);
     connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool active) {
-        statusBar()->clearMessage();    // a message sized for the old font would run into the run status
+        statusBar()->clearMessage(); // a message sized for the old font would run into the run status
         m_actions->presentation->setChecked(active);
         m_actions->setPresenting(active);
         m_editor->setEditable(!active);
@@ -150,13 +152,14 @@ MainWindow::~MainWindow() = default;
 
 QDockWidget *MainWindow::addDock(Dock which, const QString &title, QWidget *content, Qt::DockWidgetArea area)
 {
-    static const char *const names[] = {"testCasesDock", "metricsDock", "templatesDock", "judgeDock", "resultsDock",
-                                        "summaryDock", "agreementDock", "chartsDock", "callLogDock", "runsDock",
-                                        "failuresDock"};
+    static const char *const names[] = {"testCasesDock", "metricsDock", "templatesDock", "judgeDock",
+                                        "resultsDock",   "summaryDock", "agreementDock", "chartsDock",
+                                        "callLogDock",   "runsDock",    "failuresDock"};
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(QLatin1String(names[int(which)]));
     dock->setWidget(content);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable
+                      | QDockWidget::DockWidgetFloatable);
     addDockWidget(area, dock);
     m_docks.append(dock);
     return dock;
@@ -198,9 +201,8 @@ void MainWindow::wireDocument()
             [documents](int index) { documents->openExample(DocumentController::examples().at(index)); });
     connect(documents, &DocumentController::recentFilesChanged, this,
             [this] { m_actions->setRecentFiles(m_documents->recentFiles()); });
-    connect(documents, &DocumentController::statusMessage, this, [this](const QString &message) {
-        statusBar()->showMessage(message, 8000);
-    });
+    connect(documents, &DocumentController::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     connect(m_actions->find, &QAction::triggered, m_caseList, &TestCaseListPanel::focusSearch);
     connect(m_actions->newConversation, &QAction::triggered, m_caseList, &TestCaseListPanel::newConversation);
     connect(m_actions->newSingleTurn, &QAction::triggered, m_caseList, &TestCaseListPanel::newSingleTurn);
@@ -238,7 +240,8 @@ void MainWindow::wireRuns()
     connect(m_runs, &RunController::runStarted, m_runStatus, &RunStatusWidget::runStarted);
     connect(m_runs->engine(), &EngineHost::progressed, m_runStatus, &RunStatusWidget::showProgress);
     connect(m_runs, &RunController::runFinished, m_runStatus, &RunStatusWidget::runFinished);
-    connect(m_runs, &RunController::runNote, this, [this](const QString &note) { statusBar()->showMessage(note, 8000); });
+    connect(m_runs, &RunController::runNote, this,
+            [this](const QString &note) { statusBar()->showMessage(note, 8000); });
     connect(m_runs, &RunController::runRefused, this, [this](const QString &reason) {
         // Invalid params are explained on their metric's card: bring it into view.
         if (const QString invalid = m_metrics->firstInvalidMetric(); !invalid.isEmpty()) {
@@ -273,9 +276,8 @@ void MainWindow::wireResults()
     });
     connect(m_resultsView, &ResultsView::turnActivated, this, &MainWindow::showEvidence);
     connect(m_actions->exportResults, &QAction::triggered, m_exporter, &ResultsExporter::exportResults);
-    connect(m_exporter, &ResultsExporter::statusMessage, this, [this](const QString &message) {
-        statusBar()->showMessage(message, 8000);
-    });
+    connect(m_exporter, &ResultsExporter::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     // The hub names test cases in the log and traces claims to turns: keep it current.
     const auto syncCases = [this] { m_results->setTestCases(m_document->cases()); };
     connect(m_document, &ProjectDocument::projectReset, m_results, syncCases);
@@ -291,7 +293,8 @@ void MainWindow::wireExperiments()
     const auto syncStore = [this] { m_keeper->setProjectPath(m_document->filePath()); };
     connect(m_document, &ProjectDocument::filePathChanged, m_keeper, syncStore);
     connect(m_document, &ProjectDocument::projectReset, m_keeper, syncStore);
-    connect(m_keeper, &RunKeeper::failed, this, [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    connect(m_keeper, &RunKeeper::failed, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 10000); });
     connect(m_keeper, &RunKeeper::compared, this, [this](const RunPair &pair) {
         if (!m_comparison) {
             m_comparison = new ComparisonView(m_prompts, this);
@@ -338,8 +341,8 @@ void MainWindow::wireLabels()
     connect(m_resultsView, &ResultsView::claimVerdictRequested, m_document, &ProjectDocument::setClaimVerdict);
     connect(m_resultsView, &ResultsView::humanLabelRequested, this,
             [this](const QString &testCase, const QString &metricId, std::optional<bool> pass) {
-                m_document->setLabel(testCase, metricId, pass ? std::optional<HumanLabel>(HumanLabel{*pass, std::nullopt})
-                                                              : std::nullopt);
+                m_document->setLabel(testCase, metricId,
+                                     pass ? std::optional<HumanLabel>(HumanLabel{*pass, std::nullopt}) : std::nullopt);
             });
     connect(m_actions->importLabels, &QAction::triggered, this, &MainWindow::openLabelsImport);
     // The agreement view's one-click threshold is an ordinary, undoable metric edit.
@@ -347,7 +350,9 @@ void MainWindow::wireLabels()
         MetricSelection selection = m_document->metric(metricId);
         selection.params.insert(QStringLiteral("threshold"), threshold);
         const MetricInfo *info = MetricRegistry::find(metricId);
-        m_document->editMetric(selection, tr("Use threshold %1 for %2").arg(thresholdText(threshold), info ? info->displayName : metricId));
+        m_document->editMetric(
+            selection,
+            tr("Use threshold %1 for %2").arg(thresholdText(threshold), info ? info->displayName : metricId));
     });
     connect(m_agreement, &AgreementView::resultRequested, this, [this](int testCaseIndex, const QString &metricId) {
         m_resultsView->showOnly(metricId, std::nullopt);
@@ -368,8 +373,8 @@ void MainWindow::openLabelsImport()
         HumanLabels merged = m_document->labels();
         merged.merge(m_labelsDialog->labels());
         m_document->editLabels(merged, tr("Import %n human label(s)", nullptr, m_labelsDialog->labels().size()));
-        statusBar()->showMessage(tr("Imported %n human label(s); undo takes them back.", nullptr,
-                                    m_labelsDialog->labels().size()), 8000);
+        statusBar()->showMessage(
+            tr("Imported %n human label(s); undo takes them back.", nullptr, m_labelsDialog->labels().size()), 8000);
     });
     m_labelsDialog->open();
 }
@@ -420,7 +425,8 @@ void MainWindow::offerBatchResume()
     const QString text = tr("A batch run of this project is still at the provider: %1, round %2, %n request(s), "
                             "submitted %3.\n\nResume it now? Its answers are read back, nothing is sent again.",
                             nullptr, int(batch.customIds.size()))
-                             .arg(batch.batchId).arg(batch.round)
+                             .arg(batch.batchId)
+                             .arg(batch.round)
                              .arg(QLocale().toString(batch.submitted.toLocalTime(), QLocale::ShortFormat));
     if (m_prompts->askYesNo(this, tr("Resume Batch Run"), text))
         m_runs->runAllAsBatch();
@@ -466,8 +472,9 @@ void MainWindow::updateJudgeLabel()
     const JudgeSettings &judge = m_document->settings().judge;
     m_judgeLabel->setText(judge.isOffline() ? tr("Judge: offline (lexical)")
                                             : tr("Judge: %1").arg(judge.model.isEmpty() ? judge.baseUrl : judge.model));
-    m_judgeLabel->setToolTip(judge.isOffline() ? tr("The built-in judge: no network, no key. Change it in Run › Judge Settings.")
-                                               : judge.baseUrl);
+    m_judgeLabel->setToolTip(judge.isOffline()
+                                 ? tr("The built-in judge: no network, no key. Change it in Run › Judge Settings.")
+                                 : judge.baseUrl);
 }
 
 void MainWindow::fitToScreen()

@@ -36,13 +36,25 @@ class UserPrompts;
 
 // The main window. It only wires panels together: test cases on the left, the editor in the
 // centre, metrics, templates and the judge on the right, results, charts, the judge-call log and
-// the agreement with human labels and the failure walk at the bottom; menus, toolbar, status bar, presentation mode, layout
-// persistence and drag-and-drop. UI thread.
+// the agreement with human labels and the failure walk at the bottom; menus, toolbar, status bar, presentation mode,
+// layout persistence and drag-and-drop. UI thread.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class Dock { TestCases, Metrics, Templates, Judge, Results, Summary, Agreement, Charts, CallLog, Runs, Failures };
+    enum class Dock {
+        TestCases,
+        Metrics,
+        Templates,
+        Judge,
+        Results,
+        Summary,
+        Agreement,
+        Charts,
+        CallLog,
+        Runs,
+        Failures
+    };
 
     MainWindow(AppSettings *settings, UserPrompts *prompts, const QString &autosaveDirectory,
                QWidget *parent = nullptr);
@@ -135,7 +147,7 @@ private:
     QList<QDockWidget *> m_docks;
     QPointer<JudgeSettingsDialog> m_judgeDialog;
     QPointer<LabelsImportDialog> m_labelsDialog;
-    bool m_layoutRestored = false;      // a saved layout (or the default one) is in place
+    bool m_layoutRestored = false; // a saved layout (or the default one) is in place
 };
 
 } // namespace claimscope

@@ -11,7 +11,7 @@
 namespace claimscope {
 
 namespace {
-constexpr int StateVersion = 7;     // any number, as long as save and restore agree
+constexpr int StateVersion = 7; // any number, as long as save and restore agree
 }
 
 PresentationMode::PresentationMode(QMainWindow *window, QList<QDockWidget *> keyDocks)
@@ -47,19 +47,19 @@ void PresentationMode::setActive(bool active)
         for (QToolBar *toolBar : m_window->findChildren<QToolBar *>())
             toolBar->hide();
         m_menuBarWasVisible = m_window->menuBar()->isVisible();
-        m_window->menuBar()->hide();        // the actions' keys still work: the window holds them
+        m_window->menuBar()->hide(); // the actions' keys still work: the window holds them
         for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
             dock->setFont(larger);
             dock->setVisible(m_keyDocks.contains(dock));
         }
         for (QDockWidget *dock : m_keyDocks) {
             m_savedFeatures.insert(dock, dock->features());
-            dock->setFeatures(QDockWidget::NoDockWidgetFeatures);   // no close or float buttons
+            dock->setFeatures(QDockWidget::NoDockWidgetFeatures); // no close or float buttons
         }
     } else {
-        QApplication::setFont(m_savedFont);     // drops the docks' class font too
+        QApplication::setFont(m_savedFont); // drops the docks' class font too
         for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
-            dock->setFont(QFont());             // follow the application font again
+            dock->setFont(QFont()); // follow the application font again
         applyNormalLook();
         for (auto it = m_savedFeatures.cbegin(); it != m_savedFeatures.cend(); ++it)
             it.key()->setFeatures(it.value());

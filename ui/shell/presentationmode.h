@@ -2,8 +2,8 @@
 
 #include <QByteArray>
 #include <QDockWidget>
-#include <QHash>
 #include <QFont>
+#include <QHash>
 #include <QList>
 #include <QObject>
 

@@ -17,8 +17,10 @@ RecoveryDialog::RecoveryDialog(const QList<RecoveryFile> &files, QWidget *parent
     , m_list(new QTreeWidget(this))
 {
     setWindowTitle(tr("Recover Unsaved Work"));
-    auto *intro = new QLabel(tr("Claimscope closed without saving %n project(s). Their autosaved copies are still on disk:",
-                                nullptr, int(files.size())), this);
+    auto *intro = new QLabel(
+        tr("Claimscope closed without saving %n project(s). Their autosaved copies are still on disk:", nullptr,
+           int(files.size())),
+        this);
     intro->setWordWrap(true);
 
     m_list->setHeaderLabels({tr("Project"), tr("File"), tr("Autosaved")});
@@ -27,10 +29,10 @@ RecoveryDialog::RecoveryDialog(const QList<RecoveryFile> &files, QWidget *parent
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_list->setTextElideMode(Qt::ElideMiddle);
     for (const RecoveryFile &file : files) {
-        auto *item = new QTreeWidgetItem(m_list, {
-            file.title,
-            file.originalPath.isEmpty() ? tr("unsaved") : QDir::toNativeSeparators(file.originalPath),
-            QLocale().toString(file.savedAt.toLocalTime(), QLocale::ShortFormat)});
+        auto *item = new QTreeWidgetItem(
+            m_list,
+            {file.title, file.originalPath.isEmpty() ? tr("unsaved") : QDir::toNativeSeparators(file.originalPath),
+             QLocale().toString(file.savedAt.toLocalTime(), QLocale::ShortFormat)});
         item->setToolTip(0, tr("Autosave: %1").arg(QDir::toNativeSeparators(file.autosavePath)));
         item->setToolTip(1, item->text(1));
     }
@@ -41,7 +43,8 @@ RecoveryDialog::RecoveryDialog(const QList<RecoveryFile> &files, QWidget *parent
 
     auto *explanation = new QLabel(tr("The window holds one project at a time: recover one now and save it. The "
                                       "others stay on disk and are offered again at the next start and from the "
-                                      "File menu (Recover Unsaved Work…). Only Discard deletes an autosave."), this);
+                                      "File menu (Recover Unsaved Work…). Only Discard deletes an autosave."),
+                                   this);
     explanation->setWordWrap(true);
 
     auto *buttons = new QDialogButtonBox(this);

@@ -6,10 +6,10 @@
 #include "userprompts.h"
 
 #include <QDateTime>
-#include <QWidget>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QWidget>
 
 namespace claimscope {
 
@@ -28,7 +28,8 @@ bool ResultsExporter::exportTo(const QString &path, QString *error) const
     QSaveFile file(path);
     bool written = file.open(QIODevice::WriteOnly);
     if (written && (suffix == QLatin1String("json") || suffix == QLatin1String("csv"))) {
-        const QByteArray bytes = suffix == QLatin1String("json") ? ResultExport::toJson(results) : ResultExport::toCsv(results);
+        const QByteArray bytes =
+            suffix == QLatin1String("json") ? ResultExport::toJson(results) : ResultExport::toCsv(results);
         written = file.write(bytes) == bytes.size();
     } else if (written) {
         // The same writer as `claimscope-cli evaluate --format html`.
@@ -46,13 +47,14 @@ bool ResultsExporter::exportTo(const QString &path, QString *error) const
 void ResultsExporter::exportResults()
 {
     if (m_hub->results().isEmpty()) {
-        m_prompts->showError(m_window, tr("Nothing to export"), tr("Run the metrics first (F5): there are no results yet."));
+        m_prompts->showError(m_window, tr("Nothing to export"),
+                             tr("Run the metrics first (F5): there are no results yet."));
         return;
     }
-    const QString path = m_prompts->askSaveFile(
-        m_window, tr("Export Results"),
-        tr("HTML report (*.html);;JSON (*.json);;CSV, one row per test case and metric (*.csv)"),
-        QDir::home().filePath(QStringLiteral("claimscope-report.html")));
+    const QString path =
+        m_prompts->askSaveFile(m_window, tr("Export Results"),
+                               tr("HTML report (*.html);;JSON (*.json);;CSV, one row per test case and metric (*.csv)"),
+                               QDir::home().filePath(QStringLiteral("claimscope-report.html")));
     if (path.isEmpty())
         return;
     QString error;

@@ -140,7 +140,8 @@ void TestCaseListPanel::duplicateCurrent()
         return;
     TestCase copy = m_document->testCase(index);
     copy.name = tr("%1 (copy)").arg(copy.displayName(index));
-    m_document->insertCases(index + 1, {copy}, tr("Duplicate “%1”").arg(m_document->testCase(index).displayName(index)));
+    m_document->insertCases(index + 1, {copy},
+                            tr("Duplicate “%1”").arg(m_document->testCase(index).displayName(index)));
 }
 
 void TestCaseListPanel::deleteCurrent()

@@ -13,7 +13,7 @@ namespace claimscope {
 struct RecoveryChoice {
     enum class Action { Keep, Recover, Discard };
     Action action = Action::Keep;
-    QList<RecoveryFile> files;      // Recover: exactly one; Discard: those to delete
+    QList<RecoveryFile> files; // Recover: exactly one; Discard: those to delete
 };
 
 // Every question the window asks the user (save changes?, which file?, recover?) behind one

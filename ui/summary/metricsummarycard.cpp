@@ -26,8 +26,9 @@ MetricSummaryCard::MetricSummaryCard(const QString &metricId, QWidget *parent)
 {
     setFrameShape(QFrame::StyledPanel);
     const MetricInfo *info = MetricRegistry::find(metricId);
-    m_title->setText(info ? tr("%1 <span style=\"color:gray\">· %2</span>").arg(info->displayName.toHtmlEscaped(), info->anchor)
-                          : metricId);
+    m_title->setText(
+        info ? tr("%1 <span style=\"color:gray\">· %2</span>").arg(info->displayName.toHtmlEscaped(), info->anchor)
+             : metricId);
     m_title->setFont(ChartStyle::titleFont());
     m_counts->setTextFormat(Qt::RichText);
     m_counts->setWordWrap(true);

@@ -30,8 +30,7 @@ QString setName(ResultsModel::Status status)
     case ResultsModel::Status::Partial: return ScoreHistogram::tr("⚠ partial");
     case ResultsModel::Status::Running: return ScoreHistogram::tr("⟳ waiting");
     case ResultsModel::Status::Error:
-    case ResultsModel::Status::Skipped:
-        break;
+    case ResultsModel::Status::Skipped: break;
     }
     return {};
 }

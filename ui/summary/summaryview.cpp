@@ -56,11 +56,12 @@ void SummaryView::refresh()
     QSet<int> testCases;
     for (int row = 0; row < model->rowCount(); ++row)
         testCases.insert(model->result(row).testCaseIndex);
-    m_heading->setText(summaries.isEmpty()
-        ? tr("No results yet: run some metrics (F5) to see every metric's pass rate and score distribution here.")
-        : tr("%1 × %2. Click a count or a bar to see those results.")
-              .arg(tr("%n test case(s)", nullptr, int(testCases.size())),
-                   tr("%n metric(s)", nullptr, int(summaries.size()))));
+    m_heading->setText(
+        summaries.isEmpty()
+            ? tr("No results yet: run some metrics (F5) to see every metric's pass rate and score distribution here.")
+            : tr("%1 × %2. Click a count or a bar to see those results.")
+                  .arg(tr("%n test case(s)", nullptr, int(testCases.size())),
+                       tr("%n metric(s)", nullptr, int(summaries.size()))));
 
     QStringList order;
     for (const MetricSummary &summary : summaries) {
@@ -82,7 +83,7 @@ void SummaryView::refresh()
     }
     if (order != m_order) {
         m_order = order;
-        m_columns = 0;      // re-place every card
+        m_columns = 0; // re-place every card
     }
     arrange();
 }

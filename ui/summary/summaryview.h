@@ -50,7 +50,7 @@ private:
     QWidget *m_cardsHost;
     QGridLayout *m_grid;
     QHash<QString, MetricSummaryCard *> m_cards;
-    QStringList m_order;            // metric ids of the cards, catalogue order
+    QStringList m_order; // metric ids of the cards, catalogue order
     int m_columns = 0;
     QTimer m_refreshTimer;
 };

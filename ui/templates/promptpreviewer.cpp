@@ -47,7 +47,7 @@ void PromptPreviewer::request(const TestCase &testCase, const QString &metricId,
     request.metrics = {metricId};
     request.params = params;
     request.templates = templates;
-    request.judge = JudgeSettings();    // the offline judge: a dry run sends nothing anyway
+    request.judge = JudgeSettings(); // the offline judge: a dry run sends nothing anyway
     request.dryRun = true;
     request.useCache = false;
     m_next = request;
@@ -67,10 +67,10 @@ void PromptPreviewer::startRun()
 void PromptPreviewer::finish()
 {
     if (m_records.isEmpty()) {
-        Q_EMIT previewUnavailable(m_step, m_error.isEmpty()
-                                              ? tr("This step is not reached for the selected test case "
-                                                   "(for example, there is no retrieval context to judge).")
-                                              : m_error);
+        Q_EMIT previewUnavailable(m_step,
+                                  m_error.isEmpty() ? tr("This step is not reached for the selected test case "
+                                                         "(for example, there is no retrieval context to judge).")
+                                                    : m_error);
         return;
     }
     const CallRecord *shown = &m_records.first();

@@ -25,8 +25,8 @@ public:
 
     // Previews `step` of `metricId` on `testCase` with these templates and params (debounced;
     // a new request replaces one not yet shown).
-    void request(const TestCase &testCase, const QString &metricId, const QString &step,
-                 const TemplateSet &templates, const QHash<QString, QJsonObject> &params);
+    void request(const TestCase &testCase, const QString &metricId, const QString &step, const TemplateSet &templates,
+                 const QHash<QString, QJsonObject> &params);
 
 Q_SIGNALS:
     // `where` names the window or node ("Window 1 · exchange 1"), empty for single-turn steps.

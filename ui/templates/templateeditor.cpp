@@ -155,19 +155,22 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
                 const QString name = m_document->testCase(m_caseIndex).displayName(m_caseIndex);
                 QString note = (where.isEmpty() ? tr("Rendered for “%1”.").arg(name)
                                                 : tr("Rendered for “%1”, %2.").arg(name, where))
-                    + QLatin1Char(' ') + tr("Values that come from earlier judge answers read “(known after the run)”.");
+                    + QLatin1Char(' ')
+                    + tr("Values that come from earlier judge answers read “(known after the run)”.");
                 if (m_document->settings().judge.isOffline())
-                    note += QLatin1Char(' ') + tr("The offline judge does not read templates: it is never sent this prompt.");
+                    note += QLatin1Char(' ')
+                        + tr("The offline judge does not read templates: it is never sent this prompt.");
                 m_previewNote->setText(note);
                 m_preview->setPlainText(prompt);
                 scrollPreviewToValues();
             });
-    connect(m_previewer, &PromptPreviewer::previewUnavailable, this, [this](const QString &step, const QString &reason) {
-        if (step != currentStep())
-            return;
-        m_previewNote->setText(reason);
-        m_preview->clear();
-    });
+    connect(m_previewer, &PromptPreviewer::previewUnavailable, this,
+            [this](const QString &step, const QString &reason) {
+                if (step != currentStep())
+                    return;
+                m_previewNote->setText(reason);
+                m_preview->clear();
+            });
     showStep();
 }
 
@@ -264,7 +267,8 @@ void TemplateEditor::refresh()
     m_updating = false;
     for (int i = 0; i < m_steps->count(); ++i) {
         const QString label = m_steps->itemText(i).remove(QStringLiteral("  ●"));
-        m_steps->setItemText(i, templates.isCustomised(m_steps->itemData(i).toString()) ? label + QStringLiteral("  ●") : label);
+        m_steps->setItemText(
+            i, templates.isCustomised(m_steps->itemData(i).toString()) ? label + QStringLiteral("  ●") : label);
     }
     const QStringList problems = templates.validate({step});
     m_problems->setProperty("ok", problems.isEmpty());
@@ -313,8 +317,8 @@ void TemplateEditor::scrollPreviewToValues()
 
 void TemplateEditor::saveSet()
 {
-    const QString path = m_prompts->askSaveFile(this, tr("Save template set"), fileFilter(),
-                                                tr("my-templates.templates.json"));
+    const QString path =
+        m_prompts->askSaveFile(this, tr("Save template set"), fileFilter(), tr("my-templates.templates.json"));
     if (path.isEmpty())
         return;
     QString error;

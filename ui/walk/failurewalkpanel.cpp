@@ -3,8 +3,8 @@
 #include "results/breakdownmodel.h"
 #include "results/failurewalk.h"
 #include "results/resultsmodel.h"
-#include "ui/widgets/elidedlabel.h"
 #include "ui/results/resultpalette.h"
+#include "ui/widgets/elidedlabel.h"
 
 #include <QAction>
 #include <QEvent>
@@ -96,10 +96,22 @@ FailureWalkPanel::FailureWalkPanel(FailureWalk *walk, QAction *next, QAction *pr
     refresh();
 }
 
-QString FailureWalkPanel::positionText() const { return m_position->fullText(); }
-QString FailureWalkPanel::claimText() const { return m_claim->text(); }
-QString FailureWalkPanel::verdictText() const { return m_verdict->text(); }
-QString FailureWalkPanel::reasonText() const { return m_reason->text(); }
+QString FailureWalkPanel::positionText() const
+{
+    return m_position->fullText();
+}
+QString FailureWalkPanel::claimText() const
+{
+    return m_claim->text();
+}
+QString FailureWalkPanel::verdictText() const
+{
+    return m_verdict->text();
+}
+QString FailureWalkPanel::reasonText() const
+{
+    return m_reason->text();
+}
 
 void FailureWalkPanel::changeEvent(QEvent *event)
 {
@@ -115,7 +127,8 @@ void FailureWalkPanel::applyFonts()
     // The verdict has its own style sheet (its colours), which decides its font too.
     m_verdict->setStyleSheet(QStringLiteral("color: %1; background: %2; border-radius: 6px; padding: 2px 10px; "
                                             "font-weight: bold; font-size: %3pt;")
-                                 .arg(ResultPalette::textColor(m_verdictColour).name(QColor::HexRgb), ResultPalette::tint(m_verdictColour).name(QColor::HexArgb))
+                                 .arg(ResultPalette::textColor(m_verdictColour).name(QColor::HexRgb),
+                                      ResultPalette::tint(m_verdictColour).name(QColor::HexArgb))
                                  .arg(font().pointSizeF() * VerdictScale));
     m_claim->setFont(scaled(font(), ClaimScale));
     m_reason->setFont(scaled(font(), ReasonScale));
@@ -139,13 +152,14 @@ void FailureWalkPanel::refresh()
                     tr("Nothing to walk through: no result has failed. Results that fail (or are partial) "
                        "appear here claim by claim after a run (F5)."));
     } else if (m_walk->isAtEnd()) {
-        showMessage(tr("End of failures"),
-                    tr("All %n failure(s) shown. %1 goes back to the last one.", nullptr, count)
-                        .arg(keyName(m_previous)));
+        showMessage(
+            tr("End of failures"),
+            tr("All %n failure(s) shown. %1 goes back to the last one.", nullptr, count).arg(keyName(m_previous)));
     } else {
         showMessage(tr("Walk through the failures"),
                     tr("%n failure(s) in these results, one per screen with its evidence in the "
-                       "conversation. Press %1 to start.", nullptr, count)
+                       "conversation. Press %1 to start.",
+                       nullptr, count)
                         .arg(keyName(m_next)));
     }
 }
@@ -153,9 +167,9 @@ void FailureWalkPanel::refresh()
 void FailureWalkPanel::showStop(const FailureStop &stop)
 {
     m_position->setFullText(tr("Failure %1 of %2 · %3 · %4")
-                            .arg(m_walk->position() + 1)
-                            .arg(m_walk->count())
-                            .arg(stop.metricName, stop.testCaseName));
+                                .arg(m_walk->position() + 1)
+                                .arg(m_walk->count())
+                                .arg(stop.metricName, stop.testCaseName));
     m_verdict->setText(stop.isWholeResult() ? resultStatusText(ResultsModel::Status::Fail)
                                             : claimscope::verdictText(stop.verdict));
     m_verdictColour = stop.isWholeResult() ? ResultPalette::statusColor(ResultsModel::Status::Fail)
@@ -173,8 +187,7 @@ void FailureWalkPanel::showStop(const FailureStop &stop)
                                                : stop.reason);
     else
         m_claim->setText(stop.text);
-    m_reason->setText(stop.isWholeResult() || stop.reason.isEmpty() ? QString()
-                                                                     : tr("Why: %1").arg(stop.reason));
+    m_reason->setText(stop.isWholeResult() || stop.reason.isEmpty() ? QString() : tr("Why: %1").arg(stop.reason));
     m_reason->setVisible(!m_reason->text().isEmpty());
 }
 

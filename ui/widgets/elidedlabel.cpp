@@ -5,7 +5,7 @@ namespace claimscope {
 namespace {
 // The least width asked for, in average characters.
 constexpr int MinimumCharacters = 12;
-}
+} // namespace
 
 void ElidedLabel::setFullText(const QString &text)
 {

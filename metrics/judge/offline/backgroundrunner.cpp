@@ -24,7 +24,8 @@ QThreadPool &offlinePool()
 } // namespace
 
 BackgroundRunner::BackgroundRunner(QObject *parent)
-    : QObject(parent), m_shared(std::make_shared<Shared>())
+    : QObject(parent)
+    , m_shared(std::make_shared<Shared>())
 {
     m_shared->owner = this;
 }

@@ -7,7 +7,8 @@ namespace claimscope {
 
 // Turns an answer into atomic factual claims: its sentences, list markers and markup removed,
 // split at clause boundaries, with non-claims dropped (greetings, thanks, questions back to the
-// user, "I hope this helps", "I don't have information on that", headings and lead-ins ending in ":"). Pure, any thread.
+// user, "I hope this helps", "I don't have information on that", headings and lead-ins ending in ":"). Pure, any
+// thread.
 class ClaimExtractor
 {
 public:

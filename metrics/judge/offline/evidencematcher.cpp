@@ -17,19 +17,19 @@ constexpr double weakWordShare = 0.3;
 const QSet<QString> &weakStems()
 {
     static const QSet<QString> stems = [] {
-        const QString words = QStringLiteral(
-            "include including according provide provided follow following step steps use using "
-            "used ensure refer specific various example examples important consider help helps "
-            "able need needs make makes get gets take takes give gives way ways thing things like "
-            "well good new information detail details detailed process option options overall "
-            "mention mentioned note possible typical typically usual general particular "
-            "especially essentially basically simply directly key main significant relevant "
-            "related regarding based due result results case cases situation factor factors "
-            "aspect aspects type types kind kinds range variety number amount level part common "
-            "commonly known called want see find look know understand recommend suggest advise "
-            "try check learn keep available offer offers involve involves allow allows additional "
-            "addition furthermore moreover instance provides specifically certain crucial "
-            "essential aim ensure overall better best appropriate approach various able");
+        const QString words =
+            QStringLiteral("include including according provide provided follow following step steps use using "
+                           "used ensure refer specific various example examples important consider help helps "
+                           "able need needs make makes get gets take takes give gives way ways thing things like "
+                           "well good new information detail details detailed process option options overall "
+                           "mention mentioned note possible typical typically usual general particular "
+                           "especially essentially basically simply directly key main significant relevant "
+                           "related regarding based due result results case cases situation factor factors "
+                           "aspect aspects type types kind kinds range variety number amount level part common "
+                           "commonly known called want see find look know understand recommend suggest advise "
+                           "try check learn keep available offer offers involve involves allow allows additional "
+                           "addition furthermore moreover instance provides specifically certain crucial "
+                           "essential aim ensure overall better best appropriate approach various able");
         QSet<QString> set;
         for (const QString &word : words.split(QLatin1Char(' '), Qt::SkipEmptyParts))
             set.insert(Stemmer::stem(word));
@@ -64,8 +64,7 @@ QStringList pairSequence(const AnalysedText &text)
 
 } // namespace
 
-EvidenceMatcher::EvidenceMatcher(const QList<AnalysedText> &evidence,
-                                 const QList<AnalysedText> &others)
+EvidenceMatcher::EvidenceMatcher(const QList<AnalysedText> &evidence, const QList<AnalysedText> &others)
     : m_evidence(evidence)
 {
     auto count = [this](const AnalysedText &text) {
@@ -141,8 +140,7 @@ double EvidenceMatcher::pairCoverage(const AnalysedText &claim) const
     return double(found) / double(stems.size() - 1);
 }
 
-QList<EvidenceMatcher::Match> EvidenceMatcher::best(const AnalysedText &claim, int count,
-                                                    double floor) const
+QList<EvidenceMatcher::Match> EvidenceMatcher::best(const AnalysedText &claim, int count, double floor) const
 {
     const QList<std::pair<QString, double>> claimStems = weighted(claim);
     QList<Match> matches;

@@ -17,8 +17,8 @@ class EvidenceMatcher
 {
 public:
     struct Match {
-        int index = -1;         // evidence sentence
-        double coverage = 0;    // weighted share of the claim's stems found in it, 0..1
+        int index = -1;      // evidence sentence
+        double coverage = 0; // weighted share of the claim's stems found in it, 0..1
     };
 
     EvidenceMatcher(const QList<AnalysedText> &evidence, const QList<AnalysedText> &others);

@@ -47,30 +47,55 @@ struct PhraseEntry {
 };
 
 const PhraseEntry phraseEntries[] = {
-    {"free of charge", "free"}, {"free of cost", "free"}, {"at no cost", "free"},
-    {"at no extra cost", "free"}, {"at no additional cost", "free"}, {"no charge", "free"},
-    {"no extra charge", "free"}, {"no additional charge", "free"}, {"without charge", "free"},
-    {"no fee", "free"}, {"no fees", "free"},
-    {"around the clock", "always"}, {"round the clock", "always"}, {"24 7", "always"},
-    {"24 hours a day", "always"}, {"24 hours every day", "always"}, {"24 hours daily", "always"},
-    {"24 hour", "always"}, {"day and night", "always"}, {"night and day", "always"},
+    {"free of charge", "free"},
+    {"free of cost", "free"},
+    {"at no cost", "free"},
+    {"at no extra cost", "free"},
+    {"at no additional cost", "free"},
+    {"no charge", "free"},
+    {"no extra charge", "free"},
+    {"no additional charge", "free"},
+    {"without charge", "free"},
+    {"no fee", "free"},
+    {"no fees", "free"},
+    {"around the clock", "always"},
+    {"round the clock", "always"},
+    {"24 7", "always"},
+    {"24 hours a day", "always"},
+    {"24 hours every day", "always"},
+    {"24 hours daily", "always"},
+    {"24 hour", "always"},
+    {"day and night", "always"},
+    {"night and day", "always"},
     {"at all times", "always"},
-    {"monday to friday", "weekday"}, {"monday through friday", "weekday"},
-    {"monday friday", "weekday"}, {"mondays to fridays", "weekday"},
-    {"saturday and sunday", "weekend"}, {"saturdays and sundays", "weekend"},
+    {"monday to friday", "weekday"},
+    {"monday through friday", "weekday"},
+    {"monday friday", "weekday"},
+    {"mondays to fridays", "weekday"},
+    {"saturday and sunday", "weekend"},
+    {"saturdays and sundays", "weekend"},
     {"saturday sunday", "weekend"},
-    {"any size", "unlimited"}, {"all sizes", "unlimited"}, {"any weight", "unlimited"},
-    {"any age", "unlimited"}, {"any number", "unlimited"}, {"no limit", "unlimited"},
-    {"no limits", "unlimited"}, {"without limit", "unlimited"}, {"no restriction", "unlimited"},
-    {"no restrictions", "unlimited"}, {"no maximum", "unlimited"},
-    {"regardless of size", "unlimited"}, {"regardless of weight", "unlimited"},
+    {"any size", "unlimited"},
+    {"all sizes", "unlimited"},
+    {"any weight", "unlimited"},
+    {"any age", "unlimited"},
+    {"any number", "unlimited"},
+    {"no limit", "unlimited"},
+    {"no limits", "unlimited"},
+    {"without limit", "unlimited"},
+    {"no restriction", "unlimited"},
+    {"no restrictions", "unlimited"},
+    {"no maximum", "unlimited"},
+    {"regardless of size", "unlimited"},
+    {"regardless of weight", "unlimited"},
     {"regardless of age", "unlimited"},
-    {"money back", "refund"}, {"front desk", "reception"}, {"wi fi", "wifi"},
+    {"money back", "refund"},
+    {"front desk", "reception"},
+    {"wi fi", "wifi"},
 };
 
-const char *const hedges[] = {"about", "around", "approximately", "approx", "roughly", "circa",
-                              "nearly", "almost", "normally", "usually", "typically",
-                              "generally", "ordinarily", "mostly"};
+const char *const hedges[] = {"about",  "around",   "approximately", "approx",    "roughly",   "circa",      "nearly",
+                              "almost", "normally", "usually",       "typically", "generally", "ordinarily", "mostly"};
 
 struct Tables {
     QHash<QString, QString> canonical;
@@ -97,13 +122,11 @@ const Tables &tables()
         }
         for (const PhraseEntry &entry : phraseEntries) {
             const QStringList words = QString::fromLatin1(entry.words).split(QLatin1Char(' '));
-            built.phrasesByFirstWord[words.first()].append(
-                {words, Stemmer::stem(QString::fromLatin1(entry.meaning))});
+            built.phrasesByFirstWord[words.first()].append({words, Stemmer::stem(QString::fromLatin1(entry.meaning))});
         }
         for (auto &candidates : built.phrasesByFirstWord) {
-            std::stable_sort(candidates.begin(), candidates.end(), [](const auto &a, const auto &b) {
-                return a.first.size() > b.first.size();
-            });
+            std::stable_sort(candidates.begin(), candidates.end(),
+                             [](const auto &a, const auto &b) { return a.first.size() > b.first.size(); });
         }
         for (const char *hedge : hedges)
             built.hedges.insert(QString::fromLatin1(hedge));
@@ -139,8 +162,7 @@ QList<Lexicon::Phrase> Lexicon::phrases(const QStringList &words)
         if (it == tables().phrasesByFirstWord.cend())
             continue;
         for (const auto &[phrase, meaning] : *it) {
-            if (i + phrase.size() <= words.size()
-                && std::equal(phrase.begin(), phrase.end(), words.begin() + i)) {
+            if (i + phrase.size() <= words.size() && std::equal(phrase.begin(), phrase.end(), words.begin() + i)) {
                 found.append({meaning, i, int(i + phrase.size() - 1)});
                 i += int(phrase.size()) - 1;
                 break;

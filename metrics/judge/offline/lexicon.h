@@ -15,9 +15,9 @@ class Lexicon
 public:
     // A phrase found in a text's words, standing for the stem of what it means.
     struct Phrase {
-        QString meaning;    // the stem of what the phrase means ("free", "alway", "weekday" ...)
-        int first = 0;      // index of its first word
-        int last = 0;       // index of its last word
+        QString meaning; // the stem of what the phrase means ("free", "alway", "weekday" ...)
+        int first = 0;   // index of its first word
+        int last = 0;    // index of its last word
         bool operator==(const Phrase &) const = default;
     };
 

@@ -103,10 +103,10 @@ QJsonObject relevancyVerdicts(const QString &input, const QString &context)
 {
     QJsonArray verdicts;
     for (const RelevanceRules::Verdict &verdict : RelevanceRules::statements(input, context)) {
-        verdicts.append(QJsonObject{
-            {QStringLiteral("statement"), verdict.statement},
-            {QStringLiteral("verdict"), verdict.relevant ? QStringLiteral("yes") : QStringLiteral("no")},
-            {QStringLiteral("reason"), verdict.reason}});
+        verdicts.append(
+            QJsonObject{{QStringLiteral("statement"), verdict.statement},
+                        {QStringLiteral("verdict"), verdict.relevant ? QStringLiteral("yes") : QStringLiteral("no")},
+                        {QStringLiteral("reason"), verdict.reason}});
     }
     return {{QStringLiteral("verdicts"), verdicts}};
 }
@@ -116,8 +116,8 @@ QJsonObject singleVerdict(const QJsonArray &messages)
     QList<RelevanceRules::Message> parsed;
     for (const QJsonValue &value : messages) {
         const QJsonObject message = value.toObject();
-        parsed.append({message.value(QLatin1String("role")).toString(),
-                       message.value(QLatin1String("content")).toString()});
+        parsed.append(
+            {message.value(QLatin1String("role")).toString(), message.value(QLatin1String("content")).toString()});
     }
     const RelevanceRules::Verdict verdict = RelevanceRules::lastReply(parsed);
     return {{QStringLiteral("verdict"), verdict.relevant ? QStringLiteral("yes") : QStringLiteral("no")},
@@ -127,9 +127,8 @@ QJsonObject singleVerdict(const QJsonArray &messages)
 // Phrases that make Evidence Coverage count a "supported" span as unsupported (METRICS.md §7.1).
 bool soundsUnsupported(const QString &reason)
 {
-    static const char *phrases[] = {"not supported", "not directly supported", "unsupported",
-                                    "insufficient evidence", "not found", "does not match",
-                                    "incorrect"};
+    static const char *phrases[] = {"not supported", "not directly supported", "unsupported", "insufficient evidence",
+                                    "not found",     "does not match",         "incorrect"};
     const QString lower = reason.toLower();
     return std::any_of(std::begin(phrases), std::end(phrases),
                        [&lower](const char *phrase) { return lower.contains(QLatin1String(phrase)); });
@@ -183,8 +182,7 @@ QJsonObject reason(const QString &step, const QJsonObject &vars)
     } else if (step.contains(QLatin1String("faithfulness"))) {
         reason = ReasonWriter::faithfulness(score(vars), list(vars, "contradictions"));
     } else if (step.contains(QLatin1String("contextual_relevancy"))) {
-        reason = ReasonWriter::contextualRelevancy(score(vars), list(vars, "irrelevant"),
-                                                   list(vars, "relevant"));
+        reason = ReasonWriter::contextualRelevancy(score(vars), list(vars, "irrelevant"), list(vars, "relevant"));
     } else {
         reason = ReasonWriter::relevance(score(vars), list(vars, "irrelevant"));
     }
@@ -207,7 +205,9 @@ JudgeReply OfflineAnswers::answer(const StepCall &call)
     if (const qsizetype chars = textChars(vars); chars > MaxStepChars) {
         reply.error = tr("This step hands the offline judge %L1 characters of text; it reads at most "
                          "%L2 per step. Shorten the answer or its context, split the conversation, "
-                         "or use a model judge.").arg(chars).arg(MaxStepChars);
+                         "or use a model judge.")
+                          .arg(chars)
+                          .arg(MaxStepChars);
         return reply;
     }
     const bool turn = call.step.startsWith(QLatin1String("turn_"));
@@ -217,8 +217,9 @@ JudgeReply OfflineAnswers::answer(const StepCall &call)
         answer = {{QStringLiteral("truths"), QJsonArray::fromStringList(truths(text(vars, "context")))}};
         break;
     case AnswerKind::Claims:
-        answer = {{QStringLiteral("claims"), QJsonArray::fromStringList(ClaimExtractor::claims(
-                                                 text(vars, turn ? "assistant_content" : "text")))}};
+        answer = {
+            {QStringLiteral("claims"),
+             QJsonArray::fromStringList(ClaimExtractor::claims(text(vars, turn ? "assistant_content" : "text")))}};
         break;
     case AnswerKind::FaithfulnessVerdicts:
         answer = faithfulnessVerdicts(strings(list(vars, "claims")), strings(list(vars, "truths")));
@@ -226,15 +227,9 @@ JudgeReply OfflineAnswers::answer(const StepCall &call)
     case AnswerKind::RelevancyVerdicts:
         answer = relevancyVerdicts(text(vars, turn ? "user_content" : "input"), text(vars, "context"));
         break;
-    case AnswerKind::SingleVerdict:
-        answer = singleVerdict(list(vars, "messages"));
-        break;
-    case AnswerKind::Spans:
-        answer = spans(strings(list(vars, "documents")), text(vars, "answer"));
-        break;
-    case AnswerKind::Reason:
-        answer = reason(call.step, vars);
-        break;
+    case AnswerKind::SingleVerdict: answer = singleVerdict(list(vars, "messages")); break;
+    case AnswerKind::Spans: answer = spans(strings(list(vars, "documents")), text(vars, "answer")); break;
+    case AnswerKind::Reason: answer = reason(call.step, vars); break;
     case AnswerKind::PlainText:
         reply.error = tr("Epistemic Consistency needs a generator model or pre-generated samples; "
                          "the offline judge cannot write samples.");

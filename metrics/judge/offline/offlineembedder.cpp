@@ -7,7 +7,8 @@
 namespace claimscope {
 
 OfflineEmbedder::OfflineEmbedder(QObject *parent)
-    : QObject(parent), m_runner(new BackgroundRunner(this))
+    : QObject(parent)
+    , m_runner(new BackgroundRunner(this))
 {
 }
 
@@ -32,7 +33,9 @@ void OfflineEmbedder::embed(const QStringList &texts, std::function<void(const E
         if (chars > OfflineAnswers::MaxStepChars) {
             reply.error = tr("These texts hand the offline embedder %L1 characters; it reads at most "
                              "%L2 at once. Shorten the answer or its context, or use an embedding "
-                             "model.").arg(chars).arg(OfflineAnswers::MaxStepChars);
+                             "model.")
+                              .arg(chars)
+                              .arg(OfflineAnswers::MaxStepChars);
             return [done, reply] { done(reply); };
         }
         reply.ok = true;

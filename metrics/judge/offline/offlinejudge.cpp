@@ -9,7 +9,8 @@
 namespace claimscope {
 
 OfflineJudge::OfflineJudge(QObject *parent)
-    : QObject(parent), m_runner(new BackgroundRunner(this))
+    : QObject(parent)
+    , m_runner(new BackgroundRunner(this))
 {
 }
 
@@ -25,8 +26,7 @@ QByteArray OfflineJudge::cacheIdentity() const
 
 QByteArray OfflineJudge::requestBody(const JudgeQuery &query) const
 {
-    const QJsonObject body{{QStringLiteral("step"), query.call.step},
-                           {QStringLiteral("vars"), query.call.vars}};
+    const QJsonObject body{{QStringLiteral("step"), query.call.step}, {QStringLiteral("vars"), query.call.vars}};
     return QJsonDocument(body).toJson(QJsonDocument::Compact);
 }
 

@@ -15,7 +15,7 @@ namespace claimscope {
 namespace {
 
 struct Token {
-    QString text;   // lower case
+    QString text; // lower case
     int start = 0;
     int end = 0;
     bool digits = false;
@@ -23,9 +23,8 @@ struct Token {
 
 QList<Token> tokenize(const QString &text)
 {
-    static const QRegularExpression pattern(
-        QStringLiteral(R"([ap]\.\s?m\.?|\d+(?:[.,:]\d+)*|[^\W\d_]+|[$€£%\-/])"),
-        QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression pattern(QStringLiteral(R"([ap]\.\s?m\.?|\d+(?:[.,:]\d+)*|[^\W\d_]+|[$€£%\-/])"),
+                                            QRegularExpression::UseUnicodePropertiesOption);
     QList<Token> tokens;
     const QString lower = text.toLower();
     auto it = pattern.globalMatch(lower);
@@ -36,8 +35,7 @@ QList<Token> tokenize(const QString &text)
             token = QStringLiteral("am");
         else if (token.startsWith(QLatin1Char('p')) && token.contains(QLatin1Char('.')))
             token = QStringLiteral("pm");
-        tokens.append({token, int(match.capturedStart()), int(match.capturedEnd()),
-                       token.front().isDigit()});
+        tokens.append({token, int(match.capturedStart()), int(match.capturedEnd()), token.front().isDigit()});
     }
     return tokens;
 }
@@ -59,7 +57,11 @@ std::optional<double> numeralValue(const QString &digits)
 class Reader
 {
 public:
-    Reader(const QString &text, const QList<Token> &tokens) : m_text(text), m_tokens(tokens) {}
+    Reader(const QString &text, const QList<Token> &tokens)
+        : m_text(text)
+        , m_tokens(tokens)
+    {
+    }
 
     QList<Quantity> read()
     {
@@ -103,8 +105,8 @@ private:
             } else if (j > i && QuantityUnits::scales().contains(w) && w.size() > 2) {
                 total += std::max(current, 1.0) * QuantityUnits::scales().value(w);
                 current = 0;
-            } else if (j > i && (w == QLatin1String("-") || w == QLatin1String("and"))
-                       && at(j + 1) && QuantityUnits::numberWords().contains(m_tokens[j + 1].text)) {
+            } else if (j > i && (w == QLatin1String("-") || w == QLatin1String("and")) && at(j + 1)
+                       && QuantityUnits::numberWords().contains(m_tokens[j + 1].text)) {
                 ++j;
                 continue;
             } else {
@@ -172,11 +174,10 @@ private:
                 last = i + 1;
                 if (at(last + 1) && !m_tokens[last + 1].digits && m_tokens[last + 1].text.size() == 2
                     && adjacent(last + 1))
-                    ++last;   // "3rd"
+                    ++last; // "3rd"
             }
         }
-        const bool yearFollows = at(last + 1) && m_tokens[last + 1].digits
-            && m_tokens[last + 1].text.size() == 4;
+        const bool yearFollows = at(last + 1) && m_tokens[last + 1].digits && m_tokens[last + 1].text.size() == 4;
         const bool ambiguous = t(i) == QLatin1String("may") || t(i) == QLatin1String("march");
         if (ambiguous && day == 0 && !yearFollows)
             return i + 1;
@@ -195,8 +196,8 @@ private:
             return readClock(i, i, minutes);
         }
         // ISO and slash dates: 2017-07-01, 7/1/2017
-        if (text.size() == 4 && is(i + 1, "-") && at(i + 2) && m_tokens[i + 2].digits && is(i + 3, "-")
-            && at(i + 4) && m_tokens[i + 4].digits && adjacent(i + 1) && adjacent(i + 4)) {
+        if (text.size() == 4 && is(i + 1, "-") && at(i + 2) && m_tokens[i + 2].digits && is(i + 3, "-") && at(i + 4)
+            && m_tokens[i + 4].digits && adjacent(i + 1) && adjacent(i + 4)) {
             add(Quantity::Kind::Year, text.toInt(), QString(), i, i);
             add(Quantity::Kind::Date, t(i + 2).toInt() * 100 + t(i + 4).toInt(), QString(), i, i + 4);
             return i + 5;
@@ -222,8 +223,9 @@ private:
         const double scaled = *value * scaleAfter(i, &last);
         if (last == i) {
             const QString suffix = t(i + 1);
-            if (adjacent(i + 1) && (suffix == QLatin1String("st") || suffix == QLatin1String("nd")
-                                    || suffix == QLatin1String("rd") || suffix == QLatin1String("th"))) {
+            if (adjacent(i + 1)
+                && (suffix == QLatin1String("st") || suffix == QLatin1String("nd") || suffix == QLatin1String("rd")
+                    || suffix == QLatin1String("th"))) {
                 add(Quantity::Kind::Ordinal, *value, countedNoun(i + 2), i, i + 1);
                 return i + 2;
             }
@@ -248,8 +250,8 @@ private:
         }
         if (m_tokens[first].digits && m_tokens[first].text.contains(QLatin1Char(':'))) {
             // "15:00", "00:30" and "06:30" are 24-hour times; "6:30" may be morning or evening.
-            const bool twentyFourHour = minutes >= 13 * 60 || minutes < 60
-                || m_tokens[first].text.startsWith(QLatin1Char('0'));
+            const bool twentyFourHour =
+                minutes >= 13 * 60 || minutes < 60 || m_tokens[first].text.startsWith(QLatin1Char('0'));
             add(Quantity::Kind::Time, twentyFourHour ? minutes : minutes % 720,
                 twentyFourHour ? QString() : QStringLiteral("12h"), first, last);
             return last + 1;
@@ -276,15 +278,15 @@ private:
         if (at(u) && units.contains(t(u))) {
             const QuantityUnits::Unit info = units.value(t(u));
             const bool ambiguousShort = t(u).size() <= 2 && t(u) != QLatin1String("%") && !adjacent(u)
-                && (t(u) == QLatin1String("in") || t(u) == QLatin1String("m")
-                    || t(u) == QLatin1String("l") || t(u) == QLatin1String("g"));
+                && (t(u) == QLatin1String("in") || t(u) == QLatin1String("m") || t(u) == QLatin1String("l")
+                    || t(u) == QLatin1String("g"));
             if (!ambiguousShort) {
                 add(info.kind, value * info.factor, info.unit, first, u);
                 return u + 1;
             }
         }
-        const bool yearLike = !fromWords && m_tokens[first].text.size() == 4 && value >= 1000
-            && value <= 2199 && value == std::floor(value);
+        const bool yearLike = !fromWords && m_tokens[first].text.size() == 4 && value >= 1000 && value <= 2199
+            && value == std::floor(value);
         if (yearLike) {
             add(Quantity::Kind::Year, value, QString(), first, last);
             return last + 1;
@@ -315,13 +317,10 @@ bool Quantity::comparable(const Quantity &other) const
         return false;
     switch (kind) {
     case Kind::Count:
-    case Kind::Ordinal:
-        return !unit.isEmpty() && unit == other.unit;
+    case Kind::Ordinal: return !unit.isEmpty() && unit == other.unit;
     case Kind::Money:
-    case Kind::Measure:
-        return unit == other.unit;
-    default:
-        return true;
+    case Kind::Measure: return unit == other.unit;
+    default: return true;
     }
 }
 
@@ -331,15 +330,13 @@ bool Quantity::matches(const Quantity &other) const
         return false;
     switch (kind) {
     case Kind::Count:
-    case Kind::Ordinal:
-        return value == other.value;
+    case Kind::Ordinal: return value == other.value;
     case Kind::Money:
     case Kind::Measure:
         if (unit != other.unit)
             return false;
         break;
-    default:
-        break;
+    default: break;
     }
     switch (kind) {
     case Kind::Year:
@@ -356,8 +353,7 @@ bool Quantity::matches(const Quantity &other) const
         return value == other.value;
     case Kind::Duration:
         return std::abs(value - other.value) <= 0.02 * std::max(std::abs(value), std::abs(other.value));
-    default:
-        return std::abs(value - other.value) <= 1e-9 * std::max(1.0, std::abs(value));
+    default: return std::abs(value - other.value) <= 1e-9 * std::max(1.0, std::abs(value));
     }
 }
 

@@ -17,8 +17,7 @@ const QHash<QString, QuantityUnits::Unit> &QuantityUnits::units()
     using K = Quantity::Kind;
     static const QHash<QString, Unit> table = [] {
         QHash<QString, Unit> t;
-        auto add = [&t](std::initializer_list<const char *> names, K kind, const char *unit,
-                        double factor) {
+        auto add = [&t](std::initializer_list<const char *> names, K kind, const char *unit, double factor) {
             for (const char *name : names)
                 t.insert(QString::fromLatin1(name), {kind, QString::fromLatin1(unit), factor});
         };
@@ -67,11 +66,10 @@ const QHash<QString, QuantityUnits::Unit> &QuantityUnits::units()
 const QHash<QString, double> &QuantityUnits::scales()
 {
     static const QHash<QString, double> table = {
-        {QStringLiteral("k"), 1e3},        {QStringLiteral("thousand"), 1e3},
-        {QStringLiteral("m"), 1e6},        {QStringLiteral("mn"), 1e6},
-        {QStringLiteral("million"), 1e6},  {QStringLiteral("millions"), 1e6},
-        {QStringLiteral("b"), 1e9},        {QStringLiteral("bn"), 1e9},
-        {QStringLiteral("billion"), 1e9},  {QStringLiteral("trillion"), 1e12},
+        {QStringLiteral("k"), 1e3},         {QStringLiteral("thousand"), 1e3}, {QStringLiteral("m"), 1e6},
+        {QStringLiteral("mn"), 1e6},        {QStringLiteral("million"), 1e6},  {QStringLiteral("millions"), 1e6},
+        {QStringLiteral("b"), 1e9},         {QStringLiteral("bn"), 1e9},       {QStringLiteral("billion"), 1e9},
+        {QStringLiteral("trillion"), 1e12},
     };
     return table;
 }
@@ -79,12 +77,10 @@ const QHash<QString, double> &QuantityUnits::scales()
 const QHash<QString, int> &QuantityUnits::numberWords()
 {
     static const QHash<QString, int> table = [] {
-        const char *small[] = {"zero", "one", "two", "three", "four", "five", "six", "seven",
-                               "eight", "nine", "ten", "eleven", "twelve", "thirteen",
-                               "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-                               "nineteen"};
-        const char *tens[] = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy",
-                              "eighty", "ninety"};
+        const char *small[] = {"zero",     "one",     "two",     "three",     "four",     "five",    "six",
+                               "seven",    "eight",   "nine",    "ten",       "eleven",   "twelve",  "thirteen",
+                               "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"};
+        const char *tens[] = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"};
         QHash<QString, int> t;
         for (int i = 0; i < 20; ++i)
             t.insert(QString::fromLatin1(small[i]), i);
@@ -100,13 +96,13 @@ int QuantityUnits::month(const QString &word)
 {
     static const QStringList months = {
         QStringLiteral("january"), QStringLiteral("february"), QStringLiteral("march"),
-        QStringLiteral("april"), QStringLiteral("may"), QStringLiteral("june"),
-        QStringLiteral("july"), QStringLiteral("august"), QStringLiteral("september"),
+        QStringLiteral("april"),   QStringLiteral("may"),      QStringLiteral("june"),
+        QStringLiteral("july"),    QStringLiteral("august"),   QStringLiteral("september"),
         QStringLiteral("october"), QStringLiteral("november"), QStringLiteral("december")};
     for (int i = 0; i < months.size(); ++i) {
-        if (word == months[i] || (word.size() >= 3 && word != QLatin1String("may")
-                                  && word != QLatin1String("mar") && months[i].startsWith(word)
-                                  && (word.size() == 3 || word == QLatin1String("sept"))))
+        if (word == months[i]
+            || (word.size() >= 3 && word != QLatin1String("may") && word != QLatin1String("mar")
+                && months[i].startsWith(word) && (word.size() == 3 || word == QLatin1String("sept"))))
             return i + 1;
     }
     return 0;

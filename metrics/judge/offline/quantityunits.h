@@ -16,7 +16,7 @@ public:
     struct Unit {
         Quantity::Kind kind;
         QString unit;
-        double factor;  // to the canonical unit
+        double factor; // to the canonical unit
     };
 
     // Lower-case unit words ("km", "dollars", "%", "dkk") to their unit.

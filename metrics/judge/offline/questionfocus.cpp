@@ -23,10 +23,10 @@ QSet<QString> stemsOf(const char *words)
 // Words of the journey itself: a reply naming one answers "how do I get there?".
 const QSet<QString> &routeStems()
 {
-    static const QSet<QString> stems = stemsOf(
-        "metro subway underground train tram bus coach taxi cab shuttle ferry boat flight fly "
-        "walk walking drive driving car bike cycle station stop line platform terminal exit "
-        "route road street highway motorway");
+    static const QSet<QString> stems =
+        stemsOf("metro subway underground train tram bus coach taxi cab shuttle ferry boat flight fly "
+                "walk walking drive driving car bike cycle station stop line platform terminal exit "
+                "route road street highway motorway");
     return stems;
 }
 
@@ -34,11 +34,22 @@ QList<QuestionFocus::Expects> expectations(const QString &question)
 {
     using E = QuestionFocus::Expects;
     static const QList<std::pair<QRegularExpression, E>> cues = {
-        {QRegularExpression(QStringLiteral(R"(\bhow much\b|\b(?:cost|costs|price|prices|fee|fees|charge|charges|fare|fares|rate|rates)\b)"), caseless), E::Amount},
-        {QRegularExpression(QStringLiteral(R"(\bwhen\b|\bwhat time\b|\bwhich day\b|\bwhat date\b|\bhow (?:early|late)\b|\bhours\b)"), caseless), E::Time},
+        {QRegularExpression(
+             QStringLiteral(
+                 R"(\bhow much\b|\b(?:cost|costs|price|prices|fee|fees|charge|charges|fare|fares|rate|rates)\b)"),
+             caseless),
+         E::Amount},
+        {QRegularExpression(
+             QStringLiteral(R"(\bwhen\b|\bwhat time\b|\bwhich day\b|\bwhat date\b|\bhow (?:early|late)\b|\bhours\b)"),
+             caseless),
+         E::Time},
         {QRegularExpression(QStringLiteral(R"(\bhow long\b|\bhow far\b)"), caseless), E::Duration},
         {QRegularExpression(QStringLiteral(R"(\bhow (?:many|often)\b)"), caseless), E::Count},
-        {QRegularExpression(QStringLiteral(R"(\bget (?:to|there|here|from)\b|\b(?:way|route|directions?) (?:to|from)\b|\bhow (?:do|can|should) (?:i|we) (?:go|reach|travel)\b)"), caseless), E::Route},
+        {QRegularExpression(
+             QStringLiteral(
+                 R"(\bget (?:to|there|here|from)\b|\b(?:way|route|directions?) (?:to|from)\b|\bhow (?:do|can|should) (?:i|we) (?:go|reach|travel)\b)"),
+             caseless),
+         E::Route},
     };
     QList<E> result;
     for (const auto &[pattern, expects] : cues) {
@@ -53,17 +64,12 @@ bool givesQuantity(QuestionFocus::Expects expects, const Quantity &q)
     using E = QuestionFocus::Expects;
     using K = Quantity::Kind;
     switch (expects) {
-    case E::Amount:
-        return q.kind == K::Money || q.kind == K::Percent;
-    case E::Time:
-        return q.kind == K::Time || q.kind == K::Date || q.kind == K::Year;
-    case E::Duration:
-        return q.kind == K::Duration || q.kind == K::Measure;
-    case E::Count:
-        return q.kind == K::Count || q.kind == K::Percent || q.kind == K::Duration;
+    case E::Amount: return q.kind == K::Money || q.kind == K::Percent;
+    case E::Time: return q.kind == K::Time || q.kind == K::Date || q.kind == K::Year;
+    case E::Duration: return q.kind == K::Duration || q.kind == K::Measure;
+    case E::Count: return q.kind == K::Count || q.kind == K::Percent || q.kind == K::Duration;
     case E::Route:
-    case E::Anything:
-        break;
+    case E::Anything: break;
     }
     return false;
 }
@@ -72,19 +78,20 @@ bool givesQuantity(QuestionFocus::Expects expects, const Quantity &q)
 
 bool QuestionFocus::isFiller(const QString &stem)
 {
-    static const QSet<QString> filler = stemsOf(
-        "hi hello hey thanks thank ok okay hmm hm ah oh um well great good nice perfect cool "
-        "awesome wonderful lovely fine sure right alright chance question questions last quick "
-        "easiest easy best way ways thing things lot bit fairly pretty quite really possible "
-        "anyway also wondering wonder want wanted like know tell mean go going get help please "
-        "bye goodbye cheers");
+    static const QSet<QString> filler =
+        stemsOf("hi hello hey thanks thank ok okay hmm hm ah oh um well great good nice perfect cool "
+                "awesome wonderful lovely fine sure right alright chance question questions last quick "
+                "easiest easy best way ways thing things lot bit fairly pretty quite really possible "
+                "anyway also wondering wonder want wanted like know tell mean go going get help please "
+                "bye goodbye cheers");
     return filler.contains(stem);
 }
 
 bool QuestionFocus::isAcknowledgement(const QString &text)
 {
     static const QRegularExpression acknowledgement(
-        QStringLiteral(R"(\b(?:you(?:'|’)re (?:very )?welcome|you are (?:very )?welcome|my pleasure|no problem|any ?time|glad|happy to help|enjoy (?:your|the)|safe (?:travels|trip|journey)|look(?:ing)? forward to|see you|take care|(?:good)?bye|have a (?:great|nice|good|lovely|wonderful|pleasant|safe)|thank you|thanks)\b)"),
+        QStringLiteral(
+            R"(\b(?:you(?:'|’)re (?:very )?welcome|you are (?:very )?welcome|my pleasure|no problem|any ?time|glad|happy to help|enjoy (?:your|the)|safe (?:travels|trip|journey)|look(?:ing)? forward to|see you|take care|(?:good)?bye|have a (?:great|nice|good|lovely|wonderful|pleasant|safe)|thank you|thanks)\b)"),
         caseless);
     return acknowledgement.match(text).hasMatch();
 }
@@ -93,7 +100,8 @@ QuestionFocus::QuestionFocus(const QString &message)
     : m_text(TextAnalysis::analyse(message))
 {
     static const QRegularExpression closing(
-        QStringLiteral(R"(\b(?:thanks|thank you|cheers|bye|goodbye|see you|that(?:'|’)?s (?:all|it|everything)|have a (?:great|nice|good) (?:day|evening|one))\b)"),
+        QStringLiteral(
+            R"(\b(?:thanks|thank you|cheers|bye|goodbye|see you|that(?:'|’)?s (?:all|it|everything)|have a (?:great|nice|good) (?:day|evening|one))\b)"),
         caseless);
     m_closing = closing.match(message).hasMatch();
     for (const QString &sentence : splitSentences(message)) {

@@ -60,10 +60,10 @@ QString ReasonWriter::describe(const QJsonValue &item)
 QString ReasonWriter::faithfulness(const QString &score, const QJsonArray &contradictions)
 {
     if (contradictions.isEmpty())
-        return tr("The score is %1 because no claim of the output contradicts the retrieval context.")
-            .arg(score);
+        return tr("The score is %1 because no claim of the output contradicts the retrieval context.").arg(score);
     return tr("The score is %1 because %n claim(s) of the output are contradicted or not backed by "
-              "the retrieval context: %2%3.", nullptr, int(contradictions.size()))
+              "the retrieval context: %2%3.",
+              nullptr, int(contradictions.size()))
         .arg(score, quoted(contradictions), andMore(contradictions));
 }
 
@@ -72,13 +72,15 @@ QString ReasonWriter::contextualRelevancy(const QString &score, const QJsonArray
 {
     QString text = tr("The score is %1.").arg(score);
     if (!relevant.isEmpty())
-        text += QLatin1Char(' ') + tr("%n statement(s) of the retrieval context relate to the input, "
-                                      "such as %1%2.", nullptr, int(relevant.size()))
-                                       .arg(quoted(relevant), andMore(relevant));
+        text += QLatin1Char(' ')
+            + tr("%n statement(s) of the retrieval context relate to the input, "
+                 "such as %1%2.",
+                 nullptr, int(relevant.size()))
+                  .arg(quoted(relevant), andMore(relevant));
     if (!irrelevant.isEmpty())
-        text += QLatin1Char(' ') + tr("%n statement(s) do not, such as %1%2.", nullptr,
-                                      int(irrelevant.size()))
-                                       .arg(quoted(irrelevant), andMore(irrelevant));
+        text += QLatin1Char(' ')
+            + tr("%n statement(s) do not, such as %1%2.", nullptr, int(irrelevant.size()))
+                  .arg(quoted(irrelevant), andMore(irrelevant));
     if (relevant.isEmpty() && irrelevant.isEmpty())
         text += QLatin1Char(' ') + tr("The retrieval context gave no statements to judge.");
     return text;
@@ -88,8 +90,8 @@ QString ReasonWriter::relevance(const QString &score, const QJsonArray &irreleva
 {
     if (irrelevant.isEmpty())
         return tr("The score is %1 because every reply addresses what was asked.").arg(score);
-    return tr("The score is %1 because %n reply/replies did not address the conversation: %2%3.",
-              nullptr, int(irrelevant.size()))
+    return tr("The score is %1 because %n reply/replies did not address the conversation: %2%3.", nullptr,
+              int(irrelevant.size()))
         .arg(score, quoted(irrelevant), andMore(irrelevant));
 }
 

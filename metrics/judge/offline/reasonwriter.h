@@ -17,8 +17,7 @@ public:
     // Faithfulness: `contradictions` are the reasons of the "no" (and ambiguous) verdicts.
     static QString faithfulness(const QString &score, const QJsonArray &contradictions);
     // Contextual relevancy: irrelevant statements (with reasons) and relevant statements.
-    static QString contextualRelevancy(const QString &score, const QJsonArray &irrelevant,
-                                       const QJsonArray &relevant);
+    static QString contextualRelevancy(const QString &score, const QJsonArray &irrelevant, const QJsonArray &relevant);
     // Turn relevancy and conversation relevance: the irrelevant exchanges or windows.
     static QString relevance(const QString &score, const QJsonArray &irrelevant);
     // Final reason of a windowed metric from its window reasons (in conversation order, each

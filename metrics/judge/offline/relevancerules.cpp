@@ -38,7 +38,8 @@ QList<RelevanceRules::Verdict> RelevanceRules::statements(const QString &input, 
         verdict.statement = sentence.text;
         verdict.relevant = !shared.isEmpty() || !evidence.isEmpty();
         if (!shared.isEmpty())
-            verdict.reason = tr("It speaks of %1, which the input asks about.").arg(QuestionFocus::quoteWords(sentence, shared, namedWords));
+            verdict.reason = tr("It speaks of %1, which the input asks about.")
+                                 .arg(QuestionFocus::quoteWords(sentence, shared, namedWords));
         else if (!evidence.isEmpty())
             verdict.reason = tr("It gives %1, the kind of answer the input asks for.").arg(evidence);
         else if (focus.isVague())
@@ -53,9 +54,8 @@ QList<RelevanceRules::Verdict> RelevanceRules::statements(const QString &input, 
 
 RelevanceRules::Verdict RelevanceRules::lastReply(const QList<Message> &messages)
 {
-    const auto lastAssistant = std::find_if(messages.rbegin(), messages.rend(), [](const Message &m) {
-        return m.role == QLatin1String("assistant");
-    });
+    const auto lastAssistant = std::find_if(messages.rbegin(), messages.rend(),
+                                            [](const Message &m) { return m.role == QLatin1String("assistant"); });
     if (lastAssistant == messages.rend())
         return {QString(), true, tr("There is no assistant reply to judge.")};
     const int replyIndex = int(messages.rend() - lastAssistant) - 1;
@@ -114,7 +114,8 @@ RelevanceRules::Verdict RelevanceRules::lastReply(const QList<Message> &messages
         const EvidenceMatcher idf(earlier, {});
         if (idf.coverage(reply, conversation) >= conversationShare) {
             verdict.reason = tr("The reply continues the conversation's topic (%1).")
-                                 .arg(QuestionFocus::quoteWords(reply, QSet<QString>(reply.stemSet).intersect(conversation), namedWords));
+                                 .arg(QuestionFocus::quoteWords(
+                                     reply, QSet<QString>(reply.stemSet).intersect(conversation), namedWords));
             return verdict;
         }
     }

@@ -20,7 +20,7 @@ public:
         QString reason;
     };
     struct Message {
-        QString role;       // "user" or "assistant"
+        QString role; // "user" or "assistant"
         QString content;
     };
 

@@ -25,8 +25,8 @@ enum class Term { Free, Price, Unlimited, Limit };
 
 // How a text states a term.
 struct Wording {
-    QString words;          // as written; empty when the text does not state the term
-    bool amount = false;    // with a number ("DKK 250", "up to 15 kg"), not in words alone
+    QString words;       // as written; empty when the text does not state the term
+    bool amount = false; // with a number ("DKK 250", "up to 15 kg"), not in words alone
 };
 
 QString quoted(const QString &text)
@@ -53,7 +53,8 @@ Wording freeWording(const AnalysedText &text)
         return {phrase};
     // Not "tax-free", "feel free", "toll free", "free from defects", "free up space".
     static const QRegularExpression word(
-        QStringLiteral(R"((?<![\w-])(?<!feel )(?<!toll )(free|complimentary)(?![\w-])(?!\s+(?:from|up)\b)(?!\s+of\s+(?!charge|cost)))"),
+        QStringLiteral(
+            R"((?<![\w-])(?<!feel )(?<!toll )(free|complimentary)(?![\w-])(?!\s+(?:from|up)\b)(?!\s+of\s+(?!charge|cost)))"),
         caseless);
     const auto match = word.match(text.text);
     if (!match.hasMatch() || text.negatedStems.contains(Stemmer::stem(match.captured(1).toLower())))
@@ -75,8 +76,7 @@ Wording unlimitedWording(const AnalysedText &text)
 Wording priceWording(const AnalysedText &text)
 {
     static const QString cost = Stemmer::stem(QStringLiteral("cost"));
-    static const QSet<QString> payStems = {Stemmer::stem(QStringLiteral("pay")),
-                                           Stemmer::stem(QStringLiteral("paid")),
+    static const QSet<QString> payStems = {Stemmer::stem(QStringLiteral("pay")), Stemmer::stem(QStringLiteral("paid")),
                                            Stemmer::stem(QStringLiteral("payable"))};
     // A cost word of its own: not negated, not inside a phrase ("free of charge").
     int costWord = -1;
@@ -92,10 +92,10 @@ Wording priceWording(const AnalysedText &text)
                        [](const QString &s) { return payStems.contains(s); });
     static const QRegularExpression forAmount(QStringLiteral(R"(\bfor\s*$)"), caseless);
     static const QRegularExpression nounBefore(
-        QStringLiteral(R"((?:\b(?:an?|the)\s+)?(?:[\w-]+\s+)?\b(?:fee|charge|cost|price|fare|tariff|surcharge|supplement)s?\s+of\s+$)"),
+        QStringLiteral(
+            R"((?:\b(?:an?|the)\s+)?(?:[\w-]+\s+)?\b(?:fee|charge|cost|price|fare|tariff|surcharge|supplement)s?\s+of\s+$)"),
         caseless);
-    static const QRegularExpression rateAfter(QStringLiteral(R"(^(?:\s+(?:per|a|an|each|every)\s+[\w-]+)+)"),
-                                              caseless);
+    static const QRegularExpression rateAfter(QStringLiteral(R"(^(?:\s+(?:per|a|an|each|every)\s+[\w-]+)+)"), caseless);
     for (const Quantity &q : text.quantities) {
         if (q.kind != Quantity::Kind::Money || q.value <= 0)
             continue;
@@ -115,7 +115,8 @@ Wording priceWording(const AnalysedText &text)
 Wording limitWording(const AnalysedText &text)
 {
     static const QRegularExpression bound(
-        QStringLiteral(R"(\b(?:up to|maximum(?: of)?|max\.?|at most|no more than|not more than|under|below|less than|fewer than|limited to|not exceeding|a limit of)\s*$)"),
+        QStringLiteral(
+            R"(\b(?:up to|maximum(?: of)?|max\.?|at most|no more than|not more than|under|below|less than|fewer than|limited to|not exceeding|a limit of)\s*$)"),
         caseless);
     static const QRegularExpression nextWord(QStringLiteral(R"(^\s+[\w-]+)"));
     for (const Quantity &q : text.quantities) {
@@ -135,14 +136,10 @@ Wording limitWording(const AnalysedText &text)
 Wording wording(const AnalysedText &text, Term term)
 {
     switch (term) {
-    case Term::Free:
-        return freeWording(text);
-    case Term::Price:
-        return priceWording(text);
-    case Term::Unlimited:
-        return unlimitedWording(text);
-    case Term::Limit:
-        return limitWording(text);
+    case Term::Free: return freeWording(text);
+    case Term::Price: return priceWording(text);
+    case Term::Unlimited: return unlimitedWording(text);
+    case Term::Limit: return limitWording(text);
     }
     return {};
 }

@@ -13,25 +13,25 @@ namespace {
 const QSet<QString> &stopWords()
 {
     static const QSet<QString> words = [] {
-        const QString list = QStringLiteral(
-            "i me my myself we our ours ourselves you you're you've you'll you'd your yours "
-            "yourself yourselves he him his himself she she's her hers herself it it's its itself "
-            "they them their theirs themselves what which who whom this that that'll these those "
-            "am is are was were be been being have has had having do does did doing a an the and "
-            "but if or because as until while of at by for with about against between into "
-            "through during before after above below to from up down in out on off over under "
-            "again further then once here there when where why how all any both each few more "
-            "most other some such no nor not only own same so than too very s t can will just "
-            "don don't should should've now d ll m o re ve y ain aren aren't couldn couldn't didn "
-            "didn't doesn doesn't hadn hadn't hasn hasn't haven haven't isn isn't ma mightn "
-            "mightn't mustn mustn't needn needn't shan shan't shouldn shouldn't wasn wasn't weren "
-            "weren't won won't wouldn wouldn't can't cannot i'm i've i'll i'd we're we've we'll "
-            "we'd they're they've they'll they'd there's here's let's that's what's who's "
-            "also may might would could must shall us yes ok okay please etc e.g i.e via per "
-            "however additionally therefore thus hence though although since unless whether yet "
-            "even either neither upon within without among onto already still just really "
-            "actually often sometimes one ones another anything "
-            "something everything nothing someone anyone everyone many much several certain pm");
+        const QString list =
+            QStringLiteral("i me my myself we our ours ourselves you you're you've you'll you'd your yours "
+                           "yourself yourselves he him his himself she she's her hers herself it it's its itself "
+                           "they them their theirs themselves what which who whom this that that'll these those "
+                           "am is are was were be been being have has had having do does did doing a an the and "
+                           "but if or because as until while of at by for with about against between into "
+                           "through during before after above below to from up down in out on off over under "
+                           "again further then once here there when where why how all any both each few more "
+                           "most other some such no nor not only own same so than too very s t can will just "
+                           "don don't should should've now d ll m o re ve y ain aren aren't couldn couldn't didn "
+                           "didn't doesn doesn't hadn hadn't hasn hasn't haven haven't isn isn't ma mightn "
+                           "mightn't mustn mustn't needn needn't shan shan't shouldn shouldn't wasn wasn't weren "
+                           "weren't won won't wouldn wouldn't can't cannot i'm i've i'll i'd we're we've we'll "
+                           "we'd they're they've they'll they'd there's here's let's that's what's who's "
+                           "also may might would could must shall us yes ok okay please etc e.g i.e via per "
+                           "however additionally therefore thus hence though although since unless whether yet "
+                           "even either neither upon within without among onto already still just really "
+                           "actually often sometimes one ones another anything "
+                           "something everything nothing someone anyone everyone many much several certain pm");
         const QStringList split = list.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         return QSet<QString>(split.begin(), split.end());
     }();
@@ -40,11 +40,10 @@ const QSet<QString> &stopWords()
 
 const QSet<QString> &negationWords()
 {
-    static const QSet<QString> words = {
-        QStringLiteral("not"), QStringLiteral("no"), QStringLiteral("never"),
-        QStringLiteral("cannot"), QStringLiteral("nor"), QStringLiteral("neither"),
-        QStringLiteral("none"), QStringLiteral("nobody"), QStringLiteral("nothing"),
-        QStringLiteral("nowhere"), QStringLiteral("without"), QStringLiteral("non")};
+    static const QSet<QString> words = {QStringLiteral("not"),     QStringLiteral("no"),      QStringLiteral("never"),
+                                        QStringLiteral("cannot"),  QStringLiteral("nor"),     QStringLiteral("neither"),
+                                        QStringLiteral("none"),    QStringLiteral("nobody"),  QStringLiteral("nothing"),
+                                        QStringLiteral("nowhere"), QStringLiteral("without"), QStringLiteral("non")};
     return words;
 }
 
@@ -125,9 +124,8 @@ QStringList TextAnalysis::clauses(const QString &sentence)
     static const QRegularExpression boundary(
         QStringLiteral(R"(\s*;\s*|,\s+(?=(?:but|while|whereas|although|though|yet)\s))"),
         QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression leadingJoin(
-        QStringLiteral(R"(^(?:but|while|whereas|although|though|yet)\s+)"),
-        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression leadingJoin(QStringLiteral(R"(^(?:but|while|whereas|although|though|yet)\s+)"),
+                                                QRegularExpression::CaseInsensitiveOption);
     // A time, amount or date counts as content: "check-in starts at 3 pm" stands alone.
     auto standsAlone = [](const QString &part) {
         const QString clause = QString(part).remove(leadingJoin);
@@ -143,7 +141,8 @@ QStringList TextAnalysis::clauses(const QString &sentence)
     qsizetype start = 0;
     auto addRange = [&](qsizetype from, qsizetype to) {
         const QString part = sentence.mid(from, to - from).trimmed();
-        const QString previous = ranges.isEmpty() ? QString()
+        const QString previous = ranges.isEmpty()
+            ? QString()
             : sentence.mid(ranges.last().first, ranges.last().second - ranges.last().first);
         if (!ranges.isEmpty() && (!standsAlone(part) || !standsAlone(previous)))
             ranges.last().second = to;
@@ -204,10 +203,10 @@ AnalysedText TextAnalysis::analyse(const QString &text)
     // A number inside a phrase ("24 hours a day") is part of what the phrase means.
     const QList<Quantity> quantities = Quantities::extract(text);
     for (const Quantity &q : quantities) {
-        const bool inPhrase = std::any_of(analysed.phrases.begin(), analysed.phrases.end(),
-                                          [&](const Lexicon::Phrase &p) {
-            return q.position >= spans[p.first].start && q.position < spans[p.last].end;
-        });
+        const bool inPhrase =
+            std::any_of(analysed.phrases.begin(), analysed.phrases.end(), [&](const Lexicon::Phrase &p) {
+                return q.position >= spans[p.first].start && q.position < spans[p.last].end;
+            });
         if (!inPhrase)
             analysed.quantities.append(q);
     }

@@ -13,11 +13,11 @@ namespace claimscope {
 // A sentence or claim prepared for lexical comparison. Plain value type, any thread.
 struct AnalysedText {
     QString text;
-    QStringList words;              // lower-case word tokens in order (stop words included)
-    QStringList wordStems;          // Snowball stems of every word, in order
-    QStringList stems;              // Snowball stems of the content words, in order; a phrase of
-                                    // the Lexicon counts as the one stem it means
-    QSet<QString> stemSet;          // the same, distinct
+    QStringList words;     // lower-case word tokens in order (stop words included)
+    QStringList wordStems; // Snowball stems of every word, in order
+    QStringList stems;     // Snowball stems of the content words, in order; a phrase of
+                           // the Lexicon counts as the one stem it means
+    QSet<QString> stemSet; // the same, distinct
     QList<Quantity> quantities;
     int negations = 0;              // "not", "never", "n't", "no" ...
     QSet<QString> negatedStems;     // content stems within a negation's scope ("not [taxed]")

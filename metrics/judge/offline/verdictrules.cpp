@@ -34,28 +34,81 @@ const QHash<QString, QStringList> &antonyms()
 {
     static const QHash<QString, QStringList> table = [] {
         const char *pairs[][2] = {
-            {"increase", "decrease"}, {"increase", "reduce"}, {"rise", "fall"},
-            {"higher", "lower"}, {"more", "less"}, {"more", "fewer"}, {"maximum", "minimum"},
-            {"above", "below"}, {"before", "after"}, {"earlier", "later"}, {"early", "late"},
-            {"first", "last"}, {"begin", "end"}, {"start", "finish"}, {"open", "closed"},
-            {"allow", "prohibit"}, {"allow", "forbid"}, {"permit", "prohibit"},
-            {"legal", "illegal"}, {"possible", "impossible"}, {"required", "optional"},
-            {"mandatory", "optional"}, {"always", "never"}, {"include", "exclude"},
-            {"accept", "reject"}, {"approve", "deny"}, {"approve", "reject"}, {"win", "lose"},
-            {"gain", "loss"}, {"profit", "loss"}, {"buy", "sell"}, {"public", "private"},
-            {"free", "paid"}, {"cheap", "expensive"}, {"positive", "negative"},
-            {"true", "false"}, {"correct", "incorrect"}, {"valid", "invalid"},
-            {"safe", "dangerous"}, {"safe", "unsafe"}, {"same", "different"},
-            {"similar", "different"}, {"north", "south"}, {"east", "west"}, {"inside", "outside"},
-            {"import", "export"}, {"internal", "external"}, {"input", "output"},
-            {"success", "failure"}, {"succeed", "fail"}, {"pass", "fail"}, {"hot", "cold"},
-            {"large", "small"}, {"big", "small"}, {"long", "short"}, {"fast", "slow"},
-            {"strong", "weak"}, {"easy", "difficult"}, {"alive", "dead"},
-            {"temporary", "permanent"}, {"full", "empty"}, {"major", "minor"},
-            {"lend", "borrow"}, {"deposit", "withdraw"}, {"add", "remove"}, {"enable", "disable"},
-            {"online", "offline"}, {"majority", "minority"}, {"likely", "unlikely"},
-            {"available", "unavailable"}, {"eligible", "ineligible"}, {"upper", "lower"},
-            {"increase", "cut"}, {"best", "worst"}, {"oldest", "newest"},
+            {"increase", "decrease"},
+            {"increase", "reduce"},
+            {"rise", "fall"},
+            {"higher", "lower"},
+            {"more", "less"},
+            {"more", "fewer"},
+            {"maximum", "minimum"},
+            {"above", "below"},
+            {"before", "after"},
+            {"earlier", "later"},
+            {"early", "late"},
+            {"first", "last"},
+            {"begin", "end"},
+            {"start", "finish"},
+            {"open", "closed"},
+            {"allow", "prohibit"},
+            {"allow", "forbid"},
+            {"permit", "prohibit"},
+            {"legal", "illegal"},
+            {"possible", "impossible"},
+            {"required", "optional"},
+            {"mandatory", "optional"},
+            {"always", "never"},
+            {"include", "exclude"},
+            {"accept", "reject"},
+            {"approve", "deny"},
+            {"approve", "reject"},
+            {"win", "lose"},
+            {"gain", "loss"},
+            {"profit", "loss"},
+            {"buy", "sell"},
+            {"public", "private"},
+            {"free", "paid"},
+            {"cheap", "expensive"},
+            {"positive", "negative"},
+            {"true", "false"},
+            {"correct", "incorrect"},
+            {"valid", "invalid"},
+            {"safe", "dangerous"},
+            {"safe", "unsafe"},
+            {"same", "different"},
+            {"similar", "different"},
+            {"north", "south"},
+            {"east", "west"},
+            {"inside", "outside"},
+            {"import", "export"},
+            {"internal", "external"},
+            {"input", "output"},
+            {"success", "failure"},
+            {"succeed", "fail"},
+            {"pass", "fail"},
+            {"hot", "cold"},
+            {"large", "small"},
+            {"big", "small"},
+            {"long", "short"},
+            {"fast", "slow"},
+            {"strong", "weak"},
+            {"easy", "difficult"},
+            {"alive", "dead"},
+            {"temporary", "permanent"},
+            {"full", "empty"},
+            {"major", "minor"},
+            {"lend", "borrow"},
+            {"deposit", "withdraw"},
+            {"add", "remove"},
+            {"enable", "disable"},
+            {"online", "offline"},
+            {"majority", "minority"},
+            {"likely", "unlikely"},
+            {"available", "unavailable"},
+            {"eligible", "ineligible"},
+            {"upper", "lower"},
+            {"increase", "cut"},
+            {"best", "worst"},
+            {"oldest", "newest"},
         };
         QHash<QString, QStringList> t;
         for (const auto &pair : pairs) {
@@ -107,8 +160,7 @@ std::optional<Conflict> quantityConflict(const AnalysedText &claim, const Eviden
             for (const Quantity &p : evidence.evidence(match.index).quantities) {
                 if (p.comparable(q))
                     return Conflict{VerdictRules::tr("The context says %1, the claim says %2: \"%3\"")
-                                        .arg(p.text, q.text,
-                                             VerdictRules::quote(evidence.evidence(match.index).text)),
+                                        .arg(p.text, q.text, VerdictRules::quote(evidence.evidence(match.index).text)),
                                     match.index};
             }
         }
@@ -117,8 +169,7 @@ std::optional<Conflict> quantityConflict(const AnalysedText &claim, const Eviden
 }
 
 // Does another close sentence give `stem` the claim's polarity?
-bool someSentenceAgrees(const AnalysedText &claim, const EvidenceMatcher &evidence,
-                        const QString &stem)
+bool someSentenceAgrees(const AnalysedText &claim, const EvidenceMatcher &evidence, const QString &stem)
 {
     const bool negated = claim.negatedStems.contains(stem);
     for (const auto &match : evidence.best(claim, candidateSentences, agreeingCoverage)) {
@@ -136,9 +187,9 @@ bool polarityIsUnclear(const AnalysedText &text)
 {
     static const QSet<QString> cues = [] {
         QSet<QString> stems;
-        for (const char *word : {"avoid", "fail", "failure", "lack", "unable", "absence", "absent",
-                                 "prevent", "refrain", "stop", "instead", "rather", "except",
-                                 "verify", "ensure", "check", "confirm", "sure"})
+        for (const char *word :
+             {"avoid", "fail", "failure", "lack", "unable", "absence", "absent", "prevent", "refrain", "stop",
+              "instead", "rather", "except", "verify", "ensure", "check", "confirm", "sure"})
             stems.insert(Stemmer::stem(QString::fromLatin1(word)));
         return stems;
     }();
@@ -149,11 +200,9 @@ bool polarityIsUnclear(const AnalysedText &text)
 // Exactly one of claim and sentence is negated, over a word both use, and no other close
 // sentence agrees with the claim ("Encrypted images are scanned" against "... are not
 // scanned"). Two negated texts ("does not scan" / "aren't scanned") never flip.
-bool negationFlipped(const AnalysedText &claim, const AnalysedText &sentence,
-                     const EvidenceMatcher &evidence)
+bool negationFlipped(const AnalysedText &claim, const AnalysedText &sentence, const EvidenceMatcher &evidence)
 {
-    if ((claim.negations > 0) == (sentence.negations > 0) || polarityIsUnclear(claim)
-        || polarityIsUnclear(sentence))
+    if ((claim.negations > 0) == (sentence.negations > 0) || polarityIsUnclear(claim) || polarityIsUnclear(sentence))
         return false;
     const QSet<QString> &negated = claim.negations > 0 ? claim.negatedStems : sentence.negatedStems;
     const QSet<QString> shared = QSet<QString>(claim.stemSet).intersect(sentence.stemSet);
@@ -169,18 +218,18 @@ std::optional<Conflict> wordingConflict(const AnalysedText &claim, const Evidenc
     for (const auto &match : sameThing) {
         const AnalysedText &sentence = evidence.evidence(match.index);
         if (negationFlipped(claim, sentence, evidence))
-            return Conflict{VerdictRules::tr("The context says the opposite: \"%1\"")
-                                .arg(VerdictRules::quote(sentence.text)),
-                            match.index};
+            return Conflict{
+                VerdictRules::tr("The context says the opposite: \"%1\"").arg(VerdictRules::quote(sentence.text)),
+                match.index};
         const QSet<QString> sentenceStems = allWordStems(sentence);
         for (int w = 0; w < claim.words.size(); ++w) {
             for (const QString &opposite : antonyms().value(claim.wordStems[w])) {
                 if (sentenceStems.contains(opposite) && !sentenceStems.contains(claim.wordStems[w])
                     && !claimStems.contains(opposite)) {
-                    return Conflict{VerdictRules::tr("The context says \"%1\" where the claim says \"%2\": \"%3\"")
-                                        .arg(sentence.wordingOf(opposite), claim.words[w],
-                                             VerdictRules::quote(sentence.text)),
-                                    match.index};
+                    return Conflict{
+                        VerdictRules::tr("The context says \"%1\" where the claim says \"%2\": \"%3\"")
+                            .arg(sentence.wordingOf(opposite), claim.words[w], VerdictRules::quote(sentence.text)),
+                        match.index};
                 }
             }
         }
@@ -189,8 +238,7 @@ std::optional<Conflict> wordingConflict(const AnalysedText &claim, const Evidenc
 }
 
 // The claim's heaviest words (or phrases) that the support does not mention, in claim order.
-QStringList missingWords(const AnalysedText &claim, const EvidenceMatcher &evidence,
-                         const QSet<QString> &support)
+QStringList missingWords(const AnalysedText &claim, const EvidenceMatcher &evidence, const QSet<QString> &support)
 {
     QList<std::pair<double, int>> ranked;
     QSet<QString> seen;
@@ -201,8 +249,7 @@ QStringList missingWords(const AnalysedText &claim, const EvidenceMatcher &evide
         seen.insert(stem);
         ranked.append({evidence.weight(stem), i});
     }
-    std::stable_sort(ranked.begin(), ranked.end(),
-                     [](const auto &a, const auto &b) { return a.first > b.first; });
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
     if (ranked.size() > namedMissingWords)
         ranked.resize(namedMissingWords);
     std::sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.second < b.second; });
@@ -217,12 +264,9 @@ QStringList missingWords(const AnalysedText &claim, const EvidenceMatcher &evide
 QString ClaimVerdict::verdictName() const
 {
     switch (kind) {
-    case Kind::Yes:
-        return QStringLiteral("yes");
-    case Kind::No:
-        return QStringLiteral("no");
-    case Kind::Idk:
-        break;
+    case Kind::Yes: return QStringLiteral("yes");
+    case Kind::No: return QStringLiteral("no");
+    case Kind::Idk: break;
     }
     return QStringLiteral("idk");
 }
@@ -253,8 +297,7 @@ ClaimVerdict VerdictRules::judge(const AnalysedText &claim, const EvidenceMatche
     QList<EvidenceMatcher::Match> sameThing;
     for (const auto &match : best) {
         const AnalysedText &sentence = evidence.evidence(match.index);
-        if (match.coverage >= sameThingCoverage
-            && evidence.coverage(sentence, claim.stemSet) >= sameThingReverse)
+        if (match.coverage >= sameThingCoverage && evidence.coverage(sentence, claim.stemSet) >= sameThingReverse)
             sameThing.append(match);
     }
     if (auto conflict = quantityConflict(claim, evidence, sameThing))
@@ -280,8 +323,7 @@ ClaimVerdict VerdictRules::judge(const AnalysedText &claim, const EvidenceMatche
         missing.resize(namedMissingWords);
     if (missing.isEmpty())
         return {ClaimVerdict::Kind::No,
-                tr("The context uses these words but never says this; closest: \"%1\"").arg(closest),
-                closestIndex};
+                tr("The context uses these words but never says this; closest: \"%1\"").arg(closest), closestIndex};
     return {ClaimVerdict::Kind::No,
             tr("The context covers this topic but does not say %1; closest: \"%2\"")
                 .arg(missing.join(QStringLiteral(", ")), closest),

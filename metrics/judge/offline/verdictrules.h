@@ -12,7 +12,7 @@ struct ClaimVerdict {
     enum class Kind { Yes, No, Idk };
     Kind kind = Kind::Idk;
     QString reason;
-    int evidenceIndex = -1;     // the sentence the reason quotes, -1 for none
+    int evidenceIndex = -1; // the sentence the reason quotes, -1 for none
 
     QString verdictName() const;
 };

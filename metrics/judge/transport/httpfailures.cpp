@@ -10,10 +10,15 @@ namespace claimscope::httpfailures {
 bool isRetryableStatus(int httpStatus)
 {
     switch (httpStatus) {
-    case 408: case 409: case 425: case 429: case 500: case 502: case 503: case 504:
-        return true;
-    default:
-        return false;
+    case 408:
+    case 409:
+    case 425:
+    case 429:
+    case 500:
+    case 502:
+    case 503:
+    case 504: return true;
+    default: return false;
     }
 }
 
@@ -28,10 +33,8 @@ bool isRetryableNetworkError(QNetworkReply::NetworkError error)
     case QNetworkReply::UnknownNetworkError:
     case QNetworkReply::ProxyConnectionRefusedError:
     case QNetworkReply::ProxyConnectionClosedError:
-    case QNetworkReply::ProxyTimeoutError:
-        return true;
-    default:
-        return false;
+    case QNetworkReply::ProxyTimeoutError: return true;
+    default: return false;
     }
 }
 
@@ -54,7 +57,7 @@ std::optional<QDateTime> parseHttpDate(const QString &text)
         QDateTime parsed = c.toDateTime(date, format);
         if (!parsed.isValid())
             continue;
-        if (parsed.date().year() < 1970)   // two-digit years of the RFC 850 form
+        if (parsed.date().year() < 1970) // two-digit years of the RFC 850 form
             parsed = parsed.addYears(100);
         parsed.setTimeSpec(Qt::UTC);
         return parsed;

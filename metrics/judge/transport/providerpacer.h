@@ -11,11 +11,11 @@
 namespace claimscope {
 
 struct PacingLimits {
-    int requestsPerMinute = 0;      // 0: no client-side request budget
-    qint64 tokensPerMinute = 0;     // 0: no client-side token budget
-    bool followHeaders = true;      // pace to the provider's x-ratelimit-* headers
-    qint64 windowMs = 60000;        // the "minute" of the budgets
-    qint64 longestWaitMs = 120000;  // the longest header reset obeyed
+    int requestsPerMinute = 0;     // 0: no client-side request budget
+    qint64 tokensPerMinute = 0;    // 0: no client-side token budget
+    bool followHeaders = true;     // pace to the provider's x-ratelimit-* headers
+    qint64 windowMs = 60000;       // the "minute" of the budgets
+    qint64 longestWaitMs = 120000; // the longest header reset obeyed
 };
 
 // Decides when the next request to one endpoint may go: the client-side budgets (token
@@ -26,8 +26,8 @@ class ProviderPacer
 public:
     enum class Limit { None, Requests, Tokens, ServerRequests, ServerTokens };
     struct Wait {
-        qint64 ms = 0;              // 0: send now; > 0: wait; UntilAnAnswer: until an answer arrives
-        Limit limit = Limit::None;  // the budget that holds the request back
+        qint64 ms = 0;             // 0: send now; > 0: wait; UntilAnAnswer: until an answer arrives
+        Limit limit = Limit::None; // the budget that holds the request back
     };
     static constexpr qint64 UntilAnAnswer = -1;
 

@@ -44,14 +44,15 @@ std::optional<qint64> resetDurationMs(const QByteArray &value)
     bool isNumber = false;
     const double seconds = text.toDouble(&isNumber);
     if (isNumber)
-        return seconds >= 0 && std::isfinite(seconds) ? std::optional<qint64>(std::llround(seconds * 1000)) : std::nullopt;
+        return seconds >= 0 && std::isfinite(seconds) ? std::optional<qint64>(std::llround(seconds * 1000))
+                                                      : std::nullopt;
     // A sequence of <number><unit>, units h, m, s, ms, us/µs, ns (Go's time.Duration format).
     static const QRegularExpression part(QStringLiteral("(\\d+(?:\\.\\d+)?|\\.\\d+)(h|ms|m|s|us|µs|ns)"));
     double ms = 0;
     qsizetype at = 0;
     while (at < text.size()) {
-        const QRegularExpressionMatch match = part.match(text, at, QRegularExpression::NormalMatch,
-                                                           QRegularExpression::AnchorAtOffsetMatchOption);
+        const QRegularExpressionMatch match =
+            part.match(text, at, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
         if (!match.hasMatch())
             return std::nullopt;
         const double number = match.captured(1).toDouble();
@@ -81,7 +82,7 @@ qint64 estimatedTokens(const QByteArray &body)
         if (const QJsonValue value = request.value(QLatin1String(key)); value.isDouble())
             answer = qint64(value.toDouble());
     }
-    if (request.contains(QLatin1String("input")))      // embeddings: no answer text
+    if (request.contains(QLatin1String("input"))) // embeddings: no answer text
         answer = 0;
     return (QString::fromUtf8(body).size() + 3) / 4 + answer;
 }

@@ -109,8 +109,7 @@ quint64 RequestScheduler::enqueue(const QNetworkRequest &request, bool isGet, co
     entry.request = request;
     entry.isGet = isGet;
     entry.request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
-    entry.request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                               QNetworkRequest::ManualRedirectPolicy);
+    entry.request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     entry.body = body;
     entry.tokens = estimatedTokens(body);
     entry.done = std::move(done);
@@ -118,7 +117,7 @@ quint64 RequestScheduler::enqueue(const QNetworkRequest &request, bool isGet, co
     m_queue.push_back(id);
     if (m_refusal.isEmpty())
         pump();
-    else    // refused at once, but never from inside post()
+    else // refused at once, but never from inside post()
         QTimer::singleShot(0, this, &RequestScheduler::pump);
     return id;
 }
@@ -177,16 +176,14 @@ QString RequestScheduler::paceReason(ProviderPacer::Limit limit) const
     switch (limit) {
     case ProviderPacer::Limit::Requests:
         return tr("the budget of %n request(s) per minute", nullptr, m_options.requestsPerMinute);
-    case ProviderPacer::Limit::Tokens:
-        return tr("the budget of %1 tokens per minute").arg(m_options.tokensPerMinute);
+    case ProviderPacer::Limit::Tokens: return tr("the budget of %1 tokens per minute").arg(m_options.tokensPerMinute);
     case ProviderPacer::Limit::ServerRequests:
         return tr("%1 has no requests left until its limit resets (x-ratelimit-remaining-requests)")
-                .arg(httpfailures::displayUrl(m_entries.at(m_queue.front()).request.url()));
+            .arg(httpfailures::displayUrl(m_entries.at(m_queue.front()).request.url()));
     case ProviderPacer::Limit::ServerTokens:
         return tr("%1 has too few tokens left until its limit resets (x-ratelimit-remaining-tokens)")
-                .arg(httpfailures::displayUrl(m_entries.at(m_queue.front()).request.url()));
-    case ProviderPacer::Limit::None:
-        break;
+            .arg(httpfailures::displayUrl(m_entries.at(m_queue.front()).request.url()));
+    case ProviderPacer::Limit::None: break;
     }
     return {};
 }
@@ -220,8 +217,8 @@ void RequestScheduler::refuseQueued()
 
 void RequestScheduler::send(quint64 id, Entry &entry)
 {
-    const auto lane = std::min_element(m_lanes.begin(), m_lanes.end(),
-                                       [](const Lane &a, const Lane &b) { return a.busy < b.busy; });
+    const auto lane =
+        std::min_element(m_lanes.begin(), m_lanes.end(), [](const Lane &a, const Lane &b) { return a.busy < b.busy; });
     ++lane->busy;
     ++m_inFlight;
     ++entry.attempts;
@@ -230,18 +227,17 @@ void RequestScheduler::send(quint64 id, Entry &entry)
     entry.tooLarge = false;
     entry.ticket = m_pacer.sent(entry.tokens, m_clock.elapsed());
 
-    QNetworkReply *reply = entry.isGet ? lane->manager->get(entry.request)
-                                       : lane->manager->post(entry.request, entry.body);
+    QNetworkReply *reply =
+        entry.isGet ? lane->manager->get(entry.request) : lane->manager->post(entry.request, entry.body);
     entry.reply = reply;
     entry.sinceSend.start();
     connect(reply, &QNetworkReply::finished, this, [this, id, reply] { onFinished(id, reply); });
     connect(reply, &QNetworkReply::downloadProgress, this, [this, id, reply](qint64 received, qint64 total) {
         const auto it = m_entries.find(id);
-        if (it == m_entries.end() || it->second.reply != reply
-            || std::max(received, total) <= m_options.maxReplyBytes)
+        if (it == m_entries.end() || it->second.reply != reply || std::max(received, total) <= m_options.maxReplyBytes)
             return;
         it->second.tooLarge = true;
-        reply->abort();     // emits finished(); onFinished() sees tooLarge
+        reply->abort(); // emits finished(); onFinished() sees tooLarge
     });
 
     // The reply owns its attempt timer: it dies with the reply and never outlives the attempt.
@@ -272,7 +268,7 @@ void RequestScheduler::onTimeout(quint64 id, QNetworkReply *reply)
     if (it == m_entries.end() || it->second.reply != reply)
         return;
     it->second.timedOut = true;
-    reply->abort();     // emits finished() at once; onFinished() sees timedOut
+    reply->abort(); // emits finished() at once; onFinished() sees timedOut
 }
 
 void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
@@ -287,8 +283,7 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
     outcome.attempts = entry.attempts;
     outcome.latencyMs = entry.sinceSend.elapsed();
     outcome.elapsedMs = entry.sincePost.elapsed();
-    outcome.httpStatus = entry.timedOut
-            ? 0 : reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    outcome.httpStatus = entry.timedOut ? 0 : reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (!entry.timedOut && !entry.tooLarge)
         outcome.body = reply->readAll();
     outcome.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
@@ -305,9 +300,10 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
     if (entry.tooLarge) {
         // Asking again would bring the same answer: no retry.
         outcome.error = tr("answer too large: %1 sent more than %2 MiB; ask for shorter answers "
-                           "or check the base URL").arg(url).arg(m_options.maxReplyBytes / (1024.0 * 1024.0), 0, 'g', 3);
-    } else if (!entry.timedOut && outcome.httpStatus >= 300 && outcome.httpStatus < 400
-        && redirectTarget.isValid()) {
+                           "or check the base URL")
+                            .arg(url)
+                            .arg(m_options.maxReplyBytes / (1024.0 * 1024.0), 0, 'g', 3);
+    } else if (!entry.timedOut && outcome.httpStatus >= 300 && outcome.httpStatus < 400 && redirectTarget.isValid()) {
         if (followRedirect(entry, entry.request.url().resolved(redirectTarget), outcome)) {
             // The same attempt, sent on at once: it goes first.
             --entry.attempts;
@@ -316,11 +312,9 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
             return;
         }
     } else if (entry.timedOut) {
-        outcome.error = tr("no answer from %1 within %2 s")
-                .arg(url).arg(m_options.timeoutMs / 1000.0, 0, 'g', 3);
+        outcome.error = tr("no answer from %1 within %2 s").arg(url).arg(m_options.timeoutMs / 1000.0, 0, 'g', 3);
         retryable = true;
-    } else if (outcome.httpStatus >= 200 && outcome.httpStatus < 300
-               && networkError != QNetworkReply::NoError) {
+    } else if (outcome.httpStatus >= 200 && outcome.httpStatus < 300 && networkError != QNetworkReply::NoError) {
         // The status line came, the body did not (the connection closed mid-answer).
         outcome.error = tr("%1: the answer broke off: %2").arg(url, networkErrorText);
         retryable = httpfailures::isRetryableNetworkError(networkError);
@@ -344,8 +338,7 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
             const qint64 ms = retryAfterMsHeader.trimmed().toLongLong(&isNumber);
             if (isNumber && ms >= 0)
                 asked = ms;
-            else if (const auto header = httpfailures::retryAfterMs(
-                             retryAfterHeader, QDateTime::currentDateTimeUtc()))
+            else if (const auto header = httpfailures::retryAfterMs(retryAfterHeader, QDateTime::currentDateTimeUtc()))
                 asked = *header;
         }
         retryLater(id, entry, outcome.error, asked);
@@ -361,11 +354,9 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
 bool RequestScheduler::followRedirect(Entry &entry, const QUrl &target, HttpOutcome &outcome)
 {
     const QUrl from = entry.request.url();
-    const auto port = [](const QUrl &url) {
-        return url.port(url.scheme() == QLatin1String("https") ? 443 : 80);
-    };
-    const bool sameOrigin = target.scheme() == from.scheme() && target.host() == from.host()
-            && port(target) == port(from);
+    const auto port = [](const QUrl &url) { return url.port(url.scheme() == QLatin1String("https") ? 443 : 80); };
+    const bool sameOrigin =
+        target.scheme() == from.scheme() && target.host() == from.host() && port(target) == port(from);
     const bool keepsPost = outcome.httpStatus == 307 || outcome.httpStatus == 308;
     const QString fromText = httpfailures::displayUrl(from);
     const QString targetText = httpfailures::displayUrl(target);
@@ -377,25 +368,27 @@ bool RequestScheduler::followRedirect(Entry &entry, const QUrl &target, HttpOutc
     }
     if (sameOrigin && keepsPost) {
         outcome.error = tr("%1 was redirected more than %n time(s) (last to %2); set the base URL "
-                           "to where the API really is", nullptr, MaxRedirects).arg(fromText, targetText);
+                           "to where the API really is",
+                           nullptr, MaxRedirects)
+                            .arg(fromText, targetText);
     } else if (!sameOrigin) {
         outcome.error = tr("HTTP %1 from %2: redirects to %3, another server; the API key is never "
                            "sent there: if that is the judge, set the base URL to it")
-                .arg(outcome.httpStatus).arg(fromText, targetText);
+                            .arg(outcome.httpStatus)
+                            .arg(fromText, targetText);
     } else {
         outcome.error = tr("HTTP %1 from %2: redirects to %3 without the request; check the base "
                            "URL (…/v1) and set it to where the API really is")
-                .arg(outcome.httpStatus).arg(fromText, targetText);
+                            .arg(outcome.httpStatus)
+                            .arg(fromText, targetText);
     }
     return false;
 }
 
-void RequestScheduler::retryLater(quint64 id, Entry &entry, const QString &reason,
-                                  qint64 retryAfterMs)
+void RequestScheduler::retryLater(quint64 id, Entry &entry, const QString &reason, qint64 retryAfterMs)
 {
-    const int delay = retryAfterMs >= 0
-            ? int(std::min<qint64>(retryAfterMs, std::max(0, m_options.retryAfterCapMs)))
-            : backoffMs(entry.attempts - 1);
+    const int delay = retryAfterMs >= 0 ? int(std::min<qint64>(retryAfterMs, std::max(0, m_options.retryAfterCapMs)))
+                                        : backoffMs(entry.attempts - 1);
     entry.retryTimer = new QTimer(this);
     entry.retryTimer->setSingleShot(true);
     entry.retryTimer->setTimerType(Qt::PreciseTimer);
@@ -428,9 +421,9 @@ int RequestScheduler::backoffMs(int retryIndex)
 {
     // Full jitter: uniform in [0, min(cap, base·2^k)], so that clients rejected together
     // do not come back together.
-    const double ceiling = std::min<double>(std::max(0, m_options.backoffCapMs),
-                                            std::max(0, m_options.backoffBaseMs)
-                                                    * std::pow(2.0, std::min(retryIndex, 30)));
+    const double ceiling =
+        std::min<double>(std::max(0, m_options.backoffCapMs),
+                         std::max(0, m_options.backoffBaseMs) * std::pow(2.0, std::min(retryIndex, 30)));
     return int(m_rng.bounded(qint64(ceiling) + 1));
 }
 

@@ -23,32 +23,32 @@ namespace claimscope {
 struct JudgeSettings;
 
 struct SchedulerOptions {
-    int maxConcurrency = 8;         // requests on the wire at once; the rest wait in FIFO order
-    int timeoutMs = 120000;         // per attempt, counted from the moment it is sent
-    int maxRetries = 4;             // retries after the first attempt
-    int backoffBaseMs = 1000;       // retry k (0-based) waits random(0, min(cap, base·2^k))
+    int maxConcurrency = 8;   // requests on the wire at once; the rest wait in FIFO order
+    int timeoutMs = 120000;   // per attempt, counted from the moment it is sent
+    int maxRetries = 4;       // retries after the first attempt
+    int backoffBaseMs = 1000; // retry k (0-based) waits random(0, min(cap, base·2^k))
     int backoffCapMs = 30000;
-    int retryAfterCapMs = 120000;   // the longest Retry-After we obey; longer asks wait this long
-    int requestsPerMinute = 0;      // 0: no limit; retries count as requests
-    qint64 tokensPerMinute = 0;     // 0: no limit; estimated before sending, corrected by usage
-    bool followRateLimitHeaders = true; // pace to the endpoint's x-ratelimit-* headers
-    qint64 maxReplyBytes = 16 * 1024 * 1024;    // a longer answer is aborted: "answer too large"
-    int rateWindowMs = 60000;       // the window requestsPerMinute and tokensPerMinute count over
-    quint32 jitterSeed = 0;         // 0: a random seed
+    int retryAfterCapMs = 120000;            // the longest Retry-After we obey; longer asks wait this long
+    int requestsPerMinute = 0;               // 0: no limit; retries count as requests
+    qint64 tokensPerMinute = 0;              // 0: no limit; estimated before sending, corrected by usage
+    bool followRateLimitHeaders = true;      // pace to the endpoint's x-ratelimit-* headers
+    qint64 maxReplyBytes = 16 * 1024 * 1024; // a longer answer is aborted: "answer too large"
+    int rateWindowMs = 60000;                // the window requestsPerMinute and tokensPerMinute count over
+    quint32 jitterSeed = 0;                  // 0: a random seed
 
     static SchedulerOptions fromSettings(const JudgeSettings &settings);
 };
 
 struct HttpOutcome {
-    quint64 requestId = 0;          // what post() returned
-    bool ok = false;                // a 2xx answer arrived
-    int httpStatus = 0;             // 0: no HTTP answer (network error, timeout, cancel)
-    QByteArray body;                // the last answer's body (also for errors)
+    quint64 requestId = 0; // what post() returned
+    bool ok = false;       // a 2xx answer arrived
+    int httpStatus = 0;    // 0: no HTTP answer (network error, timeout, cancel)
+    QByteArray body;       // the last answer's body (also for errors)
     QByteArray contentType;
-    QString error;                  // for the user: status, endpoint and the server's error text
-    int attempts = 0;               // attempts sent (0 when cancelled before the first)
-    qint64 latencyMs = 0;           // the last attempt, from send to answer
-    qint64 elapsedMs = 0;           // from post() to this outcome: queue, retries and backoff
+    QString error;        // for the user: status, endpoint and the server's error text
+    int attempts = 0;     // attempts sent (0 when cancelled before the first)
+    qint64 latencyMs = 0; // the last attempt, from send to answer
+    qint64 elapsedMs = 0; // from post() to this outcome: queue, retries and backoff
     bool cancelled = false;
 };
 
@@ -104,8 +104,8 @@ private:
         QNetworkRequest request;
         bool isGet = false;
         QByteArray body;
-        qint64 tokens = 0;          // estimated from the body, for the token budgets
-        quint64 ticket = 0;         // the pacer's ticket of the attempt in flight
+        qint64 tokens = 0;  // estimated from the body, for the token budgets
+        quint64 ticket = 0; // the pacer's ticket of the attempt in flight
         Callback done;
         int attempts = 0;
         QElapsedTimer sincePost;
@@ -143,7 +143,7 @@ private:
     std::deque<quint64> m_queue;
     ProviderPacer m_pacer;
     QElapsedTimer m_clock;
-    QTimer *m_rateTimer = nullptr;      // wakes the queue when the pacer's wait is over
+    QTimer *m_rateTimer = nullptr; // wakes the queue when the pacer's wait is over
     QRandomGenerator m_rng;
     quint64 m_nextId = 1;
     int m_inFlight = 0;

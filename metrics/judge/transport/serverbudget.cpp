@@ -31,8 +31,7 @@ void ServerBudget::sent(quint64 ticket, qint64 cost, qint64 now)
     m_sends[ticket] = {cost, now, ++m_events, 0};
 }
 
-void ServerBudget::answered(quint64 ticket, std::optional<qint64> remaining, std::optional<qint64> resetMs,
-                            qint64 now)
+void ServerBudget::answered(quint64 ticket, std::optional<qint64> remaining, std::optional<qint64> resetMs, qint64 now)
 {
     const auto it = m_sends.find(ticket);
     if (it == m_sends.end())

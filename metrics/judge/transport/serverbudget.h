@@ -34,14 +34,14 @@ private:
         qint64 cost = 0;
         qint64 sentAt = 0;
         quint64 sentEvent = 0;
-        quint64 answeredEvent = 0;      // 0: in flight
+        quint64 answeredEvent = 0; // 0: in flight
     };
 
     qint64 m_longestWaitMs;
-    quint64 m_events = 0;               // orders sends and answers
-    std::map<quint64, Send> m_sends;    // those the informing count may have missed
+    quint64 m_events = 0;            // orders sends and answers
+    std::map<quint64, Send> m_sends; // those the informing count may have missed
     bool m_known = false;
-    quint64 m_ticket = 0;               // the request whose answer informed us last
+    quint64 m_ticket = 0; // the request whose answer informed us last
     qint64 m_remaining = 0;
     qint64 m_resetAt = 0;
 };

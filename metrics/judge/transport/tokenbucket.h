@@ -37,9 +37,9 @@ private:
 
     qint64 m_capacity;
     qint64 m_windowMs;
-    std::map<quint64, qint64> m_inFlight;   // ticket → cost
-    std::deque<Spend> m_settled;            // in order of settling
-    qint64 m_held = 0;                      // the cost of everything in flight or settled
+    std::map<quint64, qint64> m_inFlight; // ticket → cost
+    std::deque<Spend> m_settled;          // in order of settling
+    qint64 m_held = 0;                    // the cost of everything in flight or settled
 };
 
 } // namespace claimscope
