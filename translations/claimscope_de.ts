@@ -24,22 +24,27 @@
         <translation>Fenster %1 · Austausche %2–%3</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+71"/>
         <source>The score is 1.00 because the conversation has no complete user → assistant exchange to evaluate.</source>
         <translation>Der Score ist 1.00, weil das Gespräch keinen vollständigen Austausch Benutzer → Assistent enthält, der sich bewerten ließe.</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="+13"/>
+        <source>needs a conversational test case (use %1 for single turns)</source>
+        <translation>braucht einen Gesprächs-Testfall (für Single-Turns %1 verwenden)</translation>
+    </message>
+    <message>
+        <location line="-78"/>
         <source>The score is 1.00 because nothing in this window needs explaining.</source>
         <translation>Der Score ist 1.00, weil in diesem Fenster nichts einer Erklärung bedarf.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The score is 1.00 because every window was skipped: none had retrieval context.</source>
         <translation>Der Score ist 1.00, weil jedes Fenster übersprungen wurde: keines hatte Retrieval-Kontext.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The score is 1.00 because every window scored 1.</source>
         <translation>Der Score ist 1.00, weil jedes Fenster 1 erreicht hat.</translation>
     </message>
@@ -67,7 +72,7 @@
         <translation>Anwendungs-Framework</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>JSON reading and writing</source>
         <translation>Lesen und Schreiben von JSON</translation>
     </message>
@@ -82,17 +87,17 @@
         <translation>Stammformbildung im Offline-Judge</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>API key in the system keychain</source>
         <translation>API-Schlüssel im Schlüsselbund des Systems</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>example conversations with human ratings</source>
         <translation>Beispielgespräche mit menschlichen Bewertungen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&lt;p&gt;Claimscope is built on these components:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Claimscope baut auf diesen Komponenten auf:&lt;/p&gt;</translation>
     </message>
@@ -169,7 +174,7 @@ nicht bestanden</translation>
         <translation>Judge: nicht bestanden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -184,7 +189,7 @@ nicht bestanden</translation>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Where the judge&apos;s pass/fail differs from yours, the farthest from the threshold first; click one to see its breakdown</source>
         <translation>Wo das Bestanden/Nicht bestanden des Judges von Ihrem abweicht, das am weitesten vom Schwellenwert entfernte zuerst; ein Klick zeigt seine Aufschlüsselung</translation>
     </message>
@@ -199,7 +204,7 @@ nicht bestanden</translation>
         <translation>Metrik:</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>%1 (n %2)</source>
         <translation>%1 (n %2)</translation>
     </message>
@@ -212,7 +217,7 @@ nicht bestanden</translation>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>No result of this metric has a pass/fail label yet.</source>
         <translation>Noch kein Ergebnis dieser Metrik hat ein Label bestanden/nicht bestanden.</translation>
     </message>
@@ -272,7 +277,7 @@ nicht bestanden</translation>
         <translation>Schwellenwert verwenden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 from the threshold %2, on the wrong side</source>
         <translation>%1 vom Schwellenwert %2 entfernt, auf der falschen Seite</translation>
     </message>
@@ -300,7 +305,7 @@ nicht bestanden</translation>
         <translation>das Urteil „%1“ ist keiner der Werte %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>a verdict&apos;s &quot;reason&quot; must be a string or null</source>
         <translation>das „reason“ eines Urteils muss ein String oder null sein</translation>
     </message>
@@ -310,7 +315,7 @@ nicht bestanden</translation>
         <translation>jedes Urteil braucht sein „statement“ als String</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>the answer needs a list &quot;verdicts&quot;</source>
         <translation>die Antwort braucht eine Liste „verdicts“</translation>
     </message>
@@ -353,12 +358,12 @@ nicht bestanden</translation>
         <translation>die Antwort enthält kein JSON-Objekt, das sich lesen lässt</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>the answer needs a &quot;reason&quot; string</source>
         <translation>die Antwort braucht einen String „reason“</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>unknown answer kind</source>
         <translation>unbekannte Antwortart</translation>
     </message>
@@ -366,17 +371,17 @@ nicht bestanden</translation>
 <context>
     <name>claimscope::ApiKeyStore</name>
     <message>
-        <location filename="../ui/settings/apikeystore.cpp" line="+29"/>
+        <location filename="../ui/settings/apikeystore.cpp" line="+26"/>
         <source>from $%1</source>
         <translation>aus $%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>no key configured</source>
         <translation>kein Schlüssel eingerichtet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>$%1 is not set</source>
         <translation>$%1 ist nicht gesetzt</translation>
     </message>
@@ -409,7 +414,7 @@ nicht bestanden</translation>
         <translation>%1: %2 — bietet dieser Endpunkt die Batch-API an (…/files, …/batches)? Andernfalls ohne Batch-Modus ausführen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %2 — check the API key in the environment variable %3</source>
         <translation>%1: %2 — prüfen Sie den API-Schlüssel in der Umgebungsvariable %3</translation>
     </message>
@@ -424,12 +429,12 @@ nicht bestanden</translation>
         <translation>Hochladen der Batch-Datei</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1: the answer has no file id: %2</source>
         <translation>%1: die Antwort enthält keine Datei-ID: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1: the answer is not a batch object: %2</source>
         <translation>%1: die Antwort ist kein Batch-Objekt: %2</translation>
     </message>
@@ -449,7 +454,7 @@ nicht bestanden</translation>
         <translation>Herunterladen der Batch-Datei %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>cancelling the batch %1</source>
         <translation>Abbrechen des Batches %1</translation>
     </message>
@@ -467,7 +472,7 @@ nicht bestanden</translation>
         <translation>Zeile %1 der Batch-Datei %2 ist keine Ergebniszeile mit custom_id: %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>the line has neither a response nor an error</source>
         <translation>die Zeile enthält weder eine Antwort noch einen Fehler</translation>
     </message>
@@ -530,7 +535,7 @@ nicht bestanden</translation>
         <translation>Batch abgelaufen (batch expired): der Batch %1 hat das Ende seines 24-h-Fensters erreicht, bevor diese Anfrage beantwortet wurde</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the batch %1 was cancelled before this request was answered</source>
         <translation>der Batch %1 wurde abgebrochen, bevor diese Anfrage beantwortet wurde</translation>
     </message>
@@ -540,7 +545,7 @@ nicht bestanden</translation>
         <translation>der Batch %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the provider gave no reason</source>
         <translation>der Anbieter nannte keinen Grund</translation>
     </message>
@@ -563,12 +568,12 @@ nicht bestanden</translation>
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>asked the provider to cancel the batch %1 (what it answered already is billed)</source>
         <translation>den Anbieter gebeten, den Batch %1 abzubrechen (bereits Beantwortetes wird berechnet)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>the batch %1 stays at the provider: run again in batch mode to resume it</source>
         <translation>der Batch %1 bleibt beim Anbieter: erneut im Batch-Modus ausführen, um ihn fortzusetzen</translation>
     </message>
@@ -576,7 +581,7 @@ nicht bestanden</translation>
 <context>
     <name>claimscope::BatchStateFile</name>
     <message>
-        <location filename="../metrics/batch/batchstate.cpp" line="+30"/>
+        <location filename="../metrics/batch/batchstate.cpp" line="+31"/>
         <source>cannot read the pending batches in %1: %2</source>
         <translation>die offenen Batches in %1 lassen sich nicht lesen: %2</translation>
     </message>
@@ -595,7 +600,7 @@ nicht bestanden</translation>
 <context>
     <name>claimscope::BreakdownModel</name>
     <message>
-        <location filename="../model/breakdownmodel.cpp" line="+30"/>
+        <location filename="../results/breakdownmodel.cpp" line="+30"/>
         <source>Claim</source>
         <translation>Behauptung</translation>
     </message>
@@ -726,7 +731,7 @@ nicht bestanden</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 · you: %2</source>
         <translation>%1 · Sie: %2</translation>
     </message>
@@ -758,7 +763,7 @@ Urteil: %2</translation>
 <context>
     <name>claimscope::BreakdownView</name>
     <message>
-        <location filename="../ui/breakdownview.cpp" line="+42"/>
+        <location filename="../ui/results/breakdownview.cpp" line="+42"/>
         <source>turn %1</source>
         <translation>Turn %1</translation>
     </message>
@@ -768,7 +773,7 @@ Urteil: %2</translation>
         <translation>Turns %1–%2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Failing only</source>
         <translation>Nur Fehlschläge</translation>
     </message>
@@ -798,7 +803,7 @@ Urteil: %2</translation>
         <translation>Mensch: ✗ Nicht bestanden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your verdict on this result, kept in the project and compared with the judge&apos;s in the Agreement view</source>
         <translation>Ihr Urteil über dieses Ergebnis, im Projekt gespeichert und in der Ansicht Übereinstimmung mit dem des Judges verglichen</translation>
     </message>
@@ -828,17 +833,17 @@ Urteil: %2</translation>
         <translation>Ihr Urteil &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>&lt;b&gt;Breakdown&lt;/b&gt; — select a result above.</source>
         <translation>&lt;b&gt;Aufschlüsselung&lt;/b&gt; — wählen Sie oben ein Ergebnis.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on %2 — score %3, threshold %4 %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; für %2 — Score %3, Schwellenwert %4 %5</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>⟳ Out of date — press F5: %1. The breakdown below is from the last run.</source>
         <translation>⟳ Veraltet — F5 drücken: %1. Die Aufschlüsselung unten stammt vom letzten Lauf.</translation>
     </message>
@@ -887,7 +892,7 @@ Urteil: %2</translation>
         <translation>&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>&lt;p&gt;&lt;b&gt;Verdict:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Urteil:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
@@ -915,7 +920,7 @@ Urteil: %2</translation>
 <context>
     <name>claimscope::CallLogModel</name>
     <message>
-        <location filename="../model/calllogmodel.cpp" line="+44"/>
+        <location filename="../results/calllogmodel.cpp" line="+44"/>
         <source>✓ ok</source>
         <translation>✓ ok</translation>
     </message>
@@ -1018,7 +1023,7 @@ Fehler: %3</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -1026,7 +1031,7 @@ Fehler: %3</translation>
 <context>
     <name>claimscope::CallLogView</name>
     <message>
-        <location filename="../ui/calllogview.cpp" line="+59"/>
+        <location filename="../ui/results/calllogview.cpp" line="+59"/>
         <source>All statuses</source>
         <translation>Alle Status</translation>
     </message>
@@ -1081,7 +1086,7 @@ Fehler: %3</translation>
         <translation>Den ganzen Text in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%1
 
 --- answer ---
@@ -1092,7 +1097,7 @@ Fehler: %3</translation>
 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>
 
 --- error ---
@@ -1124,7 +1129,7 @@ Fehler: %3</translation>
 <context>
     <name>claimscope::CaseDeltaModel</name>
     <message>
-        <location filename="../ui/runs/casedeltamodel.cpp" line="+94"/>
+        <location filename="../ui/runs/casedeltamodel.cpp" line="+82"/>
         <location line="+1"/>
         <source>error</source>
         <translation>Fehler</translation>
@@ -1214,7 +1219,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::CaseListModel</name>
     <message numerus="yes">
-        <location filename="../ui/document/caselistmodel.cpp" line="+54"/>
+        <location filename="../ui/document/caselistmodel.cpp" line="+47"/>
         <source>Single turn · %n context item(s)</source>
         <translation>
             <numerusform>Single-Turn · %n Kontexteintrag</numerusform>
@@ -1233,12 +1238,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::CaseParser</name>
     <message>
-        <location filename="../model/caseparser.cpp" line="+46"/>
+        <location filename="../model/caseparser.cpp" line="+41"/>
         <source>expected a test case object {…}, got %1</source>
         <translation>erwartet wurde ein Testfall-Objekt {…}, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+19"/>
         <source>a single-turn test case needs the question (&quot;input&quot;); a conversation needs &quot;turns&quot; instead</source>
         <translation>ein Single-Turn-Testfall braucht die Frage („input“); ein Gespräch braucht stattdessen „turns“</translation>
     </message>
@@ -1253,42 +1258,42 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>ein Gespräch (es hat „turns“) nimmt kein „input“; schreiben Sie die Frage in einen User-Turn</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>a conversation (it has &quot;turns&quot;) takes no &quot;actual_output&quot;; put the answer in an assistant turn</source>
         <translation>ein Gespräch (es hat „turns“) nimmt kein „actual_output“; schreiben Sie die Antwort in einen Assistant-Turn</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>a conversation keeps &quot;retrieval_context&quot; on its assistant turns; move it to the turn it supports</source>
         <translation>ein Gespräch führt „retrieval_context“ an seinen Assistant-Turns; verschieben Sie ihn in den Turn, den er stützt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>expected a list of turns [{&quot;role&quot;, &quot;content&quot;}, …], got %1</source>
         <translation>erwartet wurde eine Liste von Turns [{&quot;role&quot;, &quot;content&quot;}, …], gefunden: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>is empty: a conversation needs at least one turn; add turns or remove the test case</source>
         <translation>ist leer: ein Gespräch braucht mindestens einen Turn; fügen Sie Turns hinzu oder entfernen Sie den Testfall</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>expected a turn object {&quot;role&quot;, &quot;content&quot;}, got %1</source>
         <translation>erwartet wurde ein Turn-Objekt {&quot;role&quot;, &quot;content&quot;}, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>missing: every turn needs &quot;role&quot;: &quot;user&quot; or &quot;assistant&quot;</source>
         <translation>fehlt: jeder Turn braucht „role“: „user“ oder „assistant“</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>expected &quot;user&quot; or &quot;assistant&quot;, got %1</source>
         <translation>erwartet wurde „user“ oder „assistant“, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>change the role or remove the turn</source>
         <translation>ändern Sie die Rolle oder entfernen Sie den Turn</translation>
     </message>
@@ -1303,7 +1308,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>schreiben Sie einen System-Prompt in „chatbot_role“ des Testfalls</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected &quot;user&quot; or &quot;assistant&quot;, got %1; %2</source>
         <translation>erwartet wurde „user“ oder „assistant“, gefunden: %1; %2</translation>
     </message>
@@ -1354,17 +1359,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>erwartet wurde eine Liste von Chat-Nachrichten [{&quot;role&quot;, &quot;content&quot;}, …], gefunden: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>expected a message object {&quot;role&quot;, &quot;content&quot;}, got %1</source>
         <translation>erwartet wurde ein Nachrichten-Objekt {&quot;role&quot;, &quot;content&quot;}, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>missing: every message needs a &quot;role&quot;: &quot;system&quot;, &quot;user&quot; or &quot;assistant&quot;</source>
         <translation>fehlt: jede Nachricht braucht eine „role“: „system“, „user“ oder „assistant“</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>expected &quot;system&quot;, &quot;user&quot; or &quot;assistant&quot;, got %1</source>
         <translation>erwartet wurde „system“, „user“ oder „assistant“, gefunden: %1</translation>
     </message>
@@ -1384,12 +1389,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>ist leer: kein Judge kann eine leere Nachricht bewerten; schreiben Sie den Text oder entfernen Sie die Nachricht</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>holds no user or assistant message; a conversation needs at least one turn</source>
         <translation>enthält keine User- oder Assistant-Nachricht; ein Gespräch braucht mindestens einen Turn</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>this message only calls tools, which no judge can rate; remove it</source>
         <translation>diese Nachricht ruft nur Tools auf, was kein Judge bewerten kann; entfernen Sie sie</translation>
     </message>
@@ -1404,17 +1409,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>fehlt: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>expected a string or a list of text parts, got %1</source>
         <translation>erwartet wurde ein String oder eine Liste von Textteilen, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>a &quot;%1&quot; part</source>
         <translation>ein „%1“-Teil</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>expected a text part {&quot;type&quot;: &quot;text&quot;, &quot;text&quot;}, got %1; only text can be judged</source>
         <translation>erwartet wurde ein Textteil {&quot;type&quot;: &quot;text&quot;, &quot;text&quot;}, gefunden: %1; nur Text lässt sich bewerten</translation>
     </message>
@@ -1429,17 +1434,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>schreiben Sie die Variablen als Paare key: value</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected an object of variables, got %1; %2</source>
         <translation>erwartet wurde ein Objekt mit Variablen, gefunden: %1; %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>a promptfoo test needs vars._conversation, or vars.input (or vars.query) with vars.output: Claimscope judges recorded answers and does not run prompts</source>
         <translation>ein promptfoo-Test braucht vars._conversation oder vars.input (bzw. vars.query) mit vars.output: Claimscope bewertet aufgezeichnete Antworten und führt keine Prompts aus</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>a promptfoo test without vars._conversation needs the recorded answer (vars.output)</source>
         <translation>ein promptfoo-Test ohne vars._conversation braucht die aufgezeichnete Antwort (vars.output)</translation>
     </message>
@@ -1454,12 +1459,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>erwartet wurde ein {input, output}-Paar, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>every pair needs what the user said (&quot;input&quot;)</source>
         <translation>jedes Paar braucht, was der Benutzer gesagt hat („input“)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>every pair needs the answer given (&quot;output&quot;)</source>
         <translation>jedes Paar braucht die gegebene Antwort („output“)</translation>
     </message>
@@ -1467,12 +1472,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ClaimLabels</name>
     <message>
-        <location filename="../experiments/claimlabels.cpp" line="+90"/>
+        <location filename="../experiments/claimlabels.cpp" line="+92"/>
         <source>expected {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; or &quot;idk&quot;}</source>
         <translation>erwartet wurde {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; oder &quot;idk&quot;}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>a claim&apos;s verdict must be &quot;yes&quot;, &quot;no&quot; or &quot;idk&quot;</source>
         <translation>das Urteil über eine Behauptung muss &quot;yes&quot;, &quot;no&quot; oder &quot;idk&quot; sein</translation>
     </message>
@@ -1480,7 +1485,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ComparisonExport</name>
     <message>
-        <location filename="../experiments/comparisonexport.cpp" line="+116"/>
+        <location filename="../experiments/comparisonexport.cpp" line="+117"/>
         <source>✗ pass → fail</source>
         <translation>✗ bestanden → nicht bestanden</translation>
     </message>
@@ -1525,33 +1530,33 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>= gleich</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>Claimscope comparison: #%1 %2 → #%3 %4</source>
         <translation>Claimscope-Vergleich: #%1 %2 → #%3 %4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Same setup.</source>
         <translation>Gleiche Einstellungen.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Changed: %1</source>
         <translation>Geändert: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Per metric</source>
         <translation>Je Metrik</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-25"/>
         <source>Mean A</source>
         <translation>Mittelwert A</translation>
     </message>
@@ -1581,17 +1586,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Agreement with humans</source>
         <translation>Übereinstimmung mit Menschen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>κ %1 → %2, ROC-AUC %3 → %4 (n %5)</source>
         <translation>κ %1 → %2, ROC-AUC %3 → %4 (n %5)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Changed test cases, regressions first</source>
         <translation>Geänderte Testfälle, Verschlechterungen zuerst</translation>
     </message>
@@ -1621,7 +1626,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Δ</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+16"/>
         <source>%n unchanged result(s).</source>
         <translation>
             <numerusform>%n unverändertes Ergebnis.</numerusform>
@@ -1629,7 +1634,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Written by Claimscope %1</source>
         <translation>Geschrieben von Claimscope %1</translation>
     </message>
@@ -1677,7 +1682,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Bestanden/Nicht bestanden gekippt</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1: score in A against B</source>
         <translation>%1: Score in A gegen B</translation>
     </message>
@@ -1685,7 +1690,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+97"/>
+        <location filename="../ui/runs/comparisonview.cpp" line="+86"/>
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -1725,7 +1730,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+210"/>
         <source>A</source>
         <translation>A</translation>
     </message>
@@ -1735,7 +1740,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>B</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-234"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
@@ -1755,12 +1760,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>ROC-AUC</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cohen&apos;s κ of each run&apos;s pass/fail against the human labels, A → B</source>
         <translation>Cohens κ von Bestanden/Nicht bestanden jedes Laufs gegen die menschlichen Labels, A → B</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>ROC-AUC of each run&apos;s score against the human labels, A → B</source>
         <translation>ROC-AUC des Scores jedes Laufs gegen die menschlichen Labels, A → B</translation>
     </message>
@@ -1790,7 +1795,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Testfälle:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Save this comparison as an HTML page, JSON (as claimscope-cli compare --format json) or CSV</source>
         <translation>Diesen Vergleich als HTML-Seite, JSON (wie claimscope-cli compare --format json) oder CSV speichern</translation>
     </message>
@@ -1805,7 +1810,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>comparison-%1-%2.html</source>
         <translation>vergleich-%1-%2.html</translation>
     </message>
@@ -1820,7 +1825,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>HTML-Seite (*.html);;JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Comparison not exported</source>
         <translation>Vergleich nicht exportiert</translation>
     </message>
@@ -1835,7 +1840,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4&lt;br&gt;%5</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Same setup.</source>
         <translation>Gleiche Einstellungen.</translation>
     </message>
@@ -1850,12 +1855,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 stimmt mit Menschen überein: κ %2 → %3 (n %4)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Agreement: %1</source>
         <translation>Übereinstimmung: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <location line="+1"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
@@ -1869,17 +1874,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&lt;h3&gt;%1 · %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;%1 · %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&lt;p&gt;Only one of the runs has this result.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Nur einer der Läufe hat dieses Ergebnis.&lt;/p&gt;</translation>
     </message>
@@ -1889,7 +1894,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -1917,7 +1922,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Verbunden: %1 hat %2 in %3 ms beantwortet (HTTP %4).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The judge did not answer: %1</source>
         <translation>Der Judge hat nicht geantwortet: %1</translation>
     </message>
@@ -2137,7 +2142,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Wie viele Input/Output-Paare jedes Fenster umfasst.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>forward: windows pairs[i..i+w) as the product page documents; trailing: one window ending at every pair (promptfoo ≥ 0.118).</source>
         <translation>forward: Fenster pairs[i..i+w), wie auf der Produktseite dokumentiert; trailing: ein Fenster, das an jedem Paar endet (promptfoo ≥ 0.118).</translation>
     </message>
@@ -2147,7 +2152,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>conversation_relevance braucht mindestens einen vollständigen Austausch Benutzer → Assistent; dieses Gespräch hat keinen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Window · pair %1</source>
         <translation>Fenster · Paar %1</translation>
     </message>
@@ -2157,7 +2162,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Fenster · Paare %1–%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1 out of %n conversation window(s) were relevant</source>
         <translation>
             <numerusform>%1 von %n Gesprächsfenster war relevant</numerusform>
@@ -2173,7 +2178,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Änderung des mittleren Scores, B − A</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>▲ better</source>
         <translation>▲ besser</translation>
     </message>
@@ -2183,14 +2188,14 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>▼ schlechter</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1
 %2%3</source>
         <translation>%1
 %2%3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1
 –</source>
         <translation>%1
@@ -2254,7 +2259,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 wird gelesen …</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Hotel concierge (conversation with retrieval context)</source>
         <translation>Hotel-Concierge (Gespräch mit Retrieval-Kontext)</translation>
     </message>
@@ -2284,22 +2289,22 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Neues Projekt: Legen Sie über das Menü „Testfall“ einen Testfall an oder importieren Sie Testfälle.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Open project or test cases</source>
         <translation>Projekt oder Testfälle öffnen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Example: %1</source>
         <translation>Beispiel: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Import test cases</source>
         <translation>Testfälle importieren</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot read %1</source>
         <translation>%1 lässt sich nicht lesen</translation>
     </message>
@@ -2322,7 +2327,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Claimscope-Projekt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Import %1 from %2</source>
         <translation>%1 aus %2 importieren</translation>
     </message>
@@ -2337,7 +2342,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 geöffnet: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Opened %1 from %2 (%3). Press F5 to run every enabled metric.</source>
         <translation>%1 aus %2 geöffnet (%3). Drücken Sie F5, um jede aktivierte Metrik auszuführen.</translation>
     </message>
@@ -2362,7 +2367,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+23"/>
         <source>Discarded %n autosaved project(s).</source>
         <translation>
             <numerusform>%n automatisch gespeichertes Projekt verworfen.</numerusform>
@@ -2390,7 +2395,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Recovered “%1”: save it to keep it.</source>
         <translation>„%1“ wiederhergestellt: Speichern Sie es, um es zu behalten.</translation>
     </message>
@@ -2406,30 +2411,27 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::EpistemicConsistency</name>
     <message>
-        <location filename="../model/rescoring.cpp" line="+91"/>
         <location filename="../metrics/trustifai/epistemicconsistency.cpp" line="+17"/>
         <source>Stable Consistency</source>
         <translation>Stabile Konsistenz</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../metrics/trustifai/epistemicconsistency.cpp" line="+0"/>
         <source>Fragile Consistency</source>
         <translation>Fragile Konsistenz</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../metrics/trustifai/epistemicconsistency.cpp" line="+1"/>
         <source>Unreliable</source>
         <translation>Unzuverlässig</translation>
     </message>
     <message>
-        <location filename="../metrics/trustifai/epistemicconsistency.cpp" line="+28"/>
+        <location line="+32"/>
         <source>No usable sample: every sample is blank.</source>
         <translation>Keine brauchbare Stichprobe: jede Stichprobe ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+35"/>
         <source>The answer&apos;s mean similarity to %n independent sample(s) is %1 (%2).</source>
         <translation>
             <numerusform>Die Ähnlichkeit der Antwort zu %n unabhängigen Stichprobe beträgt %1 (%2).</numerusform>
@@ -2437,32 +2439,32 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Epistemic Consistency</source>
         <translation>Epistemic Consistency</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>How similar the answer is to independent samples generated from the same documents.</source>
         <translation>Wie ähnlich die Antwort unabhängigen Stichproben ist, die aus denselben Dokumenten erzeugt wurden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Samples to generate (ignored when the test case carries pre-generated samples).</source>
         <translation>Zu erzeugende Stichproben (ignoriert, wenn der Testfall vorab erzeugte Stichproben mitbringt).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Sampling temperatures, drawn uniformly with replacement.</source>
         <translation>Sampling-Temperaturen, gleichverteilt mit Zurücklegen gezogen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Makes the temperature draw reproducible (none: random).</source>
         <translation>Macht die Ziehung der Temperaturen reproduzierbar (nicht gesetzt: zufällig).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>k_samples is 0: consistency is assumed stable, nothing was sampled.</source>
         <translation>k_samples ist 0: die Konsistenz gilt als stabil, es wurden keine Stichproben erzeugt.</translation>
     </message>
@@ -2485,12 +2487,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (verschieben Sie die Datei, oder verwenden Sie --no-cache, um ohne ihn zu arbeiten)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>the judge redirected %1 to %2 (same server, followed): set the base URL to where the API really is</source>
         <translation>der Judge hat %1 nach %2 umgeleitet (derselbe Server, gefolgt): setzen Sie die Basis-URL auf die tatsächliche Adresse der API</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+91"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2498,30 +2500,27 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::EvidenceCoverage</name>
     <message>
-        <location filename="../model/rescoring.cpp" line="-12"/>
         <location filename="../metrics/trustifai/evidencecoverage.cpp" line="+15"/>
         <source>Strong Grounding</source>
         <translation>Starke Fundierung</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../metrics/trustifai/evidencecoverage.cpp" line="+0"/>
         <source>Partial Grounding</source>
         <translation>Teilweise Fundierung</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../metrics/trustifai/evidencecoverage.cpp" line="+1"/>
         <source>Likely Hallucinated Answer</source>
         <translation>Wahrscheinlich halluzinierte Antwort</translation>
     </message>
     <message>
-        <location filename="../metrics/trustifai/evidencecoverage.cpp" line="+36"/>
+        <location line="+41"/>
         <source>Evidence Coverage</source>
         <translation>Evidence Coverage</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Share of the answer&apos;s sentences that the documents support.</source>
         <translation>Anteil der Sätze der Antwort, die von den Dokumenten gestützt werden.</translation>
     </message>
@@ -2537,7 +2536,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::FailureWalkPanel</name>
     <message>
-        <location filename="../ui/walk/failurewalkpanel.cpp" line="+138"/>
+        <location filename="../ui/walk/failurewalkpanel.cpp" line="+151"/>
         <location line="+8"/>
         <source>Walk through the failures</source>
         <translation>Durch die Fehlschläge gehen</translation>
@@ -2548,7 +2547,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Nichts zu zeigen: kein Ergebnis ist fehlgeschlagen. Fehlgeschlagene (oder teilweise) Ergebnisse erscheinen hier nach einem Lauf (F5) Behauptung für Behauptung.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>End of failures</source>
         <translation>Ende der Fehlschläge</translation>
     </message>
@@ -2561,7 +2560,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%n failure(s) in these results, one per screen with its evidence in the conversation. Press %1 to start.</source>
         <translation>
             <numerusform>%n Fehlschlag in diesen Ergebnissen, mit seinem Beleg im Gespräch. %1 zeigt ihn.</numerusform>
@@ -2569,7 +2568,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Failure %1 of %2 · %3 · %4</source>
         <translation>Fehlschlag %1 von %2 · %3 · %4</translation>
     </message>
@@ -2594,7 +2593,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Der Score liegt unter dem Schwellenwert; die Metrik nennt keinen Grund.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Why: %1</source>
         <translation>Warum: %1</translation>
     </message>
@@ -2612,12 +2611,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Anteil der Behauptungen der Antwort, denen der Retrieval-Kontext nicht widerspricht.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>How many truths to ask for per document (prompt wording only; none: all).</source>
         <translation>Wie viele Fakten pro Dokument erfragt werden (betrifft nur die Formulierung des Prompts; nicht gesetzt: alle).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Count claims the context neither supports nor contradicts (idk) as unfaithful.</source>
         <translation>Behauptungen, die der Kontext weder stützt noch widerlegt (idk), als untreu zählen.</translation>
     </message>
@@ -2637,7 +2636,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Antwort</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The score is 1.00 because no claim of the answer contradicts the retrieval context.</source>
         <translation>Der Score ist 1.00, weil keine Behauptung der Antwort dem Retrieval-Kontext widerspricht.</translation>
     </message>
@@ -2655,7 +2654,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>fehlt: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>expected a string, got %1; put the text in quotes</source>
         <translation>erwartet wurde ein String, gefunden: %1; setzen Sie den Text in Anführungszeichen</translation>
     </message>
@@ -2670,7 +2669,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>erwartet wurde ein String, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>expected a list of strings or objects, got %1; wrap the items in [ ]</source>
         <translation>erwartet wurde eine Liste von Strings oder Objekten, gefunden: %1; setzen Sie die Einträge in [ ]</translation>
     </message>
@@ -2680,23 +2679,23 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>erwartet wurde eine Liste von Strings (vorab erzeugte Antworten), gefunden: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>expected a string (one pre-generated answer), got %1</source>
         <translation>erwartet wurde ein String (eine vorab erzeugte Antwort), gefunden: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>expected an object of key/value pairs, got %1</source>
         <translation>erwartet wurde ein Objekt mit Schlüssel/Wert-Paaren, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+47"/>
+        <location line="+5"/>
+        <location line="+44"/>
         <source>is nested too deeply to be read; flatten it</source>
         <translation>ist zu tief verschachtelt, um gelesen zu werden; verflachen Sie die Struktur</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-28"/>
         <source>expected a string or an object holding the text, got %1</source>
         <translation>erwartet wurde ein String oder ein Objekt, das den Text enthält, gefunden: %1</translation>
     </message>
@@ -2706,12 +2705,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>erwartet wurde der Text des Eintrags als String, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>the object is empty</source>
         <translation>das Objekt ist leer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>found only %1</source>
         <translation>gefunden wurde nur %1</translation>
     </message>
@@ -2721,12 +2720,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>ein Objekt-Eintrag braucht seinen Text unter einem von %1; %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>the number %1</source>
         <translation>die Zahl %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>true</source>
         <translation>true</translation>
     </message>
@@ -2736,22 +2735,22 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>false</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -2759,7 +2758,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::HtmlReport</name>
     <message numerus="yes">
-        <location filename="../model/htmlreport.cpp" line="+105"/>
+        <location filename="../results/htmlreport.cpp" line="+107"/>
         <source>%n result(s):</source>
         <translation>
             <numerusform>%n Ergebnis:</numerusform>
@@ -2783,18 +2782,18 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location filename="../model/reportcasesection.cpp" line="+255"/>
+        <location filename="../results/reportcasesection.cpp" line="+268"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
     <message>
-        <location filename="../model/htmlreport.cpp" line="+14"/>
-        <location filename="../model/reportsetupsection.cpp" line="+65"/>
+        <location filename="../results/htmlreport.cpp" line="+15"/>
+        <location filename="../results/reportsetupsection.cpp" line="+68"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../model/reportcasesection.cpp" line="-203"/>
+        <location filename="../results/reportcasesection.cpp" line="-216"/>
         <source>claim</source>
         <translation>Behauptung</translation>
     </message>
@@ -2844,7 +2843,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 (Schwellenwert %2)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>turn %1</source>
         <translation>Turn %1</translation>
     </message>
@@ -2857,7 +2856,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Retrieval context (%n passage(s))</source>
         <translation>
             <numerusform>Abrufkontext (%n Passage)</numerusform>
@@ -2865,17 +2864,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>User · turn %1</source>
         <translation>Nutzer · Turn %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Assistant · turn %1</source>
         <translation>Assistent · Turn %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
@@ -2885,12 +2884,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Tatsächliche Ausgabe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Expected output</source>
         <translation>Erwartete Ausgabe</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Conversation (%n turn(s))</source>
         <translation>
             <numerusform>Gespräch (%n Turn)</numerusform>
@@ -2898,7 +2897,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Truths from the retrieval context (%n), listed once for every window</source>
         <translation>
             <numerusform>Fakten aus dem Abrufkontext (%n), einmal für alle Fenster aufgeführt</numerusform>
@@ -2906,7 +2905,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%n truth(s): listed once above</source>
         <translation>
             <numerusform>%n Fakt: einmal oben aufgeführt</numerusform>
@@ -2914,7 +2913,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%n more with a lower value, not shown (the JSON export has them all)</source>
         <translation>
             <numerusform>%n weiterer mit niedrigerem Wert nicht gezeigt (der JSON-Export enthält alle)</numerusform>
@@ -2922,22 +2921,22 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Failing step:</source>
         <translation>Fehlgeschlagener Schritt:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The judge&apos;s raw answer:</source>
         <translation>Die Rohantwort des Judge:</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-69"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../model/htmlreport.cpp" line="-31"/>
+        <location filename="../results/htmlreport.cpp" line="-32"/>
         <source>Claimscope report</source>
         <translation>Claimscope-Bericht</translation>
     </message>
@@ -2966,7 +2965,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Claimscope %1. %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Summary</source>
         <translation>Übersicht</translation>
     </message>
@@ -3006,17 +3005,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Scores und Schwellenwert</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Pass rate and mean count the results with a score. Skipped: the metric does not apply (the test case lacks what it reads, or the judge cannot run it). In each chart the line is the threshold; bars at or below it are orange.</source>
         <translation>Bestehensquote und Mittelwert zählen die Ergebnisse mit Score. Übersprungen: Die Metrik ist nicht anwendbar (dem Testfall fehlt, was sie liest, oder der Judge kann sie nicht ausführen). In jedem Diagramm ist die Linie der Schwellenwert; Balken bis zu ihm sind orange.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -3029,7 +3028,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location filename="../model/reportsetupsection.cpp" line="-45"/>
+        <location filename="../results/reportsetupsection.cpp" line="-48"/>
         <source>none</source>
         <translation>nicht gesetzt</translation>
     </message>
@@ -3089,12 +3088,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Metriken</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Every metric param has its default value.</source>
         <translation>Jeder Metrik-Parameter hat seinen Standardwert.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Params that differ from their defaults</source>
         <translation>Parameter, die von ihrem Standardwert abweichen</translation>
     </message>
@@ -3114,17 +3113,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Verwendet</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Every judge template is the shipped default.</source>
         <translation>Jede Judge-Vorlage ist die mitgelieferte.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Templates that differ from the defaults</source>
         <translation>Vorlagen, die von den mitgelieferten abweichen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The offline judge does not read templates.</source>
         <translation>Der Offline-Judge liest keine Vorlagen.</translation>
     </message>
@@ -3137,7 +3136,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
@@ -3147,7 +3146,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Die Einrichtung dieser Ergebnisse ist nicht bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scoredistribution.cpp" line="+59"/>
+        <location filename="../results/scoredistribution.cpp" line="+60"/>
         <source>%1–%2: %n result(s)</source>
         <translation>
             <numerusform>%1–%2: %n Ergebnis</numerusform>
@@ -3166,12 +3165,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::HumanLabels</name>
     <message>
-        <location filename="../experiments/humanlabels.cpp" line="+91"/>
+        <location filename="../experiments/humanlabels.cpp" line="+93"/>
         <source>%1: cannot read the labels: %2</source>
         <translation>%1: die Labels lassen sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1:%2: expected test_case,metric,label, got &quot;%3&quot;</source>
         <translation>%1:%2: erwartet wurde test_case,metric,label, gefunden wurde „%3“</translation>
     </message>
@@ -3181,22 +3180,22 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1:%2: unbekannte Metrik „%3“ (claimscope-cli metrics listet sie auf)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%1:%2: label &quot;%3&quot; is neither pass nor fail</source>
         <translation>%1:%2: das Label „%3“ ist weder pass noch fail</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>labels &quot;%1&quot;: expected METRIC=METADATA.PATH or METRIC=METADATA.PATH&gt;=N (e.g. faithfulness=human.faithful), or a CSV file test_case,metric,label</source>
         <translation>Labels „%1“: erwartet wurde METRIK=METADATEN.PFAD oder METRIK=METADATEN.PFAD&gt;=N (z. B. faithfulness=human.faithful) oder eine CSV-Datei test_case,metric,label</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>labels &quot;%1&quot;: unknown metric &quot;%2&quot; (claimscope-cli metrics lists them)</source>
         <translation>Labels „%1“: unbekannte Metrik „%2“ (claimscope-cli metrics listet sie auf)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>labels: test case %1: metadata.%2 is not a number</source>
         <translation>Labels: Testfall %1: metadata.%2 ist keine Zahl</translation>
     </message>
@@ -3206,7 +3205,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Labels: Testfall %1: metadata.%2 ist weder true/false noch pass/fail (mit &gt;=N wird es als Bewertung gelesen)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>labels &quot;%1&quot;: no test case has metadata.%2</source>
         <translation>Labels „%1“: kein Testfall hat metadata.%2</translation>
     </message>
@@ -3222,12 +3221,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::JudgePanel</name>
     <message>
-        <location filename="../ui/settings/judgepanel.cpp" line="+22"/>
+        <location filename="../ui/settings/judgepanel.cpp" line="+27"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Endpoint</source>
         <translation>Endpunkt</translation>
     </message>
@@ -3237,7 +3236,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Modelle</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
@@ -3257,7 +3256,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Den Judge, seine Schlüsselquelle und Limits ändern und die Verbindung testen (Strg+,)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>OpenAI-compatible endpoint</source>
         <translation>OpenAI-kompatibler Endpunkt</translation>
     </message>
@@ -3304,7 +3303,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 · %2 gleichzeitig · %3 s Timeout · %4</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%n retry/retries</source>
         <translation>
             <numerusform>%n Wiederholung</numerusform>
@@ -3325,7 +3324,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Judge-Einstellungen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Judge</source>
         <translation>Judge</translation>
     </message>
@@ -3340,7 +3339,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>OpenAI-kompatibler Endpunkt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>OpenAI-compatible covers OpenAI, Ollama, vLLM, llama.cpp server, LM Studio, OpenRouter …</source>
         <translation>OpenAI-kompatibel umfasst OpenAI, Ollama, vLLM, den llama.cpp-Server, LM Studio, OpenRouter …</translation>
     </message>
@@ -3576,7 +3575,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Test läuft …</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>$%1 is set: %2</source>
         <translation>$%1 ist gesetzt: %2</translation>
     </message>
@@ -3586,7 +3585,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Der Schlüsselbund des Systems wird verwendet</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>$%1 is not set: using the system keychain</source>
         <translation>$%1 ist nicht gesetzt: Der Schlüsselbund des Systems wird verwendet</translation>
     </message>
@@ -3596,7 +3595,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Kein Schlüssel: Anfragen gehen ohne Schlüssel hinaus</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>$%1 is not set: requests go without a key</source>
         <translation>$%1 ist nicht gesetzt: Anfragen gehen ohne Schlüssel hinaus</translation>
     </message>
@@ -3635,12 +3634,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+7"/>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Import human labels</source>
         <translation>Menschliche Labels importieren</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>labels.csv</source>
         <translation>labels.csv</translation>
     </message>
@@ -3675,12 +3674,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Probleme:</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Reading %1 …</source>
         <translation>%1 wird gelesen …</translation>
     </message>
@@ -3698,7 +3697,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n label(s) for %1.</source>
         <translation>
             <numerusform>%n Label für %1.</numerusform>
@@ -3874,7 +3873,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Als Ba&amp;tch ausführen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Run every enabled metric on every test case through the provider&apos;s Batch API: half price, answers within 24 h, resumed after the program is closed</source>
         <translation>Jede aktivierte Metrik auf jeden Testfall über die Batch-API des Anbieters ausführen: halber Preis, Antworten innerhalb von 24 h, nach dem Schließen des Programms fortgesetzt</translation>
     </message>
@@ -3914,12 +3913,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Only the chat and the results, larger and in high contrast; Esc leaves (F11)</source>
         <translation>Nur Chat und Ergebnisse, größer und kontrastreich; Esc beendet (F11)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Next Failure</source>
         <translation>&amp;Nächster Fehlschlag</translation>
     </message>
@@ -3929,7 +3928,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Die nächste fehlgeschlagene Behauptung mit ihrem Beleg zeigen (F8)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>P&amp;revious Failure</source>
         <translation>&amp;Vorheriger Fehlschlag</translation>
     </message>
@@ -3949,7 +3948,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Version, Lizenzen und der Hinweis zu den MTRAG-Daten</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -3999,7 +3998,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Neu</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
@@ -4009,7 +4008,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Speichern</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -4019,7 +4018,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Run all</source>
         <translation>Alle ausführen</translation>
     </message>
@@ -4029,7 +4028,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Testfall ausführen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -4039,7 +4038,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Judge</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Present</source>
         <translation>Präsentieren</translation>
     </message>
@@ -4062,7 +4061,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+90"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+91"/>
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -4092,22 +4091,22 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Agreement</source>
         <translation>Übereinstimmung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Judge calls</source>
         <translation>Judge-Aufrufe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
@@ -4132,7 +4131,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Aufbewahrter Lauf #%1 „%2“ wird angezeigt.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Use threshold %1 for %2</source>
         <translation>Schwellenwert %1 für %2 verwenden</translation>
     </message>
@@ -4145,7 +4144,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Imported %n human label(s); undo takes them back.</source>
         <translation>
             <numerusform>%n menschliches Label importiert; Rückgängig nimmt es zurück.</numerusform>
@@ -4153,7 +4152,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+48"/>
         <source>A batch run of this project is still at the provider: %1, round %2, %n request(s), submitted %3.
 
 Resume it now? Its answers are read back, nothing is sent again.</source>
@@ -4167,7 +4166,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Resume Batch Run</source>
         <translation>Batch-Lauf fortsetzen</translation>
     </message>
@@ -4177,7 +4176,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Judge-Einstellungen ändern</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>%1[*] — Claimscope</source>
         <translation>%1[*] — Claimscope</translation>
     </message>
@@ -4192,7 +4191,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Judge: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The built-in judge: no network, no key. Change it in Run › Judge Settings.</source>
         <translation>Der eingebaute Judge: kein Netzwerk, kein Schlüssel. Ändern lässt er sich unter Ausführen › Judge-Einstellungen.</translation>
     </message>
@@ -4220,7 +4219,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Nur %1 ausführen, auf allen Testfällen, für die die Metrik gilt</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>Not for the selected test case: %1</source>
         <translation>Nicht für den ausgewählten Testfall: %1</translation>
     </message>
@@ -4228,7 +4227,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::MetricRegistry</name>
     <message>
-        <location filename="../metrics/registry.cpp" line="+53"/>
+        <location filename="../metrics/registry.cpp" line="+72"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
@@ -4258,7 +4257,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation> ≤ %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>expected true or false, got %1</source>
         <translation>erwartet wurde true oder false, gefunden: %1</translation>
     </message>
@@ -4298,27 +4297,27 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>das Gewicht „%1“ muss eine Zahl%2 sein, gefunden: %3</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>%1.%2: no such parameter (known: %3)</source>
         <translation>%1.%2: diesen Parameter gibt es nicht (bekannt: %3)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Minimum score that passes.</source>
         <translation>Mindest-Score zum Bestehen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Binary scoring: anything below 1 becomes 0 and the threshold becomes 1.</source>
         <translation>Binäre Bewertung: alles unter 1 wird 0, und der Schwellenwert wird 1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Ask the judge to explain the score (no reason calls when off).</source>
         <translation>Den Judge den Score begründen lassen (ausgeschaltet: keine Begründungsaufrufe).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>How many exchanges (user → assistant units) each sliding window covers.</source>
         <translation>Wie viele Austausche (Einheiten Benutzer → Assistent) jedes gleitende Fenster umfasst.</translation>
     </message>
@@ -4326,7 +4325,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::MetricRun</name>
     <message>
-        <location filename="../metrics/engine/metricrun.cpp" line="+204"/>
+        <location filename="../metrics/engine/metricrun.cpp" line="+203"/>
         <source>step %1 failed: %2</source>
         <translation>Schritt %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -4334,7 +4333,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::MetricSummaryCard</name>
     <message>
-        <location filename="../ui/summary/metricsummarycard.cpp" line="+29"/>
+        <location filename="../ui/summary/metricsummarycard.cpp" line="+30"/>
         <source>%1 &lt;span style=&quot;color:gray&quot;&gt;· %2&lt;/span&gt;</source>
         <translation>%1 &lt;span style=&quot;color:gray&quot;&gt;· %2&lt;/span&gt;</translation>
     </message>
@@ -4448,7 +4447,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1 deaktivieren</translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+66"/>
         <source>%1 of %n metric(s) enabled</source>
         <translation>
             <numerusform>%1 von %n Metrik aktiviert</numerusform>
@@ -4456,7 +4455,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>Enable all metrics</source>
         <translation>Alle Metriken aktivieren</translation>
     </message>
@@ -4474,7 +4473,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::OfflineAnswers</name>
     <message>
-        <location filename="../metrics/judge/offline/offlineanswers.cpp" line="+157"/>
+        <location filename="../metrics/judge/offline/offlineanswers.cpp" line="+156"/>
         <source>Not a factual statement; nothing to check.</source>
         <translation>Keine Tatsachenaussage; nichts zu prüfen.</translation>
     </message>
@@ -4494,7 +4493,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Von den Dokumenten nicht gestützt: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>The offline judge does not know the step &quot;%1&quot;.</source>
         <translation>Der Offline-Judge kennt den Schritt „%1“ nicht.</translation>
     </message>
@@ -4504,7 +4503,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Dieser Schritt übergibt dem Offline-Judge %L1 Zeichen Text; er liest höchstens %L2 pro Schritt. Kürzen Sie die Antwort oder ihren Kontext, teilen Sie die Konversation auf oder verwenden Sie einen Modell-Judge.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>Epistemic Consistency needs a generator model or pre-generated samples; the offline judge cannot write samples.</source>
         <translation>Epistemic Consistency braucht ein Generator-Modell oder vorab erzeugte Stichproben; der Offline-Judge kann keine Stichproben schreiben.</translation>
     </message>
@@ -4512,7 +4511,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::OfflineEmbedder</name>
     <message>
-        <location filename="../metrics/judge/offline/offlineembedder.cpp" line="+16"/>
+        <location filename="../metrics/judge/offline/offlineembedder.cpp" line="+17"/>
         <source>Offline (lexical)</source>
         <translation>Offline (lexikalisch)</translation>
     </message>
@@ -4525,7 +4524,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::OfflineJudge</name>
     <message>
-        <location filename="../metrics/judge/offline/offlinejudge.cpp" line="+18"/>
+        <location filename="../metrics/judge/offline/offlinejudge.cpp" line="+19"/>
         <source>Offline (lexical)</source>
         <translation>Offline (lexikalisch)</translation>
     </message>
@@ -4533,18 +4532,18 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::OpenAiEmbedder</name>
     <message>
-        <location filename="../metrics/judge/openaiembedder.cpp" line="+76"/>
+        <location filename="../metrics/judge/openaiembedder.cpp" line="+77"/>
         <source>the embeddings endpoint at %1 has no request scheduler</source>
         <translation>der Embeddings-Endpunkt unter %1 hat keinen Request-Scheduler</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+42"/>
         <source>%1 — check the API key in the environment variable %2</source>
         <translation>%1 — prüfen Sie den API-Schlüssel in der Umgebungsvariablen %2</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>the embeddings endpoint at %1 returned vectors of %2 and %3 dimensions</source>
         <translation>der Embeddings-Endpunkt unter %1 lieferte Vektoren mit %2 und mit %3 Dimensionen</translation>
     </message>
@@ -4554,7 +4553,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>der Embeddings-Endpunkt unter %1 antwortete mit HTML statt JSON: stimmt die Basis-URL (…/v1)?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the embeddings endpoint at %1 answered with something that is not JSON: %2</source>
         <translation>der Embeddings-Endpunkt unter %1 antwortete mit etwas, das kein JSON ist: %2</translation>
     </message>
@@ -4595,7 +4594,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>der Embeddings-Endpunkt unter %1 lieferte kein Embedding für Index %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>the embeddings endpoint at %1 returned a non-numeric value at index %2</source>
         <translation>der Embeddings-Endpunkt unter %1 lieferte bei Index %2 einen nicht numerischen Wert</translation>
     </message>
@@ -4603,17 +4602,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::OpenAiJudge</name>
     <message>
-        <location filename="../metrics/judge/openaijudge.cpp" line="+117"/>
+        <location filename="../metrics/judge/openaijudge.cpp" line="+114"/>
         <source>the judge at %1 has no request scheduler</source>
         <translation>der Judge unter %1 hat keinen Request-Scheduler</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>the judge at %1 answered HTTP %2 with an HTML page, not JSON: is the base URL right (…/v1)?</source>
         <translation>der Judge unter %1 antwortete mit HTTP %2 und einer HTML-Seite statt JSON: stimmt die Basis-URL (…/v1)?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 — no API key is set: put it in the environment variable %2</source>
         <translation>%1 — es ist kein API-Schlüssel gesetzt: hinterlegen Sie ihn in der Umgebungsvariablen %2</translation>
     </message>
@@ -4623,7 +4622,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1 — prüfen Sie den API-Schlüssel in der Umgebungsvariablen %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 — is the base URL right (…/v1) and does the model &quot;%2&quot; exist there?</source>
         <translation>%1 — stimmt die Basis-URL (…/v1), und gibt es dort das Modell „%2“?</translation>
     </message>
@@ -4633,7 +4632,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>der Judge unter %1 antwortete mit HTML statt JSON: stimmt die Basis-URL (…/v1)?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the judge at %1 answered with something that is not JSON: %2</source>
         <translation>der Judge unter %1 antwortete mit etwas, das kein JSON ist: %2</translation>
     </message>
@@ -4643,7 +4642,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>der Judge unter %1 antwortete ohne choices: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>the judge at %1 answered without choices[0].message.content</source>
         <translation>der Judge unter %1 antwortete ohne choices[0].message.content</translation>
     </message>
@@ -4667,7 +4666,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+2"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>none</source>
         <translation>nicht gesetzt</translation>
     </message>
@@ -4692,7 +4691,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>z. B. 0.7, 0.8, 0.9</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+101"/>
         <source>Sum %1</source>
         <translation>Summe %1</translation>
     </message>
@@ -4708,7 +4707,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::PlanningEmbedder</name>
     <message>
-        <location filename="../metrics/judge/planningjudge.cpp" line="+97"/>
+        <location filename="../metrics/judge/planningjudge.cpp" line="+91"/>
         <source>%1 (dry run)</source>
         <translation>%1 (Probelauf)</translation>
     </message>
@@ -4716,7 +4715,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::PlanningJudge</name>
     <message>
-        <location line="-70"/>
+        <location line="-64"/>
         <source>%1 (dry run)</source>
         <translation>%1 (Probelauf)</translation>
     </message>
@@ -4739,7 +4738,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>„%1“ löschen</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+41"/>
         <source>Clear the human label of %1 on “%2”</source>
         <translation>Das menschliche Label von %1 für „%2“ entfernen</translation>
     </message>
@@ -4754,7 +4753,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1 für „%2“ als nicht bestanden labeln</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Your verdict on the claim “%1”: %2</source>
         <translation>Ihr Urteil über die Behauptung „%1“: %2</translation>
     </message>
@@ -4787,7 +4786,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>das Projekt wurde von einem neueren Claimscope geschrieben (Dateiversion %1, dieses liest bis %2); aktualisieren Sie Claimscope, um es zu öffnen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>expected {&quot;metric&quot;: {&quot;test case&quot;: {&quot;pass&quot;: true or false}}}</source>
         <translation>erwartet wurde {&quot;metric&quot;: {&quot;test case&quot;: {&quot;pass&quot;: true oder false}}}</translation>
     </message>
@@ -4797,17 +4796,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>erwartet wurde {&quot;pass&quot;: true oder false}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>cannot be saved: %1</source>
         <translation>lässt sich nicht speichern: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>is larger than %1 MiB</source>
         <translation>ist größer als %1 MiB</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>cannot be opened: %1</source>
         <translation>lässt sich nicht öffnen: %1</translation>
     </message>
@@ -4827,7 +4826,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>erwartet wurde eine Liste von Testfällen ([] für keine)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>expected {&quot;metric&quot;: {&quot;test case&quot;: {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; or &quot;idk&quot;}}}</source>
         <translation>erwartet wurde {&quot;metric&quot;: {&quot;test case&quot;: {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; oder &quot;idk&quot;}}}</translation>
     </message>
@@ -4835,7 +4834,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ProjectSettings</name>
     <message>
-        <location filename="../model/projectsettings.cpp" line="+28"/>
+        <location filename="../model/projectsettings.cpp" line="+35"/>
         <source>expected a string</source>
         <translation>erwartet wurde ein String</translation>
     </message>
@@ -4845,17 +4844,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>erwartet wurde eine ganze Zahl ≥ %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>expected &quot;offline&quot; or &quot;openai-compatible&quot;, got &quot;%1&quot;</source>
         <translation>erwartet wurde „offline“ oder „openai-compatible“, gefunden: „%1“</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>expected json_schema, json_object or none</source>
         <translation>erwartet wurde json_schema, json_object oder none</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&quot;%1&quot; needs input_per_1k and output_per_1k as numbers ≥ 0</source>
         <translation>„%1“ braucht input_per_1k und output_per_1k als Zahlen ≥ 0</translation>
     </message>
@@ -4906,7 +4905,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>line %1, %2</source>
         <translation>Zeile %1, %2</translation>
     </message>
@@ -4919,7 +4918,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
@@ -4928,7 +4927,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     <name>claimscope::ReasonWriter</name>
     <message numerus="yes">
         <location filename="../metrics/judge/offline/reasonwriter.cpp" line="+26"/>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(und %n weitere)</numerusform>
@@ -4936,12 +4935,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-64"/>
         <source>The score is %1 because no claim of the output contradicts the retrieval context.</source>
         <translation>Der Score ist %1, weil keine Behauptung der Ausgabe dem Retrieval-Kontext widerspricht.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The score is %1 because %n claim(s) of the output are contradicted or not backed by the retrieval context: %2%3.</source>
         <translation>
             <numerusform>Der Score ist %1, weil %n Behauptung der Ausgabe vom Retrieval-Kontext widerlegt oder nicht gedeckt wird: %2%3.</numerusform>
@@ -4949,12 +4948,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The score is %1.</source>
         <translation>Der Score ist %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n statement(s) of the retrieval context relate to the input, such as %1%2.</source>
         <translation>
             <numerusform>%n Aussage des Retrieval-Kontexts bezieht sich auf die Eingabe, etwa %1%2.</numerusform>
@@ -4962,7 +4961,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%n statement(s) do not, such as %1%2.</source>
         <translation>
             <numerusform>%n Aussage tut das nicht, etwa %1%2.</numerusform>
@@ -4970,7 +4969,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The retrieval context gave no statements to judge.</source>
         <translation>Der Retrieval-Kontext lieferte keine Aussagen zum Bewerten.</translation>
     </message>
@@ -5022,7 +5021,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Claimscope closed without saving %n project(s). Their autosaved copies are still on disk:</source>
         <translation>
             <numerusform>Claimscope wurde beendet, ohne %n Projekt zu speichern. Die automatisch gespeicherte Kopie ist noch vorhanden:</numerusform>
@@ -5030,7 +5029,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
@@ -5060,7 +5059,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Das Fenster zeigt jeweils ein Projekt: Stellen Sie jetzt eines wieder her und speichern Sie es. Die anderen bleiben erhalten und werden beim nächsten Start und im Menü Datei (Ungespeicherte Arbeit wiederherstellen …) wieder angeboten. Nur „Verwerfen“ löscht eine automatische Sicherung.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Recover</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
@@ -5098,7 +5097,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Sie spricht von %1, wonach die Eingabe fragt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>It gives %1, the kind of answer the input asks for.</source>
         <translation>Sie nennt %1, also die Art Antwort, nach der die Eingabe fragt.</translation>
     </message>
@@ -5113,7 +5112,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Sie sagt nichts über %1, wonach die Eingabe fragt.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>There is no assistant reply to judge.</source>
         <translation>Es gibt keine Antwort des Assistenten zu bewerten.</translation>
     </message>
@@ -5153,7 +5152,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Die Antwort setzt das Thema des Gesprächs fort (%1).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The reply does not take up what the user asked about (%1).</source>
         <translation>Die Antwort greift nicht auf, wonach der Benutzer gefragt hat (%1).</translation>
     </message>
@@ -5161,7 +5160,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::RequestScheduler</name>
     <message>
-        <location filename="../metrics/engine/requestscheduler.cpp" line="+37"/>
+        <location filename="../metrics/judge/transport/requestscheduler.cpp" line="+37"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
@@ -5174,7 +5173,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+134"/>
+        <location line="+133"/>
         <source>the budget of %n request(s) per minute</source>
         <translation>
             <numerusform>das Budget von %n Anfrage pro Minute</numerusform>
@@ -5182,7 +5181,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the budget of %1 tokens per minute</source>
         <translation>das Budget von %1 Tokens pro Minute</translation>
     </message>
@@ -5197,22 +5196,22 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1 hat zu wenige Tokens übrig, bis sein Limit zurückgesetzt wird (x-ratelimit-remaining-tokens)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>not sent: %1</source>
         <translation>nicht gesendet: %1</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+89"/>
         <source>answer too large: %1 sent more than %2 MiB; ask for shorter answers or check the base URL</source>
         <translation>Antwort zu groß: %1 sandte mehr als %2 MiB; bitten Sie um kürzere Antworten oder prüfen Sie die Basis-URL</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>no answer from %1 within %2 s</source>
         <translation>keine Antwort von %1 innerhalb von %2 s</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1: the answer broke off: %2</source>
         <translation>%1: die Antwort brach ab: %2</translation>
     </message>
@@ -5227,7 +5226,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+40"/>
         <source>%1 was redirected more than %n time(s) (last to %2); set the base URL to where the API really is</source>
         <translation>
             <numerusform>%1 wurde mehr als %n Mal umgeleitet (zuletzt nach %2); setzen Sie die Basis-URL auf die Adresse, unter der die API wirklich liegt</numerusform>
@@ -5235,12 +5234,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>HTTP %1 from %2: redirects to %3, another server; the API key is never sent there: if that is the judge, set the base URL to it</source>
         <translation>HTTP %1 von %2: leitet um nach %3, auf einen anderen Server; der API-Schlüssel wird nie dorthin gesendet: wenn dort der Judge liegt, setzen Sie die Basis-URL darauf</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>HTTP %1 from %2: redirects to %3 without the request; check the base URL (…/v1) and set it to where the API really is</source>
         <translation>HTTP %1 von %2: leitet ohne die Anfrage um nach %3; prüfen Sie die Basis-URL (…/v1) und setzen Sie sie auf die Adresse, unter der die API wirklich liegt</translation>
     </message>
@@ -5248,7 +5247,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ResultBasis</name>
     <message>
-        <location filename="../model/resultbasis.cpp" line="+16"/>
+        <location filename="../results/resultbasis.cpp" line="+17"/>
         <source>none</source>
         <translation>nicht gesetzt</translation>
     </message>
@@ -5263,12 +5262,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>aus</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+35"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 changed from %2 to %3</source>
         <translation>%1 wurde von %2 auf %3 geändert</translation>
     </message>
@@ -5281,7 +5280,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ResultsExporter</name>
     <message>
-        <location filename="../ui/shell/resultsexporter.cpp" line="+37"/>
+        <location filename="../ui/shell/resultsexporter.cpp" line="+38"/>
         <source>Claimscope report</source>
         <translation>Claimscope-Bericht</translation>
     </message>
@@ -5296,7 +5295,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Nichts zu exportieren</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Run the metrics first (F5): there are no results yet.</source>
         <translation>Führen Sie zuerst die Metriken aus (F5): Es gibt noch keine Ergebnisse.</translation>
     </message>
@@ -5324,7 +5323,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ResultsModel</name>
     <message>
-        <location filename="../model/resultsmodel.cpp" line="+65"/>
+        <location filename="../results/resultsmodel.cpp" line="+68"/>
         <location line="+19"/>
         <source>✓ Pass</source>
         <translation>✓ Bestanden</translation>
@@ -5371,7 +5370,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>✗ Nicht bestanden ≠ Judge</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -5426,7 +5425,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1 (strikt)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1 on %2</source>
         <translation>%1 für %2</translation>
     </message>
@@ -5456,7 +5455,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Menschliches Label: bestanden — der Judge sagt nicht bestanden</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Human label: fail — the judge says pass</source>
         <translation>Menschliches Label: nicht bestanden — der Judge sagt bestanden</translation>
     </message>
@@ -5496,7 +5495,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Judge calls: %1 sent, %2 from the cache</source>
         <translation>Judge-Aufrufe: %1 gesendet, %2 aus dem Cache</translation>
     </message>
@@ -5524,7 +5523,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Aus einem früheren Lauf (der letzte Lauf wurde abgebrochen).</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>strict mode was switched off on a score it had set to 0</source>
         <translation>der Strict-Modus wurde bei einem Score ausgeschaltet, den er auf 0 gesetzt hatte</translation>
     </message>
@@ -5532,7 +5531,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/resultsview.cpp" line="+78"/>
+        <location filename="../ui/results/resultsview.cpp" line="+78"/>
         <source>Human label: ✓ &amp;Pass</source>
         <translation>Menschliches Label: ✓ &amp;Bestanden</translation>
     </message>
@@ -5547,7 +5546,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Menschliches Label &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>
@@ -5557,7 +5556,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Alle Ergebnisse</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Only scores at or above this</source>
         <translation>Nur Scores ab diesem Wert</translation>
     </message>
@@ -5587,7 +5586,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Your verdict on the selected result: it should pass</source>
         <translation>Ihr Urteil über das gewählte Ergebnis: Es sollte bestehen</translation>
     </message>
@@ -5652,7 +5651,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>⟳ %n waiting for this run</source>
         <translation>
             <numerusform>⟳ %n in diesem Lauf noch ausstehend</numerusform>
@@ -5668,7 +5667,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-7"/>
+        <location line="-8"/>
         <source>⚠ %n error(s)</source>
         <translation>
             <numerusform>⚠ %n Fehler</numerusform>
@@ -5679,7 +5678,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::RocChart</name>
     <message>
-        <location filename="../ui/charts/rocchart.cpp" line="+36"/>
+        <location filename="../ui/charts/rocchart.cpp" line="+37"/>
         <source>ROC curve</source>
         <translation>ROC-Kurve</translation>
     </message>
@@ -5719,7 +5718,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>bester</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>ROC — needs a human pass and a fail</source>
         <translation>ROC — braucht ein menschliches Bestanden und Nicht bestanden</translation>
     </message>
@@ -5755,7 +5754,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Wählen Sie einen Testfall zum Ausführen.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>The project has no test cases: add one or open an example.</source>
         <translation>Das Projekt hat keine Testfälle: Legen Sie einen an oder öffnen Sie ein Beispiel.</translation>
     </message>
@@ -5765,17 +5764,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Keine Metrik ist aktiviert: Haken Sie im Bereich „Metriken“ eine an.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>%1 does not apply here: %2</source>
         <translation>%1 ist hier nicht anwendbar: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>Run as Batch needs an LLM judge with a Batch API (OpenAI-compatible): the offline judge answers at once. Choose one in Judge Settings.</source>
         <translation>Als Batch ausführen braucht einen LLM-Judge mit Batch-API (OpenAI-kompatibel): der Offline-Judge antwortet sofort. Wählen Sie einen in den Judge-Einstellungen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Batch mode: judge steps go to the provider&apos;s Batch API in rounds, at batch price; answers can take up to 24 h. Embeddings and a generator model of its own go direct.</source>
         <translation>Batch-Modus: Judge-Schritte gehen in Runden an die Batch-API des Anbieters, zum Batch-Preis; Antworten können bis zu 24 h dauern. Embeddings und ein eigenes Generator-Modell gehen direkt.</translation>
     </message>
@@ -5785,7 +5784,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Der Offline-Judge liest keine Vorlagen: Ihre Änderungen an %1 ändern an diesem Lauf nichts. Wählen Sie einen LLM-Judge, um sie zu nutzen.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>No API key (%1): requests go without an Authorization header.</source>
         <translation>Kein API-Schlüssel (%1): Anfragen gehen ohne Authorization-Header hinaus.</translation>
     </message>
@@ -5803,7 +5802,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>keiner</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+88"/>
         <source>judge %1 %2 → %3</source>
         <translation>Judge %1 %2 → %3</translation>
     </message>
@@ -5910,12 +5909,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6</source>
         <translation>Schritte %1/%2 · %3 aus dem Cache · %4 · %5 vergangen · %6</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -5951,12 +5950,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Batch %1 von ~%2 · %3 · %4/%5 beantwortet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>resumed %1</source>
         <translation>%1 fortgesetzt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>next check in %1</source>
         <translation>nächste Abfrage in %1</translation>
     </message>
@@ -5969,7 +5968,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::RunStore</name>
     <message>
-        <location filename="../experiments/runstore.cpp" line="+103"/>
+        <location filename="../experiments/runstore.cpp" line="+104"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5987,7 +5986,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     <message>
         <location line="-6"/>
         <location line="+12"/>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Cannot write the run store %1: %2</source>
         <translation>Der Laufspeicher %1 lässt sich nicht schreiben: %2</translation>
     </message>
@@ -5999,24 +5998,24 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Der Lauf lässt sich nicht in %1 aufbewahren: %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <location line="+31"/>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Cannot read the run store %1: %2</source>
         <translation>Der Laufspeicher %1 lässt sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>No run %1 in %2 (claimscope-cli runs list shows the kept runs).</source>
         <translation>Kein Lauf %1 in %2 (claimscope-cli runs list zeigt die aufbewahrten Läufe).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Run %1 in %2 is damaged: a result cannot be read. Delete the run (claimscope-cli runs delete %1).</source>
         <translation>Lauf %1 in %2 ist beschädigt: ein Ergebnis lässt sich nicht lesen. Löschen Sie den Lauf (claimscope-cli runs delete %1).</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Cannot change run %1 in %2: %3</source>
         <translation>Lauf %1 in %2 lässt sich nicht ändern: %3</translation>
     </message>
@@ -6041,12 +6040,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+1"/>
-        <location line="+143"/>
+        <location line="+147"/>
         <source>Pin as baseline</source>
         <translation>Als Basislauf anheften</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-146"/>
         <source>Open results</source>
         <translation>Ergebnisse öffnen</translation>
     </message>
@@ -6081,7 +6080,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Notiz</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Two runs selected: compare them. One: compare it with the baseline, or with the run before it.</source>
         <translation>Zwei Läufe ausgewählt: sie vergleichen. Einer: ihn mit dem Basislauf oder dem Lauf davor vergleichen.</translation>
     </message>
@@ -6101,12 +6100,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation> (abgebrochen)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 %2 · %3%</source>
         <translation>%1 %2 · %3 %</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+16"/>
         <source>%n run(s) kept in %1 · %2 MB of %3 MB; beyond that the oldest runs that are not pinned are dropped.</source>
         <translation>
             <numerusform>%n Lauf aufbewahrt in %1 · %2 MB von %3 MB; darüber werden die ältesten nicht angehefteten Läufe verworfen.</numerusform>
@@ -6154,7 +6153,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+10"/>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>Scores against thresholds</source>
         <translation>Scores und Schwellenwerte</translation>
     </message>
@@ -6202,7 +6201,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>⟳ wartet</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+86"/>
         <source>┆ threshold %1</source>
         <translation>┆ Schwellenwert %1</translation>
     </message>
@@ -6210,30 +6209,27 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::SemanticDrift</name>
     <message>
-        <location filename="../model/rescoring.cpp" line="+3"/>
         <location filename="../metrics/trustifai/semanticdrift.cpp" line="+14"/>
         <source>Strong Alignment</source>
         <translation>Starke Übereinstimmung</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../metrics/trustifai/semanticdrift.cpp" line="+0"/>
         <source>Partial Alignment</source>
         <translation>Teilweise Übereinstimmung</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../metrics/trustifai/semanticdrift.cpp" line="+1"/>
         <source>Likely Hallucinated Answer</source>
         <translation>Wahrscheinlich halluzinierte Antwort</translation>
     </message>
     <message>
-        <location filename="../metrics/trustifai/semanticdrift.cpp" line="+14"/>
+        <location line="+18"/>
         <source>Semantic Drift</source>
         <translation>Semantic Drift</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>How close the answer (or the question) comes to the nearest sentence of the documents.</source>
         <translation>Wie nahe die Antwort (oder die Frage) dem ähnlichsten Satz der Dokumente kommt.</translation>
     </message>
@@ -6307,40 +6303,37 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::SourceDiversity</name>
     <message>
-        <location filename="../model/rescoring.cpp" line="+7"/>
         <location filename="../metrics/trustifai/sourcediversity.cpp" line="+19"/>
         <source>High Trust</source>
         <translation>Hohes Vertrauen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../metrics/trustifai/sourcediversity.cpp" line="+0"/>
         <source>Moderate Trust</source>
         <translation>Mittleres Vertrauen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../metrics/trustifai/sourcediversity.cpp" line="+0"/>
         <source>Low Trust</source>
         <translation>Geringes Vertrauen</translation>
     </message>
     <message>
-        <location filename="../metrics/trustifai/sourcediversity.cpp" line="+48"/>
+        <location line="+52"/>
         <source>Source Diversity</source>
         <translation>Source Diversity</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>How many distinct sources the retrieved documents come from.</source>
         <translation>Aus wie vielen verschiedenen Quellen die abgerufenen Dokumente stammen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Cosine between query and document at which a document counts as relevant (decides whether a single source is justified).</source>
         <translation>Kosinus zwischen Anfrage und Dokument, ab dem ein Dokument als relevant gilt (entscheidet, ob eine einzige Quelle gerechtfertigt ist).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Acceptable</source>
         <translation>Akzeptabel</translation>
     </message>
@@ -6353,7 +6346,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 among %n document(s) (%2).</source>
         <translation>
             <numerusform>%1 unter %n Dokument (%2).</numerusform>
@@ -6372,12 +6365,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::StartupScreenshot</name>
     <message>
-        <location filename="../ui/shell/startupscreenshot.cpp" line="+37"/>
+        <location filename="../ui/shell/startupscreenshot.cpp" line="+40"/>
         <source>Cannot write the screenshot to %1: check that its folder exists and is writable.</source>
         <translation>Das Bildschirmfoto kann nicht nach %1 geschrieben werden: Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Screenshot of &quot;%1&quot; (%n test case(s)) written to %2</source>
         <translation>
             <numerusform>Bildschirmfoto von „%1“ (%n Testfall) nach %2 geschrieben</numerusform>
@@ -6385,7 +6378,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>No document loaded within %1 s: no screenshot written.</source>
         <translation>Innerhalb von %1 s wurde kein Dokument geladen: kein Bildschirmfoto geschrieben.</translation>
     </message>
@@ -6393,17 +6386,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::StepCache</name>
     <message>
-        <location filename="../metrics/engine/stepcache.cpp" line="+77"/>
+        <location filename="../metrics/engine/stepcache.cpp" line="+76"/>
         <source>%1 is not a step cache (%2) and cannot be moved aside; move or delete it, or run with --no-cache</source>
         <translation>%1 ist kein Schritt-Cache (%2) und lässt sich nicht beiseiteschieben; verschieben oder löschen Sie die Datei, oder arbeiten Sie mit --no-cache</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the step cache %1 was not a database: moved it aside to %2 and started an empty one</source>
         <translation>der Schritt-Cache %1 war keine Datenbank: nach %2 verschoben und ein leerer angelegt</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>the step cache %1 failed (%2): its answers may be neither read nor stored; delete the file or run with --no-cache</source>
         <translation>der Schritt-Cache %1 ist fehlgeschlagen (%2): seine Antworten werden womöglich weder gelesen noch gespeichert; löschen Sie die Datei oder arbeiten Sie mit --no-cache</translation>
     </message>
@@ -6411,18 +6404,18 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::StepRunner</name>
     <message>
-        <location filename="../metrics/engine/steprunner.cpp" line="+140"/>
+        <location filename="../metrics/engine/steprunner.cpp" line="+142"/>
         <source>the judge&apos;s answer was unusable even after a repair request: %1</source>
         <translation>die Antwort des Judges war auch nach einer Korrekturanfrage unbrauchbar: %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+135"/>
         <source>the embedder returned %1 for %2</source>
         <translation>der Embedder lieferte %1 für %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>%n vector(s)</source>
         <translation>
             <numerusform>%n Vektor</numerusform>
@@ -6430,7 +6423,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-236"/>
+        <location line="-248"/>
         <source>%n text(s) to embed:</source>
         <translation>
             <numerusform>%n Text zum Einbetten:</numerusform>
@@ -6438,7 +6431,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… und %n weiterer</numerusform>
@@ -6446,12 +6439,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+179"/>
         <source>%1 of %2 dimensions</source>
         <translation>%1 mit %2 Dimensionen</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+63"/>
         <source>%n text(s)</source>
         <translation>
             <numerusform>%n Text</numerusform>
@@ -6477,7 +6470,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Jede Behauptung anhand der Fakten bewerten: yes, no (widerlegt) oder idk.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Explain the faithfulness score from the contradictions.</source>
         <translation>Den Faithfulness-Score aus den Widersprüchen begründen.</translation>
     </message>
@@ -6487,7 +6480,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Die Fakten aus dem Retrieval-Kontext eines Fensters extrahieren.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Extract the claims the assistant makes in a window.</source>
         <translation>Die Behauptungen extrahieren, die der Assistent in einem Fenster aufstellt.</translation>
     </message>
@@ -6503,17 +6496,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Summarise the window reasons into the final reason.</source>
         <translation>Die Begründungen der Fenster zur endgültigen Begründung zusammenfassen.</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-13"/>
         <source>Split one retrieval node into statements and judge each one&apos;s relevance to the input.</source>
         <translation>Einen Retrieval-Knoten in Aussagen zerlegen und die Relevanz jeder Aussage für die Eingabe bewerten.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Explain the contextual relevancy score.</source>
         <translation>Den Contextual-Relevancy-Score begründen.</translation>
     </message>
@@ -6523,17 +6516,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Die Aussagen eines Knotens anhand der Benutzernachrichten eines Fensters bewerten.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Explain one window&apos;s contextual relevancy score.</source>
         <translation>Den Contextual-Relevancy-Score eines Fensters begründen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Is the window&apos;s last assistant message relevant to the conversation so far?</source>
         <translation>Ist die letzte Nachricht des Assistenten im Fenster für das bisherige Gespräch relevant?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Explain the turn relevancy score from the irrelevant exchanges.</source>
         <translation>Den Turn-Relevancy-Score aus den irrelevanten Austauschen begründen.</translation>
     </message>
@@ -6543,17 +6536,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Ist die letzte Ausgabe des Fensters relevant, wobei die früheren Paare als Kontext dienen?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Explain the conversation relevance score.</source>
         <translation>Den Conversation-Relevance-Score begründen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Split the answer into spans and mark each one supported or not by the documents.</source>
         <translation>Die Antwort in Abschnitte zerlegen und jeden als von den Dokumenten gestützt oder nicht gestützt markieren.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Generate one answer strictly from the documents (a consistency sample).</source>
         <translation>Eine Antwort streng aus den Dokumenten erzeugen (eine Konsistenz-Stichprobe).</translation>
     </message>
@@ -6561,7 +6554,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::SummaryView</name>
     <message>
-        <location filename="../ui/summary/summaryview.cpp" line="+60"/>
+        <location filename="../ui/summary/summaryview.cpp" line="+61"/>
         <source>No results yet: run some metrics (F5) to see every metric&apos;s pass rate and score distribution here.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus (F5), um hier die Bestehensquote und Werteverteilung jeder Metrik zu sehen.</translation>
     </message>
@@ -6690,22 +6683,22 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Gerendert für „%1“, %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Values that come from earlier judge answers read “(known after the run)”.</source>
         <translation>Werte aus früheren Antworten des Judge erscheinen als „(nach dem Lauf bekannt)“.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The offline judge does not read templates: it is never sent this prompt.</source>
         <translation>Der Offline-Judge liest keine Vorlagen: Dieser Prompt wird ihm nie geschickt.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>Placeholders: %1 (bold: required)</source>
         <translation>Platzhalter: %1 (fett: erforderlich)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>✓ The template can be rendered.</source>
         <translation>✓ Die Vorlage lässt sich rendern.</translation>
     </message>
@@ -6728,12 +6721,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Wählen Sie einen Testfall, um den Prompt zu sehen, den diese Vorlage dafür rendert.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Save template set</source>
         <translation>Vorlagensatz speichern</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>my-templates.templates.json</source>
         <translation>meine-vorlagen.templates.json</translation>
     </message>
@@ -6761,7 +6754,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::TemplateSet</name>
     <message>
-        <location filename="../metrics/judge/promptrenderer.cpp" line="+84"/>
+        <location filename="../metrics/judge/promptrenderer.cpp" line="+81"/>
         <source>%1: no such judge step</source>
         <translation>%1: diesen Judge-Schritt gibt es nicht</translation>
     </message>
@@ -6776,12 +6769,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1: unbekannter Platzhalter {{%2}} (dieser Schritt bietet: %3)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1: the template never uses {{%2}}, so the judge would not see it</source>
         <translation>%1: die Vorlage verwendet {{%2}} nirgends, der Judge bekäme es also nicht zu sehen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1: a &quot;{{&quot; or &quot;}}&quot; does not form a placeholder like {{name}}</source>
         <translation>%1: ein „{{“ oder „}}“ bildet keinen Platzhalter wie {{name}}</translation>
     </message>
@@ -6799,12 +6792,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1: lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1: line %2: not valid JSON: %3</source>
         <translation>%1: Zeile %2: kein gültiges JSON: %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1: expected a template set: {&quot;name&quot;: …, &quot;templates&quot;: {step: text}}</source>
         <translation>%1: erwartet wurde ein Vorlagensatz: {&quot;name&quot;: …, &quot;templates&quot;: {Schritt: Text}}</translation>
     </message>
@@ -6822,7 +6815,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::TermConflicts</name>
     <message>
-        <location filename="../metrics/judge/offline/termconflicts.cpp" line="+153"/>
+        <location filename="../metrics/judge/offline/termconflicts.cpp" line="+150"/>
         <source>a limit of %1</source>
         <translation>eine Obergrenze von %1</translation>
     </message>
@@ -6912,7 +6905,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Duplicate “%1”</source>
         <translation>„%1“ duplizieren</translation>
     </message>
@@ -6920,7 +6913,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::TestCaseReader</name>
     <message>
-        <location filename="../model/testcasereader.cpp" line="+69"/>
+        <location filename="../model/testcasereader.cpp" line="+63"/>
         <source>is larger than %1 MiB; split it into smaller files</source>
         <translation>ist größer als %1 MiB; teilen Sie sie in kleinere Dateien auf</translation>
     </message>
@@ -6940,7 +6933,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>ist leer; erwartet wurden Testfälle als JSON, JSON Lines oder YAML</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>the text ends before every bracket and quote is closed</source>
         <translation>der Text endet, bevor alle Klammern und Anführungszeichen geschlossen sind</translation>
     </message>
@@ -6963,7 +6956,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>not valid JSON: %1</source>
         <translation>kein gültiges JSON: %1</translation>
     </message>
@@ -6978,12 +6971,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>schreiben Sie die Testfälle als Liste [ … ]</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected a list of test cases, got %1; %2</source>
         <translation>erwartet wurde eine Liste von Testfällen, gefunden: %1; %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>holds no test cases; add at least one</source>
         <translation>enthält keine Testfälle; fügen Sie mindestens einen hinzu</translation>
     </message>
@@ -7003,7 +6996,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>ist ein Ordner; wählen Sie eine Testfall-Datei darin</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>cannot be opened: %1</source>
         <translation>lässt sich nicht öffnen: %1</translation>
     </message>
@@ -7024,12 +7017,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::TrustComponentChart</name>
     <message>
-        <location filename="../ui/charts/trustcomponentchart.cpp" line="+52"/>
+        <location filename="../ui/charts/trustcomponentchart.cpp" line="+59"/>
         <source>Trust score components</source>
         <translation>Komponenten des Trust Score</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+34"/>
         <source>Trust score components — no trust score for this test case</source>
         <translation>Komponenten des Trust Score — kein Trust Score für diesen Testfall</translation>
     </message>
@@ -7039,7 +7032,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Trust Score — ⚠ Fehler: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>Trust score %1 — %2 %3 (threshold %4)</source>
         <translation>Trust Score %1 — %2 %3 (Schwellenwert %4)</translation>
     </message>
@@ -7089,30 +7082,27 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::TrustScore</name>
     <message>
-        <location filename="../model/rescoring.cpp" line="+2"/>
-        <location filename="../metrics/trustifai/trustscore.cpp" line="+20"/>
+        <location filename="../metrics/trustifai/trustscore.cpp" line="+19"/>
         <source>RELIABLE</source>
         <translation>ZUVERLÄSSIG</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../metrics/trustifai/trustscore.cpp" line="+0"/>
         <source>ACCEPTABLE (WITH CAUTION)</source>
         <translation>AKZEPTABEL (MIT VORSICHT)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../metrics/trustifai/trustscore.cpp" line="+0"/>
         <source>UNRELIABLE</source>
         <translation>UNZUVERLÄSSIG</translation>
     </message>
     <message>
-        <location filename="../metrics/trustifai/trustscore.cpp" line="+46"/>
+        <location line="+50"/>
         <source>skipped, its weight shared by the others: the judge cannot write samples and the test case carries none</source>
         <translation>übersprungen, sein Gewicht teilen sich die anderen: der Judge kann keine Stichproben schreiben und der Testfall enthält keine</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>weight %1 × %2</source>
         <translation>Gewicht %1 × %2</translation>
     </message>
@@ -7122,17 +7112,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>fehlgeschlagen, als 0 gezählt: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>partial: failed and counted as 0: %1</source>
         <translation>unvollständig: fehlgeschlagen und als 0 gezählt: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Weighted trust %1 (%2).</source>
         <translation>Gewichtetes Vertrauen %1 (%2).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Weighted trust %1 (%2); failed components counted as 0: %3.</source>
         <translation>Gewichtetes Vertrauen %1 (%2); fehlgeschlagene Komponenten als 0 gezählt: %3.</translation>
     </message>
@@ -7142,7 +7132,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Trust Score</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Weighted sum of evidence coverage, semantic drift, epistemic consistency and source diversity.</source>
         <translation>Gewichtete Summe aus Evidence Coverage, Semantic Drift, Epistemic Consistency und Source Diversity.</translation>
     </message>
@@ -7173,7 +7163,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
@@ -7183,18 +7173,18 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Austausch %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+88"/>
+        <location line="+10"/>
+        <location line="+99"/>
         <source>needs retrieval_context (the documents the answer was based on)</source>
         <translation>braucht retrieval_context (die Dokumente, auf denen die Antwort beruht)</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-81"/>
         <source>Scores at or above this get the top label.</source>
         <translation>Scores ab diesem Wert erhalten das oberste Label.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Scores at or above this (and below label_high) get the middle label.</source>
         <translation>Scores ab diesem Wert (und unter label_high) erhalten das mittlere Label.</translation>
     </message>
@@ -7209,8 +7199,8 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>kein Retrieval-Kontext</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+81"/>
+        <location line="-77"/>
+        <location line="+92"/>
         <source>no retrieval context to evaluate: no assistant turn carries retrieval_context</source>
         <translation>kein Retrieval-Kontext zum Bewerten: kein Assistant-Turn führt retrieval_context</translation>
     </message>
@@ -7227,11 +7217,6 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <source>Relevance of the retrieved context to what the user asked, per sliding window of exchanges.</source>
         <translation>Relevanz des abgerufenen Kontexts für das, was der Benutzer gefragt hat, je gleitendem Fenster von Austauschen.</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>needs a conversational test case (use contextual_relevancy for single turns)</source>
-        <translation>braucht einen Gesprächs-Testfall (für Single-Turns contextual_relevancy verwenden)</translation>
-    </message>
 </context>
 <context>
     <name>claimscope::TurnFaithfulness</name>
@@ -7246,27 +7231,22 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Treue der Behauptungen des Assistenten zum Retrieval-Kontext, je gleitendem Fenster von Austauschen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>How many truths to ask for per document (prompt wording only; none: all).</source>
         <translation>Wie viele Fakten pro Dokument erfragt werden (betrifft nur die Formulierung des Prompts; nicht gesetzt: alle).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Count claims the context neither supports nor contradicts (idk) as unfaithful.</source>
         <translation>Behauptungen, die der Kontext weder stützt noch widerlegt (idk), als untreu zählen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Leave windows without retrieval context out of the mean (extension; DeepEval scores them).</source>
         <translation>Fenster ohne Retrieval-Kontext beim Mittelwert auslassen (Erweiterung; DeepEval bewertet sie).</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>needs a conversational test case (use faithfulness for single turns)</source>
-        <translation>braucht einen Gesprächs-Testfall (für Single-Turns faithfulness verwenden)</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>no retrieval context in this window</source>
         <translation>kein Retrieval-Kontext in diesem Fenster</translation>
     </message>
@@ -7284,12 +7264,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Anteil der Antworten des Assistenten, die an ihrer Stelle für das Gespräch relevant sind.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>needs a conversational test case (use conversation_relevance for single turns)</source>
-        <translation>braucht einen Gesprächs-Testfall (für Single-Turns conversation_relevance verwenden)</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>The score is %1 because every assistant reply is relevant to the conversation.</source>
         <translation>Der Score ist %1, weil jede Antwort des Assistenten für das Gespräch relevant ist.</translation>
     </message>
@@ -7370,7 +7345,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Verteilung der Urteile</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+30"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -7403,12 +7378,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::VerdictRules</name>
     <message>
-        <location filename="../metrics/judge/offline/verdictrules.cpp" line="+109"/>
+        <location filename="../metrics/judge/offline/verdictrules.cpp" line="+162"/>
         <source>The context says %1, the claim says %2: &quot;%3&quot;</source>
         <translation>Der Kontext sagt %1, die Behauptung sagt %2: „%3“</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+60"/>
         <source>The context says the opposite: &quot;%1&quot;</source>
         <translation>Der Kontext sagt das Gegenteil: „%1“</translation>
     </message>
@@ -7418,7 +7393,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Der Kontext sagt „%1“, wo die Behauptung „%2“ sagt: „%3“</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+55"/>
         <source>There is no retrieval context to check this claim against.</source>
         <translation>Es gibt keinen Retrieval-Kontext, an dem sich diese Behauptung prüfen ließe.</translation>
     </message>
@@ -7428,7 +7403,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Der Kontext erwähnt das nicht.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The context says: &quot;%1&quot;</source>
         <translation>Der Kontext sagt: „%1“</translation>
     </message>
@@ -7438,7 +7413,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Der Kontext verwendet diese Wörter, sagt das aber nirgends; am nächsten kommt: „%1“</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The context covers this topic but does not say %1; closest: &quot;%2&quot;</source>
         <translation>Der Kontext behandelt dieses Thema, sagt aber nicht %1; am nächsten kommt: „%2“</translation>
     </message>
@@ -7483,7 +7458,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>kein gültiges YAML: %1; prüfen Sie hier die Einrückung und die Anführungszeichen</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+75"/>
         <source>cannot parse YAML here: a &quot;,&quot; may only separate items inside [ ] or { }; remove it or put the text in quotes</source>
         <translation>YAML lässt sich hier nicht lesen: ein „,“ darf nur Einträge innerhalb von [ ] oder { } trennen; entfernen Sie es oder setzen Sie den Text in Anführungszeichen</translation>
     </message>
@@ -7506,7 +7481,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>expands to more than %n value(s) through aliases (*name); write the repeated parts out</source>
         <translation>
             <numerusform>wächst durch Aliasse (*name) auf mehr als %n Wert an; schreiben Sie die wiederholten Teile aus</numerusform>
@@ -7519,7 +7494,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>dieser YAML-Wert lässt sich nicht lesen: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>expected a plain key, got a list or map as a key; write the key as text</source>
         <translation>erwartet wurde ein einfacher Schlüssel, gefunden wurde eine Liste oder Map als Schlüssel; schreiben Sie den Schlüssel als Text</translation>
     </message>
@@ -7544,7 +7519,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 </translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>--format: expected text or json</source>
         <translation>--format: erwartet wurde text oder json</translation>
     </message>
@@ -7564,12 +7539,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Gespräch</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>steps: %1</source>
         <translation>Schritte: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>error: %1 is neither a metric nor a judge step (see claimscope-cli metrics)
 </source>
         <translation>Fehler: %1 ist weder eine Metrik noch ein Judge-Schritt (siehe claimscope-cli metrics)
@@ -7581,45 +7556,45 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Platzhalter: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluatecommand.cpp" line="+61"/>
+        <location filename="../app/cli/evaluatecommand.cpp" line="+62"/>
         <source>%1 on %2: %3</source>
         <translation>%1 bei %2: %3</translation>
     </message>
     <message>
         <location filename="../app/cli/clioutput.cpp" line="+24"/>
         <location filename="../app/cli/resultwriter.cpp" line="+29"/>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluatecommand.cpp" line="+96"/>
+        <location filename="../app/cli/evaluatecommand.cpp" line="+89"/>
         <location line="+89"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-123"/>
         <location line="+13"/>
-        <location line="+22"/>
+        <location line="+24"/>
         <location line="+16"/>
         <location line="+13"/>
         <location line="+53"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <location line="+9"/>
-        <location filename="../app/cli/runcommands.cpp" line="+62"/>
-        <location line="+41"/>
+        <location filename="../app/cli/runcommands.cpp" line="+67"/>
+        <location line="+42"/>
         <location line="+29"/>
-        <location line="+30"/>
-        <location line="+22"/>
-        <location line="+50"/>
-        <location line="+76"/>
+        <location line="+31"/>
+        <location line="+24"/>
+        <location line="+54"/>
+        <location line="+72"/>
         <location line="+36"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-136"/>
         <source>kept as run %1 &quot;%2&quot; in %3</source>
         <translation>als Lauf %1 „%2“ in %3 aufbewahrt</translation>
     </message>
@@ -7629,7 +7604,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>der Laufspeicher überschreitet seine Größengrenze: die ältesten nicht angehefteten Läufe wurden verworfen: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>template error: %1</source>
         <translation>Fehler in der Vorlage: %1</translation>
     </message>
@@ -7645,22 +7620,22 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Batch-Modus: Judge-Schritte gehen an die Batch-API von %1, ein Batch je Runde bereiter Schritte, zum Batch-Preis; Antworten können bis zu 24 h dauern. Embeddings und ein eigenes Generator-Modell gehen direkt. Unterbrochen? Denselben Befehl erneut ausführen, um fortzusetzen.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>error: no metric applies to these test cases</source>
         <translation>Fehler: keine Metrik ist auf diese Testfälle anwendbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluateoptions.cpp" line="+60"/>
+        <location filename="../app/cli/evaluateoptions.cpp" line="+59"/>
         <source>cannot read the config file %1: %2</source>
         <translation>die Konfigurationsdatei %1 lässt sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1: not a JSON object (%2 at byte %3)</source>
         <translation>%1: kein JSON-Objekt (%2 bei Byte %3)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>--set %1: expected ID.PARAM=VALUE, e.g. --set turn_faithfulness.window_size=3</source>
         <translation>--set %1: erwartet wurde ID.PARAM=WERT, z. B. --set turn_faithfulness.window_size=3</translation>
     </message>
@@ -7690,27 +7665,27 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Metrik-Parameter (wiederholbar).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Judge, metrics and templates from a JSON file.</source>
         <translation>Judge, Metriken und Vorlagen aus einer JSON-Datei.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>offline or openai-compatible.</source>
         <translation>offline oder openai-compatible.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Base URL, e.g. http://127.0.0.1:11434/v1.</source>
         <translation>Basis-URL, z. B. http://127.0.0.1:11434/v1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Judge model name.</source>
         <translation>Name des Judge-Modells.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Embedding model (&quot;offline&quot;: built in).</source>
         <translation>Embedding-Modell („offline“: eingebaut).</translation>
     </message>
@@ -7720,47 +7695,47 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Modell, das die Konsistenz-Stichproben schreibt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Environment variable holding the API key.</source>
         <translation>Umgebungsvariable mit dem API-Schlüssel.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Requests in flight at most.</source>
         <translation>Höchstzahl gleichzeitig laufender Anfragen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Seconds per request, counted from sending.</source>
         <translation>Sekunden pro Anfrage, ab dem Senden gezählt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Retries after transient failures.</source>
         <translation>Wiederholungen nach vorübergehenden Fehlern.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Requests per minute at most (0: no limit); overrides --config.</source>
         <translation>Höchstens so viele Anfragen pro Minute (0: keine Grenze); überschreibt --config.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Longest judge answer accepted, in MiB (default 16); a longer one fails as too large.</source>
         <translation>Längste angenommene Judge-Antwort in MiB (Standard 16); eine längere schlägt als zu groß fehl.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Tokens per minute at most, estimated before sending (0: no limit); overrides --config.</source>
         <translation>Höchstens so viele Tokens pro Minute, vor dem Senden geschätzt (0: keine Grenze); überschreibt --config.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>json_schema, json_object or none.</source>
         <translation>json_schema, json_object oder none.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Neither read nor write the step cache.</source>
         <translation>Den Schritt-Cache weder lesen noch schreiben.</translation>
     </message>
@@ -7770,22 +7745,22 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>text, json, jsonl oder html (ein eigenständiger Bericht).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+23"/>
         <source>Send the judge steps through the provider&apos;s Batch API (half price, answers within 24 h), one batch per round of steps; run the same command again to resume.</source>
         <translation>Die Judge-Schritte über die Batch-API des Anbieters senden (halber Preis, Antworten innerhalb von 24 h), ein Batch je Runde von Schritten; denselben Befehl erneut ausführen, um fortzusetzen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Seconds before the first batch status check (default 5; later checks wait longer, up to 60).</source>
         <translation>Sekunden bis zur ersten Statusabfrage eines Batches (Standard 5; spätere Abfragen warten länger, bis 60).</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+140"/>
         <source>--batch-poll %1: expected seconds from 0.001 to 3600</source>
         <translation>--batch-poll %1: erwartet wurden Sekunden von 0.001 bis 3600</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>--batch needs an LLM judge (--judge openai-compatible): the offline judge answers at once</source>
         <translation>--batch braucht einen LLM-Judge (--judge openai-compatible): der Offline-Judge antwortet sofort</translation>
     </message>
@@ -7805,22 +7780,22 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>--format html mit --dry-run: ein Probelauf hat keine Ergebnisse für einen Bericht (text oder json verwenden)</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-186"/>
         <source>Write results to FILE instead of stdout.</source>
         <translation>Ergebnisse in FILE statt auf stdout schreiben.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Show windows, steps and request counts; send nothing.</source>
         <translation>Fenster, Schritte und Anzahl der Anfragen zeigen; nichts senden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>With --dry-run: print the rendered prompts.</source>
         <translation>Mit --dry-run: die gerenderten Prompts ausgeben.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Text format: print every window, claim and verdict.</source>
         <translation>Textformat: jedes Fenster, jede Behauptung und jedes Urteil ausgeben.</translation>
     </message>
@@ -7830,33 +7805,33 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Keinen Fortschritt auf stderr ausgeben.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Keep the run in the run store (--save-run=NAME names it).</source>
         <translation>Den Lauf im Laufspeicher aufbewahren (--save-run=NAME benennt ihn).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The kept run&apos;s name (default: what changed since the last run).</source>
         <translation>Name des aufbewahrten Laufs (Standard: was sich seit dem letzten Lauf geändert hat).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A note kept with the run.</source>
         <translation>Eine Notiz, die mit dem Lauf aufbewahrt wird.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../app/cli/runcommands.cpp" line="-294"/>
+        <location line="+3"/>
+        <location filename="../app/cli/runcommands.cpp" line="-301"/>
         <source>The run store file (default: runs.sqlite in the app data folder).</source>
         <translation>Die Datei des Laufspeichers (Standard: runs.sqlite im Datenordner der Anwendung).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Human labels: a CSV file test_case,metric,label, or METRIC=METADATA.PATH[&gt;=N]; print the judge&apos;s agreement with them.</source>
         <translation>Menschliche Labels: eine CSV-Datei test_case,metric,label oder METRIK=METADATEN.PFAD[&gt;=N]; gibt die Übereinstimmung des Judges mit ihnen aus.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>no test case file given: claimscope-cli evaluate FILE...</source>
         <translation>keine Testfall-Datei angegeben: claimscope-cli evaluate FILE...</translation>
     </message>
@@ -7871,12 +7846,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>--%1 %2: erwartet wurde eine ganze Zahl ≥ %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>--structured-output %1: expected json_schema, json_object or none</source>
         <translation>--structured-output %1: erwartet wurde json_schema, json_object oder none</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>the openai-compatible judge needs --judge-url (or CLAIMSCOPE_JUDGE_URL)</source>
         <translation>der Judge openai-compatible braucht --judge-url (oder CLAIMSCOPE_JUDGE_URL)</translation>
     </message>
@@ -7886,17 +7861,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>der Judge openai-compatible braucht --judge-model (oder CLAIMSCOPE_JUDGE_MODEL)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>no API key in $%1: requests go without an Authorization header</source>
         <translation>kein API-Schlüssel in $%1: Anfragen gehen ohne Authorization-Header hinaus</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>--metric %1: unknown metric (see claimscope-cli metrics)</source>
         <translation>--metric %1: unbekannte Metrik (siehe claimscope-cli metrics)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>--save-run with --dry-run: a dry run sends nothing and has no results to keep</source>
         <translation>--save-run mit --dry-run: ein Probelauf sendet nichts und hat keine Ergebnisse zum Aufbewahren</translation>
     </message>
@@ -7948,7 +7923,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>
 %1 passed, %2 failed, %3 · %4, %5 cached</source>
         <translation>
@@ -8004,7 +7979,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>cached </source>
         <translation>Cache  </translation>
     </message>
@@ -8052,22 +8027,22 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommands.cpp" line="+1"/>
+        <location filename="../app/cli/runcommands.cpp" line="+2"/>
         <source>text or json (export: json or csv).</source>
         <translation>text oder json (export: json oder csv).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Write to FILE instead of stdout.</source>
         <translation>In FILE statt auf stdout schreiben.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>error: no run &quot;%1&quot; in %2 (claimscope-cli runs list shows the kept runs; &quot;latest&quot; and &quot;baseline&quot; name the newest and the pinned one)</source>
         <translation>Fehler: kein Lauf „%1“ in %2 (claimscope-cli runs list zeigt die aufbewahrten Läufe; „latest“ und „baseline“ bezeichnen den neuesten und den angehefteten)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>#%1 %2%3 · %4%5
 </source>
         <translation>#%1 %2%3 · %4%5
@@ -8116,7 +8091,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>    judge: %1
 </source>
         <translation>    Judge: %1
@@ -8135,12 +8110,12 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Die aufbewahrten Läufe: auflisten, zeigen, exportieren, umbenennen, Notiz, anheften, lösen, löschen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>list | show RUN | export RUN | rename RUN NAME | note RUN TEXT | pin RUN | unpin RUN | delete RUN</source>
         <translation>list | show LAUF | export LAUF | rename LAUF NAME | note LAUF TEXT | pin LAUF | unpin LAUF | delete LAUF</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>error: --format %1: expected text or json (export: json or csv)</source>
         <translation>Fehler: --format %1: erwartet wurde text oder json (export: json oder csv)</translation>
     </message>
@@ -8150,12 +8125,12 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Fehler: unbekannte Aktion „%1“: erwartet wurde %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>error: runs %1 needs %2</source>
         <translation>Fehler: runs %1 braucht %2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>a run and a value</source>
         <translation>einen Lauf und einen Wert</translation>
     </message>
@@ -8165,19 +8140,19 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>einen Lauf (ID oder Name)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+59"/>
         <source>      %1: %2 → %3%4
 </source>
         <translation>      %1: %2 → %3%4
 </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>only in A (%1)</source>
         <translation>nur in A (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>only in B (%1)</source>
         <translation>nur in B (%1)</translation>
     </message>
@@ -8189,7 +8164,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
 </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Compare two kept runs: per metric, per test case (regressions first), their setups.</source>
         <translation>Zwei aufbewahrte Läufe vergleichen: je Metrik, je Testfall (Verschlechterungen zuerst), ihre Einstellungen.</translation>
     </message>
@@ -8204,12 +8179,12 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Der damit verglichene Lauf.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Exit 1 when a metric&apos;s mean drops by more than TOL or a test case flips from pass to fail.</source>
         <translation>Mit 1 beenden, wenn der Mittelwert einer Metrik um mehr als TOL fällt oder ein Testfall von bestanden zu nicht bestanden kippt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Text format: the claims and verdicts that changed, per changed test case.</source>
         <translation>Textformat: die geänderten Behauptungen und Urteile je geändertem Testfall.</translation>
     </message>
@@ -8245,7 +8220,7 @@ B: #%3 %4
 </translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Setup changes: %1
 </source>
         <translation>Geänderte Einstellungen: %1
@@ -8259,7 +8234,7 @@ B: #%3 %4
 </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>
 Per metric (A → B):
 </source>
@@ -8268,7 +8243,7 @@ Je Metrik (A → B):
 </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>  %1: mean %2 → %3 (%4), pass rate %5 → %6 (%7)
 </source>
         <translation>  %1: Mittelwert %2 → %3 (%4), Bestehensquote %5 → %6 (%7)
@@ -8399,7 +8374,7 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert (compare: e
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1/%n metric(s)</source>
         <translation>
             <numerusform>%1/%n Metrik</numerusform>
@@ -8447,7 +8422,7 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert (compare: e
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>batch %1 of ~%2: %n request(s)</source>
         <translation>
             <numerusform>Batch %1 von ~%2: %n Anfrage</numerusform>
@@ -8455,7 +8430,7 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert (compare: e
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>, resumed %1</source>
         <translation>, %1 fortgesetzt</translation>
     </message>
@@ -8473,7 +8448,7 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert (compare: e
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>, next check in %n s</source>
         <translation>
             <numerusform>, nächste Abfrage in %n s</numerusform>
@@ -8489,12 +8464,12 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert (compare: e
         <translation>LLM-as-a-Judge-Werkbank für RAG-Gespräche</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Write a picture of the window to PNG once the file has loaded, then quit.</source>
         <translation>Nach dem Laden der Datei ein Bild des Fensters als PNG schreiben und beenden.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A project (*.claimscope.json) or test-case file to open.</source>
         <translation>Ein Projekt (*.claimscope.json) oder eine Testfall-Datei zum Öffnen.</translation>
     </message>
