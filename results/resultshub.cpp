@@ -105,8 +105,17 @@ void ResultsHub::updateOutOfDate()
     m_results->setOutOfDate(outOfDate);
 }
 
+// The hub shows one run at a time: the live one, or a kept run opened while another runs (whose
+// results must not mix in). Stale runs never get here: EngineHost drops them.
+bool ResultsHub::isShown(quint64 runId) const
+{
+    return m_runId == 0 || runId == m_runId;
+}
+
 void ResultsHub::addResult(const MetricResult &result)
 {
+    if (!isShown(result.runId))
+        return;
     m_pendingResults.append(result);
     if (result.testCaseIndex >= m_testCases.size() && !result.testCaseName.isEmpty())
         m_calls->setTestCaseName(result.testCaseIndex, result.testCaseName);
@@ -115,12 +124,16 @@ void ResultsHub::addResult(const MetricResult &result)
 
 void ResultsHub::addCall(const CallRecord &record)
 {
+    if (!isShown(record.runId))
+        return;
     m_pendingCalls.append({record, QDateTime::currentDateTime()});
     scheduleFlush();
 }
 
 void ResultsHub::runFinished(const RunSummary &summary)
 {
+    if (summary.runId != m_runId)
+        return;
     flush();
     m_results->endRun(summary.runId, summary.cancelled || !summary.error.isEmpty());
     updateOutOfDate();

@@ -82,6 +82,7 @@ Q_SIGNALS:
     void runningChanged(bool running);
 
 private:
+    bool isShown(quint64 runId) const;
     void scheduleFlush();
     void refreshBreakdown();
     void updateOutOfDate();

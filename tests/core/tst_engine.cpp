@@ -8,6 +8,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 using namespace claimscope;
 
@@ -48,6 +49,7 @@ private Q_SLOTS:
     void cancelEndsTheRunWithoutScores();
     void dryRunSendsNothing();
     void newRunDropsTheOldOne();
+    void hostDropsWhatAStaleRunStillSends();
     void offlineJudgeRunsEveryApplicableMetric();
     void badTemplateStopsTheRunBeforeAnyRequest();
 };
@@ -163,6 +165,33 @@ void TestEngine::newRunDropsTheOldOne()
     QTest::qWait(500);
     QCOMPARE(results.size(), 1);
     QCOMPARE(*outcome.result(QStringLiteral("faithfulness"))->score, 1.0);
+}
+
+void TestEngine::hostDropsWhatAStaleRunStillSends()
+{
+    // Run A (the offline judge answers at once) finishes on the engine thread while this thread
+    // handles no events, so its result, calls, progress and summary wait in this thread's queue
+    // when run B starts. The host is the one filter of stale runs: nothing of A may come out.
+    EngineHost host;
+    QSignalSpy results(&host, &EngineHost::resultReady);
+    QSignalSpy calls(&host, &EngineHost::callRecorded);
+    QSignalSpy progress(&host, &EngineHost::progressed);
+    QSignalSpy finished(&host, &EngineHost::runFinished);
+    const quint64 stale = host.start(RunHarness::offlineRequest({singleTurn()}, {faithfulness}));
+    QThread::msleep(2000);
+    const quint64 current = host.start(RunHarness::offlineRequest({singleTurn()}, {faithfulness}));
+    QVERIFY(current != stale);
+    QTRY_COMPARE(finished.size(), 1);
+    QTest::qWait(200);
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(finished.first().first().value<RunSummary>().runId, current);
+    QCOMPARE(results.size(), 1);
+    QCOMPARE(results.first().first().value<MetricResult>().runId, current);
+    QVERIFY(!calls.isEmpty());
+    for (const QList<QVariant> &call : std::as_const(calls))
+        QCOMPARE(call.first().value<CallRecord>().runId, current);
+    for (const QList<QVariant> &report : std::as_const(progress))
+        QCOMPARE(report.first().value<RunProgress>().runId, current);
 }
 
 void TestEngine::offlineJudgeRunsEveryApplicableMetric()

@@ -144,6 +144,8 @@ void TestResultsHub::aNewRunReplacesRowsAndTheBreakdown()
 
     const quint64 next = m_run.runId + 1;
     hub.runStarted(next);
+    MetricResult other = OfflineRunner::find(m_run.results, 0, QStringLiteral("turn_faithfulness"));
+    hub.addResult(other); // another run's result (a live one while a kept run is shown) stays out
     MetricResult newer = OfflineRunner::find(m_run.results, 0, QStringLiteral("turn_relevancy"));
     newer.runId = next;
     newer.windows.removeLast();

@@ -782,7 +782,8 @@ void TestResultsViews::liveRunsUpdateEveryView()
     QVERIFY2(!first.hasError(), qPrintable(first.error));
     const double threshold = *first.score < 1.0 - 1e-6 ? (*first.score + 1.0) / 2 : 0.65;
     hub.selectResult(0, QStringLiteral("turn_faithfulness"));
-    request.addMetric(QStringLiteral("turn_faithfulness"), {{QStringLiteral("threshold"), threshold}});
+    request.metrics = {QStringLiteral("turn_faithfulness")};
+    request.params.insert(QStringLiteral("turn_faithfulness"), {{QStringLiteral("threshold"), threshold}});
     running.clear();
     hub.runStarted(engine.start(request));
     QCOMPARE(results.table()->model()->index(8, ResultsModel::StatusColumn).data().toString(),
