@@ -194,7 +194,7 @@ void EvaluationEngine::startRun(const RunRequest &request)
     // run sends nothing and shows unknown placeholders as written (the template preview).
     run.plan = RunPlan::of(request);
     Q_ASSERT_X(run.plan.metrics.size() == request.metrics.size(), "EvaluationEngine::startRun",
-               "the caller checks metric ids");
+               "the caller names each known metric once");
     if (!run.plan.templateProblems.isEmpty() && !request.dryRun) {
         endRun(false, run.plan.templateProblems.join(QLatin1Char('\n')));
         return;
