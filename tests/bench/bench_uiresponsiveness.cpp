@@ -32,8 +32,9 @@ int main(int argc, char *argv[])
             server->setHandler([](const FakeJudgeServer::Request &) {
                 return FakeJudgeServer::chatReply(
                            QJsonObject{{QStringLiteral("verdicts"),
-                                        QJsonArray{QJsonObject{
-                                            {"statement", "s"}, {"verdict", "yes"}, {"reason", QJsonValue()}}}}})
+                                        QJsonArray{QJsonObject{{QStringLiteral("statement"), QStringLiteral("s")},
+                                                               {QStringLiteral("verdict"), QStringLiteral("yes")},
+                                                               {QStringLiteral("reason"), QJsonValue()}}}}})
                     .after(1000);
             });
         },

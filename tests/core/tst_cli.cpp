@@ -90,15 +90,21 @@ void TestCli::badInputExitsTwo_data()
     QTest::newRow("invalid utf-8") << QByteArray("{\"input\": \"q\xff\", \"actual_output\": \"a\"}") << QStringList()
                                    << "UTF-8";
     QTest::newRow("window size zero") << goodCase
-                                      << QStringList{"--metric", "turn_faithfulness", "--set",
-                                                     "turn_faithfulness.window_size=0"}
+                                      << QStringList{QStringLiteral("--metric"), QStringLiteral("turn_faithfulness"),
+                                                     QStringLiteral("--set"),
+                                                     QStringLiteral("turn_faithfulness.window_size=0")}
                                       << "window_size";
-    QTest::newRow("unknown metric") << goodCase << QStringList{"--metric", "faithfullness"} << "unknown metric";
-    QTest::newRow("unknown parameter") << goodCase << QStringList{"--set", "faithfulness.thresold=0.7"}
+    QTest::newRow("unknown metric") << goodCase
+                                    << QStringList{QStringLiteral("--metric"), QStringLiteral("faithfullness")}
+                                    << QStringLiteral("unknown metric");
+    QTest::newRow("unknown parameter") << goodCase
+                                       << QStringList{QStringLiteral("--set"),
+                                                      QStringLiteral("faithfulness.thresold=0.7")}
                                        << "no such parameter";
     QTest::newRow("weights above one") << goodCase
-                                       << QStringList{"--metric", "trust_score", "--set",
-                                                      "trust_score.weights.source_diversity=0.5"}
+                                       << QStringList{QStringLiteral("--metric"), QStringLiteral("trust_score"),
+                                                      QStringLiteral("--set"),
+                                                      QStringLiteral("trust_score.weights.source_diversity=0.5")}
                                        << "above 1";
 }
 
@@ -220,10 +226,13 @@ void TestCli::rateFlagsAreChecked_data()
 {
     QTest::addColumn<QStringList>("flags");
     QTest::addColumn<QString>("message");
-    QTest::newRow("rpm not a number") << QStringList{"--rpm", "fast"} << "--rpm fast: expected a whole number ≥ 0";
-    QTest::newRow("negative tpm") << QStringList{"--tpm", "-5"} << "--tpm -5: expected a whole number ≥ 0";
-    QTest::newRow("rpm fraction") << QStringList{"--rpm", "1.5"} << "--rpm 1.5: expected a whole number ≥ 0";
-    QTest::newRow("zero reply size") << QStringList{"--max-reply-mib", "0"}
+    QTest::newRow("rpm not a number") << QStringList{QStringLiteral("--rpm"), QStringLiteral("fast")}
+                                      << QStringLiteral("--rpm fast: expected a whole number ≥ 0");
+    QTest::newRow("negative tpm") << QStringList{QStringLiteral("--tpm"), QStringLiteral("-5")}
+                                  << QStringLiteral("--tpm -5: expected a whole number ≥ 0");
+    QTest::newRow("rpm fraction") << QStringList{QStringLiteral("--rpm"), QStringLiteral("1.5")}
+                                  << QStringLiteral("--rpm 1.5: expected a whole number ≥ 0");
+    QTest::newRow("zero reply size") << QStringList{QStringLiteral("--max-reply-mib"), QStringLiteral("0")}
                                      << "--max-reply-mib 0: expected a whole number ≥ 1";
 }
 
@@ -325,7 +334,7 @@ void TestCli::offlineJudgeSkipsConsistency()
     const QJsonObject result = run.json().value(QStringLiteral("results")).toArray().first().toObject();
     QCOMPARE(result.value(QStringLiteral("skipped")).toBool(), true);
     QVERIFY2(result.value(QStringLiteral("skip_reason")).toString().contains(QStringLiteral("generator model")),
-             qPrintable(QJsonDocument(result).toJson()));
+             QJsonDocument(result).toJson().constData());
     QVERIFY(result.value(QStringLiteral("error")).isNull());
     const QJsonObject summary = run.json().value(QStringLiteral("summary")).toObject();
     QCOMPARE(summary.value(QStringLiteral("errors")).toInt(), 0);
@@ -409,8 +418,9 @@ void TestCli::htmlReportHasTheSetupAndNoKey()
                                    R"({"name": "<script>alert(1)</script> breakfast", "input": "When is breakfast?",
             "actual_output": "Breakfast is from nine.", "retrieval_context": ["Breakfast is served from seven until ten."]})");
     const QString step = MetricRegistry::find(QStringLiteral("faithfulness"))->steps.first();
-    const QJsonObject config{{QStringLiteral("templates"),
-                              QJsonObject{{step, TemplateSet::defaultText(step) + QStringLiteral("\nBe brief.")}}}};
+    const QJsonObject config{
+        {QStringLiteral("templates"),
+         QJsonObject{{step, QString(TemplateSet::defaultText(step) + QStringLiteral("\nBe brief."))}}}};
     const QString configFile = writeFile(dir, QStringLiteral("config.json"), QJsonDocument(config).toJson());
     FakeJudgeServer server;
     server.setHandler([](const FakeJudgeServer::Request &request) {

@@ -68,13 +68,17 @@ void TestFaithfulness::scores_data()
     QTest::addColumn<bool>("strict");
     QTest::addColumn<double>("score");
     QTest::addColumn<bool>("success");
-    const QStringList mixed{"yes", "no", "idk", "yes"};
+    const QStringList mixed{QStringLiteral("yes"), QStringLiteral("no"), QStringLiteral("idk"), QStringLiteral("yes")};
     QTest::newRow("idk counts as faithful") << mixed << false << false << 0.75 << true;
     QTest::newRow("penalized idk") << mixed << true << false << 0.5 << true;
     QTest::newRow("strict below one") << mixed << false << true << 0.0 << false;
-    QTest::newRow("strict all yes") << QStringList{"yes", "idk"} << false << true << 1.0 << true;
-    QTest::newRow("all no") << QStringList{"no", "no"} << false << false << 0.0 << false;
-    QTest::newRow("one of three contradicted") << QStringList{"yes", "yes", "no"} << false << false << 2.0 / 3 << true;
+    QTest::newRow("strict all yes") << QStringList{QStringLiteral("yes"), QStringLiteral("idk")} << false << true << 1.0
+                                    << true;
+    QTest::newRow("all no") << QStringList{QStringLiteral("no"), QStringLiteral("no")} << false << false << 0.0
+                            << false;
+    QTest::newRow("one of three contradicted")
+        << QStringList{QStringLiteral("yes"), QStringLiteral("yes"), QStringLiteral("no")} << false << false << 2.0 / 3
+        << true;
 }
 
 void TestFaithfulness::scores()
@@ -150,14 +154,16 @@ void TestFaithfulness::noClaimsScoresOneWithoutVerdicts()
 void TestFaithfulness::reasonOnlyWhenSomethingToExplain()
 {
     FakeJudgeServer allYes;
-    allYes.setHandler(scriptedJudge(answers({QStringLiteral("a"), QStringLiteral("b")}, {"yes", "yes"})));
+    allYes.setHandler(scriptedJudge(
+        answers({QStringLiteral("a"), QStringLiteral("b")}, {QStringLiteral("yes"), QStringLiteral("yes")})));
     RunHarness harness;
     auto outcome = harness.run(RunHarness::request(allYes, {singleTurn({QStringLiteral("ctx")})}, {faithfulness()}));
     QCOMPARE(allYes.requestsForStep(QStringLiteral("faithfulness__reason")).size(), 0);
     QVERIFY(!outcome.result(QStringLiteral("faithfulness"))->reason.isEmpty());
 
     FakeJudgeServer oneNo;
-    oneNo.setHandler(scriptedJudge(answers({QStringLiteral("a"), QStringLiteral("b")}, {"yes", "no"})));
+    oneNo.setHandler(scriptedJudge(
+        answers({QStringLiteral("a"), QStringLiteral("b")}, {QStringLiteral("yes"), QStringLiteral("no")})));
     outcome = harness.run(RunHarness::request(oneNo, {singleTurn({QStringLiteral("ctx")})}, {faithfulness()}));
     const auto reasons = oneNo.requestsForStep(QStringLiteral("faithfulness__reason"));
     QCOMPARE(reasons.size(), 1);
@@ -169,7 +175,7 @@ void TestFaithfulness::reasonOnlyWhenSomethingToExplain()
 void TestFaithfulness::includeReasonOffMakesNoReasonCall()
 {
     FakeJudgeServer server;
-    server.setHandler(scriptedJudge(answers({QStringLiteral("a")}, {"no"})));
+    server.setHandler(scriptedJudge(answers({QStringLiteral("a")}, {QStringLiteral("no")})));
     RunHarness harness;
     const auto outcome = harness.run(RunHarness::request(server, {singleTurn({QStringLiteral("ctx")})},
                                                          {faithfulness({{QStringLiteral("include_reason"), false}})}));
@@ -180,7 +186,8 @@ void TestFaithfulness::includeReasonOffMakesNoReasonCall()
 void TestFaithfulness::malformedVerdictsAreRepairedOnce()
 {
     FakeJudgeServer server;
-    const auto good = scriptedJudge(answers({QStringLiteral("a"), QStringLiteral("b")}, {"yes", "no"}));
+    const auto good = scriptedJudge(
+        answers({QStringLiteral("a"), QStringLiteral("b")}, {QStringLiteral("yes"), QStringLiteral("no")}));
     int verdictCalls = 0;
     server.setHandler([&](const FakeJudgeServer::Request &request) {
         if (request.step == QLatin1String("faithfulness__verdicts") && ++verdictCalls == 1)
@@ -203,7 +210,7 @@ void TestFaithfulness::malformedVerdictsAreRepairedOnce()
 void TestFaithfulness::unrepairableAnswerFailsWithoutScore()
 {
     FakeJudgeServer server;
-    const auto good = scriptedJudge(answers({QStringLiteral("a")}, {"yes"}));
+    const auto good = scriptedJudge(answers({QStringLiteral("a")}, {QStringLiteral("yes")}));
     server.setHandler([&](const FakeJudgeServer::Request &request) {
         if (request.step == QLatin1String("faithfulness__verdicts"))
             return FakeJudgeServer::chatReply(QStringLiteral("<html>I am not JSON</html>"));

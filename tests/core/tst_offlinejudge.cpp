@@ -144,7 +144,7 @@ private Q_SLOTS:
         const QJsonArray turnClaims =
             askOffline(QStringLiteral("turn_faithfulness__claims"),
                        {{QStringLiteral("user_content"), QStringLiteral("\nHow long do returns take at the store?")},
-                        {QStringLiteral("assistant_content"), QStringLiteral("\n") + answer}})
+                        {QStringLiteral("assistant_content"), QString(QStringLiteral("\n") + answer)}})
                 .value(QLatin1String("claims"))
                 .toArray();
         QCOMPARE(turnClaims, claims);
@@ -201,22 +201,23 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         for (const char *step : {"turn_relevancy__verdict", "conversation_relevance__verdict"}) {
             const QByteArray s(step);
-            QTest::newRow(s + " on topic")
+            QTest::newRow(QByteArray(s + " on topic").constData())
                 << step << "How do I file for a restraining order?"
                 << "To file for a restraining order, fill out form CH-100 and take it to the clerk."
                 << "yes";
-            QTest::newRow(s + " off topic") << step << "How do I file for a restraining order?"
-                                            << "Bananas are rich in potassium and taste sweet."
-                                            << "no";
-            QTest::newRow(s + " greeting") << step << "Hello!"
-                                           << "Hi! How can I help you today?"
-                                           << "yes";
-            QTest::newRow(s + " thanks") << step << "Thanks a lot!"
-                                         << "You're welcome!"
-                                         << "yes";
-            QTest::newRow(s + " vague reply") << step << "How do I file for a restraining order?"
-                                              << "Sure, happy to help!"
-                                              << "no";
+            QTest::newRow(QByteArray(s + " off topic").constData()) << step << "How do I file for a restraining order?"
+                                                                    << "Bananas are rich in potassium and taste sweet."
+                                                                    << "no";
+            QTest::newRow(QByteArray(s + " greeting").constData()) << step << "Hello!"
+                                                                   << "Hi! How can I help you today?"
+                                                                   << "yes";
+            QTest::newRow(QByteArray(s + " thanks").constData()) << step << "Thanks a lot!"
+                                                                 << "You're welcome!"
+                                                                 << "yes";
+            QTest::newRow(QByteArray(s + " vague reply").constData())
+                << step << "How do I file for a restraining order?"
+                << "Sure, happy to help!"
+                << "no";
         }
     }
 

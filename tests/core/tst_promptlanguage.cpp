@@ -39,7 +39,7 @@ FakeJudgeServer::Response claimJudge(const FakeJudgeServer::Request &request)
     QStringList verdicts;
     for (auto it = answer.globalMatch(prompt); it.hasNext();) {
         const QString number = it.next().captured(1);
-        claims.append(QStringLiteral("claim of answer ") + number);
+        claims.append(QString(QStringLiteral("claim of answer ") + number));
         verdicts.append(number == QLatin1String("1") ? QStringLiteral("no") : QStringLiteral("yes"));
     }
     if (request.step.endsWith(QLatin1String("__claims")))

@@ -145,31 +145,35 @@ void TestReaders::readsEveryFormat_data()
         {"role": "assistant", "content": "At nine.", "retrieval_context": ["We open at 09:00."], "samples": ["9 am."]}]})j";
     QTest::newRow("deepeval list, conversational and single turn")
         << (QByteArray("[") + chatJson + R"(, {"input": "q", "actual_output": "a"}])") << "json"
-        << "deepeval-json" << QList<TestCase>{chat, single("q", "a")};
+        << QStringLiteral("deepeval-json") << QList<TestCase>{chat, single(QStringLiteral("q"), QStringLiteral("a"))};
     QTest::newRow("test_cases wrapper, null optional fields")
         << QByteArray(R"({"test_cases": [{"input": "q", "actual_output": "a", "expected_output": null,
             "retrieval_context": null, "metadata": null, "samples": [], "name": null}]})")
-        << "json"
-        << "deepeval-json" << QList<TestCase>{single("q", "a")};
+        << "json" << QStringLiteral("deepeval-json")
+        << QList<TestCase>{single(QStringLiteral("q"), QStringLiteral("a"))};
     QTest::newRow("json lines, blank lines and CRLF")
         << (QByteArray("{\"input\": \"q\", \"actual_output\": \"a\"}\r\n\r\n   \n")
             + QByteArray(chatJson).replace('\n', ' ') + "\n")
-        << ".jsonl"
-        << "deepeval-jsonl" << QList<TestCase>{single("q", "a"), chat};
+        << ".jsonl" << QStringLiteral("deepeval-jsonl")
+        << QList<TestCase>{single(QStringLiteral("q"), QStringLiteral("a")), chat};
     QTest::newRow("retrieval only, no answer")
-        << QByteArray(R"({"input": "q", "retrieval_context": ["c"]})") << "json"
-        << "deepeval-json" << QList<TestCase>{single("q", "", {ContextItem::fromText("c")})};
+        << QByteArray(R"({"input": "q", "retrieval_context": ["c"]})") << "json" << QStringLiteral("deepeval-json")
+        << QList<TestCase>{
+               single(QStringLiteral("q"), QStringLiteral(""), {ContextItem::fromText(QStringLiteral("c"))})};
     QTest::newRow("ndjson") << QByteArray("{\"input\": \"q\", \"actual_output\": \"a\"}") << "NDJSON"
-                            << "deepeval-jsonl" << QList<TestCase>{single("q", "a")};
-    QTest::newRow("json lines saved as .json")
-        << QByteArray(
-               "{\"input\": \"q1\", \"actual_output\": \"a1\"}\n{\"input\": \"q2\", \"actual_output\": \"a2\"}\n")
-        << "json"
-        << "deepeval-jsonl" << QList<TestCase>{single("q1", "a1"), single("q2", "a2")};
-    QTest::newRow("json without extension") << QByteArray("  [{\"input\": \"q\", \"actual_output\": \"a\"}]") << ""
-                                            << "deepeval-json" << QList<TestCase>{single("q", "a")};
+                            << QStringLiteral("deepeval-jsonl")
+                            << QList<TestCase>{single(QStringLiteral("q"), QStringLiteral("a"))};
+    QTest::newRow("json lines saved as .json") << QByteArray(
+        "{\"input\": \"q1\", \"actual_output\": \"a1\"}\n{\"input\": \"q2\", \"actual_output\": \"a2\"}\n")
+                                               << "json" << QStringLiteral("deepeval-jsonl")
+                                               << QList<TestCase>{single(QStringLiteral("q1"), QStringLiteral("a1")),
+                                                                  single(QStringLiteral("q2"), QStringLiteral("a2"))};
+    QTest::newRow("json without extension")
+        << QByteArray("  [{\"input\": \"q\", \"actual_output\": \"a\"}]") << "" << QStringLiteral("deepeval-json")
+        << QList<TestCase>{single(QStringLiteral("q"), QStringLiteral("a"))};
     QTest::newRow("byte order mark") << QByteArray("\xEF\xBB\xBF{\"input\": \"q\", \"actual_output\": \"a\"}") << "json"
-                                     << "deepeval-json" << QList<TestCase>{single("q", "a")};
+                                     << QStringLiteral("deepeval-json")
+                                     << QList<TestCase>{single(QStringLiteral("q"), QStringLiteral("a"))};
 
     const char *firstKey = R"({"content": "b", "text": "a"})";
     const char *bodyKey = R"({"description": "y", "body": "x"})";
@@ -179,8 +183,9 @@ void TestReaders::readsEveryFormat_data()
             + ", " + nullKey + "]}")
         << "json"
         << "deepeval-json"
-        << QList<TestCase>{
-               single("q", "a", {objectItem("a", firstKey), objectItem("x", bodyKey), objectItem("d", nullKey)})};
+        << QList<TestCase>{single(QStringLiteral("q"), QStringLiteral("a"),
+                                  {objectItem(QStringLiteral("a"), firstKey), objectItem(QStringLiteral("x"), bodyKey),
+                                   objectItem(QStringLiteral("d"), nullKey)})};
 
     TestCase library = conversation(pairs({QStringLiteral("How many books can I borrow at once?"),
                                            QStringLiteral("Adult members can borrow up to 20 items at a time.")}));
@@ -190,7 +195,7 @@ void TestReaders::readsEveryFormat_data()
                             QStringLiteral("Yes, in the app under My loans, unless someone has reserved the item."),
                             QStringLiteral("How often?"), QStringLiteral("Up to three times per item.")}));
     renew.chatbotRole = QStringLiteral("Answer briefly.");
-    QTest::newRow("openai chat jsonl") << fixture("openai-chat.jsonl") << "jsonl"
+    QTest::newRow("openai chat jsonl") << fixture(QStringLiteral("openai-chat.jsonl")) << QStringLiteral("jsonl")
                                        << "openai-chat-jsonl" << QList<TestCase>{library, renew};
 
     const TestCase boiling = single(
@@ -207,9 +212,9 @@ void TestReaders::readsEveryFormat_data()
         {objectItem(
             QStringLiteral("Jørn Utzon won the 1957 design competition for the Sydney Opera House."),
             R"({"text": "Jørn Utzon won the 1957 design competition for the Sydney Opera House.", "url": "https://encyclopedia.example/utzon"})")});
-    QTest::newRow("trustifai records") << fixture("trustifai-records.json") << "json"
+    QTest::newRow("trustifai records") << fixture(QStringLiteral("trustifai-records.json")) << QStringLiteral("json")
                                        << "trustifai-json" << QList<TestCase>{boiling, opera};
-    TestCase record = single("q", "a", {ContextItem::fromText("d")});
+    TestCase record = single(QStringLiteral("q"), QStringLiteral("a"), {ContextItem::fromText(QStringLiteral("d"))});
     record.name = QStringLiteral("one record");
     record.samples = QStringList{QStringLiteral("s")};
     QTest::newRow("trustifai single record")
@@ -232,15 +237,18 @@ void TestReaders::readsEveryFormat_data()
                {ContextItem::fromText(QStringLiteral("Havnegade car park is 300 metres from the museum entrance.")),
                 ContextItem::fromText(QStringLiteral("Parking costs 35 DKK per hour between 08:00 and 18:00."))});
     parking.name = QStringLiteral("Parking near the museum");
-    QTest::newRow("promptfoo yaml") << fixture("promptfoo-conversations.yaml") << "yaml"
+    QTest::newRow("promptfoo yaml") << fixture(QStringLiteral("promptfoo-conversations.yaml")) << QStringLiteral("yaml")
                                     << "promptfoo-yaml" << QList<TestCase>{museum, parking};
-    QTest::newRow("promptfoo yaml without extension") << fixture("promptfoo-conversations.yaml") << ""
-                                                      << "promptfoo-yaml" << QList<TestCase>{museum, parking};
+    QTest::newRow("promptfoo yaml without extension")
+        << fixture(QStringLiteral("promptfoo-conversations.yaml")) << QStringLiteral("") << "promptfoo-yaml"
+        << QList<TestCase>{museum, parking};
     QTest::newRow("promptfoo json") << QByteArray(
         R"([{"description": "greeting", "vars": {"_conversation": [{"input": "hi", "output": "hello", "prompt": "ignored"}]}}])")
                                     << "json"
                                     << "promptfoo-json"
-                                    << QList<TestCase>{conversation(pairs({"hi", "hello"}), "greeting")};
+                                    << QList<TestCase>{
+                                           conversation(pairs({QStringLiteral("hi"), QStringLiteral("hello")}),
+                                                        QStringLiteral("greeting"))};
     QTest::newRow("promptfoo empty conversation: single turn from vars")
         << QByteArray("- vars:\n    _conversation: []\n    input: What time is it in Oslo?\n"
                       "    output: It is 14:05 in Oslo.\n    context: Oslo uses Central European Time.\n")
@@ -259,10 +267,12 @@ void TestReaders::readsEveryFormat_data()
                       "  vars: {input: \"1999\", output: 'true'}\n")
         << "yaml"
         << "promptfoo-yaml" << QList<TestCase>{typed};
-    QTest::newRow("mixed shapes")
-        << QByteArray(R"([{"input": "q", "actual_output": "a"}, {"query": "q2", "answer": "a2", "documents": ["d"]}])")
-        << "json"
-        << "mixed-json" << QList<TestCase>{single("q", "a"), single("q2", "a2", {ContextItem::fromText("d")})};
+    QTest::newRow("mixed shapes") << QByteArray(
+        R"([{"input": "q", "actual_output": "a"}, {"query": "q2", "answer": "a2", "documents": ["d"]}])")
+                                  << "json" << QStringLiteral("mixed-json")
+                                  << QList<TestCase>{single(QStringLiteral("q"), QStringLiteral("a")),
+                                                     single(QStringLiteral("q2"), QStringLiteral("a2"),
+                                                            {ContextItem::fromText(QStringLiteral("d"))})};
 }
 
 void TestReaders::readsEveryFormat()
@@ -607,7 +617,10 @@ void TestReaders::readsFilesByPath()
     const LoadedCases loaded = TestCaseReader::readFile(path);
     QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
     QCOMPARE(loaded.format, QStringLiteral("promptfoo-yaml"));
-    QCOMPARE(loaded.cases, TestCaseReader::readBytes(fixture("promptfoo-conversations.yaml"), path, ".yaml").cases);
+    QCOMPARE(loaded.cases,
+             TestCaseReader::readBytes(fixture(QStringLiteral("promptfoo-conversations.yaml")), path,
+                                       QStringLiteral(".yaml"))
+                 .cases);
 
     QTemporaryDir dir;
     QVERIFY(dir.isValid());

@@ -43,7 +43,8 @@ private Q_SLOTS:
                 "Hi! Our flight lands at 8 in the morning on the 14th. Is there any chance we can check in early?"),
             QStringLiteral("Check-in begins at 15:00 and check-out is at 11:00. Early check-in from 10:00 can be "
                            "requested for DKK 300. The spa has a sauna and a steam room."));
-        QCOMPARE(verdictNames(verdicts), QStringList({"yes", "yes", "no"}));
+        QCOMPARE(verdictNames(verdicts),
+                 QStringList({QStringLiteral("yes"), QStringLiteral("yes"), QStringLiteral("no")}));
         QVERIFY2(verdicts[0].reason.contains(QLatin1String("\"check\"")), qPrintable(verdicts[0].reason));
         QVERIFY2(verdicts[1].reason.contains(QLatin1String("\"early\"")), qPrintable(verdicts[1].reason));
         // "Hi" and "any chance" are not what the guest asks about; the reason names what is.
@@ -60,7 +61,8 @@ private Q_SLOTS:
             QStringLiteral("\nGreat, thanks. Is breakfast included?\nWe're bringing our dog. Is that OK?"),
             QStringLiteral("Dogs weighing up to 15 kg are welcome. Breakfast is served in the Linden Room. "
                            "Taxis wait outside Terminal 3."));
-        QCOMPARE(verdictNames(verdicts), QStringList({"yes", "yes", "no"}));
+        QCOMPARE(verdictNames(verdicts),
+                 QStringList({QStringLiteral("yes"), QStringLiteral("yes"), QStringLiteral("no")}));
         QVERIFY2(verdicts[0].reason.contains(QLatin1String("\"dogs\"")), qPrintable(verdicts[0].reason));
     }
 
@@ -69,7 +71,7 @@ private Q_SLOTS:
         const auto verdicts =
             RelevanceRules::statements(QStringLiteral("How much do I pay for parking?"),
                                        QStringLiteral("It is $30 per night. Guests arrive from all over Europe."));
-        QCOMPARE(verdictNames(verdicts), QStringList({"yes", "no"}));
+        QCOMPARE(verdictNames(verdicts), QStringList({QStringLiteral("yes"), QStringLiteral("no")}));
         QVERIFY2(verdicts[0].reason.contains(QLatin1String("$30")), qPrintable(verdicts[0].reason));
     }
 

@@ -29,19 +29,24 @@ FakeJudgeServer::Response answer(const FakeJudgeServer::Request &request)
 {
     const QString prompt = request.lastUserMessage();
     if (request.step.endsWith(QLatin1String("__verdicts"))) {
-        QJsonArray verdicts{QJsonObject{{"statement", "relevant part"}, {"verdict", "yes"}, {"reason", QJsonValue()}}};
+        QJsonArray verdicts{QJsonObject{{QStringLiteral("statement"), QStringLiteral("relevant part")},
+                                        {QStringLiteral("verdict"), QStringLiteral("yes")},
+                                        {QStringLiteral("reason"), QJsonValue()}}};
         if (prompt.contains(QStringLiteral("NODE-1")))
-            verdicts.append(QJsonObject{{"statement", "cat"}, {"verdict", "no"}, {"reason", "about a cat"}});
-        return FakeJudgeServer::chatReply(QJsonObject{{"verdicts", verdicts}});
+            verdicts.append(QJsonObject{{QStringLiteral("statement"), QStringLiteral("cat")},
+                                        {QStringLiteral("verdict"), QStringLiteral("no")},
+                                        {QStringLiteral("reason"), QStringLiteral("about a cat")}});
+        return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("verdicts"), verdicts}});
     }
     if (request.step.endsWith(QLatin1String("__verdict"))) {
-        const QJsonArray messages = request.json.value("messages").toArray();
+        const QJsonArray messages = request.json.value(QStringLiteral("messages")).toArray();
         const bool bad = prompt.lastIndexOf(QStringLiteral("reply 1")) > prompt.lastIndexOf(QStringLiteral("reply 0"))
             && !prompt.contains(QStringLiteral("reply 2"));
         return FakeJudgeServer::chatReply(
-            QJsonObject{{"verdict", bad ? "no" : "yes"}, {"reason", bad ? "off topic" : ""}});
+            QJsonObject{{QStringLiteral("verdict"), bad ? QStringLiteral("no") : QStringLiteral("yes")},
+                        {QStringLiteral("reason"), bad ? QStringLiteral("off topic") : QStringLiteral("")}});
     }
-    return FakeJudgeServer::chatReply(QJsonObject{{"reason", "judge reason"}});
+    return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("reason"), QStringLiteral("judge reason")}});
 }
 
 } // namespace

@@ -94,13 +94,25 @@ void TestTrustifai::sourceIdKeyOrder_data()
     QTest::addColumn<QJsonObject>("fields");
     QTest::addColumn<QString>("id");
     QTest::newRow("metadata source_id beats item url")
-        << QJsonObject{{"text", "t"}, {"url", "u"}, {"metadata", QJsonObject{{"source_id", "s"}}}} << "source_id:s";
+        << QJsonObject{{QStringLiteral("text"), QStringLiteral("t")},
+                       {QStringLiteral("url"), QStringLiteral("u")},
+                       {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("source_id"), QStringLiteral("s")}}}}
+        << QStringLiteral("source_id:s");
     QTest::newRow("item before metadata for the same key")
-        << QJsonObject{{"text", "t"}, {"uri", "item"}, {"metadata", QJsonObject{{"uri", "meta"}}}} << "uri:item";
-    QTest::newRow("empty value is skipped") << QJsonObject{{"text", "t"}, {"source_id", ""}, {"id", 7}} << "id:7";
-    QTest::newRow("boolean as JSON text") << QJsonObject{{"text", "t"}, {"doc_id", true}} << "doc_id:true";
-    QTest::newRow("no id: content hash") << QJsonObject{
-        {"text", "abc"}} << "content_hash:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";
+        << QJsonObject{{QStringLiteral("text"), QStringLiteral("t")},
+                       {QStringLiteral("uri"), QStringLiteral("item")},
+                       {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("uri"), QStringLiteral("meta")}}}}
+        << QStringLiteral("uri:item");
+    QTest::newRow("empty value is skipped") << QJsonObject{{QStringLiteral("text"), QStringLiteral("t")},
+                                                           {QStringLiteral("source_id"), QStringLiteral("")},
+                                                           {QStringLiteral("id"), 7}}
+                                            << QStringLiteral("id:7");
+    QTest::newRow("boolean as JSON text")
+        << QJsonObject{{QStringLiteral("text"), QStringLiteral("t")}, {QStringLiteral("doc_id"), true}}
+        << QStringLiteral("doc_id:true");
+    QTest::newRow("no id: content hash")
+        << QJsonObject{{QStringLiteral("text"), QStringLiteral("abc")}}
+        << QStringLiteral("content_hash:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
 }
 
 void TestTrustifai::sourceIdKeyOrder()
@@ -234,15 +246,18 @@ void TestTrustifai::singleJustifiedSourceIsAcceptable()
     FakeJudgeServer server;
     server.setHandler(judge({}));
     RunHarness harness;
-    const QJsonObject a{{"text", "The pool opens at eight."}, {"source", "guide"}};
-    const QJsonObject b{{"text", "Trams run every ten minutes."}, {"source", "guide"}};
+    const QJsonObject a{{QStringLiteral("text"), QStringLiteral("The pool opens at eight.")},
+                        {QStringLiteral("source"), QStringLiteral("guide")}};
+    const QJsonObject b{{QStringLiteral("text"), QStringLiteral("Trams run every ten minutes.")},
+                        {QStringLiteral("source"), QStringLiteral("guide")}};
     const auto outcome = harness.run(RunHarness::request(server, {singleTurn({object(a), object(b)})},
                                                          {{QStringLiteral("source_diversity"), true, {}}}));
     const MetricResult *result = outcome.result(QStringLiteral("source_diversity"));
     QCOMPARE(*result->score, 0.8);
     QCOMPARE(result->label, QStringLiteral("Acceptable"));
     // Two relevant documents from one source: not justified.
-    const QJsonObject c{{"text", "The pool is heated."}, {"source", "guide"}};
+    const QJsonObject c{{QStringLiteral("text"), QStringLiteral("The pool is heated.")},
+                        {QStringLiteral("source"), QStringLiteral("guide")}};
     const auto twoRelevant = harness.run(RunHarness::request(server, {singleTurn({object(a), object(c)})},
                                                              {{QStringLiteral("source_diversity"), true, {}}}));
     const double expected = 0.6 * 1 / 2 + 0.4 * (1 - std::exp(-0.5));
@@ -269,7 +284,7 @@ void TestTrustifai::trustScoreRenormalisesWeights()
     QCOMPARE(*result->score, 0.56);
     QCOMPARE(server.requestsForStep(QStringLiteral("epistemic_consistency__sample")).size(), 0);
     const QJsonObject components = result->details.value(QStringLiteral("components")).toObject();
-    QCOMPARE(components.keys(), (QStringList{"evidence_coverage", "source_diversity"}));
+    QCOMPARE(components.keys(), (QStringList{QStringLiteral("evidence_coverage"), QStringLiteral("source_diversity")}));
 }
 
 void TestTrustifai::trustScoreSkipsConsistencyWithoutAGenerator()
@@ -287,9 +302,11 @@ void TestTrustifai::trustScoreSkipsConsistencyWithoutAGenerator()
     QCOMPARE(result->details.value(QStringLiteral("failed_components")).toArray(), QJsonArray());
     const QJsonObject skipped = result->details.value(QStringLiteral("skipped_components")).toObject();
     QVERIFY2(skipped.value(QStringLiteral("epistemic_consistency")).toString().contains(QStringLiteral("samples")),
-             qPrintable(QJsonDocument(skipped).toJson()));
+             QJsonDocument(skipped).toJson().constData());
     const QJsonObject weights = result->details.value(QStringLiteral("weights")).toObject();
-    QCOMPARE(weights.keys(), (QStringList{"evidence_coverage", "semantic_drift", "source_diversity"}));
+    QCOMPARE(weights.keys(),
+             (QStringList{QStringLiteral("evidence_coverage"), QStringLiteral("semantic_drift"),
+                          QStringLiteral("source_diversity")}));
     QVERIFY(std::abs(weights.value(QStringLiteral("evidence_coverage")).toDouble() - 0.5) < 1e-12);
     const QJsonObject components = result->details.value(QStringLiteral("components")).toObject();
     double expected = 0;

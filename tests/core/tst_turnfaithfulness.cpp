@@ -36,7 +36,7 @@ FakeJudgeServer::Handler judge(int bad)
             QJsonArray claims;
             static const QRegularExpression answer(QStringLiteral("answer (\\d+)"));
             for (auto it = answer.globalMatch(prompt); it.hasNext();)
-                claims.append(QStringLiteral("claim of ") + it.next().captured(0));
+                claims.append(QString(QStringLiteral("claim of ") + it.next().captured(0)));
             return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("claims"), claims}});
         }
         if (request.step.endsWith(QLatin1String("__verdicts"))) {

@@ -92,7 +92,8 @@ private Q_SLOTS:
         const WindowText text = windowText(turns, {0, 1, 2, 3});
         QCOMPARE(text.userContent, QStringLiteral("\nu0\nu2"));
         QCOMPARE(text.assistantContent, QStringLiteral("\na1\na3"));
-        QCOMPARE(contextTexts(text.context), (QStringList{"first", "dup", "dup"}));
+        QCOMPARE(contextTexts(text.context),
+                 (QStringList{QStringLiteral("first"), QStringLiteral("dup"), QStringLiteral("dup")}));
     }
 
     void unitTextJoinsWithNewlines()

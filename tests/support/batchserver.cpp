@@ -45,7 +45,7 @@ bool parseMultipart(const QByteArray &contentType, const QByteArray &body, QList
             return false;
         at += 2;
         const qsizetype headerEnd = body.indexOf("\r\n\r\n", at);
-        const qsizetype next = body.indexOf("\r\n" + delimiter, at);
+        const qsizetype next = body.indexOf(QByteArray("\r\n" + delimiter), at);
         if (headerEnd < 0 || next < 0 || headerEnd > next)
             return false;
         FormPart part;

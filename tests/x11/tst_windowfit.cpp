@@ -149,9 +149,9 @@ void TestWindowFit::statusBarTextsNeverOverlap()
     const QList<QPair<QWidget *, QRect>> parts = shownParts(window->statusBar());
     QVERIFY(parts.size() >= 3);
     for (int i = 0; i < parts.size(); ++i) {
-        QVERIFY2(
-            window->statusBar()->rect().contains(parts[i].second),
-            qPrintable(parts[i].first->objectName() + QLatin1Char(' ') + parts[i].first->metaObject()->className()));
+        QVERIFY2(window->statusBar()->rect().contains(parts[i].second),
+                 qPrintable(parts[i].first->objectName() + QLatin1Char(' ')
+                            + QLatin1String(parts[i].first->metaObject()->className())));
         for (int j = i + 1; j < parts.size(); ++j)
             QVERIFY2(!parts[i].second.intersects(parts[j].second),
                      qPrintable(QStringLiteral("%1 «%2» runs into %3 «%4»")
