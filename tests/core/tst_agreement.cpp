@@ -5,9 +5,9 @@
 #include "experiments/humanlabels.h"
 #include "support/mtragcases.h"
 #include "support/offlinerun.h"
+#include "support/qtwarnings.h"
 #include "support/rocauc.h"
 
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -29,7 +29,7 @@ private Q_SLOTS:
 
 void TestAgreement::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestAgreement::handWorkedExample()

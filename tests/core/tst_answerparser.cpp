@@ -1,8 +1,8 @@
 // Reading judge answers: tolerant extraction and schema checks (INTERFACES.md §2.3–2.4).
 #include "judge/answerparser.h"
+#include "support/qtwarnings.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
 #include <QTest>
 
 using namespace claimscope;
@@ -23,7 +23,7 @@ private Q_SLOTS:
 
 void TestAnswerParser::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestAnswerParser::extraction_data()

@@ -6,6 +6,7 @@
 #include "support/batchserver.h"
 #include "support/clirun.h"
 #include "support/markerjudge.h"
+#include "support/qtwarnings.h"
 #include "support/runharness.h"
 
 #include <QDir>
@@ -13,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -134,7 +134,7 @@ private:
 
 void TestBatch::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestBatch::initTestCase()

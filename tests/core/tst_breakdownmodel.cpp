@@ -1,9 +1,9 @@
 #include "model/translations.h"
 #include "results/breakdownmodel.h"
 #include "support/offlinerun.h"
+#include "support/qtwarnings.h"
 
 #include <QAbstractItemModelTester>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -87,7 +87,7 @@ void TestBreakdownModel::initTestCase()
 
 void TestBreakdownModel::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
     delete m_tester;
     delete m_model;
     m_model = new BreakdownModel(this);

@@ -3,9 +3,9 @@
 #include "results/calllogfiltermodel.h"
 #include "results/calllogmodel.h"
 #include "support/offlinerun.h"
+#include "support/qtwarnings.h"
 
 #include <QAbstractItemModelTester>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -60,7 +60,7 @@ private Q_SLOTS:
 
 void TestCallLogModel::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestCallLogModel::realCallsOfAnOfflineRun()

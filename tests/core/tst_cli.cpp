@@ -7,6 +7,7 @@
 #include "results/htmlreport.h"
 #include "support/clirun.h"
 #include "support/fakejudgeserver.h"
+#include "support/qtwarnings.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -14,7 +15,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -66,7 +66,7 @@ private Q_SLOTS:
 
 void TestCli::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestCli::initTestCase()

@@ -1,10 +1,10 @@
 // The engine as a whole: the step cache, template edits, cancellation, dry runs, stale runs.
+#include "support/qtwarnings.h"
 #include "support/runharness.h"
 
 #include "metrics/registry.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -56,7 +56,7 @@ private Q_SLOTS:
 
 void TestEngine::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestEngine::unchangedRerunMakesNoRequest()

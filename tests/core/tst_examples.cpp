@@ -1,5 +1,6 @@
 #include "metrics/windows.h"
 #include "model/testcasereader.h"
+#include "support/qtwarnings.h"
 
 #include <QRegularExpression>
 #include <QtTest>
@@ -42,7 +43,7 @@ private Q_SLOTS:
 
 void TestExamples::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestExamples::readsFromSourceAndResources_data()

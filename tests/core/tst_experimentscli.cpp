@@ -3,12 +3,12 @@
 // results), gate on regressions, and the judge's agreement with human labels.
 #include "support/clirun.h"
 #include "support/fakejudgeserver.h"
+#include "support/qtwarnings.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -78,7 +78,7 @@ private Q_SLOTS:
 
 void TestExperimentsCli::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestExperimentsCli::runEditRunCompare()

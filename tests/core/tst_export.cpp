@@ -4,6 +4,7 @@
 #include "results/htmlreport.h"
 #include "results/resultexport.h"
 #include "support/offlinerun.h"
+#include "support/qtwarnings.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -89,7 +90,7 @@ private:
 
 void TestExport::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestExport::initTestCase()

@@ -1,8 +1,8 @@
 #include "results/failurewalk.h"
 #include "results/resultshub.h"
+#include "support/qtwarnings.h"
 
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -141,7 +141,7 @@ private:
 
 void TestFailureWalk::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
     m_hub = std::make_unique<ResultsHub>();
     m_hub->setTestCases(testCases());
 }

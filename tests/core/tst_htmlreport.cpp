@@ -7,6 +7,7 @@
 #include "model/translations.h"
 #include "results/htmlreport.h"
 #include "support/offlinerun.h"
+#include "support/qtwarnings.h"
 
 #include <QBuffer>
 #include <QRegularExpression>
@@ -65,7 +66,7 @@ private:
 
 void TestHtmlReport::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestHtmlReport::initTestCase()

@@ -1,9 +1,9 @@
 #include "metrics/registry.h"
 #include "model/testcasereader.h"
+#include "support/qtwarnings.h"
 #include "support/runharness.h"
 
 #include <QDir>
-#include <QRegularExpression>
 #include <QtTest>
 
 using namespace claimscope;
@@ -58,10 +58,7 @@ private:
     }
 
 private Q_SLOTS:
-    void init()
-    {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
-    }
+    void init() { failOnQtWarnings(); }
 
     void everyExampleRunsEveryMetric_data()
     {

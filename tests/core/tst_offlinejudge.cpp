@@ -4,11 +4,11 @@
 #include "metrics/judge/offline/offlinejudge.h"
 #include "support/mtragcases.h"
 #include "support/offlineask.h"
+#include "support/qtwarnings.h"
 #include "support/rocauc.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QtTest>
 
 #include <cmath>
@@ -36,10 +36,7 @@ class TestOfflineJudge : public QObject
                                   QStringLiteral("Refunds are paid to the original card.")};
 
 private Q_SLOTS:
-    void init()
-    {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
-    }
+    void init() { failOnQtWarnings(); }
 
     void verdictRules_data()
     {

@@ -1,9 +1,9 @@
 #include "metrics/judge/offline/offlineanswers.h"
 #include "support/offlineask.h"
+#include "support/qtwarnings.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QtTest>
 
 using namespace claimscope;
@@ -16,10 +16,7 @@ class TestOfflineVerdicts : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void init()
-    {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
-    }
+    void init() { failOnQtWarnings(); }
 
     void paraphrasesStaySupported_data()
     {

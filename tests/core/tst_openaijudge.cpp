@@ -2,10 +2,10 @@
 #include "metrics/judge/transport/requestscheduler.h"
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
+#include "support/qtwarnings.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QTest>
 
 using namespace claimscope;
@@ -79,7 +79,7 @@ private Q_SLOTS:
 
 void TestOpenAiJudge::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestOpenAiJudge::requestBodyPerMode_data()

@@ -4,9 +4,9 @@
 #include "metrics/judge/transport/tokenbucket.h"
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
+#include "support/qtwarnings.h"
 
 #include <QElapsedTimer>
-#include <QRegularExpression>
 #include <QTest>
 
 #include <deque>
@@ -67,7 +67,7 @@ private Q_SLOTS:
 
 void TestPacing::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestPacing::parsesResetDurations_data()

@@ -1,6 +1,7 @@
 // Judge requests are English under a German UI: window titles in final-reason prompts and the
 // problem in a repair request, through the real engine against a loopback judge.
 #include "model/translations.h"
+#include "support/qtwarnings.h"
 #include "support/runharness.h"
 
 #include <QJsonArray>
@@ -133,7 +134,7 @@ private:
 
 void TestPromptLanguage::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestPromptLanguage::initTestCase()

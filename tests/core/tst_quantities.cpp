@@ -1,6 +1,6 @@
 #include "metrics/judge/offline/quantities.h"
+#include "support/qtwarnings.h"
 
-#include <QRegularExpression>
 #include <QtTest>
 
 using namespace claimscope;
@@ -20,10 +20,7 @@ private:
     }
 
 private Q_SLOTS:
-    void init()
-    {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
-    }
+    void init() { failOnQtWarnings(); }
 
     void sameAmountWrittenDifferently_data()
     {

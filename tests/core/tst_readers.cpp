@@ -2,10 +2,10 @@
 #include "model/testcasereader.h"
 #include "model/testcasewriter.h"
 #include "model/translations.h"
+#include "support/qtwarnings.h"
 
 #include <QFile>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -98,7 +98,7 @@ private Q_SLOTS:
 
 void TestReaders::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestReaders::initTestCase()

@@ -1,7 +1,7 @@
 #include "metrics/judge/offline/questionfocus.h"
 #include "metrics/judge/offline/relevancerules.h"
+#include "support/qtwarnings.h"
 
-#include <QRegularExpression>
 #include <QtTest>
 
 using namespace claimscope;
@@ -31,10 +31,7 @@ private:
     }
 
 private Q_SLOTS:
-    void init()
-    {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
-    }
+    void init() { failOnQtWarnings(); }
 
     void statementsAboutTheQuestionsTopic()
     {

@@ -1,9 +1,9 @@
 // The relevancy family (METRICS.md §3–6) through the real engine against a loopback judge.
 #include "model/translations.h"
+#include "support/qtwarnings.h"
 #include "support/runharness.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
 #include <QTest>
 
 using namespace claimscope;
@@ -70,7 +70,7 @@ private Q_SLOTS:
 
 void TestRelevancy::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestRelevancy::initTestCase()

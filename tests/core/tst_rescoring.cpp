@@ -1,9 +1,9 @@
 #include "metrics/registry.h"
 #include "results/rescoring.h"
 #include "support/offlinerun.h"
+#include "support/qtwarnings.h"
 #include "support/runharness.h"
 
-#include <QRegularExpression>
 #include <QtTest>
 
 using namespace claimscope;
@@ -93,7 +93,7 @@ private:
 
 void TestRescoring::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 MetricResult TestRescoring::scriptedTurnRelevancy(int irrelevant, const QJsonObject &params)

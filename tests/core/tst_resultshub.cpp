@@ -1,10 +1,10 @@
 #include "metrics/engine/enginehost.h"
 #include "results/resultshub.h"
 #include "support/offlinerun.h"
+#include "support/qtwarnings.h"
 #include "support/runharness.h"
 
 #include <QAbstractItemModelTester>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -45,7 +45,7 @@ private:
 
 void TestResultsHub::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestResultsHub::initTestCase()

@@ -1,10 +1,10 @@
 #include "metrics/trustifai/trustunits.h"
 #include "results/resultsmodel.h"
 #include "support/offlinerun.h"
+#include "support/qtwarnings.h"
 #include "support/runharness.h"
 
 #include <QAbstractItemModelTester>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -104,7 +104,7 @@ void TestResultsModel::initTestCase()
 
 void TestResultsModel::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
     delete m_tester;
     delete m_model;
     m_model = new ResultsModel(this);

@@ -5,10 +5,10 @@
 #include "experiments/runstore.h"
 #include "model/testcasewriter.h"
 #include "support/offlinerun.h"
+#include "support/qtwarnings.h"
 
 #include <QProcess>
 #include <QRandomGenerator>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -57,7 +57,7 @@ private Q_SLOTS:
 
 void TestRunStore::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestRunStore::keepsEverythingAcrossRestart()

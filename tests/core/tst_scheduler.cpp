@@ -1,8 +1,8 @@
 #include "metrics/judge/transport/requestscheduler.h"
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
+#include "support/qtwarnings.h"
 
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -27,7 +27,7 @@ private Q_SLOTS:
 
 void TestScheduler::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestScheduler::capIsNeverExceeded()

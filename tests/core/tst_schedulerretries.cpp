@@ -2,9 +2,9 @@
 #include "metrics/judge/transport/requestscheduler.h"
 #include "support/fakejudgeserver.h"
 #include "support/outcomelog.h"
+#include "support/qtwarnings.h"
 
 #include <QLocale>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
@@ -46,7 +46,7 @@ private Q_SLOTS:
 
 void TestSchedulerRetries::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestSchedulerRetries::retriesTransientStatus_data()

@@ -1,10 +1,10 @@
 // StepCache: answers and embeddings survive reopening, the store stays bounded, clear() empties it.
 #include "metrics/engine/stepcache.h"
+#include "support/qtwarnings.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QThread>
 
@@ -31,7 +31,7 @@ private Q_SLOTS:
 
 void TestStepCache::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestStepCache::keysDependOnEveryPart()

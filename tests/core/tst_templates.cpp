@@ -1,9 +1,9 @@
 // Template rendering and validation: placeholders are checked before any request is sent.
 #include "judge/promptrenderer.h"
 #include "judge/steps.h"
+#include "support/qtwarnings.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
 #include <QTest>
 
 using namespace claimscope;
@@ -12,10 +12,7 @@ class TestTemplates : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void init()
-    {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
-    }
+    void init() { failOnQtWarnings(); }
 
     void everyStepHasAValidDefault()
     {

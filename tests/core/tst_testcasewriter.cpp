@@ -1,10 +1,10 @@
 #include "model/testcasereader.h"
 #include "model/testcasewriter.h"
+#include "support/qtwarnings.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -49,7 +49,7 @@ private Q_SLOTS:
 
 void TestTestCaseWriter::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestTestCaseWriter::roundTrips_data()

@@ -1,4 +1,5 @@
 // Turn Faithfulness (METRICS.md §2) through the real engine against a loopback judge.
+#include "support/qtwarnings.h"
 #include "support/runharness.h"
 
 #include <QJsonArray>
@@ -72,7 +73,7 @@ private Q_SLOTS:
 
 void TestTurnFaithfulness::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestTurnFaithfulness::windowsAreScoredAndAveraged()

@@ -1,7 +1,7 @@
 #include "model/turnlocator.h"
 #include "support/offlinerun.h"
+#include "support/qtwarnings.h"
 
-#include <QRegularExpression>
 #include <QtTest>
 
 using namespace claimscope;
@@ -27,7 +27,7 @@ private:
 
 void TestTurnLocator::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestTurnLocator::initTestCase()

@@ -1,7 +1,7 @@
 // Unit interactions and sliding windows (METRICS.md §0.2), data-driven over every worked example.
+#include "support/qtwarnings.h"
 #include "windows.h"
 
-#include <QRegularExpression>
 #include <QTest>
 
 using namespace claimscope;
@@ -40,10 +40,7 @@ class TestWindows : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void init()
-    {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
-    }
+    void init() { failOnQtWarnings(); }
 
     void windows_data()
     {

@@ -5,6 +5,7 @@
 // shows one in the results table; "Use threshold" is an undoable metric edit that the figures
 // follow. Two runs compared show each run's agreement, the A-against-B scatter and the delta
 // bars, and the exported JSON is what claimscope-cli compare --format json prints.
+#include "support/qtwarnings.h"
 #include "windowfixture.h"
 
 #include "experiments/runstore.h"
@@ -33,7 +34,6 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTableView>
@@ -123,7 +123,7 @@ void TestAgreementView::initTestCase()
 
 void TestAgreementView::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
     if (!QFile::exists(mtragPath()))
         QSKIP("the MTRAG conversations are not available");
     m_fixture = std::make_unique<WindowFixture>();

@@ -1,6 +1,7 @@
 // "Run as Batch" from the real window: the project's metrics go through a loopback Batches API
 // (answered by the conformance kit's marker judge), the status bar shows the batch, results
 // arrive; closing the window mid-batch leaves the batch, and opening the project offers to resume it.
+#include "support/qtwarnings.h"
 #include "windowfixture.h"
 
 #include "results/resultshub.h"
@@ -12,7 +13,6 @@
 #include "ui/shell/documentcontroller.h"
 #include "ui/shell/mainactions.h"
 
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -50,7 +50,7 @@ void TestBatchRun::initTestCase()
 
 void TestBatchRun::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
     m_server = std::make_unique<BatchServer>(m_marker.baseUrl() + QStringLiteral("/chat/completions"));
     QVERIFY(m_server->http().isListening());
     m_fixture = std::make_unique<WindowFixture>();

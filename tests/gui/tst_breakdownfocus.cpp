@@ -1,9 +1,9 @@
 #include "results/breakdownmodel.h"
 #include "results/resultshub.h"
+#include "support/qtwarnings.h"
 #include "ui/results/breakdownview.h"
 
 #include <QCheckBox>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTextBrowser>
 #include <QTreeView>
@@ -79,7 +79,7 @@ private:
 
 void TestBreakdownFocus::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestBreakdownFocus::show(ResultsHub &hub, const MetricResult &result)

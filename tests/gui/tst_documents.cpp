@@ -1,3 +1,4 @@
+#include "support/qtwarnings.h"
 #include "windowfixture.h"
 
 #include "ui/editor/caseeditor.h"
@@ -11,7 +12,6 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QMimeData>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QToolBar>
 #include <QtTest>
@@ -70,7 +70,7 @@ private:
 
 void TestDocuments::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
     m_fixture = std::make_unique<WindowFixture>();
 }
 

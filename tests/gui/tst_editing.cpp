@@ -1,3 +1,4 @@
+#include "support/qtwarnings.h"
 #include "windowfixture.h"
 
 #include "ui/editor/caseeditor.h"
@@ -13,7 +14,6 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -45,7 +45,7 @@ private:
 
 void TestEditing::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
     m_fixture = std::make_unique<WindowFixture>();
     QVERIFY(QTest::qWaitForWindowExposed(m_fixture->window.get()));
     m_fixture->window->startUp(QString());

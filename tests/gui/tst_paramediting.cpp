@@ -1,3 +1,4 @@
+#include "support/qtwarnings.h"
 #include "windowfixture.h"
 
 #include "metrics/registry.h"
@@ -7,7 +8,6 @@
 
 #include <QDoubleSpinBox>
 #include <QLineEdit>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
@@ -46,7 +46,7 @@ private:
 
 void TestParamEditing::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
     m_fixture = std::make_unique<WindowFixture>();
     m_fixture->window->startUp(QString());
     QTRY_COMPARE(m_fixture->document()->caseCount(), 1);

@@ -1,3 +1,4 @@
+#include "support/qtwarnings.h"
 #include "windowfixture.h"
 
 #include "ui/document/autosaver.h"
@@ -9,7 +10,6 @@
 #include <QDir>
 #include <QFile>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTreeWidget>
@@ -75,7 +75,7 @@ private:
 
 void TestRecovery::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
     m_fixture = std::make_unique<WindowFixture>();
 }
 

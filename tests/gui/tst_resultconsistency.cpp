@@ -1,3 +1,4 @@
+#include "support/qtwarnings.h"
 #include "windowfixture.h"
 
 #include "metrics/judge/promptrenderer.h"
@@ -16,7 +17,6 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QLabel>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTextBrowser>
@@ -60,7 +60,7 @@ private:
 
 void TestResultConsistency::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
     m_fixture = std::make_unique<WindowFixture>();
     m_fixture->window->startUp(QString());
     QTRY_COMPARE(m_fixture->document()->caseCount(), 1);

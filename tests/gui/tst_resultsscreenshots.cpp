@@ -5,6 +5,7 @@
 #include "model/translations.h"
 #include "results/resultshub.h"
 #include "support/offlinerun.h"
+#include "support/qtwarnings.h"
 #include "ui/charts/chartsview.h"
 #include "ui/charts/scorebarchart.h"
 #include "ui/charts/trustcomponentchart.h"
@@ -17,7 +18,6 @@
 #include <QComboBox>
 #include <QDir>
 #include <QHeaderView>
-#include <QRegularExpression>
 #include <QTableView>
 #include <QTreeView>
 #include <QtTest>
@@ -69,7 +69,7 @@ private:
 
 void TestResultsScreenshots::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestResultsScreenshots::initTestCase()

@@ -4,6 +4,7 @@
 #include "results/resultsfiltermodel.h"
 #include "results/resultshub.h"
 #include "support/offlinerun.h"
+#include "support/qtwarnings.h"
 #include "support/runharness.h"
 #include "ui/charts/chartsview.h"
 #include "ui/charts/scorebarchart.h"
@@ -215,7 +216,7 @@ void TestResultsViews::initTestCase()
 
 void TestResultsViews::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
     m_hub = new ResultsHub;
     m_hub->setTestCases(m_cases);
     m_hub->runStarted(m_run.runId);

@@ -1,3 +1,4 @@
+#include "support/qtwarnings.h"
 #include "windowfixture.h"
 
 #include "support/fakejudgeserver.h"
@@ -16,7 +17,6 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QPlainTextEdit>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -66,7 +66,7 @@ void TestRuns::initTestCase()
 
 void TestRuns::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
     m_server = std::make_unique<FakeJudgeServer>();
     QVERIFY(m_server->isListening());
     m_fixture = std::make_unique<WindowFixture>();

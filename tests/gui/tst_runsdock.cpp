@@ -4,6 +4,7 @@
 #include "experiments/runstore.h"
 #include "model/translations.h"
 #include "results/resultshub.h"
+#include "support/qtwarnings.h"
 #include "ui/run/runcontroller.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/runs/runkeeper.h"
@@ -14,7 +15,6 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -54,7 +54,7 @@ private Q_SLOTS:
 
 void TestRunsDock::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestRunsDock::initTestCase()

@@ -1,6 +1,7 @@
 #include "model/translations.h"
 #include "scriptedprompts.h"
 #include "support/fakejudgeserver.h"
+#include "support/qtwarnings.h"
 
 #include "results/failurewalk.h"
 #include "ui/document/projectdocument.h"
@@ -25,7 +26,6 @@
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QPlainTextEdit>
-#include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
@@ -68,7 +68,7 @@ private:
 
 void TestScreenshots::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
 }
 
 void TestScreenshots::initTestCase()

@@ -1,9 +1,9 @@
+#include "support/qtwarnings.h"
 #include "windowfixture.h"
 
 #include "results/resultshub.h"
 #include "ui/run/runcontroller.h"
 
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -33,7 +33,7 @@ private:
 
 void TestStreaming::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
     m_fixture = std::make_unique<WindowFixture>();
     m_fixture->window->startUp(QString());
     QTRY_COMPARE(m_fixture->document()->caseCount(), 1);

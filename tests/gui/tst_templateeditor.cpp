@@ -1,3 +1,4 @@
+#include "support/qtwarnings.h"
 #include "windowfixture.h"
 
 #include "metrics/judge/templatesetfile.h"
@@ -11,7 +12,6 @@
 #include <QFile>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTextBlock>
@@ -46,7 +46,7 @@ private:
 
 void TestTemplateEditor::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
     m_fixture = std::make_unique<WindowFixture>();
     m_fixture->window->startUp(QString());
     QTRY_COMPARE(m_fixture->document()->caseCount(), 1);

@@ -2,12 +2,12 @@
 // by with-secret-service.sh): a key stored for an endpoint comes back for that endpoint only,
 // the environment variable still wins, and the key never lies on disk in plain text.
 
+#include "support/qtwarnings.h"
 #include "ui/settings/apikeystore.h"
 
 #include <QCoreApplication>
 #include <QDirIterator>
 #include <QFile>
-#include <QRegularExpression>
 #include <QTest>
 
 using namespace claimscope;
@@ -57,10 +57,7 @@ private:
     ApiKeyStore m_store;
 
 private Q_SLOTS:
-    void init()
-    {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
-    }
+    void init() { failOnQtWarnings(); }
 
     void initTestCase()
     {

@@ -1,4 +1,5 @@
 #include "gui/windowfixture.h"
+#include "support/qtwarnings.h"
 
 #include "results/resultshub.h"
 #include "support/fakejudgeserver.h"
@@ -18,7 +19,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
-#include <QRegularExpression>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -75,7 +75,7 @@ private:
 
 void TestWindowFit::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); // a new Qt warning fails the test
+    failOnQtWarnings();
     m_fixture = std::make_unique<WindowFixture>();
     m_fixture->window->startUp(QString());
     QTRY_COMPARE(m_fixture->document()->caseCount(), 1);
