@@ -1,5 +1,7 @@
 #pragma once
 
+#include "repeatstats.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QMetaType>
@@ -83,6 +85,9 @@ struct MetricResult {
     QList<BreakdownWindow> windows; // in conversation order
     QJsonObject details;            // metric-specific extras (raw_score, std_dev ...)
     CallStats calls;
+    // A repeated evaluation: how this (test case, metric) came out over every repetition; the
+    // rest of the result is the last repetition's.
+    std::optional<RepeatStats> repeat;
 
     bool hasError() const { return !error.isEmpty(); }
     bool isPartial() const { return !hasError() && !warning.isEmpty(); }

@@ -89,6 +89,17 @@ QJsonObject resultToJson(const MetricResult &result)
         json.insert(QStringLiteral("skipped"), true);
         json.insert(QStringLiteral("skip_reason"), result.skipReason);
     }
+    if (const std::optional<RepeatStats> &repeat = result.repeat) {
+        json.insert(QStringLiteral("repeat"),
+                    QJsonObject{{QStringLiteral("repetitions"), repeat->repetitions},
+                                {QStringLiteral("scored"), repeat->scored},
+                                {QStringLiteral("mean"), repeat->mean},
+                                {QStringLiteral("sd"), repeat->sd},
+                                {QStringLiteral("min"), repeat->min},
+                                {QStringLiteral("max"), repeat->max},
+                                {QStringLiteral("passes"), repeat->passes},
+                                {QStringLiteral("flip_rate"), repeat->flipRate()}});
+    }
     return json;
 }
 
@@ -170,6 +181,14 @@ MetricResult resultFromJson(const QJsonObject &json)
     const QJsonValue cost = json.value(QStringLiteral("cost_usd"));
     result.calls.costKnown = cost.isDouble();
     result.calls.costUsd = cost.toDouble();
+    if (const QJsonValue value = json.value(QStringLiteral("repeat")); value.isObject()) {
+        const QJsonObject repeat = value.toObject();
+        result.repeat = RepeatStats{
+            repeat.value(QStringLiteral("repetitions")).toInt(), repeat.value(QStringLiteral("scored")).toInt(),
+            repeat.value(QStringLiteral("mean")).toDouble(),     repeat.value(QStringLiteral("sd")).toDouble(),
+            repeat.value(QStringLiteral("min")).toDouble(),      repeat.value(QStringLiteral("max")).toDouble(),
+            repeat.value(QStringLiteral("passes")).toInt()};
+    }
     return result;
 }
 

@@ -51,7 +51,8 @@ QString BatchJudge::customId(const JudgeQuery &query, const QByteArray &body) co
 {
     // The cache key: the same request in a later run has the same id (resume), and a readable
     // step name helps whoever looks at the batch in the provider's console.
-    const QByteArray key = StepCache::key(cacheIdentity(), body, query.call.step, query.call.sampleIndex);
+    const QByteArray key =
+        StepCache::key(cacheIdentity(), body, query.call.step, query.call.sampleIndex, m_options.repetition);
     return query.call.step + QLatin1Char('-') + QString::fromLatin1(key.left(32));
 }
 

@@ -24,8 +24,9 @@ struct BatchResultFile;
 struct BatchOptions {
     int firstPollMs = 5000; // the first status check; each next one waits 1.5 times longer
     int maxPollMs = 60000;
-    QString statePath; // the pending-batch file
-    QString origin;    // what the run is of, kept with its batches
+    QString statePath;  // the pending-batch file
+    QString origin;     // what the run is of, kept with its batches
+    int repetition = 0; // of a repeated evaluation: part of every custom_id, as of every cache key
 };
 
 // A judge that answers through the provider's Batch API: the queries sent to it wait until

@@ -114,6 +114,7 @@ QString EvaluationEngine::buildServices(Run &run, const RunRequest &request)
         options.maxPollMs = std::max(options.firstPollMs, options.maxPollMs);
         options.statePath = request.batchStatePath.isEmpty() ? BatchStateFile::defaultPath() : request.batchStatePath;
         options.origin = request.batchOrigin;
+        options.repetition = request.repetition;
         auto batchJudge = std::make_unique<BatchJudge>(std::move(direct), request.judge, options);
         run.batchJudge = batchJudge.get();
         connect(batchJudge.get(), &BatchJudge::progressed, this, [this](const BatchProgress &batch) {
@@ -161,6 +162,7 @@ QString EvaluationEngine::buildServices(Run &run, const RunRequest &request)
     services.judgeModel = run.judges.judgeModel;
     services.generatorModel = run.judges.generatorModel;
     services.runId = request.runId;
+    services.repetition = request.repetition;
     run.runner = std::make_unique<StepRunner>(services);
     connect(run.runner.get(), &StepRunner::callRecorded, this, &EvaluationEngine::callRecorded);
     connect(run.runner.get(), &StepRunner::stepIssued, this, [this] {

@@ -26,6 +26,9 @@ struct RunRequest {
     TemplateSet templates;
     JudgeSettings judge;
     bool useCache = true;
+    // Which repetition of a repeated evaluation this run is (0-based): each has its own cache
+    // slot, so an LLM judge at temperature > 0 really answers again.
+    int repetition = 0;
     bool dryRun = false;           // send nothing: plan every step (PlanningJudge)
     bool skipInapplicable = false; // leave out metrics a test case lacks the fields for
     QString cachePath;             // empty: StepCache::defaultPath()

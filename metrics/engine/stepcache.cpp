@@ -46,7 +46,8 @@ QString StepCache::defaultPath()
     return QDir(folder).filePath(QStringLiteral("stepcache.sqlite"));
 }
 
-QByteArray StepCache::key(const QByteArray &identity, const QByteArray &body, const QString &step, int sampleIndex)
+QByteArray StepCache::key(const QByteArray &identity, const QByteArray &body, const QString &step, int sampleIndex,
+                          int repetition)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     hash.addData(identity);
@@ -56,6 +57,8 @@ QByteArray StepCache::key(const QByteArray &identity, const QByteArray &body, co
     hash.addData(step.toUtf8());
     hash.addData(QByteArrayView("\n", 1));
     hash.addData(QByteArray::number(sampleIndex));
+    if (repetition > 0) // the first repetition keeps the key of an evaluation that is not repeated
+        hash.addData(QByteArray(QByteArrayLiteral("\nrepetition ") + QByteArray::number(repetition)));
     return hash.result().toHex();
 }
 

@@ -31,8 +31,11 @@ public:
 
     // The cache file in the app data directory.
     static QString defaultPath();
-    // The key of a request: provider/base/model identity, exact body, step and sample index.
-    static QByteArray key(const QByteArray &identity, const QByteArray &body, const QString &step, int sampleIndex);
+    // The key of a request: provider/base/model identity, exact body, step and sample index, and
+    // for a repetition after the first of a repeated evaluation its number (its own slot, so an
+    // LLM judge really answers again).
+    static QByteArray key(const QByteArray &identity, const QByteArray &body, const QString &step, int sampleIndex,
+                          int repetition = 0);
 
     explicit StepCache(const QString &path, qint64 maxEntries = DefaultMaxEntries);
     ~StepCache();

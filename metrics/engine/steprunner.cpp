@@ -85,8 +85,8 @@ void StepRunner::ask(const CallOrigin &origin, const StepCall &call, std::functi
 
     const QByteArray identity = attempt->judge->cacheIdentity();
     if (m_services.cache && !identity.isEmpty()) {
-        attempt->cacheKey =
-            StepCache::key(identity, attempt->judge->requestBody(attempt->query), call.step, call.sampleIndex);
+        attempt->cacheKey = StepCache::key(identity, attempt->judge->requestBody(attempt->query), call.step,
+                                           call.sampleIndex, m_services.repetition);
         if (const auto cached = m_services.cache->answer(attempt->cacheKey)) {
             const ParsedAnswer parsed = AnswerParser::parse(info->kind, cached->content, call.expectedCount);
             if (parsed.ok) {

@@ -48,6 +48,7 @@ struct StepServices {
     QString judgeModel;
     QString generatorModel;
     quint64 runId = 0;
+    int repetition = 0; // of a repeated evaluation: each has its own cache slot
 };
 
 // Turns a StepCall into an answer: render the template, serve it from the StepCache or ask
