@@ -490,7 +490,7 @@ nicht bestanden</translation>
 <context>
     <name>claimscope::BatchJudge</name>
     <message>
-        <location filename="../metrics/batch/batchjudge.cpp" line="+147"/>
+        <location filename="../metrics/batch/batchjudge.cpp" line="+148"/>
         <source>resuming</source>
         <translation>wird fortgesetzt</translation>
     </message>
@@ -2482,7 +2482,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::EvaluationEngine</name>
     <message>
-        <location filename="../metrics/engine/evaluationengine.cpp" line="+137"/>
+        <location filename="../metrics/engine/evaluationengine.cpp" line="+138"/>
         <source>cannot open the step cache %1: %2 (move the file aside, or use --no-cache to run without it)</source>
         <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (verschieben Sie die Datei, oder verwenden Sie --no-cache, um ohne ihn zu arbeiten)</translation>
     </message>
@@ -2492,7 +2492,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>der Judge hat %1 nach %2 umgeleitet (derselbe Server, gefolgt): setzen Sie die Basis-URL auf die tatsächliche Adresse der API</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -6386,7 +6386,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::StepCache</name>
     <message>
-        <location filename="../metrics/engine/stepcache.cpp" line="+76"/>
+        <location filename="../metrics/engine/stepcache.cpp" line="+79"/>
         <source>%1 is not a step cache (%2) and cannot be moved aside; move or delete it, or run with --no-cache</source>
         <translation>%1 ist kein Schritt-Cache (%2) und lässt sich nicht beiseiteschieben; verschieben oder löschen Sie die Datei, oder arbeiten Sie mit --no-cache</translation>
     </message>
@@ -7556,7 +7556,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Platzhalter: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluatecommand.cpp" line="+62"/>
+        <location filename="../app/cli/evaluatecommand.cpp" line="+65"/>
         <source>%1 on %2: %3</source>
         <translation>%1 bei %2: %3</translation>
     </message>
@@ -7568,19 +7568,19 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluatecommand.cpp" line="+89"/>
-        <location line="+89"/>
+        <location filename="../app/cli/evaluatecommand.cpp" line="+115"/>
+        <location line="+99"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-133"/>
         <location line="+13"/>
         <location line="+24"/>
         <location line="+16"/>
         <location line="+13"/>
-        <location line="+53"/>
-        <location line="+26"/>
+        <location line="+63"/>
+        <location line="+27"/>
         <location line="+9"/>
         <location filename="../app/cli/runcommands.cpp" line="+67"/>
         <location line="+42"/>
@@ -7594,7 +7594,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-147"/>
         <source>kept as run %1 &quot;%2&quot; in %3</source>
         <translation>als Lauf %1 „%2“ in %3 aufbewahrt</translation>
     </message>
@@ -7610,7 +7610,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../app/cli/resultprinter.cpp" line="+69"/>
+        <location filename="../app/cli/resultprinter.cpp" line="+93"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
@@ -7620,7 +7620,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Batch-Modus: Judge-Schritte gehen an die Batch-API von %1, ein Batch je Runde bereiter Schritte, zum Batch-Preis; Antworten können bis zu 24 h dauern. Embeddings und ein eigenes Generator-Modell gehen direkt. Unterbrochen? Denselben Befehl erneut ausführen, um fortzusetzen.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+15"/>
+        <source>repetition %1 of %2</source>
+        <translation>Wiederholung %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>error: no metric applies to these test cases</source>
         <translation>Fehler: keine Metrik ist auf diese Testfälle anwendbar</translation>
     </message>
@@ -7755,12 +7760,27 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Sekunden bis zur ersten Statusabfrage eines Batches (Standard 5; spätere Abfragen warten länger, bis 60).</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+4"/>
+        <source>Run the evaluation N times, each repetition with its own step-cache slot so an LLM judge answers again; print per result the mean, standard deviation, range, passes and flip rate over the repetitions.</source>
+        <translation>Die Auswertung N-mal ausführen, jede Wiederholung mit eigenem Platz im Schritt-Cache, damit ein LLM-Judge neu antwortet; je Ergebnis Mittelwert, Standardabweichung, Spanne, Bestanden-Anzahl und Kipprate über die Wiederholungen ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+141"/>
         <source>--batch-poll %1: expected seconds from 0.001 to 3600</source>
         <translation>--batch-poll %1: erwartet wurden Sekunden von 0.001 bis 3600</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>--repeat %1: expected a whole number from 1 to %2</source>
+        <translation>--repeat %1: erwartet eine ganze Zahl von 1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--repeat with --dry-run: a dry run sends nothing, so every repetition would be the same plan (leave out --repeat)</source>
+        <translation>--repeat mit --dry-run: ein Probelauf sendet nichts, jede Wiederholung wäre also derselbe Plan (--repeat weglassen)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>--batch needs an LLM judge (--judge openai-compatible): the offline judge answers at once</source>
         <translation>--batch braucht einen LLM-Judge (--judge openai-compatible): der Offline-Judge antwortet sofort</translation>
     </message>
@@ -7780,7 +7800,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>--format html mit --dry-run: ein Probelauf hat keine Ergebnisse für einen Bericht (text oder json verwenden)</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-201"/>
         <source>Write results to FILE instead of stdout.</source>
         <translation>Ergebnisse in FILE statt auf stdout schreiben.</translation>
     </message>
@@ -7826,7 +7846,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Die Datei des Laufspeichers (Standard: runs.sqlite im Datenordner der Anwendung).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Human labels: a CSV file test_case,metric,label, or METRIC=METADATA.PATH[&gt;=N]; print the judge&apos;s agreement with them.</source>
         <translation>Menschliche Labels: eine CSV-Datei test_case,metric,label oder METRIK=METADATEN.PFAD[&gt;=N]; gibt die Übereinstimmung des Judges mit ihnen aus.</translation>
     </message>
@@ -7871,17 +7891,41 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>--metric %1: unbekannte Metrik (siehe claimscope-cli metrics)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>--save-run with --dry-run: a dry run sends nothing and has no results to keep</source>
         <translation>--save-run mit --dry-run: ein Probelauf sendet nichts und hat keine Ergebnisse zum Aufbewahren</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/resultprinter.cpp" line="-48"/>
+        <source>over %n repetition(s): no score</source>
+        <translation>
+            <numerusform>über %n Wiederholung: kein Score</numerusform>
+            <numerusform>über %n Wiederholungen: kein Score</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>over %n repetition(s): mean %1 ± %2, range %3–%4, passed %5 of %6, flip rate %7</source>
+        <translation>
+            <numerusform>über %n Wiederholung: Mittelwert %1 ± %2, Spanne %3–%4, %5 von %6 bestanden, Kipprate %7</numerusform>
+            <numerusform>über %n Wiederholungen: Mittelwert %1 ± %2, Spanne %3–%4, %5 von %6 bestanden, Kipprate %7</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source> (%n without a score)</source>
+        <translation>
+            <numerusform> (%n ohne Score)</numerusform>
+            <numerusform> (%n ohne Score)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/resultprinter.cpp" line="-24"/>
+        <location line="+12"/>
         <source>judge answered: %1</source>
         <translation>Antwort des Judges: %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>

@@ -896,6 +896,27 @@ A run would send at most %n requests</numerusform>
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>over %n repetition(s): no score</source>
+        <translation>
+            <numerusform>over %n repetition: no score</numerusform>
+            <numerusform>over %n repetitions: no score</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>over %n repetition(s): mean %1 ± %2, range %3–%4, passed %5 of %6, flip rate %7</source>
+        <translation>
+            <numerusform>over %n repetition: mean %1 ± %2, range %3–%4, passed %5 of %6, flip rate %7</numerusform>
+            <numerusform>over %n repetitions: mean %1 ± %2, range %3–%4, passed %5 of %6, flip rate %7</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n without a score)</source>
+        <translation>
+            <numerusform> (%n without a score)</numerusform>
+            <numerusform> (%n without a score)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::cli::ProgressReporter</name>

@@ -16,9 +16,12 @@
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QHash>
+#include <QPair>
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <memory>
 
 namespace claimscope::cli {
@@ -89,6 +92,32 @@ QList<ResultOrder::Key> expectedResults(const RunRequest &request)
         }
     }
     return expected;
+}
+
+// Runs `request` through `host` and waits for it: each result goes to `onResult`, the calls to
+// `calls` when given (a dry run's plan).
+RunSummary runOnce(EngineHost &host, const RunRequest &request, ProgressReporter &progress,
+                   const std::function<void(const MetricResult &)> &onResult, QList<CallRecord> *calls)
+{
+    RunSummary summary;
+    QEventLoop loop;
+    QObject context;
+    QObject::connect(&host, &EngineHost::progressed, &context, [&](const RunProgress &p) { progress.progressed(p); });
+    QObject::connect(&host, &EngineHost::resultReady, &context, [&](const MetricResult &result) {
+        progress.resultReady(result);
+        onResult(result);
+    });
+    if (calls)
+        QObject::connect(&host, &EngineHost::callRecorded, &context,
+                         [calls](const CallRecord &call) { calls->append(call); });
+    QObject::connect(&host, &EngineHost::runFinished, &context, [&](const RunSummary &finished) {
+        summary = finished;
+        progress.finished(finished);
+        loop.quit();
+    });
+    host.start(request);
+    loop.exec();
+    return summary;
 }
 
 // What agreement with human labels needs of a result, and nothing more.
@@ -213,31 +242,42 @@ int runEvaluate(const QStringList &arguments)
     }
     EngineHost host;
     ProgressReporter progress(!options.quiet);
-    RunSummary summary;
-    QEventLoop loop;
-    QObject::connect(&host, &EngineHost::progressed, &host, [&](const RunProgress &p) { progress.progressed(p); });
-    QObject::connect(&host, &EngineHost::resultReady, &host, [&](const MetricResult &result) {
-        progress.resultReady(result);
-        if (request.dryRun)
-            planned.append(result);
-        else
-            order.add(result);
-    });
-    if (request.dryRun)
-        QObject::connect(&host, &EngineHost::callRecorded, &host, [&](const CallRecord &call) { calls.append(call); });
-    QObject::connect(&host, &EngineHost::runFinished, &host, [&](const RunSummary &finished) {
-        summary = finished;
-        progress.finished(finished);
-        loop.quit();
-    });
-    host.start(request);
-    loop.exec();
-    if (!summary.error.isEmpty()) {
-        printErr(tr("error: %1").arg(summary.error));
-        return InputError;
+    // A repeated evaluation: every repetition but the last only counts how each result came out
+    // (a score and a verdict, so memory stays small); the last one's results are written with
+    // the statistics of them all.
+    QHash<QPair<int, QString>, QList<RepeatStats::Outcome>> outcomes;
+    for (int repetition = 0; repetition < options.repeat; ++repetition) {
+        const bool last = repetition == options.repeat - 1;
+        request.repetition = repetition;
+        if (options.repeat > 1 && !options.quiet)
+            printErr(tr("repetition %1 of %2").arg(repetition + 1).arg(options.repeat));
+        const RunSummary summary = runOnce(
+            host, request, progress,
+            [&](const MetricResult &finished) {
+                const QPair<int, QString> key{finished.testCaseIndex, finished.metricId};
+                if (!last) {
+                    outcomes[key].append({finished.score, finished.success});
+                    return;
+                }
+                MetricResult result = finished;
+                if (options.repeat > 1) {
+                    QList<RepeatStats::Outcome> all = outcomes.take(key);
+                    all.append({finished.score, finished.success});
+                    result.repeat = RepeatStats::of(all);
+                }
+                if (request.dryRun)
+                    planned.append(result);
+                else
+                    order.add(result);
+            },
+            request.dryRun ? &calls : nullptr);
+        if (!summary.error.isEmpty()) {
+            printErr(tr("error: %1").arg(summary.error));
+            return InputError;
+        }
+        for (const QString &warning : summary.warnings)
+            printErr(tr("warning: %1").arg(warning));
     }
-    for (const QString &warning : summary.warnings)
-        printErr(tr("warning: %1").arg(warning));
     if (request.dryRun) {
         // Results arrive in completion order; the plan lists them in test case, then registry order.
         const auto metricOrder = [](const QString &id) {

@@ -166,14 +166,19 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
         QStringLiteral("batch-poll"),
         tr("Seconds before the first batch status check (default 5; later checks wait longer, up to 60)."),
         QStringLiteral("S"));
+    const QCommandLineOption repeat(
+        QStringLiteral("repeat"),
+        tr("Run the evaluation N times, each repetition with its own step-cache slot so an LLM judge answers again; "
+           "print per result the mean, standard deviation, range, passes and flip rate over the repetitions."),
+        QStringLiteral("N"));
     const QCommandLineOption labels(QStringLiteral("labels"),
                                     tr("Human labels: a CSV file test_case,metric,label, or METRIC=METADATA.PATH[>=N]; "
                                        "print the judge's agreement with them."),
                                     QStringLiteral("SPEC"));
-    parser.addOptions({metric,  set,         config,  judge,   url,         model,    embedding, generator,
-                       keyEnv,  concurrency, timeout, retries, rpm,         tpm,      maxReply,  structured,
-                       noCache, format,      output,  dryRun,  showPrompts, details,  quiet,     saveRun,
-                       runName, runNote,     runs,    labels,  batch,       batchPoll});
+    parser.addOptions({metric,  set,         config,  judge,   url,         model,     embedding, generator,
+                       keyEnv,  concurrency, timeout, retries, rpm,         tpm,       maxReply,  structured,
+                       noCache, format,      output,  dryRun,  showPrompts, details,   quiet,     saveRun,
+                       runName, runNote,     runs,    labels,  batch,       batchPoll, repeat});
     // --save-run=NAME is --save-run --run-name NAME.
     QStringList expanded;
     for (const QString &argument : arguments) {
@@ -307,6 +312,16 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
                 tr("--batch-poll %1: expected seconds from 0.001 to 3600").arg(parser.value(batchPoll)));
         else
             options.request.batchPollMs = std::max(1, int(seconds * 1000));
+    }
+    if (parser.isSet(repeat)) {
+        bool ok = false;
+        options.repeat = parser.value(repeat).toInt(&ok);
+        if (!ok || options.repeat < 1 || options.repeat > MaxRepeat)
+            parsed.errors.append(
+                tr("--repeat %1: expected a whole number from 1 to %2").arg(parser.value(repeat)).arg(MaxRepeat));
+        if (options.request.dryRun)
+            parsed.errors.append(tr("--repeat with --dry-run: a dry run sends nothing, so every repetition would be "
+                                    "the same plan (leave out --repeat)"));
     }
     if (options.request.batch && settings.isOffline())
         parsed.errors.append(

@@ -7,6 +7,9 @@
 
 namespace claimscope::cli {
 
+// The most repetitions --repeat takes.
+constexpr int MaxRepeat = 100;
+
 enum class OutputFormat { Text, Json, Jsonl, Html };
 
 // `claimscope-cli evaluate …` parsed and merged with --config and the environment.
@@ -20,6 +23,7 @@ struct EvaluateOptions {
     bool details = false;
     bool quiet = false;
     bool saveRun = false; // keep the run in the run store
+    int repeat = 1;       // --repeat N: run the evaluation N times, each repetition asking the judge again
     QString runName;      // empty: named after what changed since the previous run
     QString runNote;
     QString runsFile;     // empty: the default run store

@@ -35,11 +35,34 @@ QString indented(const QString &text, int spaces)
     return pad + QString(text).replace(QLatin1Char('\n'), QLatin1Char('\n') + pad);
 }
 
+// A repeated evaluation's spread, indented under the result's line; empty for a single run.
+QString repeatText(const MetricResult &result)
+{
+    if (!result.repeat)
+        return {};
+    const RepeatStats &repeat = *result.repeat;
+    QString text = repeat.scored == 0
+        ? tr("over %n repetition(s): no score", nullptr, repeat.repetitions)
+        : tr("over %n repetition(s): mean %1 ± %2, range %3–%4, passed %5 of %6, flip rate %7", nullptr,
+             repeat.repetitions)
+              .arg(repeat.mean, 0, 'f', 3)
+              .arg(repeat.sd, 0, 'f', 3)
+              .arg(repeat.min, 0, 'f', 3)
+              .arg(repeat.max, 0, 'f', 3)
+              .arg(repeat.passes)
+              .arg(repeat.scored)
+              .arg(repeat.flipRate(), 0, 'f', 2);
+    if (repeat.scored > 0 && repeat.scored < repeat.repetitions)
+        text += tr(" (%n without a score)", nullptr, repeat.repetitions - repeat.scored);
+    return indented(text, 7) + QLatin1Char('\n');
+}
+
 QString textResult(const MetricResult &result, bool details)
 {
     QString out;
     if (result.hasError()) {
         out += QStringLiteral("ERROR  %1  %2\n").arg(result.metricId, caseName(result));
+        out += repeatText(result);
         out += indented(result.error, 7) + QLatin1Char('\n');
         if (!result.errorRaw.isEmpty())
             out += indented(tr("judge answered: %1").arg(result.errorRaw.left(400)), 7) + QLatin1Char('\n');
@@ -59,6 +82,7 @@ QString textResult(const MetricResult &result, bool details)
                .arg(result.success ? QStringLiteral("≥") : QStringLiteral("<"))
                .arg(result.threshold, 0, 'f', 2)
                .arg(label);
+    out += repeatText(result);
     if (result.isPartial())
         out += indented(QStringLiteral("⚠ ") + result.warning, 7) + QLatin1Char('\n');
     if (!result.reason.isEmpty())

@@ -1,0 +1,208 @@
+// Repeat-N for unstable judges: the statistics of a repeated evaluation, worked out by hand, and
+// the CLI's --repeat against a loopback judge whose verdict changes from one answer to the next,
+// with every repetition in a step-cache slot of its own.
+
+#include "model/repeatstats.h"
+#include "support/clirun.h"
+#include "support/fakejudgeserver.h"
+#include "support/qtwarnings.h"
+#include "support/runharness.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace claimscope;
+
+namespace {
+
+const QByteArray breakfastCase = R"({"input": "When is breakfast?", "actual_output": "Breakfast is from seven.",
+ "retrieval_context": ["Breakfast is served from seven until ten."]})";
+
+// Faithfulness of one claim; the n-th verdict the judge gives is "yes" for odd n, "no" for even
+// n, so repetitions that really ask again score 1, 0, 1, 0 …
+class AlternatingJudge
+{
+public:
+    AlternatingJudge()
+    {
+        m_server.setHandler([this](const FakeJudgeServer::Request &request) {
+            if (request.step.endsWith(QLatin1String("__verdicts")))
+                return FakeJudgeServer::chatReply(
+                    faithfulnessVerdicts({++m_verdicts % 2 ? QStringLiteral("yes") : QStringLiteral("no")}));
+            if (request.step.endsWith(QLatin1String("__truths")))
+                return FakeJudgeServer::chatReply(QJsonObject{
+                    {QStringLiteral("truths"), QJsonArray{QStringLiteral("Breakfast is served from seven.")}}});
+            if (request.step.endsWith(QLatin1String("__claims")))
+                return FakeJudgeServer::chatReply(
+                    QJsonObject{{QStringLiteral("claims"), QJsonArray{QStringLiteral("Breakfast is from seven.")}}});
+            return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("reason"), QStringLiteral("r")}});
+        });
+    }
+    int verdictsAsked() const { return m_verdicts; }
+    QStringList arguments(const QString &file, const QStringList &extra) const
+    {
+        return QStringList{QStringLiteral("evaluate"),      file,
+                           QStringLiteral("--judge-url"),   m_server.url(),
+                           QStringLiteral("--judge-model"), QStringLiteral("m"),
+                           QStringLiteral("--api-key-env"), QStringLiteral("TEST_JUDGE_KEY"),
+                           QStringLiteral("--metric"),      QStringLiteral("faithfulness"),
+                           QStringLiteral("--format"),      QStringLiteral("json"),
+                           QStringLiteral("--quiet")}
+        + extra;
+    }
+
+private:
+    FakeJudgeServer m_server;
+    int m_verdicts = 0;
+};
+
+QJsonObject onlyResult(const CliRun &run)
+{
+    const QJsonArray results = run.json().value(QStringLiteral("results")).toArray();
+    return results.size() == 1 ? results.first().toObject() : QJsonObject();
+}
+
+} // namespace
+
+class TestRepeat : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void statsAreWorkedOut();
+    void statsLeaveOutRepetitionsWithoutAScore();
+    void cliAsksAgainEachRepetitionAndReportsTheSpread();
+    void repetitionsAreCachedInSlotsOfTheirOwn();
+    void repeatIsChecked_data();
+    void repeatIsChecked();
+};
+
+void TestRepeat::init()
+{
+    failOnQtWarnings();
+}
+
+void TestRepeat::statsAreWorkedOut()
+{
+    // 1, 0, 1: mean 2/3; deviations 1/3, −2/3, 1/3 → squares 6/9, over n − 1 = 2 → sd √(1/3).
+    const RepeatStats stats = RepeatStats::of({{1.0, true}, {0.0, false}, {1.0, true}});
+    QCOMPARE(stats.repetitions, 3);
+    QCOMPARE(stats.scored, 3);
+    QVERIFY(qAbs(stats.mean - 2.0 / 3) < 1e-12);
+    QVERIFY(qAbs(stats.sd - 0.5773502691896258) < 1e-12);
+    QCOMPARE(stats.min, 0.0);
+    QCOMPARE(stats.max, 1.0);
+    QCOMPARE(stats.passes, 2);
+    QVERIFY(qAbs(stats.flipRate() - 1.0 / 3) < 1e-12);
+
+    const RepeatStats steady = RepeatStats::of({{0.7, true}, {0.7, true}});
+    QCOMPARE(steady.sd, 0.0);
+    QCOMPARE(steady.flipRate(), 0.0);
+    const RepeatStats single = RepeatStats::of({{0.4, false}});
+    QCOMPARE(single.sd, 0.0);
+    QCOMPARE(single.flipRate(), 0.0);
+    const RepeatStats half = RepeatStats::of({{0.9, true}, {0.1, false}});
+    QCOMPARE(half.flipRate(), 0.5);
+}
+
+void TestRepeat::statsLeaveOutRepetitionsWithoutAScore()
+{
+    // 0.8, (error), 0.6, 0.4: three scores, mean 0.6, sd √((0.04 + 0 + 0.04) / 2) = 0.2.
+    const RepeatStats stats = RepeatStats::of({{0.8, true}, {std::nullopt, false}, {0.6, true}, {0.4, false}});
+    QCOMPARE(stats.repetitions, 4);
+    QCOMPARE(stats.scored, 3);
+    QVERIFY(qAbs(stats.mean - 0.6) < 1e-12);
+    QVERIFY(qAbs(stats.sd - 0.2) < 1e-12);
+    QCOMPARE(stats.min, 0.4);
+    QCOMPARE(stats.max, 0.8);
+    QCOMPARE(stats.passes, 2);
+    QVERIFY(qAbs(stats.flipRate() - 1.0 / 3) < 1e-12);
+    const RepeatStats none = RepeatStats::of({{std::nullopt, false}, {std::nullopt, false}});
+    QCOMPARE(none.scored, 0);
+    QCOMPARE(none.flipRate(), 0.0);
+}
+
+void TestRepeat::cliAsksAgainEachRepetitionAndReportsTheSpread()
+{
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("case.json"), breakfastCase);
+    AlternatingJudge judge;
+    const CliRun run = runCli(judge.arguments(file, {QStringLiteral("--repeat"), QStringLiteral("3")}), dir);
+    QCOMPARE(run.exitCode, 0); // the last repetition (third verdict: yes) passes
+    QCOMPARE(judge.verdictsAsked(), 3);
+    const QJsonObject result = onlyResult(run);
+    QCOMPARE(result.value(QStringLiteral("score")).toDouble(), 1.0);
+    const QJsonObject repeat = result.value(QStringLiteral("repeat")).toObject();
+    QCOMPARE(repeat.value(QStringLiteral("repetitions")).toInt(), 3);
+    QCOMPARE(repeat.value(QStringLiteral("scored")).toInt(), 3);
+    QVERIFY(qAbs(repeat.value(QStringLiteral("mean")).toDouble() - 2.0 / 3) < 1e-9);
+    QVERIFY(qAbs(repeat.value(QStringLiteral("sd")).toDouble() - 0.5773502691896258) < 1e-9);
+    QCOMPARE(repeat.value(QStringLiteral("min")).toDouble(), 0.0);
+    QCOMPARE(repeat.value(QStringLiteral("max")).toDouble(), 1.0);
+    QCOMPARE(repeat.value(QStringLiteral("passes")).toInt(), 2);
+    QVERIFY(qAbs(repeat.value(QStringLiteral("flip_rate")).toDouble() - 1.0 / 3) < 1e-9);
+
+    // The text format says the same in one line under the result.
+    QStringList text = judge.arguments(file, {QStringLiteral("--repeat"), QStringLiteral("2")});
+    text.removeAll(QStringLiteral("json"));
+    text.removeAll(QStringLiteral("--format"));
+    const CliRun plain = runCli(text, dir);
+    QVERIFY2(plain.out.contains(QStringLiteral("over 2 repetitions: mean 0.500 ± 0.707, range 0.000–1.000, "
+                                               "passed 1 of 2, flip rate 0.50")),
+             qPrintable(plain.out));
+}
+
+void TestRepeat::repetitionsAreCachedInSlotsOfTheirOwn()
+{
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("case.json"), breakfastCase);
+    AlternatingJudge judge;
+    const QStringList three = judge.arguments(file, {QStringLiteral("--repeat"), QStringLiteral("3")});
+    const QJsonObject first = onlyResult(runCli(three, dir));
+    QCOMPARE(judge.verdictsAsked(), 3);
+    // The same command again: every repetition's answers come from its own slot.
+    const QJsonObject again = onlyResult(runCli(three, dir));
+    QCOMPARE(judge.verdictsAsked(), 3);
+    QCOMPARE(again.value(QStringLiteral("repeat")), first.value(QStringLiteral("repeat")));
+    // One more repetition asks once more (the fourth verdict: no): 1, 0, 1, 0.
+    const QJsonObject four =
+        onlyResult(runCli(judge.arguments(file, {QStringLiteral("--repeat"), QStringLiteral("4")}), dir));
+    QCOMPARE(judge.verdictsAsked(), 4);
+    QCOMPARE(four.value(QStringLiteral("score")).toDouble(), 0.0);
+    QCOMPARE(four.value(QStringLiteral("repeat")).toObject().value(QStringLiteral("flip_rate")).toDouble(), 0.5);
+    // The first repetition is the evaluation without --repeat: a plain run asks nothing.
+    const QJsonObject plain = onlyResult(runCli(judge.arguments(file, {}), dir));
+    QCOMPARE(judge.verdictsAsked(), 4);
+    QCOMPARE(plain.value(QStringLiteral("score")).toDouble(), 1.0);
+    QVERIFY(!plain.contains(QStringLiteral("repeat")));
+}
+
+void TestRepeat::repeatIsChecked_data()
+{
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("zero") << QStringList{QStringLiteral("--repeat"), QStringLiteral("0")}
+                          << QStringLiteral("--repeat 0: expected a whole number from 1 to 100");
+    QTest::newRow("not a number") << QStringList{QStringLiteral("--repeat"), QStringLiteral("often")}
+                                  << QStringLiteral("--repeat often: expected a whole number from 1 to 100");
+    QTest::newRow("dry run") << QStringList{QStringLiteral("--repeat"), QStringLiteral("2"),
+                                            QStringLiteral("--dry-run")}
+                             << QStringLiteral("--repeat with --dry-run");
+}
+
+void TestRepeat::repeatIsChecked()
+{
+    QFETCH(QStringList, flags);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("case.json"), breakfastCase);
+    AlternatingJudge judge;
+    const CliRun run = runCli(judge.arguments(file, flags), dir);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QCOMPARE(judge.verdictsAsked(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestRepeat)
+#include "tst_repeat.moc"
