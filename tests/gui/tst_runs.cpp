@@ -50,6 +50,7 @@ private Q_SLOTS:
     void brokenTemplateRefusesTheRun();
     void connectionTestReportsSuccessAndFailure();
     void judgeDialogChangesProjectAndDefaults();
+    void judgePanelFollowsTheKeychainPreference();
     void etaFollowsFinishedMetrics();
 
 private:
@@ -265,6 +266,23 @@ void TestRuns::judgeDialogChangesProjectAndDefaults()
     QVERIFY(window->isWindowModified());
     m_fixture->document()->undoStack()->undo();
     QVERIFY(m_fixture->document()->settings().judge.isOffline());
+}
+
+void TestRuns::judgePanelFollowsTheKeychainPreference()
+{
+    // The panel listens to the preference itself: no one pushes it in.
+    ProjectSettings settings = m_fixture->document()->settings();
+    settings.judge.provider = QStringLiteral("openai-compatible");
+    settings.judge.baseUrl = m_server->url();
+    settings.judge.apiKeyEnv = QStringLiteral("CLAIMSCOPE_GUI_TEST_UNSET_KEY");
+    m_fixture->document()->editSettings(settings, QStringLiteral("judge"));
+    const JudgePanel *panel = m_fixture->window->findChild<JudgePanel *>();
+    m_fixture->settings->setKeyInKeychain(true);
+    QVERIFY2(panel->summaryText().contains(QStringLiteral("from the system keychain")),
+             qPrintable(panel->summaryText()));
+    m_fixture->settings->setKeyInKeychain(false);
+    QVERIFY2(panel->summaryText().contains(QStringLiteral("$CLAIMSCOPE_GUI_TEST_UNSET_KEY is not set")),
+             qPrintable(panel->summaryText()));
 }
 
 void TestRuns::etaFollowsFinishedMetrics()
