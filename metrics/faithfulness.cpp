@@ -18,21 +18,7 @@ MetricInfo Faithfulness::info()
     info.singleTurn = true;
     info.scoresClaims = true;
     info.params = MetricRegistry::commonParams();
-    info.params.append({QStringLiteral("truths_extraction_limit"),
-                        ParamInfo::Type::Integer,
-                        QJsonValue::Null,
-                        -1e9,
-                        1e9,
-                        {},
-                        tr("How many truths to ask for per document (prompt wording only; none: all)."),
-                        true});
-    info.params.append({QStringLiteral("penalize_ambiguous_claims"),
-                        ParamInfo::Type::Bool,
-                        false,
-                        0,
-                        1,
-                        {},
-                        tr("Count claims the context neither supports nor contradicts (idk) as unfaithful.")});
+    info.params.append(MetricRegistry::claimParams());
     for (const char *step : {"truths", "claims", "verdicts", "reason"})
         info.steps.append(info.id + QStringLiteral("__") + QLatin1String(step));
     info.create = [] { return std::make_unique<Faithfulness>(); };

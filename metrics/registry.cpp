@@ -236,6 +236,25 @@ QList<ParamInfo> commonParams(double defaultThreshold)
     };
 }
 
+QList<ParamInfo> claimParams()
+{
+    return {{QStringLiteral("truths_extraction_limit"),
+             ParamInfo::Type::Integer,
+             QJsonValue::Null,
+             -1e9,
+             1e9,
+             {},
+             tr("How many truths to ask for per document (prompt wording only; none: all)."),
+             true},
+            {QStringLiteral("penalize_ambiguous_claims"),
+             ParamInfo::Type::Bool,
+             false,
+             0,
+             1,
+             {},
+             tr("Count claims the context neither supports nor contradicts (idk) as unfaithful.")}};
+}
+
 ParamInfo windowSizeParam(int defaultSize)
 {
     return {QStringLiteral("window_size"),

@@ -107,6 +107,8 @@ QString typeName(ParamInfo::Type type);
 QStringList allLabelNames();
 // window_size: counts unit interactions, at least 1.
 ParamInfo windowSizeParam(int defaultSize);
+// truths_extraction_limit and penalize_ambiguous_claims, the claim-checking metrics' own.
+QList<ParamInfo> claimParams();
 } // namespace MetricRegistry
 
 } // namespace claimscope

@@ -23,21 +23,7 @@ MetricInfo TurnFaithfulness::info()
     info.scoresClaims = true;
     info.params = MetricRegistry::commonParams();
     info.params.append(MetricRegistry::windowSizeParam(10));
-    info.params.append({QStringLiteral("truths_extraction_limit"),
-                        ParamInfo::Type::Integer,
-                        QJsonValue::Null,
-                        -1e9,
-                        1e9,
-                        {},
-                        tr("How many truths to ask for per document (prompt wording only; none: all)."),
-                        true});
-    info.params.append({QStringLiteral("penalize_ambiguous_claims"),
-                        ParamInfo::Type::Bool,
-                        false,
-                        0,
-                        1,
-                        {},
-                        tr("Count claims the context neither supports nor contradicts (idk) as unfaithful.")});
+    info.params.append(MetricRegistry::claimParams());
     info.params.append({QStringLiteral("skip_windows_without_context"),
                         ParamInfo::Type::Bool,
                         false,

@@ -2426,7 +2426,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Unzuverlässig</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>No usable sample: every sample is blank.</source>
         <translation>Keine brauchbare Stichprobe: jede Stichprobe ist leer.</translation>
     </message>
@@ -2515,7 +2515,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Wahrscheinlich halluzinierte Antwort</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+36"/>
         <source>Evidence Coverage</source>
         <translation>Evidence Coverage</translation>
     </message>
@@ -2612,16 +2612,6 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+10"/>
-        <source>How many truths to ask for per document (prompt wording only; none: all).</source>
-        <translation>Wie viele Fakten pro Dokument erfragt werden (betrifft nur die Formulierung des Prompts; nicht gesetzt: alle).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Count claims the context neither supports nor contradicts (idk) as unfaithful.</source>
-        <translation>Behauptungen, die der Kontext weder stützt noch widerlegt (idk), als untreu zählen.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>needs a single-turn test case (use turn_faithfulness for conversations)</source>
         <translation>braucht einen Single-Turn-Testfall (für Gespräche turn_faithfulness verwenden)</translation>
     </message>
@@ -4318,6 +4308,16 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+12"/>
+        <source>How many truths to ask for per document (prompt wording only; none: all).</source>
+        <translation>Wie viele Fakten pro Dokument erfragt werden (betrifft nur die Formulierung des Prompts; nicht gesetzt: alle).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Count claims the context neither supports nor contradicts (idk) as unfaithful.</source>
+        <translation>Behauptungen, die der Kontext weder stützt noch widerlegt (idk), als untreu zählen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>How many exchanges (user → assistant units) each sliding window covers.</source>
         <translation>Wie viele Austausche (Einheiten Benutzer → Assistent) jedes gleitende Fenster umfasst.</translation>
     </message>
@@ -5754,7 +5754,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Wählen Sie einen Testfall zum Ausführen.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>The project has no test cases: add one or open an example.</source>
         <translation>Das Projekt hat keine Testfälle: Legen Sie einen an oder öffnen Sie ein Beispiel.</translation>
     </message>
@@ -5764,12 +5764,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Keine Metrik ist aktiviert: Haken Sie im Bereich „Metriken“ eine an.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1 does not apply here: %2</source>
         <translation>%1 ist hier nicht anwendbar: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Run as Batch needs an LLM judge with a Batch API (OpenAI-compatible): the offline judge answers at once. Choose one in Judge Settings.</source>
         <translation>Als Batch ausführen braucht einen LLM-Judge mit Batch-API (OpenAI-kompatibel): der Offline-Judge antwortet sofort. Wählen Sie einen in den Judge-Einstellungen.</translation>
     </message>
@@ -6224,7 +6224,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Wahrscheinlich halluzinierte Antwort</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Semantic Drift</source>
         <translation>Semantic Drift</translation>
     </message>
@@ -6244,7 +6244,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Die Dokumente enthalten keinen Satz, mit dem sich die Antwort vergleichen ließe.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>The closest document sentence has similarity %1 (%2): &quot;%3&quot;</source>
         <translation>Der ähnlichste Satz der Dokumente hat die Ähnlichkeit %1 (%2): „%3“</translation>
     </message>
@@ -6318,7 +6318,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Geringes Vertrauen</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+47"/>
         <source>Source Diversity</source>
         <translation>Source Diversity</translation>
     </message>
@@ -7097,7 +7097,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>UNZUVERLÄSSIG</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+45"/>
         <source>skipped, its weight shared by the others: the judge cannot write samples and the test case carries none</source>
         <translation>übersprungen, sein Gewicht teilen sich die anderen: der Judge kann keine Stichproben schreiben und der Testfall enthält keine</translation>
     </message>
@@ -7231,17 +7231,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Treue der Behauptungen des Assistenten zum Retrieval-Kontext, je gleitendem Fenster von Austauschen.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>How many truths to ask for per document (prompt wording only; none: all).</source>
-        <translation>Wie viele Fakten pro Dokument erfragt werden (betrifft nur die Formulierung des Prompts; nicht gesetzt: alle).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Count claims the context neither supports nor contradicts (idk) as unfaithful.</source>
-        <translation>Behauptungen, die der Kontext weder stützt noch widerlegt (idk), als untreu zählen.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Leave windows without retrieval context out of the mean (extension; DeepEval scores them).</source>
         <translation>Fenster ohne Retrieval-Kontext beim Mittelwert auslassen (Erweiterung; DeepEval bewertet sie).</translation>
     </message>

@@ -18,11 +18,6 @@ const ThresholdLabels Labels{"claimscope::EpistemicConsistency",
                              QT_TRANSLATE_NOOP("claimscope::EpistemicConsistency", "Fragile Consistency"),
                              QT_TRANSLATE_NOOP("claimscope::EpistemicConsistency", "Unreliable")};
 
-LabelNames labels()
-{
-    return Labels.names();
-}
-
 // The temperature of each sample: drawn uniformly with replacement, reproducible with `seed`.
 QList<double> drawTemperatures(const QJsonObject &params, int count)
 {
@@ -47,7 +42,7 @@ void scoreSamples(MetricRun &run, const TrustUnit &unit, const QJsonObject &para
     }
     if (valid.isEmpty()) {
         UnitOutcome outcome;
-        outcome.label = labels().low;
+        outcome.label = Labels.names().low;
         outcome.reason = EpistemicConsistency::tr("No usable sample: every sample is blank.");
         outcome.details = {{QStringLiteral("samples"), 0}};
         done(outcome);
@@ -86,7 +81,7 @@ void scoreSamples(MetricRun &run, const TrustUnit &unit, const QJsonObject &para
             EpistemicConsistency::tr("The answer's mean similarity to %n independent sample(s) is %1 (%2).", nullptr,
                                      int(similarities.size()))
                 .arg(mean, 0, 'f', 2)
-                .arg(TrustUnits::label(mean, params, labels()));
+                .arg(TrustUnits::label(mean, params, Labels.names()));
         done(outcome);
     });
 }
@@ -142,7 +137,7 @@ void EpistemicConsistency::evaluate(MetricRun &run, const TrustUnit &unit, const
     if (k == 0) {
         UnitOutcome outcome;
         outcome.score = 1.0;
-        outcome.label = labels().high;
+        outcome.label = Labels.names().high;
         outcome.reason = tr("k_samples is 0: consistency is assumed stable, nothing was sampled.");
         done(outcome);
         return;

@@ -16,11 +16,6 @@ const ThresholdLabels Labels{"claimscope::EvidenceCoverage",
                              QT_TRANSLATE_NOOP("claimscope::EvidenceCoverage", "Partial Grounding"),
                              QT_TRANSLATE_NOOP("claimscope::EvidenceCoverage", "Likely Hallucinated Answer")};
 
-LabelNames labels()
-{
-    return Labels.names();
-}
-
 // `supported` as TrustifAI reads it: booleans, numbers, and the strings true/1/yes.
 bool supportedValue(const QJsonValue &value)
 {
@@ -110,7 +105,7 @@ void EvidenceCoverage::evaluate(MetricRun &run, const TrustUnit &unit, const QJs
                            {QStringLiteral("unsupported_sentences"), unsupportedSentences}};
         outcome.reason = tr("%1 of %n answer span(s) are supported by the documents (%2).", nullptr, int(spans.size()))
                              .arg(supported)
-                             .arg(TrustUnits::label(outcome.score, params, labels()));
+                             .arg(TrustUnits::label(outcome.score, params, Labels.names()));
         done(outcome);
     });
 }

@@ -15,11 +15,6 @@ const ThresholdLabels Labels{"claimscope::SemanticDrift",
                              QT_TRANSLATE_NOOP("claimscope::SemanticDrift", "Partial Alignment"),
                              QT_TRANSLATE_NOOP("claimscope::SemanticDrift", "Likely Hallucinated Answer")};
 
-LabelNames labels()
-{
-    return Labels.names();
-}
-
 QString truncated(const QString &sentence)
 {
     return sentence.size() > 150 ? sentence.left(150) + QStringLiteral(" ... [truncated]") : sentence;
@@ -86,9 +81,10 @@ void SemanticDrift::evaluate(MetricRun &run, const TrustUnit &unit, const QJsonO
         outcome.details = {{QStringLiteral("best_matching_sentence"), truncated(sentences[bestIndex])},
                            {QStringLiteral("sentences_checked"), sentences.size()},
                            {QStringLiteral("documents"), unit.documents.size()}};
-        outcome.reason = tr("The closest document sentence has similarity %1 (%2): \"%3\"")
-                             .arg(outcome.score, 0, 'f', 2)
-                             .arg(TrustUnits::label(outcome.score, params, labels()), truncated(sentences[bestIndex]));
+        outcome.reason =
+            tr("The closest document sentence has similarity %1 (%2): \"%3\"")
+                .arg(outcome.score, 0, 'f', 2)
+                .arg(TrustUnits::label(outcome.score, params, Labels.names()), truncated(sentences[bestIndex]));
         done(outcome);
     });
 }

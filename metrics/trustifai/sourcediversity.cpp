@@ -20,11 +20,6 @@ const ThresholdLabels Labels{"claimscope::SourceDiversity",
                              QT_TRANSLATE_NOOP("claimscope::SourceDiversity", "Moderate Trust"),
                              QT_TRANSLATE_NOOP("claimscope::SourceDiversity", "Low Trust")};
 
-LabelNames labels()
-{
-    return Labels.names();
-}
-
 // A present, non-empty id value as text (numbers and booleans as their JSON text).
 QString idText(const QJsonValue &value)
 {
@@ -119,7 +114,7 @@ void SourceDiversity::evaluate(MetricRun &run, const TrustUnit &unit, const QJso
                  nullptr, documents)
             : tr("%1 among %n document(s) (%2).", nullptr, documents)
                   .arg(tr("%n distinct source(s)", nullptr, distinct),
-                       TrustUnits::label(outcome.score, params, labels()));
+                       TrustUnits::label(outcome.score, params, Labels.names()));
         done(outcome);
     };
     // Relevance matters only for a single source: only then are embeddings needed.

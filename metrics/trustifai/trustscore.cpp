@@ -20,11 +20,6 @@ const ThresholdLabels Labels{"claimscope::TrustScore", QT_TRANSLATE_NOOP("claims
                              QT_TRANSLATE_NOOP("claimscope::TrustScore", "ACCEPTABLE (WITH CAUTION)"),
                              QT_TRANSLATE_NOOP("claimscope::TrustScore", "UNRELIABLE")};
 
-LabelNames labels()
-{
-    return Labels.names();
-}
-
 struct Component {
     QString id;
     UnitEvaluator evaluate;
@@ -128,10 +123,10 @@ void evaluateUnit(MetricRun &run, const TrustUnit &unit, const QJsonObject &para
             total.reason = flagged.isEmpty()
                 ? TrustScore::tr("Weighted trust %1 (%2).")
                       .arg(total.score, 0, 'f', 3)
-                      .arg(TrustUnits::label(total.score, params, labels()))
+                      .arg(TrustUnits::label(total.score, params, Labels.names()))
                 : TrustScore::tr("Weighted trust %1 (%2); failed components counted as 0: %3.")
                       .arg(total.score, 0, 'f', 3)
-                      .arg(TrustUnits::label(total.score, params, labels()), flagged.join(QStringLiteral(", ")));
+                      .arg(TrustUnits::label(total.score, params, Labels.names()), flagged.join(QStringLiteral(", ")));
             done(total);
         });
     }

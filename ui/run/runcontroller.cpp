@@ -90,13 +90,19 @@ void RunController::cancel()
 
 RunRequest RunController::request(const QList<int> &caseIndices, const QStringList &metricIds) const
 {
-    RunRequest request;
+    RunRequest request = settingsRequest(metricIds);
     for (int index = 0; index < m_document->caseCount(); ++index) {
         if (caseIndices.isEmpty() || caseIndices.contains(index)) {
             request.testCases.append(m_document->testCase(index));
             request.testCaseIndices.append(index);
         }
     }
+    return request;
+}
+
+RunRequest RunController::settingsRequest(const QStringList &metricIds) const
+{
+    RunRequest request;
     for (const MetricInfo &info : MetricRegistry::all()) {
         const MetricSelection selection = m_document->metric(info.id);
         request.params.insert(info.id, selection.params);
@@ -110,14 +116,13 @@ RunRequest RunController::request(const QList<int> &caseIndices, const QStringLi
     return request;
 }
 
-QStringList RunController::problems(const RunRequest &request) const
+QStringList RunController::problems(const RunRequest &request, const RunPlan &plan) const
 {
     QStringList problems;
     if (request.testCases.isEmpty())
         problems.append(tr("The project has no test cases: add one or open an example."));
     if (request.metrics.isEmpty())
         problems.append(tr("No metric is enabled: tick one in the Metrics panel."));
-    const RunPlan plan = RunPlan::of(request);
     problems.append(plan.problems());
     bool anyApplies = false;
     for (const MetricInfo *info : plan.metrics) {
@@ -135,7 +140,8 @@ QStringList RunController::problems(const RunRequest &request) const
 
 void RunController::start(RunRequest request)
 {
-    if (const QStringList found = problems(request); !found.isEmpty()) {
+    const RunPlan plan = RunPlan::of(request);
+    if (const QStringList found = problems(request, plan); !found.isEmpty()) {
         Q_EMIT runRefused(found.join(QLatin1Char('\n')));
         return;
     }
@@ -149,7 +155,7 @@ void RunController::start(RunRequest request)
             tr("Batch mode: judge steps go to the provider's Batch API in rounds, at batch price; answers can "
                "take up to 24 h. Embeddings and a generator model of its own go direct."));
     if (request.judge.isOffline()) {
-        if (const QStringList edited = editedTemplates(request); !edited.isEmpty())
+        if (const QStringList edited = editedTemplates(request, plan); !edited.isEmpty())
             Q_EMIT runNote(tr("The offline judge does not read templates: your edits to %1 change nothing in this run. "
                               "Choose an LLM judge to use them.")
                                .arg(edited.join(QStringLiteral(", "))));
@@ -172,10 +178,10 @@ void RunController::start(RunRequest request)
                   });
 }
 
-QStringList RunController::editedTemplates(const RunRequest &request)
+QStringList RunController::editedTemplates(const RunRequest &request, const RunPlan &plan)
 {
     QStringList edited;
-    for (const QString &step : RunPlan::of(request).steps) {
+    for (const QString &step : plan.steps) {
         if (request.templates.isCustomised(step))
             edited.append(step);
     }

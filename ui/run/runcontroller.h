@@ -11,6 +11,7 @@
 namespace claimscope {
 
 class ApiKeyStore;
+struct RunPlan;
 class AppSettings;
 class ProjectDocument;
 
@@ -46,8 +47,9 @@ public:
     // The enabled metrics (registry order) with the project's params, over these test cases
     // (empty: all); no API key. Metrics a test case lacks the fields for are skipped.
     RunRequest request(const QList<int> &caseIndices, const QStringList &metricIds = {}) const;
-    // Why the request cannot run: bad params, broken templates, nothing applicable.
-    QStringList problems(const RunRequest &request) const;
+    // request() without its test cases: what the project's settings make of a run (its metrics,
+    // params, templates and judge), at no cost that grows with the number of test cases.
+    RunRequest settingsRequest(const QStringList &metricIds = {}) const;
 
 Q_SIGNALS:
     // `request` carries no API key.
@@ -62,8 +64,10 @@ Q_SIGNALS:
 private:
     void start(RunRequest request);
     void launch(RunRequest request);
-    // The customised templates of the request's metrics (and their components).
-    static QStringList editedTemplates(const RunRequest &request);
+    // Why the request cannot run: bad params, broken templates, nothing applicable.
+    QStringList problems(const RunRequest &request, const RunPlan &plan) const;
+    // The customised templates of the steps the plan may issue.
+    static QStringList editedTemplates(const RunRequest &request, const RunPlan &plan);
 
     ProjectDocument *m_document;
     AppSettings *m_settings;

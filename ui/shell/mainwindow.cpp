@@ -259,7 +259,7 @@ void MainWindow::wireResults()
         m_exporter->setRunSetup(ReportSetup::of(request));
     });
     // Params and templates a re-score cannot follow mark the results they change out of date.
-    const auto syncBasis = [this] { m_results->setCurrentBasis(ResultBasis::of(m_runs->request({}))); };
+    const auto syncBasis = [this] { m_results->setCurrentBasis(ResultBasis::of(m_runs->settingsRequest())); };
     connect(m_document, &ProjectDocument::settingsChanged, m_results, syncBasis);
     connect(m_document, &ProjectDocument::projectReset, m_results, syncBasis);
     connect(m_runs->engine(), &EngineHost::resultReady, m_results, &ResultsHub::addResult);
@@ -330,7 +330,7 @@ void MainWindow::wireLabels()
         m_results->setClaimLabels(m_document->claimLabels());
         m_keeper->setLabels(m_document->labels().toJson());
         QHash<QString, bool> penalize;
-        const RunPlan plan = RunPlan::of(m_runs->request({}));
+        const RunPlan plan = RunPlan::of(m_runs->settingsRequest());
         for (auto it = plan.params.begin(); it != plan.params.end(); ++it)
             penalize.insert(it.key(), it.value().value(QStringLiteral("penalize_ambiguous_claims")).toBool());
         m_agreement->setClaimLabels(m_document->claimLabels(), penalize);
