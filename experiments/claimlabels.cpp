@@ -117,6 +117,10 @@ std::optional<double> scoreWithVerdicts(const MetricResult &result, const ClaimL
 {
     if (!scoresClaims(result.metricId) || !result.score)
         return std::nullopt;
+    // Strict mode as the metric applies it: every window's score, or the final one, is 1 or 0.
+    const bool strictPerWindow = result.strictMode && MetricRegistry::find(result.metricId)->strictPerWindow;
+    const bool strictFinal = result.strictMode && !strictPerWindow;
+    const auto strict = [](double score) { return score < 1.0 - 1e-12 ? 0.0 : score; };
     const QString testCase = HumanLabels::caseName(result.testCaseName, result.testCaseIndex);
     double sum = 0;
     int windows = 0;
@@ -133,10 +137,13 @@ std::optional<double> scoreWithVerdicts(const MetricResult &result, const ClaimL
             unfaithful += verdict == QLatin1String("no") || (penalizeAmbiguous && verdict == QLatin1String("idk"));
         }
         // A window without judged claims keeps its score (nothing was claimed, so nothing is wrong).
-        sum += claims ? double(claims - unfaithful) / claims : *window.score;
+        const double score = claims ? double(claims - unfaithful) / claims : *window.score;
+        sum += strictPerWindow ? strict(score) : score;
         ++windows;
     }
-    return windows ? std::optional<double>(sum / windows) : result.score;
+    if (!windows)
+        return result.score;
+    return strictFinal ? strict(sum / windows) : sum / windows;
 }
 
 ClaimAgreement claimAgreement(const QList<MetricResult> &results, const ClaimLabels &labels, const QString &metricId,
@@ -175,6 +182,37 @@ ClaimAgreement claimAgreement(const QList<MetricResult> &results, const ClaimLab
         agreement.meanScoreIfAgreed /= agreement.results;
     }
     return agreement;
+}
+
+QMap<QString, ClaimAgreement> claimAgreementByMetric(const QList<MetricResult> &results, const ClaimLabels &labels,
+                                                     const QMap<QString, QJsonObject> &params)
+{
+    QMap<QString, ClaimAgreement> byMetric;
+    if (labels.isEmpty())
+        return byMetric;
+    QStringList metrics;
+    for (const MetricResult &result : results) {
+        if (scoresClaims(result.metricId) && !metrics.contains(result.metricId))
+            metrics.append(result.metricId);
+    }
+    for (const QString &metric : std::as_const(metrics)) {
+        const bool penalize = params.value(metric).value(QStringLiteral("penalize_ambiguous_claims")).toBool();
+        const ClaimAgreement agreement = claimAgreement(results, labels, metric, penalize);
+        if (agreement.n > 0)
+            byMetric.insert(metric, agreement);
+    }
+    return byMetric;
+}
+
+QJsonObject claimAgreementToJson(const ClaimAgreement &agreement)
+{
+    return {{QStringLiteral("claims"), agreement.n},
+            {QStringLiteral("agreeing"), agreement.agreeing},
+            {QStringLiteral("accuracy"), agreement.accuracy()},
+            {QStringLiteral("kappa"), agreement.kappa ? QJsonValue(*agreement.kappa) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("results"), agreement.results},
+            {QStringLiteral("mean_score"), agreement.meanScore},
+            {QStringLiteral("mean_score_if_agreed"), agreement.meanScoreIfAgreed}};
 }
 
 } // namespace claimscope

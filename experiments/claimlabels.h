@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -56,9 +57,16 @@ struct ClaimAgreement {
 bool scoresClaims(const QString &metricId);
 // The result's score with the person's verdicts in place of the judge's where there are some:
 // per window (claims − no − idk when ambiguous claims are penalised) / claims, averaged over
-// the windows that have a score. Strict mode is not applied. None for other metrics.
+// the windows that have a score; in strict mode each window's score (per-window metrics) or the
+// final one is 1 or 0, as the metric decides it. None for other metrics.
 std::optional<double> scoreWithVerdicts(const MetricResult &result, const ClaimLabels &labels, bool penalizeAmbiguous);
 ClaimAgreement claimAgreement(const QList<MetricResult> &results, const ClaimLabels &labels, const QString &metricId,
                               bool penalizeAmbiguous);
+// claimAgreement() for every metric scored from claims that has a claim the person judged;
+// `params` (metric id → params, as a run's snapshot keeps them) say whether ambiguous claims count
+// against the score.
+QMap<QString, ClaimAgreement> claimAgreementByMetric(const QList<MetricResult> &results, const ClaimLabels &labels,
+                                                     const QMap<QString, QJsonObject> &params);
+QJsonObject claimAgreementToJson(const ClaimAgreement &agreement);
 
 } // namespace claimscope

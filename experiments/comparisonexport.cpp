@@ -127,6 +127,17 @@ QString ComparisonExport::changeText(CaseDelta::Change change)
     return {};
 }
 
+QString ComparisonExport::claimAgreementText(const QString &metric) const
+{
+    if (!claimAgreementA.contains(metric) || !claimAgreementB.contains(metric))
+        return {};
+    const ClaimAgreement &a = claimAgreementA[metric];
+    const ClaimAgreement &b = claimAgreementB[metric];
+    return tr("claims κ %1 → %2, agreement %3 → %4 (n %5)")
+        .arg(figureText(a.kappa), figureText(b.kappa), figureText(a.accuracy()), figureText(b.accuracy()))
+        .arg(b.n);
+}
+
 QJsonObject ComparisonExport::toJson() const
 {
     QJsonArray metrics;
@@ -141,6 +152,10 @@ QJsonObject ComparisonExport::toJson() const
         if (agreementA.contains(metric.metric) && agreementB.contains(metric.metric)) {
             entry.insert(QStringLiteral("agreement_a"), agreementToJson(agreementA[metric.metric]));
             entry.insert(QStringLiteral("agreement_b"), agreementToJson(agreementB[metric.metric]));
+        }
+        if (claimAgreementA.contains(metric.metric) && claimAgreementB.contains(metric.metric)) {
+            entry.insert(QStringLiteral("claim_agreement_a"), claimAgreementToJson(claimAgreementA[metric.metric]));
+            entry.insert(QStringLiteral("claim_agreement_b"), claimAgreementToJson(claimAgreementB[metric.metric]));
         }
         metrics.append(entry);
     }
@@ -221,6 +236,8 @@ QByteArray ComparisonExport::toHtml() const
                     .arg(figureText(agreementA[metric.metric].kappa), figureText(agreementB[metric.metric].kappa),
                          figureText(agreementA[metric.metric].rocAuc), figureText(agreementB[metric.metric].rocAuc))
                     .arg(agreementB[metric.metric].n);
+        if (const QString claims = claimAgreementText(metric.metric); !claims.isEmpty())
+            agreement += (agreement.isEmpty() ? QString() : QStringLiteral("; ")) + claims;
         const QString tone = metric.meanDelta && *metric.meanDelta < -1e-9 ? QStringLiteral(" worse")
             : metric.meanDelta && *metric.meanDelta > 1e-9                 ? QStringLiteral(" better")
                                                                            : QString();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "agreement.h"
+#include "claimlabels.h"
 #include "runcomparison.h"
 #include "runstore.h"
 
@@ -24,8 +25,14 @@ struct ComparisonExport {
     QStringList regressions;             // RunComparison::regressions(tolerance), may be empty
     QMap<QString, Agreement> agreementA; // per labelled metric
     QMap<QString, Agreement> agreementB;
+    // The judge's claim verdicts against the person's, per metric scored from claims.
+    QMap<QString, ClaimAgreement> claimAgreementA;
+    QMap<QString, ClaimAgreement> claimAgreementB;
 
     QJsonObject toJson() const;
+    // "claims κ 0.200 → 0.500, agreement 0.600 → 0.800 (n 5)" for a metric both runs have claim
+    // agreement for; empty otherwise.
+    QString claimAgreementText(const QString &metric) const;
     QByteArray toCsv() const;
     QByteArray toHtml() const;
     // A change as people read it: a symbol and words, not colour alone ("✗ pass → fail").

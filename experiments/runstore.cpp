@@ -27,6 +27,7 @@ const char *const kSchema[] = {
     " id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, note TEXT NOT NULL DEFAULT '',"
     " created TEXT NOT NULL, cancelled INTEGER NOT NULL, pinned INTEGER NOT NULL DEFAULT 0,"
     " app_version TEXT NOT NULL, snapshot TEXT NOT NULL, labels TEXT NOT NULL DEFAULT '{}',"
+    " claim_labels TEXT NOT NULL DEFAULT '{}',"
     " judge_calls INTEGER NOT NULL, cached_calls INTEGER NOT NULL, input_tokens INTEGER NOT NULL,"
     " output_tokens INTEGER NOT NULL, cost_usd REAL)",
     "CREATE TABLE IF NOT EXISTS results ("
@@ -105,6 +106,18 @@ bool RunStore::exec(const QString &sql, QString *error) const
     return false;
 }
 
+bool RunStore::hasColumn(const QString &table, const QString &column) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    if (!query.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table)))
+        return false;
+    while (query.next()) {
+        if (query.value(1).toString() == column)
+            return true;
+    }
+    return false;
+}
+
 bool RunStore::open(QString *error)
 {
     QDir().mkpath(QFileInfo(m_path).absolutePath());
@@ -137,6 +150,13 @@ bool RunStore::open(QString *error)
                          .arg(QDir::toNativeSeparators(m_path), problem);
             return false;
         }
+    }
+    // A store written before claim verdicts were kept with runs gains their column.
+    if (!hasColumn(QStringLiteral("runs"), QStringLiteral("claim_labels"))
+        && !exec(QStringLiteral("ALTER TABLE runs ADD COLUMN claim_labels TEXT NOT NULL DEFAULT '{}'"), &problem)) {
+        db.rollback();
+        *error = tr("Cannot write the run store %1: %2").arg(QDir::toNativeSeparators(m_path), problem);
+        return false;
     }
     if (!db.commit()) {
         *error = tr("Cannot write the run store %1: %2").arg(QDir::toNativeSeparators(m_path), db.lastError().text());
@@ -187,8 +207,8 @@ bool RunStore::begin(const NewRun &run, QString *error)
     }
     QSqlQuery insertRun(db);
     insertRun.prepare(QStringLiteral(
-        "INSERT INTO runs (name, note, created, cancelled, app_version, snapshot, labels, judge_calls, cached_calls,"
-        " input_tokens, output_tokens, cost_usd) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, NULL)"));
+        "INSERT INTO runs (name, note, created, cancelled, app_version, snapshot, labels, claim_labels, judge_calls,"
+        " cached_calls, input_tokens, output_tokens, cost_usd) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, NULL)"));
     insertRun.addBindValue(text(name));
     insertRun.addBindValue(text(run.note));
     insertRun.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
@@ -196,6 +216,7 @@ bool RunStore::begin(const NewRun &run, QString *error)
     insertRun.addBindValue(text(run.snapshot.appVersion));
     insertRun.addBindValue(QString::fromUtf8(QJsonDocument(run.snapshot.toJson()).toJson(QJsonDocument::Compact)));
     insertRun.addBindValue(QString::fromUtf8(QJsonDocument(run.labels).toJson(QJsonDocument::Compact)));
+    insertRun.addBindValue(QString::fromUtf8(QJsonDocument(run.claimLabels).toJson(QJsonDocument::Compact)));
     if (!insertRun.exec()) {
         *error = tr("Cannot keep the run in %1: %2").arg(QDir::toNativeSeparators(m_path), queryError(insertRun));
         db.rollback();
@@ -372,10 +393,12 @@ std::optional<StoredRun> RunStore::load(qint64 id, QString *error) const
     run.info = *info;
     run.snapshot = snapshotOf(id).value_or(RunSnapshot());
     QSqlQuery query(QSqlDatabase::database(m_connection));
-    query.prepare(QStringLiteral("SELECT labels FROM runs WHERE id = ?"));
+    query.prepare(QStringLiteral("SELECT labels, claim_labels FROM runs WHERE id = ?"));
     query.addBindValue(id);
-    if (query.exec() && query.next())
+    if (query.exec() && query.next()) {
         run.labels = QJsonDocument::fromJson(query.value(0).toString().toUtf8()).object();
+        run.claimLabels = QJsonDocument::fromJson(query.value(1).toString().toUtf8()).object();
+    }
     query.prepare(
         QStringLiteral("SELECT test_case_index, error_kind, detail FROM results WHERE run_id = ? ORDER BY position"));
     query.addBindValue(id);

@@ -49,7 +49,8 @@ struct NewRun {
     RunSnapshot snapshot;
     QList<MetricResult> results;
     bool cancelled = false;
-    QJsonObject labels; // the human labels in effect (HumanLabels::toJson), may be empty
+    QJsonObject labels;      // the human labels in effect (HumanLabels::toJson), may be empty
+    QJsonObject claimLabels; // the person's claim verdicts in effect (ClaimLabels::toJson), may be empty
 };
 
 struct StoredRun {
@@ -57,6 +58,7 @@ struct StoredRun {
     RunSnapshot snapshot;
     QList<MetricResult> results; // in the order they were saved
     QJsonObject labels;
+    QJsonObject claimLabels;
 };
 
 // Runs kept in one SQLite file (Qt SQL), beside the project or in the app data folder. Every
@@ -105,6 +107,7 @@ public:
 
 private:
     bool exec(const QString &sql, QString *error) const;
+    bool hasColumn(const QString &table, const QString &column) const;
     bool update(qint64 id, const QString &column, const QVariant &value, QString *error);
     QStringList enforceCap(qint64 keep);
     std::optional<RunSnapshot> snapshotOf(qint64 id) const;

@@ -3,6 +3,7 @@
 #include "clioutput.h"
 #include "evaluatecommand.h"
 #include "experiments/agreement.h"
+#include "experiments/claimlabels.h"
 #include "experiments/comparisonexport.h"
 #include "experiments/humanlabels.h"
 #include "experiments/runcomparison.h"
@@ -362,10 +363,18 @@ int runCompare(const QStringList &arguments)
     const HumanLabels labels = HumanLabels::fromJson(b->labels.isEmpty() ? a->labels : b->labels);
     const QMap<QString, Agreement> agreementA = agreementByMetric(a->results, labels);
     const QMap<QString, Agreement> agreementB = agreementByMetric(b->results, labels);
+    // And the judge's claim verdicts against the person's kept with B (or A).
+    ComparisonExport exported{*a, *b, comparison, changes, regressions, agreementA, agreementB};
+    QStringList claimErrors;
+    const ClaimLabels claimLabels =
+        ClaimLabels::fromJson(b->claimLabels.isEmpty() ? a->claimLabels : b->claimLabels, store->path(), &claimErrors);
+    for (const QString &claimError : std::as_const(claimErrors))
+        printErr(tr("warning: %1 (left out of the claim agreement)").arg(claimError));
+    exported.claimAgreementA = claimAgreementByMetric(a->results, claimLabels, a->snapshot.metrics);
+    exported.claimAgreementB = claimAgreementByMetric(b->results, claimLabels, b->snapshot.metrics);
 
     QByteArray out;
     if (format == QLatin1String("json")) {
-        const ComparisonExport exported{*a, *b, comparison, changes, regressions, agreementA, agreementB};
         const QJsonObject document = exported.toJson();
         out = QJsonDocument(document).toJson(QJsonDocument::Indented);
     } else {
@@ -397,6 +406,8 @@ int runCompare(const QStringList &arguments)
                             .arg(agreementB[metric.metric].accuracy, 0, 'f', 3)
                             .arg(figure(agreementA[metric.metric].rocAuc), figure(agreementB[metric.metric].rocAuc))
                             .arg(agreementB[metric.metric].n);
+            if (const QString claims = exported.claimAgreementText(metric.metric); !claims.isEmpty())
+                text += QStringLiteral("    ") + claims + QLatin1Char('\n');
         }
         text += tr("\nPer test case (changed ones, regressions first):\n");
         int unchanged = 0;

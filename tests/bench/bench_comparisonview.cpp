@@ -135,7 +135,7 @@ int main(int argc, char *argv[])
             },
             Qt::SingleShotConnection);
         QMetaObject::invokeMethod(
-            worker, [worker] { worker->compare(1, 2, {}); }, Qt::QueuedConnection);
+            worker, [worker] { worker->compare(1, 2, {}, {}); }, Qt::QueuedConnection);
     });
     std::printf("  read and compared on the store's thread %lld ms, view filled %lld ms, painted %lld ms later\n",
                 arrived, filled - arrived, painted - filled);

@@ -13,6 +13,9 @@
 #include <QJsonDocument>
 #include <QTest>
 
+#include <algorithm>
+#include <utility>
+
 using namespace claimscope;
 
 namespace {
@@ -112,6 +115,26 @@ void TestClaimLabels::handWorkedScoreAndKappa()
     QVERIFY(qAbs(*agreement.kappa + 0.8) < 1e-12);
     QCOMPARE(agreement.results, 1);
     QVERIFY(qAbs(agreement.meanScoreIfAgreed - (2.0 / 3.0 + 1.0 / 2.0) / 2.0) < 1e-12);
+
+    // Strict mode, per window for Turn Faithfulness: (1/3, 1/2) → (0, 0). With A faithful after
+    // all, the first window is 3/3 (C idk, not penalised) and the second 2/2: (1, 1).
+    MetricResult strict = result;
+    strict.strictMode = true;
+    strict.windows[0].score = 0.0;
+    strict.score = 0.5;
+    QCOMPARE(*scoreWithVerdicts(strict, labels, false), 0.0);
+    ClaimLabels agreeing = labels;
+    agreeing.set(QStringLiteral("case a"), QStringLiteral("turn_faithfulness"), QStringLiteral("A"),
+                 QStringLiteral("yes"));
+    QCOMPARE(*scoreWithVerdicts(strict, agreeing, false), 1.0);
+    QCOMPARE(*scoreWithVerdicts(strict, agreeing, true), 0.5); // C counts against the first window
+    // Faithfulness decides strict mode on the final score: (1/3 + 1/2) / 2 < 1 → 0.
+    strict.metricId = QStringLiteral("faithfulness");
+    labels.set(QStringLiteral("case a"), QStringLiteral("faithfulness"), QStringLiteral("A"), QStringLiteral("no"));
+    QCOMPARE(*scoreWithVerdicts(strict, labels, false), 0.0);
+    labels.set(QStringLiteral("case a"), QStringLiteral("faithfulness"), QStringLiteral("A"), QStringLiteral("yes"));
+    labels.set(QStringLiteral("case a"), QStringLiteral("faithfulness"), QStringLiteral("B"), QStringLiteral("yes"));
+    QCOMPARE(*scoreWithVerdicts(strict, labels, false), 1.0);
 }
 
 void TestClaimLabels::withoutVerdictsTheScoreIsTheMetrics()
@@ -120,11 +143,14 @@ void TestClaimLabels::withoutVerdictsTheScoreIsTheMetrics()
     if (loaded.cases.isEmpty())
         QSKIP("the MTRAG conversations are not available");
     const QList<TestCase> cases = loaded.cases.mid(0, 80);
-    for (const bool penalize : {false, true}) {
-        const OfflineRun run = OfflineRunner::run(
-            cases,
-            {MetricSelection{
-                QStringLiteral("turn_faithfulness"), true, {{QStringLiteral("penalize_ambiguous_claims"), penalize}}}});
+    // Every combination of the two params that change how claims make the score.
+    for (const auto &[penalize, strictMode] : {std::pair{false, false}, {true, false}, {false, true}, {true, true}}) {
+        const OfflineRun run =
+            OfflineRunner::run(cases,
+                               {MetricSelection{QStringLiteral("turn_faithfulness"),
+                                                true,
+                                                {{QStringLiteral("penalize_ambiguous_claims"), penalize},
+                                                 {QStringLiteral("strict_mode"), strictMode}}}});
         int compared = 0;
         for (const MetricResult &result : run.results) {
             if (!result.score)
@@ -134,6 +160,8 @@ void TestClaimLabels::withoutVerdictsTheScoreIsTheMetrics()
             ++compared;
         }
         QVERIFY(compared > 60);
+        QVERIFY(std::all_of(run.results.begin(), run.results.end(),
+                            [&](const MetricResult &result) { return result.strictMode == strictMode; }));
     }
 }
 

@@ -1,6 +1,8 @@
 // The template-tweaking loop from the command line, through a loopback judge: run, edit a
 // template, run again, compare the two kept runs (deltas checked against the runs' own
 // results), gate on regressions, and the judge's agreement with human labels.
+#include "experiments/claimlabels.h"
+#include "experiments/runstore.h"
 #include "support/clirun.h"
 #include "support/fakejudgeserver.h"
 #include "support/qtwarnings.h"
@@ -74,6 +76,7 @@ private Q_SLOTS:
     void init();
     void runEditRunCompare();
     void badRunNamesAndLabels();
+    void compareMeasuresTheClaimVerdictsKeptWithTheRuns();
 };
 
 void TestExperimentsCli::init()
@@ -228,6 +231,86 @@ void TestExperimentsCli::badRunNamesAndLabels()
         {QStringLiteral("runs"), QStringLiteral("rename"), QStringLiteral("1"), QStringLiteral("--runs"), store}, dir);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("needs a run and a value")), qPrintable(run.err));
+}
+
+namespace {
+
+// A Turn Faithfulness result of the test case "lobby" with one window whose claims have these
+// verdicts.
+MetricResult judgedClaims(const QList<QPair<QString, QString>> &verdicts)
+{
+    MetricResult result;
+    result.testCaseName = QStringLiteral("lobby");
+    result.metricId = QStringLiteral("turn_faithfulness");
+    result.threshold = 0.5;
+    BreakdownWindow window;
+    int faithful = 0;
+    for (const auto &[claim, verdict] : verdicts) {
+        BreakdownItem item;
+        item.kind = BreakdownItem::Kind::Claim;
+        item.text = claim;
+        item.verdict = verdict;
+        window.items.append(item);
+        faithful += verdict != QLatin1String("no");
+    }
+    window.score = double(faithful) / verdicts.size();
+    result.windows = {window};
+    result.score = window.score;
+    result.success = *result.score >= result.threshold;
+    return result;
+}
+
+} // namespace
+
+void TestExperimentsCli::compareMeasuresTheClaimVerdictsKeptWithTheRuns()
+{
+    // The person says the pool claim is wrong. Run A's judge found both claims supported, run B's
+    // judge agrees with the person.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+    ClaimLabels person;
+    person.set(QStringLiteral("lobby"), QStringLiteral("turn_faithfulness"), QStringLiteral("The lobby is open."),
+               QStringLiteral("yes"));
+    person.set(QStringLiteral("lobby"), QStringLiteral("turn_faithfulness"), QStringLiteral("It has a pool."),
+               QStringLiteral("no"));
+    {
+        RunStore store(path);
+        QString error;
+        QVERIFY2(store.open(&error), qPrintable(error));
+        NewRun a;
+        a.results = {judgedClaims({{QStringLiteral("The lobby is open."), QStringLiteral("yes")},
+                                   {QStringLiteral("It has a pool."), QStringLiteral("yes")}})};
+        a.claimLabels = person.toJson();
+        QVERIFY2(store.save(a, &error), qPrintable(error));
+        NewRun b = a;
+        b.results = {judgedClaims({{QStringLiteral("The lobby is open."), QStringLiteral("yes")},
+                                   {QStringLiteral("It has a pool."), QStringLiteral("no")}})};
+        QVERIFY2(store.save(b, &error), qPrintable(error));
+        QCOMPARE(store.load(2, &error)->claimLabels, person.toJson());
+    }
+    const CliRun compare = runCli({QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("2"),
+                                   QStringLiteral("--runs"), path, QStringLiteral("--format"), QStringLiteral("json")},
+                                  dir);
+    QCOMPARE(compare.exitCode, 0);
+    const QJsonObject metric = compare.json().value(QStringLiteral("metrics")).toArray().first().toObject();
+    const QJsonObject a = metric.value(QStringLiteral("claim_agreement_a")).toObject();
+    const QJsonObject b = metric.value(QStringLiteral("claim_agreement_b")).toObject();
+    // A: (yes, yes) against (yes, no): one of two agree; the judge said yes throughout, so chance
+    // agreement is 1 · ½ = ½ and κ = (½ − ½) / (1 − ½) = 0. Its score 1.0 would be 0.5 with the
+    // person's verdicts. B agrees on both: κ 1, and its score is already 0.5.
+    QCOMPARE(a.value(QStringLiteral("claims")).toInt(), 2);
+    QCOMPARE(a.value(QStringLiteral("agreeing")).toInt(), 1);
+    QCOMPARE(a.value(QStringLiteral("kappa")).toDouble(), 0.0);
+    QCOMPARE(a.value(QStringLiteral("mean_score")).toDouble(), 1.0);
+    QCOMPARE(a.value(QStringLiteral("mean_score_if_agreed")).toDouble(), 0.5);
+    QCOMPARE(b.value(QStringLiteral("agreeing")).toInt(), 2);
+    QCOMPARE(b.value(QStringLiteral("kappa")).toDouble(), 1.0);
+    QCOMPARE(b.value(QStringLiteral("mean_score_if_agreed")).toDouble(), 0.5);
+
+    const CliRun text = runCli(
+        {QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("--runs"), path}, dir);
+    QVERIFY2(text.out.contains(QStringLiteral("claims κ 0.000 → 1.000, agreement 0.500 → 1.000 (n 2)")),
+             qPrintable(text.out));
 }
 
 QTEST_GUILESS_MAIN(TestExperimentsCli)

@@ -11,6 +11,7 @@
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -53,6 +54,7 @@ private Q_SLOTS:
     void sizeCapDropsOldestUnpinned();
     void notAStoreSaysHowToFix();
     void survivesKilledWriters();
+    void olderStoreGainsTheClaimVerdictsColumn();
 };
 
 void TestRunStore::init()
@@ -280,6 +282,43 @@ void TestRunStore::survivesKilledWriters()
         QVERIFY2(run, qPrintable(error));
         QCOMPARE(run->results.size(), expected);
     }
+}
+
+void TestRunStore::olderStoreGainsTheClaimVerdictsColumn()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+    const QJsonObject verdicts{{QStringLiteral("turn_faithfulness"),
+                                QJsonObject{{QStringLiteral("lobby"),
+                                             QJsonObject{{QStringLiteral("It has a pool."), QStringLiteral("no")}}}}}};
+    {
+        RunStore store(path);
+        QString error;
+        QVERIFY2(store.open(&error), qPrintable(error));
+        QVERIFY2(store.save(newRun(hotelRequest(), {}), &error), qPrintable(error));
+    }
+    // A store as the version before claim verdicts were kept wrote it.
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("older"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery drop(db);
+        QVERIFY2(drop.exec(QStringLiteral("ALTER TABLE runs DROP COLUMN claim_labels")),
+                 qPrintable(drop.lastError().text()));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("older"));
+    RunStore store(path);
+    QString error;
+    QVERIFY2(store.open(&error), qPrintable(error));
+    const std::optional<StoredRun> older = store.load(1, &error);
+    QVERIFY2(older, qPrintable(error));
+    QVERIFY(older->claimLabels.isEmpty());
+    NewRun run = newRun(hotelRequest(), {});
+    run.claimLabels = verdicts;
+    const std::optional<qint64> id = store.save(run, &error);
+    QVERIFY2(id, qPrintable(error));
+    QCOMPARE(store.load(*id, &error)->claimLabels, verdicts);
 }
 
 QTEST_GUILESS_MAIN(TestRunStore)

@@ -67,6 +67,18 @@ QString writeExport(const ComparisonExport &exported, const QString &path)
     return ComparisonView::tr("%1 cannot be written: %2").arg(path, file.errorString());
 }
 
+// The comparison as the exports (and `claimscope-cli compare`) present it: regressions at no
+// tolerance, as the command lists them without --fail-on-regression.
+ComparisonExport exportOf(const RunPair &pair)
+{
+    ComparisonExport exported{
+        pair.a,          pair.b,         pair.comparison, pair.changes, pair.comparison.regressions(0),
+        pair.agreementA, pair.agreementB};
+    exported.claimAgreementA = pair.claimAgreementA;
+    exported.claimAgreementB = pair.claimAgreementB;
+    return exported;
+}
+
 } // namespace
 
 ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
@@ -173,11 +185,7 @@ void ComparisonView::askExport()
 
 void ComparisonView::exportTo(const QString &path)
 {
-    // Regressions at no tolerance, as `claimscope-cli compare` lists them without --fail-on-regression.
-    // Regressions at no tolerance, as `claimscope-cli compare --format json` lists them.
-    const ComparisonExport comparison{
-        m_pair.a,          m_pair.b,         m_pair.comparison, m_pair.changes, m_pair.comparison.regressions(0),
-        m_pair.agreementA, m_pair.agreementB};
+    const ComparisonExport comparison = exportOf(m_pair);
     auto *watcher = new QFutureWatcher<QString>(this);
     connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
         const QString error = watcher->result();
@@ -202,12 +210,15 @@ void ComparisonView::setPair(const RunPair &pair)
                                    ? tr("Same setup.")
                                    : tr("Changed: %1").arg(escaped(pair.changes.join(QStringLiteral("; "))))));
     QStringList agreements;
+    const ComparisonExport exported = exportOf(pair);
     for (const MetricDelta &metric : pair.comparison.metrics) {
         if (pair.agreementA.contains(metric.metric) && pair.agreementB.contains(metric.metric))
             agreements.append(tr("%1 agrees with humans κ %2 → %3 (n %4)")
                                   .arg(escaped(metric.metric), figureText(pair.agreementA[metric.metric].kappa),
                                        figureText(pair.agreementB[metric.metric].kappa))
                                   .arg(pair.agreementB[metric.metric].n));
+        if (const QString claims = exported.claimAgreementText(metric.metric); !claims.isEmpty())
+            agreements.append(tr("%1 %2").arg(escaped(metric.metric), escaped(claims)));
     }
     if (!agreements.isEmpty())
         m_header->setText(m_header->text() + QStringLiteral("<br>")

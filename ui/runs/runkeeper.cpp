@@ -30,6 +30,7 @@ RunKeeper::RunKeeper(RunController *runs, QObject *parent)
         m_collecting = NewRun();
         run.cancelled = summary.cancelled;
         run.labels = m_labels;
+        run.claimLabels = m_claimLabels;
         post(&RunStoreWorker::keep, run);
     });
     connect(m_worker, &RunStoreWorker::listed, this, &RunKeeper::listed);
@@ -87,7 +88,7 @@ void RunKeeper::remove(qint64 id)
 
 void RunKeeper::compare(qint64 idA, qint64 idB)
 {
-    post(&RunStoreWorker::compare, idA, idB, m_labels);
+    post(&RunStoreWorker::compare, idA, idB, m_labels, m_claimLabels);
 }
 
 void RunKeeper::load(qint64 id)

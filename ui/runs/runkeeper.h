@@ -26,6 +26,8 @@ public:
     // The project's human labels (HumanLabels::toJson): kept with every run from now on, and
     // what comparisons measure agreement against.
     void setLabels(const QJsonObject &labels) { m_labels = labels; }
+    // The project's claim verdicts (ClaimLabels::toJson): kept and measured against the same way.
+    void setClaimLabels(const QJsonObject &claimLabels) { m_claimLabels = claimLabels; }
 
     void refresh();
     void rename(qint64 id, const QString &name);
@@ -49,6 +51,7 @@ private:
     QString m_storePath;
     NewRun m_collecting;
     QJsonObject m_labels;
+    QJsonObject m_claimLabels;
 };
 
 } // namespace claimscope

@@ -75,7 +75,7 @@ void RunStoreWorker::remove(qint64 id)
     list();
 }
 
-void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels)
+void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels, const QJsonObject &claimLabels)
 {
     if (!m_store)
         return;
@@ -103,9 +103,18 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels)
                                            : !b->labels.isEmpty() ? b->labels
                                                                   : a->labels),
                  {},
+                 {},
+                 {},
                  {}};
     pair.agreementA = agreementByMetric(a->results, pair.labels);
     pair.agreementB = agreementByMetric(b->results, pair.labels);
+    QStringList ignored; // the project's verdicts were checked when it was read; kept ones when kept
+    const ClaimLabels claims = ClaimLabels::fromJson(!claimLabels.isEmpty()          ? claimLabels
+                                                         : !b->claimLabels.isEmpty() ? b->claimLabels
+                                                                                     : a->claimLabels,
+                                                     m_store->path(), &ignored);
+    pair.claimAgreementA = claimAgreementByMetric(a->results, claims, a->snapshot.metrics);
+    pair.claimAgreementB = claimAgreementByMetric(b->results, claims, b->snapshot.metrics);
     Q_EMIT compared(pair);
 }
 

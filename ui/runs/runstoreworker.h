@@ -1,6 +1,7 @@
 #pragma once
 
 #include "experiments/agreement.h"
+#include "experiments/claimlabels.h"
 #include "experiments/humanlabels.h"
 #include "experiments/runcomparison.h"
 #include "experiments/runstore.h"
@@ -12,7 +13,7 @@
 namespace claimscope {
 
 // Two kept runs and what set them apart, ready for the comparison view: with the human labels
-// the comparison measures against, each run's agreement with them per labelled metric.
+// and claim verdicts the comparison measures against, each run's agreement with them per metric.
 struct RunPair {
     StoredRun a;
     StoredRun b;
@@ -21,6 +22,8 @@ struct RunPair {
     HumanLabels labels;
     QMap<QString, Agreement> agreementA;
     QMap<QString, Agreement> agreementB;
+    QMap<QString, ClaimAgreement> claimAgreementA;
+    QMap<QString, ClaimAgreement> claimAgreementB;
 };
 
 // Does every run-store read and write of the workbench, on RunKeeper's thread: keeps runs,
@@ -37,8 +40,9 @@ public Q_SLOTS:
     void setNote(qint64 id, const QString &note);
     void setPinned(qint64 id, bool pinned);
     void remove(qint64 id);
-    // `labels`: the project's (HumanLabels::toJson); without any, those kept with B, else A.
-    void compare(qint64 idA, qint64 idB, const QJsonObject &labels);
+    // `labels` and `claimLabels`: the project's (HumanLabels::toJson, ClaimLabels::toJson);
+    // without any, those kept with B, else A.
+    void compare(qint64 idA, qint64 idB, const QJsonObject &labels, const QJsonObject &claimLabels);
     void load(qint64 id);
 
 Q_SIGNALS:

@@ -329,6 +329,7 @@ void MainWindow::wireLabels()
         m_results->resultsModel()->setHumanLabels(m_document->labels());
         m_results->setClaimLabels(m_document->claimLabels());
         m_keeper->setLabels(m_document->labels().toJson());
+        m_keeper->setClaimLabels(m_document->claimLabels().toJson());
         QHash<QString, bool> penalize;
         const RunPlan plan = RunPlan::of(m_runs->settingsRequest());
         for (auto it = plan.params.begin(); it != plan.params.end(); ++it)
