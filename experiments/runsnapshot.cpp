@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace claimscope {
 
 namespace {
@@ -47,6 +49,7 @@ RunSnapshot RunSnapshot::of(const RunRequest &request)
     RunSnapshot snapshot;
     snapshot.judge = judgeOf(request.judge);
     snapshot.appVersion = claimscope::appVersion();
+    snapshot.repetitions = request.repetitions;
     const RunPlan plan = RunPlan::of(request);
     for (const MetricInfo *info : plan.metrics)
         snapshot.metrics.insert(info->id, plan.params.value(info->id));
@@ -91,10 +94,13 @@ QJsonObject RunSnapshot::toJson() const
         templatesJson.insert(
             it.key(),
             QJsonObject{{QStringLiteral("text"), it.value()}, {QStringLiteral("sha256"), templateHash(it.value())}});
-    return {{QStringLiteral("judge"), judge},
-            {QStringLiteral("metrics"), metricsJson},
-            {QStringLiteral("templates"), templatesJson},
-            {QStringLiteral("claimscope_version"), appVersion}};
+    QJsonObject json{{QStringLiteral("judge"), judge},
+                     {QStringLiteral("metrics"), metricsJson},
+                     {QStringLiteral("templates"), templatesJson},
+                     {QStringLiteral("claimscope_version"), appVersion}};
+    if (repetitions > 1)
+        json.insert(QStringLiteral("repetitions"), repetitions);
+    return json;
 }
 
 RunSnapshot RunSnapshot::fromJson(const QJsonObject &json)
@@ -108,6 +114,7 @@ RunSnapshot RunSnapshot::fromJson(const QJsonObject &json)
     for (auto it = templatesJson.begin(); it != templatesJson.end(); ++it)
         snapshot.templates.insert(it.key(), it.value().toObject().value(QStringLiteral("text")).toString());
     snapshot.appVersion = json.value(QStringLiteral("claimscope_version")).toString();
+    snapshot.repetitions = std::max(1, json.value(QStringLiteral("repetitions")).toInt(1));
     return snapshot;
 }
 
@@ -144,6 +151,8 @@ QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &a
         if (!after.metrics.contains(it.key()))
             changes.append(tr("metric %1 removed").arg(it.key()));
     }
+    if (before.repetitions != after.repetitions)
+        changes.append(tr("repetitions %1 → %2").arg(before.repetitions).arg(after.repetitions));
     if (before.appVersion != after.appVersion)
         changes.append(tr("Claimscope %1 → %2").arg(before.appVersion, after.appVersion));
     return changes;

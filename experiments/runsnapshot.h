@@ -23,6 +23,7 @@ public:
     QMap<QString, QJsonObject> metrics; // metric id → every param, defaults filled in
     QMap<QString, QString> templates;   // step → the template text used
     QString appVersion;
+    int repetitions = 1; // a repeated evaluation: how many times it ran
 
     static RunSnapshot of(const RunRequest &request);
     // The setup for the HTML report of a kept run's results.
@@ -34,7 +35,8 @@ public:
 
     // What changed from `before` to `after`, one line each, in a fixed order: the judge, then
     // the templates ("template turn_faithfulness__verdicts edited"), then params
-    // ("turn_faithfulness.window_size 3 → 5"), metrics added or removed. Empty when nothing did.
+    // ("turn_faithfulness.window_size 3 → 5"), metrics added or removed, repetitions. Empty when
+    // nothing did.
     static QStringList changes(const RunSnapshot &before, const RunSnapshot &after);
     // A run's automatic name: its first change against the previous run, "+ N more" when there
     // are several; "first run" or "same setup" otherwise.

@@ -34,4 +34,14 @@ bool passes(const std::optional<double> &score, double threshold)
     return score.has_value() && *score >= threshold - 1e-12;
 }
 
+RepeatStats::Outcome repeatOutcome(const MetricResult &result)
+{
+    RepeatStats::Outcome outcome{result.score, result.success, std::nullopt, result.isPartial()};
+    // TrustifAI's metrics decide on their raw score and show it rounded.
+    if (const QJsonValue raw = result.details.value(QStringLiteral("raw_score"));
+        raw.isDouble() && result.score && raw.toDouble() != *result.score)
+        outcome.decidedBy = raw.toDouble();
+    return outcome;
+}
+
 } // namespace claimscope

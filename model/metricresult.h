@@ -98,6 +98,9 @@ struct MetricResult {
 // success = no error and score >= threshold (1e-12 tolerance, METRICS.md §0.3).
 bool passes(const std::optional<double> &score, double threshold);
 
+// How one repetition of a repeated evaluation came out, as RepeatStats keeps it.
+RepeatStats::Outcome repeatOutcome(const MetricResult &result);
+
 } // namespace claimscope
 
 Q_DECLARE_METATYPE(claimscope::MetricResult)

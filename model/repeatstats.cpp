@@ -1,5 +1,7 @@
 #include "repeatstats.h"
 
+#include "metricresult.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -10,9 +12,35 @@ double RepeatStats::flipRate() const
     return scored > 0 ? double(std::min(passes, scored - passes)) / scored : 0.0;
 }
 
+QString RepeatStats::text() const
+{
+    if (scored == 0)
+        return tr("over %n repetition(s): no score", nullptr, repetitions);
+    QString text =
+        tr("over %n repetition(s): mean %1 ± %2, range %3–%4, passed %5 of %6, flip rate %7", nullptr, repetitions)
+            .arg(mean, 0, 'f', 3)
+            .arg(sd, 0, 'f', 3)
+            .arg(min, 0, 'f', 3)
+            .arg(max, 0, 'f', 3)
+            .arg(passes)
+            .arg(scored)
+            .arg(flipRate(), 0, 'f', 2);
+    if (scored < repetitions)
+        text += tr(" (%n without a score)", nullptr, repetitions - scored);
+    return text;
+}
+
+QString RepeatStats::flipText() const
+{
+    if (scored == 0)
+        return QStringLiteral("—");
+    return tr("%1 (%2/%3 pass)").arg(flipRate(), 0, 'f', 2).arg(passes).arg(scored);
+}
+
 RepeatStats RepeatStats::of(const QList<Outcome> &outcomes)
 {
     RepeatStats stats;
+    stats.outcomes = outcomes;
     stats.repetitions = int(outcomes.size());
     double sum = 0;
     for (const Outcome &outcome : outcomes) {
@@ -37,6 +65,17 @@ RepeatStats RepeatStats::of(const QList<Outcome> &outcomes)
         stats.sd = std::sqrt(squares / (stats.scored - 1));
     }
     return stats;
+}
+
+RepeatStats RepeatStats::redecided(double threshold) const
+{
+    QList<Outcome> decided = outcomes;
+    for (Outcome &outcome : decided) {
+        if (outcome.score)
+            outcome.success = claimscope::passes(outcome.decidedBy ? outcome.decidedBy : outcome.score, threshold)
+                && !outcome.partial;
+    }
+    return of(decided);
 }
 
 } // namespace claimscope

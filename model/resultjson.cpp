@@ -6,6 +6,59 @@ namespace claimscope {
 
 namespace {
 
+// A repeated evaluation's spread, with how each repetition came out (so a new threshold can
+// decide them again).
+QJsonObject repeatJson(const RepeatStats &repeat)
+{
+    QJsonArray outcomes;
+    for (const RepeatStats::Outcome &outcome : repeat.outcomes) {
+        QJsonObject one{{QStringLiteral("score"), outcome.score ? QJsonValue(*outcome.score) : QJsonValue()},
+                        {QStringLiteral("passed"), outcome.success}};
+        if (outcome.decidedBy)
+            one.insert(QStringLiteral("raw_score"), *outcome.decidedBy);
+        if (outcome.partial)
+            one.insert(QStringLiteral("partial"), true);
+        outcomes.append(one);
+    }
+    return QJsonObject{{QStringLiteral("repetitions"), repeat.repetitions},
+                       {QStringLiteral("scored"), repeat.scored},
+                       {QStringLiteral("mean"), repeat.mean},
+                       {QStringLiteral("sd"), repeat.sd},
+                       {QStringLiteral("min"), repeat.min},
+                       {QStringLiteral("max"), repeat.max},
+                       {QStringLiteral("passes"), repeat.passes},
+                       {QStringLiteral("flip_rate"), repeat.flipRate()},
+                       {QStringLiteral("outcomes"), outcomes}};
+}
+
+// The outcomes decide when they are there; a spread written without them is taken as it is.
+RepeatStats repeatFromJson(const QJsonObject &repeat)
+{
+    const QJsonArray outcomes = repeat.value(QStringLiteral("outcomes")).toArray();
+    if (!outcomes.isEmpty()) {
+        QList<RepeatStats::Outcome> read;
+        for (const QJsonValue &value : outcomes) {
+            const QJsonObject one = value.toObject();
+            const QJsonValue score = one.value(QStringLiteral("score"));
+            const QJsonValue raw = one.value(QStringLiteral("raw_score"));
+            read.append({score.isDouble() ? std::optional<double>(score.toDouble()) : std::nullopt,
+                         one.value(QStringLiteral("passed")).toBool(),
+                         raw.isDouble() ? std::optional<double>(raw.toDouble()) : std::nullopt,
+                         one.value(QStringLiteral("partial")).toBool()});
+        }
+        return RepeatStats::of(read);
+    }
+    RepeatStats stats;
+    stats.repetitions = repeat.value(QStringLiteral("repetitions")).toInt();
+    stats.scored = repeat.value(QStringLiteral("scored")).toInt();
+    stats.mean = repeat.value(QStringLiteral("mean")).toDouble();
+    stats.sd = repeat.value(QStringLiteral("sd")).toDouble();
+    stats.min = repeat.value(QStringLiteral("min")).toDouble();
+    stats.max = repeat.value(QStringLiteral("max")).toDouble();
+    stats.passes = repeat.value(QStringLiteral("passes")).toInt();
+    return stats;
+}
+
 QJsonValue optionalNumber(const std::optional<double> &value)
 {
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
@@ -89,17 +142,8 @@ QJsonObject resultToJson(const MetricResult &result)
         json.insert(QStringLiteral("skipped"), true);
         json.insert(QStringLiteral("skip_reason"), result.skipReason);
     }
-    if (const std::optional<RepeatStats> &repeat = result.repeat) {
-        json.insert(QStringLiteral("repeat"),
-                    QJsonObject{{QStringLiteral("repetitions"), repeat->repetitions},
-                                {QStringLiteral("scored"), repeat->scored},
-                                {QStringLiteral("mean"), repeat->mean},
-                                {QStringLiteral("sd"), repeat->sd},
-                                {QStringLiteral("min"), repeat->min},
-                                {QStringLiteral("max"), repeat->max},
-                                {QStringLiteral("passes"), repeat->passes},
-                                {QStringLiteral("flip_rate"), repeat->flipRate()}});
-    }
+    if (const std::optional<RepeatStats> &repeat = result.repeat)
+        json.insert(QStringLiteral("repeat"), repeatJson(*repeat));
     return json;
 }
 
@@ -181,14 +225,8 @@ MetricResult resultFromJson(const QJsonObject &json)
     const QJsonValue cost = json.value(QStringLiteral("cost_usd"));
     result.calls.costKnown = cost.isDouble();
     result.calls.costUsd = cost.toDouble();
-    if (const QJsonValue value = json.value(QStringLiteral("repeat")); value.isObject()) {
-        const QJsonObject repeat = value.toObject();
-        result.repeat = RepeatStats{
-            repeat.value(QStringLiteral("repetitions")).toInt(), repeat.value(QStringLiteral("scored")).toInt(),
-            repeat.value(QStringLiteral("mean")).toDouble(),     repeat.value(QStringLiteral("sd")).toDouble(),
-            repeat.value(QStringLiteral("min")).toDouble(),      repeat.value(QStringLiteral("max")).toDouble(),
-            repeat.value(QStringLiteral("passes")).toInt()};
-    }
+    if (const QJsonValue value = json.value(QStringLiteral("repeat")); value.isObject())
+        result.repeat = repeatFromJson(value.toObject());
     return result;
 }
 

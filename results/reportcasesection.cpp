@@ -339,15 +339,21 @@ private:
 
     QString breakdown(const MetricResult &result) const
     {
+        // A repeated evaluation's spread: the rest is the last repetition's.
+        const QString spread = result.repeat
+            ? QStringLiteral("<p class=\"muted\">%1</p>\n").arg(H::text(result.repeat->text()))
+            : QString();
         if (!isDetailed(result)) {
             const QString why = result.isSkipped() ? result.skipReason : result.reason;
-            return why.isEmpty() ? QString()
+            return why.isEmpty() ? spread
                                  : QStringLiteral("<p>%1 %2 — %3</p>\n")
-                                       .arg(H::outcome(result), H::text(H::metricName(result.metricId)), H::text(why));
+                                       .arg(H::outcome(result), H::text(H::metricName(result.metricId)), H::text(why))
+                    + spread;
         }
         QString html =
             QStringLiteral("<details><summary>%1 %2 — %3</summary>\n")
-                .arg(H::outcome(result), H::text(H::metricName(result.metricId)), H::text(resultScoreText(result)));
+                .arg(H::outcome(result), H::text(H::metricName(result.metricId)), H::text(resultScoreText(result)))
+            + spread;
         if (result.hasError()) {
             html += QStringLiteral("<p class=\"error\">%1</p>").arg(H::text(result.error));
             if (!result.errorStep.isEmpty())

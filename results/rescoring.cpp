@@ -69,6 +69,14 @@ Rescored rescoreResult(const MetricResult &original, const QJsonObject &params)
     const double threshold = strict ? 1.0 : params.value(QStringLiteral("threshold")).toDouble(original.threshold);
     result.strictMode = strict;
     result.threshold = threshold;
+    if (original.repeat) {
+        // The earlier repetitions keep only their scores: a new threshold decides them again,
+        // but strict mode switched either way needs what they were scored from.
+        if (strict != original.strictMode)
+            rescored.exact = false;
+        else
+            result.repeat = original.repeat->redecided(threshold);
+    }
     const MetricInfo *info = MetricRegistry::find(result.metricId);
     if (result.hasError() || result.isSkipped() || !info)
         return rescored;

@@ -21,7 +21,9 @@ struct Rescored {
 // threshold (1 in strict mode), strict mode on the score (per window where the metric's
 // MetricInfo says so), success, and for metrics with threshold labels the label from
 // label_high / label_mid on details.raw_score — a label that is none of the three ("Empty Context",
-// "Acceptable") is an override and kept. Errored results only take the new threshold. Pure.
+// "Acceptable") is an override and kept. Errored results only take the new threshold. A repeated
+// result's repetitions are decided again at the threshold; strict mode switched on one needs a
+// new run (exact = false). Pure.
 Rescored rescoreResult(const MetricResult &result, const QJsonObject &params);
 
 } // namespace claimscope

@@ -191,8 +191,8 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: return display(index.row(), index.column());
     case Qt::ToolTipRole: return tooltip(row);
     case Qt::TextAlignmentRole:
-        if (index.column() == ScoreColumn || index.column() == ThresholdColumn || index.column() == CallsColumn
-            || index.column() == CostColumn)
+        if (index.column() == ScoreColumn || index.column() == ThresholdColumn || index.column() == FlipRateColumn
+            || index.column() == CallsColumn || index.column() == CostColumn)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return int(Qt::AlignLeft | Qt::AlignVCenter);
     case SortRole: return sortValue(index.row(), index.column());
@@ -225,6 +225,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     case ThresholdColumn: return tr("Threshold");
     case StatusColumn: return tr("Result");
     case HumanColumn: return tr("Human");
+    case FlipRateColumn: return tr("Flip rate");
     case LabelColumn: return tr("Label");
     case ReasonColumn: return tr("Reason");
     case CallsColumn: return tr("Calls");
@@ -246,6 +247,7 @@ QVariant ResultsModel::display(int rowIndex, int column) const
                                  : QString::number(result.threshold, 'f', 2);
     case StatusColumn: return resultStatusText(status(rowIndex), !outOfDate(rowIndex).isEmpty());
     case HumanColumn: return humanLabelText(human(rowIndex));
+    case FlipRateColumn: return result.repeat ? result.repeat->flipText() : QString();
     case LabelColumn: return result.label;
     case ReasonColumn:
         return oneLine(result.hasError() ? result.error : result.isSkipped() ? result.skipReason : result.reason);
@@ -268,6 +270,7 @@ QVariant ResultsModel::sortValue(int rowIndex, int column) const
     case ThresholdColumn: return result.threshold;
     case StatusColumn: return int(status(rowIndex));
     case HumanColumn: return int(human(rowIndex));
+    case FlipRateColumn: return result.repeat && result.repeat->scored > 0 ? result.repeat->flipRate() : -1.0;
     case CallsColumn: return result.calls.judgeCalls;
     case CostColumn: return result.calls.costKnown ? result.calls.costUsd : -1.0;
     default:
@@ -312,6 +315,8 @@ QString ResultsModel::tooltip(const Row &row) const
     }
     if (result.isPartial())
         lines.append(tr("Warning: %1").arg(result.warning));
+    if (result.repeat)
+        lines.append(tr("Repeated: %1; the rest is the last repetition's.").arg(result.repeat->text()));
     lines.append(
         tr("Judge calls: %1 sent, %2 from the cache").arg(result.calls.judgeCalls).arg(result.calls.cachedCalls));
     if (result.calls.batchCalls > 0)
@@ -328,6 +333,11 @@ QString ResultsModel::tooltip(const Row &row) const
 bool ResultsModel::isStale(const Row &row) const
 {
     return m_runId != 0 && row.result.runId != m_runId;
+}
+
+bool ResultsModel::hasRepeats() const
+{
+    return std::any_of(m_rows.begin(), m_rows.end(), [](const Row &row) { return row.result.repeat.has_value(); });
 }
 
 ResultsModel::Status ResultsModel::status(int row) const
@@ -489,7 +499,10 @@ QString ResultsModel::outOfDate(int row) const
     const Row &entry = m_rows[row];
     QStringList why;
     if (entry.strictLost)
-        why.append(tr("strict mode was switched off on a score it had set to 0"));
+        why.append(entry.result.repeat
+                       ? tr("strict mode was switched on a repeated result, whose earlier repetitions kept only "
+                            "their scores")
+                       : tr("strict mode was switched off on a score it had set to 0"));
     const QString changed = m_outOfDate.value({entry.result.runId, entry.result.metricId});
     if (!changed.isEmpty())
         why.append(changed);

@@ -15,9 +15,9 @@
 namespace claimscope {
 
 // One row per test case × metric of the current run (and, while it runs, the last finished
-// one): score, threshold, pass/fail, the human label beside it, TrustifAI label, reason, calls
-// and cost. Re-scores locally when a threshold changes, and marks results a re-score cannot
-// bring up to date. QtCore only; lives on the UI thread.
+// one): score, threshold, pass/fail, the human label beside it, the flip rate of a repeated
+// evaluation, TrustifAI label, reason, calls and cost. Re-scores locally when a threshold changes, and marks results a
+// re-score cannot bring up to date. QtCore only; lives on the UI thread.
 class ResultsModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -29,6 +29,7 @@ public:
         ThresholdColumn,
         StatusColumn,
         HumanColumn,
+        FlipRateColumn, // a repeated evaluation: how often the verdict changed across repetitions
         LabelColumn,
         ReasonColumn,
         CallsColumn,
@@ -36,7 +37,7 @@ public:
         ColumnCount
     };
     enum Role {
-        SortRole = Qt::UserRole + 1, // numbers for score (errors −1), threshold, calls, cost
+        SortRole = Qt::UserRole + 1, // numbers for score (errors −1), threshold, flip rate, calls, cost
         StatusRole,                  // int(Status)
         TestCaseIndexRole,
         MetricIdRole,
@@ -75,6 +76,8 @@ public:
     const MetricResult &result(int row) const { return m_rows[row].result; }
     QList<MetricResult> results() const;
     int rowOf(int testCaseIndex, const QString &metricId) const; // −1 if absent
+    // Whether a result shown comes from a repeated evaluation (the flip-rate column has values).
+    bool hasRepeats() const;
     Status status(int row) const;
 
     // A run started: the rows shown so far become "running" until this run replaces them.

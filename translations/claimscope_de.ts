@@ -843,6 +843,16 @@ Urteil: %2</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt; für %2 — Score %3, Schwellenwert %4 %5</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>⇅ The verdict flipped — %1. The breakdown below is the last repetition&apos;s.</source>
+        <translation>⇅ Das Urteil kippte — %1. Die Aufschlüsselung unten ist die der letzten Wiederholung.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeated — %1. The breakdown below is the last repetition&apos;s.</source>
+        <translation>Wiederholt — %1. Die Aufschlüsselung unten ist die der letzten Wiederholung.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>⟳ Out of date — press F5: %1. The breakdown below is from the last run.</source>
         <translation>⟳ Veraltet — F5 drücken: %1. Die Aufschlüsselung unten stammt vom letzten Lauf.</translation>
@@ -1530,7 +1540,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>= gleich</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+11"/>
+        <source>claims κ %1 → %2, agreement %3 → %4 (n %5)</source>
+        <translation>Aussagen κ %1 → %2, Übereinstimmung %3 → %4 (n %5)</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Claimscope comparison: #%1 %2 → #%3 %4</source>
         <translation>Claimscope-Vergleich: #%1 %2 → #%3 %4</translation>
     </message>
@@ -1551,12 +1566,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+0"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-27"/>
         <source>Mean A</source>
         <translation>Mittelwert A</translation>
     </message>
@@ -1596,7 +1611,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>κ %1 → %2, ROC-AUC %3 → %4 (n %5)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Changed test cases, regressions first</source>
         <translation>Geänderte Testfälle, Verschlechterungen zuerst</translation>
     </message>
@@ -1690,7 +1705,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+86"/>
+        <location filename="../ui/runs/comparisonview.cpp" line="+98"/>
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -1730,7 +1745,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+209"/>
         <source>A</source>
         <translation>A</translation>
     </message>
@@ -1740,12 +1755,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>B</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-245"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+29"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
@@ -1825,7 +1840,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>HTML-Seite (*.html);;JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>Comparison not exported</source>
         <translation>Vergleich nicht exportiert</translation>
     </message>
@@ -1850,12 +1865,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Geändert: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 agrees with humans κ %2 → %3 (n %4)</source>
         <translation>%1 stimmt mit Menschen überein: κ %2 → %3 (n %4)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Agreement: %1</source>
         <translation>Übereinstimmung: %1</translation>
     </message>
@@ -2205,7 +2225,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::DialogPrompts</name>
     <message>
-        <location filename="../ui/shell/dialogprompts.cpp" line="+13"/>
+        <location filename="../ui/shell/dialogprompts.cpp" line="+14"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -2911,7 +2931,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Failing step:</source>
         <translation>Fehlgeschlagener Schritt:</translation>
     </message>
@@ -2921,7 +2941,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Die Rohantwort des Judge:</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-75"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
@@ -3869,6 +3889,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Repeat Run…</source>
+        <translation>Lauf &amp;wiederholen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run every enabled metric on every test case several times, each time asking the judge again, and show how far the scores spread and how often verdicts flip</source>
+        <translation>Jede aktivierte Metrik mehrmals auf jedem Testfall ausführen, den Judge jedes Mal neu fragen und zeigen, wie weit die Scores streuen und wie oft Urteile kippen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Run &amp;Selected Test Case</source>
         <translation>Aus&amp;gewählten Testfall ausführen</translation>
     </message>
@@ -4106,7 +4136,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Fehlschläge</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -4121,7 +4151,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Aufbewahrter Lauf #%1 „%2“ wird angezeigt.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Use threshold %1 for %2</source>
         <translation>Schwellenwert %1 für %2 verwenden</translation>
     </message>
@@ -4161,7 +4191,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Batch-Lauf fortsetzen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+7"/>
+        <source>Repeat Run</source>
+        <translation>Lauf wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run every enabled metric on every test case this many times. Each repetition asks the judge again (the offline judge always answers the same); the results show the spread and how often each verdict flipped.</source>
+        <translation>Jede aktivierte Metrik so oft auf jedem Testfall ausführen. Jede Wiederholung fragt den Judge neu (der Offline-Judge antwortet immer gleich); die Ergebnisse zeigen die Streuung und wie oft jedes Urteil kippte.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Change judge settings</source>
         <translation>Judge-Einstellungen ändern</translation>
     </message>
@@ -5158,6 +5198,38 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
 </context>
 <context>
+    <name>claimscope::RepeatStats</name>
+    <message numerus="yes">
+        <location filename="../model/repeatstats.cpp" line="+18"/>
+        <source>over %n repetition(s): no score</source>
+        <translation>
+            <numerusform>über %n Wiederholung: kein Score</numerusform>
+            <numerusform>über %n Wiederholungen: kein Score</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>over %n repetition(s): mean %1 ± %2, range %3–%4, passed %5 of %6, flip rate %7</source>
+        <translation>
+            <numerusform>über %n Wiederholung: Mittelwert %1 ± %2, Spanne %3–%4, %5 von %6 bestanden, Kipprate %7</numerusform>
+            <numerusform>über %n Wiederholungen: Mittelwert %1 ± %2, Spanne %3–%4, %5 von %6 bestanden, Kipprate %7</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source> (%n without a score)</source>
+        <translation>
+            <numerusform> (%n ohne Score)</numerusform>
+            <numerusform> (%n ohne Score)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2/%3 pass)</source>
+        <translation>%1 (%2/%3 bestanden)</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::RequestScheduler</name>
     <message>
         <location filename="../metrics/judge/transport/requestscheduler.cpp" line="+37"/>
@@ -5401,6 +5473,11 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+1"/>
+        <source>Flip rate</source>
+        <translation>Kipprate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
@@ -5425,7 +5502,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1 (strikt)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>%1 on %2</source>
         <translation>%1 für %2</translation>
     </message>
@@ -5496,6 +5573,11 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+2"/>
+        <source>Repeated: %1; the rest is the last repetition&apos;s.</source>
+        <translation>Wiederholt: %1; der Rest ist der der letzten Wiederholung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Judge calls: %1 sent, %2 from the cache</source>
         <translation>Judge-Aufrufe: %1 gesendet, %2 aus dem Cache</translation>
     </message>
@@ -5523,7 +5605,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Aus einem früheren Lauf (der letzte Lauf wurde abgebrochen).</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+174"/>
+        <source>strict mode was switched on a repeated result, whose earlier repetitions kept only their scores</source>
+        <translation>der strenge Modus wurde bei einem wiederholten Ergebnis umgeschaltet, dessen frühere Wiederholungen nur ihre Scores behielten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>strict mode was switched off on a score it had set to 0</source>
         <translation>der Strict-Modus wurde bei einem Score ausgeschaltet, den er auf 0 gesetzt hatte</translation>
     </message>
@@ -5546,7 +5633,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Menschliches Label &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>
@@ -5606,7 +5693,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>&lt; </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>
@@ -5749,7 +5836,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::RunController</name>
     <message>
-        <location filename="../ui/run/runcontroller.cpp" line="+69"/>
+        <location filename="../ui/run/runcontroller.cpp" line="+76"/>
         <source>Select a test case to run.</source>
         <translation>Wählen Sie einen Testfall zum Ausführen.</translation>
     </message>
@@ -5795,14 +5882,25 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
 </context>
 <context>
+    <name>claimscope::RunPlan</name>
+    <message numerus="yes">
+        <location filename="../metrics/engine/runplan.cpp" line="+69"/>
+        <source>%1: not run on %n of %2 test case(s) — %3</source>
+        <translation>
+            <numerusform>%1: auf %n von %2 Testfällen nicht ausgeführt — %3</numerusform>
+            <numerusform>%1: auf %n von %2 Testfällen nicht ausgeführt — %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::RunSnapshot</name>
     <message>
-        <location filename="../experiments/runsnapshot.cpp" line="+36"/>
+        <location filename="../experiments/runsnapshot.cpp" line="+38"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+93"/>
         <source>judge %1 %2 → %3</source>
         <translation>Judge %1 %2 → %3</translation>
     </message>
@@ -5828,6 +5926,11 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+3"/>
+        <source>repetitions %1 → %2</source>
+        <translation>Wiederholungen %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Claimscope %1 → %2</source>
         <translation>Claimscope %1 → %2</translation>
     </message>
@@ -5853,7 +5956,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::RunStatusWidget</name>
     <message>
-        <location filename="../ui/run/runstatuswidget.cpp" line="+30"/>
+        <location filename="../ui/run/runstatuswidget.cpp" line="+31"/>
         <source>%v/%m metrics</source>
         <translation>%v/%m Metriken</translation>
     </message>
@@ -5873,7 +5976,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Den Lauf abbrechen (Esc): laufende Anfragen werden abgebrochen, kein Teil-Score bleibt erhalten</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Starting…</source>
         <translation>Wird gestartet …</translation>
     </message>
@@ -5909,7 +6012,25 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+5"/>
+        <source>in repetition %1 of %2</source>
+        <translation>in Wiederholung %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n repetition(s): the results show the last one with the spread of all</source>
+        <translation>
+            <numerusform>%n Wiederholung: die Ergebnisse zeigen die letzte mit der Streuung aller</numerusform>
+            <numerusform>%n Wiederholungen: die Ergebnisse zeigen die letzte mit der Streuung aller</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Repetition %1 of %2</source>
+        <translation>Wiederholung %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6</source>
         <translation>Schritte %1/%2 · %3 aus dem Cache · %4 · %5 vergangen · %6</translation>
     </message>
@@ -5968,12 +6089,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::RunStore</name>
     <message>
-        <location filename="../experiments/runstore.cpp" line="+104"/>
+        <location filename="../experiments/runstore.cpp" line="+105"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>Cannot open the run store %1: %2. Check that its folder is writable.</source>
         <translation>Der Laufspeicher %1 lässt sich nicht öffnen: %2. Prüfen Sie, ob sein Ordner beschreibbar ist.</translation>
     </message>
@@ -5985,13 +6106,14 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="-6"/>
-        <location line="+12"/>
+        <location line="+15"/>
+        <location line="+4"/>
         <location line="+43"/>
         <source>Cannot write the run store %1: %2</source>
         <translation>Der Laufspeicher %1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+29"/>
         <location line="+27"/>
         <source>Cannot keep the run in %1: %2</source>
@@ -6000,17 +6122,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     <message>
         <location line="+49"/>
         <location line="+31"/>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Cannot read the run store %1: %2</source>
         <translation>Der Laufspeicher %1 lässt sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>No run %1 in %2 (claimscope-cli runs list shows the kept runs).</source>
         <translation>Kein Lauf %1 in %2 (claimscope-cli runs list zeigt die aufbewahrten Läufe).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Run %1 in %2 is damaged: a result cannot be read. Delete the run (claimscope-cli runs delete %1).</source>
         <translation>Lauf %1 in %2 ist beschädigt: ein Ergebnis lässt sich nicht lesen. Löschen Sie den Lauf (claimscope-cli runs delete %1).</translation>
     </message>
@@ -7546,7 +7668,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Platzhalter: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluatecommand.cpp" line="+65"/>
+        <location filename="../app/cli/evaluatecommand.cpp" line="+63"/>
         <source>%1 on %2: %3</source>
         <translation>%1 bei %2: %3</translation>
     </message>
@@ -7559,20 +7681,20 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location filename="../app/cli/evaluatecommand.cpp" line="+115"/>
-        <location line="+99"/>
+        <location line="+82"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-116"/>
         <location line="+13"/>
         <location line="+24"/>
         <location line="+16"/>
         <location line="+13"/>
-        <location line="+63"/>
-        <location line="+27"/>
+        <location line="+46"/>
+        <location line="+26"/>
         <location line="+9"/>
-        <location filename="../app/cli/runcommands.cpp" line="+67"/>
+        <location filename="../app/cli/runcommands.cpp" line="+68"/>
         <location line="+42"/>
         <location line="+29"/>
         <location line="+31"/>
@@ -7584,7 +7706,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-129"/>
         <source>kept as run %1 &quot;%2&quot; in %3</source>
         <translation>als Lauf %1 „%2“ in %3 aufbewahrt</translation>
     </message>
@@ -7600,7 +7722,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../app/cli/resultprinter.cpp" line="+93"/>
+        <location filename="../app/cli/resultprinter.cpp" line="+77"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
@@ -7610,12 +7732,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Batch-Modus: Judge-Schritte gehen an die Batch-API von %1, ein Batch je Runde bereiter Schritte, zum Batch-Preis; Antworten können bis zu 24 h dauern. Embeddings und ein eigenes Generator-Modell gehen direkt. Unterbrochen? Denselben Befehl erneut ausführen, um fortzusetzen.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>repetition %1 of %2</source>
-        <translation>Wiederholung %1 von %2</translation>
-    </message>
-    <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>error: no metric applies to these test cases</source>
         <translation>Fehler: keine Metrik ist auf diese Testfälle anwendbar</translation>
     </message>
@@ -7760,12 +7877,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>--batch-poll %1: erwartet wurden Sekunden von 0.001 bis 3600</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>--repeat %1: expected a whole number from 1 to %2</source>
         <translation>--repeat %1: erwartet eine ganze Zahl von 1 bis %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>--repeat with --dry-run: a dry run sends nothing, so every repetition would be the same plan (leave out --repeat)</source>
         <translation>--repeat mit --dry-run: ein Probelauf sendet nichts, jede Wiederholung wäre also derselbe Plan (--repeat weglassen)</translation>
     </message>
@@ -7790,7 +7907,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>--format html mit --dry-run: ein Probelauf hat keine Ergebnisse für einen Bericht (text oder json verwenden)</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-202"/>
         <source>Write results to FILE instead of stdout.</source>
         <translation>Ergebnisse in FILE statt auf stdout schreiben.</translation>
     </message>
@@ -7881,36 +7998,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>--metric %1: unbekannte Metrik (siehe claimscope-cli metrics)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>--save-run with --dry-run: a dry run sends nothing and has no results to keep</source>
         <translation>--save-run mit --dry-run: ein Probelauf sendet nichts und hat keine Ergebnisse zum Aufbewahren</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/cli/resultprinter.cpp" line="-48"/>
-        <source>over %n repetition(s): no score</source>
-        <translation>
-            <numerusform>über %n Wiederholung: kein Score</numerusform>
-            <numerusform>über %n Wiederholungen: kein Score</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>over %n repetition(s): mean %1 ± %2, range %3–%4, passed %5 of %6, flip rate %7</source>
-        <translation>
-            <numerusform>über %n Wiederholung: Mittelwert %1 ± %2, Spanne %3–%4, %5 von %6 bestanden, Kipprate %7</numerusform>
-            <numerusform>über %n Wiederholungen: Mittelwert %1 ± %2, Spanne %3–%4, %5 von %6 bestanden, Kipprate %7</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source> (%n without a score)</source>
-        <translation>
-            <numerusform> (%n ohne Score)</numerusform>
-            <numerusform> (%n ohne Score)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/cli/resultprinter.cpp" line="-25"/>
         <source>judge answered: %1</source>
         <translation>Antwort des Judges: %1</translation>
     </message>
@@ -8238,7 +8331,12 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Fehler: --fail-on-regression %1: erwartet wurde eine Zahl ≥ 0, z. B. 0.02</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
+        <source>warning: %1 (left out of the claim agreement)</source>
+        <translation>Warnung: %1 (bei der Übereinstimmung der Aussagen ausgelassen)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>A: #%1 %2
 B: #%3 %4
 </source>
@@ -8291,7 +8389,7 @@ Je Metrik (A → B):
 </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>
 Per test case (changed ones, regressions first):
 </source>
@@ -8371,7 +8469,14 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert (compare: e
 <context>
     <name>claimscope::cli::ProgressReporter</name>
     <message>
-        <location filename="../app/cli/progressreporter.cpp" line="+35"/>
+        <location filename="../app/cli/progressreporter.cpp" line="+33"/>
+        <source>repetition %1 of %2
+</source>
+        <translation>Wiederholung %1 von %2
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>finish not yet known</source>
         <translation>Ende noch nicht absehbar</translation>
     </message>

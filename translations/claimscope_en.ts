@@ -544,6 +544,30 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
     </message>
 </context>
 <context>
+    <name>claimscope::RepeatStats</name>
+    <message numerus="yes">
+        <source>over %n repetition(s): no score</source>
+        <translation>
+            <numerusform>over %n repetition: no score</numerusform>
+            <numerusform>over %n repetitions: no score</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>over %n repetition(s): mean %1 ± %2, range %3–%4, passed %5 of %6, flip rate %7</source>
+        <translation>
+            <numerusform>over %n repetition: mean %1 ± %2, range %3–%4, passed %5 of %6, flip rate %7</numerusform>
+            <numerusform>over %n repetitions: mean %1 ± %2, range %3–%4, passed %5 of %6, flip rate %7</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n without a score)</source>
+        <translation>
+            <numerusform> (%n without a score)</numerusform>
+            <numerusform> (%n without a score)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::RequestScheduler</name>
     <message numerus="yes">
         <source>%1 (gave up after %n attempts)</source>
@@ -637,6 +661,16 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
     </message>
 </context>
 <context>
+    <name>claimscope::RunPlan</name>
+    <message numerus="yes">
+        <source>%1: not run on %n of %2 test case(s) — %3</source>
+        <translation>
+            <numerusform>%1: not run on %n of %2 test case — %3</numerusform>
+            <numerusform>%1: not run on %n of %2 test cases — %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::RunSnapshot</name>
     <message numerus="yes">
         <source>%1 + %n more</source>
@@ -674,6 +708,13 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
         <translation>
             <numerusform>waiting %n s for the judge&apos;s rate limit</numerusform>
             <numerusform>waiting %n s for the judge&apos;s rate limit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetition(s): the results show the last one with the spread of all</source>
+        <translation>
+            <numerusform>%n repetition: the results show the last one with the spread of all</numerusform>
+            <numerusform>%n repetitions: the results show the last one with the spread of all</numerusform>
         </translation>
     </message>
 </context>
@@ -894,27 +935,6 @@ A run would send at most %n requests</numerusform>
 </numerusform>
             <numerusform> · $%1 at batch price (%n calls in provider batches)
 </numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>over %n repetition(s): no score</source>
-        <translation>
-            <numerusform>over %n repetition: no score</numerusform>
-            <numerusform>over %n repetitions: no score</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>over %n repetition(s): mean %1 ± %2, range %3–%4, passed %5 of %6, flip rate %7</source>
-        <translation>
-            <numerusform>over %n repetition: mean %1 ± %2, range %3–%4, passed %5 of %6, flip rate %7</numerusform>
-            <numerusform>over %n repetitions: mean %1 ± %2, range %3–%4, passed %5 of %6, flip rate %7</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> (%n without a score)</source>
-        <translation>
-            <numerusform> (%n without a score)</numerusform>
-            <numerusform> (%n without a score)</numerusform>
         </translation>
     </message>
 </context>

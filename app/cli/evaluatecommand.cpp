@@ -16,8 +16,6 @@
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QFileInfo>
-#include <QHash>
-#include <QPair>
 
 #include <algorithm>
 #include <cstdio>
@@ -242,42 +240,24 @@ int runEvaluate(const QStringList &arguments)
     }
     EngineHost host;
     ProgressReporter progress(!options.quiet);
-    // A repeated evaluation: every repetition but the last only counts how each result came out
-    // (a score and a verdict, so memory stays small); the last one's results are written with
-    // the statistics of them all.
-    QHash<QPair<int, QString>, QList<RepeatStats::Outcome>> outcomes;
-    for (int repetition = 0; repetition < options.repeat; ++repetition) {
-        const bool last = repetition == options.repeat - 1;
-        request.repetition = repetition;
-        if (options.repeat > 1 && !options.quiet)
-            printErr(tr("repetition %1 of %2").arg(repetition + 1).arg(options.repeat));
-        const RunSummary summary = runOnce(
-            host, request, progress,
-            [&](const MetricResult &finished) {
-                const QPair<int, QString> key{finished.testCaseIndex, finished.metricId};
-                if (!last) {
-                    outcomes[key].append({finished.score, finished.success});
-                    return;
-                }
-                MetricResult result = finished;
-                if (options.repeat > 1) {
-                    QList<RepeatStats::Outcome> all = outcomes.take(key);
-                    all.append({finished.score, finished.success});
-                    result.repeat = RepeatStats::of(all);
-                }
-                if (request.dryRun)
-                    planned.append(result);
-                else
-                    order.add(result);
-            },
-            request.dryRun ? &calls : nullptr);
-        if (!summary.error.isEmpty()) {
-            printErr(tr("error: %1").arg(summary.error));
-            return InputError;
-        }
-        for (const QString &warning : summary.warnings)
-            printErr(tr("warning: %1").arg(warning));
+    // A repeated evaluation is one run: the host reports the last repetition's results, each
+    // with the spread of every repetition.
+    request.repetitions = options.repeat;
+    const RunSummary summary = runOnce(
+        host, request, progress,
+        [&](const MetricResult &result) {
+            if (request.dryRun)
+                planned.append(result);
+            else
+                order.add(result);
+        },
+        request.dryRun ? &calls : nullptr);
+    if (!summary.error.isEmpty()) {
+        printErr(tr("error: %1").arg(summary.error));
+        return InputError;
     }
+    for (const QString &warning : summary.warnings)
+        printErr(tr("warning: %1").arg(warning));
     if (request.dryRun) {
         // Results arrive in completion order; the plan lists them in test case, then registry order.
         const auto metricOrder = [](const QString &id) {

@@ -316,9 +316,10 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     if (parser.isSet(repeat)) {
         bool ok = false;
         options.repeat = parser.value(repeat).toInt(&ok);
-        if (!ok || options.repeat < 1 || options.repeat > MaxRepeat)
-            parsed.errors.append(
-                tr("--repeat %1: expected a whole number from 1 to %2").arg(parser.value(repeat)).arg(MaxRepeat));
+        if (!ok || options.repeat < 1 || options.repeat > RunRequest::MaxRepetitions)
+            parsed.errors.append(tr("--repeat %1: expected a whole number from 1 to %2")
+                                     .arg(parser.value(repeat))
+                                     .arg(RunRequest::MaxRepetitions));
         if (options.request.dryRun)
             parsed.errors.append(tr("--repeat with --dry-run: a dry run sends nothing, so every repetition would be "
                                     "the same plan (leave out --repeat)"));

@@ -7,9 +7,6 @@
 
 namespace claimscope::cli {
 
-// The most repetitions --repeat takes.
-constexpr int MaxRepeat = 100;
-
 enum class OutputFormat { Text, Json, Jsonl, Html };
 
 // `claimscope-cli evaluate …` parsed and merged with --config and the environment.

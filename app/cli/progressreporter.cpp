@@ -27,6 +27,11 @@ ProgressReporter::ProgressReporter(bool enabled)
 
 void ProgressReporter::progressed(const RunProgress &progress)
 {
+    if (m_enabled && progress.repetitions > 1 && progress.repetition != m_repetitionShown) {
+        m_repetitionShown = progress.repetition;
+        clearBar();
+        printErr(tr("repetition %1 of %2\n").arg(progress.repetition + 1).arg(progress.repetitions));
+    }
     if (m_enabled && progress.judgeWaitUntilMs > m_waitAnnouncedUntilMs) {
         m_waitAnnouncedUntilMs = progress.judgeWaitUntilMs;
         clearBar();

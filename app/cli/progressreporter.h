@@ -30,6 +30,7 @@ private:
     bool m_terminal;
     bool m_barShown = false;
     qint64 m_waitAnnouncedUntilMs = 0;
+    int m_repetitionShown = -1; // a repeated evaluation: the repetition last announced
     BatchProgress m_batchShown; // the batch state last printed (without its next check)
     QElapsedTimer m_lastDraw;
 };

@@ -38,23 +38,7 @@ QString indented(const QString &text, int spaces)
 // A repeated evaluation's spread, indented under the result's line; empty for a single run.
 QString repeatText(const MetricResult &result)
 {
-    if (!result.repeat)
-        return {};
-    const RepeatStats &repeat = *result.repeat;
-    QString text = repeat.scored == 0
-        ? tr("over %n repetition(s): no score", nullptr, repeat.repetitions)
-        : tr("over %n repetition(s): mean %1 ± %2, range %3–%4, passed %5 of %6, flip rate %7", nullptr,
-             repeat.repetitions)
-              .arg(repeat.mean, 0, 'f', 3)
-              .arg(repeat.sd, 0, 'f', 3)
-              .arg(repeat.min, 0, 'f', 3)
-              .arg(repeat.max, 0, 'f', 3)
-              .arg(repeat.passes)
-              .arg(repeat.scored)
-              .arg(repeat.flipRate(), 0, 'f', 2);
-    if (repeat.scored > 0 && repeat.scored < repeat.repetitions)
-        text += tr(" (%n without a score)", nullptr, repeat.repetitions - repeat.scored);
-    return indented(text, 7) + QLatin1Char('\n');
+    return result.repeat ? indented(result.repeat->text(), 7) + QLatin1Char('\n') : QString();
 }
 
 QString textResult(const MetricResult &result, bool details)

@@ -2,6 +2,8 @@
 
 #include "engine/evaluationengine.h"
 
+#include <algorithm>
+
 namespace claimscope {
 
 EngineHost::EngineHost(QObject *parent)
@@ -19,7 +21,7 @@ EngineHost::EngineHost(QObject *parent)
     // Stale signals of an earlier run are dropped by run id.
     connect(m_engine, &EvaluationEngine::resultReady, this, [this](const MetricResult &result) {
         if (result.runId == m_running)
-            Q_EMIT resultReady(result);
+            onResult(result);
     });
     connect(m_engine, &EvaluationEngine::callRecorded, this, [this](const CallRecord &record) {
         if (record.runId == m_running)
@@ -27,13 +29,11 @@ EngineHost::EngineHost(QObject *parent)
     });
     connect(m_engine, &EvaluationEngine::progressed, this, [this](const RunProgress &progress) {
         if (progress.runId == m_running)
-            Q_EMIT progressed(progress);
+            Q_EMIT progressed(overall(progress));
     });
     connect(m_engine, &EvaluationEngine::runFinished, this, [this](const RunSummary &summary) {
-        if (summary.runId != m_running)
-            return;
-        m_running = 0;
-        Q_EMIT runFinished(summary);
+        if (summary.runId == m_running)
+            onFinished(summary);
     });
     m_thread.start();
 }
@@ -49,10 +49,73 @@ EngineHost::~EngineHost()
 quint64 EngineHost::start(RunRequest request)
 {
     request.runId = m_nextRunId++;
+    request.repetition = 0;
+    request.repetitions = std::max(1, request.repetitions);
     m_running = request.runId;
+    m_request = request;
+    m_before = RunProgress();
+    m_warnings.clear();
+    m_outcomes.clear();
     QMetaObject::invokeMethod(
         m_engine, [engine = m_engine, request] { engine->startRun(request); }, Qt::QueuedConnection);
     return request.runId;
+}
+
+void EngineHost::onResult(const MetricResult &result)
+{
+    if (m_request.repetitions == 1) {
+        Q_EMIT resultReady(result);
+        return;
+    }
+    const QPair<int, QString> key{result.testCaseIndex, result.metricId};
+    if (m_request.repetition + 1 < m_request.repetitions) {
+        m_outcomes[key].append(repeatOutcome(result));
+        return;
+    }
+    QList<RepeatStats::Outcome> outcomes = m_outcomes.take(key);
+    outcomes.append(repeatOutcome(result));
+    MetricResult repeated = result;
+    repeated.repeat = RepeatStats::of(outcomes);
+    Q_EMIT resultReady(repeated);
+}
+
+void EngineHost::onFinished(RunSummary summary)
+{
+    for (const QString &warning : std::as_const(summary.warnings)) {
+        if (!m_warnings.contains(warning))
+            m_warnings.append(warning);
+    }
+    if (!summary.cancelled && summary.error.isEmpty() && m_request.repetition + 1 < m_request.repetitions) {
+        m_before = overall(summary.progress);
+        ++m_request.repetition;
+        QMetaObject::invokeMethod(
+            m_engine, [engine = m_engine, request = m_request] { engine->startRun(request); }, Qt::QueuedConnection);
+        return;
+    }
+    summary.progress = overall(summary.progress);
+    summary.warnings = m_warnings;
+    m_running = 0;
+    m_request = RunRequest(); // the key goes with it
+    m_outcomes.clear();
+    Q_EMIT runFinished(summary);
+}
+
+RunProgress EngineHost::overall(const RunProgress &current) const
+{
+    RunProgress total = current;
+    total.repetition = m_request.repetition;
+    total.repetitions = m_request.repetitions;
+    // Every repetition runs the same metrics (the finished ones add up in m_before).
+    total.metricsTotal = current.metricsTotal * m_request.repetitions;
+    total.metricsDone += m_before.metricsDone;
+    total.stepsIssued += m_before.stepsIssued;
+    total.stepsDone += m_before.stepsDone;
+    total.cachedSteps += m_before.cachedSteps;
+    total.failedSteps += m_before.failedSteps;
+    total.elapsedMs += m_before.elapsedMs;
+    if (total.judgeWaitUntilMs > 0)
+        total.judgeWaitUntilMs += m_before.elapsedMs;
+    return total;
 }
 
 void EngineHost::cancel()

@@ -4,7 +4,9 @@
 #include "model/callrecord.h"
 #include "model/metricresult.h"
 
+#include <QHash>
 #include <QObject>
+#include <QPair>
 #include <QThread>
 
 namespace claimscope {
@@ -12,7 +14,9 @@ namespace claimscope {
 class EvaluationEngine;
 
 // The UI/CLI side of the engine: owns the worker thread, forwards requests as queued calls
-// and re-emits the engine's signals on the caller's thread. Lives on the UI (or CLI main) thread.
+// and re-emits the engine's signals on the caller's thread, dropping those of stale runs. A
+// repeated evaluation is one run here: the host starts each repetition and reports the last
+// one's results with the spread of them all. Lives on the UI (or CLI main) thread.
 class EngineHost : public QObject
 {
     Q_OBJECT
@@ -20,7 +24,8 @@ public:
     explicit EngineHost(QObject *parent = nullptr);
     ~EngineHost() override;
 
-    // Starts a run (cancelling the one in progress) and returns its id.
+    // Starts a run (cancelling the one in progress), request.repetitions times over, and
+    // returns its id.
     quint64 start(RunRequest request);
     void cancel();
     // Ends the run for good (the program closes): a provider batch in flight is left to be
@@ -36,10 +41,21 @@ Q_SIGNALS:
     void runFinished(const claimscope::RunSummary &summary);
 
 private:
+    void onResult(const MetricResult &result);
+    void onFinished(RunSummary summary);
+    // The engine's counters for the repetition under way, added to those of the ones before.
+    RunProgress overall(const RunProgress &current) const;
+
     QThread m_thread;
     EvaluationEngine *m_engine;
     quint64 m_nextRunId = 1;
     quint64 m_running = 0;
+    // The run in progress (its key too: every repetition needs it; dropped when it ends).
+    RunRequest m_request;
+    RunProgress m_before;   // what the finished repetitions of the run added up to
+    QStringList m_warnings; // theirs, said once each
+    // How each (test case index, metric) came out in the repetitions before the last.
+    QHash<QPair<int, QString>, QList<RepeatStats::Outcome>> m_outcomes;
 };
 
 } // namespace claimscope

@@ -1,5 +1,7 @@
 #include "runplan.h"
 
+#include <QCoreApplication>
+
 namespace claimscope {
 
 RunPlan RunPlan::of(const RunRequest &request)
@@ -47,6 +49,30 @@ QStringList RunPlan::problems() const
     found.append(templateProblems);
     found.removeDuplicates();
     return found;
+}
+
+QStringList RunPlan::notApplicable(const QList<TestCase> &testCases) const
+{
+    QStringList lines;
+    for (const MetricInfo *info : metrics) {
+        int missing = 0;
+        QString why; // the first test case's reason stands for all: they lack the same kind of input
+        for (const TestCase &testCase : testCases) {
+            const QString reason = info->missingInput(testCase);
+            if (reason.isEmpty())
+                continue;
+            ++missing;
+            if (why.isEmpty())
+                why = reason;
+        }
+        if (missing > 0)
+            lines.append(QCoreApplication::translate("claimscope::RunPlan", "%1: not run on %n of %2 test case(s) — %3",
+                                                     nullptr, missing)
+                             .arg(info->displayName)
+                             .arg(testCases.size())
+                             .arg(why));
+    }
+    return lines;
 }
 
 } // namespace claimscope

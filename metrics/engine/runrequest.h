@@ -16,6 +16,8 @@ namespace claimscope {
 
 // Everything a run needs, copied to the engine thread.
 struct RunRequest {
+    static constexpr int MaxRepetitions = 100; // the most a repeated evaluation takes
+
     quint64 runId = 0;
     QList<TestCase> testCases;
     QList<int> testCaseIndices; // their indices in the project (for names and results)
@@ -26,8 +28,11 @@ struct RunRequest {
     TemplateSet templates;
     JudgeSettings judge;
     bool useCache = true;
-    // Which repetition of a repeated evaluation this run is (0-based): each has its own cache
-    // slot, so an LLM judge at temperature > 0 really answers again.
+    // A repeated evaluation: how many times the whole run goes (EngineHost repeats it and
+    // reports the last repetition's results with the spread of them all)…
+    int repetitions = 1;
+    // …and which repetition this is (0-based): each has its own cache slot, so an LLM judge
+    // at temperature > 0 really answers again.
     int repetition = 0;
     bool dryRun = false;           // send nothing: plan every step (PlanningJudge)
     bool skipInapplicable = false; // leave out metrics a test case lacks the fields for
@@ -74,6 +79,10 @@ struct RunProgress {
     QString judgeWaitReason;
     bool batchMode = false;
     BatchProgress batch;
+    // A repeated evaluation: the repetition under way (0-based) and how many there are; the
+    // counters above add up every repetition so far.
+    int repetition = 0;
+    int repetitions = 1;
 
     // Time left from the pace so far, counting a wait the judge announced as spent before
     // more is done; negative when it cannot be told yet (no metric done).

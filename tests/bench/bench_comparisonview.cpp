@@ -42,6 +42,7 @@ public:
         std::fprintf(stderr, "%s\n", qPrintable(text));
     }
     bool askYesNo(QWidget *, const QString &, const QString &) override { return false; }
+    std::optional<int> askNumber(QWidget *, const QString &, const QString &, int, int, int) override { return {}; }
 };
 
 bool keepRun(const QString &dataset, const QString &store, const QString &name, const QStringList &extra,

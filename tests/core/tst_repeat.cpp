@@ -3,6 +3,11 @@
 // with every repetition in a step-cache slot of its own.
 
 #include "model/repeatstats.h"
+#include "model/resultjson.h"
+#include "model/translations.h"
+#include "results/htmlreport.h"
+#include "results/reportsetup.h"
+#include "results/rescoring.h"
 #include "support/clirun.h"
 #include "support/fakejudgeserver.h"
 #include "support/qtwarnings.h"
@@ -24,6 +29,7 @@ const QByteArray breakfastCase = R"({"input": "When is breakfast?", "actual_outp
 class AlternatingJudge
 {
 public:
+    const FakeJudgeServer &server() const { return m_server; }
     AlternatingJudge()
     {
         m_server.setHandler([this](const FakeJudgeServer::Request &request) {
@@ -57,6 +63,16 @@ private:
     int m_verdicts = 0;
 };
 
+TestCase breakfast()
+{
+    TestCase testCase;
+    testCase.name = QStringLiteral("breakfast");
+    testCase.input = QStringLiteral("When is breakfast?");
+    testCase.actualOutput = QStringLiteral("Breakfast is from seven.");
+    testCase.retrievalContext = {ContextItem::fromText(QStringLiteral("Breakfast is served from seven until ten."))};
+    return testCase;
+}
+
 QJsonObject onlyResult(const CliRun &run)
 {
     const QJsonArray results = run.json().value(QStringLiteral("results")).toArray();
@@ -69,14 +85,26 @@ class TestRepeat : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase();
     void init();
     void statsAreWorkedOut();
     void statsLeaveOutRepetitionsWithoutAScore();
+    void hostRunsTheRepetitionsAsOneRun();
+    void cancelStopsTheRepetitions();
+    void newThresholdDecidesEveryRepetitionAgain();
+    void outcomesSurviveJson();
+    void reportStatesTheSpread();
     void cliAsksAgainEachRepetitionAndReportsTheSpread();
     void repetitionsAreCachedInSlotsOfTheirOwn();
     void repeatIsChecked_data();
     void repeatIsChecked();
 };
+
+void TestRepeat::initTestCase()
+{
+    // The report says "repetitions" as the program does (plurals come from the English catalogue).
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+}
 
 void TestRepeat::init()
 {
@@ -121,6 +149,138 @@ void TestRepeat::statsLeaveOutRepetitionsWithoutAScore()
     const RepeatStats none = RepeatStats::of({{std::nullopt, false}, {std::nullopt, false}});
     QCOMPARE(none.scored, 0);
     QCOMPARE(none.flipRate(), 0.0);
+}
+
+void TestRepeat::hostRunsTheRepetitionsAsOneRun()
+{
+    AlternatingJudge judge;
+    const TestCase second = [] {
+        TestCase testCase = breakfast();
+        testCase.name = QStringLiteral("breakfast again");
+        return testCase;
+    }();
+    RunRequest request =
+        RunHarness::request(judge.server(), {breakfast(), second}, {{QStringLiteral("faithfulness"), true, {}}});
+    request.repetitions = 3;
+    RunHarness harness;
+    QList<RunProgress> reports;
+    QObject::connect(&harness.host(), &EngineHost::progressed, &harness.host(),
+                     [&](const RunProgress &progress) { reports.append(progress); });
+    const RunHarness::Outcome outcome = harness.run(request);
+    QVERIFY(outcome.finished);
+    QCOMPARE(judge.verdictsAsked(), 6); // two cases, three times each
+    // One result per (case, metric), the last repetition's, each with the spread of all three.
+    // Which case got which verdict depends on the order the two ask in; how many passed does not.
+    QCOMPARE(outcome.results.size(), 2);
+    int passes = 0;
+    for (const MetricResult &result : outcome.results) {
+        QVERIFY(result.repeat);
+        QCOMPARE(result.repeat->repetitions, 3);
+        QCOMPARE(result.repeat->scored, 3);
+        QCOMPARE(result.repeat->outcomes.last().score, result.score);
+        passes += result.repeat->passes;
+    }
+    QCOMPARE(passes, 3); // six verdicts alternate yes/no: three of them passed
+    // Progress counts every repetition toward one total, and says which one is under way.
+    QVERIFY(!reports.isEmpty());
+    for (const RunProgress &report : std::as_const(reports)) {
+        QCOMPARE(report.repetitions, 3);
+        QCOMPARE(report.metricsTotal, 6);
+        QVERIFY(report.metricsDone <= report.metricsTotal);
+    }
+    QCOMPARE(reports.last().repetition, 2);
+    QCOMPARE(outcome.summary.progress.metricsDone, 6);
+    QCOMPARE(outcome.summary.progress.metricsTotal, 6);
+    QCOMPARE(outcome.summary.progress.stepsDone, outcome.calls.size());
+}
+
+void TestRepeat::cancelStopsTheRepetitions()
+{
+    AlternatingJudge judge;
+    RunRequest request =
+        RunHarness::request(judge.server(), {breakfast()}, {{QStringLiteral("faithfulness"), true, {}}});
+    request.repetitions = 50;
+    RunHarness harness;
+    // Cancelled as soon as the second repetition starts.
+    QObject::connect(&harness.host(), &EngineHost::progressed, &harness.host(), [&](const RunProgress &progress) {
+        if (progress.repetition == 1)
+            harness.host().cancel();
+    });
+    const RunHarness::Outcome outcome = harness.run(request);
+    QVERIFY(outcome.finished);
+    QVERIFY(outcome.summary.cancelled);
+    QCOMPARE(outcome.summary.progress.repetition, 1);
+    QVERIFY(outcome.results.isEmpty()); // only a finished last repetition reports results
+    QVERIFY(judge.verdictsAsked() <= 2);
+}
+
+void TestRepeat::newThresholdDecidesEveryRepetitionAgain()
+{
+    MetricResult result;
+    result.metricId = QStringLiteral("faithfulness");
+    result.score = 0.6;
+    result.threshold = 0.5;
+    result.success = true;
+    result.repeat = RepeatStats::of({{0.4, false}, {0.8, true}, {0.6, true}});
+    QCOMPARE(result.repeat->passes, 2);
+
+    const Rescored higher = rescoreResult(result, {{QStringLiteral("threshold"), 0.7}});
+    QVERIFY(higher.exact);
+    QVERIFY(!higher.result.success);
+    QCOMPARE(higher.result.repeat->passes, 1); // only 0.8 passes 0.7
+    QVERIFY(qAbs(higher.result.repeat->flipRate() - 1.0 / 3) < 1e-12);
+    QCOMPARE(higher.result.repeat->mean, result.repeat->mean); // the scores stay
+
+    const Rescored lower = rescoreResult(result, {{QStringLiteral("threshold"), 0.3}});
+    QCOMPARE(lower.result.repeat->passes, 3);
+    QCOMPARE(lower.result.repeat->flipRate(), 0.0);
+
+    // Strict mode needs what the earlier repetitions were scored from: a new run.
+    const Rescored strict = rescoreResult(result, {{QStringLiteral("strict_mode"), true}});
+    QVERIFY(!strict.exact);
+
+    // A partial repetition never passes, and a raw score decides where the shown one is rounded.
+    const RepeatStats kept = RepeatStats::of({{0.9, false, std::nullopt, true}, {0.70, true, 0.696, false}});
+    QCOMPARE(kept.redecided(0.7).passes, 0);
+    QCOMPARE(kept.redecided(0.69).passes, 1);
+}
+
+void TestRepeat::outcomesSurviveJson()
+{
+    MetricResult result;
+    result.metricId = QStringLiteral("faithfulness");
+    result.testCaseName = QStringLiteral("breakfast");
+    result.score = 0.5;
+    result.threshold = 0.5;
+    result.success = true;
+    result.repeat = RepeatStats::of({{0.5, true}, {std::nullopt, false}, {0.2, false, 0.21, true}});
+    const MetricResult read = resultFromJson(resultToJson(result));
+    QVERIFY(read.repeat);
+    QCOMPARE(*read.repeat, *result.repeat);
+    // A spread written without its outcomes (an older file) is taken as it stands.
+    QJsonObject older = resultToJson(result);
+    QJsonObject spread = older.value(QStringLiteral("repeat")).toObject();
+    spread.remove(QStringLiteral("outcomes"));
+    older.insert(QStringLiteral("repeat"), spread);
+    const MetricResult old = resultFromJson(older);
+    QCOMPARE(old.repeat->passes, 1);
+    QCOMPARE(old.repeat->scored, 2);
+    QVERIFY(old.repeat->outcomes.isEmpty());
+}
+
+void TestRepeat::reportStatesTheSpread()
+{
+    AlternatingJudge judge;
+    RunRequest request =
+        RunHarness::request(judge.server(), {breakfast()}, {{QStringLiteral("faithfulness"), true, {}}});
+    request.repetitions = 2;
+    RunHarness harness;
+    const RunHarness::Outcome outcome = harness.run(request);
+    QCOMPARE(outcome.results.size(), 1);
+    const QString html = HtmlReport::render(ReportSetup::of(request), {breakfast()}, outcome.results);
+    QVERIFY2(html.contains(QStringLiteral("over 2 repetitions: mean 0.500 ± 0.707, range 0.000–1.000, passed 1 of 2, "
+                                          "flip rate 0.50")),
+             qPrintable(html.left(2000)));
 }
 
 void TestRepeat::cliAsksAgainEachRepetitionAndReportsTheSpread()

@@ -27,6 +27,16 @@ public:
     bool yes = true;            // the answer to every yes/no question
     QStringList questions;      // "<title>: <text>" of each yes/no question
 
+    std::optional<int> number;   // the answer to every number question (none: cancelled)
+    QStringList numberQuestions; // "<title>: <label> [<minimum>–<maximum>]"
+
+    std::optional<int> askNumber(QWidget *, const QString &title, const QString &label, int, int minimum,
+                                 int maximum) override
+    {
+        numberQuestions.append(QStringLiteral("%1: %2 [%3–%4]").arg(title, label).arg(minimum).arg(maximum));
+        return number;
+    }
+
     bool askYesNo(QWidget *, const QString &title, const QString &text) override
     {
         questions.append(title + QStringLiteral(": ") + text);

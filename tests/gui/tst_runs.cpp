@@ -1,23 +1,33 @@
 #include "support/qtwarnings.h"
 #include "windowfixture.h"
 
+#include "metrics/registry.h"
+#include "model/translations.h"
+#include "results/resultshub.h"
+#include "results/resultsmodel.h"
 #include "support/fakejudgeserver.h"
 #include "ui/metrics/metriccard.h"
 #include "ui/metrics/metricspanel.h"
 #include "ui/metrics/parameditor.h"
+#include "ui/results/breakdownview.h"
+#include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
 #include "ui/run/runstatuswidget.h"
 #include "ui/settings/apikeystore.h"
 #include "ui/settings/judgepanel.h"
 #include "ui/settings/judgesettingsdialog.h"
+#include "ui/shell/mainactions.h"
 #include "ui/templates/templateeditor.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QtTest>
 
 using namespace claimscope;
@@ -52,6 +62,7 @@ private Q_SLOTS:
     void judgeDialogChangesProjectAndDefaults();
     void judgePanelFollowsTheKeychainPreference();
     void etaFollowsFinishedMetrics();
+    void repeatRunShowsTheSpread();
 
 private:
     void useFakeJudge();
@@ -62,6 +73,8 @@ private:
 
 void TestRuns::initTestCase()
 {
+    // Plurals as the program shows them ("3 repetitions"), from the English catalogue.
+    installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
     qputenv(KeyVariable, Key.toUtf8());
 }
 
@@ -155,6 +168,11 @@ void TestRuns::runAllWithTheOfflineJudgeDeliversResults()
     }
     QVERIFY(sawTurnFaithfulness);
     QVERIFY(window->runStatus()->text().startsWith(QLatin1String("Finished")));
+    // The two that do not apply are named with the reason, not left out in silence.
+    QCOMPARE(window->runStatus()->text().count(QStringLiteral(" · ⊘ ")), 2);
+    QVERIFY(window->runStatus()->text().contains(QStringLiteral("needs a single-turn test case")));
+    QVERIFY2(window->runStatus()->text().contains(QStringLiteral("Faithfulness: not run on 1 of 1 test case — ")),
+             qPrintable(window->runStatus()->text()));
     QVERIFY(!window->runs()->isRunning());
 }
 
@@ -301,4 +319,88 @@ void TestRuns::etaFollowsFinishedMetrics()
 }
 
 QTEST_MAIN(TestRuns)
+void TestRuns::repeatRunShowsTheSpread()
+{
+    // Each verdict prompt is answered "yes" the first time it is asked, "no" the second, "yes"
+    // the third: a run that really asks again scores 1, 0, 1.
+    QHash<QString, int> asked;
+    m_server->setHandler([&asked](const FakeJudgeServer::Request &request) {
+        if (request.step.endsWith(QLatin1String("__truths")))
+            return FakeJudgeServer::chatReply(
+                object("truths", QJsonArray{QStringLiteral("Check-in begins at 15:00.")}));
+        // A claim of its own per window, so each window's verdict prompt is asked once a repetition.
+        if (request.step.endsWith(QLatin1String("__claims")))
+            return FakeJudgeServer::chatReply(
+                object("claims", QJsonArray{QStringLiteral("Claim %1").arg(qHash(request.lastUserMessage()))}));
+        if (request.step.endsWith(QLatin1String("__verdicts"))) {
+            const bool yes = ++asked[request.lastUserMessage()] % 2 == 1;
+            return FakeJudgeServer::chatReply(object(
+                "verdicts",
+                QJsonArray{QJsonObject{{QStringLiteral("verdict"), yes ? QStringLiteral("yes") : QStringLiteral("no")},
+                                       {QStringLiteral("reason"), QStringLiteral("r")}}}));
+        }
+        return FakeJudgeServer::chatReply(object("reason", QStringLiteral("r")));
+    });
+    useFakeJudge();
+    for (const MetricInfo &info : MetricRegistry::all()) {
+        MetricSelection selection = m_fixture->document()->metric(info.id);
+        selection.enabled = info.id == QLatin1String("turn_faithfulness");
+        m_fixture->document()->editMetric(selection, QStringLiteral("metric"));
+    }
+    MainWindow *window = m_fixture->window.get();
+    QSignalSpy started(window->runs(), &RunController::runStarted);
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+
+    // Cancelled in the question: nothing runs.
+    m_fixture->prompts.number.reset();
+    window->actions()->repeatRun->trigger();
+    QCOMPARE(m_fixture->prompts.numberQuestions.size(), 1);
+    QVERIFY(m_fixture->prompts.numberQuestions.first().endsWith(QStringLiteral("[2–100]")));
+    QCOMPARE(started.count(), 0);
+
+    m_fixture->prompts.number = 3;
+    window->actions()->repeatRun->trigger();
+    QCOMPARE(started.count(), 1);
+    QCOMPARE(started.first().at(1).value<RunRequest>().repetitions, 3);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    const auto summary = finished.first().at(0).value<RunSummary>();
+    QVERIFY2(summary.error.isEmpty(), qPrintable(summary.error));
+    QCOMPARE(summary.progress.repetitions, 3);
+    QVERIFY2(window->runStatus()->text().contains(QLatin1String("3 repetitions")),
+             qPrintable(window->runStatus()->text()));
+
+    // One row, the last repetition's, with the spread of all three.
+    ResultsModel *model = window->results()->resultsModel();
+    QTRY_COMPARE(model->rowCount(), 1);
+    const MetricResult &result = model->result(0);
+    QVERIFY(result.repeat);
+    QCOMPARE(result.score, std::optional<double>(1.0));
+    QCOMPARE(result.repeat->passes, 2);
+    QCOMPARE(result.repeat->min, 0.0);
+    QCOMPARE(result.repeat->max, 1.0);
+    QCOMPARE(model->index(0, ResultsModel::FlipRateColumn).data().toString(), QStringLiteral("0.33 (2/3 pass)"));
+    QTableView *table = window->resultsView()->table();
+    QVERIFY(!table->isColumnHidden(ResultsModel::FlipRateColumn));
+    QVERIFY(table->model()
+                ->index(0, ResultsModel::ScoreColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral(
+                    "over 3 repetitions: mean 0.667 ± 0.577, range 0.000–1.000, passed 2 of 3, flip rate 0.33")));
+    // The breakdown says the verdict did not hold.
+    table->selectRow(0);
+    QTRY_VERIFY(window->resultsView()->breakdown()->title()->text().contains(QLatin1String("verdict flipped")));
+    QVERIFY(window->resultsView()->breakdown()->title()->text().contains(QLatin1String("flip rate 0.33")));
+    if (const QString dir = qEnvironmentVariable("CLAIMSCOPE_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        QCoreApplication::processEvents();
+        QVERIFY(window->grab().save(QDir(dir).filePath(QStringLiteral("repeat-run.png"))));
+    }
+
+    // A plain run afterwards hides the column again.
+    window->runs()->runAll();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+    QTRY_VERIFY(!model->result(0).repeat);
+    QVERIFY(table->isColumnHidden(ResultsModel::FlipRateColumn));
+}
+
 #include "tst_runs.moc"

@@ -276,6 +276,13 @@ void BreakdownView::updateTitle()
         tr("<b>%1</b> on %2 — score %3, threshold %4 %5")
             .arg(esc(metric), esc(name), esc(resultScoreText(result)), QString::number(result.threshold, 'f', 2),
                  coloured(ResultPalette::statusColor(status), resultStatusText(status)));
+    if (const std::optional<RepeatStats> &repeat = result.repeat) {
+        // A repeated evaluation: the spread first, with a mark when the verdict did not hold.
+        const QString spread = repeat->flipRate() > 0
+            ? tr("⇅ The verdict flipped — %1. The breakdown below is the last repetition's.")
+            : tr("Repeated — %1. The breakdown below is the last repetition's.");
+        title += QStringLiteral("<br>") + esc(spread.arg(repeat->text()));
+    }
     const QString outOfDate = m_hub->outOfDate(result.testCaseIndex, result.metricId);
     if (!outOfDate.isEmpty())
         title += QStringLiteral("<br>")

@@ -109,6 +109,7 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
           ColumnFitter::longest({humanLabelText(ResultsModel::Human::PassJudgeFails),
                                  humanLabelText(ResultsModel::Human::FailJudgePasses)}),
           true, true},
+         {ResultsModel::FlipRateColumn, QStringLiteral("0.50 (10/20 pass)")},
          {ResultsModel::LabelColumn, ColumnFitter::longest(MetricRegistry::allLabelNames()), false, true},
          {ResultsModel::CallsColumn, QStringLiteral("999")},
          {ResultsModel::CostColumn, QStringLiteral("$0.0000")}},
@@ -410,6 +411,8 @@ void ResultsView::updateSummary()
     const ResultsModel *model = m_hub->resultsModel();
     // The Human column appears with the project's first label (P, F or the context menu set one).
     m_table->setColumnHidden(ResultsModel::HumanColumn, model->humanLabels().isEmpty());
+    // The flip rate appears with the results of a repeated evaluation (Run › Repeat Run…).
+    m_table->setColumnHidden(ResultsModel::FlipRateColumn, !model->hasRepeats());
     int counts[6] = {0, 0, 0, 0, 0, 0};
     for (int row = 0; row < model->rowCount(); ++row)
         ++counts[int(model->status(row))];

@@ -43,6 +43,13 @@ void RunController::runAllAsBatch()
     start(batch);
 }
 
+void RunController::runAllRepeated(int repetitions)
+{
+    RunRequest repeated = request({});
+    repeated.repetitions = repetitions;
+    start(repeated);
+}
+
 QList<PendingBatch> RunController::pendingBatches() const
 {
     if (m_document->filePath().isEmpty())

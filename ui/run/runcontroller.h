@@ -30,6 +30,9 @@ public:
     // Every enabled metric on every test case through the provider's Batch API (resumes a
     // batch of the same steps kept from an earlier session).
     void runAllAsBatch();
+    // Every enabled metric on every test case, `repetitions` times (each repetition asks the
+    // judge again); the results are the last repetition's with the spread of them all.
+    void runAllRepeated(int repetitions);
     void runCase(int caseIndex);
     // One metric over every test case it applies to.
     void runMetric(const QString &metricId);

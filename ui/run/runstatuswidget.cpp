@@ -1,5 +1,6 @@
 #include "runstatuswidget.h"
 
+#include "metrics/engine/runplan.h"
 #include "ui/widgets/elidedlabel.h"
 
 #include <QHBoxLayout>
@@ -42,9 +43,10 @@ RunStatusWidget::RunStatusWidget(QWidget *parent)
     m_cancel->hide();
 }
 
-void RunStatusWidget::runStarted()
+void RunStatusWidget::runStarted(quint64, const RunRequest &request)
 {
     m_progress = {};
+    m_notApplicable = RunPlan::of(request).notApplicable(request.testCases);
     m_clock.start();
     m_tick->start();
     m_bar->show();
@@ -80,6 +82,13 @@ void RunStatusWidget::runFinished(const RunSummary &summary)
                            tr("%n judge step(s)", nullptr, p.stepsDone))
                       .arg(p.cachedSteps)
                       .arg(p.failedSteps);
+    if (p.repetitions > 1)
+        outcome += QStringLiteral(" · ")
+            + (summary.cancelled ? tr("in repetition %1 of %2").arg(p.repetition + 1).arg(p.repetitions)
+                                 : tr("%n repetition(s): the results show the last one with the spread of all", nullptr,
+                                      p.repetitions));
+    for (const QString &line : std::as_const(m_notApplicable))
+        outcome += QStringLiteral(" · ⊘ ") + line;
     for (const QString &warning : summary.warnings)
         outcome += QStringLiteral(" · ⚠ ") + warning;
     m_label->setFullText(outcome);
@@ -119,12 +128,16 @@ void RunStatusWidget::refresh()
         return;
     }
     const qint64 left = shown.remainingMs();
-    m_label->setFullText(tr("Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6")
-                             .arg(shown.stepsDone)
-                             .arg(shown.stepsIssued)
-                             .arg(shown.cachedSteps)
-                             .arg(tr("%n error(s)", nullptr, shown.failedSteps), duration(shown.elapsedMs))
-                             .arg(left < 0 ? tr("estimating time left") : tr("about %1 left").arg(duration(left))));
+    const QString repetition = shown.repetitions > 1
+        ? tr("Repetition %1 of %2").arg(shown.repetition + 1).arg(shown.repetitions) + QStringLiteral(" · ")
+        : QString();
+    m_label->setFullText(repetition
+                         + tr("Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6")
+                               .arg(shown.stepsDone)
+                               .arg(shown.stepsIssued)
+                               .arg(shown.cachedSteps)
+                               .arg(tr("%n error(s)", nullptr, shown.failedSteps), duration(shown.elapsedMs))
+                               .arg(left < 0 ? tr("estimating time left") : tr("about %1 left").arg(duration(left))));
     if (shown.judgeWaitUntilMs > shown.elapsedMs) {
         const int seconds = int((shown.judgeWaitUntilMs - shown.elapsedMs + 999) / 1000);
         m_label->setText(m_label->text() + QStringLiteral(" · ")

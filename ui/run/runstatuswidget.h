@@ -22,7 +22,8 @@ class RunStatusWidget : public QWidget
 public:
     explicit RunStatusWidget(QWidget *parent = nullptr);
 
-    void runStarted();
+    // A run starts: its metrics that do not apply to some test cases are named when it ends.
+    void runStarted(quint64 runId, const claimscope::RunRequest &request);
     void showProgress(const RunProgress &progress);
     void runFinished(const RunSummary &summary);
     QString text() const;
@@ -46,6 +47,7 @@ private:
     QElapsedTimer m_clock;
     QElapsedTimer m_shown; // since the figures were last redrawn
     RunProgress m_progress;
+    QStringList m_notApplicable; // RunPlan::notApplicable() of the run
 };
 
 } // namespace claimscope

@@ -3,6 +3,7 @@
 #include "recoverydialog.h"
 
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -75,6 +76,14 @@ bool DialogPrompts::askYesNo(QWidget *parent, const QString &title, const QStrin
 {
     return QMessageBox::question(parent, title, text, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
         == QMessageBox::Yes;
+}
+
+std::optional<int> DialogPrompts::askNumber(QWidget *parent, const QString &title, const QString &label, int value,
+                                            int minimum, int maximum)
+{
+    bool ok = false;
+    const int number = QInputDialog::getInt(parent, title, label, value, minimum, maximum, 1, &ok);
+    return ok ? std::optional<int>(number) : std::nullopt;
 }
 
 } // namespace claimscope

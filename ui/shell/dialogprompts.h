@@ -19,6 +19,8 @@ public:
     RecoveryChoice askRecovery(QWidget *parent, const QList<RecoveryFile> &files) override;
     void showError(QWidget *parent, const QString &title, const QString &text) override;
     bool askYesNo(QWidget *parent, const QString &title, const QString &text) override;
+    std::optional<int> askNumber(QWidget *parent, const QString &title, const QString &label, int value, int minimum,
+                                 int maximum) override;
 };
 
 } // namespace claimscope

@@ -49,6 +49,9 @@ MainActions::MainActions(QMainWindow *window, QUndoStack *undoStack)
     runAsBatch = make(tr("Run as &Batch"),
                       tr("Run every enabled metric on every test case through the provider's Batch "
                          "API: half price, answers within 24 h, resumed after the program is closed"));
+    repeatRun = make(tr("&Repeat Run…"),
+                     tr("Run every enabled metric on every test case several times, each time asking the judge "
+                        "again, and show how far the scores spread and how often verdicts flip"));
     runCase = make(tr("Run &Selected Test Case"), tr("Run every enabled metric on the selected test case (Ctrl+F5)"),
                    {QKeySequence(Qt::CTRL | Qt::Key_F5)});
     cancelRun = make(tr("&Cancel Run"), tr("Stop the run: requests in flight are aborted (Esc)"),
@@ -108,7 +111,7 @@ void MainActions::buildMenus(const QList<QDockWidget *> &docks, const QList<Exam
     cases->addActions({newConversation, newSingleTurn, duplicateCase, deleteCase});
 
     QMenu *run = bar->addMenu(tr("&Run"));
-    run->addActions({runAll, runAsBatch, runCase});
+    run->addActions({runAll, runAsBatch, repeatRun, runCase});
     QMenu *metrics = run->addMenu(tr("Run &Metric"));
     for (const MetricInfo &info : MetricRegistry::all()) {
         metrics->addAction(info.displayName, this, [this, id = info.id] { Q_EMIT metricRunTriggered(id); })

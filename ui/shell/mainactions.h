@@ -51,6 +51,7 @@ public:
     QAction *deleteCase;
     QAction *runAll;
     QAction *runAsBatch;
+    QAction *repeatRun;
     QAction *runCase;
     QAction *cancelRun;
     QAction *judgeSettings;

@@ -226,6 +226,7 @@ void MainWindow::wireRuns()
 {
     connect(m_actions->runAll, &QAction::triggered, m_runs, &RunController::runAll);
     connect(m_actions->runAsBatch, &QAction::triggered, m_runs, &RunController::runAllAsBatch);
+    connect(m_actions->repeatRun, &QAction::triggered, this, &MainWindow::repeatRun);
     // A batch of this project still at the provider is offered once the project is shown.
     connect(m_documents, &DocumentController::fileLoaded, this, [this](const QString &, bool ok) {
         if (ok)
@@ -431,6 +432,20 @@ void MainWindow::offerBatchResume()
                              .arg(QLocale().toString(batch.submitted.toLocalTime(), QLocale::ShortFormat));
     if (m_prompts->askYesNo(this, tr("Resume Batch Run"), text))
         m_runs->runAllAsBatch();
+}
+
+void MainWindow::repeatRun()
+{
+    const std::optional<int> repetitions = m_prompts->askNumber(
+        this, tr("Repeat Run"),
+        tr("Run every enabled metric on every test case this many times. Each repetition asks the judge again "
+           "(the offline judge always answers the same); the results show the spread and how often each verdict "
+           "flipped."),
+        m_repetitions, 2, RunRequest::MaxRepetitions);
+    if (!repetitions)
+        return;
+    m_repetitions = *repetitions;
+    m_runs->runAllRepeated(*repetitions);
 }
 
 void MainWindow::openJudgeSettings()

@@ -96,6 +96,8 @@ public Q_SLOTS:
     void openJudgeSettings();
     // Asks whether to resume a batch run of the open project kept from an earlier session.
     void offerBatchResume();
+    // Run › Repeat Run…: asks how many times, then runs.
+    void repeatRun();
     void openLabelsImport();
     void showAbout();
 
@@ -122,6 +124,7 @@ private:
 
     AppSettings *m_settings;
     UserPrompts *m_prompts;
+    int m_repetitions = 3; // what Repeat Run offers: the last count chosen
     ProjectDocument *m_document;
     DocumentController *m_documents;
     ApiKeyStore *m_keys;

@@ -5,6 +5,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 class QWidget;
 
 namespace claimscope {
@@ -35,6 +37,9 @@ public:
     virtual void showError(QWidget *parent, const QString &title, const QString &text) = 0;
     // A yes/no question; true for yes.
     virtual bool askYesNo(QWidget *parent, const QString &title, const QString &text) = 0;
+    // A whole number from minimum to maximum, starting at `value`; std::nullopt: cancelled.
+    virtual std::optional<int> askNumber(QWidget *parent, const QString &title, const QString &label, int value,
+                                         int minimum, int maximum) = 0;
 };
 
 } // namespace claimscope
