@@ -490,7 +490,7 @@ nicht bestanden</translation>
 <context>
     <name>claimscope::BatchJudge</name>
     <message>
-        <location filename="../metrics/batch/batchjudge.cpp" line="+148"/>
+        <location filename="../metrics/batch/batchjudge.cpp" line="+149"/>
         <source>resuming</source>
         <translation>wird fortgesetzt</translation>
     </message>
@@ -500,12 +500,12 @@ nicht bestanden</translation>
         <translation>wird hochgeladen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>creating</source>
         <translation>wird angelegt</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>the batch %1 cannot be resumed after the program is closed: %2</source>
         <translation>der Batch %1 lässt sich nach dem Schließen des Programms nicht fortsetzen: %2</translation>
     </message>
@@ -568,12 +568,17 @@ nicht bestanden</translation>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
+        <source>stopped submitting a batch: should the provider create it anyway, it is cancelled at once</source>
+        <translation>Einreichen eines Batches abgebrochen: legt der Anbieter ihn trotzdem an, wird er sofort abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>asked the provider to cancel the batch %1 (what it answered already is billed)</source>
         <translation>den Anbieter gebeten, den Batch %1 abzubrechen (bereits Beantwortetes wird berechnet)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>the batch %1 stays at the provider: run again in batch mode to resume it</source>
         <translation>der Batch %1 bleibt beim Anbieter: erneut im Batch-Modus ausführen, um ihn fortzusetzen</translation>
     </message>
