@@ -7625,17 +7625,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Fehler: keine Metrik ist auf diese Testfälle anwendbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluateoptions.cpp" line="+59"/>
-        <source>cannot read the config file %1: %2</source>
-        <translation>die Konfigurationsdatei %1 lässt sich nicht lesen: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1: not a JSON object (%2 at byte %3)</source>
-        <translation>%1: kein JSON-Objekt (%2 bei Byte %3)</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location filename="../app/cli/evaluateoptions.cpp" line="+62"/>
         <source>--set %1: expected ID.PARAM=VALUE, e.g. --set turn_faithfulness.window_size=3</source>
         <translation>--set %1: erwartet wurde ID.PARAM=WERT, z. B. --set turn_faithfulness.window_size=3</translation>
     </message>
@@ -7665,77 +7655,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Metrik-Parameter (wiederholbar).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Judge, metrics and templates from a JSON file.</source>
-        <translation>Judge, Metriken und Vorlagen aus einer JSON-Datei.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>offline or openai-compatible.</source>
-        <translation>offline oder openai-compatible.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Base URL, e.g. http://127.0.0.1:11434/v1.</source>
-        <translation>Basis-URL, z. B. http://127.0.0.1:11434/v1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Judge model name.</source>
-        <translation>Name des Judge-Modells.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Embedding model (&quot;offline&quot;: built in).</source>
-        <translation>Embedding-Modell („offline“: eingebaut).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Model that writes consistency samples.</source>
-        <translation>Modell, das die Konsistenz-Stichproben schreibt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Environment variable holding the API key.</source>
-        <translation>Umgebungsvariable mit dem API-Schlüssel.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Requests in flight at most.</source>
-        <translation>Höchstzahl gleichzeitig laufender Anfragen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Seconds per request, counted from sending.</source>
-        <translation>Sekunden pro Anfrage, ab dem Senden gezählt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Retries after transient failures.</source>
-        <translation>Wiederholungen nach vorübergehenden Fehlern.</translation>
-    </message>
-    <message>
         <location line="+3"/>
-        <source>Requests per minute at most (0: no limit); overrides --config.</source>
-        <translation>Höchstens so viele Anfragen pro Minute (0: keine Grenze); überschreibt --config.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Longest judge answer accepted, in MiB (default 16); a longer one fails as too large.</source>
-        <translation>Längste angenommene Judge-Antwort in MiB (Standard 16); eine längere schlägt als zu groß fehl.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Tokens per minute at most, estimated before sending (0: no limit); overrides --config.</source>
-        <translation>Höchstens so viele Tokens pro Minute, vor dem Senden geschätzt (0: keine Grenze); überschreibt --config.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>json_schema, json_object or none.</source>
-        <translation>json_schema, json_object oder none.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Neither read nor write the step cache.</source>
         <translation>Den Schritt-Cache weder lesen noch schreiben.</translation>
     </message>
@@ -7760,7 +7680,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Die Auswertung N-mal ausführen, jede Wiederholung mit eigenem Platz im Schritt-Cache, damit ein LLM-Judge neu antwortet; je Ergebnis Mittelwert, Standardabweichung, Spanne, Bestanden-Anzahl und Kipprate über die Wiederholungen ausgeben.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+92"/>
         <source>--batch-poll %1: expected seconds from 0.001 to 3600</source>
         <translation>--batch-poll %1: erwartet wurden Sekunden von 0.001 bis 3600</translation>
     </message>
@@ -7795,7 +7715,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>--format html mit --dry-run: ein Probelauf hat keine Ergebnisse für einen Bericht (text oder json verwenden)</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-152"/>
         <source>Write results to FILE instead of stdout.</source>
         <translation>Ergebnisse in FILE statt auf stdout schreiben.</translation>
     </message>
@@ -7851,22 +7771,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>keine Testfall-Datei angegeben: claimscope-cli evaluate FILE...</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>--judge %1: expected offline or openai-compatible</source>
-        <translation>--judge %1: erwartet wurde offline oder openai-compatible</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>--%1 %2: expected a whole number ≥ %3</source>
-        <translation>--%1 %2: erwartet wurde eine ganze Zahl ≥ %3</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>--structured-output %1: expected json_schema, json_object or none</source>
-        <translation>--structured-output %1: erwartet wurde json_schema, json_object oder none</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>the openai-compatible judge needs --judge-url (or CLAIMSCOPE_JUDGE_URL)</source>
         <translation>der Judge openai-compatible braucht --judge-url (oder CLAIMSCOPE_JUDGE_URL)</translation>
     </message>
@@ -7876,12 +7781,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>der Judge openai-compatible braucht --judge-model (oder CLAIMSCOPE_JUDGE_MODEL)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>no API key in $%1: requests go without an Authorization header</source>
-        <translation>kein API-Schlüssel in $%1: Anfragen gehen ohne Authorization-Header hinaus</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>--metric %1: unknown metric (see claimscope-cli metrics)</source>
         <translation>--metric %1: unbekannte Metrik (siehe claimscope-cli metrics)</translation>
     </message>
@@ -8341,6 +8241,109 @@ Regressions beyond %1:
 Verschlechterungen über %1:
   %2
 </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::cli::JudgeOptions</name>
+    <message>
+        <location filename="../app/cli/judgeoptions.cpp" line="+10"/>
+        <source>Judge, metrics and templates from a JSON file.</source>
+        <translation>Judge, Metriken und Vorlagen aus einer JSON-Datei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>offline or openai-compatible.</source>
+        <translation>offline oder openai-compatible.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base URL, e.g. http://127.0.0.1:11434/v1.</source>
+        <translation>Basis-URL, z. B. http://127.0.0.1:11434/v1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge model name.</source>
+        <translation>Name des Judge-Modells.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embedding model (&quot;offline&quot;: built in).</source>
+        <translation>Embedding-Modell („offline“: eingebaut).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model that writes consistency samples.</source>
+        <translation>Modell, das die Konsistenz-Stichproben schreibt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Environment variable holding the API key.</source>
+        <translation>Umgebungsvariable mit dem API-Schlüssel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requests in flight at most.</source>
+        <translation>Höchstzahl gleichzeitig laufender Anfragen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds per request, counted from sending.</source>
+        <translation>Sekunden pro Anfrage, ab dem Senden gezählt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retries after transient failures.</source>
+        <translation>Wiederholungen nach vorübergehenden Fehlern.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requests per minute at most (0: no limit); overrides --config.</source>
+        <translation>Höchstens so viele Anfragen pro Minute (0: keine Grenze); überschreibt --config.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tokens per minute at most, estimated before sending (0: no limit); overrides --config.</source>
+        <translation>Höchstens so viele Tokens pro Minute, vor dem Senden geschätzt (0: keine Grenze); überschreibt --config.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Longest judge answer accepted, in MiB (default 16); a longer one fails as too large.</source>
+        <translation>Längste angenommene Judge-Antwort in MiB (Standard 16); eine längere schlägt als zu groß fehl.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>json_schema, json_object or none.</source>
+        <translation>json_schema, json_object oder none.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cannot read the config file %1: %2</source>
+        <translation>die Konfigurationsdatei %1 lässt sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: not a JSON object (%2 at byte %3)</source>
+        <translation>%1: kein JSON-Objekt (%2 bei Byte %3)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>--judge %1: expected offline or openai-compatible</source>
+        <translation>--judge %1: erwartet wurde offline oder openai-compatible</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--%1 %2: expected a whole number ≥ %3</source>
+        <translation>--%1 %2: erwartet wurde eine ganze Zahl ≥ %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--structured-output %1: expected json_schema, json_object or none</source>
+        <translation>--structured-output %1: erwartet wurde json_schema, json_object oder none</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no API key in $%1: requests go without an Authorization header</source>
+        <translation>kein API-Schlüssel in $%1: Anfragen gehen ohne Authorization-Header hinaus</translation>
     </message>
 </context>
 <context>
