@@ -114,6 +114,10 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
         QStringLiteral("batch-poll"),
         tr("Seconds before the first batch status check (default 5; later checks wait longer, up to 60)."),
         QStringLiteral("S"));
+    const QCommandLineOption batchState(
+        QStringLiteral("batch-state"),
+        tr("The pending-batch file that batch mode resumes from (default: batches.json in the app data folder)."),
+        QStringLiteral("FILE"));
     const QCommandLineOption repeat(
         QStringLiteral("repeat"),
         tr("Run the evaluation N times, each repetition with its own step-cache slot so an LLM judge answers again; "
@@ -126,7 +130,7 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     parser.addOptions({metric, set});
     parser.addOptions(judgeOptions.all());
     parser.addOptions({noCache, format, output, dryRun, showPrompts, details, quiet, saveRun, runName, runNote, runs,
-                       labels, batch, batchPoll, repeat});
+                       labels, batch, batchPoll, batchState, repeat});
     // --save-run=NAME is --save-run --run-name NAME.
     QStringList expanded;
     for (const QString &argument : arguments) {
@@ -203,6 +207,7 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     options.runsFile = parser.value(runs);
     options.labelsSpec = parser.value(labels);
     options.request.batch = parser.isSet(batch);
+    options.request.batchStatePath = parser.value(batchState);
     if (parser.isSet(batchPoll)) {
         bool ok = false;
         const double seconds = parser.value(batchPoll).toDouble(&ok);
