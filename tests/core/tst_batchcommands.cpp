@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSet>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -310,9 +311,11 @@ void TestBatchCommands::providerErrorKeepsTheBatch()
         return FakeJudgeServer::errorReply(500, QStringLiteral("The server had an error"),
                                            QStringLiteral("server_error"));
     });
-    const QString url = provider.url();
-    if (refused)
-        provider.close();
+    // A port held by a socket that does not listen: nothing else can take it, and a connection
+    // to it is refused.
+    QTcpSocket holder;
+    QVERIFY(holder.bind(QHostAddress::LocalHost, 0));
+    const QString url = refused ? QStringLiteral("http://127.0.0.1:%1/v1").arg(holder.localPort()) : provider.url();
     QTemporaryDir home;
     const QString path = QDir(home.path()).filePath(QStringLiteral("batches.json"));
     QVERIFY(writeState(path, {pending(QStringLiteral("batch_7"), url, QDateTime::currentDateTimeUtc(), 1)}));
