@@ -490,7 +490,7 @@ nicht bestanden</translation>
 <context>
     <name>claimscope::BatchJudge</name>
     <message>
-        <location filename="../metrics/batch/batchjudge.cpp" line="+148"/>
+        <location filename="../metrics/batch/batchjudge.cpp" line="+149"/>
         <source>resuming</source>
         <translation>wird fortgesetzt</translation>
     </message>
@@ -500,12 +500,12 @@ nicht bestanden</translation>
         <translation>wird hochgeladen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>creating</source>
         <translation>wird angelegt</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>the batch %1 cannot be resumed after the program is closed: %2</source>
         <translation>der Batch %1 lässt sich nach dem Schließen des Programms nicht fortsetzen: %2</translation>
     </message>
@@ -568,12 +568,17 @@ nicht bestanden</translation>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
+        <source>stopped submitting a batch: should the provider create it anyway, it is cancelled at once</source>
+        <translation>Einreichen eines Batches abgebrochen: legt der Anbieter ihn trotzdem an, wird er sofort abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>asked the provider to cancel the batch %1 (what it answered already is billed)</source>
         <translation>den Anbieter gebeten, den Batch %1 abzubrechen (bereits Beantwortetes wird berechnet)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>the batch %1 stays at the provider: run again in batch mode to resume it</source>
         <translation>der Batch %1 bleibt beim Anbieter: erneut im Batch-Modus ausführen, um ihn fortzusetzen</translation>
     </message>
@@ -581,7 +586,7 @@ nicht bestanden</translation>
 <context>
     <name>claimscope::BatchStateFile</name>
     <message>
-        <location filename="../metrics/batch/batchstate.cpp" line="+31"/>
+        <location filename="../metrics/batch/batchstate.cpp" line="+41"/>
         <source>cannot read the pending batches in %1: %2</source>
         <translation>die offenen Batches in %1 lassen sich nicht lesen: %2</translation>
     </message>
@@ -7680,13 +7685,157 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
+        <location filename="../app/cli/batchcommands.cpp" line="+57"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 d %2 h</source>
+        <translation>%1 d %2 h</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+189"/>
+        <source>no pending batches in %1
+</source>
+        <translation>keine ausstehenden Batches in %1
+</translation>
+    </message>
+    <message>
+        <location line="-185"/>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n Anfrage</numerusform>
+            <numerusform>%n Anfragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ago</source>
+        <translation>vor %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n pending batch(es) in %1
+</source>
+        <translation>
+            <numerusform>%n ausstehender Batch in %1
+</numerusform>
+            <numerusform>%n ausstehende Batches in %1
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>error: %1
+The batch %2 stays listed in %3. Check that %4 is the endpoint it was submitted to (--judge-url) and that $%5 holds its API key (--api-key-env), then run claimscope-cli batches cancel %2 again.</source>
+        <translation>Fehler: %1
+Der Batch %2 bleibt in %3 aufgeführt. Prüfen Sie, ob %4 der Endpunkt ist, bei dem er eingereicht wurde (--judge-url), und ob $%5 seinen API-Schlüssel enthält (--api-key-env), und führen Sie dann claimscope-cli batches cancel %2 erneut aus.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>error: %1 still reports the batch %2 as %3; it stays listed in %4 (run claimscope-cli batches cancel %2 again later)</source>
+        <translation>Fehler: %1 meldet den Batch %2 weiterhin als %3; er bleibt in %4 aufgeführt (führen Sie claimscope-cli batches cancel %2 später erneut aus)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>error: the batch %1 is %2 at the provider, but %3</source>
+        <translation>Fehler: der Batch %1 ist beim Anbieter %2, aber %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 (no longer listed in %3)
+</source>
+        <translation>%1: %2 (nicht mehr in %3 aufgeführt)
+</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <location filename="../app/cli/evaluatecommand.cpp" line="+115"/>
         <location line="+82"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="+7"/>
+        <source>error: %1 does not say where the batch %2 was submitted: name the endpoint with --judge-url</source>
+        <translation>Fehler: %1 sagt nicht, wo der Batch %2 eingereicht wurde: nennen Sie den Endpunkt mit --judge-url</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The batches submitted in batch mode and not yet read back: list them, or cancel them at the provider (each at the endpoint it was submitted to, unless --judge-url names another; the key comes from --api-key-env) and stop listing them.</source>
+        <translation>Die im Batch-Modus eingereichten und noch nicht gelesenen Batches: auflisten oder beim Anbieter abbrechen (jeden bei dem Endpunkt, bei dem er eingereicht wurde, sofern --judge-url keinen anderen nennt; der Schlüssel kommt aus --api-key-env) und nicht mehr aufführen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>list | cancel ID | cancel --all</source>
+        <translation>list | cancel ID | cancel --all</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pending-batch file (default: batches.json in the app data folder).</source>
+        <translation>Die Datei der ausstehenden Batches (Standard: batches.json im Datenordner der Anwendung).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>list: text or json.</source>
+        <translation>list: text oder json.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancel: every pending batch.</source>
+        <translation>cancel: alle ausstehenden Batches.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>
+Exit codes: 0 done, 2 usage error or no such pending batch, 3 the provider refused or could not be reached (the batch stays listed).
+</source>
+        <translation>
+Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 der Anbieter hat abgelehnt oder war nicht erreichbar (der Batch bleibt aufgeführt).
+</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>error: unknown action &quot;%1&quot;: expected list or cancel</source>
+        <translation>Fehler: unbekannte Aktion „%1“: erwartet wurde list oder cancel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>error: batches list takes no argument, got &quot;%1&quot;</source>
+        <translation>Fehler: batches list nimmt kein Argument, erhalten wurde „%1“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>error: batches cancel needs one batch id or --all (claimscope-cli batches list shows them)</source>
+        <translation>Fehler: batches cancel braucht eine Batch-ID oder --all (claimscope-cli batches list zeigt sie)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>error: no pending batch &quot;%1&quot; in %2 (claimscope-cli batches list shows them)</source>
+        <translation>Fehler: kein ausstehender Batch „%1“ in %2 (claimscope-cli batches list zeigt sie)</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <location line="+51"/>
+        <location line="+33"/>
+        <location filename="../app/cli/evaluatecommand.cpp" line="-116"/>
         <location line="+13"/>
         <location line="+24"/>
         <location line="+16"/>
@@ -7706,7 +7855,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location filename="../app/cli/evaluatecommand.cpp" line="-129"/>
         <source>kept as run %1 &quot;%2&quot; in %3</source>
         <translation>als Lauf %1 „%2“ in %3 aufbewahrt</translation>
     </message>
@@ -7737,17 +7886,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Fehler: keine Metrik ist auf diese Testfälle anwendbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluateoptions.cpp" line="+59"/>
-        <source>cannot read the config file %1: %2</source>
-        <translation>die Konfigurationsdatei %1 lässt sich nicht lesen: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1: not a JSON object (%2 at byte %3)</source>
-        <translation>%1: kein JSON-Objekt (%2 bei Byte %3)</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location filename="../app/cli/evaluateoptions.cpp" line="+62"/>
         <source>--set %1: expected ID.PARAM=VALUE, e.g. --set turn_faithfulness.window_size=3</source>
         <translation>--set %1: erwartet wurde ID.PARAM=WERT, z. B. --set turn_faithfulness.window_size=3</translation>
     </message>
@@ -7777,77 +7916,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Metrik-Parameter (wiederholbar).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Judge, metrics and templates from a JSON file.</source>
-        <translation>Judge, Metriken und Vorlagen aus einer JSON-Datei.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>offline or openai-compatible.</source>
-        <translation>offline oder openai-compatible.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Base URL, e.g. http://127.0.0.1:11434/v1.</source>
-        <translation>Basis-URL, z. B. http://127.0.0.1:11434/v1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Judge model name.</source>
-        <translation>Name des Judge-Modells.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Embedding model (&quot;offline&quot;: built in).</source>
-        <translation>Embedding-Modell („offline“: eingebaut).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Model that writes consistency samples.</source>
-        <translation>Modell, das die Konsistenz-Stichproben schreibt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Environment variable holding the API key.</source>
-        <translation>Umgebungsvariable mit dem API-Schlüssel.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Requests in flight at most.</source>
-        <translation>Höchstzahl gleichzeitig laufender Anfragen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Seconds per request, counted from sending.</source>
-        <translation>Sekunden pro Anfrage, ab dem Senden gezählt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Retries after transient failures.</source>
-        <translation>Wiederholungen nach vorübergehenden Fehlern.</translation>
-    </message>
-    <message>
         <location line="+3"/>
-        <source>Requests per minute at most (0: no limit); overrides --config.</source>
-        <translation>Höchstens so viele Anfragen pro Minute (0: keine Grenze); überschreibt --config.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Longest judge answer accepted, in MiB (default 16); a longer one fails as too large.</source>
-        <translation>Längste angenommene Judge-Antwort in MiB (Standard 16); eine längere schlägt als zu groß fehl.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Tokens per minute at most, estimated before sending (0: no limit); overrides --config.</source>
-        <translation>Höchstens so viele Tokens pro Minute, vor dem Senden geschätzt (0: keine Grenze); überschreibt --config.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>json_schema, json_object or none.</source>
-        <translation>json_schema, json_object oder none.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Neither read nor write the step cache.</source>
         <translation>Den Schritt-Cache weder lesen noch schreiben.</translation>
     </message>
@@ -7868,11 +7937,16 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+4"/>
+        <source>The pending-batch file that batch mode resumes from (default: batches.json in the app data folder).</source>
+        <translation>Die Datei der ausstehenden Batches, die der Batch-Modus fortsetzt (Standard: batches.json im Datenordner der Anwendung).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Run the evaluation N times, each repetition with its own step-cache slot so an LLM judge answers again; print per result the mean, standard deviation, range, passes and flip rate over the repetitions.</source>
         <translation>Die Auswertung N-mal ausführen, jede Wiederholung mit eigenem Platz im Schritt-Cache, damit ein LLM-Judge neu antwortet; je Ergebnis Mittelwert, Standardabweichung, Spanne, Bestanden-Anzahl und Kipprate über die Wiederholungen ausgeben.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+93"/>
         <source>--batch-poll %1: expected seconds from 0.001 to 3600</source>
         <translation>--batch-poll %1: erwartet wurden Sekunden von 0.001 bis 3600</translation>
     </message>
@@ -7907,7 +7981,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>--format html mit --dry-run: ein Probelauf hat keine Ergebnisse für einen Bericht (text oder json verwenden)</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-158"/>
         <source>Write results to FILE instead of stdout.</source>
         <translation>Ergebnisse in FILE statt auf stdout schreiben.</translation>
     </message>
@@ -7953,7 +8027,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Die Datei des Laufspeichers (Standard: runs.sqlite im Datenordner der Anwendung).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Human labels: a CSV file test_case,metric,label, or METRIC=METADATA.PATH[&gt;=N]; print the judge&apos;s agreement with them.</source>
         <translation>Menschliche Labels: eine CSV-Datei test_case,metric,label oder METRIK=METADATEN.PFAD[&gt;=N]; gibt die Übereinstimmung des Judges mit ihnen aus.</translation>
     </message>
@@ -7963,22 +8037,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>keine Testfall-Datei angegeben: claimscope-cli evaluate FILE...</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>--judge %1: expected offline or openai-compatible</source>
-        <translation>--judge %1: erwartet wurde offline oder openai-compatible</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>--%1 %2: expected a whole number ≥ %3</source>
-        <translation>--%1 %2: erwartet wurde eine ganze Zahl ≥ %3</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>--structured-output %1: expected json_schema, json_object or none</source>
-        <translation>--structured-output %1: erwartet wurde json_schema, json_object oder none</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>the openai-compatible judge needs --judge-url (or CLAIMSCOPE_JUDGE_URL)</source>
         <translation>der Judge openai-compatible braucht --judge-url (oder CLAIMSCOPE_JUDGE_URL)</translation>
     </message>
@@ -7988,17 +8047,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>der Judge openai-compatible braucht --judge-model (oder CLAIMSCOPE_JUDGE_MODEL)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>no API key in $%1: requests go without an Authorization header</source>
-        <translation>kein API-Schlüssel in $%1: Anfragen gehen ohne Authorization-Header hinaus</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>--metric %1: unknown metric (see claimscope-cli metrics)</source>
         <translation>--metric %1: unbekannte Metrik (siehe claimscope-cli metrics)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>--save-run with --dry-run: a dry run sends nothing and has no results to keep</source>
         <translation>--save-run mit --dry-run: ein Probelauf sendet nichts und hat keine Ergebnisse zum Aufbewahren</translation>
     </message>
@@ -8321,12 +8375,13 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Fehler: compare braucht zwei Läufe: claimscope-cli compare A B</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/cli/batchcommands.cpp" line="-20"/>
+        <location filename="../app/cli/runcommands.cpp" line="+5"/>
         <source>error: --format %1: expected text or json</source>
         <translation>Fehler: --format %1: erwartet wurde text oder json</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/cli/runcommands.cpp" line="+8"/>
         <source>error: --fail-on-regression %1: expected a number ≥ 0, e.g. 0.02</source>
         <translation>Fehler: --fail-on-regression %1: erwartet wurde eine Zahl ≥ 0, z. B. 0.02</translation>
     </message>
@@ -8437,9 +8492,112 @@ Verschlechterungen über %1:
     </message>
 </context>
 <context>
+    <name>claimscope::cli::JudgeOptions</name>
+    <message>
+        <location filename="../app/cli/judgeoptions.cpp" line="+10"/>
+        <source>Judge, metrics and templates from a JSON file.</source>
+        <translation>Judge, Metriken und Vorlagen aus einer JSON-Datei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>offline or openai-compatible.</source>
+        <translation>offline oder openai-compatible.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base URL, e.g. http://127.0.0.1:11434/v1.</source>
+        <translation>Basis-URL, z. B. http://127.0.0.1:11434/v1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge model name.</source>
+        <translation>Name des Judge-Modells.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embedding model (&quot;offline&quot;: built in).</source>
+        <translation>Embedding-Modell („offline“: eingebaut).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model that writes consistency samples.</source>
+        <translation>Modell, das die Konsistenz-Stichproben schreibt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Environment variable holding the API key.</source>
+        <translation>Umgebungsvariable mit dem API-Schlüssel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requests in flight at most.</source>
+        <translation>Höchstzahl gleichzeitig laufender Anfragen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds per request, counted from sending.</source>
+        <translation>Sekunden pro Anfrage, ab dem Senden gezählt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retries after transient failures.</source>
+        <translation>Wiederholungen nach vorübergehenden Fehlern.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requests per minute at most (0: no limit); overrides --config.</source>
+        <translation>Höchstens so viele Anfragen pro Minute (0: keine Grenze); überschreibt --config.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tokens per minute at most, estimated before sending (0: no limit); overrides --config.</source>
+        <translation>Höchstens so viele Tokens pro Minute, vor dem Senden geschätzt (0: keine Grenze); überschreibt --config.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Longest judge answer accepted, in MiB (default 16); a longer one fails as too large.</source>
+        <translation>Längste angenommene Judge-Antwort in MiB (Standard 16); eine längere schlägt als zu groß fehl.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>json_schema, json_object or none.</source>
+        <translation>json_schema, json_object oder none.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cannot read the config file %1: %2</source>
+        <translation>die Konfigurationsdatei %1 lässt sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: not a JSON object (%2 at byte %3)</source>
+        <translation>%1: kein JSON-Objekt (%2 bei Byte %3)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>--judge %1: expected offline or openai-compatible</source>
+        <translation>--judge %1: erwartet wurde offline oder openai-compatible</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--%1 %2: expected a whole number ≥ %3</source>
+        <translation>--%1 %2: erwartet wurde eine ganze Zahl ≥ %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--structured-output %1: expected json_schema, json_object or none</source>
+        <translation>--structured-output %1: erwartet wurde json_schema, json_object oder none</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no API key in $%1: requests go without an Authorization header</source>
+        <translation>kein API-Schlüssel in $%1: Anfragen gehen ohne Authorization-Header hinaus</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::cli::Main</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="+15"/>
+        <location filename="../app/cli/main.cpp" line="+16"/>
         <source>Usage: claimscope-cli COMMAND [OPTIONS]
 
 Commands:
@@ -8448,9 +8606,11 @@ Commands:
   templates [ID]     print the default judge templates (of a metric or step)
   runs [ACTION]      the kept runs: list, show, export, rename, note, pin, unpin, delete
   compare A B        two kept runs per metric and test case, regressions first
+  batches [ACTION]   the pending Batch API batches: list, cancel ID|--all
 
 Exit codes: 0 all passed, 1 some metric below threshold (compare: a regression),
-2 usage or input error, 3 judge or network error.
+2 usage or input error (batches cancel: no such pending batch), 3 judge or network
+error (batches cancel: the provider refused; the batch stays listed).
 </source>
         <translation>Aufruf: claimscope-cli BEFEHL [OPTIONEN]
 
@@ -8460,9 +8620,11 @@ Befehle:
   templates [ID]     die Standardvorlagen des Judges ausgeben (einer Metrik oder eines Schritts)
   runs [AKTION]      die aufbewahrten Läufe: list, show, export, rename, note, pin, unpin, delete
   compare A B        zwei aufbewahrte Läufe je Metrik und Testfall, Verschlechterungen zuerst
+  batches [AKTION]   die ausstehenden Batches der Batch-API: list, cancel ID|--all
 
 Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert (compare: eine Verschlechterung),
-2 Aufruf- oder Eingabefehler, 3 Judge- oder Netzwerkfehler.
+2 Aufruf- oder Eingabefehler (batches cancel: kein solcher ausstehender Batch), 3 Judge- oder
+Netzwerkfehler (batches cancel: der Anbieter hat abgelehnt; der Batch bleibt aufgeführt).
 </translation>
     </message>
 </context>

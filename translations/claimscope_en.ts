@@ -937,6 +937,23 @@ A run would send at most %n requests</numerusform>
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n request</numerusform>
+            <numerusform>%n requests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pending batch(es) in %1
+</source>
+        <translation>
+            <numerusform>%n pending batch in %1
+</numerusform>
+            <numerusform>%n pending batches in %1
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::cli::ProgressReporter</name>

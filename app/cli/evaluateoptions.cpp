@@ -1,10 +1,10 @@
 #include "evaluateoptions.h"
 
+#include "judgeoptions.h"
 #include "registry.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -52,27 +52,6 @@ void setPath(QJsonObject &object, QStringList path, const QJsonValue &value)
     object.insert(key, inner);
 }
 
-void readConfig(const QString &path, EvaluateOptions &options, QList<MetricSelection> &configured, QStringList &errors)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        errors.append(tr("cannot read the config file %1: %2").arg(path, file.errorString()));
-        return;
-    }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        errors.append(
-            tr("%1: not a JSON object (%2 at byte %3)").arg(path, parseError.errorString()).arg(parseError.offset));
-        return;
-    }
-    const ProjectSettings settings = projectSettingsFromJson(doc.object(), path, &errors);
-    options.request.judge = settings.judge;
-    for (auto it = settings.templates.begin(); it != settings.templates.end(); ++it)
-        options.request.templates.setText(it.key(), it.value());
-    configured = settings.metrics;
-}
-
 } // namespace
 
 bool applySet(const QString &assignment, QList<MetricSelection> &metrics, QString *error)
@@ -104,38 +83,7 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     const QCommandLineOption metric(QStringLiteral("metric"), tr("Metric to run (repeatable)."), QStringLiteral("ID"));
     const QCommandLineOption set(QStringLiteral("set"), tr("Metric parameter (repeatable)."),
                                  QStringLiteral("ID.PARAM=VALUE"));
-    const QCommandLineOption config(QStringLiteral("config"), tr("Judge, metrics and templates from a JSON file."),
-                                    QStringLiteral("FILE"));
-    const QCommandLineOption judge(QStringLiteral("judge"), tr("offline or openai-compatible."),
-                                   QStringLiteral("KIND"));
-    const QCommandLineOption url(QStringLiteral("judge-url"), tr("Base URL, e.g. http://127.0.0.1:11434/v1."),
-                                 QStringLiteral("URL"));
-    const QCommandLineOption model(QStringLiteral("judge-model"), tr("Judge model name."), QStringLiteral("NAME"));
-    const QCommandLineOption embedding(QStringLiteral("embedding-model"),
-                                       tr("Embedding model (\"offline\": built in)."), QStringLiteral("NAME"));
-    const QCommandLineOption generator(QStringLiteral("generator-model"), tr("Model that writes consistency samples."),
-                                       QStringLiteral("NAME"));
-    const QCommandLineOption keyEnv(QStringLiteral("api-key-env"), tr("Environment variable holding the API key."),
-                                    QStringLiteral("VAR"));
-    const QCommandLineOption concurrency(QStringLiteral("concurrency"), tr("Requests in flight at most."),
-                                         QStringLiteral("N"));
-    const QCommandLineOption timeout(QStringLiteral("timeout"), tr("Seconds per request, counted from sending."),
-                                     QStringLiteral("S"));
-    const QCommandLineOption retries(QStringLiteral("retries"), tr("Retries after transient failures."),
-                                     QStringLiteral("N"));
-    const QCommandLineOption rpm(QStringLiteral("rpm"),
-                                 tr("Requests per minute at most (0: no limit); overrides --config."),
-                                 QStringLiteral("N"));
-    const QCommandLineOption maxReply(
-        QStringLiteral("max-reply-mib"),
-        tr("Longest judge answer accepted, in MiB (default 16); a longer one fails as too large."),
-        QStringLiteral("N"));
-    const QCommandLineOption tpm(
-        QStringLiteral("tpm"),
-        tr("Tokens per minute at most, estimated before sending (0: no limit); overrides --config."),
-        QStringLiteral("N"));
-    const QCommandLineOption structured(QStringLiteral("structured-output"), tr("json_schema, json_object or none."),
-                                        QStringLiteral("MODE"));
+    const JudgeOptions judgeOptions;
     const QCommandLineOption noCache(QStringLiteral("no-cache"), tr("Neither read nor write the step cache."));
     const QCommandLineOption format(QStringLiteral("format"), tr("text, json, jsonl or html (a standalone report)."),
                                     QStringLiteral("FORMAT"), QStringLiteral("text"));
@@ -166,6 +114,10 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
         QStringLiteral("batch-poll"),
         tr("Seconds before the first batch status check (default 5; later checks wait longer, up to 60)."),
         QStringLiteral("S"));
+    const QCommandLineOption batchState(
+        QStringLiteral("batch-state"),
+        tr("The pending-batch file that batch mode resumes from (default: batches.json in the app data folder)."),
+        QStringLiteral("FILE"));
     const QCommandLineOption repeat(
         QStringLiteral("repeat"),
         tr("Run the evaluation N times, each repetition with its own step-cache slot so an LLM judge answers again; "
@@ -175,10 +127,10 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
                                     tr("Human labels: a CSV file test_case,metric,label, or METRIC=METADATA.PATH[>=N]; "
                                        "print the judge's agreement with them."),
                                     QStringLiteral("SPEC"));
-    parser.addOptions({metric,  set,         config,  judge,   url,         model,     embedding, generator,
-                       keyEnv,  concurrency, timeout, retries, rpm,         tpm,       maxReply,  structured,
-                       noCache, format,      output,  dryRun,  showPrompts, details,   quiet,     saveRun,
-                       runName, runNote,     runs,    labels,  batch,       batchPoll, repeat});
+    parser.addOptions({metric, set});
+    parser.addOptions(judgeOptions.all());
+    parser.addOptions({noCache, format, output, dryRun, showPrompts, details, quiet, saveRun, runName, runNote, runs,
+                       labels, batch, batchPoll, batchState, repeat});
     // --save-run=NAME is --save-run --run-name NAME.
     QStringList expanded;
     for (const QString &argument : arguments) {
@@ -202,69 +154,20 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
         parsed.errors.append(tr("no test case file given: claimscope-cli evaluate FILE..."));
 
     QList<MetricSelection> metrics;
-    if (parser.isSet(config))
-        readConfig(parser.value(config), options, metrics, parsed.errors);
+    if (const std::optional<ProjectSettings> configured = judgeOptions.readConfig(parser, parsed.errors)) {
+        options.request.judge = configured->judge;
+        for (auto it = configured->templates.begin(); it != configured->templates.end(); ++it)
+            options.request.templates.setText(it.key(), it.value());
+        metrics = configured->metrics;
+    }
     JudgeSettings &settings = options.request.judge;
-    const QString envUrl = qEnvironmentVariable("CLAIMSCOPE_JUDGE_URL");
-    if (!envUrl.isEmpty()) {
-        settings.baseUrl = envUrl;
-        settings.provider = QStringLiteral("openai-compatible");
-    }
-    if (qEnvironmentVariableIsSet("CLAIMSCOPE_JUDGE_MODEL"))
-        settings.model = qEnvironmentVariable("CLAIMSCOPE_JUDGE_MODEL");
-    if (qEnvironmentVariableIsSet("CLAIMSCOPE_API_KEY_ENV"))
-        settings.apiKeyEnv = qEnvironmentVariable("CLAIMSCOPE_API_KEY_ENV");
-    if (parser.isSet(url)) {
-        settings.baseUrl = parser.value(url);
-        settings.provider = QStringLiteral("openai-compatible");
-    }
-    if (parser.isSet(judge)) {
-        settings.provider = parser.value(judge);
-        if (!settings.isOffline() && settings.provider != QLatin1String("openai-compatible"))
-            parsed.errors.append(tr("--judge %1: expected offline or openai-compatible").arg(settings.provider));
-    }
-    if (parser.isSet(model))
-        settings.model = parser.value(model);
-    if (parser.isSet(embedding))
-        settings.embeddingModel = parser.value(embedding);
-    if (parser.isSet(generator))
-        settings.generatorModel = parser.value(generator);
-    if (parser.isSet(keyEnv))
-        settings.apiKeyEnv = parser.value(keyEnv);
-    const auto readCount = [&](const QCommandLineOption &option, int minimum, int &out) {
-        if (!parser.isSet(option))
-            return;
-        bool ok = false;
-        const int value = parser.value(option).toInt(&ok);
-        if (!ok || value < minimum)
-            parsed.errors.append(tr("--%1 %2: expected a whole number ≥ %3")
-                                     .arg(option.names().first(), parser.value(option))
-                                     .arg(minimum));
-        else
-            out = value;
-    };
-    readCount(concurrency, 1, settings.maxConcurrency);
-    readCount(timeout, 1, settings.timeoutSeconds);
-    readCount(retries, 0, settings.maxRetries);
-    readCount(rpm, 0, settings.requestsPerMinute);
-    readCount(tpm, 0, settings.tokensPerMinute);
-    readCount(maxReply, 1, settings.maxReplyMiB);
-    if (parser.isSet(structured)) {
-        if (const auto mode = structuredOutputFromName(parser.value(structured)))
-            settings.structuredOutput = *mode;
-        else
-            parsed.errors.append(
-                tr("--structured-output %1: expected json_schema, json_object or none").arg(parser.value(structured)));
-    }
+    judgeOptions.apply(parser, settings, parsed.errors);
     if (!settings.isOffline()) {
         if (settings.baseUrl.isEmpty())
             parsed.errors.append(tr("the openai-compatible judge needs --judge-url (or CLAIMSCOPE_JUDGE_URL)"));
         if (settings.model.isEmpty())
             parsed.errors.append(tr("the openai-compatible judge needs --judge-model (or CLAIMSCOPE_JUDGE_MODEL)"));
-        settings.apiKey = settings.keyFromEnvironment();
-        if (settings.apiKey.isEmpty())
-            options.warnings.append(
-                tr("no API key in $%1: requests go without an Authorization header").arg(settings.apiKeyEnv));
+        JudgeOptions::readApiKey(settings, options.warnings);
     }
 
     for (const QString &id : parser.values(metric)) {
@@ -304,6 +207,7 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     options.runsFile = parser.value(runs);
     options.labelsSpec = parser.value(labels);
     options.request.batch = parser.isSet(batch);
+    options.request.batchStatePath = parser.value(batchState);
     if (parser.isSet(batchPoll)) {
         bool ok = false;
         const double seconds = parser.value(batchPoll).toDouble(&ok);

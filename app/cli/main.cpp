@@ -1,3 +1,4 @@
+#include "batchcommands.h"
 #include "catalogcommands.h"
 #include "evaluatecommand.h"
 #include "model/appversion.h"
@@ -22,9 +23,11 @@ const char *usage()
         "  templates [ID]     print the default judge templates (of a metric or step)\n"
         "  runs [ACTION]      the kept runs: list, show, export, rename, note, pin, unpin, delete\n"
         "  compare A B        two kept runs per metric and test case, regressions first\n"
+        "  batches [ACTION]   the pending Batch API batches: list, cancel ID|--all\n"
         "\n"
         "Exit codes: 0 all passed, 1 some metric below threshold (compare: a regression),\n"
-        "2 usage or input error, 3 judge or network error.\n");
+        "2 usage or input error (batches cancel: no such pending batch), 3 judge or network\n"
+        "error (batches cancel: the provider refused; the batch stays listed).\n");
 }
 
 } // namespace
@@ -49,6 +52,8 @@ int main(int argc, char *argv[])
         return claimscope::cli::runRuns(rest);
     if (command == QLatin1String("compare"))
         return claimscope::cli::runCompare(rest);
+    if (command == QLatin1String("batches"))
+        return claimscope::cli::runBatches(rest);
     if (command == QLatin1String("--version")) {
         std::printf("claimscope-cli %s\n", qUtf8Printable(claimscope::appVersion()));
         return 0;

@@ -1,6 +1,7 @@
 #include "batchjudge.h"
 
 #include "batchfiles.h"
+#include "batchsubmission.h"
 #include "engine/stepcache.h"
 #include "judge/openaijudge.h"
 #include "judge/transport/requestscheduler.h"
@@ -162,33 +163,33 @@ void BatchJudge::submitNew()
     m_progress.status = tr("uploading");
     report();
     const QString fileName = QStringLiteral("claimscope-round-%1.jsonl").arg(m_progress.round);
-    m_api.upload(BatchFiles::inputJsonl(lines), fileName, [this](const QString &fileId, const QString &error) {
+    m_submission = new BatchSubmission(m_settings, this);
+    const auto uploaded = [this] {
+        m_progress.status = tr("creating");
+        report();
+    };
+    const auto created = [this](const QString &fileId, const BatchStatus &status, const QString &error) {
+        // Gone before anything below can cancel the run (and with it abandon the submission).
+        std::exchange(m_submission, nullptr)->deleteLater();
         if (!error.isEmpty()) {
             failRound(error);
             return;
         }
-        m_progress.status = tr("creating");
-        report();
-        m_api.create(fileId, [this, fileId](const BatchStatus &status, const QString &error) {
-            if (!error.isEmpty()) {
-                failRound(error);
-                return;
-            }
-            PendingBatch kept;
-            kept.batchId = status.id;
-            kept.inputFileId = fileId;
-            kept.endpoint = QString::fromUtf8(cacheIdentity());
-            kept.origin = m_options.origin;
-            kept.customIds = m_roundOrder;
-            kept.submitted = QDateTime::currentDateTimeUtc();
-            kept.round = m_progress.round;
-            QString stateError;
-            if (!m_state.add(kept, &stateError))
-                note(tr("the batch %1 cannot be resumed after the program is closed: %2").arg(status.id, stateError));
-            m_progress.batchId = status.id;
-            onStatus(status);
-        });
-    });
+        PendingBatch kept;
+        kept.batchId = status.id;
+        kept.inputFileId = fileId;
+        kept.endpoint = QString::fromUtf8(cacheIdentity());
+        kept.origin = m_options.origin;
+        kept.customIds = m_roundOrder;
+        kept.submitted = QDateTime::currentDateTimeUtc();
+        kept.round = m_progress.round;
+        QString stateError;
+        if (!m_state.add(kept, &stateError))
+            note(tr("the batch %1 cannot be resumed after the program is closed: %2").arg(status.id, stateError));
+        m_progress.batchId = status.id;
+        onStatus(status);
+    };
+    m_submission->start(BatchFiles::inputJsonl(lines), fileName, uploaded, created);
 }
 
 void BatchJudge::schedulePoll()
@@ -372,7 +373,12 @@ void BatchJudge::cancelAll()
     m_dropped = true;
     m_pollTimer->stop();
     m_api.abortAll();
-    if (roundInFlight() && !m_progress.batchId.isEmpty()) {
+    if (m_submission) {
+        // The upload or the create is in flight: stopping it could leave a batch the run never
+        // hears of, so it finishes on its own and cancels what it creates.
+        std::exchange(m_submission, nullptr)->abandon();
+        note(tr("stopped submitting a batch: should the provider create it anyway, it is cancelled at once"));
+    } else if (roundInFlight() && !m_progress.batchId.isEmpty()) {
         BatchApi::cancelDetached(m_settings, m_progress.batchId);
         forgetKept(m_progress.batchId);
         note(tr("asked the provider to cancel the batch %1 (what it answered already is billed)")
@@ -389,6 +395,7 @@ void BatchJudge::leave()
     m_dropped = true;
     m_pollTimer->stop();
     m_api.abortAll();
+    delete std::exchange(m_submission, nullptr);
     if (roundInFlight() && !m_progress.batchId.isEmpty())
         note(tr("the batch %1 stays at the provider: run again in batch mode to resume it").arg(m_progress.batchId));
     m_round.clear();

@@ -18,6 +18,7 @@ class QTimer;
 
 namespace claimscope {
 
+class BatchSubmission;
 class OpenAiJudge;
 struct BatchResultFile;
 
@@ -49,7 +50,8 @@ public:
     QByteArray requestBody(const JudgeQuery &query) const override;
     // Queues the query for the next round; `done` is called when its batch has been read.
     void send(const JudgeQuery &query, std::function<void(const JudgeReply &)> done) override;
-    // Drops every callback and asks the provider to cancel the batch in flight.
+    // Drops every callback and asks the provider to cancel the batch in flight; one still being
+    // submitted is cancelled as soon as the provider names it.
     void cancelAll() override;
     // Drops every callback and leaves the batch in flight at the provider, kept for a resume.
     void leave();
@@ -95,7 +97,8 @@ private:
     std::unique_ptr<OpenAiJudge> m_real;
     JudgeSettings m_settings;
     BatchOptions m_options;
-    BatchApi m_api;
+    BatchApi m_api;                          // status checks and downloads
+    BatchSubmission *m_submission = nullptr; // the upload and create in flight (a child)
     BatchStateFile m_state;
     QTimer *m_pollTimer;
     QHash<QString, Request> m_waiting; // next round, by custom_id

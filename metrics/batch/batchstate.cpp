@@ -11,6 +11,16 @@
 
 namespace claimscope {
 
+QString PendingBatch::baseUrl() const
+{
+    return endpoint.split(QLatin1Char('\n')).value(1);
+}
+
+QString PendingBatch::model() const
+{
+    return endpoint.split(QLatin1Char('\n')).value(2);
+}
+
 QString BatchStateFile::defaultPath()
 {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))

@@ -14,11 +14,16 @@ namespace claimscope {
 struct PendingBatch {
     QString batchId;
     QString inputFileId;
-    QString endpoint; // the judge's cache identity: provider, base URL, model
+    QString endpoint; // the judge's cache identity: provider, base URL and model, one a line
     QString origin;   // what the run was of (a project file, the CLI's files)
     QStringList customIds;
     QDateTime submitted; // UTC
     int round = 0;
+
+    // The base URL and the model in `endpoint` (the lines after the provider's); empty when
+    // it has no such line.
+    QString baseUrl() const;
+    QString model() const;
 };
 
 // The pending batches, one small JSON file (written atomically) shared by the CLI and the

@@ -1,7 +1,8 @@
 // Batch mode: judge steps through the OpenAI-compatible Files + Batches API (a loopback
 // BatchServer answering each line through a real chat endpoint) give the same scores as the
 // direct path, fail step by step when a batch expires or returns error lines, resume after the
-// program is killed, and cancel the provider's batch when the run is cancelled.
+// program is killed, and cancel the provider's batch when the run is cancelled (even one whose
+// creation was still on its way).
 #include "metrics/batch/batchstate.h"
 #include "support/batchserver.h"
 #include "support/clirun.h"
@@ -17,6 +18,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace claimscope;
 
@@ -100,6 +103,15 @@ QStringList batchArgs(const QString &pollSeconds = QStringLiteral("0.02"))
     return {QStringLiteral("--batch"), QStringLiteral("--batch-poll"), pollSeconds};
 }
 
+// Whether `server` has received `method path` (its answer may still be on its way).
+bool received(const BatchServer &server, const QByteArray &method, const QByteArray &path)
+{
+    const QList<FakeJudgeServer::Request> requests = const_cast<BatchServer &>(server).http().requests();
+    return std::any_of(requests.begin(), requests.end(), [&](const FakeJudgeServer::Request &request) {
+        return request.method == method && request.path == path;
+    });
+}
+
 // The error of the first result of a CLI JSON output, and its score.
 QJsonObject firstResult(const CliRun &run)
 {
@@ -123,6 +135,8 @@ private Q_SLOTS:
     void malformedAnswerIsRepairedInTheNextRound();
     void secondRunComesFromTheCache();
     void cancelCancelsTheProviderBatch();
+    void cancelWhileSubmittingLeavesNoBatch_data();
+    void cancelWhileSubmittingLeavesNoBatch();
     void closingLeavesTheBatchToResume();
     void endpointWithoutBatchApiSaysSo();
 
@@ -374,6 +388,52 @@ void TestBatch::cancelCancelsTheProviderBatch()
     QTRY_COMPARE(server.batch(server.batchIds().first())->status, QStringLiteral("cancelling"));
     QString error;
     QVERIFY(BatchStateFile(request.batchStatePath).load(&error).isEmpty());
+}
+
+void TestBatch::cancelWhileSubmittingLeavesNoBatch_data()
+{
+    QTest::addColumn<bool>("whileCreating");
+    QTest::newRow("upload in flight") << false;
+    QTest::newRow("create in flight") << true;
+}
+
+void TestBatch::cancelWhileSubmittingLeavesNoBatch()
+{
+    QFETCH(bool, whileCreating);
+    FakeJudgeServer upstream;
+    upstream.setHandler(faithfulJudge());
+    BatchServer server(upstream.url() + QStringLiteral("/chat/completions"));
+    // The provider has the file (or the batch) at once; its answer takes a while.
+    (whileCreating ? server.options().createDelayMs : server.options().uploadDelayMs) = 500;
+    QTemporaryDir dir;
+    const RunRequest request = batchRequest(server, dir);
+    EngineHost host;
+    QSignalSpy finished(&host, &EngineHost::runFinished);
+    host.start(request);
+    const QByteArray path = whileCreating ? QByteArrayLiteral("/v1/batches") : QByteArrayLiteral("/v1/files");
+    QTRY_VERIFY_WITH_TIMEOUT(received(server, "POST", path), 10000);
+    host.cancel();
+    QVERIFY(finished.wait(5000));
+    const RunSummary summary = finished.first().first().value<RunSummary>();
+    QVERIFY(summary.cancelled);
+    QVERIFY2(summary.warnings.join(QLatin1Char('\n')).contains(QStringLiteral("stopped submitting a batch")),
+             qPrintable(summary.warnings.join(QLatin1Char('\n'))));
+    if (whileCreating) {
+        // The batch the provider created after the run ended is cancelled as soon as it is named.
+        QCOMPARE(server.batchCount(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(server.cancelRequests(), server.batchIds(), 5000);
+        QCOMPARE(server.batch(server.batchIds().first())->status, QStringLiteral("cancelling"));
+    } else {
+        // The file's id arrives after the run ended: no batch is made of it.
+        QTRY_COMPARE_WITH_TIMEOUT(server.http().inFlight(), 0, 5000);
+        QTest::qWait(200);
+        QCOMPARE(server.uploadedFiles().size(), 1);
+        QCOMPARE(server.batchCount(), 0);
+        QVERIFY(server.cancelRequests().isEmpty());
+    }
+    QString error;
+    QVERIFY(BatchStateFile(request.batchStatePath).load(&error).isEmpty());
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
 void TestBatch::closingLeavesTheBatchToResume()

@@ -103,9 +103,9 @@ Response BatchServer::handle(const FakeJudgeServer::Request &request)
     static const QRegularExpression cancelPath(QStringLiteral("^/v1/batches/([^/]+)/cancel$"));
     static const QRegularExpression contentPath(QStringLiteral("^/v1/files/([^/]+)/content$"));
     if (request.method == "POST" && path == QLatin1String("/v1/files"))
-        return upload(request);
+        return upload(request).after(m_options.uploadDelayMs);
     if (request.method == "POST" && path == QLatin1String("/v1/batches"))
-        return create(request);
+        return create(request).after(m_options.createDelayMs);
     if (const auto match = cancelPath.match(path); request.method == "POST" && match.hasMatch())
         return cancel(match.captured(1));
     if (const auto match = batchPath.match(path); request.method == "GET" && match.hasMatch())

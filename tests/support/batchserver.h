@@ -32,6 +32,10 @@ public:
         int finalizingPolls = 1;   // polls that say "finalizing" once every line is answered
         int expireAfterPolls = -1; // in_progress polls after which the batch expires (-1: never)
         int answerLimit = -1;      // lines of a batch answered at most (-1: all); the rest wait
+        // POST /files and POST /batches answer this much later; the file or batch exists at once,
+        // as at a provider whose answer is still on its way.
+        int uploadDelayMs = 0;
+        int createDelayMs = 0;
         // What goes wrong with one line (by custom_id and body).
         std::function<LineFault(const QString &customId, const QJsonObject &body)> fault;
     };
