@@ -133,8 +133,9 @@ QString ComparisonExport::claimAgreementText(const QString &metric) const
         return {};
     const ClaimAgreement &a = claimAgreementA[metric];
     const ClaimAgreement &b = claimAgreementB[metric];
-    return tr("claims κ %1 → %2, agreement %3 → %4 (n %5)")
+    return tr("claims κ %1 → %2, agreement %3 → %4 (n %5 → %6)")
         .arg(figureText(a.kappa), figureText(b.kappa), figureText(a.accuracy()), figureText(b.accuracy()))
+        .arg(a.n)
         .arg(b.n);
 }
 

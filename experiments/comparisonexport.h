@@ -30,7 +30,7 @@ struct ComparisonExport {
     QMap<QString, ClaimAgreement> claimAgreementB;
 
     QJsonObject toJson() const;
-    // "claims κ 0.200 → 0.500, agreement 0.600 → 0.800 (n 5)" for a metric both runs have claim
+    // "claims κ 0.200 → 0.500, agreement 0.600 → 0.800 (n 5 → 6)" for a metric both runs have claim
     // agreement for; empty otherwise.
     QString claimAgreementText(const QString &metric) const;
     QByteArray toCsv() const;

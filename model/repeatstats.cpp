@@ -69,6 +69,8 @@ RepeatStats RepeatStats::of(const QList<Outcome> &outcomes)
 
 RepeatStats RepeatStats::redecided(double threshold) const
 {
+    if (outcomes.isEmpty()) // read from a file that kept only the figures: they stand as they are
+        return *this;
     QList<Outcome> decided = outcomes;
     for (Outcome &outcome : decided) {
         if (outcome.score)

@@ -48,7 +48,8 @@ public:
 
     // The statistics of the outcomes of each repetition.
     static RepeatStats of(const QList<Outcome> &outcomes);
-    // The same repetitions decided again at a new threshold (the scores stay).
+    // The same repetitions decided again at a new threshold (the scores stay); unchanged when
+    // the outcomes are not known.
     RepeatStats redecided(double threshold) const;
 };
 

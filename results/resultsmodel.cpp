@@ -500,7 +500,7 @@ QString ResultsModel::outOfDate(int row) const
     QStringList why;
     if (entry.strictLost)
         why.append(entry.result.repeat
-                       ? tr("strict mode was switched on a repeated result, whose earlier repetitions kept only "
+                       ? tr("strict mode was changed on a repeated result, whose earlier repetitions kept only "
                             "their scores")
                        : tr("strict mode was switched off on a score it had set to 0"));
     const QString changed = m_outOfDate.value({entry.result.runId, entry.result.metricId});

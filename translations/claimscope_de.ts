@@ -1546,11 +1546,11 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+11"/>
-        <source>claims κ %1 → %2, agreement %3 → %4 (n %5)</source>
-        <translation>Aussagen κ %1 → %2, Übereinstimmung %3 → %4 (n %5)</translation>
+        <source>claims κ %1 → %2, agreement %3 → %4 (n %5 → %6)</source>
+        <translation>Aussagen κ %1 → %2, Übereinstimmung %3 → %4 (n %5 → %6)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Claimscope comparison: #%1 %2 → #%3 %4</source>
         <translation>Claimscope-Vergleich: #%1 %2 → #%3 %4</translation>
     </message>
@@ -1875,12 +1875,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 stimmt mit Menschen überein: κ %2 → %3 (n %4)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Agreement: %1</source>
         <translation>Übereinstimmung: %1</translation>
     </message>
@@ -3895,7 +3890,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     <message>
         <location line="+2"/>
         <source>&amp;Repeat Run…</source>
-        <translation>Lauf &amp;wiederholen…</translation>
+        <translation>Me&amp;hrfach ausführen…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4198,7 +4193,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     <message>
         <location line="+7"/>
         <source>Repeat Run</source>
-        <translation>Lauf wiederholen</translation>
+        <translation>Mehrfach ausführen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5579,7 +5574,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     <message>
         <location line="+2"/>
         <source>Repeated: %1; the rest is the last repetition&apos;s.</source>
-        <translation>Wiederholt: %1; der Rest ist der der letzten Wiederholung.</translation>
+        <translation>Wiederholt: %1; alles Übrige stammt aus der letzten Wiederholung.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5611,8 +5606,8 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+174"/>
-        <source>strict mode was switched on a repeated result, whose earlier repetitions kept only their scores</source>
-        <translation>der strenge Modus wurde bei einem wiederholten Ergebnis umgeschaltet, dessen frühere Wiederholungen nur ihre Scores behielten</translation>
+        <source>strict mode was changed on a repeated result, whose earlier repetitions kept only their scores</source>
+        <translation>der strenge Modus wurde bei einem wiederholten Ergebnis geändert, dessen frühere Wiederholungen nur ihre Scores behielten</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5623,7 +5618,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/results/resultsview.cpp" line="+78"/>
+        <location filename="../ui/results/resultsview.cpp" line="+87"/>
         <source>Human label: ✓ &amp;Pass</source>
         <translation>Menschliches Label: ✓ &amp;Bestanden</translation>
     </message>
@@ -5890,10 +5885,10 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     <name>claimscope::RunPlan</name>
     <message numerus="yes">
         <location filename="../metrics/engine/runplan.cpp" line="+69"/>
-        <source>%1: not run on %n of %2 test case(s) — %3</source>
+        <source>%1: not run on %2 of %n test case(s) — %3</source>
         <translation>
-            <numerusform>%1: auf %n von %2 Testfällen nicht ausgeführt — %3</numerusform>
-            <numerusform>%1: auf %n von %2 Testfällen nicht ausgeführt — %3</numerusform>
+            <numerusform>%1: auf %2 von %n Testfall nicht ausgeführt — %3</numerusform>
+            <numerusform>%1: auf %2 von %n Testfällen nicht ausgeführt — %3</numerusform>
         </translation>
     </message>
 </context>
@@ -6017,12 +6012,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>in repetition %1 of %2</source>
         <translation>in Wiederholung %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-2"/>
         <source>%n repetition(s): the results show the last one with the spread of all</source>
         <translation>
             <numerusform>%n Wiederholung: die Ergebnisse zeigen die letzte mit der Streuung aller</numerusform>
@@ -6030,7 +6025,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Repetition %1 of %2</source>
         <translation>Wiederholung %1 von %2</translation>
     </message>
@@ -7706,14 +7701,14 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+21"/>
-        <location line="+189"/>
+        <location line="+200"/>
         <source>no pending batches in %1
 </source>
         <translation>keine ausstehenden Batches in %1
 </translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-196"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -7773,7 +7768,12 @@ Der Batch %2 bleibt in %3 aufgeführt. Prüfen Sie, ob %4 der Endpunkt ist, bei 
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>skipped: the batch %1 was submitted to %2, not to the judge configured here (%3); cancel it with --judge-url %2 and the --api-key-env of that endpoint</source>
+        <translation>übersprungen: der Batch %1 wurde an %2 gesendet, nicht an den hier eingestellten Judge (%3); mit --judge-url %2 und dem --api-key-env dieses Endpunkts abbrechen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>error: %1 does not say where the batch %2 was submitted: name the endpoint with --judge-url</source>
         <translation>Fehler: %1 sagt nicht, wo der Batch %2 eingereicht wurde: nennen Sie den Endpunkt mit --judge-url</translation>
     </message>
@@ -7832,8 +7832,8 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>Fehler: kein ausstehender Batch „%1“ in %2 (claimscope-cli batches list zeigt sie)</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+51"/>
+        <location line="-111"/>
+        <location line="+62"/>
         <location line="+33"/>
         <location filename="../app/cli/evaluatecommand.cpp" line="-116"/>
         <location line="+13"/>
@@ -7876,12 +7876,12 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>batch mode: judge steps go to the Batch API of %1, one batch per round of steps that are ready, at batch price; answers can take up to 24 h. Embeddings and a generator model of its own go direct. Interrupted? Run the same command again to resume.</source>
         <translation>Batch-Modus: Judge-Schritte gehen an die Batch-API von %1, ein Batch je Runde bereiter Schritte, zum Batch-Preis; Antworten können bis zu 24 h dauern. Embeddings und ein eigenes Generator-Modell gehen direkt. Unterbrochen? Denselben Befehl erneut ausführen, um fortzusetzen.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+47"/>
         <source>error: no metric applies to these test cases</source>
         <translation>Fehler: keine Metrik ist auf diese Testfälle anwendbar</translation>
     </message>
@@ -8700,7 +8700,7 @@ Netzwerkfehler (batches cancel: der Anbieter hat abgelehnt; der Batch bleibt auf
 </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1, %2 (%3 cached, %4 failed) in %5 s
 </source>
         <translation>%1, %2 (%3 aus dem Cache, %4 fehlgeschlagen) in %5 s
@@ -8715,7 +8715,7 @@ Netzwerkfehler (batches cancel: der Anbieter hat abgelehnt; der Batch bleibt auf
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%n judge step(s)</source>
         <translation>
             <numerusform>%n Judge-Schritt</numerusform>

@@ -663,10 +663,10 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
 <context>
     <name>claimscope::RunPlan</name>
     <message numerus="yes">
-        <source>%1: not run on %n of %2 test case(s) — %3</source>
+        <source>%1: not run on %2 of %n test case(s) — %3</source>
         <translation>
-            <numerusform>%1: not run on %n of %2 test case — %3</numerusform>
-            <numerusform>%1: not run on %n of %2 test cases — %3</numerusform>
+            <numerusform>%1: not run on %2 of %n test case — %3</numerusform>
+            <numerusform>%1: not run on %2 of %n test cases — %3</numerusform>
         </translation>
     </message>
 </context>

@@ -174,6 +174,17 @@ int cancelBatches(const QList<PendingBatch> &batches, const QCommandLineParser &
     int exitCode = AllPassed;
     for (const PendingBatch &batch : batches) {
         JudgeSettings settings = configured;
+        // The key goes only where it belongs: --all sends it to a stored endpoint only when that
+        // is the judge configured here (a single id names the batch, and so its endpoint).
+        if (!parser.isSet(judgeOptions.url) && batches.size() > 1 && !batch.baseUrl().isEmpty()
+            && batch.baseUrl() != configured.baseUrl) {
+            printErr(tr("skipped: the batch %1 was submitted to %2, not to the judge configured here (%3); cancel it "
+                        "with --judge-url %2 and the --api-key-env of that endpoint")
+                         .arg(batch.batchId, httpfailures::displayUrl(QUrl(batch.baseUrl())),
+                              httpfailures::displayUrl(QUrl(configured.baseUrl))));
+            exitCode = std::max<int>(exitCode, InputError);
+            continue;
+        }
         if (!parser.isSet(judgeOptions.url) && !batch.baseUrl().isEmpty())
             settings.baseUrl = batch.baseUrl();
         if (settings.baseUrl.isEmpty()) {

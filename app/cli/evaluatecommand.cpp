@@ -210,6 +210,9 @@ int runEvaluate(const QStringList &arguments)
         printErr(tr("error: %1").arg(error));
         return InputError;
     }
+    // A repeated evaluation is one run: the host reports the last repetition's results, each
+    // with the spread of every repetition (and the kept run's snapshot says how many).
+    request.repetitions = options.repeat;
     std::unique_ptr<RunStore> store;
     if (options.saveRun && !(store = startKeeping(options, labels)))
         return InputError;
@@ -240,9 +243,6 @@ int runEvaluate(const QStringList &arguments)
     }
     EngineHost host;
     ProgressReporter progress(!options.quiet);
-    // A repeated evaluation is one run: the host reports the last repetition's results, each
-    // with the spread of every repetition.
-    request.repetitions = options.repeat;
     const RunSummary summary = runOnce(
         host, request, progress,
         [&](const MetricResult &result) {

@@ -80,8 +80,10 @@ void ProgressReporter::finished(const RunSummary &summary)
         return;
     clearBar();
     const RunProgress &p = summary.progress;
+    // A repeated run reports its last repetition's results; its steps add up every repetition.
     printErr(tr("%1, %2 (%3 cached, %4 failed) in %5 s\n")
-                 .arg(tr("%n metric result(s)", nullptr, p.metricsDone), tr("%n judge step(s)", nullptr, p.stepsDone))
+                 .arg(tr("%n metric result(s)", nullptr, p.metricsDone / std::max(1, p.repetitions)),
+                      tr("%n judge step(s)", nullptr, p.stepsDone))
                  .arg(p.cachedSteps)
                  .arg(p.failedSteps)
                  .arg(p.elapsedMs / 1000.0, 0, 'f', 2));

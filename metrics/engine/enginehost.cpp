@@ -53,9 +53,13 @@ quint64 EngineHost::start(RunRequest request)
     request.repetitions = std::max(1, request.repetitions);
     m_running = request.runId;
     m_request = request;
+    if (request.repetitions == 1)
+        m_request.judge.apiKey.clear(); // only a next repetition needs it
     m_before = RunProgress();
+    m_stopping = false;
     m_warnings.clear();
     m_outcomes.clear();
+    m_calls.clear();
     QMetaObject::invokeMethod(
         m_engine, [engine = m_engine, request] { engine->startRun(request); }, Qt::QueuedConnection);
     return request.runId;
@@ -70,12 +74,16 @@ void EngineHost::onResult(const MetricResult &result)
     const QPair<int, QString> key{result.testCaseIndex, result.metricId};
     if (m_request.repetition + 1 < m_request.repetitions) {
         m_outcomes[key].append(repeatOutcome(result));
+        m_calls[key].add(result.calls);
         return;
     }
     QList<RepeatStats::Outcome> outcomes = m_outcomes.take(key);
     outcomes.append(repeatOutcome(result));
     MetricResult repeated = result;
     repeated.repeat = RepeatStats::of(outcomes);
+    // Calls, tokens and cost are those of every repetition, as the call log lists them.
+    repeated.calls = m_calls.take(key);
+    repeated.calls.add(result.calls);
     Q_EMIT resultReady(repeated);
 }
 
@@ -85,6 +93,8 @@ void EngineHost::onFinished(RunSummary summary)
         if (!m_warnings.contains(warning))
             m_warnings.append(warning);
     }
+    // A cancel that came while this repetition was ending reached no engine run: it stops here.
+    summary.cancelled = summary.cancelled || m_stopping;
     if (!summary.cancelled && summary.error.isEmpty() && m_request.repetition + 1 < m_request.repetitions) {
         m_before = overall(summary.progress);
         ++m_request.repetition;
@@ -97,6 +107,7 @@ void EngineHost::onFinished(RunSummary summary)
     m_running = 0;
     m_request = RunRequest(); // the key goes with it
     m_outcomes.clear();
+    m_calls.clear();
     Q_EMIT runFinished(summary);
 }
 
@@ -122,6 +133,7 @@ void EngineHost::cancel()
 {
     if (!m_running)
         return;
+    m_stopping = true;
     const quint64 runId = m_running;
     QMetaObject::invokeMethod(
         m_engine, [engine = m_engine, runId] { engine->cancelRun(runId); }, Qt::QueuedConnection);
@@ -131,6 +143,7 @@ void EngineHost::leave()
 {
     if (!m_running)
         return;
+    m_stopping = true;
     const quint64 runId = m_running;
     QMetaObject::invokeMethod(
         m_engine, [engine = m_engine, runId] { engine->leaveRun(runId); }, Qt::QueuedConnection);

@@ -50,12 +50,16 @@ private:
     EvaluationEngine *m_engine;
     quint64 m_nextRunId = 1;
     quint64 m_running = 0;
-    // The run in progress (its key too: every repetition needs it; dropped when it ends).
+    // The run in progress (with its key only when repeated: every repetition needs it; dropped
+    // when the run ends).
     RunRequest m_request;
-    RunProgress m_before;   // what the finished repetitions of the run added up to
-    QStringList m_warnings; // theirs, said once each
-    // How each (test case index, metric) came out in the repetitions before the last.
+    bool m_stopping = false; // cancelled or left: no further repetition starts
+    RunProgress m_before;    // what the finished repetitions of the run added up to
+    QStringList m_warnings;  // theirs, said once each
+    // How each (test case index, metric) came out in the repetitions before the last, and
+    // the judge calls, tokens and cost they took.
     QHash<QPair<int, QString>, QList<RepeatStats::Outcome>> m_outcomes;
+    QHash<QPair<int, QString>, CallStats> m_calls;
 };
 
 } // namespace claimscope

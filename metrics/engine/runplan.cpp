@@ -66,10 +66,10 @@ QStringList RunPlan::notApplicable(const QList<TestCase> &testCases) const
                 why = reason;
         }
         if (missing > 0)
-            lines.append(QCoreApplication::translate("claimscope::RunPlan", "%1: not run on %n of %2 test case(s) — %3",
-                                                     nullptr, missing)
+            lines.append(QCoreApplication::translate("claimscope::RunPlan", "%1: not run on %2 of %n test case(s) — %3",
+                                                     nullptr, int(testCases.size()))
                              .arg(info->displayName)
-                             .arg(testCases.size())
+                             .arg(missing)
                              .arg(why));
     }
     return lines;

@@ -29,7 +29,7 @@ struct RunPlan {
     // Every param error of the metrics run, then every template problem, each once.
     QStringList problems() const;
     // The metrics that do not apply to some of `testCases` (a run leaves them out there), one
-    // line each in run order: "Faithfulness: not run on 477 of 477 test cases — needs …".
+    // line each in run order: "Faithfulness: not run on 12 of 477 test cases — needs …".
     QStringList notApplicable(const QList<TestCase> &testCases) const;
 };
 

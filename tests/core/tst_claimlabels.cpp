@@ -135,6 +135,17 @@ void TestClaimLabels::handWorkedScoreAndKappa()
     labels.set(QStringLiteral("case a"), QStringLiteral("faithfulness"), QStringLiteral("A"), QStringLiteral("yes"));
     labels.set(QStringLiteral("case a"), QStringLiteral("faithfulness"), QStringLiteral("B"), QStringLiteral("yes"));
     QCOMPARE(*scoreWithVerdicts(strict, labels, false), 1.0);
+
+    // Where the two rules part: windows at 1 and ½ give ½ per window, 0 on the mean.
+    MetricResult split = result;
+    split.strictMode = true;
+    split.windows[0].items = {claim(QStringLiteral("E"), QStringLiteral("yes"))};
+    split.windows[1].items = {claim(QStringLiteral("F"), QStringLiteral("yes")),
+                              claim(QStringLiteral("G"), QStringLiteral("no"))};
+    split.metricId = QStringLiteral("turn_faithfulness");
+    QCOMPARE(*scoreWithVerdicts(split, {}, false), 0.5);
+    split.metricId = QStringLiteral("faithfulness");
+    QCOMPARE(*scoreWithVerdicts(split, {}, false), 0.0);
 }
 
 void TestClaimLabels::withoutVerdictsTheScoreIsTheMetrics()

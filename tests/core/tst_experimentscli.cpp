@@ -280,9 +280,15 @@ void TestExperimentsCli::compareMeasuresTheClaimVerdictsKeptWithTheRuns()
         NewRun a;
         a.results = {judgedClaims({{QStringLiteral("The lobby is open."), QStringLiteral("yes")},
                                    {QStringLiteral("It has a pool."), QStringLiteral("yes")}})};
-        a.claimLabels = person.toJson();
+        // A was kept before the person changed their mind about the lobby: the comparison
+        // measures both runs against the verdicts kept with B.
+        ClaimLabels earlier = person;
+        earlier.set(QStringLiteral("lobby"), QStringLiteral("turn_faithfulness"), QStringLiteral("The lobby is open."),
+                    QStringLiteral("no"));
+        a.claimLabels = earlier.toJson();
         QVERIFY2(store.save(a, &error), qPrintable(error));
         NewRun b = a;
+        b.claimLabels = person.toJson();
         b.results = {judgedClaims({{QStringLiteral("The lobby is open."), QStringLiteral("yes")},
                                    {QStringLiteral("It has a pool."), QStringLiteral("no")}})};
         QVERIFY2(store.save(b, &error), qPrintable(error));
@@ -309,7 +315,7 @@ void TestExperimentsCli::compareMeasuresTheClaimVerdictsKeptWithTheRuns()
 
     const CliRun text = runCli(
         {QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("--runs"), path}, dir);
-    QVERIFY2(text.out.contains(QStringLiteral("claims κ 0.000 → 1.000, agreement 0.500 → 1.000 (n 2)")),
+    QVERIFY2(text.out.contains(QStringLiteral("claims κ 0.000 → 1.000, agreement 0.500 → 1.000 (n 2 → 2)")),
              qPrintable(text.out));
 }
 

@@ -2,6 +2,7 @@
 // the CLI's --repeat against a loopback judge whose verdict changes from one answer to the next,
 // with every repetition in a step-cache slot of its own.
 
+#include "experiments/runstore.h"
 #include "model/repeatstats.h"
 #include "model/resultjson.h"
 #include "model/translations.h"
@@ -46,6 +47,7 @@ public:
         });
     }
     int verdictsAsked() const { return m_verdicts; }
+    int requestsAnswered() const { return int(m_server.requests().size()); }
     QStringList arguments(const QString &file, const QStringList &extra) const
     {
         return QStringList{QStringLiteral("evaluate"),      file,
@@ -91,6 +93,7 @@ private Q_SLOTS:
     void statsLeaveOutRepetitionsWithoutAScore();
     void hostRunsTheRepetitionsAsOneRun();
     void cancelStopsTheRepetitions();
+    void cancelAsARepetitionEndsStartsNoOther();
     void newThresholdDecidesEveryRepetitionAgain();
     void outcomesSurviveJson();
     void reportStatesTheSpread();
@@ -173,13 +176,17 @@ void TestRepeat::hostRunsTheRepetitionsAsOneRun()
     // Which case got which verdict depends on the order the two ask in; how many passed does not.
     QCOMPARE(outcome.results.size(), 2);
     int passes = 0;
+    int calls = 0;
     for (const MetricResult &result : outcome.results) {
         QVERIFY(result.repeat);
         QCOMPARE(result.repeat->repetitions, 3);
         QCOMPARE(result.repeat->scored, 3);
         QCOMPARE(result.repeat->outcomes.last().score, result.score);
         passes += result.repeat->passes;
+        calls += result.calls.judgeCalls;
     }
+    // The calls of every repetition are counted, as the call log lists them.
+    QCOMPARE(calls, int(outcome.calls.size()));
     QCOMPARE(passes, 3); // six verdicts alternate yes/no: three of them passed
     // Progress counts every repetition toward one total, and says which one is under way.
     QVERIFY(!reports.isEmpty());
@@ -212,6 +219,34 @@ void TestRepeat::cancelStopsTheRepetitions()
     QCOMPARE(outcome.summary.progress.repetition, 1);
     QVERIFY(outcome.results.isEmpty()); // only a finished last repetition reports results
     QVERIFY(judge.verdictsAsked() <= 2);
+}
+
+void TestRepeat::cancelAsARepetitionEndsStartsNoOther()
+{
+    AlternatingJudge judge;
+    RunRequest request =
+        RunHarness::request(judge.server(), {breakfast()}, {{QStringLiteral("faithfulness"), true, {}}});
+    RunHarness plain;
+    const int callsPerRepetition = int(plain.run(request).calls.size());
+    QVERIFY(callsPerRepetition > 0);
+    const int askedBefore = judge.verdictsAsked();
+
+    // The cancel comes with the first repetition's last call: the engine has ended that
+    // repetition already, so only the host can keep the next one from starting.
+    request.repetitions = 3;
+    RunHarness harness;
+    int calls = 0;
+    QObject::connect(&harness.host(), &EngineHost::callRecorded, &harness.host(), [&](const CallRecord &) {
+        if (++calls == callsPerRepetition)
+            harness.host().cancel();
+    });
+    const RunHarness::Outcome outcome = harness.run(request);
+    QVERIFY(outcome.finished);
+    QVERIFY(outcome.summary.cancelled);
+    QCOMPARE(outcome.summary.progress.repetition, 0);
+    QCOMPARE(calls, callsPerRepetition);
+    QCOMPARE(judge.verdictsAsked(), askedBefore + 1);
+    QVERIFY(outcome.results.isEmpty());
 }
 
 void TestRepeat::newThresholdDecidesEveryRepetitionAgain()
@@ -266,6 +301,8 @@ void TestRepeat::outcomesSurviveJson()
     QCOMPARE(old.repeat->passes, 1);
     QCOMPARE(old.repeat->scored, 2);
     QVERIFY(old.repeat->outcomes.isEmpty());
+    // Without outcomes a new threshold cannot decide the repetitions again: the figures stand.
+    QCOMPARE(rescoreResult(old, {{QStringLiteral("threshold"), 0.9}}).result.repeat, old.repeat);
 }
 
 void TestRepeat::reportStatesTheSpread()
@@ -288,8 +325,20 @@ void TestRepeat::cliAsksAgainEachRepetitionAndReportsTheSpread()
     QTemporaryDir dir;
     const QString file = writeFile(dir, QStringLiteral("case.json"), breakfastCase);
     AlternatingJudge judge;
-    const CliRun run = runCli(judge.arguments(file, {QStringLiteral("--repeat"), QStringLiteral("3")}), dir);
+    const QString store = dir.filePath(QStringLiteral("runs.sqlite"));
+    const CliRun run = runCli(judge.arguments(file,
+                                              {QStringLiteral("--repeat"), QStringLiteral("3"),
+                                               QStringLiteral("--save-run"), QStringLiteral("--runs"), store}),
+                              dir);
     QCOMPARE(run.exitCode, 0); // the last repetition (third verdict: yes) passes
+    // The kept run says it was repeated, and counts the calls of every repetition.
+    RunStore kept(store);
+    QString error;
+    QVERIFY2(kept.open(&error), qPrintable(error));
+    const std::optional<StoredRun> stored = kept.load(1, &error);
+    QVERIFY2(stored, qPrintable(error));
+    QCOMPARE(stored->snapshot.repetitions, 3);
+    QCOMPARE(stored->info.judgeCalls, qint64(judge.requestsAnswered()));
     QCOMPARE(judge.verdictsAsked(), 3);
     const QJsonObject result = onlyResult(run);
     QCOMPARE(result.value(QStringLiteral("score")).toDouble(), 1.0);

@@ -318,7 +318,6 @@ void TestRuns::etaFollowsFinishedMetrics()
     QCOMPARE(RunStatusWidget::duration(3723000), QStringLiteral("1:02:03"));
 }
 
-QTEST_MAIN(TestRuns)
 void TestRuns::repeatRunShowsTheSpread()
 {
     // Each verdict prompt is answered "yes" the first time it is asked, "no" the second, "yes"
@@ -403,4 +402,5 @@ void TestRuns::repeatRunShowsTheSpread()
     QVERIFY(table->isColumnHidden(ResultsModel::FlipRateColumn));
 }
 
+QTEST_MAIN(TestRuns)
 #include "tst_runs.moc"

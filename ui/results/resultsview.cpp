@@ -28,6 +28,15 @@ namespace claimscope {
 
 namespace {
 
+// The flip-rate column's typical widest text, as it reads in the language shown.
+QString flipRateSample()
+{
+    RepeatStats sample;
+    sample.repetitions = sample.scored = 20;
+    sample.passes = 10;
+    return sample.flipText();
+}
+
 Tone toneOf(const QModelIndex &index)
 {
     Tone tone;
@@ -109,7 +118,7 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
           ColumnFitter::longest({humanLabelText(ResultsModel::Human::PassJudgeFails),
                                  humanLabelText(ResultsModel::Human::FailJudgePasses)}),
           true, true},
-         {ResultsModel::FlipRateColumn, QStringLiteral("0.50 (10/20 pass)")},
+         {ResultsModel::FlipRateColumn, flipRateSample()},
          {ResultsModel::LabelColumn, ColumnFitter::longest(MetricRegistry::allLabelNames()), false, true},
          {ResultsModel::CallsColumn, QStringLiteral("999")},
          {ResultsModel::CostColumn, QStringLiteral("$0.0000")}},

@@ -76,17 +76,19 @@ void RunStatusWidget::runFinished(const RunSummary &summary)
         outcome = tr("Run failed: %1").arg(summary.error);
     else if (summary.cancelled)
         outcome = tr("Cancelled after %1 · no partial scores kept").arg(duration(p.elapsedMs));
-    else
-        outcome = tr("Finished in %1 · %2 · %3 (%4 cached, %5 failed)")
-                      .arg(duration(p.elapsedMs), tr("%n result(s)", nullptr, p.metricsDone),
-                           tr("%n judge step(s)", nullptr, p.stepsDone))
-                      .arg(p.cachedSteps)
-                      .arg(p.failedSteps);
+    else // a repeated run's results are those of its last repetition; its steps add up all of them
+        outcome =
+            tr("Finished in %1 · %2 · %3 (%4 cached, %5 failed)")
+                .arg(duration(p.elapsedMs), tr("%n result(s)", nullptr, p.metricsDone / std::max(1, p.repetitions)),
+                     tr("%n judge step(s)", nullptr, p.stepsDone))
+                .arg(p.cachedSteps)
+                .arg(p.failedSteps);
+    const bool completed = !summary.cancelled && summary.error.isEmpty();
     if (p.repetitions > 1)
         outcome += QStringLiteral(" · ")
-            + (summary.cancelled ? tr("in repetition %1 of %2").arg(p.repetition + 1).arg(p.repetitions)
-                                 : tr("%n repetition(s): the results show the last one with the spread of all", nullptr,
-                                      p.repetitions));
+            + (completed ? tr("%n repetition(s): the results show the last one with the spread of all", nullptr,
+                              p.repetitions)
+                         : tr("in repetition %1 of %2").arg(p.repetition + 1).arg(p.repetitions));
     for (const QString &line : std::as_const(m_notApplicable))
         outcome += QStringLiteral(" · ⊘ ") + line;
     for (const QString &warning : summary.warnings)

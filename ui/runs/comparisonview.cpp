@@ -218,7 +218,7 @@ void ComparisonView::setPair(const RunPair &pair)
                                        figureText(pair.agreementB[metric.metric].kappa))
                                   .arg(pair.agreementB[metric.metric].n));
         if (const QString claims = exported.claimAgreementText(metric.metric); !claims.isEmpty())
-            agreements.append(tr("%1 %2").arg(escaped(metric.metric), escaped(claims)));
+            agreements.append(escaped(metric.metric) + QLatin1Char(' ') + escaped(claims));
     }
     if (!agreements.isEmpty())
         m_header->setText(m_header->text() + QStringLiteral("<br>")
