@@ -28,11 +28,6 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
     return QCoreApplication::translate("claimscope::cli", text, disambiguation, n);
 }
 
-void print(const QString &text)
-{
-    std::fputs(text.toUtf8().constData(), stdout);
-}
-
 // The statuses after which the provider runs no more of a batch: nothing left to cancel.
 bool cancelTookEffect(const QString &status)
 {

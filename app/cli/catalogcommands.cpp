@@ -1,5 +1,6 @@
 #include "catalogcommands.h"
 
+#include "clioutput.h"
 #include "evaluatecommand.h"
 #include "judge/promptrenderer.h"
 #include "judge/steps.h"
@@ -22,11 +23,6 @@ namespace {
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
     return QCoreApplication::translate("claimscope::cli", text, disambiguation, n);
-}
-
-void print(const QString &text)
-{
-    std::fputs(text.toUtf8().constData(), stdout);
 }
 
 QString valueText(const QJsonValue &value)

@@ -12,6 +12,11 @@ void printErr(const QString &text)
     std::fputs((text + QLatin1Char('\n')).toLocal8Bit().constData(), stderr);
 }
 
+void print(const QString &text)
+{
+    std::fputs(text.toUtf8().constData(), stdout);
+}
+
 bool writeOutput(const QByteArray &bytes, const QString &file)
 {
     if (file.isEmpty()) {
