@@ -54,6 +54,12 @@ std::optional<QString> ClaimLabels::find(const QString &testCase, const QString 
     return verdict == perCase->constEnd() ? std::nullopt : std::optional<QString>(*verdict);
 }
 
+bool ClaimLabels::covers(const QString &testCase, const QString &metric) const
+{
+    const auto perMetric = m_verdicts.constFind(metric);
+    return perMetric != m_verdicts.constEnd() && perMetric->contains(testCase);
+}
+
 int ClaimLabels::size() const
 {
     int count = 0;

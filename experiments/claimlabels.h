@@ -24,6 +24,8 @@ public:
     void set(const QString &testCase, const QString &metric, const QString &claim, const QString &verdict);
     void remove(const QString &testCase, const QString &metric, const QString &claim);
     std::optional<QString> find(const QString &testCase, const QString &metric, const QString &claim) const;
+    // Whether the person judged any claim of this (test case, metric).
+    bool covers(const QString &testCase, const QString &metric) const;
     int size() const;
     bool isEmpty() const { return m_verdicts.isEmpty(); }
 

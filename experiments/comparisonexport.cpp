@@ -4,6 +4,7 @@
 #include "model/appversion.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace claimscope {
 
@@ -137,6 +138,25 @@ QString ComparisonExport::claimAgreementText(const QString &metric) const
         .arg(figureText(a.kappa), figureText(b.kappa), figureText(a.accuracy()), figureText(b.accuracy()))
         .arg(a.n)
         .arg(b.n);
+}
+
+bool readChangedBreakdowns(const RunStore &store, ComparisonExport &exported, QString *error)
+{
+    // Matched as resultFor() matches: by name, by position when unnamed.
+    const auto key = [](const QString &name, int index, const QString &metric) -> QString {
+        return name + QLatin1Char('\x1f') + (name.isEmpty() ? QString::number(index) : QString()) + QLatin1Char('\x1f')
+            + metric;
+    };
+    QSet<QString> changed;
+    for (const CaseDelta &delta : std::as_const(exported.comparison.cases)) {
+        if (delta.change != CaseDelta::Change::Same)
+            changed.insert(key(delta.testCaseName, delta.testCaseIndex, delta.metric));
+    }
+    const auto wanted = [&](const MetricResult &result) {
+        return changed.contains(key(result.testCaseName, result.testCaseIndex, result.metricId));
+    };
+    return store.addDetails(exported.a.info.id, exported.a.results, wanted, error)
+        && store.addDetails(exported.b.info.id, exported.b.results, wanted, error);
 }
 
 QJsonObject ComparisonExport::toJson() const

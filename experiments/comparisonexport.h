@@ -39,6 +39,10 @@ struct ComparisonExport {
     static QString changeText(CaseDelta::Change change);
 };
 
+// Makes whole, from `store`, the results an export shows a breakdown of (every changed
+// test case × metric, in both runs) when the runs were read as summaries.
+bool readChangedBreakdowns(const RunStore &store, ComparisonExport &exported, QString *error);
+
 // A score or mean with three decimals, "–" for none; a delta with its sign ("+0.125").
 QString figureText(const std::optional<double> &value);
 QString signedFigureText(const std::optional<double> &value);

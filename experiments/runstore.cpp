@@ -118,17 +118,25 @@ bool RunStore::hasColumn(const QString &table, const QString &column) const
     return false;
 }
 
-bool RunStore::open(QString *error)
+bool RunStore::open(QString *error, Access access)
 {
-    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    if (access == Access::ReadOnly && !QFileInfo::exists(m_path)) {
+        *error = tr("No run store at %1: keep a run first.").arg(QDir::toNativeSeparators(m_path));
+        return false;
+    }
+    if (access == Access::ReadWrite)
+        QDir().mkpath(QFileInfo(m_path).absolutePath());
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(m_path);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    db.setConnectOptions(access == Access::ReadOnly ? QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_READONLY")
+                                                    : QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
     if (!db.open()) {
         *error = tr("Cannot open the run store %1: %2. Check that its folder is writable.")
                      .arg(QDir::toNativeSeparators(m_path), db.lastError().text());
         return false;
     }
+    if (access == Access::ReadOnly)
+        return true;
     QString problem;
     // auto_vacuum only takes effect before the first table; WAL keeps earlier runs readable if
     // a writer is killed; foreign keys make deleting a run delete its results.
@@ -318,11 +326,23 @@ std::optional<RunSnapshot> RunStore::snapshotOf(qint64 id) const
 
 QList<StoredRunInfo> RunStore::list(QString *error) const
 {
+    return infos(std::nullopt, error);
+}
+
+QList<StoredRunInfo> RunStore::infos(std::optional<qint64> only, QString *error) const
+{
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery query(db);
-    if (!query.exec(QStringLiteral(
-            "SELECT id, name, note, created, cancelled, pinned, app_version, snapshot, judge_calls, cached_calls,"
-            " input_tokens, output_tokens, cost_usd FROM runs ORDER BY id"))) {
+    // One run is read with the one before it, which its changes are against.
+    query.prepare(
+        QStringLiteral("SELECT id, name, note, created, cancelled, pinned, app_version, snapshot, judge_calls,"
+                       " cached_calls, input_tokens, output_tokens, cost_usd FROM runs%1 ORDER BY id")
+            .arg(only ? QStringLiteral(" WHERE id = ? OR id = (SELECT MAX(id) FROM runs WHERE id < ?)") : QString()));
+    if (only) {
+        query.addBindValue(*only);
+        query.addBindValue(*only);
+    }
+    if (!query.exec()) {
         *error = tr("Cannot read the run store %1: %2").arg(QDir::toNativeSeparators(m_path), queryError(query));
         return {};
     }
@@ -350,10 +370,15 @@ QList<StoredRunInfo> RunStore::list(QString *error) const
             info.costUsd = query.value(12).toDouble();
         runs.append(info);
     }
+    if (only)
+        runs.removeIf([&](const StoredRunInfo &run) { return run.id != *only; });
     QSqlQuery figures(db);
-    if (!figures.exec(QStringLiteral(
-            "SELECT run_id, metric, COUNT(*), SUM(status = 'pass'), SUM(status = 'fail'), SUM(status = 'error'),"
-            " AVG(score) FROM results GROUP BY run_id, metric"))) {
+    figures.prepare(QStringLiteral("SELECT run_id, metric, COUNT(*), SUM(status = 'pass'), SUM(status = 'fail'),"
+                                   " SUM(status = 'error'), AVG(score) FROM results%1 GROUP BY run_id, metric")
+                        .arg(only ? QStringLiteral(" WHERE run_id = ?") : QString()));
+    if (only)
+        figures.addBindValue(*only);
+    if (!figures.exec()) {
         *error = tr("Cannot read the run store %1: %2").arg(QDir::toNativeSeparators(m_path), queryError(figures));
         return {};
     }
@@ -377,12 +402,11 @@ QList<StoredRunInfo> RunStore::list(QString *error) const
     return runs;
 }
 
-std::optional<StoredRun> RunStore::load(qint64 id, QString *error) const
+std::optional<StoredRun> RunStore::header(qint64 id, QString *error) const
 {
     QString problem;
-    const QList<StoredRunInfo> runs = list(&problem);
-    const auto info = std::find_if(runs.begin(), runs.end(), [&](const StoredRunInfo &run) { return run.id == id; });
-    if (info == runs.end()) {
+    const QList<StoredRunInfo> runs = infos(id, &problem);
+    if (runs.isEmpty()) {
         *error = problem.isEmpty() ? tr("No run %1 in %2 (claimscope-cli runs list shows the kept runs).")
                                          .arg(id)
                                          .arg(QDir::toNativeSeparators(m_path))
@@ -390,15 +414,43 @@ std::optional<StoredRun> RunStore::load(qint64 id, QString *error) const
         return std::nullopt;
     }
     StoredRun run;
-    run.info = *info;
+    run.info = runs.first();
     run.snapshot = snapshotOf(id).value_or(RunSnapshot());
     QSqlQuery query(QSqlDatabase::database(m_connection));
-    query.prepare(QStringLiteral("SELECT labels, claim_labels FROM runs WHERE id = ?"));
+    // A store opened only to read may predate the claim verdicts' column.
+    const bool claimColumn = hasColumn(QStringLiteral("runs"), QStringLiteral("claim_labels"));
+    query.prepare(QStringLiteral("SELECT labels, %1 FROM runs WHERE id = ?")
+                      .arg(claimColumn ? QStringLiteral("claim_labels") : QStringLiteral("'{}'")));
     query.addBindValue(id);
     if (query.exec() && query.next()) {
         run.labels = QJsonDocument::fromJson(query.value(0).toString().toUtf8()).object();
         run.claimLabels = QJsonDocument::fromJson(query.value(1).toString().toUtf8()).object();
     }
+    return run;
+}
+
+std::optional<MetricResult> RunStore::resultOf(const QByteArray &detail, int testCaseIndex, int errorKind, qint64 id,
+                                               QString *error) const
+{
+    const QJsonDocument document = QJsonDocument::fromJson(qUncompress(detail));
+    if (!document.isObject()) {
+        *error = tr("Run %1 in %2 is damaged: a result cannot be read. Delete the run (claimscope-cli runs delete %1).")
+                     .arg(id)
+                     .arg(QDir::toNativeSeparators(m_path));
+        return std::nullopt;
+    }
+    MetricResult result = resultFromJson(document.object());
+    result.testCaseIndex = testCaseIndex;
+    result.errorKind = MetricResult::ErrorKind(errorKind);
+    return result;
+}
+
+std::optional<StoredRun> RunStore::load(qint64 id, QString *error) const
+{
+    std::optional<StoredRun> run = header(id, error);
+    if (!run)
+        return std::nullopt;
+    QSqlQuery query(QSqlDatabase::database(m_connection));
     query.prepare(
         QStringLiteral("SELECT test_case_index, error_kind, detail FROM results WHERE run_id = ? ORDER BY position"));
     query.addBindValue(id);
@@ -407,20 +459,85 @@ std::optional<StoredRun> RunStore::load(qint64 id, QString *error) const
         return std::nullopt;
     }
     while (query.next()) {
-        const QJsonDocument document = QJsonDocument::fromJson(qUncompress(query.value(2).toByteArray()));
-        if (!document.isObject()) {
-            *error =
-                tr("Run %1 in %2 is damaged: a result cannot be read. Delete the run (claimscope-cli runs delete %1).")
-                    .arg(id)
-                    .arg(QDir::toNativeSeparators(m_path));
+        std::optional<MetricResult> result =
+            resultOf(query.value(2).toByteArray(), query.value(0).toInt(), query.value(1).toInt(), id, error);
+        if (!result)
             return std::nullopt;
-        }
-        MetricResult result = resultFromJson(document.object());
-        result.testCaseIndex = query.value(0).toInt();
-        result.errorKind = MetricResult::ErrorKind(query.value(1).toInt());
-        run.results.append(result);
+        run->results.append(*result);
     }
     return run;
+}
+
+std::optional<StoredRun> RunStore::loadSummaries(qint64 id, QString *error) const
+{
+    std::optional<StoredRun> run = header(id, error);
+    if (!run)
+        return std::nullopt;
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT test_case_index, error_kind, test_case_name, metric, score, threshold, status"
+                                 " FROM results WHERE run_id = ? ORDER BY position"));
+    query.addBindValue(id);
+    if (!query.exec()) {
+        *error = tr("Cannot read the run store %1: %2").arg(QDir::toNativeSeparators(m_path), queryError(query));
+        return std::nullopt;
+    }
+    const QString pass = QStringLiteral("pass");
+    const QString fail = QStringLiteral("fail");
+    QList<MetricResult> &results = run->results;
+    while (query.next()) {
+        MetricResult result;
+        result.testCaseIndex = query.value(0).toInt();
+        result.errorKind = MetricResult::ErrorKind(query.value(1).toInt());
+        result.testCaseName = query.value(2).toString();
+        result.metricId = query.value(3).toString();
+        if (!query.value(4).isNull())
+            result.score = query.value(4).toDouble();
+        result.threshold = query.value(5).toDouble();
+        const QString status = query.value(6).toString();
+        result.success = status == pass;
+        // An error or a skip: marked here, made whole below.
+        result.skipped = status != pass && status != fail;
+        results.append(result);
+    }
+    if (!addDetails(
+            id, results, [](const MetricResult &result) { return result.skipped; }, error))
+        return std::nullopt;
+    return run;
+}
+
+std::optional<MetricResult> RunStore::loadResult(qint64 id, int position, QString *error) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(
+        QStringLiteral("SELECT test_case_index, error_kind, detail FROM results WHERE run_id = ? AND position = ?"));
+    query.addBindValue(id);
+    query.addBindValue(position);
+    if (!query.exec()) {
+        *error = tr("Cannot read the run store %1: %2").arg(QDir::toNativeSeparators(m_path), queryError(query));
+        return std::nullopt;
+    }
+    if (!query.next()) {
+        *error = tr("Run %1 in %2 has no result %3: it was deleted or replaced. Compare the runs again.")
+                     .arg(id)
+                     .arg(QDir::toNativeSeparators(m_path))
+                     .arg(position);
+        return std::nullopt;
+    }
+    return resultOf(query.value(2).toByteArray(), query.value(0).toInt(), query.value(1).toInt(), id, error);
+}
+
+bool RunStore::addDetails(qint64 id, QList<MetricResult> &results, const ResultFilter &wanted, QString *error) const
+{
+    for (int position = 0; position < results.size(); ++position) {
+        if (!wanted(results[position]))
+            continue;
+        std::optional<MetricResult> whole = loadResult(id, position, error);
+        if (!whole)
+            return false;
+        results[position] = std::move(*whole);
+    }
+    return true;
 }
 
 std::optional<qint64> RunStore::find(const QString &idOrName) const

@@ -9,6 +9,7 @@
 #include <QMap>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace claimscope {
@@ -80,8 +81,10 @@ public:
     RunStore(const RunStore &) = delete;
     RunStore &operator=(const RunStore &) = delete;
 
-    // Opens or creates the store. The message names the file and the fix.
-    bool open(QString *error);
+    enum class Access { ReadWrite, ReadOnly };
+    // Opens or creates the store; ReadOnly only opens it, writing nothing (no schema, no
+    // migration), for a reader beside the writer. The message names the file and the fix.
+    bool open(QString *error, Access access = Access::ReadWrite);
     QString path() const { return m_path; }
     qint64 sizeCapBytes() const { return m_sizeCap; }
     qint64 sizeBytes() const;
@@ -95,7 +98,17 @@ public:
     bool add(const MetricResult &result, QString *error);
     std::optional<qint64> commit(QString *error, QStringList *dropped = nullptr, bool cancelled = false);
     QList<StoredRunInfo> list(QString *error) const; // newest first
+    // A run with every result whole: windows, claims, verdicts, reasons.
     std::optional<StoredRun> load(qint64 id, QString *error) const;
+    // A run as its columns keep it, without reading any result's details: each result has its
+    // test case, metric, score, threshold and pass or fail; errors and skipped results (few, and
+    // their messages matter) come whole. results[i] is the run's result at position i.
+    std::optional<StoredRun> loadSummaries(qint64 id, QString *error) const;
+    // One result whole, by its position in run `id`.
+    std::optional<MetricResult> loadResult(qint64 id, int position, QString *error) const;
+    // Makes whole the results of loadSummaries(id) that `wanted` picks.
+    using ResultFilter = std::function<bool(const MetricResult &)>;
+    bool addDetails(qint64 id, QList<MetricResult> &results, const ResultFilter &wanted, QString *error) const;
     // A run by id ("12") or name (the newest of that name); "latest" and "baseline" (the newest
     // pinned run) also work.
     std::optional<qint64> find(const QString &idOrName) const;
@@ -111,6 +124,12 @@ private:
     bool update(qint64 id, const QString &column, const QVariant &value, QString *error);
     QStringList enforceCap(qint64 keep);
     std::optional<RunSnapshot> snapshotOf(qint64 id) const;
+    // The kept runs as listed, or only run `only` (its changes against the run before it).
+    QList<StoredRunInfo> infos(std::optional<qint64> only, QString *error) const;
+    // Run `id` without its results: info, snapshot and the labels kept with it.
+    std::optional<StoredRun> header(qint64 id, QString *error) const;
+    std::optional<MetricResult> resultOf(const QByteArray &detail, int testCaseIndex, int errorKind, qint64 id,
+                                         QString *error) const;
 
     QString m_path;
     QString m_connection;

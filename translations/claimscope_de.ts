@@ -1487,7 +1487,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ClaimLabels</name>
     <message>
-        <location filename="../experiments/claimlabels.cpp" line="+92"/>
+        <location filename="../experiments/claimlabels.cpp" line="+98"/>
         <source>expected {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; or &quot;idk&quot;}</source>
         <translation>erwartet wurde {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; oder &quot;idk&quot;}</translation>
     </message>
@@ -1500,7 +1500,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ComparisonExport</name>
     <message>
-        <location filename="../experiments/comparisonexport.cpp" line="+117"/>
+        <location filename="../experiments/comparisonexport.cpp" line="+118"/>
         <source>✗ pass → fail</source>
         <translation>✗ bestanden → nicht bestanden</translation>
     </message>
@@ -1550,7 +1550,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Aussagen κ %1 → %2, Übereinstimmung %3 → %4 (n %5 → %6)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+100"/>
         <source>Claimscope comparison: #%1 %2 → #%3 %4</source>
         <translation>Claimscope-Vergleich: #%1 %2 → #%3 %4</translation>
     </message>
@@ -1710,7 +1710,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+98"/>
+        <location filename="../ui/runs/comparisonview.cpp" line="+129"/>
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -1750,7 +1750,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+258"/>
         <source>A</source>
         <translation>A</translation>
     </message>
@@ -1760,12 +1760,13 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>B</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-325"/>
+        <location line="+165"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-105"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
@@ -1845,12 +1846,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>HTML-Seite (*.html);;JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Comparison not exported</source>
         <translation>Vergleich nicht exportiert</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>Compare runs: #%1 → #%2</source>
         <translation>Läufe vergleichen: #%1 → #%2</translation>
     </message>
@@ -1894,22 +1895,32 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
+        <source>&lt;h3&gt;%1 · %2&lt;/h3&gt;&lt;p&gt;Reading both breakdowns from the run store…&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1 · %2&lt;/h3&gt;&lt;p&gt;Beide Aufschlüsselungen werden aus dem Laufspeicher gelesen…&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>&lt;h3&gt;%1 · %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;%1 · %2&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&lt;p&gt;The breakdowns cannot be read: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Aufschlüsselungen können nicht gelesen werden: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;Only one of the runs has this result.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Nur einer der Läufe hat dieses Ergebnis.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
@@ -5991,7 +6002,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Abgebrochen nach %1 · keine Teil-Scores behalten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Finished in %1 · %2 · %3 (%4 cached, %5 failed)</source>
         <translation>Fertig in %1 · %2 · %3 (%4 aus dem Cache, %5 fehlgeschlagen)</translation>
     </message>
@@ -6094,12 +6105,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
+        <source>No run store at %1: keep a run first.</source>
+        <translation>Kein Laufspeicher unter %1: zuerst einen Lauf aufbewahren.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Cannot open the run store %1: %2. Check that its folder is writable.</source>
         <translation>Der Laufspeicher %1 lässt sich nicht öffnen: %2. Prüfen Sie, ob sein Ordner beschreibbar ist.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+11"/>
         <source>%1 is not a Claimscope run store (%2). Move it aside, or choose another file.</source>
         <translation>%1 ist kein Claimscope-Laufspeicher (%2). Verschieben Sie die Datei oder wählen Sie eine andere.</translation>
@@ -6120,14 +6136,16 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Der Lauf lässt sich nicht in %1 aufbewahren: %2</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location line="+31"/>
-        <location line="+49"/>
+        <location line="+61"/>
+        <location line="+36"/>
+        <location line="+76"/>
+        <location line="+24"/>
+        <location line="+35"/>
         <source>Cannot read the run store %1: %2</source>
         <translation>Der Laufspeicher %1 lässt sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-107"/>
         <source>No run %1 in %2 (claimscope-cli runs list shows the kept runs).</source>
         <translation>Kein Lauf %1 in %2 (claimscope-cli runs list zeigt die aufbewahrten Läufe).</translation>
     </message>
@@ -6137,7 +6155,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Lauf %1 in %2 ist beschädigt: ein Ergebnis lässt sich nicht lesen. Löschen Sie den Lauf (claimscope-cli runs delete %1).</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+84"/>
+        <source>Run %1 in %2 has no result %3: it was deleted or replaced. Compare the runs again.</source>
+        <translation>Lauf %1 in %2 hat kein Ergebnis %3: Es wurde gelöscht oder ersetzt. Vergleichen Sie die Läufe erneut.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Cannot change run %1 in %2: %3</source>
         <translation>Lauf %1 in %2 lässt sich nicht ändern: %3</translation>
     </message>
@@ -7614,7 +7637,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::cli</name>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="+35"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="+31"/>
         <source>none</source>
         <translation>nicht gesetzt</translation>
     </message>
@@ -7673,14 +7696,14 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1 bei %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/clioutput.cpp" line="+24"/>
+        <location filename="../app/cli/clioutput.cpp" line="+29"/>
         <location filename="../app/cli/resultwriter.cpp" line="+29"/>
         <location line="+61"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/batchcommands.cpp" line="+57"/>
+        <location filename="../app/cli/batchcommands.cpp" line="+52"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -7850,7 +7873,9 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <location line="+24"/>
         <location line="+54"/>
         <location line="+72"/>
-        <location line="+36"/>
+        <location line="+37"/>
+        <location line="+14"/>
+        <location line="+18"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -8022,7 +8047,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/cli/runcommands.cpp" line="-301"/>
+        <location filename="../app/cli/runcommands.cpp" line="-334"/>
         <source>The run store file (default: runs.sqlite in the app data folder).</source>
         <translation>Die Datei des Laufspeichers (Standard: runs.sqlite im Datenordner der Anwendung).</translation>
     </message>
@@ -8386,12 +8411,12 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Fehler: --fail-on-regression %1: erwartet wurde eine Zahl ≥ 0, z. B. 0.02</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+23"/>
         <source>warning: %1 (left out of the claim agreement)</source>
         <translation>Warnung: %1 (bei der Übereinstimmung der Aussagen ausgelassen)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+34"/>
         <source>A: #%1 %2
 B: #%3 %4
 </source>

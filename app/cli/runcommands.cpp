@@ -350,9 +350,24 @@ int runCompare(const QStringList &arguments)
     if (!idA || !idB)
         return InputError;
     QString error;
-    const std::optional<StoredRun> a = store->load(*idA, &error);
-    const std::optional<StoredRun> b = a ? store->load(*idB, &error) : std::nullopt;
+    // The results' columns first; details only where an output needs them.
+    std::optional<StoredRun> a = store->loadSummaries(*idA, &error);
+    std::optional<StoredRun> b = a ? store->loadSummaries(*idB, &error) : std::nullopt;
     if (!a || !b) {
+        printErr(tr("error: %1").arg(error));
+        return InputError;
+    }
+    QStringList claimErrors;
+    const ClaimLabels claimLabels =
+        ClaimLabels::fromJson(b->claimLabels.isEmpty() ? a->claimLabels : b->claimLabels, store->path(), &claimErrors);
+    for (const QString &claimError : std::as_const(claimErrors))
+        printErr(tr("warning: %1 (left out of the claim agreement)").arg(claimError));
+    const auto judgedByPerson = [&claimLabels](const MetricResult &result) {
+        return claimLabels.covers(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
+    };
+    if (!claimLabels.isEmpty()
+        && (!store->addDetails(*idA, a->results, judgedByPerson, &error)
+            || !store->addDetails(*idB, b->results, judgedByPerson, &error))) {
         printErr(tr("error: %1").arg(error));
         return InputError;
     }
@@ -365,13 +380,15 @@ int runCompare(const QStringList &arguments)
     const QMap<QString, Agreement> agreementB = agreementByMetric(b->results, labels);
     // And the judge's claim verdicts against the person's kept with B (or A).
     ComparisonExport exported{*a, *b, comparison, changes, regressions, agreementA, agreementB};
-    QStringList claimErrors;
-    const ClaimLabels claimLabels =
-        ClaimLabels::fromJson(b->claimLabels.isEmpty() ? a->claimLabels : b->claimLabels, store->path(), &claimErrors);
-    for (const QString &claimError : std::as_const(claimErrors))
-        printErr(tr("warning: %1 (left out of the claim agreement)").arg(claimError));
     exported.claimAgreementA = claimAgreementByMetric(a->results, claimLabels, a->snapshot.metrics);
     exported.claimAgreementB = claimAgreementByMetric(b->results, claimLabels, b->snapshot.metrics);
+
+    // The JSON and --details show the breakdowns of what changed.
+    if ((format == QLatin1String("json") || parser.isSet(details))
+        && !readChangedBreakdowns(*store, exported, &error)) {
+        printErr(tr("error: %1").arg(error));
+        return InputError;
+    }
 
     QByteArray out;
     if (format == QLatin1String("json")) {
@@ -420,8 +437,8 @@ int runCompare(const QStringList &arguments)
                         .arg(symbolOf(delta), caseLabel(delta), delta.metric, figure(delta.scoreA),
                              figure(delta.scoreB), signedFigure(delta.delta()));
             if (parser.isSet(details)) {
-                const MetricResult *resultA = resultFor(a->results, delta);
-                const MetricResult *resultB = resultFor(b->results, delta);
+                const MetricResult *resultA = resultFor(exported.a.results, delta);
+                const MetricResult *resultB = resultFor(exported.b.results, delta);
                 if (resultA && resultB)
                     text += alignedText(alignBreakdowns(*resultA, *resultB));
             }

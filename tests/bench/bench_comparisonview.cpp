@@ -3,7 +3,8 @@
 // agreement against the human labels) on the run store's thread, then the comparison view
 // filled, shown and painted on this (UI) thread. Reports the time from the request to the
 // painted view and the worst stall of the UI thread (a 10 ms timer's lateness), also while
-// switching to the unfiltered list and to the charts.
+// reading one row's two breakdowns from the store, switching to the unfiltered list and to
+// the charts.
 //   bench_comparisonview [conversations.json]    (default: the MTRAG human-evaluation set)
 // The two runs are made first with claimscope-cli and the offline judge (not timed).
 #include "support/mtragcases.h"
@@ -140,6 +141,11 @@ int main(int argc, char *argv[])
     });
     std::printf("  read and compared on the store's thread %lld ms, view filled %lld ms, painted %lld ms later\n",
                 arrived, filled - arrived, painted - filled);
+    measure("breakdown of the 10th row (read from the store)", [&](std::function<void()> finished) {
+        QObject::connect(
+            &view, &ComparisonView::breakdownShown, &view, [finished] { finished(); }, Qt::SingleShotConnection);
+        view.caseTable()->selectRow(9);
+    });
     measure("show every result, unchanged ones too", [&](std::function<void()> finished) {
         QTimer::singleShot(0, &view, [&, finished] {
             view.filter()->setCurrentIndex(3);

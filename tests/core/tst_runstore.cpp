@@ -1,12 +1,15 @@
-// The run store: runs kept with what produced them, read back whole after a restart, named by
-// what changed, managed (rename, note, pin, delete), bounded by its size cap, clear about a
-// file that is not a store, and intact after a writer is killed mid-run.
+// The run store: runs kept with what produced them, read back whole after a restart or as
+// summaries with details on demand, named by what changed, managed (rename, note, pin, delete),
+// bounded by its size cap, clear about a file that is not a store, and intact after a writer
+// is killed mid-run.
 #include "engine/runrequest.h"
 #include "experiments/runstore.h"
 #include "model/testcasewriter.h"
 #include "support/offlinerun.h"
 #include "support/qtwarnings.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -55,6 +58,8 @@ private Q_SLOTS:
     void notAStoreSaysHowToFix();
     void survivesKilledWriters();
     void olderStoreGainsTheClaimVerdictsColumn();
+    void summariesAgreeWithTheWholeResults();
+    void readerOpensWithoutWriting();
 };
 
 void TestRunStore::init()
@@ -319,6 +324,126 @@ void TestRunStore::olderStoreGainsTheClaimVerdictsColumn()
     const std::optional<qint64> id = store.save(run, &error);
     QVERIFY2(id, qPrintable(error));
     QCOMPARE(store.load(*id, &error)->claimLabels, verdicts);
+}
+
+void TestRunStore::summariesAgreeWithTheWholeResults()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+    RunRequest request = hotelRequest();
+    QList<MetricResult> results = OfflineRunner::run(request.testCases, HotelMetrics).results;
+    MetricResult failed = results.first();
+    failed.testCaseIndex = 7;
+    failed.testCaseName = QStringLiteral("broken");
+    failed.score.reset();
+    failed.success = false;
+    failed.windows.clear();
+    failed.error = QStringLiteral("The judge's answer was not JSON.");
+    failed.errorKind = MetricResult::ErrorKind::Judge;
+    results.append(failed);
+    RunStore store(path);
+    QString error;
+    QVERIFY2(store.open(&error), qPrintable(error));
+    QVERIFY2(store.save(newRun(request, results), &error), qPrintable(error));
+    request.params[QStringLiteral("turn_faithfulness")].insert(QStringLiteral("window_size"), 3);
+    const std::optional<qint64> id = store.save(newRun(request, results), &error);
+    QVERIFY2(id, qPrintable(error));
+
+    const std::optional<StoredRun> whole = store.load(*id, &error);
+    const std::optional<StoredRun> summary = store.loadSummaries(*id, &error);
+    QVERIFY2(whole && summary, qPrintable(error));
+    QCOMPARE(summary->info.changes, whole->info.changes);
+    QCOMPARE(summary->info.changes, store.list(&error).first().changes);
+    QVERIFY(!summary->info.changes.isEmpty()); // against the run before it
+    QCOMPARE(summary->info.metrics.keys(), whole->info.metrics.keys());
+    QCOMPARE(summary->snapshot, whole->snapshot);
+    QCOMPARE(summary->results.size(), results.size());
+    int withoutDetails = 0;
+    int withWindows = 0;
+    for (int i = 0; i < results.size(); ++i) {
+        const MetricResult &brief = summary->results[i];
+        const MetricResult &full = whole->results[i];
+        QCOMPARE(brief.metricId, full.metricId);
+        QCOMPARE(brief.testCaseIndex, full.testCaseIndex);
+        QCOMPARE(brief.testCaseName, full.testCaseName);
+        QCOMPARE(brief.score, full.score);
+        QCOMPARE(brief.threshold, full.threshold);
+        QCOMPARE(brief.success, full.success);
+        QCOMPARE(brief.hasError(), full.hasError());
+        QCOMPARE(brief.isSkipped(), full.isSkipped());
+        if (full.hasError())
+            QCOMPARE(brief, full); // errors come whole, with their message
+        else if (!full.windows.isEmpty())
+            ++withWindows;
+        if (!full.hasError() && brief.windows.isEmpty() && !full.windows.isEmpty())
+            ++withoutDetails; // a summary reads no details
+        // Each result whole on demand, by its position.
+        const std::optional<MetricResult> one = store.loadResult(*id, i, &error);
+        QVERIFY2(one, qPrintable(error));
+        QCOMPARE(*one, full);
+    }
+    QVERIFY(withWindows > 0);
+    QCOMPARE(withoutDetails, withWindows);
+
+    QList<MetricResult> some = summary->results;
+    const auto turnFaithfulness = [](const MetricResult &result) {
+        return result.metricId == QLatin1String("turn_faithfulness");
+    };
+    QVERIFY2(store.addDetails(*id, some, turnFaithfulness, &error), qPrintable(error));
+    for (int i = 0; i < some.size(); ++i)
+        QCOMPARE(some[i] == whole->results[i], turnFaithfulness(some[i]) || some[i].hasError());
+
+    QVERIFY(!store.loadResult(*id, int(results.size()), &error));
+    QVERIFY2(error.contains(QStringLiteral("has no result")) && error.contains(path), qPrintable(error));
+}
+
+void TestRunStore::readerOpensWithoutWriting()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+    {
+        RunStore missing(path);
+        QString error;
+        QVERIFY(!missing.open(&error, RunStore::Access::ReadOnly));
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(path)); // a reader creates nothing
+    }
+    {
+        RunStore store(path);
+        QString error;
+        QVERIFY2(store.open(&error), qPrintable(error));
+        QVERIFY2(store.save(newRun(hotelRequest(), OfflineRunner::run(hotelRequest().testCases, HotelMetrics).results),
+                            &error),
+                 qPrintable(error));
+    }
+    // An older store (no claim verdicts' column) is read as it is, not migrated.
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("older"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery drop(db);
+        QVERIFY2(drop.exec(QStringLiteral("ALTER TABLE runs DROP COLUMN claim_labels")),
+                 qPrintable(drop.lastError().text()));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("older"));
+    const QByteArray before = [&] {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    RunStore reader(path);
+    QString error;
+    QVERIFY2(reader.open(&error, RunStore::Access::ReadOnly), qPrintable(error));
+    const std::optional<StoredRun> run = reader.loadSummaries(1, &error);
+    QVERIFY2(run, qPrintable(error));
+    QVERIFY(run->claimLabels.isEmpty());
+    QCOMPARE(run->results.size(), 2);
+    // Writing through a reader fails with the file named; the file is unchanged.
+    QVERIFY(!reader.rename(1, QStringLiteral("renamed"), &error));
+    QVERIFY2(error.contains(path), qPrintable(error));
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), before);
 }
 
 QTEST_GUILESS_MAIN(TestRunStore)

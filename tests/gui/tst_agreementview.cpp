@@ -346,6 +346,17 @@ void TestAgreementView::comparisonShowsAgreementChartsAndExports()
                               m_fixture->dir);
     QCOMPARE(cli.exitCode, 0);
     QCOMPARE(fromGui, cli.json());
+    // The breakdowns of what changed are read whole from the store for the export.
+    int withBreakdown = 0;
+    for (const QJsonValue &entry : fromGui.value(QStringLiteral("cases")).toArray()) {
+        const QJsonObject delta = entry.toObject();
+        if (delta.value(QStringLiteral("change")).toString() == QLatin1String("same"))
+            continue;
+        QVERIFY2(!delta.value(QStringLiteral("breakdown")).toArray().isEmpty(),
+                 qPrintable(delta.value(QStringLiteral("test_case")).toString()));
+        ++withBreakdown;
+    }
+    QVERIFY(withBreakdown > 0);
     const QJsonObject agreementB = fromGui.value(QStringLiteral("metrics"))
                                        .toArray()
                                        .first()

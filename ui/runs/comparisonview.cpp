@@ -79,6 +79,37 @@ ComparisonExport exportOf(const RunPair &pair)
     return exported;
 }
 
+constexpr qsizetype kKeptBreakdowns = 256;
+
+// A compared row as resultFor() matches it: by name, by position when unnamed.
+QString caseKey(const CaseDelta &delta)
+{
+    return delta.testCaseName + QLatin1Char('\x1f')
+        + (delta.testCaseName.isEmpty() ? QString::number(delta.testCaseIndex) : QString()) + QLatin1Char('\x1f')
+        + delta.metric;
+}
+
+// The position in its run of the result a summary stands for, -1 for none.
+int positionOf(const QList<MetricResult> &results, const CaseDelta &delta)
+{
+    const MetricResult *result = resultFor(results, delta);
+    return result ? int(result - results.constData()) : -1;
+}
+
+// Reads the two results whole; any thread (a connection of its own, only reading).
+WholeResults readWhole(const QString &storePath, qint64 idA, int positionA, qint64 idB, int positionB)
+{
+    WholeResults whole;
+    RunStore store(storePath);
+    if (!store.open(&whole.error, RunStore::Access::ReadOnly))
+        return whole;
+    if (positionA >= 0 && !(whole.a = store.loadResult(idA, positionA, &whole.error)))
+        return whole;
+    if (positionB >= 0)
+        whole.b = store.loadResult(idB, positionB, &whole.error);
+    return whole;
+}
+
 } // namespace
 
 ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
@@ -185,7 +216,6 @@ void ComparisonView::askExport()
 
 void ComparisonView::exportTo(const QString &path)
 {
-    const ComparisonExport comparison = exportOf(m_pair);
     auto *watcher = new QFutureWatcher<QString>(this);
     connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
         const QString error = watcher->result();
@@ -194,12 +224,21 @@ void ComparisonView::exportTo(const QString &path)
             m_prompts->showError(this, tr("Comparison not exported"), error);
         Q_EMIT exported(path, error);
     });
-    watcher->setFuture(QtConcurrent::run([comparison, path] { return writeExport(comparison, path); }));
+    // The breakdowns of what changed are read whole from the store first, on the same pool thread.
+    watcher->setFuture(QtConcurrent::run([comparison = exportOf(m_pair), storePath = m_pair.storePath, path]() mutable {
+        RunStore store(storePath);
+        QString error;
+        if (!store.open(&error, RunStore::Access::ReadOnly) || !readChangedBreakdowns(store, comparison, &error))
+            return tr("%1 cannot be written: %2").arg(path, error);
+        return writeExport(comparison, path);
+    }));
 }
 
 void ComparisonView::setPair(const RunPair &pair)
 {
     m_pair = pair;
+    m_wholeResults.clear();
+    ++m_breakdownRequest; // a breakdown still being read belongs to the pair before
     setWindowTitle(tr("Compare runs: #%1 → #%2").arg(pair.a.info.id).arg(pair.b.info.id));
     m_header->setText(tr("<b>A</b> #%1 %2 &nbsp;→&nbsp; <b>B</b> #%3 %4<br>%5")
                           .arg(pair.a.info.id)
@@ -279,10 +318,13 @@ void ComparisonView::setPair(const RunPair &pair)
 void ComparisonView::fillCases()
 {
     m_caseModel->setFilter(CaseDeltaModel::Filter(m_filter->currentIndex()));
-    if (m_caseModel->rowCount() > 0)
+    if (m_caseModel->rowCount() > 0) {
         m_cases->selectRow(0);
-    else
-        m_breakdown->setHtml(tr("<p>No test case matches this filter.</p>"));
+        return;
+    }
+    ++m_breakdownRequest; // a breakdown still being read is no longer shown
+    m_readingBreakdown = false;
+    m_breakdown->setHtml(tr("<p>No test case matches this filter.</p>"));
 }
 
 void ComparisonView::showBreakdown()
@@ -290,14 +332,52 @@ void ComparisonView::showBreakdown()
     const CaseDelta *shown = m_caseModel->deltaAt(m_cases->currentIndex().row());
     if (!shown)
         return;
-    const CaseDelta &delta = *shown;
-    const MetricResult *a = resultFor(m_pair.a.results, delta);
-    const MetricResult *b = resultFor(m_pair.b.results, delta);
+    const CaseDelta delta = *shown;
+    const QString key = caseKey(delta);
+    if (const auto known = m_wholeResults.constFind(key); known != m_wholeResults.constEnd()) {
+        renderBreakdown(delta, *known);
+        return;
+    }
+    m_breakdown->setHtml(
+        tr("<h3>%1 · %2</h3><p>Reading both breakdowns from the run store…</p>")
+            .arg(escaped(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)), escaped(delta.metric)));
+    m_readingBreakdown = true;
+    const quint64 request = ++m_breakdownRequest;
+    auto *watcher = new QFutureWatcher<WholeResults>(this);
+    connect(watcher, &QFutureWatcher<WholeResults>::finished, this, [this, watcher, request, key, delta] {
+        const WholeResults whole = watcher->result();
+        watcher->deleteLater();
+        if (request != m_breakdownRequest)
+            return; // another row was selected meanwhile, or another pair shown
+        m_readingBreakdown = false;
+        // Kept for going back and forth between rows (the last few hundred); a failed read is
+        // tried again next time.
+        if (m_wholeResults.size() >= kKeptBreakdowns)
+            m_wholeResults.clear();
+        if (whole.error.isEmpty())
+            m_wholeResults.insert(key, whole);
+        renderBreakdown(delta, whole);
+    });
+    watcher->setFuture(QtConcurrent::run(readWhole, m_pair.storePath, m_pair.a.info.id,
+                                         positionOf(m_pair.a.results, delta), m_pair.b.info.id,
+                                         positionOf(m_pair.b.results, delta)));
+}
+
+void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults &whole)
+{
+    const MetricResult *a = whole.a ? &*whole.a : nullptr;
+    const MetricResult *b = whole.b ? &*whole.b : nullptr;
     QString html =
         tr("<h3>%1 · %2</h3>")
             .arg(escaped(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)), escaped(delta.metric));
+    if (!whole.error.isEmpty()) {
+        m_breakdown->setHtml(html + tr("<p>The breakdowns cannot be read: %1</p>").arg(escaped(whole.error)));
+        Q_EMIT breakdownShown();
+        return;
+    }
     if (!a || !b) {
         m_breakdown->setHtml(html + tr("<p>Only one of the runs has this result.</p>"));
+        Q_EMIT breakdownShown();
         return;
     }
     html += tr("<p><b>A</b> %1</p><p><b>B</b> %2</p>")
@@ -329,6 +409,7 @@ void ComparisonView::showBreakdown()
         html += QStringLiteral("</table>");
     }
     m_breakdown->setHtml(html);
+    Q_EMIT breakdownShown();
 }
 
 } // namespace claimscope

@@ -3,6 +3,7 @@
 #include "runstoreworker.h"
 
 #include <QDialog>
+#include <QHash>
 #include <QTimer>
 
 class QComboBox;
@@ -20,13 +21,22 @@ class ComparisonScatterChart;
 class DeltaBarChart;
 class UserPrompts;
 
+// The two results of one compared (test case, metric), read whole from the run store; `error`
+// says why they could not be.
+struct WholeResults {
+    std::optional<MetricResult> a;
+    std::optional<MetricResult> b;
+    QString error;
+};
+
 // Two kept runs side by side: per metric the mean and pass rate with their deltas and, with
 // human labels, each run's agreement with them ("κ 0.41 → 0.58"); every (test case, metric)
 // with A → B, regressions first and marked with symbols as well as colour, filters for
 // regressions and pass/fail flips, the setup changes; for the selected row both breakdowns
 // aligned by window and claim with the verdicts that changed; charts (A against B per test
-// case for the selected metric, the mean's change per metric); export as HTML, JSON or CSV,
-// written on a pool thread. UI thread.
+// case for the selected metric, the mean's change per metric); export as HTML, JSON or CSV.
+// The pair's results are summaries: the shown breakdown and an export read the whole results
+// from the run store on a pool thread. UI thread.
 class ComparisonView : public QDialog
 {
     Q_OBJECT
@@ -46,6 +56,8 @@ public:
     // Writes the comparison to `path` on a pool thread (format by suffix: .json, .csv, else
     // HTML); exported() reports the outcome.
     void exportTo(const QString &path);
+    // Whether the selected row's breakdown is still being read from the store.
+    bool isReadingBreakdown() const { return m_readingBreakdown; }
     // Column of the metric table with "κ A → B" (hidden without human labels).
     static constexpr int KappaColumn = 7;
     static constexpr int AucColumn = 8;
@@ -53,10 +65,13 @@ public:
 Q_SIGNALS:
     // `error` is empty when the file was written.
     void exported(const QString &path, const QString &error);
+    // The selected row's breakdown is shown (whole, or the reason it cannot be).
+    void breakdownShown();
 
 private:
     void fillCases();
     void showBreakdown();
+    void renderBreakdown(const CaseDelta &delta, const WholeResults &whole);
     void showScatter();
     void askExport();
 
@@ -68,6 +83,10 @@ private:
     QTableView *m_cases;
     CaseDeltaModel *m_caseModel;
     QTimer m_breakdownTimer;
+    // Breakdowns read so far, by the row's case key; the latest request wins.
+    QHash<QString, WholeResults> m_wholeResults;
+    quint64 m_breakdownRequest = 0;
+    bool m_readingBreakdown = false;
     QTextBrowser *m_breakdown;
     QTabWidget *m_tabs;
     ComparisonScatterChart *m_scatter;

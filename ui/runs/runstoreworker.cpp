@@ -1,7 +1,5 @@
 #include "runstoreworker.h"
 
-#include <QtConcurrent>
-
 namespace claimscope {
 
 void RunStoreWorker::openStore(const QString &path)
@@ -79,23 +77,32 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels, 
 {
     if (!m_store)
         return;
-    // The two runs are read at once, A on a pool thread through a connection of its own (a
-    // store is one connection per thread), B here: decompressing thousands of results each is
-    // most of the time a comparison takes.
-    QFuture<QPair<std::optional<StoredRun>, QString>> readingA = QtConcurrent::run([path = m_store->path(), idA] {
-        RunStore store(path);
-        QString error;
-        std::optional<StoredRun> run = store.open(&error) ? store.load(idA, &error) : std::nullopt;
-        return qMakePair(run, error);
-    });
+    // Only the results' columns are read: comparing and agreement need scores and pass/fail,
+    // not the details, which the view reads for the one result it shows.
     QString error;
-    const std::optional<StoredRun> b = m_store->load(idB, &error);
-    const auto [a, errorA] = readingA.result();
+    std::optional<StoredRun> a = m_store->loadSummaries(idA, &error);
+    std::optional<StoredRun> b = a ? m_store->loadSummaries(idB, &error) : std::nullopt;
     if (!a || !b) {
-        Q_EMIT failed(a ? error : errorA);
+        Q_EMIT failed(error);
         return;
     }
-    RunPair pair{*a,
+    QStringList ignored; // the project's verdicts were checked when it was read; kept ones when kept
+    const ClaimLabels claims = ClaimLabels::fromJson(!claimLabels.isEmpty()          ? claimLabels
+                                                         : !b->claimLabels.isEmpty() ? b->claimLabels
+                                                                                     : a->claimLabels,
+                                                     m_store->path(), &ignored);
+    // Claim agreement reads the judge's verdicts: the results the person judged claims of come whole.
+    const auto judgedByPerson = [&claims](const MetricResult &result) {
+        return claims.covers(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
+    };
+    if (!claims.isEmpty()
+        && (!m_store->addDetails(idA, a->results, judgedByPerson, &error)
+            || !m_store->addDetails(idB, b->results, judgedByPerson, &error))) {
+        Q_EMIT failed(error);
+        return;
+    }
+    RunPair pair{m_store->path(),
+                 *a,
                  *b,
                  RunComparison::compare(a->results, b->results),
                  RunSnapshot::changes(a->snapshot, b->snapshot),
@@ -108,11 +115,6 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels, 
                  {}};
     pair.agreementA = agreementByMetric(a->results, pair.labels);
     pair.agreementB = agreementByMetric(b->results, pair.labels);
-    QStringList ignored; // the project's verdicts were checked when it was read; kept ones when kept
-    const ClaimLabels claims = ClaimLabels::fromJson(!claimLabels.isEmpty()          ? claimLabels
-                                                         : !b->claimLabels.isEmpty() ? b->claimLabels
-                                                                                     : a->claimLabels,
-                                                     m_store->path(), &ignored);
     pair.claimAgreementA = claimAgreementByMetric(a->results, claims, a->snapshot.metrics);
     pair.claimAgreementB = claimAgreementByMetric(b->results, claims, b->snapshot.metrics);
     Q_EMIT compared(pair);

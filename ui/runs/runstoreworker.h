@@ -14,7 +14,10 @@ namespace claimscope {
 
 // Two kept runs and what set them apart, ready for the comparison view: with the human labels
 // and claim verdicts the comparison measures against, each run's agreement with them per metric.
+// The runs' results are summaries (RunStore::loadSummaries), whole only where a claim verdict
+// needed them: a breakdown or an export reads the rest from `storePath`.
 struct RunPair {
+    QString storePath;
     StoredRun a;
     StoredRun b;
     RunComparison comparison;
