@@ -3,6 +3,8 @@
 #include "metrics/registry.h"
 #include "model/secretmask.h"
 
+#include <QDataStream>
+#include <QIODevice>
 #include <QJsonDocument>
 
 namespace claimscope {
@@ -58,6 +60,53 @@ QString callStatus(const CallRecord &record)
     return record.repair ? QStringLiteral("repaired") : QStringLiteral("ok");
 }
 
+namespace {
+
+CallLogModel::PackedCall packed(const CallLogModel::Entry &entry)
+{
+    CallLogModel::PackedCall call{masked(entry.record), entry.time, {}};
+    QByteArray texts;
+    QDataStream out(&texts, QIODevice::WriteOnly);
+    out << call.brief.prompt.toUtf8() << call.brief.request.toUtf8() << call.brief.answer.toUtf8();
+    // The fastest zlib level: prompts repeat their context, so it still keeps an eighth or so.
+    call.texts = qCompress(texts, 1);
+    call.texts.squeeze(); // qCompress() leaves the uncompressed size allocated
+    call.brief.prompt.clear();
+    call.brief.request.clear();
+    call.brief.answer.clear();
+    return call;
+}
+
+} // namespace
+
+QList<CallLogModel::PackedCall> CallLogModel::pack(const QList<Entry> &entries)
+{
+    QList<PackedCall> calls;
+    calls.reserve(entries.size());
+    for (const Entry &entry : entries)
+        calls.append(packed(entry));
+    return calls;
+}
+
+CallRecord CallLogModel::unpacked(const PackedCall &call)
+{
+    CallRecord record = call.brief;
+    QDataStream in(qUncompress(call.texts));
+    QByteArray prompt;
+    QByteArray request;
+    QByteArray answer;
+    in >> prompt >> request >> answer;
+    record.prompt = QString::fromUtf8(prompt);
+    record.request = QString::fromUtf8(request);
+    record.answer = QString::fromUtf8(answer);
+    return record;
+}
+
+CallRecord CallLogModel::record(int row) const
+{
+    return unpacked(m_rows[row]);
+}
+
 CallLogModel::CallLogModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
@@ -97,8 +146,8 @@ QVariant CallLogModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Entry &row = m_rows[index.row()];
-    const CallRecord &record = row.record;
+    const PackedCall &row = m_rows[index.row()];
+    const CallRecord &record = row.brief;
     switch (role) {
     case Qt::DisplayRole: return display(row, index.column());
     case Qt::ToolTipRole:
@@ -110,19 +159,21 @@ QVariant CallLogModel::data(const QModelIndex &index, int role) const
     case SortRole: return sortValue(row, index.column());
     case StatusRole: return callStatus(record);
     case MetricIdRole: return record.metricId;
-    case PromptRole: return record.prompt;
+    case PromptRole: return unpacked(row).prompt;
     case AnswerRole: {
         // A JSON answer reads better indented; anything else stays as the judge sent it.
-        const QJsonDocument json = QJsonDocument::fromJson(record.answer.toUtf8());
-        return json.isNull() ? record.answer : QString::fromUtf8(json.toJson(QJsonDocument::Indented)).trimmed();
+        const QString answer = unpacked(row).answer;
+        const QJsonDocument json = QJsonDocument::fromJson(answer.toUtf8());
+        return json.isNull() ? answer : QString::fromUtf8(json.toJson(QJsonDocument::Indented)).trimmed();
     }
     case RequestRole: {
+        const CallRecord whole = unpacked(row);
         QString text = tr("Run %1 · %2 · step %3").arg(record.runId).arg(record.judgeLabel, record.step);
         if (!record.scope.isEmpty())
             text += QStringLiteral(" · ") + record.scope;
-        text += QStringLiteral("\n\n") + record.prompt;
-        if (!record.request.isEmpty())
-            text += tr("\n\n--- request body ---\n%1").arg(record.request);
+        text += QStringLiteral("\n\n") + whole.prompt;
+        if (!whole.request.isEmpty())
+            text += tr("\n\n--- request body ---\n%1").arg(whole.request);
         return text;
     }
     case ErrorRole: return record.error;
@@ -132,9 +183,9 @@ QVariant CallLogModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant CallLogModel::display(const Entry &row, int column) const
+QVariant CallLogModel::display(const PackedCall &row, int column) const
 {
-    const CallRecord &record = row.record;
+    const CallRecord &record = row.brief;
     switch (column) {
     case TimeColumn: return row.time.toString(QStringLiteral("HH:mm:ss.zzz"));
     case TestCaseColumn: return testCaseName(record.testCaseIndex);
@@ -155,9 +206,9 @@ QVariant CallLogModel::display(const Entry &row, int column) const
     }
 }
 
-QVariant CallLogModel::sortValue(const Entry &row, int column) const
+QVariant CallLogModel::sortValue(const PackedCall &row, int column) const
 {
-    const CallRecord &record = row.record;
+    const CallRecord &record = row.brief;
     switch (column) {
     case TimeColumn: return row.time.toMSecsSinceEpoch();
     case TestCaseColumn: return record.testCaseIndex;
@@ -191,12 +242,16 @@ void CallLogModel::append(const CallRecord &record, const QDateTime &time)
 
 void CallLogModel::append(const QList<Entry> &entries)
 {
-    if (entries.isEmpty())
+    appendPacked(pack(entries));
+}
+
+void CallLogModel::appendPacked(const QList<PackedCall> &calls)
+{
+    if (calls.isEmpty())
         return;
     const int first = int(m_rows.size());
-    beginInsertRows({}, first, first + int(entries.size()) - 1);
-    for (const Entry &entry : entries)
-        m_rows.append({masked(entry.record), entry.time});
+    beginInsertRows({}, first, first + int(calls.size()) - 1);
+    m_rows.append(calls);
     endInsertRows();
 }
 

@@ -12,7 +12,8 @@ namespace claimscope {
 
 // The judge-call log: one row per judge, generator or embedding call of the runs so far, with
 // the rendered prompt and raw answer behind roles. Texts pass through maskSecrets() on the way
-// in. Appends in batches (one beginInsertRows each), so 10 000 rows stay cheap. UI thread.
+// in and are kept compressed (they are most of a large run's memory), unpacked for the one call
+// shown. Appends in batches (one beginInsertRows each), so 10 000 rows stay cheap. UI thread.
 class CallLogModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -49,6 +50,16 @@ public:
         QDateTime time;
     };
 
+    // A call as kept: masked, its prompt, request and answer compressed into `texts`, the rest
+    // as it came.
+    struct PackedCall {
+        CallRecord brief;
+        QDateTime time;
+        QByteArray texts;
+    };
+    // Masks and packs calls for appendPacked(); pure, any thread (the hub packs on a pool thread).
+    static QList<PackedCall> pack(const QList<Entry> &entries);
+
     explicit CallLogModel(QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -59,18 +70,21 @@ public:
     void clear();
     void append(const CallRecord &record, const QDateTime &time = QDateTime::currentDateTime());
     void append(const QList<Entry> &entries);
-    const CallRecord &record(int row) const { return m_rows[row].record; }
+    void appendPacked(const QList<PackedCall> &calls);
+    // A call whole, its texts unpacked.
+    CallRecord record(int row) const;
 
     // Names shown for test case indices (the project's); others show "#n".
     void setTestCaseNames(const QHash<int, QString> &names);
     void setTestCaseName(int index, const QString &name);
 
 private:
-    QVariant display(const Entry &row, int column) const;
-    QVariant sortValue(const Entry &row, int column) const;
+    static CallRecord unpacked(const PackedCall &row);
+    QVariant display(const PackedCall &row, int column) const;
+    QVariant sortValue(const PackedCall &row, int column) const;
     QString testCaseName(int index) const;
 
-    QList<Entry> m_rows;
+    QList<PackedCall> m_rows;
     QHash<int, QString> m_names;
 };
 

@@ -2,7 +2,9 @@
 
 #include "metrics/registry.h"
 
+#include <QPromise>
 #include <QSet>
+#include <QThreadPool>
 
 #include <utility>
 
@@ -23,7 +25,11 @@ ResultsHub::ResultsHub(QObject *parent)
 {
     m_flushTimer.setSingleShot(true);
     m_flushTimer.setInterval(FlushIntervalMs);
-    connect(&m_flushTimer, &QTimer::timeout, this, &ResultsHub::flush);
+    connect(&m_flushTimer, &QTimer::timeout, this, &ResultsHub::flushInBackground);
+    connect(&m_packing, &QFutureWatcherBase::finished, this, [this] {
+        takePacked();
+        startPacking(); // calls that arrived meanwhile
+    });
 }
 
 void ResultsHub::setTestCases(const QList<TestCase> &testCases)
@@ -156,6 +162,10 @@ void ResultsHub::clear()
     m_flushTimer.stop();
     m_pendingResults.clear();
     m_pendingCalls.clear();
+    if (!m_packingTaken) {
+        m_packing.waitForFinished();
+        m_packingTaken = true; // its calls belong to what is cleared
+    }
     m_rescored.clear();
     m_bases.clear();
     m_results->clear();
@@ -169,8 +179,45 @@ void ResultsHub::clear()
 void ResultsHub::flush()
 {
     m_flushTimer.stop();
+    takePacked();
     if (!m_pendingCalls.isEmpty())
         m_calls->append(std::exchange(m_pendingCalls, {}));
+    flushResults();
+}
+
+void ResultsHub::flushInBackground()
+{
+    m_flushTimer.stop();
+    startPacking();
+    flushResults();
+}
+
+void ResultsHub::startPacking()
+{
+    // One packing at a time keeps the calls in order; the next starts when it is taken.
+    if (m_pendingCalls.isEmpty() || !m_packingTaken)
+        return;
+    m_packingTaken = false;
+    auto promise = std::make_shared<QPromise<QList<CallLogModel::PackedCall>>>();
+    m_packing.setFuture(promise->future());
+    QThreadPool::globalInstance()->start([promise, calls = std::exchange(m_pendingCalls, {})] {
+        promise->start();
+        promise->addResult(CallLogModel::pack(calls));
+        promise->finish();
+    });
+}
+
+void ResultsHub::takePacked()
+{
+    if (m_packingTaken)
+        return;
+    m_packing.waitForFinished();
+    m_packingTaken = true;
+    m_calls->appendPacked(m_packing.result());
+}
+
+void ResultsHub::flushResults()
+{
     if (m_pendingResults.isEmpty())
         return;
     const QList<MetricResult> arrived = std::exchange(m_pendingResults, {});
@@ -190,7 +237,7 @@ void ResultsHub::scheduleFlush()
     // A long run floods the event loop with queued signals, in which a timer can starve:
     // a batch that has waited its interval is pushed by the next arrival.
     if (m_flushTimer.isActive() && m_batchAge.elapsed() >= FlushIntervalMs) {
-        flush();
+        flushInBackground();
     } else if (!m_flushTimer.isActive()) {
         m_batchAge.start();
         m_flushTimer.start();

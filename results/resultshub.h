@@ -10,6 +10,7 @@
 #include "resultsmodel.h"
 
 #include <QElapsedTimer>
+#include <QFutureWatcher>
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
@@ -70,7 +71,8 @@ public Q_SLOTS:
     // params); the next runStarted() forgets it, as a new run carries the current params.
     void rescore(const QString &metricId, const QJsonObject &params);
     void clear();
-    // Pushes pending results and calls into the models now (otherwise done every 50 ms).
+    // Pushes pending results and calls into the models now (otherwise done every 50 ms, the
+    // calls packed on a pool thread then).
     void flush();
 
 Q_SIGNALS:
@@ -84,6 +86,12 @@ Q_SIGNALS:
 private:
     bool isShown(quint64 runId) const;
     void scheduleFlush();
+    // The timer's flush: results now, calls once a pool thread has packed them.
+    void flushInBackground();
+    void flushResults();
+    void startPacking();
+    // Puts the calls being packed into the log, waiting for them if need be.
+    void takePacked();
     void refreshBreakdown();
     void updateOutOfDate();
 
@@ -94,6 +102,8 @@ private:
     QElapsedTimer m_batchAge; // since the first pending result or call arrived
     QList<MetricResult> m_pendingResults;
     QList<CallLogModel::Entry> m_pendingCalls;
+    QFutureWatcher<QList<CallLogModel::PackedCall>> m_packing;
+    bool m_packingTaken = true; // the calls of the last packing are in the log (or dropped by clear())
     QList<TestCase> m_testCases;
     QHash<QString, QJsonObject> m_rescored; // params edited since the run started
     QHash<quint64, ResultBasis> m_bases;    // of the runs whose results are shown

@@ -935,7 +935,7 @@ Urteil: %2</translation>
 <context>
     <name>claimscope::CallLogModel</name>
     <message>
-        <location filename="../results/calllogmodel.cpp" line="+44"/>
+        <location filename="../results/calllogmodel.cpp" line="+46"/>
         <source>✓ ok</source>
         <translation>✓ ok</translation>
     </message>
@@ -955,7 +955,7 @@ Urteil: %2</translation>
         <translation>⚠ Fehler</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+79"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -1022,7 +1022,7 @@ Error: %3</source>
 Fehler: %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Run %1 · %2 · step %3</source>
         <translation>Lauf %1 · %2 · Schritt %3</translation>
     </message>

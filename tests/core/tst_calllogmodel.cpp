@@ -56,6 +56,7 @@ private Q_SLOTS:
     void maskSecretsLeavesOrdinaryTextAlone();
     void filtersByStatusAndMetric();
     void tenThousandRowsInBatches();
+    void textsComeBackExactly();
 };
 
 void TestCallLogModel::init()
@@ -241,6 +242,41 @@ void TestCallLogModel::tenThousandRowsInBatches()
     QCOMPARE(filter.rowCount(), 1429); // n % 7 == 0 for n < 10000
     filter.setMetricFilter(QStringLiteral("faithfulness"));
     QCOMPARE(filter.rowCount(), 714); // odd multiples of 7
+}
+
+void TestCallLogModel::textsComeBackExactly()
+{
+    // The texts are kept packed: every character must come back, in the roles and in record().
+    CallRecord original = call(QStringLiteral("turn_faithfulness"), true, false, false, 12);
+    original.prompt = QStringLiteral("system: Judge the claims.\nuser: Kontext: Größe 🐕 – ") + QString(QChar(0))
+        + QStringLiteral(" end ") + QString(200000, QLatin1Char('x'));
+    original.request = QStringLiteral("{\"model\": \"m\", \"temperature\": 0}");
+    original.answer = QStringLiteral("not JSON: ünïcode");
+    original.error = QStringLiteral("boom");
+    CallRecord empty = call(QStringLiteral("turn_relevancy"), true, true, false, 0);
+    empty.prompt.clear();
+    empty.request.clear();
+    empty.answer.clear();
+    CallLogModel model;
+    model.append(original);
+    model.append(empty);
+    for (const auto &[row, expected] : {std::pair{0, original}, std::pair{1, empty}}) {
+        const CallRecord kept = model.record(row);
+        QCOMPARE(kept.prompt, expected.prompt);
+        QCOMPARE(kept.request, expected.request);
+        QCOMPARE(kept.answer, expected.answer);
+        QCOMPARE(kept.error, expected.error);
+        QCOMPARE(kept.step, expected.step);
+        QCOMPARE(kept.scope, expected.scope);
+        QCOMPARE(kept.costUsd, expected.costUsd);
+        QCOMPARE(kept.cached, expected.cached);
+    }
+    QCOMPARE(model.index(0, 0).data(CallLogModel::PromptRole).toString(), original.prompt);
+    QCOMPARE(model.index(0, 0).data(CallLogModel::AnswerRole).toString(), original.answer);
+    const QString request = model.index(0, 0).data(CallLogModel::RequestRole).toString();
+    QVERIFY(request.contains(original.prompt));
+    QVERIFY(request.endsWith(original.request));
+    QVERIFY(model.index(1, 0).data(CallLogModel::PromptRole).toString().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCallLogModel)

@@ -37,6 +37,7 @@ private Q_SLOTS:
     void rescoreAsksForARunWhenItMust();
     void thresholdsEditedDuringARunApplyToLaterResults();
     void clearEmptiesEverything();
+    void callsArriveInOrderWhilePackedInTheBackground();
 
 private:
     QList<TestCase> m_cases;
@@ -238,6 +239,38 @@ void TestResultsHub::clearEmptiesEverything()
     QCOMPARE(hub.callLogModel()->rowCount(), 0);
     QVERIFY(!hub.breakdownModel()->hasResult());
     QCOMPARE(hub.currentTestCase(), -1);
+}
+
+void TestResultsHub::callsArriveInOrderWhilePackedInTheBackground()
+{
+    // Calls are packed on a pool thread between flushes: bursts arriving while one is packed
+    // must all reach the log, in the order they came, texts intact.
+    ResultsHub hub;
+    const CallRecord model = m_run.calls.first();
+    constexpr int Bursts = 40;
+    constexpr int PerBurst = 50;
+    for (int burst = 0; burst < Bursts; ++burst) {
+        for (int i = 0; i < PerBurst; ++i) {
+            CallRecord call = model;
+            call.latencyMs = burst * PerBurst + i;
+            call.prompt = model.prompt + QString::number(call.latencyMs);
+            hub.addCall(call);
+        }
+        QTest::qWait(burst % 4 == 0 ? 60 : 1); // some bursts wait past the flush interval
+    }
+    QTRY_COMPARE(hub.callLogModel()->rowCount(), Bursts * PerBurst);
+    for (int row = 0; row < Bursts * PerBurst; ++row) {
+        const CallRecord kept = hub.callLogModel()->record(row);
+        QCOMPARE(kept.latencyMs, qint64(row));
+        QCOMPARE(kept.prompt, model.prompt + QString::number(row));
+    }
+    // clear() while calls are being packed leaves an empty log, also after the packing ends.
+    for (int i = 0; i < PerBurst; ++i)
+        hub.addCall(model);
+    QTest::qWait(60);
+    hub.clear();
+    QTest::qWait(60);
+    QCOMPARE(hub.callLogModel()->rowCount(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestResultsHub)
