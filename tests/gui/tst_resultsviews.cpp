@@ -165,6 +165,7 @@ private Q_SLOTS:
     void errorsShowStepAndRawAnswer();
     void scoreBarsMatchScoresAndThresholds();
     void thresholdEditsMoveTheTick();
+    void testCaseBoxFollowsTheResults();
     void windowLinesFollowWindowScores();
     void verdictMixCountsVerdicts();
     void trustComponentsSumToTheTrustScore();
@@ -578,6 +579,54 @@ void TestResultsViews::thresholdEditsMoveTheTick()
     m_hub->selectResult(3, QStringLiteral("turn_relevancy"));
     QCOMPARE(charts.testCase(), 3);
     QCOMPARE(charts.testCaseBox()->currentText(), QStringLiteral("Bank feed stopped syncing"));
+}
+
+void TestResultsViews::testCaseBoxFollowsTheResults()
+{
+    ResultsHub hub;
+    hub.setTestCases(m_cases);
+    hub.runStarted(m_run.runId);
+    ChartsView charts(&hub);
+    charts.show();
+    const auto items = [&charts] {
+        QStringList shown;
+        for (int i = 0; i < charts.testCaseBox()->count(); ++i)
+            shown.append(charts.testCaseBox()->itemText(i) + QLatin1Char('=')
+                         + charts.testCaseBox()->itemData(i).toString());
+        return shown;
+    };
+    const auto addCases = [&](const QList<int> &cases) {
+        for (const MetricResult &result : m_run.results) {
+            if (cases.contains(result.testCaseIndex))
+                hub.addResult(result);
+        }
+        hub.flush();
+    };
+    const QString name0 = m_cases[0].displayName(0);
+    const QString name1 = m_cases[1].displayName(1);
+    const QString name2 = m_cases[2].displayName(2);
+    QVERIFY(name0 != name1 && name1 != name2);
+    addCases({0, 1});
+    QTRY_COMPARE(items(), (QStringList{name0 + QStringLiteral("=0"), name1 + QStringLiteral("=1")}));
+    // A batch with a new test case adds it after the others.
+    addCases({2});
+    QTRY_COMPARE(
+        items(),
+        (QStringList{name0 + QStringLiteral("=0"), name1 + QStringLiteral("=1"), name2 + QStringLiteral("=2")}));
+    QCOMPARE(charts.testCaseBox()->currentData().toInt(), 0);
+    // A newer run of a test case under another name lists it under that name.
+    for (MetricResult result : m_run.results) {
+        if (result.testCaseIndex != 1)
+            continue;
+        result.testCaseName = QStringLiteral("Renamed");
+        hub.addResult(result);
+    }
+    hub.flush();
+    QTRY_COMPARE(
+        items(),
+        (QStringList{name0 + QStringLiteral("=0"), QStringLiteral("Renamed=1"), name2 + QStringLiteral("=2")}));
+    hub.clear();
+    QTRY_VERIFY(items().isEmpty());
 }
 
 void TestResultsViews::windowLinesFollowWindowScores()

@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QSet>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -126,20 +127,30 @@ void ChartsView::fillTestCaseBox()
 {
     QList<int> indices;
     QStringList names;
+    QSet<int> listed;
     const ResultsModel *model = m_hub->resultsModel();
     for (int row = 0; row < model->rowCount(); ++row) {
         const int index = model->result(row).testCaseIndex;
-        if (indices.contains(index))
+        if (listed.contains(index))
             continue;
+        listed.insert(index);
         indices.append(index);
         names.append(model->index(row, ResultsModel::TestCaseColumn).data().toString());
     }
     if (m_testCase < 0 && !indices.isEmpty())
         m_testCase = indices.first();
     const QSignalBlocker blocker(m_caseBox);
-    m_caseBox->clear();
-    for (int i = 0; i < indices.size(); ++i)
+    // A run adds test cases at the end: only those are added (thousands of items re-added on
+    // every batch of results would hold up the UI).
+    const qsizetype kept = m_caseIndices.size();
+    const bool grows =
+        kept <= indices.size() && indices.first(kept) == m_caseIndices && names.first(kept) == m_caseNames;
+    if (!grows)
+        m_caseBox->clear();
+    for (qsizetype i = grows ? kept : 0; i < indices.size(); ++i)
         m_caseBox->addItem(names[i], indices[i]);
+    m_caseIndices = indices;
+    m_caseNames = names;
     m_caseBox->setCurrentIndex(m_caseBox->findData(m_testCase));
 }
 
