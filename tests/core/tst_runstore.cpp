@@ -14,7 +14,6 @@
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QSqlDatabase>
-#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -42,6 +41,20 @@ NewRun newRun(const RunRequest &request, const QList<MetricResult> &results)
     run.snapshot = RunSnapshot::of(request);
     run.results = results;
     return run;
+}
+
+// Makes the store at `path` one the version before claim verdicts were kept with runs wrote.
+bool dropClaimVerdictsColumn(const QString &path)
+{
+    bool dropped = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("older"));
+        db.setDatabaseName(path);
+        dropped = db.open() && QSqlQuery(db).exec(QStringLiteral("ALTER TABLE runs DROP COLUMN claim_labels"));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("older"));
+    return dropped;
 }
 
 } // namespace
@@ -303,16 +316,7 @@ void TestRunStore::olderStoreGainsTheClaimVerdictsColumn()
         QVERIFY2(store.save(newRun(hotelRequest(), {}), &error), qPrintable(error));
     }
     // A store as the version before claim verdicts were kept wrote it.
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("older"));
-        db.setDatabaseName(path);
-        QVERIFY(db.open());
-        QSqlQuery drop(db);
-        QVERIFY2(drop.exec(QStringLiteral("ALTER TABLE runs DROP COLUMN claim_labels")),
-                 qPrintable(drop.lastError().text()));
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("older"));
+    QVERIFY2(dropClaimVerdictsColumn(path), qPrintable(path));
     RunStore store(path);
     QString error;
     QVERIFY2(store.open(&error), qPrintable(error));
@@ -417,16 +421,7 @@ void TestRunStore::readerOpensWithoutWriting()
                  qPrintable(error));
     }
     // An older store (no claim verdicts' column) is read as it is, not migrated.
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("older"));
-        db.setDatabaseName(path);
-        QVERIFY(db.open());
-        QSqlQuery drop(db);
-        QVERIFY2(drop.exec(QStringLiteral("ALTER TABLE runs DROP COLUMN claim_labels")),
-                 qPrintable(drop.lastError().text()));
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("older"));
+    QVERIFY2(dropClaimVerdictsColumn(path), qPrintable(path));
     const QByteArray before = [&] {
         QFile file(path);
         return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
