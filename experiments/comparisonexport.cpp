@@ -142,21 +142,28 @@ QString ComparisonExport::claimAgreementText(const QString &metric) const
 
 bool readChangedBreakdowns(const RunStore &store, ComparisonExport &exported, QString *error)
 {
-    // Matched as resultFor() matches: by name, by position when unnamed.
-    const auto key = [](const QString &name, int index, const QString &metric) -> QString {
-        return name + QLatin1Char('\x1f') + (name.isEmpty() ? QString::number(index) : QString()) + QLatin1Char('\x1f')
-            + metric;
-    };
     QSet<QString> changed;
     for (const CaseDelta &delta : std::as_const(exported.comparison.cases)) {
         if (delta.change != CaseDelta::Change::Same)
-            changed.insert(key(delta.testCaseName, delta.testCaseIndex, delta.metric));
+            changed.insert(resultKey(delta.testCaseName, delta.testCaseIndex, delta.metric));
     }
     const auto wanted = [&](const MetricResult &result) {
-        return changed.contains(key(result.testCaseName, result.testCaseIndex, result.metricId));
+        return changed.contains(resultKey(result.testCaseName, result.testCaseIndex, result.metricId));
     };
     return store.addDetails(exported.a.info.id, exported.a.results, wanted, error)
         && store.addDetails(exported.b.info.id, exported.b.results, wanted, error);
+}
+
+bool readClaimJudgedResults(const RunStore &store, StoredRun &run, const ClaimLabels &labels, QString *error)
+{
+    if (labels.isEmpty())
+        return true;
+    return store.addDetails(
+        run.info.id, run.results,
+        [&labels](const MetricResult &result) {
+            return labels.covers(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
+        },
+        error);
 }
 
 QJsonObject ComparisonExport::toJson() const

@@ -42,6 +42,9 @@ struct ComparisonExport {
 // Makes whole, from `store`, the results an export shows a breakdown of (every changed
 // test case × metric, in both runs) when the runs were read as summaries.
 bool readChangedBreakdowns(const RunStore &store, ComparisonExport &exported, QString *error);
+// Makes whole the results of a run read as summaries that the person judged claims of: claim
+// agreement reads the judge's verdicts.
+bool readClaimJudgedResults(const RunStore &store, StoredRun &run, const ClaimLabels &labels, QString *error);
 
 // A score or mean with three decimals, "–" for none; a delta with its sign ("+0.125").
 QString figureText(const std::optional<double> &value);

@@ -221,6 +221,12 @@ const MetricResult *resultFor(const QList<MetricResult> &results, const CaseDelt
     return nullptr;
 }
 
+QString resultKey(const QString &testCaseName, int testCaseIndex, const QString &metric)
+{
+    return testCaseName + QLatin1Char('\x1f') + (testCaseName.isEmpty() ? QString::number(testCaseIndex) : QString())
+        + QLatin1Char('\x1f') + metric;
+}
+
 QList<AlignedWindow> alignBreakdowns(const MetricResult &a, const MetricResult &b)
 {
     QList<AlignedWindow> aligned;

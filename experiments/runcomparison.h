@@ -53,6 +53,9 @@ QString changeName(CaseDelta::Change change);
 
 // The result a case delta stands for in one run's results; null when that run has none.
 const MetricResult *resultFor(const QList<MetricResult> &results, const CaseDelta &delta);
+// A key equal for a result and the case delta resultFor() matches it with: the test case by
+// name, by position when unnamed, and the metric.
+QString resultKey(const QString &testCaseName, int testCaseIndex, const QString &metric);
 
 // One judged item (claim, truth, statement …) of a window in two runs, matched by kind and text.
 struct AlignedItem {

@@ -485,6 +485,7 @@ std::optional<StoredRun> RunStore::loadSummaries(qint64 id, QString *error) cons
     const QString pass = QStringLiteral("pass");
     const QString fail = QStringLiteral("fail");
     QList<MetricResult> &results = run->results;
+    QList<int> errorsAndSkips; // positions read whole below
     while (query.next()) {
         MetricResult result;
         result.testCaseIndex = query.value(0).toInt();
@@ -496,12 +497,11 @@ std::optional<StoredRun> RunStore::loadSummaries(qint64 id, QString *error) cons
         result.threshold = query.value(5).toDouble();
         const QString status = query.value(6).toString();
         result.success = status == pass;
-        // An error or a skip: marked here, made whole below.
-        result.skipped = status != pass && status != fail;
+        if (status != pass && status != fail)
+            errorsAndSkips.append(int(results.size()));
         results.append(result);
     }
-    if (!addDetails(
-            id, results, [](const MetricResult &result) { return result.skipped; }, error))
+    if (!makeWhole(id, results, errorsAndSkips, error))
         return std::nullopt;
     return run;
 }
@@ -529,9 +529,17 @@ std::optional<MetricResult> RunStore::loadResult(qint64 id, int position, QStrin
 
 bool RunStore::addDetails(qint64 id, QList<MetricResult> &results, const ResultFilter &wanted, QString *error) const
 {
+    QList<int> positions;
     for (int position = 0; position < results.size(); ++position) {
-        if (!wanted(results[position]))
-            continue;
+        if (wanted(results[position]))
+            positions.append(position);
+    }
+    return makeWhole(id, results, positions, error);
+}
+
+bool RunStore::makeWhole(qint64 id, QList<MetricResult> &results, const QList<int> &positions, QString *error) const
+{
+    for (const int position : positions) {
         std::optional<MetricResult> whole = loadResult(id, position, error);
         if (!whole)
             return false;

@@ -128,6 +128,8 @@ private:
     QList<StoredRunInfo> infos(std::optional<qint64> only, QString *error) const;
     // Run `id` without its results: info, snapshot and the labels kept with it.
     std::optional<StoredRun> header(qint64 id, QString *error) const;
+    // Replaces results[p] by run `id`'s result at position p, for each p.
+    bool makeWhole(qint64 id, QList<MetricResult> &results, const QList<int> &positions, QString *error) const;
     std::optional<MetricResult> resultOf(const QByteArray &detail, int testCaseIndex, int errorKind, qint64 id,
                                          QString *error) const;
 

@@ -362,12 +362,8 @@ int runCompare(const QStringList &arguments)
         ClaimLabels::fromJson(b->claimLabels.isEmpty() ? a->claimLabels : b->claimLabels, store->path(), &claimErrors);
     for (const QString &claimError : std::as_const(claimErrors))
         printErr(tr("warning: %1 (left out of the claim agreement)").arg(claimError));
-    const auto judgedByPerson = [&claimLabels](const MetricResult &result) {
-        return claimLabels.covers(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
-    };
-    if (!claimLabels.isEmpty()
-        && (!store->addDetails(*idA, a->results, judgedByPerson, &error)
-            || !store->addDetails(*idB, b->results, judgedByPerson, &error))) {
+    if (!readClaimJudgedResults(*store, *a, claimLabels, &error)
+        || !readClaimJudgedResults(*store, *b, claimLabels, &error)) {
         printErr(tr("error: %1").arg(error));
         return InputError;
     }

@@ -142,15 +142,14 @@ void ChartsView::fillTestCaseBox()
     const QSignalBlocker blocker(m_caseBox);
     // A run adds test cases at the end: only those are added (thousands of items re-added on
     // every batch of results would hold up the UI).
-    const qsizetype kept = m_caseIndices.size();
-    const bool grows =
-        kept <= indices.size() && indices.first(kept) == m_caseIndices && names.first(kept) == m_caseNames;
+    const int kept = m_caseBox->count();
+    bool grows = kept <= indices.size();
+    for (int i = 0; grows && i < kept; ++i)
+        grows = m_caseBox->itemData(i).toInt() == indices[i] && m_caseBox->itemText(i) == names[i];
     if (!grows)
         m_caseBox->clear();
     for (qsizetype i = grows ? kept : 0; i < indices.size(); ++i)
         m_caseBox->addItem(names[i], indices[i]);
-    m_caseIndices = indices;
-    m_caseNames = names;
     m_caseBox->setCurrentIndex(m_caseBox->findData(m_testCase));
 }
 

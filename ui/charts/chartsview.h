@@ -65,9 +65,6 @@ private:
     QTimer m_refreshTimer;
     bool m_refreshWhenShown = false;
     int m_testCase = -1;
-    // What the test-case box lists, to add only what a batch of results brought.
-    QList<int> m_caseIndices;
-    QStringList m_caseNames;
 };
 
 } // namespace claimscope

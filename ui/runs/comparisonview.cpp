@@ -81,14 +81,6 @@ ComparisonExport exportOf(const RunPair &pair)
 
 constexpr qsizetype kKeptBreakdowns = 256;
 
-// A compared row as resultFor() matches it: by name, by position when unnamed.
-QString caseKey(const CaseDelta &delta)
-{
-    return delta.testCaseName + QLatin1Char('\x1f')
-        + (delta.testCaseName.isEmpty() ? QString::number(delta.testCaseIndex) : QString()) + QLatin1Char('\x1f')
-        + delta.metric;
-}
-
 // The position in its run of the result a summary stands for, -1 for none.
 int positionOf(const QList<MetricResult> &results, const CaseDelta &delta)
 {
@@ -333,7 +325,7 @@ void ComparisonView::showBreakdown()
     if (!shown)
         return;
     const CaseDelta delta = *shown;
-    const QString key = caseKey(delta);
+    const QString key = resultKey(delta.testCaseName, delta.testCaseIndex, delta.metric);
     if (const auto known = m_wholeResults.constFind(key); known != m_wholeResults.constEnd()) {
         renderBreakdown(delta, *known);
         return;

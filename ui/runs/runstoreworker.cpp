@@ -1,5 +1,7 @@
 #include "runstoreworker.h"
 
+#include "experiments/comparisonexport.h"
+
 namespace claimscope {
 
 void RunStoreWorker::openStore(const QString &path)
@@ -91,13 +93,8 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels, 
                                                          : !b->claimLabels.isEmpty() ? b->claimLabels
                                                                                      : a->claimLabels,
                                                      m_store->path(), &ignored);
-    // Claim agreement reads the judge's verdicts: the results the person judged claims of come whole.
-    const auto judgedByPerson = [&claims](const MetricResult &result) {
-        return claims.covers(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
-    };
-    if (!claims.isEmpty()
-        && (!m_store->addDetails(idA, a->results, judgedByPerson, &error)
-            || !m_store->addDetails(idB, b->results, judgedByPerson, &error))) {
+    if (!readClaimJudgedResults(*m_store, *a, claims, &error)
+        || !readClaimJudgedResults(*m_store, *b, claims, &error)) {
         Q_EMIT failed(error);
         return;
     }
