@@ -445,7 +445,7 @@ std::optional<MetricResult> RunStore::resultOf(const QByteArray &detail, int tes
     return result;
 }
 
-std::optional<StoredRun> RunStore::load(qint64 id, QString *error) const
+std::optional<StoredRun> RunStore::load(qint64 id, QString *error, const ResultSink &each) const
 {
     std::optional<StoredRun> run = header(id, error);
     if (!run)
@@ -463,7 +463,10 @@ std::optional<StoredRun> RunStore::load(qint64 id, QString *error) const
             resultOf(query.value(2).toByteArray(), query.value(0).toInt(), query.value(1).toInt(), id, error);
         if (!result)
             return std::nullopt;
-        run->results.append(*result);
+        if (each)
+            each(std::move(*result));
+        else
+            run->results.append(std::move(*result));
     }
     return run;
 }

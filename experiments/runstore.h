@@ -98,8 +98,11 @@ public:
     bool add(const MetricResult &result, QString *error);
     std::optional<qint64> commit(QString *error, QStringList *dropped = nullptr, bool cancelled = false);
     QList<StoredRunInfo> list(QString *error) const; // newest first
-    // A run with every result whole: windows, claims, verdicts, reasons.
-    std::optional<StoredRun> load(qint64 id, QString *error) const;
+    // A run with every result whole: windows, claims, verdicts, reasons. With `each`, every
+    // result goes to it as it is read, not into the run's results: a large run is never whole
+    // in memory at once.
+    using ResultSink = std::function<void(MetricResult &&)>;
+    std::optional<StoredRun> load(qint64 id, QString *error, const ResultSink &each = {}) const;
     // A run as its columns keep it, without reading any result's details: each result has its
     // test case, metric, score, threshold and pass or fail; errors and skipped results (few, and
     // their messages matter) come whole. results[i] is the run's result at position i.

@@ -62,15 +62,13 @@ QString callStatus(const CallRecord &record)
 
 namespace {
 
-CallLogModel::PackedCall packed(const CallLogModel::Entry &entry)
+CallLogModel::PackedCall packed(const CallLogModel::Entry &entry, BlobSpool &spool)
 {
     CallLogModel::PackedCall call{masked(entry.record), entry.time, {}};
     QByteArray texts;
     QDataStream out(&texts, QIODevice::WriteOnly);
     out << call.brief.prompt.toUtf8() << call.brief.request.toUtf8() << call.brief.answer.toUtf8();
-    // The fastest zlib level: prompts repeat their context, so it still keeps an eighth or so.
-    call.texts = qCompress(texts, 1);
-    call.texts.squeeze(); // qCompress() leaves the uncompressed size allocated
+    call.texts = spool.append(texts);
     call.brief.prompt.clear();
     call.brief.request.clear();
     call.brief.answer.clear();
@@ -79,19 +77,19 @@ CallLogModel::PackedCall packed(const CallLogModel::Entry &entry)
 
 } // namespace
 
-QList<CallLogModel::PackedCall> CallLogModel::pack(const QList<Entry> &entries)
+QList<CallLogModel::PackedCall> CallLogModel::pack(const QList<Entry> &entries, BlobSpool &spool)
 {
     QList<PackedCall> calls;
     calls.reserve(entries.size());
     for (const Entry &entry : entries)
-        calls.append(packed(entry));
+        calls.append(packed(entry, spool));
     return calls;
 }
 
-CallRecord CallLogModel::unpacked(const PackedCall &call)
+CallRecord CallLogModel::unpacked(const PackedCall &call) const
 {
     CallRecord record = call.brief;
-    QDataStream in(qUncompress(call.texts));
+    QDataStream in(m_spool->read(call.texts));
     QByteArray prompt;
     QByteArray request;
     QByteArray answer;
@@ -109,6 +107,7 @@ CallRecord CallLogModel::record(int row) const
 
 CallLogModel::CallLogModel(QObject *parent)
     : QAbstractTableModel(parent)
+    , m_spool(std::make_shared<BlobSpool>())
 {
 }
 
@@ -232,6 +231,7 @@ void CallLogModel::clear()
 {
     beginResetModel();
     m_rows.clear();
+    m_spool = std::make_shared<BlobSpool>(); // the old one goes with the last call packed into it
     endResetModel();
 }
 
@@ -242,7 +242,7 @@ void CallLogModel::append(const CallRecord &record, const QDateTime &time)
 
 void CallLogModel::append(const QList<Entry> &entries)
 {
-    appendPacked(pack(entries));
+    appendPacked(pack(entries, *m_spool));
 }
 
 void CallLogModel::appendPacked(const QList<PackedCall> &calls)

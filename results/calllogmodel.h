@@ -1,5 +1,6 @@
 #pragma once
 
+#include "blobspool.h"
 #include "model/callrecord.h"
 
 #include <QAbstractTableModel>
@@ -8,12 +9,14 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
+
 namespace claimscope {
 
 // The judge-call log: one row per judge, generator or embedding call of the runs so far, with
 // the rendered prompt and raw answer behind roles. Texts pass through maskSecrets() on the way
-// in and are kept compressed (they are most of a large run's memory), unpacked for the one call
-// shown. Appends in batches (one beginInsertRows each), so 10 000 rows stay cheap. UI thread.
+// in and are kept in a BlobSpool (they are most of a large run's memory), read back for the one
+// call shown. Appends in batches (one beginInsertRows each), so 10 000 rows stay cheap. UI thread.
 class CallLogModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -50,15 +53,15 @@ public:
         QDateTime time;
     };
 
-    // A call as kept: masked, its prompt, request and answer compressed into `texts`, the rest
-    // as it came.
+    // A call as kept: masked, its prompt, request and answer in the spool, the rest as it came.
     struct PackedCall {
         CallRecord brief;
         QDateTime time;
-        QByteArray texts;
+        BlobSpool::Ref texts;
     };
-    // Masks and packs calls for appendPacked(); pure, any thread (the hub packs on a pool thread).
-    static QList<PackedCall> pack(const QList<Entry> &entries);
+    // Masks and packs calls into `spool` (this model's) for appendPacked(); any thread (the hub
+    // packs on a pool thread).
+    static QList<PackedCall> pack(const QList<Entry> &entries, BlobSpool &spool);
 
     explicit CallLogModel(QObject *parent = nullptr);
 
@@ -66,6 +69,9 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // Where this model's calls keep their texts; a new one after clear().
+    std::shared_ptr<BlobSpool> spool() const { return m_spool; }
 
     void clear();
     void append(const CallRecord &record, const QDateTime &time = QDateTime::currentDateTime());
@@ -79,11 +85,12 @@ public:
     void setTestCaseName(int index, const QString &name);
 
 private:
-    static CallRecord unpacked(const PackedCall &row);
+    CallRecord unpacked(const PackedCall &row) const;
     QVariant display(const PackedCall &row, int column) const;
     QVariant sortValue(const PackedCall &row, int column) const;
     QString testCaseName(int index) const;
 
+    std::shared_ptr<BlobSpool> m_spool;
     QList<PackedCall> m_rows;
     QHash<int, QString> m_names;
 };

@@ -42,11 +42,15 @@ FailureWalk::FailureWalk(ResultsHub *hub, QObject *parent)
     connect(model, &QAbstractItemModel::layoutChanged, this, [this] { recomputeAll(); });
     connect(model, &QAbstractItemModel::rowsMoved, this, [this] { recomputeAll(); });
     connect(model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
-        for (int row = first; row <= last; ++row)
+        for (int row = first; row <= last; ++row) {
             m_rowStops.insert(row, readRow(row));
+            m_total += int(m_rowStops[row].stops.size());
+        }
         rebuild();
     });
     connect(model, &QAbstractItemModel::rowsRemoved, this, [this](const QModelIndex &, int first, int last) {
+        for (int row = first; row <= last; ++row)
+            m_total -= int(m_rowStops[row].stops.size());
         m_rowStops.remove(first, last - first + 1);
         rebuild();
     });
@@ -54,8 +58,11 @@ FailureWalk::FailureWalk(ResultsHub *hub, QObject *parent)
             [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
                 // The end of a run touches every row; most stay as they were.
                 for (int row = topLeft.row(); row <= bottomRight.row() && row < m_rowStops.size(); ++row) {
-                    if (!m_rowStops[row].readsAs(*m_hub, row))
-                        m_rowStops[row] = readRow(row);
+                    if (m_rowStops[row].readsAs(*m_hub->resultsModel(), row))
+                        continue;
+                    m_total -= int(m_rowStops[row].stops.size());
+                    m_rowStops[row] = readRow(row);
+                    m_total += int(m_rowStops[row].stops.size());
                 }
                 rebuild();
             });
@@ -75,7 +82,7 @@ QList<FailureStop> FailureWalk::stopsOfRow(const ResultsHub &hub, int row)
     const ResultsModel *model = hub.resultsModel();
     if (!isFailed(model->status(row)))
         return {};
-    const MetricResult &result = model->result(row);
+    const MetricResult result = model->wholeResult(row);
     FailureStop base;
     base.testCaseIndex = result.testCaseIndex;
     base.testCaseName = model->index(row, ResultsModel::TestCaseColumn).data().toString();
@@ -106,34 +113,62 @@ QList<FailureStop> FailureWalk::stopsOfRow(const ResultsHub &hub, int row)
     return stops;
 }
 
-bool FailureWalk::RowStops::readsAs(const ResultsHub &hub, int row) const
+bool FailureWalk::StopKey::sameStop(const StopKey &other) const
 {
-    const ResultsModel *model = hub.resultsModel();
-    return model->status(row) == status && model->result(row) == result
-        && model->index(row, ResultsModel::TestCaseColumn).data().toString() == testCaseName;
+    return testCaseIndex == other.testCaseIndex && metricId == other.metricId && window == other.window
+        && item == other.item;
+}
+
+bool FailureWalk::RowStops::readsAs(const ResultsModel &model, int row) const
+{
+    return model.revision(row) == revision && model.status(row) == status
+        && model.index(row, ResultsModel::TestCaseColumn).data().toString() == testCaseName;
 }
 
 FailureWalk::RowStops FailureWalk::readRow(int row) const
 {
     const ResultsModel *model = m_hub->resultsModel();
-    return {model->result(row), model->status(row), model->index(row, ResultsModel::TestCaseColumn).data().toString(),
-            stopsOfRow(*m_hub, row)};
+    RowStops read{model->revision(row),
+                  model->status(row),
+                  model->index(row, ResultsModel::TestCaseColumn).data().toString(),
+                  {}};
+    for (const FailureStop &stop : stopsOfRow(*m_hub, row))
+        read.stops.append({stop.testCaseIndex, stop.metricId, stop.window, stop.item, read.revision});
+    return read;
 }
 
-const QList<FailureStop> &FailureWalk::stops() const
+const QList<FailureWalk::StopKey> &FailureWalk::keys() const
 {
     if (m_flatDirty) {
-        m_stops.clear();
+        m_keys.clear();
         for (const RowStops &row : std::as_const(m_rowStops))
-            m_stops += row.stops;
+            m_keys += row.stops;
         m_flatDirty = false;
     }
-    return m_stops;
+    return m_keys;
+}
+
+QList<FailureStop> FailureWalk::stops() const
+{
+    return stopsOf(*m_hub);
 }
 
 const FailureStop *FailureWalk::current() const
 {
-    return m_position >= 0 && m_position < count() ? &stops()[m_position] : nullptr;
+    if (m_position < 0 || m_position >= count())
+        return nullptr;
+    const StopKey &key = keys()[m_position];
+    if (m_current && key == m_currentKey)
+        return &*m_current;
+    m_currentKey = key;
+    m_current.reset();
+    const int row = m_hub->resultsModel()->rowOf(key.testCaseIndex, key.metricId);
+    const QList<FailureStop> stops = row < 0 ? QList<FailureStop>() : stopsOfRow(*m_hub, row);
+    for (const FailureStop &stop : stops) {
+        if (stop.window == key.window && stop.item == key.item)
+            m_current = stop;
+    }
+    return m_current ? &*m_current : nullptr;
 }
 
 void FailureWalk::next()
@@ -156,7 +191,7 @@ void FailureWalk::setPosition(int position)
     if (position == m_position)
         return;
     if (m_position < 0)
-        stops(); // the walk starts: from now on the list follows every change at once
+        keys(); // the walk starts: from now on the list follows every change at once
     m_position = position;
     Q_EMIT changed();
 }
@@ -164,16 +199,17 @@ void FailureWalk::setPosition(int position)
 void FailureWalk::recomputeAll()
 {
     m_rowStops.clear();
-    for (int row = 0; row < m_hub->resultsModel()->rowCount(); ++row)
+    m_total = 0;
+    for (int row = 0; row < m_hub->resultsModel()->rowCount(); ++row) {
         m_rowStops.append(readRow(row));
+        m_total += int(m_rowStops.last().stops.size());
+    }
     rebuild();
 }
 
 void FailureWalk::rebuild()
 {
-    int count = 0;
-    for (const RowStops &row : std::as_const(m_rowStops))
-        count += int(row.stops.size());
+    const int count = m_total;
     if (!isStarted()) {
         // Before the walk starts only the count is shown: the list is put together when asked.
         m_flatDirty = true;
@@ -181,10 +217,10 @@ void FailureWalk::rebuild()
             Q_EMIT changed();
         return;
     }
-    const QList<FailureStop> before = m_stops; // flat and current while the walk is on
+    const QList<StopKey> before = m_keys; // flat and current while the walk is on
     m_flatDirty = true;
     m_count = count;
-    const QList<FailureStop> &after = stops();
+    const QList<StopKey> &after = keys();
     if (after == before)
         return;
     // Stay on the same claim of the same result when it is still a failure.
@@ -192,11 +228,8 @@ void FailureWalk::rebuild()
     if (after.isEmpty()) {
         position = -1; // results cleared or all passing: a later walk starts afresh
     } else if (m_position < before.size()) {
-        const FailureStop &shown = before[m_position];
-        const auto same = [&shown](const FailureStop &stop) {
-            return stop.testCaseIndex == shown.testCaseIndex && stop.metricId == shown.metricId
-                && stop.window == shown.window && stop.item == shown.item;
-        };
+        const StopKey &shown = before[m_position];
+        const auto same = [&shown](const StopKey &stop) { return stop.sameStop(shown); };
         const auto found = std::find_if(after.cbegin(), after.cend(), same);
         position = found != after.cend() ? int(found - after.cbegin()) : qMin(position, int(after.size()));
     } else {

@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
+
 namespace claimscope {
 
 class ResultsHub;
@@ -35,7 +37,8 @@ struct FailureStop {
 // The presenter's walk through the failures of the shown results: the ordered stops (results
 // with status Fail or Partial in table order; within one, its failing items in breakdown-tree
 // order) and where the walk is. The stops follow the results as they change; the walk stays on
-// the same stop when it still exists, and starts afresh when no failure is left. QtCore only;
+// the same stop when it still exists, and starts afresh when no failure is left. Only where
+// each stop is is kept; its texts are read back from the result when it is shown. QtCore only;
 // UI thread.
 class FailureWalk : public QObject
 {
@@ -47,7 +50,8 @@ public:
     static QList<FailureStop> stopsOf(const ResultsHub &hub);
     static QList<FailureStop> stopsOfRow(const ResultsHub &hub, int row);
 
-    const QList<FailureStop> &stops() const;
+    // Every stop whole (read back from the results: for a test or a one-off, not per frame).
+    QList<FailureStop> stops() const;
     int count() const { return m_count; }
     // −1 before the walk starts; 0 … count−1 on a stop; count once past the last one.
     int position() const { return m_position; }
@@ -74,20 +78,34 @@ private:
     void rebuild();
     void recomputeAll();
 
-    ResultsHub *m_hub;
+    // Where a stop is: the result (and which revision of it) and the item in it.
+    struct StopKey {
+        int testCaseIndex = -1;
+        QString metricId;
+        int window = -1;
+        int item = -1;
+        quint64 revision = 0;
+        bool sameStop(const StopKey &other) const;
+        bool operator==(const StopKey &) const = default;
+    };
     // A row's stops and what they were read from.
     struct RowStops {
-        MetricResult result;
+        quint64 revision = 0;
         ResultsModel::Status status;
         QString testCaseName;
-        QList<FailureStop> stops;
-        bool readsAs(const ResultsHub &hub, int row) const;
+        QList<StopKey> stops;
+        bool readsAs(const ResultsModel &model, int row) const;
     };
     RowStops readRow(int row) const;
+    const QList<StopKey> &keys() const;
 
-    QList<RowStops> m_rowStops;         // per row of the results model
-    mutable QList<FailureStop> m_stops; // m_rowStops in one list, when asked for
+    ResultsHub *m_hub;
+    QList<RowStops> m_rowStops;    // per row of the results model
+    int m_total = 0;               // their stops, counted as rows come and go
+    mutable QList<StopKey> m_keys; // m_rowStops in one list, when asked for
     mutable bool m_flatDirty = false;
+    mutable std::optional<FailureStop> m_current; // current(), read back
+    mutable StopKey m_currentKey;
     int m_count = 0;
     int m_position = -1;
 };

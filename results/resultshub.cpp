@@ -60,10 +60,18 @@ void ResultsHub::selectResult(int testCaseIndex, const QString &metricId)
 void ResultsHub::refreshBreakdown()
 {
     const int row = m_results->rowOf(m_currentCase, m_currentMetric);
-    if (row < 0)
+    if (row < 0) {
         m_breakdown->clear();
-    else if (!m_breakdown->hasResult() || !(m_breakdown->result() == m_results->result(row)))
-        m_breakdown->setResult(m_results->result(row));
+        m_breakdownRevision = 0;
+        return;
+    }
+    if (m_breakdown->hasResult() && m_results->revision(row) == m_breakdownRevision)
+        return;
+    // Replaced or rescored: read back whole, and kept as shown (expanded, selected) if unchanged.
+    m_breakdownRevision = m_results->revision(row);
+    const MetricResult whole = m_results->wholeResult(row);
+    if (!m_breakdown->hasResult() || !(m_breakdown->result() == whole))
+        m_breakdown->setResult(whole);
 }
 
 QString ResultsHub::outOfDate(int testCaseIndex, const QString &metricId) const
@@ -157,6 +165,23 @@ void ResultsHub::rescore(const QString &metricId, const QJsonObject &params)
         refreshBreakdown();
 }
 
+void ResultsHub::showKeptRun(quint64 runId, const QList<PackedResult> &results, const std::shared_ptr<BlobSpool> &spool)
+{
+    runStarted(runId);
+    QList<PackedResult> shown;
+    shown.reserve(results.size());
+    for (const PackedResult &result : results) {
+        PackedResult packed =
+            spool == m_results->spool() ? result : PackedResult::pack(result.unpacked(*spool), *m_results->spool());
+        packed.brief.runId = runId;
+        shown.append(packed);
+    }
+    showResults(shown);
+    RunSummary summary;
+    summary.runId = runId;
+    runFinished(summary);
+}
+
 void ResultsHub::clear()
 {
     m_flushTimer.stop();
@@ -171,6 +196,7 @@ void ResultsHub::clear()
     m_results->clear();
     m_calls->clear();
     m_breakdown->clear();
+    m_breakdownRevision = 0;
     m_currentCase = -1;
     m_currentMetric.clear();
     Q_EMIT currentResultChanged(m_currentCase, m_currentMetric);
@@ -182,27 +208,29 @@ void ResultsHub::flush()
     takePacked();
     if (!m_pendingCalls.isEmpty())
         m_calls->append(std::exchange(m_pendingCalls, {}));
-    flushResults();
+    if (!m_pendingResults.isEmpty())
+        showResults(PackedResult::pack(std::exchange(m_pendingResults, {}), *m_results->spool()));
 }
 
 void ResultsHub::flushInBackground()
 {
     m_flushTimer.stop();
     startPacking();
-    flushResults();
 }
 
 void ResultsHub::startPacking()
 {
-    // One packing at a time keeps the calls in order; the next starts when it is taken.
-    if (m_pendingCalls.isEmpty() || !m_packingTaken)
+    // One packing at a time keeps calls and results in order; the next starts when it is taken.
+    if ((m_pendingCalls.isEmpty() && m_pendingResults.isEmpty()) || !m_packingTaken)
         return;
     m_packingTaken = false;
-    auto promise = std::make_shared<QPromise<QList<CallLogModel::PackedCall>>>();
+    auto promise = std::make_shared<QPromise<Packed>>();
     m_packing.setFuture(promise->future());
-    QThreadPool::globalInstance()->start([promise, calls = std::exchange(m_pendingCalls, {})] {
+    QThreadPool::globalInstance()->start([promise, calls = std::exchange(m_pendingCalls, {}),
+                                          results = std::exchange(m_pendingResults, {}), callSpool = m_calls->spool(),
+                                          resultSpool = m_results->spool()] {
         promise->start();
-        promise->addResult(CallLogModel::pack(calls));
+        promise->addResult(Packed{CallLogModel::pack(calls, *callSpool), PackedResult::pack(results, *resultSpool)});
         promise->finish();
     });
 }
@@ -213,18 +241,19 @@ void ResultsHub::takePacked()
         return;
     m_packing.waitForFinished();
     m_packingTaken = true;
-    m_calls->appendPacked(m_packing.result());
+    const Packed packed = m_packing.result();
+    m_calls->appendPacked(packed.calls);
+    showResults(packed.results);
 }
 
-void ResultsHub::flushResults()
+void ResultsHub::showResults(const QList<PackedResult> &arrived)
 {
-    if (m_pendingResults.isEmpty())
+    if (arrived.isEmpty())
         return;
-    const QList<MetricResult> arrived = std::exchange(m_pendingResults, {});
-    m_results->addResults(arrived);
+    m_results->addPacked(arrived);
     QSet<QString> metrics;
-    for (const MetricResult &result : arrived)
-        metrics.insert(result.metricId);
+    for (const PackedResult &result : arrived)
+        metrics.insert(result.brief.metricId);
     for (const QString &metricId : metrics) {
         if (m_rescored.contains(metricId) && !m_results->rescore(metricId, m_rescored.value(metricId)))
             Q_EMIT rerunNeeded(metricId);

@@ -39,8 +39,9 @@ public:
     const TestCase *testCase(int index) const;
     const QList<TestCase> &testCases() const { return m_testCases; }
 
-    // Every result shown, in table order (for export).
-    QList<MetricResult> results() const { return m_results->results(); }
+    // Every result shown, in table order, whole (for export).
+    QList<MetricResult> wholeResults() const { return m_results->wholeResults(); }
+    bool hasResults() const { return m_results->rowCount() > 0; }
 
     // People's claim verdicts, shown in the breakdown beside the judge's.
     void setClaimLabels(const ClaimLabels &labels)
@@ -71,8 +72,11 @@ public Q_SLOTS:
     // params); the next runStarted() forgets it, as a new run carries the current params.
     void rescore(const QString &metricId, const QJsonObject &params);
     void clear();
-    // Pushes pending results and calls into the models now (otherwise done every 50 ms, the
-    // calls packed on a pool thread then).
+    // Shows a kept run (as run `runId`) in place of the results shown: its results packed into
+    // `spool`, the results model's (if the model has started a new one since, they are moved).
+    void showKeptRun(quint64 runId, const QList<PackedResult> &results, const std::shared_ptr<BlobSpool> &spool);
+    // Pushes pending results and calls into the models now (otherwise done every 50 ms, once a
+    // pool thread has packed them into the models' spools).
     void flush();
 
 Q_SIGNALS:
@@ -86,12 +90,13 @@ Q_SIGNALS:
 private:
     bool isShown(quint64 runId) const;
     void scheduleFlush();
-    // The timer's flush: results now, calls once a pool thread has packed them.
+    // The timer's flush: results and calls once a pool thread has packed them.
     void flushInBackground();
-    void flushResults();
     void startPacking();
-    // Puts the calls being packed into the log, waiting for them if need be.
+    // Puts the calls and results being packed into the models, waiting for them if need be.
     void takePacked();
+    // Packed results into the table, rescored by params edited during the run.
+    void showResults(const QList<PackedResult> &arrived);
     void refreshBreakdown();
     void updateOutOfDate();
 
@@ -102,13 +107,18 @@ private:
     QElapsedTimer m_batchAge; // since the first pending result or call arrived
     QList<MetricResult> m_pendingResults;
     QList<CallLogModel::Entry> m_pendingCalls;
-    QFutureWatcher<QList<CallLogModel::PackedCall>> m_packing;
-    bool m_packingTaken = true; // the calls of the last packing are in the log (or dropped by clear())
+    struct Packed {
+        QList<CallLogModel::PackedCall> calls;
+        QList<PackedResult> results;
+    };
+    QFutureWatcher<Packed> m_packing;
+    bool m_packingTaken = true; // the last packing is in the models (or dropped by clear())
     QList<TestCase> m_testCases;
     QHash<QString, QJsonObject> m_rescored; // params edited since the run started
     QHash<quint64, ResultBasis> m_bases;    // of the runs whose results are shown
     ResultBasis m_currentBasis;
     quint64 m_runId = 0;
+    quint64 m_breakdownRevision = 0; // of the row the breakdown shows
     int m_currentCase = -1;
     QString m_currentMetric;
     ClaimLabels m_claimLabels;

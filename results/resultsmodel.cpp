@@ -105,6 +105,7 @@ ResultsModel::Status resultStatus(const MetricResult &result)
 
 ResultsModel::ResultsModel(QObject *parent)
     : QAbstractTableModel(parent)
+    , m_spool(std::make_shared<BlobSpool>())
 {
 }
 
@@ -335,9 +336,44 @@ bool ResultsModel::isStale(const Row &row) const
     return m_runId != 0 && row.result.runId != m_runId;
 }
 
-bool ResultsModel::hasRepeats() const
+void ResultsModel::tally(const Row &row, int sign)
 {
-    return std::any_of(m_rows.begin(), m_rows.end(), [](const Row &row) { return row.result.repeat.has_value(); });
+    const QPair<quint64, QString> key{row.result.runId, row.result.metricId};
+    Tally &tally = m_tallies[key];
+    tally.rows += sign;
+    tally.strictLost += row.strictLost ? sign : 0;
+    tally.statuses[int(resultStatus(row.result))] += sign;
+    if (tally.rows == 0)
+        m_tallies.remove(key);
+    m_repeatedRows += row.result.repeat ? sign : 0;
+}
+
+std::array<int, 6> ResultsModel::statusCounts() const
+{
+    std::array<int, 6> counts{};
+    for (auto it = m_tallies.cbegin(); it != m_tallies.cend(); ++it) {
+        // While a run goes, the rows of earlier runs wait for it (status()).
+        if (m_running && m_runId != 0 && it.key().first != m_runId) {
+            counts[int(Status::Running)] += it->rows;
+            continue;
+        }
+        for (int status = 0; status < int(counts.size()); ++status)
+            counts[status] += it->statuses[status];
+    }
+    return counts;
+}
+
+QList<int> ResultsModel::testCaseFirstRows() const
+{
+    // Rows are ordered by test case: one binary search per test case, not a look at every row.
+    QList<int> firstRows;
+    for (auto at = m_rows.cbegin(); at != m_rows.cend();) {
+        firstRows.append(int(at - m_rows.cbegin()));
+        const int testCase = at->result.testCaseIndex;
+        at = std::upper_bound(at, m_rows.cend(), testCase,
+                              [](int index, const Row &row) { return index < row.result.testCaseIndex; });
+    }
+    return firstRows;
 }
 
 ResultsModel::Status ResultsModel::status(int row) const
@@ -353,6 +389,9 @@ void ResultsModel::clear()
     beginResetModel();
     m_rows.clear();
     m_rowByKey.clear();
+    m_tallies.clear();
+    m_repeatedRows = 0;
+    m_spool = std::make_shared<BlobSpool>(); // the old one goes with the last result packed into it
     endResetModel();
 }
 
@@ -363,49 +402,81 @@ void ResultsModel::addResult(const MetricResult &result)
 
 void ResultsModel::addResults(const QList<MetricResult> &results)
 {
+    addPacked(PackedResult::pack(results, *m_spool));
+}
+
+void ResultsModel::addPacked(const QList<PackedResult> &results)
+{
     // One signal per batch, not per result: views and the failure walk recompute on each, and a
     // run of 477 conversations replaces 477 rows at once.
     int firstChanged = int(m_rows.size());
     int lastChanged = -1;
-    QList<MetricResult> fresh;
+    QList<PackedResult> fresh;
     QHash<QPair<int, QString>, int> freshByKey;
-    for (const MetricResult &result : results) {
+    for (const PackedResult &packed : results) {
+        const MetricResult &result = packed.brief;
         const int existing = rowOf(result.testCaseIndex, result.metricId);
         if (existing >= 0) {
-            m_rows[existing].result = result;
-            m_rows[existing].testCaseName = caseName(result);
-            m_rows[existing].strictLost = false;
+            Row &row = m_rows[existing];
+            tally(row, -1);
+            row.result = result;
+            row.windows = packed.windows;
+            row.testCaseName = caseName(result);
+            row.strictLost = false;
+            row.revision = ++m_revisions;
+            tally(row, 1);
             firstChanged = qMin(firstChanged, existing);
             lastChanged = qMax(lastChanged, existing);
             continue;
         }
         const QPair<int, QString> key{result.testCaseIndex, result.metricId};
         if (const auto seen = freshByKey.constFind(key); seen != freshByKey.constEnd()) {
-            fresh[*seen] = result;
+            fresh[*seen] = packed;
             continue;
         }
         freshByKey.insert(key, int(fresh.size()));
-        fresh.append(result);
+        fresh.append(packed);
     }
     if (lastChanged >= 0)
         Q_EMIT dataChanged(index(firstChanged, 0), index(lastChanged, columnCount() - 1));
-    std::stable_sort(fresh.begin(), fresh.end(), rowBefore);
+    const auto before = [](const PackedResult &a, const PackedResult &b) { return rowBefore(a.brief, b.brief); };
+    std::stable_sort(fresh.begin(), fresh.end(), before);
     // New rows in blocks: those that go between the same two existing rows are one insertion.
     for (int first = 0; first < fresh.size();) {
         const auto at =
-            std::upper_bound(m_rows.begin(), m_rows.end(), fresh[first],
+            std::upper_bound(m_rows.begin(), m_rows.end(), fresh[first].brief,
                              [](const MetricResult &r, const Row &row) { return rowBefore(r, row.result); });
         const int position = int(at - m_rows.begin());
         int end = first + 1;
-        while (end < fresh.size() && (position == m_rows.size() || rowBefore(fresh[end], m_rows[position].result)))
+        while (end < fresh.size()
+               && (position == m_rows.size() || rowBefore(fresh[end].brief, m_rows[position].result)))
             ++end;
         beginInsertRows({}, position, position + (end - first) - 1);
-        for (int i = first; i < end; ++i)
-            m_rows.insert(position + (i - first), {fresh[i], caseName(fresh[i]), metricName(fresh[i].metricId)});
+        for (int i = first; i < end; ++i) {
+            const MetricResult &result = fresh[i].brief;
+            m_rows.insert(
+                position + (i - first),
+                {result, fresh[i].windows, caseName(result), metricName(result.metricId), false, ++m_revisions});
+            tally(m_rows[position + (i - first)], 1);
+        }
         reindexFrom(position);
         endInsertRows();
         first = end;
     }
+}
+
+MetricResult ResultsModel::wholeResult(int row) const
+{
+    return PackedResult{m_rows[row].result, m_rows[row].windows}.unpacked(*m_spool);
+}
+
+QList<MetricResult> ResultsModel::wholeResults() const
+{
+    QList<MetricResult> list;
+    list.reserve(m_rows.size());
+    for (int row = 0; row < m_rows.size(); ++row)
+        list.append(wholeResult(row));
+    return list;
 }
 
 void ResultsModel::reindexFrom(int first)
@@ -441,19 +512,60 @@ void ResultsModel::endRun(quint64 runId, bool cancelled)
     if (runId != m_runId || !m_running)
         return;
     m_running = false;
-    if (!cancelled) {
-        for (int row = int(m_rows.size()) - 1; row >= 0; --row) {
-            if (m_rows[row].result.runId == runId)
-                continue;
-            beginRemoveRows({}, row, row);
-            m_rowByKey.remove({m_rows[row].result.testCaseIndex, m_rows[row].result.metricId});
-            m_rows.removeAt(row);
-            reindexFrom(row);
-            endRemoveRows();
+    if (cancelled) {
+        // The rows it did not reach stop waiting and show their own outcome again.
+        int first = int(m_rows.size());
+        int last = -1;
+        for (int row = 0; row < m_rows.size(); ++row) {
+            if (isStale(m_rows[row])) {
+                first = qMin(first, row);
+                last = row;
+            }
         }
+        if (last >= 0)
+            Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
+        return;
     }
-    if (!m_rows.isEmpty())
-        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+    dropRowsOfOtherRuns(runId);
+}
+
+void ResultsModel::dropRowsOfOtherRuns(quint64 runId)
+{
+    // The rows to drop, as blocks of neighbours [first, last], last block first.
+    QList<QPair<int, int>> blocks;
+    for (int row = int(m_rows.size()) - 1; row >= 0; --row) {
+        if (m_rows[row].result.runId == runId)
+            continue;
+        if (!blocks.isEmpty() && blocks.last().first == row + 1)
+            blocks.last().first = row;
+        else
+            blocks.append({row, row});
+    }
+    if (blocks.isEmpty())
+        return;
+    for (const auto &[first, last] : std::as_const(blocks)) {
+        for (int row = first; row <= last; ++row)
+            tally(m_rows[row], -1);
+    }
+    // Scattered among thousands of rows (a run of fewer metrics after a large one), one removal
+    // per block would redo every view's mapping each time: all at once is a reset.
+    constexpr int MostBlocksRemovedOneByOne = 64;
+    if (blocks.size() > MostBlocksRemovedOneByOne) {
+        beginResetModel();
+        m_rows.removeIf([runId](const Row &row) { return row.result.runId != runId; });
+        m_rowByKey.clear();
+        reindexFrom(0);
+        endResetModel();
+        return;
+    }
+    for (const auto &[first, last] : std::as_const(blocks)) {
+        beginRemoveRows({}, first, last);
+        for (int row = first; row <= last; ++row)
+            m_rowByKey.remove({m_rows[row].result.testCaseIndex, m_rows[row].result.metricId});
+        m_rows.remove(first, last - first + 1);
+        reindexFrom(first);
+        endRemoveRows();
+    }
 }
 
 bool ResultsModel::rescore(const QString &metricId, const QJsonObject &params)
@@ -466,16 +578,27 @@ bool ResultsModel::rescore(const QString &metricId, const QJsonObject &params)
     int firstChanged = int(m_rows.size());
     int lastChanged = -1;
     for (int row = 0; row < m_rows.size(); ++row) {
-        if (m_rows[row].result.metricId != metricId)
+        Row &entry = m_rows[row];
+        if (entry.result.metricId != metricId)
             continue;
-        const Rescored rescored = rescoreResult(m_rows[row].result, resolved);
+        // Strict mode switched on or off per window reads the windows; anything else the brief.
+        const bool strict = resolved.value(QStringLiteral("strict_mode")).toBool(entry.result.strictMode);
+        const bool needsWindows = info->strictPerWindow && strict != entry.result.strictMode;
+        const MetricResult original = needsWindows ? wholeResult(row) : entry.result;
+        const Rescored rescored = rescoreResult(original, resolved);
         exact = exact && rescored.exact;
         // Lost until strict mode is back on or a run replaces the result.
-        const bool strictLost = !rescored.exact || (m_rows[row].strictLost && !rescored.result.strictMode);
-        if (rescored.result == m_rows[row].result && strictLost == m_rows[row].strictLost)
+        const bool strictLost = !rescored.exact || (entry.strictLost && !rescored.result.strictMode);
+        if (rescored.result == original && strictLost == entry.strictLost)
             continue;
-        m_rows[row].result = rescored.result;
-        m_rows[row].strictLost = strictLost;
+        const PackedResult packed =
+            needsWindows ? PackedResult::pack(rescored.result, *m_spool) : PackedResult{rescored.result, entry.windows};
+        tally(entry, -1);
+        entry.result = packed.brief;
+        entry.windows = packed.windows;
+        entry.strictLost = strictLost;
+        entry.revision = ++m_revisions;
+        tally(entry, 1);
         firstChanged = qMin(firstChanged, row);
         lastChanged = qMax(lastChanged, row);
     }
@@ -512,8 +635,8 @@ QString ResultsModel::outOfDate(int row) const
 int ResultsModel::outOfDateCount() const
 {
     int count = 0;
-    for (int row = 0; row < m_rows.size(); ++row)
-        count += outOfDate(row).isEmpty() ? 0 : 1;
+    for (auto it = m_tallies.cbegin(); it != m_tallies.cend(); ++it)
+        count += m_outOfDate.value(it.key()).isEmpty() ? it->strictLost : it->rows;
     return count;
 }
 

@@ -3,6 +3,7 @@
 #include "experiments/humanlabels.h"
 #include "model/metricresult.h"
 #include "model/testcase.h"
+#include "packedresult.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -12,12 +13,16 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
+#include <memory>
+
 namespace claimscope {
 
 // One row per test case × metric of the current run (and, while it runs, the last finished
 // one): score, threshold, pass/fail, the human label beside it, the flip rate of a repeated
-// evaluation, TrustifAI label, reason, calls and cost. Re-scores locally when a threshold changes, and marks results a
-// re-score cannot bring up to date. QtCore only; lives on the UI thread.
+// evaluation, TrustifAI label, reason, calls and cost. Each row keeps the result's brief; its
+// windows wait in a BlobSpool until wholeResult() asks. Re-scores locally when a threshold
+// changes, and marks results a re-score cannot bring up to date. QtCore only; UI thread.
 class ResultsModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -73,12 +78,27 @@ public:
     // Adds results, each replacing an older result for the same test case × metric.
     void addResult(const MetricResult &result);
     void addResults(const QList<MetricResult> &results);
+    // The same for results already packed into spool() (on another thread).
+    void addPacked(const QList<PackedResult> &results);
+    // Where the rows' windows are; a new one after clear().
+    std::shared_ptr<BlobSpool> spool() const { return m_spool; }
+    // The row's result without its windows: what tables, charts and summaries read.
     const MetricResult &result(int row) const { return m_rows[row].result; }
+    // The row's result with its windows, read back from the spool: for a breakdown or report.
+    MetricResult wholeResult(int row) const;
+    // Changes whenever the row's result is replaced or rescored.
+    quint64 revision(int row) const { return m_rows[row].revision; }
     QList<MetricResult> results() const;
+    QList<MetricResult> wholeResults() const;
     int rowOf(int testCaseIndex, const QString &metricId) const; // −1 if absent
     // Whether a result shown comes from a repeated evaluation (the flip-rate column has values).
-    bool hasRepeats() const;
+    bool hasRepeats() const { return m_repeatedRows > 0; }
     Status status(int row) const;
+    // How many rows have each status (indexed by int(Status)), kept as rows change: a summary
+    // line asks after every batch of a large run.
+    std::array<int, 6> statusCounts() const;
+    // The first row of each test case shown, in row order.
+    QList<int> testCaseFirstRows() const;
 
     // A run started: the rows shown so far become "running" until this run replaces them.
     void beginRun(quint64 runId);
@@ -105,21 +125,30 @@ private:
         QJsonObject metadata;
     };
     struct Row {
-        MetricResult result;
+        MetricResult result; // windows empty: they are in m_spool
+        BlobSpool::Ref windows;
         QString testCaseName;
         QString metricName;
         bool strictLost = false; // strict mode switched off on a score it had zeroed
+        quint64 revision = 0;
     };
 
+    // Adds (sign 1) or removes (sign −1) a row from the tallies behind statusCounts(),
+    // outOfDateCount() and hasRepeats(): before a row changes and after.
+    void tally(const Row &row, int sign);
     QVariant display(int row, int column) const;
     QVariant sortValue(int row, int column) const;
     void reindexFrom(int first);
+    // After a run that completed: the rows it did not replace go.
+    void dropRowsOfOtherRuns(quint64 runId);
     QString tooltip(const Row &row) const;
     // The readable name of the row's test case when the project still has it under that name.
     QString shownName(const Row &row) const;
     const CaseInfo *caseInfo(const Row &row) const;
     bool isStale(const Row &row) const;
 
+    std::shared_ptr<BlobSpool> m_spool;
+    quint64 m_revisions = 0;
     QList<Row> m_rows;
     QList<CaseInfo> m_cases;
     QStringList m_metadataColumns;
@@ -127,6 +156,14 @@ private:
     quint64 m_runId = 0;
     bool m_running = false;
     OutOfDate m_outOfDate;
+    // The tallies, per run and metric: rows, strict-lost rows and rows per resultStatus().
+    struct Tally {
+        int rows = 0;
+        int strictLost = 0;
+        std::array<int, 6> statuses{};
+    };
+    QHash<QPair<quint64, QString>, Tally> m_tallies;
+    int m_repeatedRows = 0;
     HumanLabels m_labels;
 };
 

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>PackedResult</name>
+    <message>
+        <location filename="../results/packedresult.cpp" line="+98"/>
+        <source>Details unavailable</source>
+        <translation>Details nicht verfügbar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The windows and verdicts of this result could not be read back from the temporary file that holds them. Run the metric again to see them.</source>
+        <translation>Die Fenster und Urteile dieses Ergebnisses konnten nicht aus der temporären Datei gelesen werden, die sie enthält. Führen Sie die Metrik erneut aus, um sie zu sehen.</translation>
+    </message>
+</context>
+<context>
     <name>claimscope</name>
     <message>
         <location filename="../metrics/nodeverdicts.cpp" line="+29"/>
@@ -204,7 +217,7 @@ nicht bestanden</translation>
         <translation>Metrik:</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+81"/>
         <source>%1 (n %2)</source>
         <translation>%1 (n %2)</translation>
     </message>
@@ -955,7 +968,7 @@ Urteil: %2</translation>
         <translation>⚠ Fehler</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+78"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -1356,12 +1369,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ChartsView</name>
     <message>
-        <location filename="../ui/charts/chartsview.cpp" line="+36"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+37"/>
         <source>Test case:</source>
         <translation>Testfall:</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+137"/>
         <source>⟳ Out of date — press F5: %1 would come out differently with the current params and templates; the charts show the last run.</source>
         <translation>⟳ Veraltet — F5 drücken: %1 fiele mit den aktuellen Parametern und Vorlagen anders aus; die Diagramme zeigen den letzten Lauf.</translation>
     </message>
@@ -1550,7 +1563,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Aussagen κ %1 → %2, Übereinstimmung %3 → %4 (n %5 → %6)</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>Claimscope comparison: #%1 %2 → #%3 %4</source>
         <translation>Claimscope-Vergleich: #%1 %2 → #%3 %4</translation>
     </message>
@@ -1710,7 +1723,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+129"/>
+        <location filename="../ui/runs/comparisonview.cpp" line="+121"/>
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -1760,8 +1773,8 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>B</translation>
     </message>
     <message>
-        <location line="-325"/>
-        <location line="+165"/>
+        <location line="-317"/>
+        <location line="+157"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
@@ -5453,7 +5466,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>✗ Nicht bestanden ≠ Judge</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -5616,7 +5629,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Aus einem früheren Lauf (der letzte Lauf wurde abgebrochen).</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+213"/>
         <source>strict mode was changed on a repeated result, whose earlier repetitions kept only their scores</source>
         <translation>der strenge Modus wurde bei einem wiederholten Ergebnis geändert, dessen frühere Wiederholungen nur ihre Scores behielten</translation>
     </message>
@@ -6160,7 +6173,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Lauf %1 in %2 hat kein Ergebnis %3: Es wurde gelöscht oder ersetzt. Vergleichen Sie die Läufe erneut.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+63"/>
         <source>Cannot change run %1 in %2: %3</source>
         <translation>Lauf %1 in %2 lässt sich nicht ändern: %3</translation>
     </message>
@@ -7874,7 +7887,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <location line="+54"/>
         <location line="+72"/>
         <location line="+37"/>
-        <location line="+14"/>
+        <location line="+10"/>
         <location line="+18"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
@@ -8047,7 +8060,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/cli/runcommands.cpp" line="-334"/>
+        <location filename="../app/cli/runcommands.cpp" line="-330"/>
         <source>The run store file (default: runs.sqlite in the app data folder).</source>
         <translation>Die Datei des Laufspeichers (Standard: runs.sqlite im Datenordner der Anwendung).</translation>
     </message>
@@ -8416,7 +8429,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Warnung: %1 (bei der Übereinstimmung der Aussagen ausgelassen)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+30"/>
         <source>A: #%1 %2
 B: #%3 %4
 </source>

@@ -86,13 +86,13 @@ void TestResultsHub::wiredToTheEngine()
     QVERIFY(!hub.resultsModel()->isRunning());
     // Every judge call of both results is in the log.
     int judgeCalls = 0;
-    for (const MetricResult &result : hub.results())
+    for (const MetricResult &result : hub.wholeResults())
         judgeCalls += result.calls.judgeCalls + result.calls.cachedCalls;
     QVERIFY(judgeCalls > 10);
     QCOMPARE(hub.callLogModel()->rowCount(), judgeCalls);
     QCOMPARE(hub.callLogModel()->index(0, CallLogModel::TestCaseColumn).data().toString(),
              QStringLiteral("Hotel concierge: early arrival with a dog"));
-    QCOMPARE(hub.results().size(), 2);
+    QCOMPARE(hub.wholeResults().size(), 2);
 }
 
 void TestResultsHub::resultsWaitForAFlush()
@@ -112,6 +112,21 @@ void TestResultsHub::resultsWaitForAFlush()
     QCOMPARE(inserted.count(), 1);
     QCOMPARE(inserted.first().at(1).toInt(), 0);
     QCOMPARE(inserted.first().at(2).toInt(), 8);
+
+    // Left to the timer, the batch is packed on a pool thread: the rows hold briefs, and their
+    // windows come back whole.
+    ResultsHub background;
+    for (const MetricResult &result : m_run.results)
+        background.addResult(result);
+    QTRY_COMPARE(background.resultsModel()->rowCount(), 9);
+    for (int row = 0; row < 9; ++row) {
+        const ResultsModel *model = background.resultsModel();
+        QVERIFY(model->result(row).windows.isEmpty());
+        QCOMPARE(model->wholeResult(row),
+                 OfflineRunner::find(m_run.results, model->result(row).testCaseIndex, model->result(row).metricId));
+    }
+    background.selectResult(0, QStringLiteral("turn_faithfulness"));
+    QVERIFY(!background.breakdownModel()->result().windows.isEmpty());
 }
 
 void TestResultsHub::selectionDrivesTheBreakdown()
@@ -211,14 +226,14 @@ void TestResultsHub::thresholdsEditedDuringARunApplyToLaterResults()
     QCOMPARE(hub.resultsModel()->result(row).success, !late.success);
     QCOMPARE(hub.resultsModel()->result(row).score, late.score);
     // Other metrics are left alone.
-    QCOMPARE(hub.resultsModel()->result(hub.resultsModel()->rowOf(0, other.metricId)), other);
+    QCOMPARE(hub.resultsModel()->wholeResult(hub.resultsModel()->rowOf(0, other.metricId)), other);
     // A new run carries the current params itself: nothing is re-applied to its results.
     hub.runStarted(m_run.runId + 1);
     MetricResult next = late;
     next.runId = m_run.runId + 1;
     hub.addResult(next);
     hub.flush();
-    QCOMPARE(hub.resultsModel()->result(row), next);
+    QCOMPARE(hub.resultsModel()->wholeResult(row), next);
 }
 
 void TestResultsHub::clearEmptiesEverything()

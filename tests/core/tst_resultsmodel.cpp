@@ -59,6 +59,26 @@ double strictScore(double score)
     return score < 1.0 - 1e-12 ? 0.0 : score;
 }
 
+// The counts kept as rows change agree with the rows read one by one.
+void checkTallies(const ResultsModel &model)
+{
+    std::array<int, 6> counts{};
+    int outOfDate = 0;
+    bool repeats = false;
+    QList<int> firstRows;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        ++counts[int(model.status(row))];
+        outOfDate += model.outOfDate(row).isEmpty() ? 0 : 1;
+        repeats = repeats || model.result(row).repeat.has_value();
+        if (row == 0 || model.result(row - 1).testCaseIndex != model.result(row).testCaseIndex)
+            firstRows.append(row);
+    }
+    QCOMPARE(model.statusCounts(), counts);
+    QCOMPARE(model.outOfDateCount(), outOfDate);
+    QCOMPARE(model.hasRepeats(), repeats);
+    QCOMPARE(model.testCaseFirstRows(), firstRows);
+}
+
 } // namespace
 
 // The results table on real offline-engine results: rows, texts, roles, runs and re-scoring.
@@ -72,6 +92,7 @@ class TestResultsModel : public QObject
 private Q_SLOTS:
     void initTestCase();
     void init();
+    void cleanup() { checkTallies(*m_model); }
     void rowsFollowTestCaseThenCatalogueOrder();
     void statusFollowsSuccessAndErrors();
     void cellsShowScoresStatusAndCosts();
@@ -83,6 +104,8 @@ private Q_SLOTS:
     void rescoreChangesDataOnly();
     void rescoreInStrictModeZeroesScoresBelowOne();
     void rescoreReportsScoresThatNeedARun();
+    void rowsKeepTheirWindowsInTheSpool();
+    void aRunOfFewerMetricsDropsScatteredRows();
 
 private:
     QList<TestCase> m_cases;
@@ -264,6 +287,8 @@ void TestResultsModel::aFinishedRunDropsRowsItDidNotReplace()
     const int row = m_model->rowOf(1, QStringLiteral("faithfulness"));
     QCOMPARE(status(*m_model, row), expectedStatus(again));
     QVERIFY(!m_model->data(m_model->index(row, 0), ResultsModel::StaleRole).toBool());
+    checkTallies(*m_model); // mid-run: the earlier run's rows count as waiting
+    QCOMPARE(m_model->statusCounts()[int(ResultsModel::Status::Running)], 33);
 
     m_model->endRun(next, false);
     QVERIFY(!m_model->isRunning());
@@ -398,8 +423,16 @@ void TestResultsModel::rescoreReportsScoresThatNeedARun()
     model.addResult(dogs);
     QVERIFY(model.rescore(dogs.metricId, {{QStringLiteral("strict_mode"), true}}));
     QCOMPARE(cell(model, 0, ResultsModel::ScoreColumn), QStringLiteral("0.500"));
+    // The windows were read back from the spool, rescored and put back.
+    const MetricResult strict = model.wholeResult(0);
+    QCOMPARE(strict.windows.size(), 4);
+    QCOMPARE(*strict.windows[1].score, 1.0);
+    QCOMPARE(*strict.windows[2].score, 0.0);
+    QCOMPARE(strict.windows[2].items, dogs.windows[2].items);
     // Switching strict mode off again cannot bring back the zeroed window scores.
     QVERIFY(!model.rescore(dogs.metricId, {}));
+    QCOMPARE(model.outOfDateCount(), 1);
+    checkTallies(model);
     QCOMPARE(cell(model, 0, ResultsModel::ThresholdColumn), QStringLiteral("0.50"));
     QCOMPARE(cell(model, 0, ResultsModel::ScoreColumn), QStringLiteral("0.500"));
 
@@ -413,6 +446,78 @@ void TestResultsModel::rescoreReportsScoresThatNeedARun()
     QVERIFY(perfect.rescore(relevant.metricId, {{QStringLiteral("strict_mode"), true}}));
     QVERIFY(perfect.rescore(relevant.metricId, {}));
     QCOMPARE(cell(perfect, 0, ResultsModel::ScoreColumn), QStringLiteral("1.000"));
+}
+
+void TestResultsModel::rowsKeepTheirWindowsInTheSpool()
+{
+    int withWindows = 0;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const MetricResult &brief = m_model->result(row);
+        QVERIFY(brief.windows.isEmpty());
+        const MetricResult original = OfflineRunner::find(m_run.results, brief.testCaseIndex, brief.metricId);
+        QCOMPARE(m_model->wholeResult(row), original);
+        withWindows += original.windows.isEmpty() ? 0 : 1;
+    }
+    QVERIFY(withWindows >= 20);
+    QCOMPARE(m_model->wholeResults().size(), m_model->rowCount());
+    QVERIFY(m_model->spool()->sizeOnDisk() > 0);
+    // A replaced row gets a new revision; clear() starts a new spool.
+    const quint64 before = m_model->revision(0);
+    m_model->addResult(m_model->wholeResult(0));
+    QVERIFY(m_model->revision(0) != before);
+    const std::shared_ptr<BlobSpool> spool = m_model->spool();
+    m_model->clear();
+    QVERIFY(m_model->spool() != spool);
+    QCOMPARE(m_model->spool()->sizeOnDisk(), 0);
+}
+
+void TestResultsModel::aRunOfFewerMetricsDropsScatteredRows()
+{
+    // 300 test cases × two metrics, then a run of one: every other row goes, in 300 blocks
+    // (more than are removed one by one), or in 3 when only three test cases had the other.
+    const auto result = [](quint64 runId, int testCase, const QString &metric) {
+        MetricResult made;
+        made.runId = runId;
+        made.testCaseIndex = testCase;
+        made.metricId = metric;
+        made.score = testCase % 3 / 2.0;
+        made.threshold = 0.5;
+        made.success = passes(made.score, made.threshold);
+        return made;
+    };
+    const QString faithfulness = QStringLiteral("faithfulness");
+    const QString relevancy = QStringLiteral("turn_relevancy");
+    for (const int withBoth : {300, 3}) {
+        ResultsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QList<MetricResult> first;
+        for (int testCase = 0; testCase < 300; ++testCase) {
+            first.append(result(1, testCase, faithfulness));
+            if (testCase < withBoth)
+                first.append(result(1, testCase, relevancy));
+        }
+        model.beginRun(1);
+        model.addResults(first);
+        model.endRun(1, false);
+        QCOMPARE(model.rowCount(), 300 + withBoth);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        model.beginRun(2);
+        QList<MetricResult> second;
+        for (int testCase = 0; testCase < 300; ++testCase)
+            second.append(result(2, testCase, faithfulness));
+        model.addResults(second);
+        model.endRun(2, false);
+        QCOMPARE(model.rowCount(), 300);
+        QCOMPARE(reset.count(), withBoth > 64 ? 1 : 0);
+        QCOMPARE(removed.count(), withBoth > 64 ? 0 : withBoth);
+        for (int testCase = 0; testCase < 300; ++testCase) {
+            QCOMPARE(model.rowOf(testCase, faithfulness), testCase);
+            QCOMPARE(model.rowOf(testCase, relevancy), -1);
+            QCOMPARE(model.result(testCase).runId, quint64(2));
+        }
+        checkTallies(model);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestResultsModel)

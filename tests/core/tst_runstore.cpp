@@ -117,6 +117,14 @@ void TestRunStore::keepsEverythingAcrossRestart()
     QCOMPARE(run->snapshot.templates.value(QStringLiteral("turn_faithfulness__verdicts")),
              TemplateSet::defaultText(QStringLiteral("turn_faithfulness__verdicts")));
     QVERIFY(!run->snapshot.appVersion.isEmpty());
+    // Read one result at a time: the same results, in the same order, none collected.
+    QList<MetricResult> streamed;
+    const std::optional<StoredRun> header =
+        reopened.load(id, &error, [&streamed](MetricResult &&result) { streamed.append(result); });
+    QVERIFY2(header, qPrintable(error));
+    QVERIFY(header->results.isEmpty());
+    QCOMPARE(streamed, run->results);
+    QCOMPARE(header->snapshot, run->snapshot);
     const MetricFigures figures = run->info.metrics.value(QStringLiteral("turn_faithfulness"));
     QCOMPARE(figures.results, 1);
     QCOMPARE(figures.mean, OfflineRunner::find(offline.results, 0, QStringLiteral("turn_faithfulness")).score);

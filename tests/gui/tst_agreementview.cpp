@@ -159,7 +159,7 @@ QList<QPair<double, bool>> TestAgreementView::labelledScores() const
 {
     QList<QPair<double, bool>> items;
     const HumanLabels &labels = m_fixture->document()->labels();
-    for (const MetricResult &result : m_fixture->window->results()->results()) {
+    for (const MetricResult &result : m_fixture->window->results()->wholeResults()) {
         const std::optional<HumanLabel> label =
             labels.find(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
         if (result.score && label)

@@ -56,7 +56,7 @@ QList<ExpectedStop> failuresAsTheTablesShowThem(const ResultsHub &hub)
                                  results->index(row, ResultsModel::TestCaseColumn).data().toString(),
                                  {}};
         BreakdownModel tree;
-        tree.setResult(results->result(row));
+        tree.setResult(results->wholeResult(row));
         const qsizetype before = expected.size();
         // Depth first through windows, their items and the truths group, as the tree lists them.
         QList<QModelIndex> pending;

@@ -415,7 +415,7 @@ void TestResultsViews::noAndIdkVerdictsShowTheirReason()
     // Every result of the table: windows open, and the items the judge found wrong ("no",
     // "idk") open on their reason; the others stay closed.
     int opened = 0;
-    for (const MetricResult &result : m_hub->results()) {
+    for (const MetricResult &result : m_hub->wholeResults()) {
         m_hub->selectResult(result.testCaseIndex, result.metricId);
         QCOMPARE(model->rowCount(), int(result.windows.size()));
         for (int w = 0; w < model->rowCount(); ++w) {
@@ -827,7 +827,7 @@ void TestResultsViews::liveRunsUpdateEveryView()
     // A second run of one metric: while it runs the old rows wait; then only its row remains.
     // Its threshold is set on the far side of the first run's score (when that is below 1), so
     // the row must flip to a fail.
-    const MetricResult first = hub.results().first();
+    const MetricResult first = hub.wholeResults().first();
     QCOMPARE(first.metricId, QStringLiteral("turn_faithfulness"));
     QVERIFY2(!first.hasError(), qPrintable(first.error));
     const double threshold = *first.score < 1.0 - 1e-6 ? (*first.score + 1.0) / 2 : 0.65;
@@ -840,7 +840,7 @@ void TestResultsViews::liveRunsUpdateEveryView()
              QStringLiteral("⟳ Running"));
     QVERIFY(running.wait(10000));
     QCOMPARE(results.table()->model()->rowCount(), 1);
-    const MetricResult second = hub.results().first();
+    const MetricResult second = hub.wholeResults().first();
     QCOMPARE(second.score, first.score); // the offline judge is deterministic
     QCOMPARE(second.threshold, threshold);
     QCOMPARE(second.success, *first.score >= threshold);

@@ -145,9 +145,9 @@ void TestRunsDock::runsAreKeptListedAndCompared()
     }
     QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 10000);
     QCoreApplication::processEvents();
-    QCOMPARE(window->results()->results().size(), firstRun);
+    QCOMPARE(window->results()->wholeResults().size(), firstRun);
     bool reopened = false;
-    for (const MetricResult &result : window->results()->results()) {
+    for (const MetricResult &result : window->results()->wholeResults()) {
         if (result.metricId == QLatin1String("turn_faithfulness")) {
             reopened = true;
             QVERIFY(result.score);

@@ -212,7 +212,15 @@ void AgreementView::refresh()
         m_agreements.insert(it.key(), Agreement::of(it.value(), thresholds.value(it.key())));
     m_claimAgreements.clear();
     if (!m_claimLabels.isEmpty()) {
-        const QList<MetricResult> results = model->results();
+        // Whole only where the person judged claims: the rest keep their windows in the spool.
+        QList<MetricResult> results;
+        results.reserve(model->rowCount());
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const MetricResult &brief = model->result(row);
+            const bool judged =
+                m_claimLabels.covers(HumanLabels::caseName(brief.testCaseName, brief.testCaseIndex), brief.metricId);
+            results.append(judged ? model->wholeResult(row) : brief);
+        }
         for (const MetricInfo &info : MetricRegistry::all()) {
             if (!scoresClaims(info.id))
                 continue;

@@ -13,25 +13,22 @@ RunKeeper::RunKeeper(RunController *runs, QObject *parent)
     qRegisterMetaType<QList<claimscope::StoredRunInfo>>();
     qRegisterMetaType<claimscope::RunPair>();
     qRegisterMetaType<claimscope::StoredRun>();
+    qRegisterMetaType<claimscope::OpenedRun>();
     m_thread.setObjectName(QStringLiteral("run store"));
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    // A run's results are collected here (copies share their data) and handed to the store's
-    // thread once the run ends: one event instead of one per result keeps the window fluid.
-    // The engine host drops what an earlier run still sends: everything here is the current run's.
+    // A run's results are collected on the store's thread, their windows in a spool there, and
+    // kept once the run ends. The engine host drops what an earlier run still sends: everything
+    // collected is the current run's.
     connect(runs, &RunController::runStarted, this, [this](quint64, const RunRequest &request) {
-        m_collecting = NewRun();
-        m_collecting.snapshot = RunSnapshot::of(request);
+        NewRun header;
+        header.snapshot = RunSnapshot::of(request);
+        post(&RunStoreWorker::startRun, header);
     });
     connect(runs->engine(), &EngineHost::resultReady, this,
-            [this](const MetricResult &result) { m_collecting.results.append(result); });
+            [this](const MetricResult &result) { post(&RunStoreWorker::collect, result); });
     connect(runs, &RunController::runFinished, this, [this](const RunSummary &summary) {
-        NewRun run = std::move(m_collecting);
-        m_collecting = NewRun();
-        run.cancelled = summary.cancelled;
-        run.labels = m_labels;
-        run.claimLabels = m_claimLabels;
-        post(&RunStoreWorker::keep, run);
+        post(&RunStoreWorker::keepRun, summary.cancelled, m_labels, m_claimLabels);
     });
     connect(m_worker, &RunStoreWorker::listed, this, &RunKeeper::listed);
     connect(m_worker, &RunStoreWorker::compared, this, &RunKeeper::compared);
@@ -91,9 +88,9 @@ void RunKeeper::compare(qint64 idA, qint64 idB)
     post(&RunStoreWorker::compare, idA, idB, m_labels, m_claimLabels);
 }
 
-void RunKeeper::load(qint64 id)
+void RunKeeper::load(qint64 id, const std::shared_ptr<BlobSpool> &spool)
 {
-    post(&RunStoreWorker::load, id);
+    post(&RunStoreWorker::load, id, spool);
 }
 
 } // namespace claimscope

@@ -35,12 +35,13 @@ public:
     void setPinned(qint64 id, bool pinned);
     void remove(qint64 id);
     void compare(qint64 idA, qint64 idB);
-    void load(qint64 id);
+    // Opens run `id`, its results packed into `spool` (the results table's).
+    void load(qint64 id, const std::shared_ptr<claimscope::BlobSpool> &spool);
 
 Q_SIGNALS:
     void listed(const QList<claimscope::StoredRunInfo> &runs, const QString &path, qint64 sizeBytes, qint64 capBytes);
     void compared(const claimscope::RunPair &pair);
-    void loaded(const claimscope::StoredRun &run);
+    void loaded(const claimscope::OpenedRun &opened);
     void failed(const QString &message);
 
 private:
@@ -49,7 +50,6 @@ private:
     QThread m_thread;
     RunStoreWorker *m_worker;
     QString m_storePath;
-    NewRun m_collecting;
     QJsonObject m_labels;
     QJsonObject m_claimLabels;
 };

@@ -2,6 +2,8 @@
 
 #include "experiments/comparisonexport.h"
 
+#include <utility>
+
 namespace claimscope {
 
 void RunStoreWorker::openStore(const QString &path)
@@ -18,12 +20,32 @@ void RunStoreWorker::openStore(const QString &path)
     list();
 }
 
-void RunStoreWorker::keep(const NewRun &run)
+void RunStoreWorker::startRun(const NewRun &header)
 {
-    if (!m_store)
+    m_header = header;
+    m_collected.clear();
+    m_spool = std::make_unique<BlobSpool>();
+}
+
+void RunStoreWorker::collect(const MetricResult &result)
+{
+    if (m_spool)
+        m_collected.append(PackedResult::pack(result, *m_spool));
+}
+
+void RunStoreWorker::keepRun(bool cancelled, const QJsonObject &labels, const QJsonObject &claimLabels)
+{
+    m_header.labels = labels;
+    m_header.claimLabels = claimLabels;
+    const std::unique_ptr<BlobSpool> spool = std::move(m_spool);
+    const QList<PackedResult> collected = std::exchange(m_collected, {});
+    if (!m_store || !spool)
         return;
     QString error;
-    if (!m_store->save(run, &error)) {
+    bool kept = m_store->begin(m_header, &error);
+    for (int i = 0; kept && i < collected.size(); ++i)
+        kept = m_store->add(collected[i].unpacked(*spool), &error);
+    if (!kept || !m_store->commit(&error, nullptr, cancelled)) {
         Q_EMIT failed(error);
         return;
     }
@@ -117,17 +139,22 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels, 
     Q_EMIT compared(pair);
 }
 
-void RunStoreWorker::load(qint64 id)
+void RunStoreWorker::load(qint64 id, const std::shared_ptr<BlobSpool> &spool)
 {
     if (!m_store)
         return;
     QString error;
-    const std::optional<StoredRun> run = m_store->load(id, &error);
+    OpenedRun opened{{}, {}, spool};
+    const auto pack = [&opened](MetricResult &&result) {
+        opened.results.append(PackedResult::pack(result, *opened.spool));
+    };
+    std::optional<StoredRun> run = m_store->load(id, &error, pack);
     if (!run) {
         Q_EMIT failed(error);
         return;
     }
-    Q_EMIT loaded(*run);
+    opened.run = std::move(*run);
+    Q_EMIT loaded(opened);
 }
 
 } // namespace claimscope

@@ -5,6 +5,7 @@
 #include "experiments/humanlabels.h"
 #include "experiments/runcomparison.h"
 #include "experiments/runstore.h"
+#include "results/packedresult.h"
 
 #include <QObject>
 
@@ -29,15 +30,28 @@ struct RunPair {
     QMap<QString, ClaimAgreement> claimAgreementB;
 };
 
-// Does every run-store read and write of the workbench, on RunKeeper's thread: keeps runs,
-// lists, edits and loads them. Lives on that thread only.
+// A kept run opened into the workbench: its header (results empty) and its results packed into
+// the spool the results table reads from.
+struct OpenedRun {
+    StoredRun run;
+    QList<PackedResult> results;
+    std::shared_ptr<BlobSpool> spool;
+};
+
+// Does every run-store read and write of the workbench, on RunKeeper's thread: collects and
+// keeps runs, lists, edits and loads them. Lives on that thread only.
 class RunStoreWorker : public QObject
 {
     Q_OBJECT
 public Q_SLOTS:
     void openStore(const QString &path);
-    // Keeps a finished or cancelled run.
-    void keep(const claimscope::NewRun &run);
+    // A run starts (`header`: its snapshot): its results are collected until it ends, their
+    // windows in a spool rather than in memory.
+    void startRun(const claimscope::NewRun &header);
+    void collect(const claimscope::MetricResult &result);
+    // The run ended: keeps it, finished or cancelled, one result at a time, with the human
+    // labels and claim verdicts in effect (HumanLabels::toJson, ClaimLabels::toJson).
+    void keepRun(bool cancelled, const QJsonObject &labels, const QJsonObject &claimLabels);
     void list();
     void rename(qint64 id, const QString &name);
     void setNote(qint64 id, const QString &note);
@@ -46,20 +60,25 @@ public Q_SLOTS:
     // `labels` and `claimLabels`: the project's (HumanLabels::toJson, ClaimLabels::toJson);
     // without any, those kept with B, else A.
     void compare(qint64 idA, qint64 idB, const QJsonObject &labels, const QJsonObject &claimLabels);
-    void load(qint64 id);
+    // Reads run `id` one result at a time, packing each into `spool`.
+    void load(qint64 id, const std::shared_ptr<claimscope::BlobSpool> &spool);
 
 Q_SIGNALS:
     void listed(const QList<claimscope::StoredRunInfo> &runs, const QString &path, qint64 sizeBytes, qint64 capBytes);
     void compared(const claimscope::RunPair &pair);
-    void loaded(const claimscope::StoredRun &run);
+    void loaded(const claimscope::OpenedRun &opened);
     void failed(const QString &message);
 
 private:
     std::unique_ptr<RunStore> m_store;
+    NewRun m_header;
+    QList<PackedResult> m_collected;
+    std::unique_ptr<BlobSpool> m_spool; // the collected results' windows; none between runs
 };
 
 } // namespace claimscope
 
 Q_DECLARE_METATYPE(claimscope::RunPair)
 Q_DECLARE_METATYPE(claimscope::StoredRun)
+Q_DECLARE_METATYPE(claimscope::OpenedRun)
 Q_DECLARE_METATYPE(claimscope::StoredRunInfo)

@@ -306,18 +306,12 @@ void MainWindow::wireExperiments()
         m_comparison->raise();
     });
     // A kept run's results go back into the results, breakdown and charts.
-    connect(m_runsPanel, &RunsPanel::openRequested, m_keeper, &RunKeeper::load);
-    connect(m_keeper, &RunKeeper::loaded, this, [this](const StoredRun &run) {
-        const quint64 runId = (quint64(1) << 62) + quint64(run.info.id);
-        m_results->runStarted(runId);
+    connect(m_runsPanel, &RunsPanel::openRequested, m_keeper,
+            [this](qint64 id) { m_keeper->load(id, m_results->resultsModel()->spool()); });
+    connect(m_keeper, &RunKeeper::loaded, this, [this](const OpenedRun &opened) {
+        const StoredRun &run = opened.run;
         m_exporter->setRunSetup(run.snapshot.reportSetup());
-        for (MetricResult result : run.results) {
-            result.runId = runId;
-            m_results->addResult(result);
-        }
-        RunSummary summary;
-        summary.runId = runId;
-        m_results->runFinished(summary);
+        m_results->showKeptRun((quint64(1) << 62) + quint64(run.info.id), opened.results, opened.spool);
         dock(Dock::Results)->raise();
         statusBar()->showMessage(tr("Showing kept run #%1 \"%2\".").arg(run.info.id).arg(run.info.name), 8000);
     });

@@ -23,7 +23,7 @@ ResultsExporter::ResultsExporter(ResultsHub *hub, UserPrompts *prompts, QWidget 
 
 bool ResultsExporter::exportTo(const QString &path, QString *error) const
 {
-    const QList<MetricResult> results = m_hub->results();
+    const QList<MetricResult> results = m_hub->wholeResults();
     const QString suffix = QFileInfo(path).suffix().toLower();
     QSaveFile file(path);
     bool written = file.open(QIODevice::WriteOnly);
@@ -46,7 +46,7 @@ bool ResultsExporter::exportTo(const QString &path, QString *error) const
 
 void ResultsExporter::exportResults()
 {
-    if (m_hub->results().isEmpty()) {
+    if (!m_hub->hasResults()) {
         m_prompts->showError(m_window, tr("Nothing to export"),
                              tr("Run the metrics first (F5): there are no results yet."));
         return;

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "blobspool.h"
+#include "model/metricresult.h"
+
+#include <QList>
+
+namespace claimscope {
+
+// A result as the workbench keeps it: everything the tables, charts and summaries read, with
+// its windows (claims, verdicts, reasons: most of its size) in a BlobSpool until a breakdown,
+// a report or a rescore needs them. Value type; packed on any thread.
+struct PackedResult {
+    MetricResult brief; // windows empty
+    BlobSpool::Ref windows;
+
+    static PackedResult pack(const MetricResult &result, BlobSpool &spool);
+    static QList<PackedResult> pack(const QList<MetricResult> &results, BlobSpool &spool);
+    // The result whole again.
+    MetricResult unpacked(const BlobSpool &spool) const;
+};
+
+} // namespace claimscope
