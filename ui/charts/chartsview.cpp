@@ -1,5 +1,6 @@
 #include "chartsview.h"
 
+#include "metrics/registry.h"
 #include "results/resultshub.h"
 #include "scorebarchart.h"
 #include "trustcomponentchart.h"
@@ -12,7 +13,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
-#include <QSet>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -31,8 +31,10 @@ ChartsView::ChartsView(ResultsHub *hub, QWidget *parent)
     , m_scroll(new QScrollArea(this))
     , m_grid(nullptr)
 {
-    m_caseBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_caseBox->setMinimumContentsLength(30);
+    // As wide as 40 characters, not as the longest of thousands of names: that would measure
+    // every one of them whenever the layout is done.
+    m_caseBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_caseBox->setMinimumContentsLength(40);
     auto *top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Test case:"), this));
     top->addWidget(m_caseBox);
@@ -64,9 +66,13 @@ ChartsView::ChartsView(ResultsHub *hub, QWidget *parent)
     connect(&m_refreshTimer, &QTimer::timeout, this, &ChartsView::refresh);
     const ResultsModel *model = hub->resultsModel();
     connect(model, &QAbstractItemModel::rowsInserted, this, &ChartsView::scheduleRefresh);
-    connect(model, &QAbstractItemModel::rowsRemoved, this, &ChartsView::scheduleRefresh);
-    connect(model, &QAbstractItemModel::modelReset, this, &ChartsView::scheduleRefresh);
-    connect(model, &QAbstractItemModel::dataChanged, this, &ChartsView::scheduleRefresh);
+    const auto rowsChanged = [this] {
+        m_onlyRowsInserted = false; // test cases may have gone or been renamed
+        scheduleRefresh();
+    };
+    connect(model, &QAbstractItemModel::rowsRemoved, this, rowsChanged);
+    connect(model, &QAbstractItemModel::modelReset, this, rowsChanged);
+    connect(model, &QAbstractItemModel::dataChanged, this, rowsChanged);
     connect(hub, &ResultsHub::currentResultChanged, this, [this](int testCaseIndex) {
         if (testCaseIndex >= 0)
             setTestCase(testCaseIndex);
@@ -127,25 +133,25 @@ void ChartsView::fillTestCaseBox()
 {
     QList<int> indices;
     QStringList names;
-    QSet<int> listed;
     const ResultsModel *model = m_hub->resultsModel();
-    for (int row = 0; row < model->rowCount(); ++row) {
-        const int index = model->result(row).testCaseIndex;
-        if (listed.contains(index))
-            continue;
-        listed.insert(index);
-        indices.append(index);
+    for (const int row : model->testCaseFirstRows()) {
+        indices.append(model->result(row).testCaseIndex);
         names.append(model->index(row, ResultsModel::TestCaseColumn).data().toString());
     }
     if (m_testCase < 0 && !indices.isEmpty())
         m_testCase = indices.first();
     const QSignalBlocker blocker(m_caseBox);
     // A run adds test cases at the end: only those are added (thousands of items re-added on
-    // every batch of results would hold up the UI).
+    // every batch of results would hold up the UI). When rows were only inserted, the box's
+    // items are some of `indices` (both ascending): if its last is where it would be among
+    // them, so are all the others.
     const int kept = m_caseBox->count();
     bool grows = kept <= indices.size();
-    for (int i = 0; grows && i < kept; ++i)
+    if (grows && m_onlyRowsInserted)
+        grows = kept == 0 || m_caseBox->itemData(kept - 1).toInt() == indices[kept - 1];
+    for (int i = 0; grows && !m_onlyRowsInserted && i < kept; ++i)
         grows = m_caseBox->itemData(i).toInt() == indices[i] && m_caseBox->itemText(i) == names[i];
+    m_onlyRowsInserted = true;
     if (!grows)
         m_caseBox->clear();
     for (qsizetype i = grows ? kept : 0; i < indices.size(); ++i)
@@ -157,16 +163,28 @@ void ChartsView::refresh()
 {
     m_refreshTimer.stop();
     fillTestCaseBox();
+    const ResultsModel *model = m_hub->resultsModel();
+    // The test case's rows, in table order, looked up rather than searched for.
+    QList<int> rows;
+    Shown shown{m_testCase, {}, {}};
+    for (const MetricInfo &info : MetricRegistry::all()) {
+        if (const int row = model->rowOf(m_testCase, info.id); row >= 0) {
+            rows.append(row);
+            shown.revisions.append(model->revision(row));
+            shown.outOfDate.append(model->outOfDate(row));
+        }
+    }
+    // A batch of other test cases' results leaves these charts as they are.
+    if (m_shown == shown)
+        return;
+    m_shown = shown;
     QList<MetricResult> results;
     QStringList outOfDate;
     QStringList why;
-    const ResultsModel *model = m_hub->resultsModel();
-    for (int row = 0; row < model->rowCount(); ++row) {
-        if (model->result(row).testCaseIndex != m_testCase)
-            continue;
-        results.append(model->result(row));
-        if (const QString reason = model->outOfDate(row); !reason.isEmpty()) {
-            const QString metric = model->index(row, ResultsModel::MetricColumn).data().toString();
+    for (int i = 0; i < rows.size(); ++i) {
+        results.append(model->wholeResult(rows[i])); // the window and verdict charts need the windows
+        if (const QString &reason = shown.outOfDate[i]; !reason.isEmpty()) {
+            const QString metric = model->index(rows[i], ResultsModel::MetricColumn).data().toString();
             outOfDate.append(metric);
             why.append(QStringLiteral("%1: %2").arg(metric, reason));
         }

@@ -1,7 +1,11 @@
 #pragma once
 
+#include <QList>
+#include <QStringList>
 #include <QTimer>
 #include <QWidget>
+
+#include <optional>
 
 class QComboBox;
 class QGridLayout;
@@ -65,6 +69,15 @@ private:
     QTimer m_refreshTimer;
     bool m_refreshWhenShown = false;
     int m_testCase = -1;
+    bool m_onlyRowsInserted = true; // since the box was last filled
+    // What the charts show: the test case, its rows' revisions and why they are out of date.
+    struct Shown {
+        int testCase = -1;
+        QList<quint64> revisions;
+        QStringList outOfDate;
+        bool operator==(const Shown &) const = default;
+    };
+    std::optional<Shown> m_shown; // none before the first refresh
 };
 
 } // namespace claimscope

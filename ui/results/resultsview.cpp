@@ -422,9 +422,7 @@ void ResultsView::updateSummary()
     m_table->setColumnHidden(ResultsModel::HumanColumn, model->humanLabels().isEmpty());
     // The flip rate appears with the results of a repeated evaluation (Run › Repeat Run…).
     m_table->setColumnHidden(ResultsModel::FlipRateColumn, !model->hasRepeats());
-    int counts[6] = {0, 0, 0, 0, 0, 0};
-    for (int row = 0; row < model->rowCount(); ++row)
-        ++counts[int(model->status(row))];
+    const std::array<int, 6> counts = model->statusCounts();
     if (model->rowCount() == 0) {
         m_summary->setText(tr("No results yet: run some metrics."));
         return;
