@@ -104,9 +104,16 @@ QString missingDocuments(const TestCase &testCase)
         return testCase.retrievalContext.isEmpty()
             ? tr("needs retrieval_context (the documents the answer was based on)")
             : QString();
-    const QList<TrustUnit> units = unitsOf(testCase);
-    const bool anyDocuments =
-        std::any_of(units.begin(), units.end(), [](const TrustUnit &unit) { return !unit.documents.isEmpty(); });
+    // What unitsOf() would give each exchange as documents, without putting its texts together:
+    // a run asks this of every test case before it starts.
+    const QList<Unit> exchanges = unitInteractions(testCase.turns);
+    const auto hasDocuments = [&testCase](int index) {
+        const Turn &turn = testCase.turns[index];
+        return turn.role != Role::User && !turn.retrievalContext.isEmpty();
+    };
+    const bool anyDocuments = std::any_of(exchanges.begin(), exchanges.end(), [&hasDocuments](const Unit &exchange) {
+        return std::any_of(exchange.begin(), exchange.end(), hasDocuments);
+    });
     return anyDocuments ? QString()
                         : tr("no retrieval context to evaluate: no assistant turn carries retrieval_context");
 }

@@ -8,6 +8,7 @@
 #include <QProgressBar>
 #include <QTimer>
 #include <QToolButton>
+#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
 namespace claimscope {
@@ -46,7 +47,8 @@ RunStatusWidget::RunStatusWidget(QWidget *parent)
 void RunStatusWidget::runStarted(quint64, const RunRequest &request)
 {
     m_progress = {};
-    m_notApplicable = RunPlan::of(request).notApplicable(request.testCases);
+    // Every test case against every metric: thousands of them would hold up the start.
+    m_notApplicable = QtConcurrent::run([request] { return RunPlan::of(request).notApplicable(request.testCases); });
     m_clock.start();
     m_tick->start();
     m_bar->show();
@@ -89,7 +91,9 @@ void RunStatusWidget::runFinished(const RunSummary &summary)
             + (completed ? tr("%n repetition(s): the results show the last one with the spread of all", nullptr,
                               p.repetitions)
                          : tr("in repetition %1 of %2").arg(p.repetition + 1).arg(p.repetitions));
-    for (const QString &line : std::as_const(m_notApplicable))
+    // Long done unless the run ended at once; then it is quick too.
+    const QStringList notApplicable = m_notApplicable.isValid() ? m_notApplicable.result() : QStringList();
+    for (const QString &line : notApplicable)
         outcome += QStringLiteral(" · ⊘ ") + line;
     for (const QString &warning : summary.warnings)
         outcome += QStringLiteral(" · ⚠ ") + warning;

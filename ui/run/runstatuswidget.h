@@ -3,6 +3,8 @@
 #include "metrics/engine/runrequest.h"
 
 #include <QElapsedTimer>
+#include <QFuture>
+#include <QStringList>
 #include <QWidget>
 
 class QProgressBar;
@@ -47,7 +49,7 @@ private:
     QElapsedTimer m_clock;
     QElapsedTimer m_shown; // since the figures were last redrawn
     RunProgress m_progress;
-    QStringList m_notApplicable; // RunPlan::notApplicable() of the run
+    QFuture<QStringList> m_notApplicable; // RunPlan::notApplicable() of the run, worked out on a pool thread
 };
 
 } // namespace claimscope
