@@ -101,9 +101,9 @@ void ResultsHub::updateOutOfDate()
 {
     QSet<quint64> shown{m_runId};
     QSet<QPair<quint64, QString>> keys;
-    for (const MetricResult &result : m_results->results()) {
-        shown.insert(result.runId);
-        keys.insert({result.runId, result.metricId});
+    for (const QPair<quint64, QString> &key : m_results->runsAndMetrics()) {
+        shown.insert(key.first);
+        keys.insert(key);
     }
     for (auto it = m_bases.begin(); it != m_bases.end();)
         it = shown.contains(it.key()) ? std::next(it) : m_bases.erase(it);

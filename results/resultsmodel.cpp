@@ -485,15 +485,6 @@ void ResultsModel::reindexFrom(int first)
         m_rowByKey.insert({m_rows[row].result.testCaseIndex, m_rows[row].result.metricId}, row);
 }
 
-QList<MetricResult> ResultsModel::results() const
-{
-    QList<MetricResult> list;
-    list.reserve(m_rows.size());
-    for (const Row &row : m_rows)
-        list.append(row.result);
-    return list;
-}
-
 int ResultsModel::rowOf(int testCaseIndex, const QString &metricId) const
 {
     return m_rowByKey.value({testCaseIndex, metricId}, -1);

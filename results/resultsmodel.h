@@ -88,7 +88,6 @@ public:
     MetricResult wholeResult(int row) const;
     // Changes whenever the row's result is replaced or rescored.
     quint64 revision(int row) const { return m_rows[row].revision; }
-    QList<MetricResult> results() const;
     QList<MetricResult> wholeResults() const;
     int rowOf(int testCaseIndex, const QString &metricId) const; // −1 if absent
     // Whether a result shown comes from a repeated evaluation (the flip-rate column has values).
@@ -99,6 +98,8 @@ public:
     std::array<int, 6> statusCounts() const;
     // The first row of each test case shown, in row order.
     QList<int> testCaseFirstRows() const;
+    // Each (run id, metric id) that some row comes from, once.
+    QList<QPair<quint64, QString>> runsAndMetrics() const { return m_tallies.keys(); }
 
     // A run started: the rows shown so far become "running" until this run replaces them.
     void beginRun(quint64 runId);
