@@ -17,6 +17,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -28,7 +29,9 @@
 #include <sys/resource.h>
 #include <time.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <functional>
 
 using namespace claimscope;
 
@@ -69,13 +72,17 @@ public:
             m_longest = spent;
             m_longestWhat = describe(className, type);
         }
-        m_long += spent > 50 ? 1 : 0;
+        if (spent > 50) {
+            ++m_long;
+            ++m_longByWhat[describe(className, type)];
+        }
         return handled;
     }
     void resetTimes()
     {
         m_longest = 0;
         m_long = 0;
+        m_longByWhat.clear();
         m_longestWhat.clear();
         m_longestWall = 0;
         m_longestWallCpu = 0;
@@ -88,6 +95,18 @@ public:
     double longest() const { return m_longest; }
     QString longestWhat() const { return m_longestWhat; } // "event type to receiver class"
     int longCount() const { return m_long; }
+    // The events over 50 ms by what they were, most frequent first: "12× event 43 to …".
+    QString longKinds() const
+    {
+        QList<QPair<int, QString>> kinds;
+        for (auto it = m_longByWhat.cbegin(); it != m_longByWhat.cend(); ++it)
+            kinds.append({it.value(), it.key()});
+        std::sort(kinds.begin(), kinds.end(), std::greater<>());
+        QStringList shown;
+        for (qsizetype i = 0; i < qMin<qsizetype>(3, kinds.size()); ++i)
+            shown.append(QStringLiteral("%1× %2").arg(kinds[i].first).arg(kinds[i].second));
+        return shown.join(QStringLiteral(", "));
+    }
 
 private:
     static double cpuMs()
@@ -110,6 +129,7 @@ private:
     double m_longest = 0;
     QString m_longestWhat;
     int m_long = 0;
+    QHash<QString, int> m_longByWhat;
 };
 
 long peakMegabytes()
@@ -150,6 +170,8 @@ void report(const char *phase, const StallMeter &meter, TimedApplication &app)
         static_cast<long long>(meter.worstAt()), meter.stalls(), app.longest(), qPrintable(app.longestWhat()),
         app.longCount(), static_cast<long long>(app.longestWall()), app.longestWallCpu(),
         qPrintable(app.longestWallWhat()));
+    if (app.longCount() > 0)
+        std::printf("%-20s events over 50 ms: %s\n", "", qPrintable(app.longKinds()));
     std::fflush(stdout);
     app.resetTimes();
 }
