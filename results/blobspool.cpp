@@ -16,13 +16,16 @@ BlobSpool::BlobSpool()
     // Without a file name asked for, Qt makes the file unnamed where the system can (Linux
     // O_TMPFILE): nothing is left behind, even by a crash. Owner-only either way.
     m_usable = m_file.open();
+    // The last holder may be a pool thread: the file belongs to no thread, so any may delete it.
+    m_file.moveToThread(nullptr);
 }
 
 BlobSpool::Ref BlobSpool::append(const QByteArray &bytes)
 {
     QByteArray packed = qCompress(bytes, CompressionLevel);
     QMutexLocker lock(&m_mutex);
-    if (m_usable && m_file.seek(m_end) && m_file.write(packed) == packed.size()) {
+    // Flushed at once: a full disk shows here, while the blob can still be kept in memory.
+    if (m_usable && m_file.seek(m_end) && m_file.write(packed) == packed.size() && m_file.flush()) {
         const Ref ref{m_end, packed.size(), {}};
         m_end += packed.size();
         return ref;

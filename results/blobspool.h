@@ -30,7 +30,7 @@ public:
     Ref append(const QByteArray &bytes);
     // The blob as appended; empty for a null ref or one the file cannot give back.
     QByteArray read(const Ref &ref) const;
-    // Bytes the file holds (0 when blobs are held in memory).
+    // Bytes the file holds (blobs held in memory are not counted).
     qint64 sizeOnDisk() const;
 
 private:

@@ -45,6 +45,18 @@ bool isFailingVerdict(const QString &verdict)
     return verdict == QLatin1String("no") || verdict == QLatin1String("idk");
 }
 
+QList<int> failingItemsInTreeOrder(const BreakdownWindow &window)
+{
+    QList<int> items;
+    QList<int> truths;
+    for (int i = 0; i < window.items.size(); ++i) {
+        if (!isFailingVerdict(window.items[i].verdict))
+            continue;
+        (window.items[i].kind == BreakdownItem::Kind::Truth ? truths : items).append(i);
+    }
+    return items + truths;
+}
+
 QString verdictText(const QString &verdict)
 {
     if (verdict == QLatin1String("yes"))

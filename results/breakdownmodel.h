@@ -81,6 +81,9 @@ QString breakdownKindTitle(BreakdownItem::Kind kind);
 
 // Whether a verdict is a failure the breakdown leads with: "no" or "idk".
 bool isFailingVerdict(const QString &verdict);
+// The window's items judged "no" or "idk", by index, in the order the breakdown tree lists
+// them: its items, then its truths (grouped at the end).
+QList<int> failingItemsInTreeOrder(const BreakdownWindow &window);
 
 // How a verdict reads in every view: "✓ yes", "✗ no", "? idk", "★ best" (symbol and word, so
 // colour is never the only cue).

@@ -16,20 +16,6 @@ bool isFailed(ResultsModel::Status status)
     return status == ResultsModel::Status::Fail || status == ResultsModel::Status::Partial;
 }
 
-// The window's failing items in the order the breakdown tree lists them: its items, then its
-// truths (grouped at the end).
-QList<int> failingItemsInTreeOrder(const BreakdownWindow &window)
-{
-    QList<int> items;
-    QList<int> truths;
-    for (int i = 0; i < window.items.size(); ++i) {
-        if (!isFailingVerdict(window.items[i].verdict))
-            continue;
-        (window.items[i].kind == BreakdownItem::Kind::Truth ? truths : items).append(i);
-    }
-    return items + truths;
-}
-
 } // namespace
 
 FailureWalk::FailureWalk(ResultsHub *hub, QObject *parent)
@@ -57,14 +43,19 @@ FailureWalk::FailureWalk(ResultsHub *hub, QObject *parent)
     connect(model, &QAbstractItemModel::dataChanged, this,
             [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
                 // The end of a run touches every row; most stay as they were.
+                bool renamed = false;
                 for (int row = topLeft.row(); row <= bottomRight.row() && row < m_rowStops.size(); ++row) {
                     if (m_rowStops[row].readsAs(*m_hub->resultsModel(), row))
                         continue;
-                    m_total -= int(m_rowStops[row].stops.size());
-                    m_rowStops[row] = readRow(row);
-                    m_total += int(m_rowStops[row].stops.size());
+                    const RowStops read = readRow(row);
+                    // A renamed test case keeps its stops, but the one shown reads differently.
+                    renamed = renamed || read.testCaseName != m_rowStops[row].testCaseName;
+                    m_total += int(read.stops.size()) - int(m_rowStops[row].stops.size());
+                    m_rowStops[row] = read;
                 }
-                rebuild();
+                if (renamed)
+                    m_current.reset();
+                rebuild(renamed);
             });
     recomputeAll();
 }
@@ -127,13 +118,19 @@ bool FailureWalk::RowStops::readsAs(const ResultsModel &model, int row) const
 
 FailureWalk::RowStops FailureWalk::readRow(int row) const
 {
+    // From the row's brief alone: thousands of rows change at the end of a run.
     const ResultsModel *model = m_hub->resultsModel();
     RowStops read{model->revision(row),
                   model->status(row),
                   model->index(row, ResultsModel::TestCaseColumn).data().toString(),
                   {}};
-    for (const FailureStop &stop : stopsOfRow(*m_hub, row))
-        read.stops.append({stop.testCaseIndex, stop.metricId, stop.window, stop.item, read.revision});
+    if (!isFailed(read.status))
+        return read;
+    const MetricResult &brief = model->result(row);
+    for (const PackedResult::ItemAt &at : model->failingItems(row))
+        read.stops.append({brief.testCaseIndex, brief.metricId, at.window, at.item, read.revision});
+    if (read.stops.isEmpty())
+        read.stops.append({brief.testCaseIndex, brief.metricId, -1, -1, read.revision}); // the result as a whole
     return read;
 }
 
@@ -207,7 +204,7 @@ void FailureWalk::recomputeAll()
     rebuild();
 }
 
-void FailureWalk::rebuild()
+void FailureWalk::rebuild(bool shownChanged)
 {
     const int count = m_total;
     if (!isStarted()) {
@@ -221,8 +218,11 @@ void FailureWalk::rebuild()
     m_flatDirty = true;
     m_count = count;
     const QList<StopKey> &after = keys();
-    if (after == before)
+    if (after == before) {
+        if (shownChanged)
+            Q_EMIT changed();
         return;
+    }
     // Stay on the same claim of the same result when it is still a failure.
     int position = m_position;
     if (after.isEmpty()) {

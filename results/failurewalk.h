@@ -75,7 +75,8 @@ Q_SIGNALS:
 private:
     void setPosition(int position);
     // Follows m_rowStops: the count at once, the list when the walk is on (keeping its stop).
-    void rebuild();
+    // `shownChanged`: the stops are where they were, but what the shown one says changed.
+    void rebuild(bool shownChanged = false);
     void recomputeAll();
 
     // Where a stop is: the result (and which revision of it) and the item in it.

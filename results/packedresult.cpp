@@ -1,5 +1,7 @@
 #include "packedresult.h"
 
+#include "breakdownmodel.h"
+
 #include <QCoreApplication>
 #include <QDataStream>
 #include <QIODevice>
@@ -59,9 +61,13 @@ QDataStream &operator>>(QDataStream &in, BreakdownWindow &window)
 
 PackedResult PackedResult::pack(const MetricResult &result, BlobSpool &spool)
 {
-    PackedResult packed{result, {}};
+    PackedResult packed{result, {}, {}};
     if (result.windows.isEmpty())
         return packed;
+    for (int w = 0; w < result.windows.size(); ++w) {
+        for (const int item : failingItemsInTreeOrder(result.windows[w]))
+            packed.failingItems.append({w, item});
+    }
     QByteArray bytes;
     QDataStream out(&bytes, QIODevice::WriteOnly);
     out << qint64(result.windows.size());
@@ -95,10 +101,10 @@ MetricResult PackedResult::unpacked(const BlobSpool &spool) const
     if (bytes.isEmpty() || in.status() != QDataStream::Ok) {
         // The temporary file lost them (deleted, disk error): say so rather than show nothing.
         BreakdownWindow lost;
-        lost.title = QCoreApplication::translate("PackedResult", "Details unavailable");
+        lost.title = QCoreApplication::translate("claimscope::PackedResult", "Details unavailable");
         lost.skipped = true;
         lost.skipReason = QCoreApplication::translate(
-            "PackedResult",
+            "claimscope::PackedResult",
             "The windows and verdicts of this result could not be read back from the temporary "
             "file that holds them. Run the metric again to see them.");
         result.windows = {lost};

@@ -11,8 +11,16 @@ namespace claimscope {
 // its windows (claims, verdicts, reasons: most of its size) in a BlobSpool until a breakdown,
 // a report or a rescore needs them. Value type; packed on any thread.
 struct PackedResult {
+    // An item judged "no" or "idk": its window and its index there.
+    struct ItemAt {
+        int window = -1;
+        int item = -1;
+        bool operator==(const ItemAt &) const = default;
+    };
+
     MetricResult brief; // windows empty
     BlobSpool::Ref windows;
+    QList<ItemAt> failingItems; // window by window, in breakdown-tree order (the failure walk's stops)
 
     static PackedResult pack(const MetricResult &result, BlobSpool &spool);
     static QList<PackedResult> pack(const QList<MetricResult> &results, BlobSpool &spool);

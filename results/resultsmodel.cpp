@@ -363,6 +363,18 @@ std::array<int, 6> ResultsModel::statusCounts() const
     return counts;
 }
 
+QList<int> ResultsModel::rowsOf(int testCaseIndex) const
+{
+    const auto first = std::lower_bound(m_rows.cbegin(), m_rows.cend(), testCaseIndex,
+                                        [](const Row &row, int index) { return row.result.testCaseIndex < index; });
+    const auto last = std::upper_bound(first, m_rows.cend(), testCaseIndex,
+                                       [](int index, const Row &row) { return index < row.result.testCaseIndex; });
+    QList<int> rows;
+    for (auto at = first; at != last; ++at)
+        rows.append(int(at - m_rows.cbegin()));
+    return rows;
+}
+
 QList<int> ResultsModel::testCaseFirstRows() const
 {
     // Rows are ordered by test case: one binary search per test case, not a look at every row.
@@ -421,6 +433,7 @@ void ResultsModel::addPacked(const QList<PackedResult> &results)
             tally(row, -1);
             row.result = result;
             row.windows = packed.windows;
+            row.failingItems = packed.failingItems;
             row.testCaseName = caseName(result);
             row.strictLost = false;
             row.revision = ++m_revisions;
@@ -454,9 +467,9 @@ void ResultsModel::addPacked(const QList<PackedResult> &results)
         beginInsertRows({}, position, position + (end - first) - 1);
         for (int i = first; i < end; ++i) {
             const MetricResult &result = fresh[i].brief;
-            m_rows.insert(
-                position + (i - first),
-                {result, fresh[i].windows, caseName(result), metricName(result.metricId), false, ++m_revisions});
+            m_rows.insert(position + (i - first),
+                          {result, fresh[i].windows, fresh[i].failingItems, caseName(result),
+                           metricName(result.metricId), false, ++m_revisions});
             tally(m_rows[position + (i - first)], 1);
         }
         reindexFrom(position);
@@ -467,7 +480,7 @@ void ResultsModel::addPacked(const QList<PackedResult> &results)
 
 MetricResult ResultsModel::wholeResult(int row) const
 {
-    return PackedResult{m_rows[row].result, m_rows[row].windows}.unpacked(*m_spool);
+    return PackedResult{m_rows[row].result, m_rows[row].windows, {}}.unpacked(*m_spool);
 }
 
 QList<MetricResult> ResultsModel::wholeResults() const
@@ -582,11 +595,12 @@ bool ResultsModel::rescore(const QString &metricId, const QJsonObject &params)
         const bool strictLost = !rescored.exact || (entry.strictLost && !rescored.result.strictMode);
         if (rescored.result == original && strictLost == entry.strictLost)
             continue;
-        const PackedResult packed =
-            needsWindows ? PackedResult::pack(rescored.result, *m_spool) : PackedResult{rescored.result, entry.windows};
+        const PackedResult packed = needsWindows ? PackedResult::pack(rescored.result, *m_spool)
+                                                 : PackedResult{rescored.result, entry.windows, entry.failingItems};
         tally(entry, -1);
         entry.result = packed.brief;
         entry.windows = packed.windows;
+        entry.failingItems = packed.failingItems;
         entry.strictLost = strictLost;
         entry.revision = ++m_revisions;
         tally(entry, 1);

@@ -86,6 +86,8 @@ public:
     const MetricResult &result(int row) const { return m_rows[row].result; }
     // The row's result with its windows, read back from the spool: for a breakdown or report.
     MetricResult wholeResult(int row) const;
+    // The row's items judged "no" or "idk", without reading its windows back.
+    const QList<PackedResult::ItemAt> &failingItems(int row) const { return m_rows[row].failingItems; }
     // Changes whenever the row's result is replaced or rescored.
     quint64 revision(int row) const { return m_rows[row].revision; }
     QList<MetricResult> wholeResults() const;
@@ -98,6 +100,8 @@ public:
     std::array<int, 6> statusCounts() const;
     // The first row of each test case shown, in row order.
     QList<int> testCaseFirstRows() const;
+    // The rows of one test case, in row order (they are neighbours).
+    QList<int> rowsOf(int testCaseIndex) const;
     // Each (run id, metric id) that some row comes from, once.
     QList<QPair<quint64, QString>> runsAndMetrics() const { return m_tallies.keys(); }
 
@@ -128,6 +132,7 @@ private:
     struct Row {
         MetricResult result; // windows empty: they are in m_spool
         BlobSpool::Ref windows;
+        QList<PackedResult::ItemAt> failingItems;
         QString testCaseName;
         QString metricName;
         bool strictLost = false; // strict mode switched off on a score it had zeroed

@@ -2,19 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>PackedResult</name>
-    <message>
-        <location filename="../results/packedresult.cpp" line="+98"/>
-        <source>Details unavailable</source>
-        <translation>Details nicht verfügbar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The windows and verdicts of this result could not be read back from the temporary file that holds them. Run the metric again to see them.</source>
-        <translation>Die Fenster und Urteile dieses Ergebnisses konnten nicht aus der temporären Datei gelesen werden, die sie enthält. Führen Sie die Metrik erneut aus, um sie zu sehen.</translation>
-    </message>
-</context>
-<context>
     <name>claimscope</name>
     <message>
         <location filename="../metrics/nodeverdicts.cpp" line="+29"/>
@@ -678,7 +665,7 @@ nicht bestanden</translation>
         <translation>Judge</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+47"/>
         <source>✓ yes</source>
         <translation>✓ ja</translation>
     </message>
@@ -1369,12 +1356,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ChartsView</name>
     <message>
-        <location filename="../ui/charts/chartsview.cpp" line="+37"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+38"/>
         <source>Test case:</source>
         <translation>Testfall:</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+150"/>
         <source>⟳ Out of date — press F5: %1 would come out differently with the current params and templates; the charts show the last run.</source>
         <translation>⟳ Veraltet — F5 drücken: %1 fiele mit den aktuellen Parametern und Vorlagen anders aus; die Diagramme zeigen den letzten Lauf.</translation>
     </message>
@@ -4170,7 +4157,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+43"/>
         <source>Showing kept run #%1 &quot;%2&quot;.</source>
         <translation>Aufbewahrter Lauf #%1 „%2“ wird angezeigt.</translation>
     </message>
@@ -4714,6 +4701,19 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <location line="+1"/>
         <source>the judge at %1 refused to answer: %2</source>
         <translation>der Judge unter %1 hat die Antwort verweigert: %2</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::PackedResult</name>
+    <message>
+        <location filename="../results/packedresult.cpp" line="+104"/>
+        <source>Details unavailable</source>
+        <translation>Details nicht verfügbar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The windows and verdicts of this result could not be read back from the temporary file that holds them. Run the metric again to see them.</source>
+        <translation>Die Fenster und Urteile dieses Ergebnisses konnten nicht aus der temporären Datei gelesen werden, die sie enthält. Führen Sie die Metrik erneut aus, um sie zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -5376,7 +5376,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ResultsExporter</name>
     <message>
-        <location filename="../ui/shell/resultsexporter.cpp" line="+38"/>
+        <location filename="../ui/shell/resultsexporter.cpp" line="+55"/>
         <source>Claimscope report</source>
         <translation>Claimscope-Bericht</translation>
     </message>
@@ -5629,7 +5629,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Aus einem früheren Lauf (der letzte Lauf wurde abgebrochen).</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+303"/>
         <source>strict mode was changed on a repeated result, whose earlier repetitions kept only their scores</source>
         <translation>der strenge Modus wurde bei einem wiederholten Ergebnis geändert, dessen frühere Wiederholungen nur ihre Scores behielten</translation>
     </message>
@@ -5717,7 +5717,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>&lt; </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>
@@ -5980,7 +5980,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::RunStatusWidget</name>
     <message>
-        <location filename="../ui/run/runstatuswidget.cpp" line="+31"/>
+        <location filename="../ui/run/runstatuswidget.cpp" line="+32"/>
         <source>%v/%m metrics</source>
         <translation>%v/%m Metriken</translation>
     </message>
@@ -6000,7 +6000,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Den Lauf abbrechen (Esc): laufende Anfragen werden abgebrochen, kein Teil-Score bleibt erhalten</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Starting…</source>
         <translation>Wird gestartet …</translation>
     </message>
@@ -6049,7 +6049,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Repetition %1 of %2</source>
         <translation>Wiederholung %1 von %2</translation>
     </message>
@@ -6152,13 +6152,13 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <location line="+61"/>
         <location line="+36"/>
         <location line="+76"/>
-        <location line="+24"/>
+        <location line="+27"/>
         <location line="+35"/>
         <source>Cannot read the run store %1: %2</source>
         <translation>Der Laufspeicher %1 lässt sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-110"/>
         <source>No run %1 in %2 (claimscope-cli runs list shows the kept runs).</source>
         <translation>Kein Lauf %1 in %2 (claimscope-cli runs list zeigt die aufbewahrten Läufe).</translation>
     </message>
@@ -6168,7 +6168,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Lauf %1 in %2 ist beschädigt: ein Ergebnis lässt sich nicht lesen. Löschen Sie den Lauf (claimscope-cli runs delete %1).</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>Run %1 in %2 has no result %3: it was deleted or replaced. Compare the runs again.</source>
         <translation>Lauf %1 in %2 hat kein Ergebnis %3: Es wurde gelöscht oder ersetzt. Vergleichen Sie die Läufe erneut.</translation>
     </message>
@@ -7332,7 +7332,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+10"/>
-        <location line="+99"/>
+        <location line="+106"/>
         <source>needs retrieval_context (the documents the answer was based on)</source>
         <translation>braucht retrieval_context (die Dokumente, auf denen die Antwort beruht)</translation>
     </message>

@@ -130,6 +130,7 @@ private Q_SLOTS:
     void walksToTheEndAndBack();
     void staysOnItsStopWhenResultsChange();
     void startsAfreshWhenNothingFails();
+    void theShownStopFollowsARenamedTestCase();
     void followsEveryChangeLikeAFreshReading_data();
     void followsEveryChangeLikeAFreshReading();
 
@@ -248,6 +249,31 @@ void TestFailureWalk::staysOnItsStopWhenResultsChange()
     QCOMPARE(walk.stops().size(), 3);
     QCOMPARE(walk.position(), 2);
     QCOMPARE(walk.current()->metricId, TrustScore);
+}
+
+void TestFailureWalk::theShownStopFollowsARenamedTestCase()
+{
+    // A machine id as name: the table shows the test case's title, which the user then edits.
+    QList<TestCase> cases = testCases();
+    cases[0].name = QStringLiteral("0123456789abcdef0123456789abcdef");
+    cases[0].metadata.insert(QStringLiteral("title"), QStringLiteral("Hotel"));
+    m_hub->setTestCases(cases);
+    QList<MetricResult> results = mixedResults();
+    for (MetricResult &result : results) {
+        if (result.testCaseIndex == 0)
+            result.testCaseName = cases[0].name;
+    }
+    show(results);
+    FailureWalk walk(m_hub.get());
+    walk.next();
+    QCOMPARE(walk.current()->testCaseName, QStringLiteral("Hotel"));
+    QSignalSpy changed(&walk, &FailureWalk::changed);
+    cases[0].metadata.insert(QStringLiteral("title"), QStringLiteral("Hotel by the sea"));
+    m_hub->setTestCases(cases);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(walk.position(), 0);
+    QCOMPARE(walk.current()->testCaseName, QStringLiteral("Hotel by the sea"));
+    QCOMPARE(walk.current()->text, QStringLiteral("Check-in is at 10:00."));
 }
 
 void TestFailureWalk::startsAfreshWhenNothingFails()

@@ -79,6 +79,14 @@ void checkTallies(const ResultsModel &model)
     QCOMPARE(model.outOfDateCount(), outOfDate);
     QCOMPARE(model.hasRepeats(), repeats);
     QCOMPARE(model.testCaseFirstRows(), firstRows);
+    for (int i = 0; i < firstRows.size(); ++i) {
+        const int end = i + 1 < firstRows.size() ? firstRows[i + 1] : model.rowCount();
+        QList<int> rows;
+        for (int row = firstRows[i]; row < end; ++row)
+            rows.append(row);
+        QCOMPARE(model.rowsOf(model.result(firstRows[i]).testCaseIndex), rows);
+    }
+    QVERIFY(model.rowsOf(-5).isEmpty());
     using RunAndMetric = QPair<quint64, QString>;
     const QList<RunAndMetric> kept = model.runsAndMetrics();
     QCOMPARE(QSet<RunAndMetric>(kept.begin(), kept.end()), runsAndMetrics);

@@ -1,6 +1,5 @@
 #include "chartsview.h"
 
-#include "metrics/registry.h"
 #include "results/resultshub.h"
 #include "scorebarchart.h"
 #include "trustcomponentchart.h"
@@ -165,14 +164,11 @@ void ChartsView::refresh()
     fillTestCaseBox();
     const ResultsModel *model = m_hub->resultsModel();
     // The test case's rows, in table order, looked up rather than searched for.
-    QList<int> rows;
+    const QList<int> rows = model->rowsOf(m_testCase);
     Shown shown{m_testCase, {}, {}};
-    for (const MetricInfo &info : MetricRegistry::all()) {
-        if (const int row = model->rowOf(m_testCase, info.id); row >= 0) {
-            rows.append(row);
-            shown.revisions.append(model->revision(row));
-            shown.outOfDate.append(model->outOfDate(row));
-        }
+    for (const int row : rows) {
+        shown.revisions.append(model->revision(row));
+        shown.outOfDate.append(model->outOfDate(row));
     }
     // A batch of other test cases' results leaves these charts as they are.
     if (m_shown == shown)

@@ -40,6 +40,10 @@ RunStatusWidget::RunStatusWidget(QWidget *parent)
     // The elapsed time keeps moving while a slow judge answers nothing.
     m_tick->setInterval(1000);
     connect(m_tick, &QTimer::timeout, this, &RunStatusWidget::refresh);
+    connect(&m_notApplicable, &QFutureWatcherBase::finished, this, [this] {
+        if (!m_outcome.isEmpty())
+            showOutcome();
+    });
     m_bar->hide();
     m_cancel->hide();
 }
@@ -48,7 +52,9 @@ void RunStatusWidget::runStarted(quint64, const RunRequest &request)
 {
     m_progress = {};
     // Every test case against every metric: thousands of them would hold up the start.
-    m_notApplicable = QtConcurrent::run([request] { return RunPlan::of(request).notApplicable(request.testCases); });
+    m_outcome.clear();
+    m_notApplicable.setFuture(
+        QtConcurrent::run([request] { return RunPlan::of(request).notApplicable(request.testCases); }));
     m_clock.start();
     m_tick->start();
     m_bar->show();
@@ -91,13 +97,21 @@ void RunStatusWidget::runFinished(const RunSummary &summary)
             + (completed ? tr("%n repetition(s): the results show the last one with the spread of all", nullptr,
                               p.repetitions)
                          : tr("in repetition %1 of %2").arg(p.repetition + 1).arg(p.repetitions));
-    // Long done unless the run ended at once; then it is quick too.
-    const QStringList notApplicable = m_notApplicable.isValid() ? m_notApplicable.result() : QStringList();
-    for (const QString &line : notApplicable)
-        outcome += QStringLiteral(" · ⊘ ") + line;
     for (const QString &warning : summary.warnings)
         outcome += QStringLiteral(" · ⚠ ") + warning;
-    m_label->setFullText(outcome);
+    m_outcome = outcome;
+    showOutcome();
+}
+
+void RunStatusWidget::showOutcome()
+{
+    // The metrics that did not apply come after the run's own line, once they are known.
+    QString text = m_outcome;
+    if (m_notApplicable.isFinished() && m_notApplicable.future().resultCount() > 0) {
+        for (const QString &line : m_notApplicable.result())
+            text += QStringLiteral(" · ⊘ ") + line;
+    }
+    m_label->setFullText(text);
 }
 
 QString RunStatusWidget::text() const

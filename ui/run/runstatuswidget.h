@@ -3,7 +3,7 @@
 #include "metrics/engine/runrequest.h"
 
 #include <QElapsedTimer>
-#include <QFuture>
+#include <QFutureWatcher>
 #include <QStringList>
 #include <QWidget>
 
@@ -38,6 +38,7 @@ Q_SIGNALS:
 
 private:
     void refresh();
+    void showOutcome();
     void fitBar(int metricsTotal);
     // "Batch 2 of ~4 · in_progress · 45/120 answered · next check in 0:20 · …"
     static QString batchText(const RunProgress &progress);
@@ -49,7 +50,10 @@ private:
     QElapsedTimer m_clock;
     QElapsedTimer m_shown; // since the figures were last redrawn
     RunProgress m_progress;
-    QFuture<QStringList> m_notApplicable; // RunPlan::notApplicable() of the run, worked out on a pool thread
+    // RunPlan::notApplicable() of the run, worked out on a pool thread; added to the outcome
+    // line when both are there.
+    QFutureWatcher<QStringList> m_notApplicable;
+    QString m_outcome; // of the run that ended, without those lines
 };
 
 } // namespace claimscope

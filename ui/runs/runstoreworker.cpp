@@ -24,7 +24,8 @@ void RunStoreWorker::startRun(const NewRun &header)
 {
     m_header = header;
     m_collected.clear();
-    m_spool = std::make_unique<BlobSpool>();
+    // Without a store (it could not be opened) there is nowhere to keep the run.
+    m_spool = m_store ? std::make_unique<BlobSpool>() : nullptr;
 }
 
 void RunStoreWorker::collect(const MetricResult &result)
