@@ -174,18 +174,25 @@ namespace HtmlReport {
 bool write(QIODevice *out, const ReportSetup &setup, const QList<TestCase> &testCases,
            const QList<MetricResult> &results, const HtmlReportOptions &options, QString *error)
 {
+    QMap<int, QList<MetricResult>> byCase;
+    for (const MetricResult &result : results)
+        byCase[result.testCaseIndex].append(result);
+    const int cases = std::max(int(testCases.size()), byCase.isEmpty() ? 0 : byCase.lastKey() + 1);
+    return write(
+        out, setup, testCases, cases, [&byCase](int c) { return byCase.value(c); }, options, error);
+}
+
+bool write(QIODevice *out, const ReportSetup &setup, const QList<TestCase> &testCases, int caseCount,
+           const std::function<QList<MetricResult>(int)> &resultsOf, const HtmlReportOptions &options, QString *error)
+{
     QList<QString> order = setup.metricIds;
     for (const MetricInfo &info : MetricRegistry::all()) {
         if (!order.contains(info.id))
             order.append(info.id);
     }
-    QMap<int, QList<MetricResult>> byCase;
-    for (const MetricResult &result : results)
-        byCase[result.testCaseIndex].append(result);
     HtmlReportWriter writer(setup, options);
-    const int cases = std::max(int(testCases.size()), byCase.isEmpty() ? 0 : byCase.lastKey() + 1);
-    for (int c = 0; c < cases; ++c) {
-        QList<MetricResult> caseResults = byCase.value(c);
+    for (int c = 0; c < caseCount; ++c) {
+        QList<MetricResult> caseResults = resultsOf(c);
         std::stable_sort(caseResults.begin(), caseResults.end(), [&](const MetricResult &a, const MetricResult &b) {
             return order.indexOf(a.metricId) < order.indexOf(b.metricId);
         });

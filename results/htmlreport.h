@@ -12,6 +12,8 @@
 #include <QString>
 #include <QTemporaryFile>
 
+#include <functional>
+
 class QIODevice;
 
 namespace claimscope {
@@ -62,6 +64,10 @@ private:
 namespace HtmlReport {
 bool write(QIODevice *out, const ReportSetup &setup, const QList<TestCase> &testCases,
            const QList<MetricResult> &results, const HtmlReportOptions &options, QString *error);
+// The same with each case's results read when its turn comes (resultsOf(c), c < caseCount): a
+// large run is never whole in memory.
+bool write(QIODevice *out, const ReportSetup &setup, const QList<TestCase> &testCases, int caseCount,
+           const std::function<QList<MetricResult>(int)> &resultsOf, const HtmlReportOptions &options, QString *error);
 QString render(const ReportSetup &setup, const QList<TestCase> &testCases, const QList<MetricResult> &results,
                const HtmlReportOptions &options = {});
 } // namespace HtmlReport

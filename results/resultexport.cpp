@@ -4,7 +4,7 @@
 #include "model/resultjson.h"
 #include "model/secretmask.h"
 
-#include <QJsonArray>
+#include <QBuffer>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QStringList>
@@ -91,13 +91,33 @@ MetricResult masked(const MetricResult &result)
     return copy;
 }
 
+bool writeJson(QIODevice *out, qsizetype count, const std::function<MetricResult(qsizetype)> &resultAt)
+{
+    // An object laid out as QJsonDocument indents it, its lines shifted `depth` spaces right.
+    const auto nested = [](const QJsonObject &object, int depth) {
+        QByteArray newline("\n");
+        newline.append(depth, ' ');
+        return QJsonDocument(object).toJson(QJsonDocument::Indented).trimmed().replace("\n", newline);
+    };
+    ResultTally tally;
+    bool written = out->write("{\n    \"results\": [") >= 0;
+    for (qsizetype i = 0; written && i < count; ++i) {
+        const MetricResult result = resultAt(i);
+        tally.add(result);
+        written = out->write(i == 0 ? "\n        " : ",\n        ") >= 0
+            && out->write(nested(resultToJson(masked(result)), 8)) >= 0;
+    }
+    return written && out->write(count > 0 ? "\n    ],\n    \"summary\": " : "],\n    \"summary\": ") >= 0
+        && out->write(nested(tally.toJson(), 4)) >= 0 && out->write("\n}\n") >= 0;
+}
+
 QByteArray toJson(const QList<MetricResult> &results)
 {
-    QJsonArray list;
-    for (const MetricResult &result : results)
-        list.append(resultToJson(masked(result)));
-    const QJsonObject document{{QStringLiteral("results"), list}, {QStringLiteral("summary"), summaryToJson(results)}};
-    return QJsonDocument(document).toJson(QJsonDocument::Indented);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    writeJson(&buffer, results.size(), [&results](qsizetype i) { return results[i]; });
+    return bytes;
 }
 
 QByteArray toCsv(const QList<MetricResult> &results)

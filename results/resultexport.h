@@ -5,6 +5,10 @@
 #include <QByteArray>
 #include <QList>
 
+#include <functional>
+
+class QIODevice;
+
 namespace claimscope {
 
 // Results to files: the JSON of `claimscope-cli --format json` and a CSV with one row per
@@ -13,6 +17,9 @@ namespace ResultExport {
 
 // {"results": [resultToJson ...], "summary": summaryToJson}, indented, UTF-8.
 QByteArray toJson(const QList<MetricResult> &results);
+// The same document written one result at a time: resultAt(i) for each i < count, so a large
+// run is never whole in memory. False when `out` refused a write.
+bool writeJson(QIODevice *out, qsizetype count, const std::function<MetricResult(qsizetype)> &resultAt);
 
 // RFC 4180 (CRLF, quoted where needed), UTF-8, a header row first. Text cells that a
 // spreadsheet would run as a formula (= + - @ first) get a leading apostrophe.

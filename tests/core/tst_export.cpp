@@ -6,6 +6,7 @@
 #include "support/offlinerun.h"
 #include "support/qtwarnings.h"
 
+#include <QBuffer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -76,6 +77,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void jsonMatchesTheCliFormat();
+    void jsonStreamsOneResultAtATime();
     void csvHasOneRowPerResult();
     void csvQuotesAndDisarmsText();
     void htmlIsStandaloneAndEscaped();
@@ -145,6 +147,31 @@ void TestExport::jsonMatchesTheCliFormat()
     // Every export says which build produced it.
     QCOMPARE(summary[QStringLiteral("claimscope_version")].toString(), appVersion());
     QCOMPARE(results.first()[QStringLiteral("claimscope_version")].toString(), appVersion());
+}
+
+void TestExport::jsonStreamsOneResultAtATime()
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    QVERIFY(buffer.open(QIODevice::WriteOnly));
+    QList<qsizetype> asked;
+    QVERIFY(ResultExport::writeJson(&buffer, m_results.size(), [&](qsizetype i) {
+        asked.append(i);
+        return m_results[i];
+    }));
+    QCOMPARE(asked.size(), m_results.size());
+    for (qsizetype i = 0; i < asked.size(); ++i)
+        QCOMPARE(asked[i], i);
+    QCOMPARE(bytes, ResultExport::toJson(m_results));
+    // No results: still a document, with an empty list and a zero summary.
+    const QJsonObject empty = QJsonDocument::fromJson(ResultExport::toJson({})).object();
+    QVERIFY(empty.value(QStringLiteral("results")).toArray().isEmpty());
+    QCOMPARE(empty.value(QStringLiteral("summary")).toObject(), summaryToJson({}));
+    // A device that refuses to be written says so.
+    QBuffer refusing;
+    QVERIFY(refusing.open(QIODevice::ReadOnly));
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("ReadOnly device")));
+    QVERIFY(!ResultExport::writeJson(&refusing, m_results.size(), [&](qsizetype i) { return m_results[i]; }));
 }
 
 void TestExport::csvHasOneRowPerResult()

@@ -2,6 +2,8 @@
 #include "windowfixture.h"
 
 #include "metrics/judge/promptrenderer.h"
+#include "model/resultjson.h"
+#include "results/resultexport.h"
 #include "results/resultshub.h"
 #include "support/fakejudgeserver.h"
 #include "support/runharness.h"
@@ -13,9 +15,12 @@
 #include "ui/results/breakdownview.h"
 #include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
+#include "ui/shell/resultsexporter.h"
 
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTableView>
@@ -45,6 +50,7 @@ private Q_SLOTS:
     void paramsARescoreCannotFollowMarkResultsOutOfDate();
     void strictModeSwitchedOffMarksLostScores();
     void templatesAJudgeReadsMarkResultsOutOfDate();
+    void exportsReadEveryResultBackWhole();
 
 private:
     void setParam(const QString &metricId, const QString &param, const QJsonValue &value);
@@ -248,6 +254,48 @@ void TestResultConsistency::templatesAJudgeReadsMarkResultsOutOfDate()
                       TemplateSet::defaultText(QStringLiteral("faithfulness__claims")) + QStringLiteral("\nBe brief."));
     m_fixture->document()->editTemplates(templates, QStringLiteral("template"));
     QVERIFY(m_fixture->window->results()->outOfDate(0, metric).isEmpty());
+}
+
+void TestResultConsistency::exportsReadEveryResultBackWhole()
+{
+    // The table keeps briefs; an export reads each result back whole, one at a time.
+    QSignalSpy finished(m_fixture->window->runs(), &RunController::runFinished);
+    m_fixture->window->runs()->runAll();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    m_fixture->window->results()->flush();
+    const ResultsModel *model = m_fixture->window->results()->resultsModel();
+    QVERIFY(model->rowCount() >= 2);
+    const int turns = rowOf(TurnFaithfulness);
+    QVERIFY(model->result(turns).windows.isEmpty());
+    const MetricResult whole = model->wholeResult(turns);
+    QVERIFY(!whole.windows.isEmpty() && !whole.windows.first().items.isEmpty());
+
+    const QString json = m_fixture->dir.filePath(QStringLiteral("results.json"));
+    const QString csv = m_fixture->dir.filePath(QStringLiteral("results.csv"));
+    const QString html = m_fixture->dir.filePath(QStringLiteral("results.html"));
+    for (const QString &path : {json, csv, html}) {
+        QString error;
+        QVERIFY2(m_fixture->window->exporter()->exportTo(path, &error), qPrintable(error));
+    }
+    QFile jsonFile(json);
+    QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+    QJsonParseError parsed;
+    const QJsonObject document = QJsonDocument::fromJson(jsonFile.readAll(), &parsed).object();
+    QCOMPARE(parsed.error, QJsonParseError::NoError);
+    const QJsonArray results = document.value(QStringLiteral("results")).toArray();
+    QCOMPARE(results.size(), model->rowCount());
+    for (int row = 0; row < model->rowCount(); ++row)
+        QCOMPARE(results[row].toObject(), resultToJson(ResultExport::masked(model->wholeResult(row))));
+    QCOMPARE(document.value(QStringLiteral("summary")).toObject(), summaryToJson(model->wholeResults()));
+
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    QCOMPARE(csvFile.readAll().count("\r\n"), model->rowCount() + 1);
+
+    QFile htmlFile(html);
+    QVERIFY(htmlFile.open(QIODevice::ReadOnly));
+    const QString report = QString::fromUtf8(htmlFile.readAll());
+    QVERIFY(report.contains(whole.windows.first().items.first().text.toHtmlEscaped()));
 }
 
 QTEST_MAIN(TestResultConsistency)

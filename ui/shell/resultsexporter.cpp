@@ -11,6 +11,8 @@
 #include <QSaveFile>
 #include <QWidget>
 
+#include <algorithm>
+
 namespace claimscope {
 
 ResultsExporter::ResultsExporter(ResultsHub *hub, UserPrompts *prompts, QWidget *window)
@@ -23,18 +25,33 @@ ResultsExporter::ResultsExporter(ResultsHub *hub, UserPrompts *prompts, QWidget 
 
 bool ResultsExporter::exportTo(const QString &path, QString *error) const
 {
-    const QList<MetricResult> results = m_hub->wholeResults();
+    // Read back one result (or one test case) at a time: thousands of whole results at once
+    // would take gigabytes.
+    const ResultsModel *model = m_hub->resultsModel();
     const QString suffix = QFileInfo(path).suffix().toLower();
     QSaveFile file(path);
     bool written = file.open(QIODevice::WriteOnly);
-    if (written && (suffix == QLatin1String("json") || suffix == QLatin1String("csv"))) {
-        const QByteArray bytes =
-            suffix == QLatin1String("json") ? ResultExport::toJson(results) : ResultExport::toCsv(results);
+    if (written && suffix == QLatin1String("json")) {
+        written = ResultExport::writeJson(&file, model->rowCount(),
+                                          [model](qsizetype row) { return model->wholeResult(int(row)); });
+    } else if (written && suffix == QLatin1String("csv")) {
+        QList<MetricResult> briefs; // a row per result: no windows needed
+        for (int row = 0; row < model->rowCount(); ++row)
+            briefs.append(model->result(row));
+        const QByteArray bytes = ResultExport::toCsv(briefs);
         written = file.write(bytes) == bytes.size();
     } else if (written) {
         // The same writer as `claimscope-cli evaluate --format html`.
+        const int lastCase = model->rowCount() > 0 ? model->result(model->rowCount() - 1).testCaseIndex : -1;
+        const auto resultsOf = [model](int testCase) {
+            QList<MetricResult> results;
+            for (const int row : model->rowsOf(testCase))
+                results.append(model->wholeResult(row));
+            return results;
+        };
         QString reportError;
-        written = HtmlReport::write(&file, m_setup, m_hub->testCases(), results,
+        written = HtmlReport::write(&file, m_setup, m_hub->testCases(),
+                                    std::max(int(m_hub->testCases().size()), lastCase + 1), resultsOf,
                                     {tr("Claimscope report"), QDateTime::currentDateTime()}, &reportError);
     }
     if (!written || !file.commit()) {
