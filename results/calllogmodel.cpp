@@ -251,14 +251,14 @@ void CallLogModel::appendPacked(const QList<PackedCall> &calls)
         return;
     const int first = int(m_rows.size());
     beginInsertRows({}, first, first + int(calls.size()) - 1);
-    m_rows.append(calls);
+    m_rows.insert(m_rows.end(), calls.cbegin(), calls.cend());
     endInsertRows();
 }
 
 void CallLogModel::setTestCaseNames(const QHash<int, QString> &names)
 {
     m_names = names;
-    if (!m_rows.isEmpty())
+    if (!m_rows.empty())
         Q_EMIT dataChanged(index(0, TestCaseColumn), index(int(m_rows.size()) - 1, TestCaseColumn));
 }
 

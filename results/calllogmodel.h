@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 
+#include <deque>
 #include <memory>
 
 namespace claimscope {
@@ -91,7 +92,7 @@ private:
     QString testCaseName(int index) const;
 
     std::shared_ptr<BlobSpool> m_spool;
-    QList<PackedCall> m_rows;
+    std::deque<PackedCall> m_rows; // grows without moving its rows: a long run logs 100,000s
     QHash<int, QString> m_names;
 };
 
