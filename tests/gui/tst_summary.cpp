@@ -18,6 +18,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QtTest>
@@ -63,6 +64,8 @@ private Q_SLOTS:
     void countsAndBinsAgreeWithTheTable();
     void clickShowsExactlyWhatWasCounted();
     void summaryFollowsARealRunAndAThresholdEdit();
+    void cardsKeepUpWithAStreamOfResults();
+    void aTabBehindAnotherWaitsUntilChosen();
 };
 
 void TestSummary::init()
@@ -120,6 +123,60 @@ void TestSummary::countsAndBinsAgreeWithTheTable()
              qPrintable(summary.card(Relevancy)->counts()->text()));
     QVERIFY2(summary.heading()->text().startsWith(QStringLiteral("10 test cases × 2 metrics")),
              qPrintable(summary.heading()->text()));
+}
+
+void TestSummary::cardsKeepUpWithAStreamOfResults()
+{
+    // A long run delivers a batch every 50 ms or so, without a pause: the cards follow it
+    // while it streams, not only once it stops.
+    ResultsHub hub;
+    SummaryView summary(&hub);
+    summary.show();
+    hub.runStarted(1);
+    int delivered = 0;
+    QString headingWhileStreaming;
+    QElapsedTimer streaming;
+    streaming.start();
+    while (streaming.elapsed() < 1500) {
+        hub.addResult(scored(delivered++, Faithfulness, 0.8, 0.5));
+        hub.flush();
+        QTest::qWait(30);
+        if (summary.card(Faithfulness))
+            headingWhileStreaming = summary.heading()->text();
+    }
+    QVERIFY2(headingWhileStreaming.contains(QLatin1String("test cases")), "no card while results streamed in");
+    hub.runFinished({1});
+    QTRY_VERIFY(summary.heading()->text().startsWith(QStringLiteral("%1 test cases").arg(delivered)));
+}
+
+void TestSummary::aTabBehindAnotherWaitsUntilChosen()
+{
+    // In a dock behind another dock's tab (where the workbench puts it), Qt still calls the
+    // summary visible: it must wait all the same, and catch up when its tab is chosen.
+    ResultsHub hub;
+    QMainWindow window;
+    window.setCentralWidget(new QWidget(&window));
+    auto *summaryDock = new QDockWidget(QStringLiteral("Summary"), &window);
+    auto *summary = new SummaryView(&hub, summaryDock);
+    summaryDock->setWidget(summary);
+    auto *otherDock = new QDockWidget(QStringLiteral("Other"), &window);
+    otherDock->setWidget(new QLabel(QStringLiteral("another view"), otherDock));
+    window.addDockWidget(Qt::BottomDockWidgetArea, summaryDock);
+    window.tabifyDockWidget(summaryDock, otherDock);
+    otherDock->raise();
+    window.resize(1024, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(summary->isVisible());
+
+    hub.runStarted(1);
+    hub.addResult(scored(0, Faithfulness, 0.8, 0.5));
+    hub.flush();
+    QTest::qWait(400);
+    QVERIFY(!summary->card(Faithfulness));
+    summaryDock->raise();
+    QTRY_VERIFY(summary->card(Faithfulness));
+    QVERIFY(summary->heading()->text().startsWith(QStringLiteral("1 test case")));
 }
 
 void TestSummary::clickShowsExactlyWhatWasCounted()

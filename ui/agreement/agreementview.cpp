@@ -133,14 +133,12 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_pages);
 
-    m_refreshTimer.setSingleShot(true);
-    m_refreshTimer.setInterval(60);
-    connect(&m_refreshTimer, &QTimer::timeout, this, &AgreementView::refresh);
+    m_throttle = new RefreshThrottle(this, 60, [this] { refresh(); });
     const ResultsModel *model = hub->resultsModel();
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
-        connect(model, signal, &m_refreshTimer, qOverload<>(&QTimer::start));
-    connect(model, &QAbstractItemModel::modelReset, &m_refreshTimer, qOverload<>(&QTimer::start));
-    connect(model, &QAbstractItemModel::dataChanged, &m_refreshTimer, qOverload<>(&QTimer::start));
+        connect(model, signal, m_throttle, &RefreshThrottle::schedule);
+    connect(model, &QAbstractItemModel::modelReset, m_throttle, &RefreshThrottle::schedule);
+    connect(model, &QAbstractItemModel::dataChanged, m_throttle, &RefreshThrottle::schedule);
     connect(m_metric, &QComboBox::currentIndexChanged, this, &AgreementView::showCurrent);
     connect(m_useThreshold, &QPushButton::clicked, this, [this] {
         const std::optional<Agreement> shown = agreement();
@@ -184,7 +182,7 @@ QWidget *AgreementView::buildFigures()
 
 void AgreementView::refresh()
 {
-    m_refreshTimer.stop();
+    m_throttle->done();
     const ResultsModel *model = m_hub->resultsModel();
     const HumanLabels &labels = model->humanLabels();
     QMap<QString, QList<LabelledScore>> scores;
@@ -280,7 +278,7 @@ void AgreementView::setClaimLabels(const ClaimLabels &labels, const QHash<QStrin
         return;
     m_claimLabels = labels;
     m_penalizeAmbiguous = penalizeAmbiguous;
-    m_refreshTimer.start();
+    m_throttle->schedule();
 }
 
 void AgreementView::showCurrent()

@@ -2,9 +2,9 @@
 
 #include "experiments/agreement.h"
 #include "experiments/claimlabels.h"
+#include "ui/widgets/refreshthrottle.h"
 
 #include <QMap>
-#include <QTimer>
 #include <QWidget>
 
 class QComboBox;
@@ -93,7 +93,7 @@ private:
     QMap<QString, ClaimAgreement> m_claimAgreements;
     ClaimLabels m_claimLabels;
     QHash<QString, bool> m_penalizeAmbiguous;
-    QTimer m_refreshTimer;
+    RefreshThrottle *m_throttle;
 };
 
 // A threshold as the button and the status bar show it: two decimals, more only when needed.

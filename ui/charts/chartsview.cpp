@@ -14,8 +14,6 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
-#include <utility>
-
 namespace claimscope {
 
 ChartsView::ChartsView(ResultsHub *hub, QWidget *parent)
@@ -60,18 +58,12 @@ ChartsView::ChartsView(ResultsHub *hub, QWidget *parent)
     layout->addWidget(m_outOfDate);
     layout->addWidget(m_scroll, 1);
 
-    m_refreshTimer.setSingleShot(true);
-    m_refreshTimer.setInterval(0);
-    connect(&m_refreshTimer, &QTimer::timeout, this, &ChartsView::refresh);
+    m_throttle = new RefreshThrottle(this, 0, [this] { refresh(); });
     const ResultsModel *model = hub->resultsModel();
-    connect(model, &QAbstractItemModel::rowsInserted, this, &ChartsView::scheduleRefresh);
-    const auto rowsChanged = [this] {
-        m_onlyRowsInserted = false; // test cases may have gone or been renamed
-        scheduleRefresh();
-    };
-    connect(model, &QAbstractItemModel::rowsRemoved, this, rowsChanged);
-    connect(model, &QAbstractItemModel::modelReset, this, rowsChanged);
-    connect(model, &QAbstractItemModel::dataChanged, this, rowsChanged);
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(model, signal, m_throttle, &RefreshThrottle::schedule);
+    connect(model, &QAbstractItemModel::modelReset, m_throttle, &RefreshThrottle::schedule);
+    connect(model, &QAbstractItemModel::dataChanged, m_throttle, &RefreshThrottle::schedule);
     connect(hub, &ResultsHub::currentResultChanged, this, [this](int testCaseIndex) {
         if (testCaseIndex >= 0)
             setTestCase(testCaseIndex);
@@ -85,10 +77,10 @@ void ChartsView::setTestCase(int testCaseIndex)
     if (testCaseIndex == m_testCase)
         return;
     m_testCase = testCaseIndex;
-    if (isVisible())
+    if (m_throttle->isSeen())
         refresh();
     else
-        m_refreshWhenShown = true;
+        m_throttle->schedule();
 }
 
 bool ChartsView::eventFilter(QObject *watched, QEvent *event)
@@ -112,22 +104,6 @@ void ChartsView::arrange()
     }
 }
 
-void ChartsView::scheduleRefresh()
-{
-    // A run streams results in many batches: a hidden chart tab draws once, when shown.
-    if (isVisible())
-        m_refreshTimer.start();
-    else
-        m_refreshWhenShown = true;
-}
-
-void ChartsView::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    if (std::exchange(m_refreshWhenShown, false))
-        refresh();
-}
-
 void ChartsView::fillTestCaseBox()
 {
     QList<int> indices;
@@ -140,27 +116,25 @@ void ChartsView::fillTestCaseBox()
     if (m_testCase < 0 && !indices.isEmpty())
         m_testCase = indices.first();
     const QSignalBlocker blocker(m_caseBox);
-    // A run adds test cases at the end: only those are added (thousands of items re-added on
-    // every batch of results would hold up the UI). When rows were only inserted, the box's
-    // items are some of `indices` (both ascending): if its last is where it would be among
-    // them, so are all the others.
-    const int kept = m_caseBox->count();
-    bool grows = kept <= indices.size();
-    if (grows && m_onlyRowsInserted)
-        grows = kept == 0 || m_caseBox->itemData(kept - 1).toInt() == indices[kept - 1];
-    for (int i = 0; grows && !m_onlyRowsInserted && i < kept; ++i)
-        grows = m_caseBox->itemData(i).toInt() == indices[i] && m_caseBox->itemText(i) == names[i];
-    m_onlyRowsInserted = true;
-    if (!grows)
-        m_caseBox->clear();
-    for (qsizetype i = grows ? kept : 0; i < indices.size(); ++i)
-        m_caseBox->addItem(names[i], indices[i]);
+    // Merged into the box, both in test case order: a batch of results touches only the items
+    // of its test cases (refilling thousands of items on every batch would hold up the UI).
+    int at = 0;
+    for (qsizetype i = 0; i < indices.size(); ++i, ++at) {
+        while (at < m_caseBox->count() && m_caseBox->itemData(at).toInt() < indices[i])
+            m_caseBox->removeItem(at); // its results are gone
+        if (at == m_caseBox->count() || m_caseBox->itemData(at).toInt() != indices[i])
+            m_caseBox->insertItem(at, names[i], indices[i]);
+        else if (m_caseBox->itemText(at) != names[i])
+            m_caseBox->setItemText(at, names[i]);
+    }
+    while (m_caseBox->count() > at)
+        m_caseBox->removeItem(at);
     m_caseBox->setCurrentIndex(m_caseBox->findData(m_testCase));
 }
 
 void ChartsView::refresh()
 {
-    m_refreshTimer.stop();
+    m_throttle->done();
     fillTestCaseBox();
     const ResultsModel *model = m_hub->resultsModel();
     // The test case's rows, in table order, looked up rather than searched for.

@@ -1,8 +1,9 @@
 #pragma once
 
+#include "ui/widgets/refreshthrottle.h"
+
 #include <QList>
 #include <QStringList>
-#include <QTimer>
 #include <QWidget>
 
 #include <optional>
@@ -21,8 +22,8 @@ class VerdictMixChart;
 class WindowLineChart;
 
 // One test case's charts in a 2 × 2 grid: scores vs thresholds, score per window, verdict mix,
-// trust components. Follows the hub's selected result; rebuilds once per burst of model changes
-// (results arriving, thresholds edited); says which of them are out of date. One column when
+// trust components. Follows the hub's selected result; rebuilds after model changes (results
+// arriving, thresholds edited; throttled, and only when seen); says which are out of date. One column when
 // two would cut the charts' labels. UI thread.
 class ChartsView : public QWidget
 {
@@ -48,10 +49,8 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
 
 private:
-    void scheduleRefresh();
     // Two columns when the charts fit side by side at their minimum widths, else one.
     void arrange();
     void fillTestCaseBox();
@@ -66,10 +65,8 @@ private:
     QScrollArea *m_scroll;
     QGridLayout *m_grid;
     int m_columns = 0;
-    QTimer m_refreshTimer;
-    bool m_refreshWhenShown = false;
+    RefreshThrottle *m_throttle;
     int m_testCase = -1;
-    bool m_onlyRowsInserted = true; // since the box was last filled
     // What the charts show: the test case, its rows' revisions and why they are out of date.
     struct Shown {
         int testCase = -1;

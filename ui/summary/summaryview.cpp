@@ -8,7 +8,6 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QScrollArea>
-#include <QSet>
 #include <QVBoxLayout>
 
 namespace claimscope {
@@ -37,31 +36,26 @@ SummaryView::SummaryView(ResultsHub *hub, QWidget *parent)
     layout->addWidget(m_heading);
     layout->addWidget(scroll, 1);
 
-    m_refreshTimer.setSingleShot(true);
-    m_refreshTimer.setInterval(150);
-    connect(&m_refreshTimer, &QTimer::timeout, this, &SummaryView::refresh);
+    m_throttle = new RefreshThrottle(this, 150, [this] { refresh(); });
     const ResultsModel *model = hub->resultsModel();
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
-        connect(model, signal, &m_refreshTimer, qOverload<>(&QTimer::start));
-    connect(model, &QAbstractItemModel::modelReset, &m_refreshTimer, qOverload<>(&QTimer::start));
-    connect(model, &QAbstractItemModel::dataChanged, &m_refreshTimer, qOverload<>(&QTimer::start));
+        connect(model, signal, m_throttle, &RefreshThrottle::schedule);
+    connect(model, &QAbstractItemModel::modelReset, m_throttle, &RefreshThrottle::schedule);
+    connect(model, &QAbstractItemModel::dataChanged, m_throttle, &RefreshThrottle::schedule);
     refresh();
 }
 
 void SummaryView::refresh()
 {
-    m_refreshTimer.stop();
+    m_throttle->done();
     const ResultsModel *model = m_hub->resultsModel();
     const QList<MetricSummary> summaries = MetricSummary::of(*model);
-    QSet<int> testCases;
-    for (int row = 0; row < model->rowCount(); ++row)
-        testCases.insert(model->result(row).testCaseIndex);
+    const int testCases = model->testCaseCount();
     m_heading->setText(
         summaries.isEmpty()
             ? tr("No results yet: run some metrics (F5) to see every metric's pass rate and score distribution here.")
             : tr("%1 × %2. Click a count or a bar to see those results.")
-                  .arg(tr("%n test case(s)", nullptr, int(testCases.size())),
-                       tr("%n metric(s)", nullptr, int(summaries.size()))));
+                  .arg(tr("%n test case(s)", nullptr, testCases), tr("%n metric(s)", nullptr, int(summaries.size()))));
 
     QStringList order;
     for (const MetricSummary &summary : summaries) {

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "results/resultsmodel.h"
+#include "ui/widgets/refreshthrottle.h"
 
 #include <QHash>
-#include <QTimer>
 #include <QWidget>
 
 #include <optional>
@@ -18,8 +18,8 @@ class ResultsHub;
 
 // The whole project at a glance: one card per metric with results (pass rate, mean, error and
 // partial counts, the score histogram with the threshold), two columns when they fit. Rebuilt
-// once per burst of result changes. A click on a count or bar asks the results table to show
-// exactly those results. UI thread.
+// at most every 150 ms (longer on large tables) while results change, and only when seen. A click on a count or bar
+// asks the results table to show exactly those results. UI thread.
 class SummaryView : public QWidget
 {
     Q_OBJECT
@@ -52,7 +52,7 @@ private:
     QHash<QString, MetricSummaryCard *> m_cards;
     QStringList m_order; // metric ids of the cards, catalogue order
     int m_columns = 0;
-    QTimer m_refreshTimer;
+    RefreshThrottle *m_throttle;
 };
 
 } // namespace claimscope
