@@ -138,9 +138,11 @@ public:
 
 private:
     struct CaseInfo {
-        QString id;    // TestCase::displayName: what results call it
-        QString title; // TestCase::readableName
+        QString id; // TestCase::displayName: what results call it
         QJsonObject metadata;
+        // TestCase::readableName, made when first shown: opening 10,000 test cases must not
+        // wait for every title.
+        mutable QString title;
     };
     struct Row {
         MetricResult result; // windows empty: they are in m_spool
@@ -171,6 +173,7 @@ private:
     quint64 m_revisions = 0;
     std::deque<Row> m_rows; // grows without moving its rows: a large run would copy them on each doubling
     QList<CaseInfo> m_cases;
+    QList<TestCase> m_testCases; // what the titles are made from
     QStringList m_metadataColumns;
     QHash<QPair<int, QString>, int> m_rowByKey;
     quint64 m_runId = 0;
