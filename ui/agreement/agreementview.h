@@ -34,7 +34,8 @@ struct Disagreement {
 // undoably) and the disagreements, the most wrong first, each a click from its breakdown. For
 // claim metrics, the judge's claim verdicts against the person's and the score had the judge
 // agreed with them.
-// Recomputed once per burst of result, label or threshold changes. UI thread.
+// Recomputed after result, label or threshold changes: at most every 60 ms (longer on large
+// tables) and only while on screen. UI thread.
 class AgreementView : public QWidget
 {
     Q_OBJECT
