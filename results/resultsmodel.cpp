@@ -254,11 +254,11 @@ bool ResultsModel::containsText(int rowIndex, const TextFinder &text) const
     const auto contains = [&text](QStringView field) { return text.foundIn(field); };
     if (contains(row.testCaseName) || contains(shownName(row)) || contains(row.metricName))
         return true;
-    // The reason is shown on one line with its blanks collapsed: only a text with a blank in it
-    // can match there and not in the reason as written, and only if the reason has other blanks.
+    // The reason as shown: on one line, its blanks collapsed. That only changes what a text with
+    // a blank in it finds, and only in a reason with other blanks: otherwise it is read in place.
     const MetricResult &result = row.result;
     const QString &reason = result.hasError() ? result.error : result.isSkipped() ? result.skipReason : result.reason;
-    if (contains(reason) || (text.hasBlank() && !isOneLine(reason) && contains(oneLine(reason))))
+    if (contains(text.hasBlank() && !isOneLine(reason) ? oneLine(reason) : reason))
         return true;
     for (int column = ColumnCount; column < columnCount(); ++column) {
         if (contains(display(rowIndex, column).toString()))

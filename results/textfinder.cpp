@@ -13,6 +13,7 @@ TextFinder::TextFinder(const QString &text)
     for (QChar c : text) {
         m_folded.append(fold(c.unicode()));
         m_hasBlank = m_hasBlank || c.isSpace();
+        m_hasSurrogates = m_hasSurrogates || c.isSurrogate();
     }
     // How far the window may move when its last unit is u: from the last place u occurs in the
     // text (before its end). Units sharing a low byte share the smallest shift, which is safe.
@@ -34,6 +35,10 @@ bool TextFinder::foundIn(QStringView haystack) const
     const qsizetype length = m_folded.size();
     if (length == 0)
         return true;
+    // A letter beyond the BMP folds as a pair of units; one in the haystack without one in the
+    // text cannot fold into the text's units, which are all in the BMP.
+    if (m_hasSurrogates)
+        return haystack.contains(m_text, Qt::CaseInsensitive);
     const char16_t *units = haystack.utf16();
     const char16_t last = m_folded[length - 1];
     for (qsizetype end = length - 1; end < haystack.size();) {

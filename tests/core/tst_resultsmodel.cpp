@@ -265,6 +265,7 @@ void TestResultsModel::textSearchReadsTheCellsAsShown()
     QVERIFY(finds(row, QStringLiteral("source twice")));
     QVERIFY(finds(row, QStringLiteral("answer cites the source")));
     QVERIFY(!finds(row, QStringLiteral("answer  cites")));
+    QVERIFY(!finds(row, QStringLiteral("the  source"))); // as written, not as shown
     QVERIFY(!finds(row, QStringLiteral("sources")));
     // Names and the metric as shown.
     QVERIFY(finds(row, m_model->index(row, ResultsModel::TestCaseColumn).data().toString().toUpper()));

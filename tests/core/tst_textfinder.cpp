@@ -26,6 +26,10 @@ void TestTextFinder::findsRegardlessOfCase()
     QVERIFY(TextFinder(QStringLiteral("ÉCOLE")).foundIn(u"une école"));
     QVERIFY(TextFinder(QStringLiteral("αβγ")).foundIn(u"xΑΒΓx"));
     QVERIFY(TextFinder(QStringLiteral("kelvin")).foundIn(u"\u212Aelvin")); // the Kelvin sign folds to k
+    // Deseret capital and small long I: a letter beyond the BMP, folded as a surrogate pair.
+    QVERIFY(TextFinder(QString::fromUcs4(U"\U00010428")).foundIn(QString::fromUcs4(U"x\U00010400x")));
+    QVERIFY(TextFinder(QString::fromUcs4(U"\U00010400")).foundIn(QString::fromUcs4(U"\U00010428")));
+    QVERIFY(!TextFinder(QStringLiteral("x")).foundIn(QString::fromUcs4(U"\U00010400")));
     QVERIFY(TextFinder(QStringLiteral("a b")).hasBlank());
     QVERIFY(!TextFinder(QStringLiteral("ab")).hasBlank());
 }
