@@ -627,6 +627,21 @@ void TestResultsViews::testCaseBoxFollowsTheResults()
     QTRY_COMPARE(
         items(),
         (QStringList{name0 + QStringLiteral("=0"), QStringLiteral("Renamed=1"), name2 + QStringLiteral("=2")}));
+    // A finished run without the middle test case drops it; the chosen one stays chosen.
+    charts.setTestCase(2);
+    QCOMPARE(charts.testCaseBox()->currentData().toInt(), 2);
+    const quint64 laterRun = m_run.runId + 1;
+    hub.runStarted(laterRun);
+    for (MetricResult result : m_run.results) {
+        if (result.testCaseIndex != 0 && result.testCaseIndex != 2)
+            continue;
+        result.runId = laterRun;
+        hub.addResult(result);
+    }
+    hub.runFinished({laterRun, false, {}, {}});
+
+    QTRY_COMPARE(items(), (QStringList{name0 + QStringLiteral("=0"), name2 + QStringLiteral("=2")}));
+    QCOMPARE(charts.testCaseBox()->currentData().toInt(), 2);
     hub.clear();
     QTRY_VERIFY(items().isEmpty());
 }

@@ -77,7 +77,7 @@ void ChartsView::setTestCase(int testCaseIndex)
     if (testCaseIndex == m_testCase)
         return;
     m_testCase = testCaseIndex;
-    if (m_throttle->isSeen())
+    if (m_throttle->isOnScreen())
         refresh();
     else
         m_throttle->schedule();

@@ -23,8 +23,8 @@ class WindowLineChart;
 
 // One test case's charts in a 2 × 2 grid: scores vs thresholds, score per window, verdict mix,
 // trust components. Follows the hub's selected result; rebuilds after model changes (results
-// arriving, thresholds edited; throttled, and only when seen); says which are out of date. One column when
-// two would cut the charts' labels. UI thread.
+// arriving, thresholds edited; throttled, and only while on screen); says which are out of
+// date. One column when two would cut the charts' labels. UI thread.
 class ChartsView : public QWidget
 {
     Q_OBJECT

@@ -18,8 +18,9 @@ class ResultsHub;
 
 // The whole project at a glance: one card per metric with results (pass rate, mean, error and
 // partial counts, the score histogram with the threshold), two columns when they fit. Rebuilt
-// at most every 150 ms (longer on large tables) while results change, and only when seen. A click on a count or bar
-// asks the results table to show exactly those results. UI thread.
+// at most every 150 ms (longer on large tables) while results change, and only while on
+// screen. A click on a count or bar asks the results table to show exactly those results.
+// UI thread.
 class SummaryView : public QWidget
 {
     Q_OBJECT

@@ -16,14 +16,14 @@ RefreshThrottle::RefreshThrottle(QWidget *view, int shortestIntervalMs, std::fun
 {
     m_timer.setSingleShot(true);
     m_timer.setInterval(shortestIntervalMs);
-    connect(&m_timer, &QTimer::timeout, this, &RefreshThrottle::refresh);
-    view->installEventFilter(this);
+    connect(&m_timer, &QTimer::timeout, this, &RefreshThrottle::timedOut);
+    watchAncestors();
 }
 
 void RefreshThrottle::schedule()
 {
-    if (!isSeen())
-        m_pendingUnseen = true;
+    if (!isOnScreen())
+        m_pendingOffScreen = true;
     else if (!m_timer.isActive())
         m_timer.start();
 }
@@ -31,22 +31,58 @@ void RefreshThrottle::schedule()
 void RefreshThrottle::done()
 {
     m_timer.stop();
-    m_pendingUnseen = false;
+    m_pendingOffScreen = false;
 }
 
-bool RefreshThrottle::isSeen() const
+bool RefreshThrottle::isOnScreen() const
 {
-    return m_view->isVisible() && !m_view->visibleRegion().isEmpty();
+    if (!m_view->isVisible())
+        return false;
+    QRect area = m_view->rect();
+    for (const QWidget *widget = m_view; !widget->isWindow(); widget = widget->parentWidget()) {
+        area.translate(widget->pos());
+        area &= widget->parentWidget()->rect();
+    }
+    return !area.isEmpty();
 }
 
 bool RefreshThrottle::eventFilter(QObject *watched, QEvent *event)
 {
-    // A view coming on screen (shown, or its tab chosen) is painted: refresh right after.
-    if (watched == m_view && event->type() == QEvent::Paint && m_pendingUnseen) {
-        m_pendingUnseen = false;
-        QMetaObject::invokeMethod(this, &RefreshThrottle::refresh, Qt::QueuedConnection);
+    switch (event->type()) {
+    case QEvent::ParentChange: watchAncestors(); break;
+    case QEvent::Show:
+    case QEvent::Move:
+    case QEvent::Resize:
+        if (m_pendingOffScreen && isOnScreen()) {
+            m_pendingOffScreen = false;
+            QMetaObject::invokeMethod(this, &RefreshThrottle::refresh, Qt::QueuedConnection);
+        }
+        break;
+    default: break;
     }
     return QObject::eventFilter(watched, event);
+}
+
+void RefreshThrottle::watchAncestors()
+{
+    for (const QPointer<QWidget> &widget : std::as_const(m_watched)) {
+        if (widget)
+            widget->removeEventFilter(this);
+    }
+    m_watched.clear();
+    for (QWidget *widget = m_view; widget; widget = widget->parentWidget()) {
+        widget->installEventFilter(this);
+        m_watched.append(widget);
+    }
+}
+
+void RefreshThrottle::timedOut()
+{
+    // Changed while on screen, then put behind another tab before the interval ran out.
+    if (!isOnScreen())
+        m_pendingOffScreen = true;
+    else
+        refresh();
 }
 
 void RefreshThrottle::refresh()

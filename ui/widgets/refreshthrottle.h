@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 
 #include <functional>
@@ -12,9 +14,9 @@ namespace claimscope {
 // Turns a stream of "the results changed" into few refreshes of one view: the first change
 // starts a timer that later changes do not restart, so a run's batches every 50 ms cannot hold
 // the view back until the run ends; the interval stretches to five times what the last refresh
-// cost, so a view of 100,000 rows takes at most a fifth of the UI thread; and a view not seen
-// refreshes when it next is. A dock behind another's tab stays "visible" to Qt, so seen means
-// on screen: shown and with something of it left to paint. UI thread.
+// cost, so a view of 100,000 rows takes at most a fifth of the UI thread; and a view off screen
+// refreshes when it comes back. A dock behind another's tab stays "visible" to Qt (it is moved
+// out of the window), so on screen means: shown, and some of it inside its window. UI thread.
 class RefreshThrottle : public QObject
 {
     Q_OBJECT
@@ -25,20 +27,24 @@ public:
     void schedule();
     // The view is refreshing (on its own or for the throttle): nothing is pending any more.
     void done();
-    // Whether any of the view is on screen.
-    bool isSeen() const;
+    // Whether any of the view is inside its window's area.
+    bool isOnScreen() const;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void timedOut();
     void refresh();
+    // The view and its ancestors: moving, showing or resizing any of them may bring it on screen.
+    void watchAncestors();
 
     QWidget *m_view;
     int m_shortestIntervalMs;
     std::function<void()> m_refresh;
     QTimer m_timer;
-    bool m_pendingUnseen = false; // changes arrived while the view was not seen
+    QList<QPointer<QWidget>> m_watched;
+    bool m_pendingOffScreen = false; // changes arrived while the view was off screen
 };
 
 } // namespace claimscope
