@@ -415,14 +415,6 @@ QList<int> ResultsModel::rowsOf(int testCaseIndex) const
     return rows;
 }
 
-int ResultsModel::testCaseCount() const
-{
-    int count = 0;
-    for (std::size_t row = 0; row < m_rows.size(); ++row)
-        count += row == 0 || m_rows[row].result.testCaseIndex != m_rows[row - 1].result.testCaseIndex ? 1 : 0;
-    return count;
-}
-
 QList<int> ResultsModel::testCaseFirstRows() const
 {
     // Rows are ordered by test case: one binary search per test case, not a look at every row.

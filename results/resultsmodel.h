@@ -90,8 +90,6 @@ public:
     MetricResult wholeResult(int row) const;
     // The row's metric's place in MetricRegistry::all() (its size for a metric not there).
     int metricRank(int row) const { return m_rows[row].metricRank; }
-    // How many test cases have rows.
-    int testCaseCount() const;
     // The row's items judged "no" or "idk", without reading its windows back.
     const QList<PackedResult::ItemAt> &failingItems(int row) const { return m_rows[row].failingItems; }
     // Changes whenever the row's result is replaced or rescored.

@@ -18,7 +18,6 @@ class TextFinder
 public:
     explicit TextFinder(const QString &text = {});
 
-    QString text() const { return m_text; }
     bool isEmpty() const { return m_folded.isEmpty(); }
     bool hasBlank() const { return m_hasBlank; }
     bool foundIn(QStringView haystack) const;

@@ -50,7 +50,7 @@ void SummaryView::refresh()
     m_throttle->done();
     const ResultsModel *model = m_hub->resultsModel();
     const QList<MetricSummary> summaries = MetricSummary::of(*model);
-    const int testCases = model->testCaseCount();
+    const int testCases = int(model->testCaseFirstRows().size());
     m_heading->setText(
         summaries.isEmpty()
             ? tr("No results yet: run some metrics (F5) to see every metric's pass rate and score distribution here.")
