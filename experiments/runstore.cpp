@@ -7,15 +7,24 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
 #include <QUuid>
 
 namespace claimscope {
 
 namespace {
+
+// A run id as people type it: "12" or "#12", as lists show it.
+const QRegularExpression &idReference()
+{
+    static const QRegularExpression pattern(QStringLiteral(R"(^#?([0-9]{1,18})$)"));
+    return pattern;
+}
 
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
@@ -124,12 +133,31 @@ bool RunStore::open(QString *error, Access access)
         *error = tr("No run store at %1: keep a run first.").arg(QDir::toNativeSeparators(m_path));
         return false;
     }
-    if (access == Access::ReadWrite)
-        QDir().mkpath(QFileInfo(m_path).absolutePath());
+    if (access == Access::ReadWrite) {
+        const QFileInfo file(m_path);
+        QDir().mkpath(file.absolutePath());
+        // SQLite would call a read-only store "a readonly database" at the first write: say so
+        // plainly, before anything is written. (WAL also needs its folder writable.)
+        const QFileInfo folder(file.absolutePath());
+        if ((file.exists() && !file.isWritable()) || (folder.exists() && !folder.isWritable())) {
+            *error = tr("The run store %1 is read-only: make it and its folder writable, or choose another store "
+                        "(--runs FILE).")
+                         .arg(QDir::toNativeSeparators(m_path));
+            return false;
+        }
+    }
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(m_path);
     db.setConnectOptions(access == Access::ReadOnly ? QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_READONLY")
                                                     : QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    if (access == Access::ReadOnly && !QFileInfo(QFileInfo(m_path).absolutePath()).isWritable()) {
+        // A WAL store in a folder nobody can write (a read-only mount) cannot get its shared-
+        // memory file; nobody can be writing it either, so SQLite may read it as immutable.
+        QUrl uri = QUrl::fromLocalFile(QFileInfo(m_path).absoluteFilePath());
+        uri.setQuery(QStringLiteral("immutable=1"));
+        db.setDatabaseName(uri.toString(QUrl::FullyEncoded));
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+    }
     if (!db.open()) {
         *error = tr("Cannot open the run store %1: %2. Check that its folder is writable.")
                      .arg(QDir::toNativeSeparators(m_path), db.lastError().text());
@@ -203,6 +231,10 @@ bool RunStore::begin(const NewRun &run, QString *error)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QString name = run.name;
+    if (const QString problem = nameProblem(name); !problem.isEmpty()) {
+        *error = problem;
+        return false;
+    }
     if (name.isEmpty()) {
         const std::optional<qint64> previous = find(QStringLiteral("latest"));
         const std::optional<RunSnapshot> before = previous ? snapshotOf(*previous) : std::nullopt;
@@ -522,9 +554,7 @@ std::optional<MetricResult> RunStore::loadResult(qint64 id, int position, QStrin
     }
     if (!query.next()) {
         *error = tr("Run %1 in %2 has no result %3: it was deleted or replaced. Compare the runs again.")
-                     .arg(id)
-                     .arg(QDir::toNativeSeparators(m_path))
-                     .arg(position);
+                     .arg(QString::number(id), QDir::toNativeSeparators(m_path), QString::number(position));
         return std::nullopt;
     }
     return resultOf(query.value(2).toByteArray(), query.value(0).toInt(), query.value(1).toInt(), id, error);
@@ -562,19 +592,26 @@ std::optional<qint64> RunStore::find(const QString &idOrName) const
             return query.value(0).toLongLong();
         return std::nullopt;
     };
-    bool numeric = false;
-    const qint64 id = idOrName.toLongLong(&numeric);
-    if (numeric)
-        return first(QStringLiteral("SELECT id FROM runs WHERE id = ?"), id);
-    // A run's own name wins over the words "latest" and "baseline".
-    if (const std::optional<qint64> named =
-            first(QStringLiteral("SELECT id FROM runs WHERE name = ? ORDER BY id DESC LIMIT 1"), idOrName))
-        return named;
+    // Keywords, then ids, then names: nameProblem() keeps names from looking like the others.
     if (idOrName == QLatin1String("latest"))
         return first(QStringLiteral("SELECT id FROM runs ORDER BY id DESC LIMIT 1"));
     if (idOrName == QLatin1String("baseline"))
         return first(QStringLiteral("SELECT id FROM runs WHERE pinned = 1 ORDER BY id DESC LIMIT 1"));
-    return std::nullopt;
+    if (const QRegularExpressionMatch id = idReference().match(idOrName); id.hasMatch())
+        return first(QStringLiteral("SELECT id FROM runs WHERE id = ?"), id.captured(1).toLongLong());
+    return first(QStringLiteral("SELECT id FROM runs WHERE name = ? ORDER BY id DESC LIMIT 1"), idOrName);
+}
+
+QString RunStore::nameProblem(const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.compare(QLatin1String("latest"), Qt::CaseInsensitive) != 0
+        && trimmed.compare(QLatin1String("baseline"), Qt::CaseInsensitive) != 0
+        && !idReference().match(trimmed).hasMatch())
+        return {};
+    return tr("\"%1\" cannot name a run: \"latest\", \"baseline\" and run ids (12 or #12) already refer to runs. "
+              "Choose another name.")
+        .arg(name);
 }
 
 bool RunStore::update(qint64 id, const QString &column, const QVariant &value, QString *error)
@@ -596,6 +633,10 @@ bool RunStore::update(qint64 id, const QString &column, const QVariant &value, Q
 
 bool RunStore::rename(qint64 id, const QString &name, QString *error)
 {
+    if (const QString problem = nameProblem(name); !problem.isEmpty()) {
+        *error = problem;
+        return false;
+    }
     return update(id, QStringLiteral("name"), text(name), error);
 }
 

@@ -112,9 +112,11 @@ public:
     // Makes whole the results of loadSummaries(id) that `wanted` picks.
     using ResultFilter = std::function<bool(const MetricResult &)>;
     bool addDetails(qint64 id, QList<MetricResult> &results, const ResultFilter &wanted, QString *error) const;
-    // A run by id ("12") or name (the newest of that name); "latest" and "baseline" (the newest
-    // pinned run) also work.
+    // A run by keyword ("latest"; "baseline", the newest pinned run), id ("12" or "#12") or
+    // name (the newest of that name), in that order.
     std::optional<qint64> find(const QString &idOrName) const;
+    // Why `name` cannot name a run (it is a keyword or looks like an id), or empty.
+    static QString nameProblem(const QString &name);
 
     bool rename(qint64 id, const QString &name, QString *error);
     bool setNote(qint64 id, const QString &note, QString *error);

@@ -1,6 +1,7 @@
 #include "projectfile.h"
 
 #include "jsonnesting.h"
+#include "outputfile.h"
 #include "testcasereader.h"
 #include "testcasewriter.h"
 
@@ -10,7 +11,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace claimscope::ProjectFile {
 
@@ -141,12 +141,7 @@ QByteArray toBytes(const Project &project)
 
 bool write(const QString &path, const Project &project, QString *error)
 {
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(toBytes(project)) >= 0 && file.commit())
-        return true;
-    if (error)
-        *error = located(path, QString(), tr("cannot be saved: %1").arg(file.errorString()));
-    return false;
+    return OutputFile::writeAll(path, toBytes(project), error);
 }
 
 ProjectLoad read(const QString &path)

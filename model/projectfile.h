@@ -44,7 +44,7 @@ bool hasProjectSuffix(const QString &path);
 QString withProjectSuffix(const QString &path);
 
 QByteArray toBytes(const Project &project);
-// Saves atomically (QSaveFile). On failure returns false and sets `error` to a message
+// Saves as OutputFile does (a regular file atomically). On failure returns false and sets `error` to a message
 // naming the file and the reason.
 bool write(const QString &path, const Project &project, QString *error);
 

@@ -1,9 +1,10 @@
 #include "testcasewriter.h"
 
+#include "outputfile.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 #include <array>
 
@@ -143,17 +144,7 @@ bool writeFile(const QString &path, const QList<TestCase> &cases, QString *error
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     const bool lines = suffix == QLatin1String("jsonl") || suffix == QLatin1String("ndjson");
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly)) {
-        file.write(lines ? toJsonLines(cases) : toJsonBytes(cases));
-        if (file.commit())
-            return true;
-    }
-    if (error) {
-        *error = QCoreApplication::translate("claimscope::TestCaseWriter", "%1: cannot be saved: %2")
-                     .arg(path, file.errorString());
-    }
-    return false;
+    return OutputFile::writeAll(path, lines ? toJsonLines(cases) : toJsonBytes(cases), error);
 }
 
 } // namespace TestCaseWriter

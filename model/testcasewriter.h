@@ -25,7 +25,7 @@ QByteArray toJsonBytes(const QList<TestCase> &cases, int indent = 2);
 // One compact test case per line (JSON Lines).
 QByteArray toJsonLines(const QList<TestCase> &cases);
 
-// Saves atomically (QSaveFile): JSON Lines for *.jsonl / *.ndjson, indented JSON otherwise.
+// Saves as OutputFile does (a regular file atomically): JSON Lines for *.jsonl / *.ndjson, indented JSON otherwise.
 // On failure returns false and sets `error` to a message naming the file and the reason.
 bool writeFile(const QString &path, const QList<TestCase> &cases, QString *error);
 

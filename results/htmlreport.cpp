@@ -7,6 +7,7 @@
 #include "resultexport.h"
 
 #include <QBuffer>
+#include <QDir>
 
 #include <algorithm>
 
@@ -18,16 +19,26 @@ using H = ReportHtml;
 
 constexpr qint64 CopyChunk = 1 << 20;
 
-bool copyInto(QTemporaryFile &from, QIODevice *to)
+// Copies a spool into the report; on failure *error names whichever side failed.
+bool copyInto(QTemporaryFile &from, QIODevice *to, QString *error)
 {
     if (!from.isOpen())
         return true;
-    if (!from.seek(0))
+    // The spool's last buffered bytes reach its file here: a full temporary folder shows now.
+    if (!from.flush() || !from.seek(0)) {
+        *error = HtmlReportWriter::spoolError(from);
         return false;
+    }
     while (!from.atEnd()) {
         const QByteArray chunk = from.read(CopyChunk);
-        if (chunk.isEmpty() || to->write(chunk) != chunk.size())
+        if (chunk.isEmpty()) {
+            *error = HtmlReportWriter::spoolError(from);
             return false;
+        }
+        if (to->write(chunk) != chunk.size()) {
+            *error = to->errorString();
+            return false;
+        }
     }
     return true;
 }
@@ -48,16 +59,18 @@ bool HtmlReportWriter::spool(QTemporaryFile &file, const QString &html)
 {
     if (!m_spoolError.isEmpty())
         return false;
-    if (!file.isOpen() && !file.open()) {
-        m_spoolError = file.errorString();
-        return false;
-    }
-    const QByteArray bytes = html.toUtf8();
-    if (file.write(bytes) != bytes.size()) {
-        m_spoolError = file.errorString();
+    if ((!file.isOpen() && !file.open()) || !file.write(html.toUtf8())) {
+        m_spoolError = spoolError(file);
         return false;
     }
     return true;
+}
+
+QString HtmlReportWriter::spoolError(const QTemporaryFile &file)
+{
+    const QString name = file.fileName().isEmpty() ? QDir::tempPath() : file.fileName();
+    return tr("cannot write the report's temporary file %1 (set TMPDIR to a folder with room): %2")
+        .arg(QDir::toNativeSeparators(name), file.errorString());
 }
 
 void HtmlReportWriter::addCase(int caseIndex, const TestCase *testCase, const QList<MetricResult> &results)
@@ -161,8 +174,13 @@ bool HtmlReportWriter::finish(QIODevice *out, QString *error)
                                 m_casesNeedingAttention)));
     const QByteArray start = html.toUtf8();
     const QByteArray end = QByteArrayLiteral("</body></html>\n");
-    if (out->write(start) != start.size() || !copyInto(m_attention, out) || !copyInto(m_passing, out)
-        || out->write(end) != end.size()) {
+    if (out->write(start) != start.size()) {
+        *error = out->errorString();
+        return false;
+    }
+    if (!copyInto(m_attention, out, error) || !copyInto(m_passing, out, error))
+        return false;
+    if (out->write(end) != end.size()) {
         *error = out->errorString();
         return false;
     }

@@ -35,6 +35,8 @@ class HtmlReportWriter
 
 public:
     HtmlReportWriter(ReportSetup setup, HtmlReportOptions options);
+    // A spool file's failure, naming the file (or the temporary folder) and the fix.
+    static QString spoolError(const QTemporaryFile &file);
 
     // Every test case in order, each once, with all its results (none: every metric skipped
     // it or was not run on it). `testCase` may be null when it is not known.

@@ -1,35 +1,54 @@
 #include "clioutput.h"
 
-#include <QCoreApplication>
-#include <QSaveFile>
+#include "model/outputfile.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace claimscope::cli {
 
+QString terminalSafe(const QString &text)
+{
+    const auto isControl = [](QChar c) {
+        const char16_t u = c.unicode();
+        return (u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7f && u <= 0x9f);
+    };
+    if (std::none_of(text.begin(), text.end(), isControl))
+        return text;
+    QString safe;
+    safe.reserve(text.size() + 16);
+    for (const QChar c : text) {
+        if (isControl(c))
+            safe +=
+                QStringLiteral("\\x") + QString::number(c.unicode(), 16).toUpper().rightJustified(2, QLatin1Char('0'));
+        else
+            safe += c;
+    }
+    return safe;
+}
+
 void printErr(const QString &text)
 {
-    std::fputs((text + QLatin1Char('\n')).toLocal8Bit().constData(), stderr);
+    std::fputs((terminalSafe(text) + QLatin1Char('\n')).toLocal8Bit().constData(), stderr);
 }
 
 void print(const QString &text)
 {
-    std::fputs(text.toUtf8().constData(), stdout);
+    std::fputs(terminalSafe(text).toUtf8().constData(), stdout);
 }
 
 bool writeOutput(const QByteArray &bytes, const QString &file)
 {
-    if (file.isEmpty()) {
-        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-        std::fflush(stdout);
+    QString error;
+    if (OutputFile::writeAll(file, bytes, &error))
         return true;
-    }
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) < 0 || !out.commit()) {
-        printErr(QCoreApplication::translate("claimscope::cli", "cannot write %1: %2").arg(file, out.errorString()));
-        return false;
-    }
-    return true;
+    printErr(error);
+    return false;
+}
+
+bool writeText(const QString &text, const QString &file)
+{
+    return writeOutput(terminalSafe(text).toUtf8(), file);
 }
 
 } // namespace claimscope::cli

@@ -5,13 +5,19 @@
 
 namespace claimscope::cli {
 
-// A line on stderr, in the locale's encoding.
+// `text` with control characters (escape sequences, carriage returns …) shown as \xNN, except
+// newlines and tabs: a name or answer can never retitle, clear or read the terminal.
+QString terminalSafe(const QString &text);
+
+// A line on stderr, in the locale's encoding, terminal-safe.
 void printErr(const QString &text);
-// Text on stdout as it is (UTF-8): a listing or a report.
+// Text on stdout (UTF-8), terminal-safe: a listing or a report.
 void print(const QString &text);
 
-// Writes bytes to stdout (empty `file`) or atomically to `file`; false, with the reason printed,
-// when the file cannot be written. CLI main thread.
+// Writes bytes to stdout (empty `file`) or to `file` as OutputFile does; false, with the reason
+// printed, when they could not all be written. CLI main thread.
 bool writeOutput(const QByteArray &bytes, const QString &file);
+// writeOutput() of a text for people: terminal-safe, UTF-8.
+bool writeText(const QString &text, const QString &file);
 
 } // namespace claimscope::cli

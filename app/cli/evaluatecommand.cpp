@@ -7,6 +7,7 @@
 #include "experiments/humanlabels.h"
 #include "experiments/runstore.h"
 #include "model/testcasereader.h"
+#include "model/urlcredentials.h"
 #include "progressreporter.h"
 #include "registry.h"
 #include "resultorder.h"
@@ -239,7 +240,7 @@ int runEvaluate(const QStringList &arguments)
             printErr(tr("batch mode: judge steps go to the Batch API of %1, one batch per round of steps that are "
                         "ready, at batch price; answers can take up to 24 h. Embeddings and a generator model of "
                         "its own go direct. Interrupted? Run the same command again to resume.")
-                         .arg(request.judge.baseUrl));
+                         .arg(UrlCredentials::stripped(request.judge.baseUrl)));
     }
     EngineHost host;
     ProgressReporter progress(!options.quiet);
@@ -268,7 +269,9 @@ int runEvaluate(const QStringList &arguments)
             return a.testCaseIndex != b.testCaseIndex ? a.testCaseIndex < b.testCaseIndex
                                                       : metricOrder(a.metricId) < metricOrder(b.metricId);
         });
-        if (!writeOutput(formatPlan(calls, planned, options.format, options.showPrompts).toUtf8(), options.outputFile))
+        const QString plan = formatPlan(calls, planned, options.format, options.showPrompts);
+        if (!(options.format == OutputFormat::Text ? writeText(plan, options.outputFile)
+                                                   : writeOutput(plan.toUtf8(), options.outputFile)))
             return InputError;
         return std::any_of(planned.begin(), planned.end(),
                            [](const MetricResult &r) { return r.errorKind == MetricResult::ErrorKind::Input; })

@@ -1,12 +1,9 @@
 #include "resultwriter.h"
 
+#include "clioutput.h"
 #include "resultprinter.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
-#include <QFile>
-
-#include <cstdio>
 
 namespace claimscope::cli {
 
@@ -22,11 +19,9 @@ ResultWriter::ResultWriter(OutputFormat format, bool details, const RunRequest &
 
 bool ResultWriter::open(const QString &path, QString *error)
 {
-    if (path.isEmpty())
-        return true;
-    m_file = std::make_unique<QSaveFile>(path);
-    if (!m_file->open(QIODevice::WriteOnly)) {
-        *error = QCoreApplication::translate("claimscope::cli", "cannot write %1: %2").arg(path, m_file->errorString());
+    m_out = std::make_unique<OutputFile>(path);
+    if (!m_out->open()) {
+        *error = m_out->errorString();
         return false;
     }
     return true;
@@ -36,13 +31,8 @@ void ResultWriter::put(const QString &text)
 {
     if (text.isEmpty())
         return;
-    const QByteArray bytes = text.toUtf8();
-    if (m_file) {
-        m_file->write(bytes);
-        return;
-    }
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-    std::fflush(stdout);
+    // A failure is kept and reported by finish(). Text is for a terminal: no escape sequences.
+    m_out->write((m_format == OutputFormat::Text ? terminalSafe(text) : text).toUtf8());
 }
 
 void ResultWriter::reportCasesBefore(int caseIndex)
@@ -76,19 +66,15 @@ bool ResultWriter::finish(const QStringList &skipped, const QMap<QString, Agreem
 {
     if (m_report) {
         reportCasesBefore(int(m_request.testCases.size()));
-        QFile out;
-        if (!m_file)
-            out.open(stdout, QIODevice::WriteOnly);
-        if (!m_report->finish(m_file ? static_cast<QIODevice *>(m_file.get()) : &out, error))
+        if (!m_report->finish(m_out->device(), error))
             return false;
     } else {
         if (!m_started && m_format == OutputFormat::Json)
             put(resultsHeader(m_format, {}));
         put(resultsFooter(m_tally, skipped, m_format, m_tally.results > 0, agreement));
     }
-    if (m_file && !m_file->commit()) {
-        *error = QCoreApplication::translate("claimscope::cli", "cannot write %1: %2")
-                     .arg(m_file->fileName(), m_file->errorString());
+    if (!m_out->commit()) {
+        *error = m_out->errorString();
         return false;
     }
     return true;

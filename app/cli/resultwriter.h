@@ -3,11 +3,11 @@
 #include "evaluateoptions.h"
 #include "experiments/agreement.h"
 #include "model/metricresult.h"
+#include "model/outputfile.h"
 #include "model/resultjson.h"
 #include "results/htmlreport.h"
 
 #include <QMap>
-#include <QSaveFile>
 #include <QString>
 #include <QStringList>
 
@@ -15,8 +15,8 @@
 
 namespace claimscope::cli {
 
-// Writes results to stdout or --output as they come, in the chosen format (a file appears whole
-// only when finished: QSaveFile). Keeps the tally, never the results: the HTML report holds
+// Writes results to stdout or --output as they come, in the chosen format (a regular file appears
+// whole only when finished: OutputFile). Keeps the tally, never the results: the HTML report holds
 // one test case's results until the next case starts and spools the rest. CLI main thread.
 class ResultWriter
 {
@@ -38,7 +38,7 @@ private:
     OutputFormat m_format;
     bool m_details;
     const RunRequest &m_request;
-    std::unique_ptr<QSaveFile> m_file;
+    std::unique_ptr<OutputFile> m_out;
     bool m_started = false;
     ResultTally m_tally;
     std::unique_ptr<HtmlReportWriter> m_report;

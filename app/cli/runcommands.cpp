@@ -59,12 +59,14 @@ CommonOptions commonOptions()
         QCommandLineOption(QStringLiteral("output"), tr("Write to FILE instead of stdout."), QStringLiteral("FILE"))};
 }
 
-std::unique_ptr<RunStore> openStore(const QCommandLineParser &parser, const CommonOptions &common)
+// Reading commands open the store read-only: they work on a store they may not change.
+std::unique_ptr<RunStore> openStore(const QCommandLineParser &parser, const CommonOptions &common,
+                                    RunStore::Access access)
 {
     auto store =
         std::make_unique<RunStore>(parser.isSet(common.runs) ? parser.value(common.runs) : RunStore::defaultPath());
     QString error;
-    if (!store->open(&error)) {
+    if (!store->open(&error, access)) {
         printErr(tr("error: %1").arg(error));
         return nullptr;
     }
@@ -123,12 +125,11 @@ int listRuns(RunStore &store, bool json, const QString &output)
     }
     QString out = tr("%n run(s) in %1, %2 MB of its %3 MB cap (beyond it the oldest unpinned runs are dropped)\n",
                      nullptr, int(runs.size()))
-                      .arg(store.path())
-                      .arg(double(size) / (1024.0 * 1024.0), 0, 'f', 1)
-                      .arg(double(store.sizeCapBytes()) / (1024.0 * 1024.0), 0, 'f', 0);
+                      .arg(store.path(), QString::number(double(size) / (1024.0 * 1024.0), 'f', 1),
+                           QString::number(double(store.sizeCapBytes()) / (1024.0 * 1024.0), 'f', 0));
     for (const StoredRunInfo &info : runs)
         out += infoText(info);
-    return writeOutput(out.toUtf8(), output) ? AllPassed : InputError;
+    return writeText(out, output) ? AllPassed : InputError;
 }
 
 int showRun(RunStore &store, qint64 id, bool json, const QString &output)
@@ -159,7 +160,7 @@ int showRun(RunStore &store, qint64 id, bool json, const QString &output)
     out += tr("    templates: %1 used, %2 edited\n").arg(run->snapshot.templates.size()).arg(customised);
     if (!agreement.isEmpty())
         out += agreementText(agreement);
-    return writeOutput(out.toUtf8(), output) ? AllPassed : InputError;
+    return writeText(out, output) ? AllPassed : InputError;
 }
 
 int exportRun(RunStore &store, qint64 id, const QString &format, const QString &output)
@@ -222,7 +223,10 @@ int runRuns(const QStringList &arguments)
                      .arg(action, needed == 3 ? tr("a run and a value") : tr("a run (id or name)")));
         return InputError;
     }
-    const std::unique_ptr<RunStore> store = openStore(parser, common);
+    const bool reading =
+        action == QLatin1String("list") || action == QLatin1String("show") || action == QLatin1String("export");
+    const std::unique_ptr<RunStore> store =
+        openStore(parser, common, reading ? RunStore::Access::ReadOnly : RunStore::Access::ReadWrite);
     if (!store)
         return InputError;
     if (action == QLatin1String("list"))
@@ -342,7 +346,7 @@ int runCompare(const QStringList &arguments)
             return InputError;
         }
     }
-    const std::unique_ptr<RunStore> store = openStore(parser, common);
+    const std::unique_ptr<RunStore> store = openStore(parser, common, RunStore::Access::ReadOnly);
     if (!store)
         return InputError;
     const std::optional<qint64> idA = findRun(*store, parser.positionalArguments()[0]);
@@ -391,7 +395,8 @@ int runCompare(const QStringList &arguments)
         const QJsonObject document = exported.toJson();
         out = QJsonDocument(document).toJson(QJsonDocument::Indented);
     } else {
-        QString text = tr("A: #%1 %2\nB: #%3 %4\n").arg(a->info.id).arg(a->info.name).arg(b->info.id).arg(b->info.name);
+        QString text = tr("A: #%1 %2\nB: #%3 %4\n")
+                           .arg(QString::number(a->info.id), a->info.name, QString::number(b->info.id), b->info.name);
         text += changes.isEmpty() ? tr("Setup: the same\n")
                                   : tr("Setup changes: %1\n").arg(changes.join(QStringLiteral("; ")));
         for (auto it = b->snapshot.templates.begin(); it != b->snapshot.templates.end(); ++it) {
@@ -445,7 +450,7 @@ int runCompare(const QStringList &arguments)
                                           : tr("\nRegressions beyond %1:\n  %2\n")
                                                 .arg(tolerance, 0, 'f', 3)
                                                 .arg(regressions.join(QStringLiteral("\n  ")));
-        out = text.toUtf8();
+        out = terminalSafe(text).toUtf8();
     }
     if (!writeOutput(out, parser.value(common.output)))
         return InputError;

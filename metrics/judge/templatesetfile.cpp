@@ -1,12 +1,12 @@
 #include "templatesetfile.h"
 
+#include "model/outputfile.h"
 #include "steps.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -33,12 +33,7 @@ QByteArray toBytes(const QString &name, const TemplateSet &templates)
 
 bool write(const QString &path, const QString &name, const TemplateSet &templates, QString *error)
 {
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(toBytes(name, templates)) >= 0 && file.commit())
-        return true;
-    if (error)
-        *error = tr("%1: cannot be saved: %2").arg(path, file.errorString());
-    return false;
+    return OutputFile::writeAll(path, toBytes(name, templates), error);
 }
 
 TemplateSetLoad read(const QString &path)
@@ -60,7 +55,7 @@ TemplateSetLoad readBytes(const QByteArray &data, const QString &sourceName)
     if (parseError.error != QJsonParseError::NoError) {
         const int line = int(std::count(data.begin(), data.begin() + parseError.offset, '\n')) + 1;
         load.errors.append(
-            tr("%1: line %2: not valid JSON: %3").arg(sourceName).arg(line).arg(parseError.errorString()));
+            tr("%1: line %2: not valid JSON: %3").arg(sourceName, QString::number(line), parseError.errorString()));
         return load;
     }
     const QJsonValue steps = document.object().value(QStringLiteral("templates"));

@@ -7,11 +7,14 @@
 #include "support/fakejudgeserver.h"
 #include "support/qtwarnings.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -76,6 +79,7 @@ private Q_SLOTS:
     void init();
     void runEditRunCompare();
     void badRunNamesAndLabels();
+    void runReferencesCannotBeShadowedByNames();
     void compareMeasuresTheClaimVerdictsKeptWithTheRuns();
 };
 
@@ -98,12 +102,17 @@ void TestExperimentsCli::runEditRunCompare()
                              QStringLiteral("--runs"),        store,
                              QStringLiteral("--labels"),      QStringLiteral("faithfulness=human.faithful")};
 
-    CliRun first = runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--save-run=baseline"),
+    CliRun first = runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--save-run=before the edit"),
                                       QStringLiteral("--format"), QStringLiteral("json")}
                               + common,
                           dir);
     QVERIFY2(first.exitCode == 0, qPrintable(first.err));
-    QVERIFY2(first.err.contains(QStringLiteral("kept as run 1 \"baseline\"")), qPrintable(first.err));
+    QVERIFY2(first.err.contains(QStringLiteral("kept as run 1 \"before the edit\"")), qPrintable(first.err));
+    QCOMPARE(
+        runCli({QStringLiteral("runs"), QStringLiteral("pin"), QStringLiteral("1"), QStringLiteral("--runs"), store},
+               dir)
+            .exitCode,
+        0);
     // Both cases pass, the humans failed the spa answer: accuracy 1/2.
     const QJsonObject agreementA =
         first.json().value(QStringLiteral("agreement")).toObject().value(QStringLiteral("faithfulness")).toObject();
@@ -132,7 +141,7 @@ void TestExperimentsCli::runEditRunCompare()
     const CliRun list = runCli({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--runs"), store}, dir);
     QCOMPARE(list.exitCode, 0);
     QVERIFY(list.out.indexOf(QStringLiteral("#2 template faithfulness__verdicts edited"))
-            < list.out.indexOf(QStringLiteral("#1 baseline")));
+            < list.out.indexOf(QStringLiteral("#1 before the edit [baseline]")));
     QVERIFY(list.out.contains(QStringLiteral("changed: template faithfulness__verdicts edited")));
 
     const CliRun exportA = runCli(
@@ -219,9 +228,9 @@ void TestExperimentsCli::badRunNamesAndLabels()
     const QString store = dir.filePath(QStringLiteral("runs.sqlite"));
     CliRun run = runCli(
         {QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("nope"), QStringLiteral("--runs"), store}, dir);
-    QCOMPARE(run.exitCode, 2);
-    QVERIFY2(run.err.contains(QStringLiteral("no run \"1\"")) && run.err.contains(QStringLiteral("runs list")),
-             qPrintable(run.err));
+    QCOMPARE(run.exitCode, 2); // comparing reads the store: none there yet
+    QVERIFY2(run.err.contains(QStringLiteral("No run store at ") + store), qPrintable(run.err));
+    QVERIFY(!QFile::exists(store));
     run = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--quiet"), QStringLiteral("--labels"),
                   QStringLiteral("faithfulness=human.rating>=x")},
                  dir);
@@ -231,6 +240,60 @@ void TestExperimentsCli::badRunNamesAndLabels()
         {QStringLiteral("runs"), QStringLiteral("rename"), QStringLiteral("1"), QStringLiteral("--runs"), store}, dir);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("needs a run and a value")), qPrintable(run.err));
+}
+
+void TestExperimentsCli::runReferencesCannotBeShadowedByNames()
+{
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, QStringLiteral("cases.json"), cases);
+    const QString store = dir.filePath(QStringLiteral("runs.sqlite"));
+    const QStringList keep{QStringLiteral("evaluate"),
+                           file,
+                           QStringLiteral("--metric"),
+                           QStringLiteral("faithfulness"),
+                           QStringLiteral("--quiet"),
+                           QStringLiteral("--runs"),
+                           store,
+                           QStringLiteral("--save-run")};
+    for (int i = 0; i < 4; ++i)
+        QVERIFY(runCli(keep, dir).exitCode <= 1);
+    QCOMPARE(
+        runCli({QStringLiteral("runs"), QStringLiteral("pin"), QStringLiteral("1"), QStringLiteral("--runs"), store},
+               dir)
+            .exitCode,
+        0);
+    // Names that are keywords or look like ids are refused, from every way of naming a run.
+    for (const QString &name : {QStringLiteral("baseline"), QStringLiteral("latest"), QStringLiteral("#1")}) {
+        const CliRun rename = runCli({QStringLiteral("runs"), QStringLiteral("rename"), QStringLiteral("2"), name,
+                                      QStringLiteral("--runs"), store},
+                                     dir);
+        QCOMPARE(rename.exitCode, 2);
+        QVERIFY2(rename.err.contains(QStringLiteral("cannot name a run")), qPrintable(rename.err));
+    }
+    const CliRun named = runCli(QStringList{keep} << QStringLiteral("--run-name") << QStringLiteral("latest"), dir);
+    QCOMPARE(named.exitCode, 2);
+    // A store that already holds such names (written before the rule): keywords and ids win.
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("older"));
+        db.setDatabaseName(store);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("UPDATE runs SET name = 'baseline' WHERE id = 2")));
+        QVERIFY(query.exec(QStringLiteral("UPDATE runs SET name = 'latest' WHERE id = 3")));
+        QVERIFY(query.exec(QStringLiteral("UPDATE runs SET name = '#1' WHERE id = 4")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("older"));
+    const CliRun compare = runCli({QStringLiteral("compare"), QStringLiteral("baseline"), QStringLiteral("latest"),
+                                   QStringLiteral("--runs"), store, QStringLiteral("--format"), QStringLiteral("json")},
+                                  dir);
+    QCOMPARE(compare.exitCode, 0);
+    QCOMPARE(compare.json().value(QStringLiteral("a")).toObject().value(QStringLiteral("id")).toInt(), 1);
+    QCOMPARE(compare.json().value(QStringLiteral("b")).toObject().value(QStringLiteral("id")).toInt(), 4);
+    const CliRun byId = runCli({QStringLiteral("compare"), QStringLiteral("#1"), QStringLiteral("2"),
+                                QStringLiteral("--runs"), store, QStringLiteral("--format"), QStringLiteral("json")},
+                               dir);
+    QCOMPARE(byId.json().value(QStringLiteral("a")).toObject().value(QStringLiteral("id")).toInt(), 1);
 }
 
 namespace {

@@ -132,7 +132,7 @@ void TestProjectFile::saveFailureNamesTheFile()
     const QString path = dir.filePath(QStringLiteral("no-such-folder/demo.claimscope.json"));
     QString error;
     QVERIFY(!ProjectFile::write(path, sampleProject(), &error));
-    QVERIFY2(error.startsWith(path + QStringLiteral(": cannot be saved")), qPrintable(error));
+    QVERIFY2(error.startsWith(QStringLiteral("cannot write ") + path + QStringLiteral(": ")), qPrintable(error));
     QVERIFY(!QFile::exists(path));
 }
 

@@ -7,6 +7,7 @@
 #include "model/testcasewriter.h"
 #include "support/offlinerun.h"
 #include "support/qtwarnings.h"
+#include "support/smallfilesystem.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -73,6 +74,8 @@ private Q_SLOTS:
     void olderStoreGainsTheClaimVerdictsColumn();
     void summariesAgreeWithTheWholeResults();
     void readerOpensWithoutWriting();
+    void keywordsIdsAndNamesCannotShadowEachOther();
+    void readOnlyStoreIsReadAndSaysSo();
 };
 
 void TestRunStore::init()
@@ -447,6 +450,71 @@ void TestRunStore::readerOpensWithoutWriting()
     QFile after(path);
     QVERIFY(after.open(QIODevice::ReadOnly));
     QCOMPARE(after.readAll(), before);
+}
+
+void TestRunStore::keywordsIdsAndNamesCannotShadowEachOther()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+    RunStore store(path);
+    QString error;
+    QVERIFY(store.open(&error));
+    const RunRequest request = hotelRequest();
+    QList<qint64> ids;
+    for (int i = 0; i < 4; ++i)
+        ids.append(*store.save(newRun(request, {}), &error));
+    QVERIFY(store.setPinned(ids[0], true, &error));
+    // Names that are keywords or look like ids are refused, with the reason.
+    for (const QString &name : {QStringLiteral("baseline"), QStringLiteral("latest"), QStringLiteral(" Latest "),
+                                QStringLiteral("#1"), QStringLiteral("3")}) {
+        QVERIFY2(!store.rename(ids[1], name, &error), qPrintable(name));
+        QVERIFY2(error.contains(QStringLiteral("cannot name a run")), qPrintable(error));
+        NewRun named = newRun(request, {});
+        named.name = name;
+        QVERIFY2(!store.save(named, &error), qPrintable(name));
+    }
+    QVERIFY(store.rename(ids[1], QStringLiteral("baseline 2"), &error));
+    // A store written before the rule may hold such names: keywords and ids still win.
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("older"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("UPDATE runs SET name = 'baseline' WHERE id = %1").arg(ids[1])));
+        QVERIFY(query.exec(QStringLiteral("UPDATE runs SET name = 'latest' WHERE id = %1").arg(ids[2])));
+        QVERIFY(query.exec(QStringLiteral("UPDATE runs SET name = '#1' WHERE id = %1").arg(ids[3])));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("older"));
+    QCOMPARE(store.find(QStringLiteral("baseline")), ids[0]);
+    QCOMPARE(store.find(QStringLiteral("latest")), ids[3]);
+    QCOMPARE(store.find(QStringLiteral("#1")), ids[0]);
+    QCOMPARE(store.find(QStringLiteral("1")), ids[0]);
+    QVERIFY(!store.find(QStringLiteral("baseline 2"))); // renamed by the UPDATE above
+}
+
+void TestRunStore::readOnlyStoreIsReadAndSaysSo()
+{
+    SmallFileSystem disk(2048);
+    if (!disk.isValid())
+        QSKIP(qPrintable(disk.skipReason()));
+    const QString path = disk.filePath(QStringLiteral("runs.sqlite"));
+    {
+        RunStore store(path);
+        QString error;
+        QVERIFY2(store.open(&error), qPrintable(error));
+        QVERIFY2(store.save(newRun(hotelRequest(), {}), &error), qPrintable(error));
+    }
+    QVERIFY(disk.remountReadOnly());
+    RunStore reader(path);
+    QString error;
+    QVERIFY2(reader.open(&error, RunStore::Access::ReadOnly), qPrintable(error));
+    QCOMPARE(reader.list(&error).size(), 1);
+    RunStore writer(path);
+    QVERIFY(!writer.open(&error));
+    QVERIFY2(error.contains(QStringLiteral("read-only")) && error.contains(path)
+                 && !error.contains(QStringLiteral("not a Claimscope run store")),
+             qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestRunStore)

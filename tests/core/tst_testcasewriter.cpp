@@ -171,8 +171,7 @@ void TestTestCaseWriter::reportsUnwritableFiles()
     const QString path = dir.filePath(QStringLiteral("no/such/folder/out.json"));
     QString error;
     QVERIFY(!TestCaseWriter::writeFile(path, {}, &error));
-    QVERIFY2(error.startsWith(path), qPrintable(error));
-    QVERIFY2(error.contains(QLatin1String("cannot be saved")), qPrintable(error));
+    QVERIFY2(error.startsWith(QStringLiteral("cannot write ") + path + QStringLiteral(": ")), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestTestCaseWriter)

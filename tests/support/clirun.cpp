@@ -12,10 +12,11 @@ QJsonObject CliRun::json() const
     return QJsonDocument::fromJson(out.toUtf8()).object();
 }
 
-CliRun runCli(const QStringList &arguments, const QTemporaryDir &home)
+CliRun runCli(const QStringList &arguments, const QTemporaryDir &home, const QProcessEnvironment &environment)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(environment);
     env.insert(QStringLiteral("XDG_DATA_HOME"), home.path());
     env.insert(QStringLiteral("TEST_JUDGE_KEY"), QStringLiteral("sk-test-secret-abcd"));
     env.remove(QStringLiteral("CLAIMSCOPE_JUDGE_URL"));

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -16,9 +17,10 @@ struct CliRun {
     QJsonObject json() const; // stdout parsed as a JSON object
 };
 
-// Runs the built CLI with its app data in `home` (and a test API key in $TEST_JUDGE_KEY) while
-// this thread's event loop keeps a loopback judge answering. Test thread.
-CliRun runCli(const QStringList &arguments, const QTemporaryDir &home);
+// Runs the built CLI with its app data in `home` (and a test API key in $TEST_JUDGE_KEY, plus
+// `environment`) while this thread's event loop keeps a loopback judge answering. Test thread.
+CliRun runCli(const QStringList &arguments, const QTemporaryDir &home,
+              const QProcessEnvironment &environment = QProcessEnvironment());
 
 // Writes `content` to `name` in `dir` and returns its path.
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content);

@@ -1,5 +1,6 @@
 #include "autosaver.h"
 
+#include "model/outputfile.h"
 #include "projectdocument.h"
 
 #include <QDir>
@@ -9,7 +10,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QTimer>
 #include <QUuid>
 #include <QtConcurrent>
@@ -38,8 +38,7 @@ bool writeAutosave(const QString &path, const Project &project, const QByteArray
     QString error;
     if (!ProjectFile::write(path, project, &error))
         return false;
-    QSaveFile file(metaPath(path));
-    return file.open(QIODevice::WriteOnly) && file.write(meta) >= 0 && file.commit();
+    return OutputFile::writeAll(metaPath(path), meta, nullptr);
 }
 
 } // namespace

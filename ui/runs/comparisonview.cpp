@@ -3,6 +3,7 @@
 #include "casedeltamodel.h"
 #include "experiments/comparisonexport.h"
 #include "experiments/humanlabels.h"
+#include "model/outputfile.h"
 #include "ui/charts/comparisonscatterchart.h"
 #include "ui/charts/deltabarchart.h"
 #include "ui/results/resultpalette.h"
@@ -16,7 +17,6 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -61,10 +61,9 @@ QString writeExport(const ComparisonExport &exported, const QString &path)
         ? QJsonDocument(exported.toJson()).toJson(QJsonDocument::Indented)
         : suffix == QLatin1String("csv") ? exported.toCsv()
                                          : exported.toHtml();
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
-        return {};
-    return ComparisonView::tr("%1 cannot be written: %2").arg(path, file.errorString());
+    QString error;
+    OutputFile::writeAll(path, bytes, &error);
+    return error;
 }
 
 // The comparison as the exports (and `claimscope-cli compare`) present it: regressions at no
@@ -233,10 +232,8 @@ void ComparisonView::setPair(const RunPair &pair)
     ++m_breakdownRequest; // a breakdown still being read belongs to the pair before
     setWindowTitle(tr("Compare runs: #%1 → #%2").arg(pair.a.info.id).arg(pair.b.info.id));
     m_header->setText(tr("<b>A</b> #%1 %2 &nbsp;→&nbsp; <b>B</b> #%3 %4<br>%5")
-                          .arg(pair.a.info.id)
-                          .arg(escaped(pair.a.info.name))
-                          .arg(pair.b.info.id)
-                          .arg(escaped(pair.b.info.name),
+                          .arg(QString::number(pair.a.info.id), escaped(pair.a.info.name),
+                               QString::number(pair.b.info.id), escaped(pair.b.info.name),
                                pair.changes.isEmpty()
                                    ? tr("Same setup.")
                                    : tr("Changed: %1").arg(escaped(pair.changes.join(QStringLiteral("; "))))));

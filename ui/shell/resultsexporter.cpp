@@ -1,5 +1,6 @@
 #include "resultsexporter.h"
 
+#include "model/outputfile.h"
 #include "results/htmlreport.h"
 #include "results/resultexport.h"
 #include "results/resultshub.h"
@@ -8,7 +9,6 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QWidget>
 
 #include <algorithm>
@@ -29,17 +29,17 @@ bool ResultsExporter::exportTo(const QString &path, QString *error) const
     // would take gigabytes.
     const ResultsModel *model = m_hub->resultsModel();
     const QString suffix = QFileInfo(path).suffix().toLower();
-    QSaveFile file(path);
-    bool written = file.open(QIODevice::WriteOnly);
+    OutputFile file(path);
+    bool written = file.open();
+    QString writeError;
     if (written && suffix == QLatin1String("json")) {
-        written = ResultExport::writeJson(&file, model->rowCount(),
+        written = ResultExport::writeJson(file.device(), model->rowCount(),
                                           [model](qsizetype row) { return model->wholeResult(int(row)); });
     } else if (written && suffix == QLatin1String("csv")) {
         QList<MetricResult> briefs; // a row per result: no windows needed
         for (int row = 0; row < model->rowCount(); ++row)
             briefs.append(model->result(row));
-        const QByteArray bytes = ResultExport::toCsv(briefs);
-        written = file.write(bytes) == bytes.size();
+        written = file.write(ResultExport::toCsv(briefs));
     } else if (written) {
         // The same writer as `claimscope-cli evaluate --format html`.
         const int lastCase = model->rowCount() > 0 ? model->result(model->rowCount() - 1).testCaseIndex : -1;
@@ -49,16 +49,16 @@ bool ResultsExporter::exportTo(const QString &path, QString *error) const
                 results.append(model->wholeResult(row));
             return results;
         };
-        QString reportError;
-        written = HtmlReport::write(&file, m_setup, m_hub->testCases(),
+        written = HtmlReport::write(file.device(), m_setup, m_hub->testCases(),
                                     std::max(int(m_hub->testCases().size()), lastCase + 1), resultsOf,
-                                    {tr("Claimscope report"), QDateTime::currentDateTime()}, &reportError);
+                                    {tr("Claimscope report"), QDateTime::currentDateTime()}, &writeError);
     }
-    if (!written || !file.commit()) {
-        *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    return true;
+    // Nothing half-written replaces the file. A failed write is named by the file; a report's
+    // own failure (its spool) by writeError.
+    if (written && file.commit())
+        return true;
+    *error = file.errorString().isEmpty() ? writeError : file.errorString();
+    return false;
 }
 
 void ResultsExporter::exportResults()
