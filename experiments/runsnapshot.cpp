@@ -3,6 +3,7 @@
 #include "engine/runplan.h"
 #include "judge/promptrenderer.h"
 #include "model/appversion.h"
+#include "model/urlcredentials.h"
 #include "registry.h"
 
 #include <QCryptographicHash>
@@ -20,7 +21,7 @@ QJsonObject judgeOf(const JudgeSettings &judge)
     QJsonObject json{{QStringLiteral("provider"), judge.provider},
                      {QStringLiteral("structured_output"), structuredOutputName(judge.structuredOutput)}};
     if (!judge.isOffline()) {
-        json.insert(QStringLiteral("base_url"), judge.baseUrl);
+        json.insert(QStringLiteral("base_url"), UrlCredentials::stripped(judge.baseUrl));
         json.insert(QStringLiteral("model"), judge.model);
         json.insert(QStringLiteral("generator_model"), judge.generatorModel);
     }
@@ -107,6 +108,11 @@ RunSnapshot RunSnapshot::fromJson(const QJsonObject &json)
 {
     RunSnapshot snapshot;
     snapshot.judge = json.value(QStringLiteral("judge")).toObject();
+    // A store written before credentials were stripped may still hold them: never shown.
+    if (snapshot.judge.contains(QStringLiteral("base_url"))) {
+        snapshot.judge.insert(QStringLiteral("base_url"),
+                              UrlCredentials::stripped(snapshot.judge.value(QStringLiteral("base_url")).toString()));
+    }
     const QJsonObject metricsJson = json.value(QStringLiteral("metrics")).toObject();
     for (auto it = metricsJson.begin(); it != metricsJson.end(); ++it)
         snapshot.metrics.insert(it.key(), it.value().toObject());

@@ -1,5 +1,7 @@
 #include "judgesettings.h"
 
+#include "urlcredentials.h"
+
 namespace claimscope {
 
 std::optional<double> callCost(const PriceTable &prices, const QString &model, int promptTokens, int completionTokens)
@@ -38,6 +40,14 @@ QString maskedKey(const QString &key)
     if (key.size() <= 8)
         return prefix + QStringLiteral("…");
     return prefix + QStringLiteral("…") + key.right(4);
+}
+
+QStringList JudgeSettings::secrets() const
+{
+    QStringList all = UrlCredentials::secrets(baseUrl);
+    if (!apiKey.isEmpty())
+        all.prepend(apiKey);
+    return all;
 }
 
 QString JudgeSettings::keyFromEnvironment() const

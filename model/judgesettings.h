@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -43,6 +44,8 @@ struct JudgeSettings {
     bool isOffline() const { return provider == QLatin1String("offline"); }
     // The API key in the environment variable apiKeyEnv names; empty when unnamed or unset.
     QString keyFromEnvironment() const;
+    // What must never be stored or shown: the API key and the credentials in baseUrl.
+    QStringList secrets() const;
     bool operator==(const JudgeSettings &) const = default;
 };
 

@@ -1,5 +1,7 @@
 #include "projectsettings.h"
 
+#include "urlcredentials.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -107,9 +109,10 @@ QJsonObject judgeToJson(const JudgeSettings &judge)
                       QJsonObject{{QStringLiteral("input_per_1k"), it->inputPer1K},
                                   {QStringLiteral("output_per_1k"), it->outputPer1K}});
     }
-    // The key itself is never written: only the name of the variable that holds it.
+    // The key itself is never written: only the name of the variable that holds it; nor are
+    // credentials in the URL.
     return {{QStringLiteral("provider"), judge.provider},
-            {QStringLiteral("base_url"), judge.baseUrl},
+            {QStringLiteral("base_url"), UrlCredentials::stripped(judge.baseUrl)},
             {QStringLiteral("model"), judge.model},
             {QStringLiteral("embedding_model"), judge.embeddingModel},
             {QStringLiteral("generator_model"), judge.generatorModel},

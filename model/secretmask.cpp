@@ -1,12 +1,18 @@
 #include "secretmask.h"
 
 #include "judgesettings.h"
+#include "urlcredentials.h"
 
 #include <QRegularExpression>
 
 namespace claimscope {
 
-QString maskSecrets(const QString &text)
+namespace {
+
+// Shorter values could be ordinary words: a key worth masking is longer than this.
+constexpr qsizetype MinimumKnownSecret = 6;
+
+QString maskPatterns(const QString &text)
 {
     // Cheap test first: prompts are long and almost never hold a key.
     if (!text.contains(QLatin1String("sk-")) && !text.contains(QLatin1String("Bearer "), Qt::CaseInsensitive))
@@ -25,6 +31,18 @@ QString maskSecrets(const QString &text)
     }
     masked += QStringView(text).mid(last);
     return masked;
+}
+
+} // namespace
+
+QString maskSecrets(const QString &text, const QStringList &known)
+{
+    QString masked = text;
+    for (const QString &secret : known) {
+        if (secret.size() >= MinimumKnownSecret)
+            masked.replace(secret, maskedKey(secret));
+    }
+    return UrlCredentials::strippedInText(maskPatterns(masked));
 }
 
 } // namespace claimscope

@@ -3,6 +3,7 @@
 #include "metrics/engine/runplan.h"
 #include "metrics/registry.h"
 #include "model/appversion.h"
+#include "model/urlcredentials.h"
 
 #include <QUrl>
 
@@ -13,9 +14,7 @@ ReportSetup ReportSetup::of(const RunRequest &request)
     ReportSetup setup;
     setup.appVersion = claimscope::appVersion();
     setup.provider = request.judge.provider;
-    QUrl url(request.judge.baseUrl);
-    url.setUserInfo({});
-    setup.baseUrl = url.toString();
+    setup.baseUrl = UrlCredentials::stripped(request.judge.baseUrl);
     setup.model = request.judge.model;
     setup.embeddingModel = request.judge.embeddingModel;
     setup.generatorModel = request.judge.generatorModel;

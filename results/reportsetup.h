@@ -16,7 +16,7 @@ namespace claimscope {
 struct ReportSetup {
     QString appVersion;
     QString provider;
-    QString baseUrl; // without user info
+    QString baseUrl; // without credentials (UrlCredentials::stripped)
     QString model;
     QString embeddingModel;
     QString generatorModel;

@@ -5,6 +5,7 @@
 #include "judge/openaiembedder.h"
 #include "judge/openaijudge.h"
 #include "judge/transport/requestscheduler.h"
+#include "model/urlcredentials.h"
 
 #include <QCoreApplication>
 #include <QUrl>
@@ -36,7 +37,7 @@ JudgeSet makeJudges(const JudgeSettings &settings)
         set.error = QCoreApplication::translate("claimscope::JudgeFactory",
                                                 "the judge URL \"%1\" is not an http(s) URL, e.g. "
                                                 "http://127.0.0.1:11434/v1")
-                        .arg(settings.baseUrl);
+                        .arg(UrlCredentials::stripped(settings.baseUrl));
         return set;
     }
     set.scheduler = std::make_unique<RequestScheduler>(SchedulerOptions::fromSettings(settings));

@@ -3,6 +3,8 @@
 #include "endpointurl.h"
 #include "judge/transport/httpfailures.h"
 #include "judge/transport/requestscheduler.h"
+#include "model/secretmask.h"
+#include "model/urlcredentials.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -52,7 +54,9 @@ QString OpenAiEmbedder::label() const
 
 QByteArray OpenAiEmbedder::cacheIdentity() const
 {
-    return QStringLiteral("openai-compatible\n%1\n%2").arg(m_baseUrl, m_settings.embeddingModel).toUtf8();
+    return QStringLiteral("openai-compatible\n%1\n%2")
+        .arg(UrlCredentials::stripped(m_baseUrl), m_settings.embeddingModel)
+        .toUtf8();
 }
 
 QNetworkRequest OpenAiEmbedder::networkRequest() const
@@ -117,9 +121,7 @@ void OpenAiEmbedder::onBatch(const std::shared_ptr<Call> &call, int first, int c
         QString error = outcome.error;
         if (outcome.httpStatus == 401)
             error = tr("%1 — check the API key in the environment variable %2").arg(error, m_settings.apiKeyEnv);
-        if (!m_settings.apiKey.isEmpty())
-            error.replace(m_settings.apiKey, maskedKey(m_settings.apiKey));
-        end(call, error, false);
+        end(call, maskSecrets(error, m_settings.secrets()), false);
         return;
     }
     QList<QList<double>> vectors;
@@ -134,9 +136,7 @@ void OpenAiEmbedder::onBatch(const std::shared_ptr<Call> &call, int first, int c
     if (vectors.first().size() != call->dimension) {
         end(call,
             tr("the embeddings endpoint at %1 returned vectors of %2 and %3 dimensions")
-                .arg(url)
-                .arg(call->dimension)
-                .arg(vectors.first().size()),
+                .arg(url, QString::number(call->dimension), QString::number(vectors.first().size())),
             false);
         return;
     }
@@ -178,24 +178,22 @@ QString OpenAiEmbedder::readBatch(const QByteArray &body, int count, QList<QList
         if (!indexValue.isDouble() || index < 0 || index >= count || std::floor(index) != index)
             return tr("the embeddings endpoint at %1 returned a vector without a valid index").arg(url);
         if (seen[int(index)])
-            return tr("the embeddings endpoint at %1 returned index %2 twice").arg(url).arg(int(index));
+            return tr("the embeddings endpoint at %1 returned index %2 twice").arg(url, QString::number(int(index)));
         seen[int(index)] = true;
         const QJsonArray embedding = item.value(QLatin1String("embedding")).toArray();
         if (embedding.isEmpty())
-            return tr("the embeddings endpoint at %1 returned no embedding at index %2").arg(url).arg(int(index));
+            return tr("the embeddings endpoint at %1 returned no embedding at index %2")
+                .arg(url, QString::number(int(index)));
         if (dimension >= 0 && embedding.size() != dimension)
             return tr("the embeddings endpoint at %1 returned vectors of %2 and %3 dimensions")
-                .arg(url)
-                .arg(dimension)
-                .arg(embedding.size());
+                .arg(url, QString::number(dimension), QString::number(embedding.size()));
         dimension = embedding.size();
         QList<double> &vector = vectors[int(index)];
         vector.reserve(embedding.size());
         for (const QJsonValue &value : embedding) {
             if (!value.isDouble())
                 return tr("the embeddings endpoint at %1 returned a non-numeric value at index %2")
-                    .arg(url)
-                    .arg(int(index));
+                    .arg(url, QString::number(int(index)));
             vector.append(value.toDouble());
         }
     }

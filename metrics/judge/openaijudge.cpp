@@ -3,6 +3,8 @@
 #include "endpointurl.h"
 #include "judge/transport/httpfailures.h"
 #include "judge/transport/requestscheduler.h"
+#include "model/secretmask.h"
+#include "model/urlcredentials.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -34,6 +36,7 @@ OpenAiJudge::OpenAiJudge(const JudgeSettings &settings, RequestScheduler *schedu
     , m_model(modelOverride.isEmpty() ? settings.model : modelOverride)
     , m_baseUrl(normalizedBase(settings.baseUrl))
     , m_endpoint(apiEndpoint(m_baseUrl, QStringLiteral("/chat/completions")))
+    , m_secrets(settings.secrets())
     , m_scheduler(scheduler)
 {
 }
@@ -61,7 +64,8 @@ QString OpenAiJudge::label() const
 
 QByteArray OpenAiJudge::cacheIdentity() const
 {
-    return QStringLiteral("openai-compatible\n%1\n%2").arg(m_baseUrl, m_model).toUtf8();
+    // Credentials do not change answers: a rotated key keeps the cache.
+    return QStringLiteral("openai-compatible\n%1\n%2").arg(UrlCredentials::stripped(m_baseUrl), m_model).toUtf8();
 }
 
 QByteArray OpenAiJudge::requestBody(const JudgeQuery &query) const
@@ -115,27 +119,28 @@ void OpenAiJudge::send(const JudgeQuery &query, std::function<void(const JudgeRe
         done(reply);
         return;
     }
-    const quint64 id =
-        m_scheduler->post(networkRequest(query.call.step), requestBody(query),
-                          [this, done = std::move(done)](const HttpOutcome &outcome) {
-                              m_pending.remove(outcome.requestId);
-                              if (m_dropCallbacks)
-                                  return;
-                              JudgeReply reply;
-                              reply.httpStatus = outcome.httpStatus;
-                              reply.attempts = outcome.attempts;
-                              reply.latencyMs = outcome.latencyMs;
-                              reply.cancelled = outcome.cancelled;
-                              if (outcome.cancelled)
-                                  reply.error = outcome.error;
-                              else if (!outcome.ok)
-                                  reply.error = failureText(outcome);
-                              else
-                                  readAnswer(outcome, m_endpoint, reply);
-                              if (!m_settings.apiKey.isEmpty()) // a server may echo the key in its error text
-                                  reply.error.replace(m_settings.apiKey, maskedKey(m_settings.apiKey));
-                              done(reply);
-                          });
+    const quint64 id = m_scheduler->post(networkRequest(query.call.step), requestBody(query),
+                                         [this, done = std::move(done)](const HttpOutcome &outcome) {
+                                             m_pending.remove(outcome.requestId);
+                                             if (m_dropCallbacks)
+                                                 return;
+                                             JudgeReply reply;
+                                             reply.httpStatus = outcome.httpStatus;
+                                             reply.attempts = outcome.attempts;
+                                             reply.latencyMs = outcome.latencyMs;
+                                             reply.cancelled = outcome.cancelled;
+                                             if (outcome.cancelled)
+                                                 reply.error = outcome.error;
+                                             else if (!outcome.ok)
+                                                 reply.error = failureText(outcome);
+                                             else
+                                                 readAnswer(outcome, m_endpoint, reply);
+                                             // A server may echo the key in its answer or error: masked here, before
+                                             // the cache, the results or any output can keep it.
+                                             reply.content = maskSecrets(reply.content, m_secrets);
+                                             reply.error = maskSecrets(reply.error, m_secrets);
+                                             done(reply);
+                                         });
     m_pending.insert(id);
 }
 
@@ -154,8 +159,7 @@ QString OpenAiJudge::failureText(const HttpOutcome &outcome) const
     if (outcome.httpStatus != 0 && !redirect && httpfailures::looksLikeHtml(outcome.body, outcome.contentType)) {
         return tr("the judge at %1 answered HTTP %2 with an HTML page, not JSON: is the base URL "
                   "right (…/v1)?")
-            .arg(httpfailures::displayUrl(m_endpoint))
-            .arg(outcome.httpStatus);
+            .arg(httpfailures::displayUrl(m_endpoint), QString::number(outcome.httpStatus));
     }
     if (outcome.httpStatus == 401) {
         if (m_settings.apiKey.isEmpty()) {

@@ -54,6 +54,7 @@ private:
     QString m_model;
     QString m_baseUrl; // without a trailing slash
     QUrl m_endpoint;
+    QStringList m_secrets; // JudgeSettings::secrets()
     QPointer<RequestScheduler> m_scheduler;
     QSet<quint64> m_pending;
     bool m_dropCallbacks = false;

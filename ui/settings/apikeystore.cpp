@@ -1,5 +1,7 @@
 #include "apikeystore.h"
 
+#include "model/urlcredentials.h"
+
 #include <qt6keychain/keychain.h>
 
 namespace claimscope {
@@ -17,7 +19,8 @@ ApiKeyStore::ApiKeyStore(QObject *parent)
 
 QString ApiKeyStore::account(const JudgeSettings &judge)
 {
-    return QStringLiteral("judge-api-key:") + (judge.baseUrl.isEmpty() ? QStringLiteral("default") : judge.baseUrl);
+    return QStringLiteral("judge-api-key:")
+        + (judge.baseUrl.isEmpty() ? QStringLiteral("default") : UrlCredentials::stripped(judge.baseUrl));
 }
 
 void ApiKeyStore::fetch(const JudgeSettings &judge, bool useKeychain, QObject *context, KeyCallback done)

@@ -1,5 +1,6 @@
 #include "judgepanel.h"
 
+#include "model/urlcredentials.h"
 #include "ui/document/projectdocument.h"
 #include "ui/settings/appsettings.h"
 
@@ -63,7 +64,7 @@ void JudgePanel::showSettings(const JudgeSettings &judge, bool keyInKeychain)
                                : tr("Offline: the built-in lexical judge (no network, no key)"));
     for (QLabel *label : m_remoteOnly)
         label->setVisible(remote);
-    m_endpoint->setText(judge.baseUrl.isEmpty() ? tr("(not set)") : judge.baseUrl);
+    m_endpoint->setText(judge.baseUrl.isEmpty() ? tr("(not set)") : UrlCredentials::stripped(judge.baseUrl));
     m_models->setText(tr("judge %1 · embeddings %2 · samples %3")
                           .arg(judge.model.isEmpty() ? tr("(not set)") : judge.model,
                                judge.embeddingModel.isEmpty() ? tr("judge model") : judge.embeddingModel,

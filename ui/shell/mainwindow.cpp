@@ -5,6 +5,7 @@
 #include "mainactions.h"
 #include "metrics/engine/runplan.h"
 #include "metrics/registry.h"
+#include "model/urlcredentials.h"
 #include "presentationmode.h"
 #include "results/failurewalk.h"
 #include "results/reportsetup.h"
@@ -421,9 +422,8 @@ void MainWindow::offerBatchResume()
     const QString text = tr("A batch run of this project is still at the provider: %1, round %2, %n request(s), "
                             "submitted %3.\n\nResume it now? Its answers are read back, nothing is sent again.",
                             nullptr, int(batch.customIds.size()))
-                             .arg(batch.batchId)
-                             .arg(batch.round)
-                             .arg(QLocale().toString(batch.submitted.toLocalTime(), QLocale::ShortFormat));
+                             .arg(batch.batchId, QString::number(batch.round),
+                                  QLocale().toString(batch.submitted.toLocalTime(), QLocale::ShortFormat));
     if (m_prompts->askYesNo(this, tr("Resume Batch Run"), text))
         m_runs->runAllAsBatch();
 }
@@ -480,11 +480,13 @@ void MainWindow::updateTitle()
 void MainWindow::updateJudgeLabel()
 {
     const JudgeSettings &judge = m_document->settings().judge;
-    m_judgeLabel->setText(judge.isOffline() ? tr("Judge: offline (lexical)")
-                                            : tr("Judge: %1").arg(judge.model.isEmpty() ? judge.baseUrl : judge.model));
+    m_judgeLabel->setText(
+        judge.isOffline()
+            ? tr("Judge: offline (lexical)")
+            : tr("Judge: %1").arg(judge.model.isEmpty() ? UrlCredentials::stripped(judge.baseUrl) : judge.model));
     m_judgeLabel->setToolTip(judge.isOffline()
                                  ? tr("The built-in judge: no network, no key. Change it in Run › Judge Settings.")
-                                 : judge.baseUrl);
+                                 : UrlCredentials::stripped(judge.baseUrl));
 }
 
 void MainWindow::fitToScreen()
