@@ -2,6 +2,8 @@
 
 #include "humanlabels.h"
 #include "model/appversion.h"
+#include "model/csvtable.h"
+#include "model/htmltext.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -20,14 +22,6 @@ QJsonValue orNull(const std::optional<double> &value)
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
-// RFC 4180: quoted when it holds a comma, quote or line break.
-QString csvField(QString text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
-        return text;
-    return QLatin1Char('"') + text.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
-}
-
 QString csvNumber(const std::optional<double> &value)
 {
     return value ? QString::number(*value, 'g', 17) : QString();
@@ -35,7 +29,7 @@ QString csvNumber(const std::optional<double> &value)
 
 QString esc(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return htmlText(text);
 }
 
 } // namespace
@@ -222,26 +216,21 @@ QJsonObject ComparisonExport::toJson() const
 
 QByteArray ComparisonExport::toCsv() const
 {
-    QString out = QStringLiteral("test_case,metric,score_a,score_b,delta,status_a,status_b,change\n");
+    CsvTable csv({QStringLiteral("test_case"), QStringLiteral("metric"), QStringLiteral("score_a"),
+                  QStringLiteral("score_b"), QStringLiteral("delta"), QStringLiteral("status_a"),
+                  QStringLiteral("status_b"), QStringLiteral("change")});
     for (const CaseDelta &delta : comparison.cases) {
-        out += QStringList{csvField(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)),
-                           csvField(delta.metric),
-                           csvNumber(delta.scoreA),
-                           csvNumber(delta.scoreB),
-                           csvNumber(delta.delta()),
-                           delta.statusA,
-                           delta.statusB,
-                           changeName(delta.change)}
-                   .join(QLatin1Char(','))
-            + QLatin1Char('\n');
+        csv.addRow({HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex), delta.metric,
+                    csvNumber(delta.scoreA), csvNumber(delta.scoreB), csvNumber(delta.delta()), delta.statusA,
+                    delta.statusB, changeName(delta.change)});
     }
-    return out.toUtf8();
+    return csv.bytes();
 }
 
 QByteArray ComparisonExport::toHtml() const
 {
-    const QString title =
-        tr("Claimscope comparison: #%1 %2 → #%3 %4").arg(a.info.id).arg(a.info.name).arg(b.info.id).arg(b.info.name);
+    const QString title = tr("Claimscope comparison: #%1 %2 → #%3 %4")
+                              .arg(QString::number(a.info.id), a.info.name, QString::number(b.info.id), b.info.name);
     QString html = QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>"
                                   "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
                                   "td,th{border:1px solid #ccc;padding:3px 8px}td.n{text-align:right}"

@@ -1,6 +1,7 @@
 #include "reportcasesection.h"
 
 #include "breakdownmodel.h"
+#include "model/htmltext.h"
 #include "model/secretmask.h"
 #include "model/turnlocator.h"
 #include "reporthtml.h"
@@ -197,11 +198,11 @@ private:
             if (end <= done)
                 continue;
             const qsizetype start = std::max(span.start, done);
-            html += text.mid(done, start - done).toHtmlEscaped() + QStringLiteral("<mark>")
-                + text.mid(start, end - start).toHtmlEscaped() + QStringLiteral("</mark>");
+            html += htmlText(text.mid(done, start - done)) + QStringLiteral("<mark>")
+                + htmlText(text.mid(start, end - start)) + QStringLiteral("</mark>");
             done = end;
         }
-        return html + text.mid(done).toHtmlEscaped();
+        return html + htmlText(text.mid(done));
     }
 
     static bool anyFound(const QString &text, const QStringList &passages)

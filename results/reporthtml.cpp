@@ -1,6 +1,7 @@
 #include "reporthtml.h"
 
 #include "metrics/registry.h"
+#include "model/htmltext.h"
 #include "model/secretmask.h"
 #include "resultsmodel.h"
 
@@ -58,7 +59,7 @@ a { color: #004f8a; }
 
 QString ReportHtml::text(const QString &plain)
 {
-    return maskSecrets(plain).toHtmlEscaped();
+    return htmlText(maskSecrets(plain));
 }
 
 QString ReportHtml::styleSheet()

@@ -1,6 +1,7 @@
 #include "resultexport.h"
 
 #include "model/appversion.h"
+#include "model/csvtable.h"
 #include "model/resultjson.h"
 #include "model/secretmask.h"
 
@@ -18,24 +19,6 @@ QString number(double value)
     return QString::number(value, 'g', QLocale::FloatingPointShortest);
 }
 
-QString csvText(QString text)
-{
-    static const QString formulaStart = QStringLiteral("=+-@\t\r");
-    if (!text.isEmpty() && formulaStart.contains(text.front()))
-        text.prepend(QLatin1Char('\''));
-    return text;
-}
-
-QString csvCell(const QString &cell)
-{
-    if (!cell.contains(QLatin1Char(',')) && !cell.contains(QLatin1Char('"')) && !cell.contains(QLatin1Char('\n'))
-        && !cell.contains(QLatin1Char('\r')))
-        return cell;
-    QString quoted = cell;
-    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
 QString statusName(const MetricResult &result)
 {
     if (result.hasError())
@@ -50,7 +33,7 @@ QString statusName(const MetricResult &result)
 QStringList csvRow(const MetricResult &result)
 {
     const QJsonValue raw = result.details.value(QStringLiteral("raw_score"));
-    return {csvText(result.testCaseName),
+    return {result.testCaseName,
             QString::number(result.testCaseIndex),
             result.metricId,
             result.score ? number(*result.score) : QString(),
@@ -59,16 +42,16 @@ QStringList csvRow(const MetricResult &result)
             result.strictMode ? QStringLiteral("true") : QStringLiteral("false"),
             result.success ? QStringLiteral("true") : QStringLiteral("false"),
             statusName(result),
-            csvText(result.label),
-            csvText(result.isSkipped() ? result.skipReason : result.reason),
-            csvText(result.error),
+            result.label,
+            result.isSkipped() ? result.skipReason : result.reason,
+            result.error,
             result.errorStep,
             QString::number(result.calls.judgeCalls),
             QString::number(result.calls.cachedCalls),
             QString::number(result.calls.inputTokens),
             QString::number(result.calls.outputTokens),
             result.calls.costKnown ? number(result.calls.costUsd) : QString(),
-            csvText(result.isPartial() ? result.warning : QString()),
+            result.isPartial() ? result.warning : QString(),
             appVersion()};
 }
 
@@ -132,14 +115,10 @@ QByteArray toCsv(const QList<MetricResult> &results)
                                     QStringLiteral("cached_calls"),  QStringLiteral("input_tokens"),
                                     QStringLiteral("output_tokens"), QStringLiteral("cost_usd"),
                                     QStringLiteral("warning"),       QStringLiteral("claimscope_version")};
-    QString csv = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
-    for (const MetricResult &result : results) {
-        QStringList cells;
-        for (const QString &cell : csvRow(masked(result)))
-            cells.append(csvCell(cell));
-        csv += cells.join(QLatin1Char(',')) + QStringLiteral("\r\n");
-    }
-    return csv.toUtf8();
+    CsvTable csv(header);
+    for (const MetricResult &result : results)
+        csv.addRow(csvRow(masked(result)));
+    return csv.bytes();
 }
 
 } // namespace claimscope::ResultExport

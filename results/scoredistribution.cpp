@@ -1,6 +1,7 @@
 #include "scoredistribution.h"
 
 #include "metricsummary.h"
+#include "model/htmltext.h"
 
 #include <QStringList>
 
@@ -70,7 +71,7 @@ QString ScoreDistribution::svg() const
                           "<text x=\"0\" y=\"%2\">0</text><text x=\"%1\" y=\"%2\" text-anchor=\"end\">1</text></svg>")
         .arg(Width)
         .arg(Height)
-        .arg(title.toHtmlEscaped(), bars, coordinate(x))
+        .arg(htmlText(title), bars, coordinate(x))
         .arg(Plot);
 }
 

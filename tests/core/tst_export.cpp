@@ -1,4 +1,6 @@
+#include "experiments/comparisonexport.h"
 #include "model/appversion.h"
+#include "model/csvtable.h"
 #include "model/resultjson.h"
 #include "model/translations.h"
 #include "results/htmlreport.h"
@@ -81,6 +83,8 @@ private Q_SLOTS:
     void csvHasOneRowPerResult();
     void csvQuotesAndDisarmsText();
     void htmlIsStandaloneAndEscaped();
+    void comparisonCsvDisarmsFormulasAsTheResultsCsvDoes();
+    void htmlShowsControlCharactersVisibly();
     void htmlShowsTheBreakdown();
     void htmlSummaryCountsInWords();
     void exportsMaskKeys();
@@ -215,6 +219,42 @@ void TestExport::csvQuotesAndDisarmsText()
     QCOMPARE(rows[1][0], QStringLiteral("'=HYPERLINK(\"http://evil\")"));
     QCOMPARE(rows[1][10], result.reason);
     QVERIFY(csv.endsWith(QStringLiteral("\r\n")));
+}
+
+void TestExport::comparisonCsvDisarmsFormulasAsTheResultsCsvDoes()
+{
+    const QStringList payloads{QStringLiteral("=HYPERLINK(\"http://evil\",\"x\")"),
+                               QStringLiteral("+cmd|' /C calc'!A0"), QStringLiteral("-1+1"),
+                               QStringLiteral("@SUM(1,2)"), QStringLiteral("\tTAB")};
+    ComparisonExport exported;
+    for (const QString &payload : payloads) {
+        CaseDelta delta;
+        delta.testCaseName = payload;
+        delta.metric = QStringLiteral("faithfulness");
+        delta.scoreA = 1.0;
+        delta.scoreB = 0.25;
+        exported.comparison.cases.append(delta);
+    }
+    const QList<QStringList> rows = readCsv(QString::fromUtf8(exported.toCsv()));
+    QCOMPARE(rows.size(), payloads.size() + 1);
+    for (int i = 0; i < payloads.size(); ++i) {
+        QCOMPARE(rows[i + 1][0], QLatin1Char('\'') + payloads[i]);
+        QCOMPARE(rows[i + 1][4], QStringLiteral("-0.75")); // a plain number stays a number
+    }
+    // The same rule as the results CSV: one writer.
+    MetricResult result = OfflineRunner::find(m_results, 0, QStringLiteral("turn_faithfulness"));
+    result.testCaseName = payloads[1];
+    QCOMPARE(readCsv(QString::fromUtf8(ResultExport::toCsv({result})))[1][0], CsvTable::cell(payloads[1]));
+}
+
+void TestExport::htmlShowsControlCharactersVisibly()
+{
+    QList<MetricResult> results = m_results;
+    results[0].reason = QStringLiteral("a NUL ") + QChar(0) + QStringLiteral(" and an escape \x1b[2J");
+    const QString html = HtmlReport::render({}, {}, results, {QStringLiteral("Controls"), QDateTime()});
+    QVERIFY(!html.contains(QChar(0)));
+    QVERIFY(!html.contains(QChar(0x1b)));
+    QVERIFY(html.contains(QStringLiteral("a NUL ␀ and an escape ␛[2J")));
 }
 
 void TestExport::htmlIsStandaloneAndEscaped()
