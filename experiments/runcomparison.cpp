@@ -186,9 +186,8 @@ QStringList RunComparison::regressions(double tolerance) const
             delta.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(delta.testCaseIndex + 1) : delta.testCaseName;
         if (delta.change == CaseDelta::Change::PassToFail)
             reasons.append(tr("%1 on %2: pass → fail (%3 → %4)")
-                               .arg(delta.metric, name)
-                               .arg(delta.scoreA.value_or(0), 0, 'f', 3)
-                               .arg(delta.scoreB.value_or(0), 0, 'f', 3));
+                               .arg(delta.metric, name, QString::number(delta.scoreA.value_or(0), 'f', 3),
+                                    QString::number(delta.scoreB.value_or(0), 'f', 3)));
         else if (delta.change == CaseDelta::Change::NewError)
             reasons.append(tr("%1 on %2: %3 → error").arg(delta.metric, name, delta.statusA));
     }

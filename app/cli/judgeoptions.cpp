@@ -49,8 +49,8 @@ std::optional<ProjectSettings> JudgeOptions::readConfig(const QCommandLineParser
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        errors.append(
-            tr("%1: not a JSON object (%2 at byte %3)").arg(path, parseError.errorString()).arg(parseError.offset));
+        errors.append(tr("%1: not a JSON object (%2 at byte %3)")
+                          .arg(path, parseError.errorString(), QString::number(parseError.offset)));
         return std::nullopt;
     }
     return projectSettingsFromJson(doc.object(), path, &errors);
@@ -91,8 +91,7 @@ void JudgeOptions::apply(const QCommandLineParser &parser, JudgeSettings &settin
         const int value = parser.value(option).toInt(&ok);
         if (!ok || value < minimum)
             errors.append(tr("--%1 %2: expected a whole number ≥ %3")
-                              .arg(option.names().first(), parser.value(option))
-                              .arg(minimum));
+                              .arg(option.names().first(), parser.value(option), QString::number(minimum)));
         else
             out = value;
     };

@@ -61,11 +61,9 @@ QString textResult(const MetricResult &result, bool details)
                                                : QStringLiteral("FAIL ");
     const QString label = result.label.isEmpty() ? QString() : QStringLiteral("  ") + result.label;
     out += QStringLiteral("%1  %2  %3  %4 (%5 %6)%7\n")
-               .arg(verdict, result.metricId, caseName(result))
-               .arg(*result.score, 0, 'f', 3)
-               .arg(result.success ? QStringLiteral("≥") : QStringLiteral("<"))
-               .arg(result.threshold, 0, 'f', 2)
-               .arg(label);
+               .arg(verdict, result.metricId, caseName(result), QString::number(*result.score, 'f', 3),
+                    result.success ? QStringLiteral("≥") : QStringLiteral("<"),
+                    QString::number(result.threshold, 'f', 2), label);
     out += repeatText(result);
     if (result.isPartial())
         out += indented(QStringLiteral("⚠ ") + result.warning, 7) + QLatin1Char('\n');

@@ -155,7 +155,8 @@ void EpistemicConsistency::evaluate(MetricRun &run, const TrustUnit &unit, const
                      {QStringLiteral("documents"), QJsonArray::fromStringList(contextTexts(unit.documents))}};
         call.temperature = temperatures[i];
         call.sampleIndex = i;
-        call.scope = tr("%1, sample %2 (temperature %3)").arg(unit.title).arg(i + 1).arg(temperatures[i]);
+        call.scope = tr("%1, sample %2 (temperature %3)")
+                         .arg(unit.title, QString::number(i + 1), QString::number(temperatures[i]));
         // Every sample is awaited, failed or not, so the call counts never depend on timing.
         run.tryAsk(call, [=](const StepResult &answer) {
             if (!answer.ok && failure->ok()) {

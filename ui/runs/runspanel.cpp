@@ -114,9 +114,8 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
     m_status->setText(
         tr("%n run(s) kept in %1 · %2 MB of %3 MB; beyond that the oldest runs that are not pinned are dropped.",
            nullptr, int(runs.size()))
-            .arg(QDir::toNativeSeparators(path))
-            .arg(double(sizeBytes) / (1024.0 * 1024.0), 0, 'f', 1)
-            .arg(double(capBytes) / (1024.0 * 1024.0), 0, 'f', 0));
+            .arg(QDir::toNativeSeparators(path), QString::number(double(sizeBytes) / (1024.0 * 1024.0), 'f', 1),
+                 QString::number(double(capBytes) / (1024.0 * 1024.0), 'f', 0)));
     updateButtons();
 }
 

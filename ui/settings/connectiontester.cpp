@@ -10,11 +10,10 @@ ConnectionTester::ConnectionTester(QObject *parent)
 {
     connect(m_host, &EngineHost::callRecorded, this, [this](const CallRecord &call) {
         m_ok = call.ok;
-        m_message = call.ok ? tr("Connected: %1 answered %2 in %3 ms (HTTP %4).")
-                                  .arg(call.judgeLabel, call.step)
-                                  .arg(call.latencyMs)
-                                  .arg(call.httpStatus)
-                            : tr("The judge did not answer: %1").arg(call.error);
+        m_message = call.ok
+            ? tr("Connected: %1 answered %2 in %3 ms (HTTP %4).")
+                  .arg(call.judgeLabel, call.step, QString::number(call.latencyMs), QString::number(call.httpStatus))
+            : tr("The judge did not answer: %1").arg(call.error);
     });
     connect(m_host, &EngineHost::resultReady, this, [this](const MetricResult &result) {
         if (result.hasError()) {

@@ -178,7 +178,7 @@ void FailureWalkPanel::showStop(const FailureStop &stop)
     m_verdict->show();
     QString where = stop.isWholeResult() ? tr("the result as a whole") : breakdownKindTitle(stop.kind);
     if (stop.turnIndex >= 0)
-        where = tr("%1 · turn %2").arg(where).arg(stop.turnIndex + 1);
+        where = tr("%1 · turn %2").arg(where, QString::number(stop.turnIndex + 1));
     if (!stop.windowTitle.isEmpty())
         where = tr("%1 · %2").arg(where, stop.windowTitle);
     m_where->setText(where);

@@ -301,8 +301,7 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
         // Asking again would bring the same answer: no retry.
         outcome.error = tr("answer too large: %1 sent more than %2 MiB; ask for shorter answers "
                            "or check the base URL")
-                            .arg(url)
-                            .arg(m_options.maxReplyBytes / (1024.0 * 1024.0), 0, 'g', 3);
+                            .arg(url, QString::number(m_options.maxReplyBytes / (1024.0 * 1024.0), 'g', 3));
     } else if (!entry.timedOut && outcome.httpStatus >= 300 && outcome.httpStatus < 400 && redirectTarget.isValid()) {
         if (followRedirect(entry, entry.request.url().resolved(redirectTarget), outcome)) {
             // The same attempt, sent on at once: it goes first.
@@ -312,7 +311,8 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
             return;
         }
     } else if (entry.timedOut) {
-        outcome.error = tr("no answer from %1 within %2 s").arg(url).arg(m_options.timeoutMs / 1000.0, 0, 'g', 3);
+        outcome.error =
+            tr("no answer from %1 within %2 s").arg(url, QString::number(m_options.timeoutMs / 1000.0, 'g', 3));
         retryable = true;
     } else if (outcome.httpStatus >= 200 && outcome.httpStatus < 300 && networkError != QNetworkReply::NoError) {
         // The status line came, the body did not (the connection closed mid-answer).
