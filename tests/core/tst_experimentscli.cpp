@@ -223,10 +223,15 @@ void TestExperimentsCli::badRunNamesAndLabels()
     QVERIFY2(run.err.contains(QStringLiteral("no run \"1\"")) && run.err.contains(QStringLiteral("runs list")),
              qPrintable(run.err));
     run = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--quiet"), QStringLiteral("--labels"),
-                  QStringLiteral("faithfulness=human.rating>=x")},
+                  QStringLiteral("faithfulness=human.rating>")},
                  dir);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("METRIC=METADATA.PATH")), qPrintable(run.err));
+    run = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--quiet"), QStringLiteral("--labels"),
+                  QStringLiteral("faithfulness=human.rating>=x")},
+                 dir);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("\"x\" is not a number")), qPrintable(run.err));
     run = runCli(
         {QStringLiteral("runs"), QStringLiteral("rename"), QStringLiteral("1"), QStringLiteral("--runs"), store}, dir);
     QCOMPARE(run.exitCode, 2);
