@@ -201,6 +201,10 @@ int runEvaluate(const QStringList &arguments)
             printErr(tr("template error: %1").arg(problem));
         return InputError;
     }
+    const QStringList skipped = options.allMetrics ? skippedMetrics(request) : QStringList();
+    for (const QString &skip : skipped)
+        printErr(tr("skipped: %1").arg(skip));
+    // After the skipped metrics, which say why labels for them are left out.
     HumanLabels labels;
     if (options.labelsSpec) {
         const LabelsRead read = LabelsReader::read(*options.labelsSpec, {request.testCases, computedMetrics(request)});
@@ -212,9 +216,6 @@ int runEvaluate(const QStringList &arguments)
             return InputError;
         labels = read.labels;
     }
-    const QStringList skipped = options.allMetrics ? skippedMetrics(request) : QStringList();
-    for (const QString &skip : skipped)
-        printErr(tr("skipped: %1").arg(skip));
 
     // Results are written as they come (in test case, then metric order) and not kept: memory
     // does not grow with the dataset. A dry run is small and prints a plan of everything.
