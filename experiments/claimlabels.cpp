@@ -2,6 +2,7 @@
 
 #include "agreement.h"
 #include "humanlabels.h"
+#include "labelcollector.h"
 #include "metrics/registry.h"
 
 #include <QCoreApplication>
@@ -89,27 +90,35 @@ QJsonObject ClaimLabels::toJson() const
 ClaimLabels ClaimLabels::fromJson(const QJsonObject &json, const QString &file, QStringList *errors)
 {
     ClaimLabels labels;
+    qint64 problems = 0;
+    const auto problem = [&](const QString &where, const QString &message) {
+        if (++problems <= LabelCollector::MaxErrors)
+            errors->append(QStringLiteral("%1: %2").arg(where, message));
+    };
     for (auto metric = json.begin(); metric != json.end(); ++metric) {
         const QJsonObject cases = metric.value().toObject();
         for (auto perCase = cases.begin(); perCase != cases.end(); ++perCase) {
-            const QString where = QStringLiteral("%1: claim_labels.%2.%3").arg(file, metric.key(), perCase.key());
+            const QString where =
+                QStringLiteral("%1: claim_labels.%2.%3")
+                    .arg(file, LabelCollector::visible(metric.key()), LabelCollector::visible(perCase.key()));
             if (!perCase.value().isObject()) {
-                errors->append(
-                    QStringLiteral("%1: %2").arg(where, tr("expected {\"claim\": \"yes\", \"no\" or \"idk\"}")));
+                problem(where, tr("expected {\"claim\": \"yes\", \"no\" or \"idk\"}"));
                 continue;
             }
             const QJsonObject claims = perCase.value().toObject();
             for (auto claim = claims.begin(); claim != claims.end(); ++claim) {
                 const QString verdict = claim.value().toString();
                 if (!isVerdict(verdict)) {
-                    errors->append(QStringLiteral("%1: %2").arg(
-                        where, tr("a claim's verdict must be \"yes\", \"no\" or \"idk\"")));
+                    problem(where, tr("a claim's verdict must be \"yes\", \"no\" or \"idk\""));
                     continue;
                 }
                 labels.set(perCase.key(), metric.key(), claim.key(), verdict);
             }
         }
     }
+    if (problems > LabelCollector::MaxErrors)
+        errors->append(QStringLiteral("%1: %2").arg(
+            file, tr("… and %1 more").arg(QString::number(problems - LabelCollector::MaxErrors))));
     return labels;
 }
 

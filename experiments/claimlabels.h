@@ -31,7 +31,8 @@ public:
 
     // {metric: {test case: {claim: verdict}}}
     QJsonObject toJson() const;
-    // Every entry that is not a verdict is named in *errors ("<file>: claim_labels.<metric>.<case>: …").
+    // Every entry that is not a verdict is named in *errors ("<file>: claim_labels.<metric>.<case>: …",
+    // control characters made visible; at most LabelCollector::MaxErrors, then "… and N more").
     static ClaimLabels fromJson(const QJsonObject &json, const QString &file, QStringList *errors);
     bool operator==(const ClaimLabels &) const = default;
 

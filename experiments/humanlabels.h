@@ -21,20 +21,11 @@ struct HumanLabel {
 };
 
 // Human labels per (test case, metric). Test cases are named as results name them: their
-// name, or "#n" (1-based) when they have none. Read from a CSV file (test_case,metric,label
-// with label pass/fail) or mapped from the test cases' metadata:
-//   "faithfulness=human.faithful"                   a boolean (or yes/no, pass/fail)
-//   "faithfulness=human.faithfulness.mean>=3.5"      a rating, pass at or above N
-// several mappings separated by ";". Value type, any thread.
+// name, or "#n" (1-based) when they have none. LabelsReader reads them from a CSV file or the
+// test cases' metadata. Value type, any thread.
 class HumanLabels
 {
 public:
-    // Reads SPEC: a CSV file when it names one, mappings otherwise. Every problem (file, line,
-    // what is wrong, the fix) goes to *errors.
-    static HumanLabels fromSpec(const QString &spec, const QList<TestCase> &cases, QStringList *errors);
-    static HumanLabels fromCsv(const QString &file, QStringList *errors);
-    static HumanLabels fromMetadata(const QString &mappings, const QList<TestCase> &cases, QStringList *errors);
-
     static QString caseName(const QString &testCaseName, int testCaseIndex);
     void set(const QString &testCase, const QString &metric, const HumanLabel &label);
     void remove(const QString &testCase, const QString &metric);

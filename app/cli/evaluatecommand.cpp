@@ -4,7 +4,7 @@
 #include "engine/enginehost.h"
 #include "engine/runplan.h"
 #include "evaluateoptions.h"
-#include "experiments/humanlabels.h"
+#include "experiments/labelsreader.h"
 #include "experiments/runstore.h"
 #include "model/testcasereader.h"
 #include "model/urlcredentials.h"
@@ -91,6 +91,18 @@ QList<ResultOrder::Key> expectedResults(const RunRequest &request)
         }
     }
     return expected;
+}
+
+// The metrics this run computes on at least one test case: labels of others have nothing to
+// agree with.
+QStringList computedMetrics(const RunRequest &request)
+{
+    QStringList metrics;
+    for (const ResultOrder::Key &result : expectedResults(request)) {
+        if (!metrics.contains(result.second))
+            metrics.append(result.second);
+    }
+    return metrics;
 }
 
 // Runs `request` through `host` and waits for it: each result goes to `onResult`, the calls to
@@ -190,18 +202,21 @@ int runEvaluate(const QStringList &arguments)
             printErr(tr("template error: %1").arg(problem));
         return InputError;
     }
-    HumanLabels labels;
-    if (!options.labelsSpec.isEmpty()) {
-        QStringList problems;
-        labels = HumanLabels::fromSpec(options.labelsSpec, request.testCases, &problems);
-        for (const QString &problem : problems)
-            printErr(tr("error: %1").arg(problem));
-        if (!problems.isEmpty())
-            return InputError;
-    }
     const QStringList skipped = options.allMetrics ? skippedMetrics(request) : QStringList();
     for (const QString &skip : skipped)
         printErr(tr("skipped: %1").arg(skip));
+    // After the skipped metrics, which say why labels for them are left out.
+    HumanLabels labels;
+    if (options.labelsSpec) {
+        const LabelsRead read = LabelsReader::read(*options.labelsSpec, {request.testCases, computedMetrics(request)});
+        for (const QString &note : read.notes)
+            printErr(tr("warning: %1").arg(note));
+        for (const QString &error : read.errors)
+            printErr(tr("error: %1").arg(error));
+        if (!read.ok())
+            return InputError;
+        labels = read.labels;
+    }
 
     // Results are written as they come (in test case, then metric order) and not kept: memory
     // does not grow with the dataset. A dry run is small and prints a plan of everything.

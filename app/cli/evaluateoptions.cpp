@@ -205,7 +205,8 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     options.runName = parser.value(runName);
     options.runNote = parser.value(runNote);
     options.runsFile = parser.value(runs);
-    options.labelsSpec = parser.value(labels);
+    if (parser.isSet(labels))
+        options.labelsSpec = parser.value(labels);
     options.request.batch = parser.isSet(batch);
     options.request.batchStatePath = parser.value(batchState);
     if (parser.isSet(batchPoll)) {

@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace claimscope::cli {
 
 enum class OutputFormat { Text, Json, Jsonl, Html };
@@ -24,8 +26,9 @@ struct EvaluateOptions {
     QString runName;      // empty: named after what changed since the previous run
     QString runNote;
     QString runsFile;     // empty: the default run store
-    QString labelsSpec;   // human labels: a CSV file or metadata mappings
     QStringList warnings; // printed on stderr, never fatal
+    // --labels: a CSV file or metadata mappings; none when not given (an empty one is an error)
+    std::optional<QString> labelsSpec;
 };
 
 struct ParsedEvaluate {

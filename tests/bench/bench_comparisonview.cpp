@@ -59,7 +59,7 @@ bool keepRun(const QString &dataset, const QString &store, const QString &name, 
     cli.start(QStringLiteral(CLAIMSCOPE_CLI),
               QStringList{QStringLiteral("evaluate"), dataset, QStringLiteral("--runs"), store,
                           QStringLiteral("--save-run=") + name, QStringLiteral("--labels"),
-                          QStringLiteral("faithfulness=human.faithful"), QStringLiteral("--format"),
+                          QStringLiteral("turn_faithfulness=human.faithful"), QStringLiteral("--format"),
                           QStringLiteral("jsonl"), QStringLiteral("--quiet")}
                   + extra);
     if (!cli.waitForFinished(30 * 60 * 1000) || cli.exitCode() > 1) {

@@ -8,7 +8,6 @@
 #include "support/qtwarnings.h"
 #include "support/rocauc.h"
 
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace claimscope;
@@ -22,8 +21,6 @@ private Q_SLOTS:
     void tiesAndOneClass();
     void suggestedThresholdSplitsLikeTheBest();
     void kappaOfVerdicts();
-    void labelsFromMetadataAndCsv();
-    void labelProblemsNameThePlace();
     void mtragAgainstIndependentComputation();
 };
 
@@ -105,65 +102,6 @@ void TestAgreement::kappaOfVerdicts()
     const std::optional<double> kappa = cohensKappa(verdicts);
     QVERIFY(kappa);
     QVERIFY(qAbs(*kappa - (15.0 / 25.0 - 11.0 / 25.0) / (1.0 - 11.0 / 25.0)) < 1e-12);
-}
-
-void TestAgreement::labelsFromMetadataAndCsv()
-{
-    TestCase rated;
-    rated.name = QStringLiteral("rated");
-    rated.metadata = QJsonObject{
-        {QStringLiteral("human"), QJsonObject{{QStringLiteral("faithful"), false}, {QStringLiteral("score"), 3.5}}}};
-    TestCase unnamed;
-    unnamed.metadata =
-        QJsonObject{{QStringLiteral("human"),
-                     QJsonObject{{QStringLiteral("faithful"), QStringLiteral("yes")}, {QStringLiteral("score"), 2}}}};
-    QStringList errors;
-    const HumanLabels byFlag =
-        HumanLabels::fromSpec(QStringLiteral("faithfulness=human.faithful"), {rated, unnamed}, &errors);
-    QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
-    QCOMPARE(byFlag.find(QStringLiteral("rated"), QStringLiteral("faithfulness"))->pass, false);
-    QCOMPARE(byFlag.find(QStringLiteral("#2"), QStringLiteral("faithfulness"))->pass, true);
-
-    const HumanLabels byRating =
-        HumanLabels::fromSpec(QStringLiteral("turn_faithfulness=human.score>=3"), {rated, unnamed}, &errors);
-    QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
-    QCOMPARE(byRating.find(QStringLiteral("rated"), QStringLiteral("turn_faithfulness"))->pass, true);
-    QCOMPARE(*byRating.find(QStringLiteral("rated"), QStringLiteral("turn_faithfulness"))->rating, 3.5);
-    QCOMPARE(byRating.find(QStringLiteral("#2"), QStringLiteral("turn_faithfulness"))->pass, false);
-
-    QTemporaryDir dir;
-    const QString csv = dir.filePath(QStringLiteral("labels.csv"));
-    QFile file(csv);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("test_case,metric,label\n\"a, b\",faithfulness,pass\nc,faithfulness,FAIL\n");
-    file.close();
-    const HumanLabels fromCsv = HumanLabels::fromSpec(csv, {}, &errors);
-    QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
-    QCOMPARE(fromCsv.size(), 2); // two labels
-    QCOMPARE(fromCsv.metrics(), QStringList{QStringLiteral("faithfulness")});
-    QCOMPARE(fromCsv.find(QStringLiteral("a, b"), QStringLiteral("faithfulness"))->pass, true);
-    QCOMPARE(fromCsv.find(QStringLiteral("c"), QStringLiteral("faithfulness"))->pass, false);
-    QCOMPARE(HumanLabels::fromJson(fromCsv.toJson()).toJson(), fromCsv.toJson());
-}
-
-void TestAgreement::labelProblemsNameThePlace()
-{
-    QTemporaryDir dir;
-    const QString csv = dir.filePath(QStringLiteral("labels.csv"));
-    QFile file(csv);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("test_case,metric,label\nx,faithfulness,maybe\ny,no_such_metric,pass\nz\n");
-    file.close();
-    QStringList errors;
-    HumanLabels::fromSpec(csv, {}, &errors);
-    QCOMPARE(errors.size(), 3);
-    QVERIFY(errors[0].contains(csv + QStringLiteral(":2")) && errors[0].contains(QStringLiteral("maybe")));
-    QVERIFY(errors[1].contains(QStringLiteral(":3")) && errors[1].contains(QStringLiteral("no_such_metric")));
-    QVERIFY(errors[2].contains(QStringLiteral(":4")) && errors[2].contains(QStringLiteral("test_case,metric,label")));
-    errors.clear();
-    HumanLabels::fromSpec(QStringLiteral("faithfulness=human.nothing"), {TestCase()}, &errors);
-    QCOMPARE(errors.size(), 1);
-    QVERIFY(errors[0].contains(QStringLiteral("no test case has metadata.human.nothing")));
 }
 
 void TestAgreement::mtragAgainstIndependentComputation()

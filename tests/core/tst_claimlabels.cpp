@@ -37,6 +37,7 @@ class TestClaimLabels : public QObject
 private Q_SLOTS:
     void init();
     void keptAndReadBack();
+    void problemsAreCappedAndPrintable();
     void handWorkedScoreAndKappa();
     void withoutVerdictsTheScoreIsTheMetrics();
 };
@@ -70,6 +71,23 @@ void TestClaimLabels::keptAndReadBack()
     QVERIFY2(errors.join(u'\n').contains(
                  QStringLiteral("p.json: claim_labels.faithfulness.case a: a claim's verdict must be")),
              qPrintable(errors.join(u'\n')));
+}
+
+void TestClaimLabels::problemsAreCappedAndPrintable()
+{
+    // A thousand claims that are no verdict, for a test case named with terminal escapes.
+    QJsonObject claims;
+    for (int i = 0; i < 1000; ++i)
+        claims.insert(QStringLiteral("claim %1").arg(i), QStringLiteral("maybe"));
+    const QJsonObject bad{
+        {QStringLiteral("faithfulness"), QJsonObject{{QStringLiteral("case \x1b]0;title\x07"), claims}}}};
+    QStringList errors;
+    QVERIFY(ClaimLabels::fromJson(bad, QStringLiteral("p.json"), &errors).isEmpty());
+    QCOMPARE(errors.size(), 21);
+    QCOMPARE(errors.first(),
+             QStringLiteral("p.json: claim_labels.faithfulness.case \\x1B]0;title\\x07: a claim's "
+                            "verdict must be \"yes\", \"no\" or \"idk\""));
+    QCOMPARE(errors.last(), QStringLiteral("p.json: … and 980 more"));
 }
 
 void TestClaimLabels::handWorkedScoreAndKappa()

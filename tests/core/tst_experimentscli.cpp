@@ -232,10 +232,15 @@ void TestExperimentsCli::badRunNamesAndLabels()
     QVERIFY2(run.err.contains(QStringLiteral("No run store at ") + store), qPrintable(run.err));
     QVERIFY(!QFile::exists(store));
     run = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--quiet"), QStringLiteral("--labels"),
-                  QStringLiteral("faithfulness=human.rating>=x")},
+                  QStringLiteral("faithfulness=human.rating>")},
                  dir);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("METRIC=METADATA.PATH")), qPrintable(run.err));
+    run = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--quiet"), QStringLiteral("--labels"),
+                  QStringLiteral("faithfulness=human.rating>=x")},
+                 dir);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("\"x\" is not a number")), qPrintable(run.err));
     run = runCli(
         {QStringLiteral("runs"), QStringLiteral("rename"), QStringLiteral("1"), QStringLiteral("--runs"), store}, dir);
     QCOMPARE(run.exitCode, 2);

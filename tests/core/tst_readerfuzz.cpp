@@ -1,3 +1,5 @@
+#include "experiments/labelcollector.h"
+#include "experiments/labelsreader.h"
 #include "model/projectfile.h"
 #include "model/readdiagnostics.h"
 #include "model/testcasereader.h"
@@ -30,6 +32,7 @@ private Q_SLOTS:
     void init();
     void survivesDamagedFiles_data();
     void survivesDamagedFiles();
+    void survivesDamagedLabels();
     void cleanupTestCase();
 
 private:
@@ -110,6 +113,161 @@ void TestReaderFuzz::survivesDamagedFiles()
         timed(damaged, [&] { return check(damaged, QString()); }); // detection by content
         if (QTest::currentTestFailed())
             QFAIL(qPrintable(QStringLiteral("iteration %1 of %2, no extension").arg(i).arg(path)));
+    }
+    // Both outcomes must occur, or the damage is too heavy (or too light) to test anything.
+    QVERIFY2(accepted > 0 && accepted < iterations, qPrintable(QString::number(accepted)));
+}
+
+namespace {
+
+// Test cases "case 0" to "case 7", two of them named with a comma and a quote; labels for two
+// metrics.
+LabelScope labelScope()
+{
+    LabelScope scope{{}, {QStringLiteral("faithfulness"), QStringLiteral("contextual_relevancy")}};
+    for (int i = 0; i < 8; ++i) {
+        TestCase testCase;
+        testCase.name = i == 3 ? QStringLiteral("case 3, \"quoted\"") : QStringLiteral("case %1").arg(i);
+        scope.cases.append(testCase);
+    }
+    return scope;
+}
+
+// The labels as a CSV file: a header, then a row per label with the test case quoted.
+QByteArray labelsCsv(const HumanLabels &labels, const LabelScope &scope)
+{
+    QByteArray csv = "test_case,metric,label\n";
+    for (int i = 0; i < scope.cases.size(); ++i) {
+        const QString name = HumanLabels::caseName(scope.cases[i].name, i);
+        for (const QString &metric : labels.metrics()) {
+            if (const std::optional<HumanLabel> label = labels.find(name, metric))
+                csv += '"' + QString(name).replace(u'"', QStringLiteral("\"\"")).toUtf8() + "\"," + metric.toUtf8()
+                    + (label->pass ? ",pass\n" : ",fail\n");
+        }
+    }
+    return csv;
+}
+
+// Damage a labels file meets: CSV syntax in the wrong place, line ends, terminal escapes,
+// invalid UTF-8, a NUL, a byte order mark, a very long line, a row repeated with the other label.
+QByteArray damageCsv(QByteArray data, QRandomGenerator &random)
+{
+    static const QList<QByteArray> pieces = {"\"",
+                                             ",",
+                                             "\n",
+                                             "\r",
+                                             "\r\n",
+                                             " ",
+                                             "\t",
+                                             ";",
+                                             "\x1b[2J",
+                                             "\x1b]0;t\x07",
+                                             "\x7f",
+                                             "\xc2\x9b",
+                                             "\xff",
+                                             "\xc3",
+                                             "\xef\xbb\xbf",
+                                             QByteArray(1, '\0'),
+                                             "\"\"",
+                                             "pass",
+                                             "fail",
+                                             "maybe",
+                                             "test_case,metric,label\n",
+                                             "#1",
+                                             "turn_relevancy"};
+    const int edits = 1 + random.bounded(3);
+    for (int e = 0; e < edits && !data.isEmpty(); ++e) {
+        const qsizetype at = random.bounded(data.size());
+        switch (random.bounded(5)) {
+        case 0: data.insert(at, pieces.at(random.bounded(pieces.size()))); break;
+        case 1: data.truncate(at); break;
+        case 2: data.insert(at, QByteArray(1 + random.bounded(200000), 'x')); break;
+        case 3: data[at] = char(random.bounded(256)); break;
+        default: { // the row around `at` once more, with the other label
+            const qsizetype start = data.lastIndexOf('\n', at) + 1;
+            const qsizetype end = data.indexOf('\n', at);
+            QByteArray row = data.mid(start, end < 0 ? -1 : end - start);
+            row = row.contains("pass") ? row.replace("pass", "fail") : row.replace("fail", "pass");
+            data += '\n' + row + '\n';
+            break;
+        }
+        }
+    }
+    return data;
+}
+
+// Control characters (other than the line feed that ends a message) as U+XXXX; empty: none.
+QString controlCharacters(const QString &text)
+{
+    QString found;
+    for (const QChar c : text) {
+        if (c.category() == QChar::Other_Control)
+            found += QStringLiteral("U+%1 ").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+    }
+    return found;
+}
+
+// The labels reader's answer to `data`: a bounded list of messages without control
+// characters, labels only for the scope's test cases and metrics, none at all only with an
+// error; an answer without errors reads back the same. True when it has no error.
+bool checkLabels(const QByteArray &data, const LabelScope &scope)
+{
+    const QString name = QStringLiteral("damaged.csv");
+    const LabelsRead read = LabelsReader::readCsv(data, name, scope);
+    [&] {
+        QVERIFY(read.errors.size() <= LabelCollector::MaxErrors + 1);
+        QVERIFY(read.notes.size() <= 2);
+        for (const QString &message : read.errors + read.notes) {
+            QVERIFY2(message.startsWith(name) || message.startsWith(QStringLiteral("… and ")), qPrintable(message));
+            QVERIFY2(controlCharacters(message).isEmpty(), qPrintable(controlCharacters(message)));
+            QVERIFY2(message.size() < 1000, qPrintable(message.left(1000)));
+        }
+        QVERIFY(!read.ok() || !read.labels.isEmpty());
+        int inScope = 0;
+        for (const QString &metric : read.labels.metrics()) {
+            QVERIFY2(scope.metrics.contains(metric), qPrintable(metric));
+            for (int i = 0; i < scope.cases.size(); ++i)
+                inScope += read.labels.find(HumanLabels::caseName(scope.cases[i].name, i), metric) ? 1 : 0;
+        }
+        QCOMPARE(inScope, read.labels.size());
+        if (read.ok()) {
+            const LabelsRead reread = LabelsReader::readCsv(labelsCsv(read.labels, scope), name, scope);
+            QVERIFY2(reread.ok(), qPrintable(reread.errors.join(u'\n')));
+            QVERIFY(reread.labels == read.labels);
+        }
+    }();
+    return read.ok();
+}
+
+} // namespace
+
+// The labels CSV reader, fed damaged copies of a valid labels file (the damage above and the
+// other readers'), under the same rules: an answer, never a crash, within a bounded time.
+void TestReaderFuzz::survivesDamagedLabels()
+{
+    const LabelScope scope = labelScope();
+    HumanLabels labels;
+    for (int i = 0; i < scope.cases.size(); ++i) {
+        const QString name = HumanLabels::caseName(scope.cases[i].name, i);
+        labels.set(name, QStringLiteral("faithfulness"), {i % 3 != 0, std::nullopt});
+        if (i % 2 == 0)
+            labels.set(name, QStringLiteral("contextual_relevancy"), {i % 4 == 0, std::nullopt});
+    }
+    const QByteArray original = labelsCsv(labels, scope);
+    const LabelsRead read = LabelsReader::readCsv(original, QStringLiteral("labels.csv"), scope);
+    QVERIFY2(read.ok() && read.notes.isEmpty(), qPrintable((read.errors + read.notes).join(u'\n')));
+    QVERIFY(read.labels == labels);
+
+    const int iterations = qEnvironmentVariableIsSet("CLAIMSCOPE_FUZZ_ITERATIONS")
+        ? qEnvironmentVariableIntValue("CLAIMSCOPE_FUZZ_ITERATIONS")
+        : 1000;
+    QRandomGenerator random(20240607u);
+    int accepted = 0;
+    for (int i = 0; i < iterations; ++i) {
+        const QByteArray damaged = random.bounded(2) ? damageCsv(original, random) : mutate(original, random);
+        accepted += timed(damaged, [&] { return checkLabels(damaged, scope); }) ? 1 : 0;
+        if (QTest::currentTestFailed())
+            QFAIL(qPrintable(QStringLiteral("iteration %1 of the labels file").arg(i)));
     }
     // Both outcomes must occur, or the damage is too heavy (or too light) to test anything.
     QVERIFY2(accepted > 0 && accepted < iterations, qPrintable(QString::number(accepted)));

@@ -134,7 +134,7 @@ void LabelsImportDialog::updatePreview()
     if (m_fromMetadata->isChecked()) {
         Read read;
         if (!m_field->currentText().trimmed().isEmpty())
-            read.labels = HumanLabels::fromMetadata(mapping(), m_cases, &read.errors);
+            read.result = LabelsReader::readMappings(mapping(), {m_cases, {}});
         showRead(read);
         return;
     }
@@ -144,16 +144,17 @@ void LabelsImportDialog::updatePreview()
         return;
     }
     m_preview->setText(tr("Reading %1 …").arg(path));
-    m_reading.setFuture(QtConcurrent::run([path, generation = m_generation] {
+    m_reading.setFuture(QtConcurrent::run([path, cases = m_cases, generation = m_generation] {
         Read read;
         read.generation = generation;
-        read.labels = HumanLabels::fromCsv(path, &read.errors);
+        read.result = LabelsReader::readCsvFile(path, {cases, {}});
         return read;
     }));
 }
 
-void LabelsImportDialog::showRead(const Read &read)
+void LabelsImportDialog::showRead(const Read &preview)
 {
+    const LabelsRead &read = preview.result;
     m_labels = read.labels;
     int passing = 0;
     QStringList metricNames;
@@ -177,11 +178,11 @@ void LabelsImportDialog::showRead(const Read &read)
     else
         m_preview->setText(
             tr("%n label(s) for %1.", nullptr, read.labels.size()).arg(metricNames.join(QStringLiteral(", "))));
-    m_problems->setPlainText(read.errors.join(QLatin1Char('\n')));
+    m_problems->setPlainText((read.errors + read.notes).join(QLatin1Char('\n')));
     QPalette palette = m_problems->palette();
     palette.setColor(QPalette::Text,
-                     read.errors.isEmpty() ? palette.color(QPalette::WindowText)
-                                           : ResultPalette::textColor(ResultPalette::failColor()));
+                     read.ok() && read.notes.isEmpty() ? palette.color(QPalette::WindowText)
+                                                       : ResultPalette::textColor(ResultPalette::failColor()));
     m_problems->setPalette(palette);
     m_import->setEnabled(!read.labels.isEmpty());
     Q_EMIT previewed();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "experiments/humanlabels.h"
+#include "experiments/labelsreader.h"
 
 #include <QDialog>
 #include <QFutureWatcher>
@@ -21,8 +21,8 @@ class UserPrompts;
 
 // Edit › Import Human Labels: from a field of the test cases' metadata (a boolean, or a rating
 // passing at N or above) for a chosen metric, or from a CSV file test_case,metric,label. Shows
-// how many labels it found and every problem (HumanLabels' messages) before anything is
-// imported; the CSV is read on a pool thread. UI thread.
+// how many labels it found and every problem and left-out label (LabelsReader's messages)
+// before anything is imported; the CSV is read on a pool thread. UI thread.
 class LabelsImportDialog : public QDialog
 {
     Q_OBJECT
@@ -41,7 +41,7 @@ public:
     QLabel *preview() const { return m_preview; }
     QPlainTextEdit *problems() const { return m_problems; }
     QPushButton *importButton() const { return m_import; }
-    // The metadata mapping as HumanLabels reads it: "faithfulness=human.faithful", "…>=3.5".
+    // The metadata mapping as LabelsReader reads it: "faithfulness=human.faithful", "…>=3.5".
     QString mapping() const;
 
 Q_SIGNALS:
@@ -50,12 +50,11 @@ Q_SIGNALS:
 
 private:
     struct Read {
-        HumanLabels labels;
-        QStringList errors;
+        LabelsRead result;
         quint64 generation = 0;
     };
     void updatePreview();
-    void showRead(const Read &read);
+    void showRead(const Read &preview);
     void browse();
 
     QList<TestCase> m_cases;
