@@ -3,6 +3,7 @@
 // direct path, fail step by step when a batch expires or returns error lines, resume after the
 // program is killed, and cancel the provider's batch when the run is cancelled (even one whose
 // creation was still on its way).
+#include "metrics/batch/batchapi.h"
 #include "metrics/batch/batchstate.h"
 #include "support/batchserver.h"
 #include "support/clirun.h"
@@ -213,6 +214,10 @@ private Q_SLOTS:
     void repeatedCustomIdFailsItsStep_data();
     void repeatedCustomIdFailsItsStep();
     void unknownCustomIdIsReported();
+    void oddIdsTravelAsOnePathSegment();
+    void idsThatAreNoPathSegmentAreRefused_data();
+    void idsThatAreNoPathSegmentAreRefused();
+    void providerIdThatIsNoPathSegmentIsRefused();
 
 private:
     RunRequest batchRequest(const BatchServer &server, const QTemporaryDir &dir) const;
@@ -656,6 +661,88 @@ void TestBatch::unknownCustomIdIsReported()
     QVERIFY2(warnings.first().contains(QStringLiteral("line 2 of the batch file %1").arg(verdicts->outputFileId)),
              qPrintable(warnings.first()));
     QVERIFY2(warnings.first().contains(QStringLiteral("no request")), qPrintable(warnings.first()));
+}
+
+void TestBatch::oddIdsTravelAsOnePathSegment()
+{
+    FakeJudgeServer upstream;
+    upstream.setHandler(factJudge());
+    BatchServer server(upstream.url() + QStringLiteral("/chat/completions"));
+    // Whatever a provider calls its batches and files, each is one segment of the path.
+    server.options().idPrefix = QStringLiteral("x/../y?q=1#f %25");
+    QTemporaryDir home;
+    const CliRun run = evaluateTwoAnswers(server, home);
+    const QHash<QString, QJsonObject> results = resultsByCase(run);
+    QVERIFY2(results.value(QStringLiteral("A")).value(QLatin1String("error")).isNull(), qPrintable(run.err));
+    QCOMPARE(results.value(QStringLiteral("A")).value(QLatin1String("score")).toDouble(-1), 1.0);
+    QCOMPARE(results.value(QStringLiteral("B")).value(QLatin1String("score")).toDouble(-1), 0.0);
+    QByteArrayList paths;
+    for (const FakeJudgeServer::Request &request : server.http().requests())
+        paths.append(request.method + ' ' + request.path);
+    const QByteArray encodedPrefix = "x%2F..%2Fy%3Fq%3D1%23f%20%2525";
+    const QByteArray batchNumber = server.batchIds().first().section(QLatin1Char('_'), -1).toUtf8();
+    const QByteArray fileNumber =
+        server.batch(server.batchIds().first())->outputFileId.section(QLatin1Char('-'), -1).toUtf8();
+    QVERIFY2(paths.contains("GET /v1/batches/" + encodedPrefix + "batch_" + batchNumber), paths.join('\n').constData());
+    QVERIFY2(paths.contains("GET /v1/files/" + encodedPrefix + "file-" + fileNumber + "/content"),
+             paths.join('\n').constData());
+}
+
+void TestBatch::idsThatAreNoPathSegmentAreRefused_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::newRow("empty") << QString();
+    QTest::newRow("dot") << QStringLiteral(".");
+    QTest::newRow("dot dot") << QStringLiteral("..");
+}
+
+void TestBatch::idsThatAreNoPathSegmentAreRefused()
+{
+    QFETCH(QString, id);
+    BatchServer server(QStringLiteral("http://127.0.0.1:9/v1/chat/completions"));
+    JudgeSettings settings;
+    settings.provider = QStringLiteral("openai-compatible");
+    settings.baseUrl = server.url();
+    settings.maxRetries = 0;
+    BatchApi api(settings);
+    QStringList errors;
+    const auto failed = [&](const auto &, const QString &error) { errors.append(error); };
+    api.status(id, failed);
+    api.cancel(id, failed);
+    api.download(id, failed);
+    QTRY_COMPARE(errors.size(), 3);
+    for (const QString &error : std::as_const(errors))
+        QVERIFY2(error.contains(QStringLiteral("\"%1\" is not a valid id").arg(id)), qPrintable(error));
+    // GET /batches/ would list every batch of the account, POST /batches//cancel … neither is sent.
+    QTest::qWait(50);
+    QCOMPARE(server.http().requestCount(), 0);
+}
+
+void TestBatch::providerIdThatIsNoPathSegmentIsRefused()
+{
+    FakeJudgeServer provider;
+    provider.setHandler([](const FakeJudgeServer::Request &request) {
+        return request.path.endsWith("/files")
+            ? FakeJudgeServer::jsonReply({{QStringLiteral("id"), QStringLiteral(".")}})
+            : FakeJudgeServer::jsonReply({{QStringLiteral("id"), QStringLiteral("..")},
+                                          {QStringLiteral("status"), QStringLiteral("validating")}});
+    });
+    JudgeSettings settings;
+    settings.provider = QStringLiteral("openai-compatible");
+    settings.baseUrl = provider.url();
+    BatchApi api(settings);
+    QStringList errors;
+    api.upload("{}\n", QStringLiteral("round.jsonl"),
+               [&](const QString &, const QString &error) { errors.append(error); });
+    api.create(QStringLiteral("file-1"), [&](const BatchStatus &, const QString &error) { errors.append(error); });
+    QTRY_COMPARE(errors.size(), 2);
+    errors.sort();
+    QVERIFY2(errors[0].startsWith(QStringLiteral("creating the batch: "))
+                 && errors[0].contains(QStringLiteral("named it \"..\", which cannot be part of a URL path")),
+             qPrintable(errors[0]));
+    QVERIFY2(errors[1].startsWith(QStringLiteral("uploading the batch file round.jsonl: "))
+                 && errors[1].contains(QStringLiteral("named it \".\", which cannot be part of a URL path")),
+             qPrintable(errors[1]));
 }
 
 QTEST_GUILESS_MAIN(TestBatch)

@@ -121,6 +121,7 @@ private Q_SLOTS:
     void providerErrorKeepsTheBatch_data();
     void providerErrorKeepsTheBatch();
     void batchOfAKilledRunIsListedAndCancelled();
+    void cancelSendsTheIdAsOnePathSegment();
 };
 
 void TestBatchCommands::init()
@@ -371,6 +372,23 @@ void TestBatchCommands::batchOfAKilledRunIsListedAndCancelled()
     const CliRun cancel = runCli(cancelArgs(id, path), home);
     QVERIFY2(cancel.exitCode == 0, qPrintable(cancel.err));
     QCOMPARE(server.cancelRequests(), QStringList{id});
+    QVERIFY(keptIds(path).isEmpty());
+}
+
+void TestBatchCommands::cancelSendsTheIdAsOnePathSegment()
+{
+    BatchServer server(UnusedUpstream);
+    server.options().idPrefix = QStringLiteral("odd/?#");
+    const QString id = submitBatch(server);
+    QVERIFY(id.startsWith(QLatin1String("odd/?#batch_")));
+    QTemporaryDir home;
+    const QString path = QDir(home.path()).filePath(QStringLiteral("batches.json"));
+    QVERIFY(writeState(path, {pending(id, server.url(), QDateTime::currentDateTimeUtc(), 1)}));
+    const CliRun run = runCli(cancelArgs(id, path), home);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QCOMPARE(server.http().requests().last().path,
+             "/v1/batches/odd%2F%3F%23batch_" + id.section(QLatin1Char('_'), -1).toUtf8() + "/cancel");
+    QCOMPARE(server.batch(id)->status, QStringLiteral("cancelling"));
     QVERIFY(keptIds(path).isEmpty());
 }
 
