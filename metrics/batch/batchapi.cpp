@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkRequest>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -46,7 +47,7 @@ BatchStatus statusFromJson(const QJsonObject &object)
         const QJsonObject error = value.toObject();
         QString text = error.value(QLatin1String("message")).toString();
         if (const QJsonValue line = error.value(QLatin1String("line")); line.isDouble())
-            text = BatchApi::tr("line %1: %2").arg(line.toInt()).arg(text);
+            text = BatchApi::tr("line %1: %2").arg(QString::number(line.toInt()), text);
         status.errors.append(text);
     }
     return status;
@@ -72,12 +73,45 @@ BatchApi::BatchApi(const JudgeSettings &settings, QObject *parent)
 
 BatchApi::~BatchApi() = default;
 
-QNetworkRequest BatchApi::request(const QString &path) const
+QNetworkRequest BatchApi::request(const QStringList &segments) const
 {
-    QNetworkRequest request(apiEndpoint(m_base, path));
+    QUrl url = apiEndpoint(m_base, QString());
+    QByteArray path = url.path(QUrl::FullyEncoded).toLatin1();
+    for (const QString &segment : segments)
+        path += '/' + QUrl::toPercentEncoding(segment);
+    url.setPath(QString::fromLatin1(path), QUrl::TolerantMode);
+    QNetworkRequest request(url);
     if (!m_settings.apiKey.isEmpty())
         request.setRawHeader("Authorization", "Bearer " + m_settings.apiKey.toUtf8());
     return request;
+}
+
+bool BatchApi::isPathId(const QString &id)
+{
+    // "." and ".." would be read as "this folder" and "the folder above", even percent-encoded.
+    return !id.isEmpty() && id != QLatin1String(".") && id != QLatin1String("..");
+}
+
+QString BatchApi::refusal(const QString &what, const QString &id) const
+{
+    return tr("%1: \"%2\" is not a valid id (an id of a batch or file is one part of a URL path: it cannot be "
+              "empty, \".\" or \"..\"); nothing was sent to %3")
+        .arg(what, id, httpfailures::displayUrl(QUrl(m_base)));
+}
+
+QString BatchApi::unusableId(const QString &what, const QString &id) const
+{
+    return tr("%1: %2 named it \"%3\", which cannot be part of a URL path: it cannot be checked, read or "
+              "cancelled from here")
+        .arg(what, httpfailures::displayUrl(QUrl(m_base)), id);
+}
+
+void BatchApi::later(std::function<void()> call)
+{
+    QTimer::singleShot(0, this, [this, aborts = m_aborts, call = std::move(call)] {
+        if (aborts == m_aborts)
+            call();
+    });
 }
 
 QString BatchApi::failure(const HttpOutcome &outcome, const QString &what) const
@@ -97,12 +131,12 @@ QString BatchApi::failure(const HttpOutcome &outcome, const QString &what) const
 void BatchApi::upload(const QByteArray &jsonl, const QString &fileName, Callback<QString> done)
 {
     const MultipartForm form = BatchFiles::uploadForm(jsonl, fileName);
-    QNetworkRequest request = this->request(QStringLiteral("/files"));
+    QNetworkRequest request = this->request({QStringLiteral("files")});
     request.setHeader(QNetworkRequest::ContentTypeHeader, form.contentType);
-    m_scheduler->post(request, form.body, [this, done = std::move(done)](const HttpOutcome &outcome) {
+    m_scheduler->post(request, form.body, [this, fileName, done = std::move(done)](const HttpOutcome &outcome) {
         if (outcome.cancelled)
             return;
-        const QString what = tr("uploading the batch file");
+        const QString what = tr("uploading the batch file %1").arg(fileName);
         if (!outcome.ok) {
             done({}, failure(outcome, what));
             return;
@@ -111,6 +145,8 @@ void BatchApi::upload(const QByteArray &jsonl, const QString &fileName, Callback
         if (id.isEmpty())
             done({},
                  tr("%1: the answer has no file id: %2").arg(what, httpfailures::serverErrorText(outcome.body, 200)));
+        else if (!isPathId(id))
+            done({}, unusableId(what, id));
         else
             done(id, {});
     });
@@ -129,13 +165,15 @@ void BatchApi::batchCall(const HttpOutcome &outcome, const QString &what, const 
         done(
             {},
             tr("%1: the answer is not a batch object: %2").arg(what, httpfailures::serverErrorText(outcome.body, 200)));
+    else if (!isPathId(status.id))
+        done({}, unusableId(what, status.id));
     else
         done(status, {});
 }
 
 void BatchApi::create(const QString &inputFileId, Callback<BatchStatus> done)
 {
-    QNetworkRequest request = this->request(QStringLiteral("/batches"));
+    QNetworkRequest request = this->request({QStringLiteral("batches")});
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     const QJsonObject body{{QStringLiteral("input_file_id"), inputFileId},
                            {QStringLiteral("endpoint"), QLatin1String(BatchFiles::ChatEndpoint)},
@@ -149,39 +187,55 @@ void BatchApi::create(const QString &inputFileId, Callback<BatchStatus> done)
 
 void BatchApi::status(const QString &batchId, Callback<BatchStatus> done)
 {
-    const QNetworkRequest request = this->request(QStringLiteral("/batches/") + batchId);
-    m_scheduler->get(request, [this, batchId, done = std::move(done)](const HttpOutcome &outcome) {
+    const QString what = tr("checking the batch %1").arg(batchId);
+    if (!isPathId(batchId)) {
+        later([done = std::move(done), error = refusal(what, batchId)] { done({}, error); });
+        return;
+    }
+    const QNetworkRequest request = this->request({QStringLiteral("batches"), batchId});
+    m_scheduler->get(request, [this, what, done = std::move(done)](const HttpOutcome &outcome) {
         if (!outcome.cancelled)
-            batchCall(outcome, tr("checking the batch %1").arg(batchId), done);
+            batchCall(outcome, what, done);
     });
 }
 
 void BatchApi::download(const QString &fileId, Callback<QByteArray> done)
 {
-    const QNetworkRequest request = this->request(QStringLiteral("/files/%1/content").arg(fileId));
-    m_scheduler->get(request, [this, fileId, done = std::move(done)](const HttpOutcome &outcome) {
+    const QString what = tr("downloading the batch file %1").arg(fileId);
+    if (!isPathId(fileId)) {
+        later([done = std::move(done), error = refusal(what, fileId)] { done({}, error); });
+        return;
+    }
+    const QNetworkRequest request = this->request({QStringLiteral("files"), fileId, QStringLiteral("content")});
+    m_scheduler->get(request, [this, what, done = std::move(done)](const HttpOutcome &outcome) {
         if (outcome.cancelled)
             return;
         if (outcome.ok)
             done(outcome.body, {});
         else
-            done({}, failure(outcome, tr("downloading the batch file %1").arg(fileId)));
+            done({}, failure(outcome, what));
     });
 }
 
 void BatchApi::cancel(const QString &batchId, Callback<BatchStatus> done)
 {
-    QNetworkRequest request = this->request(QStringLiteral("/batches/%1/cancel").arg(batchId));
+    const QString what = tr("cancelling the batch %1").arg(batchId);
+    if (!isPathId(batchId)) {
+        later([done = std::move(done), error = refusal(what, batchId)] { done({}, error); });
+        return;
+    }
+    QNetworkRequest request = this->request({QStringLiteral("batches"), batchId, QStringLiteral("cancel")});
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     m_scheduler->post(request, QByteArrayLiteral("{}"),
-                      [this, batchId, done = std::move(done)](const HttpOutcome &outcome) {
+                      [this, what, done = std::move(done)](const HttpOutcome &outcome) {
                           if (!outcome.cancelled)
-                              batchCall(outcome, tr("cancelling the batch %1").arg(batchId), done);
+                              batchCall(outcome, what, done);
                       });
 }
 
 void BatchApi::abortAll()
 {
+    ++m_aborts;
     m_scheduler->cancelAll();
 }
 

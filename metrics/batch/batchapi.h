@@ -38,7 +38,9 @@ struct BatchStatus {
 // The Files and Batches endpoints of an OpenAI-compatible API: upload a JSONL file, create,
 // check and cancel a batch, download its output. Its own RequestScheduler (retries, timeouts,
 // same-server redirects) with no token budget: batch traffic is not chat traffic. The API key
-// goes only into the Authorization header. Engine worker thread; callbacks come back there.
+// goes only into the Authorization header; a batch or file id is one percent-encoded path
+// segment, and one that cannot be ("", ".", "..") is refused unsent. Engine worker thread;
+// callbacks come back there, never from within the call.
 class BatchApi : public QObject
 {
     Q_OBJECT
@@ -61,7 +63,15 @@ public:
     static void cancelDetached(const JudgeSettings &settings, const QString &batchId);
 
 private:
-    QNetworkRequest request(const QString &path) const;
+    // The base URL's path followed by `segments`, each percent-encoded as one segment.
+    QNetworkRequest request(const QStringList &segments) const;
+    // Whether `id` can be a path segment of its own: refusal() says why a call gets none,
+    // unusableId() why an answer naming one is not used.
+    static bool isPathId(const QString &id);
+    QString refusal(const QString &what, const QString &id) const;
+    QString unusableId(const QString &what, const QString &id) const;
+    // Calls `call` from the event loop, unless abortAll() comes first.
+    void later(std::function<void()> call);
     // The outcome's error for people, with the hint that fits the endpoint.
     QString failure(const HttpOutcome &outcome, const QString &what) const;
     void batchCall(const HttpOutcome &outcome, const QString &what, const Callback<BatchStatus> &done) const;
@@ -69,6 +79,7 @@ private:
     JudgeSettings m_settings;
     QString m_base; // without a trailing slash
     std::unique_ptr<RequestScheduler> m_scheduler;
+    quint64 m_aborts = 0; // abortAll() calls: what later() queued before one is dropped
 };
 
 } // namespace claimscope

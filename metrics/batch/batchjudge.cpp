@@ -1,6 +1,7 @@
 #include "batchjudge.h"
 
 #include "batchfiles.h"
+#include "batchresults.h"
 #include "batchsubmission.h"
 #include "engine/stepcache.h"
 #include "judge/openaijudge.h"
@@ -143,6 +144,7 @@ void BatchJudge::submitRound()
             }
         }
         m_roundOrder.removeIf([&](const QString &id) { return !m_round.contains(id); });
+        m_batchRequests = QSet<QString>(kept->customIds.begin(), kept->customIds.end());
         m_progress.batchId = kept->batchId;
         m_progress.resumed = true;
         m_progress.requests = int(kept->customIds.size());
@@ -159,6 +161,7 @@ void BatchJudge::submitNew()
     QList<BatchLine> lines;
     for (const QString &id : std::as_const(m_roundOrder))
         lines.append({id, m_round.value(id).body});
+    m_batchRequests = QSet<QString>(m_roundOrder.begin(), m_roundOrder.end());
     m_progress.requests = int(lines.size());
     m_progress.status = tr("uploading");
     report();
@@ -239,33 +242,29 @@ void BatchJudge::onStatus(const BatchStatus &status)
 void BatchJudge::fetchResults(const BatchStatus &status)
 {
     // The output file first, then the error file; an id that is missing is an empty file.
-    auto results = std::make_shared<BatchResultFile>();
-    auto readFile = [this, results](const QString &fileId, std::function<void()> next) {
+    auto files = std::make_shared<QList<BatchResultFile>>();
+    auto readFile = [this, files](const QString &fileId, std::function<void()> next) {
         if (fileId.isEmpty()) {
             next();
             return;
         }
-        m_api.download(fileId, [this, fileId, results, next](const QByteArray &content, const QString &error) {
+        m_api.download(fileId, [this, fileId, files, next](const QByteArray &content, const QString &error) {
             if (!error.isEmpty()) {
                 failRound(tr("%1 (the batch %2 stays pending: run again in batch mode to read it)")
                               .arg(error, m_progress.batchId));
                 return;
             }
-            const BatchResultFile file = BatchFiles::readResults(content, fileId);
-            for (auto it = file.lines.begin(); it != file.lines.end(); ++it) {
-                if (!results->lines.contains(it.key()))
-                    results->lines.insert(it.key(), it.value());
-            }
-            results->problems.append(file.problems);
+            files->append({fileId, content});
             next();
         });
     };
-    readFile(status.outputFileId, [this, status, results, readFile] {
-        readFile(status.errorFileId, [this, status, results] { deliver(status, *results); });
+    readFile(status.outputFileId, [this, status, files, readFile] {
+        readFile(status.errorFileId,
+                 [this, status, files] { deliver(status, BatchResultReader::read(*files, m_batchRequests)); });
     });
 }
 
-void BatchJudge::deliver(const BatchStatus &status, const BatchResultFile &results)
+void BatchJudge::deliver(const BatchStatus &status, const BatchResults &results)
 {
     for (const QString &problem : results.problems)
         note(problem);
@@ -276,9 +275,15 @@ void BatchJudge::deliver(const BatchStatus &status, const BatchResultFile &resul
     for (const QString &id : std::as_const(m_roundOrder)) {
         JudgeReply reply;
         reply.latencyMs = m_roundClock.elapsed();
-        const auto line = results.lines.constFind(id);
-        const bool expiredLine = line != results.lines.constEnd() && line->errorCode == QLatin1String("batch_expired");
-        if (line != results.lines.constEnd() && !expiredLine) {
+        const auto line = results.answers.constFind(id);
+        const bool answered = line != results.answers.constEnd();
+        const bool expiredLine = answered && line->errorCode == QLatin1String("batch_expired");
+        if (const auto places = results.repeated.constFind(id); places != results.repeated.constEnd()) {
+            reply.error = tr("the batch %1 answered this request on %n lines (%2), and a request takes exactly one "
+                             "answer: none of them is used (run again to ask anew)",
+                             nullptr, int(places->size()))
+                              .arg(status.id, places->join(QStringLiteral(", ")));
+        } else if (answered && !expiredLine) {
             reply.httpStatus = line->statusCode;
             if (line->ok) {
                 HttpOutcome outcome;
@@ -310,7 +315,8 @@ void BatchJudge::deliver(const BatchStatus &status, const BatchResultFile &resul
         } else {
             reply.error = results.problems.isEmpty()
                 ? tr("the batch %1 completed without an answer for this request").arg(status.id)
-                : tr("the batch %1 completed without a readable answer for this request (%2)")
+                : tr("the batch %1 completed without an answer for this request (perhaps on a line it could not "
+                     "use: %2)")
                       .arg(status.id, results.problems.first());
         }
         replies.insert(id, reply);

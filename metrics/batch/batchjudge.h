@@ -9,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
+#include <QSet>
 #include <QStringList>
 
 #include <memory>
@@ -20,7 +21,7 @@ namespace claimscope {
 
 class BatchSubmission;
 class OpenAiJudge;
-struct BatchResultFile;
+struct BatchResults;
 
 struct BatchOptions {
     int firstPollMs = 5000; // the first status check; each next one waits 1.5 times longer
@@ -86,7 +87,7 @@ private:
     void onStatus(const BatchStatus &status);
     void fetchResults(const BatchStatus &status);
     // Ends the round: every request gets its answer or an error that says why not.
-    void deliver(const BatchStatus &status, const BatchResultFile &results);
+    void deliver(const BatchStatus &status, const BatchResults &results);
     // Every request of the round fails with `error` (the batch could not be submitted or read).
     void failRound(const QString &error);
     void finishRound(QHash<QString, JudgeReply> replies);
@@ -105,6 +106,7 @@ private:
     QStringList m_waitingOrder;
     QHash<QString, Request> m_round; // the batch in flight
     QStringList m_roundOrder;
+    QSet<QString> m_batchRequests; // every custom_id the batch in flight was sent (a kept one: more)
     BatchProgress m_progress;
     int m_pollMs = 0;
     QElapsedTimer m_roundClock;

@@ -1,5 +1,7 @@
 #include "batchstate.h"
 
+#include "model/readdiagnostics.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -41,18 +43,35 @@ QList<PendingBatch> BatchStateFile::load(QString *error) const
         *error = tr("cannot read the pending batches in %1: %2").arg(m_path, file.errorString());
         return {};
     }
+    // What is wrong with the file, and the way out.
+    const auto unreadable = [&](const QString &what) {
+        *error =
+            tr("%1 is not a pending-batch file: %2; move it aside (or delete it) to start afresh").arg(m_path, what);
+        return QList<PendingBatch>();
+    };
+    const QByteArray content = file.readAll();
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        *error = tr("%1 is not a pending-batch file (%2): move it aside to start afresh")
-                     .arg(m_path, parseError.errorString());
-        return {};
-    }
+    const QJsonDocument document = QJsonDocument::fromJson(content, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return unreadable(tr("it is not JSON (line %1: %2)")
+                              .arg(QString::number(ReadDiagnostics::positionAt(content, parseError.offset).line),
+                                   parseError.errorString()));
+    if (!document.isObject())
+        return unreadable(tr("it holds a JSON array, not an object {\"batches\": […]}"));
+    const QJsonValue list = document.object().value(QLatin1String("batches"));
+    if (!list.isArray())
+        return unreadable(tr("\"batches\" is not a list"));
     QList<PendingBatch> batches;
-    for (const QJsonValue &value : document.object().value(QLatin1String("batches")).toArray()) {
-        const QJsonObject object = value.toObject();
+    const QJsonArray entries = list.toArray();
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const QString entry = QString::number(i + 1);
+        if (!entries[i].isObject())
+            return unreadable(tr("entry %1 of \"batches\" is not an object").arg(entry));
+        const QJsonObject object = entries[i].toObject();
         PendingBatch batch;
         batch.batchId = object.value(QLatin1String("batch_id")).toString();
+        if (batch.batchId.isEmpty())
+            return unreadable(tr("entry %1 of \"batches\" has no batch_id").arg(entry));
         batch.inputFileId = object.value(QLatin1String("input_file_id")).toString();
         batch.endpoint = object.value(QLatin1String("endpoint")).toString();
         batch.origin = object.value(QLatin1String("origin")).toString();
@@ -60,8 +79,7 @@ QList<PendingBatch> BatchStateFile::load(QString *error) const
         batch.round = object.value(QLatin1String("round")).toInt();
         for (const QJsonValue &id : object.value(QLatin1String("custom_ids")).toArray())
             batch.customIds.append(id.toString());
-        if (!batch.batchId.isEmpty())
-            batches.append(batch);
+        batches.append(batch);
     }
     return batches;
 }

@@ -3,6 +3,7 @@
 // direct path, fail step by step when a batch expires or returns error lines, resume after the
 // program is killed, and cancel the provider's batch when the run is cancelled (even one whose
 // creation was still on its way).
+#include "metrics/batch/batchapi.h"
 #include "metrics/batch/batchstate.h"
 #include "support/batchserver.h"
 #include "support/clirun.h"
@@ -103,6 +104,77 @@ QStringList batchArgs(const QString &pollSeconds = QStringLiteral("0.02"))
     return {QStringLiteral("--batch"), QStringLiteral("--batch-poll"), pollSeconds};
 }
 
+// Two answers that differ in one fact: A's is faithful to the context (score 1), B's is not (0).
+const QByteArray TwoAnswers = R"([
+  {"name": "A", "input": "When is breakfast?", "actual_output": "Breakfast is served from seven.",
+   "retrieval_context": ["Breakfast runs 7-10."]},
+  {"name": "B", "input": "When is breakfast?", "actual_output": "Breakfast is served from noon.",
+   "retrieval_context": ["Breakfast runs 7-10."]}
+])";
+
+// A faithfulness judge that reads the answer: its one claim is what the answer says, and a
+// claim of "seven" is supported, any other is not.
+FakeJudgeServer::Handler factJudge()
+{
+    return [](const FakeJudgeServer::Request &request) {
+        const bool seven = request.lastUserMessage().contains(QLatin1String("seven"));
+        if (request.step == QLatin1String("faithfulness__truths"))
+            return FakeJudgeServer::chatReply(
+                QJsonObject{{QStringLiteral("truths"), QJsonArray{QStringLiteral("Breakfast runs 7-10.")}}});
+        if (request.step == QLatin1String("faithfulness__claims"))
+            return FakeJudgeServer::chatReply(QJsonObject{
+                {QStringLiteral("claims"),
+                 QJsonArray{seven ? QStringLiteral("served from seven") : QStringLiteral("served from noon")}}});
+        if (request.step == QLatin1String("faithfulness__verdicts"))
+            return FakeJudgeServer::chatReply(
+                faithfulnessVerdicts({seven ? QStringLiteral("yes") : QStringLiteral("no")}));
+        return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("reason"), QStringLiteral("r")}});
+    };
+}
+
+// Whether line `line` of `batch` asks about answer A (its request mentions "seven").
+bool asksAboutA(const BatchServer::Batch &batch, int line)
+{
+    return QJsonDocument(batch.bodies[line]).toJson().contains("seven");
+}
+
+bool isVerdicts(const BatchServer::Batch &batch)
+{
+    return batch.customIds.first().startsWith(QLatin1String("faithfulness__verdicts-"));
+}
+
+// evaluate TwoAnswers (written to `home`) with faithfulness in batch mode at `server`.
+CliRun evaluateTwoAnswers(const BatchServer &server, const QTemporaryDir &home)
+{
+    const QString file = writeFile(home, QStringLiteral("two-answers.json"), TwoAnswers);
+    return runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--judge-url"), server.url(),
+                              QStringLiteral("--judge-model"), QStringLiteral("marker"),
+                              QStringLiteral("--api-key-env"), QStringLiteral("TEST_JUDGE_KEY"),
+                              QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--no-cache"),
+                              QStringLiteral("--metric"), QStringLiteral("faithfulness")}
+                      + batchArgs(),
+                  home);
+}
+
+// The results of a CLI JSON output by test case name.
+QHash<QString, QJsonObject> resultsByCase(const CliRun &run)
+{
+    QHash<QString, QJsonObject> results;
+    for (const QJsonValue &value : run.json().value(QLatin1String("results")).toArray())
+        results.insert(value.toObject().value(QLatin1String("test_case")).toString(), value.toObject());
+    return results;
+}
+
+// The batch that judged the verdicts.
+const BatchServer::Batch *verdictsBatch(const BatchServer &server)
+{
+    for (const QString &id : server.batchIds()) {
+        if (isVerdicts(*server.batch(id)))
+            return server.batch(id);
+    }
+    return nullptr;
+}
+
 // Whether `server` has received `method path` (its answer may still be on its way).
 bool received(const BatchServer &server, const QByteArray &method, const QByteArray &path)
 {
@@ -139,6 +211,13 @@ private Q_SLOTS:
     void cancelWhileSubmittingLeavesNoBatch();
     void closingLeavesTheBatchToResume();
     void endpointWithoutBatchApiSaysSo();
+    void repeatedCustomIdFailsItsStep_data();
+    void repeatedCustomIdFailsItsStep();
+    void unknownCustomIdIsReported();
+    void oddIdsTravelAsOnePathSegment();
+    void idsThatAreNoPathSegmentAreRefused_data();
+    void idsThatAreNoPathSegmentAreRefused();
+    void providerIdThatIsNoPathSegmentIsRefused();
 
 private:
     RunRequest batchRequest(const BatchServer &server, const QTemporaryDir &dir) const;
@@ -489,6 +568,181 @@ void TestBatch::endpointWithoutBatchApiSaysSo()
     QVERIFY(result);
     QVERIFY(!result->score.has_value());
     QVERIFY2(result->error.contains(QStringLiteral("Batch API")), qPrintable(result->error));
+}
+
+void TestBatch::repeatedCustomIdFailsItsStep_data()
+{
+    QTest::addColumn<bool>("sameLineTwice");
+    QTest::addColumn<QStringList>("places"); // of the repeated custom_id, in the output file
+    // A's answer comes back under B's custom_id (after B's own): B's id is named twice, A's not at all.
+    QTest::newRow("another answer under its id")
+        << false << QStringList{QStringLiteral("line 1"), QStringLiteral("line 2")};
+    // A's line (after B's) is written two times over.
+    QTest::newRow("the same line twice") << true << QStringList{QStringLiteral("line 2"), QStringLiteral("line 3")};
+}
+
+void TestBatch::repeatedCustomIdFailsItsStep()
+{
+    QFETCH(bool, sameLineTwice);
+    QFETCH(QStringList, places);
+    FakeJudgeServer upstream;
+    upstream.setHandler(factJudge());
+    BatchServer server(upstream.url() + QStringLiteral("/chat/completions"));
+    if (sameLineTwice) {
+        server.options().fault = [](const QString &customId, const QJsonObject &body) {
+            return customId.startsWith(QLatin1String("faithfulness__verdicts-"))
+                    && QJsonDocument(body).toJson().contains("seven")
+                ? BatchServer::LineFault::Twice
+                : BatchServer::LineFault::None;
+        };
+    } else {
+        server.options().answeredAs = [](const BatchServer::Batch &batch, int line) {
+            if (!isVerdicts(batch) || !asksAboutA(batch, line))
+                return batch.customIds[line];
+            return batch.customIds[line == 0 ? 1 : 0]; // B's
+        };
+    }
+    QTemporaryDir home;
+    const CliRun run = evaluateTwoAnswers(server, home);
+    const QHash<QString, QJsonObject> results = resultsByCase(run);
+    QCOMPARE(results.size(), 2);
+    const BatchServer::Batch *verdicts = verdictsBatch(server);
+    QVERIFY(verdicts);
+    // The answer named twice is used for neither line: its step fails, saying where both are.
+    const QJsonObject repeated = results.value(sameLineTwice ? QStringLiteral("A") : QStringLiteral("B"));
+    QVERIFY2(repeated.value(QLatin1String("score")).isNull(),
+             qPrintable(QStringLiteral("score %1; %2")
+                            .arg(repeated.value(QLatin1String("score")).toVariant().toString(), run.err)));
+    const QString error = repeated.value(QLatin1String("error")).toString();
+    QCOMPARE(repeated.value(QLatin1String("details")).toObject().value(QLatin1String("error_step")).toString(),
+             QStringLiteral("faithfulness__verdicts"));
+    QVERIFY2(error.contains(
+                 QStringLiteral("on 2 lines (%1 of %3, %2 of %3)").arg(places[0], places[1], verdicts->outputFileId)),
+             qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("exactly one answer")), qPrintable(error));
+    const QJsonObject other = results.value(sameLineTwice ? QStringLiteral("B") : QStringLiteral("A"));
+    if (sameLineTwice) {
+        QCOMPARE(other.value(QLatin1String("score")).toDouble(-1), 0.0);
+    } else {
+        // A's request got no line: said so, never scored with another's answer.
+        QVERIFY(other.value(QLatin1String("score")).isNull());
+        QVERIFY2(other.value(QLatin1String("error")).toString().contains(QStringLiteral("without an answer")),
+                 qPrintable(other.value(QLatin1String("error")).toString()));
+    }
+    QCOMPARE(run.exitCode, 3);
+}
+
+void TestBatch::unknownCustomIdIsReported()
+{
+    FakeJudgeServer upstream;
+    upstream.setHandler(factJudge());
+    BatchServer server(upstream.url() + QStringLiteral("/chat/completions"));
+    const QString stranger = QStringLiteral("faithfulness__verdicts-0123456789abcdef");
+    server.options().answeredAs = [&](const BatchServer::Batch &batch, int line) {
+        return isVerdicts(batch) && asksAboutA(batch, line) ? stranger : batch.customIds[line];
+    };
+    QTemporaryDir home;
+    const CliRun run = evaluateTwoAnswers(server, home);
+    const QHash<QString, QJsonObject> results = resultsByCase(run);
+    QCOMPARE(results.size(), 2);
+    QVERIFY(results.value(QStringLiteral("A")).value(QLatin1String("score")).isNull());
+    QVERIFY2(results.value(QStringLiteral("A"))
+                 .value(QLatin1String("error"))
+                 .toString()
+                 .contains(QStringLiteral("without an answer")),
+             qPrintable(run.err));
+    QCOMPARE(results.value(QStringLiteral("B")).value(QLatin1String("score")).toDouble(-1), 0.0);
+    // The line nobody asked for is named, with its file and line, and ignored.
+    const BatchServer::Batch *verdicts = verdictsBatch(server);
+    QVERIFY(verdicts);
+    const QStringList warnings = run.err.split(QLatin1Char('\n')).filter(stranger);
+    QCOMPARE(warnings.size(), 1);
+    QVERIFY2(warnings.first().startsWith(QStringLiteral("warning: ")), qPrintable(run.err));
+    QVERIFY2(warnings.first().contains(QStringLiteral("line 2 of the batch file %1").arg(verdicts->outputFileId)),
+             qPrintable(warnings.first()));
+    QVERIFY2(warnings.first().contains(QStringLiteral("no request")), qPrintable(warnings.first()));
+}
+
+void TestBatch::oddIdsTravelAsOnePathSegment()
+{
+    FakeJudgeServer upstream;
+    upstream.setHandler(factJudge());
+    BatchServer server(upstream.url() + QStringLiteral("/chat/completions"));
+    // Whatever a provider calls its batches and files, each is one segment of the path.
+    server.options().idPrefix = QStringLiteral("x/../y?q=1#f %25");
+    QTemporaryDir home;
+    const CliRun run = evaluateTwoAnswers(server, home);
+    const QHash<QString, QJsonObject> results = resultsByCase(run);
+    QVERIFY2(results.value(QStringLiteral("A")).value(QLatin1String("error")).isNull(), qPrintable(run.err));
+    QCOMPARE(results.value(QStringLiteral("A")).value(QLatin1String("score")).toDouble(-1), 1.0);
+    QCOMPARE(results.value(QStringLiteral("B")).value(QLatin1String("score")).toDouble(-1), 0.0);
+    QByteArrayList paths;
+    for (const FakeJudgeServer::Request &request : server.http().requests())
+        paths.append(request.method + ' ' + request.path);
+    const QByteArray encodedPrefix = "x%2F..%2Fy%3Fq%3D1%23f%20%2525";
+    const QByteArray batchNumber = server.batchIds().first().section(QLatin1Char('_'), -1).toUtf8();
+    const QByteArray fileNumber =
+        server.batch(server.batchIds().first())->outputFileId.section(QLatin1Char('-'), -1).toUtf8();
+    QVERIFY2(paths.contains("GET /v1/batches/" + encodedPrefix + "batch_" + batchNumber), paths.join('\n').constData());
+    QVERIFY2(paths.contains("GET /v1/files/" + encodedPrefix + "file-" + fileNumber + "/content"),
+             paths.join('\n').constData());
+}
+
+void TestBatch::idsThatAreNoPathSegmentAreRefused_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::newRow("empty") << QString();
+    QTest::newRow("dot") << QStringLiteral(".");
+    QTest::newRow("dot dot") << QStringLiteral("..");
+}
+
+void TestBatch::idsThatAreNoPathSegmentAreRefused()
+{
+    QFETCH(QString, id);
+    BatchServer server(QStringLiteral("http://127.0.0.1:9/v1/chat/completions"));
+    JudgeSettings settings;
+    settings.provider = QStringLiteral("openai-compatible");
+    settings.baseUrl = server.url();
+    settings.maxRetries = 0;
+    BatchApi api(settings);
+    QStringList errors;
+    const auto failed = [&](const auto &, const QString &error) { errors.append(error); };
+    api.status(id, failed);
+    api.cancel(id, failed);
+    api.download(id, failed);
+    QTRY_COMPARE(errors.size(), 3);
+    for (const QString &error : std::as_const(errors))
+        QVERIFY2(error.contains(QStringLiteral("\"%1\" is not a valid id").arg(id)), qPrintable(error));
+    // GET /batches/ would list every batch of the account, POST /batches//cancel … neither is sent.
+    QTest::qWait(50);
+    QCOMPARE(server.http().requestCount(), 0);
+}
+
+void TestBatch::providerIdThatIsNoPathSegmentIsRefused()
+{
+    FakeJudgeServer provider;
+    provider.setHandler([](const FakeJudgeServer::Request &request) {
+        return request.path.endsWith("/files")
+            ? FakeJudgeServer::jsonReply({{QStringLiteral("id"), QStringLiteral(".")}})
+            : FakeJudgeServer::jsonReply({{QStringLiteral("id"), QStringLiteral("..")},
+                                          {QStringLiteral("status"), QStringLiteral("validating")}});
+    });
+    JudgeSettings settings;
+    settings.provider = QStringLiteral("openai-compatible");
+    settings.baseUrl = provider.url();
+    BatchApi api(settings);
+    QStringList errors;
+    api.upload("{}\n", QStringLiteral("round.jsonl"),
+               [&](const QString &, const QString &error) { errors.append(error); });
+    api.create(QStringLiteral("file-1"), [&](const BatchStatus &, const QString &error) { errors.append(error); });
+    QTRY_COMPARE(errors.size(), 2);
+    errors.sort();
+    QVERIFY2(errors[0].startsWith(QStringLiteral("creating the batch: "))
+                 && errors[0].contains(QStringLiteral("named it \"..\", which cannot be part of a URL path")),
+             qPrintable(errors[0]));
+    QVERIFY2(errors[1].startsWith(QStringLiteral("uploading the batch file round.jsonl: "))
+                 && errors[1].contains(QStringLiteral("named it \".\", which cannot be part of a URL path")),
+             qPrintable(errors[1]));
 }
 
 QTEST_GUILESS_MAIN(TestBatch)

@@ -121,6 +121,9 @@ private Q_SLOTS:
     void providerErrorKeepsTheBatch_data();
     void providerErrorKeepsTheBatch();
     void batchOfAKilledRunIsListedAndCancelled();
+    void cancelSendsTheIdAsOnePathSegment();
+    void unreadableStateFileSaysWhatIsWrong_data();
+    void unreadableStateFileSaysWhatIsWrong();
 };
 
 void TestBatchCommands::init()
@@ -372,6 +375,55 @@ void TestBatchCommands::batchOfAKilledRunIsListedAndCancelled()
     QVERIFY2(cancel.exitCode == 0, qPrintable(cancel.err));
     QCOMPARE(server.cancelRequests(), QStringList{id});
     QVERIFY(keptIds(path).isEmpty());
+}
+
+void TestBatchCommands::cancelSendsTheIdAsOnePathSegment()
+{
+    BatchServer server(UnusedUpstream);
+    server.options().idPrefix = QStringLiteral("odd/?#");
+    const QString id = submitBatch(server);
+    QVERIFY(id.startsWith(QLatin1String("odd/?#batch_")));
+    QTemporaryDir home;
+    const QString path = QDir(home.path()).filePath(QStringLiteral("batches.json"));
+    QVERIFY(writeState(path, {pending(id, server.url(), QDateTime::currentDateTimeUtc(), 1)}));
+    const CliRun run = runCli(cancelArgs(id, path), home);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QCOMPARE(server.http().requests().last().path,
+             "/v1/batches/odd%2F%3F%23batch_" + id.section(QLatin1Char('_'), -1).toUtf8() + "/cancel");
+    QCOMPARE(server.batch(id)->status, QStringLiteral("cancelling"));
+    QVERIFY(keptIds(path).isEmpty());
+}
+
+void TestBatchCommands::unreadableStateFileSaysWhatIsWrong_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("an array") << QByteArray("[]\n") << QStringLiteral("holds a JSON array, not an object");
+    QTest::newRow("not JSON") << QByteArray("{\n  \"batches\": [\n    {\"batch_id\": \"b\",,\n")
+                              << QStringLiteral("is not JSON (line 3:");
+    QTest::newRow("batches not a list") << QByteArray(R"({"batches": {"batch_id": "b"}})")
+                                        << QStringLiteral("\"batches\" is not a list");
+    QTest::newRow("an entry not an object") << QByteArray(R"({"batches": [{"batch_id": "b"}, 42]})")
+                                            << QStringLiteral("entry 2 of \"batches\" is not an object");
+    QTest::newRow("an entry without its id") << QByteArray(R"({"batches": [{"endpoint": "x"}]})")
+                                             << QStringLiteral("entry 1 of \"batches\" has no batch_id");
+}
+
+void TestBatchCommands::unreadableStateFileSaysWhatIsWrong()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+    QTemporaryDir home;
+    const QString path = writeFile(home, QStringLiteral("batches.json"), content);
+    const CliRun run =
+        runCli({QStringLiteral("batches"), QStringLiteral("list"), QStringLiteral("--batch-state"), path}, home);
+    QCOMPARE(run.exitCode, 2);
+    // The file, what is wrong with it and what to do.
+    QVERIFY2(run.err.startsWith(QStringLiteral("error: %1 ").arg(path)), qPrintable(run.err));
+    QVERIFY2(run.err.contains(expected), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("move it aside")), qPrintable(run.err));
+    QVERIFY2(!run.err.contains(QStringLiteral("no error occurred")), qPrintable(run.err));
+    QCOMPARE(fileBytes(path), content);
 }
 
 QTEST_GUILESS_MAIN(TestBatchCommands)

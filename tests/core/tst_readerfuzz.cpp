@@ -1,5 +1,6 @@
 #include "experiments/labelcollector.h"
 #include "experiments/labelsreader.h"
+#include "metrics/batch/batchresults.h"
 #include "model/projectfile.h"
 #include "model/readdiagnostics.h"
 #include "model/testcasereader.h"
@@ -9,6 +10,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRandomGenerator>
 #include <QtTest>
 
@@ -33,6 +37,7 @@ private Q_SLOTS:
     void survivesDamagedFiles_data();
     void survivesDamagedFiles();
     void survivesDamagedLabels();
+    void survivesDamagedBatchOutput();
     void cleanupTestCase();
 
 private:
@@ -40,6 +45,8 @@ private:
     // Checks the reader's answer; true when it accepted the data.
     static bool check(const QByteArray &data, const QString &extension);
     static bool checkProject(const QByteArray &data);
+    // Checks what BatchResultReader made of the files; true when it read every line cleanly.
+    static bool checkBatchOutput(const QList<BatchResultFile> &files, const QSet<QString> &requests);
     // One reader call, timed: a call slower than HangMs counts as a hang.
     template<typename Read> bool timed(const QByteArray &input, Read read);
     // Keeps the input that is being read, so a crash or hang can be replayed.
@@ -237,7 +244,71 @@ bool checkLabels(const QByteArray &data, const LabelScope &scope)
         }
     }();
     return read.ok();
-}
+
+    // A batch's output file and error file for BatchResultReader, and the requests it was sent.
+    struct BatchOutput {
+        QList<BatchResultFile> files;
+        QSet<QString> requests;
+    };
+
+    // Twelve requests: most answered in the output file, every fourth failed in the error file.
+    BatchOutput validBatchOutput()
+    {
+        BatchOutput batch{{{QStringLiteral("file-out"), {}}, {QStringLiteral("file-err"), {}}}, {}};
+        for (int i = 0; i < 12; ++i) {
+            const QString id = QStringLiteral("faithfulness__claims-%1").arg(QString::number(i));
+            batch.requests.insert(id);
+            const QJsonObject answer{
+                {QStringLiteral("choices"),
+                 QJsonArray{
+                     QJsonObject{{QStringLiteral("message"),
+                                  QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")},
+                                              {QStringLiteral("content"), QStringLiteral("{\"claims\": [\"c\"]}")}}}}}},
+                {QStringLiteral("usage"), QJsonObject{{QStringLiteral("prompt_tokens"), 10}}}};
+            const bool failed = i % 4 == 3;
+            const QJsonObject line{
+                {QStringLiteral("id"), QStringLiteral("batch_req_%1").arg(QString::number(i))},
+                {QStringLiteral("custom_id"), id},
+                {QStringLiteral("response"),
+                 failed ? QJsonValue()
+                        : QJsonObject{{QStringLiteral("status_code"), 200}, {QStringLiteral("body"), answer}}},
+                {QStringLiteral("error"),
+                 failed ? QJsonValue(QJsonObject{{QStringLiteral("code"), QStringLiteral("server_error")},
+                                                 {QStringLiteral("message"), QStringLiteral("boom")}})
+                        : QJsonValue()}};
+            batch.files[failed ? 1 : 0].content += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
+        }
+        return batch;
+    }
+
+    // Damage to whole lines, as a provider that mixes up its files would do: a line twice, two lines
+    // swapped, one dropped, two joined, a custom_id changed to another request's or to a stranger's.
+    QByteArray damageLines(const QByteArray &content, QRandomGenerator &random)
+    {
+        QByteArrayList lines = content.split('\n');
+        const auto any = [&] { return qsizetype(random.bounded(int(lines.size()))); };
+        switch (random.bounded(6)) {
+        case 0: lines.insert(any(), lines.at(any())); break;
+        case 1: lines.swapItemsAt(any(), any()); break;
+        case 2: lines.removeAt(any()); break;
+        case 3: {
+            const qsizetype at = any();
+            if (at + 1 < lines.size())
+                lines[at] += lines.takeAt(at + 1);
+            break;
+        }
+        default: {
+            QByteArray &line = lines[any()];
+            const qsizetype id = line.indexOf("faithfulness__claims-");
+            if (id >= 0)
+                line.replace(id, 22,
+                             random.bounded(2) ? QByteArray("faithfulness__claims-") + char('0' + random.bounded(10))
+                                               : QByteArray("stranger-"));
+            break;
+        }
+        }
+        return lines.join('\n');
+    }
 
 } // namespace
 
@@ -271,6 +342,70 @@ void TestReaderFuzz::survivesDamagedLabels()
     }
     // Both outcomes must occur, or the damage is too heavy (or too light) to test anything.
     QVERIFY2(accepted > 0 && accepted < iterations, qPrintable(QString::number(accepted)));
+}
+
+// Batch output and error files (JSON Lines) damaged line by line and byte by byte, read by
+// BatchResultReader: every readable line answers one request, names a custom_id repeated
+// elsewhere, or is a problem — never two of these — no request it was not sent gets an answer,
+// and the problems stay bounded, each naming its file.
+void TestReaderFuzz::survivesDamagedBatchOutput()
+{
+    const BatchOutput original = validBatchOutput();
+    const BatchResults clean = BatchResultReader::read(original.files, original.requests);
+    QCOMPARE(clean.answers.size(), 12);
+    QVERIFY(clean.problems.isEmpty() && clean.repeated.isEmpty());
+
+    const int iterations = qEnvironmentVariableIsSet("CLAIMSCOPE_FUZZ_ITERATIONS")
+        ? qEnvironmentVariableIntValue("CLAIMSCOPE_FUZZ_ITERATIONS")
+        : 1000;
+    QRandomGenerator random(20240612u);
+    int readCleanly = 0;
+    for (int i = 0; i < iterations; ++i) {
+        BatchOutput damaged = original;
+        QByteArray &file = damaged.files[random.bounded(4) == 0 ? 1 : 0].content;
+        file = damageLines(file, random);
+        if (random.bounded(2))
+            file = mutate(file, random);
+        readCleanly += timed(file, [&] { return checkBatchOutput(damaged.files, damaged.requests); }) ? 1 : 0;
+        if (QTest::currentTestFailed())
+            QFAIL(qPrintable(QStringLiteral("iteration %1 of the batch output").arg(QString::number(i))));
+    }
+    // Both outcomes must occur, or the damage is too heavy (or too light) to test anything.
+    QVERIFY2(readCleanly > 0 && readCleanly < iterations, qPrintable(QString::number(readCleanly)));
+}
+
+bool TestReaderFuzz::checkBatchOutput(const QList<BatchResultFile> &files, const QSet<QString> &requests)
+{
+    const BatchResults results = BatchResultReader::read(files, requests);
+    const QStringList fileIds{files[0].fileId, files[1].fileId};
+    [&] {
+        qsizetype lines = 0; // the lines that say something, each accounted for exactly once
+        for (const BatchResultFile &file : files) {
+            for (const QByteArray &line : file.content.split('\n'))
+                lines += line.trimmed().isEmpty() ? 0 : 1;
+        }
+        qsizetype accounted = results.answers.size() + results.problems.size();
+        for (auto it = results.answers.begin(); it != results.answers.end(); ++it) {
+            QVERIFY(requests.contains(it.key()));
+            QVERIFY(!results.repeated.contains(it.key()));
+            QVERIFY(it->ok ? it->statusCode == 200 : !it->error.isEmpty());
+        }
+        for (auto it = results.repeated.begin(); it != results.repeated.end(); ++it) {
+            QVERIFY(requests.contains(it.key()));
+            QVERIFY(it->size() >= 2);
+            for (const QString &place : *it)
+                QVERIFY2(place.endsWith(QStringLiteral(" of ") + fileIds[0])
+                             || place.endsWith(QStringLiteral(" of ") + fileIds[1]),
+                         qPrintable(place));
+            accounted += it->size();
+        }
+        QVERIFY(results.problems.size() <= BatchResultReader::MaxProblems + 1);
+        for (const QString &problem : results.problems)
+            QVERIFY2(problem.contains(fileIds[0]) || problem.contains(fileIds[1]), qPrintable(problem));
+        if (results.problems.size() <= BatchResultReader::MaxProblems)
+            QCOMPARE(accounted, lines);
+    }();
+    return results.problems.isEmpty() && results.repeated.isEmpty();
 }
 
 void TestReaderFuzz::cleanupTestCase()

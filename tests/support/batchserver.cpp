@@ -6,6 +6,7 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QRegularExpression>
+#include <QUrl>
 
 #include <algorithm>
 
@@ -106,12 +107,15 @@ Response BatchServer::handle(const FakeJudgeServer::Request &request)
         return upload(request).after(m_options.uploadDelayMs);
     if (request.method == "POST" && path == QLatin1String("/v1/batches"))
         return create(request).after(m_options.createDelayMs);
+    const auto id = [](const QRegularExpressionMatch &match) {
+        return QUrl::fromPercentEncoding(match.captured(1).toLatin1());
+    };
     if (const auto match = cancelPath.match(path); request.method == "POST" && match.hasMatch())
-        return cancel(match.captured(1));
+        return cancel(id(match));
     if (const auto match = batchPath.match(path); request.method == "GET" && match.hasMatch())
-        return poll(match.captured(1));
+        return poll(id(match));
     if (const auto match = contentPath.match(path); request.method == "GET" && match.hasMatch())
-        return content(match.captured(1));
+        return content(id(match));
     return openAiError(404,
                        QStringLiteral("BatchServer: no route for %1 %2").arg(QString::fromUtf8(request.method), path));
 }
@@ -128,7 +132,7 @@ Response BatchServer::upload(const FakeJudgeServer::Request &request)
         return openAiError(400, QStringLiteral("purpose must be \"batch\""));
     if (file == parts.end() || file->fileName.isEmpty())
         return openAiError(400, QStringLiteral("a file part with a filename is required"));
-    const QString id = QStringLiteral("file-%1").arg(m_nextId++);
+    const QString id = newId(QStringLiteral("file-"));
     m_files.insert(id, file->content);
     m_uploaded.append(file->content);
     return FakeJudgeServer::jsonReply({{QStringLiteral("id"), id},
@@ -149,7 +153,7 @@ Response BatchServer::create(const FakeJudgeServer::Request &request)
     if (body.value(QLatin1String("completion_window")).toString() != QLatin1String("24h"))
         return openAiError(400, QStringLiteral("completion_window must be 24h"));
     Batch batch;
-    batch.id = QStringLiteral("batch_%1").arg(m_nextId++);
+    batch.id = newId(QStringLiteral("batch_"));
     batch.inputFileId = fileId;
     batch.status = QStringLiteral("validating");
     const QList<QByteArray> lines = m_files.value(fileId).split('\n');
@@ -235,7 +239,7 @@ QJsonObject BatchServer::batchObject(const Batch &batch) const
             continue;
         const LineFault fault = faultOf(batch, i);
         const bool ok = answer.value(QLatin1String("status_code")).toInt() == 200
-            && (fault == LineFault::None || fault == LineFault::Malformed);
+            && (fault == LineFault::None || fault == LineFault::Malformed || fault == LineFault::Twice);
         (ok ? completed : failed) += 1;
     }
     QJsonObject object{
@@ -271,6 +275,11 @@ BatchServer::LineFault BatchServer::faultOf(const Batch &batch, int line) const
     return m_options.fault ? m_options.fault(batch.customIds[line], batch.bodies[line]) : LineFault::None;
 }
 
+QString BatchServer::newId(const QString &kind)
+{
+    return m_options.idPrefix + kind + QString::number(m_nextId++);
+}
+
 void BatchServer::startForwarding(Batch &batch)
 {
     const QString batchId = batch.id;
@@ -303,8 +312,8 @@ void BatchServer::finish(Batch &batch, const QString &status)
     QByteArray errors;
     // Lines in reverse input order: a client must match them by custom_id.
     for (int i = int(batch.customIds.size()) - 1; i >= 0; --i) {
-        const QString &customId = batch.customIds[i];
-        const QJsonObject answer = batch.answers.value(customId);
+        const QString customId = m_options.answeredAs ? m_options.answeredAs(batch, i) : batch.customIds[i];
+        const QJsonObject answer = batch.answers.value(batch.customIds[i]);
         const QString requestId = QStringLiteral("batch_req_%1_%2").arg(batch.id).arg(i);
         const LineFault fault = faultOf(batch, i);
         if (fault == LineFault::Missing)
@@ -349,21 +358,23 @@ void BatchServer::finish(Batch &batch, const QString &status)
                                              {QStringLiteral("body"), body}}},
                                 {QStringLiteral("error"), QJsonValue()}});
         } else {
-            output += jsonLine({{QStringLiteral("id"), requestId},
-                                {QStringLiteral("custom_id"), customId},
-                                {QStringLiteral("response"),
-                                 QJsonObject{{QStringLiteral("status_code"), 200},
-                                             {QStringLiteral("request_id"), requestId},
-                                             {QStringLiteral("body"), answer.value(QLatin1String("body"))}}},
-                                {QStringLiteral("error"), QJsonValue()}});
+            const QByteArray line =
+                jsonLine({{QStringLiteral("id"), requestId},
+                          {QStringLiteral("custom_id"), customId},
+                          {QStringLiteral("response"),
+                           QJsonObject{{QStringLiteral("status_code"), 200},
+                                       {QStringLiteral("request_id"), requestId},
+                                       {QStringLiteral("body"), answer.value(QLatin1String("body"))}}},
+                          {QStringLiteral("error"), QJsonValue()}});
+            output += fault == LineFault::Twice ? line + line : line;
         }
     }
     if (!output.isEmpty()) {
-        batch.outputFileId = QStringLiteral("file-%1").arg(m_nextId++);
+        batch.outputFileId = newId(QStringLiteral("file-"));
         m_files.insert(batch.outputFileId, output);
     }
     if (!errors.isEmpty()) {
-        batch.errorFileId = QStringLiteral("file-%1").arg(m_nextId++);
+        batch.errorFileId = newId(QStringLiteral("file-"));
         m_files.insert(batch.errorFileId, errors);
     }
 }

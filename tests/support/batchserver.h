@@ -20,25 +20,14 @@ namespace claimscope {
 // poll; failed, expired, cancelling → cancelled), GET /files/{id}/content, POST
 // /batches/{id}/cancel. Each line's body is answered by POSTing it to a real chat endpoint
 // (`upstream`), so a batch answers exactly what a direct request would. Output lines come in
-// reverse order. Lives on the test's thread (its event loop runs in QTRY_* / waits).
+// reverse order. Ids in paths are read as percent-encoded path segments. Lives on the test's
+// thread (its event loop runs in QTRY_* / waits).
 class BatchServer : public QObject
 {
     Q_OBJECT
 public:
-    enum class LineFault { None, ErrorLine, Status500, Malformed, Missing };
-
-    struct Options {
-        int validatingPolls = 1;   // polls that still say "validating"
-        int finalizingPolls = 1;   // polls that say "finalizing" once every line is answered
-        int expireAfterPolls = -1; // in_progress polls after which the batch expires (-1: never)
-        int answerLimit = -1;      // lines of a batch answered at most (-1: all); the rest wait
-        // POST /files and POST /batches answer this much later; the file or batch exists at once,
-        // as at a provider whose answer is still on its way.
-        int uploadDelayMs = 0;
-        int createDelayMs = 0;
-        // What goes wrong with one line (by custom_id and body).
-        std::function<LineFault(const QString &customId, const QJsonObject &body)> fault;
-    };
+    // Twice: the output file holds the line two times over.
+    enum class LineFault { None, ErrorLine, Status500, Malformed, Missing, Twice };
 
     struct Batch {
         QString id;
@@ -51,6 +40,24 @@ public:
         QString outputFileId;
         QString errorFileId;
         QStringList validationErrors;
+    };
+
+    struct Options {
+        int validatingPolls = 1;   // polls that still say "validating"
+        int finalizingPolls = 1;   // polls that say "finalizing" once every line is answered
+        int expireAfterPolls = -1; // in_progress polls after which the batch expires (-1: never)
+        int answerLimit = -1;      // lines of a batch answered at most (-1: all); the rest wait
+        // POST /files and POST /batches answer this much later; the file or batch exists at once,
+        // as at a provider whose answer is still on its way.
+        int uploadDelayMs = 0;
+        int createDelayMs = 0;
+        // What goes wrong with one line (by custom_id and body).
+        std::function<LineFault(const QString &customId, const QJsonObject &body)> fault;
+        // The custom_id the output or error line of the request on input line `line` (0-based)
+        // names (unset: its own), as a provider that mixes up its lines would.
+        std::function<QString(const Batch &batch, int line)> answeredAs;
+        // Put before every batch and file id handed out ("batch_3" → idPrefix + "batch_3").
+        QString idPrefix;
     };
 
     // `upstreamChatUrl`: "http://127.0.0.1:P/v1/chat/completions".
@@ -81,6 +88,7 @@ private:
     // Writes the output and error files of a batch that ends now.
     void finish(Batch &batch, const QString &status);
     LineFault faultOf(const Batch &batch, int line) const;
+    QString newId(const QString &kind);
 
     FakeJudgeServer m_http;
     QString m_upstream;
