@@ -4,6 +4,7 @@
 #include "judge/endpointurl.h"
 #include "judge/transport/httpfailures.h"
 #include "judge/transport/requestscheduler.h"
+#include "model/secretmask.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -116,9 +117,7 @@ void BatchApi::later(std::function<void()> call)
 
 QString BatchApi::failure(const HttpOutcome &outcome, const QString &what) const
 {
-    QString error = outcome.error;
-    if (!m_settings.apiKey.isEmpty()) // a server may echo the key in its error text
-        error.replace(m_settings.apiKey, maskedKey(m_settings.apiKey));
+    const QString error = maskSecrets(outcome.error, m_settings.secrets()); // a server may echo the key
     if (outcome.httpStatus == 404)
         return tr("%1: %2 — does this endpoint offer the Batch API (…/files, …/batches)? Run without batch "
                   "mode otherwise")

@@ -6,6 +6,7 @@
 #include "engine/stepcache.h"
 #include "judge/openaijudge.h"
 #include "judge/transport/requestscheduler.h"
+#include "model/secretmask.h"
 
 #include <QTimer>
 
@@ -319,6 +320,9 @@ void BatchJudge::deliver(const BatchStatus &status, const BatchResults &results)
                      "use: %2)")
                       .arg(status.id, results.problems.first());
         }
+        // As for direct answers: a key the provider quotes back is masked before anything keeps it.
+        reply.content = maskSecrets(reply.content, m_settings.secrets());
+        reply.error = maskSecrets(reply.error, m_settings.secrets());
         replies.insert(id, reply);
     }
     if (!again.isEmpty())

@@ -1,5 +1,6 @@
 #include "batchstate.h"
 
+#include "model/outputfile.h"
 #include "model/readdiagnostics.h"
 
 #include <QDir>
@@ -8,7 +9,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace claimscope {
@@ -115,17 +115,13 @@ bool BatchStateFile::save(const QList<PendingBatch> &batches, QString *error) co
                                  {QStringLiteral("custom_ids"), QJsonArray::fromStringList(batch.customIds)}});
     }
     QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = tr("cannot write the pending batches to %1: %2").arg(m_path, file.errorString());
-        return false;
-    }
-    file.write(QJsonDocument(QJsonObject{{QStringLiteral("batches"), array}}).toJson(QJsonDocument::Indented));
-    if (!file.commit()) {
-        *error = tr("cannot write the pending batches to %1: %2").arg(m_path, file.errorString());
-        return false;
-    }
-    return true;
+    QString failure;
+    if (OutputFile::writeAll(
+            m_path, QJsonDocument(QJsonObject{{QStringLiteral("batches"), array}}).toJson(QJsonDocument::Indented),
+            &failure))
+        return true;
+    *error = tr("cannot keep the pending batches: %1").arg(failure);
+    return false;
 }
 
 } // namespace claimscope
