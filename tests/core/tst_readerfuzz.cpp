@@ -244,71 +244,72 @@ bool checkLabels(const QByteArray &data, const LabelScope &scope)
         }
     }();
     return read.ok();
+}
 
-    // A batch's output file and error file for BatchResultReader, and the requests it was sent.
-    struct BatchOutput {
-        QList<BatchResultFile> files;
-        QSet<QString> requests;
-    };
+// A batch's output file and error file for BatchResultReader, and the requests it was sent.
+struct BatchOutput {
+    QList<BatchResultFile> files;
+    QSet<QString> requests;
+};
 
-    // Twelve requests: most answered in the output file, every fourth failed in the error file.
-    BatchOutput validBatchOutput()
-    {
-        BatchOutput batch{{{QStringLiteral("file-out"), {}}, {QStringLiteral("file-err"), {}}}, {}};
-        for (int i = 0; i < 12; ++i) {
-            const QString id = QStringLiteral("faithfulness__claims-%1").arg(QString::number(i));
-            batch.requests.insert(id);
-            const QJsonObject answer{
-                {QStringLiteral("choices"),
-                 QJsonArray{
-                     QJsonObject{{QStringLiteral("message"),
-                                  QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")},
-                                              {QStringLiteral("content"), QStringLiteral("{\"claims\": [\"c\"]}")}}}}}},
-                {QStringLiteral("usage"), QJsonObject{{QStringLiteral("prompt_tokens"), 10}}}};
-            const bool failed = i % 4 == 3;
-            const QJsonObject line{
-                {QStringLiteral("id"), QStringLiteral("batch_req_%1").arg(QString::number(i))},
-                {QStringLiteral("custom_id"), id},
-                {QStringLiteral("response"),
-                 failed ? QJsonValue()
-                        : QJsonObject{{QStringLiteral("status_code"), 200}, {QStringLiteral("body"), answer}}},
-                {QStringLiteral("error"),
-                 failed ? QJsonValue(QJsonObject{{QStringLiteral("code"), QStringLiteral("server_error")},
-                                                 {QStringLiteral("message"), QStringLiteral("boom")}})
-                        : QJsonValue()}};
-            batch.files[failed ? 1 : 0].content += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
-        }
-        return batch;
+// Twelve requests: most answered in the output file, every fourth failed in the error file.
+BatchOutput validBatchOutput()
+{
+    BatchOutput batch{{{QStringLiteral("file-out"), {}}, {QStringLiteral("file-err"), {}}}, {}};
+    for (int i = 0; i < 12; ++i) {
+        const QString id = QStringLiteral("faithfulness__claims-%1").arg(QString::number(i));
+        batch.requests.insert(id);
+        const QJsonObject answer{
+            {QStringLiteral("choices"),
+             QJsonArray{
+                 QJsonObject{{QStringLiteral("message"),
+                              QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")},
+                                          {QStringLiteral("content"), QStringLiteral("{\"claims\": [\"c\"]}")}}}}}},
+            {QStringLiteral("usage"), QJsonObject{{QStringLiteral("prompt_tokens"), 10}}}};
+        const bool failed = i % 4 == 3;
+        const QJsonObject line{
+            {QStringLiteral("id"), QStringLiteral("batch_req_%1").arg(QString::number(i))},
+            {QStringLiteral("custom_id"), id},
+            {QStringLiteral("response"),
+             failed ? QJsonValue()
+                    : QJsonObject{{QStringLiteral("status_code"), 200}, {QStringLiteral("body"), answer}}},
+            {QStringLiteral("error"),
+             failed ? QJsonValue(QJsonObject{{QStringLiteral("code"), QStringLiteral("server_error")},
+                                             {QStringLiteral("message"), QStringLiteral("boom")}})
+                    : QJsonValue()}};
+        batch.files[failed ? 1 : 0].content += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
     }
+    return batch;
+}
 
-    // Damage to whole lines, as a provider that mixes up its files would do: a line twice, two lines
-    // swapped, one dropped, two joined, a custom_id changed to another request's or to a stranger's.
-    QByteArray damageLines(const QByteArray &content, QRandomGenerator &random)
-    {
-        QByteArrayList lines = content.split('\n');
-        const auto any = [&] { return qsizetype(random.bounded(int(lines.size()))); };
-        switch (random.bounded(6)) {
-        case 0: lines.insert(any(), lines.at(any())); break;
-        case 1: lines.swapItemsAt(any(), any()); break;
-        case 2: lines.removeAt(any()); break;
-        case 3: {
-            const qsizetype at = any();
-            if (at + 1 < lines.size())
-                lines[at] += lines.takeAt(at + 1);
-            break;
-        }
-        default: {
-            QByteArray &line = lines[any()];
-            const qsizetype id = line.indexOf("faithfulness__claims-");
-            if (id >= 0)
-                line.replace(id, 22,
-                             random.bounded(2) ? QByteArray("faithfulness__claims-") + char('0' + random.bounded(10))
-                                               : QByteArray("stranger-"));
-            break;
-        }
-        }
-        return lines.join('\n');
+// Damage to whole lines, as a provider that mixes up its files would do: a line twice, two lines
+// swapped, one dropped, two joined, a custom_id changed to another request's or to a stranger's.
+QByteArray damageLines(const QByteArray &content, QRandomGenerator &random)
+{
+    QByteArrayList lines = content.split('\n');
+    const auto any = [&] { return qsizetype(random.bounded(int(lines.size()))); };
+    switch (random.bounded(6)) {
+    case 0: lines.insert(any(), lines.at(any())); break;
+    case 1: lines.swapItemsAt(any(), any()); break;
+    case 2: lines.removeAt(any()); break;
+    case 3: {
+        const qsizetype at = any();
+        if (at + 1 < lines.size())
+            lines[at] += lines.takeAt(at + 1);
+        break;
     }
+    default: {
+        QByteArray &line = lines[any()];
+        const qsizetype id = line.indexOf("faithfulness__claims-");
+        if (id >= 0)
+            line.replace(id, 22,
+                         random.bounded(2) ? QByteArray("faithfulness__claims-") + char('0' + random.bounded(10))
+                                           : QByteArray("stranger-"));
+        break;
+    }
+    }
+    return lines.join('\n');
+}
 
 } // namespace
 
