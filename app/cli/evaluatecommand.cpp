@@ -33,15 +33,23 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
     return QCoreApplication::translate("claimscope::cli", text, disambiguation, n);
 }
 
+// Reads every file into the request. A test case with a text too long to judge is run all the
+// same: each of its metrics reports the reader's message, so the run shows it per test case.
 bool loadCases(const QStringList &files, RunRequest &request)
 {
     bool ok = true;
     for (const QString &file : files) {
         const LoadedCases loaded = TestCaseReader::readFile(file);
-        if (!loaded.ok()) {
+        if (!loaded.errors.isEmpty()) {
             printErr(loaded.errorText());
             ok = false;
             continue;
+        }
+        const int first = int(request.testCases.size());
+        for (const RefusedText &text : loaded.refused) {
+            printErr(tr("error: %1").arg(text.error.toString()));
+            QString &refusal = request.refusedCases[first + text.caseIndex];
+            refusal += (refusal.isEmpty() ? QString() : QStringLiteral("\n")) + text.error.toString();
         }
         for (const TestCase &testCase : loaded.cases) {
             request.testCaseIndices.append(int(request.testCases.size()));

@@ -236,6 +236,8 @@ QList<std::shared_ptr<MetricRun>> EvaluationEngine::metricRunsFor(int position)
         metricRun->setComponentParams(run.plan.componentParams(*info));
         if (const QStringList errors = run.plan.paramErrors.value(info->id); !errors.isEmpty())
             metricRun->failInput(errors.join(QLatin1Char('\n')));
+        else if (request.refusedCases.contains(position))
+            metricRun->failInput(request.refusedCases.value(position));
         else if (!missing.isEmpty())
             metricRun->failInput(tr("%1 %2").arg(info->id, missing));
         runs.append(metricRun);
