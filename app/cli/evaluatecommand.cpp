@@ -100,10 +100,26 @@ QList<ResultOrder::Key> expectedResults(const RunRequest &request)
     return expected;
 }
 
-// Runs `request` through `host` and waits for it: each result goes to `onResult`, the calls to
-// `calls` when given (a dry run's plan).
+// What a dry run's plan shows of a call: who asked for which step, and its prompt only when the
+// prompts are shown — a plan of long test cases must not keep every rendered prompt and request.
+CallRecord planEntry(const CallRecord &call, bool withPrompt)
+{
+    CallRecord entry;
+    entry.testCaseIndex = call.testCaseIndex;
+    entry.metricId = call.metricId;
+    entry.step = call.step;
+    entry.scope = call.scope;
+    entry.cached = call.cached;
+    if (withPrompt)
+        entry.prompt = call.prompt;
+    return entry;
+}
+
+// Runs `request` through `host` and waits for it: each result goes to `onResult`, the plan entry
+// of each call to `calls` when given (a dry run's plan).
 RunSummary runOnce(EngineHost &host, const RunRequest &request, ProgressReporter &progress,
-                   const std::function<void(const MetricResult &)> &onResult, QList<CallRecord> *calls)
+                   const std::function<void(const MetricResult &)> &onResult, QList<CallRecord> *calls,
+                   bool withPrompts)
 {
     RunSummary summary;
     QEventLoop loop;
@@ -115,7 +131,7 @@ RunSummary runOnce(EngineHost &host, const RunRequest &request, ProgressReporter
     });
     if (calls)
         QObject::connect(&host, &EngineHost::callRecorded, &context,
-                         [calls](const CallRecord &call) { calls->append(call); });
+                         [calls, withPrompts](const CallRecord &call) { calls->append(planEntry(call, withPrompts)); });
     QObject::connect(&host, &EngineHost::runFinished, &context, [&](const RunSummary &finished) {
         summary = finished;
         progress.finished(finished);
@@ -259,7 +275,7 @@ int runEvaluate(const QStringList &arguments)
             else
                 order.add(result);
         },
-        request.dryRun ? &calls : nullptr);
+        request.dryRun ? &calls : nullptr, options.showPrompts);
     if (!summary.error.isEmpty()) {
         printErr(tr("error: %1").arg(summary.error));
         return InputError;
