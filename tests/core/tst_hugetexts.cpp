@@ -6,6 +6,10 @@
 #include "support/qtwarnings.h"
 #include "support/runharness.h"
 
+#include "metrics/judge/offline/offlineanswers.h"
+#include "model/projectfile.h"
+#include "model/testcasereader.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -64,15 +68,60 @@ class TestHugeTexts : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void init();
+    void readerRefusesOnlyTheTestCaseWithALongText();
+    void workbenchFilesWithALongTextAreNotOpened();
     void hugeAnswersAreRefusedPerCaseWithinAMemoryLimit();
+    void offlineJudgeRefusesLongStepsBeforeRendering();
     void runningOutOfMemoryIsReportedNotAnAbort();
     void unusableHugeAnswersAreKeptAsPreviews();
     void cliKeepsOnlyPreviewsOfUnusableAnswers();
+    void overlongSamplesAreUnusable();
 };
 
 void TestHugeTexts::init()
 {
     failOnQtWarnings();
+}
+
+void TestHugeTexts::readerRefusesOnlyTheTestCaseWithALongText()
+{
+    // JSON Lines: the second record's answer is one byte over the limit, the first is at it. Both
+    // cases are read (so the second can be reported on), the second with a note in place of its
+    // answer, and the refusal names the line, the field, the size and the limit.
+    const QByteArray atLimit(TestCaseReader::MaxTextBytes, 'a');
+    const QByteArray overLimit(TestCaseReader::MaxTextBytes + 1, 'b');
+    const QByteArray source = R"({"name": "fits", "input": "q", "actual_output": ")" + atLimit + "\"}\n"
+        + R"({"name": "too long", "input": "q", "actual_output": ")" + overLimit + "\"}\n";
+    const LoadedCases loaded =
+        TestCaseReader::readBytes(source, QStringLiteral("cases.jsonl"), QStringLiteral("jsonl"));
+    QVERIFY2(loaded.errors.isEmpty(), qPrintable(loaded.errorText()));
+    QCOMPARE(loaded.cases.size(), 2);
+    QCOMPARE(loaded.cases[0].actualOutput.size(), TestCaseReader::MaxTextBytes);
+    QCOMPARE(loaded.refused.size(), 1);
+    QCOMPARE(loaded.refused[0].caseIndex, 1);
+    QCOMPARE(loaded.cases[1].name, QStringLiteral("too long"));
+    QVERIFY2(loaded.cases[1].actualOutput.size() < 200, qPrintable(loaded.cases[1].actualOutput.left(200)));
+    const ReadError &error = loaded.refused[0].error;
+    QCOMPARE(error.file, QStringLiteral("cases.jsonl"));
+    QCOMPARE(error.where, QStringLiteral("line 2, actual_output"));
+    QVERIFY2(error.message.contains(QLatin1String("4.0 MiB")) && error.message.contains(QLatin1String("4 MiB"))
+                 && error.message.contains(QLatin1String("shorten")),
+             qPrintable(error.message));
+    QVERIFY(!loaded.ok());
+    QVERIFY(loaded.errorText().contains(QLatin1String("line 2, actual_output")));
+}
+
+void TestHugeTexts::workbenchFilesWithALongTextAreNotOpened()
+{
+    // The workbench edits whole test cases: a project holding a text over the limit is not opened
+    // (the message names the place), and neither is a test-case file (errorText is not empty).
+    const QByteArray overLimit(TestCaseReader::MaxTextBytes + 1, 'c');
+    const QByteArray project = R"({"version": 1, "test_cases": [{"turns": [{"role": "user", "content": "hi"},
+ {"role": "assistant", "content": ")"
+        + overLimit + "\"}]}]}";
+    const ProjectLoad load = ProjectFile::readBytes(project, QStringLiteral("big.claimscope.json"));
+    QVERIFY(!load.errors.isEmpty());
+    QVERIFY2(load.errorText().contains(QLatin1String("test_cases[0].turns[1].content")), qPrintable(load.errorText()));
 }
 
 void TestHugeTexts::hugeAnswersAreRefusedPerCaseWithinAMemoryLimit()
@@ -107,6 +156,31 @@ void TestHugeTexts::hugeAnswersAreRefusedPerCaseWithinAMemoryLimit()
         casesWithErrors.insert(result.value(QLatin1String("test_case")).toString());
     }
     QCOMPARE(casesWithErrors.size(), 3);
+}
+
+void TestHugeTexts::offlineJudgeRefusesLongStepsBeforeRendering()
+{
+    // An answer of 1.5 million characters is more than the offline judge reads in one step: the
+    // step is refused before its prompt is rendered, so the call log holds no copy of the text.
+    TestCase testCase;
+    testCase.input = QStringLiteral("When is breakfast?");
+    testCase.actualOutput = QString(1500000, QLatin1Char('x'));
+    testCase.retrievalContext = {ContextItem::fromText(QStringLiteral("Breakfast is served from seven until ten."))};
+    RunHarness harness;
+    const RunHarness::Outcome outcome =
+        harness.run(RunHarness::offlineRequest({testCase}, {MetricSelection{QStringLiteral("faithfulness")}}));
+    QVERIFY(outcome.finished);
+    const MetricResult *result = outcome.result(QStringLiteral("faithfulness"));
+    QVERIFY(result);
+    QVERIFY2(result->error.contains(QLocale().toString(OfflineAnswers::MaxStepChars)), qPrintable(result->error));
+    bool refusedStepLogged = false;
+    for (const CallRecord &call : outcome.calls) {
+        QVERIFY2(call.prompt.size() < 100000 && call.request.size() < 100000,
+                 qPrintable(QStringLiteral("%1 keeps %2 characters of prompt")
+                                .arg(call.step, QString::number(call.prompt.size()))));
+        refusedStepLogged = refusedStepLogged || (!call.ok && !call.error.isEmpty());
+    }
+    QVERIFY(refusedStepLogged);
 }
 
 void TestHugeTexts::runningOutOfMemoryIsReportedNotAnAbort()
@@ -149,7 +223,7 @@ void TestHugeTexts::unusableHugeAnswersAreKeptAsPreviews()
     testCase.retrievalContext = {ContextItem::fromText(QStringLiteral("Breakfast is served from seven until ten."))};
     RunHarness harness;
     const RunHarness::Outcome outcome =
-        harness.run(RunHarness::request(server, {testCase}, {{QStringLiteral("faithfulness"), {}}}));
+        harness.run(RunHarness::request(server, {testCase}, {MetricSelection{QStringLiteral("faithfulness")}}));
     QVERIFY(outcome.finished);
     const MetricResult *result = outcome.result(QStringLiteral("faithfulness"));
     QVERIFY(result);
@@ -200,6 +274,32 @@ void TestHugeTexts::cliKeepsOnlyPreviewsOfUnusableAnswers()
         QVERIFY2(raw.startsWith(answer.left(100)) && raw.contains(QLocale().toString(answer.size())),
                  qPrintable(raw.left(300)));
     }
+}
+
+void TestHugeTexts::overlongSamplesAreUnusable()
+{
+    // A generator that writes 5 MiB "samples": longer than a test case's text may be, so each is
+    // unusable; the metric fails at the sample step and keeps a preview of it.
+    FakeJudgeServer server;
+    const QString sample = garbage(5 * MiB);
+    server.setHandler([&sample](const FakeJudgeServer::Request &request) {
+        if (request.path.endsWith("/embeddings"))
+            return FakeJudgeServer::embeddingReply(QList<QList<double>>(request.inputs().size(), {1.0, 0.0}));
+        return FakeJudgeServer::chatReply(sample);
+    });
+    TestCase testCase;
+    testCase.input = QStringLiteral("When is breakfast?");
+    testCase.actualOutput = QStringLiteral("Breakfast is from seven.");
+    testCase.retrievalContext = {ContextItem::fromText(QStringLiteral("Breakfast is served from seven until ten."))};
+    RunHarness harness;
+    const RunHarness::Outcome outcome = harness.run(
+        RunHarness::request(server, {testCase}, {MetricSelection{QStringLiteral("epistemic_consistency")}}));
+    QVERIFY(outcome.finished);
+    const MetricResult *result = outcome.result(QStringLiteral("epistemic_consistency"));
+    QVERIFY(result);
+    QCOMPARE(result->errorStep, QStringLiteral("epistemic_consistency__sample"));
+    QVERIFY2(result->errorRaw.size() <= MaxKeptChars && result->errorRaw.contains(QLocale().toString(sample.size())),
+             qPrintable(result->errorRaw.left(300)));
 }
 
 QTEST_GUILESS_MAIN(TestHugeTexts)
