@@ -3,6 +3,8 @@
 #include "fieldreader.h"
 #include "testcasereader.h"
 
+#include <algorithm>
+
 namespace claimscope {
 
 namespace {
@@ -15,6 +17,14 @@ QString mebibytes(qint64 bytes)
 bool tooLong(const nlohmann::json &value)
 {
     return value.is_string() && qint64(value.get_ref<const std::string &>().size()) > TestCaseReader::MaxTextBytes;
+}
+
+// Without building a path: most test cases have no such text.
+bool anyTooLong(const nlohmann::json &value)
+{
+    if (value.is_object() || value.is_array())
+        return std::any_of(value.begin(), value.end(), [](const nlohmann::json &item) { return anyTooLong(item); });
+    return tooLong(value);
 }
 
 void collect(const nlohmann::json &value, const QString &path, QList<OversizedTexts::Text> &found)
@@ -35,7 +45,8 @@ void collect(const nlohmann::json &value, const QString &path, QList<OversizedTe
 QList<OversizedTexts::Text> OversizedTexts::find(const nlohmann::json &element, const QString &path)
 {
     QList<Text> found;
-    collect(element, path, found);
+    if (anyTooLong(element))
+        collect(element, path, found);
     return found;
 }
 

@@ -21,7 +21,7 @@ public:
         qint64 bytes = 0;
     };
 
-    // Every string value under `element` (at `path`) longer than the limit, in document order.
+    // Every string value under `element` (at `path`) longer than the limit.
     static QList<Text> find(const nlohmann::json &element, const QString &path);
     // `element` with each of those strings replaced by a note that says how long it was.
     static nlohmann::json withNotes(const nlohmann::json &element);
