@@ -27,7 +27,7 @@ struct CallRecord {
     std::optional<double> costUsd;
     QString prompt;  // the rendered messages, "role: content" blocks; an embedding call's texts
     QString request; // the request body as sent (model, temperature, schema …), pretty JSON; never a key
-    QString answer;  // the raw answer text
+    QString answer;  // the raw answer text (of an unusable one, a TextPreview)
     QString error;
 };
 

@@ -73,7 +73,7 @@ struct MetricResult {
     QString error;                         // empty when the metric succeeded
     ErrorKind errorKind = ErrorKind::None; // Input: fix the test case or params; Judge: the endpoint
     QString errorStep;                     // the failing judge step, if any
-    QString errorRaw;                      // the judge's raw answer that failed, if any
+    QString errorRaw;                      // the judge's raw answer that failed, if any (a TextPreview)
     // The score stands but part of it failed (a trust-score component counted as 0): never a
     // pass, shown with ⚠ everywhere, CLI exit 3. Empty for a whole result.
     QString warning;

@@ -197,6 +197,9 @@ ProjectLoad readBytes(const QByteArray &data, const QString &sourceName)
         LoadedCases loaded = TestCaseReader::readBytes(data, sourceName, QStringLiteral(".json"));
         for (const ReadError &error : loaded.errors)
             load.errors.append(error.toString());
+        // The workbench edits whole test cases: one with a text left out is not opened.
+        for (const RefusedText &text : loaded.refused)
+            load.errors.append(text.error.toString());
         load.project.cases = std::move(loaded.cases);
     }
     load.project.settings = projectSettingsFromJson(settingsPart(root), sourceName, &load.errors);

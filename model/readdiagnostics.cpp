@@ -51,12 +51,16 @@ ReadDiagnostics::ReadDiagnostics(QString file)
 
 void ReadDiagnostics::atPath(const QString &path, const QString &message)
 {
-    if (m_recordLine <= 0) {
-        add(path, message);
-        return;
-    }
-    add(path.isEmpty() ? tr("line %1").arg(m_recordLine) : tr("line %1, %2").arg(QString::number(m_recordLine), path),
-        message);
+    const ReadError error = errorAt(path, message);
+    add(error.where, error.message);
+}
+
+ReadError ReadDiagnostics::errorAt(const QString &path, const QString &message) const
+{
+    if (m_recordLine <= 0)
+        return {m_file, path, message};
+    const QString line = QString::number(m_recordLine);
+    return {m_file, path.isEmpty() ? tr("line %1").arg(line) : tr("line %1, %2").arg(line, path), message};
 }
 
 void ReadDiagnostics::atOffset(const QByteArray &source, qint64 offset, const QString &message)

@@ -29,6 +29,8 @@ public:
     void setRecordLine(int line) { m_recordLine = line; }
     // An error at a JSON path ("turns[3].role"; empty: the record or document itself).
     void atPath(const QString &path, const QString &message);
+    // The same error, made but not collected (for problems that do not reject the file).
+    ReadError errorAt(const QString &path, const QString &message) const;
     // An error at a byte offset of `source` (the whole file as read).
     void atOffset(const QByteArray &source, qint64 offset, const QString &message);
     void atPosition(Position position, const QString &message);

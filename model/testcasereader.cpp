@@ -4,6 +4,7 @@
 #include "fieldreader.h"
 #include "jsonliststreamer.h"
 #include "jsonnesting.h"
+#include "oversizedtexts.h"
 #include "readdiagnostics.h"
 #include "yamldocumentreader.h"
 
@@ -14,6 +15,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <new>
 #include <optional>
 
 namespace claimscope {
@@ -53,8 +55,10 @@ public:
             result.format = formatName();
         }
         result.errors = m_diagnostics.errors();
-        if (result.errors.isEmpty())
+        if (result.errors.isEmpty()) {
             result.cases = m_cases;
+            result.refused = m_refused;
+        }
         return result;
     }
 
@@ -183,8 +187,20 @@ private:
         const CaseParser::Shape shape = CaseParser::detectShape(element);
         if (!m_shapes.contains(shape))
             m_shapes.append(shape);
-        if (auto testCase = m_parser.parse(element, path))
+        const QList<OversizedTexts::Text> oversized = OversizedTexts::find(element, path);
+        if (oversized.isEmpty()) {
+            if (auto testCase = m_parser.parse(element, path))
+                m_cases.append(*testCase);
+            return;
+        }
+        // Read without its over-long texts, the case can still be named and reported on.
+        if (auto testCase = m_parser.parse(OversizedTexts::withNotes(element), path)) {
+            for (const OversizedTexts::Text &text : oversized) {
+                m_refused.append(
+                    {int(m_cases.size()), m_diagnostics.errorAt(text.path, OversizedTexts::problem(text.bytes))});
+            }
             m_cases.append(*testCase);
+        }
     }
 
     void readList(const nlohmann::json &list, const QString &path)
@@ -238,6 +254,7 @@ private:
             m_container = Container::JsonLines;
             m_cases.clear(); // a first line's list may have been streamed before the error
             m_shapes.clear();
+            m_refused.clear();
             readJsonLines();
         } else {
             reportSyntax(error, 0, 0);
@@ -295,6 +312,7 @@ private:
     CaseParser m_parser{m_diagnostics};
     Container m_container = Container::Json;
     QList<TestCase> m_cases;
+    QList<RefusedText> m_refused;
     QList<CaseParser::Shape> m_shapes;
     qsizetype m_streamedElements = 0;
 };
@@ -314,44 +332,75 @@ QString LoadedCases::errorText() const
     QStringList lines;
     for (const ReadError &error : errors)
         lines.append(error.toString());
+    for (const RefusedText &text : refused)
+        lines.append(text.error.toString());
     return lines.join(QLatin1Char('\n'));
 }
 
 namespace TestCaseReader {
 
+namespace {
+
+LoadedCases failure(const QString &source, const QString &message)
+{
+    LoadedCases result;
+    result.errors.append({source, QString(), message});
+    return result;
+}
+
+// Reading keeps the file and one test case at a time: only a nearly full memory fails it.
+LoadedCases outOfMemory(const QString &source, qint64 bytes)
+{
+    return failure(source,
+                   QCoreApplication::translate("claimscope::TestCaseReader",
+                                               "out of memory while reading this file (%1 MiB): free "
+                                               "some memory or split the file into smaller ones")
+                       .arg(QString::number(double(bytes) / (1024 * 1024), 'f', 1)));
+}
+
+} // namespace
+
 LoadedCases readFile(const QString &path)
 {
     const QFileInfo info(path);
-    auto failure = [&path](const QString &message) {
-        LoadedCases result;
-        result.errors.append({path, QString(), message});
-        return result;
-    };
     if (info.isDir()) {
-        return failure(QCoreApplication::translate("claimscope::TestCaseReader",
+        return failure(path,
+                       QCoreApplication::translate("claimscope::TestCaseReader",
                                                    "is a folder; choose a test-case file inside it"));
     }
     if (info.exists() && info.size() > MaxFileBytes)
-        return failure(SourceReader::tooLarge());
+        return failure(path, SourceReader::tooLarge());
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return failure(
+            path,
             QCoreApplication::translate("claimscope::TestCaseReader", "cannot be opened: %1").arg(file.errorString()));
     }
-    const QByteArray data = file.read(MaxFileBytes + 1);
+    QByteArray data;
+    try {
+        data = file.read(MaxFileBytes + 1);
+    } catch (const std::bad_alloc &) {
+        return outOfMemory(path, info.size());
+    }
     if (file.error() != QFileDevice::NoError) {
         return failure(
+            path,
             QCoreApplication::translate("claimscope::TestCaseReader", "cannot be read: %1").arg(file.errorString()));
     }
+    file.close();
     return readBytes(data, path, info.suffix());
 }
 
 LoadedCases readBytes(const QByteArray &data, const QString &sourceName, const QString &extensionHint)
 {
-    QByteArray source = data;
-    if (source.startsWith("\xEF\xBB\xBF")) // UTF-8 byte order mark
-        source.remove(0, 3);
-    return SourceReader(source, sourceName).read(extensionHint);
+    try {
+        QByteArray source = data;
+        if (source.startsWith("\xEF\xBB\xBF")) // UTF-8 byte order mark
+            source.remove(0, 3);
+        return SourceReader(source, sourceName).read(extensionHint);
+    } catch (const std::bad_alloc &) {
+        return outOfMemory(sourceName, data.size());
+    }
 }
 
 } // namespace TestCaseReader

@@ -34,15 +34,23 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
     return QCoreApplication::translate("claimscope::cli", text, disambiguation, n);
 }
 
+// Reads every file into the request. A test case with a text too long to judge is run all the
+// same: each of its metrics reports the reader's message, so the run shows it per test case.
 bool loadCases(const QStringList &files, RunRequest &request)
 {
     bool ok = true;
     for (const QString &file : files) {
         const LoadedCases loaded = TestCaseReader::readFile(file);
-        if (!loaded.ok()) {
+        if (!loaded.errors.isEmpty()) {
             printErr(loaded.errorText());
             ok = false;
             continue;
+        }
+        const int first = int(request.testCases.size());
+        for (const RefusedText &text : loaded.refused) {
+            printErr(tr("error: %1").arg(text.error.toString()));
+            QString &refusal = request.refusedCases[first + text.caseIndex];
+            refusal += (refusal.isEmpty() ? QString() : QStringLiteral("\n")) + text.error.toString();
         }
         for (const TestCase &testCase : loaded.cases) {
             request.testCaseIndices.append(int(request.testCases.size()));
@@ -105,10 +113,26 @@ QStringList computedMetrics(const RunRequest &request)
     return metrics;
 }
 
-// Runs `request` through `host` and waits for it: each result goes to `onResult`, the calls to
-// `calls` when given (a dry run's plan).
+// What a dry run's plan shows of a call: who asked for which step, and its prompt only when the
+// prompts are shown — a plan of long test cases must not keep every rendered prompt and request.
+CallRecord planEntry(const CallRecord &call, bool withPrompt)
+{
+    CallRecord entry;
+    entry.testCaseIndex = call.testCaseIndex;
+    entry.metricId = call.metricId;
+    entry.step = call.step;
+    entry.scope = call.scope;
+    entry.cached = call.cached;
+    if (withPrompt)
+        entry.prompt = call.prompt;
+    return entry;
+}
+
+// Runs `request` through `host` and waits for it: each result goes to `onResult`, the plan entry
+// of each call to `calls` when given (a dry run's plan).
 RunSummary runOnce(EngineHost &host, const RunRequest &request, ProgressReporter &progress,
-                   const std::function<void(const MetricResult &)> &onResult, QList<CallRecord> *calls)
+                   const std::function<void(const MetricResult &)> &onResult, QList<CallRecord> *calls,
+                   bool withPrompts)
 {
     RunSummary summary;
     QEventLoop loop;
@@ -120,7 +144,7 @@ RunSummary runOnce(EngineHost &host, const RunRequest &request, ProgressReporter
     });
     if (calls)
         QObject::connect(&host, &EngineHost::callRecorded, &context,
-                         [calls](const CallRecord &call) { calls->append(call); });
+                         [calls, withPrompts](const CallRecord &call) { calls->append(planEntry(call, withPrompts)); });
     QObject::connect(&host, &EngineHost::runFinished, &context, [&](const RunSummary &finished) {
         summary = finished;
         progress.finished(finished);
@@ -267,7 +291,7 @@ int runEvaluate(const QStringList &arguments)
             else
                 order.add(result);
         },
-        request.dryRun ? &calls : nullptr);
+        request.dryRun ? &calls : nullptr, options.showPrompts);
     if (!summary.error.isEmpty()) {
         printErr(tr("error: %1").arg(summary.error));
         return InputError;

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include <cstdio>
+#include <new>
 
 namespace {
 
@@ -30,18 +31,9 @@ const char *usage()
         "error (batches cancel: the provider refused; the batch stays listed).\n");
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+// Runs one command and returns its exit code.
+int runCommand(const QString &command, const QStringList &rest)
 {
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("claimscope"));
-    QCoreApplication::setApplicationVersion(claimscope::appVersion());
-    claimscope::installTranslations(app);
-
-    const QStringList arguments = app.arguments().mid(1);
-    const QString command = arguments.value(0);
-    const QStringList rest = arguments.mid(1);
     if (command == QLatin1String("evaluate"))
         return claimscope::cli::runEvaluate(rest);
     if (command == QLatin1String("metrics"))
@@ -63,4 +55,28 @@ int main(int argc, char *argv[])
         command == QLatin1String("--help") || command == QLatin1String("help") || command == QLatin1String("-h");
     std::fputs(text.toLocal8Bit().constData(), asked ? stdout : stderr);
     return asked ? 0 : 2;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("claimscope"));
+    QCoreApplication::setApplicationVersion(claimscope::appVersion());
+    claimscope::installTranslations(app);
+
+    const QStringList arguments = app.arguments().mid(1);
+    const QString command = arguments.value(0);
+    try {
+        return runCommand(command, arguments.mid(1));
+    } catch (const std::bad_alloc &) {
+        // What the reader and the engine could not put down to a file or a test case ends here,
+        // said as such: never an abort.
+        const QString message = QCoreApplication::translate(
+            "claimscope::cli::Main",
+            "error: out of memory while running \"%1\"; free some memory or give it smaller input files");
+        std::fprintf(stderr, "%s\n", qPrintable(message.arg(command)));
+        return 2;
+    }
 }

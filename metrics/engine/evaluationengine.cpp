@@ -16,6 +16,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <new>
 
 namespace claimscope {
 
@@ -236,6 +237,8 @@ QList<std::shared_ptr<MetricRun>> EvaluationEngine::metricRunsFor(int position)
         metricRun->setComponentParams(run.plan.componentParams(*info));
         if (const QStringList errors = run.plan.paramErrors.value(info->id); !errors.isEmpty())
             metricRun->failInput(errors.join(QLatin1Char('\n')));
+        else if (request.refusedCases.contains(position))
+            metricRun->failInput(request.refusedCases.value(position));
         else if (!missing.isEmpty())
             metricRun->failInput(tr("%1 %2").arg(info->id, missing));
         runs.append(metricRun);
@@ -254,7 +257,17 @@ void EvaluationEngine::admit()
     while (m_run && m_run->id == id && m_run->pendingPerCase.size() < m_run->window
            && m_run->nextCase < m_run->request.testCases.size()) {
         const int position = m_run->nextCase++;
-        const QList<std::shared_ptr<MetricRun>> runs = metricRunsFor(position);
+        QList<std::shared_ptr<MetricRun>> runs;
+        try {
+            runs = metricRunsFor(position);
+        } catch (const std::bad_alloc &) {
+            // Each metric guards its own work; this is the engine's, so the run ends, said why.
+            const TestCase &testCase = m_run->request.testCases[position];
+            endRun(false,
+                   tr("out of memory while starting the metrics of test case %1")
+                       .arg(testCase.displayName(m_run->request.testCaseIndices.value(position, position))));
+            return;
+        }
         // Metrics that failed on their input have reported already.
         const int pending = int(std::count_if(runs.begin(), runs.end(), [](const auto &r) { return !r->isDone(); }));
         if (pending == 0)

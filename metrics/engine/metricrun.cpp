@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <new>
+
 namespace claimscope {
 
 QString scoreText(double score)
@@ -28,8 +30,21 @@ MetricRun::MetricRun(const TestCase &testCase, int testCaseIndex, const MetricIn
 
 void MetricRun::start()
 {
-    m_metric = m_info.create();
-    m_metric->start(*this);
+    guarded([this] {
+        m_metric = m_info.create();
+        m_metric->start(*this);
+    });
+}
+
+void MetricRun::guarded(const std::function<void()> &work)
+{
+    try {
+        work();
+    } catch (const std::bad_alloc &) {
+        failInput(tr("out of memory while computing %1 on this test case: its texts need more memory than there is; "
+                     "shorten them, or free some memory")
+                      .arg(m_info.id));
+    }
 }
 
 double MetricRun::number(const QString &param) const
@@ -117,7 +132,7 @@ void MetricRun::tryAsk(const StepCall &call, std::function<void(const StepResult
     m_runner->ask({m_result.testCaseIndex, m_info.id}, call, [self, done](const StepResult &answer) {
         self->m_result.calls.add(answer.stats);
         if (!self->isDone())
-            done(answer);
+            self->guarded([&] { done(answer); });
     });
 }
 
@@ -129,7 +144,7 @@ void MetricRun::tryEmbed(const QStringList &texts, std::function<void(const Embe
     m_runner->embed({m_result.testCaseIndex, m_info.id}, texts, [self, done](const EmbedResult &answer) {
         self->m_result.calls.add(answer.stats);
         if (!self->isDone())
-            done(answer);
+            self->guarded([&] { done(answer); });
     });
 }
 

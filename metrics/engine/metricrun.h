@@ -75,6 +75,9 @@ public:
     bool isDone() const { return m_done == nullptr; }
 
 private:
+    // Runs the metric's own code (its start, its handling of an answer): running out of memory
+    // there fails this metric on this test case, not the program.
+    void guarded(const std::function<void()> &work);
     void report();
 
     TestCase m_testCase;

@@ -21,7 +21,10 @@ struct RunRequest {
     quint64 runId = 0;
     QList<TestCase> testCases;
     QList<int> testCaseIndices; // their indices in the project (for names and results)
-    QStringList metrics;        // the ids of the metrics to run, in order
+    // Test cases the reader refused (a text over TestCaseReader::MaxTextBytes), by position in
+    // testCases: every metric on one reports this message as an input error and asks nothing.
+    QHash<int, QString> refusedCases;
+    QStringList metrics; // the ids of the metrics to run, in order
     // The params as configured, per metric id: those of the metrics run and of the components
     // they use (the trust score's). A metric missing here takes its defaults. RunPlan resolves them.
     QHash<QString, QJsonObject> params;

@@ -2,11 +2,14 @@
 
 #include "engine/stepcache.h"
 #include "judge/answerparser.h"
+#include "model/textpreview.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QJsonDocument>
+
+#include <new>
 
 namespace claimscope {
 
@@ -76,11 +79,21 @@ void StepRunner::ask(const CallOrigin &origin, const StepCall &call, std::functi
     Q_ASSERT_X(info, "StepRunner::ask", "a metric asked for a step outside the catalogue");
     auto attempt = std::make_shared<Attempt>();
     attempt->origin = origin;
-    attempt->query = {call, info->kind, m_services.templates.render(call)};
     const bool plain = info->kind == AnswerKind::PlainText;
     attempt->judge = plain ? m_services.generator : m_services.judge;
     attempt->model = plain ? m_services.generatorModel : m_services.judgeModel;
     attempt->done = std::move(done);
+    if (const QString refusal = attempt->judge->refusal(call); !refusal.isEmpty()) {
+        // Refused before the prompt is rendered: a huge text costs no copies.
+        Q_EMIT stepIssued();
+        CallRecord entry = callOf(origin, call.step, attempt->judge->label());
+        entry.scope = call.scope;
+        entry.error = refusal;
+        Q_EMIT callRecorded(entry);
+        finish(attempt, {false, {}, refusal, {}, attempt->stats});
+        return;
+    }
+    attempt->query = {call, info->kind, m_services.templates.render(call)};
     Q_EMIT stepIssued();
 
     const QByteArray identity = attempt->judge->cacheIdentity();
@@ -114,6 +127,24 @@ void StepRunner::send(std::shared_ptr<Attempt> attempt)
 
 void StepRunner::onReply(std::shared_ptr<Attempt> attempt, const JudgeReply &reply)
 {
+    std::optional<StepResult> result;
+    try {
+        result = judged(attempt, reply);
+    } catch (const std::bad_alloc &) {
+        attempt->lastReply = JudgeReply();
+        result = StepResult{false,
+                            {},
+                            tr("out of memory while reading the judge's answer (%1 characters)")
+                                .arg(QString::number(reply.content.size())),
+                            {},
+                            attempt->stats};
+    }
+    if (result)
+        finish(attempt, *result);
+}
+
+std::optional<StepResult> StepRunner::judged(std::shared_ptr<Attempt> attempt, const JudgeReply &reply)
+{
     attempt->lastReply = reply;
     attempt->stats.judgeCalls += 1;
     attempt->stats.batchCalls += reply.batchPrice ? 1 : 0;
@@ -121,28 +152,36 @@ void StepRunner::onReply(std::shared_ptr<Attempt> attempt, const JudgeReply &rep
             reply.batchPrice ? BatchPriceFactor : 1.0);
     const StepCall &call = attempt->query.call;
     if (!reply.ok) {
+        attempt->lastReply.content = TextPreview::of(reply.content);
         Q_EMIT callRecorded(record(*attempt));
-        finish(attempt, {false, {}, reply.error, reply.content, attempt->stats});
-        return;
+        return StepResult{false, {}, reply.error, attempt->lastReply.content, attempt->stats};
     }
     const ParsedAnswer parsed = AnswerParser::parse(attempt->query.kind, reply.content, call.expectedCount);
     attempt->problem = parsed.ok ? QString() : parsed.problem.shown();
+    // An unusable answer is only ever shown again: what is kept of it is a preview.
+    if (!parsed.ok)
+        attempt->lastReply.content = TextPreview::of(reply.content);
     Q_EMIT callRecorded(record(*attempt));
     if (parsed.ok) {
         if (!attempt->cacheKey.isEmpty())
             m_services.cache->storeAnswer(attempt->cacheKey,
                                           {reply.content, reply.promptTokens, reply.completionTokens});
-        finish(attempt, {true, parsed.value, {}, {}, attempt->stats});
-        return;
+        return StepResult{true, parsed.value, {}, {}, attempt->stats};
     }
     if (attempt->repair) {
-        finish(attempt,
-               {false,
-                {},
-                tr("the judge's answer was unusable even after a repair request: %1").arg(attempt->problem),
-                reply.content,
-                attempt->stats});
-        return;
+        return StepResult{false,
+                          {},
+                          tr("the judge's answer was unusable even after a repair request: %1").arg(attempt->problem),
+                          attempt->lastReply.content,
+                          attempt->stats};
+    }
+    // A repair asks for the JSON object again; a plain text has none to ask for.
+    if (attempt->query.kind == AnswerKind::PlainText) {
+        return StepResult{false,
+                          {},
+                          tr("the generated text was unusable: %1").arg(attempt->problem),
+                          attempt->lastReply.content,
+                          attempt->stats};
     }
     // One repair retry: the same conversation, the bad answer, and what was wrong with it, all in
     // English like every prompt, whatever the UI language.
@@ -159,6 +198,7 @@ void StepRunner::onReply(std::shared_ptr<Attempt> attempt, const JudgeReply &rep
                         "requested format.")
              .arg(parsed.problem.english())});
     send(attempt);
+    return std::nullopt;
 }
 
 void StepRunner::finish(std::shared_ptr<Attempt> attempt, StepResult result)

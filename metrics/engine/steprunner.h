@@ -11,6 +11,7 @@
 #include <QPointer>
 
 #include <functional>
+#include <optional>
 
 namespace claimscope {
 
@@ -26,7 +27,7 @@ struct StepResult {
     bool ok = false;
     QJsonObject value; // the validated answer ({"text": ...} for plain generations)
     QString error;
-    QString raw; // the last raw answer, when it was the answer that failed
+    QString raw; // the last raw answer, when it was the answer that failed (a TextPreview of it)
     CallStats stats;
 };
 
@@ -78,7 +79,10 @@ Q_SIGNALS:
 private:
     struct Attempt;
     void send(std::shared_ptr<Attempt> attempt);
+    // Reads a reply; running out of memory on it fails the step, not the program.
     void onReply(std::shared_ptr<Attempt> attempt, const JudgeReply &reply);
+    // The step's result from a reply, or nullopt when the one repair request went out instead.
+    std::optional<StepResult> judged(std::shared_ptr<Attempt> attempt, const JudgeReply &reply);
     void finish(std::shared_ptr<Attempt> attempt, StepResult result);
     // The log entry of a call: who asked (callOf), then a judge step's or an embedding's details.
     CallRecord callOf(const CallOrigin &origin, const QString &step, const QString &judgeLabel) const;

@@ -201,6 +201,8 @@ std::optional<QJsonObject> extractObject(const QString &content)
 
 ParsedAnswer parse(AnswerKind kind, const QString &content, int expectedCount)
 {
+    if (kind == AnswerKind::PlainText && content.size() > MaxPlainTextChars)
+        return fail(tr("the text is longer than %n character(s)", nullptr, int(MaxPlainTextChars)));
     if (kind == AnswerKind::PlainText) // a blank sample is a sample the metric discards
         return {true, QJsonObject{{QStringLiteral("text"), content}}, {}};
     const std::optional<QJsonObject> object = extractObject(content);

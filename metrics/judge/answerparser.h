@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/phrase.h"
+#include "model/testcasereader.h"
 #include "steps.h"
 
 #include <QJsonObject>
@@ -17,6 +18,10 @@ struct ParsedAnswer {
 
 // Reads judge answers (INTERFACES.md §2.3–2.4). Pure functions, any thread.
 namespace AnswerParser {
+
+// The longest plain-text answer (a generated sample) that is used: as long as a test case's text
+// may be. A longer one is unusable, like a malformed answer.
+constexpr qsizetype MaxPlainTextChars = TestCaseReader::MaxTextBytes;
 
 // The first top-level JSON object in `content` that parses, tolerating code fences,
 // <think>…</think> blocks, prose around it and trailing commas.

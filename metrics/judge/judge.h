@@ -67,6 +67,13 @@ public:
     virtual void cancelAll() = 0;
     // False when it cannot answer plain-text generations (consistency samples).
     virtual bool canGenerate() const { return true; }
+    // Why it will not take `call` at all, told before the prompt is rendered (the offline judge:
+    // more text than it reads); empty when it will.
+    virtual QString refusal(const StepCall &call) const
+    {
+        Q_UNUSED(call);
+        return {};
+    }
 };
 
 struct EmbedReply {

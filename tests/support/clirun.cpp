@@ -5,6 +5,8 @@
 #include <QProcess>
 #include <QSignalSpy>
 
+#include <sys/resource.h>
+
 namespace claimscope {
 
 QJsonObject CliRun::json() const
@@ -12,7 +14,10 @@ QJsonObject CliRun::json() const
     return QJsonDocument::fromJson(out.toUtf8()).object();
 }
 
-CliRun runCli(const QStringList &arguments, const QTemporaryDir &home, const QProcessEnvironment &environment)
+namespace {
+
+CliRun run(const QStringList &arguments, const QTemporaryDir &home, const QProcessEnvironment &environment,
+           qint64 addressSpaceBytes, int timeoutMs)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -21,12 +26,35 @@ CliRun runCli(const QStringList &arguments, const QTemporaryDir &home, const QPr
     env.insert(QStringLiteral("TEST_JUDGE_KEY"), QStringLiteral("sk-test-secret-abcd"));
     env.remove(QStringLiteral("CLAIMSCOPE_JUDGE_URL"));
     process.setProcessEnvironment(env);
+    if (addressSpaceBytes > 0) {
+        process.setChildProcessModifier([addressSpaceBytes] {
+            const rlimit limit{rlim_t(addressSpaceBytes), rlim_t(addressSpaceBytes)};
+            setrlimit(RLIMIT_AS, &limit);
+        });
+    }
     QSignalSpy finished(&process, &QProcess::finished);
     process.start(QStringLiteral(CLAIMSCOPE_CLI), arguments);
-    if (!finished.wait(30000))
+    if (!finished.wait(timeoutMs)) {
         process.kill();
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
+        process.waitForFinished();
+    }
+    CliRun result{process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+                  QString::fromUtf8(process.readAllStandardError())};
+    result.crashed = process.exitStatus() == QProcess::CrashExit;
+    return result;
+}
+
+} // namespace
+
+CliRun runCli(const QStringList &arguments, const QTemporaryDir &home, const QProcessEnvironment &environment)
+{
+    return run(arguments, home, environment, 0, 30000);
+}
+
+CliRun runCliWithMemoryLimit(const QStringList &arguments, const QTemporaryDir &home, qint64 addressSpaceBytes,
+                             int timeoutMs)
+{
+    return run(arguments, home, QProcessEnvironment(), addressSpaceBytes, timeoutMs);
 }
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)

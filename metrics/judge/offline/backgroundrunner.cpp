@@ -4,6 +4,8 @@
 #include <QThread>
 #include <QThreadPool>
 
+#include <new>
+
 namespace claimscope {
 
 namespace {
@@ -36,7 +38,7 @@ BackgroundRunner::~BackgroundRunner()
     m_shared->owner = nullptr;
 }
 
-void BackgroundRunner::run(Work work)
+void BackgroundRunner::run(Work work, std::function<void()> outOfMemory)
 {
     quint64 generation = 0;
     {
@@ -48,10 +50,15 @@ void BackgroundRunner::run(Work work)
         QMutexLocker lock(&shared->mutex);
         return shared->owner && shared->generation == generation;
     };
-    offlinePool().start([shared, generation, current, work = std::move(work)] {
+    offlinePool().start([shared, generation, current, work = std::move(work), outOfMemory = std::move(outOfMemory)] {
         if (!current())
             return;
-        std::function<void()> deliver = work();
+        std::function<void()> deliver;
+        try {
+            deliver = work();
+        } catch (const std::bad_alloc &) {
+            deliver = outOfMemory; // a pool thread must not let it escape: that would end the program
+        }
         QMutexLocker lock(&shared->mutex);
         if (!shared->owner || shared->generation != generation)
             return;

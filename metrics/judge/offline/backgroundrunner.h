@@ -23,7 +23,8 @@ public:
     explicit BackgroundRunner(QObject *parent = nullptr);
     ~BackgroundRunner() override;
 
-    void run(Work work);
+    // `outOfMemory` is delivered instead when the work runs out of memory.
+    void run(Work work, std::function<void()> outOfMemory);
     // Drops every delivery not made yet (work already running finishes and is discarded).
     void cancel();
 

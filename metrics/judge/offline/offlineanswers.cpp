@@ -191,6 +191,18 @@ QJsonObject reason(const QString &step, const QJsonObject &vars)
 
 } // namespace
 
+QString OfflineAnswers::refusal(const StepCall &call)
+{
+    const qsizetype chars = textChars(call.vars);
+    if (chars <= MaxStepChars)
+        return {};
+    return tr("This step hands the offline judge %L1 characters of text; it reads at most "
+              "%L2 per step. Shorten the answer or its context, split the conversation, "
+              "or use a model judge.")
+        .arg(chars)
+        .arg(MaxStepChars);
+}
+
 JudgeReply OfflineAnswers::answer(const StepCall &call)
 {
     JudgeReply reply;
@@ -202,12 +214,8 @@ JudgeReply OfflineAnswers::answer(const StepCall &call)
         return reply;
     }
     const QJsonObject &vars = call.vars;
-    if (const qsizetype chars = textChars(vars); chars > MaxStepChars) {
-        reply.error = tr("This step hands the offline judge %L1 characters of text; it reads at most "
-                         "%L2 per step. Shorten the answer or its context, split the conversation, "
-                         "or use a model judge.")
-                          .arg(chars)
-                          .arg(MaxStepChars);
+    if (const QString refused = refusal(call); !refused.isEmpty()) {
+        reply.error = refused;
         return reply;
     }
     const bool turn = call.step.startsWith(QLatin1String("turn_"));

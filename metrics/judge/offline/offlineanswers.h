@@ -20,6 +20,8 @@ public:
     static constexpr qsizetype MaxStepChars = 1000000;
 
     static JudgeReply answer(const StepCall &call);
+    // Why `call` hands the offline judge more text than it reads; empty when it does not.
+    static QString refusal(const StepCall &call);
 };
 
 } // namespace claimscope

@@ -24,28 +24,34 @@ QByteArray OfflineEmbedder::cacheIdentity() const
 
 void OfflineEmbedder::embed(const QStringList &texts, std::function<void(const EmbedReply &)> done)
 {
-    m_runner->run([texts, done = std::move(done)]() -> std::function<void()> {
-        EmbedReply reply;
-        qsizetype chars = 0;
-        for (const QString &text : texts)
-            chars += text.size();
-        // The same limit as the offline judge's steps: one huge answer must not take the memory.
-        if (chars > OfflineAnswers::MaxStepChars) {
-            reply.error = tr("These texts hand the offline embedder %L1 characters; it reads at most "
-                             "%L2 at once. Shorten the answer or its context, or use an embedding "
-                             "model.")
-                              .arg(chars)
-                              .arg(OfflineAnswers::MaxStepChars);
+    m_runner->run(
+        [texts, done]() -> std::function<void()> {
+            EmbedReply reply;
+            qsizetype chars = 0;
+            for (const QString &text : texts)
+                chars += text.size();
+            // The same limit as the offline judge's steps: one huge answer must not take the memory.
+            if (chars > OfflineAnswers::MaxStepChars) {
+                reply.error = tr("These texts hand the offline embedder %L1 characters; it reads at most "
+                                 "%L2 at once. Shorten the answer or its context, or use an embedding "
+                                 "model.")
+                                  .arg(chars)
+                                  .arg(OfflineAnswers::MaxStepChars);
+                return [done, reply] { done(reply); };
+            }
+            reply.ok = true;
+            reply.promptTokens = 0;
+            reply.requests = 0;
+            reply.vectors.reserve(texts.size());
+            for (const QString &text : texts)
+                reply.vectors.append(LexicalVectoriser::vector(text));
             return [done, reply] { done(reply); };
-        }
-        reply.ok = true;
-        reply.promptTokens = 0;
-        reply.requests = 0;
-        reply.vectors.reserve(texts.size());
-        for (const QString &text : texts)
-            reply.vectors.append(LexicalVectoriser::vector(text));
-        return [done, reply] { done(reply); };
-    });
+        },
+        [done] {
+            EmbedReply reply;
+            reply.error = tr("out of memory while the offline embedder read these texts");
+            done(reply);
+        });
 }
 
 void OfflineEmbedder::cancelAll()

@@ -19,6 +19,11 @@ QString OfflineJudge::label() const
     return tr("Offline (lexical)");
 }
 
+QString OfflineJudge::refusal(const StepCall &call) const
+{
+    return OfflineAnswers::refusal(call);
+}
+
 QByteArray OfflineJudge::cacheIdentity() const
 {
     return {};
@@ -32,13 +37,20 @@ QByteArray OfflineJudge::requestBody(const JudgeQuery &query) const
 
 void OfflineJudge::send(const JudgeQuery &query, std::function<void(const JudgeReply &)> done)
 {
-    m_runner->run([call = query.call, done = std::move(done)]() -> std::function<void()> {
-        QElapsedTimer timer;
-        timer.start();
-        JudgeReply reply = OfflineAnswers::answer(call);
-        reply.latencyMs = timer.elapsed();
-        return [done, reply] { done(reply); };
-    });
+    const QString step = query.call.step;
+    m_runner->run(
+        [call = query.call, done]() -> std::function<void()> {
+            QElapsedTimer timer;
+            timer.start();
+            JudgeReply reply = OfflineAnswers::answer(call);
+            reply.latencyMs = timer.elapsed();
+            return [done, reply] { done(reply); };
+        },
+        [step, done] {
+            JudgeReply reply;
+            reply.error = tr("out of memory while the offline judge answered %1").arg(step);
+            done(reply);
+        });
 }
 
 void OfflineJudge::cancelAll()

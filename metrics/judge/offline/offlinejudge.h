@@ -20,6 +20,8 @@ public:
 
     QString label() const override;
     bool canGenerate() const override { return false; }
+    // A step with more text than the offline judge reads (OfflineAnswers::MaxStepChars).
+    QString refusal(const StepCall &call) const override;
     QByteArray cacheIdentity() const override;
     // Canonical compact JSON of {step, vars}, for the call log.
     QByteArray requestBody(const JudgeQuery &query) const override;
