@@ -7,7 +7,9 @@
 
 #include <QCoreApplication>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <new>
 
 namespace {
@@ -69,7 +71,15 @@ int main(int argc, char *argv[])
     const QStringList arguments = app.arguments().mid(1);
     const QString command = arguments.value(0);
     try {
-        return runCommand(command, arguments.mid(1));
+        const int code = runCommand(command, arguments.mid(1));
+        // A listing printed to a full disk or a closed pipe must not end in success.
+        if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+            const QString message =
+                QCoreApplication::translate("claimscope::cli::Main", "error: cannot write standard output: %1");
+            std::fprintf(stderr, "%s\n", qPrintable(message.arg(QString::fromLocal8Bit(std::strerror(errno)))));
+            return code == 0 || code == 1 ? 2 : code;
+        }
+        return code;
     } catch (const std::bad_alloc &) {
         // What the reader and the engine could not put down to a file or a test case ends here,
         // said as such: never an abort.

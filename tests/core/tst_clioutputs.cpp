@@ -57,6 +57,7 @@ private Q_SLOTS:
     void fullDiskFailsEveryWriter();
     void namesCannotDriveTheTerminal();
     void fullTemporaryFolderIsNamed();
+    void standardOutputOnAFullDiskFails();
 };
 
 void TestCliOutputs::outputToAFifo_data()
@@ -201,6 +202,22 @@ void TestCliOutputs::fullTemporaryFolderIsNamed()
                  && !run.err.contains(QStringLiteral("Unknown error")),
              qPrintable(run.err));
     QVERIFY(!QFile::exists(report));
+}
+
+void TestCliOutputs::standardOutputOnAFullDiskFails()
+{
+    SmallFileSystem disk(64);
+    if (!disk.isValid())
+        QSKIP(qPrintable(disk.skipReason()));
+    QVERIFY(disk.fill());
+    // `claimscope-cli metrics > file` on a full disk: the listing is lost, and the exit code says so.
+    QProcess cli;
+    cli.setStandardOutputFile(disk.filePath(QStringLiteral("metrics.txt")));
+    cli.start(QStringLiteral(CLAIMSCOPE_CLI), {QStringLiteral("metrics")});
+    QVERIFY(cli.waitForFinished(30000));
+    QCOMPARE(cli.exitCode(), 2);
+    const QString err = QString::fromLocal8Bit(cli.readAllStandardError());
+    QVERIFY2(err.contains(QStringLiteral("cannot write standard output: No space left on device")), qPrintable(err));
 }
 
 QTEST_GUILESS_MAIN(TestCliOutputs)
