@@ -199,7 +199,7 @@ nicht bestanden</translation>
         <translation>&lt;b&gt;Abweichungen&lt;/b&gt;, die größten zuerst</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>Metric:</source>
         <translation>Metrik:</translation>
     </message>
@@ -352,8 +352,16 @@ nicht bestanden</translation>
         <source>each span needs &quot;supported&quot;</source>
         <translation>jeder Abschnitt braucht „supported“</translation>
     </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>the text is longer than %n character(s)</source>
+        <translation>
+            <numerusform>der Text ist länger als %n Zeichen</numerusform>
+            <numerusform>der Text ist länger als %n Zeichen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+38"/>
+        <location line="+5"/>
         <source>the answer contains no JSON object that parses</source>
         <translation>die Antwort enthält kein JSON-Objekt, das sich lesen lässt</translation>
     </message>
@@ -371,7 +379,7 @@ nicht bestanden</translation>
 <context>
     <name>claimscope::ApiKeyStore</name>
     <message>
-        <location filename="../ui/settings/apikeystore.cpp" line="+26"/>
+        <location filename="../ui/settings/apikeystore.cpp" line="+29"/>
         <source>from $%1</source>
         <translation>aus $%1</translation>
     </message>
@@ -404,12 +412,22 @@ nicht bestanden</translation>
 <context>
     <name>claimscope::BatchApi</name>
     <message>
-        <location filename="../metrics/batch/batchapi.cpp" line="+49"/>
+        <location filename="../metrics/batch/batchapi.cpp" line="+51"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
+        <source>%1: &quot;%2&quot; is not a valid id (an id of a batch or file is one part of a URL path: it cannot be empty, &quot;.&quot; or &quot;..&quot;); nothing was sent to %3</source>
+        <translation>%1: „%2“ ist keine gültige Kennung (die Kennung eines Batches oder einer Datei ist ein Teil eines URL-Pfads: sie darf nicht leer, „.“ oder „..“ sein); an %3 wurde nichts gesendet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 named it &quot;%3&quot;, which cannot be part of a URL path: it cannot be checked, read or cancelled from here</source>
+        <translation>%1: %2 vergab die Kennung „%3“, die kein Teil eines URL-Pfads sein kann: von hier aus lässt sich das weder abfragen noch lesen oder abbrechen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1: %2 — does this endpoint offer the Batch API (…/files, …/batches)? Run without batch mode otherwise</source>
         <translation>%1: %2 — bietet dieser Endpunkt die Batch-API an (…/files, …/batches)? Andernfalls ohne Batch-Modus ausführen</translation>
     </message>
@@ -425,8 +443,8 @@ nicht bestanden</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>uploading the batch file</source>
-        <translation>Hochladen der Batch-Datei</translation>
+        <source>uploading the batch file %1</source>
+        <translation>Hochladen der Batch-Datei %1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -434,68 +452,40 @@ nicht bestanden</translation>
         <translation>%1: die Antwort enthält keine Datei-ID: %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1: the answer is not a batch object: %2</source>
         <translation>%1: die Antwort ist kein Batch-Objekt: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>creating the batch</source>
         <translation>Anlegen des Batches</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>checking the batch %1</source>
         <translation>Abfragen des Batches %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>downloading the batch file %1</source>
         <translation>Herunterladen der Batch-Datei %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>cancelling the batch %1</source>
         <translation>Abbrechen des Batches %1</translation>
     </message>
 </context>
 <context>
-    <name>claimscope::BatchFiles</name>
-    <message>
-        <location filename="../metrics/batch/batchfiles.cpp" line="+24"/>
-        <source>unspecified error</source>
-        <translation>nicht näher bezeichneter Fehler</translation>
-    </message>
-    <message>
-        <location line="+46"/>
-        <source>line %1 of the batch file %2 is not a result line with a custom_id: %3</source>
-        <translation>Zeile %1 der Batch-Datei %2 ist keine Ergebniszeile mit custom_id: %3</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>the line has neither a response nor an error</source>
-        <translation>die Zeile enthält weder eine Antwort noch einen Fehler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>HTTP %1: %2</source>
-        <translation>HTTP %1: %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no error text</source>
-        <translation>kein Fehlertext</translation>
-    </message>
-</context>
-<context>
     <name>claimscope::BatchJudge</name>
     <message>
-        <location filename="../metrics/batch/batchjudge.cpp" line="+149"/>
+        <location filename="../metrics/batch/batchjudge.cpp" line="+152"/>
         <source>resuming</source>
         <translation>wird fortgesetzt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>uploading</source>
         <translation>wird hochgeladen</translation>
     </message>
@@ -524,8 +514,16 @@ nicht bestanden</translation>
         <source>%1 (the batch %2 stays pending: run again in batch mode to read it)</source>
         <translation>%1 (der Batch %2 bleibt offen: erneut im Batch-Modus ausführen, um ihn zu lesen)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>the batch %1 answered this request on %n lines (%2), and a request takes exactly one answer: none of them is used (run again to ask anew)</source>
+        <translation>
+            <numerusform>der Batch %1 hat diese Anfrage in %n Zeile beantwortet (%2), eine Anfrage braucht aber genau eine Antwort: keine davon wird verwendet (starten Sie erneut, um neu zu fragen)</numerusform>
+            <numerusform>der Batch %1 hat diese Anfrage in %n Zeilen beantwortet (%2), eine Anfrage braucht aber genau eine Antwort: keine davon wird verwendet (starten Sie erneut, um neu zu fragen)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+42"/>
+        <location line="+15"/>
         <source>the batch %1 answered this request with an error: %2</source>
         <translation>der Batch %1 hat diese Anfrage mit einem Fehler beantwortet: %2</translation>
     </message>
@@ -556,11 +554,11 @@ nicht bestanden</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the batch %1 completed without a readable answer for this request (%2)</source>
-        <translation>der Batch %1 wurde ohne lesbare Antwort auf diese Anfrage abgeschlossen (%2)</translation>
+        <source>the batch %1 completed without an answer for this request (perhaps on a line it could not use: %2)</source>
+        <translation>der Batch %1 wurde ohne eine Antwort auf diese Anfrage abgeschlossen (vielleicht in einer unbrauchbaren Zeile: %2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+10"/>
         <source>the batch %1 kept from an earlier run ended %2 with %n request(s) unanswered; they were submitted again</source>
         <translation>
             <numerusform>der aus einem früheren Lauf aufbewahrte Batch %1 endete %2 mit %n unbeantworteten Anfrage; sie wurde erneut eingereicht</numerusform>
@@ -584,22 +582,92 @@ nicht bestanden</translation>
     </message>
 </context>
 <context>
+    <name>claimscope::BatchResultReader</name>
+    <message numerus="yes">
+        <location filename="../metrics/batch/batchresults.cpp" line="+37"/>
+        <source>… and %n more unusable line(s) in %1</source>
+        <translation>
+            <numerusform>… und %n weitere unbrauchbare Zeile in %1</numerusform>
+            <numerusform>… und %n weitere unbrauchbare Zeilen in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>line %1 of the batch file %2 is not a result line with a custom_id: %3</source>
+        <translation>Zeile %1 der Batch-Datei %2 ist keine Ergebniszeile mit custom_id: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1 of the batch file %2 names the custom_id %3, which no request of the batch has: the line is ignored</source>
+        <translation>Zeile %1 der Batch-Datei %2 nennt die custom_id %3, die zu keiner Anfrage des Batches gehört: die Zeile wird übergangen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1 of %2</source>
+        <translation>Zeile %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the line has neither a response nor an error</source>
+        <translation>die Zeile enthält weder eine Antwort noch einen Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no error text</source>
+        <translation>kein Fehlertext</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>unspecified error</source>
+        <translation>nicht näher bezeichneter Fehler</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::BatchStateFile</name>
     <message>
-        <location filename="../metrics/batch/batchstate.cpp" line="+41"/>
+        <location filename="../metrics/batch/batchstate.cpp" line="+43"/>
         <source>cannot read the pending batches in %1: %2</source>
         <translation>die offenen Batches in %1 lassen sich nicht lesen: %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 is not a pending-batch file (%2): move it aside to start afresh</source>
-        <translation>%1 ist keine Datei offener Batches (%2): verschieben Sie sie, um neu zu beginnen</translation>
+        <source>%1 is not a pending-batch file: %2; move it aside (or delete it) to start afresh</source>
+        <translation>%1 ist keine Datei offener Batches: %2; verschieben (oder löschen) Sie sie, um neu zu beginnen</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+7"/>
+        <source>it is not JSON (line %1: %2)</source>
+        <translation>sie ist kein JSON (Zeile %1: %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it holds a JSON array, not an object {&quot;batches&quot;: […]}</source>
+        <translation>sie enthält ein JSON-Array statt eines Objekts {&quot;batches&quot;: […]}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;batches&quot; is not a list</source>
+        <translation>&quot;batches&quot; ist keine Liste</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>entry %1 of &quot;batches&quot; is not an object</source>
+        <translation>Eintrag %1 von &quot;batches&quot; ist kein Objekt</translation>
+    </message>
+    <message>
         <location line="+5"/>
-        <source>cannot write the pending batches to %1: %2</source>
-        <translation>die offenen Batches lassen sich nicht nach %1 schreiben: %2</translation>
+        <source>entry %1 of &quot;batches&quot; has no batch_id</source>
+        <translation>Eintrag %1 von &quot;batches&quot; hat keine batch_id</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>cannot keep the pending batches: %1</source>
+        <translation>die ausstehenden Batches können nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1356,12 +1424,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ChartsView</name>
     <message>
-        <location filename="../ui/charts/chartsview.cpp" line="+38"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+36"/>
         <source>Test case:</source>
         <translation>Testfall:</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+126"/>
         <source>⟳ Out of date — press F5: %1 would come out differently with the current params and templates; the charts show the last run.</source>
         <translation>⟳ Veraltet — F5 drücken: %1 fiele mit den aktuellen Parametern und Vorlagen anders aus; die Diagramme zeigen den letzten Lauf.</translation>
     </message>
@@ -1487,20 +1555,25 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ClaimLabels</name>
     <message>
-        <location filename="../experiments/claimlabels.cpp" line="+98"/>
+        <location filename="../experiments/claimlabels.cpp" line="+105"/>
         <source>expected {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; or &quot;idk&quot;}</source>
         <translation>erwartet wurde {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; oder &quot;idk&quot;}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>a claim&apos;s verdict must be &quot;yes&quot;, &quot;no&quot; or &quot;idk&quot;</source>
         <translation>das Urteil über eine Behauptung muss &quot;yes&quot;, &quot;no&quot; oder &quot;idk&quot; sein</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
     </message>
 </context>
 <context>
     <name>claimscope::ComparisonExport</name>
     <message>
-        <location filename="../experiments/comparisonexport.cpp" line="+118"/>
+        <location filename="../experiments/comparisonexport.cpp" line="+112"/>
         <source>✗ pass → fail</source>
         <translation>✗ bestanden → nicht bestanden</translation>
     </message>
@@ -1550,12 +1623,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Aussagen κ %1 → %2, Übereinstimmung %3 → %4 (n %5 → %6)</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+101"/>
         <source>Claimscope comparison: #%1 %2 → #%3 %4</source>
         <translation>Claimscope-Vergleich: #%1 %2 → #%3 %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Same setup.</source>
         <translation>Gleiche Einstellungen.</translation>
     </message>
@@ -1710,7 +1783,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+121"/>
+        <location filename="../ui/runs/comparisonview.cpp" line="+120"/>
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -1750,7 +1823,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+256"/>
         <source>A</source>
         <translation>A</translation>
     </message>
@@ -1760,8 +1833,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>B</translation>
     </message>
     <message>
-        <location line="-317"/>
-        <location line="+157"/>
+        <location line="-158"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
@@ -1861,7 +1933,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4&lt;br&gt;%5</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Same setup.</source>
         <translation>Gleiche Einstellungen.</translation>
     </message>
@@ -1948,12 +2020,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ConnectionTester</name>
     <message>
-        <location filename="../ui/settings/connectiontester.cpp" line="+13"/>
+        <location filename="../ui/settings/connectiontester.cpp" line="+14"/>
         <source>Connected: %1 answered %2 in %3 ms (HTTP %4).</source>
         <translation>Verbunden: %1 hat %2 in %3 ms beantwortet (HTTP %4).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The judge did not answer: %1</source>
         <translation>Der Judge hat nicht geantwortet: %1</translation>
     </message>
@@ -2505,7 +2577,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1, Stichprobe %2 (Temperatur %3)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>the judge cannot write samples (set a generator model) and the test case carries none</source>
         <translation>der Judge kann keine Stichproben schreiben (ein Generator-Modell einstellen) und der Testfall enthält keine</translation>
     </message>
@@ -2513,7 +2585,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::EvaluationEngine</name>
     <message>
-        <location filename="../metrics/engine/evaluationengine.cpp" line="+138"/>
+        <location filename="../metrics/engine/evaluationengine.cpp" line="+139"/>
         <source>cannot open the step cache %1: %2 (move the file aside, or use --no-cache to run without it)</source>
         <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (verschieben Sie die Datei, oder verwenden Sie --no-cache, um ohne ihn zu arbeiten)</translation>
     </message>
@@ -2523,9 +2595,14 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>der Judge hat %1 nach %2 umgeleitet (derselbe Server, gefolgt): setzen Sie die Basis-URL auf die tatsächliche Adresse der API</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>out of memory while starting the metrics of test case %1</source>
+        <translation>Speicher erschöpft beim Starten der Metriken von Testfall %1</translation>
     </message>
 </context>
 <context>
@@ -2779,7 +2856,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::HtmlReport</name>
     <message numerus="yes">
-        <location filename="../results/htmlreport.cpp" line="+107"/>
+        <location filename="../results/htmlreport.cpp" line="+120"/>
         <source>%n result(s):</source>
         <translation>
             <numerusform>%n Ergebnis:</numerusform>
@@ -2803,7 +2880,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location filename="../results/reportcasesection.cpp" line="+268"/>
+        <location filename="../results/reportcasesection.cpp" line="+269"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -2957,7 +3034,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../results/htmlreport.cpp" line="-32"/>
+        <location filename="../results/htmlreport.cpp" line="-66"/>
+        <source>cannot write the report&apos;s temporary file %1 (set TMPDIR to a folder with room): %2</source>
+        <translation>die temporäre Datei des Berichts %1 kann nicht geschrieben werden (TMPDIR auf einen Ordner mit freiem Platz setzen): %2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Claimscope report</source>
         <translation>Claimscope-Bericht</translation>
     </message>
@@ -3167,7 +3249,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Die Einrichtung dieser Ergebnisse ist nicht bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../results/scoredistribution.cpp" line="+60"/>
+        <location filename="../results/scoredistribution.cpp" line="+61"/>
         <source>%1–%2: %n result(s)</source>
         <translation>
             <numerusform>%1–%2: %n Ergebnis</numerusform>
@@ -3184,57 +3266,9 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
 </context>
 <context>
-    <name>claimscope::HumanLabels</name>
-    <message>
-        <location filename="../experiments/humanlabels.cpp" line="+93"/>
-        <source>%1: cannot read the labels: %2</source>
-        <translation>%1: die Labels lassen sich nicht lesen: %2</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>%1:%2: expected test_case,metric,label, got &quot;%3&quot;</source>
-        <translation>%1:%2: erwartet wurde test_case,metric,label, gefunden wurde „%3“</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1:%2: unknown metric &quot;%3&quot; (claimscope-cli metrics lists them)</source>
-        <translation>%1:%2: unbekannte Metrik „%3“ (claimscope-cli metrics listet sie auf)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1:%2: label &quot;%3&quot; is neither pass nor fail</source>
-        <translation>%1:%2: das Label „%3“ ist weder pass noch fail</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>labels &quot;%1&quot;: expected METRIC=METADATA.PATH or METRIC=METADATA.PATH&gt;=N (e.g. faithfulness=human.faithful), or a CSV file test_case,metric,label</source>
-        <translation>Labels „%1“: erwartet wurde METRIK=METADATEN.PFAD oder METRIK=METADATEN.PFAD&gt;=N (z. B. faithfulness=human.faithful) oder eine CSV-Datei test_case,metric,label</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>labels &quot;%1&quot;: unknown metric &quot;%2&quot; (claimscope-cli metrics lists them)</source>
-        <translation>Labels „%1“: unbekannte Metrik „%2“ (claimscope-cli metrics listet sie auf)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>labels: test case %1: metadata.%2 is not a number</source>
-        <translation>Labels: Testfall %1: metadata.%2 ist keine Zahl</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>labels: test case %1: metadata.%2 is neither true/false nor pass/fail (add &gt;=N to read it as a rating)</source>
-        <translation>Labels: Testfall %1: metadata.%2 ist weder true/false noch pass/fail (mit &gt;=N wird es als Bewertung gelesen)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>labels &quot;%1&quot;: no test case has metadata.%2</source>
-        <translation>Labels „%1“: kein Testfall hat metadata.%2</translation>
-    </message>
-</context>
-<context>
     <name>claimscope::JudgeFactory</name>
     <message>
-        <location filename="../metrics/engine/judgefactory.cpp" line="+36"/>
+        <location filename="../metrics/engine/judgefactory.cpp" line="+37"/>
         <source>the judge URL &quot;%1&quot; is not an http(s) URL, e.g. http://127.0.0.1:11434/v1</source>
         <translation>die Judge-URL „%1“ ist keine http(s)-URL wie etwa http://127.0.0.1:11434/v1</translation>
     </message>
@@ -3242,7 +3276,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::JudgePanel</name>
     <message>
-        <location filename="../ui/settings/judgepanel.cpp" line="+27"/>
+        <location filename="../ui/settings/judgepanel.cpp" line="+28"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
@@ -3637,6 +3671,44 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
 </context>
 <context>
+    <name>claimscope::LabelCollector</name>
+    <message>
+        <location filename="../experiments/labelcollector.cpp" line="+42"/>
+        <source>%1: test case &quot;%2&quot;, metric %3: %4 here but %5 at %6; the two disagree, keep one of them</source>
+        <translation>%1: Testfall „%2“, Metrik %3: hier %4, aber %5 bei %6; die beiden widersprechen sich, behalten Sie eines davon</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: labels for test cases that are not there, left out: %2 (%3); a test case is named as results name it: its name, or #N when it has none</source>
+        <translation>%1: Labels für Testfälle, die es nicht gibt, ausgelassen: %2 (%3); ein Testfall heißt, wie die Ergebnisse ihn nennen: sein Name oder #N, wenn er keinen hat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: labels for metrics this run does not compute, left out: %2 (%3)</source>
+        <translation>%1: Labels für Metriken, die dieser Lauf nicht berechnet, ausgelassen: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: no labels: expected %2</source>
+        <translation>%1: keine Labels: erwartet wurde %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no label left to use: every one was left out</source>
+        <translation>%1: kein Label bleibt übrig: alle wurden ausgelassen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 (rating %2)</source>
+        <translation>%1 (Bewertung %2)</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::LabelsImportDialog</name>
     <message>
         <location filename="../ui/agreement/labelsimportdialog.cpp" line="+28"/>
@@ -3705,7 +3777,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 wird gelesen …</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>No labels found yet.</source>
         <translation>Noch keine Labels gefunden.</translation>
     </message>
@@ -3724,6 +3796,127 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
             <numerusform>%n Label für %1.</numerusform>
             <numerusform>%n Labels für %1.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::LabelsReader</name>
+    <message>
+        <location filename="../experiments/labelsreader.cpp" line="+34"/>
+        <source>rows test_case,metric,label (label pass or fail), one per line</source>
+        <translation>Zeilen test_case,metric,label (label pass oder fail), eine pro Zeile</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>METRIC=METADATA.PATH or METRIC=METADATA.PATH&gt;=N (e.g. faithfulness=human.faithful), or a CSV file test_case,metric,label</source>
+        <translation>METRIK=METADATEN.PFAD oder METRIK=METADATEN.PFAD&gt;=N (z. B. faithfulness=human.faithful) oder eine CSV-Datei test_case,metric,label</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>a quoted field does not end on its line (one row per line)</source>
+        <translation>ein Feld in Anführungszeichen endet nicht in seiner Zeile (eine Zeile pro Datensatz)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>text after the closing quote of a field (inside quotes, write a quote twice: &quot;&quot;)</source>
+        <translation>Text nach dem schließenden Anführungszeichen eines Felds (innerhalb von Anführungszeichen wird ein Anführungszeichen doppelt geschrieben: &quot;&quot;)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a quote inside an unquoted field (quote the field and write the quote twice: &quot;say &quot;&quot;hi&quot;&quot;&quot;)</source>
+        <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen (das Feld in Anführungszeichen setzen und das Anführungszeichen doppelt schreiben: &quot;sag &quot;&quot;hallo&quot;&quot;&quot;)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: expected test_case,metric,label, got &quot;%2&quot;</source>
+        <translation>%1: erwartet wurde test_case,metric,label, gefunden wurde „%2“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 fields, expected 3: test_case,metric,label (further columns need a name in the header)</source>
+        <translation>%1: %2 Felder, erwartet wurden 3: test_case,metric,label (weitere Spalten brauchen einen Namen in der Kopfzeile)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: no test case: name it as results do (its name, or #N when it has none)</source>
+        <translation>%1: kein Testfall: benennen Sie ihn wie die Ergebnisse (sein Name oder #N, wenn er keinen hat)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+37"/>
+        <source>%1: unknown metric &quot;%2&quot; (claimscope-cli metrics lists them)</source>
+        <translation>%1: unbekannte Metrik „%2“ (claimscope-cli metrics listet sie auf)</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>%1: label &quot;%2&quot; is neither pass nor fail</source>
+        <translation>%1: das Label „%2“ ist weder pass noch fail</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+130"/>
+        <source>labels &quot;%1&quot;</source>
+        <translation>Labels „%1“</translation>
+    </message>
+    <message>
+        <location line="-126"/>
+        <source>%1: expected %2</source>
+        <translation>%1: erwartet wurde %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: &quot;%2&quot; is not a number; write the pass mark as one, e.g. %3=%4&gt;=3.5</source>
+        <translation>%1: „%2“ ist keine Zahl; schreiben Sie die Bestehensgrenze als Zahl, z. B. %3=%4&gt;=3.5</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: test case &quot;%2&quot;: metadata.%3 is not a number</source>
+        <translation>%1: Testfall „%2“: metadata.%3 ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: test case &quot;%2&quot;: metadata.%3 is neither true/false nor pass/fail (add &gt;=N to read it as a rating)</source>
+        <translation>%1: Testfall „%2“: metadata.%3 ist weder true/false noch pass/fail (mit &gt;=N wird es als Bewertung gelesen)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: no test case has metadata.%2</source>
+        <translation>%1: kein Testfall hat metadata.%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+6"/>
+        <source>%1: cannot read the labels: %2</source>
+        <translation>%1: die Labels lassen sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1: %2 MB, more than a labels file can hold (%3 MB)</source>
+        <translation>%1: %2 MB, mehr als eine Label-Datei enthalten kann (%3 MB)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: more than a labels file can hold (%2 MB)</source>
+        <translation>%1: mehr als eine Label-Datei enthalten kann (%2 MB)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1:%2: a NUL byte: this is not a CSV text file in UTF-8 (binary data, or UTF-16 text: save it as CSV UTF-8)</source>
+        <translation>%1:%2: ein NUL-Byte: das ist keine CSV-Textdatei in UTF-8 (Binärdaten oder UTF-16-Text: als CSV UTF-8 speichern)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not UTF-8 text: is this a CSV file? (save it as CSV UTF-8)</source>
+        <translation>%1: kein UTF-8-Text: ist das eine CSV-Datei? (als CSV UTF-8 speichern)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: the header must begin test_case,metric,label, got &quot;%2&quot;</source>
+        <translation>%1: die Kopfzeile muss mit test_case,metric,label beginnen, gefunden wurde „%2“</translation>
     </message>
 </context>
 <context>
@@ -4092,7 +4285,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+91"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+92"/>
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -4197,7 +4390,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Resume Batch Run</source>
         <translation>Batch-Lauf fortsetzen</translation>
     </message>
@@ -4222,7 +4415,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1[*] — Claimscope</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Judge: offline (lexical)</source>
         <translation>Judge: offline (lexikalisch)</translation>
     </message>
@@ -4376,7 +4569,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::MetricRun</name>
     <message>
-        <location filename="../metrics/engine/metricrun.cpp" line="+203"/>
+        <location filename="../metrics/engine/metricrun.cpp" line="+44"/>
+        <source>out of memory while computing %1 on this test case: its texts need more memory than there is; shorten them, or free some memory</source>
+        <translation>Speicher erschöpft beim Berechnen von %1 für diesen Testfall: Seine Texte brauchen mehr Speicher, als vorhanden ist; kürzen Sie sie oder geben Sie Speicher frei</translation>
+    </message>
+    <message>
+        <location line="+174"/>
         <source>step %1 failed: %2</source>
         <translation>Schritt %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -4544,17 +4742,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Von den Dokumenten nicht gestützt: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>The offline judge does not know the step &quot;%1&quot;.</source>
         <translation>Der Offline-Judge kennt den Schritt „%1“ nicht.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-14"/>
         <source>This step hands the offline judge %L1 characters of text; it reads at most %L2 per step. Shorten the answer or its context, split the conversation, or use a model judge.</source>
         <translation>Dieser Schritt übergibt dem Offline-Judge %L1 Zeichen Text; er liest höchstens %L2 pro Schritt. Kürzen Sie die Antwort oder ihren Kontext, teilen Sie die Konversation auf oder verwenden Sie einen Modell-Judge.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+43"/>
         <source>Epistemic Consistency needs a generator model or pre-generated samples; the offline judge cannot write samples.</source>
         <translation>Epistemic Consistency braucht ein Generator-Modell oder vorab erzeugte Stichproben; der Offline-Judge kann keine Stichproben schreiben.</translation>
     </message>
@@ -4567,9 +4765,14 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Offline (lexikalisch)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>These texts hand the offline embedder %L1 characters; it reads at most %L2 at once. Shorten the answer or its context, or use an embedding model.</source>
         <translation>Diese Texte übergeben dem Offline-Embedder %L1 Zeichen; er liest höchstens %L2 auf einmal. Kürzen Sie die Antwort oder ihren Kontext oder verwenden Sie ein Embedding-Modell.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>out of memory while the offline embedder read these texts</source>
+        <translation>Speicher erschöpft, während der Offline-Embedder diese Texte las</translation>
     </message>
 </context>
 <context>
@@ -4579,11 +4782,16 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <source>Offline (lexical)</source>
         <translation>Offline (lexikalisch)</translation>
     </message>
+    <message>
+        <location line="+32"/>
+        <source>out of memory while the offline judge answered %1</source>
+        <translation>Speicher erschöpft, während der Offline-Judge %1 beantwortete</translation>
+    </message>
 </context>
 <context>
     <name>claimscope::OpenAiEmbedder</name>
     <message>
-        <location filename="../metrics/judge/openaiembedder.cpp" line="+77"/>
+        <location filename="../metrics/judge/openaiembedder.cpp" line="+81"/>
         <source>the embeddings endpoint at %1 has no request scheduler</source>
         <translation>der Embeddings-Endpunkt unter %1 hat keinen Request-Scheduler</translation>
     </message>
@@ -4593,13 +4801,13 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1 — prüfen Sie den API-Schlüssel in der Umgebungsvariablen %2</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+51"/>
+        <location line="+15"/>
+        <location line="+50"/>
         <source>the embeddings endpoint at %1 returned vectors of %2 and %3 dimensions</source>
         <translation>der Embeddings-Endpunkt unter %1 lieferte Vektoren mit %2 und mit %3 Dimensionen</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>the embeddings endpoint at %1 answered with HTML, not JSON: is the base URL right (…/v1)?</source>
         <translation>der Embeddings-Endpunkt unter %1 antwortete mit HTML statt JSON: stimmt die Basis-URL (…/v1)?</translation>
     </message>
@@ -4645,7 +4853,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>der Embeddings-Endpunkt unter %1 lieferte kein Embedding für Index %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>the embeddings endpoint at %1 returned a non-numeric value at index %2</source>
         <translation>der Embeddings-Endpunkt unter %1 lieferte bei Index %2 einen nicht numerischen Wert</translation>
     </message>
@@ -4653,17 +4861,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::OpenAiJudge</name>
     <message>
-        <location filename="../metrics/judge/openaijudge.cpp" line="+114"/>
+        <location filename="../metrics/judge/openaijudge.cpp" line="+118"/>
         <source>the judge at %1 has no request scheduler</source>
         <translation>der Judge unter %1 hat keinen Request-Scheduler</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>the judge at %1 answered HTTP %2 with an HTML page, not JSON: is the base URL right (…/v1)?</source>
         <translation>der Judge unter %1 antwortete mit HTTP %2 und einer HTML-Seite statt JSON: stimmt die Basis-URL (…/v1)?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 — no API key is set: put it in the environment variable %2</source>
         <translation>%1 — es ist kein API-Schlüssel gesetzt: hinterlegen Sie ihn in der Umgebungsvariablen %2</translation>
     </message>
@@ -4701,6 +4909,39 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <location line="+1"/>
         <source>the judge at %1 refused to answer: %2</source>
         <translation>der Judge unter %1 hat die Antwort verweigert: %2</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::OutputFile</name>
+    <message>
+        <location filename="../model/outputfile.cpp" line="+41"/>
+        <source>standard output</source>
+        <translation>Standardausgabe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+52"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+26"/>
+        <source>not open</source>
+        <translation>nicht geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::OversizedTexts</name>
+    <message>
+        <location filename="../model/oversizedtexts.cpp" line="+57"/>
+        <source>[%1 MiB of text left out: longer than a text may be]</source>
+        <translation>[%1 MiB Text ausgelassen: länger, als ein Text sein darf]</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>is %1 MiB long, more than the %2 MiB a text may have (about a million tokens, more than a judge reads at once); this test case is not judged: shorten the text to the part to be judged, or split it over several test cases</source>
+        <translation>ist %1 MiB lang, mehr als die %2 MiB, die ein Text haben darf (etwa eine Million Tokens, mehr als ein Judge auf einmal liest); dieser Testfall wird nicht bewertet: Kürzen Sie den Text auf den zu bewertenden Teil oder teilen Sie ihn auf mehrere Testfälle auf</translation>
     </message>
 </context>
 <context>
@@ -4860,12 +5101,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>erwartet wurde {&quot;pass&quot;: true oder false}</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>cannot be saved: %1</source>
-        <translation>lässt sich nicht speichern: %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+70"/>
         <source>is larger than %1 MiB</source>
         <translation>ist größer als %1 MiB</translation>
     </message>
@@ -4890,7 +5126,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>erwartet wurde eine Liste von Testfällen ([] für keine)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>expected {&quot;metric&quot;: {&quot;test case&quot;: {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; or &quot;idk&quot;}}}</source>
         <translation>erwartet wurde {&quot;metric&quot;: {&quot;test case&quot;: {&quot;claim&quot;: &quot;yes&quot;, &quot;no&quot; oder &quot;idk&quot;}}}</translation>
     </message>
@@ -4898,7 +5134,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ProjectSettings</name>
     <message>
-        <location filename="../model/projectsettings.cpp" line="+35"/>
+        <location filename="../model/projectsettings.cpp" line="+37"/>
         <source>expected a string</source>
         <translation>erwartet wurde ein String</translation>
     </message>
@@ -4923,7 +5159,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>„%1“ braucht input_per_1k und output_per_1k als Zahlen ≥ 0</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>expected an object</source>
         <translation>erwartet wurde ein Objekt</translation>
     </message>
@@ -4964,7 +5200,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ReadDiagnostics</name>
     <message>
-        <location filename="../model/readdiagnostics.cpp" line="+58"/>
+        <location filename="../model/readdiagnostics.cpp" line="+63"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -4974,7 +5210,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Zeile %1, %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+24"/>
         <source>stopped after %n error(s); fix these and read the file again</source>
         <translation>
             <numerusform>nach %n Fehler abgebrochen; beheben Sie ihn und lesen Sie die Datei erneut</numerusform>
@@ -5376,17 +5612,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ResultsExporter</name>
     <message>
-        <location filename="../ui/shell/resultsexporter.cpp" line="+55"/>
+        <location filename="../ui/shell/resultsexporter.cpp" line="+54"/>
         <source>Claimscope report</source>
         <translation>Claimscope-Bericht</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Could not write %1: %2</source>
-        <translation>%1 ließ sich nicht schreiben: %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Nothing to export</source>
         <translation>Nichts zu exportieren</translation>
     </message>
@@ -5419,7 +5650,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ResultsModel</name>
     <message>
-        <location filename="../results/resultsmodel.cpp" line="+68"/>
+        <location filename="../results/resultsmodel.cpp" line="+81"/>
         <location line="+19"/>
         <source>✓ Pass</source>
         <translation>✓ Bestanden</translation>
@@ -5521,12 +5752,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Kosten</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>%1 (strict)</source>
         <translation>%1 (strikt)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>%1 on %2</source>
         <translation>%1 für %2</translation>
     </message>
@@ -5852,7 +6083,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1 bei %2: bestanden → nicht bestanden (%3 → %4)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 on %2: %3 → error</source>
         <translation>%1 bei %2: %3 → Fehler</translation>
     </message>
@@ -5919,12 +6150,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::RunSnapshot</name>
     <message>
-        <location filename="../experiments/runsnapshot.cpp" line="+38"/>
+        <location filename="../experiments/runsnapshot.cpp" line="+39"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+98"/>
         <source>judge %1 %2 → %3</source>
         <translation>Judge %1 %2 → %3</translation>
     </message>
@@ -6113,7 +6344,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::RunStore</name>
     <message>
-        <location filename="../experiments/runstore.cpp" line="+105"/>
+        <location filename="../experiments/runstore.cpp" line="+114"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6124,6 +6355,11 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+10"/>
+        <source>The run store %1 is read-only: make it and its folder writable, or choose another store (--runs FILE).</source>
+        <translation>Der Laufspeicher %1 ist schreibgeschützt: Machen Sie ihn und seinen Ordner beschreibbar, oder wählen Sie einen anderen Speicher (--runs DATEI).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Cannot open the run store %1: %2. Check that its folder is writable.</source>
         <translation>Der Laufspeicher %1 lässt sich nicht öffnen: %2. Prüfen Sie, ob sein Ordner beschreibbar ist.</translation>
     </message>
@@ -6137,7 +6373,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <location line="-6"/>
         <location line="+15"/>
         <location line="+4"/>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Cannot write the run store %1: %2</source>
         <translation>Der Laufspeicher %1 lässt sich nicht schreiben: %2</translation>
     </message>
@@ -6173,13 +6409,18 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Lauf %1 in %2 hat kein Ergebnis %3: Es wurde gelöscht oder ersetzt. Vergleichen Sie die Läufe erneut.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+56"/>
+        <source>&quot;%1&quot; cannot name a run: &quot;latest&quot;, &quot;baseline&quot; and run ids (12 or #12) already refer to runs. Choose another name.</source>
+        <translation>„%1“ kann keinen Lauf benennen: „latest“, „baseline“ und Lauf-IDs (12 oder #12) bezeichnen bereits Läufe. Wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Cannot change run %1 in %2: %3</source>
         <translation>Lauf %1 in %2 lässt sich nicht ändern: %3</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>No run %1 in %2.</source>
         <translation>Kein Lauf %1 in %2.</translation>
     </message>
@@ -6198,12 +6439,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+1"/>
-        <location line="+147"/>
+        <location line="+146"/>
         <source>Pin as baseline</source>
         <translation>Als Basislauf anheften</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-145"/>
         <source>Open results</source>
         <translation>Ergebnisse öffnen</translation>
     </message>
@@ -6271,7 +6512,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>Unpin</source>
         <translation>Lösen</translation>
     </message>
@@ -6562,12 +6803,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::StepRunner</name>
     <message>
-        <location filename="../metrics/engine/steprunner.cpp" line="+142"/>
+        <location filename="../metrics/engine/steprunner.cpp" line="+174"/>
         <source>the judge&apos;s answer was unusable even after a repair request: %1</source>
         <translation>die Antwort des Judges war auch nach einer Korrekturanfrage unbrauchbar: %1</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+143"/>
         <source>the embedder returned %1 for %2</source>
         <translation>der Embedder lieferte %1 für %2</translation>
     </message>
@@ -6581,7 +6822,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-248"/>
+        <location line="-285"/>
         <source>%n text(s) to embed:</source>
         <translation>
             <numerusform>%n Text zum Einbetten:</numerusform>
@@ -6597,7 +6838,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+97"/>
+        <source>out of memory while reading the judge&apos;s answer (%1 characters)</source>
+        <translation>Speicher erschöpft beim Lesen der Antwort des Judge (%1 Zeichen)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>the generated text was unusable: %1</source>
+        <translation>der erzeugte Text war unbrauchbar: %1</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>%1 of %2 dimensions</source>
         <translation>%1 mit %2 Dimensionen</translation>
     </message>
@@ -6712,7 +6963,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::SummaryView</name>
     <message>
-        <location filename="../ui/summary/summaryview.cpp" line="+61"/>
+        <location filename="../ui/summary/summaryview.cpp" line="+56"/>
         <source>No results yet: run some metrics (F5) to see every metric&apos;s pass rate and score distribution here.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus (F5), um hier die Bestehensquote und Werteverteilung jeder Metrik zu sehen.</translation>
     </message>
@@ -6730,7 +6981,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%n metric(s)</source>
         <translation>
             <numerusform>%n Metrik</numerusform>
@@ -6940,12 +7191,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::TemplateSetFile</name>
     <message>
-        <location filename="../metrics/judge/templatesetfile.cpp" line="+40"/>
-        <source>%1: cannot be saved: %2</source>
-        <translation>%1: lässt sich nicht speichern: %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../metrics/judge/templatesetfile.cpp" line="+44"/>
         <source>%1: cannot be opened: %2</source>
         <translation>%1: lässt sich nicht öffnen: %2</translation>
     </message>
@@ -7071,7 +7317,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::TestCaseReader</name>
     <message>
-        <location filename="../model/testcasereader.cpp" line="+63"/>
+        <location filename="../model/testcasereader.cpp" line="+67"/>
         <source>is larger than %1 MiB; split it into smaller files</source>
         <translation>ist größer als %1 MiB; teilen Sie sie in kleinere Dateien auf</translation>
     </message>
@@ -7119,7 +7365,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>kein gültiges JSON: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>test cases in another file are not followed; open that file instead</source>
         <translation>Testfälle in einer anderen Datei werden nicht nachgeladen; öffnen Sie stattdessen diese Datei</translation>
     </message>
@@ -7144,32 +7390,37 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>erwartet wurde ein Testfall-Objekt, eine Liste davon, {&quot;test_cases&quot;: [ … ]} oder promptfoos {&quot;tests&quot;: [ … ]}, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>holds no test cases; expected one JSON object per line</source>
         <translation>enthält keine Testfälle; erwartet wurde ein JSON-Objekt pro Zeile</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+54"/>
+        <source>out of memory while reading this file (%1 MiB): free some memory or split the file into smaller ones</source>
+        <translation>Speicher erschöpft beim Lesen dieser Datei (%1 MiB): Geben Sie Speicher frei oder teilen Sie die Datei in kleinere auf</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>is a folder; choose a test-case file inside it</source>
         <translation>ist ein Ordner; wählen Sie eine Testfall-Datei darin</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>cannot be opened: %1</source>
         <translation>lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>cannot be read: %1</source>
         <translation>lässt sich nicht lesen: %1</translation>
     </message>
 </context>
 <context>
-    <name>claimscope::TestCaseWriter</name>
+    <name>claimscope::TextPreview</name>
     <message>
-        <location filename="../model/testcasewriter.cpp" line="+153"/>
-        <source>%1: cannot be saved: %2</source>
-        <translation>%1: lässt sich nicht speichern: %2</translation>
+        <location filename="../model/textpreview.cpp" line="+21"/>
+        <source>[… %1 of %2 characters left out …]</source>
+        <translation>[… %1 von %2 Zeichen ausgelassen …]</translation>
     </message>
 </context>
 <context>
@@ -7704,16 +7955,9 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Platzhalter: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluatecommand.cpp" line="+63"/>
+        <location filename="../app/cli/evaluatecommand.cpp" line="+72"/>
         <source>%1 on %2: %3</source>
         <translation>%1 bei %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/clioutput.cpp" line="+29"/>
-        <location filename="../app/cli/resultwriter.cpp" line="+29"/>
-        <location line="+61"/>
-        <source>cannot write %1: %2</source>
-        <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
         <location filename="../app/cli/batchcommands.cpp" line="+52"/>
@@ -7798,8 +8042,9 @@ Der Batch %2 bleibt in %3 aufgeführt. Prüfen Sie, ob %4 der Endpunkt ist, bei 
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../app/cli/evaluatecommand.cpp" line="+115"/>
-        <location line="+82"/>
+        <location filename="../app/cli/evaluatecommand.cpp" line="+143"/>
+        <location line="+22"/>
+        <location line="+63"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
@@ -7871,20 +8116,21 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <location line="-111"/>
         <location line="+62"/>
         <location line="+33"/>
-        <location filename="../app/cli/evaluatecommand.cpp" line="-116"/>
+        <location filename="../app/cli/evaluatecommand.cpp" line="-249"/>
+        <location line="+130"/>
         <location line="+13"/>
         <location line="+24"/>
-        <location line="+16"/>
-        <location line="+13"/>
+        <location line="+21"/>
+        <location line="+11"/>
         <location line="+46"/>
-        <location line="+26"/>
+        <location line="+28"/>
         <location line="+9"/>
-        <location filename="../app/cli/runcommands.cpp" line="+68"/>
+        <location filename="../app/cli/runcommands.cpp" line="+70"/>
         <location line="+42"/>
-        <location line="+29"/>
+        <location line="+28"/>
         <location line="+31"/>
         <location line="+24"/>
-        <location line="+54"/>
+        <location line="+57"/>
         <location line="+72"/>
         <location line="+37"/>
         <location line="+10"/>
@@ -7893,7 +8139,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluatecommand.cpp" line="-129"/>
+        <location filename="../app/cli/evaluatecommand.cpp" line="-134"/>
         <source>kept as run %1 &quot;%2&quot; in %3</source>
         <translation>als Lauf %1 „%2“ in %3 aufbewahrt</translation>
     </message>
@@ -7908,18 +8154,18 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>Fehler in der Vorlage: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location filename="../app/cli/resultprinter.cpp" line="+77"/>
+        <location line="+5"/>
+        <location filename="../app/cli/resultprinter.cpp" line="+75"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+48"/>
         <source>batch mode: judge steps go to the Batch API of %1, one batch per round of steps that are ready, at batch price; answers can take up to 24 h. Embeddings and a generator model of its own go direct. Interrupted? Run the same command again to resume.</source>
         <translation>Batch-Modus: Judge-Schritte gehen an die Batch-API von %1, ein Batch je Runde bereiter Schritte, zum Batch-Preis; Antworten können bis zu 24 h dauern. Embeddings und ein eigenes Generator-Modell gehen direkt. Unterbrochen? Denselben Befehl erneut ausführen, um fortzusetzen.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>error: no metric applies to these test cases</source>
         <translation>Fehler: keine Metrik ist auf diese Testfälle anwendbar</translation>
     </message>
@@ -7984,7 +8230,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>Die Auswertung N-mal ausführen, jede Wiederholung mit eigenem Platz im Schritt-Cache, damit ein LLM-Judge neu antwortet; je Ergebnis Mittelwert, Standardabweichung, Spanne, Bestanden-Anzahl und Kipprate über die Wiederholungen ausgeben.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>--batch-poll %1: expected seconds from 0.001 to 3600</source>
         <translation>--batch-poll %1: erwartet wurden Sekunden von 0.001 bis 3600</translation>
     </message>
@@ -8019,7 +8265,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>--format html mit --dry-run: ein Probelauf hat keine Ergebnisse für einen Bericht (text oder json verwenden)</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source>Write results to FILE instead of stdout.</source>
         <translation>Ergebnisse in FILE statt auf stdout schreiben.</translation>
     </message>
@@ -8060,7 +8306,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/cli/runcommands.cpp" line="-330"/>
+        <location filename="../app/cli/runcommands.cpp" line="-334"/>
         <source>The run store file (default: runs.sqlite in the app data folder).</source>
         <translation>Die Datei des Laufspeichers (Standard: runs.sqlite im Datenordner der Anwendung).</translation>
     </message>
@@ -8090,17 +8336,17 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>--metric %1: unbekannte Metrik (siehe claimscope-cli metrics)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>--save-run with --dry-run: a dry run sends nothing and has no results to keep</source>
         <translation>--save-run mit --dry-run: ein Probelauf sendet nichts und hat keine Ergebnisse zum Aufbewahren</translation>
     </message>
     <message>
-        <location filename="../app/cli/resultprinter.cpp" line="-25"/>
+        <location filename="../app/cli/resultprinter.cpp" line="-23"/>
         <source>judge answered: %1</source>
         <translation>Antwort des Judges: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+45"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
@@ -8256,7 +8502,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>In FILE statt auf stdout schreiben.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>error: no run &quot;%1&quot; in %2 (claimscope-cli runs list shows the kept runs; &quot;latest&quot; and &quot;baseline&quot; name the newest and the pinned one)</source>
         <translation>Fehler: kein Lauf „%1“ in %2 (claimscope-cli runs list zeigt die aufbewahrten Läufe; „latest“ und „baseline“ bezeichnen den neuesten und den angehefteten)</translation>
     </message>
@@ -8310,7 +8556,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>    judge: %1
 </source>
         <translation>    Judge: %1
@@ -8359,7 +8605,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>einen Lauf (ID oder Name)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>      %1: %2 → %3%4
 </source>
         <translation>      %1: %2 → %3%4
@@ -8438,7 +8684,7 @@ B: #%3 %4
 </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Setup: the same
 </source>
         <translation>Einstellungen: unverändert
@@ -8607,12 +8853,12 @@ Verschlechterungen über %1:
         <translation>die Konfigurationsdatei %1 lässt sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1: not a JSON object (%2 at byte %3)</source>
         <translation>%1: kein JSON-Objekt (%2 bei Byte %3)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>--judge %1: expected offline or openai-compatible</source>
         <translation>--judge %1: erwartet wurde offline oder openai-compatible</translation>
     </message>
@@ -8622,7 +8868,7 @@ Verschlechterungen über %1:
         <translation>--%1 %2: erwartet wurde eine ganze Zahl ≥ %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>--structured-output %1: expected json_schema, json_object or none</source>
         <translation>--structured-output %1: erwartet wurde json_schema, json_object oder none</translation>
     </message>
@@ -8635,7 +8881,7 @@ Verschlechterungen über %1:
 <context>
     <name>claimscope::cli::Main</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="+16"/>
+        <location filename="../app/cli/main.cpp" line="+19"/>
         <source>Usage: claimscope-cli COMMAND [OPTIONS]
 
 Commands:
@@ -8664,6 +8910,16 @@ Exit-Codes: 0 alles bestanden, 1 eine Metrik unter dem Schwellenwert (compare: e
 2 Aufruf- oder Eingabefehler (batches cancel: kein solcher ausstehender Batch), 3 Judge- oder
 Netzwerkfehler (batches cancel: der Anbieter hat abgelehnt; der Batch bleibt aufgeführt).
 </translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>error: cannot write standard output: %1</source>
+        <translation>Fehler: die Standardausgabe kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>error: out of memory while running &quot;%1&quot;; free some memory or give it smaller input files</source>
+        <translation>Fehler: Speicher erschöpft beim Ausführen von „%1“; geben Sie Speicher frei oder übergeben Sie kleinere Eingabedateien</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,13 @@
             <numerusform>expected exactly %n verdicts, one per item in order, but got %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the text is longer than %n character(s)</source>
+        <translation>
+            <numerusform>the text is longer than %n character</numerusform>
+            <numerusform>the text is longer than %n characters</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::BatchJudge</name>
@@ -28,6 +35,23 @@
         <translation>
             <numerusform>the batch %1 kept from an earlier run ended %2 with %n request unanswered; it was submitted again</numerusform>
             <numerusform>the batch %1 kept from an earlier run ended %2 with %n requests unanswered; they were submitted again</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the batch %1 answered this request on %n lines (%2), and a request takes exactly one answer: none of them is used (run again to ask anew)</source>
+        <translation>
+            <numerusform>the batch %1 answered this request on %n line (%2), and a request takes exactly one answer: none of them is used (run again to ask anew)</numerusform>
+            <numerusform>the batch %1 answered this request on %n lines (%2), and a request takes exactly one answer: none of them is used (run again to ask anew)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::BatchResultReader</name>
+    <message numerus="yes">
+        <source>… and %n more unusable line(s) in %1</source>
+        <translation>
+            <numerusform>… and %n more unusable line in %1</numerusform>
+            <numerusform>… and %n more unusable lines in %1</numerusform>
         </translation>
     </message>
 </context>
