@@ -7,8 +7,9 @@ scripts/setup-debian.sh
 
 ctest --test-dir build --output-on-failure -j"$(nproc)"
 
-# Every reader (JSON, JSON Lines, YAML, OpenAI chat, TrustifAI, project file) fed damaged
-# input under AddressSanitizer + UBSan: 300 inputs per file keep it to a few seconds.
+# Every reader (JSON, JSON Lines, YAML, OpenAI chat, TrustifAI, project file, the labels CSV and
+# a batch's output file) fed damaged input under AddressSanitizer + UBSan: 300 inputs per file
+# keep it to a few seconds.
 cmake --preset asan >/dev/null
 cmake --build --preset asan
 CLAIMSCOPE_FUZZ_ITERATIONS=300 ctest --preset asan

@@ -22,8 +22,9 @@ using namespace claimscope;
 
 // Feeds damaged copies of valid files (truncations, byte flips, structural characters,
 // deletions, duplications, nesting hundreds of levels deep, a YAML line starting with ",",
-// a second YAML document) to every reader — JSON, JSON Lines, YAML, OpenAI chat, TrustifAI
-// and the project file: each must answer with cases or with errors, never crash, never both,
+// a second YAML document) to every reader — JSON, JSON Lines, YAML, OpenAI chat, TrustifAI,
+// the project file, the labels CSV and a batch's output and error files: each must answer
+// (cases, labels or answers) or give errors, never crash,
 // and within a bounded time. Fixed seeds; CLAIMSCOPE_FUZZ_ITERATIONS (default 1000 per file)
 // makes a longer run, best under the "asan" preset (AddressSanitizer + UBSan); give such a run
 // QTEST_FUNCTION_TIMEOUT (ms) to match. An input that crashes, fails or is slow is saved to the
