@@ -367,7 +367,10 @@ void TestAgreementView::comparisonShowsAgreementChartsAndExports()
     QCOMPARE(agreementB.value(QStringLiteral("n")).toInt(), b.n);
     QFile csvFile(csv);
     QVERIFY(csvFile.open(QIODevice::ReadOnly));
-    const QList<QByteArray> lines = csvFile.readAll().trimmed().split('\n');
+    // RFC 4180 lines, as every CSV Claimscope writes.
+    const QByteArray csvText = csvFile.readAll();
+    QVERIFY(csvText.endsWith("\r\n"));
+    const QList<QByteArray> lines = csvText.trimmed().replace("\r\n", "\n").split('\n');
     QCOMPARE(lines.first(), QByteArray("test_case,metric,score_a,score_b,delta,status_a,status_b,change"));
     QCOMPARE(lines.size(), 1 + int(fromGui.value(QStringLiteral("cases")).toArray().size()));
     QFile htmlFile(html);
