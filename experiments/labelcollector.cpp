@@ -1,15 +1,8 @@
 #include "labelcollector.h"
 
+#include "model/visiblecontrols.h"
+
 namespace claimscope {
-
-namespace {
-
-bool isBidiControl(char16_t c)
-{
-    return (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
-}
-
-} // namespace
 
 LabelCollector::LabelCollector(const LabelScope &scope, QString source)
     : m_metrics(scope.metrics.begin(), scope.metrics.end())
@@ -84,19 +77,10 @@ LabelsRead LabelCollector::finish(const QString &expected)
 QString LabelCollector::visible(const QString &text)
 {
     constexpr int MaxChars = 80;
-    QString shown;
-    const qsizetype end = std::min<qsizetype>(text.size(), MaxChars);
-    for (qsizetype i = 0; i < end; ++i) {
-        const char16_t c = text[i].unicode();
-        if (QChar::category(c) == QChar::Other_Control)
-            shown += QStringLiteral("\\x") + QString::number(uint(c), 16).toUpper().rightJustified(2, u'0');
-        else if (isBidiControl(c))
-            shown += QStringLiteral("\\u") + QString::number(uint(c), 16).toUpper();
-        else if (QChar::isHighSurrogate(c) && i + 1 == end)
-            break; // half a character: cut before it
-        else
-            shown += QChar(c);
-    }
+    qsizetype end = std::min<qsizetype>(text.size(), MaxChars);
+    if (end > 0 && text[end - 1].isHighSurrogate())
+        --end; // half a character: cut before it
+    QString shown = visibleControls(text.left(end), false);
     if (text.size() > MaxChars)
         shown += QStringLiteral("…");
     return shown;

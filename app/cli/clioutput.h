@@ -5,8 +5,8 @@
 
 namespace claimscope::cli {
 
-// `text` with control characters (escape sequences, carriage returns …) shown as \xNN, except
-// newlines and tabs: a name or answer can never retitle, clear or read the terminal.
+// `text` with control characters (escape sequences, carriage returns …) shown as \xNN and
+// bidirectional overrides as \uNNNN (visibleControls), newlines and tabs kept.
 QString terminalSafe(const QString &text);
 
 // A line on stderr, in the locale's encoding, terminal-safe.

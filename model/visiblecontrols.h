@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QString>
+
+namespace claimscope {
+
+// `text` with its control characters (escape sequences, NUL, carriage returns, C1) shown as
+// \xNN and its bidirectional overrides as \uNNNN, so text echoed from a file or a judge can
+// never drive a terminal or reorder a line. Line feeds and tabs stay when `keepLayout`. Pure,
+// any thread.
+QString visibleControls(const QString &text, bool keepLayout);
+
+} // namespace claimscope
