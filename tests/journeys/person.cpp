@@ -1,0 +1,201 @@
+#include "person.h"
+
+#include "ui/shell/mainwindow.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScreen>
+#include <QStatusBar>
+#include <QTest>
+#include <QTextDocument>
+
+namespace claimscope {
+
+namespace {
+
+// The part of `widget` its ancestors leave uncovered, in window coordinates.
+QRect unclippedRect(const QWidget *widget)
+{
+    const QWidget *window = widget->window();
+    QRect rect(widget->mapTo(window, QPoint(0, 0)), widget->size());
+    for (const QWidget *ancestor = widget->parentWidget(); ancestor && ancestor != window;
+         ancestor = ancestor->parentWidget())
+        rect &= QRect(ancestor->mapTo(window, QPoint(0, 0)), ancestor->size());
+    return rect & window->rect();
+}
+
+QWidget *target(QWidget *widget)
+{
+    if (auto *view = qobject_cast<QAbstractScrollArea *>(widget))
+        return view->viewport();
+    return widget;
+}
+
+} // namespace
+
+Person::Person(MainWindow *window)
+    : m_window(window)
+{
+}
+
+QWidget *Person::focused() const
+{
+    QWidget *focus = QApplication::focusWidget();
+    return focus ? focus : m_window;
+}
+
+QPoint Person::checkedPoint(QWidget *widget, QPoint at) const
+{
+    if (at == QPoint(-1, -1))
+        at = widget->rect().center();
+    [&] {
+        QVERIFY2(widget->isVisible(), qPrintable(QStringLiteral("%1 is not shown").arg(widget->objectName())));
+        QWidget *window = widget->window();
+        const QPoint inWindow = widget->mapTo(window, at);
+        QVERIFY2(unclippedRect(widget).contains(inWindow),
+                 qPrintable(QStringLiteral("the point of %1 to click is scrolled or clipped away")
+                                .arg(QString::fromLatin1(widget->metaObject()->className()))));
+        QWidget *hit = window->childAt(inWindow);
+        QVERIFY2(hit && (hit == widget || widget->isAncestorOf(hit)),
+                 qPrintable(
+                     QStringLiteral("%1 is covered by %2 where a person would click")
+                         .arg(QString::fromLatin1(widget->metaObject()->className()),
+                              hit ? QString::fromLatin1(hit->metaObject()->className()) : QStringLiteral("nothing"))));
+        if (window->isWindow() && window->screen())
+            QVERIFY2(window->screen()->geometry().contains(widget->mapToGlobal(at)), "the point is off the screen");
+    }();
+    return at;
+}
+
+void Person::click(QWidget *widget, QPoint at)
+{
+    widget = target(widget);
+    at = checkedPoint(widget, at);
+    if (QTest::currentTestFailed())
+        return;
+    QWidget *hit = widget->window()->childAt(widget->mapTo(widget->window(), at));
+    QTest::mouseClick(hit, Qt::LeftButton, Qt::NoModifier,
+                      hit->mapFrom(widget->window(), widget->mapTo(widget->window(), at)));
+    QCoreApplication::processEvents();
+}
+
+void Person::doubleClick(QWidget *widget, QPoint at)
+{
+    widget = target(widget);
+    at = checkedPoint(widget, at);
+    if (QTest::currentTestFailed())
+        return;
+    QTest::mouseDClick(widget, Qt::LeftButton, Qt::NoModifier, at);
+    QCoreApplication::processEvents();
+}
+
+void Person::clickItem(QAbstractItemView *view, const QModelIndex &index)
+{
+    QVERIFY2(index.isValid(), "no such item to click");
+    view->scrollTo(index);
+    QCoreApplication::processEvents();
+    const QRect cell = view->visualRect(index) & view->viewport()->rect();
+    QVERIFY2(!cell.isEmpty(), "the item is not shown after scrolling to it");
+    click(view->viewport(), cell.center());
+}
+
+void Person::type(const QString &text, int delayMs)
+{
+    for (const QChar c : text) {
+        QTest::keyClicks(focused(), QString(c), Qt::NoModifier, delayMs);
+        QCoreApplication::processEvents();
+    }
+}
+
+void Person::press(const QKeySequence &keys)
+{
+    QTest::keySequence(focused(), keys);
+    QCoreApplication::processEvents();
+}
+
+bool Person::sees(const QWidget *widget) const
+{
+    if (!widget || !widget->isVisible() || unclippedRect(widget).isEmpty())
+        return false;
+    const QWidget *window = widget->window();
+    if (window->screen()
+        && !window->screen()->geometry().intersects(QRect(widget->mapToGlobal(QPoint(0, 0)), widget->size())))
+        return false;
+    const QRect shown = unclippedRect(widget);
+    const QWidget *hit = window->childAt(shown.center());
+    return hit && (hit == widget || widget->isAncestorOf(hit) || hit->isAncestorOf(widget));
+}
+
+int Person::wholeRowsShown(const QAbstractItemView *view) const
+{
+    const QAbstractItemModel *model = view->model();
+    if (!model || !sees(view))
+        return 0;
+    const QRect viewport = view->viewport()->rect();
+    int rows = 0;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QRect rect = view->visualRect(model->index(row, 0));
+        if (rect.isValid() && viewport.contains(QRect(0, rect.top(), 1, rect.height())))
+            ++rows;
+        else if (rows > 0)
+            break;
+    }
+    return rows;
+}
+
+QStringList Person::textsShown(const QWidget *root) const
+{
+    if (!root)
+        root = m_window;
+    QStringList texts;
+    const auto add = [&texts](const QString &text) {
+        if (!text.isEmpty() && !texts.contains(text))
+            texts.append(text);
+    };
+    for (const QWidget *widget : root->findChildren<QWidget *>()) {
+        if (!widget->isVisible() || unclippedRect(widget).isEmpty())
+            continue;
+        if (const auto *label = qobject_cast<const QLabel *>(widget)) {
+            if (Qt::mightBeRichText(label->text())) {
+                QTextDocument document;
+                document.setHtml(label->text());
+                add(document.toPlainText());
+            } else {
+                add(label->text());
+            }
+        } else if (const auto *button = qobject_cast<const QAbstractButton *>(widget)) {
+            add(button->text());
+        } else if (const auto *edit = qobject_cast<const QLineEdit *>(widget)) {
+            add(edit->text());
+        }
+    }
+    if (root == m_window)
+        add(m_window->statusBar()->currentMessage());
+    return texts;
+}
+
+bool Person::readsSomewhere(const QString &text, const QWidget *root) const
+{
+    for (const QString &shown : textsShown(root)) {
+        if (shown.contains(text))
+            return true;
+    }
+    return false;
+}
+
+void Person::snapshot(const QString &name) const
+{
+    const QString folder = qEnvironmentVariable("CLAIMSCOPE_JOURNEY_SHOTS");
+    if (folder.isEmpty())
+        return;
+    QDir().mkpath(folder);
+    const QSize screen = m_window->screen()->size();
+    m_window->grab().save(QDir(folder).filePath(
+        QStringLiteral("%1-%2x%3.png").arg(name, QString::number(screen.width()), QString::number(screen.height()))));
+}
+
+} // namespace claimscope
