@@ -2,6 +2,7 @@
 
 #include "metrics/engine/runplan.h"
 #include "metrics/registry.h"
+#include "model/casechanges.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -32,6 +33,8 @@ ResultBasis ResultBasis::of(const RunRequest &request)
     basis.params = RunPlan::of(request).params;
     basis.templates = request.templates;
     basis.judgeReadsTemplates = !request.judge.isOffline();
+    for (int i = 0; i < request.testCases.size(); ++i)
+        basis.testCases.insert(request.testCaseIndices.value(i, i), request.testCases[i]);
     return basis;
 }
 
@@ -63,6 +66,26 @@ QStringList ResultBasis::outOfDate(const QString &metricId, const ResultBasis &n
     }
     why.removeDuplicates();
     return why;
+}
+
+QString ResultBasis::caseOutOfDate(int index, const TestCase *now) const
+{
+    const auto was = testCases.constFind(index);
+    if (was == testCases.cend())
+        return {};
+    if (!now)
+        return tr("the test case was removed");
+    if (CaseChanges::sameContent(*was, *now))
+        return {};
+    if (was->displayName(index) != now->displayName(index))
+        return tr("another test case is in its place now");
+    return CaseChanges::summary(*was, *now);
+}
+
+const TestCase *ResultBasis::testCase(int index) const
+{
+    const auto found = testCases.constFind(index);
+    return found == testCases.cend() ? nullptr : &*found;
 }
 
 } // namespace claimscope

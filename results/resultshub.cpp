@@ -1,6 +1,7 @@
 #include "resultshub.h"
 
 #include "metrics/registry.h"
+#include "model/casechanges.h"
 
 #include <QPromise>
 #include <QSet>
@@ -40,6 +41,7 @@ void ResultsHub::setTestCases(const QList<TestCase> &testCases)
         names.insert(i, testCases[i].displayName(i));
     m_calls->setTestCaseNames(names);
     m_results->setTestCases(testCases);
+    updateCaseOutOfDate();
 }
 
 const TestCase *ResultsHub::testCase(int index) const
@@ -80,6 +82,32 @@ QString ResultsHub::outOfDate(int testCaseIndex, const QString &metricId) const
     return row < 0 ? QString() : m_results->outOfDate(row);
 }
 
+const ResultBasis *ResultsHub::basisOf(int testCaseIndex, const QString &metricId) const
+{
+    const int row = m_results->rowOf(testCaseIndex, metricId);
+    if (row < 0)
+        return nullptr;
+    const auto basis = m_bases.constFind(m_results->result(row).runId);
+    return basis == m_bases.cend() ? nullptr : &*basis;
+}
+
+const TestCase *ResultsHub::computedCase(int testCaseIndex, const QString &metricId) const
+{
+    const ResultBasis *basis = basisOf(testCaseIndex, metricId);
+    const TestCase *read = basis ? basis->testCase(testCaseIndex) : nullptr;
+    return read ? read : testCase(testCaseIndex);
+}
+
+bool ResultsHub::turnEditedSince(int testCaseIndex, const QString &metricId, int turnIndex) const
+{
+    const ResultBasis *basis = basisOf(testCaseIndex, metricId);
+    const TestCase *read = basis ? basis->testCase(testCaseIndex) : nullptr;
+    if (!read)
+        return false;
+    const TestCase *now = testCase(testCaseIndex);
+    return !now || CaseChanges::turnChanged(*read, *now, turnIndex);
+}
+
 void ResultsHub::runStarted(quint64 runId, const ResultBasis &basis)
 {
     flush();
@@ -117,6 +145,20 @@ void ResultsHub::updateOutOfDate()
             outOfDate.insert({runId, metricId}, why.join(QStringLiteral("; ")));
     }
     m_results->setOutOfDate(outOfDate);
+    updateCaseOutOfDate();
+}
+
+void ResultsHub::updateCaseOutOfDate()
+{
+    ResultsModel::CaseOutOfDate edited;
+    for (auto basis = m_bases.cbegin(); basis != m_bases.cend(); ++basis) {
+        for (auto read = basis->testCases.cbegin(); read != basis->testCases.cend(); ++read) {
+            const QString why = basis->caseOutOfDate(read.key(), testCase(read.key()));
+            if (!why.isEmpty())
+                edited.insert({basis.key(), read.key()}, why);
+        }
+    }
+    m_results->setCaseOutOfDate(edited);
 }
 
 // The hub shows one run at a time: the live one, or a kept run opened while another runs (whose
@@ -194,6 +236,8 @@ void ResultsHub::clear()
     m_rescored.clear();
     m_bases.clear();
     m_results->clear();
+    m_results->setOutOfDate({});
+    m_results->setCaseOutOfDate({});
     m_calls->clear();
     m_breakdown->clear();
     m_breakdownRevision = 0;

@@ -57,6 +57,11 @@ public:
     QString currentMetric() const { return m_currentMetric; }
     // Why a shown result needs a new run (empty: it is current).
     QString outOfDate(int testCaseIndex, const QString &metricId) const;
+    // The test case as the shown result of (test case, metric) read it: its evidence is found
+    // there. The project's test case when the run's content is not known (a kept run).
+    const TestCase *computedCase(int testCaseIndex, const QString &metricId) const;
+    // Whether turn `turnIndex` of the test case was edited (or removed) since that result read it.
+    bool turnEditedSince(int testCaseIndex, const QString &metricId, int turnIndex) const;
 
 public Q_SLOTS:
     // `basis`: what the run computes from (unknown: its results are never out of date).
@@ -99,6 +104,9 @@ private:
     void showResults(const QList<PackedResult> &arrived);
     void refreshBreakdown();
     void updateOutOfDate();
+    // Marks the results of test cases edited since their run read them.
+    void updateCaseOutOfDate();
+    const ResultBasis *basisOf(int testCaseIndex, const QString &metricId) const;
 
     ResultsModel *m_results;
     BreakdownModel *m_breakdown;

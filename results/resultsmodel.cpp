@@ -4,6 +4,8 @@
 #include "model/metadatafields.h"
 #include "rescoring.h"
 
+#include <QSet>
+
 #include <algorithm>
 #include <iterator>
 #include <vector>
@@ -664,6 +666,27 @@ void ResultsModel::setOutOfDate(const OutOfDate &outOfDate)
         Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
 }
 
+void ResultsModel::setCaseOutOfDate(const CaseOutOfDate &outOfDate)
+{
+    if (outOfDate == m_caseOutOfDate)
+        return;
+    QSet<int> cases;
+    for (auto it = outOfDate.cbegin(); it != outOfDate.cend(); ++it) {
+        if (m_caseOutOfDate.value(it.key()) != it.value())
+            cases.insert(it.key().second);
+    }
+    for (auto it = m_caseOutOfDate.cbegin(); it != m_caseOutOfDate.cend(); ++it) {
+        if (!outOfDate.contains(it.key()))
+            cases.insert(it.key().second);
+    }
+    m_caseOutOfDate = outOfDate;
+    for (const int testCase : std::as_const(cases)) {
+        const QList<int> rows = rowsOf(testCase);
+        if (!rows.isEmpty())
+            Q_EMIT dataChanged(index(rows.first(), 0), index(rows.last(), ColumnCount - 1));
+    }
+}
+
 QString ResultsModel::outOfDate(int row) const
 {
     const Row &entry = m_rows[row];
@@ -676,6 +699,9 @@ QString ResultsModel::outOfDate(int row) const
     const QString changed = m_outOfDate.value({entry.result.runId, entry.result.metricId});
     if (!changed.isEmpty())
         why.append(changed);
+    const QString edited = m_caseOutOfDate.value({entry.result.runId, entry.result.testCaseIndex});
+    if (!edited.isEmpty())
+        why.append(edited);
     return why.join(QStringLiteral("; "));
 }
 
@@ -684,7 +710,34 @@ int ResultsModel::outOfDateCount() const
     int count = 0;
     for (auto it = m_tallies.cbegin(); it != m_tallies.cend(); ++it)
         count += m_outOfDate.value(it.key()).isEmpty() ? it->strictLost : it->rows;
+    // Rows of edited test cases that the tallies did not count already.
+    for (auto it = m_caseOutOfDate.cbegin(); it != m_caseOutOfDate.cend(); ++it) {
+        for (const int row : rowsOf(it.key().second)) {
+            const Row &entry = m_rows[row];
+            if (entry.result.runId == it.key().first && !entry.strictLost
+                && m_outOfDate.value({entry.result.runId, entry.result.metricId}).isEmpty())
+                ++count;
+        }
+    }
     return count;
+}
+
+QStringList ResultsModel::outOfDateReasons(int most) const
+{
+    QStringList reasons;
+    const auto add = [&reasons, most](const QString &why) {
+        for (const QString &part : why.split(QStringLiteral("; "), Qt::SkipEmptyParts)) {
+            if (reasons.size() < most && !reasons.contains(part))
+                reasons.append(part);
+        }
+    };
+    for (auto it = m_tallies.cbegin(); it != m_tallies.cend(); ++it)
+        add(m_outOfDate.value(it.key()));
+    for (auto it = m_caseOutOfDate.cbegin(); it != m_caseOutOfDate.cend(); ++it) {
+        if (!rowsOf(it.key().second).isEmpty())
+            add(it.value());
+    }
+    return reasons;
 }
 
 } // namespace claimscope

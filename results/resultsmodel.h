@@ -130,9 +130,15 @@ public:
     // Why the results of a run (id) and metric no longer show what a run would give now.
     using OutOfDate = QHash<QPair<quint64, QString>, QString>;
     void setOutOfDate(const OutOfDate &outOfDate);
+    // Why the results of a run (id) on a test case (index) no longer show what a run would
+    // give now: the test case was edited since ("turn 6 edited").
+    using CaseOutOfDate = QHash<QPair<quint64, int>, QString>;
+    void setCaseOutOfDate(const CaseOutOfDate &outOfDate);
     // Why this row needs a new run, empty when it is current.
     QString outOfDate(int row) const;
     int outOfDateCount() const;
+    // The distinct reasons rows are out of date for, at most `most` ("turn 6 edited", …).
+    QStringList outOfDateReasons(int most = 3) const;
 
 private:
     struct CaseInfo {
@@ -177,6 +183,7 @@ private:
     quint64 m_runId = 0;
     bool m_running = false;
     OutOfDate m_outOfDate;
+    CaseOutOfDate m_caseOutOfDate;
     // The tallies, per run and metric: rows, strict-lost rows and rows per resultStatus().
     struct Tally {
         int rows = 0;

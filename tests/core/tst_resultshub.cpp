@@ -1,4 +1,5 @@
 #include "metrics/engine/enginehost.h"
+#include "results/resultbasis.h"
 #include "results/resultshub.h"
 #include "support/offlinerun.h"
 #include "support/qtwarnings.h"
@@ -38,6 +39,7 @@ private Q_SLOTS:
     void thresholdsEditedDuringARunApplyToLaterResults();
     void clearEmptiesEverything();
     void callsArriveInOrderWhilePackedInTheBackground();
+    void editsOfATestCaseMarkTheResultsReadFromIt();
 
 private:
     QList<TestCase> m_cases;
@@ -286,6 +288,47 @@ void TestResultsHub::callsArriveInOrderWhilePackedInTheBackground()
     hub.clear();
     QTest::qWait(60);
     QCOMPARE(hub.callLogModel()->rowCount(), 0);
+}
+
+void TestResultsHub::editsOfATestCaseMarkTheResultsReadFromIt()
+{
+    ResultsHub hub;
+    hub.setTestCases(m_cases);
+    ResultBasis basis;
+    basis.testCases.insert(0, m_cases[0]);
+    hub.runStarted(m_run.runId, basis);
+    for (const MetricResult &result : m_run.results)
+        hub.addResult(result);
+    hub.runFinished({m_run.runId, false, {}, {}});
+    const ResultsModel *model = hub.resultsModel();
+    QCOMPARE(model->outOfDateCount(), 0);
+    const QString metric = QStringLiteral("turn_faithfulness");
+
+    QList<TestCase> edited = m_cases;
+    edited[0].turns[5].content += QStringLiteral(" Only small dogs.");
+    edited[0].turns[7].retrievalContext.append(ContextItem::fromText(QStringLiteral("A new policy.")));
+    hub.setTestCases(edited);
+    QCOMPARE(model->outOfDateCount(), model->rowCount());
+    for (int row = 0; row < model->rowCount(); ++row)
+        QCOMPARE(model->outOfDate(row), QStringLiteral("turn 6 edited, the retrieval context of turn 8 edited"));
+    QCOMPARE(model->outOfDateReasons(),
+             (QStringList{QStringLiteral("turn 6 edited, the retrieval context of turn 8 edited")}));
+    // Evidence is found in the text the results were computed from.
+    QCOMPARE(hub.computedCase(0, metric)->turns[5].content, m_cases[0].turns[5].content);
+    QVERIFY(hub.turnEditedSince(0, metric, 5));
+    QVERIFY(hub.turnEditedSince(0, metric, 7));
+    QVERIFY(!hub.turnEditedSince(0, metric, 1));
+
+    // A new name is not new content; back to the text as computed, the marks go.
+    QList<TestCase> renamed = m_cases;
+    renamed[0].name += QStringLiteral(" (renamed)");
+    hub.setTestCases(renamed);
+    QCOMPARE(model->outOfDateCount(), 0);
+    QVERIFY(!hub.turnEditedSince(0, metric, 5));
+
+    hub.setTestCases({});
+    QCOMPARE(model->outOfDate(0), QStringLiteral("the test case was removed"));
+    QVERIFY(hub.turnEditedSince(0, metric, 5));
 }
 
 QTEST_GUILESS_MAIN(TestResultsHub)
