@@ -56,6 +56,7 @@ RunSnapshot RunSnapshot::of(const RunRequest &request)
         snapshot.metrics.insert(info->id, plan.params.value(info->id));
     for (const QString &step : plan.steps)
         snapshot.templates.insert(step, request.templates.text(step));
+    snapshot.testCases = CaseFingerprints::of(request.testCases, request.testCaseIndices);
     return snapshot;
 }
 
@@ -101,6 +102,8 @@ QJsonObject RunSnapshot::toJson() const
                      {QStringLiteral("claimscope_version"), appVersion}};
     if (repetitions > 1)
         json.insert(QStringLiteral("repetitions"), repetitions);
+    if (!testCases.cases.isEmpty())
+        json.insert(QStringLiteral("test_cases"), testCases.toJson());
     return json;
 }
 
@@ -121,6 +124,7 @@ RunSnapshot RunSnapshot::fromJson(const QJsonObject &json)
         snapshot.templates.insert(it.key(), it.value().toObject().value(QStringLiteral("text")).toString());
     snapshot.appVersion = json.value(QStringLiteral("claimscope_version")).toString();
     snapshot.repetitions = std::max(1, json.value(QStringLiteral("repetitions")).toInt(1));
+    snapshot.testCases = CaseFingerprints::fromJson(json.value(QStringLiteral("test_cases")).toObject());
     return snapshot;
 }
 
@@ -141,10 +145,11 @@ QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &a
         if (old != before.templates.end() && old.value() != it.value())
             changes.append(tr("template %1 edited").arg(it.key()));
     }
+    QStringList added;
     for (auto it = after.metrics.begin(); it != after.metrics.end(); ++it) {
         const auto old = before.metrics.find(it.key());
         if (old == before.metrics.end()) {
-            changes.append(tr("metric %1 added").arg(it.key()));
+            added.append(tr("metric %1 added").arg(it.key()));
             continue;
         }
         for (auto param = it.value().begin(); param != it.value().end(); ++param) {
@@ -153,6 +158,8 @@ QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &a
                 changes.append(tr("%1.%2 %3 → %4").arg(it.key(), param.key(), shown(previous), shown(param.value())));
         }
     }
+    changes.append(CaseFingerprints::changes(before.testCases, after.testCases));
+    changes.append(added);
     for (auto it = before.metrics.begin(); it != before.metrics.end(); ++it) {
         if (!after.metrics.contains(it.key()))
             changes.append(tr("metric %1 removed").arg(it.key()));

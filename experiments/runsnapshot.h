@@ -1,5 +1,6 @@
 #pragma once
 
+#include "casefingerprints.h"
 #include "results/reportsetup.h"
 
 #include <QCoreApplication>
@@ -13,8 +14,9 @@ namespace claimscope {
 struct RunRequest;
 
 // What produced a run: the judge (never its key), every metric's resolved params, the full
-// text and hash of every template the run's metrics use, and the app version. Kept with each
-// run so two runs can say what changed between them. Value type, any thread.
+// text and hash of every template the run's metrics use, a digest of each test case's content
+// and the app version. Kept with each run so two runs can say what changed between them.
+// Value type, any thread.
 struct RunSnapshot {
     Q_DECLARE_TR_FUNCTIONS(claimscope::RunSnapshot)
 
@@ -24,6 +26,7 @@ public:
     QMap<QString, QString> templates;   // step → the template text used
     QString appVersion;
     int repetitions = 1; // a repeated evaluation: how many times it ran
+    CaseFingerprints testCases;
 
     static RunSnapshot of(const RunRequest &request);
     // The setup for the HTML report of a kept run's results.
@@ -35,8 +38,8 @@ public:
 
     // What changed from `before` to `after`, one line each, in a fixed order: the judge, then
     // the templates ("template turn_faithfulness__verdicts edited"), then params
-    // ("turn_faithfulness.window_size 3 → 5"), metrics added or removed, repetitions. Empty when
-    // nothing did.
+    // ("turn_faithfulness.window_size 3 → 5"), the test cases' content ("turn 6 of X edited"),
+    // metrics added or removed, repetitions. Empty when nothing did.
     static QStringList changes(const RunSnapshot &before, const RunSnapshot &after);
     // A run's automatic name: its first change against the previous run, "+ N more" when there
     // are several; "first run" or "same setup" otherwise.

@@ -148,8 +148,20 @@ void TestRunStore::namesRunsByWhatChanged()
     request.params[QStringLiteral("turn_faithfulness")].insert(QStringLiteral("window_size"), 2);
     QVERIFY(store.save(newRun(request, {}), &error));
     QVERIFY(store.save(newRun(request, {}), &error));
-    const QList<StoredRunInfo> runs = store.list(&error);
-    QCOMPARE(runs.size(), 4);
+    // The data changes too: a turn of the conversation is edited.
+    request.testCases[0].turns[5].content += QStringLiteral(" Only small dogs.");
+    QVERIFY(store.save(newRun(request, {}), &error));
+    // A run of another test case alone does not remove the first one.
+    RunRequest other = request;
+    other.testCases[0].name = QStringLiteral("Another case");
+    QVERIFY(store.save(newRun(other, {}), &error));
+    QList<StoredRunInfo> runs = store.list(&error);
+    QCOMPARE(runs.size(), 6);
+    const QString edited = QStringLiteral("turn 6 of %1 edited").arg(request.testCases[0].name);
+    QCOMPARE(runs[1].name, edited);
+    QCOMPARE(runs[1].changes, QStringList{edited});
+    QCOMPARE(runs[0].name, QStringLiteral("same setup"));
+    runs.remove(0, 2);
     QCOMPARE(runs[3].name, QStringLiteral("first run"));
     QCOMPARE(runs[2].name, QStringLiteral("template turn_faithfulness__verdicts edited"));
     QCOMPARE(runs[2].changes, QStringList{QStringLiteral("template turn_faithfulness__verdicts edited")});

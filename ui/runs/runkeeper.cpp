@@ -21,9 +21,15 @@ RunKeeper::RunKeeper(RunController *runs, QObject *parent)
     // kept once the run ends. The engine host drops what an earlier run still sends: everything
     // collected is the current run's.
     connect(runs, &RunController::runStarted, this, [this](quint64, const RunRequest &request) {
-        NewRun header;
-        header.snapshot = RunSnapshot::of(request);
-        post(&RunStoreWorker::startRun, header);
+        // The snapshot digests every test case's text: made on the store's thread.
+        QMetaObject::invokeMethod(
+            m_worker,
+            [worker = m_worker, request] {
+                NewRun header;
+                header.snapshot = RunSnapshot::of(request);
+                worker->startRun(header);
+            },
+            Qt::QueuedConnection);
     });
     connect(runs->engine(), &EngineHost::resultReady, this,
             [this](const MetricResult &result) { post(&RunStoreWorker::collect, result); });
