@@ -48,8 +48,10 @@ FailureWalk::FailureWalk(ResultsHub *hub, QObject *parent)
                     if (m_rowStops[row].readsAs(*m_hub->resultsModel(), row))
                         continue;
                     const RowStops read = readRow(row);
-                    // A renamed test case keeps its stops, but the one shown reads differently.
-                    renamed = renamed || read.testCaseName != m_rowStops[row].testCaseName;
+                    // A renamed (or edited) test case keeps its stops, but the one shown reads
+                    // differently.
+                    renamed = renamed || read.testCaseName != m_rowStops[row].testCaseName
+                        || read.outOfDate != m_rowStops[row].outOfDate;
                     m_total += int(read.stops.size()) - int(m_rowStops[row].stops.size());
                     m_rowStops[row] = read;
                 }
@@ -77,6 +79,7 @@ QList<FailureStop> FailureWalk::stopsOfRow(const ResultsHub &hub, int row)
     FailureStop base;
     base.testCaseIndex = result.testCaseIndex;
     base.testCaseName = model->index(row, ResultsModel::TestCaseColumn).data().toString();
+    base.outOfDate = model->outOfDate(row);
     base.metricId = result.metricId;
     base.metricName = model->index(row, ResultsModel::MetricColumn).data().toString();
     base.reason = result.isPartial() ? result.warning : result.reason;
@@ -94,8 +97,9 @@ QList<FailureStop> FailureWalk::stopsOfRow(const ResultsHub &hub, int row)
             stop.verdict = item.verdict;
             stop.reason = item.reason;
             stop.evidence = item.text;
-            stop.turnIndex = TurnLocator::itemTurn(hub.testCase(result.testCaseIndex), window.turnIndices,
-                                                   item.turnIndex, item.text);
+            // Found in the text the result was computed from, not in an edit made since.
+            stop.turnIndex = TurnLocator::itemTurn(hub.computedCase(result.testCaseIndex, result.metricId),
+                                                   window.turnIndices, item.turnIndex, item.text);
             stops.append(stop);
         }
     }
@@ -113,7 +117,8 @@ bool FailureWalk::StopKey::sameStop(const StopKey &other) const
 bool FailureWalk::RowStops::readsAs(const ResultsModel &model, int row) const
 {
     return model.revision(row) == revision && model.status(row) == status
-        && model.index(row, ResultsModel::TestCaseColumn).data().toString() == testCaseName;
+        && model.index(row, ResultsModel::TestCaseColumn).data().toString() == testCaseName
+        && model.outOfDate(row) == outOfDate;
 }
 
 FailureWalk::RowStops FailureWalk::readRow(int row) const
@@ -123,6 +128,7 @@ FailureWalk::RowStops FailureWalk::readRow(int row) const
     RowStops read{model->revision(row),
                   model->status(row),
                   model->index(row, ResultsModel::TestCaseColumn).data().toString(),
+                  model->outOfDate(row),
                   {}};
     if (!isFailed(read.status))
         return read;

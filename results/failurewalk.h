@@ -29,6 +29,7 @@ struct FailureStop {
     QString reason;     // the judge's reason for the item, else the result's reason
     int turnIndex = -1; // the turn holding the evidence; −1 for none or a single turn
     QString evidence;   // the passage to mark in that turn
+    QString outOfDate;  // why its result needs a new run ("turn 6 edited"); empty when current
 
     bool isWholeResult() const { return item < 0; }
     bool operator==(const FailureStop &) const = default;
@@ -94,6 +95,7 @@ private:
         quint64 revision = 0;
         ResultsModel::Status status;
         QString testCaseName;
+        QString outOfDate;
         QList<StopKey> stops;
         bool readsAs(const ResultsModel &model, int row) const;
     };

@@ -25,6 +25,10 @@ struct ReportSetup {
     QStringList metricIds;                  // the metrics run, in run order
     QMap<QString, QJsonObject> params;      // metric id → every param, defaults filled in
     QMap<QString, QString> editedTemplates; // step → its text, only where it differs from the default
+    // Results the workbench marks out of date when the report is written, and why ("turn 6
+    // edited"): the report says so beside the judge.
+    int outOfDateResults = 0;
+    QStringList outOfDate;
 
     static ReportSetup of(const RunRequest &request);
     bool isKnown() const { return !appVersion.isEmpty(); }

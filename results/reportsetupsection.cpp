@@ -52,6 +52,12 @@ QString judgeTable(const ReportSetup &setup, const QString &judgeLabel)
     for (const QString &id : setup.metricIds)
         names.append(H::metricName(id));
     rows += row(ReportSetupSection::tr("Metrics"), names.join(QStringLiteral(", ")));
+    if (setup.outOfDateResults > 0)
+        rows += row(ReportSetupSection::tr("Out of date"),
+                    ReportSetupSection::tr("%n result(s) no longer show what a run would give now (%1); each test "
+                                           "case shows the text they were computed from.",
+                                           nullptr, setup.outOfDateResults)
+                        .arg(setup.outOfDate.join(QStringLiteral("; "))));
     return QStringLiteral("<table class=\"setup\">\n%1</table>\n").arg(rows);
 }
 

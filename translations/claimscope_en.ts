@@ -10,6 +10,13 @@
             <numerusform>&lt;b&gt;Claims you judged&lt;/b&gt;: %1, agreement %2, κ %3.&lt;br&gt;Mean score of their %n results: %4; had the judge agreed with your verdicts: &lt;b&gt;%5&lt;/b&gt;.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>⟳ %n of its results out of date — press F5: these figures are from the last run.</source>
+        <translation>
+            <numerusform>⟳ %n of its results out of date — press F5: these figures are from the last run.</numerusform>
+            <numerusform>⟳ %n of its results out of date — press F5: these figures are from the last run.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::AnswerParser</name>
@@ -93,6 +100,30 @@
     </message>
 </context>
 <context>
+    <name>claimscope::CaseChanges</name>
+    <message numerus="yes">
+        <source>%n turn(s) added</source>
+        <translation>
+            <numerusform>%n turn added</numerusform>
+            <numerusform>%n turns added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) removed</source>
+        <translation>
+            <numerusform>%n turn removed</numerusform>
+            <numerusform>%n turns removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more change(s)</source>
+        <translation>
+            <numerusform>%n more change</numerusform>
+            <numerusform>%n more changes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::CaseEditor</name>
     <message numerus="yes">
         <source>Conversation · %n turn(s)</source>
@@ -113,6 +144,23 @@
         <translation>
             <numerusform>Single turn · %n context item</numerusform>
             <numerusform>Single turn · %n context items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::CaseFingerprints</name>
+    <message numerus="yes">
+        <source>%n turn(s) added to %1</source>
+        <translation>
+            <numerusform>%n turn added to %1</numerusform>
+            <numerusform>%n turns added to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) removed from %1</source>
+        <translation>
+            <numerusform>%n turn removed from %1</numerusform>
+            <numerusform>%n turns removed from %1</numerusform>
         </translation>
     </message>
 </context>
@@ -356,6 +404,13 @@
         <translation>
             <numerusform>Score of %n result from 0 to 1; the line is the threshold %1.</numerusform>
             <numerusform>Scores of %n results from 0 to 1; the line is the threshold %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) no longer show what a run would give now (%1); each test case shows the text they were computed from.</source>
+        <translation>
+            <numerusform>%n result no longer shows what a run would give now (%1); its test case shows the text it was computed from.</numerusform>
+            <numerusform>%n results no longer show what a run would give now (%1); each test case shows the text they were computed from.</numerusform>
         </translation>
     </message>
 </context>
@@ -831,6 +886,13 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
         <translation>
             <numerusform>%n metric</numerusform>
             <numerusform>%n metrics</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⟳ %n result(s) out of date — press F5 (%1). The figures below are from the last run.</source>
+        <translation>
+            <numerusform>⟳ %n result out of date — press F5 (%1). The figures below are from the last run.</numerusform>
+            <numerusform>⟳ %n results out of date — press F5 (%1). The figures below are from the last run.</numerusform>
         </translation>
     </message>
 </context>

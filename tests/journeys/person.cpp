@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QScreen>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTest>
 #include <QTextDocument>
 
@@ -103,6 +104,19 @@ void Person::clickItem(QAbstractItemView *view, const QModelIndex &index)
     click(view->viewport(), cell.center());
 }
 
+void Person::clickTab(const QString &title)
+{
+    for (QTabBar *bar : m_window->findChildren<QTabBar *>()) {
+        for (int tab = 0; tab < bar->count(); ++tab) {
+            if (bar->isVisible() && bar->tabText(tab).remove(QLatin1Char('&')) == title) {
+                click(bar, bar->tabRect(tab).center());
+                return;
+            }
+        }
+    }
+    QFAIL(qPrintable(QStringLiteral("no tab \"%1\" is shown").arg(title)));
+}
+
 void Person::type(const QString &text, int delayMs)
 {
     for (const QChar c : text) {
@@ -156,7 +170,10 @@ QStringList Person::textsShown(const QWidget *root) const
         if (!text.isEmpty() && !texts.contains(text))
             texts.append(text);
     };
-    for (const QWidget *widget : root->findChildren<QWidget *>()) {
+    QList<const QWidget *> widgets{root};
+    for (const QWidget *child : root->findChildren<QWidget *>())
+        widgets.append(child);
+    for (const QWidget *widget : std::as_const(widgets)) {
         if (!widget->isVisible() || unclippedRect(widget).isEmpty())
             continue;
         if (const auto *label = qobject_cast<const QLabel *>(widget)) {

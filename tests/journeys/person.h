@@ -27,6 +27,8 @@ public:
     void doubleClick(QWidget *widget, QPoint at = QPoint(-1, -1));
     // Clicks a cell of a table or list, scrolling it into view first as a person would.
     void clickItem(QAbstractItemView *view, const QModelIndex &index);
+    // Clicks the tab titled `title` among the window's tabbed docks ("Summary", "Runs" …).
+    void clickTab(const QString &title);
     // Types into whatever has the keyboard focus, one key at a time, `delayMs` between keys.
     void type(const QString &text, int delayMs = 20);
     // Presses a key combination (a shortcut or an editing key) where the focus is.

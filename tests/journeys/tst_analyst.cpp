@@ -2,12 +2,25 @@
 #include "support/qtwarnings.h"
 
 #include "results/resultshub.h"
+#include "ui/charts/chartsview.h"
+#include "ui/editor/caseeditor.h"
+#include "ui/editor/conversationpane.h"
+#include "ui/editor/growingtextedit.h"
+#include "ui/editor/turnwidget.h"
+#include "ui/results/breakdownview.h"
 #include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
+#include "ui/runs/runspanel.h"
+#include "ui/summary/summaryview.h"
+#include "ui/walk/failurewalkpanel.h"
 
 #include <QDockWidget>
+#include <QLabel>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableView>
+#include <QTableWidget>
+#include <QTreeView>
 #include <QtTest>
 
 using namespace claimscope;
@@ -22,10 +35,21 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void opensAnExampleAndRunsEveryMetric();
+    void editingATurnMarksEveryResultReadFromIt();
 
 private:
     // Step 1: the bundled hotel example, every metric run with F5 (the offline judge).
     void openHotelAndRun();
+    void runAgain();
+    // The results table's row of `metricName` for the hotel (−1: none shown).
+    int resultRow(const QString &metricName) const;
+    // Clicks the claim of the breakdown that begins with `text`.
+    void clickClaim(const QString &text);
+    // The turn framed in the conversation (−1: none, −2: several).
+    int framedTurn() const;
+    // Whether any turn marks a passage as evidence.
+    bool evidenceMarked() const;
+    QString outOfDateOf(int row) const;
 
     std::unique_ptr<JourneyWindow> m_journey;
 };
@@ -53,6 +77,62 @@ void TestAnalyst::openHotelAndRun()
     QCoreApplication::processEvents();
 }
 
+void TestAnalyst::runAgain()
+{
+    MainWindow *window = m_journey->window.get();
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    m_journey->person.press(QKeySequence(Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    window->results()->flush();
+    QCoreApplication::processEvents();
+}
+
+int TestAnalyst::resultRow(const QString &metricName) const
+{
+    const QAbstractItemModel *model = m_journey->window->resultsView()->table()->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, ResultsModel::MetricColumn).data().toString() == metricName)
+            return row;
+    }
+    return -1;
+}
+
+QString TestAnalyst::outOfDateOf(int row) const
+{
+    const QAbstractItemModel *model = m_journey->window->resultsView()->table()->model();
+    return model->index(row, 0).data(ResultsModel::OutOfDateRole).toString();
+}
+
+void TestAnalyst::clickClaim(const QString &text)
+{
+    QTreeView *tree = m_journey->window->resultsView()->breakdown()->tree();
+    const QModelIndexList found = tree->model()->match(tree->model()->index(0, 0), Qt::DisplayRole, text, 1,
+                                                       Qt::MatchStartsWith | Qt::MatchRecursive);
+    QVERIFY2(!found.isEmpty(), qPrintable(QStringLiteral("no claim \"%1\" in the breakdown").arg(text)));
+    m_journey->person.clickItem(tree, found.first());
+}
+
+int TestAnalyst::framedTurn() const
+{
+    ConversationPane *pane = m_journey->window->caseEditor()->conversationPane();
+    int found = -1;
+    for (int i = 0; i < pane->turnCount(); ++i) {
+        if (pane->turnWidget(i)->property("highlighted").toBool())
+            found = found == -1 ? i : -2;
+    }
+    return found;
+}
+
+bool TestAnalyst::evidenceMarked() const
+{
+    ConversationPane *pane = m_journey->window->caseEditor()->conversationPane();
+    for (GrowingTextEdit *field : pane->findChildren<GrowingTextEdit *>()) {
+        if (!field->extraSelections().isEmpty())
+            return true;
+    }
+    return false;
+}
+
 void TestAnalyst::opensAnExampleAndRunsEveryMetric()
 {
     openHotelAndRun();
@@ -62,6 +142,102 @@ void TestAnalyst::opensAnExampleAndRunsEveryMetric()
     QVERIFY(window->results()->resultsModel()->rowCount() > 0);
     QVERIFY2(m_journey->person.wholeRowsShown(table) > 0, qPrintable(JourneyWindow::screenName()));
     m_journey->person.snapshot(QStringLiteral("a1-run"));
+}
+
+void TestAnalyst::editingATurnMarksEveryResultReadFromIt()
+{
+    openHotelAndRun();
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    QTableView *table = window->resultsView()->table();
+    const QString dogClaim = QStringLiteral("Dogs of any size are welcome");
+
+    // A2: from the results down to the contradicted claim and its evidence in turn 6.
+    const int faithfulness = resultRow(QStringLiteral("Turn Faithfulness"));
+    QVERIFY(faithfulness >= 0);
+    person.clickItem(table, table->model()->index(faithfulness, ResultsModel::MetricColumn));
+    clickClaim(dogClaim);
+    QCOMPARE(framedTurn(), 5);
+    QVERIFY(evidenceMarked());
+    QVERIFY(outOfDateOf(faithfulness).isEmpty());
+
+    // A3: edit the answer that holds the problem, then click away to the results.
+    TurnWidget *answer = window->caseEditor()->conversationPane()->turnWidget(5);
+    person.click(answer->contentEdit());
+    person.press(QKeySequence(QKeySequence::MoveToEndOfDocument));
+    person.type(QStringLiteral(" Only small dogs."));
+    QVERIFY2(!evidenceMarked(), "the old evidence stays marked in the edited turn");
+    person.clickItem(table, table->model()->index(faithfulness, ResultsModel::ScoreColumn));
+    person.snapshot(QStringLiteral("a3-edited"));
+
+    // Every result of the hotel read turn 6 as it was: each row says so where its number is.
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        QVERIFY2(outOfDateOf(row).contains(QStringLiteral("turn 6 edited")),
+                 qPrintable(table->model()->index(row, ResultsModel::MetricColumn).data().toString()));
+        QVERIFY(table->model()
+                    ->index(row, ResultsModel::StatusColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("out of date")));
+    }
+    QVERIFY2(person.readsSomewhere(QStringLiteral("out of date"), window->resultsView()->summary()),
+             qPrintable(window->resultsView()->summary()->text()));
+    QVERIFY2(window->resultsView()->breakdown()->title()->text().contains(QStringLiteral("turn 6 edited")),
+             qPrintable(window->resultsView()->breakdown()->title()->text()));
+
+    // The stale claim's link leads to the turn it came from, and says the turn changed.
+    clickClaim(dogClaim);
+    QCOMPARE(framedTurn(), 5);
+    QVERIFY2(!evidenceMarked(), "evidence marked in text the result was not computed from");
+    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("Turn 6 was edited")),
+             qPrintable(window->statusBar()->currentMessage()));
+
+    // The summary, the charts and the failure walk say it too.
+    person.clickTab(QStringLiteral("Summary"));
+    auto *summary = window->findChild<SummaryView *>();
+    QTRY_VERIFY2(summary->heading()->text().contains(QStringLiteral("turn 6 edited")),
+                 qPrintable(summary->heading()->text()));
+    QVERIFY(person.sees(summary->heading()));
+    person.clickTab(QStringLiteral("Charts"));
+    auto *charts = window->findChild<ChartsView *>();
+    QTRY_VERIFY(person.sees(charts->outOfDateNote()));
+    QVERIFY2(charts->outOfDateNote()->text().contains(QStringLiteral("turn 6 edited")),
+             qPrintable(charts->outOfDateNote()->text()));
+    person.press(QKeySequence(Qt::Key_F8));
+    QTRY_VERIFY(person.readsSomewhere(QStringLiteral("out of date"), window->failureWalkPanel()));
+    person.snapshot(QStringLiteral("a3-walk"));
+
+    // The report written now says so too, and shows the text the results were computed from.
+    m_journey->prompts.saveFile = m_journey->dir.filePath(QStringLiteral("edited.html"));
+    person.press(QKeySequence(Qt::CTRL | Qt::Key_E));
+    QFile report(m_journey->prompts.saveFile);
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    const QString html = QString::fromUtf8(report.readAll());
+    QVERIFY2(html.contains(QStringLiteral("Out of date")) && html.contains(QStringLiteral("turn 6 edited")),
+             "the report does not say its results are out of date");
+    QVERIFY2(!html.contains(QStringLiteral("Only small dogs.")), "the report shows text no result was computed from");
+
+    // Undo back to the text the results were computed from: the marks go.
+    person.clickTab(QStringLiteral("Results"));
+    person.clickItem(table, table->model()->index(faithfulness, ResultsModel::ScoreColumn));
+    person.press(QKeySequence::Undo);
+    QTRY_VERIFY2(outOfDateOf(faithfulness).isEmpty(), qPrintable(outOfDateOf(faithfulness)));
+    QVERIFY(!person.readsSomewhere(QStringLiteral("out of date"), window->resultsView()->summary()));
+    person.press(QKeySequence::Redo);
+    QTRY_VERIFY(outOfDateOf(faithfulness).contains(QStringLiteral("turn 6 edited")));
+
+    // A4: run again: the marks go, and the run is named after what changed.
+    runAgain();
+    for (int row = 0; row < table->model()->rowCount(); ++row)
+        QVERIFY2(outOfDateOf(row).isEmpty(), qPrintable(outOfDateOf(row)));
+    person.clickTab(QStringLiteral("Runs"));
+    QTableWidget *runs = window->runsPanel()->table();
+    QTRY_COMPARE(runs->rowCount(), 2);
+    const QString newest = runs->item(0, 0)->text();
+    QVERIFY2(newest.contains(QStringLiteral("turn 6 of")) && newest.contains(QStringLiteral("edited")),
+             qPrintable(newest));
+    QVERIFY2(runs->item(0, 2)->text().contains(QStringLiteral("turn 6 of")), qPrintable(runs->item(0, 2)->text()));
+    person.snapshot(QStringLiteral("a4-rerun"));
 }
 
 QTEST_MAIN(TestAnalyst)

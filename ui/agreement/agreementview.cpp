@@ -255,6 +255,17 @@ void AgreementView::showMetric(const QString &metricId)
         m_metric->setCurrentIndex(index);
 }
 
+int AgreementView::outOfDateResults(const QString &metricId) const
+{
+    const ResultsModel *model = m_hub->resultsModel();
+    int count = 0;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->result(row).metricId == metricId && !model->outOfDate(row).isEmpty())
+            ++count;
+    }
+    return count;
+}
+
 QString AgreementView::currentMetric() const
 {
     return m_metric->currentData().toString();
@@ -318,6 +329,14 @@ void AgreementView::showCurrent()
                            .arg(a.n)
                            .arg(a.accuracy, 0, 'f', 3)
                            .arg(figure(a.kappa), figure(a.rocAuc), thresholdText(a.threshold)));
+    if (const int outOfDate = outOfDateResults(currentMetric()); outOfDate > 0)
+        m_figures->setText(m_figures->text()
+                           + QStringLiteral("<p style=\"color:%1; font-weight:bold\">%2</p>")
+                                 .arg(ResultPalette::textColor(ResultPalette::outOfDateColor()).name(),
+                                      tr("⟳ %n of its results out of date — press F5: these figures are from the "
+                                         "last run.",
+                                         nullptr, outOfDate)
+                                          .toHtmlEscaped()));
     const int counts[2][2] = {{a.matrix.bothPass, a.matrix.judgeOnlyPass}, {a.matrix.judgeOnlyFail, a.matrix.bothFail}};
     const QString tips[2][2] = {{tr("judge pass / human pass"), tr("judge pass / human fail")},
                                 {tr("judge fail / human pass"), tr("judge fail / human fail")}};

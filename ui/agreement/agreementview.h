@@ -55,6 +55,8 @@ public:
     void refresh();
     // Shows this metric's agreement, when it has labelled results.
     void showMetric(const QString &metricId);
+    // How many of the metric's results shown are out of date.
+    int outOfDateResults(const QString &metricId) const;
     QString currentMetric() const;
     // The figures shown for the current metric; none without labelled results.
     std::optional<Agreement> agreement() const;

@@ -16,6 +16,23 @@
 
 namespace claimscope {
 
+namespace {
+
+// The distinct reasons among the rows' ("turn 6 edited; threshold …"), in order of appearance.
+QString firstReasons(const QStringList &reasons)
+{
+    QStringList distinct;
+    for (const QString &reason : reasons) {
+        for (const QString &part : reason.split(QStringLiteral("; "), Qt::SkipEmptyParts)) {
+            if (!distinct.contains(part))
+                distinct.append(part);
+        }
+    }
+    return distinct.join(QStringLiteral("; "));
+}
+
+} // namespace
+
 ChartsView::ChartsView(ResultsHub *hub, QWidget *parent)
     : QWidget(parent)
     , m_hub(hub)
@@ -159,9 +176,9 @@ void ChartsView::refresh()
             why.append(QStringLiteral("%1: %2").arg(metric, reason));
         }
     }
-    m_outOfDate->setText(tr("⟳ Out of date — press F5: %1 would come out differently with the current params "
-                            "and templates; the charts show the last run.")
-                             .arg(outOfDate.join(QStringLiteral(", "))));
+    m_outOfDate->setText(tr("⟳ Out of date — press F5: %1 would come out differently now (%2); the charts show "
+                            "the last run.")
+                             .arg(outOfDate.join(QStringLiteral(", ")), firstReasons(shown.outOfDate)));
     m_outOfDate->setToolTip(why.join(QLatin1Char('\n')));
     m_outOfDate->setVisible(!outOfDate.isEmpty());
     m_scores->setResults(results);

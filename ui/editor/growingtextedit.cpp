@@ -37,7 +37,7 @@ bool GrowingTextEdit::markText(const QString &needle)
 {
     clearMark();
     const TurnLocator::Span span = TurnLocator::findPassage(toPlainText(), needle);
-    if (span.start < 0)
+    if (span.start < 0 || span.length == 0)
         return false;
     QTextEdit::ExtraSelection mark;
     mark.cursor = QTextCursor(document());

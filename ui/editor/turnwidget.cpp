@@ -65,6 +65,16 @@ TurnWidget::TurnWidget(int index, int turnCount, QWidget *parent)
     layout->addWidget(m_content);
     layout->addWidget(m_context);
 
+    // A passage marked as evidence belongs to the text the result was computed from: an edit
+    // of the turn takes the mark away (the frame stays, to show where the person is).
+    connect(m_content, &GrowingTextEdit::edited, this, [this] {
+        m_context->clearMarks();
+        m_content->clearMark();
+    });
+    connect(m_context, &ContextItemsEditor::itemsEdited, this, [this] {
+        m_context->clearMarks();
+        m_content->clearMark();
+    });
     connect(m_content, &GrowingTextEdit::edited, this, &TurnWidget::contentEdited);
     connect(m_context, &ContextItemsEditor::itemsEdited, this, &TurnWidget::contextEdited);
     connect(up, &QToolButton::clicked, this, [this] { Q_EMIT moveRequested(-1); });

@@ -149,6 +149,12 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
     });
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { nodeSelected(current); });
+    // A click on the item already selected shows its evidence again (the person scrolled away
+    // or edited the turn since).
+    connect(m_tree, &QAbstractItemView::clicked, this, [this](const QModelIndex &index) {
+        if (index.siblingAtColumn(0) == m_tree->currentIndex().siblingAtColumn(0))
+            nodeSelected(m_tree->currentIndex());
+    });
     resultChanged();
 }
 
@@ -332,7 +338,9 @@ int BreakdownView::turnOf(const QModelIndex &node, QString *evidence) const
         if (!quoted.isEmpty())
             *evidence = quoted;
     }
-    return TurnLocator::itemTurn(m_hub->testCase(m_hub->breakdownModel()->result().testCaseIndex),
+    // Found in the text the result was computed from, not in an edit made since.
+    const MetricResult &result = m_hub->breakdownModel()->result();
+    return TurnLocator::itemTurn(m_hub->computedCase(result.testCaseIndex, result.metricId),
                                  item.data(BreakdownModel::WindowTurnsRole).value<QList<int>>(),
                                  item.data(BreakdownModel::TurnIndexRole).toInt(), *evidence);
 }

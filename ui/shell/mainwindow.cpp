@@ -276,7 +276,11 @@ void MainWindow::wireResults()
                                      .arg(info ? info->displayName : metricId),
                                  10000);
     });
-    connect(m_resultsView, &ResultsView::turnActivated, this, &MainWindow::showEvidence);
+    // The breakdown shows the hub's selected result: the evidence is that result's.
+    connect(m_resultsView, &ResultsView::turnActivated, this,
+            [this](int testCaseIndex, int turnIndex, const QString &evidence) {
+                showEvidence(testCaseIndex, turnIndex, evidence, m_results->breakdownModel()->result().metricId);
+            });
     connect(m_actions->exportResults, &QAction::triggered, m_exporter, &ResultsExporter::exportResults);
     connect(m_exporter, &ResultsExporter::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
@@ -394,7 +398,7 @@ void MainWindow::showCurrentFailure()
     failures->show();
     failures->raise();
     if (const FailureStop *stop = m_walk->current())
-        showEvidence(stop->testCaseIndex, stop->turnIndex, stop->evidence);
+        showEvidence(stop->testCaseIndex, stop->turnIndex, stop->evidence, stop->metricId);
 }
 
 void MainWindow::startUp(const QString &path)
@@ -407,9 +411,24 @@ void MainWindow::startUp(const QString &path)
         m_documents->openExample(DocumentController::examples().first());
 }
 
-void MainWindow::showEvidence(int testCaseIndex, int turnIndex, const QString &evidence)
+void MainWindow::showEvidence(int testCaseIndex, int turnIndex, const QString &evidence, const QString &metricId)
 {
     m_caseList->selectCase(testCaseIndex);
+    if (!metricId.isEmpty() && m_results->turnEditedSince(testCaseIndex, metricId, turnIndex)) {
+        // The evidence was in the text as it was: marking a passage of the edit would mislead.
+        const TestCase *now = m_results->testCase(testCaseIndex);
+        const bool gone = !now || turnIndex >= now->turns.size();
+        m_editor->highlight(gone ? -1 : turnIndex, QString());
+        statusBar()->showMessage(
+            gone ? tr("Turn %1 was removed after this result was computed: its evidence is gone. Press F5 to run "
+                      "again.")
+                       .arg(turnIndex + 1)
+                 : tr("Turn %1 was edited after this result was computed: its evidence is not marked in the new "
+                      "text. Press F5 to run again.")
+                       .arg(turnIndex + 1),
+            10000);
+        return;
+    }
     m_editor->highlight(turnIndex, evidence);
 }
 

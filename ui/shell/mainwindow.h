@@ -91,7 +91,9 @@ public:
 
 public Q_SLOTS:
     // A claim or verdict was picked in the results: show its test case, turn and evidence.
-    void showEvidence(int testCaseIndex, int turnIndex, const QString &evidence);
+    // `metricId` names the result it belongs to: when that turn was edited since the result
+    // was computed, the turn is shown without a mark and the status bar says why.
+    void showEvidence(int testCaseIndex, int turnIndex, const QString &evidence, const QString &metricId = {});
     // Opens the judge settings (not modal: runs and edits go on meanwhile).
     void openJudgeSettings();
     // Asks whether to resume a batch run of the open project kept from an earlier session.

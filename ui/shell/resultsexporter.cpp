@@ -49,9 +49,20 @@ bool ResultsExporter::exportTo(const QString &path, QString *error) const
                 results.append(model->wholeResult(row));
             return results;
         };
-        written = HtmlReport::write(file.device(), m_setup, m_hub->testCases(),
-                                    std::max(int(m_hub->testCases().size()), lastCase + 1), resultsOf,
-                                    {tr("Claimscope report"), QDateTime::currentDateTime()}, &writeError);
+        // Each test case as its results read it: evidence is marked in the text it came from,
+        // and the report says which results an edit since has left out of date.
+        QList<TestCase> computed = m_hub->testCases();
+        for (int index = 0; index < computed.size(); ++index) {
+            const QList<int> rows = model->rowsOf(index);
+            if (!rows.isEmpty())
+                computed[index] = *m_hub->computedCase(index, model->result(rows.first()).metricId);
+        }
+        ReportSetup setup = m_setup;
+        setup.outOfDateResults = model->outOfDateCount();
+        setup.outOfDate = model->outOfDateReasons();
+        written =
+            HtmlReport::write(file.device(), setup, computed, std::max(int(m_hub->testCases().size()), lastCase + 1),
+                              resultsOf, {tr("Claimscope report"), QDateTime::currentDateTime()}, &writeError);
     }
     // Nothing half-written replaces the file. A failed write is named by the file; a report's
     // own failure (its spool) by writeError.

@@ -56,6 +56,13 @@ void SummaryView::refresh()
             ? tr("No results yet: run some metrics (F5) to see every metric's pass rate and score distribution here.")
             : tr("%1 × %2. Click a count or a bar to see those results.")
                   .arg(tr("%n test case(s)", nullptr, testCases), tr("%n metric(s)", nullptr, int(summaries.size()))));
+    // Figures from results an edit has left behind say so where they are read.
+    if (const int outOfDate = model->outOfDateCount(); outOfDate > 0) {
+        m_heading->setText(m_heading->text() + QLatin1Char('\n')
+                           + tr("⟳ %n result(s) out of date — press F5 (%1). The figures below are from the last run.",
+                                nullptr, outOfDate)
+                                 .arg(model->outOfDateReasons().join(QStringLiteral("; "))));
+    }
 
     QStringList order;
     for (const MetricSummary &summary : summaries) {

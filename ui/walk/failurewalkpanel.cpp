@@ -181,6 +181,8 @@ void FailureWalkPanel::showStop(const FailureStop &stop)
         where = tr("%1 · turn %2").arg(where, QString::number(stop.turnIndex + 1));
     if (!stop.windowTitle.isEmpty())
         where = tr("%1 · %2").arg(where, stop.windowTitle);
+    if (!stop.outOfDate.isEmpty())
+        where = tr("%1 · ⟳ out of date — press F5: %2").arg(where, stop.outOfDate);
     m_where->setText(where);
     if (stop.isWholeResult())
         m_claim->setText(stop.reason.isEmpty() ? tr("Its score is below the threshold; the metric gave no reason.")
