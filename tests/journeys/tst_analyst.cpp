@@ -7,6 +7,9 @@
 #include "ui/editor/conversationpane.h"
 #include "ui/editor/growingtextedit.h"
 #include "ui/editor/turnwidget.h"
+#include "ui/metrics/metriccard.h"
+#include "ui/metrics/metricspanel.h"
+#include "ui/metrics/parameditor.h"
 #include "ui/results/breakdownview.h"
 #include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
@@ -14,12 +17,15 @@
 #include "ui/summary/summaryview.h"
 #include "ui/walk/failurewalkpanel.h"
 
+#include <QAbstractSpinBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTextDocument>
 #include <QTreeView>
 #include <QtTest>
 
@@ -36,6 +42,7 @@ private Q_SLOTS:
     void cleanup();
     void opensAnExampleAndRunsEveryMetric();
     void editingATurnMarksEveryResultReadFromIt();
+    void aTypedThresholdAgreesEverywhere();
 
 private:
     // Step 1: the bundled hotel example, every metric run with F5 (the offline judge).
@@ -50,6 +57,9 @@ private:
     // Whether any turn marks a passage as evidence.
     bool evidenceMarked() const;
     QString outOfDateOf(int row) const;
+    // Step 5's rule: the table, the breakdown and the header's counts show the same threshold
+    // and verdicts for the selected result.
+    void checkThresholdAgrees(int row);
 
     std::unique_ptr<JourneyWindow> m_journey;
 };
@@ -238,6 +248,63 @@ void TestAnalyst::editingATurnMarksEveryResultReadFromIt()
              qPrintable(newest));
     QVERIFY2(runs->item(0, 2)->text().contains(QStringLiteral("turn 6 of")), qPrintable(runs->item(0, 2)->text()));
     person.snapshot(QStringLiteral("a4-rerun"));
+}
+
+void TestAnalyst::checkThresholdAgrees(int row)
+{
+    MainWindow *window = m_journey->window.get();
+    const QAbstractItemModel *model = window->resultsView()->table()->model();
+    const QString threshold = model->index(row, ResultsModel::ThresholdColumn).data().toString();
+    const QString status = model->index(row, ResultsModel::StatusColumn).data().toString();
+    const double score = model->index(row, ResultsModel::ScoreColumn).data(ResultsModel::SortRole).toDouble();
+    const bool passes = score >= threshold.toDouble();
+    QVERIFY2(status.contains(passes ? QStringLiteral("Pass") : QStringLiteral("Fail")),
+             qPrintable(QStringLiteral("%1 at threshold %2 reads %3").arg(QString::number(score), threshold, status)));
+    const QString title = window->resultsView()->breakdown()->title()->text();
+    QVERIFY2(title.contains(QStringLiteral("threshold %1").arg(threshold)), qPrintable(title));
+    QVERIFY2(title.contains(passes ? QStringLiteral("Pass") : QStringLiteral("Fail")), qPrintable(title));
+    int failing = 0;
+    for (int r = 0; r < model->rowCount(); ++r)
+        failing += model->index(r, ResultsModel::StatusColumn).data().toString().contains(QStringLiteral("Fail"));
+    QTextDocument header;
+    header.setHtml(window->resultsView()->summary()->text());
+    const QRegularExpressionMatch failed =
+        QRegularExpression(QStringLiteral("(\\d+) failed")).match(header.toPlainText());
+    QCOMPARE(failed.hasMatch() ? failed.captured(1).toInt() : 0, failing);
+}
+
+void TestAnalyst::aTypedThresholdAgreesEverywhere()
+{
+    openHotelAndRun();
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    QTableView *table = window->resultsView()->table();
+    const int row = resultRow(QStringLiteral("Turn Faithfulness"));
+    person.clickItem(table, table->model()->index(row, ResultsModel::ScoreColumn));
+    auto *box = window->metricsPanel()
+                    ->card(QStringLiteral("turn_faithfulness"))
+                    ->editor(QStringLiteral("threshold"))
+                    ->findChild<QAbstractSpinBox *>();
+    QVERIFY(box);
+    person.click(box);
+    person.press(QKeySequence::SelectAll);
+    // Slowly: every key a while after the last; the views agree after each.
+    for (const QChar key : QStringLiteral("0.95")) {
+        person.type(QString(key), 300);
+        checkThresholdAgrees(row);
+    }
+    QTRY_COMPARE(table->model()->index(row, ResultsModel::ThresholdColumn).data().toString(), QStringLiteral("0.95"));
+    checkThresholdAgrees(row);
+    QVERIFY(table->model()->index(row, ResultsModel::StatusColumn).data().toString().contains(QStringLiteral("Fail")));
+    // Fast, with backspace: 0.95 → 0.9 → 0.8.
+    person.press(QKeySequence(Qt::Key_Backspace));
+    person.press(QKeySequence(Qt::Key_Backspace));
+    person.type(QStringLiteral("8"), 5);
+    checkThresholdAgrees(row);
+    QTRY_COMPARE(table->model()->index(row, ResultsModel::ThresholdColumn).data().toString(), QStringLiteral("0.80"));
+    checkThresholdAgrees(row);
+    QVERIFY(table->model()->index(row, ResultsModel::StatusColumn).data().toString().contains(QStringLiteral("Pass")));
+    person.snapshot(QStringLiteral("a5-threshold"));
 }
 
 QTEST_MAIN(TestAnalyst)
