@@ -1,7 +1,7 @@
 // Benchmark: the real main window on a whole dataset — the MTRAG conversations repeated and
-// renamed to N copies — opened, run with every metric on the offline judge, then sorted and
-// filtered. A 10 ms timer on the UI thread records its worst lateness in each phase (wall time:
-// on a busy machine it includes waiting for a core), and every event the UI thread handles is
+// renamed to N copies — opened, run with every metric on the offline judge, typed into, then
+// sorted and filtered. A 10 ms timer on the UI thread records its worst lateness in each phase
+// (wall time: on a busy machine it includes waiting for a core), and every event the UI thread handles is
 // timed in its own CPU time (what the code costs, whatever the load); the process reports its
 // peak memory. Run offscreen, on demand:
 //   QT_QPA_PLATFORM=offscreen bench_gui_dataset [copies=1] [dataset=MTRAG conversations]
@@ -11,6 +11,10 @@
 
 #include "results/resultsfiltermodel.h"
 #include "results/resultshub.h"
+#include "ui/editor/caseeditor.h"
+#include "ui/editor/conversationpane.h"
+#include "ui/editor/growingtextedit.h"
+#include "ui/editor/turnwidget.h"
 #include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
 #include "ui/shell/documentcontroller.h"
@@ -24,6 +28,7 @@
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTest>
 #include <QThread>
 
 #include <sys/resource.h>
@@ -222,6 +227,20 @@ int main(int argc, char *argv[])
     report("run", meter, app);
     QTableView *table = window->resultsView()->table();
     std::printf("%-20s %7d rows\n", "results", table->model()->rowCount());
+
+    // Typing into a turn: every key is an edit the results' provenance compares with what each
+    // result was computed from (the whole dataset's test cases after each key).
+    app.resetTimes();
+    meter.start();
+    if (TurnWidget *turn = window->caseEditor()->conversationPane()->turnWidget(0)) {
+        turn->contentEdit()->setFocus();
+        turn->contentEdit()->moveCursor(QTextCursor::End);
+        QTest::keyClicks(turn->contentEdit(), QStringLiteral(" typed by a person"), Qt::NoModifier, 20);
+    }
+    QCoreApplication::processEvents();
+    meter.stop();
+    report("type 18 keys", meter, app);
+    std::printf("%-20s %7d rows\n", "out of date", window->results()->resultsModel()->outOfDateCount());
 
     app.resetTimes();
     meter.start();
