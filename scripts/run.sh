@@ -4,7 +4,7 @@
 #   scripts/run.sh [FILE]     opens FILE (a project or test-case file) instead
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup-debian.sh
+scripts/setup-debian.sh claimscope   # the workbench only: the tests build when scripts/test.sh runs
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
   echo "No display: start this from a desktop session (or try build/app/cli/claimscope-cli)." >&2
   exit 1

@@ -2,6 +2,8 @@
 # Installs the Debian 12 packages listed in scripts/debian-packages.txt, configures and builds
 # Claimscope in build/, then checks that the build found no CMake package from outside that
 # list. Used by run.sh, test.sh and CI. Safe to run again: it only installs what is missing.
+#   scripts/setup-debian.sh [TARGET...]   builds only these targets (run.sh: the workbench);
+#                                         everything when none is named
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,4 +23,4 @@ launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" >/dev/null
 python3 scripts/check-build-deps.py --cache build/CMakeCache.txt
-cmake --build build -j"$(nproc)"
+cmake --build build -j"$(nproc)" ${1:+--target "$@"}
