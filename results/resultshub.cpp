@@ -80,13 +80,13 @@ QString ResultsHub::outOfDate(int testCaseIndex, const QString &metricId) const
     return row < 0 ? QString() : m_results->outOfDate(row);
 }
 
-void ResultsHub::runStarted(quint64 runId, const ResultBasis &basis)
+void ResultsHub::runStarted(quint64 runId, const ResultBasis &basis, const RunScope &scope)
 {
     flush();
     m_runId = runId;
     m_rescored.clear();
     m_bases.insert(runId, basis);
-    m_results->beginRun(runId);
+    m_results->beginRun(runId, scope);
     updateOutOfDate();
     Q_EMIT runningChanged(true);
 }
