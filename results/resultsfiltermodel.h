@@ -5,6 +5,7 @@
 
 #include <QSortFilterProxyModel>
 
+#include <array>
 #include <optional>
 
 namespace claimscope {
@@ -29,6 +30,14 @@ public:
     void setText(const QString &text);
     std::optional<ResultsModel::Status> status() const { return m_status; }
     bool isFiltering() const;
+    // How many of the rows it lets through have each status (indexed by int(Status)), and how
+    // many of them are out of date: what a header over the filtered table counts.
+    std::array<int, 6> statusCounts() const;
+    int outOfDateCount() const;
+
+Q_SIGNALS:
+    // A filter was set: the rows let through may have changed.
+    void filtersChanged();
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
@@ -36,6 +45,9 @@ protected:
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
+    const ResultsModel *results() const;
+    bool letsEveryRowThrough() const;
+
     QString m_metric;
     std::optional<ResultsModel::Status> m_status;
     double m_minimum = 0;

@@ -108,13 +108,13 @@ bool ResultsHub::turnEditedSince(int testCaseIndex, const QString &metricId, int
     return !now || CaseChanges::turnChanged(*read, *now, turnIndex);
 }
 
-void ResultsHub::runStarted(quint64 runId, const ResultBasis &basis)
+void ResultsHub::runStarted(quint64 runId, const ResultBasis &basis, const RunScope &scope)
 {
     flush();
     m_runId = runId;
     m_rescored.clear();
     m_bases.insert(runId, basis);
-    m_results->beginRun(runId);
+    m_results->beginRun(runId, scope);
     updateOutOfDate();
     Q_EMIT runningChanged(true);
 }

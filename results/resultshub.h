@@ -8,6 +8,7 @@
 #include "model/testcase.h"
 #include "resultbasis.h"
 #include "resultsmodel.h"
+#include "runscope.h"
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>
@@ -65,7 +66,9 @@ public:
 
 public Q_SLOTS:
     // `basis`: what the run computes from (unknown: its results are never out of date).
-    void runStarted(quint64 runId, const claimscope::ResultBasis &basis = {});
+    // `scope`: the results it recomputes; the others shown stay.
+    void runStarted(quint64 runId, const claimscope::ResultBasis &basis = {},
+                    const claimscope::RunScope &scope = claimscope::RunScope::everything());
     // The project's params and templates now: results of runs on another basis are marked.
     void setCurrentBasis(const claimscope::ResultBasis &basis);
     void addResult(const claimscope::MetricResult &result);

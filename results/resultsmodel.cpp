@@ -222,7 +222,7 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
     case StatusRole: return int(status(index.row()));
     case TestCaseIndexRole: return row.result.testCaseIndex;
     case MetricIdRole: return row.result.metricId;
-    case StaleRole: return isStale(row);
+    case StaleRole: return row.waiting || row.stale;
     case OutOfDateRole: return outOfDate(index.row());
     case HumanRole: return int(human(index.row()));
     case CaseKeyRole: return row.testCaseName;
@@ -367,15 +367,16 @@ QString ResultsModel::tooltip(int rowIndex) const
                         nullptr, result.calls.batchCalls));
     if (const QString why = outOfDate(rowIndex); !why.isEmpty())
         lines.append(tr("Out of date — press F5: %1.").arg(why));
-    if (isStale(row))
-        lines.append(m_running ? tr("From the previous run; this run has not reached it yet.")
-                               : tr("From an earlier run (the last run was cancelled)."));
+    if (row.waiting)
+        lines.append(tr("From the previous run; this run has not reached it yet."));
+    else if (row.stale)
+        lines.append(tr("From an earlier run: the run that was to replace it was cancelled."));
     return lines.join(QLatin1Char('\n'));
 }
 
-bool ResultsModel::isStale(const Row &row) const
+ResultsModel::Status ResultsModel::shownStatus(const Row &row)
 {
-    return m_runId != 0 && row.result.runId != m_runId;
+    return row.waiting ? Status::Running : resultStatus(row.result);
 }
 
 void ResultsModel::tally(const Row &row, int sign)
@@ -384,7 +385,7 @@ void ResultsModel::tally(const Row &row, int sign)
     Tally &tally = m_tallies[key];
     tally.rows += sign;
     tally.strictLost += row.strictLost ? sign : 0;
-    tally.statuses[int(resultStatus(row.result))] += sign;
+    tally.statuses[int(shownStatus(row))] += sign;
     if (tally.rows == 0)
         m_tallies.remove(key);
     m_repeatedRows += row.result.repeat ? sign : 0;
@@ -394,11 +395,6 @@ std::array<int, 6> ResultsModel::statusCounts() const
 {
     std::array<int, 6> counts{};
     for (auto it = m_tallies.cbegin(); it != m_tallies.cend(); ++it) {
-        // While a run goes, the rows of earlier runs wait for it (status()).
-        if (m_running && m_runId != 0 && it.key().first != m_runId) {
-            counts[int(Status::Running)] += it->rows;
-            continue;
-        }
         for (int status = 0; status < int(counts.size()); ++status)
             counts[status] += it->statuses[status];
     }
@@ -432,10 +428,7 @@ QList<int> ResultsModel::testCaseFirstRows() const
 
 ResultsModel::Status ResultsModel::status(int row) const
 {
-    const Row &entry = m_rows[row];
-    if (m_running && isStale(entry))
-        return Status::Running;
-    return resultStatus(entry.result);
+    return shownStatus(m_rows[row]);
 }
 
 void ResultsModel::clear()
@@ -479,6 +472,8 @@ void ResultsModel::addPacked(const QList<PackedResult> &results)
             row.testCaseName = caseName(result);
             row.strictLost = false;
             row.revision = ++m_revisions;
+            row.waiting = false;
+            row.stale = false;
             tally(row, 1);
             firstChanged = qMin(firstChanged, existing);
             lastChanged = qMax(lastChanged, existing);
@@ -547,12 +542,12 @@ int ResultsModel::rowOf(int testCaseIndex, const QString &metricId) const
     return m_rowByKey.value({testCaseIndex, metricId}, -1);
 }
 
-void ResultsModel::beginRun(quint64 runId)
+void ResultsModel::beginRun(quint64 runId, const RunScope &scope)
 {
     m_runId = runId;
     m_running = true;
-    if (!m_rows.empty())
-        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+    changeRows([&scope](const Row &row) { return scope.contains(row.result.testCaseIndex, row.result.metricId); },
+               [](Row &row) { row.waiting = true; });
 }
 
 void ResultsModel::endRun(quint64 runId, bool cancelled)
@@ -560,29 +555,42 @@ void ResultsModel::endRun(quint64 runId, bool cancelled)
     if (runId != m_runId || !m_running)
         return;
     m_running = false;
-    if (cancelled) {
-        // The rows it did not reach stop waiting and show their own outcome again.
-        int first = int(m_rows.size());
-        int last = -1;
-        for (int row = 0; row < rowCount(); ++row) {
-            if (isStale(m_rows[row])) {
-                first = qMin(first, row);
-                last = row;
-            }
-        }
-        if (last >= 0)
-            Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
+    if (!cancelled) {
+        dropWaitingRows();
         return;
     }
-    dropRowsOfOtherRuns(runId);
+    // The rows it did not reach stop waiting and show their own outcome again, marked stale.
+    changeRows([](const Row &row) { return row.waiting; },
+               [](Row &row) {
+                   row.waiting = false;
+                   row.stale = true;
+               });
 }
 
-void ResultsModel::dropRowsOfOtherRuns(quint64 runId)
+void ResultsModel::changeRows(const std::function<bool(const Row &)> &picked, const std::function<void(Row &)> &change)
+{
+    int first = int(m_rows.size());
+    int last = -1;
+    for (int row = 0; row < rowCount(); ++row) {
+        Row &entry = m_rows[row];
+        if (!picked(entry))
+            continue;
+        tally(entry, -1);
+        change(entry);
+        tally(entry, 1);
+        first = qMin(first, row);
+        last = row;
+    }
+    if (last >= 0)
+        Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
+}
+
+void ResultsModel::dropWaitingRows()
 {
     // The rows to drop, as blocks of neighbours [first, last], last block first.
     QList<QPair<int, int>> blocks;
     for (int row = int(m_rows.size()) - 1; row >= 0; --row) {
-        if (m_rows[row].result.runId == runId)
+        if (!m_rows[row].waiting)
             continue;
         if (!blocks.isEmpty() && blocks.last().first == row + 1)
             blocks.last().first = row;
@@ -600,7 +608,7 @@ void ResultsModel::dropRowsOfOtherRuns(quint64 runId)
     constexpr int MostBlocksRemovedOneByOne = 64;
     if (blocks.size() > MostBlocksRemovedOneByOne) {
         beginResetModel();
-        std::erase_if(m_rows, [runId](const Row &row) { return row.result.runId != runId; });
+        std::erase_if(m_rows, [](const Row &row) { return row.waiting; });
         m_rowByKey.clear();
         reindexFrom(0);
         endResetModel();

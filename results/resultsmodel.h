@@ -4,6 +4,7 @@
 #include "model/metricresult.h"
 #include "model/testcase.h"
 #include "packedresult.h"
+#include "runscope.h"
 #include "textfinder.h"
 
 #include <QAbstractTableModel>
@@ -16,16 +17,18 @@
 
 #include <array>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 
 namespace claimscope {
 
-// One row per test case × metric of the current run (and, while it runs, the last finished
-// one): score, threshold, pass/fail, the human label beside it, the flip rate of a repeated
-// evaluation, TrustifAI label, reason, calls and cost. Each row keeps the result's brief; its
-// windows wait in a BlobSpool until wholeResult() asks. Re-scores locally when a threshold
-// changes, and marks results a re-score cannot bring up to date. QtCore only; UI thread.
+// One row per test case × metric shown: the latest result of each, whichever run computed it
+// (a run of one metric or one test case replaces only its own). Score, threshold, pass/fail, the
+// human label beside it, the flip rate of a repeated evaluation, TrustifAI label, reason, calls
+// and cost. Each row keeps the result's brief; its windows wait in a BlobSpool until
+// wholeResult() asks. Re-scores locally when a threshold changes, and marks results a re-score
+// cannot bring up to date. QtCore only; UI thread.
 class ResultsModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -49,7 +52,7 @@ public:
         StatusRole,                  // int(Status)
         TestCaseIndexRole,
         MetricIdRole,
-        StaleRole,     // bool: from an earlier run than the one shown
+        StaleRole,     // bool: from an earlier run that the last run was to replace (running, or cancelled)
         OutOfDateRole, // QString: why it needs a new run; empty when current
         HumanRole,     // int(Human): the person's label and whether the judge agrees
         CaseKeyRole,   // QString: the test case as labels name it (HumanLabels::caseName)
@@ -116,9 +119,11 @@ public:
     // Each (run id, metric id) that some row comes from, once.
     QList<QPair<quint64, QString>> runsAndMetrics() const { return m_tallies.keys(); }
 
-    // A run started: the rows shown so far become "running" until this run replaces them.
-    void beginRun(quint64 runId);
-    // The run ended. Completed: rows it did not replace are dropped. Cancelled: they stay, as stale.
+    // A run started: the rows in its scope become "running" until it replaces them; the others
+    // stay as they are.
+    void beginRun(quint64 runId, const RunScope &scope = RunScope::everything());
+    // The run ended. Completed: rows in its scope it did not replace are dropped (the metric no
+    // longer applies, the test case is gone). Cancelled: they stay, marked stale.
     void endRun(quint64 runId, bool cancelled);
     bool isRunning() const { return m_running; }
 
@@ -157,6 +162,8 @@ private:
         int metricRank = 0;      // the metric's place in the catalogue, which the Metric column sorts by
         bool strictLost = false; // strict mode switched off on a score it had zeroed
         quint64 revision = 0;
+        bool waiting = false; // in the running run's scope, not replaced yet: shown as running
+        bool stale = false;   // in the scope of a run that was cancelled before it replaced it
     };
 
     // Adds (sign 1) or removes (sign −1) a row from the tallies behind statusCounts(),
@@ -165,13 +172,16 @@ private:
     QVariant display(int row, int column) const;
     QVariant sortValue(int row, int column) const;
     void reindexFrom(int first);
-    // After a run that completed: the rows it did not replace go.
-    void dropRowsOfOtherRuns(quint64 runId);
+    // Changes the picked rows, keeping the tallies, and signals them as one range.
+    void changeRows(const std::function<bool(const Row &)> &picked, const std::function<void(Row &)> &change);
+    // After a run that completed: the rows in its scope it did not replace go.
+    void dropWaitingRows();
+    // The status a row shows: running while it waits for the run, else its result's.
+    static Status shownStatus(const Row &row);
     QString tooltip(int row) const;
     // The readable name of the row's test case when the project still has it under that name.
     QString shownName(const Row &row) const;
     const CaseInfo *caseInfo(const Row &row) const;
-    bool isStale(const Row &row) const;
 
     std::shared_ptr<BlobSpool> m_spool;
     quint64 m_revisions = 0;
@@ -180,11 +190,11 @@ private:
     QList<TestCase> m_testCases; // what the titles are made from
     QStringList m_metadataColumns;
     QHash<QPair<int, QString>, int> m_rowByKey;
-    quint64 m_runId = 0;
     bool m_running = false;
+    quint64 m_runId = 0;
     OutOfDate m_outOfDate;
     CaseOutOfDate m_caseOutOfDate;
-    // The tallies, per run and metric: rows, strict-lost rows and rows per resultStatus().
+    // The tallies, per run and metric: rows, strict-lost rows and rows per shownStatus().
     struct Tally {
         int rows = 0;
         int strictLost = 0;

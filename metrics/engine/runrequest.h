@@ -25,6 +25,10 @@ struct RunRequest {
     // testCases: every metric on one reports this message as an input error and asks nothing.
     QHash<int, QString> refusedCases;
     QStringList metrics; // the ids of the metrics to run, in order
+    // Whether the run recomputes only its test cases × metrics (one metric, one test case, a
+    // selection): the results shown of others stay beside its own. Otherwise it recomputes the
+    // whole project and its results replace every one shown.
+    bool partial = false;
     // The params as configured, per metric id: those of the metrics run and of the components
     // they use (the trust score's). A metric missing here takes its defaults. RunPlan resolves them.
     QHash<QString, QJsonObject> params;

@@ -35,6 +35,7 @@ private Q_SLOTS:
     void resultsWaitForAFlush();
     void selectionDrivesTheBreakdown();
     void aNewRunReplacesRowsAndTheBreakdown();
+    void aRunOfOneMetricKeepsTheOthersAndTheirMarks();
     void rescoreAsksForARunWhenItMust();
     void thresholdsEditedDuringARunApplyToLaterResults();
     void clearEmptiesEverything();
@@ -172,6 +173,52 @@ void TestResultsHub::aNewRunReplacesRowsAndTheBreakdown()
     QCOMPARE(hub.resultsModel()->rowCount(), 1);
     QCOMPARE(hub.resultsModel()->result(0).runId, next);
     QCOMPARE(hub.breakdownModel()->rowCount(), 3);
+}
+
+void TestResultsHub::aRunOfOneMetricKeepsTheOthersAndTheirMarks()
+{
+    const QString faithfulness = QStringLiteral("turn_faithfulness");
+    const QString relevancy = QStringLiteral("turn_relevancy");
+    ResultsHub hub;
+    hub.setTestCases(m_cases);
+    RunRequest whole;
+    whole.testCases = m_cases;
+    whole.testCaseIndices = {0};
+    for (const MetricResult &result : m_run.results)
+        whole.metrics.append(result.metricId);
+    hub.runStarted(m_run.runId, ResultBasis::of(whole), RunScope::of(whole));
+    for (const MetricResult &result : m_run.results)
+        hub.addResult(result);
+    hub.runFinished({m_run.runId, false, {}, {}});
+    QCOMPARE(hub.resultsModel()->rowCount(), 9);
+    // A window size edited since: Turn Faithfulness needs a new run.
+    RunRequest now = whole;
+    now.params[faithfulness].insert(QStringLiteral("window_size"), 1);
+    hub.setCurrentBasis(ResultBasis::of(now));
+    QVERIFY(hub.outOfDate(0, faithfulness).contains(QLatin1String("window_size")));
+
+    // Turn Relevancy alone (▶ on its card), as RunController asks for it.
+    RunRequest one = now;
+    one.metrics = {relevancy};
+    one.partial = true;
+    const quint64 next = m_run.runId + 1;
+    hub.runStarted(next, ResultBasis::of(one), RunScope::of(one));
+    MetricResult newer = OfflineRunner::find(m_run.results, 0, relevancy);
+    newer.runId = next;
+    hub.addResult(newer);
+    hub.runFinished({next, false, {}, {}});
+    const ResultsModel *model = hub.resultsModel();
+    QCOMPARE(model->rowCount(), 9);
+    QCOMPARE(model->result(model->rowOf(0, relevancy)).runId, next);
+    for (const MetricResult &original : m_run.results) {
+        if (original.metricId != relevancy)
+            QCOMPARE(model->wholeResult(model->rowOf(0, original.metricId)), original);
+    }
+    QCOMPARE(model->statusCounts()[int(ResultsModel::Status::Running)], 0);
+    // Still out of date where it was, and only there.
+    QVERIFY(hub.outOfDate(0, faithfulness).contains(QLatin1String("window_size")));
+    QVERIFY(hub.outOfDate(0, relevancy).isEmpty());
+    QCOMPARE(model->outOfDateCount(), 1);
 }
 
 void TestResultsHub::rescoreAsksForARunWhenItMust()

@@ -117,6 +117,9 @@ private Q_SLOTS:
     void aNewerResultReplacesTheRow();
     void aFinishedRunDropsRowsItDidNotReplace();
     void aCancelledRunKeepsStaleRows();
+    void aRunOfOneMetricReplacesOnlyThatMetric();
+    void aRunOfOneTestCaseKeepsTheOtherTestCases();
+    void aCancelledPartialRunLeavesOnlyItsScopeStale();
     void rescoreChangesDataOnly();
     void rescoreInStrictModeZeroesScoresBelowOne();
     void rescoreReportsScoresThatNeedARun();
@@ -359,6 +362,130 @@ void TestResultsModel::aCancelledRunKeepsStaleRows()
     }
     const int row = m_model->rowOf(0, QStringLiteral("turn_faithfulness"));
     QVERIFY(cell(*m_model, row, 0, Qt::ToolTipRole).contains(QStringLiteral("earlier run")));
+}
+
+void TestResultsModel::aRunOfOneMetricReplacesOnlyThatMetric()
+{
+    const QString faithfulness = QStringLiteral("faithfulness");
+    QList<int> everyCase;
+    for (int index = 0; index < m_cases.size(); ++index)
+        everyCase.append(index);
+    QList<int> faithfulCases;
+    for (const MetricResult &result : m_run.results) {
+        if (result.metricId == faithfulness)
+            faithfulCases.append(result.testCaseIndex);
+    }
+    QCOMPARE(faithfulCases.size(), 2);
+    const quint64 next = m_run.runId + 1;
+    m_model->beginRun(next, RunScope::of(everyCase, {faithfulness}));
+    // Only the metric run waits for the run; the others show their own outcome, not stale.
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const MetricResult &result = m_model->result(row);
+        const bool inScope = result.metricId == faithfulness;
+        QCOMPARE(status(*m_model, row), inScope ? ResultsModel::Status::Running : expectedStatus(result));
+        QCOMPARE(m_model->data(m_model->index(row, 0), ResultsModel::StaleRole).toBool(), inScope);
+        QCOMPARE(cell(*m_model, row, 0, Qt::ToolTipRole).contains(QLatin1String("this run has not reached it")),
+                 inScope);
+    }
+    checkTallies(*m_model);
+    QCOMPARE(m_model->statusCounts()[int(ResultsModel::Status::Running)], 2);
+
+    // The run gives one of them again; the other test case no longer has a result of it.
+    MetricResult again = OfflineRunner::find(m_run.results, faithfulCases[0], faithfulness);
+    again.runId = next;
+    m_model->addResult(again);
+    m_model->endRun(next, false);
+    QCOMPARE(m_model->rowCount(), 33);
+    QCOMPARE(m_model->result(m_model->rowOf(faithfulCases[0], faithfulness)).runId, next);
+    QCOMPARE(m_model->rowOf(faithfulCases[1], faithfulness), -1);
+    for (const MetricResult &original : m_run.results) {
+        if (original.metricId == faithfulness)
+            continue;
+        const int row = m_model->rowOf(original.testCaseIndex, original.metricId);
+        QVERIFY2(row >= 0,
+                 qPrintable(QStringLiteral("%1 of test case %2 is gone")
+                                .arg(original.metricId, QString::number(original.testCaseIndex))));
+        QCOMPARE(m_model->wholeResult(row), original);
+        QCOMPARE(status(*m_model, row), expectedStatus(original));
+        QVERIFY(!m_model->data(m_model->index(row, 0), ResultsModel::StaleRole).toBool());
+    }
+}
+
+void TestResultsModel::aRunOfOneTestCaseKeepsTheOtherTestCases()
+{
+    // Test case 0 (the hotel) with every metric but the trust score; Turn Relevancy no longer
+    // applies to it, so the run gives none.
+    QStringList metrics;
+    for (const MetricResult &result : m_run.results) {
+        if (result.testCaseIndex == 0 && result.metricId != QLatin1String("trust_score"))
+            metrics.append(result.metricId);
+    }
+    QCOMPARE(metrics.size(), 8);
+    const quint64 next = m_run.runId + 1;
+    m_model->beginRun(next, RunScope::of({0}, metrics));
+    QCOMPARE(m_model->statusCounts()[int(ResultsModel::Status::Running)], 8);
+    for (const QString &metric : std::as_const(metrics)) {
+        if (metric == QLatin1String("turn_relevancy"))
+            continue;
+        MetricResult again = OfflineRunner::find(m_run.results, 0, metric);
+        again.runId = next;
+        m_model->addResult(again);
+    }
+    m_model->endRun(next, false);
+    QCOMPARE(m_model->rowCount(), 33);
+    QCOMPARE(m_model->rowOf(0, QStringLiteral("turn_relevancy")), -1);
+    for (const MetricResult &original : m_run.results) {
+        const int row = m_model->rowOf(original.testCaseIndex, original.metricId);
+        if (original.testCaseIndex == 0 && metrics.contains(original.metricId)) {
+            QVERIFY(row < 0 || m_model->result(row).runId == next);
+            continue;
+        }
+        QVERIFY2(row >= 0,
+                 qPrintable(QStringLiteral("%1 of test case %2 is gone")
+                                .arg(original.metricId, QString::number(original.testCaseIndex))));
+        QCOMPARE(m_model->wholeResult(row), original);
+        QVERIFY(!m_model->data(m_model->index(row, 0), ResultsModel::StaleRole).toBool());
+    }
+}
+
+void TestResultsModel::aCancelledPartialRunLeavesOnlyItsScopeStale()
+{
+    QList<int> everyCase;
+    for (int index = 0; index < m_cases.size(); ++index)
+        everyCase.append(index);
+    const QString faithfulness = QStringLiteral("faithfulness");
+    const QString relevancy = QStringLiteral("turn_relevancy");
+    const auto staleMetrics = [this] {
+        QSet<QString> stale;
+        for (int row = 0; row < m_model->rowCount(); ++row) {
+            if (m_model->data(m_model->index(row, 0), ResultsModel::StaleRole).toBool())
+                stale.insert(m_model->result(row).metricId);
+        }
+        return stale;
+    };
+    const quint64 cancelled = m_run.runId + 1;
+    m_model->beginRun(cancelled, RunScope::of(everyCase, {faithfulness}));
+    m_model->endRun(cancelled, true);
+    QCOMPARE(m_model->rowCount(), 34);
+    QCOMPARE(staleMetrics(), QSet<QString>{faithfulness});
+
+    // A later run of another metric completes: the rows the cancelled run left stay marked.
+    const quint64 later = cancelled + 1;
+    m_model->beginRun(later, RunScope::of(everyCase, {relevancy}));
+    for (MetricResult again : m_run.results) {
+        if (again.metricId != relevancy)
+            continue;
+        again.runId = later;
+        m_model->addResult(again);
+    }
+    m_model->endRun(later, false);
+    QCOMPARE(m_model->rowCount(), 34);
+    QCOMPARE(staleMetrics(), QSet<QString>{faithfulness});
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        if (m_model->result(row).metricId == faithfulness)
+            QVERIFY(cell(*m_model, row, 0, Qt::ToolTipRole).contains(QLatin1String("was cancelled")));
+    }
+    QCOMPARE(m_model->result(m_model->rowOf(0, relevancy)).runId, later);
 }
 
 void TestResultsModel::rescoreChangesDataOnly()

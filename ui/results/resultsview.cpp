@@ -28,6 +28,9 @@ namespace claimscope {
 
 namespace {
 
+// The header's link that clears every filter (the others are statuses, as numbers).
+const QString ShowAllLink = QStringLiteral("all");
+
 // The flip-rate column's typical widest text, as it reads in the language shown.
 QString flipRateSample()
 {
@@ -129,7 +132,12 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     m_summary->setTextFormat(Qt::RichText);
-    connect(m_summary, &QLabel::linkActivated, this, [this](const QString &link) { filterStatus(link.toInt()); });
+    connect(m_summary, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link == ShowAllLink)
+            showOnly(QString(), std::nullopt);
+        else
+            filterStatus(link.toInt());
+    });
     auto *summaryRow = new QHBoxLayout;
     summaryRow->addWidget(m_summary, 1);
     summaryRow->addWidget(m_columnsButton);
@@ -162,6 +170,7 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
         });
     connect(model, &QAbstractItemModel::modelReset, this, &ResultsView::updateSummary);
     connect(model, &QAbstractItemModel::dataChanged, this, &ResultsView::updateSummary);
+    connect(m_proxy, &ResultsFilterModel::filtersChanged, this, &ResultsView::updateSummary);
     updateSummary();
     if (model->rowOf(hub->currentTestCase(), hub->currentMetric()) >= 0)
         followHub(hub->currentTestCase(), hub->currentMetric());
@@ -422,19 +431,24 @@ void ResultsView::updateSummary()
     m_table->setColumnHidden(ResultsModel::HumanColumn, model->humanLabels().isEmpty());
     // The flip rate appears with the results of a repeated evaluation (Run › Repeat Run…).
     m_table->setColumnHidden(ResultsModel::FlipRateColumn, !model->hasRepeats());
-    const std::array<int, 6> counts = model->statusCounts();
     if (model->rowCount() == 0) {
         m_summary->setText(tr("No results yet: run some metrics."));
         return;
     }
-    QString text = tr("<b>%n result(s)</b>", nullptr, model->rowCount());
+    // The counts are of the rows shown: each link keeps the filters and adds its status, so it
+    // shows exactly the rows it counts. Rows the filters hide are said to be there.
+    const int shown = m_proxy->rowCount();
+    const bool hiding = shown < model->rowCount();
+    const std::array<int, 6> counts = m_proxy->statusCounts();
+    QString text = hiding ? tr("<b>%1 of %n result(s) shown</b>", nullptr, model->rowCount()).arg(shown)
+                          : tr("<b>%n result(s)</b>", nullptr, model->rowCount());
     const auto part = [&](ResultsModel::Status status, const QString &words) {
         if (counts[int(status)] == 0)
             return;
         // A count is a link: clicking it shows only those results.
         text += QStringLiteral(" &nbsp;·&nbsp; <a href=\"%3\" style=\"color:%1; font-weight:bold\">%2</a>")
-                    .arg(ResultPalette::textColor(ResultPalette::statusColor(status)).name(), words)
-                    .arg(int(status));
+                    .arg(ResultPalette::textColor(ResultPalette::statusColor(status)).name(), words,
+                         QString::number(int(status)));
     };
     const int errors = counts[int(ResultsModel::Status::Error)];
     part(ResultsModel::Status::Pass, tr("✓ %n passed", nullptr, counts[int(ResultsModel::Status::Pass)]));
@@ -444,10 +458,12 @@ void ResultsView::updateSummary()
     part(ResultsModel::Status::Skipped, tr("⊘ %n skipped", nullptr, counts[int(ResultsModel::Status::Skipped)]));
     part(ResultsModel::Status::Running,
          tr("⟳ %n waiting for this run", nullptr, counts[int(ResultsModel::Status::Running)]));
-    if (const int outOfDate = model->outOfDateCount(); outOfDate > 0)
+    if (const int outOfDate = m_proxy->outOfDateCount(); outOfDate > 0)
         text += QStringLiteral(" &nbsp;·&nbsp; <span style=\"color:%1; font-weight:bold\">%2</span>")
                     .arg(ResultPalette::textColor(ResultPalette::outOfDateColor()).name(),
                          tr("⟳ %n out of date — press F5", nullptr, outOfDate));
+    if (hiding)
+        text += QStringLiteral(" &nbsp;·&nbsp; <a href=\"%1\">%2</a>").arg(ShowAllLink, tr("Show all"));
     m_summary->setText(text);
 }
 

@@ -41,7 +41,8 @@ public:
     QSize sizeHint() const override { return {900, 300}; }
 
     QTableView *table() const { return m_table; }
-    // The counts above the table: "12 results · ✓ 9 passed · …".
+    // The counts above the table, of the rows shown: "12 results · ✓ 9 passed · …", or "3 of 12
+    // results shown · ✓ 2 passed · … · Show all" while filters hide some.
     QLabel *summary() const { return m_summary; }
     ResultsFilterModel *filter() const { return m_proxy; }
     QComboBox *metricFilter() const { return m_metricFilter; }
@@ -49,7 +50,7 @@ public:
     QLineEdit *textFilter() const { return m_textFilter; }
     // Shows or hides a metadata field ("model_id", "human.faithful") as a table column.
     void showMetadataColumn(const QString &path, bool shown);
-    // Shows only results with this status (a clicked count), or all (−1).
+    // Shows only results with this status (a clicked count), or all (−1); the other filters stay.
     void filterStatus(int status);
     // Shows exactly what a summary bar or count stands for: one metric, optionally one status
     // and one histogram bin; the other filters are cleared so the table's count is the bar's.

@@ -76,12 +76,16 @@ void RunController::runCase(int caseIndex)
         Q_EMIT runRefused(tr("Select a test case to run."));
         return;
     }
-    start(request({caseIndex}));
+    RunRequest one = request({caseIndex});
+    one.partial = true;
+    start(one);
 }
 
 void RunController::runMetric(const QString &metricId)
 {
-    start(request({}, {metricId}));
+    RunRequest one = request({}, {metricId});
+    one.partial = true;
+    start(one);
 }
 
 void RunController::cancel()

@@ -33,8 +33,9 @@ public:
     // Every enabled metric on every test case, `repetitions` times (each repetition asks the
     // judge again); the results are the last repetition's with the spread of them all.
     void runAllRepeated(int repetitions);
+    // One test case with every enabled metric; the other test cases' results stay.
     void runCase(int caseIndex);
-    // One metric over every test case it applies to.
+    // One metric over every test case it applies to; the other metrics' results stay.
     void runMetric(const QString &metricId);
     void cancel();
     // The program closes: a run ends, but a provider batch in flight stays to be resumed.

@@ -11,6 +11,7 @@
 #include "results/reportsetup.h"
 #include "results/resultbasis.h"
 #include "results/resultshub.h"
+#include "results/runscope.h"
 #include "resultsexporter.h"
 #include "testcaselistpanel.h"
 #include "ui/agreement/agreementview.h"
@@ -257,7 +258,7 @@ void MainWindow::wireRuns()
 void MainWindow::wireResults()
 {
     connect(m_runs, &RunController::runStarted, m_results, [this](quint64 runId, const RunRequest &request) {
-        m_results->runStarted(runId, ResultBasis::of(request));
+        m_results->runStarted(runId, ResultBasis::of(request), RunScope::of(request));
         m_exporter->setRunSetup(ReportSetup::of(request));
     });
     // Params and templates a re-score cannot follow mark the results they change out of date.
