@@ -34,8 +34,10 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <thread>
+#include <unistd.h>
 
 using namespace claimscope;
 
@@ -523,17 +525,20 @@ void TestTweaker::exportsWholeFilesAndReplacesThemAtOnce()
     writeFile(QStringLiteral("old.html"), old);
     QFile reader(m_journey->dir.filePath(QStringLiteral("old.html")));
     QVERIFY(reader.open(QIODevice::ReadOnly));
-    const QStringList before = QDir(m_journey->dir.path()).entryList(QDir::Files);
+    const QStringList before = QDir(m_journey->dir.path()).entryList(QDir::Files | QDir::Hidden);
     QCOMPARE(exportWithCtrlE(reader.fileName()), QString());
     QCOMPARE(reader.readAll(), old);
     const QByteArray replaced = readAll(reader.fileName());
     QVERIFY2(replaced.trimmed().endsWith("</html>") && replaced.contains(caseName(2).toHtmlEscaped().toUtf8()),
              "the existing file was not replaced by the whole report");
-    QCOMPARE(QDir(m_journey->dir.path()).entryList(QDir::Files), before);
+    QCOMPARE(QDir(m_journey->dir.path()).entryList(QDir::Files | QDir::Hidden), before);
 
     // A FIFO is written into, never replaced by a regular file.
     const QString fifo = m_journey->dir.filePath(QStringLiteral("pipe.csv"));
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    // A writer of the test's own lets the reader end even when the export never opens the FIFO.
+    const int writer = ::open(QFile::encodeName(fifo).constData(), O_RDWR);
+    QVERIFY(writer >= 0);
     QByteArray piped;
     std::thread drain([&] {
         QFile in(fifo);
@@ -541,6 +546,7 @@ void TestTweaker::exportsWholeFilesAndReplacesThemAtOnce()
             piped = in.readAll();
     });
     const QString fifoError = exportWithCtrlE(fifo);
+    ::close(writer);
     drain.join();
     QCOMPARE(fifoError, QString());
     QCOMPARE(piped, table);
@@ -629,7 +635,6 @@ void TestTweaker::keyInTheJudgeUrlIsNeverShownOrWritten()
             for (const QString &text : everyText(window))
                 QVERIFY2(!text.contains(secret), qPrintable(tag + title + QStringLiteral(": ") + text));
         }
-        QVERIFY(!window->grab().isNull());
 
         // Nor any export of these results.
         for (const QString &suffix : {QStringLiteral("html"), QStringLiteral("json"), QStringLiteral("csv")}) {
@@ -651,7 +656,7 @@ void TestTweaker::keyInTheJudgeUrlIsNeverShownOrWritten()
     QTRY_VERIFY(!m_journey->document()->isModified());
     const QByteArray project = readAll(m_journey->prompts.saveFile);
     QVERIFY(project.contains(plain.toUtf8()));
-    QVERIFY2(!project.contains(secret.toUtf8()), project.constData());
+    QVERIFY2(!project.contains(secret.toUtf8()), "the saved project holds the key");
     QDirIterator files(m_journey->dir.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
     int read = 0;
     while (files.hasNext()) {
