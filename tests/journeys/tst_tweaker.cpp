@@ -61,6 +61,7 @@ private Q_SLOTS:
     void keyInTheJudgeUrlIsNeverShownOrWritten();
 
 private:
+    // The helpers returning bool return false once the test has failed (the caller stops).
     // B1: the MTRAG sample opened with Ctrl+O, as a person who starts the program opens a file.
     [[nodiscard]] bool openMtragSample();
     [[nodiscard]] bool runAll();
@@ -80,7 +81,6 @@ private:
     QString caseName(int index) const;
     // Like Person::snapshot, but of the whole screen: the dialogs over the window too.
     void snapshotScreen(const QString &name) const;
-    // Every helper above returns whether the test has not failed.
     // Every text a person or a screenshot could read in `root`: labels, buttons, fields, text
     // areas, tooltips, titles and the cells (and their tooltips) of every table, list and tree.
     QStringList everyText(const QWidget *root) const;
