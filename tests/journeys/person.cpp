@@ -23,7 +23,8 @@ QRect unclippedRect(const QWidget *widget)
 {
     const QWidget *window = widget->window();
     QRect rect(widget->mapTo(window, QPoint(0, 0)), widget->size());
-    for (const QWidget *ancestor = widget->parentWidget(); ancestor && ancestor != window;
+    // A window of its own (a dialog, a popup) is clipped by nothing: its parent is another window.
+    for (const QWidget *ancestor = widget == window ? nullptr : widget->parentWidget(); ancestor && ancestor != window;
          ancestor = ancestor->parentWidget())
         rect &= QRect(ancestor->mapTo(window, QPoint(0, 0)), ancestor->size());
     return rect & window->rect();

@@ -131,6 +131,10 @@ void LabelsImportDialog::browse()
 void LabelsImportDialog::updatePreview()
 {
     ++m_generation;
+    // Until the new source is read there is nothing to import: Enter in the file field must not
+    // import the labels of the source shown before.
+    m_labels = {};
+    m_import->setEnabled(false);
     if (m_fromMetadata->isChecked()) {
         Read read;
         if (!m_field->currentText().trimmed().isEmpty())
