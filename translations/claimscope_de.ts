@@ -229,7 +229,9 @@ nicht bestanden</translation>
         <location line="+13" />
         <source>⟳ %n of its results out of date — press F5: these figures are from the last run.</source>
         <translation>
-            <numerusform>⟳ %n seiner Ergebnisse veraltet – F5 drücken: diese Zahlen stammen aus dem letzten Lauf.</numerusform><numerusform>⟳ %n seiner Ergebnisse veraltet – F5 drücken: diese Zahlen stammen aus dem letzten Lauf.</numerusform></translation>
+            <numerusform>⟳ %n seiner Ergebnisse veraltet – F5 drücken: diese Zahlen stammen aus dem letzten Lauf.</numerusform>
+            <numerusform>⟳ %n seiner Ergebnisse veraltet – F5 drücken: diese Zahlen stammen aus dem letzten Lauf.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -1245,13 +1247,17 @@ Fehler: %3</translation>
         <location line="+3" />
         <source>%n turn(s) added</source>
         <translation>
-            <numerusform>%n Turn(s) hinzugefügt</numerusform><numerusform>%n Turn(s) hinzugefügt</numerusform></translation>
+            <numerusform>%n Turn(s) hinzugefügt</numerusform>
+            <numerusform>%n Turn(s) hinzugefügt</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n turn(s) removed</source>
         <translation>
-            <numerusform>%n Turn(s) entfernt</numerusform><numerusform>%n Turn(s) entfernt</numerusform></translation>
+            <numerusform>%n Turn(s) entfernt</numerusform>
+            <numerusform>%n Turn(s) entfernt</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -1297,7 +1303,9 @@ Fehler: %3</translation>
         <location line="+10" />
         <source>%n more change(s)</source>
         <translation>
-            <numerusform>%n weitere Änderung(en)</numerusform><numerusform>%n weitere Änderung(en)</numerusform></translation>
+            <numerusform>%n weitere Änderung(en)</numerusform>
+            <numerusform>%n weitere Änderung(en)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1406,13 +1414,17 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+3" />
         <source>%n turn(s) added to %1</source>
         <translation>
-            <numerusform>%n Turn(s) zu %1 hinzugefügt</numerusform><numerusform>%n Turn(s) zu %1 hinzugefügt</numerusform></translation>
+            <numerusform>%n Turn(s) zu %1 hinzugefügt</numerusform>
+            <numerusform>%n Turn(s) zu %1 hinzugefügt</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n turn(s) removed from %1</source>
         <translation>
-            <numerusform>%n Turn(s) aus %1 entfernt</numerusform><numerusform>%n Turn(s) aus %1 entfernt</numerusform></translation>
+            <numerusform>%n Turn(s) aus %1 entfernt</numerusform>
+            <numerusform>%n Turn(s) aus %1 entfernt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3320,7 +3332,9 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+1" />
         <source>%n result(s) no longer show what a run would give now (%1); each test case shows the text they were computed from.</source>
         <translation>
-            <numerusform>%n Ergebnis(se) zeigen nicht mehr, was ein Lauf jetzt ergäbe (%1); jeder Testfall zeigt den Text, aus dem sie berechnet wurden.</numerusform><numerusform>%n Ergebnis(se) zeigen nicht mehr, was ein Lauf jetzt ergäbe (%1); jeder Testfall zeigt den Text, aus dem sie berechnet wurden.</numerusform></translation>
+            <numerusform>%n Ergebnis(se) zeigen nicht mehr, was ein Lauf jetzt ergäbe (%1); jeder Testfall zeigt den Text, aus dem sie berechnet wurden.</numerusform>
+            <numerusform>%n Ergebnis(se) zeigen nicht mehr, was ein Lauf jetzt ergäbe (%1); jeder Testfall zeigt den Text, aus dem sie berechnet wurden.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+12" />
@@ -3904,7 +3918,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+27" />
         <source>Reading %1 …</source>
         <translation>%1 wird gelesen …</translation>
     </message>
@@ -4417,7 +4431,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+92" />
+        <location filename="../ui/shell/mainwindow.cpp" line="+93" />
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -6007,12 +6021,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Aus dem vorigen Lauf; der aktuelle Lauf ist noch nicht so weit.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>From an earlier run (the last run was cancelled).</source>
-        <translation>Aus einem früheren Lauf (der letzte Lauf wurde abgebrochen).</translation>
+        <location line="+2" />
+        <source>From an earlier run: the run that was to replace it was cancelled.</source>
+        <translation>Aus einem früheren Lauf: Der Lauf, der es ersetzen sollte, wurde abgebrochen.</translation>
     </message>
     <message>
-        <location line="+324" />
+        <location line="+331" />
         <source>strict mode was changed on a repeated result, whose earlier repetitions kept only their scores</source>
         <translation>der strenge Modus wurde bei einem wiederholten Ergebnis geändert, dessen frühere Wiederholungen nur ihre Scores behielten</translation>
     </message>
@@ -6025,7 +6039,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/results/resultsview.cpp" line="+87" />
+        <location filename="../ui/results/resultsview.cpp" line="+90" />
         <source>Human label: ✓ &amp;Pass</source>
         <translation>Menschliches Label: ✓ &amp;Bestanden</translation>
     </message>
@@ -6040,7 +6054,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Menschliches Label &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+88" />
+        <location line="+94" />
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>
@@ -6100,12 +6114,18 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>&lt; </translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+36" />
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+8" />
+        <source>&lt;b&gt;%1 of %n result(s) shown&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1 von %n Ergebnissen angezeigt&lt;/b&gt;</numerusform><numerusform>&lt;b&gt;%1 von %n Ergebnissen angezeigt&lt;/b&gt;</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
         <source>&lt;b&gt;%n result(s)&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%n Ergebnis&lt;/b&gt;</numerusform>
@@ -6160,8 +6180,13 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
             <numerusform>⟳ %n veraltet — F5 drücken</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+2" />
+        <source>Show all</source>
+        <translation>Alle anzeigen</translation>
+    </message>
     <message numerus="yes">
-        <location line="-8" />
+        <location line="-10" />
         <source>⚠ %n error(s)</source>
         <translation>
             <numerusform>⚠ %n Fehler</numerusform>
@@ -6248,7 +6273,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Wählen Sie einen Testfall zum Ausführen.</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+58" />
         <source>The project has no test cases: add one or open an example.</source>
         <translation>Das Projekt hat keine Testfälle: Legen Sie einen an oder öffnen Sie ein Beispiel.</translation>
     </message>
@@ -7144,7 +7169,9 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <location line="+4" />
         <source>⟳ %n result(s) out of date — press F5 (%1). The figures below are from the last run.</source>
         <translation>
-            <numerusform>⟳ %n Ergebnis(se) veraltet – F5 drücken (%1). Die Zahlen unten stammen aus dem letzten Lauf.</numerusform><numerusform>⟳ %n Ergebnis(se) veraltet – F5 drücken (%1). Die Zahlen unten stammen aus dem letzten Lauf.</numerusform></translation>
+            <numerusform>⟳ %n Ergebnis(se) veraltet – F5 drücken (%1). Die Zahlen unten stammen aus dem letzten Lauf.</numerusform>
+            <numerusform>⟳ %n Ergebnis(se) veraltet – F5 drücken (%1). Die Zahlen unten stammen aus dem letzten Lauf.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -738,6 +738,13 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
             <numerusform>⊘ %n skipped</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1 of %n result(s) shown&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1 of %n result shown&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%1 of %n results shown&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::RunPlan</name>
