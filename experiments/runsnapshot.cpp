@@ -101,6 +101,8 @@ QJsonObject RunSnapshot::toJson() const
                      {QStringLiteral("claimscope_version"), appVersion}};
     if (repetitions > 1)
         json.insert(QStringLiteral("repetitions"), repetitions);
+    if (dataset.isKnown())
+        json.insert(QStringLiteral("dataset"), dataset.toJson());
     return json;
 }
 
@@ -121,12 +123,15 @@ RunSnapshot RunSnapshot::fromJson(const QJsonObject &json)
         snapshot.templates.insert(it.key(), it.value().toObject().value(QStringLiteral("text")).toString());
     snapshot.appVersion = json.value(QStringLiteral("claimscope_version")).toString();
     snapshot.repetitions = std::max(1, json.value(QStringLiteral("repetitions")).toInt(1));
+    snapshot.dataset = DatasetRef::fromJson(json.value(QStringLiteral("dataset")).toObject());
     return snapshot;
 }
 
 QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &after)
 {
     QStringList changes;
+    if (DatasetRef::differ(before.dataset, after.dataset))
+        changes.append(tr("dataset %1 → %2").arg(before.dataset.name, after.dataset.name));
     QStringList judgeKeys = before.judge.keys() + after.judge.keys();
     judgeKeys.removeDuplicates();
     judgeKeys.sort();
