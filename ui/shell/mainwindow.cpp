@@ -216,10 +216,7 @@ void MainWindow::wireDocument()
     });
     connect(m_document, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProjectDocument::filePathChanged, this, &MainWindow::updateTitle);
-    connect(m_document, &ProjectDocument::projectReset, this, [this] {
-        updateTitle();
-        updateJudgeLabel();
-    });
+    connect(m_document, &ProjectDocument::projectReset, this, &MainWindow::showNewDocument);
     connect(m_document, &ProjectDocument::settingsChanged, this, &MainWindow::updateJudgeLabel);
 }
 
@@ -469,6 +466,22 @@ void MainWindow::showAbout()
     auto *about = new AboutDialog(this);
     about->setAttribute(Qt::WA_DeleteOnClose);
     about->open();
+}
+
+void MainWindow::showNewDocument()
+{
+    // The panels showing the document itself follow it on their own (test cases, editor,
+    // metrics, templates, judge), as do the results (wireResults), the runs (RunKeeper) and the
+    // labels (wireLabels); a run of the document before was cancelled before it went.
+    updateTitle();
+    updateJudgeLabel();
+    m_runStatus->clear();
+    m_resultsView->showOnly(QString(), std::nullopt); // no filter set for the results before
+    m_exporter->setRunSetup({});
+    if (m_comparison)
+        m_comparison->close();
+    if (m_labelsDialog)
+        m_labelsDialog->reject();
 }
 
 void MainWindow::updateTitle()
