@@ -77,7 +77,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     , m_resultsView(new ResultsView(m_results, this))
     , m_exporter(new ResultsExporter(m_results, prompts, this))
     , m_agreement(new AgreementView(m_results, this))
-    , m_keeper(new RunKeeper(m_runs, this))
+    , m_keeper(new RunKeeper(m_document, m_runs, this))
     , m_runsPanel(new RunsPanel(m_keeper, this))
     , m_walk(new FailureWalk(m_results, this))
     , m_walkPanel(new FailureWalkPanel(m_walk, m_actions->nextFailure, m_actions->previousFailure, this))
@@ -288,10 +288,6 @@ void MainWindow::wireResults()
 
 void MainWindow::wireExperiments()
 {
-    // Runs are kept beside the project (in the app data folder while it is unsaved).
-    const auto syncStore = [this] { m_keeper->setProjectPath(m_document->filePath()); };
-    connect(m_document, &ProjectDocument::filePathChanged, m_keeper, syncStore);
-    connect(m_document, &ProjectDocument::projectReset, m_keeper, syncStore);
     connect(m_keeper, &RunKeeper::failed, this,
             [this](const QString &message) { statusBar()->showMessage(message, 10000); });
     connect(m_keeper, &RunKeeper::compared, this, [this](const RunPair &pair) {
