@@ -69,6 +69,7 @@ QJsonObject storedRunInfoToJson(const StoredRunInfo &info)
                                    {QStringLiteral("pass_rate"), it->passRate()}});
     return {{QStringLiteral("id"), info.id},
             {QStringLiteral("name"), info.name},
+            {QStringLiteral("dataset"), info.dataset.isKnown() ? QJsonValue(info.dataset.toJson()) : QJsonValue()},
             {QStringLiteral("note"), info.note},
             {QStringLiteral("created"), info.created.toString(Qt::ISODate)},
             {QStringLiteral("cancelled"), info.cancelled},
@@ -205,13 +206,16 @@ QJsonObject ComparisonExport::toJson() const
         if (a.snapshot.templates.contains(it.key()) && before != it.value())
             templates.insert(it.key(), QJsonObject{{QStringLiteral("a"), before}, {QStringLiteral("b"), it.value()}});
     }
-    return {{QStringLiteral("a"), storedRunInfoToJson(a.info)},
-            {QStringLiteral("b"), storedRunInfoToJson(b.info)},
-            {QStringLiteral("changes"), QJsonArray::fromStringList(changes)},
-            {QStringLiteral("templates_changed"), templates},
-            {QStringLiteral("metrics"), metrics},
-            {QStringLiteral("cases"), cases},
-            {QStringLiteral("regressions"), QJsonArray::fromStringList(regressions)}};
+    QJsonObject json{{QStringLiteral("a"), storedRunInfoToJson(a.info)},
+                     {QStringLiteral("b"), storedRunInfoToJson(b.info)},
+                     {QStringLiteral("changes"), QJsonArray::fromStringList(changes)},
+                     {QStringLiteral("templates_changed"), templates},
+                     {QStringLiteral("metrics"), metrics},
+                     {QStringLiteral("cases"), cases},
+                     {QStringLiteral("regressions"), QJsonArray::fromStringList(regressions)}};
+    if (const QString mismatch = DatasetRef::mismatch(a.snapshot.dataset, b.snapshot.dataset); !mismatch.isEmpty())
+        json.insert(QStringLiteral("warning"), mismatch);
+    return json;
 }
 
 QByteArray ComparisonExport::toCsv() const
@@ -236,9 +240,11 @@ QByteArray ComparisonExport::toHtml() const
                                   "td,th{border:1px solid #ccc;padding:3px 8px}td.n{text-align:right}"
                                   ".worse{color:#b3401a}.better{color:#00795c}</style></head><body>\n")
                        .arg(esc(title));
-    html += QStringLiteral("<h1>%1</h1>\n<p>%2</p>\n")
-                .arg(esc(title),
-                     esc(changes.isEmpty() ? tr("Same setup.")
+    html += QStringLiteral("<h1>%1</h1>\n").arg(esc(title));
+    if (const QString mismatch = DatasetRef::mismatch(a.snapshot.dataset, b.snapshot.dataset); !mismatch.isEmpty())
+        html += QStringLiteral("<p class=\"worse\"><strong>%1</strong></p>\n").arg(esc(mismatch));
+    html += QStringLiteral("<p>%1</p>\n")
+                .arg(esc(changes.isEmpty() ? tr("Same setup.")
                                            : tr("Changed: %1").arg(changes.join(QStringLiteral("; ")))));
     html += QStringLiteral("<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th><th>%7</"
                            "th><th>%8</th><th>%9</th></tr>\n")

@@ -102,6 +102,8 @@ QJsonObject RunSnapshot::toJson() const
                      {QStringLiteral("claimscope_version"), appVersion}};
     if (repetitions > 1)
         json.insert(QStringLiteral("repetitions"), repetitions);
+    if (dataset.isKnown())
+        json.insert(QStringLiteral("dataset"), dataset.toJson());
     if (!testCases.cases.isEmpty())
         json.insert(QStringLiteral("test_cases"), testCases.toJson());
     return json;
@@ -124,6 +126,7 @@ RunSnapshot RunSnapshot::fromJson(const QJsonObject &json)
         snapshot.templates.insert(it.key(), it.value().toObject().value(QStringLiteral("text")).toString());
     snapshot.appVersion = json.value(QStringLiteral("claimscope_version")).toString();
     snapshot.repetitions = std::max(1, json.value(QStringLiteral("repetitions")).toInt(1));
+    snapshot.dataset = DatasetRef::fromJson(json.value(QStringLiteral("dataset")).toObject());
     snapshot.testCases = CaseFingerprints::fromJson(json.value(QStringLiteral("test_cases")).toObject());
     return snapshot;
 }
@@ -131,6 +134,8 @@ RunSnapshot RunSnapshot::fromJson(const QJsonObject &json)
 QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &after)
 {
     QStringList changes;
+    if (DatasetRef::differ(before.dataset, after.dataset))
+        changes.append(tr("dataset %1 → %2").arg(before.dataset.name, after.dataset.name));
     QStringList judgeKeys = before.judge.keys() + after.judge.keys();
     judgeKeys.removeDuplicates();
     judgeKeys.sort();

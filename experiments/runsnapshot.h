@@ -1,6 +1,7 @@
 #pragma once
 
 #include "casefingerprints.h"
+#include "datasetref.h"
 #include "results/reportsetup.h"
 
 #include <QCoreApplication>
@@ -13,10 +14,10 @@ namespace claimscope {
 
 struct RunRequest;
 
-// What produced a run: the judge (never its key), every metric's resolved params, the full
-// text and hash of every template the run's metrics use, a digest of each test case's content
-// and the app version. Kept with each run so two runs can say what changed between them.
-// Value type, any thread.
+// What produced a run: the dataset, the judge (never its key), every metric's resolved params,
+// the full text and hash of every template the run's metrics use, a digest of each test case's
+// content and the app version. Kept with each run so two runs can say what changed between
+// them. Value type, any thread.
 struct RunSnapshot {
     Q_DECLARE_TR_FUNCTIONS(claimscope::RunSnapshot)
 
@@ -26,6 +27,7 @@ public:
     QMap<QString, QString> templates;   // step → the template text used
     QString appVersion;
     int repetitions = 1; // a repeated evaluation: how many times it ran
+    DatasetRef dataset;  // set by whoever keeps the run: RunRequest does not know its files
     CaseFingerprints testCases;
 
     static RunSnapshot of(const RunRequest &request);
@@ -36,7 +38,8 @@ public:
     // SHA-256 of a template's text, hex: the same text gives the same hash in every run.
     static QString templateHash(const QString &text);
 
-    // What changed from `before` to `after`, one line each, in a fixed order: the judge, then
+    // What changed from `before` to `after`, one line each, in a fixed order: the dataset
+    // ("dataset hotel.json → mtrag.json", only when both are known), the judge, then
     // the templates ("template turn_faithfulness__verdicts edited"), then params
     // ("turn_faithfulness.window_size 3 → 5"), the test cases' content ("turn 6 of X edited"),
     // metrics added or removed, repetitions. Empty when nothing did.

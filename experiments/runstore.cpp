@@ -36,7 +36,7 @@ const char *const kSchema[] = {
     " id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, note TEXT NOT NULL DEFAULT '',"
     " created TEXT NOT NULL, cancelled INTEGER NOT NULL, pinned INTEGER NOT NULL DEFAULT 0,"
     " app_version TEXT NOT NULL, snapshot TEXT NOT NULL, labels TEXT NOT NULL DEFAULT '{}',"
-    " claim_labels TEXT NOT NULL DEFAULT '{}',"
+    " claim_labels TEXT NOT NULL DEFAULT '{}', dataset TEXT NOT NULL DEFAULT '',"
     " judge_calls INTEGER NOT NULL, cached_calls INTEGER NOT NULL, input_tokens INTEGER NOT NULL,"
     " output_tokens INTEGER NOT NULL, cost_usd REAL)",
     "CREATE TABLE IF NOT EXISTS results ("
@@ -194,6 +194,13 @@ bool RunStore::open(QString *error, Access access)
         *error = tr("Cannot write the run store %1: %2").arg(QDir::toNativeSeparators(m_path), problem);
         return false;
     }
+    // A store written before runs named their dataset gains its column ('': not recorded).
+    if (!hasColumn(QStringLiteral("runs"), QStringLiteral("dataset"))
+        && !exec(QStringLiteral("ALTER TABLE runs ADD COLUMN dataset TEXT NOT NULL DEFAULT ''"), &problem)) {
+        db.rollback();
+        *error = tr("Cannot write the run store %1: %2").arg(QDir::toNativeSeparators(m_path), problem);
+        return false;
+    }
     if (!db.commit()) {
         *error = tr("Cannot write the run store %1: %2").arg(QDir::toNativeSeparators(m_path), db.lastError().text());
         return false;
@@ -236,7 +243,7 @@ bool RunStore::begin(const NewRun &run, QString *error)
         return false;
     }
     if (name.isEmpty()) {
-        const std::optional<qint64> previous = find(QStringLiteral("latest"));
+        const std::optional<qint64> previous = latestOf(run.snapshot.dataset);
         const std::optional<RunSnapshot> before = previous ? snapshotOf(*previous) : std::nullopt;
         name = RunSnapshot::automaticName(before ? RunSnapshot::changes(*before, run.snapshot) : QStringList(),
                                           before.has_value());
@@ -247,8 +254,9 @@ bool RunStore::begin(const NewRun &run, QString *error)
     }
     QSqlQuery insertRun(db);
     insertRun.prepare(QStringLiteral(
-        "INSERT INTO runs (name, note, created, cancelled, app_version, snapshot, labels, claim_labels, judge_calls,"
-        " cached_calls, input_tokens, output_tokens, cost_usd) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, NULL)"));
+        "INSERT INTO runs (name, note, created, cancelled, app_version, snapshot, labels, claim_labels, dataset,"
+        " judge_calls, cached_calls, input_tokens, output_tokens, cost_usd)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, NULL)"));
     insertRun.addBindValue(text(name));
     insertRun.addBindValue(text(run.note));
     insertRun.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
@@ -257,6 +265,7 @@ bool RunStore::begin(const NewRun &run, QString *error)
     insertRun.addBindValue(QString::fromUtf8(QJsonDocument(run.snapshot.toJson()).toJson(QJsonDocument::Compact)));
     insertRun.addBindValue(QString::fromUtf8(QJsonDocument(run.labels).toJson(QJsonDocument::Compact)));
     insertRun.addBindValue(QString::fromUtf8(QJsonDocument(run.claimLabels).toJson(QJsonDocument::Compact)));
+    insertRun.addBindValue(text(run.snapshot.dataset.key));
     if (!insertRun.exec()) {
         *error = tr("Cannot keep the run in %1: %2").arg(QDir::toNativeSeparators(m_path), queryError(insertRun));
         db.rollback();
@@ -346,6 +355,23 @@ QStringList RunStore::enforceCap(qint64 keep)
     return removed;
 }
 
+QString RunStore::datasetColumn() const
+{
+    // A store opened only to read may predate the column: its runs recorded no dataset.
+    return hasColumn(QStringLiteral("runs"), QStringLiteral("dataset")) ? QStringLiteral("dataset")
+                                                                        : QStringLiteral("''");
+}
+
+std::optional<qint64> RunStore::latestOf(const DatasetRef &dataset) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(QStringLiteral("SELECT MAX(id) FROM runs WHERE %1 = ?").arg(datasetColumn()));
+    query.addBindValue(text(dataset.key));
+    if (!query.exec() || !query.next() || query.value(0).isNull())
+        return std::nullopt;
+    return query.value(0).toLongLong();
+}
+
 std::optional<RunSnapshot> RunStore::snapshotOf(qint64 id) const
 {
     QSqlQuery query(QSqlDatabase::database(m_connection));
@@ -365,12 +391,17 @@ QList<StoredRunInfo> RunStore::infos(std::optional<qint64> only, QString *error)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery query(db);
-    // One run is read with the one before it, which its changes are against.
+    // One run is read with the one of its dataset before it, which its changes are against.
+    const QString dataset = datasetColumn();
     query.prepare(
         QStringLiteral("SELECT id, name, note, created, cancelled, pinned, app_version, snapshot, judge_calls,"
                        " cached_calls, input_tokens, output_tokens, cost_usd FROM runs%1 ORDER BY id")
-            .arg(only ? QStringLiteral(" WHERE id = ? OR id = (SELECT MAX(id) FROM runs WHERE id < ?)") : QString()));
+            .arg(only ? QStringLiteral(" WHERE id = ? OR id = (SELECT MAX(id) FROM runs WHERE id < ? AND %1 ="
+                                       " (SELECT %1 FROM runs WHERE id = ?))")
+                            .arg(dataset)
+                      : QString()));
     if (only) {
+        query.addBindValue(*only);
         query.addBindValue(*only);
         query.addBindValue(*only);
     }
@@ -379,7 +410,7 @@ QList<StoredRunInfo> RunStore::infos(std::optional<qint64> only, QString *error)
         return {};
     }
     QList<StoredRunInfo> runs;
-    std::optional<RunSnapshot> previous;
+    QHash<QString, RunSnapshot> previousOf; // the latest run read so far of each dataset
     while (query.next()) {
         StoredRunInfo info;
         info.id = query.value(0).toLongLong();
@@ -391,9 +422,10 @@ QList<StoredRunInfo> RunStore::infos(std::optional<qint64> only, QString *error)
         info.appVersion = query.value(6).toString();
         const RunSnapshot snapshot =
             RunSnapshot::fromJson(QJsonDocument::fromJson(query.value(7).toString().toUtf8()).object());
-        if (previous)
+        info.dataset = snapshot.dataset;
+        if (const auto previous = previousOf.constFind(snapshot.dataset.key); previous != previousOf.constEnd())
             info.changes = RunSnapshot::changes(*previous, snapshot);
-        previous = snapshot;
+        previousOf.insert(snapshot.dataset.key, snapshot);
         info.judgeCalls = query.value(8).toLongLong();
         info.cachedCalls = query.value(9).toLongLong();
         info.inputTokens = query.value(10).toLongLong();

@@ -34,7 +34,8 @@ struct StoredRunInfo {
     bool cancelled = false;
     bool pinned = false;
     QString appVersion;
-    QStringList changes; // against the previous run in the store
+    DatasetRef dataset;
+    QStringList changes; // against the previous run of its dataset in the store
     QMap<QString, MetricFigures> metrics;
     qint64 judgeCalls = 0;
     qint64 cachedCalls = 0;
@@ -62,9 +63,11 @@ struct StoredRun {
     QJsonObject claimLabels;
 };
 
-// Runs kept in one SQLite file (Qt SQL), beside the project or in the app data folder. Every
-// write is one transaction (WAL), so a process killed mid-write leaves the earlier runs intact;
-// beyond the size cap the oldest unpinned runs are dropped. One instance per thread: the
+// Runs kept in one SQLite file (Qt SQL), beside the project or in the app data folder. Each
+// run names its dataset (RunSnapshot::dataset); its changes and automatic name are against the
+// run of that dataset before it, never another dataset's. Every write is one transaction (WAL),
+// so a process killed mid-write leaves the earlier runs intact; beyond the size cap the oldest
+// unpinned runs are dropped. One instance per thread: the
 // engine side writes, never the UI thread.
 class RunStore
 {
@@ -129,6 +132,10 @@ private:
     bool update(qint64 id, const QString &column, const QVariant &value, QString *error);
     QStringList enforceCap(qint64 keep);
     std::optional<RunSnapshot> snapshotOf(qint64 id) const;
+    // The runs table's dataset column, or '' in a store that predates it.
+    QString datasetColumn() const;
+    // The newest run of `dataset` (runs that recorded none are one dataset of their own).
+    std::optional<qint64> latestOf(const DatasetRef &dataset) const;
     // The kept runs as listed, or only run `only` (its changes against the run before it).
     QList<StoredRunInfo> infos(std::optional<qint64> only, QString *error) const;
     // Run `id` without its results: info, snapshot and the labels kept with it.

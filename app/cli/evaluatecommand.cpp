@@ -176,6 +176,7 @@ std::unique_ptr<RunStore> startKeeping(const EvaluateOptions &options, const Hum
     header.name = options.runName;
     header.note = options.runNote;
     header.snapshot = RunSnapshot::of(options.request);
+    header.snapshot.dataset = DatasetRef::ofFiles(options.files);
     header.labels = labels.toJson();
     if (!store->open(&error) || !store->begin(header, &error)) {
         printErr(tr("error: %1").arg(error));

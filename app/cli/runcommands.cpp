@@ -90,6 +90,8 @@ QString infoText(const StoredRunInfo &info)
                       .arg(info.name, info.pinned ? tr(" [baseline]") : QString(),
                            info.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
                            info.cancelled ? tr(" · cancelled") : QString());
+    if (info.dataset.isKnown())
+        out += tr("    dataset: %1\n").arg(info.dataset.name);
     if (!info.note.isEmpty())
         out += tr("    note: %1\n").arg(info.note);
     if (!info.changes.isEmpty())
@@ -374,6 +376,9 @@ int runCompare(const QStringList &arguments)
     const RunComparison comparison = RunComparison::compare(a->results, b->results);
     const QStringList changes = RunSnapshot::changes(a->snapshot, b->snapshot);
     const QStringList regressions = comparison.regressions(tolerance);
+    const QString mismatch = DatasetRef::mismatch(a->snapshot.dataset, b->snapshot.dataset);
+    if (!mismatch.isEmpty())
+        printErr(tr("warning: %1").arg(mismatch));
     // Agreement with human labels in each run, against the labels kept with B (or A).
     const HumanLabels labels = HumanLabels::fromJson(b->labels.isEmpty() ? a->labels : b->labels);
     const QMap<QString, Agreement> agreementA = agreementByMetric(a->results, labels);
@@ -397,6 +402,8 @@ int runCompare(const QStringList &arguments)
     } else {
         QString text = tr("A: #%1 %2\nB: #%3 %4\n")
                            .arg(QString::number(a->info.id), a->info.name, QString::number(b->info.id), b->info.name);
+        if (!mismatch.isEmpty())
+            text += mismatch + QLatin1Char('\n');
         text += changes.isEmpty() ? tr("Setup: the same\n")
                                   : tr("Setup changes: %1\n").arg(changes.join(QStringLiteral("; ")));
         for (auto it = b->snapshot.templates.begin(); it != b->snapshot.templates.end(); ++it) {

@@ -28,8 +28,10 @@ EngineHost::EngineHost(QObject *parent)
             Q_EMIT callRecorded(record);
     });
     connect(m_engine, &EvaluationEngine::progressed, this, [this](const RunProgress &progress) {
-        if (progress.runId == m_running)
-            Q_EMIT progressed(overall(progress));
+        if (progress.runId == m_running) {
+            m_progress = overall(progress);
+            Q_EMIT progressed(m_progress);
+        }
     });
     connect(m_engine, &EvaluationEngine::runFinished, this, [this](const RunSummary &summary) {
         if (summary.runId == m_running)
@@ -56,6 +58,7 @@ quint64 EngineHost::start(RunRequest request)
     if (request.repetitions == 1)
         m_request.judge.apiKey.clear(); // only a next repetition needs it
     m_before = RunProgress();
+    m_progress = RunProgress();
     m_stopping = false;
     m_warnings.clear();
     m_outcomes.clear();
@@ -103,6 +106,11 @@ void EngineHost::onFinished(RunSummary summary)
         return;
     }
     summary.progress = overall(summary.progress);
+    finish(summary);
+}
+
+void EngineHost::finish(RunSummary summary)
+{
     summary.warnings = m_warnings;
     m_running = 0;
     m_request = RunRequest(); // the key goes with it
@@ -147,6 +155,19 @@ void EngineHost::leave()
     const quint64 runId = m_running;
     QMetaObject::invokeMethod(
         m_engine, [engine = m_engine, runId] { engine->leaveRun(runId); }, Qt::QueuedConnection);
+}
+
+void EngineHost::abandon()
+{
+    if (!m_running)
+        return;
+    leave();
+    RunSummary summary;
+    summary.runId = m_running;
+    summary.cancelled = true;
+    summary.progress = m_progress;
+    summary.progress.runId = m_running;
+    finish(summary); // what the engine still sends for it no longer matches m_running
 }
 
 } // namespace claimscope

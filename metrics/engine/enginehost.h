@@ -31,6 +31,10 @@ public:
     // Ends the run for good (the program closes): a provider batch in flight is left to be
     // resumed by a later run instead of cancelled.
     void leave();
+    // Ends the run as leave() does, but at once: runFinished() (cancelled) is emitted before
+    // this returns and nothing more of the run is passed on. For a run whose test cases are
+    // gone (another document replaced them).
+    void abandon();
     bool isRunning() const { return m_running != 0; }
     quint64 currentRunId() const { return m_running; }
 
@@ -43,6 +47,8 @@ Q_SIGNALS:
 private:
     void onResult(const MetricResult &result);
     void onFinished(RunSummary summary);
+    // The run is over: forgets it (and its key) and says so.
+    void finish(RunSummary summary);
     // The engine's counters for the repetition under way, added to those of the ones before.
     RunProgress overall(const RunProgress &current) const;
 
@@ -55,6 +61,7 @@ private:
     RunRequest m_request;
     bool m_stopping = false; // cancelled or left: no further repetition starts
     RunProgress m_before;    // what the finished repetitions of the run added up to
+    RunProgress m_progress;  // the run's last progress passed on
     QStringList m_warnings;  // theirs, said once each
     // How each (test case index, metric) came out in the repetitions before the last, and
     // the judge calls, tokens and cost they took.

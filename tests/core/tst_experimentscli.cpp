@@ -81,6 +81,7 @@ private Q_SLOTS:
     void badRunNamesAndLabels();
     void runReferencesCannotBeShadowedByNames();
     void compareMeasuresTheClaimVerdictsKeptWithTheRuns();
+    void runsOfAnotherDatasetAreNeverTheRunBefore();
 };
 
 void TestExperimentsCli::init()
@@ -385,6 +386,64 @@ void TestExperimentsCli::compareMeasuresTheClaimVerdictsKeptWithTheRuns()
         {QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("--runs"), path}, dir);
     QVERIFY2(text.out.contains(QStringLiteral("claims κ 0.000 → 1.000, agreement 0.500 → 1.000 (n 2 → 2)")),
              qPrintable(text.out));
+}
+
+void TestExperimentsCli::runsOfAnotherDatasetAreNeverTheRunBefore()
+{
+    QTemporaryDir dir;
+    const QString hotel = writeFile(dir, QStringLiteral("hotel.json"), cases);
+    const QString other =
+        writeFile(dir, QStringLiteral("other.json"),
+                  R"([{"name": "parking", "input": "Is there parking?", "actual_output": "Parking is free.",
+             "retrieval_context": ["Guests park for free."]}])");
+    const QString store = dir.filePath(QStringLiteral("runs.sqlite"));
+    const auto keep = [&](const QString &file, const QStringList &metrics) {
+        QStringList arguments{QStringLiteral("evaluate"), file,
+                              QStringLiteral("--judge"),  QStringLiteral("offline"),
+                              QStringLiteral("--quiet"),  QStringLiteral("--save-run"),
+                              QStringLiteral("--runs"),   store};
+        for (const QString &metric : metrics)
+            arguments << QStringLiteral("--metric") << metric;
+        return runCli(arguments, dir);
+    };
+    // The hotel with two metrics, the other file with one, then the hotel again as before.
+    const QStringList both{QStringLiteral("faithfulness"), QStringLiteral("contextual_relevancy")};
+    CliRun run = keep(hotel, both);
+    QVERIFY2(run.err.contains(QStringLiteral("kept as run 1 \"first run\"")), qPrintable(run.err));
+    run = keep(other, {QStringLiteral("faithfulness")});
+    QVERIFY2(run.err.contains(QStringLiteral("kept as run 2 \"first run\"")), qPrintable(run.err));
+    run = keep(hotel, both);
+    QVERIFY2(run.err.contains(QStringLiteral("kept as run 3 \"same setup\"")), qPrintable(run.err));
+
+    // Each run's changes are against the run of its own dataset before it.
+    const CliRun list = runCli({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--runs"), store,
+                                QStringLiteral("--format"), QStringLiteral("json")},
+                               dir);
+    QCOMPARE(list.exitCode, 0);
+    const QJsonArray runs = list.json().value(QStringLiteral("runs")).toArray();
+    QCOMPARE(runs.size(), 3);
+    for (const QJsonValue &value : runs) {
+        const QJsonObject kept = value.toObject();
+        QVERIFY2(kept.value(QStringLiteral("changes")).toArray().isEmpty(),
+                 qPrintable(QString::fromUtf8(QJsonDocument(kept).toJson())));
+        QCOMPARE(kept.value(QStringLiteral("dataset")).toObject().value(QStringLiteral("name")).toString(),
+                 kept.value(QStringLiteral("id")).toInt() == 2 ? QStringLiteral("other.json")
+                                                               : QStringLiteral("hotel.json"));
+    }
+
+    // Compared across datasets, the comparison says so plainly; within one, it does not.
+    const CliRun across = runCli(
+        {QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("--runs"), store}, dir);
+    QCOMPARE(across.exitCode, 0);
+    const QString plainly = QStringLiteral("These runs are of different datasets (A: hotel.json, B: other.json)");
+    QVERIFY2(across.err.contains(QStringLiteral("warning: ") + plainly), qPrintable(across.err));
+    QVERIFY2(across.out.contains(plainly), qPrintable(across.out));
+    QVERIFY2(across.out.contains(QStringLiteral("dataset hotel.json → other.json")), qPrintable(across.out));
+    const CliRun within = runCli(
+        {QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("3"), QStringLiteral("--runs"), store}, dir);
+    QCOMPARE(within.exitCode, 0);
+    QVERIFY2(!within.err.contains(QStringLiteral("different datasets")), qPrintable(within.err));
+    QVERIFY2(within.out.contains(QStringLiteral("Setup: the same")), qPrintable(within.out));
 }
 
 QTEST_GUILESS_MAIN(TestExperimentsCli)

@@ -44,18 +44,31 @@ NewRun newRun(const RunRequest &request, const QList<MetricResult> &results)
     return run;
 }
 
-// Makes the store at `path` one the version before claim verdicts were kept with runs wrote.
-bool dropClaimVerdictsColumn(const QString &path)
+// Makes the store at `path` one an older version wrote: without the runs table's `column`.
+bool dropRunsColumn(const QString &path, const QString &column)
 {
     bool dropped = false;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("older"));
         db.setDatabaseName(path);
-        dropped = db.open() && QSqlQuery(db).exec(QStringLiteral("ALTER TABLE runs DROP COLUMN claim_labels"));
+        dropped = db.open() && QSqlQuery(db).exec(QStringLiteral("ALTER TABLE runs DROP COLUMN ") + column);
         db.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("older"));
     return dropped;
+}
+
+// Makes the store at `path` one the version before claim verdicts were kept with runs wrote.
+bool dropClaimVerdictsColumn(const QString &path)
+{
+    return dropRunsColumn(path, QStringLiteral("claim_labels"));
+}
+
+NewRun newRunOf(const RunRequest &request, const QString &file)
+{
+    NewRun run = newRun(request, {});
+    run.snapshot.dataset = DatasetRef::ofFiles({file});
+    return run;
 }
 
 } // namespace
@@ -76,6 +89,8 @@ private Q_SLOTS:
     void readerOpensWithoutWriting();
     void keywordsIdsAndNamesCannotShadowEachOther();
     void readOnlyStoreIsReadAndSaysSo();
+    void runsAreNamedAndComparedWithinTheirDataset();
+    void olderStoreGainsTheDatasetColumn();
 };
 
 void TestRunStore::init()
@@ -527,6 +542,96 @@ void TestRunStore::readOnlyStoreIsReadAndSaysSo()
     QVERIFY2(error.contains(QStringLiteral("read-only")) && error.contains(path)
                  && !error.contains(QStringLiteral("not a Claimscope run store")),
              qPrintable(error));
+}
+
+void TestRunStore::runsAreNamedAndComparedWithinTheirDataset()
+{
+    QTemporaryDir dir;
+    RunStore store(dir.filePath(QStringLiteral("runs.sqlite")));
+    QString error;
+    QVERIFY(store.open(&error));
+    const QString hotel = dir.filePath(QStringLiteral("hotel.json"));
+    const QString mtrag = dir.filePath(QStringLiteral("mtrag.json"));
+    // A run kept before runs named their dataset.
+    QVERIFY(store.save(newRun(hotelRequest(), {}), &error));
+    RunRequest request = hotelRequest();
+    QVERIFY(store.save(newRunOf(request, hotel), &error));
+    RunRequest other;
+    other.testCases = OfflineRunner::example(QStringLiteral("mtrag-sample.json"));
+    other.addMetric(QStringLiteral("turn_relevancy"), {});
+    QVERIFY(store.save(newRunOf(other, mtrag), &error));
+    request.params[QStringLiteral("turn_faithfulness")].insert(QStringLiteral("window_size"), 2);
+    QVERIFY(store.save(newRunOf(request, hotel), &error));
+
+    const QList<StoredRunInfo> runs = store.list(&error);
+    QCOMPARE(runs.size(), 4);
+    // Each is named and compared against the run of its own dataset before it, or none.
+    QCOMPARE(runs[3].name, QStringLiteral("first run"));
+    QVERIFY(!runs[3].dataset.isKnown());
+    QCOMPARE(runs[2].name, QStringLiteral("first run"));
+    QCOMPARE(runs[2].dataset.name, QStringLiteral("hotel.json"));
+    QCOMPARE(runs[1].name, QStringLiteral("first run"));
+    QVERIFY2(runs[1].changes.isEmpty(), qPrintable(runs[1].changes.join(u"; ")));
+    QCOMPARE(runs[1].dataset.name, QStringLiteral("mtrag.json"));
+    QCOMPARE(runs[0].changes.size(), 1);
+    QVERIFY2(runs[0].changes.first().startsWith(QStringLiteral("turn_faithfulness.window_size")),
+             qPrintable(runs[0].changes.first()));
+    QCOMPARE(runs[0].name, runs[0].changes.first());
+    // One run read alone has the same changes as in the list.
+    const std::optional<StoredRun> latest = store.loadSummaries(runs[0].id, &error);
+    QVERIFY2(latest, qPrintable(error));
+    QCOMPARE(latest->info.changes, runs[0].changes);
+    QCOMPARE(latest->snapshot.dataset, DatasetRef::ofFiles({hotel}));
+    const std::optional<StoredRun> mtragRun = store.loadSummaries(runs[1].id, &error);
+    QVERIFY2(mtragRun, qPrintable(error));
+    QVERIFY(mtragRun->info.changes.isEmpty());
+
+    // Compared explicitly across datasets, both the changes and the warning say so.
+    const QStringList changes = RunSnapshot::changes(latest->snapshot, mtragRun->snapshot);
+    QCOMPARE(changes.value(0), QStringLiteral("dataset hotel.json → mtrag.json"));
+    const QString mismatch = DatasetRef::mismatch(latest->snapshot.dataset, mtragRun->snapshot.dataset);
+    QVERIFY2(mismatch.contains(QStringLiteral("different datasets (A: hotel.json, B: mtrag.json)")),
+             qPrintable(mismatch));
+    // A run that recorded no dataset is not said to differ: nobody knows.
+    QVERIFY(DatasetRef::mismatch(RunSnapshot().dataset, latest->snapshot.dataset).isEmpty());
+    // Test cases read from no file are their content: the same cases, the same dataset.
+    const QList<TestCase> cases = hotelRequest().testCases;
+    QCOMPARE(DatasetRef::ofContent(cases, QStringLiteral("Untitled")),
+             DatasetRef::ofContent(cases, QStringLiteral("Untitled")));
+    QVERIFY(DatasetRef::differ(DatasetRef::ofContent(cases, QStringLiteral("Untitled")),
+                               DatasetRef::ofContent(other.testCases, QStringLiteral("Untitled"))));
+}
+
+void TestRunStore::olderStoreGainsTheDatasetColumn()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+    const QString hotel = dir.filePath(QStringLiteral("hotel.json"));
+    {
+        RunStore store(path);
+        QString error;
+        QVERIFY2(store.open(&error), qPrintable(error));
+        QVERIFY2(store.save(newRun(hotelRequest(), {}), &error), qPrintable(error));
+    }
+    QVERIFY2(dropRunsColumn(path, QStringLiteral("dataset")), qPrintable(path));
+    {
+        // Read as it is: its one run recorded no dataset.
+        RunStore reader(path);
+        QString error;
+        QVERIFY2(reader.open(&error, RunStore::Access::ReadOnly), qPrintable(error));
+        const QList<StoredRunInfo> runs = reader.list(&error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(runs.size(), 1);
+        QVERIFY(reader.loadSummaries(1, &error));
+    }
+    RunStore store(path);
+    QString error;
+    QVERIFY2(store.open(&error), qPrintable(error));
+    QVERIFY2(store.save(newRunOf(hotelRequest(), hotel), &error), qPrintable(error));
+    const QList<StoredRunInfo> runs = store.list(&error);
+    QCOMPARE(runs.size(), 2);
+    QCOMPARE(runs[0].name, QStringLiteral("first run"));
+    QCOMPARE(runs[0].dataset.name, QStringLiteral("hotel.json"));
 }
 
 QTEST_GUILESS_MAIN(TestRunStore)

@@ -2,6 +2,7 @@
 #include "windowfixture.h"
 
 #include "ui/document/autosaver.h"
+#include "ui/runs/runkeeper.h"
 #include "ui/shell/documentcontroller.h"
 #include "ui/shell/mainactions.h"
 #include "ui/shell/recoverydialog.h"
@@ -141,6 +142,10 @@ void TestRecovery::autosaveIsRecoveredAfterACrash()
     QCOMPARE(m_fixture->document()->project(), project);
     QCOMPARE(m_fixture->document()->displayName(), title);
     QVERIFY(m_fixture->window->isWindowModified());
+    // Still the example's work: its runs are listed, not those of another dataset.
+    QCOMPARE(m_fixture->document()->sourcePath(), QStringLiteral(":/examples/hotel-concierge.json"));
+    QCOMPARE(m_fixture->window->runKeeper()->dataset(),
+             DatasetRef::ofFiles({QStringLiteral(":/examples/hotel-concierge.json")}));
     // This session holds the recovered autosave now: nobody else is offered it.
     QVERIFY(Autosaver::pending(m_fixture->autosaveDir()).isEmpty());
 }

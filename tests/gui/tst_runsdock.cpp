@@ -1,19 +1,23 @@
 // The Runs dock in the real window: every F5 is kept (off the UI thread), listed newest first
 // with what changed, renamed and pinned in place, and two runs compared: the comparison's
 // deltas are checked against the two runs' own results, the filters against the changes.
+#include "engine/runrequest.h"
 #include "experiments/runstore.h"
 #include "model/translations.h"
 #include "results/resultshub.h"
+#include "support/offlinerun.h"
 #include "support/qtwarnings.h"
 #include "ui/run/runcontroller.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/runs/runkeeper.h"
 #include "ui/runs/runspanel.h"
+#include "ui/shell/documentcontroller.h"
 #include "windowfixture.h"
 
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -50,6 +54,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void runsAreKeptListedAndCompared();
+    void aProjectsRunsAreComparedWithinTheirDataset();
 };
 
 void TestRunsDock::init()
@@ -180,6 +185,51 @@ void TestRunsDock::runsAreKeptListedAndCompared()
     QTRY_VERIFY(view->breakdown()->toPlainText().contains(QStringLiteral("cannot be read")));
     QVERIFY2(view->breakdown()->toPlainText().contains(QStringLiteral("deleted or replaced")),
              qPrintable(view->breakdown()->toPlainText()));
+}
+
+void TestRunsDock::aProjectsRunsAreComparedWithinTheirDataset()
+{
+    WindowFixture fixture;
+    MainWindow *window = fixture.window.get();
+    // A saved project whose store already holds a run of another dataset (kept there by the CLI
+    // with --runs).
+    Project project;
+    project.cases = OfflineRunner::example(QStringLiteral("hotel-concierge.json"));
+    const QString path = fixture.dir.filePath(QStringLiteral("hotel.claimscope.json"));
+    QString error;
+    QVERIFY2(ProjectFile::write(path, project, &error), qPrintable(error));
+    {
+        RunStore store(RunStore::pathBeside(path));
+        QVERIFY2(store.open(&error), qPrintable(error));
+        RunRequest other;
+        other.testCases = OfflineRunner::example(QStringLiteral("mtrag-sample.json"));
+        other.addMetric(QStringLiteral("turn_relevancy"), {});
+        NewRun run;
+        run.snapshot = RunSnapshot::of(other);
+        run.snapshot.dataset = DatasetRef::ofFiles({fixture.dir.filePath(QStringLiteral("mtrag.json"))});
+        QVERIFY2(store.save(run, &error), qPrintable(error));
+    }
+    window->documents()->openPath(path);
+    QTRY_COMPARE(fixture.document()->filePath(), path);
+    RunsPanel *panel = window->runsPanel();
+    QTRY_COMPARE_WITH_TIMEOUT(panel->runs().size(), 1, 10000); // the project's store is listed whole
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    QTest::keyClick(window, Qt::Key_F5);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(panel->runs().size(), 2, 10000);
+    // The project's first run is its first, whatever ran on other data before it.
+    QCOMPARE(panel->runs().first().name, QStringLiteral("first run"));
+    QVERIFY2(panel->runs().first().changes.isEmpty(), qPrintable(panel->runs().first().changes.join(u"; ")));
+    QCOMPARE(panel->table()->item(0, 2)->text(), QStringLiteral("—"));
+
+    // Compared all the same, the comparison says plainly that the datasets differ.
+    panel->table()->selectAll();
+    panel->compareSelected();
+    QTRY_VERIFY_WITH_TIMEOUT(window->comparison() && window->comparison()->isVisible(), 10000);
+    const QString header = window->comparison()->header()->text();
+    QVERIFY2(header.contains(QStringLiteral("different datasets (A: mtrag.json, B: hotel.claimscope.json)")),
+             qPrintable(header));
+    QVERIFY2(header.contains(QStringLiteral("dataset mtrag.json → hotel.claimscope.json")), qPrintable(header));
 }
 
 QTEST_MAIN(TestRunsDock)

@@ -88,6 +88,7 @@ bool Autosaver::saveNow()
     const QByteArray meta =
         QJsonDocument(QJsonObject{
                           {QStringLiteral("original_path"), m_document->filePath()},
+                          {QStringLiteral("source_path"), m_document->sourcePath()},
                           {QStringLiteral("title"), m_document->displayName()},
                           {QStringLiteral("saved_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
                       })
@@ -150,6 +151,7 @@ QList<RecoveryFile> Autosaver::pending(const QString &directory)
         RecoveryFile file;
         file.autosavePath = path;
         file.originalPath = meta.value(QStringLiteral("original_path")).toString();
+        file.sourcePath = meta.value(QStringLiteral("source_path")).toString();
         file.title = meta.value(QStringLiteral("title")).toString(QFileInfo(path).fileName());
         file.savedAt = QDateTime::fromString(meta.value(QStringLiteral("saved_at")).toString(), Qt::ISODate);
         if (!file.savedAt.isValid())

@@ -51,12 +51,15 @@ bool ProjectDocument::isModified() const
     return m_modifiedWithoutUndo || !m_undoStack->isClean();
 }
 
-void ProjectDocument::reset(const Project &project, const QString &filePath, const QString &title, bool modified)
+void ProjectDocument::reset(const Project &project, const QString &filePath, const QString &title, bool modified,
+                            const QString &sourcePath)
 {
+    Q_EMIT projectAboutToBeReset();
     const bool wasModified = isModified();
     m_undoStack->clear();
     m_project = project;
     m_title = title;
+    m_sourcePath = sourcePath;
     m_modifiedWithoutUndo = modified;
     if (m_filePath != filePath) {
         m_filePath = filePath;

@@ -31,14 +31,21 @@ public:
     MetricSelection metric(const QString &id) const;
 
     QString filePath() const { return m_filePath; }
+    // The file the test cases came from: the project's file once there is one, else the
+    // test-case file the document was opened from; empty for a new project.
+    QString sourcePath() const { return m_filePath.isEmpty() ? m_sourcePath : m_filePath; }
     // The file name, else the title given to reset() ("Untitled", an example's name).
     QString displayName() const;
     bool isModified() const;
     QUndoStack *undoStack() const { return m_undoStack; }
 
     // Replaces the whole project (new, open, example, recovery) and forgets the undo history.
+    // projectAboutToBeReset() ends what belongs to the old project (a run in progress) while it
+    // is still there; projectReset() tells every pane to show the new one in its place.
     // `modified`: the content is not what `filePath` holds (a recovered autosave).
-    void reset(const Project &project, const QString &filePath, const QString &title = {}, bool modified = false);
+    // `sourcePath`: the test-case file an unsaved project was read from.
+    void reset(const Project &project, const QString &filePath, const QString &title = {}, bool modified = false,
+               const QString &sourcePath = {});
     // After a successful save: the file now holds exactly this project.
     void markSaved(const QString &filePath);
 
@@ -66,6 +73,7 @@ public:
     void applyClaimLabels(const ClaimLabels &labels);
 
 Q_SIGNALS:
+    void projectAboutToBeReset();
     void projectReset();
     void caseChanged(int index);
     void casesAboutToBeInserted(int first, int count);
@@ -80,6 +88,7 @@ Q_SIGNALS:
 private:
     Project m_project;
     QString m_filePath;
+    QString m_sourcePath;
     QString m_title;
     QUndoStack *m_undoStack;
     bool m_modifiedWithoutUndo = false; // a recovered autosave: dirty until saved

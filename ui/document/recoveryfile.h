@@ -11,6 +11,7 @@ struct RecoveryFile {
     QString originalPath; // the project's own file, empty for an unsaved one
     QString title;
     QDateTime savedAt;
+    QString sourcePath; // ProjectDocument::sourcePath(): the file an unsaved one was opened from
 };
 
 } // namespace claimscope

@@ -20,6 +20,8 @@ RunController::RunController(ProjectDocument *document, AppSettings *settings, A
         Q_EMIT runFinished(summary);
         Q_EMIT runningChanged(false);
     });
+    // A run belongs to the test cases it was started on: it ends, cancelled, with them.
+    connect(document, &ProjectDocument::projectAboutToBeReset, this, &RunController::abandon);
 }
 
 RunController::~RunController() = default;
@@ -62,12 +64,14 @@ QList<PendingBatch> RunController::pendingBatches() const
 
 void RunController::leave()
 {
-    if (m_fetchingKey) {
-        m_fetchingKey = false;
-        ++m_fetchGeneration;
-        Q_EMIT runningChanged(false);
-    }
+    stopFetchingKey();
     m_host->leave();
+}
+
+void RunController::abandon()
+{
+    stopFetchingKey();
+    m_host->abandon();
 }
 
 void RunController::runCase(int caseIndex)
@@ -90,13 +94,18 @@ void RunController::runMetric(const QString &metricId)
 
 void RunController::cancel()
 {
-    if (m_fetchingKey) {
-        // The keychain answers later; that answer must not start the run any more.
-        m_fetchingKey = false;
-        ++m_fetchGeneration;
-        Q_EMIT runningChanged(false);
-    }
+    stopFetchingKey();
     m_host->cancel();
+}
+
+void RunController::stopFetchingKey()
+{
+    if (!m_fetchingKey)
+        return;
+    // The keychain answers later; that answer must not start the run any more.
+    m_fetchingKey = false;
+    ++m_fetchGeneration;
+    Q_EMIT runningChanged(false);
 }
 
 RunRequest RunController::request(const QList<int> &caseIndices, const QStringList &metricIds) const

@@ -66,6 +66,11 @@ Q_SIGNALS:
     void runNote(const QString &note);
 
 private:
+    // The project is being replaced: its run ends now, as cancelled, and nothing more of it
+    // reaches the results (a provider batch in flight stays to be resumed with its project).
+    void abandon();
+    // A run waiting for its API key from the keychain does not start.
+    void stopFetchingKey();
     void start(RunRequest request);
     void launch(RunRequest request);
     // Why the request cannot run: bad params, broken templates, nothing applicable.

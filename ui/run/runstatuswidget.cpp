@@ -103,6 +103,16 @@ void RunStatusWidget::runFinished(const RunSummary &summary)
     showOutcome();
 }
 
+void RunStatusWidget::clear()
+{
+    m_tick->stop();
+    m_bar->hide();
+    m_cancel->hide();
+    m_progress = {};
+    m_outcome.clear();
+    m_label->setFullText(QString());
+}
+
 void RunStatusWidget::showOutcome()
 {
     // The metrics that did not apply come after the run's own line, once they are known.

@@ -28,6 +28,8 @@ public:
     void runStarted(quint64 runId, const claimscope::RunRequest &request);
     void showProgress(const RunProgress &progress);
     void runFinished(const RunSummary &summary);
+    // Another document is shown: nothing of the last run stays.
+    void clear();
     QString text() const;
 
     // "0:07", "1:02:03"

@@ -231,12 +231,15 @@ void ComparisonView::setPair(const RunPair &pair)
     m_wholeResults.clear();
     ++m_breakdownRequest; // a breakdown still being read belongs to the pair before
     setWindowTitle(tr("Compare runs: #%1 → #%2").arg(pair.a.info.id).arg(pair.b.info.id));
-    m_header->setText(tr("<b>A</b> #%1 %2 &nbsp;→&nbsp; <b>B</b> #%3 %4<br>%5")
-                          .arg(QString::number(pair.a.info.id), escaped(pair.a.info.name),
-                               QString::number(pair.b.info.id), escaped(pair.b.info.name),
-                               pair.changes.isEmpty()
-                                   ? tr("Same setup.")
-                                   : tr("Changed: %1").arg(escaped(pair.changes.join(QStringLiteral("; "))))));
+    const QString mismatch = DatasetRef::mismatch(pair.a.snapshot.dataset, pair.b.snapshot.dataset);
+    m_header->setText(
+        tr("<b>A</b> #%1 %2 &nbsp;→&nbsp; <b>B</b> #%3 %4<br>%5")
+            .arg(QString::number(pair.a.info.id), escaped(pair.a.info.name), QString::number(pair.b.info.id),
+                 escaped(pair.b.info.name),
+                 (mismatch.isEmpty() ? QString() : QStringLiteral("<b>⚠ %1</b><br>").arg(escaped(mismatch)))
+                     + (pair.changes.isEmpty()
+                            ? tr("Same setup.")
+                            : tr("Changed: %1").arg(escaped(pair.changes.join(QStringLiteral("; ")))))));
     QStringList agreements;
     const ComparisonExport exported = exportOf(pair);
     for (const MetricDelta &metric : pair.comparison.metrics) {

@@ -1,13 +1,15 @@
 #include "runkeeper.h"
 
+#include "ui/document/projectdocument.h"
 #include "ui/run/runcontroller.h"
 
 #include <QMetaObject>
 
 namespace claimscope {
 
-RunKeeper::RunKeeper(RunController *runs, QObject *parent)
+RunKeeper::RunKeeper(ProjectDocument *document, RunController *runs, QObject *parent)
     : QObject(parent)
+    , m_document(document)
     , m_worker(new RunStoreWorker)
 {
     qRegisterMetaType<QList<claimscope::StoredRunInfo>>();
@@ -21,12 +23,18 @@ RunKeeper::RunKeeper(RunController *runs, QObject *parent)
     // kept once the run ends. The engine host drops what an earlier run still sends: everything
     // collected is the current run's.
     connect(runs, &RunController::runStarted, this, [this](quint64, const RunRequest &request) {
+        if (!m_dataset.isKnown()) {
+            // A new project: the test cases it has when first run name it from now on.
+            m_dataset = DatasetRef::ofContent(m_document->cases(), m_dataset.name);
+            showRuns();
+        }
         // The snapshot digests every test case's text: made on the store's thread.
         QMetaObject::invokeMethod(
             m_worker,
-            [worker = m_worker, request] {
+            [worker = m_worker, request, dataset = m_dataset] {
                 NewRun header;
                 header.snapshot = RunSnapshot::of(request);
+                header.snapshot.dataset = dataset;
                 worker->startRun(header);
             },
             Qt::QueuedConnection);
@@ -36,11 +44,27 @@ RunKeeper::RunKeeper(RunController *runs, QObject *parent)
     connect(runs, &RunController::runFinished, this, [this](const RunSummary &summary) {
         post(&RunStoreWorker::keepRun, summary.cancelled, m_labels, m_claimLabels);
     });
-    connect(m_worker, &RunStoreWorker::listed, this, &RunKeeper::listed);
-    connect(m_worker, &RunStoreWorker::compared, this, &RunKeeper::compared);
-    connect(m_worker, &RunStoreWorker::loaded, this, &RunKeeper::loaded);
+    // A run of the document being replaced ends before it goes (projectAboutToBeReset), so it is
+    // kept with its own document, before this follows the next one.
+    connect(document, &ProjectDocument::projectReset, this, &RunKeeper::followDocument);
+    connect(document, &ProjectDocument::filePathChanged, this, &RunKeeper::followDocument);
+    connect(m_worker, &RunStoreWorker::listed, this,
+            [this](quint64 listing, const QList<StoredRunInfo> &runs, const QString &path, qint64 size, qint64 cap) {
+                if (listing == m_listing)
+                    Q_EMIT listed(runs, path, size, cap);
+            });
+    // What was asked of the store for a document shown before is of no use any more.
+    connect(m_worker, &RunStoreWorker::compared, this, [this](quint64 listing, const RunPair &pair) {
+        if (listing == m_listing)
+            Q_EMIT compared(pair);
+    });
+    connect(m_worker, &RunStoreWorker::loaded, this, [this](quint64 listing, const OpenedRun &opened) {
+        if (listing == m_listing)
+            Q_EMIT loaded(opened);
+    });
     connect(m_worker, &RunStoreWorker::failed, this, &RunKeeper::failed);
     m_thread.start();
+    followDocument();
 }
 
 RunKeeper::~RunKeeper()
@@ -55,13 +79,24 @@ template<typename... Args> void RunKeeper::post(void (RunStoreWorker::*slot)(Arg
         m_worker, [worker = m_worker, slot, arguments...] { (worker->*slot)(arguments...); }, Qt::QueuedConnection);
 }
 
-void RunKeeper::setProjectPath(const QString &projectPath)
+void RunKeeper::followDocument()
 {
-    const QString path = projectPath.isEmpty() ? RunStore::defaultPath() : RunStore::pathBeside(projectPath);
-    if (path == m_storePath)
-        return;
-    m_storePath = path;
-    post(&RunStoreWorker::openStore, path);
+    const QString project = m_document->filePath();
+    const QString source = m_document->sourcePath();
+    m_storePath = project.isEmpty() ? RunStore::defaultPath() : RunStore::pathBeside(project);
+    m_sharedStore = project.isEmpty();
+    m_dataset = source.isEmpty() ? DatasetRef{QString(), m_document->displayName()} : DatasetRef::ofFiles({source});
+    ++m_listing;
+    Q_EMIT documentChanged();
+    showRuns();
+}
+
+void RunKeeper::showRuns()
+{
+    // In the shared store a dataset not named yet has no runs (those that recorded none are
+    // of no document in particular).
+    post(&RunStoreWorker::openStore, m_storePath,
+         m_sharedStore ? std::optional<QString>(m_dataset.key) : std::optional<QString>(), m_listing);
 }
 
 void RunKeeper::refresh()

@@ -7,22 +7,25 @@
 
 namespace claimscope {
 
+class ProjectDocument;
 class RunController;
 
-// Keeps every finished or cancelled run of the workbench in the run store beside the project
-// ("<name>.claimscope-runs.sqlite", or runs.sqlite in the app data folder for an unsaved one)
-// and answers the Runs dock. Every store access happens on its own thread (RunStoreWorker);
-// this object lives on the UI thread and only forwards.
+// Keeps every finished or cancelled run of the open document in a run store and lists that
+// document's runs for the Runs dock. A saved project's runs go to the store beside it
+// ("<name>.claimscope-runs.sqlite"), which lists them all; an unsaved document's go to
+// runs.sqlite in the app data folder, shared with the CLI, which lists only the runs of its
+// dataset (its source file, else its test cases). Every store access happens on its own thread
+// (RunStoreWorker); this object lives on the UI thread and only forwards.
 class RunKeeper : public QObject
 {
     Q_OBJECT
 public:
-    explicit RunKeeper(RunController *runs, QObject *parent = nullptr);
+    RunKeeper(ProjectDocument *document, RunController *runs, QObject *parent = nullptr);
     ~RunKeeper() override;
 
-    // The project's file; empty for an unsaved project.
-    void setProjectPath(const QString &projectPath);
     QString storePath() const { return m_storePath; }
+    // What the runs listed and kept from now on were made on.
+    const DatasetRef &dataset() const { return m_dataset; }
     // The project's human labels (HumanLabels::toJson): kept with every run from now on, and
     // what comparisons measure agreement against.
     void setLabels(const QJsonObject &labels) { m_labels = labels; }
@@ -39,6 +42,9 @@ public:
     void load(qint64 id, const std::shared_ptr<claimscope::BlobSpool> &spool);
 
 Q_SIGNALS:
+    // Another document (or the same one saved elsewhere) is shown: the runs listed so far are
+    // not its own; listed() follows with its runs.
+    void documentChanged();
     void listed(const QList<claimscope::StoredRunInfo> &runs, const QString &path, qint64 sizeBytes, qint64 capBytes);
     void compared(const claimscope::RunPair &pair);
     void loaded(const claimscope::OpenedRun &opened);
@@ -46,10 +52,18 @@ Q_SIGNALS:
 
 private:
     template<typename... Args> void post(void (RunStoreWorker::*slot)(Args...), std::decay_t<Args>... arguments);
+    // Opens the document's store and lists its runs.
+    void followDocument();
+    // The store's runs shown: every one, or in the shared store only those of m_dataset.
+    void showRuns();
 
+    ProjectDocument *m_document;
     QThread m_thread;
     RunStoreWorker *m_worker;
     QString m_storePath;
+    DatasetRef m_dataset; // unknown for a new project until its first run names it by content
+    bool m_sharedStore = false;
+    quint64 m_listing = 0; // counts the documents followed: lists of one shown before are dropped
     QJsonObject m_labels;
     QJsonObject m_claimLabels;
 };

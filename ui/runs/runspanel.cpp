@@ -56,6 +56,7 @@ RunsPanel::RunsPanel(RunKeeper *keeper, QWidget *parent)
     layout->addWidget(m_table, 1);
     layout->addLayout(buttons);
 
+    connect(keeper, &RunKeeper::documentChanged, this, &RunsPanel::forget);
     connect(keeper, &RunKeeper::listed, this, &RunsPanel::show);
     connect(m_table, &QTableWidget::cellChanged, this, &RunsPanel::cellEdited);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &RunsPanel::updateButtons);
@@ -75,6 +76,14 @@ RunsPanel::RunsPanel(RunKeeper *keeper, QWidget *parent)
             m_keeper->remove(m_runs[row].id);
     });
     m_status->setText(tr("Every run is kept here: F5 to make one."));
+    updateButtons();
+}
+
+void RunsPanel::forget()
+{
+    m_runs.clear();
+    m_table->setRowCount(0);
+    m_status->setText(tr("Reading the runs of %1…").arg(m_keeper->dataset().name));
     updateButtons();
 }
 
@@ -112,9 +121,11 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
     }
     m_filling = false;
     m_status->setText(
-        tr("%n run(s) kept in %1 · %2 MB of %3 MB; beyond that the oldest runs that are not pinned are dropped.",
+        tr("%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs that are not pinned are "
+           "dropped.",
            nullptr, int(runs.size()))
-            .arg(QDir::toNativeSeparators(path), QString::number(double(sizeBytes) / (1024.0 * 1024.0), 'f', 1),
+            .arg(m_keeper->dataset().name, QDir::toNativeSeparators(path),
+                 QString::number(double(sizeBytes) / (1024.0 * 1024.0), 'f', 1),
                  QString::number(double(capBytes) / (1024.0 * 1024.0), 'f', 0)));
     updateButtons();
 }

@@ -12,9 +12,9 @@ namespace claimscope {
 
 class RunKeeper;
 
-// The Runs dock: every kept run, newest first, with what changed against the run before it,
-// its mean scores and pass rates; rename and note in place, pin as baseline, delete, compare
-// two runs, open a run's results. UI thread.
+// The Runs dock: every kept run of the open document, newest first, with what changed against
+// the run of its dataset before it, its mean scores and pass rates; rename and note in place,
+// pin as baseline, delete, compare two runs, open a run's results. UI thread.
 class RunsPanel : public QWidget
 {
     Q_OBJECT
@@ -31,6 +31,8 @@ Q_SIGNALS:
     void openRequested(qint64 id);
 
 private:
+    // Another document is shown: none of the runs listed is its own.
+    void forget();
     void show(const QList<claimscope::StoredRunInfo> &runs, const QString &path, qint64 sizeBytes, qint64 capBytes);
     void cellEdited(int row, int column);
     QList<int> selectedRows() const;

@@ -6,16 +6,18 @@
 
 namespace claimscope {
 
-void RunStoreWorker::openStore(const QString &path)
+void RunStoreWorker::openStore(const QString &path, const std::optional<QString> &dataset, quint64 listing)
 {
-    if (m_store && m_store->path() == path)
-        return;
-    m_store = std::make_unique<RunStore>(path);
-    QString error;
-    if (!m_store->open(&error)) {
-        m_store.reset();
-        Q_EMIT failed(error);
-        return;
+    m_dataset = dataset;
+    m_listing = listing;
+    if (!m_store || m_store->path() != path) {
+        m_store = std::make_unique<RunStore>(path);
+        QString error;
+        if (!m_store->open(&error)) {
+            m_store.reset();
+            Q_EMIT failed(error);
+            return;
+        }
     }
     list();
 }
@@ -58,12 +60,15 @@ void RunStoreWorker::list()
     if (!m_store)
         return;
     QString error;
-    const QList<StoredRunInfo> runs = m_store->list(&error);
+    QList<StoredRunInfo> runs = m_store->list(&error);
     if (!error.isEmpty()) {
         Q_EMIT failed(error);
         return;
     }
-    Q_EMIT listed(runs, m_store->path(), m_store->sizeBytes(), m_store->sizeCapBytes());
+    if (m_dataset)
+        runs.removeIf(
+            [this](const StoredRunInfo &run) { return m_dataset->isEmpty() || run.dataset.key != *m_dataset; });
+    Q_EMIT listed(m_listing, runs, m_store->path(), m_store->sizeBytes(), m_store->sizeCapBytes());
 }
 
 void RunStoreWorker::rename(qint64 id, const QString &name)
@@ -137,7 +142,7 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels, 
     pair.agreementB = agreementByMetric(b->results, pair.labels);
     pair.claimAgreementA = claimAgreementByMetric(a->results, claims, a->snapshot.metrics);
     pair.claimAgreementB = claimAgreementByMetric(b->results, claims, b->snapshot.metrics);
-    Q_EMIT compared(pair);
+    Q_EMIT compared(m_listing, pair);
 }
 
 void RunStoreWorker::load(qint64 id, const std::shared_ptr<BlobSpool> &spool)
@@ -155,7 +160,7 @@ void RunStoreWorker::load(qint64 id, const std::shared_ptr<BlobSpool> &spool)
         return;
     }
     opened.run = std::move(*run);
-    Q_EMIT loaded(opened);
+    Q_EMIT loaded(m_listing, opened);
 }
 
 } // namespace claimscope

@@ -44,7 +44,10 @@ class RunStoreWorker : public QObject
 {
     Q_OBJECT
 public Q_SLOTS:
-    void openStore(const QString &path);
+    // Opens the store at `path` (unless it is open) and lists its runs: every one, or with
+    // `dataset` only the runs of that dataset (none when it is empty). Each list comes with
+    // `listing`, so a list made for an earlier document can be told apart.
+    void openStore(const QString &path, const std::optional<QString> &dataset, quint64 listing);
     // A run starts (`header`: its snapshot): its results are collected until it ends, their
     // windows in a spool rather than in memory.
     void startRun(const claimscope::NewRun &header);
@@ -64,13 +67,16 @@ public Q_SLOTS:
     void load(qint64 id, const std::shared_ptr<claimscope::BlobSpool> &spool);
 
 Q_SIGNALS:
-    void listed(const QList<claimscope::StoredRunInfo> &runs, const QString &path, qint64 sizeBytes, qint64 capBytes);
-    void compared(const claimscope::RunPair &pair);
-    void loaded(const claimscope::OpenedRun &opened);
+    void listed(quint64 listing, const QList<claimscope::StoredRunInfo> &runs, const QString &path, qint64 sizeBytes,
+                qint64 capBytes);
+    void compared(quint64 listing, const claimscope::RunPair &pair);
+    void loaded(quint64 listing, const claimscope::OpenedRun &opened);
     void failed(const QString &message);
 
 private:
     std::unique_ptr<RunStore> m_store;
+    std::optional<QString> m_dataset; // whose runs are listed; unset: every run in the store
+    quint64 m_listing = 0;
     NewRun m_header;
     QList<PackedResult> m_collected;
     std::unique_ptr<BlobSpool> m_spool; // the collected results' windows; none between runs

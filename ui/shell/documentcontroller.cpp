@@ -123,7 +123,8 @@ void DocumentController::loaded(const LoadOutcome &outcome)
         Q_EMIT statusMessage(tr("Opened %1: %2.").arg(name, cases));
     } else {
         // Test cases alone open as a new project with the built-in settings; Save asks for a name.
-        m_document->reset(outcome.project, QString(), m_pendingTitle.isEmpty() ? name : m_pendingTitle);
+        m_document->reset(outcome.project, QString(), m_pendingTitle.isEmpty() ? name : m_pendingTitle, false,
+                          outcome.path);
         Q_EMIT statusMessage(
             tr("Opened %1 from %2 (%3). Press F5 to run every enabled metric.").arg(cases, name, format));
     }
@@ -223,7 +224,7 @@ bool DocumentController::recover(const RecoveryFile &file)
     }
     if (!maybeSave())
         return false;
-    m_document->reset(load.project, file.originalPath, file.title, true);
+    m_document->reset(load.project, file.originalPath, file.title, true, file.sourcePath);
     // From now on the recovered work is this session's autosave, kept until it is saved.
     m_autosaver->adopt(file);
     const int waiting = int(Autosaver::pending(m_autosaveDirectory).size());

@@ -78,7 +78,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     , m_resultsView(new ResultsView(m_results, this))
     , m_exporter(new ResultsExporter(m_results, prompts, this))
     , m_agreement(new AgreementView(m_results, this))
-    , m_keeper(new RunKeeper(m_runs, this))
+    , m_keeper(new RunKeeper(m_document, m_runs, this))
     , m_runsPanel(new RunsPanel(m_keeper, this))
     , m_walk(new FailureWalk(m_results, this))
     , m_walkPanel(new FailureWalkPanel(m_walk, m_actions->nextFailure, m_actions->previousFailure, this))
@@ -217,10 +217,7 @@ void MainWindow::wireDocument()
     });
     connect(m_document, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProjectDocument::filePathChanged, this, &MainWindow::updateTitle);
-    connect(m_document, &ProjectDocument::projectReset, this, [this] {
-        updateTitle();
-        updateJudgeLabel();
-    });
+    connect(m_document, &ProjectDocument::projectReset, this, &MainWindow::showNewDocument);
     connect(m_document, &ProjectDocument::settingsChanged, this, &MainWindow::updateJudgeLabel);
 }
 
@@ -296,10 +293,6 @@ void MainWindow::wireResults()
 
 void MainWindow::wireExperiments()
 {
-    // Runs are kept beside the project (in the app data folder while it is unsaved).
-    const auto syncStore = [this] { m_keeper->setProjectPath(m_document->filePath()); };
-    connect(m_document, &ProjectDocument::filePathChanged, m_keeper, syncStore);
-    connect(m_document, &ProjectDocument::projectReset, m_keeper, syncStore);
     connect(m_keeper, &RunKeeper::failed, this,
             [this](const QString &message) { statusBar()->showMessage(message, 10000); });
     connect(m_keeper, &RunKeeper::compared, this, [this](const RunPair &pair) {
@@ -489,6 +482,22 @@ void MainWindow::showAbout()
     auto *about = new AboutDialog(this);
     about->setAttribute(Qt::WA_DeleteOnClose);
     about->open();
+}
+
+void MainWindow::showNewDocument()
+{
+    // The panels showing the document itself follow it on their own (test cases, editor,
+    // metrics, templates, judge), as do the results (wireResults), the runs (RunKeeper) and the
+    // labels (wireLabels); a run of the document before was cancelled before it went.
+    updateTitle();
+    updateJudgeLabel();
+    m_runStatus->clear();
+    m_resultsView->showOnly(QString(), std::nullopt); // no filter set for the results before
+    m_exporter->setRunSetup({});
+    if (m_comparison)
+        m_comparison->close();
+    if (m_labelsDialog)
+        m_labelsDialog->reject();
 }
 
 void MainWindow::updateTitle()

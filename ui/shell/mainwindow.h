@@ -120,6 +120,9 @@ private:
     void wireFailureWalk();
     // Brings the walk into view and shows its current failure in the conversation.
     void showCurrentFailure();
+    // Opening (a file, an example, a recent file), recovering or creating a document: every pane
+    // shows it, in one step, and nothing of the document before stays on screen.
+    void showNewDocument();
     void updateTitle();
     void updateJudgeLabel();
     void applyJudgeSettings();

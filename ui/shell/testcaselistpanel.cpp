@@ -74,7 +74,15 @@ TestCaseListPanel::TestCaseListPanel(ProjectDocument *document, QWidget *parent)
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &TestCaseListPanel::announce);
     // New, duplicated, imported or undeleted test cases come into view selected.
     connect(document, &ProjectDocument::casesInserted, this, [this](int first) { selectCase(first); });
-    connect(document, &ProjectDocument::projectReset, this, [this] { selectCase(0); });
+    connect(document, &ProjectDocument::projectReset, this, &TestCaseListPanel::showNewProject);
+}
+
+void TestCaseListPanel::showNewProject()
+{
+    // A search typed for the project before must not hide this one's test cases.
+    m_search->clear();
+    m_announced = NoneAnnounced;
+    selectCase(0);
 }
 
 void TestCaseListPanel::announce()
