@@ -1701,7 +1701,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ComparisonExport</name>
     <message>
-        <location filename="../experiments/comparisonexport.cpp" line="+112" />
+        <location filename="../experiments/comparisonexport.cpp" line="+113" />
         <source>✗ pass → fail</source>
         <translation>✗ bestanden → nicht bestanden</translation>
     </message>
@@ -1751,12 +1751,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Aussagen κ %1 → %2, Übereinstimmung %3 → %4 (n %5 → %6)</translation>
     </message>
     <message>
-        <location line="+101" />
+        <location line="+104" />
         <source>Claimscope comparison: #%1 %2 → #%3 %4</source>
         <translation>Claimscope-Vergleich: #%1 %2 → #%3 %4</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+11" />
         <source>Same setup.</source>
         <translation>Gleiche Einstellungen.</translation>
     </message>
@@ -1951,7 +1951,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+256" />
+        <location line="+259" />
         <source>A</source>
         <translation>A</translation>
     </message>
@@ -1961,7 +1961,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>B</translation>
     </message>
     <message>
-        <location line="-158" />
+        <location line="-161" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
@@ -2056,12 +2056,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Läufe vergleichen: #%1 → #%2</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+3" />
         <source>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4&lt;br&gt;%5</source>
         <translation>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4&lt;br&gt;%5</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Same setup.</source>
         <translation>Gleiche Einstellungen.</translation>
     </message>
@@ -2402,6 +2402,14 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
 </context>
 <context>
+    <name>claimscope::DatasetRef</name>
+    <message>
+        <location filename="../experiments/datasetref.cpp" line="+36" />
+        <source>These runs are of different datasets (A: %1, B: %2): their test cases do not correspond, so the differences compare unlike things.</source>
+        <translation>Diese Läufe gehören zu verschiedenen Datensätzen (A: %1, B: %2): Ihre Testfälle entsprechen einander nicht, die Unterschiede vergleichen also Ungleiches.</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::DeltaBarChart</name>
     <message>
         <location filename="../ui/charts/deltabarchart.cpp" line="+22" />
@@ -2573,7 +2581,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 geöffnet: %2.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Opened %1 from %2 (%3). Press F5 to run every enabled metric.</source>
         <translation>%1 aus %2 geöffnet (%3). Drücken Sie F5, um jede aktivierte Metrik auszuführen.</translation>
     </message>
@@ -4486,7 +4494,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Fehlschläge</translation>
     </message>
     <message>
-        <location line="+142" />
+        <location line="+139" />
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -4496,7 +4504,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+43" />
         <source>Showing kept run #%1 "%2".</source>
         <translation>Aufbewahrter Lauf #%1 „%2“ wird angezeigt.</translation>
     </message>
@@ -4566,7 +4574,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Judge-Einstellungen ändern</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+30" />
         <source>%1[*] — Claimscope</source>
         <translation>%1[*] — Claimscope</translation>
     </message>
@@ -5194,7 +5202,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+58" />
         <source>Delete “%1”</source>
         <translation>„%1“ löschen</translation>
     </message>
@@ -6122,7 +6130,9 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <location line="+8" />
         <source>&lt;b&gt;%1 of %n result(s) shown&lt;/b&gt;</source>
         <translation>
-            <numerusform>&lt;b&gt;%1 von %n Ergebnissen angezeigt&lt;/b&gt;</numerusform><numerusform>&lt;b&gt;%1 von %n Ergebnissen angezeigt&lt;/b&gt;</numerusform></translation>
+            <numerusform>&lt;b&gt;%1 von %n Ergebnissen angezeigt&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%1 von %n Ergebnissen angezeigt&lt;/b&gt;</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
@@ -6268,12 +6278,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::RunController</name>
     <message>
-        <location filename="../ui/run/runcontroller.cpp" line="+76" />
+        <location filename="../ui/run/runcontroller.cpp" line="+80" />
         <source>Select a test case to run.</source>
         <translation>Wählen Sie einen Testfall zum Ausführen.</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+63" />
         <source>The project has no test cases: add one or open an example.</source>
         <translation>Das Projekt hat keine Testfälle: Legen Sie einen an oder öffnen Sie ein Beispiel.</translation>
     </message>
@@ -6332,7 +6342,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>keiner</translation>
     </message>
     <message>
-        <location line="+102" />
+        <location line="+99" />
+        <source>dataset %1 → %2</source>
+        <translation>Datensatz %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>judge %1 %2 → %3</source>
         <translation>Judge %1 %2 → %3</translation>
     </message>
@@ -6457,7 +6472,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+65" />
         <source>Repetition %1 of %2</source>
         <translation>Wiederholung %1 von %2</translation>
     </message>
@@ -6549,21 +6564,22 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     <message>
         <location line="-6" />
         <location line="+15" />
+        <location line="+7" />
         <location line="+4" />
         <location line="+47" />
         <source>Cannot write the run store %1: %2</source>
         <translation>Der Laufspeicher %1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+18" />
         <location line="+29" />
         <location line="+27" />
         <source>Cannot keep the run in %1: %2</source>
         <translation>Der Lauf lässt sich nicht in %1 aufbewahren: %2</translation>
     </message>
     <message>
-        <location line="+61" />
-        <location line="+36" />
+        <location line="+83" />
+        <location line="+37" />
         <location line="+76" />
         <location line="+27" />
         <location line="+35" />
@@ -6616,12 +6632,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+1" />
-        <location line="+146" />
+        <location line="+157" />
         <source>Pin as baseline</source>
         <translation>Als Basislauf anheften</translation>
     </message>
     <message>
-        <location line="-145" />
+        <location line="-156" />
         <source>Open results</source>
         <translation>Ergebnisse öffnen</translation>
     </message>
@@ -6661,9 +6677,14 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Zwei Läufe ausgewählt: sie vergleichen. Einer: ihn mit dem Basislauf oder dem Lauf davor vergleichen.</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+34" />
         <source>Every run is kept here: F5 to make one.</source>
         <translation>Jeder Lauf wird hier aufbewahrt: F5 startet einen.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Reading the runs of %1…</source>
+        <translation>Die Läufe von %1 werden gelesen…</translation>
     </message>
     <message>
         <location line="+12" />
@@ -6682,14 +6703,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message numerus="yes">
         <location line="+16" />
-        <source>%n run(s) kept in %1 · %2 MB of %3 MB; beyond that the oldest runs that are not pinned are dropped.</source>
+        <source>%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs that are not pinned are dropped.</source>
         <translation>
-            <numerusform>%n Lauf aufbewahrt in %1 · %2 MB von %3 MB; darüber werden die ältesten nicht angehefteten Läufe verworfen.</numerusform>
-            <numerusform>%n Läufe aufbewahrt in %1 · %2 MB von %3 MB; darüber werden die ältesten nicht angehefteten Läufe verworfen.</numerusform>
-        </translation>
+            <numerusform>%n Lauf von %1 aufbewahrt in %2 · %3 MB von %4 MB; darüber werden die ältesten nicht angehefteten Läufe verworfen.</numerusform><numerusform>%n Läufe von %1 aufbewahrt in %2 · %3 MB von %4 MB; darüber werden die ältesten nicht angehefteten Läufe verworfen.</numerusform></translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+58" />
         <source>Unpin</source>
         <translation>Lösen</translation>
     </message>
@@ -7477,7 +7496,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Den ausgewählten Testfall löschen (Rückgängig holt ihn zurück)</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+71" />
         <location line="+2" />
         <source>New conversation</source>
         <translation>Neues Gespräch</translation>
@@ -8227,9 +8246,10 @@ Der Batch %2 bleibt in %3 aufgeführt. Prüfen Sie, ob %4 der Endpunkt ist, bei 
     </message>
     <message>
         <location line="+22" />
-        <location filename="../app/cli/evaluatecommand.cpp" line="+143" />
+        <location filename="../app/cli/evaluatecommand.cpp" line="+144" />
         <location line="+22" />
         <location line="+63" />
+        <location filename="../app/cli/runcommands.cpp" line="+381" />
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
@@ -8301,8 +8321,8 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <location line="-111" />
         <location line="+62" />
         <location line="+33" />
-        <location filename="../app/cli/evaluatecommand.cpp" line="-249" />
-        <location line="+130" />
+        <location filename="../app/cli/evaluatecommand.cpp" line="-250" />
+        <location line="+131" />
         <location line="+13" />
         <location line="+24" />
         <location line="+21" />
@@ -8310,8 +8330,8 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <location line="+46" />
         <location line="+28" />
         <location line="+9" />
-        <location filename="../app/cli/runcommands.cpp" line="+70" />
-        <location line="+42" />
+        <location filename="../app/cli/runcommands.cpp" line="-311" />
+        <location line="+44" />
         <location line="+28" />
         <location line="+31" />
         <location line="+24" />
@@ -8319,7 +8339,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <location line="+72" />
         <location line="+37" />
         <location line="+10" />
-        <location line="+18" />
+        <location line="+21" />
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -8491,7 +8511,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
     </message>
     <message>
         <location line="+3" />
-        <location filename="../app/cli/runcommands.cpp" line="-334" />
+        <location filename="../app/cli/runcommands.cpp" line="-339" />
         <source>The run store file (default: runs.sqlite in the app data folder).</source>
         <translation>Die Datei des Laufspeichers (Standard: runs.sqlite im Datenordner der Anwendung).</translation>
     </message>
@@ -8710,6 +8730,13 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
     </message>
     <message>
         <location line="+2" />
+        <source>    dataset: %1
+</source>
+        <translation>    Datensatz: %1
+</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>    note: %1
 </source>
         <translation>    Notiz: %1
@@ -8860,7 +8887,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Warnung: %1 (bei der Übereinstimmung der Aussagen ausgelassen)</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+33" />
         <source>A: #%1 %2
 B: #%3 %4
 </source>
@@ -8869,7 +8896,7 @@ B: #%3 %4
 </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Setup: the same
 </source>
         <translation>Einstellungen: unverändert

@@ -807,10 +807,10 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
 <context>
     <name>claimscope::RunsPanel</name>
     <message numerus="yes">
-        <source>%n run(s) kept in %1 · %2 MB of %3 MB; beyond that the oldest runs that are not pinned are dropped.</source>
+        <source>%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs that are not pinned are dropped.</source>
         <translation>
-            <numerusform>%n run kept in %1 · %2 MB of %3 MB; beyond that the oldest runs that are not pinned are dropped.</numerusform>
-            <numerusform>%n runs kept in %1 · %2 MB of %3 MB; beyond that the oldest runs that are not pinned are dropped.</numerusform>
+            <numerusform>%n run of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs that are not pinned are dropped.</numerusform>
+            <numerusform>%n runs of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs that are not pinned are dropped.</numerusform>
         </translation>
     </message>
 </context>
