@@ -93,7 +93,7 @@ int main(int argc, char *argv[])
     storeThread.start();
     qRegisterMetaType<claimscope::RunPair>();
     QMetaObject::invokeMethod(
-        worker, [worker, store] { worker->openStore(store); }, Qt::BlockingQueuedConnection);
+        worker, [worker, store] { worker->openStore(store, std::nullopt, 0); }, Qt::BlockingQueuedConnection);
 
     SilentPrompts prompts;
     ComparisonView view(&prompts);
@@ -122,7 +122,7 @@ int main(int argc, char *argv[])
     measure("open and render the comparison (A → B)", [&](std::function<void()> finished) {
         QObject::connect(
             worker, &RunStoreWorker::compared, &view,
-            [&, finished](const RunPair &pair) {
+            [&, finished](quint64, const RunPair &pair) {
                 arrived = meter.elapsed();
                 received = pair;
                 view.setPair(pair);
