@@ -67,14 +67,12 @@ TurnWidget::TurnWidget(int index, int turnCount, QWidget *parent)
 
     // A passage marked as evidence belongs to the text the result was computed from: an edit
     // of the turn takes the mark away (the frame stays, to show where the person is).
-    connect(m_content, &GrowingTextEdit::edited, this, [this] {
+    const auto dropMarks = [this] {
         m_context->clearMarks();
         m_content->clearMark();
-    });
-    connect(m_context, &ContextItemsEditor::itemsEdited, this, [this] {
-        m_context->clearMarks();
-        m_content->clearMark();
-    });
+    };
+    connect(m_content, &GrowingTextEdit::edited, this, dropMarks);
+    connect(m_context, &ContextItemsEditor::itemsEdited, this, dropMarks);
     connect(m_content, &GrowingTextEdit::edited, this, &TurnWidget::contentEdited);
     connect(m_context, &ContextItemsEditor::itemsEdited, this, &TurnWidget::contextEdited);
     connect(up, &QToolButton::clicked, this, [this] { Q_EMIT moveRequested(-1); });
