@@ -87,9 +87,7 @@ void RunStatusWidget::runFinished(const RunSummary &summary)
     else if (summary.cancelled)
         outcome = tr("Cancelled after %1 · no partial scores kept").arg(duration(p.elapsedMs));
     else if (summary.outage) // the rest skipped, or nothing left but what the judge failed
-        outcome = tr("Stopped after %1").arg(duration(p.elapsedMs))
-            + (p.metricsNotRun > 0 ? QStringLiteral(" · ") + tr("%n metric result(s) not run", nullptr, p.metricsNotRun)
-                                   : QString());
+        outcome = tr("Stopped after %1").arg(duration(p.elapsedMs));
     else // a repeated run's results are those of its last repetition; its steps add up all of them
         outcome =
             tr("Finished in %1 · %2 · %3 (%4 cached, %5 failed)")
@@ -98,8 +96,11 @@ void RunStatusWidget::runFinished(const RunSummary &summary)
                 .arg(p.cachedSteps)
                 .arg(p.failedSteps);
     // The judge that went away comes right after: it is what to act on.
-    if (summary.outage)
+    if (summary.outage) {
         outcome += QStringLiteral(" · ⚠ ") + outageText(*summary.outage);
+        if (p.metricsNotRun > 0)
+            outcome += QStringLiteral(" · ") + tr("%n metric result(s) not run", nullptr, p.metricsNotRun);
+    }
     const bool completed = !summary.cancelled && summary.error.isEmpty() && !summary.outage;
     if (p.repetitions > 1)
         outcome += QStringLiteral(" · ")
