@@ -39,6 +39,9 @@ struct JudgeSettings {
     int requestsPerMinute = 0; // 0: no limit
     int tokensPerMinute = 0;   // 0: no limit
     int maxReplyMiB = 16;      // a longer answer fails: "answer too large"
+    // Requests in a row that got no answer at all (each after its retries) before a run stops
+    // admitting work and asks what to do; a refused key (401/403) counts at once. 0: never stop.
+    int unreachableAfter = 5;
     PriceTable prices;
 
     bool isOffline() const { return provider == QLatin1String("offline"); }

@@ -86,6 +86,7 @@ JudgeSettings judgeFromJson(const QJsonObject &json, const QString &file, QStrin
     reader.integer("requests_per_minute", judge.requestsPerMinute, 0);
     reader.integer("tokens_per_minute", judge.tokensPerMinute, 0);
     reader.integer("max_reply_mib", judge.maxReplyMiB, 1);
+    reader.integer("unreachable_after", judge.unreachableAfter, 0);
     const QJsonObject prices = json.value(QStringLiteral("prices")).toObject();
     for (auto it = prices.begin(); it != prices.end(); ++it) {
         const QJsonObject price = it.value().toObject();
@@ -124,6 +125,7 @@ QJsonObject judgeToJson(const JudgeSettings &judge)
             {QStringLiteral("requests_per_minute"), judge.requestsPerMinute},
             {QStringLiteral("tokens_per_minute"), judge.tokensPerMinute},
             {QStringLiteral("max_reply_mib"), judge.maxReplyMiB},
+            {QStringLiteral("unreachable_after"), judge.unreachableAfter},
             {QStringLiteral("prices"), prices}};
 }
 

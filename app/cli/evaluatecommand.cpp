@@ -129,7 +129,8 @@ CallRecord planEntry(const CallRecord &call, bool withPrompt)
 }
 
 // Runs `request` through `host` and waits for it: each result goes to `onResult`, the plan entry
-// of each call to `calls` when given (a dry run's plan).
+// of each call to `calls` when given (a dry run's plan). A judge that goes away stops the run:
+// what is not sent yet is skipped (--keep-going turns the stop off in the judge settings).
 RunSummary runOnce(EngineHost &host, const RunRequest &request, ProgressReporter &progress,
                    const std::function<void(const MetricResult &)> &onResult, QList<CallRecord> *calls,
                    bool withPrompts)
@@ -145,6 +146,7 @@ RunSummary runOnce(EngineHost &host, const RunRequest &request, ProgressReporter
     if (calls)
         QObject::connect(&host, &EngineHost::callRecorded, &context,
                          [calls, withPrompts](const CallRecord &call) { calls->append(planEntry(call, withPrompts)); });
+    QObject::connect(&host, &EngineHost::judgeUnreachable, &context, [&host] { host.skipRest(); });
     QObject::connect(&host, &EngineHost::runFinished, &context, [&](const RunSummary &finished) {
         summary = finished;
         progress.finished(finished);
@@ -299,6 +301,16 @@ int runEvaluate(const QStringList &arguments)
     }
     for (const QString &warning : summary.warnings)
         printErr(tr("warning: %1").arg(warning));
+    if (summary.outage) {
+        // One message for the whole run; each result says what became of it.
+        judgeErrors = true;
+        const int notRun = summary.progress.metricsNotRun;
+        printErr(tr("error: %1; the run stopped: %2. Start the judge and run again, or pass --keep-going to go on "
+                    "through every test case.")
+                     .arg(summary.outage->text(),
+                          notRun > 0 ? tr("%n metric result(s) were not run", nullptr, notRun)
+                                     : tr("nothing was left to run")));
+    }
     if (request.dryRun) {
         // Results arrive in completion order; the plan lists them in test case, then registry order.
         const auto metricOrder = [](const QString &id) {

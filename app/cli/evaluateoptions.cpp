@@ -123,6 +123,11 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
         tr("Run the evaluation N times, each repetition with its own step-cache slot so an LLM judge answers again; "
            "print per result the mean, standard deviation, range, passes and flip rate over the repetitions."),
         QStringLiteral("N"));
+    const QCommandLineOption keepGoing(
+        QStringLiteral("keep-going"),
+        tr("Go on through every test case when the judge stops answering (by default the run stops after "
+           "unreachable_after requests in a row get no answer, 5 unless --config says otherwise, or at once on a "
+           "refused key, and exits with 3)."));
     const QCommandLineOption labels(QStringLiteral("labels"),
                                     tr("Human labels: a CSV file test_case,metric,label, or METRIC=METADATA.PATH[>=N]; "
                                        "print the judge's agreement with them."),
@@ -130,7 +135,7 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     parser.addOptions({metric, set});
     parser.addOptions(judgeOptions.all());
     parser.addOptions({noCache, format, output, dryRun, showPrompts, details, quiet, saveRun, runName, runNote, runs,
-                       labels, batch, batchPoll, batchState, repeat});
+                       labels, batch, batchPoll, batchState, repeat, keepGoing});
     // --save-run=NAME is --save-run --run-name NAME.
     QStringList expanded;
     for (const QString &argument : arguments) {
@@ -162,6 +167,8 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     }
     JudgeSettings &settings = options.request.judge;
     judgeOptions.apply(parser, settings, parsed.errors);
+    if (parser.isSet(keepGoing))
+        settings.unreachableAfter = 0;
     if (!settings.isOffline()) {
         if (settings.baseUrl.isEmpty())
             parsed.errors.append(tr("the openai-compatible judge needs --judge-url (or CLAIMSCOPE_JUDGE_URL)"));

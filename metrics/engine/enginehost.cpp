@@ -15,6 +15,7 @@ EngineHost::EngineHost(QObject *parent)
     qRegisterMetaType<RunSummary>();
     qRegisterMetaType<MetricResult>();
     qRegisterMetaType<CallRecord>();
+    qRegisterMetaType<JudgeOutage>();
     m_thread.setObjectName(QStringLiteral("claimscope-engine"));
     m_engine->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_engine, &QObject::deleteLater);
@@ -36,6 +37,10 @@ EngineHost::EngineHost(QObject *parent)
     connect(m_engine, &EvaluationEngine::runFinished, this, [this](const RunSummary &summary) {
         if (summary.runId == m_running)
             onFinished(summary);
+    });
+    connect(m_engine, &EvaluationEngine::judgeUnreachable, this, [this](quint64 runId, const JudgeOutage &outage) {
+        if (runId == m_running)
+            Q_EMIT judgeUnreachable(outage);
     });
     m_thread.start();
 }
@@ -98,7 +103,9 @@ void EngineHost::onFinished(RunSummary summary)
     }
     // A cancel that came while this repetition was ending reached no engine run: it stops here.
     summary.cancelled = summary.cancelled || m_stopping;
-    if (!summary.cancelled && summary.error.isEmpty() && m_request.repetition + 1 < m_request.repetitions) {
+    // A judge that went away for good ends the repetitions too.
+    if (!summary.cancelled && summary.error.isEmpty() && !summary.outage
+        && m_request.repetition + 1 < m_request.repetitions) {
         m_before = overall(summary.progress);
         ++m_request.repetition;
         QMetaObject::invokeMethod(
@@ -131,6 +138,7 @@ RunProgress EngineHost::overall(const RunProgress &current) const
     total.stepsDone += m_before.stepsDone;
     total.cachedSteps += m_before.cachedSteps;
     total.failedSteps += m_before.failedSteps;
+    total.metricsNotRun += m_before.metricsNotRun;
     total.elapsedMs += m_before.elapsedMs;
     if (total.judgeWaitUntilMs > 0)
         total.judgeWaitUntilMs += m_before.elapsedMs;
@@ -145,6 +153,22 @@ void EngineHost::cancel()
     const quint64 runId = m_running;
     QMetaObject::invokeMethod(
         m_engine, [engine = m_engine, runId] { engine->cancelRun(runId); }, Qt::QueuedConnection);
+}
+
+void EngineHost::retryJudge()
+{
+    if (!m_running)
+        return;
+    QMetaObject::invokeMethod(
+        m_engine, [engine = m_engine, runId = m_running] { engine->retryJudge(runId); }, Qt::QueuedConnection);
+}
+
+void EngineHost::skipRest()
+{
+    if (!m_running)
+        return;
+    QMetaObject::invokeMethod(
+        m_engine, [engine = m_engine, runId = m_running] { engine->skipRest(runId); }, Qt::QueuedConnection);
 }
 
 void EngineHost::leave()

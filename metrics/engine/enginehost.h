@@ -35,6 +35,10 @@ public:
     // this returns and nothing more of the run is passed on. For a run whose test cases are
     // gone (another document replaced them).
     void abandon();
+    // After judgeUnreachable(): send again (the judge is back) …
+    void retryJudge();
+    // … or skip what is left, each metric not run reporting the outage as its error.
+    void skipRest();
     bool isRunning() const { return m_running != 0; }
     quint64 currentRunId() const { return m_running; }
 
@@ -43,6 +47,9 @@ Q_SIGNALS:
     void callRecorded(const claimscope::CallRecord &record);
     void progressed(const claimscope::RunProgress &progress);
     void runFinished(const claimscope::RunSummary &summary);
+    // The judge went away: the run admits and sends nothing new (requests on the wire finish)
+    // until retryJudge(), skipRest() or cancel().
+    void judgeUnreachable(const claimscope::JudgeOutage &outage);
 
 private:
     void onResult(const MetricResult &result);

@@ -10,6 +10,7 @@
 #include "judge/planningjudge.h"
 #include "judge/transport/httpfailures.h"
 #include "judge/transport/requestscheduler.h"
+#include "model/urlcredentials.h"
 #include "registry.h"
 
 #include <QCoreApplication>
@@ -62,6 +63,9 @@ struct EvaluationEngine::Run {
     int nextCase = 0;
     int window = 16;
     bool admitting = false;
+    bool paused = false;               // the judge went away: nothing new is admitted or sent
+    QString skipping;                  // the rest is skipped: the error each metric not started reports
+    std::optional<JudgeOutage> outage; // the last time the judge went away, until a retry
     RunProgress progress;
     QStringList notices; // said once each in the summary (a followed redirect …)
     QElapsedTimer clock;
@@ -145,6 +149,7 @@ QString EvaluationEngine::buildServices(Run &run, const RunRequest &request)
         connect(scheduler, &RequestScheduler::retryScheduled, this,
                 [this](quint64, int, int delayMs, const QString &reason) { noteJudgeWait(delayMs, reason); });
         connect(scheduler, &RequestScheduler::paced, this, &EvaluationEngine::noteJudgeWait);
+        connect(scheduler, &RequestScheduler::unreachable, this, &EvaluationEngine::onJudgeUnreachable);
         connect(scheduler, &RequestScheduler::redirected, this, [this](const QUrl &from, const QUrl &to) {
             const QString notice = tr("the judge redirected %1 to %2 (same server, followed): set the base URL "
                                       "to where the API really is")
@@ -249,12 +254,14 @@ QList<std::shared_ptr<MetricRun>> EvaluationEngine::metricRunsFor(int position)
 void EvaluationEngine::admit()
 {
     // Metrics can finish inside start() (cached answers, input errors): they only count down
-    // while admitting, and the loop below admits again for them.
-    if (m_run->admitting)
+    // while admitting, and the loop below admits again for them. A paused run admits nothing
+    // and does not end: it waits to be told what to do.
+    if (m_run->admitting || m_run->paused)
         return;
     const quint64 id = m_run->id;
     m_run->admitting = true;
-    while (m_run && m_run->id == id && m_run->pendingPerCase.size() < m_run->window
+    // Skipping the rest holds nothing in the pipeline: every test case left is reported at once.
+    while (m_run && m_run->id == id && (m_run->pendingPerCase.size() < m_run->window || !m_run->skipping.isEmpty())
            && m_run->nextCase < m_run->request.testCases.size()) {
         const int position = m_run->nextCase++;
         QList<std::shared_ptr<MetricRun>> runs;
@@ -268,7 +275,13 @@ void EvaluationEngine::admit()
                        .arg(testCase.displayName(m_run->request.testCaseIndices.value(position, position))));
             return;
         }
-        // Metrics that failed on their input have reported already.
+        if (!m_run->skipping.isEmpty()) {
+            for (const auto &metricRun : runs) {
+                m_run->progress.metricsNotRun += !metricRun->isDone();
+                metricRun->failUnasked(m_run->skipping);
+            }
+        }
+        // Metrics that failed on their input (or were skipped) have reported already.
         const int pending = int(std::count_if(runs.begin(), runs.end(), [](const auto &r) { return !r->isDone(); }));
         if (pending == 0)
             continue;
@@ -323,6 +336,52 @@ void EvaluationEngine::noteJudgeWait(int delayMs, const QString &reason)
     emitProgress();
 }
 
+void EvaluationEngine::onJudgeUnreachable(const QString &cause, int unanswered, bool keyRefused)
+{
+    if (!m_run)
+        return;
+    Run &run = *m_run;
+    run.outage = JudgeOutage{UrlCredentials::stripped(run.request.judge.baseUrl), cause, unanswered, keyRefused};
+    RequestScheduler *scheduler = run.judges.scheduler.get();
+    const bool workLeft =
+        run.nextCase < run.request.testCases.size() || scheduler->queued() > 0 || scheduler->waitingToRetry() > 0;
+    // With only requests on the wire left, they end the run, and its summary names the outage.
+    if (run.paused || !run.skipping.isEmpty() || !workLeft)
+        return;
+    scheduler->hold();
+    run.paused = true;
+    run.progress.pausedFor = run.outage;
+    emitProgress(true);
+    Q_EMIT judgeUnreachable(run.id, *run.outage);
+}
+
+void EvaluationEngine::retryJudge(quint64 runId)
+{
+    if (!m_run || m_run->id != runId || !m_run->paused)
+        return;
+    m_run->paused = false;
+    m_run->outage.reset();
+    m_run->progress.pausedFor.reset();
+    m_run->judges.scheduler->resume();
+    emitProgress(true);
+    admit();
+}
+
+void EvaluationEngine::skipRest(quint64 runId)
+{
+    if (!m_run || m_run->id != runId || !m_run->paused)
+        return;
+    Run &run = *m_run;
+    run.paused = false;
+    run.progress.pausedFor.reset();
+    run.skipping = run.outage->skippedText();
+    emitProgress(true);
+    // The requests held fail now; their metrics report, and admit() reports every one not started.
+    run.judges.scheduler->refuseUnsent(run.outage->text());
+    if (m_run && m_run->id == runId)
+        admit();
+}
+
 void EvaluationEngine::cancelRun(quint64 runId)
 {
     if (m_run && (runId == 0 || m_run->id == runId))
@@ -349,10 +408,10 @@ void EvaluationEngine::maybeSubmitBatch()
         batch.submitRound();
 }
 
-void EvaluationEngine::emitProgress()
+void EvaluationEngine::emitProgress(bool now)
 {
     // Reports held back are sent by the timer, so the last one always arrives.
-    if (m_run->sinceProgress.isValid() && m_run->sinceProgress.elapsed() < ProgressIntervalMs) {
+    if (!now && m_run->sinceProgress.isValid() && m_run->sinceProgress.elapsed() < ProgressIntervalMs) {
         if (!m_progressTimer->isActive())
             m_progressTimer->start();
         return;
@@ -377,6 +436,7 @@ void EvaluationEngine::endRun(bool cancelled, const QString &error)
     if (run->cache)
         summary.warnings = run->cache->takeNotices();
     summary.warnings += run->notices;
+    summary.outage = run->outage;
     if (run->batchJudge)
         summary.warnings += run->batchJudge->takeNotices();
     summary.progress = run->progress;

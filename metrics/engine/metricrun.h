@@ -72,6 +72,9 @@ public:
     // Completes the run without a score: the metric does not apply (MetricResult::skipped).
     void skip(const QString &reason);
     void failJudge(const QString &step, const QString &message, const QString &raw);
+    // Completes the run with a judge error, nothing asked: the judge went away and the rest of
+    // the run is skipped (`message` says so).
+    void failUnasked(const QString &message);
     bool isDone() const { return m_done == nullptr; }
 
 private:

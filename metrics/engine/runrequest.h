@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/judgeoutage.h"
 #include "judge/promptrenderer.h"
 #include "model/judgesettings.h"
 #include "model/projectsettings.h"
@@ -11,6 +12,8 @@
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace claimscope {
 
@@ -90,6 +93,10 @@ struct RunProgress {
     // counters above add up every repetition so far.
     int repetition = 0;
     int repetitions = 1;
+    // The judge went away: the run holds new work until it is told what to do.
+    std::optional<JudgeOutage> pausedFor;
+    // Metrics never started because the rest of the run was skipped after the judge went away.
+    int metricsNotRun = 0;
 
     // Time left from the pace so far, counting a wait the judge announced as spent before
     // more is done; negative when it cannot be told yet (no metric done).
@@ -101,6 +108,9 @@ struct RunSummary {
     bool cancelled = false;
     QString error;        // a run that could not start (bad settings, cache)
     QStringList warnings; // what went wrong without stopping it (a damaged cache), once each
+    // The judge went away and the run did not get past it: the rest was skipped, the run was
+    // cancelled, or what was in flight ended with the judge still gone.
+    std::optional<JudgeOutage> outage;
     RunProgress progress;
 };
 

@@ -44,6 +44,7 @@ public:
     }
     bool askYesNo(QWidget *, const QString &, const QString &) override { return false; }
     std::optional<int> askNumber(QWidget *, const QString &, const QString &, int, int, int) override { return {}; }
+    OutageChoice askJudgeUnreachable(QWidget *, const QString &) override { return OutageChoice::Cancel; }
 };
 
 bool keepRun(const QString &dataset, const QString &store, const QString &name, const QStringList &extra,

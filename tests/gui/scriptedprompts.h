@@ -4,6 +4,8 @@
 
 #include <QStringList>
 
+#include <functional>
+
 namespace claimscope {
 
 // UserPrompts for tests: answers from fields the test sets, records what was asked, and never
@@ -27,7 +29,11 @@ public:
     bool yes = true;            // the answer to every yes/no question
     QStringList questions;      // "<title>: <text>" of each yes/no question
 
-    std::optional<int> number;   // the answer to every number question (none: cancelled)
+    std::optional<int> number; // the answer to every number question (none: cancelled)
+    // The answer when a run's judge went away, given what was asked; the test may look at the
+    // paused window (or bring the judge back) before answering. None: Cancel.
+    std::function<OutageChoice(const QString &problem)> judgeUnreachable;
+    QStringList outages;         // the problem of each time it was asked
     QStringList numberQuestions; // "<title>: <label> [<minimum>–<maximum>]"
 
     std::optional<int> askNumber(QWidget *, const QString &title, const QString &label, int, int minimum,
@@ -35,6 +41,12 @@ public:
     {
         numberQuestions.append(QStringLiteral("%1: %2 [%3–%4]").arg(title, label).arg(minimum).arg(maximum));
         return number;
+    }
+
+    OutageChoice askJudgeUnreachable(QWidget *, const QString &problem) override
+    {
+        outages.append(problem);
+        return judgeUnreachable ? judgeUnreachable(problem) : OutageChoice::Cancel;
     }
 
     bool askYesNo(QWidget *, const QString &title, const QString &text) override

@@ -96,6 +96,7 @@ FakeJudgeServer::FakeJudgeServer(QObject *parent)
     m_clock.start();
     connect(m_server, &QTcpServer::newConnection, this, &FakeJudgeServer::onNewConnection);
     m_server->listen(QHostAddress::LocalHost, 0);
+    m_port = m_server->serverPort();
 }
 
 FakeJudgeServer::~FakeJudgeServer()
@@ -110,7 +111,7 @@ bool FakeJudgeServer::isListening() const
 
 quint16 FakeJudgeServer::port() const
 {
-    return m_server->serverPort();
+    return m_port;
 }
 
 QString FakeJudgeServer::url() const
@@ -150,6 +151,11 @@ void FakeJudgeServer::close()
         if (m_connectionsBySocket.contains(socket))
             socket->abort(); // onDisconnected() does the bookkeeping
     }
+}
+
+bool FakeJudgeServer::reopen()
+{
+    return m_server->isListening() || m_server->listen(QHostAddress::LocalHost, m_port);
 }
 
 void FakeJudgeServer::onNewConnection()

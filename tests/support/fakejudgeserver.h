@@ -80,8 +80,10 @@ public:
     int connectionCount() const { return m_connections; }
     void clearRecords(); // requests and the in-flight maximum
 
-    // Stops listening and drops every connection (hanging requests included).
+    // Stops listening and drops every connection (hanging requests included): the judge is gone.
     void close();
+    // Listens again on the same port after close(): the judge is back. False when it cannot.
+    bool reopen();
 
     // {"choices": [{"message": {"role": "assistant", "content": ...}}], "usage": {...}};
     // negative token counts leave "usage" out.
@@ -117,6 +119,7 @@ private:
     void requestDone(QTcpSocket *socket);
 
     QTcpServer *m_server = nullptr;
+    quint16 m_port = 0; // kept across close() and reopen()
     QHash<QTcpSocket *, Connection> m_connectionsBySocket;
     QList<Request> m_requests;
     std::deque<Response> m_queued;

@@ -65,8 +65,10 @@ void RunStatusWidget::runStarted(quint64, const RunRequest &request)
 
 void RunStatusWidget::showProgress(const RunProgress &progress)
 {
+    // A pause, and its end, show at once.
+    const bool pauseChanged = progress.pausedFor.has_value() != m_progress.pausedFor.has_value();
     m_progress = progress;
-    if (m_shown.isValid() && m_shown.elapsed() < ShowIntervalMs)
+    if (!pauseChanged && m_shown.isValid() && m_shown.elapsed() < ShowIntervalMs)
         return;
     m_shown.start();
     refresh();
@@ -84,6 +86,8 @@ void RunStatusWidget::runFinished(const RunSummary &summary)
         outcome = tr("Run failed: %1").arg(summary.error);
     else if (summary.cancelled)
         outcome = tr("Cancelled after %1 · no partial scores kept").arg(duration(p.elapsedMs));
+    else if (summary.outage) // the rest skipped, or nothing left but what the judge failed
+        outcome = tr("Stopped after %1").arg(duration(p.elapsedMs));
     else // a repeated run's results are those of its last repetition; its steps add up all of them
         outcome =
             tr("Finished in %1 · %2 · %3 (%4 cached, %5 failed)")
@@ -91,7 +95,13 @@ void RunStatusWidget::runFinished(const RunSummary &summary)
                      tr("%n judge step(s)", nullptr, p.stepsDone))
                 .arg(p.cachedSteps)
                 .arg(p.failedSteps);
-    const bool completed = !summary.cancelled && summary.error.isEmpty();
+    // The judge that went away comes right after: it is what to act on.
+    if (summary.outage) {
+        outcome += QStringLiteral(" · ⚠ ") + outageText(*summary.outage);
+        if (p.metricsNotRun > 0)
+            outcome += QStringLiteral(" · ") + tr("%n metric result(s) not run", nullptr, p.metricsNotRun);
+    }
+    const bool completed = !summary.cancelled && summary.error.isEmpty() && !summary.outage;
     if (p.repetitions > 1)
         outcome += QStringLiteral(" · ")
             + (completed ? tr("%n repetition(s): the results show the last one with the spread of all", nullptr,
@@ -153,6 +163,10 @@ void RunStatusWidget::refresh()
     m_bar->setRange(0, qMax(1, shown.metricsTotal));
     m_bar->setValue(shown.metricsDone);
     m_bar->setUpdatesEnabled(true);
+    if (shown.pausedFor) {
+        m_label->setFullText(pausedText(shown));
+        return;
+    }
     if (shown.batchMode) {
         m_label->setFullText(batchText(shown));
         return;
@@ -173,6 +187,19 @@ void RunStatusWidget::refresh()
         m_label->setText(m_label->text() + QStringLiteral(" · ")
                          + tr("waiting %n s for the judge's rate limit", nullptr, seconds));
     }
+}
+
+QString RunStatusWidget::pausedText(const RunProgress &progress)
+{
+    // The address and the cause come first: a narrow status bar cuts the end.
+    return tr("Paused: %1").arg(outageText(*progress.pausedFor)) + QStringLiteral(" · ")
+        + tr("%1 elapsed").arg(duration(progress.elapsedMs));
+}
+
+QString RunStatusWidget::outageText(const JudgeOutage &outage)
+{
+    return outage.keyRefused ? tr("the judge at %1 refused the key (%2)").arg(outage.endpoint, outage.cause)
+                             : tr("the judge at %1 is not answering (%2)").arg(outage.endpoint, outage.cause);
 }
 
 QString RunStatusWidget::batchText(const RunProgress &progress)

@@ -17,7 +17,8 @@ class ElidedLabel;
 
 // The run's progress in the status bar: a bar of finished metrics, then steps done/issued,
 // cached hits, errors, elapsed time and an estimate of the time left — shortened with "…" when
-// the status bar is narrow. UI thread.
+// the status bar is narrow. While the run is paused because its judge went away, the judge's
+// address and the cause instead of the estimate. UI thread.
 class RunStatusWidget : public QWidget
 {
     Q_OBJECT
@@ -44,6 +45,10 @@ private:
     void fitBar(int metricsTotal);
     // "Batch 2 of ~4 · in_progress · 45/120 answered · next check in 0:20 · …"
     static QString batchText(const RunProgress &progress);
+    // "Paused: the judge at http://… is not answering (Connection refused) · 0:12 elapsed"
+    static QString pausedText(const RunProgress &progress);
+    // "the judge at http://… is not answering (Connection refused)": shorter than JudgeOutage::text()
+    static QString outageText(const JudgeOutage &outage);
 
     QProgressBar *m_bar;
     ElidedLabel *m_label;

@@ -70,6 +70,7 @@ JudgeSettingsDialog::JudgeSettingsDialog(const JudgeSettings &settings, bool key
     m_perMinute->setValue(settings.requestsPerMinute);
     m_tokensPerMinute->setValue(settings.tokensPerMinute);
     m_maxReply->setValue(settings.maxReplyMiB);
+    m_unreachableAfter->setValue(settings.unreachableAfter);
     const auto showPrice = [this] {
         const ModelPrice price = m_initial.prices.value(m_model->text().trimmed());
         m_priceIn->setValue(price.inputPer1K);
@@ -164,6 +165,10 @@ void JudgeSettingsDialog::buildForm()
     m_tokensPerMinute->setSpecialValueText(tr("no limit"));
     m_maxReply = spinBox(requests, 1, 1024, 16, tr(" MiB"),
                          tr("The longest answer accepted from the judge; a longer one fails as \"answer too large\""));
+    m_unreachableAfter = spinBox(requests, 0, 1000, 5, tr(" unanswered requests"),
+                                 tr("A run pauses and asks what to do once this many requests in a row got no "
+                                    "answer (each after its retries), or at once when the key is refused; 0: never"));
+    m_unreachableAfter->setSpecialValueText(tr("never"));
     requestForm->addRow(tr("Structured output"), m_structured);
     requestForm->addRow(tr("Concurrency"), m_concurrency);
     requestForm->addRow(tr("Timeout"), m_timeout);
@@ -171,6 +176,7 @@ void JudgeSettingsDialog::buildForm()
     requestForm->addRow(tr("Requests per minute"), m_perMinute);
     requestForm->addRow(tr("Tokens per minute"), m_tokensPerMinute);
     requestForm->addRow(tr("Longest answer"), m_maxReply);
+    requestForm->addRow(tr("Pause a run after"), m_unreachableAfter);
     m_priceIn = priceBox(requests, tr("USD per 1,000 prompt tokens of the judge model (unknown: no cost shown)"));
     m_priceOut = priceBox(requests, tr("USD per 1,000 completion tokens of the judge model"));
     auto *prices = new QHBoxLayout;
@@ -214,6 +220,7 @@ JudgeSettings JudgeSettingsDialog::settings() const
     settings.requestsPerMinute = m_perMinute->value();
     settings.tokensPerMinute = m_tokensPerMinute->value();
     settings.maxReplyMiB = m_maxReply->value();
+    settings.unreachableAfter = m_unreachableAfter->value();
     if (!settings.model.isEmpty()) {
         // Both at "unknown" (0): the model has no price, so costs show as unknown, not $0.
         if (m_priceIn->value() > 0 || m_priceOut->value() > 0)
@@ -251,7 +258,8 @@ void JudgeSettingsDialog::updateEnabled()
     const bool remote = m_provider->currentData().toString() == OpenAi;
     for (QWidget *field : std::initializer_list<QWidget *>{
              m_baseUrl, m_model, m_embeddingModel, m_generatorModel, m_keyEnv, m_useKeychain, m_newKey, m_structured,
-             m_concurrency, m_timeout, m_retries, m_perMinute, m_tokensPerMinute, m_maxReply, m_priceIn, m_priceOut})
+             m_concurrency, m_timeout, m_retries, m_perMinute, m_tokensPerMinute, m_maxReply, m_unreachableAfter,
+             m_priceIn, m_priceOut})
         field->setEnabled(remote);
     m_storeKey->setEnabled(remote && !m_newKey->text().isEmpty());
 }

@@ -64,6 +64,7 @@ private:
     QSpinBox *m_perMinute;
     QSpinBox *m_tokensPerMinute;
     QSpinBox *m_maxReply;
+    QSpinBox *m_unreachableAfter;
     QDoubleSpinBox *m_priceIn;
     QDoubleSpinBox *m_priceOut;
     QPushButton *m_test;

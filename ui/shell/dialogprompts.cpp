@@ -86,4 +86,20 @@ std::optional<int> DialogPrompts::askNumber(QWidget *parent, const QString &titl
     return ok ? std::optional<int>(number) : std::nullopt;
 }
 
+UserPrompts::OutageChoice DialogPrompts::askJudgeUnreachable(QWidget *parent, const QString &problem)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Judge Unreachable"), problem, QMessageBox::NoButton, parent);
+    box.setInformativeText(tr("The results scored so far are kept. Retry once the judge answers again, skip the "
+                              "test cases not run yet (each is marked as skipped), or cancel the run."));
+    QPushButton *retry = box.addButton(tr("Retry"), QMessageBox::AcceptRole);
+    QPushButton *skip = box.addButton(tr("Skip the Rest"), QMessageBox::DestructiveRole);
+    QPushButton *cancel = box.addButton(tr("Cancel Run"), QMessageBox::RejectRole);
+    box.setDefaultButton(retry);
+    box.setEscapeButton(cancel);
+    box.exec();
+    if (box.clickedButton() == retry)
+        return OutageChoice::Retry;
+    return box.clickedButton() == skip ? OutageChoice::SkipRest : OutageChoice::Cancel;
+}
+
 } // namespace claimscope

@@ -21,6 +21,7 @@ public:
     bool askYesNo(QWidget *parent, const QString &title, const QString &text) override;
     std::optional<int> askNumber(QWidget *parent, const QString &title, const QString &label, int value, int minimum,
                                  int maximum) override;
+    OutageChoice askJudgeUnreachable(QWidget *parent, const QString &problem) override;
 };
 
 } // namespace claimscope

@@ -22,6 +22,7 @@
 #include "ui/metrics/metricspanel.h"
 #include "ui/results/calllogview.h"
 #include "ui/results/resultsview.h"
+#include "ui/run/judgeoutageprompt.h"
 #include "ui/run/runcontroller.h"
 #include "ui/run/runstatuswidget.h"
 #include "ui/runs/comparisonview.h"
@@ -239,6 +240,9 @@ void MainWindow::wireRuns()
     connect(m_runs, &RunController::runningChanged, m_actions, &MainActions::setRunning);
     connect(m_runs, &RunController::runStarted, m_runStatus, &RunStatusWidget::runStarted);
     connect(m_runs->engine(), &EngineHost::progressed, m_runStatus, &RunStatusWidget::showProgress);
+    new JudgeOutagePrompt(m_runs, m_prompts, this); // a judge gone mid-run: retry, skip the rest or cancel
+    // Its status line (the cause, the endpoint) gets the room of a passing message.
+    connect(m_runs->engine(), &EngineHost::judgeUnreachable, statusBar(), &QStatusBar::clearMessage);
     connect(m_runs, &RunController::runFinished, m_runStatus, &RunStatusWidget::runFinished);
     connect(m_runs, &RunController::runNote, this,
             [this](const QString &note) { statusBar()->showMessage(note, 8000); });

@@ -18,12 +18,15 @@ struct RecoveryChoice {
     QList<RecoveryFile> files; // Recover: exactly one; Discard: those to delete
 };
 
-// Every question the window asks the user (save changes?, which file?, recover?) behind one
+// Every question the window asks the user (save changes?, which file?, recover?, the judge is
+// gone: retry?) behind one
 // interface, so tests answer them without modal dialogs. UI thread.
 class UserPrompts
 {
 public:
     enum class SaveChoice { Save, Discard, Cancel };
+    // What a run whose judge went away does next.
+    enum class OutageChoice { Retry, SkipRest, Cancel };
 
     virtual ~UserPrompts() = default;
     virtual SaveChoice askSaveChanges(QWidget *parent, const QString &documentName) = 0;
@@ -40,6 +43,8 @@ public:
     // A whole number from minimum to maximum, starting at `value`; std::nullopt: cancelled.
     virtual std::optional<int> askNumber(QWidget *parent, const QString &title, const QString &label, int value,
                                          int minimum, int maximum) = 0;
+    // The run is paused because its judge went away; `problem` says where and why.
+    virtual OutageChoice askJudgeUnreachable(QWidget *parent, const QString &problem) = 0;
 };
 
 } // namespace claimscope

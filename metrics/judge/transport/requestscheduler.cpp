@@ -56,6 +56,7 @@ SchedulerOptions SchedulerOptions::fromSettings(const JudgeSettings &settings)
     options.requestsPerMinute = std::max(0, settings.requestsPerMinute);
     options.tokensPerMinute = std::max<qint64>(0, settings.tokensPerMinute);
     options.maxReplyBytes = qint64(std::max(1, settings.maxReplyMiB)) * 1024 * 1024;
+    options.unreachableAfter = std::max(0, settings.unreachableAfter);
     return options;
 }
 
@@ -66,6 +67,7 @@ RequestScheduler::RequestScheduler(const SchedulerOptions &options, QObject *par
                            std::max(1, options.rateWindowMs), std::max(0, options.retryAfterCapMs)})
     , m_rateTimer(new QTimer(this))
     , m_rng(options.jitterSeed != 0 ? options.jitterSeed : QRandomGenerator::global()->generate())
+    , m_outage(options.unreachableAfter)
 {
     m_options.maxConcurrency = std::max(1, m_options.maxConcurrency);
     m_options.maxRetries = std::max(0, m_options.maxRetries);
@@ -156,6 +158,27 @@ void RequestScheduler::cancelAll()
     }
 }
 
+void RequestScheduler::hold()
+{
+    m_held = true;
+}
+
+void RequestScheduler::resume()
+{
+    m_held = false;
+    m_refusal.clear();
+    m_outage.reset();
+    pump();
+}
+
+void RequestScheduler::refuseUnsent(const QString &reason)
+{
+    m_held = false;
+    m_refusal = reason;
+    m_refusalStatus = 0;
+    pump();
+}
+
 bool RequestScheduler::paceAllowsSend()
 {
     const ProviderPacer::Wait wait = m_pacer.wait(m_entries.at(m_queue.front()).tokens, m_clock.elapsed());
@@ -190,6 +213,8 @@ QString RequestScheduler::paceReason(ProviderPacer::Limit limit) const
 
 void RequestScheduler::pump()
 {
+    if (m_held)
+        return;
     if (!m_refusal.isEmpty()) {
         refuseQueued();
         return;
@@ -207,7 +232,7 @@ void RequestScheduler::refuseQueued()
         const quint64 id = m_queue.front();
         m_queue.pop_front();
         HttpOutcome outcome;
-        outcome.httpStatus = 401;
+        outcome.httpStatus = m_refusalStatus;
         outcome.attempts = m_entries.at(id).attempts;
         outcome.elapsedMs = m_entries.at(id).sincePost.elapsed();
         outcome.error = tr("not sent: %1").arg(m_refusal);
@@ -296,7 +321,11 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
     releaseReply(entry, false, RateLimitHeaders::fromReply(*reply), tokens);
 
     const QUrl redirectTarget = reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl();
+    const bool keyRefused = outcome.httpStatus == 401 || outcome.httpStatus == 403;
+    if (outcome.httpStatus != 0 && !keyRefused)
+        m_outage.answered();
     bool retryable = false;
+    QString cause; // of a failure without an answer, or of a refused key, for watchForOutage()
     if (entry.tooLarge) {
         // Asking again would bring the same answer: no retry.
         outcome.error = tr("answer too large: %1 sent more than %2 MiB; ask for shorter answers "
@@ -311,8 +340,9 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
             return;
         }
     } else if (entry.timedOut) {
-        outcome.error =
-            tr("no answer from %1 within %2 s").arg(url, QString::number(m_options.timeoutMs / 1000.0, 'g', 3));
+        const QString seconds = QString::number(m_options.timeoutMs / 1000.0, 'g', 3);
+        outcome.error = tr("no answer from %1 within %2 s").arg(url, seconds);
+        cause = tr("no answer within %1 s").arg(seconds);
         retryable = true;
     } else if (outcome.httpStatus >= 200 && outcome.httpStatus < 300 && networkError != QNetworkReply::NoError) {
         // The status line came, the body did not (the connection closed mid-answer).
@@ -324,10 +354,12 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
         QString text = httpfailures::serverErrorText(outcome.body);
         if (text.isEmpty())
             text = reasonPhrase;
-        outcome.error = tr("HTTP %1 from %2: %3").arg(outcome.httpStatus).arg(url, text);
+        outcome.error = tr("HTTP %1 from %2: %3").arg(QString::number(outcome.httpStatus), url, text);
+        cause = tr("HTTP %1: %2").arg(QString::number(outcome.httpStatus), text);
         retryable = httpfailures::isRetryableStatus(outcome.httpStatus);
     } else {
         outcome.error = tr("%1: %2").arg(url, networkErrorText);
+        cause = networkErrorText;
         retryable = httpfailures::isRetryableNetworkError(networkError);
     }
 
@@ -344,8 +376,12 @@ void RequestScheduler::onFinished(quint64 id, QNetworkReply *reply)
         retryLater(id, entry, outcome.error, asked);
     } else {
         outcome.error = withAttempts(outcome.error, outcome.attempts);
-        if (outcome.httpStatus == 401 && m_refusal.isEmpty())
+        if (outcome.httpStatus == 401 && m_refusal.isEmpty()) {
             m_refusal = outcome.error;
+            m_refusalStatus = 401;
+        }
+        if (!cause.isEmpty())
+            watchForOutage(outcome, cause);
         finish(id, std::move(outcome));
     }
     pump();
@@ -404,6 +440,13 @@ void RequestScheduler::retryLater(quint64 id, Entry &entry, const QString &reaso
     });
     entry.retryTimer->start(delay);
     Q_EMIT retryScheduled(id, entry.attempts, delay, reason);
+}
+
+void RequestScheduler::watchForOutage(const HttpOutcome &outcome, const QString &cause)
+{
+    const bool keyRefused = outcome.httpStatus == 401 || outcome.httpStatus == 403;
+    if (keyRefused ? m_outage.refused() : outcome.httpStatus == 0 && m_outage.unanswered())
+        Q_EMIT unreachable(cause, keyRefused ? 1 : m_outage.streak(), keyRefused);
 }
 
 void RequestScheduler::finish(quint64 id, HttpOutcome outcome)

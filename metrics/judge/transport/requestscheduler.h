@@ -1,5 +1,6 @@
 #pragma once
 
+#include "outagewatch.h"
 #include "providerpacer.h"
 
 #include <QByteArray>
@@ -34,6 +35,7 @@ struct SchedulerOptions {
     bool followRateLimitHeaders = true;      // pace to the endpoint's x-ratelimit-* headers
     qint64 maxReplyBytes = 16 * 1024 * 1024; // a longer answer is aborted: "answer too large"
     int rateWindowMs = 60000;                // the window requestsPerMinute and tokensPerMinute count over
+    int unreachableAfter = 5;                // requests in a row without an answer before unreachable(); 0: never
     quint32 jitterSeed = 0;                  // 0: a random seed
 
     static SchedulerOptions fromSettings(const JudgeSettings &settings);
@@ -56,6 +58,9 @@ struct HttpOutcome {
 // endpoint's rate limits (ProviderPacer), times every attempt from its real send, retries
 // transient failures with jittered backoff and honours Retry-After.
 // A 401 stops every request not yet sent (one refusal, not one per request).
+// Tells when the endpoint has gone away (OutageWatch: requests in a row without an answer, or a
+// refused key); whoever runs the requests may then hold() what is not sent yet and later
+// resume() or refuse it.
 // Redirects are its own to judge: only same-server ones that keep the POST are followed, so
 // credentials never reach another scheme, host or port.
 // Lives on the engine's worker thread (or a test's thread) and calls back there.
@@ -81,6 +86,13 @@ public:
     // before returning. Unknown or finished ids are ignored.
     void cancel(quint64 id);
     void cancelAll();
+    // Sends nothing more until resume() or refuseUnsent(); requests on the wire finish.
+    void hold();
+    bool isHeld() const { return m_held; }
+    // Sends again, the unanswered streak and a refused key forgotten.
+    void resume();
+    // Fails every request not yet sent, now and later, with "not sent: <reason>".
+    void refuseUnsent(const QString &reason);
 
     int inFlight() const { return m_inFlight; }
     int queued() const { return int(m_queue.size()); }
@@ -94,6 +106,10 @@ Q_SIGNALS:
     void redirected(const QUrl &from, const QUrl &to);
     // Nothing goes out for `delayMs` because of `reason` (a rate limit, ours or the endpoint's).
     void paced(int delayMs, const QString &reason);
+    // The endpoint has gone away: `unanswered` requests in a row got no answer, the last for
+    // `cause` ("Connection refused"), or it refused the key (`keyRefused`, cause "HTTP 401: …").
+    // Emitted before the request that tipped it reports, once until an answer or resume().
+    void unreachable(const QString &cause, int unanswered, bool keyRefused);
 
 private:
     struct Lane {
@@ -134,6 +150,8 @@ private:
     void releaseReply(Entry &entry, bool abort, const RateLimitHeaders &headers = {},
                       std::optional<qint64> usedTokens = std::nullopt);
     void retryLater(quint64 id, Entry &entry, const QString &reason, qint64 retryAfterMs);
+    // A request ended unanswered or refused: tells when the endpoint counts as gone.
+    void watchForOutage(const HttpOutcome &outcome, const QString &cause);
     void finish(quint64 id, HttpOutcome outcome);
     int backoffMs(int retryIndex);
 
@@ -147,8 +165,12 @@ private:
     QRandomGenerator m_rng;
     quint64 m_nextId = 1;
     int m_inFlight = 0;
-    // The first 401: the key is wrong for every request, so none is sent after it.
+    // The first 401: the key is wrong for every request, so none is sent after it (or the run
+    // skips what is left: refuseUnsent()).
     QString m_refusal;
+    int m_refusalStatus = 0;
+    OutageWatch m_outage;
+    bool m_held = false;
 };
 
 } // namespace claimscope
