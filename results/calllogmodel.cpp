@@ -224,7 +224,9 @@ QString CallLogModel::testCaseName(int index) const
 {
     if (index < 0)
         return QString();
-    return m_names.value(index, QStringLiteral("#%1").arg(index + 1));
+    if (const auto named = m_names.constFind(index); named != m_names.cend())
+        return *named;
+    return index < m_titles.count() ? m_titles.of(index) : QStringLiteral("#%1").arg(index + 1);
 }
 
 void CallLogModel::clear()
@@ -255,9 +257,10 @@ void CallLogModel::appendPacked(const QList<PackedCall> &calls)
     endInsertRows();
 }
 
-void CallLogModel::setTestCaseNames(const QHash<int, QString> &names)
+void CallLogModel::setCaseTitles(const CaseTitles &titles)
 {
-    m_names = names;
+    m_titles = titles;
+    m_names.clear();
     if (!m_rows.empty())
         Q_EMIT dataChanged(index(0, TestCaseColumn), index(int(m_rows.size()) - 1, TestCaseColumn));
 }
@@ -267,7 +270,8 @@ void CallLogModel::setTestCaseName(int index, const QString &name)
     if (m_names.value(index) == name)
         return;
     m_names.insert(index, name);
-    setTestCaseNames(m_names);
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(this->index(0, TestCaseColumn), this->index(int(m_rows.size()) - 1, TestCaseColumn));
 }
 
 } // namespace claimscope

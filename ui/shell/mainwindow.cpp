@@ -316,6 +316,7 @@ void MainWindow::wireExperiments()
             m_comparison = new ComparisonView(m_prompts, this);
             m_comparison->setAttribute(Qt::WA_DeleteOnClose);
         }
+        m_comparison->setCaseTitles(m_results->caseTitles());
         m_comparison->setPair(pair);
         m_comparison->show();
         m_comparison->raise();
