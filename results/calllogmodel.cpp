@@ -150,6 +150,8 @@ QVariant CallLogModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole: return display(row, index.column());
     case Qt::ToolTipRole:
+        if (index.column() == TestCaseColumn) // the whole name, where the cell cuts it
+            return testCaseName(record.testCaseIndex);
         return record.error.isEmpty() ? tr("%1 · %2").arg(record.step, record.scope)
                                       : tr("%1 · %2\nError: %3").arg(record.step, record.scope, record.error);
     case Qt::TextAlignmentRole:
