@@ -3,6 +3,7 @@
 #include "model/translations.h"
 #include "ui/settings/appsettings.h"
 #include "ui/shell/dialogprompts.h"
+#include "ui/shell/handlestyle.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/presentationmode.h"
 #include "ui/shell/startupscreenshot.h"
@@ -49,7 +50,7 @@ int main(int argc, char *argv[])
     // Before any window, the command-line help or the metric catalogue (translated once, on
     // first use) reads a translated string.
     claimscope::installTranslations(app);
-    QApplication::setStyle(QStringLiteral("Fusion"));
+    QApplication::setStyle(new claimscope::HandleStyle);
     claimscope::PresentationMode::applyNormalLook();
 
     QCommandLineParser parser;

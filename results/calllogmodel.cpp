@@ -150,6 +150,8 @@ QVariant CallLogModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole: return display(row, index.column());
     case Qt::ToolTipRole:
+        if (index.column() == TestCaseColumn) // the whole name, where the cell cuts it
+            return testCaseName(record.testCaseIndex);
         return record.error.isEmpty() ? tr("%1 · %2").arg(record.step, record.scope)
                                       : tr("%1 · %2\nError: %3").arg(record.step, record.scope, record.error);
     case Qt::TextAlignmentRole:
@@ -224,7 +226,9 @@ QString CallLogModel::testCaseName(int index) const
 {
     if (index < 0)
         return QString();
-    return m_names.value(index, QStringLiteral("#%1").arg(index + 1));
+    if (const auto named = m_names.constFind(index); named != m_names.cend())
+        return *named;
+    return index < m_titles.count() ? m_titles.of(index) : QStringLiteral("#%1").arg(index + 1);
 }
 
 void CallLogModel::clear()
@@ -255,9 +259,10 @@ void CallLogModel::appendPacked(const QList<PackedCall> &calls)
     endInsertRows();
 }
 
-void CallLogModel::setTestCaseNames(const QHash<int, QString> &names)
+void CallLogModel::setCaseTitles(const CaseTitles &titles)
 {
-    m_names = names;
+    m_titles = titles;
+    m_names.clear();
     if (!m_rows.empty())
         Q_EMIT dataChanged(index(0, TestCaseColumn), index(int(m_rows.size()) - 1, TestCaseColumn));
 }
@@ -267,7 +272,8 @@ void CallLogModel::setTestCaseName(int index, const QString &name)
     if (m_names.value(index) == name)
         return;
     m_names.insert(index, name);
-    setTestCaseNames(m_names);
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(this->index(0, TestCaseColumn), this->index(int(m_rows.size()) - 1, TestCaseColumn));
 }
 
 } // namespace claimscope

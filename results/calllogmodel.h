@@ -2,6 +2,7 @@
 
 #include "blobspool.h"
 #include "model/callrecord.h"
+#include "model/casetitles.h"
 
 #include <QAbstractTableModel>
 #include <QDateTime>
@@ -81,8 +82,9 @@ public:
     // A call whole, its texts unpacked.
     CallRecord record(int row) const;
 
-    // Names shown for test case indices (the project's); others show "#n".
-    void setTestCaseNames(const QHash<int, QString> &names);
+    // The project's test cases, shown by their readable names; the names setTestCaseName gives
+    // (test cases of a kept run past the project's) are dropped. Others show "#n".
+    void setCaseTitles(const CaseTitles &titles);
     void setTestCaseName(int index, const QString &name);
 
 private:
@@ -93,7 +95,8 @@ private:
 
     std::shared_ptr<BlobSpool> m_spool;
     std::deque<PackedCall> m_rows; // grows without moving its rows: a long run logs 100,000s
-    QHash<int, QString> m_names;
+    CaseTitles m_titles;
+    QHash<int, QString> m_names; // set one by one, before the titles
 };
 
 // "ok", "cached", "repaired" or "error": what a call came to.

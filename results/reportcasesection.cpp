@@ -81,10 +81,13 @@ public:
     QString html() const
     {
         const bool attention = ReportCaseSection::needsAttention(m_results);
-        QString html = QStringLiteral("<section class=\"case%1\" id=\"case-%2\">\n<h3>%3 %4</h3>\n")
-                           .arg(attention ? QStringLiteral(" attention") : QString())
-                           .arg(m_index + 1)
-                           .arg(attention ? QStringLiteral("✗") : QStringLiteral("✓"), H::text(caseName()));
+        // A readable name stands for a machine id; the id stays there to be searched for.
+        const QString title = m_case ? m_case->readableName(m_index) : caseId();
+        const QString id =
+            title == caseId() ? QString() : QStringLiteral(" <span class=\"case-id\">%1</span>").arg(H::text(caseId()));
+        QString html = QStringLiteral("<section class=\"case%1\" id=\"case-%2\">\n<h3>%3 %4%5</h3>\n")
+                           .arg(attention ? QStringLiteral(" attention") : QString(), QString::number(m_index + 1),
+                                attention ? QStringLiteral("✗") : QStringLiteral("✓"), H::text(title), id);
         html += outcomes() + failingItems() + conversation(attention) + truths();
         for (const MetricResult &result : m_results)
             html += breakdown(result);
@@ -92,7 +95,8 @@ public:
     }
 
 private:
-    QString caseName() const
+    // The test case as the project and the results name it.
+    QString caseId() const
     {
         if (m_case)
             return m_case->displayName(m_index);

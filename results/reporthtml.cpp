@@ -16,7 +16,7 @@ const char *const Style = R"(
 body { font-family: "DejaVu Sans", "Segoe UI", Arial, sans-serif; margin: 0 auto; padding: 1rem 1.5rem; max-width: 64rem;
   color: #111; background: #fff; line-height: 1.5; overflow-wrap: anywhere; }
 h1 { font-size: 1.8rem; margin: 0.4rem 0 0.2rem; } h2 { font-size: 1.4rem; margin-top: 2rem; border-bottom: 2px solid #bbb; }
-h3 { font-size: 1.15rem; margin: 0; }
+h3 { font-size: 1.15rem; margin: 0; } h3 .case-id { font-size: 0.8rem; font-weight: normal; color: #555; }
 .meta { color: #444; margin: 0.2rem 0; }
 table { border-collapse: collapse; width: 100%; table-layout: fixed; }
 th, td { text-align: left; padding: 0.3rem 0.5rem; border-bottom: 1px solid #ddd; vertical-align: middle; }

@@ -36,10 +36,8 @@ ResultsHub::ResultsHub(QObject *parent)
 void ResultsHub::setTestCases(const QList<TestCase> &testCases)
 {
     m_testCases = testCases;
-    QHash<int, QString> names;
-    for (int i = 0; i < testCases.size(); ++i)
-        names.insert(i, testCases[i].displayName(i));
-    m_calls->setTestCaseNames(names);
+    m_titles = CaseTitles(testCases);
+    m_calls->setCaseTitles(m_titles);
     m_results->setTestCases(testCases);
     updateCaseOutOfDate();
 }

@@ -4,6 +4,7 @@
 #include "calllogmodel.h"
 #include "metrics/engine/runrequest.h"
 #include "model/callrecord.h"
+#include "model/casetitles.h"
 #include "model/metricresult.h"
 #include "model/testcase.h"
 #include "resultbasis.h"
@@ -39,6 +40,8 @@ public:
     void setTestCases(const QList<TestCase> &testCases);
     const TestCase *testCase(int index) const;
     const QList<TestCase> &testCases() const { return m_testCases; }
+    // The names a person reads for them, wherever a result names its test case.
+    const CaseTitles &caseTitles() const { return m_titles; }
 
     // Every result shown, in table order, whole (for export).
     QList<MetricResult> wholeResults() const { return m_results->wholeResults(); }
@@ -125,6 +128,7 @@ private:
     QFutureWatcher<Packed> m_packing;
     bool m_packingTaken = true; // the last packing is in the models (or dropped by clear())
     QList<TestCase> m_testCases;
+    CaseTitles m_titles;
     QHash<QString, QJsonObject> m_rescored; // params edited since the run started
     QHash<quint64, ResultBasis> m_bases;    // of the runs whose results are shown
     ResultBasis m_currentBasis;

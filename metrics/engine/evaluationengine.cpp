@@ -272,7 +272,7 @@ void EvaluationEngine::admit()
             const TestCase &testCase = m_run->request.testCases[position];
             endRun(false,
                    tr("out of memory while starting the metrics of test case %1")
-                       .arg(testCase.displayName(m_run->request.testCaseIndices.value(position, position))));
+                       .arg(testCase.readableName(m_run->request.testCaseIndices.value(position, position))));
             return;
         }
         if (!m_run->skipping.isEmpty()) {

@@ -71,7 +71,7 @@ void TestCallLogModel::realCallsOfAnOfflineRun()
     QVERIFY(run.calls.size() >= 12); // truths, claims, verdicts and reasons per window
     CallLogModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setTestCaseNames({{0, cases[0].displayName(0)}});
+    model.setCaseTitles(CaseTitles(cases));
     QList<CallLogModel::Entry> entries;
     for (const CallRecord &record : run.calls)
         entries.append({record, QDateTime(QDate(2024, 5, 14), QTime(9, 30, 15, 250))});

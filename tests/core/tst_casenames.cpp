@@ -1,3 +1,4 @@
+#include "model/casetitles.h"
 #include "model/metadatafields.h"
 #include "model/testcase.h"
 #include "results/resultsfiltermodel.h"
@@ -53,6 +54,7 @@ private Q_SLOTS:
     void readableNames();
     void metadataPaths();
     void tableShowsReadableNamesAndMetadata();
+    void titlesFollowTheNameAResultGives();
 };
 
 void TestCaseNames::init()
@@ -89,6 +91,26 @@ void TestCaseNames::readableNames()
     QFETCH(TestCase, testCase);
     QFETCH(QString, expected);
     QCOMPARE(testCase.readableName(3), expected);
+}
+
+void TestCaseNames::titlesFollowTheNameAResultGives()
+{
+    const QString otherHash = QStringLiteral("d5f0e7023ab90fe0240b7fc46cf00c26<::>3::llama");
+    const CaseTitles titles({conversation(Hash, QStringLiteral("Which river is the longest?")),
+                             conversation(QStringLiteral("Refunds"), QStringLiteral("Why?")),
+                             conversation(otherHash, QStringLiteral("Where is the source?"))});
+    QCOMPARE(titles.count(), 3);
+    QCOMPARE(titles.of(0), QStringLiteral("“Which river is the longest?”"));
+    QCOMPARE(titles.of(3), QString());
+    // By position when the name there is the result's; by name when the case moved (a kept
+    // run's results after an insert); the result's own name when the project has no such case.
+    QCOMPARE(titles.of(Hash, 0), QStringLiteral("“Which river is the longest?”"));
+    QCOMPARE(titles.of(otherHash, 0), QStringLiteral("“Where is the source?”"));
+    QCOMPARE(titles.of(QStringLiteral("Refunds"), 7), QStringLiteral("Refunds"));
+    QCOMPARE(titles.of(QStringLiteral("4c1f00ddeadbeef00deadbeef00dead1"), 1),
+             QStringLiteral("4c1f00ddeadbeef00deadbeef00dead1"));
+    QCOMPARE(titles.of(QString(), 5), QStringLiteral("#6"));
+    QCOMPARE(CaseTitles().of(Hash, 0), Hash);
 }
 
 void TestCaseNames::metadataPaths()

@@ -236,7 +236,7 @@ void TestDocuments::windowLayoutIsRestored()
     charts->close();
     m_fixture->prompts.saveChoice = UserPrompts::SaveChoice::Discard;
     QVERIFY(m_fixture->window->close());
-    QVERIFY(!m_fixture->settings->windowState().isEmpty());
+    QVERIFY(!m_fixture->settings->windowLayout(QGuiApplication::primaryScreen()->size()).isEmpty());
     m_fixture->makeWindow();
     QVERIFY(QTest::qWaitForWindowExposed(m_fixture->window.get()));
     QVERIFY(m_fixture->window->dock(MainWindow::Dock::Charts)->isHidden());

@@ -15,6 +15,7 @@
 #include "ui/run/runstatuswidget.h"
 #include "ui/settings/appsettings.h"
 #include "ui/settings/judgesettingsdialog.h"
+#include "ui/shell/handlestyle.h"
 #include "ui/shell/mainactions.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/presentationmode.h"
@@ -74,7 +75,7 @@ void TestScreenshots::init()
 void TestScreenshots::initTestCase()
 {
     installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
-    QApplication::setStyle(QStringLiteral("Fusion"));
+    QApplication::setStyle(new HandleStyle);
     PresentationMode::applyNormalLook();
     m_outDir = qEnvironmentVariable("CLAIMSCOPE_SCREENSHOT_DIR", m_temp.filePath(QStringLiteral("shots")));
     QDir().mkpath(m_outDir);

@@ -4,6 +4,7 @@
 
 #include "ui/document/projectdocument.h"
 #include "ui/settings/appsettings.h"
+#include "ui/shell/handlestyle.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/presentationmode.h"
 
@@ -30,7 +31,7 @@ struct WindowFixture {
         // The step cache lives in the app data folder: keep it out of the user's.
         qputenv("XDG_DATA_HOME", dir.filePath(QStringLiteral("data")).toLocal8Bit());
         static const bool styled = [] {
-            QApplication::setStyle(QStringLiteral("Fusion"));
+            QApplication::setStyle(new HandleStyle);
             PresentationMode::applyNormalLook();
             return true;
         }();

@@ -8,6 +8,8 @@
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPaintDevice>
+#include <QPaintEngine>
 #include <QScreen>
 #include <QStatusBar>
 #include <QTabBar>
@@ -29,6 +31,80 @@ QRect unclippedRect(const QWidget *widget)
         rect &= QRect(ancestor->mapTo(window, QPoint(0, 0)), ancestor->size());
     return rect & window->rect();
 }
+
+// A paint device that keeps the texts painted on it, each as one string, and nothing else.
+class TextRecorder : public QPaintDevice
+{
+public:
+    TextRecorder(QSize size, const QWidget *like)
+        : m_size(size)
+        , m_like(like)
+        , m_engine(&texts)
+    {
+    }
+    QPaintEngine *paintEngine() const override { return &m_engine; }
+
+    QStringList texts;
+
+protected:
+    int metric(PaintDeviceMetric metric) const override
+    {
+        switch (metric) {
+        case PdmWidth: return m_size.width();
+        case PdmHeight: return m_size.height();
+        case PdmWidthMM: return m_size.width() * 254 / (10 * m_like->logicalDpiX());
+        case PdmHeightMM: return m_size.height() * 254 / (10 * m_like->logicalDpiY());
+        case PdmNumColors: return INT_MAX;
+        case PdmDepth: return 32;
+        // The widget's resolution: its fonts measure alike here.
+        case PdmDpiX: return m_like->logicalDpiX();
+        case PdmDpiY: return m_like->logicalDpiY();
+        case PdmPhysicalDpiX: return m_like->physicalDpiX();
+        case PdmPhysicalDpiY: return m_like->physicalDpiY();
+        case PdmDevicePixelRatio: return 1;
+        case PdmDevicePixelRatioScaled: return int(devicePixelRatioFScale());
+        default: return 0;
+        }
+    }
+
+private:
+    class Engine : public QPaintEngine
+    {
+    public:
+        explicit Engine(QStringList *texts)
+            : QPaintEngine(AllFeatures) // nothing emulated: texts arrive as texts
+            , m_texts(texts)
+        {
+        }
+        bool begin(QPaintDevice *) override { return true; }
+        bool end() override { return true; }
+        void updateState(const QPaintEngineState &) override { }
+        // Everything but text is left out.
+        void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override { }
+        void drawTiledPixmap(const QRectF &, const QPixmap &, const QPointF &) override { }
+        void drawImage(const QRectF &, const QImage &, const QRectF &, Qt::ImageConversionFlags) override { }
+        void drawPath(const QPainterPath &) override { }
+        void drawRects(const QRect *, int) override { }
+        void drawRects(const QRectF *, int) override { }
+        void drawLines(const QLine *, int) override { }
+        void drawLines(const QLineF *, int) override { }
+        void drawEllipse(const QRectF &) override { }
+        void drawEllipse(const QRect &) override { }
+        void drawPoints(const QPointF *, int) override { }
+        void drawPoints(const QPoint *, int) override { }
+        void drawPolygon(const QPointF *, int, PolygonDrawMode) override { }
+        void drawPolygon(const QPoint *, int, PolygonDrawMode) override { }
+        void drawTextItem(const QPointF &, const QTextItem &item) override { m_texts->append(item.text()); }
+        Type type() const override { return User; }
+
+    private:
+        QStringList *m_texts;
+    };
+
+    QSize m_size;
+    const QWidget *m_like;
+    mutable Engine m_engine;
+};
 
 QWidget *target(QWidget *widget)
 {
@@ -132,6 +208,21 @@ void Person::press(const QKeySequence &keys)
     QCoreApplication::processEvents();
 }
 
+void Person::drag(QWidget *widget, QPoint from, QPoint to)
+{
+    QWindow *window = m_window->windowHandle();
+    const QPoint start = widget->mapTo(m_window, from);
+    const QPoint end = widget->mapTo(m_window, to);
+    constexpr int Steps = 12;
+    QTest::mousePress(window, Qt::LeftButton, Qt::NoModifier, start);
+    for (int step = 1; step <= Steps; ++step) {
+        QTest::mouseMove(window, start + (end - start) * step / Steps, 15);
+        QCoreApplication::processEvents();
+    }
+    QTest::mouseRelease(window, Qt::LeftButton, Qt::NoModifier, end);
+    QCoreApplication::processEvents();
+}
+
 bool Person::sees(const QWidget *widget) const
 {
     if (!widget || !widget->isVisible() || unclippedRect(widget).isEmpty())
@@ -194,6 +285,16 @@ QStringList Person::textsShown(const QWidget *root) const
     if (root == m_window)
         add(m_window->statusBar()->currentMessage());
     return texts;
+}
+
+QStringList Person::textsPainted(QWidget *widget, QRect area) const
+{
+    if (area.isEmpty())
+        area = widget->rect();
+    TextRecorder recorder(area.size(), widget);
+    widget->render(&recorder, QPoint(), QRegion(area), QWidget::DrawChildren);
+    // One entry per run of text painted (a line, or a part of one in another script or font).
+    return recorder.texts;
 }
 
 bool Person::readsSomewhere(const QString &text, const QWidget *root) const

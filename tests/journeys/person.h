@@ -3,6 +3,7 @@
 #include <QKeySequence>
 #include <QModelIndex>
 #include <QPoint>
+#include <QRect>
 #include <QString>
 #include <QStringList>
 
@@ -33,6 +34,9 @@ public:
     void type(const QString &text, int delayMs = 20);
     // Presses a key combination (a shortcut or an editing key) where the focus is.
     void press(const QKeySequence &keys);
+    // Presses the left button at `from` in `widget`, moves to `to` in small steps and releases
+    // there, through the window as the mouse does: whatever is under `from` gets the drag.
+    void drag(QWidget *widget, QPoint from, QPoint to);
 
     // Whether a person sees any of the widget: shown, not clipped away by its ancestors, on the
     // screen, and not covered at its centre by another widget of the window.
@@ -42,6 +46,9 @@ public:
     // The texts of every label, button and line edit a person sees in `root` (the window when
     // null), each once, in no particular order.
     QStringList textsShown(const QWidget *root = nullptr) const;
+    // The texts `widget` paints inside `area` (its whole rect when empty), as painted: a cell's
+    // name cut to its width reads as it does on screen ("Hotel concierge…").
+    QStringList textsPainted(QWidget *widget, QRect area = QRect()) const;
     // Whether `text` is part of a text shown in `root`.
     bool readsSomewhere(const QString &text, const QWidget *root = nullptr) const;
 

@@ -95,7 +95,7 @@ void TestWindowFit::windowFitsTheScreen()
         m_fixture->window->resize(screen.width() + 400, screen.height() + 300);
         m_fixture->window->close();
         if (start == 0)
-            m_fixture->settings->setWindowGeometry({});
+            m_fixture->settings->forgetWindowLayout(m_fixture->window->screen()->size());
         m_fixture->window =
             std::make_unique<MainWindow>(m_fixture->settings.get(), &m_fixture->prompts, m_fixture->autosaveDir());
         m_fixture->window->show();

@@ -10,16 +10,31 @@ CaseListModel::CaseListModel(ProjectDocument *document, QObject *parent)
 {
     connect(document, &ProjectDocument::projectReset, this, [this] {
         beginResetModel();
+        m_titles = QList<QString>(m_document->caseCount());
         endResetModel();
     });
-    connect(document, &ProjectDocument::caseChanged, this,
-            [this](int row) { Q_EMIT dataChanged(index(row), index(row)); });
-    connect(document, &ProjectDocument::casesAboutToBeInserted, this,
-            [this](int first, int count) { beginInsertRows({}, first, first + count - 1); });
+    connect(document, &ProjectDocument::caseChanged, this, [this](int row) {
+        m_titles[row] = QString();
+        Q_EMIT dataChanged(index(row), index(row));
+    });
+    connect(document, &ProjectDocument::casesAboutToBeInserted, this, [this](int first, int count) {
+        beginInsertRows({}, first, first + count - 1);
+        m_titles.insert(first, count, QString());
+    });
     connect(document, &ProjectDocument::casesInserted, this, [this] { endInsertRows(); });
-    connect(document, &ProjectDocument::casesAboutToBeRemoved, this,
-            [this](int first, int count) { beginRemoveRows({}, first, first + count - 1); });
+    connect(document, &ProjectDocument::casesAboutToBeRemoved, this, [this](int first, int count) {
+        beginRemoveRows({}, first, first + count - 1);
+        m_titles.remove(first, count);
+    });
     connect(document, &ProjectDocument::casesRemoved, this, [this] { endRemoveRows(); });
+    m_titles = QList<QString>(document->caseCount());
+}
+
+QString CaseListModel::title(int row) const
+{
+    if (m_titles[row].isNull())
+        m_titles[row] = m_document->testCase(row).readableName(row);
+    return m_titles[row];
 }
 
 int CaseListModel::rowCount(const QModelIndex &parent) const
@@ -33,9 +48,16 @@ QVariant CaseListModel::data(const QModelIndex &index, int role) const
         return {};
     const TestCase &testCase = m_document->testCase(index.row());
     switch (role) {
-    case Qt::DisplayRole: return testCase.displayName(index.row());
+    case Qt::DisplayRole: return title(index.row());
     case SummaryRole: return summary(index.row());
-    case Qt::ToolTipRole: return QStringLiteral("%1\n%2").arg(testCase.displayName(index.row()), summary(index.row()));
+    case SearchRole: return QStringLiteral("%1\n%2").arg(title(index.row()), testCase.displayName(index.row()));
+    case Qt::ToolTipRole: {
+        const QString id = testCase.displayName(index.row());
+        return title(index.row()) == id
+            ? QStringLiteral("%1\n%2").arg(id, summary(index.row()))
+            : QStringLiteral("%1\n%2\n%3")
+                  .arg(title(index.row()), tr("Test case id: %1").arg(id), summary(index.row()));
+    }
     default: return {};
     }
 }

@@ -1,18 +1,24 @@
 #pragma once
 
 #include <QAbstractListModel>
+#include <QList>
+#include <QString>
 
 namespace claimscope {
 
 class ProjectDocument;
 
-// The project's test cases as a list (name and a one-line summary) for the test-case panel;
-// follows the document's signals. UI thread.
+// The project's test cases as a list (the name a person reads, TestCase::readableName, and a
+// one-line summary) for the test-case panel; the tooltip and the search text hold the id too.
+// Follows the document's signals. UI thread.
 class CaseListModel : public QAbstractListModel
 {
     Q_OBJECT
 public:
-    enum Roles { SummaryRole = Qt::UserRole + 1 };
+    enum Roles {
+        SummaryRole = Qt::UserRole + 1,
+        SearchRole, // the readable name and the id: a search finds a test case by either
+    };
 
     explicit CaseListModel(ProjectDocument *document, QObject *parent = nullptr);
 
@@ -21,8 +27,10 @@ public:
 
 private:
     QString summary(int row) const;
+    QString title(int row) const;
 
     ProjectDocument *m_document;
+    mutable QList<QString> m_titles; // readable names, null until first shown
 };
 
 } // namespace claimscope

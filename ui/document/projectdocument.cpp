@@ -101,7 +101,7 @@ void ProjectDocument::removeCase(int index)
     if (index < 0 || index >= caseCount())
         return;
     m_undoStack->push(new CaseListCommand(this, CaseListCommand::Action::Remove, index, {m_project.cases.at(index)},
-                                          tr("Delete “%1”").arg(m_project.cases.at(index).displayName(index))));
+                                          tr("Delete “%1”").arg(m_project.cases.at(index).readableName(index))));
 }
 
 void ProjectDocument::editSettings(const ProjectSettings &updated, const QString &description, const QString &mergeKey)

@@ -270,14 +270,14 @@ void BreakdownView::updateTitle()
     const BreakdownModel *model = m_hub->breakdownModel();
     if (!model->hasResult()) {
         m_title->setText(tr("<b>Breakdown</b> — select a result above."));
+        m_title->setToolTip(QString());
         return;
     }
     const MetricResult &result = model->result();
     const ResultsModel::Status status = resultStatus(result);
     const QString metric =
         MetricRegistry::find(result.metricId) ? MetricRegistry::find(result.metricId)->displayName : result.metricId;
-    const QString name =
-        result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex + 1) : result.testCaseName;
+    const QString name = m_hub->caseTitles().of(result.testCaseName, result.testCaseIndex);
     QString title =
         tr("<b>%1</b> on %2 — score %3, threshold %4 %5")
             .arg(esc(metric), esc(name), esc(resultScoreText(result)), QString::number(result.threshold, 'f', 2),
@@ -295,6 +295,10 @@ void BreakdownView::updateTitle()
             + coloured(ResultPalette::outOfDateColor(),
                        tr("⟳ Out of date — press F5: %1. The breakdown below is from the last run.").arg(outOfDate));
     m_title->setText(title);
+    // A readable name stands for a machine id: the id stays findable.
+    m_title->setToolTip(name == result.testCaseName || result.testCaseName.isEmpty()
+                            ? QString()
+                            : tr("Test case id: %1").arg(result.testCaseName));
 }
 
 void BreakdownView::expandInterestingItems()

@@ -38,6 +38,7 @@ Tone toneOf(const QModelIndex &index)
     } else if (status == QLatin1String("error")) {
         tone.foreground = ResultPalette::textColor(ResultPalette::errorColor());
     }
+    tone.elideAtWord = index.column() == CallLogModel::TestCaseColumn;
     return tone;
 }
 
@@ -87,7 +88,8 @@ CallLogView::CallLogView(ResultsHub *hub, QWidget *parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     new ColumnFitter(m_table,
                      {{CallLogModel::TimeColumn, QStringLiteral("00:00:00.000")},
-                      {CallLogModel::TestCaseColumn, QStringLiteral("Hotel concierge:"), false, true},
+                      {CallLogModel::TestCaseColumn, QStringLiteral("Hotel concierge: early arrival"), false, true,
+                       QStringLiteral("Hotel concierge: ea")},
                       {CallLogModel::MetricColumn, QStringLiteral("Turn Contextual Relevancy"), false, true},
                       {CallLogModel::StepColumn, QStringLiteral("final_reason")},
                       {CallLogModel::StatusColumn, ColumnFitter::longest(statusTexts), true},

@@ -49,12 +49,22 @@ ColumnFitter::Widths ColumnFitter::measure() const
     for (const Column &column : m_columns) {
         if (m_table->isColumnHidden(column.column)) {
             measured.natural.append(0);
+            measured.least.append(0);
             continue;
         }
+        const QFontMetrics &metrics = column.bold ? bold : plain;
         const QString title = m_table->model()->headerData(column.column, Qt::Horizontal).toString();
-        const int text = (column.bold ? bold : plain).horizontalAdvance(column.sample);
+        const int text = metrics.horizontalAdvance(column.sample);
         measured.natural.append(qMax(text, header.horizontalAdvance(title) + 12) + padding);
-        (column.elastic ? measured.elastic : measured.fixed) += measured.natural.last();
+        measured.least.append(
+            qMin(measured.natural.last(),
+                 qMax(measured.natural.last() / 3, metrics.horizontalAdvance(column.narrowest) + padding)));
+        if (column.elastic) {
+            measured.elastic += measured.natural.last();
+            measured.elasticLeast += measured.least.last();
+        } else {
+            measured.fixed += measured.natural.last();
+        }
     }
     // The stretch column keeps room for about 30 characters (when shown).
     if (!m_table->isColumnHidden(m_stretchColumn))
@@ -65,28 +75,34 @@ ColumnFitter::Widths ColumnFitter::measure() const
 int ColumnFitter::narrowestWidth() const
 {
     const Widths measured = measure();
-    return measured.fixed + measured.elastic / 3 + measured.stretch + m_table->verticalScrollBar()->sizeHint().width()
+    return measured.fixed + measured.elasticLeast + measured.stretch + m_table->verticalScrollBar()->sizeHint().width()
         + 2 * m_table->frameWidth();
 }
 
 void ColumnFitter::fit()
 {
     const Widths measured = measure();
-    // Elastic columns pay for the stretch column's room; a hidden stretch column leaves its
-    // room to them instead. The filter sees a resize before the view lays out its viewport:
-    // measure the frame instead.
+    // The filter sees a resize before the view lays out its viewport: measure the frame instead.
     const int available = m_table->contentsRect().width() - m_table->verticalScrollBar()->sizeHint().width();
-    const int shortfall = measured.fixed + measured.elastic + measured.stretch - available;
     const bool stretchShown = !m_table->isColumnHidden(m_stretchColumn);
-    const double keep = measured.elastic == 0 ? 1.0
-        : shortfall > 0                       ? qMax(1.0 / 3, 1.0 - double(shortfall) / measured.elastic)
-        : stretchShown                        ? 1.0
-                                              : 1.0 - double(shortfall) / measured.elastic;
-    for (int i = 0; i < m_columns.size(); ++i) {
-        if (m_table->isColumnHidden(m_columns[i].column))
-            continue;
+    // Elastic columns pay for the stretch column's room, down to their least; with the stretch
+    // column shown they stop there (the table scrolls sideways to it), hidden they go on down
+    // to a third. A hidden stretch column leaves its room to them.
+    const int room = available - measured.fixed - measured.stretch;
+    const auto width = [&](int i) {
         const int natural = measured.natural[i];
-        m_table->setColumnWidth(m_columns[i].column, m_columns[i].elastic ? int(natural * keep) : natural);
+        const int least = measured.least[i];
+        if (room >= measured.elastic)
+            return stretchShown ? natural : natural * room / measured.elastic;
+        if (room >= measured.elasticLeast || stretchShown)
+            return least
+                + (natural - least) * qMax(0, room - measured.elasticLeast)
+                / qMax(1, measured.elastic - measured.elasticLeast);
+        return qMax(natural / 3, least * room / qMax(1, measured.elasticLeast));
+    };
+    for (int i = 0; i < m_columns.size(); ++i) {
+        if (!m_table->isColumnHidden(m_columns[i].column))
+            m_table->setColumnWidth(m_columns[i].column, m_columns[i].elastic ? width(i) : measured.natural[i]);
     }
 }
 

@@ -21,7 +21,8 @@ public:
         int column;
         QString sample;       // measured, never shown
         bool bold = false;    // painted bold by the delegate
-        bool elastic = false; // may shrink (down to a third) when the table is narrow
+        bool elastic = false; // may shrink (to a third, or to `narrowest`) when the table is narrow
+        QString narrowest;    // measured, never shown: an elastic column keeps room for it
     };
 
     ColumnFitter(QTableView *table, QList<Column> columns, int stretchColumn);
@@ -41,8 +42,10 @@ protected:
 private:
     struct Widths {
         QList<int> natural; // per column of m_columns; 0 when hidden
+        QList<int> least;   // per column of m_columns: what an elastic column keeps
         int fixed = 0;
         int elastic = 0;
+        int elasticLeast = 0;
         int stretch = 0; // the room the stretch column keeps
     };
     Widths measure() const;

@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
@@ -30,6 +31,9 @@ namespace {
 
 // The header's link that clears every filter (the others are statuses, as numbers).
 const QString ShowAllLink = QStringLiteral("all");
+
+// Above and below a row's text: room for the bold status cells, and no more.
+constexpr int RowPadding = 8;
 
 // The flip-rate column's typical widest text, as it reads in the language shown.
 QString flipRateSample()
@@ -68,7 +72,7 @@ Tone toneOf(const QModelIndex &index)
         tone.foreground = ResultPalette::mutedColor();
     }
     tone.italic = stale;
-    tone.elideMiddle = index.column() == ResultsModel::TestCaseColumn;
+    tone.elideAtWord = index.column() == ResultsModel::TestCaseColumn;
     return tone;
 }
 
@@ -102,12 +106,14 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     m_table->setWordWrap(false);
     m_table->setTextElideMode(Qt::ElideRight);
     m_table->verticalHeader()->hide();
+    fitRowHeight();
     QHeaderView *header = m_table->horizontalHeader();
     header->setHighlightSections(false);
     // Typical widest contents (measured, never shown); the reason takes the rest.
     m_fitter = new ColumnFitter(
         m_table,
-        {{ResultsModel::TestCaseColumn, QStringLiteral("Hotel concierge: early a"), false, true},
+        {{ResultsModel::TestCaseColumn, QStringLiteral("Hotel concierge: early arrival"), false, true,
+          QStringLiteral("Hotel concierge: ea")},
          {ResultsModel::MetricColumn, QStringLiteral("Turn Contextual Relevancy")},
          {ResultsModel::ScoreColumn, QStringLiteral("0.000 (0.00)")},
          {ResultsModel::ThresholdColumn, QStringLiteral("1.00 (strict)")},
@@ -148,10 +154,16 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     m_splitter = new QSplitter(Qt::Vertical, this);
     m_splitter->addWidget(top);
     m_splitter->addWidget(m_breakdown);
-    m_splitter->setStretchFactor(0, 2);
-    m_splitter->setStretchFactor(1, 3);
+    // The table keeps its rows; the breakdown takes what the dock gains or loses.
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
-    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_presenterMovedSplitter = true; });
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] {
+        if (m_normalSplitterState.isEmpty())
+            m_tableRows = 0;
+        else
+            m_presenterMovedSplitter = true;
+    });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_splitter);
@@ -281,6 +293,62 @@ void ResultsView::splitForPresenting()
     m_fitter->fit();
 }
 
+int ResultsView::tableHeightFor(int rows) const
+{
+    // Everything above and around the rows: counts, filters, header, frame, and the horizontal
+    // scroll bar even while it is hidden, so that its showing up never hides a row.
+    const QWidget *top = m_splitter->widget(0);
+    const QScrollBar *scrollBar = m_table->horizontalScrollBar();
+    const int around =
+        top->height() - m_table->viewport()->height() + (scrollBar->isVisible() ? 0 : scrollBar->sizeHint().height());
+    return around + rows * m_table->verticalHeader()->defaultSectionSize();
+}
+
+int ResultsView::heightForRows(int rows, int breakdown) const
+{
+    return tableHeightFor(rows) + m_splitter->handleWidth() + breakdown;
+}
+
+void ResultsView::keepTableRows(int rows)
+{
+    m_tableRows = rows;
+    splitForRows();
+}
+
+void ResultsView::splitForRows()
+{
+    if (m_tableRows <= 0 || !m_normalSplitterState.isEmpty())
+        return;
+    const int room = m_splitter->height() - m_splitter->handleWidth();
+    const int table = qMin(tableHeightFor(m_tableRows), room - m_breakdown->minimumSizeHint().height());
+    m_splitter->setSizes({table, room - table});
+}
+
+QByteArray ResultsView::saveSplit() const
+{
+    return m_normalSplitterState.isEmpty() ? m_splitter->saveState() : m_normalSplitterState;
+}
+
+void ResultsView::restoreSplit(const QByteArray &split)
+{
+    if (m_splitter->restoreState(split))
+        m_tableRows = 0;
+}
+
+void ResultsView::fitRowHeight()
+{
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + RowPadding);
+}
+
+void ResultsView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        fitRowHeight();
+        splitForRows();
+    }
+}
+
 void ResultsView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
@@ -288,6 +356,7 @@ void ResultsView::resizeEvent(QResizeEvent *event)
     // split again unless the presenter placed the handle.
     if (!m_normalSplitterState.isEmpty() && !m_presenterMovedSplitter)
         splitForPresenting();
+    splitForRows();
 }
 
 void ResultsView::buildLabelActions()

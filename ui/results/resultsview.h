@@ -37,8 +37,17 @@ class ResultsView : public QWidget
 public:
     explicit ResultsView(ResultsHub *hub, QWidget *parent = nullptr);
 
-    // A bottom dock: about 300 px of a 1280x800 window, leaving the chat editor the rest.
+    // A bottom dock: about 300 px of a 1280x800 window, leaving the chat editor the rest (the
+    // main window gives it the room of its default layout once shown).
     QSize sizeHint() const override { return {900, 300}; }
+    // The height that shows `rows` whole rows of the table and `breakdown` px of the breakdown.
+    int heightForRows(int rows, int breakdown) const;
+    // Gives the table room for `rows` whole rows and the breakdown the rest, at every size,
+    // until the person moves the handle between them.
+    void keepTableRows(int rows);
+    // The split between the table and the breakdown as the person left it.
+    QByteArray saveSplit() const;
+    void restoreSplit(const QByteArray &split);
 
     QTableView *table() const { return m_table; }
     // The counts above the table, of the rows shown: "12 results · ✓ 9 passed · …", or "3 of 12
@@ -77,9 +86,15 @@ Q_SIGNALS:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void splitForPresenting();
+    void splitForRows();
+    // Rows as tall as the font needs and no more: the table shows as many as it can.
+    void fitRowHeight();
+    // The height of the table part (counts, filters, header) that shows `rows` whole rows.
+    int tableHeightFor(int rows) const;
     void rowSelected();
     void followHub(int testCaseIndex, const QString &metricId);
     void updateSummary();
@@ -108,6 +123,7 @@ private:
     QByteArray m_normalSplitterState; // empty unless presenting
     QList<int> m_columnsHiddenForPresenting;
     bool m_presenterMovedSplitter = false;
+    int m_tableRows = 0; // rows the table keeps room for; 0 once the person moved the handle
     QAction *m_labelPass;
     QAction *m_labelFail;
     QAction *m_labelClear;

@@ -1,5 +1,10 @@
 #include "tonedelegate.h"
 
+#include "ui/widgets/wordelide.h"
+
+#include <QApplication>
+#include <QStyle>
+
 namespace claimscope {
 
 ToneDelegate::ToneDelegate(ToneOf toneOf, int extraHeight, QObject *parent)
@@ -24,8 +29,12 @@ void ToneDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelInd
         option->backgroundBrush = tone.background;
     option->font.setBold(option->font.bold() || tone.bold);
     option->font.setItalic(option->font.italic() || tone.italic);
-    if (tone.elideMiddle)
-        option->textElideMode = Qt::ElideMiddle;
+    if (tone.elideAtWord && option->rect.isValid()) {
+        // The style puts this margin on either side of the text (QCommonStyle::viewItemDrawText).
+        const QStyle *style = option->widget ? option->widget->style() : QApplication::style();
+        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1;
+        option->text = elideAtWord(option->text, QFontMetrics(option->font), option->rect.width() - 2 * margin);
+    }
 }
 
 } // namespace claimscope

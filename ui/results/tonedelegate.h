@@ -14,7 +14,7 @@ struct Tone {
     QColor background; // invalid: none
     bool bold = false;
     bool italic = false;
-    bool elideMiddle = false; // long names keep their start and their end
+    bool elideAtWord = false; // long names end with their last whole word that fits and "…"
 };
 
 // A delegate that styles each cell by a Tone its view computes from the index (status and

@@ -53,6 +53,13 @@ void CaseDeltaModel::setFilter(Filter filter)
     endResetModel();
 }
 
+void CaseDeltaModel::setCaseTitles(const CaseTitles &titles)
+{
+    m_titles = titles;
+    if (!m_shown.isEmpty())
+        Q_EMIT dataChanged(index(0, TestCaseColumn), index(int(m_shown.size()) - 1, TestCaseColumn));
+}
+
 const CaseDelta *CaseDeltaModel::deltaAt(int row) const
 {
     return row >= 0 && row < m_shown.size() ? &m_comparison.cases[m_shown[row]] : nullptr;
@@ -74,10 +81,15 @@ QVariant CaseDeltaModel::data(const QModelIndex &index, int role) const
     if (!delta)
         return {};
     const int column = index.column();
-    if (role == Qt::DisplayRole || (role == Qt::ToolTipRole && column == TestCaseColumn)) {
+    if (role == Qt::ToolTipRole && column == TestCaseColumn) {
+        const QString title = m_titles.of(delta->testCaseName, delta->testCaseIndex);
+        const QString id = HumanLabels::caseName(delta->testCaseName, delta->testCaseIndex);
+        return title == id ? title : QStringLiteral("%1\n%2").arg(title, tr("Test case id: %1").arg(id));
+    }
+    if (role == Qt::DisplayRole) {
         switch (column) {
         case ChangeColumn: return ComparisonExport::changeText(delta->change);
-        case TestCaseColumn: return HumanLabels::caseName(delta->testCaseName, delta->testCaseIndex);
+        case TestCaseColumn: return m_titles.of(delta->testCaseName, delta->testCaseIndex);
         case MetricColumn: return delta->metric;
         case AColumn: return delta->statusA == QLatin1String("error") ? tr("error") : figureText(delta->scoreA);
         case BColumn: return delta->statusB == QLatin1String("error") ? tr("error") : figureText(delta->scoreB);

@@ -1,14 +1,15 @@
 #pragma once
 
 #include "experiments/runcomparison.h"
+#include "model/casetitles.h"
 
 #include <QAbstractTableModel>
 
 namespace claimscope {
 
 // The (test case, metric) rows of a comparison the chosen filter keeps: change (symbol, word
-// and colour), test case, metric, A, B and Δ. A model rather than table items, so thousands of
-// rows are shown without building thousands of cells. UI thread.
+// and colour), test case (by the name a person reads), metric, A, B and Δ. A model rather than table items, so
+// thousands of rows are shown without building thousands of cells. UI thread.
 class CaseDeltaModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -20,6 +21,8 @@ public:
 
     void setComparison(const RunComparison &comparison, Filter filter);
     void setFilter(Filter filter);
+    // The names shown for the test cases (their ids in the tooltip).
+    void setCaseTitles(const CaseTitles &titles);
     // The case delta a row shows (null past the end).
     const CaseDelta *deltaAt(int row) const;
 
@@ -30,6 +33,7 @@ public:
 
 private:
     RunComparison m_comparison;
+    CaseTitles m_titles;
     Filter m_filter = Filter::Changed;
     QList<int> m_shown; // rows → index into m_comparison.cases
 };

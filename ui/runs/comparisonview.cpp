@@ -139,7 +139,7 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     m_metrics->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_cases->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_cases->setObjectName(QStringLiteral("comparisonCases"));
-    m_cases->setTextElideMode(Qt::ElideMiddle);
+    m_cases->setTextElideMode(Qt::ElideRight);
     m_cases->setColumnWidth(0, 140);
     m_cases->setColumnWidth(2, 190);
     m_filter->addItem(tr("Every change"));
@@ -319,6 +319,12 @@ void ComparisonView::fillCases()
     m_breakdown->setHtml(tr("<p>No test case matches this filter.</p>"));
 }
 
+void ComparisonView::setCaseTitles(const CaseTitles &titles)
+{
+    m_titles = titles;
+    m_caseModel->setCaseTitles(titles);
+}
+
 void ComparisonView::showBreakdown()
 {
     const CaseDelta *shown = m_caseModel->deltaAt(m_cases->currentIndex().row());
@@ -332,7 +338,7 @@ void ComparisonView::showBreakdown()
     }
     m_breakdown->setHtml(
         tr("<h3>%1 · %2</h3><p>Reading both breakdowns from the run store…</p>")
-            .arg(escaped(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)), escaped(delta.metric)));
+            .arg(escaped(m_titles.of(delta.testCaseName, delta.testCaseIndex)), escaped(delta.metric)));
     m_readingBreakdown = true;
     const quint64 request = ++m_breakdownRequest;
     auto *watcher = new QFutureWatcher<WholeResults>(this);
@@ -359,9 +365,8 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
 {
     const MetricResult *a = whole.a ? &*whole.a : nullptr;
     const MetricResult *b = whole.b ? &*whole.b : nullptr;
-    QString html =
-        tr("<h3>%1 · %2</h3>")
-            .arg(escaped(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex)), escaped(delta.metric));
+    QString html = tr("<h3>%1 · %2</h3>")
+                       .arg(escaped(m_titles.of(delta.testCaseName, delta.testCaseIndex)), escaped(delta.metric));
     if (!whole.error.isEmpty()) {
         m_breakdown->setHtml(html + tr("<p>The breakdowns cannot be read: %1</p>").arg(escaped(whole.error)));
         Q_EMIT breakdownShown();

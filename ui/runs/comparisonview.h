@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/casetitles.h"
 #include "runstoreworker.h"
 
 #include <QDialog>
@@ -44,6 +45,8 @@ public:
     explicit ComparisonView(UserPrompts *prompts, QWidget *parent = nullptr);
 
     void setPair(const RunPair &pair);
+    // The names a person reads for the test cases the runs name by id (the project's).
+    void setCaseTitles(const CaseTitles &titles);
     QLabel *header() const { return m_header; }
     QTableWidget *metricTable() const { return m_metrics; }
     QTableView *caseTable() const { return m_cases; }
@@ -82,6 +85,7 @@ private:
     QComboBox *m_filter;
     QTableView *m_cases;
     CaseDeltaModel *m_caseModel;
+    CaseTitles m_titles;
     QTimer m_breakdownTimer;
     // Breakdowns read so far, by the row's case key; the latest request wins.
     QHash<QString, WholeResults> m_wholeResults;

@@ -8,8 +8,8 @@
 namespace claimscope {
 
 namespace Keys {
-constexpr auto Geometry = "window/geometry";
-constexpr auto State = "window/state";
+constexpr auto Layouts = "layout"; // layout/1280x800/geometry, …/docks, …/resultsSplit
+constexpr auto LayoutLocked = "layout/locked";
 constexpr auto RecentFiles = "files/recent";
 constexpr auto LastDirectory = "files/lastDirectory";
 constexpr auto Judge = "judge/settings"; // the "judge" section of a project file
@@ -21,6 +21,12 @@ QString key(const char *name)
 {
     return QString::fromLatin1(name);
 }
+
+QString layoutGroup(QSize screen)
+{
+    return QStringLiteral("%1/%2x%3")
+        .arg(key(Keys::Layouts), QString::number(screen.width()), QString::number(screen.height()));
+}
 } // namespace
 
 AppSettings::AppSettings(std::unique_ptr<QSettings> settings, QObject *parent)
@@ -31,24 +37,35 @@ AppSettings::AppSettings(std::unique_ptr<QSettings> settings, QObject *parent)
 
 AppSettings::~AppSettings() = default;
 
-QByteArray AppSettings::windowGeometry() const
+SavedLayout AppSettings::windowLayout(QSize screen) const
 {
-    return m_settings->value(key(Keys::Geometry)).toByteArray();
+    const QString group = layoutGroup(screen);
+    return {m_settings->value(group + QStringLiteral("/geometry")).toByteArray(),
+            m_settings->value(group + QStringLiteral("/docks")).toByteArray(),
+            m_settings->value(group + QStringLiteral("/resultsSplit")).toByteArray()};
 }
 
-void AppSettings::setWindowGeometry(const QByteArray &geometry)
+void AppSettings::setWindowLayout(QSize screen, const SavedLayout &layout)
 {
-    m_settings->setValue(key(Keys::Geometry), geometry);
+    const QString group = layoutGroup(screen);
+    m_settings->setValue(group + QStringLiteral("/geometry"), layout.geometry);
+    m_settings->setValue(group + QStringLiteral("/docks"), layout.docks);
+    m_settings->setValue(group + QStringLiteral("/resultsSplit"), layout.resultsSplit);
 }
 
-QByteArray AppSettings::windowState() const
+void AppSettings::forgetWindowLayout(QSize screen)
 {
-    return m_settings->value(key(Keys::State)).toByteArray();
+    m_settings->remove(layoutGroup(screen));
 }
 
-void AppSettings::setWindowState(const QByteArray &state)
+bool AppSettings::layoutLocked() const
 {
-    m_settings->setValue(key(Keys::State), state);
+    return m_settings->value(key(Keys::LayoutLocked), true).toBool();
+}
+
+void AppSettings::setLayoutLocked(bool locked)
+{
+    m_settings->setValue(key(Keys::LayoutLocked), locked);
 }
 
 QStringList AppSettings::recentFiles() const

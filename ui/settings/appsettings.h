@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QObject>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -12,6 +13,15 @@
 class QSettings;
 
 namespace claimscope {
+
+// The window as a person left it on a screen of one size. Each part is empty when unknown.
+struct SavedLayout {
+    QByteArray geometry;     // QWidget::saveGeometry
+    QByteArray docks;        // QMainWindow::saveState
+    QByteArray resultsSplit; // the split between the results table and the breakdown
+
+    bool isEmpty() const { return docks.isEmpty(); }
+};
 
 // The only code that touches QSettings: window layout, recent files, the default judge (never
 // its key) and a few preferences. Whoever shows a preference listens to its change signal. The
@@ -25,10 +35,14 @@ public:
     explicit AppSettings(std::unique_ptr<QSettings> settings, QObject *parent = nullptr);
     ~AppSettings() override;
 
-    QByteArray windowGeometry() const;
-    void setWindowGeometry(const QByteArray &geometry);
-    QByteArray windowState() const;
-    void setWindowState(const QByteArray &state);
+    // One layout per screen size ("1280x800"): a layout left on a large screen would squeeze a
+    // small one, and the small one's would waste a large one.
+    SavedLayout windowLayout(QSize screen) const;
+    void setWindowLayout(QSize screen, const SavedLayout &layout);
+    void forgetWindowLayout(QSize screen);
+    // Docks stay in place (no drag moves or floats them) until the person unlocks the layout.
+    bool layoutLocked() const;
+    void setLayoutLocked(bool locked);
 
     QStringList recentFiles() const;
     void addRecentFile(const QString &path); // moves it to the top

@@ -1,6 +1,7 @@
 #include "caseitemdelegate.h"
 
 #include "ui/document/caselistmodel.h"
+#include "ui/widgets/wordelide.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -31,7 +32,7 @@ void CaseItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     painter->setPen(text);
     const QRect nameRect(area.left(), area.top(), area.width(), nameMetrics.height());
     painter->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
-                      nameMetrics.elidedText(index.data(Qt::DisplayRole).toString(), Qt::ElideRight, area.width()));
+                      elideAtWord(index.data(Qt::DisplayRole).toString(), nameMetrics, area.width()));
     painter->setFont(option.font);
     QColor secondary = text;
     secondary.setAlphaF(0.7f);

@@ -62,6 +62,11 @@ MainActions::MainActions(QMainWindow *window, QUndoStack *undoStack)
                         tr("Only the chat and the results, larger and in high contrast; Esc leaves (F11)"),
                         {QKeySequence(Qt::Key_F11), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
     presentation->setCheckable(true);
+    lockLayout =
+        make(tr("&Lock Layout"),
+             tr("Keep the panels in place: unlocked, a panel's title drags it elsewhere or out of the window"));
+    lockLayout->setCheckable(true);
+    resetLayout = make(tr("R&eset Layout"), tr("Put every panel back where it starts, sized for this screen"));
     nextFailure =
         make(tr("&Next Failure"), tr("Show the next failing claim with its evidence (F8)"), {QKeySequence(Qt::Key_F8)});
     previousFailure = make(tr("P&revious Failure"), tr("Show the previous failing claim (Shift+F8)"),
@@ -125,6 +130,8 @@ void MainActions::buildMenus(const QList<QDockWidget *> &docks, const QList<Exam
     QMenu *view = bar->addMenu(tr("&View"));
     for (QDockWidget *dock : docks)
         view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    view->addActions({lockLayout, resetLayout});
     view->addSeparator();
     view->addAction(presentation);
     view->addSeparator();
@@ -194,6 +201,9 @@ void MainActions::setPresenting(bool presenting)
 {
     if (presenting == !m_normalKeys.isEmpty())
         return;
+    // Presenting shows only its docks, without title buttons: the layout is its own until it ends.
+    lockLayout->setEnabled(!presenting);
+    resetLayout->setEnabled(!presenting);
     if (!presenting) {
         for (auto it = m_normalKeys.cbegin(); it != m_normalKeys.cend(); ++it)
             it.key()->setShortcuts(it.value());

@@ -56,6 +56,8 @@ public:
     QAction *cancelRun;
     QAction *judgeSettings;
     QAction *presentation;
+    QAction *lockLayout;
+    QAction *resetLayout;
     QAction *nextFailure;
     QAction *previousFailure;
     QAction *about;

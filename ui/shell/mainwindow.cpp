@@ -37,25 +37,31 @@
 #include "ui/templates/templateeditor.h"
 #include "ui/walk/failurewalkpanel.h"
 #include "userprompts.h"
+#include "windowlayout.h"
 #include "windowshortcutfilter.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMimeData>
-#include <QScreen>
+#include <QScrollArea>
 #include <QStatusBar>
-#include <QTimer>
 #include <QUndoStack>
 
 namespace claimscope {
 
 namespace {
 
-constexpr int StateVersion = 1;
-// Room left for a window manager's frame and title bar, unknown before the window is shown.
-constexpr int FrameAllowance = 16;
-constexpr int TitleBarAllowance = 32;
+// `content` in a frameless scroll area: a panel with many fields scrolls in a short dock instead
+// of deciding how tall the chat and the metrics beside it must be.
+QWidget *scrolling(QWidget *content)
+{
+    auto *area = new QScrollArea;
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidgetResizable(true);
+    area->setWidget(content);
+    return area;
+}
 
 } // namespace
 
@@ -87,13 +93,17 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
     setDockOptions(AnimatedDocks | AllowTabbedDocks);
-    // Metrics and templates get the full height; results span the list and the editor.
+    // The test-case list gets the full height; the results span the editor and the metrics,
+    // wide enough for every column of the table.
+    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
-    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
     setCentralWidget(m_editor);
     addDock(Dock::TestCases, tr("Test cases"), m_caseList, Qt::LeftDockWidgetArea);
     QDockWidget *metrics = addDock(Dock::Metrics, tr("Metrics"), m_metrics, Qt::RightDockWidgetArea);
-    tabifyDockWidget(metrics, addDock(Dock::Templates, tr("Templates"), m_templates, Qt::RightDockWidgetArea));
+    tabifyDockWidget(metrics,
+                     addDock(Dock::Templates, tr("Templates"), scrolling(m_templates), Qt::RightDockWidgetArea));
     tabifyDockWidget(metrics, addDock(Dock::Judge, tr("Judge"), m_judgePanel, Qt::RightDockWidgetArea));
     QDockWidget *results = addDock(Dock::Results, tr("Results"), m_resultsView, Qt::BottomDockWidgetArea);
     auto *summary = new SummaryView(m_results, this);
@@ -143,15 +153,21 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
         m_templates->highlighter()->setHighContrast(active);
     });
 
-    resize(1280, 800);
-    restoreGeometry(settings->windowGeometry());
-    m_layoutRestored = restoreState(settings->windowState(), StateVersion);
-    fitToScreen();
+    m_layout = new WindowLayout(this, settings);
+    m_layout->restore();
+    m_actions->lockLayout->setChecked(m_layout->isLocked());
+    connect(m_actions->lockLayout, &QAction::toggled, m_layout, &WindowLayout::setLocked);
+    connect(m_actions->resetLayout, &QAction::triggered, m_layout, &WindowLayout::reset);
     updateTitle();
     updateJudgeLabel();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The docks go first: one out of the window closes its own window as it goes, and its views
+    // must still find their models (the results hub's, which goes with the other children).
+    qDeleteAll(m_docks);
+}
 
 QDockWidget *MainWindow::addDock(Dock which, const QString &title, QWidget *content, Qt::DockWidgetArea area)
 {
@@ -160,9 +176,7 @@ QDockWidget *MainWindow::addDock(Dock which, const QString &title, QWidget *cont
                                         "callLogDock",   "runsDock",    "failuresDock"};
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(QLatin1String(names[int(which)]));
-    dock->setWidget(content);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable
-                      | QDockWidget::DockWidgetFloatable);
+    dock->setWidget(content); // what it allows the layout decides (WindowLayout::setLocked)
     addDockWidget(area, dock);
     m_docks.append(dock);
     return dock;
@@ -304,6 +318,7 @@ void MainWindow::wireExperiments()
             m_comparison = new ComparisonView(m_prompts, this);
             m_comparison->setAttribute(Qt::WA_DeleteOnClose);
         }
+        m_comparison->setCaseTitles(m_results->caseTitles());
         m_comparison->setPair(pair);
         m_comparison->show();
         m_comparison->raise();
@@ -522,31 +537,6 @@ void MainWindow::updateJudgeLabel()
                                  : UrlCredentials::stripped(judge.baseUrl));
 }
 
-void MainWindow::fitToScreen()
-{
-    // The default size, or a geometry saved on a larger screen, must not run off this one.
-    const QRect available = screen()->availableGeometry();
-    const QSize room = available.size() - QSize(FrameAllowance, TitleBarAllowance);
-    if (available.contains(geometry()) && width() <= room.width() && height() <= room.height())
-        return;
-    resize(size().boundedTo(room));
-    // move() places the frame, whose size room allows for.
-    move(available.left() + (room.width() - width()) / 2, available.top() + (room.height() - height()) / 2);
-}
-
-void MainWindow::showEvent(QShowEvent *event)
-{
-    QMainWindow::showEvent(event);
-    if (m_layoutRestored)
-        return;
-    // The default layout: dock sizes only stick once the window is laid out. The side docks
-    // leave the chat most of the width (the bottom docks' height comes from their size hints).
-    m_layoutRestored = true;
-    QTimer::singleShot(0, this, [this] {
-        resizeDocks({dock(Dock::TestCases), dock(Dock::Metrics)}, {250, 360}, Qt::Horizontal);
-    });
-}
-
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (!m_documents->maybeSave()) {
@@ -555,8 +545,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     m_runs->leave();
     m_presentation->setActive(false);
-    m_settings->setWindowGeometry(saveGeometry());
-    m_settings->setWindowState(saveState(StateVersion));
+    m_layout->save();
     m_documents->closing();
     event->accept();
 }

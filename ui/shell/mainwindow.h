@@ -33,6 +33,7 @@ class RunStatusWidget;
 class TemplateEditor;
 class TestCaseListPanel;
 class UserPrompts;
+class WindowLayout;
 
 // The main window. It only wires panels together: test cases on the left, the editor in the
 // centre, metrics, templates and the judge on the right, results, charts, the judge-call log and
@@ -104,14 +105,12 @@ public Q_SLOTS:
     void showAbout();
 
 protected:
-    void showEvent(QShowEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
 private:
     QDockWidget *addDock(Dock which, const QString &title, QWidget *content, Qt::DockWidgetArea area);
-    void fitToScreen();
     void wireDocument();
     void wireRuns();
     void wireResults();
@@ -155,7 +154,7 @@ private:
     QList<QDockWidget *> m_docks;
     QPointer<JudgeSettingsDialog> m_judgeDialog;
     QPointer<LabelsImportDialog> m_labelsDialog;
-    bool m_layoutRestored = false; // a saved layout (or the default one) is in place
+    WindowLayout *m_layout = nullptr;
 };
 
 } // namespace claimscope

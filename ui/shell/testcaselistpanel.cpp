@@ -38,10 +38,12 @@ TestCaseListPanel::TestCaseListPanel(ProjectDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     m_search->setPlaceholderText(tr("Search test cases (Ctrl+F)"));
+    m_search->setToolTip(tr("Finds test cases by name or by id"));
     m_search->setClearButtonEnabled(true);
     m_search->setAccessibleName(tr("Search test cases by name"));
     m_filter->setSourceModel(m_model);
     m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_filter->setFilterRole(CaseListModel::SearchRole); // by name and by id
     m_list->setModel(m_filter);
     m_list->setItemDelegate(new CaseItemDelegate(m_list));
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -149,7 +151,7 @@ void TestCaseListPanel::duplicateCurrent()
     TestCase copy = m_document->testCase(index);
     copy.name = tr("%1 (copy)").arg(copy.displayName(index));
     m_document->insertCases(index + 1, {copy},
-                            tr("Duplicate “%1”").arg(m_document->testCase(index).displayName(index)));
+                            tr("Duplicate “%1”").arg(m_document->testCase(index).readableName(index)));
 }
 
 void TestCaseListPanel::deleteCurrent()

@@ -152,7 +152,7 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
             [this](const QString &step, const QString &prompt, const QString &where) {
                 if (step != currentStep())
                     return;
-                const QString name = m_document->testCase(m_caseIndex).displayName(m_caseIndex);
+                const QString name = m_document->testCase(m_caseIndex).readableName(m_caseIndex);
                 QString note = (where.isEmpty() ? tr("Rendered for “%1”.").arg(name)
                                                 : tr("Rendered for “%1”, %2.").arg(name, where))
                     + QLatin1Char(' ')

@@ -1,0 +1,23 @@
+#include "wordelide.h"
+
+namespace claimscope {
+
+QString elideAtWord(const QString &text, const QFontMetrics &metrics, int width)
+{
+    if (metrics.horizontalAdvance(text) <= width)
+        return text;
+    const QString ellipsis(QChar(0x2026));
+    // The longest start that ends before a space and fits with the ellipsis, without a
+    // separator left hanging ("“Which is the most popular?” ·…").
+    static const QString separators = QStringLiteral("·-–—,;");
+    for (qsizetype end = text.lastIndexOf(u' '); end > 0; end = text.lastIndexOf(u' ', end - 1)) {
+        QString start = text.left(end).trimmed();
+        while (!start.isEmpty() && separators.contains(start.back()))
+            start = start.chopped(1).trimmed();
+        if (!start.isEmpty() && metrics.horizontalAdvance(start + ellipsis) <= width)
+            return start + ellipsis;
+    }
+    return metrics.elidedText(text, Qt::ElideRight, width);
+}
+
+} // namespace claimscope
