@@ -80,6 +80,8 @@ public:
     void appendPacked(const QList<PackedCall> &calls);
     // A call whole, its texts unpacked.
     CallRecord record(int row) const;
+    // A call without its texts (prompt, request, answer): cheap to read, for searching the log.
+    const CallRecord &brief(int row) const { return m_rows[size_t(row)].brief; }
 
     // Names shown for test case indices (the project's); others show "#n".
     void setTestCaseNames(const QHash<int, QString> &names);

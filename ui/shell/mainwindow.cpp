@@ -256,6 +256,7 @@ void MainWindow::wireRuns()
 
 void MainWindow::wireResults()
 {
+    m_templates->setResults(m_results);
     connect(m_runs, &RunController::runStarted, m_results, [this](quint64 runId, const RunRequest &request) {
         m_results->runStarted(runId, ResultBasis::of(request));
         m_exporter->setRunSetup(ReportSetup::of(request));
