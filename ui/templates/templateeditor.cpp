@@ -81,8 +81,10 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     m_edit->setObjectName(QStringLiteral("templateText"));
-    // The shipped templates are wrapped by hand: keep their lines as written.
-    m_edit->setLineWrapMode(QPlainTextEdit::NoWrap);
+    // Long lines wrap at the editor's width (between words), so nothing hides to the right; the
+    // text keeps its own line breaks, and placeholders are coloured on every wrapped line.
+    m_edit->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_edit->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     m_edit->setAccessibleName(tr("Template text"));
     UndoShortcutFilter::install(m_edit);
     topLayout->addWidget(m_edit, 1);
