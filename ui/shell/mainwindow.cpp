@@ -306,6 +306,7 @@ void MainWindow::wireExperiments()
         m_comparison->setPair(pair);
         m_comparison->show();
         m_comparison->raise();
+        m_comparison->activateWindow(); // the keyboard goes with it: Esc closes it at once
     });
     // A kept run's results go back into the results, breakdown and charts.
     connect(m_runsPanel, &RunsPanel::openRequested, m_keeper,
