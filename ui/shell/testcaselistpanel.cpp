@@ -74,7 +74,12 @@ TestCaseListPanel::TestCaseListPanel(ProjectDocument *document, QWidget *parent)
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &TestCaseListPanel::announce);
     // New, duplicated, imported or undeleted test cases come into view selected.
     connect(document, &ProjectDocument::casesInserted, this, [this](int first) { selectCase(first); });
-    connect(document, &ProjectDocument::projectReset, this, [this] { selectCase(0); });
+    // A document just opened: the keyboard goes to its list, never to a field a stray key types in.
+    connect(document, &ProjectDocument::projectReset, this, [this] {
+        selectCase(0);
+        if (m_list->isVisible())
+            m_list->setFocus(Qt::OtherFocusReason);
+    });
 }
 
 void TestCaseListPanel::announce()
