@@ -319,7 +319,7 @@ std::optional<qint64> RunStore::commit(QString *error, QStringList *dropped, boo
     totals.addBindValue(m_calls.cachedCalls);
     totals.addBindValue(m_calls.inputTokens);
     totals.addBindValue(m_calls.outputTokens);
-    totals.addBindValue(m_calls.costKnown ? QVariant(m_calls.costUsd) : QVariant());
+    totals.addBindValue(m_calls.knownCost() ? QVariant(*m_calls.knownCost()) : QVariant());
     totals.addBindValue(cancelled ? 1 : 0);
     totals.addBindValue(id);
     if (!totals.exec() || !db.commit()) {

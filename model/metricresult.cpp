@@ -29,6 +29,26 @@ void CallStats::add(const CallStats &other)
     batchCalls += other.batchCalls;
 }
 
+void CallStats::addCost(std::optional<double> cost)
+{
+    if (cost)
+        costUsd += *cost;
+    else
+        costKnown = false;
+}
+
+std::optional<double> CallStats::knownCost() const
+{
+    if (!costKnown || judgeCalls + cachedCalls == 0)
+        return std::nullopt;
+    return costUsd;
+}
+
+QString costText(std::optional<double> usd, int decimals)
+{
+    return usd ? QStringLiteral("$%1").arg(*usd, 0, 'f', decimals) : QStringLiteral("—");
+}
+
 bool passes(const std::optional<double> &score, double threshold)
 {
     return score.has_value() && *score >= threshold - 1e-12;

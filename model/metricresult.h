@@ -51,8 +51,16 @@ struct CallStats {
     int batchCalls = 0;    // of judgeCalls, those answered through a provider batch (batch price)
 
     void add(const CallStats &other);
+    // Adds one call's cost as its log entry (CallRecord::costUsd) has it: none makes the sum unknown.
+    void addCost(std::optional<double> cost);
+    // The cost, known when there was a call and every call's cost was known. None means unknown
+    // or nothing to price (the offline judge, a model without a price, no call), never $0.
+    std::optional<double> knownCost() const;
     bool operator==(const CallStats &) const = default;
 };
+
+// A cost as every view writes it: "$0.0123" (with `decimals` digits), "—" when it is unknown.
+QString costText(std::optional<double> usd, int decimals = 4);
 
 // The outcome of one metric on one test case. Value type; crosses threads by copy.
 struct MetricResult {

@@ -128,8 +128,7 @@ QJsonObject resultToJson(const MetricResult &result)
         {QStringLiteral("cached_calls"), result.calls.cachedCalls},
         {QStringLiteral("input_tokens"), result.calls.inputTokens},
         {QStringLiteral("output_tokens"), result.calls.outputTokens},
-        {QStringLiteral("cost_usd"),
-         result.calls.costKnown ? QJsonValue(result.calls.costUsd) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("cost_usd"), optionalNumber(result.calls.knownCost())},
         {QStringLiteral("claimscope_version"), appVersion()},
     };
     if (result.calls.batchCalls > 0)
@@ -249,19 +248,18 @@ void ResultTally::add(const MetricResult &result)
 
 QJsonObject ResultTally::toJson() const
 {
-    QJsonObject json{
-        {QStringLiteral("results"), results},
-        {QStringLiteral("passed"), passed},
-        {QStringLiteral("failed"), failed},
-        {QStringLiteral("errors"), errors},
-        {QStringLiteral("partial"), partial},
-        {QStringLiteral("skipped_results"), skipped},
-        {QStringLiteral("judge_calls"), calls.judgeCalls},
-        {QStringLiteral("cached_calls"), calls.cachedCalls},
-        {QStringLiteral("input_tokens"), calls.inputTokens},
-        {QStringLiteral("output_tokens"), calls.outputTokens},
-        {QStringLiteral("cost_usd"), calls.costKnown ? QJsonValue(calls.costUsd) : QJsonValue(QJsonValue::Null)},
-        {QStringLiteral("claimscope_version"), appVersion()}};
+    QJsonObject json{{QStringLiteral("results"), results},
+                     {QStringLiteral("passed"), passed},
+                     {QStringLiteral("failed"), failed},
+                     {QStringLiteral("errors"), errors},
+                     {QStringLiteral("partial"), partial},
+                     {QStringLiteral("skipped_results"), skipped},
+                     {QStringLiteral("judge_calls"), calls.judgeCalls},
+                     {QStringLiteral("cached_calls"), calls.cachedCalls},
+                     {QStringLiteral("input_tokens"), calls.inputTokens},
+                     {QStringLiteral("output_tokens"), calls.outputTokens},
+                     {QStringLiteral("cost_usd"), optionalNumber(calls.knownCost())},
+                     {QStringLiteral("claimscope_version"), appVersion()}};
     if (calls.batchCalls > 0)
         json.insert(QStringLiteral("batch_calls"), calls.batchCalls);
     return json;

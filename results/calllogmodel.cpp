@@ -1,6 +1,7 @@
 #include "calllogmodel.h"
 
 #include "metrics/registry.h"
+#include "model/metricresult.h"
 #include "model/secretmask.h"
 
 #include <QDataStream>
@@ -201,8 +202,7 @@ QVariant CallLogModel::display(const PackedCall &row, int column) const
         if (record.promptTokens < 0 && record.completionTokens < 0)
             return QStringLiteral("—");
         return QStringLiteral("%1 / %2").arg(qMax(0, record.promptTokens)).arg(qMax(0, record.completionTokens));
-    case CostColumn:
-        return record.costUsd ? QStringLiteral("$%1").arg(*record.costUsd, 0, 'f', 5) : QStringLiteral("—");
+    case CostColumn: return costText(record.costUsd, 5);
     default: return {};
     }
 }

@@ -81,6 +81,8 @@ public:
     void appendPacked(const QList<PackedCall> &calls);
     // A call whole, its texts unpacked.
     CallRecord record(int row) const;
+    // A call without its texts (prompt, request, answer): cheap to read, for searching the log.
+    const CallRecord &brief(int row) const { return m_rows[size_t(row)].brief; }
 
     // The project's test cases, shown by their readable names; the names setTestCaseName gives
     // (test cases of a kept run past the project's) are dropped. Others show "#n".

@@ -1,5 +1,6 @@
 #include "htmlreport.h"
 
+#include "metrics/engine/runplan.h"
 #include "metrics/registry.h"
 #include "reportcasesection.h"
 #include "reporthtml.h"
@@ -85,13 +86,20 @@ void HtmlReportWriter::addCase(int caseIndex, const TestCase *testCase, const QL
             m_metricOrder.append(result.metricId);
         m_metrics[result.metricId].add(result);
     }
+    // A metric left out where it does not apply made no result there: it is no result of the
+    // run, as the workbench counts, but the report names it, in the words of the status bar.
     if (testCase) {
         for (const QString &id : std::as_const(m_setup.metricIds)) {
             const MetricInfo *info = MetricRegistry::find(id);
             const bool ran =
                 std::any_of(results.begin(), results.end(), [&](const MetricResult &r) { return r.metricId == id; });
-            if (info && !ran && !info->missingInput(*testCase).isEmpty())
-                m_metrics[id].addSkipped();
+            const QString missing = info && !ran ? info->missingInput(*testCase) : QString();
+            if (missing.isEmpty())
+                continue;
+            NotRun &notRun = m_notRun[id];
+            notRun.cases += 1;
+            if (notRun.why.isEmpty())
+                notRun.why = missing;
         }
     }
     if (results.isEmpty())
@@ -109,18 +117,23 @@ QString HtmlReportWriter::head() const
                                   "<title>%2</title>\n<style>%3</style></head>\n<body>\n<h1>%2</h1>\n")
                        .arg(H::text(tr("en", "the language of the report's text, as an HTML lang code")),
                             H::text(title), H::styleSheet());
-    int passed = 0, failed = 0, errors = 0, skipped = 0;
+    std::array<int, size_t(ResultsModel::Status::Skipped) + 1> counts{};
+    int results = 0;
     for (const ScoreDistribution &metric : m_metrics) {
-        passed += metric.passed();
-        failed += metric.failed();
-        errors += metric.errors();
-        skipped += metric.skipped();
+        results += metric.results();
+        for (size_t status = 0; status < counts.size(); ++status)
+            counts[status] += metric.count(ResultsModel::Status(status));
     }
-    QString meta = tr("%n test case(s),", nullptr, m_cases) + QLatin1Char(' ')
-        + tr("%n result(s):", nullptr, passed + failed + errors + skipped) + QLatin1Char(' ')
-        + tr("%1 passed, %2 failed, %n error(s).", nullptr, errors).arg(passed).arg(failed);
-    if (skipped > 0)
-        meta += QLatin1Char(' ') + tr("%n skipped (the metric does not apply).", nullptr, skipped);
+    const auto count = [&counts](ResultsModel::Status status) { return counts[size_t(status)]; };
+    using Status = ResultsModel::Status;
+    QString meta = tr("%n test case(s),", nullptr, m_cases) + QLatin1Char(' ') + tr("%n result(s):", nullptr, results)
+        + QLatin1Char(' ')
+        + tr("%1 passed, %2 failed, %n error(s).", nullptr, count(Status::Error))
+              .arg(QString::number(count(Status::Pass)), QString::number(count(Status::Fail)));
+    if (count(Status::Partial) > 0)
+        meta += QLatin1Char(' ') + tr("%n partial (scored, but part of it failed).", nullptr, count(Status::Partial));
+    if (count(Status::Skipped) > 0)
+        meta += QLatin1Char(' ') + tr("%n skipped (the metric does not apply).", nullptr, count(Status::Skipped));
     if (m_options.generatedAt.isValid())
         meta = tr("Generated %1. %2").arg(m_options.generatedAt.toString(Qt::ISODate), meta);
     meta = tr("Claimscope %1. %2").arg(m_setup.isKnown() ? m_setup.appVersion : QString(), meta);
@@ -129,35 +142,41 @@ QString HtmlReportWriter::head() const
 
 QString HtmlReportWriter::summary() const
 {
+    using Status = ResultsModel::Status;
     QString html =
         QStringLiteral("<h2 id=\"summary\">%1</h2>\n<table class=\"summary\"><colgroup><col class=\"metric\">"
-                       "<col span=\"6\"><col class=\"dist\"></colgroup>\n<thead><tr><th>%2</th>"
-                       "<th class=\"num\">%3</th><th class=\"num\">%4</th><th class=\"num\">%5</th>"
-                       "<th class=\"num\">%6</th><th class=\"num\">%7</th><th class=\"num\">%8</th><th>%9</th>"
-                       "</tr></thead><tbody>\n")
-            .arg(H::text(tr("Summary")), H::text(tr("Metric")), H::text(tr("✓ Passed")), H::text(tr("✗ Failed")),
-                 H::text(tr("⚠ Errors")), H::text(tr("Skipped")), H::text(tr("Pass rate")), H::text(tr("Mean")),
-                 H::text(tr("Scores and threshold")));
+                       "<col span=\"7\"><col class=\"dist\"></colgroup>\n<thead><tr><th>%2</th>")
+            .arg(H::text(tr("Summary")), H::text(tr("Metric")));
+    for (const QString &heading :
+         {tr("✓ Passed"), tr("✗ Failed"), tr("⚠ Errors"), tr("⚠ Partial"), tr("Skipped"), tr("Pass rate"), tr("Mean")})
+        html += QStringLiteral("<th class=\"num\">%1</th>").arg(H::text(heading));
+    html += QStringLiteral("<th>%1</th></tr></thead><tbody>\n").arg(H::text(tr("Scores and threshold")));
     for (const QString &id : m_metricOrder) {
         const ScoreDistribution &metric = m_metrics[id];
+        if (metric.results() == 0)
+            continue; // not run on any test case: said below the table
         const bool scored = metric.scored() > 0;
-        html += QStringLiteral(
-                    "<tr><td>%1</td><td class=\"num\">%2</td><td class=\"num\">%3</td><td class=\"num\">%4</td>"
-                    "<td class=\"num\">%5</td><td class=\"num\">%6</td><td class=\"num\">%7</td><td>%8</td></tr>\n")
-                    .arg(H::text(H::metricName(id)))
-                    .arg(metric.passed())
-                    .arg(metric.failed())
-                    .arg(metric.errors())
-                    .arg(metric.skipped())
+        html += QStringLiteral("<tr><td>%1</td>").arg(H::text(H::metricName(id)));
+        for (const Status status : {Status::Pass, Status::Fail, Status::Error, Status::Partial, Status::Skipped})
+            html += QStringLiteral("<td class=\"num\">%1</td>").arg(metric.count(status));
+        html += QStringLiteral("<td class=\"num\">%1</td><td class=\"num\">%2</td><td>%3</td></tr>\n")
                     .arg(scored ? H::text(tr("%1 %").arg(metric.passRate() * 100, 0, 'f', 1)) : QStringLiteral("—"),
                          scored ? H::number(metric.mean()) : QStringLiteral("—"),
                          scored ? metric.svg() : QStringLiteral("—"));
     }
     html += QStringLiteral("</tbody></table>\n<p class=\"meta\">%1</p>\n")
-                .arg(H::text(tr("Pass rate and mean count the results with a score. Skipped: the metric does not apply "
-                                "(the test case lacks what it reads, or the judge cannot run it). In each chart the "
-                                "line is the threshold; bars at or below it "
+                .arg(H::text(tr("Pass rate and mean count the results with a score. Partial: scored, but part of it "
+                                "failed. Skipped: the metric does not apply (the test case lacks what it reads, or the "
+                                "judge cannot run it). In each chart the line is the threshold; bars at or below it "
                                 "are orange.")));
+    for (const QString &id : m_metricOrder) {
+        if (const auto notRun = m_notRun.constFind(id); notRun != m_notRun.constEnd()) {
+            const MetricInfo *info = MetricRegistry::find(id);
+            html += QStringLiteral("<p class=\"meta\">⊘ %1</p>\n")
+                        .arg(H::text(RunPlan::notApplicableLine(info ? info->displayName : id, notRun->cases, m_cases,
+                                                                notRun->why)));
+        }
+    }
     return html;
 }
 

@@ -53,6 +53,13 @@ private:
     QString m_judgeLabel;
     QStringList m_metricOrder;
     QMap<QString, ScoreDistribution> m_metrics;
+    // The setup's metrics left out where they do not apply: on how many test cases, and why
+    // (the first case's reason stands for all).
+    struct NotRun {
+        int cases = 0;
+        QString why;
+    };
+    QMap<QString, NotRun> m_notRun;
     int m_cases = 0;
     int m_casesNeedingAttention = 0;
     QTemporaryFile m_attention;

@@ -50,7 +50,7 @@ QStringList csvRow(const MetricResult &result)
             QString::number(result.calls.cachedCalls),
             QString::number(result.calls.inputTokens),
             QString::number(result.calls.outputTokens),
-            result.calls.costKnown ? number(result.calls.costUsd) : QString(),
+            result.calls.knownCost() ? number(*result.calls.knownCost()) : QString(),
             result.isPartial() ? result.warning : QString(),
             appVersion()};
 }

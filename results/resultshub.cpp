@@ -106,6 +106,38 @@ bool ResultsHub::turnEditedSince(int testCaseIndex, const QString &metricId, int
     return !now || CaseChanges::turnChanged(*read, *now, turnIndex);
 }
 
+std::optional<ResultsHub::SentPrompt> ResultsHub::sentPrompt(int testCaseIndex, const QString &metricId,
+                                                             const QString &step, const QString &scope) const
+{
+    const int resultRow = m_results->rowOf(testCaseIndex, metricId);
+    if (resultRow < 0)
+        return std::nullopt;
+    const quint64 runId = m_results->result(resultRow).runId;
+    int found = -1;
+    for (int row = 0; row < m_calls->rowCount(); ++row) {
+        const CallRecord &call = m_calls->brief(row);
+        if (call.runId != runId || call.testCaseIndex != testCaseIndex || call.step != step || call.metricId != metricId
+            || call.repair)
+            continue;
+        if (found < 0 || call.scope == scope)
+            found = row;
+        if (call.scope == scope)
+            break;
+    }
+    if (found < 0)
+        return std::nullopt;
+    SentPrompt sent{m_calls->record(found), m_results->outOfDate(resultRow)};
+    // The prompt is rendered from the step's template even where the judge does not read it.
+    const ResultBasis basis = m_bases.value(runId);
+    if (basis.isKnown() && m_currentBasis.isKnown()
+        && basis.templates.text(step) != m_currentBasis.templates.text(step)) {
+        const QString edited = ResultBasis::tr("the template %1 was edited").arg(step);
+        if (!sent.outOfDate.contains(edited))
+            sent.outOfDate += (sent.outOfDate.isEmpty() ? QString() : QStringLiteral("; ")) + edited;
+    }
+    return sent;
+}
+
 void ResultsHub::runStarted(quint64 runId, const ResultBasis &basis, const RunScope &scope)
 {
     flush();

@@ -19,6 +19,8 @@
 #include <QObject>
 #include <QTimer>
 
+#include <optional>
+
 namespace claimscope {
 
 // The results side in one object: owns the results, breakdown and call-log models, takes the
@@ -66,6 +68,16 @@ public:
     const TestCase *computedCase(int testCaseIndex, const QString &metricId) const;
     // Whether turn `turnIndex` of the test case was edited (or removed) since that result read it.
     bool turnEditedSince(int testCaseIndex, const QString &metricId, int turnIndex) const;
+    // What the run of the shown result of `metricId` on a test case sent at `step`: its call at
+    // `scope` ("Window 1 · exchange 1") if it made one there, else its first at that step, with
+    // the prompt as sent, and why a run now would send another one (empty: the same). None when
+    // no result is shown or its run left no such call in the log (a kept run keeps no calls).
+    struct SentPrompt {
+        CallRecord call;
+        QString outOfDate;
+    };
+    std::optional<SentPrompt> sentPrompt(int testCaseIndex, const QString &metricId, const QString &step,
+                                         const QString &scope) const;
 
 public Q_SLOTS:
     // `basis`: what the run computes from (unknown: its results are never out of date).

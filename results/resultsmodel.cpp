@@ -40,11 +40,6 @@ QString caseName(const MetricResult &result)
     return result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex + 1) : result.testCaseName;
 }
 
-QString costText(const CallStats &calls)
-{
-    return calls.costKnown ? QStringLiteral("$%1").arg(calls.costUsd, 0, 'f', 4) : QStringLiteral("—");
-}
-
 QString oneLine(QString text)
 {
     return text.replace(QLatin1Char('\n'), QLatin1Char(' ')).simplified();
@@ -287,7 +282,7 @@ QVariant ResultsModel::display(int rowIndex, int column) const
     case ReasonColumn:
         return oneLine(result.hasError() ? result.error : result.isSkipped() ? result.skipReason : result.reason);
     case CallsColumn: return QString::number(result.calls.judgeCalls);
-    case CostColumn: return costText(result.calls);
+    case CostColumn: return costText(result.calls.knownCost());
     default:
         if (const CaseInfo *info = caseInfo(row))
             return MetadataFields::text(info->metadata, m_metadataColumns.value(column - ColumnCount));
@@ -308,7 +303,7 @@ std::optional<double> ResultsModel::sortNumber(int rowIndex, int column) const
     case HumanColumn: return int(human(rowIndex));
     case FlipRateColumn: return result.repeat && result.repeat->scored > 0 ? result.repeat->flipRate() : -1.0;
     case CallsColumn: return result.calls.judgeCalls;
-    case CostColumn: return result.calls.costKnown ? result.calls.costUsd : -1.0;
+    case CostColumn: return result.calls.knownCost().value_or(-1.0);
     default: return std::nullopt;
     }
 }
@@ -362,6 +357,9 @@ QString ResultsModel::tooltip(int rowIndex) const
         lines.append(tr("Repeated: %1; the rest is the last repetition's.").arg(result.repeat->text()));
     lines.append(
         tr("Judge calls: %1 sent, %2 from the cache").arg(result.calls.judgeCalls).arg(result.calls.cachedCalls));
+    if (!result.calls.knownCost())
+        lines.append(tr("Cost —: not every call had a price (the offline judge and embeddings have none; set the "
+                        "judge model's price in Judge Settings), or no call was made."));
     if (result.calls.batchCalls > 0)
         lines.append(tr("%n call(s) answered in provider batches: the cost is the batch price (half the direct price).",
                         nullptr, result.calls.batchCalls));

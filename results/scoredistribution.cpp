@@ -25,16 +25,10 @@ QString coordinate(double value)
 void ScoreDistribution::add(const MetricResult &result)
 {
     m_threshold = result.threshold;
-    if (result.hasError()) {
-        ++m_errors;
-        return;
-    }
-    if (result.isSkipped()) {
-        ++m_skipped;
-        return;
-    }
-    (result.success ? m_passed : m_failed) += 1;
-    if (!result.score)
+    const ResultsModel::Status status = resultStatus(result);
+    ++m_statuses[size_t(status)];
+    ++m_results;
+    if (!result.score || status == ResultsModel::Status::Error || status == ResultsModel::Status::Skipped)
         return;
     ++m_scored;
     m_sum += *result.score;

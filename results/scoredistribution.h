@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/metricresult.h"
+#include "resultsmodel.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -10,8 +11,8 @@
 namespace claimscope {
 
 // The tally of one metric over a run, in constant memory however many results come: outcome
-// counts, the mean score and a 10-bin histogram, drawn as an inline SVG with the threshold
-// marked. Value type, any thread.
+// counts (by resultStatus(), the rule the workbench counts by), the mean score and a 10-bin
+// histogram, drawn as an inline SVG with the threshold marked. Value type, any thread.
 class ScoreDistribution
 {
     Q_DECLARE_TR_FUNCTIONS(claimscope::HtmlReport)
@@ -26,16 +27,14 @@ public:
     }
 
     void add(const MetricResult &result);
-    void addSkipped() { ++m_skipped; }
 
-    int passed() const { return m_passed; }
-    int failed() const { return m_failed; }
-    int errors() const { return m_errors; }
-    int skipped() const { return m_skipped; }
+    int count(ResultsModel::Status status) const { return m_statuses[size_t(status)]; }
+    int passed() const { return count(ResultsModel::Status::Pass); }
+    int results() const { return m_results; }
     int scored() const { return m_scored; }
     double mean() const { return m_scored ? m_sum / m_scored : 0; }
     // Of the results with a score; 0 when there is none.
-    double passRate() const { return m_scored ? double(m_passed) / m_scored : 0; }
+    double passRate() const { return m_scored ? double(passed()) / m_scored : 0; }
     double threshold() const { return m_threshold; }
     const std::array<int, Bins> &bins() const { return m_bins; }
 
@@ -45,10 +44,8 @@ public:
 
 private:
     std::array<int, Bins> m_bins{};
-    int m_passed = 0;
-    int m_failed = 0;
-    int m_errors = 0;
-    int m_skipped = 0;
+    std::array<int, size_t(ResultsModel::Status::Skipped) + 1> m_statuses{};
+    int m_results = 0;
     int m_scored = 0;
     double m_sum = 0;
     double m_threshold = 0.5;

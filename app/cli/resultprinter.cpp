@@ -170,7 +170,7 @@ QString resultsFooter(const ResultTally &tally, const QStringList &skipped, Outp
             .arg(tally.calls.cachedCalls);
     if (tally.skipped > 0)
         out += tr(" · %n skipped (the metric does not apply)", nullptr, tally.skipped);
-    if (!tally.calls.costKnown)
+    if (!tally.calls.knownCost())
         out += tr(" · cost unknown (no price for the model)\n");
     else if (tally.calls.batchCalls > 0)
         out += tr(" · $%1 at batch price (%n call(s) in provider batches)\n", nullptr, tally.calls.batchCalls)

@@ -66,13 +66,16 @@ QStringList RunPlan::notApplicable(const QList<TestCase> &testCases) const
                 why = reason;
         }
         if (missing > 0)
-            lines.append(QCoreApplication::translate("claimscope::RunPlan", "%1: not run on %2 of %n test case(s) — %3",
-                                                     nullptr, int(testCases.size()))
-                             .arg(info->displayName)
-                             .arg(missing)
-                             .arg(why));
+            lines.append(notApplicableLine(info->displayName, missing, int(testCases.size()), why));
     }
     return lines;
+}
+
+QString RunPlan::notApplicableLine(const QString &metric, int missing, int testCases, const QString &why)
+{
+    return QCoreApplication::translate("claimscope::RunPlan", "%1: not run on %2 of %n test case(s) — %3", nullptr,
+                                       testCases)
+        .arg(metric, QString::number(missing), why);
 }
 
 } // namespace claimscope

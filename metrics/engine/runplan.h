@@ -31,6 +31,8 @@ struct RunPlan {
     // The metrics that do not apply to some of `testCases` (a run leaves them out there), one
     // line each in run order: "Faithfulness: not run on 12 of 477 test cases — needs …".
     QStringList notApplicable(const QList<TestCase> &testCases) const;
+    // One such line: `metric` was not run on `missing` of `testCases` test cases, for `why`.
+    static QString notApplicableLine(const QString &metric, int missing, int testCases, const QString &why);
 };
 
 } // namespace claimscope

@@ -105,10 +105,10 @@ void StepRunner::ask(const CallOrigin &origin, const StepCall &call, std::functi
             if (parsed.ok) {
                 attempt->lastReply.content = cached->content;
                 attempt->lastReply.ok = true;
-                CallRecord entry = record(*attempt);
-                entry.cached = true;
+                const CallRecord entry = record(*attempt, true);
                 Q_EMIT callRecorded(entry);
                 attempt->stats.cachedCalls = 1;
+                attempt->stats.addCost(entry.costUsd);
                 finish(attempt, {true, parsed.value, {}, {}, attempt->stats});
                 return;
             }
@@ -148,8 +148,10 @@ std::optional<StepResult> StepRunner::judged(std::shared_ptr<Attempt> attempt, c
     attempt->lastReply = reply;
     attempt->stats.judgeCalls += 1;
     attempt->stats.batchCalls += reply.batchPrice ? 1 : 0;
-    addCost(attempt->stats, attempt->model, reply.promptTokens, reply.completionTokens,
-            reply.batchPrice ? BatchPriceFactor : 1.0);
+    attempt->stats.inputTokens += qMax(0, reply.promptTokens);
+    attempt->stats.outputTokens += qMax(0, reply.completionTokens);
+    // The result's cost adds up exactly what the call log says each call cost.
+    attempt->stats.addCost(costOf(attempt->model, reply, false));
     const StepCall &call = attempt->query.call;
     if (!reply.ok) {
         attempt->lastReply.content = TextPreview::of(reply.content);
@@ -218,11 +220,12 @@ CallRecord StepRunner::callOf(const CallOrigin &origin, const QString &step, con
     return entry;
 }
 
-CallRecord StepRunner::record(const Attempt &attempt) const
+CallRecord StepRunner::record(const Attempt &attempt, bool cached) const
 {
     const JudgeReply &reply = attempt.lastReply;
     CallRecord entry = callOf(attempt.origin, attempt.query.call.step, attempt.judge->label());
     entry.scope = attempt.query.call.scope;
+    entry.cached = cached;
     entry.repair = attempt.repair;
     entry.ok = reply.ok && attempt.problem.isEmpty();
     entry.attempts = reply.attempts;
@@ -231,9 +234,7 @@ CallRecord StepRunner::record(const Attempt &attempt) const
     entry.promptTokens = reply.promptTokens;
     entry.completionTokens = reply.completionTokens;
     entry.batch = reply.batchPrice;
-    entry.costUsd = callCost(m_services.prices, attempt.model, reply.promptTokens, reply.completionTokens);
-    if (entry.costUsd && reply.batchPrice)
-        *entry.costUsd *= BatchPriceFactor;
+    entry.costUsd = costOf(attempt.model, reply, cached);
     entry.prompt = promptText(attempt.query.messages);
     entry.request =
         QString::fromUtf8(
@@ -261,15 +262,13 @@ CallRecord StepRunner::embedRecord(const CallOrigin &origin, const Embedder &emb
     return entry;
 }
 
-void StepRunner::addCost(CallStats &stats, const QString &model, int promptTokens, int completionTokens,
-                         double priceFactor) const
+std::optional<double> StepRunner::costOf(const QString &model, const JudgeReply &reply, bool cached) const
 {
-    stats.inputTokens += qMax(0, promptTokens);
-    stats.outputTokens += qMax(0, completionTokens);
-    if (const auto cost = callCost(m_services.prices, model, promptTokens, completionTokens))
-        stats.costUsd += *cost * priceFactor;
-    else if (promptTokens != 0 || completionTokens != 0)
-        stats.costKnown = false; // the offline judge reports 0 tokens and costs nothing
+    // An answer from the cache costs nothing, which is known only where a call would have a price.
+    if (cached)
+        return m_services.prices.contains(model) ? std::optional(0.0) : std::nullopt;
+    const std::optional<double> cost = callCost(m_services.prices, model, reply.promptTokens, reply.completionTokens);
+    return cost && reply.batchPrice ? std::optional(*cost * BatchPriceFactor) : cost;
 }
 
 void StepRunner::embed(const CallOrigin &origin, const QStringList &texts,
@@ -299,6 +298,7 @@ void StepRunner::embed(const CallOrigin &origin, const QStringList &texts,
     if (missing.isEmpty()) {
         result->ok = true;
         result->stats.cachedCalls = 1;
+        result->stats.addCost(std::nullopt); // embeddings have no price
         Q_EMIT stepDone(true, false);
         done(*result);
         return;
@@ -311,8 +311,7 @@ void StepRunner::embed(const CallOrigin &origin, const QStringList &texts,
         Q_EMIT callRecorded(embedRecord(origin, *embedder, missing, reply, clock.elapsed()));
         result->stats.judgeCalls = reply.requests;
         result->stats.inputTokens = qMax(0, reply.promptTokens);
-        if (reply.promptTokens > 0)
-            result->stats.costKnown = false;
+        result->stats.addCost(std::nullopt); // embeddings have no price: the log says "—" too
         if (!reply.ok || reply.vectors.size() != missing.size()) {
             result->error = reply.ok ? tr("the embedder returned %1 for %2")
                                            .arg(tr("%n vector(s)", nullptr, int(reply.vectors.size())),

@@ -86,12 +86,12 @@ private:
     void finish(std::shared_ptr<Attempt> attempt, StepResult result);
     // The log entry of a call: who asked (callOf), then a judge step's or an embedding's details.
     CallRecord callOf(const CallOrigin &origin, const QString &step, const QString &judgeLabel) const;
-    CallRecord record(const Attempt &attempt) const;
+    CallRecord record(const Attempt &attempt, bool cached = false) const;
     CallRecord embedRecord(const CallOrigin &origin, const Embedder &embedder, const QStringList &texts,
                            const EmbedReply &reply, qint64 latencyMs) const;
-    // priceFactor: BatchPriceFactor for an answer from a provider batch, else 1.
-    void addCost(CallStats &stats, const QString &model, int promptTokens, int completionTokens,
-                 double priceFactor = 1.0) const;
+    // What a call cost: its tokens at the model's price (the batch price for an answer from a
+    // provider batch), nothing for an answer from the cache; none without a price or token counts.
+    std::optional<double> costOf(const QString &model, const JudgeReply &reply, bool cached) const;
 
     StepServices m_services;
     bool m_cancelled = false;

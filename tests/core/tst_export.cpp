@@ -5,6 +5,7 @@
 #include "model/translations.h"
 #include "results/htmlreport.h"
 #include "results/resultexport.h"
+#include "results/resultsmodel.h"
 #include "support/offlinerun.h"
 #include "support/qtwarnings.h"
 
@@ -51,19 +52,22 @@ QList<QStringList> readCsv(const QString &text)
     return rows;
 }
 
-// "17 results: 8 passed, 7 failed, 2 errors." counted from the results themselves.
+// "17 results: 8 passed, 7 failed, 2 errors." counted from the results themselves, by the
+// workbench's rule (resultStatus).
 QString summaryLine(const QList<MetricResult> &results)
 {
-    int passed = 0, failed = 0, errors = 0, skipped = 0;
+    std::array<int, 6> counts{};
     for (const MetricResult &result : results)
-        ++(result.hasError() ? errors : result.isSkipped() ? skipped : result.success ? passed : failed);
+        ++counts[size_t(resultStatus(result))];
+    const auto count = [&counts](ResultsModel::Status status) { return QString::number(counts[size_t(status)]); };
     QString line = QStringLiteral("%1 results: %2 passed, %3 failed, %4 errors.")
-                       .arg(results.size())
-                       .arg(passed)
-                       .arg(failed)
-                       .arg(errors);
-    if (skipped > 0)
-        line += QStringLiteral(" %1 skipped (the metric does not apply).").arg(skipped);
+                       .arg(QString::number(results.size()), count(ResultsModel::Status::Pass),
+                            count(ResultsModel::Status::Fail), count(ResultsModel::Status::Error));
+    if (counts[size_t(ResultsModel::Status::Partial)] > 0)
+        line +=
+            QStringLiteral(" %1 partial (scored, but part of it failed).").arg(count(ResultsModel::Status::Partial));
+    if (counts[size_t(ResultsModel::Status::Skipped)] > 0)
+        line += QStringLiteral(" %1 skipped (the metric does not apply).").arg(count(ResultsModel::Status::Skipped));
     return line;
 }
 

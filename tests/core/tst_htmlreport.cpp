@@ -6,6 +6,7 @@
 #include "model/appversion.h"
 #include "model/translations.h"
 #include "results/htmlreport.h"
+#include "results/resultsmodel.h"
 #include "support/offlinerun.h"
 #include "support/qtwarnings.h"
 
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void testCaseTextIsEscaped();
     void failingCasesAndClaimsComeFirst();
     void summaryHasAHistogramPerMetric();
+    void countsAreTheWorkbenchs();
     void truthsAreStatedOncePerCase();
     void failingEvidenceIsMarkedInTheConversation();
     void isValidUtf8AndSelfContained();
@@ -211,29 +213,31 @@ void TestHtmlReport::summaryHasAHistogramPerMetric()
                                          - html.indexOf(QStringLiteral("<h2 id=\"summary\">")));
     int charted = 0;
     for (const QString &id : m_setup.metricIds) {
-        int passed = 0, failed = 0, errors = 0, scored = 0;
+        std::array<int, 6> statuses{};
+        int scored = 0;
         double threshold = 0;
         for (const MetricResult &r : m_results) {
             if (r.metricId != id)
                 continue;
             threshold = r.threshold;
-            // A skipped result is neither passed nor failed.
-            if (r.isSkipped())
-                continue;
-            (r.hasError() ? errors : r.success ? passed : failed) += 1;
-            scored += r.score && !r.hasError() && !r.isSkipped() ? 1 : 0;
+            const ResultsModel::Status status = resultStatus(r);
+            ++statuses[size_t(status)];
+            scored += r.score && status != ResultsModel::Status::Error && status != ResultsModel::Status::Skipped;
         }
+        const auto shown = [&statuses](ResultsModel::Status status) { return statuses[size_t(status)]; };
         const QString name = MetricRegistry::find(id)->displayName;
         const qsizetype row = summary.indexOf(QStringLiteral("<tr><td>%1</td>").arg(name));
         QVERIFY2(row > 0, qPrintable(name));
         const QString cells = summary.mid(row, summary.indexOf(QStringLiteral("</tr>"), row) - row);
         QVERIFY2(cells.startsWith(
                      QStringLiteral(
-                         "<tr><td>%1</td><td class=\"num\">%2</td><td class=\"num\">%3</td><td class=\"num\">%4</td>")
-                         .arg(name)
-                         .arg(passed)
-                         .arg(failed)
-                         .arg(errors)),
+                         "<tr><td>%1</td><td class=\"num\">%2</td><td class=\"num\">%3</td><td class=\"num\">%4</td>"
+                         "<td class=\"num\">%5</td><td class=\"num\">%6</td>")
+                         .arg(name, QString::number(shown(ResultsModel::Status::Pass)),
+                              QString::number(shown(ResultsModel::Status::Fail)),
+                              QString::number(shown(ResultsModel::Status::Error)),
+                              QString::number(shown(ResultsModel::Status::Partial)),
+                              QString::number(shown(ResultsModel::Status::Skipped)))),
                  qPrintable(cells));
         if (scored == 0) {
             QVERIFY(!cells.contains(QStringLiteral("<svg")));
@@ -253,6 +257,45 @@ void TestHtmlReport::summaryHasAHistogramPerMetric()
     }
     QVERIFY(charted > 0);
     QCOMPARE(summary.count(QStringLiteral("<svg class=\"hist\"")), charted);
+}
+
+void TestHtmlReport::countsAreTheWorkbenchs()
+{
+    // A partial and a skipped result among them, as real runs give them.
+    QList<MetricResult> results = m_results;
+    const auto scored = [](const MetricResult &r) { return r.score && !r.hasError() && !r.isSkipped(); };
+    const qsizetype partial = std::find_if(results.begin(), results.end(), scored) - results.begin();
+    QVERIFY(partial < results.size());
+    results[partial].warning = QStringLiteral("one exchange could not be judged");
+    const qsizetype skipped = std::find_if(results.begin() + partial + 1, results.end(), scored) - results.begin();
+    QVERIFY(skipped < results.size());
+    results[skipped].skipped = true;
+    results[skipped].skipReason = QStringLiteral("the judge cannot run it");
+    ResultsModel workbench;
+    workbench.setTestCases(m_cases);
+    workbench.addResults(results);
+    const std::array<int, 6> shown = workbench.statusCounts();
+
+    const QString html = HtmlReport::render(m_setup, m_cases, results);
+    const QRegularExpressionMatch meta = QRegularExpression(QStringLiteral("<p class=\"meta\">(.*?)</p>")).match(html);
+    QVERIFY(meta.hasMatch());
+    const QString counts = meta.captured(1);
+    const auto reads = [&counts](const QString &pattern, int expected) {
+        const QRegularExpressionMatch match = QRegularExpression(QStringLiteral("(\\d+) ") + pattern).match(counts);
+        return (match.hasMatch() ? match.captured(1).toInt() : 0) == expected;
+    };
+    using Status = ResultsModel::Status;
+    QVERIFY2(reads(QStringLiteral("result"), workbench.rowCount()), qPrintable(counts));
+    QVERIFY2(reads(QStringLiteral("passed"), shown[size_t(Status::Pass)]), qPrintable(counts));
+    QVERIFY2(reads(QStringLiteral("failed"), shown[size_t(Status::Fail)]), qPrintable(counts));
+    QVERIFY2(reads(QStringLiteral("error"), shown[size_t(Status::Error)]), qPrintable(counts));
+    QVERIFY2(reads(QStringLiteral("partial"), shown[size_t(Status::Partial)]), qPrintable(counts));
+    QVERIFY2(reads(QStringLiteral("skipped"), shown[size_t(Status::Skipped)]), qPrintable(counts));
+    QVERIFY(shown[size_t(Status::Partial)] > 0 && shown[size_t(Status::Skipped)] > 0);
+    // The single-turn metrics were left out of the conversation: named, and counted nowhere.
+    const QString faithfulness = MetricRegistry::find(QStringLiteral("faithfulness"))->displayName;
+    QVERIFY2(html.contains(QStringLiteral("⊘ %1: not run on 1 of 2 test cases — ").arg(faithfulness)),
+             qPrintable(html));
 }
 
 void TestHtmlReport::truthsAreStatedOncePerCase()

@@ -212,7 +212,8 @@ void TestResultsModel::cellsShowScoresStatusAndCosts()
     QCOMPARE(cell(*m_model, faithfulness, ResultsModel::ScoreColumn), QString::number(*result.score, 'f', 3));
     QCOMPARE(cell(*m_model, faithfulness, ResultsModel::ThresholdColumn), QStringLiteral("0.50"));
     QCOMPARE(cell(*m_model, faithfulness, ResultsModel::StatusColumn), statusText(expectedStatus(result)));
-    QCOMPARE(cell(*m_model, faithfulness, ResultsModel::CostColumn), QStringLiteral("$0.0000"));
+    QCOMPARE(cell(*m_model, faithfulness, ResultsModel::CostColumn),
+             QStringLiteral("—")); // the offline judge has no price
     QCOMPARE(cell(*m_model, faithfulness, ResultsModel::CallsColumn), QString::number(result.calls.judgeCalls));
     QVERIFY(result.calls.judgeCalls > 4);
     const QString tooltip = cell(*m_model, faithfulness, 0, Qt::ToolTipRole);

@@ -10,6 +10,7 @@
 #include "ui/shell/userprompts.h"
 
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
@@ -17,6 +18,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -118,7 +120,9 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     , m_export(new QPushButton(tr("&Export…"), this))
 {
     setWindowTitle(tr("Compare runs"));
-    resize(1100, 720);
+    // Room for the tables, but never more than the screen (a 1024×768 projector): its Close
+    // button must stay where a person can reach it. The allowance is for the window's frame.
+    resize(QSize(1100, 720).boundedTo(screen()->availableGeometry().size() - QSize(32, 48)));
     m_header->setWordWrap(true);
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_metrics->setHorizontalHeaderLabels({tr("Metric"), tr("Mean A"), tr("Mean B"), tr("Δ mean"), tr("Pass rate A"),
@@ -171,8 +175,12 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     splitter->addWidget(m_tabs);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    // Closed with its button or Esc (QDialog's reject), like every other window of the workbench.
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
+    layout->addWidget(close);
 
     connect(m_filter, &QComboBox::currentIndexChanged, this, &ComparisonView::fillCases);
     // The aligned breakdown is laid out in an event of its own: opening a large comparison

@@ -35,7 +35,8 @@ struct WholeResults {
 // with A → B, regressions first and marked with symbols as well as colour, filters for
 // regressions and pass/fail flips, the setup changes; for the selected row both breakdowns
 // aligned by window and claim with the verdicts that changed; charts (A against B per test
-// case for the selected metric, the mean's change per metric); export as HTML, JSON or CSV.
+// case for the selected metric, the mean's change per metric); export as HTML, JSON or CSV;
+// a Close button, and Esc, close it.
 // The pair's results are summaries: the shown breakdown and an export read the whole results
 // from the run store on a pool thread. UI thread.
 class ComparisonView : public QDialog

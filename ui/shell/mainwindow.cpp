@@ -272,6 +272,7 @@ void MainWindow::wireRuns()
 
 void MainWindow::wireResults()
 {
+    m_templates->setResults(m_results);
     connect(m_runs, &RunController::runStarted, m_results, [this](quint64 runId, const RunRequest &request) {
         m_results->runStarted(runId, ResultBasis::of(request), RunScope::of(request));
         m_exporter->setRunSetup(ReportSetup::of(request));
@@ -322,6 +323,7 @@ void MainWindow::wireExperiments()
         m_comparison->setPair(pair);
         m_comparison->show();
         m_comparison->raise();
+        m_comparison->activateWindow(); // the keyboard goes with it: Esc closes it at once
     });
     // A kept run's results go back into the results, breakdown and charts.
     connect(m_runsPanel, &RunsPanel::openRequested, m_keeper,

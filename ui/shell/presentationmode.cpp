@@ -2,17 +2,38 @@
 
 #include "theme.h"
 
+#include <QAbstractSpinBox>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
+#include <QLineEdit>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QTextEdit>
 #include <QToolBar>
 
 namespace claimscope {
 
 namespace {
+
 constexpr int StateVersion = 7; // any number, as long as save and restore agree
+
+// Whether a stray key typed into `widget` would edit something.
+bool takesText(const QWidget *widget)
+{
+    if (const auto *line = qobject_cast<const QLineEdit *>(widget))
+        return !line->isReadOnly();
+    if (const auto *text = qobject_cast<const QTextEdit *>(widget))
+        return !text->isReadOnly();
+    if (const auto *plain = qobject_cast<const QPlainTextEdit *>(widget))
+        return !plain->isReadOnly();
+    if (const auto *box = qobject_cast<const QComboBox *>(widget))
+        return box->isEditable();
+    return qobject_cast<const QAbstractSpinBox *>(widget) != nullptr;
 }
+
+} // namespace
 
 PresentationMode::PresentationMode(QMainWindow *window, QList<QDockWidget *> keyDocks)
     : QObject(window)
@@ -33,6 +54,11 @@ void PresentationMode::setActive(bool active)
         return;
     m_active = active;
     if (active) {
+        // Before anything is hidden: a hidden focus widget would pass the keyboard down the tab
+        // chain, to the test case's title with its text selected.
+        m_savedFocus = QApplication::focusWidget();
+        if (QWidget *centre = m_window->centralWidget())
+            centre->setFocus(Qt::OtherFocusReason);
         m_savedState = m_window->saveState(StateVersion);
         m_savedFont = QApplication::font();
         QFont larger = m_savedFont;
@@ -66,6 +92,9 @@ void PresentationMode::setActive(bool active)
         m_savedFeatures.clear();
         m_window->menuBar()->setVisible(m_menuBarWasVisible);
         m_window->restoreState(m_savedState, StateVersion);
+        // The keyboard goes back where it was, unless that was a field a stray key would type in.
+        if (m_savedFocus && m_savedFocus->isVisible() && !takesText(m_savedFocus))
+            m_savedFocus->setFocus(Qt::OtherFocusReason);
     }
     Q_EMIT activeChanged(active);
 }

@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QList>
 #include <QObject>
+#include <QPointer>
 
 class QMainWindow;
 
@@ -13,7 +14,8 @@ namespace claimscope {
 
 // Presentation mode for projectors and screen sharing: every font ×1.4, menus, toolbars and all
 // but the key docks hidden, the key docks without title buttons, a high-contrast palette and
-// style; leaving it restores the layout exactly. UI thread.
+// style; the keyboard on the central widget (no text field keeps it, so a stray key types
+// nowhere); leaving it restores the layout and the focus exactly. UI thread.
 class PresentationMode : public QObject
 {
     Q_OBJECT
@@ -38,6 +40,7 @@ private:
     QFont m_savedFont;
     bool m_menuBarWasVisible = true;
     QHash<QDockWidget *, QDockWidget::DockWidgetFeatures> m_savedFeatures;
+    QPointer<QWidget> m_savedFocus;
 };
 
 } // namespace claimscope

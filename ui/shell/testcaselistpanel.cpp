@@ -85,6 +85,9 @@ void TestCaseListPanel::showNewProject()
     m_search->clear();
     m_announced = NoneAnnounced;
     selectCase(0);
+    // A document just opened: the keyboard goes to its list, never to a field a stray key types in.
+    if (m_list->isVisible())
+        m_list->setFocus(Qt::OtherFocusReason);
 }
 
 void TestCaseListPanel::announce()

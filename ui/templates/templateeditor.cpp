@@ -3,6 +3,7 @@
 #include "model/linediff.h"
 #include "placeholderhighlighter.h"
 #include "promptpreviewer.h"
+#include "results/resultshub.h"
 #include "ui/document/projectdocument.h"
 #include "ui/editor/undoshortcutfilter.h"
 #include "ui/shell/userprompts.h"
@@ -80,8 +81,10 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     m_edit->setObjectName(QStringLiteral("templateText"));
-    // The shipped templates are wrapped by hand: keep their lines as written.
-    m_edit->setLineWrapMode(QPlainTextEdit::NoWrap);
+    // Long lines wrap at the editor's width (between words), so nothing hides to the right; the
+    // text keeps its own line breaks, and placeholders are coloured on every wrapped line.
+    m_edit->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_edit->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     m_edit->setAccessibleName(tr("Template text"));
     UndoShortcutFilter::install(m_edit);
     topLayout->addWidget(m_edit, 1);
@@ -148,22 +151,7 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
         if (index == m_caseIndex)
             requestPreview();
     });
-    connect(m_previewer, &PromptPreviewer::previewReady, this,
-            [this](const QString &step, const QString &prompt, const QString &where) {
-                if (step != currentStep())
-                    return;
-                const QString name = m_document->testCase(m_caseIndex).readableName(m_caseIndex);
-                QString note = (where.isEmpty() ? tr("Rendered for “%1”.").arg(name)
-                                                : tr("Rendered for “%1”, %2.").arg(name, where))
-                    + QLatin1Char(' ')
-                    + tr("Values that come from earlier judge answers read “(known after the run)”.");
-                if (m_document->settings().judge.isOffline())
-                    note += QLatin1Char(' ')
-                        + tr("The offline judge does not read templates: it is never sent this prompt.");
-                m_previewNote->setText(note);
-                m_preview->setPlainText(prompt);
-                scrollPreviewToValues();
-            });
+    connect(m_previewer, &PromptPreviewer::previewReady, this, &TemplateEditor::showPreview);
     connect(m_previewer, &PromptPreviewer::previewUnavailable, this,
             [this](const QString &step, const QString &reason) {
                 if (step != currentStep())
@@ -172,6 +160,60 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
                 m_preview->clear();
             });
     showStep();
+}
+
+void TemplateEditor::setResults(const ResultsHub *results)
+{
+    m_results = results;
+    // A run that ends has sent the prompts the plan could only guess at.
+    connect(results, &ResultsHub::runningChanged, this, [this](bool running) {
+        if (!running)
+            requestPreview();
+    });
+}
+
+void TemplateEditor::showPreview(const QString &step, const QString &planned, const QString &where)
+{
+    if (step != currentStep())
+        return;
+    const QString name = m_document->testCase(m_caseIndex).readableName(m_caseIndex);
+    const QString metricId = metricOf(step);
+    const bool offline = m_document->settings().judge.isOffline();
+    const std::optional<ResultsHub::SentPrompt> sent =
+        m_results ? m_results->sentPrompt(m_caseIndex, metricId, step, where) : std::nullopt;
+    if (sent && sent->outOfDate.isEmpty()) {
+        const QString &scope = sent->call.scope;
+        QString note;
+        if (offline) {
+            note = scope.isEmpty()
+                ? tr("Rendered by the last run for “%1”, with the earlier answers filled in.").arg(name)
+                : tr("Rendered by the last run for “%1”, %2, with the earlier answers filled in.").arg(name, scope);
+            note += QLatin1Char(' ') + tr("The offline judge answers from the values, not from this text.");
+        } else {
+            note = scope.isEmpty() ? tr("Sent to the judge by the last run for “%1”.").arg(name)
+                                   : tr("Sent to the judge by the last run for “%1”, %2.").arg(name, scope);
+        }
+        m_previewNote->setText(note);
+        m_preview->setPlainText(sent->call.prompt);
+        scrollPreviewToValues();
+        return;
+    }
+    QString note = where.isEmpty() ? tr("Rendered for “%1”.").arg(name) : tr("Rendered for “%1”, %2.").arg(name, where);
+    note += QLatin1Char(' ');
+    if (sent)
+        note += tr("The last run's prompt is out of date (%1): values that come from earlier judge answers read "
+                   "“(known after the run)” until you press F5.")
+                    .arg(sent->outOfDate);
+    else if (m_results && m_results->resultsModel()->rowOf(m_caseIndex, metricId) >= 0)
+        note += tr("Values that come from earlier judge answers read “(known after the run)”: the run shown has no "
+                   "call at this step to show (a kept run keeps no prompts).");
+    else
+        note += tr("Values that come from earlier judge answers read “(known after the run)” until a run (F5).");
+    if (offline)
+        note += QLatin1Char(' ') + tr("The offline judge does not read templates: it is never sent this prompt.");
+    m_previewNote->setText(note);
+    m_preview->setPlainText(planned);
+    scrollPreviewToValues();
 }
 
 QString TemplateEditor::currentStep() const

@@ -14,18 +14,23 @@ namespace claimscope {
 class PlaceholderHighlighter;
 class ProjectDocument;
 class PromptPreviewer;
+class ResultsHub;
 class UserPrompts;
 
 // Edits the template of every judge step (picked by metric and step): placeholders coloured,
-// problems listed as you type, the exact prompt for the selected test case previewed, the
-// changes from the default shown as a line diff, reset, and named template sets saved and
-// loaded as JSON files. Edits are undoable project changes. Says so when the project's judge
-// (the offline one) does not read templates. UI thread.
+// problems listed as you type, the exact prompt for the selected test case previewed (the one the
+// last run sent while its result is current, else the plan, whose values from earlier judge
+// answers are known only after a run, saying why), the changes from the default shown as a line
+// diff, reset, and named template sets saved and loaded as JSON files. Edits are undoable project
+// changes. Says so when the project's judge (the offline one) does not read templates. UI thread.
 class TemplateEditor : public QWidget
 {
     Q_OBJECT
 public:
     TemplateEditor(ProjectDocument *document, UserPrompts *prompts, QWidget *parent = nullptr);
+
+    // The results whose runs' prompts the preview shows.
+    void setResults(const ResultsHub *results);
 
     QString currentStep() const;
     void selectStep(const QString &step);
@@ -47,6 +52,8 @@ private:
     void showStep();
     void refresh();
     void requestPreview();
+    // The planned prompt of `step` (at `where`), or what the last run sent in its place.
+    void showPreview(const QString &step, const QString &planned, const QString &where);
     void scrollPreviewToValues();
 
     ProjectDocument *m_document;
@@ -67,6 +74,7 @@ private:
     QTextBrowser *m_diff;
     QPushButton *m_reset;
     PromptPreviewer *m_previewer;
+    const ResultsHub *m_results = nullptr;
 };
 
 } // namespace claimscope
