@@ -223,6 +223,14 @@ void Person::drag(QWidget *widget, QPoint from, QPoint to)
     QCoreApplication::processEvents();
 }
 
+void Person::moveTo(QWidget *widget, QPoint at)
+{
+    // Through the window, not QCursor::setPos(): the X server would answer the move later, and
+    // a busy machine lets the hover lag behind the pointer.
+    QTest::mouseMove(m_window->windowHandle(), widget->mapTo(m_window, at));
+    QCoreApplication::processEvents();
+}
+
 bool Person::sees(const QWidget *widget) const
 {
     if (!widget || !widget->isVisible() || unclippedRect(widget).isEmpty())

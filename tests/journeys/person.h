@@ -37,6 +37,9 @@ public:
     // Presses the left button at `from` in `widget`, moves to `to` in small steps and releases
     // there, through the window as the mouse does: whatever is under `from` gets the drag.
     void drag(QWidget *widget, QPoint from, QPoint to);
+    // Moves the pointer to `at` in `widget` through the window, as the mouse does; the widget
+    // under it has reacted (hover, a link's highlight) when this returns.
+    void moveTo(QWidget *widget, QPoint at);
 
     // Whether a person sees any of the widget: shown, not clipped away by its ancestors, on the
     // screen, and not covered at its centre by another widget of the window.
