@@ -1,5 +1,6 @@
 #include "resultexport.h"
 
+#include "experiments/humanlabels.h"
 #include "model/appversion.h"
 #include "model/csvtable.h"
 #include "model/resultjson.h"
@@ -17,6 +18,13 @@ namespace {
 QString number(double value)
 {
     return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+std::optional<HumanLabel> labelOf(const MetricResult &result, const HumanLabels *labels)
+{
+    if (!labels)
+        return std::nullopt;
+    return labels->find(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
 }
 
 QString statusName(const MetricResult &result)
@@ -74,7 +82,8 @@ MetricResult masked(const MetricResult &result)
     return copy;
 }
 
-bool writeJson(QIODevice *out, qsizetype count, const std::function<MetricResult(qsizetype)> &resultAt)
+bool writeJson(QIODevice *out, qsizetype count, const std::function<MetricResult(qsizetype)> &resultAt,
+               const HumanLabels *labels)
 {
     // An object laid out as QJsonDocument indents it, its lines shifted `depth` spaces right.
     const auto nested = [](const QJsonObject &object, int depth) {
@@ -87,8 +96,14 @@ bool writeJson(QIODevice *out, qsizetype count, const std::function<MetricResult
     for (qsizetype i = 0; written && i < count; ++i) {
         const MetricResult result = resultAt(i);
         tally.add(result);
-        written = out->write(i == 0 ? "\n        " : ",\n        ") >= 0
-            && out->write(nested(resultToJson(masked(result)), 8)) >= 0;
+        QJsonObject json = resultToJson(masked(result));
+        if (const std::optional<HumanLabel> label = labelOf(result, labels)) {
+            QJsonObject human{{QStringLiteral("pass"), label->pass}};
+            if (label->rating)
+                human.insert(QStringLiteral("rating"), *label->rating);
+            json.insert(QStringLiteral("human_label"), human);
+        }
+        written = out->write(i == 0 ? "\n        " : ",\n        ") >= 0 && out->write(nested(json, 8)) >= 0;
     }
     return written && out->write(count > 0 ? "\n    ],\n    \"summary\": " : "],\n    \"summary\": ") >= 0
         && out->write(nested(tally.toJson(), 4)) >= 0 && out->write("\n}\n") >= 0;
@@ -103,21 +118,32 @@ QByteArray toJson(const QList<MetricResult> &results)
     return bytes;
 }
 
-QByteArray toCsv(const QList<MetricResult> &results)
+QByteArray toCsv(const QList<MetricResult> &results, const HumanLabels *labels)
 {
-    static const QStringList header{QStringLiteral("test_case"),     QStringLiteral("test_case_index"),
-                                    QStringLiteral("metric"),        QStringLiteral("score"),
-                                    QStringLiteral("raw_score"),     QStringLiteral("threshold"),
-                                    QStringLiteral("strict_mode"),   QStringLiteral("success"),
-                                    QStringLiteral("status"),        QStringLiteral("label"),
-                                    QStringLiteral("reason"),        QStringLiteral("error"),
-                                    QStringLiteral("error_step"),    QStringLiteral("judge_calls"),
-                                    QStringLiteral("cached_calls"),  QStringLiteral("input_tokens"),
-                                    QStringLiteral("output_tokens"), QStringLiteral("cost_usd"),
-                                    QStringLiteral("warning"),       QStringLiteral("claimscope_version")};
+    static const QStringList columns{QStringLiteral("test_case"),     QStringLiteral("test_case_index"),
+                                     QStringLiteral("metric"),        QStringLiteral("score"),
+                                     QStringLiteral("raw_score"),     QStringLiteral("threshold"),
+                                     QStringLiteral("strict_mode"),   QStringLiteral("success"),
+                                     QStringLiteral("status"),        QStringLiteral("label"),
+                                     QStringLiteral("reason"),        QStringLiteral("error"),
+                                     QStringLiteral("error_step"),    QStringLiteral("judge_calls"),
+                                     QStringLiteral("cached_calls"),  QStringLiteral("input_tokens"),
+                                     QStringLiteral("output_tokens"), QStringLiteral("cost_usd"),
+                                     QStringLiteral("warning"),       QStringLiteral("claimscope_version")};
+    const bool labelled = labels && !labels->isEmpty();
+    QStringList header = columns;
+    if (labelled)
+        header << QStringLiteral("human_label") << QStringLiteral("human_rating");
     CsvTable csv(header);
-    for (const MetricResult &result : results)
-        csv.addRow(csvRow(masked(result)));
+    for (const MetricResult &result : results) {
+        QStringList row = csvRow(masked(result));
+        if (labelled) {
+            const std::optional<HumanLabel> label = labelOf(result, labels);
+            row << (label ? (label->pass ? QStringLiteral("pass") : QStringLiteral("fail")) : QString())
+                << (label && label->rating ? number(*label->rating) : QString());
+        }
+        csv.addRow(row);
+    }
     return csv.bytes();
 }
 

@@ -352,6 +352,38 @@ void TestTweaker::importsTheHumanLabelsOfTheSample()
         humanFail += agreement->confusion()->item(judge, 1)->text().toInt();
     QCOMPARE(humanFail, 1);
     person.snapshot(QStringLiteral("b1-agreement"));
+
+    // The labels go with the results into the exports.
+    const QString json = m_journey->dir.filePath(QStringLiteral("labelled.json"));
+    QCOMPARE(exportWithCtrlE(json), QString());
+    int labelled = 0;
+    int humanPass = 0;
+    for (const QJsonValue &result : QJsonDocument::fromJson(readAll(json)).object().value(u"results").toArray()) {
+        const QJsonObject human = result.toObject().value(u"human_label").toObject();
+        if (human.isEmpty())
+            continue;
+        QCOMPARE(result.toObject().value(u"metric").toString(), metric);
+        ++labelled;
+        humanPass += human.value(u"pass").toBool() ? 1 : 0;
+    }
+    QCOMPARE(labelled, 3);
+    QCOMPARE(humanPass, 2);
+    const QString csv = m_journey->dir.filePath(QStringLiteral("labelled.csv"));
+    QCOMPARE(exportWithCtrlE(csv), QString());
+    const QByteArray table = readAll(csv);
+    QVERIFY2(table.left(table.indexOf('\n')).contains(",human_label,human_rating"), table.left(400).constData());
+    // The last two cells of a row: the label and its rating.
+    const QString text = QString::fromUtf8(table);
+    const QRegularExpression pass(QStringLiteral(",pass,[0-9.]*\r$"), QRegularExpression::MultilineOption);
+    const QRegularExpression fail(QStringLiteral(",fail,[0-9.]*\r$"), QRegularExpression::MultilineOption);
+    const auto matches = [&text](const QRegularExpression &pattern) {
+        int count = 0;
+        for (QRegularExpressionMatchIterator it = pattern.globalMatch(text); it.hasNext(); it.next())
+            ++count;
+        return count;
+    };
+    QCOMPARE(matches(pass), 2);
+    QCOMPARE(matches(fail), 1);
 }
 
 void TestTweaker::importsTheCsvTypedAndEntered()
@@ -536,13 +568,18 @@ void TestTweaker::exportsWholeFilesAndReplacesThemAtOnce()
     // A FIFO is written into, never replaced by a regular file.
     const QString fifo = m_journey->dir.filePath(QStringLiteral("pipe.csv"));
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    // A writer of the test's own lets the reader end even when the export never opens the FIFO.
-    const int writer = ::open(QFile::encodeName(fifo).constData(), O_RDWR);
+    // The reader is open before the export starts (a thread that opened it later, after the
+    // export had written and closed, would wait for a writer for ever). A writer of the test's
+    // own keeps it from reading the end before the export has opened the FIFO.
+    const int pipeReader = ::open(QFile::encodeName(fifo).constData(), O_RDONLY | O_NONBLOCK);
+    QVERIFY(pipeReader >= 0);
+    const int writer = ::open(QFile::encodeName(fifo).constData(), O_WRONLY);
     QVERIFY(writer >= 0);
+    QCOMPARE(::fcntl(pipeReader, F_SETFL, ::fcntl(pipeReader, F_GETFL) & ~O_NONBLOCK), 0);
     QByteArray piped;
     std::thread drain([&] {
-        QFile in(fifo);
-        if (in.open(QIODevice::ReadOnly))
+        QFile in;
+        if (in.open(pipeReader, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle))
             piped = in.readAll();
     });
     const QString fifoError = exportWithCtrlE(fifo);
@@ -613,7 +650,17 @@ void TestTweaker::keyInTheJudgeUrlIsNeverShownOrWritten()
         if (provider->currentIndex() == 0)
             person.press(QKeySequence(Qt::Key_Down));
         QCOMPARE(provider->currentData().toString(), QStringLiteral("openai-compatible"));
+        auto *urlNote = dialog->findChild<QLabel *>(QStringLiteral("urlNote"));
+        QVERIFY(urlNote);
+        typeInto(dialog->findChild<QLineEdit *>(QStringLiteral("baseUrl")), plain, 5);
+        QVERIFY2(!person.sees(urlNote), qPrintable(urlNote->text())); // a URL without a key: no note
         typeInto(dialog->findChild<QLineEdit *>(QStringLiteral("baseUrl")), urls[attempt], 5);
+        // The person reads, while typing, that the key in the URL will not be kept, and where to
+        // keep it instead.
+        QVERIFY2(person.sees(urlNote) && urlNote->text().contains(QStringLiteral("never saved"))
+                     && urlNote->text().contains(QStringLiteral("keychain")) && urlNote->text().contains(plain)
+                     && !urlNote->text().contains(secret),
+                 qPrintable(tag + urlNote->text()));
         typeInto(dialog->findChild<QLineEdit *>(QStringLiteral("model")), QStringLiteral("marker"));
         person.click(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok));
         QTRY_VERIFY(!window->judgeDialog());

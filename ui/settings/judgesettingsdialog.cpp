@@ -2,6 +2,7 @@
 
 #include "apikeystore.h"
 #include "connectiontester.h"
+#include "model/urlcredentials.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -79,6 +80,7 @@ JudgeSettingsDialog::JudgeSettingsDialog(const JudgeSettings &settings, bool key
     showPrice();
     connect(m_model, &QLineEdit::textChanged, this, showPrice);
     connect(m_provider, &QComboBox::currentIndexChanged, this, &JudgeSettingsDialog::updateEnabled);
+    connect(m_baseUrl, &QLineEdit::textChanged, this, &JudgeSettingsDialog::updateUrlNote);
     connect(m_keyEnv, &QLineEdit::textChanged, this, &JudgeSettingsDialog::updateKeyStatus);
     connect(m_useKeychain, &QCheckBox::toggled, this, &JudgeSettingsDialog::updateKeyStatus);
     connect(m_newKey, &QLineEdit::textChanged, this,
@@ -93,6 +95,7 @@ JudgeSettingsDialog::JudgeSettingsDialog(const JudgeSettings &settings, bool key
     });
     updateEnabled();
     updateKeyStatus();
+    updateUrlNote();
 }
 
 void JudgeSettingsDialog::buildForm()
@@ -110,6 +113,10 @@ void JudgeSettingsDialog::buildForm()
     m_baseUrl->setObjectName(QStringLiteral("baseUrl"));
     m_baseUrl->setPlaceholderText(QStringLiteral("http://127.0.0.1:11434/v1"));
     m_baseUrl->setToolTip(tr("Base URL; requests go to {base}/chat/completions and {base}/embeddings"));
+    m_urlNote = new QLabel(judge);
+    m_urlNote->setObjectName(QStringLiteral("urlNote"));
+    m_urlNote->setWordWrap(true);
+    m_urlNote->setStyleSheet(QStringLiteral("color:#8a5300"));
     m_model = new QLineEdit(judge);
     m_model->setObjectName(QStringLiteral("model"));
     m_model->setPlaceholderText(tr("e.g. gpt-4o-mini, llama3.1"));
@@ -120,6 +127,7 @@ void JudgeSettingsDialog::buildForm()
     m_generatorModel->setToolTip(tr("Writes the samples Epistemic Consistency compares the answer with"));
     judgeForm->addRow(tr("Provider"), m_provider);
     judgeForm->addRow(tr("Base URL"), m_baseUrl);
+    judgeForm->addRow(QString(), m_urlNote);
     judgeForm->addRow(tr("Judge model"), m_model);
     judgeForm->addRow(tr("Embedding model"), m_embeddingModel);
     judgeForm->addRow(tr("Generator model"), m_generatorModel);
@@ -262,6 +270,20 @@ void JudgeSettingsDialog::updateEnabled()
              m_priceIn, m_priceOut})
         field->setEnabled(remote);
     m_storeKey->setEnabled(remote && !m_newKey->text().isEmpty());
+}
+
+void JudgeSettingsDialog::updateUrlNote()
+{
+    // A key typed into the URL works until the program closes, but no project or run keeps it:
+    // say so while it is typed, and where a key is kept.
+    const QString url = m_baseUrl->text().trimmed();
+    const bool carriesKey = !UrlCredentials::secrets(url).isEmpty();
+    m_urlNote->setVisible(carriesKey);
+    if (carriesKey)
+        m_urlNote->setText(tr("⚠ This URL carries a credential. Requests use it until Claimscope closes, but it "
+                              "is never saved: the project keeps “%1”. To keep the key, put it in the "
+                              "environment variable or the system keychain under “API key” below.")
+                               .arg(UrlCredentials::stripped(url)));
 }
 
 void JudgeSettingsDialog::updateKeyStatus()

@@ -42,6 +42,7 @@ private:
     void buildForm();
     void updateEnabled();
     void updateKeyStatus();
+    void updateUrlNote();
     void storeKey();
 
     JudgeSettings m_initial;
@@ -49,6 +50,7 @@ private:
     ConnectionTester *m_tester;
     QComboBox *m_provider;
     QLineEdit *m_baseUrl;
+    QLabel *m_urlNote;
     QLineEdit *m_model;
     QLineEdit *m_embeddingModel;
     QLineEdit *m_generatorModel;

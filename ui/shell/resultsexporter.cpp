@@ -33,13 +33,15 @@ bool ResultsExporter::exportTo(const QString &path, QString *error) const
     bool written = file.open();
     QString writeError;
     if (written && suffix == QLatin1String("json")) {
-        written = ResultExport::writeJson(file.device(), model->rowCount(),
-                                          [model](qsizetype row) { return model->wholeResult(int(row)); });
+        // The human labels imported for these results go with them.
+        written = ResultExport::writeJson(
+            file.device(), model->rowCount(), [model](qsizetype row) { return model->wholeResult(int(row)); },
+            &model->humanLabels());
     } else if (written && suffix == QLatin1String("csv")) {
         QList<MetricResult> briefs; // a row per result: no windows needed
         for (int row = 0; row < model->rowCount(); ++row)
             briefs.append(model->result(row));
-        written = file.write(ResultExport::toCsv(briefs));
+        written = file.write(ResultExport::toCsv(briefs, &model->humanLabels()));
     } else if (written) {
         // The same writer as `claimscope-cli evaluate --format html`.
         const int lastCase = model->rowCount() > 0 ? model->result(model->rowCount() - 1).testCaseIndex : -1;
