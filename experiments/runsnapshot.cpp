@@ -33,8 +33,10 @@ QJsonObject judgeOf(const JudgeSettings &judge)
 
 QString RunSnapshot::shown(const QJsonValue &value)
 {
-    if (value.isString())
+    if (value.isString() && !value.toString().isEmpty())
         return value.toString();
+    if (value.isString())
+        return tr("none");
     if (value.isNull() || value.isUndefined())
         return tr("none");
     if (value.isDouble())
@@ -51,6 +53,7 @@ RunSnapshot RunSnapshot::of(const RunRequest &request)
     snapshot.judge = judgeOf(request.judge);
     snapshot.appVersion = claimscope::appVersion();
     snapshot.repetitions = request.repetitions;
+    snapshot.partial = request.partial;
     const RunPlan plan = RunPlan::of(request);
     for (const MetricInfo *info : plan.metrics)
         snapshot.metrics.insert(info->id, plan.params.value(info->id));
@@ -102,6 +105,8 @@ QJsonObject RunSnapshot::toJson() const
                      {QStringLiteral("claimscope_version"), appVersion}};
     if (repetitions > 1)
         json.insert(QStringLiteral("repetitions"), repetitions);
+    if (partial)
+        json.insert(QStringLiteral("partial"), true);
     if (dataset.isKnown())
         json.insert(QStringLiteral("dataset"), dataset.toJson());
     if (!testCases.cases.isEmpty())
@@ -126,6 +131,7 @@ RunSnapshot RunSnapshot::fromJson(const QJsonObject &json)
         snapshot.templates.insert(it.key(), it.value().toObject().value(QStringLiteral("text")).toString());
     snapshot.appVersion = json.value(QStringLiteral("claimscope_version")).toString();
     snapshot.repetitions = std::max(1, json.value(QStringLiteral("repetitions")).toInt(1));
+    snapshot.partial = json.value(QStringLiteral("partial")).toBool();
     snapshot.dataset = DatasetRef::fromJson(json.value(QStringLiteral("dataset")).toObject());
     snapshot.testCases = CaseFingerprints::fromJson(json.value(QStringLiteral("test_cases")).toObject());
     return snapshot;
@@ -140,10 +146,10 @@ QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &a
     judgeKeys.removeDuplicates();
     judgeKeys.sort();
     for (const QString &key : judgeKeys) {
-        const QJsonValue a = before.judge.value(key);
-        const QJsonValue b = after.judge.value(key);
+        const QString a = shown(before.judge.value(key));
+        const QString b = shown(after.judge.value(key));
         if (a != b)
-            changes.append(tr("judge %1 %2 → %3").arg(key, shown(a), shown(b)));
+            changes.append(tr("judge %1 %2 → %3").arg(key, a, b));
     }
     for (auto it = after.templates.begin(); it != after.templates.end(); ++it) {
         const auto old = before.templates.find(it.key());
@@ -154,7 +160,8 @@ QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &a
     for (auto it = after.metrics.begin(); it != after.metrics.end(); ++it) {
         const auto old = before.metrics.find(it.key());
         if (old == before.metrics.end()) {
-            added.append(tr("metric %1 added").arg(it.key()));
+            if (!before.partial && !after.partial)
+                added.append(tr("metric %1 added").arg(it.key()));
             continue;
         }
         for (auto param = it.value().begin(); param != it.value().end(); ++param) {
@@ -166,13 +173,18 @@ QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &a
     changes.append(CaseFingerprints::changes(before.testCases, after.testCases));
     changes.append(added);
     for (auto it = before.metrics.begin(); it != before.metrics.end(); ++it) {
-        if (!after.metrics.contains(it.key()))
+        if (!after.metrics.contains(it.key()) && !before.partial && !after.partial)
             changes.append(tr("metric %1 removed").arg(it.key()));
     }
     if (before.repetitions != after.repetitions)
         changes.append(tr("repetitions %1 → %2").arg(before.repetitions).arg(after.repetitions));
     if (before.appVersion != after.appVersion)
         changes.append(tr("Claimscope %1 → %2").arg(before.appVersion, after.appVersion));
+    if (after.partial && !after.metrics.isEmpty()) {
+        const QStringList ran = after.metrics.keys();
+        changes.append(ran.size() <= 2 ? tr("only %1 run").arg(ran.join(QStringLiteral(", ")))
+                                       : tr("only %n metric(s) run", nullptr, int(ran.size())));
+    }
     return changes;
 }
 

@@ -29,6 +29,7 @@ public:
     int repetitions = 1; // a repeated evaluation: how many times it ran
     DatasetRef dataset;  // set by whoever keeps the run: RunRequest does not know its files
     CaseFingerprints testCases;
+    bool partial = false; // ran some metrics or test cases only (RunRequest::partial)
 
     static RunSnapshot of(const RunRequest &request);
     // The setup for the HTML report of a kept run's results.
@@ -42,7 +43,9 @@ public:
     // ("dataset hotel.json → mtrag.json", only when both are known), the judge, then
     // the templates ("template turn_faithfulness__verdicts edited"), then params
     // ("turn_faithfulness.window_size 3 → 5"), the test cases' content ("turn 6 of X edited"),
-    // metrics added or removed, repetitions. Empty when nothing did.
+    // metrics added or removed (not when either run was partial: it ran only some on purpose),
+    // repetitions; last, for a partial `after`, the metrics it ran ("only turn_faithfulness
+    // run"). Empty when nothing did.
     static QStringList changes(const RunSnapshot &before, const RunSnapshot &after);
     // A run's automatic name: its first change against the previous run, "+ N more" when there
     // are several; "first run" or "same setup" otherwise.

@@ -91,6 +91,7 @@ private Q_SLOTS:
     void readOnlyStoreIsReadAndSaysSo();
     void runsAreNamedAndComparedWithinTheirDataset();
     void olderStoreGainsTheDatasetColumn();
+    void partialRunsRemoveNoMetric();
 };
 
 void TestRunStore::init()
@@ -635,4 +636,38 @@ void TestRunStore::olderStoreGainsTheDatasetColumn()
 }
 
 QTEST_GUILESS_MAIN(TestRunStore)
+void TestRunStore::partialRunsRemoveNoMetric()
+{
+    // ▶ on one metric's card after a run of every metric: the metric it did not run were not
+    // removed, and the name says what it ran.
+    const RunRequest whole = hotelRequest();
+    RunRequest one = whole;
+    one.metrics = {whole.metrics.first()};
+    one.partial = true;
+    const RunSnapshot before = RunSnapshot::of(whole);
+    const RunSnapshot after = RunSnapshot::fromJson(RunSnapshot::of(one).toJson()); // as kept
+    QVERIFY(after.partial);
+    const QString ran = whole.metrics.first();
+    QCOMPARE(RunSnapshot::changes(before, after), QStringList{QStringLiteral("only %1 run").arg(ran)});
+    QCOMPARE(RunSnapshot::automaticName(RunSnapshot::changes(before, after), true),
+             QStringLiteral("only %1 run").arg(ran));
+    // The whole run after it adds none back, and a real change still shows.
+    RunRequest edited = whole;
+    edited.params[ran].insert(QStringLiteral("threshold"), 0.9);
+    QCOMPARE(RunSnapshot::changes(after, RunSnapshot::of(edited)),
+             QStringList{QStringLiteral("%1.threshold 0.5 → 0.9").arg(ran)});
+    // Without a partial run, a metric left out is still removed.
+    RunRequest fewer = whole;
+    fewer.metrics.removeLast();
+    QCOMPARE(RunSnapshot::changes(before, RunSnapshot::of(fewer)),
+             QStringList{QStringLiteral("metric %1 removed").arg(whole.metrics.last())});
+    // A judge field set to nothing reads "none", never an empty end of an arrow.
+    RunSnapshot named = before;
+    named.judge.insert(QStringLiteral("model"), QStringLiteral("gpt-4o-mini"));
+    RunSnapshot unnamed = before;
+    unnamed.judge.insert(QStringLiteral("model"), QString());
+    QCOMPARE(RunSnapshot::changes(named, unnamed), QStringList{QStringLiteral("judge model gpt-4o-mini → none")});
+    QVERIFY(RunSnapshot::changes(unnamed, before).isEmpty());
+}
+
 #include "tst_runstore.moc"

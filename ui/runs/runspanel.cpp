@@ -2,6 +2,9 @@
 
 #include "runkeeper.h"
 
+#include "experiments/runsnapshot.h"
+#include "metrics/registry.h"
+
 #include <QDir>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -99,14 +102,22 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
         auto *when = new QTableWidgetItem(run.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
                                           + (run.cancelled ? tr(" (cancelled)") : QString()));
         when->setFlags(when->flags() & ~Qt::ItemIsEditable);
-        auto *changed =
-            new QTableWidgetItem(run.changes.isEmpty() ? QStringLiteral("—") : run.changes.join(QStringLiteral("; ")));
+        // An automatic name already reads the first change: the column goes on from there.
+        QStringList unnamed = run.changes;
+        if (!unnamed.isEmpty() && run.name == RunSnapshot::automaticName(run.changes, true))
+            unnamed.removeFirst();
+        const QString changedText = run.changes.isEmpty() ? QStringLiteral("—")
+            : unnamed.isEmpty()                           ? tr("as the name says")
+                                                          : unnamed.join(QStringLiteral("; "));
+        auto *changed = new QTableWidgetItem(changedText);
         changed->setToolTip(run.changes.join(QLatin1Char('\n')));
         changed->setFlags(changed->flags() & ~Qt::ItemIsEditable);
         QStringList figures;
         for (auto it = run.metrics.begin(); it != run.metrics.end(); ++it) {
+            const MetricInfo *info = MetricRegistry::find(it.key());
             figures.append(tr("%1 %2 · %3%")
-                               .arg(it.key(), it->mean ? QString::number(*it->mean, 'f', 2) : QStringLiteral("–"))
+                               .arg(info ? info->displayName : it.key(),
+                                    it->mean ? QString::number(*it->mean, 'f', 2) : QStringLiteral("–"))
                                .arg(qRound(100 * it->passRate())));
         }
         auto *scores = new QTableWidgetItem(figures.join(QStringLiteral("   ")));
