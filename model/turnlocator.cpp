@@ -90,6 +90,32 @@ Span findPassage(const QString &text, const QString &passage)
     return {};
 }
 
+QString passageStillThere(const Turn &before, const Turn &after, const QString &passage)
+{
+    const auto textsOf = [](const Turn &turn) {
+        QStringList texts;
+        for (const ContextItem &item : turn.retrievalContext)
+            texts.append(item.text);
+        texts.append(turn.content);
+        return texts;
+    };
+    QString marked;
+    for (const QString &text : textsOf(before)) {
+        const Span span = findPassage(text, passage);
+        if (span.start >= 0) {
+            marked = text.mid(span.start, span.length);
+            break;
+        }
+    }
+    if (marked.isEmpty())
+        return {};
+    for (const QString &text : textsOf(after)) {
+        if (text.contains(marked))
+            return marked;
+    }
+    return {};
+}
+
 Evidence evidenceOf(const TestCase &testCase, const BreakdownWindow &window, const BreakdownItem &item)
 {
     Evidence evidence;

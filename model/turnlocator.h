@@ -33,6 +33,11 @@ struct Span {
 };
 Span findPassage(const QString &text, const QString &passage);
 
+// For a turn edited since a result read it: the passage the editor marked for `passage` in the
+// turn as it was read (`before`: its context items, then its content), when the turn as it is
+// now (`after`) still holds it word for word; empty when the edit changed or removed it.
+QString passageStillThere(const Turn &before, const Turn &after, const QString &passage);
+
 // What a breakdown item points at: its turn (−1: none) and the passage to mark there, the
 // passage its reason quotes or else the item's own text.
 struct Evidence {

@@ -192,11 +192,26 @@ void TestAnalyst::editingATurnMarksEveryResultReadFromIt()
     QVERIFY2(window->resultsView()->breakdown()->title()->text().contains(QStringLiteral("turn 6 edited")),
              qPrintable(window->resultsView()->breakdown()->title()->text()));
 
-    // The stale claim's link leads to the turn it came from, and says the turn changed.
+    // The stale claim's link leads to the turn it came from, and says the turn changed. The
+    // sentence it quotes is still there word for word: it is marked, and the status bar says so.
+    clickClaim(dogClaim);
+    QCOMPARE(framedTurn(), 5);
+    QVERIFY2(evidenceMarked(), "the unchanged passage of the edited turn is not marked");
+    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("Turn 6 was edited"))
+                 && window->statusBar()->currentMessage().contains(QStringLiteral("word for word")),
+             qPrintable(window->statusBar()->currentMessage()));
+
+    // The person rewrites the answer: the passage is gone, and nothing is marked in text the
+    // result was not computed from.
+    person.click(answer->contentEdit());
+    person.press(QKeySequence::SelectAll);
+    person.type(QStringLiteral("Only small dogs."), 5);
+    person.clickItem(table, table->model()->index(faithfulness, ResultsModel::ScoreColumn));
     clickClaim(dogClaim);
     QCOMPARE(framedTurn(), 5);
     QVERIFY2(!evidenceMarked(), "evidence marked in text the result was not computed from");
-    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("Turn 6 was edited")),
+    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("Turn 6 was edited"))
+                 && window->statusBar()->currentMessage().contains(QStringLiteral("not marked")),
              qPrintable(window->statusBar()->currentMessage()));
 
     // The summary, the charts and the failure walk say it too.
@@ -224,12 +239,20 @@ void TestAnalyst::editingATurnMarksEveryResultReadFromIt()
              "the report does not say its results are out of date");
     QVERIFY2(!html.contains(QStringLiteral("Only small dogs.")), "the report shows text no result was computed from");
 
-    // Undo back to the text the results were computed from: the marks go.
+    // Undo back to the text the results were computed from: the marks go, and the selected
+    // claim's evidence is marked again without another click.
     person.clickTab(QStringLiteral("Results"));
     person.clickItem(table, table->model()->index(faithfulness, ResultsModel::ScoreColumn));
-    person.press(QKeySequence::Undo);
+    clickClaim(dogClaim);
+    QVERIFY(!evidenceMarked());
+    for (int undo = 0; undo < 3 && !outOfDateOf(faithfulness).isEmpty(); ++undo) {
+        person.press(QKeySequence::Undo);
+        QTest::qWait(100);
+    }
     QTRY_VERIFY2(outOfDateOf(faithfulness).isEmpty(), qPrintable(outOfDateOf(faithfulness)));
     QVERIFY(!person.readsSomewhere(QStringLiteral("out of date"), window->resultsView()->summary()));
+    QTRY_VERIFY2(evidenceMarked(), "the evidence is not marked again after the undo");
+    QCOMPARE(framedTurn(), 5);
     person.press(QKeySequence::Redo);
     QTRY_VERIFY(outOfDateOf(faithfulness).contains(QStringLiteral("turn 6 edited")));
 
@@ -243,7 +266,10 @@ void TestAnalyst::editingATurnMarksEveryResultReadFromIt()
     const QString newest = runs->item(0, 0)->text();
     QVERIFY2(newest.contains(QStringLiteral("turn 6 of")) && newest.contains(QStringLiteral("edited")),
              qPrintable(newest));
-    QVERIFY2(runs->item(0, 2)->text().contains(QStringLiteral("turn 6 of")), qPrintable(runs->item(0, 2)->text()));
+    // The name reads the change; the column beside it does not say it again.
+    QCOMPARE(runs->item(0, 2)->text(), QStringLiteral("as the name says"));
+    QVERIFY2(runs->item(0, 2)->toolTip().contains(QStringLiteral("turn 6 of")),
+             qPrintable(runs->item(0, 2)->toolTip()));
     person.snapshot(QStringLiteral("a4-rerun"));
 }
 

@@ -137,7 +137,13 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
 
     connect(hub->breakdownModel(), &QAbstractItemModel::modelReset, this, &BreakdownView::resultChanged);
     // Params and templates edited after the run mark the result out of date without replacing it.
-    connect(hub->resultsModel(), &QAbstractItemModel::dataChanged, this, &BreakdownView::updateTitle);
+    connect(hub->resultsModel(), &QAbstractItemModel::dataChanged, this, [this] {
+        const bool wasOutOfDate = m_outOfDate;
+        updateTitle();
+        // Undone back to the text the result read: the selected item's evidence is marked again.
+        if (wasOutOfDate && !m_outOfDate && m_tree->currentIndex().isValid())
+            nodeSelected(m_tree->currentIndex());
+    });
     buildClaimActions();
     // activated: only the person's choice, never a change made while following the result.
     connect(m_human, &QComboBox::activated, this, [this](int choice) {
@@ -268,6 +274,7 @@ void BreakdownView::updateTitle()
 {
     updateHumanLabel();
     const BreakdownModel *model = m_hub->breakdownModel();
+    m_outOfDate = false;
     if (!model->hasResult()) {
         m_title->setText(tr("<b>Breakdown</b> — select a result above."));
         m_title->setToolTip(QString());
@@ -290,7 +297,8 @@ void BreakdownView::updateTitle()
         title += QStringLiteral("<br>") + esc(spread.arg(repeat->text()));
     }
     const QString outOfDate = m_hub->outOfDate(result.testCaseIndex, result.metricId);
-    if (!outOfDate.isEmpty())
+    m_outOfDate = !outOfDate.isEmpty();
+    if (m_outOfDate)
         title += QStringLiteral("<br>")
             + coloured(ResultPalette::outOfDateColor(),
                        tr("⟳ Out of date — press F5: %1. The breakdown below is from the last run.").arg(outOfDate));

@@ -83,6 +83,7 @@ private:
     FailingItemsFilter *m_filter;
     QTextBrowser *m_details;
     QSplitter *m_splitter;
+    bool m_outOfDate = false; // the shown result, as the title last said
 };
 
 } // namespace claimscope

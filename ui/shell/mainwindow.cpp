@@ -5,6 +5,7 @@
 #include "mainactions.h"
 #include "metrics/engine/runplan.h"
 #include "metrics/registry.h"
+#include "model/turnlocator.h"
 #include "model/urlcredentials.h"
 #include "presentationmode.h"
 #include "results/failurewalk.h"
@@ -44,26 +45,10 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMimeData>
-#include <QScrollArea>
 #include <QStatusBar>
 #include <QUndoStack>
 
 namespace claimscope {
-
-namespace {
-
-// `content` in a frameless scroll area: a panel with many fields scrolls in a short dock instead
-// of deciding how tall the chat and the metrics beside it must be.
-QWidget *scrolling(QWidget *content)
-{
-    auto *area = new QScrollArea;
-    area->setFrameShape(QFrame::NoFrame);
-    area->setWidgetResizable(true);
-    area->setWidget(content);
-    return area;
-}
-
-} // namespace
 
 MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QString &autosaveDirectory, QWidget *parent)
     : QMainWindow(parent)
@@ -102,10 +87,12 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     setCentralWidget(m_editor);
     addDock(Dock::TestCases, tr("Test cases"), m_caseList, Qt::LeftDockWidgetArea);
     QDockWidget *metrics = addDock(Dock::Metrics, tr("Metrics"), m_metrics, Qt::RightDockWidgetArea);
-    tabifyDockWidget(metrics,
-                     addDock(Dock::Templates, tr("Templates"), scrolling(m_templates), Qt::RightDockWidgetArea));
     tabifyDockWidget(metrics, addDock(Dock::Judge, tr("Judge"), m_judgePanel, Qt::RightDockWidgetArea));
     QDockWidget *results = addDock(Dock::Results, tr("Results"), m_resultsView, Qt::BottomDockWidgetArea);
+    // The template editor and its prompt preview want height and width: they share the results'
+    // room, a tab away from them, rather than the narrow column of the metrics. Its text boxes
+    // take the height there is (in a scroll area they would take what they like and scroll away).
+    tabifyDockWidget(results, addDock(Dock::Templates, tr("Templates"), m_templates, Qt::BottomDockWidgetArea));
     auto *summary = new SummaryView(m_results, this);
     tabifyDockWidget(results, addDock(Dock::Summary, tr("Summary"), summary, Qt::BottomDockWidgetArea));
     connect(
@@ -178,7 +165,10 @@ QDockWidget *MainWindow::addDock(Dock which, const QString &title, QWidget *cont
     dock->setObjectName(QLatin1String(names[int(which)]));
     dock->setWidget(content); // what it allows the layout decides (WindowLayout::setLocked)
     addDockWidget(area, dock);
-    m_docks.append(dock);
+    // Kept by kind, whatever the order the docks are made in.
+    if (m_docks.size() <= int(which))
+        m_docks.resize(int(which) + 1);
+    m_docks[int(which)] = dock;
     return dock;
 }
 
@@ -429,22 +419,34 @@ void MainWindow::startUp(const QString &path)
 void MainWindow::showEvidence(int testCaseIndex, int turnIndex, const QString &evidence, const QString &metricId)
 {
     m_caseList->selectCase(testCaseIndex);
-    if (!metricId.isEmpty() && m_results->turnEditedSince(testCaseIndex, metricId, turnIndex)) {
-        // The evidence was in the text as it was: marking a passage of the edit would mislead.
-        const TestCase *now = m_results->testCase(testCaseIndex);
-        const bool gone = !now || turnIndex >= now->turns.size();
-        m_editor->highlight(gone ? -1 : turnIndex, QString());
-        statusBar()->showMessage(
-            gone ? tr("Turn %1 was removed after this result was computed: its evidence is gone. Press F5 to run "
-                      "again.")
-                       .arg(turnIndex + 1)
-                 : tr("Turn %1 was edited after this result was computed: its evidence is not marked in the new "
-                      "text. Press F5 to run again.")
-                       .arg(turnIndex + 1),
-            10000);
+    if (metricId.isEmpty() || !m_results->turnEditedSince(testCaseIndex, metricId, turnIndex)) {
+        m_editor->highlight(turnIndex, evidence);
         return;
     }
-    m_editor->highlight(turnIndex, evidence);
+    // The evidence was in the text as the result read it: a passage is marked in the new text
+    // only when the edit left it word for word.
+    const TestCase *now = m_results->testCase(testCaseIndex);
+    const TestCase *read = m_results->computedCase(testCaseIndex, metricId);
+    if (!now || turnIndex < 0 || turnIndex >= now->turns.size()) {
+        m_editor->highlight(-1, QString());
+        statusBar()->showMessage(tr("Turn %1 was removed after this result was computed: its evidence is gone. "
+                                    "Press F5 to run again.")
+                                     .arg(turnIndex + 1),
+                                 10000);
+        return;
+    }
+    const QString kept = read && turnIndex < read->turns.size()
+        ? TurnLocator::passageStillThere(read->turns[turnIndex], now->turns[turnIndex], evidence)
+        : QString();
+    m_editor->highlight(turnIndex, kept);
+    statusBar()->showMessage(
+        kept.isEmpty() ? tr("Turn %1 was edited after this result was computed: its evidence is not marked in the "
+                            "new text. Press F5 to run again.")
+                             .arg(turnIndex + 1)
+                       : tr("Turn %1 was edited after this result was computed; the passage it quotes is still "
+                            "there word for word and is marked. Press F5 to run again.")
+                             .arg(turnIndex + 1),
+        10000);
 }
 
 void MainWindow::offerBatchResume()
