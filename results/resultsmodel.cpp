@@ -329,6 +329,16 @@ QString ResultsModel::tooltip(int rowIndex) const
                           .arg(resultScoreText(result))
                           .arg(result.threshold, 0, 'f', 2)
                           .arg(result.strictMode ? tr(" (strict mode)") : QString())};
+    // "0.595 (0.59)": two numbers, said once what each is.
+    const QJsonValue raw = result.details.value(QStringLiteral("raw_score"));
+    const MetricInfo *info = MetricRegistry::find(result.metricId);
+    if (result.score && raw.isDouble() && info && !info->labels.isEmpty() && !result.strictMode)
+        lines.append(
+            tr("%1 is the score as computed, which decides the label and pass/fail; %2 (in brackets) is the "
+               "same score rounded to two decimals, as TrustifAI reports it")
+                .arg(QString::number(raw.toDouble(), 'f', 3),
+                     QString::number(result.details.value(QStringLiteral("rounded_score")).toDouble(*result.score), 'f',
+                                     2)));
     if (shownName(row) != row.testCaseName)
         lines.append(tr("Test case id: %1").arg(row.testCaseName));
     if (!result.label.isEmpty())

@@ -413,6 +413,23 @@
             <numerusform>%n results no longer show what a run would give now (%1); each test case shows the text they were computed from.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n partial (scored, but part of it failed).</source>
+        <translation>
+            <numerusform>%n partial (scored, but part of it failed).</numerusform>
+            <numerusform>%n partial (scored, but part of it failed).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::JudgeOutage</name>
+    <message numerus="yes">
+        <source>the judge at %1 is not answering: %2 (%n request(s) in a row got no answer)</source>
+        <translation>
+            <numerusform>the judge at %1 is not answering: %2 (%n request in a row got no answer)</numerusform>
+            <numerusform>the judge at %1 is not answering: %2 (%n requests in a row got no answer)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::JudgePanel</name>
@@ -530,6 +547,13 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
         <translation>
             <numerusform>%1 of %n metric enabled</numerusform>
             <numerusform>%1 of %n metrics enabled</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them do(es) not apply to this test case</source>
+        <translation>
+            <numerusform>%n of them does not apply to this test case</numerusform>
+            <numerusform>%n of them do not apply to this test case</numerusform>
         </translation>
     </message>
 </context>
@@ -765,6 +789,13 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
             <numerusform>%1 + %n more</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>only %n metric(s) run</source>
+        <translation>
+            <numerusform>only %n metric run</numerusform>
+            <numerusform>only %n metrics run</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::RunStatusWidget</name>
@@ -801,6 +832,13 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
         <translation>
             <numerusform>%n repetition: the results show the last one with the spread of all</numerusform>
             <numerusform>%n repetitions: the results show the last one with the spread of all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n metric result(s) not run</source>
+        <translation>
+            <numerusform>%n metric result not run</numerusform>
+            <numerusform>%n metric results not run</numerusform>
         </translation>
     </message>
 </context>
@@ -1045,6 +1083,13 @@ A run would send at most %n requests</numerusform>
 </numerusform>
             <numerusform>%n pending batches in %1
 </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n metric result(s) were not run</source>
+        <translation>
+            <numerusform>%n metric result was not run</numerusform>
+            <numerusform>%n metric results were not run</numerusform>
         </translation>
     </message>
 </context>

@@ -150,7 +150,6 @@ void TestScreenshots::metricsPanel()
 void TestScreenshots::templateEditorWithPreview()
 {
     m_window->dock(MainWindow::Dock::Templates)->raise();
-    m_window->resizeDocks({m_window->dock(MainWindow::Dock::Templates)}, {620}, Qt::Horizontal);
     TemplateEditor *editor = m_window->templateEditor();
     editor->selectStep(QStringLiteral("turn_faithfulness__claims"));
     QTRY_VERIFY(editor->previewText().contains(QLatin1String("Check-in normally starts at 3 pm")));
@@ -162,7 +161,7 @@ void TestScreenshots::templateEditorWithPreview()
     QTRY_VERIFY(editor->previewText().contains(QLatin1String("Quote the {{answer}} too.")));
     save(m_window.get(), QStringLiteral("template-editor"), {1280, 800});
     m_window->document()->undoStack()->undo();
-    m_window->resizeDocks({m_window->dock(MainWindow::Dock::Templates)}, {360}, Qt::Horizontal);
+    m_window->dock(MainWindow::Dock::Results)->raise();
 }
 
 void TestScreenshots::judgeSettingsDialog()

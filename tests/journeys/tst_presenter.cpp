@@ -367,6 +367,7 @@ void TestPresenter::templateEditorWrapsLongLines()
     TemplateEditor *templates = window()->templateEditor();
     templates->selectStep(QStringLiteral("turn_relevancy__verdict"));
     QPlainTextEdit *text = templates->textEdit();
+    person().snapshot(QStringLiteral("templates"));
     person().click(text);
     person().press(QKeySequence(Qt::CTRL | Qt::Key_End));
     person().press(QKeySequence(Qt::Key_Return));

@@ -8,6 +8,7 @@
 
 #include "metrics/windows.h"
 
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QStackedWidget>
@@ -37,6 +38,7 @@ CaseEditor::CaseEditor(ProjectDocument *document, QWidget *parent)
     m_name->setPlaceholderText(tr("Test case name"));
     m_name->setToolTip(tr("The name shown in the test-case list and in the results"));
     UndoShortcutFilter::install(m_name);
+    m_name->installEventFilter(this);
     m_summary->setObjectName(QStringLiteral("caseSummary"));
     headerLayout->addWidget(m_name);
     headerLayout->addWidget(m_summary);
@@ -72,6 +74,17 @@ void CaseEditor::setCurrentCase(int index)
 {
     m_index = index >= 0 && index < m_document->caseCount() ? index : -1;
     refresh();
+}
+
+bool CaseEditor::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_name && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape && m_name->hasFocus()) {
+        m_name->deselect();
+        m_name->clearFocus();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void CaseEditor::setEditable(bool editable)

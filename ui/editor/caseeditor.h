@@ -39,6 +39,10 @@ public Q_SLOTS:
     // called when a claim or verdict is selected in the results.
     void highlight(int turnIndex, const QString &evidence);
 
+protected:
+    // Esc in the name field leaves it (its edits are already applied).
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void refresh();
     void applyEdit(const TestCase &updated, const QString &description, const QString &mergeKey);

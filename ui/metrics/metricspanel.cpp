@@ -28,6 +28,7 @@ MetricsPanel::MetricsPanel(ProjectDocument *document, QWidget *parent)
     auto *none = new QPushButton(tr("None"), this);
     all->setToolTip(tr("Enable every metric"));
     none->setToolTip(tr("Disable every metric"));
+    m_count->setWordWrap(true); // a narrow screen wraps the count instead of widening the window
     bar->addWidget(m_count, 1);
     bar->addWidget(all);
     bar->addWidget(none);
@@ -94,17 +95,37 @@ QString MetricsPanel::firstInvalidMetric() const
 
 void MetricsPanel::setCurrentCase(const TestCase *testCase)
 {
-    for (MetricCard *card : m_cards)
-        card->setApplicability(testCase ? MetricRegistry::find(card->metricId())->missingInput(*testCase) : QString());
+    m_notApplying.clear();
+    for (MetricCard *card : m_cards) {
+        const QString missing = testCase ? MetricRegistry::find(card->metricId())->missingInput(*testCase) : QString();
+        card->setApplicability(missing);
+        if (!missing.isEmpty())
+            m_notApplying.append(card->metricId());
+    }
+    updateCount();
+}
+
+void MetricsPanel::updateCount()
+{
+    int enabled = 0;
+    int notApplying = 0;
+    for (const MetricCard *card : m_cards) {
+        if (m_document->metric(card->metricId()).enabled) {
+            ++enabled;
+            notApplying += m_notApplying.contains(card->metricId()) ? 1 : 0;
+        }
+    }
+    QString text = tr("%1 of %n metric(s) enabled", nullptr, int(m_cards.size())).arg(enabled);
+    if (notApplying > 0)
+        text += QStringLiteral(" · ") + tr("%n of them do(es) not apply to this test case", nullptr, notApplying);
+    m_count->setText(text);
 }
 
 void MetricsPanel::refresh(bool announce)
 {
-    int enabled = 0;
     for (MetricCard *card : m_cards) {
         const MetricSelection selection = m_document->metric(card->metricId());
         card->setSelection(selection);
-        enabled += selection.enabled ? 1 : 0;
         const ResolvedParams resolved =
             MetricRegistry::resolve(*MetricRegistry::find(card->metricId()), selection.params);
         if (!resolved.errors.isEmpty() || m_resolved.value(card->metricId()) == resolved.values)
@@ -113,7 +134,7 @@ void MetricsPanel::refresh(bool announce)
         if (announce)
             Q_EMIT paramsChanged(card->metricId(), resolved.values);
     }
-    m_count->setText(tr("%1 of %n metric(s) enabled", nullptr, int(m_cards.size())).arg(enabled));
+    updateCount();
 }
 
 void MetricsPanel::setAllEnabled(bool enabled)

@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
+#include <QStringList>
 #include <QWidget>
 
 class QLabel;
@@ -39,6 +40,7 @@ Q_SIGNALS:
 
 private:
     void refresh(bool announce);
+    void updateCount();
     void setAllEnabled(bool enabled);
     void editParam(const QString &metricId, const QString &param, const QJsonValue &value);
 
@@ -46,6 +48,7 @@ private:
     QList<MetricCard *> m_cards;
     QHash<QString, QJsonObject> m_resolved; // the last valid params announced per metric
     QLabel *m_count;
+    QStringList m_notApplying; // the metrics the current test case lacks the input for
     QScrollArea *m_scroll;
 };
 

@@ -85,6 +85,7 @@ void TestCaseListPanel::showNewProject()
     m_search->clear();
     m_announced = NoneAnnounced;
     selectCase(0);
+    announce(); // every pane learns the new document's current case, even when its row is the same
     // A document just opened: the keyboard goes to its list, never to a field a stray key types in.
     if (m_list->isVisible())
         m_list->setFocus(Qt::OtherFocusReason);

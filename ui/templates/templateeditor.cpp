@@ -76,8 +76,8 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
     layout->addWidget(m_placeholders);
     layout->addWidget(m_judgeNote);
 
-    auto *splitter = new QSplitter(Qt::Vertical, this);
-    auto *top = new QWidget(splitter);
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    auto *top = new QWidget(m_splitter);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     m_edit->setObjectName(QStringLiteral("templateText"));
@@ -120,11 +120,12 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
     diffLayout->addWidget(m_diff, 1);
     m_tabs->addTab(previewPage, tr("Prompt preview"));
     m_tabs->addTab(diffPage, tr("Changes from default"));
-    splitter->addWidget(top);
-    splitter->addWidget(m_tabs);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    layout->addWidget(splitter, 1);
+    m_splitter->addWidget(top);
+    m_splitter->addWidget(m_tabs);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setChildrenCollapsible(false);
+    layout->addWidget(m_splitter, 1);
 
     fillSteps();
     connect(m_steps, &QComboBox::currentIndexChanged, this, &TemplateEditor::showStep);
@@ -170,6 +171,15 @@ void TemplateEditor::setResults(const ResultsHub *results)
         if (!running)
             requestPreview();
     });
+}
+
+void TemplateEditor::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // By width alone: the height of a scrolled editor is its content's, not the room shown.
+    const Qt::Orientation wanted = width() >= 700 ? Qt::Horizontal : Qt::Vertical;
+    if (m_splitter->orientation() != wanted)
+        m_splitter->setOrientation(wanted);
 }
 
 void TemplateEditor::showPreview(const QString &step, const QString &planned, const QString &where)

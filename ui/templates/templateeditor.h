@@ -6,6 +6,7 @@ class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
+class QSplitter;
 class QTabWidget;
 class QTextBrowser;
 
@@ -47,6 +48,10 @@ public:
     void saveSet();
     void loadSet();
 
+protected:
+    // Wide (a tab of the results' room): the preview beside the text; narrow: below it.
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void fillSteps();
     void showStep();
@@ -68,6 +73,7 @@ private:
     QLabel *m_problems;
     QLabel *m_judgeNote;
     QTabWidget *m_tabs;
+    QSplitter *m_splitter;
     QLabel *m_previewNote;
     QPlainTextEdit *m_preview;
     QLabel *m_diffNote;
