@@ -6,6 +6,7 @@
 #include "ui/editor/caseeditor.h"
 #include "ui/editor/conversationpane.h"
 #include "ui/editor/turnwidget.h"
+#include "ui/metrics/metricspanel.h"
 #include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
 #include "ui/runs/comparisonview.h"
@@ -305,6 +306,10 @@ void TestPresenter::noFieldHasTheFocusWhenAFileOpens()
 void TestPresenter::ctrlZInTheTitleUndoesATypedRename()
 {
     openHotel();
+    // The metric count says how many of the enabled metrics the conversation cannot have.
+    QVERIFY2(person().readsSomewhere(QStringLiteral("2 of them do"), window()->metricsPanel())
+                 && person().readsSomewhere(QStringLiteral("not apply to this test case"), window()->metricsPanel()),
+             qPrintable(person().textsShown(window()->metricsPanel()).join(QStringLiteral(" | "))));
     auto *title = window()->caseEditor()->findChild<QLineEdit *>(QStringLiteral("caseName"));
     QVERIFY(title);
     const QString name = m_journey->document()->testCase(0).name;
@@ -317,6 +322,11 @@ void TestPresenter::ctrlZInTheTitleUndoesATypedRename()
     QCOMPARE(title->text(), name);
     QVERIFY(!m_journey->document()->undoStack()->canUndo());
     person().press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    QCOMPARE(m_journey->document()->testCase(0).name, name + QStringLiteral(" (draft)"));
+    // Esc leaves the field: the next stray key renames nothing.
+    person().press(QKeySequence(Qt::Key_Escape));
+    QVERIFY(!title->hasFocus());
+    person().type(QStringLiteral("x"));
     QCOMPARE(m_journey->document()->testCase(0).name, name + QStringLiteral(" (draft)"));
 }
 
