@@ -197,7 +197,11 @@ QVariant CallLogModel::display(const PackedCall &row, int column) const
     case StatusColumn: return callStatusText(callStatus(record));
     case HttpColumn: return record.httpStatus > 0 ? QString::number(record.httpStatus) : QStringLiteral("—");
     case AttemptsColumn: return record.cached ? QStringLiteral("—") : QString::number(record.attempts);
-    case LatencyColumn: return record.cached ? QStringLiteral("—") : tr("%1 ms").arg(record.latencyMs);
+    case LatencyColumn:
+        if (record.cached)
+            return QStringLiteral("—");
+        // A refused connection fails within the millisecond: say so rather than "0 ms".
+        return record.latencyMs == 0 ? tr("< 1 ms") : tr("%1 ms").arg(record.latencyMs);
     case TokensColumn:
         if (record.promptTokens < 0 && record.completionTokens < 0)
             return QStringLiteral("—");
@@ -235,6 +239,8 @@ void CallLogModel::clear()
 {
     beginResetModel();
     m_rows.clear();
+    m_callsPerRun.clear();
+    m_newestRun = 0;
     m_spool = std::make_shared<BlobSpool>(); // the old one goes with the last call packed into it
     endResetModel();
 }
@@ -256,6 +262,10 @@ void CallLogModel::appendPacked(const QList<PackedCall> &calls)
     const int first = int(m_rows.size());
     beginInsertRows({}, first, first + int(calls.size()) - 1);
     m_rows.insert(m_rows.end(), calls.cbegin(), calls.cend());
+    for (const PackedCall &call : calls) {
+        ++m_callsPerRun[call.brief.runId];
+        m_newestRun = call.brief.runId;
+    }
     endInsertRows();
 }
 

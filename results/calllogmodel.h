@@ -83,6 +83,9 @@ public:
     CallRecord record(int row) const;
     // A call without its texts (prompt, request, answer): cheap to read, for searching the log.
     const CallRecord &brief(int row) const { return m_rows[size_t(row)].brief; }
+    // The log spans every run since it was cleared: how many runs, and the calls of the newest.
+    int runCount() const { return int(m_callsPerRun.size()); }
+    int callsOfNewestRun() const { return m_callsPerRun.value(m_newestRun); }
 
     // The project's test cases, shown by their readable names; the names setTestCaseName gives
     // (test cases of a kept run past the project's) are dropped. Others show "#n".
@@ -99,6 +102,8 @@ private:
     std::deque<PackedCall> m_rows; // grows without moving its rows: a long run logs 100,000s
     CaseTitles m_titles;
     QHash<int, QString> m_names; // set one by one, before the titles
+    QHash<quint64, int> m_callsPerRun;
+    quint64 m_newestRun = 0;
 };
 
 // "ok", "cached", "repaired" or "error": what a call came to.

@@ -98,6 +98,13 @@
             <numerusform>%n calls</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>over %n run(s), %1 of them by the newest</source>
+        <translation>
+            <numerusform>over %n run, %1 of them by the newest</numerusform>
+            <numerusform>over %n runs, %1 of them by the newest</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::CaseChanges</name>

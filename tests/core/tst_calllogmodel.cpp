@@ -157,8 +157,18 @@ void TestCallLogModel::statusesAndColumns()
     model.setTestCaseName(0, QStringLiteral("Refunds"));
     QCOMPARE(changed.count(), 1);
     QCOMPARE(cell(model, 3, CallLogModel::TestCaseColumn), QStringLiteral("Refunds"));
+
+    // A refused connection fails within the millisecond: "< 1 ms", not "0 ms".
+    CallRecord refused = call(QStringLiteral("faithfulness"), false, false, false, 0);
+    refused.runId = 7;
+    model.append(refused, time);
+    QCOMPARE(cell(model, 4, CallLogModel::LatencyColumn), QStringLiteral("< 1 ms"));
+    // The log spans runs: how many, and the calls of the newest.
+    QCOMPARE(model.runCount(), 2);
+    QCOMPARE(model.callsOfNewestRun(), 1);
     model.clear();
     QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(model.runCount(), 0);
 }
 
 void TestCallLogModel::keysAreMasked()

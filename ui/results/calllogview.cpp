@@ -229,9 +229,15 @@ void CallLogView::rowsArrived()
 
 void CallLogView::updateCount()
 {
-    const int total = m_hub->callLogModel()->rowCount();
+    const CallLogModel *log = m_hub->callLogModel();
+    const int total = log->rowCount();
     const int shown = m_filter->rowCount();
-    const QString calls = tr("%n call(s)", nullptr, total);
+    QString calls = tr("%n call(s)", nullptr, total);
+    // The status bar counts the last run's steps: a log of several runs says whose calls it adds.
+    if (log->runCount() > 1)
+        calls += QStringLiteral(" ")
+            + tr("over %n run(s), %1 of them by the newest", nullptr, log->runCount())
+                  .arg(QString::number(log->callsOfNewestRun()));
     m_count->setText(shown == total ? calls : tr("%1 of %2").arg(shown).arg(calls));
 }
 
