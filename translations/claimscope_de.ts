@@ -1224,7 +1224,9 @@ Fehler: %3</translation>
         <location line="+4" />
         <source>over %n run(s), %1 of them by the newest</source>
         <translation>
-            <numerusform>aus %n Lauf, %1 davon vom neuesten</numerusform><numerusform>aus %n Läufen, %1 davon vom neuesten</numerusform></translation>
+            <numerusform>aus %n Lauf, %1 davon vom neuesten</numerusform>
+            <numerusform>aus %n Läufen, %1 davon vom neuesten</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5012,11 +5014,9 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message numerus="yes">
         <location line="+2" />
-        <source>%n of them do(es) not apply to this test case</source>
+        <source>%n not for this test case</source>
         <translation>
-            <numerusform>%n davon passt nicht zu diesem Testfall</numerusform>
-            <numerusform>%n davon passen nicht zu diesem Testfall</numerusform>
-        </translation>
+            <numerusform>%n nicht für diesen Testfall</numerusform><numerusform>%n nicht für diesen Testfall</numerusform></translation>
     </message>
     <message>
         <location line="+28" />
@@ -6609,7 +6609,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Den Lauf abbrechen (Esc): laufende Anfragen werden abgebrochen, kein Teil-Score bleibt erhalten</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+30" />
         <source>Starting…</source>
         <translation>Wird gestartet …</translation>
     </message>

@@ -557,10 +557,10 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of them do(es) not apply to this test case</source>
+        <source>%n not for this test case</source>
         <translation>
-            <numerusform>%n of them does not apply to this test case</numerusform>
-            <numerusform>%n of them do not apply to this test case</numerusform>
+            <numerusform>%n not for this test case</numerusform>
+            <numerusform>%n not for this test case</numerusform>
         </translation>
     </message>
 </context>

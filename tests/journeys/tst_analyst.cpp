@@ -21,6 +21,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
@@ -309,6 +310,13 @@ void TestAnalyst::aTypedThresholdAgreesEverywhere()
                     ->editor(QStringLiteral("threshold"))
                     ->findChild<QAbstractSpinBox *>();
     QVERIFY(box);
+    // On a short screen the card is below the panel's fold: the person scrolls down to it.
+    for (QWidget *up = box->parentWidget(); up; up = up->parentWidget()) {
+        if (auto *area = qobject_cast<QScrollArea *>(up)) {
+            area->ensureWidgetVisible(box);
+            break;
+        }
+    }
     person.click(box);
     person.press(QKeySequence::SelectAll);
     // Slowly: every key a while after the last; the views agree after each.

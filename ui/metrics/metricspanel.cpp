@@ -117,7 +117,7 @@ void MetricsPanel::updateCount()
     }
     QString text = tr("%1 of %n metric(s) enabled", nullptr, int(m_cards.size())).arg(enabled);
     if (notApplying > 0)
-        text += QStringLiteral(" · ") + tr("%n of them do(es) not apply to this test case", nullptr, notApplying);
+        text += QStringLiteral(" · ") + tr("%n not for this test case", nullptr, notApplying);
     m_count->setText(text);
 }
 
