@@ -46,8 +46,6 @@ RunStatusWidget::RunStatusWidget(QWidget *parent)
     });
     m_bar->hide();
     m_cancel->hide();
-    // Never wider than its text: the status bar's messages keep the rest of the line.
-    setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
 }
 
 void RunStatusWidget::runStarted(quint64, const RunRequest &request)

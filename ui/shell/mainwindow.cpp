@@ -117,7 +117,9 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     WindowShortcutFilter::install(this);
     m_actions->setRecentFiles(m_documents->recentFiles());
     m_presentation = new PresentationMode(this, {results, failures});
-    statusBar()->addPermanentWidget(m_runStatus);
+    // A message (file opened, export written) takes the run's line while it shows, then gives it
+    // back: the two never share the line, each cut short.
+    statusBar()->addWidget(m_runStatus, 1);
     statusBar()->addPermanentWidget(m_judgeLabel);
 
     wireDocument();
