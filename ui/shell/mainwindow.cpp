@@ -20,6 +20,7 @@
 #include "ui/document/projectdocument.h"
 #include "ui/editor/caseeditor.h"
 #include "ui/metrics/metricspanel.h"
+#include "ui/results/breakdownview.h"
 #include "ui/results/calllogview.h"
 #include "ui/results/resultsview.h"
 #include "ui/run/judgeoutageprompt.h"
@@ -40,6 +41,7 @@
 #include "windowlayout.h"
 #include "windowshortcutfilter.h"
 
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QLabel>
@@ -397,6 +399,12 @@ void MainWindow::openLabelsImport()
 
 void MainWindow::wireFailureWalk()
 {
+    m_walk->setFailedResultsOnly(m_settings->walkFailedResultsOnly());
+    connect(m_walkPanel->failedResultsOnly(), &QCheckBox::toggled, this, [this](bool only) {
+        m_settings->setWalkFailedResultsOnly(only);
+        if (m_walk->current())
+            showCurrentFailure(); // the walk stayed on its stop, or moved to a neighbour
+    });
     connect(m_actions->nextFailure, &QAction::triggered, this, [this] {
         m_walk->next();
         showCurrentFailure();
@@ -412,8 +420,14 @@ void MainWindow::showCurrentFailure()
     QDockWidget *failures = dock(Dock::Failures);
     failures->show();
     failures->raise();
-    if (const FailureStop *stop = m_walk->current())
-        showEvidence(stop->testCaseIndex, stop->turnIndex, stop->evidence, stop->metricId);
+    const FailureStop *stop = m_walk->current();
+    if (!stop)
+        return;
+    // The results table and the breakdown show the same result and claim as the walk.
+    m_results->selectResult(stop->testCaseIndex, stop->metricId);
+    if (!stop->isWholeResult())
+        m_resultsView->breakdown()->selectItem(stop->window, stop->item);
+    showEvidence(stop->testCaseIndex, stop->turnIndex, stop->evidence, stop->metricId);
 }
 
 void MainWindow::startUp(const QString &path)
