@@ -7,6 +7,7 @@
 #include "metrics/registry.h"
 #include "model/urlcredentials.h"
 #include "presentationmode.h"
+#include "results/breakdownmodel.h"
 #include "results/failurewalk.h"
 #include "results/reportsetup.h"
 #include "results/resultbasis.h"
@@ -48,7 +49,10 @@
 #include <QMimeData>
 #include <QScrollArea>
 #include <QStatusBar>
+#include <QTreeView>
 #include <QUndoStack>
+
+#include <utility>
 
 namespace claimscope {
 
@@ -147,6 +151,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->presentation, &QAction::toggled, m_presentation, &PresentationMode::setActive);
     connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool active) {
+        keepSelectionWhilePresenting(active);
         statusBar()->clearMessage(); // a message sized for the old font would run into the run status
         m_actions->presentation->setChecked(active);
         m_actions->setPresenting(active);
@@ -413,6 +418,24 @@ void MainWindow::wireFailureWalk()
         m_walk->previous();
         showCurrentFailure();
     });
+}
+
+void MainWindow::keepSelectionWhilePresenting(bool presenting)
+{
+    const QTreeView *tree = m_resultsView->breakdown()->tree();
+    if (presenting) {
+        const QModelIndex item = tree->currentIndex();
+        m_selectedBeforePresenting = {m_results->currentTestCase(), m_results->currentMetric(),
+                                      item.isValid() ? item.data(BreakdownModel::WindowIndexRole).toInt() : -1,
+                                      item.isValid() ? item.data(BreakdownModel::ItemIndexRole).toInt() : -1};
+        return;
+    }
+    const SelectedItem before = std::exchange(m_selectedBeforePresenting, {});
+    if (before.testCaseIndex < 0 || m_results->resultsModel()->rowOf(before.testCaseIndex, before.metricId) < 0)
+        return;
+    m_results->selectResult(before.testCaseIndex, before.metricId);
+    if (before.item >= 0)
+        m_resultsView->breakdown()->selectItem(before.window, before.item);
 }
 
 void MainWindow::showCurrentFailure()
