@@ -5,6 +5,7 @@
 #include "resultshub.h"
 
 #include <algorithm>
+#include <numeric>
 #include <utility>
 
 namespace claimscope {
@@ -14,6 +15,31 @@ namespace {
 bool isFailed(ResultsModel::Status status)
 {
     return status == ResultsModel::Status::Fail || status == ResultsModel::Status::Partial;
+}
+
+// Whether the walk looks at the row's items: results that failed, and those that pass unless
+// only failed results are walked (errors, skipped and running results have no verdicts to show).
+bool isWalked(ResultsModel::Status status, bool failedOnly)
+{
+    return isFailed(status) || (!failedOnly && status == ResultsModel::Status::Pass);
+}
+
+// How bad a row is, lower first: failed before passing, then the further below (or the less
+// above) its threshold; a result without a score is the worst of its kind.
+double badnessOf(const ResultsModel &model, int row)
+{
+    const MetricResult &result = model.result(row);
+    const double margin = result.score ? std::clamp(*result.score - result.threshold, -1.0, 1.0) : -1.0;
+    return (isFailed(model.status(row)) ? 0.0 : 10.0) + margin;
+}
+
+// The rows in walk order: by badness, ties in table order.
+template<typename Badness> QList<int> rowsWorstFirst(int rows, Badness badness)
+{
+    QList<int> order(rows);
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&badness](int a, int b) { return badness(a) < badness(b); });
+    return order;
 }
 
 } // namespace
@@ -62,18 +88,19 @@ FailureWalk::FailureWalk(ResultsHub *hub, QObject *parent)
     recomputeAll();
 }
 
-QList<FailureStop> FailureWalk::stopsOf(const ResultsHub &hub)
+QList<FailureStop> FailureWalk::stopsOf(const ResultsHub &hub, bool failedOnly)
 {
+    const ResultsModel *model = hub.resultsModel();
     QList<FailureStop> stops;
-    for (int row = 0; row < hub.resultsModel()->rowCount(); ++row)
-        stops += stopsOfRow(hub, row);
+    for (int row : rowsWorstFirst(model->rowCount(), [model](int row) { return badnessOf(*model, row); }))
+        stops += stopsOfRow(hub, row, failedOnly);
     return stops;
 }
 
-QList<FailureStop> FailureWalk::stopsOfRow(const ResultsHub &hub, int row)
+QList<FailureStop> FailureWalk::stopsOfRow(const ResultsHub &hub, int row, bool failedOnly)
 {
     const ResultsModel *model = hub.resultsModel();
-    if (!isFailed(model->status(row)))
+    if (!isWalked(model->status(row), failedOnly))
         return {};
     const MetricResult result = model->wholeResult(row);
     FailureStop base;
@@ -103,7 +130,7 @@ QList<FailureStop> FailureWalk::stopsOfRow(const ResultsHub &hub, int row)
             stops.append(stop);
         }
     }
-    if (stops.isEmpty())
+    if (stops.isEmpty() && isFailed(model->status(row)))
         stops.append(base);
     return stops;
 }
@@ -125,17 +152,15 @@ FailureWalk::RowStops FailureWalk::readRow(int row) const
 {
     // From the row's brief alone: thousands of rows change at the end of a run.
     const ResultsModel *model = m_hub->resultsModel();
-    RowStops read{model->revision(row),
-                  model->status(row),
-                  model->index(row, ResultsModel::TestCaseColumn).data().toString(),
-                  model->outOfDate(row),
-                  {}};
-    if (!isFailed(read.status))
+    RowStops read{model->revision(row),   model->status(row),
+                  badnessOf(*model, row), model->index(row, ResultsModel::TestCaseColumn).data().toString(),
+                  model->outOfDate(row),  {}};
+    if (!isWalked(read.status, m_failedOnly))
         return read;
     const MetricResult &brief = model->result(row);
     for (const PackedResult::ItemAt &at : model->failingItems(row))
         read.stops.append({brief.testCaseIndex, brief.metricId, at.window, at.item, read.revision});
-    if (read.stops.isEmpty())
+    if (read.stops.isEmpty() && isFailed(read.status))
         read.stops.append({brief.testCaseIndex, brief.metricId, -1, -1, read.revision}); // the result as a whole
     return read;
 }
@@ -144,8 +169,9 @@ const QList<FailureWalk::StopKey> &FailureWalk::keys() const
 {
     if (m_flatDirty) {
         m_keys.clear();
-        for (const RowStops &row : std::as_const(m_rowStops))
-            m_keys += row.stops;
+        const auto badness = [this](int row) { return m_rowStops[row].badness; };
+        for (int row : rowsWorstFirst(int(m_rowStops.size()), badness))
+            m_keys += m_rowStops[row].stops;
         m_flatDirty = false;
     }
     return m_keys;
@@ -153,7 +179,16 @@ const QList<FailureWalk::StopKey> &FailureWalk::keys() const
 
 QList<FailureStop> FailureWalk::stops() const
 {
-    return stopsOf(*m_hub);
+    return stopsOf(*m_hub, m_failedOnly);
+}
+
+void FailureWalk::setFailedResultsOnly(bool only)
+{
+    if (only == m_failedOnly)
+        return;
+    m_failedOnly = only;
+    m_current.reset();
+    recomputeAll();
 }
 
 const FailureStop *FailureWalk::current() const
@@ -166,7 +201,7 @@ const FailureStop *FailureWalk::current() const
     m_currentKey = key;
     m_current.reset();
     const int row = m_hub->resultsModel()->rowOf(key.testCaseIndex, key.metricId);
-    const QList<FailureStop> stops = row < 0 ? QList<FailureStop>() : stopsOfRow(*m_hub, row);
+    const QList<FailureStop> stops = row < 0 ? QList<FailureStop>() : stopsOfRow(*m_hub, row, m_failedOnly);
     for (const FailureStop &stop : stops) {
         if (stop.window == key.window && stop.item == key.item)
             m_current = stop;

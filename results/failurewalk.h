@@ -13,8 +13,9 @@ namespace claimscope {
 
 class ResultsHub;
 
-// One stop of the walk through the failures: an item judged "no" or "idk" in a result that
-// failed, or such a result as a whole when none of its items failed (a low score alone).
+// One stop of the walk through the failures: an item judged "no" or "idk" (a claim, an
+// unsupported span …), or a result that failed as a whole when none of its items failed (a low
+// score alone).
 struct FailureStop {
     int testCaseIndex = -1;
     QString testCaseName; // as the results table shows it
@@ -35,9 +36,11 @@ struct FailureStop {
     bool operator==(const FailureStop &) const = default;
 };
 
-// The presenter's walk through the failures of the shown results: the ordered stops (results
-// with status Fail or Partial in table order; within one, its failing items in breakdown-tree
-// order) and where the walk is. The stops follow the results as they change; the walk stays on
+// The presenter's walk through the failures of the shown results: the ordered stops (every
+// item judged "no" or "idk", in passing results too unless "failed results only" is set; the
+// worst result first — failed before passing, then the furthest below its threshold, ties in
+// table order; within one result its failing items in breakdown-tree order) and where the walk
+// is. The stops follow the results as they change; the walk stays on
 // the same stop when it still exists, and starts afresh when no failure is left. Only where
 // each stop is is kept; its texts are read back from the result when it is shown. QtCore only;
 // UI thread.
@@ -47,9 +50,15 @@ class FailureWalk : public QObject
 public:
     explicit FailureWalk(ResultsHub *hub, QObject *parent = nullptr);
 
-    // The stops of the hub's results now, and of one row of its results model.
-    static QList<FailureStop> stopsOf(const ResultsHub &hub);
-    static QList<FailureStop> stopsOfRow(const ResultsHub &hub, int row);
+    // The stops of the hub's results now, and of one row of its results model. `failedOnly`:
+    // only results that failed (or are partial) have stops.
+    static QList<FailureStop> stopsOf(const ResultsHub &hub, bool failedOnly = false);
+    static QList<FailureStop> stopsOfRow(const ResultsHub &hub, int row, bool failedOnly = false);
+
+    bool failedResultsOnly() const { return m_failedOnly; }
+    // Stops only in results that failed (the ✗ claims of passing results are left out); the
+    // walk stays on its stop when it is still one.
+    void setFailedResultsOnly(bool only);
 
     // Every stop whole (read back from the results: for a test or a one-off, not per frame).
     QList<FailureStop> stops() const;
@@ -94,6 +103,7 @@ private:
     struct RowStops {
         quint64 revision = 0;
         ResultsModel::Status status;
+        double badness = 0; // the walk shows the worst rows first
         QString testCaseName;
         QString outOfDate;
         QList<StopKey> stops;
@@ -111,6 +121,7 @@ private:
     mutable StopKey m_currentKey;
     int m_count = 0;
     int m_position = -1;
+    bool m_failedOnly = false;
 };
 
 } // namespace claimscope

@@ -25,9 +25,9 @@ table.summary col.metric { width: 24%; } table.summary col.dist { width: 11rem; 
 table.setup th { width: 30%; font-size: 1rem; background: none; }
 .pass { color: #00634a; font-weight: bold; } .fail { color: #a03800; font-weight: bold; }
 .error { color: #b00020; font-weight: bold; } .muted, .skipped { color: #555; }
-svg.hist { display: block; width: 10rem; height: 2.7rem; }
+svg.hist { display: block; }
 svg.hist .bar { fill: #5a7fa8; } svg.hist .bar.below { fill: #c77c3a; } svg.hist .threshold { stroke: #000; stroke-width: 2; }
-svg.hist text { font-size: 9px; fill: #333; }
+svg.hist text { fill: #333; }
 details { margin: 0.4rem 0; } summary { cursor: pointer; }
 section.case { border: 1px solid #bbb; border-left: 6px solid #00634a; border-radius: 4px; margin: 1.2rem 0; padding: 0.6rem 1rem; }
 section.case.attention { border-left-color: #a03800; }

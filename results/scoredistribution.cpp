@@ -11,9 +11,13 @@ namespace claimscope {
 
 namespace {
 
+// The chart is drawn in user units and shown WidthRem wide, so a unit is 1/20 rem: the axis
+// labels are LabelSize units, the size of the page's body text (1 rem), on screen and printed.
 constexpr int Width = 200;
-constexpr int Height = 52;
-constexpr int Plot = 40; // bar area height; the axis labels sit below it
+constexpr double WidthRem = 10;
+constexpr int LabelSize = 20;
+constexpr int Plot = 40;                         // bar area height; the axis labels sit below it
+constexpr int Height = Plot + LabelSize * 6 / 5; // room for the labels' descent
 
 QString coordinate(double value)
 {
@@ -59,14 +63,16 @@ QString ScoreDistribution::svg() const
     const double x = std::clamp(m_threshold, 0.0, 1.0) * Width;
     const QString title = tr("Scores of %n result(s) from 0 to 1; the line is the threshold %1.", nullptr, m_scored)
                               .arg(m_threshold, 0, 'f', 2);
-    return QStringLiteral("<svg class=\"hist\" viewBox=\"0 0 %1 %2\" role=\"img\">"
-                          "<title>%3</title>%4<line class=\"threshold\" x1=\"%5\" y1=\"0\" x2=\"%5\" y2=\"%6\"/>"
-                          "<line x1=\"0\" y1=\"%6\" x2=\"%1\" y2=\"%6\" stroke=\"#777\"/>"
-                          "<text x=\"0\" y=\"%2\">0</text><text x=\"%1\" y=\"%2\" text-anchor=\"end\">1</text></svg>")
-        .arg(Width)
-        .arg(Height)
-        .arg(htmlText(title), bars, coordinate(x))
-        .arg(Plot);
+    const double rem = WidthRem / Width; // one unit in rem
+    return QStringLiteral(
+               "<svg class=\"hist\" viewBox=\"0 0 %1 %2\" style=\"width: %7rem; height: %8rem\" role=\"img\">"
+               "<title>%3</title>%4<line class=\"threshold\" x1=\"%5\" y1=\"0\" x2=\"%5\" y2=\"%6\"/>"
+               "<line x1=\"0\" y1=\"%6\" x2=\"%1\" y2=\"%6\" stroke=\"#777\"/>"
+               "<text x=\"0\" y=\"%9\" font-size=\"%10\">0</text>"
+               "<text x=\"%1\" y=\"%9\" font-size=\"%10\" text-anchor=\"end\">1</text></svg>")
+        .arg(QString::number(Width), QString::number(Height), htmlText(title), bars, coordinate(x),
+             QString::number(Plot), coordinate(WidthRem), QString::number(Height * rem, 'f', 2),
+             QString::number(Plot + LabelSize), QString::number(LabelSize));
 }
 
 } // namespace claimscope

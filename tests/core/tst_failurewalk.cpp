@@ -126,6 +126,7 @@ class TestFailureWalk : public QObject
 private Q_SLOTS:
     void init();
     void stopsFollowTableAndTreeOrder();
+    void worstResultFirstWithTheClaimsOfPassingResults();
     void stopsCarryWhatTheScreenShows();
     void walksToTheEndAndBack();
     void staysOnItsStopWhenResultsChange();
@@ -162,18 +163,68 @@ void TestFailureWalk::stopsFollowTableAndTreeOrder()
     for (const FailureStop &stop : stops)
         seen.append(
             QStringLiteral("%1 %2 %3/%4").arg(stop.testCaseIndex).arg(stop.metricId).arg(stop.window).arg(stop.item));
-    // Passing and errored results have no stops; the truth group follows the window's claims.
+    // Errored results have no stops; the truth group follows the window's claims; the ✗ item of
+    // the passing Turn Relevancy comes after the failed results.
+    const QStringList failed{QStringLiteral("0 turn_faithfulness 0/0"), QStringLiteral("0 turn_faithfulness 1/1"),
+                             QStringLiteral("0 turn_faithfulness 1/0"), QStringLiteral("1 faithfulness -1/-1"),
+                             QStringLiteral("1 trust_score 0/0")};
+    QCOMPARE(seen, failed + QStringList{QStringLiteral("0 turn_relevancy 0/0")});
+    // Failed results only: passing results have no stops.
+    seen.clear();
+    for (const FailureStop &stop : FailureWalk::stopsOf(*m_hub, true))
+        seen.append(
+            QStringLiteral("%1 %2 %3/%4").arg(stop.testCaseIndex).arg(stop.metricId).arg(stop.window).arg(stop.item));
+    QCOMPARE(seen, failed);
+}
+
+void TestFailureWalk::worstResultFirstWithTheClaimsOfPassingResults()
+{
+    // A passing Turn Faithfulness with one contradicted claim, a failing Turn Relevancy just
+    // below its threshold and a Faithfulness far below it: the furthest below first.
+    MetricResult faithful = result(
+        0, TurnFaithfulness, true,
+        {window({0, 1},
+                {item(BreakdownItem::Kind::Claim, QStringLiteral("Check-in is at 10:00."), QStringLiteral("no"),
+                      QStringLiteral("The context says 15:00.")),
+                 item(BreakdownItem::Kind::Claim, QStringLiteral("Breakfast is free."), QStringLiteral("yes"))})});
+    MetricResult relevant = result(0, TurnRelevancy, false);
+    relevant.score = 0.45;
+    MetricResult far = result(1, Faithfulness, false);
+    far.score = 0.1;
+    MetricResult spans = result(1, TurnContextual, true,
+                                {window({},
+                                        {item(BreakdownItem::Kind::Span, QStringLiteral("Everywhere."),
+                                              QStringLiteral("no"), QStringLiteral("Not in the documents."))})});
+    spans.score = 0.6;
+    show({faithful, relevant, far, spans});
+    FailureWalk walk(m_hub.get());
+    QStringList seen;
+    for (const FailureStop &stop : walk.stops())
+        seen.append(stop.metricId + QLatin1Char(' ') + stop.text);
     QCOMPARE(seen,
-             QStringList({QStringLiteral("0 turn_faithfulness 0/0"), QStringLiteral("0 turn_faithfulness 1/1"),
-                          QStringLiteral("0 turn_faithfulness 1/0"), QStringLiteral("1 faithfulness -1/-1"),
-                          QStringLiteral("1 trust_score 0/0")}));
+             QStringList({Faithfulness + QLatin1Char(' '), TurnRelevancy + QLatin1Char(' '),
+                          TurnContextual + QStringLiteral(" Everywhere."),
+                          TurnFaithfulness + QStringLiteral(" Check-in is at 10:00.")}));
+    QCOMPARE(walk.count(), 4);
+    for (int stop = 0; stop < 4; ++stop)
+        walk.next();
+    QCOMPARE(walk.current()->text, QStringLiteral("Check-in is at 10:00."));
+    QCOMPARE(walk.current()->verdict, QStringLiteral("no"));
+    // Failed results only: the walk leaves out the passing results' items.
+    QSignalSpy changed(&walk, &FailureWalk::changed);
+    walk.setFailedResultsOnly(true);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(walk.count(), 2);
+    QCOMPARE(walk.stops().size(), 2);
+    walk.setFailedResultsOnly(false);
+    QCOMPARE(walk.count(), 4);
 }
 
 void TestFailureWalk::stopsCarryWhatTheScreenShows()
 {
     show(mixedResults());
     const QList<FailureStop> stops = FailureWalk::stopsOf(*m_hub);
-    QCOMPARE(stops.size(), 5);
+    QCOMPARE(stops.size(), 6);
     const FailureStop &contradicted = stops[0];
     QCOMPARE(contradicted.text, QStringLiteral("Check-in is at 10:00."));
     QCOMPARE(contradicted.verdict, QStringLiteral("no"));
@@ -215,6 +266,8 @@ void TestFailureWalk::walksToTheEndAndBack()
         walk.next();
     QCOMPARE(walk.current()->metricId, TrustScore);
     walk.next();
+    QCOMPARE(walk.current()->metricId, TurnRelevancy); // passing, with a ✗ item
+    walk.next();
     QVERIFY(walk.isAtEnd());
     QVERIFY(!walk.current());
     const int signals = int(changed.size());
@@ -222,7 +275,7 @@ void TestFailureWalk::walksToTheEndAndBack()
     QVERIFY(walk.isAtEnd());
     QCOMPARE(changed.size(), signals);
     walk.previous();
-    QCOMPARE(walk.position(), 4);
+    QCOMPARE(walk.position(), 5);
     for (int i = 0; i < 10; ++i)
         walk.previous();
     QCOMPARE(walk.position(), 0);
@@ -237,15 +290,25 @@ void TestFailureWalk::staysOnItsStopWhenResultsChange()
     QCOMPARE(walk.current()->text, QStringLiteral("Dogs stay free of charge."));
     // A failed Faithfulness on the hotel comes before Turn Faithfulness in the table.
     show({result(0, Faithfulness, false)});
-    QCOMPARE(walk.stops().size(), 6);
+    QCOMPARE(walk.stops().size(), 7);
     QCOMPARE(walk.stops().first().metricId, Faithfulness);
     QCOMPARE(walk.position(), 2);
     QCOMPARE(walk.current()->text, QStringLiteral("Dogs stay free of charge."));
-    // Turn Faithfulness now passes: its stops go, the walk keeps its place in the list.
+    // Turn Faithfulness now passes: its items stay stops, after the failed results; the walk
+    // follows its claim there.
     MetricResult passing = mixedResults().first();
     passing.success = true;
     passing.score = 0.95;
     show({passing});
+    QCOMPARE(walk.stops().size(), 7);
+    QCOMPARE(walk.position(), 5);
+    QCOMPARE(walk.current()->text, QStringLiteral("Dogs stay free of charge."));
+    // Failed results only: its stops go, the walk keeps its place in the list.
+    walk.previous();
+    walk.previous();
+    walk.previous();
+    QCOMPARE(walk.current()->metricId, TrustScore);
+    walk.setFailedResultsOnly(true);
     QCOMPARE(walk.stops().size(), 3);
     QCOMPARE(walk.position(), 2);
     QCOMPARE(walk.current()->metricId, TrustScore);
@@ -291,8 +354,11 @@ void TestFailureWalk::startsAfreshWhenNothingFails()
 void TestFailureWalk::followsEveryChangeLikeAFreshReading_data()
 {
     QTest::addColumn<bool>("started");
-    QTest::newRow("before the walk starts") << false;
-    QTest::newRow("during the walk") << true;
+    QTest::addColumn<bool>("failedOnly");
+    QTest::newRow("before the walk starts") << false << false;
+    QTest::newRow("during the walk") << true << false;
+    QTest::newRow("failed results only, before the walk starts") << false << true;
+    QTest::newRow("failed results only, during the walk") << true << true;
 }
 
 void TestFailureWalk::followsEveryChangeLikeAFreshReading()
@@ -301,24 +367,31 @@ void TestFailureWalk::followsEveryChangeLikeAFreshReading()
     // on); after every kind of change its stops and count must be what reading every row
     // afresh gives.
     QFETCH(bool, started);
+    QFETCH(bool, failedOnly);
     FailureWalk walk(m_hub.get());
+    walk.setFailedResultsOnly(failedOnly);
+    const int passingStops = failedOnly ? 0 : 1; // Turn Relevancy's ✗ item
     for (const MetricResult &result : mixedResults()) {
         show({result});
         if (started && !walk.isStarted() && walk.count() > 0)
             walk.next();
-        QCOMPARE(walk.stops(), FailureWalk::stopsOf(*m_hub));
+        QCOMPARE(walk.stops(), FailureWalk::stopsOf(*m_hub, failedOnly));
         QCOMPARE(walk.count(), int(walk.stops().size()));
     }
     QCOMPARE(walk.isStarted(), started);
-    QCOMPARE(walk.stops().size(), 5);
+    QCOMPARE(walk.stops().size(), 5 + passingStops);
     show({result(1, TurnRelevancy, false)}); // a row in the middle of the table
-    QCOMPARE(walk.stops(), FailureWalk::stopsOf(*m_hub));
-    QCOMPARE(walk.stops().size(), 6);
+    QCOMPARE(walk.stops(), FailureWalk::stopsOf(*m_hub, failedOnly));
+    QCOMPARE(walk.stops().size(), 6 + passingStops);
     m_hub->rescore(Faithfulness, QJsonObject{{QStringLiteral("threshold"), 0.3}}); // 0.4 now passes
-    QCOMPARE(walk.stops(), FailureWalk::stopsOf(*m_hub));
-    QCOMPARE(walk.stops().size(), 5);
+    QCOMPARE(walk.stops(), FailureWalk::stopsOf(*m_hub, failedOnly));
+    QCOMPARE(walk.count(), int(walk.stops().size()));
+    QCOMPARE(walk.stops().size(), 5 + passingStops);
+    walk.setFailedResultsOnly(!failedOnly);
+    QCOMPARE(walk.stops(), FailureWalk::stopsOf(*m_hub, !failedOnly));
+    QCOMPARE(walk.count(), int(walk.stops().size()));
     m_hub->clear();
-    QCOMPARE(walk.stops(), FailureWalk::stopsOf(*m_hub));
+    QCOMPARE(walk.stops(), FailureWalk::stopsOf(*m_hub, !failedOnly));
     QVERIFY(walk.stops().isEmpty());
 }
 

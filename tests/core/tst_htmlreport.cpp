@@ -55,6 +55,7 @@ private Q_SLOTS:
     void testCaseTextIsEscaped();
     void failingCasesAndClaimsComeFirst();
     void summaryHasAHistogramPerMetric();
+    void histogramLabelsAreAsLargeAsTheText();
     void countsAreTheWorkbenchs();
     void truthsAreStatedOncePerCase();
     void failingEvidenceIsMarkedInTheConversation();
@@ -257,6 +258,41 @@ void TestHtmlReport::summaryHasAHistogramPerMetric()
     }
     QVERIFY(charted > 0);
     QCOMPARE(summary.count(QStringLiteral("<svg class=\"hist\"")), charted);
+}
+
+void TestHtmlReport::histogramLabelsAreAsLargeAsTheText()
+{
+    // A chart's user units are scaled to its shown width: a label of font size f in a chart of
+    // viewBox width v shown w rem wide is f × w / v rem high, whether its size and width come
+    // from the chart itself or from the page's style sheet. The body text is 1 rem.
+    const QString html = HtmlReport::render(m_setup, m_cases, m_results);
+    const auto number = [](const QString &text, const QString &pattern) {
+        const QRegularExpressionMatch match = QRegularExpression(pattern).match(text);
+        return match.hasMatch() ? match.captured(1).toDouble() : 0.0;
+    };
+    const qsizetype start = html.indexOf(QStringLiteral("<svg class=\"hist\""));
+    QVERIFY(start > 0);
+    const QString svg = html.mid(start, html.indexOf(QStringLiteral("</svg>"), start) - start);
+    const QString css = html.left(html.indexOf(QStringLiteral("</style>")));
+    const double viewWidth = number(svg, QStringLiteral("viewBox=\"0 0 ([\\d.]+) "));
+    const double viewHeight = number(svg, QStringLiteral("viewBox=\"0 0 [\\d.]+ ([\\d.]+)\""));
+    double shownRem = number(svg, QStringLiteral("^<svg[^>]*style=\"[^\"]*width: ([\\d.]+)rem"));
+    if (shownRem == 0)
+        shownRem = number(css, QStringLiteral("svg\\.hist \\{[^}]*width: ([\\d.]+)rem"));
+    double fontSize = number(svg, QStringLiteral("<text[^>]*font-size=\"([\\d.]+)\""));
+    if (const double styled = number(css, QStringLiteral("svg\\.hist text \\{[^}]*font-size: ([\\d.]+)px")); styled > 0)
+        fontSize = styled; // the style sheet wins over the attribute
+    QVERIFY2(viewWidth > 0 && shownRem > 0 && fontSize > 0, qPrintable(svg.left(200)));
+    const double labelRem = fontSize * shownRem / viewWidth;
+    QVERIFY2(
+        labelRem >= 1.0,
+        qPrintable(
+            QStringLiteral("the axis labels are %1 rem high, the text 1 rem").arg(QString::number(labelRem, 'f', 2))));
+    // The labels are inside the chart, below the bars.
+    static const QRegularExpression label(QStringLiteral("<text[^>]* y=\"([\\d.]+)\""));
+    const double baseline = label.match(svg).captured(1).toDouble();
+    QVERIFY2(baseline <= viewHeight && baseline - fontSize >= number(svg, QStringLiteral(" y2=\"([\\d.]+)\"")) - 1e-9,
+             qPrintable(svg.right(300)));
 }
 
 void TestHtmlReport::countsAreTheWorkbenchs()

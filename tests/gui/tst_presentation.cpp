@@ -29,6 +29,8 @@
 #include <QTreeView>
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace claimscope;
 
 namespace {
@@ -40,16 +42,32 @@ struct ExpectedStop {
     QList<int> windowTurns; // empty for a whole result
 };
 
-// The failure walk's stops worked out from the results table and a breakdown tree of each failed
-// result, as a reader of the Results dock would list them.
+// The failure walk's stops worked out from the results table and a breakdown tree of each
+// result, as a reader of the Results dock would list them: every ✗ or ? item of a result that
+// failed or passed (a failed result without one as a whole), failed results first, then the
+// furthest below the threshold.
 QList<ExpectedStop> failuresAsTheTablesShowThem(const ResultsHub &hub)
 {
     const ResultsModel *results = hub.resultsModel();
     QList<ExpectedStop> expected;
-    for (int row = 0; row < results->rowCount(); ++row) {
+    QList<int> rows;
+    for (int row = 0; row < results->rowCount(); ++row)
+        rows.append(row);
+    const auto failed = [results](int row) {
         const QString status = results->index(row, ResultsModel::StatusColumn).data().toString();
-        if (status != resultStatusText(ResultsModel::Status::Fail)
-            && status != resultStatusText(ResultsModel::Status::Partial))
+        return status == resultStatusText(ResultsModel::Status::Fail)
+            || status == resultStatusText(ResultsModel::Status::Partial);
+    };
+    const auto margin = [results](int row) {
+        const MetricResult &result = results->result(row);
+        return result.score.value_or(-1) - result.threshold;
+    };
+    std::stable_sort(rows.begin(), rows.end(), [&](int a, int b) {
+        return std::make_pair(!failed(a), margin(a)) < std::make_pair(!failed(b), margin(b));
+    });
+    for (int row : rows) {
+        const QString status = results->index(row, ResultsModel::StatusColumn).data().toString();
+        if (!failed(row) && status != resultStatusText(ResultsModel::Status::Pass))
             continue;
         const ExpectedStop whole{results->result(row).testCaseIndex,
                                  results->index(row, ResultsModel::MetricColumn).data().toString(),
@@ -76,7 +94,7 @@ QList<ExpectedStop> failuresAsTheTablesShowThem(const ResultsHub &hub)
                     pending.prepend(tree.index(i, 0, node));
             }
         }
-        if (expected.size() == before)
+        if (expected.size() == before && failed(row))
             expected.append(whole);
     }
     return expected;
@@ -342,7 +360,9 @@ void TestPresentation::keysWalkThroughEveryFailureAcrossTestCases()
     for (const ExpectedStop &stop : expected)
         claims += stop.windowTurns.isEmpty() ? 0 : 1;
     QVERIFY2(claims >= 2, "the hotel example fails on at least one claim per test case");
-    QVERIFY(expected.first().testCase == 0 && expected.last().testCase == 1);
+    QVERIFY(std::any_of(expected.cbegin(), expected.cend(), [](const ExpectedStop &stop) { return stop.testCase == 0; })
+            && std::any_of(expected.cbegin(), expected.cend(),
+                           [](const ExpectedStop &stop) { return stop.testCase == 1; }));
     FailureWalk *walk = window()->failureWalk();
     QCOMPARE(walk->stops().size(), expected.size());
     FailureWalkPanel *panel = window()->failureWalkPanel();

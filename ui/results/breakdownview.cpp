@@ -203,6 +203,33 @@ bool BreakdownView::selectFirstFailure()
     return false;
 }
 
+bool BreakdownView::selectItem(int window, int item)
+{
+    const QAbstractItemModel *model = m_tree->model();
+    for (int w = 0; w < model->rowCount(); ++w) {
+        const QModelIndex node = model->index(w, 0);
+        if (node.data(BreakdownModel::WindowIndexRole).toInt() != window)
+            continue;
+        // The window's items, and its truths one level down in their group.
+        QList<QModelIndex> children;
+        for (int i = 0; i < model->rowCount(node); ++i)
+            children.append(model->index(i, 0, node));
+        for (qsizetype i = 0; i < children.size(); ++i) {
+            const QModelIndex child = children[i];
+            if (child.data(BreakdownModel::KindRole).toString() == QLatin1String("truths")) {
+                m_tree->expand(child);
+                for (int t = 0; t < model->rowCount(child); ++t)
+                    children.append(model->index(t, 0, child));
+            } else if (child.data(BreakdownModel::ItemIndexRole).toInt() == item) {
+                m_tree->setCurrentIndex(child);
+                m_tree->scrollTo(child, QAbstractItemView::PositionAtCenter);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 void BreakdownView::buildClaimActions()
 {
     const struct {

@@ -46,6 +46,9 @@ public:
     QAction *claimNoAction() const { return m_claimActions[1]; }
     QAction *claimIdkAction() const { return m_claimActions[2]; }
     QAction *claimClearAction() const { return m_claimActions[3]; }
+    // Selects item `item` of window `window` of the shown result, as a click does (its evidence
+    // is shown); false when the tree does not show it.
+    bool selectItem(int window, int item);
 
 Q_SIGNALS:
     // A claim, truth, statement, message … (or its reason) was selected. `turnIndex` is −1 for

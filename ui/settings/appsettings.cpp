@@ -14,6 +14,7 @@ constexpr auto RecentFiles = "files/recent";
 constexpr auto LastDirectory = "files/lastDirectory";
 constexpr auto Judge = "judge/settings"; // the "judge" section of a project file
 constexpr auto KeyInKeychain = "judge/keyInKeychain";
+constexpr auto WalkFailedResultsOnly = "walk/failedResultsOnly";
 } // namespace Keys
 
 namespace {
@@ -112,6 +113,16 @@ void AppSettings::setKeyInKeychain(bool enabled)
         return;
     m_settings->setValue(key(Keys::KeyInKeychain), enabled);
     Q_EMIT keyInKeychainChanged(enabled);
+}
+
+bool AppSettings::walkFailedResultsOnly() const
+{
+    return m_settings->value(key(Keys::WalkFailedResultsOnly), false).toBool();
+}
+
+void AppSettings::setWalkFailedResultsOnly(bool only)
+{
+    m_settings->setValue(key(Keys::WalkFailedResultsOnly), only);
 }
 
 QString AppSettings::lastDirectory() const

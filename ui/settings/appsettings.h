@@ -54,6 +54,10 @@ public:
     bool keyInKeychain() const;
     void setKeyInKeychain(bool enabled);
 
+    // The failure walk stops only in results that failed, not at the ✗ claims of passing ones.
+    bool walkFailedResultsOnly() const;
+    void setWalkFailedResultsOnly(bool only);
+
     QString lastDirectory() const;
     void setLastDirectory(const QString &directory);
 

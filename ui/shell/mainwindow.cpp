@@ -8,6 +8,7 @@
 #include "model/turnlocator.h"
 #include "model/urlcredentials.h"
 #include "presentationmode.h"
+#include "results/breakdownmodel.h"
 #include "results/failurewalk.h"
 #include "results/reportsetup.h"
 #include "results/resultbasis.h"
@@ -21,6 +22,7 @@
 #include "ui/document/projectdocument.h"
 #include "ui/editor/caseeditor.h"
 #include "ui/metrics/metricspanel.h"
+#include "ui/results/breakdownview.h"
 #include "ui/results/calllogview.h"
 #include "ui/results/resultsview.h"
 #include "ui/run/judgeoutageprompt.h"
@@ -41,12 +43,16 @@
 #include "windowlayout.h"
 #include "windowshortcutfilter.h"
 
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMimeData>
 #include <QStatusBar>
+#include <QTreeView>
 #include <QUndoStack>
+
+#include <utility>
 
 namespace claimscope {
 
@@ -134,6 +140,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->presentation, &QAction::toggled, m_presentation, &PresentationMode::setActive);
     connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool active) {
+        keepSelectionWhilePresenting(active);
         statusBar()->clearMessage(); // a message sized for the old font would run into the run status
         m_actions->presentation->setChecked(active);
         m_actions->setPresenting(active);
@@ -389,6 +396,12 @@ void MainWindow::openLabelsImport()
 
 void MainWindow::wireFailureWalk()
 {
+    m_walk->setFailedResultsOnly(m_settings->walkFailedResultsOnly());
+    connect(m_walkPanel->failedResultsOnly(), &QCheckBox::toggled, this, [this](bool only) {
+        m_settings->setWalkFailedResultsOnly(only);
+        if (m_walk->current())
+            showCurrentFailure(); // the walk stayed on its stop, or moved to a neighbour
+    });
     connect(m_actions->nextFailure, &QAction::triggered, this, [this] {
         m_walk->next();
         showCurrentFailure();
@@ -399,13 +412,37 @@ void MainWindow::wireFailureWalk()
     });
 }
 
+void MainWindow::keepSelectionWhilePresenting(bool presenting)
+{
+    const QTreeView *tree = m_resultsView->breakdown()->tree();
+    if (presenting) {
+        const QModelIndex item = tree->currentIndex();
+        m_selectedBeforePresenting = {m_results->currentTestCase(), m_results->currentMetric(),
+                                      item.isValid() ? item.data(BreakdownModel::WindowIndexRole).toInt() : -1,
+                                      item.isValid() ? item.data(BreakdownModel::ItemIndexRole).toInt() : -1};
+        return;
+    }
+    const SelectedItem before = std::exchange(m_selectedBeforePresenting, {});
+    if (before.testCaseIndex < 0 || m_results->resultsModel()->rowOf(before.testCaseIndex, before.metricId) < 0)
+        return;
+    m_results->selectResult(before.testCaseIndex, before.metricId);
+    if (before.item >= 0)
+        m_resultsView->breakdown()->selectItem(before.window, before.item);
+}
+
 void MainWindow::showCurrentFailure()
 {
     QDockWidget *failures = dock(Dock::Failures);
     failures->show();
     failures->raise();
-    if (const FailureStop *stop = m_walk->current())
-        showEvidence(stop->testCaseIndex, stop->turnIndex, stop->evidence, stop->metricId);
+    const FailureStop *stop = m_walk->current();
+    if (!stop)
+        return;
+    // The results table and the breakdown show the same result and claim as the walk.
+    m_results->selectResult(stop->testCaseIndex, stop->metricId);
+    if (!stop->isWholeResult())
+        m_resultsView->breakdown()->selectItem(stop->window, stop->item);
+    showEvidence(stop->testCaseIndex, stop->turnIndex, stop->evidence, stop->metricId);
 }
 
 void MainWindow::startUp(const QString &path)

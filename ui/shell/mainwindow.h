@@ -119,6 +119,9 @@ private:
     void wireFailureWalk();
     // Brings the walk into view and shows its current failure in the conversation.
     void showCurrentFailure();
+    // The walk selects its stops' results and claims while presenting: leaving gives back the
+    // result and claim that were selected before.
+    void keepSelectionWhilePresenting(bool presenting);
     // Opening (a file, an example, a recent file), recovering or creating a document: every pane
     // shows it, in one step, and nothing of the document before stays on screen.
     void showNewDocument();
@@ -150,6 +153,13 @@ private:
     RunsPanel *m_runsPanel;
     FailureWalk *m_walk;
     FailureWalkPanel *m_walkPanel;
+    // The result and breakdown item selected when presentation mode began (−1: none).
+    struct SelectedItem {
+        int testCaseIndex = -1;
+        QString metricId;
+        int window = -1;
+        int item = -1;
+    } m_selectedBeforePresenting;
     QPointer<ComparisonView> m_comparison;
     QList<QDockWidget *> m_docks;
     QPointer<JudgeSettingsDialog> m_judgeDialog;

@@ -1,12 +1,13 @@
 #include "failurewalkpanel.h"
 
+#include "foldedlabel.h"
 #include "results/breakdownmodel.h"
 #include "results/failurewalk.h"
 #include "results/resultsmodel.h"
 #include "ui/results/resultpalette.h"
-#include "ui/widgets/elidedlabel.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -35,8 +36,14 @@ QLabel *wrappingLabel(QWidget *parent)
     auto *label = new QLabel(parent);
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setMinimumWidth(1); // it wraps to the width it gets, and never widens the window
     return label;
+}
+
+// The smallest height given to a folded text: a line and a half of it.
+int oneLine(const QWidget *label)
+{
+    return label->fontMetrics().lineSpacing() * 3 / 2;
 }
 
 } // namespace
@@ -47,13 +54,15 @@ FailureWalkPanel::FailureWalkPanel(FailureWalk *walk, QAction *next, QAction *pr
     , m_next(next)
     , m_previous(previous)
     , m_page(new QWidget)
-    , m_position(new ElidedLabel(this))
+    , m_position(wrappingLabel(this))
     , m_verdict(new QLabel(m_page))
-    , m_where(new QLabel(m_page))
-    , m_claim(wrappingLabel(m_page))
-    , m_reason(wrappingLabel(m_page))
+    , m_where(wrappingLabel(m_page))
+    , m_claim(new FoldedLabel(m_page))
+    , m_reason(new FoldedLabel(m_page))
+    , m_scroll(new QScrollArea(this))
     , m_previousButton(new QToolButton(this))
     , m_nextButton(new QToolButton(this))
+    , m_failedOnly(new QCheckBox(tr("Failed results only"), this))
 {
     m_position->setObjectName(QStringLiteral("walkPosition"));
     m_verdict->setObjectName(QStringLiteral("walkVerdict"));
@@ -64,11 +73,18 @@ FailureWalkPanel::FailureWalkPanel(FailureWalk *walk, QAction *next, QAction *pr
     m_nextButton->setDefaultAction(next);
     for (QToolButton *button : {m_previousButton, m_nextButton})
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_failedOnly->setObjectName(QStringLiteral("walkFailedResultsOnly"));
+    m_failedOnly->setToolTip(tr("Stop only in results that failed, not at the ✗ and ? claims of results that pass"));
+    // A click leaves the keyboard where it was: Space walks on instead of ticking the box.
+    m_failedOnly->setFocusPolicy(Qt::TabFocus);
+    m_failedOnly->setChecked(walk->failedResultsOnly());
+    connect(m_failedOnly, &QCheckBox::toggled, walk, &FailureWalk::setFailedResultsOnly);
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_position, 1);
-    top->addWidget(m_previousButton);
-    top->addWidget(m_nextButton);
+    top->addWidget(m_previousButton, 0, Qt::AlignTop);
+    top->addWidget(m_nextButton, 0, Qt::AlignTop);
+    top->addWidget(m_failedOnly, 0, Qt::AlignTop);
 
     auto *pageLayout = new QVBoxLayout(m_page);
     pageLayout->setContentsMargins(0, 0, 0, 0);
@@ -80,15 +96,16 @@ FailureWalkPanel::FailureWalkPanel(FailureWalk *walk, QAction *next, QAction *pr
     pageLayout->addWidget(m_claim);
     pageLayout->addWidget(m_reason);
     pageLayout->addStretch();
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(m_page);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setWidget(m_page);
+    m_scroll->viewport()->installEventFilter(this);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 6, 12, 6);
     layout->addLayout(top);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_scroll, 1);
 
     connect(walk, &FailureWalk::changed, this, &FailureWalkPanel::refresh);
     connect(next, &QAction::changed, this, &FailureWalkPanel::refresh);
@@ -98,11 +115,11 @@ FailureWalkPanel::FailureWalkPanel(FailureWalk *walk, QAction *next, QAction *pr
 
 QString FailureWalkPanel::positionText() const
 {
-    return m_position->fullText();
+    return m_position->text();
 }
 QString FailureWalkPanel::claimText() const
 {
-    return m_claim->text();
+    return m_claim->shownText();
 }
 QString FailureWalkPanel::verdictText() const
 {
@@ -110,20 +127,55 @@ QString FailureWalkPanel::verdictText() const
 }
 QString FailureWalkPanel::reasonText() const
 {
-    return m_reason->text();
+    return m_reason->shownText();
 }
 
 void FailureWalkPanel::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
     // A new application style sheet re-polishes the labels after the font changed.
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
         applyFonts();
+        fit();
+    }
+}
+
+bool FailureWalkPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        fit();
+    return QWidget::eventFilter(watched, event);
+}
+
+void FailureWalkPanel::fit()
+{
+    if (m_fitting)
+        return;
+    m_fitting = true;
+    const QWidget *viewport = m_scroll->viewport();
+    const int width = viewport->width();
+    const int spacing = m_page->layout()->spacing();
+    const int verdictWidth = m_verdict->isVisible() ? m_verdict->sizeHint().width() + spacing : 0;
+    const int verdictRow = m_where->text().isEmpty() ? (m_verdict->isVisible() ? m_verdict->sizeHint().height() : 0)
+                                                     : qMax(m_verdict->isVisible() ? m_verdict->sizeHint().height() : 0,
+                                                            m_where->heightForWidth(width - verdictWidth));
+    const int room = viewport->height() - verdictRow - 2 * spacing;
+    const bool hasReason = !m_reason->fullText().isEmpty();
+    const int claimNeeds = m_claim->fullHeight(width);
+    const int reasonNeeds = hasReason ? m_reason->fullHeight(width) : 0;
+    if (claimNeeds + reasonNeeds > room) {
+        // The claim keeps at least half the room; the reason gets the rest.
+        m_claim->foldTo(width, qMax(oneLine(m_claim), hasReason ? qMax(room / 2, room - reasonNeeds) : room));
+        if (hasReason)
+            m_reason->foldTo(width, qMax(oneLine(m_reason), room - m_claim->heightForWidth(width)));
+    }
+    m_fitting = false;
 }
 
 void FailureWalkPanel::applyFonts()
 {
     m_position->setFont(scaled(font(), 1.0, true));
+    m_failedOnly->setFont(font());
     // The verdict has its own style sheet (its colours), which decides its font too.
     m_verdict->setStyleSheet(QStringLiteral("color: %1; background: %2; border-radius: 6px; padding: 2px 10px; "
                                             "font-weight: bold; font-size: %3pt;")
@@ -145,12 +197,18 @@ QString FailureWalkPanel::keyName(const QAction *action) const
 void FailureWalkPanel::refresh()
 {
     const int count = m_walk->count();
+    if (m_failedOnly->isChecked() != m_walk->failedResultsOnly())
+        m_failedOnly->setChecked(m_walk->failedResultsOnly());
     if (const FailureStop *stop = m_walk->current()) {
         showStop(*stop);
-    } else if (count == 0) {
+    } else if (count == 0 && m_walk->failedResultsOnly()) {
         showMessage(tr("Walk through the failures"),
                     tr("Nothing to walk through: no result has failed. Results that fail (or are partial) "
                        "appear here claim by claim after a run (F5)."));
+    } else if (count == 0) {
+        showMessage(tr("Walk through the failures"),
+                    tr("Nothing to walk through: no result has failed and no claim was judged ✗ or ?. They "
+                       "appear here one by one after a run (F5)."));
     } else if (m_walk->isAtEnd()) {
         showMessage(
             tr("End of failures"),
@@ -166,10 +224,9 @@ void FailureWalkPanel::refresh()
 
 void FailureWalkPanel::showStop(const FailureStop &stop)
 {
-    m_position->setFullText(tr("Failure %1 of %2 · %3 · %4")
-                                .arg(m_walk->position() + 1)
-                                .arg(m_walk->count())
-                                .arg(stop.metricName, stop.testCaseName));
+    m_position->setText(tr("Failure %1 of %2 · %3 · %4")
+                            .arg(QString::number(m_walk->position() + 1), QString::number(m_walk->count()),
+                                 stop.metricName, stop.testCaseName));
     m_verdict->setText(stop.isWholeResult() ? resultStatusText(ResultsModel::Status::Fail)
                                             : claimscope::verdictText(stop.verdict));
     m_verdictColour = stop.isWholeResult() ? ResultPalette::statusColor(ResultsModel::Status::Fail)
@@ -185,23 +242,25 @@ void FailureWalkPanel::showStop(const FailureStop &stop)
         where = tr("%1 · ⟳ out of date — press F5: %2").arg(where, stop.outOfDate);
     m_where->setText(where);
     if (stop.isWholeResult())
-        m_claim->setText(stop.reason.isEmpty() ? tr("Its score is below the threshold; the metric gave no reason.")
-                                               : stop.reason);
+        m_claim->setFullText(stop.reason.isEmpty() ? tr("Its score is below the threshold; the metric gave no reason.")
+                                                   : stop.reason);
     else
-        m_claim->setText(stop.text);
-    m_reason->setText(stop.isWholeResult() || stop.reason.isEmpty() ? QString() : tr("Why: %1").arg(stop.reason));
-    m_reason->setVisible(!m_reason->text().isEmpty());
+        m_claim->setFullText(stop.text);
+    m_reason->setFullText(stop.isWholeResult() || stop.reason.isEmpty() ? QString() : tr("Why: %1").arg(stop.reason));
+    m_reason->setVisible(!m_reason->fullText().isEmpty());
+    fit();
 }
 
 void FailureWalkPanel::showMessage(const QString &position, const QString &message)
 {
-    m_position->setFullText(position);
+    m_position->setText(position);
     m_verdict->clear();
     m_verdict->hide();
     m_where->clear();
-    m_claim->setText(message);
-    m_reason->clear();
+    m_claim->setFullText(message);
+    m_reason->setFullText(QString());
     m_reason->hide();
+    fit();
 }
 
 } // namespace claimscope

@@ -4,19 +4,22 @@
 #include <QWidget>
 
 class QAction;
+class QCheckBox;
 class QLabel;
+class QScrollArea;
 class QToolButton;
 
 namespace claimscope {
 
-class ElidedLabel;
 class FailureWalk;
+class FoldedLabel;
 struct FailureStop;
 
 // One failure per screen, for meetings: where the walk is ("Failure 3 of 17 · metric · test
-// case"), the verdict as symbol, word and colour, the claim in large type and the judge's
-// reason; before the first stop how to start, after the last "End of failures". Its buttons
-// are the walk's actions, so their tooltips name the keys. UI thread.
+// case", wrapped rather than cut), the verdict as symbol, word and colour, the claim in large
+// type and the judge's reason, folded with "more" to fit the pane; before the first stop how to
+// start, after the last "End of failures". Its buttons are the walk's actions, so their tooltips
+// name the keys; "Failed results only" leaves out the ✗ claims of passing results. UI thread.
 class FailureWalkPanel : public QWidget
 {
     Q_OBJECT
@@ -26,32 +29,41 @@ public:
     QSize sizeHint() const override { return {900, 300}; }
 
     QString positionText() const;
+    // The claim (or the reason of a whole result) as shown: folded, it ends with "… more".
     QString claimText() const;
     QString verdictText() const;
     QString reasonText() const;
+    QCheckBox *failedResultsOnly() const { return m_failedOnly; }
 
 protected:
     // The labels' sizes follow the panel's font (presentation mode enlarges it).
     void changeEvent(QEvent *event) override;
+    // Folds the stop again when the pane's size changes.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void refresh();
     void showStop(const FailureStop &stop);
     void showMessage(const QString &position, const QString &message);
     void applyFonts();
+    // Folds the claim and the reason so that the stop fits the pane whole.
+    void fit();
     QString keyName(const QAction *action) const;
 
     FailureWalk *m_walk;
     QAction *m_next;
     QAction *m_previous;
     QWidget *m_page;
-    ElidedLabel *m_position;
+    QLabel *m_position;
     QLabel *m_verdict;
     QLabel *m_where;
-    QLabel *m_claim;
-    QLabel *m_reason;
+    FoldedLabel *m_claim;
+    FoldedLabel *m_reason;
+    QScrollArea *m_scroll;
     QToolButton *m_previousButton;
     QToolButton *m_nextButton;
+    QCheckBox *m_failedOnly;
+    bool m_fitting = false;
     QColor m_verdictColour;
 };
 

@@ -1,0 +1,293 @@
+#include "journeywindow.h"
+#include "support/qtwarnings.h"
+
+#include "results/breakdownmodel.h"
+#include "results/failurewalk.h"
+#include "results/resultshub.h"
+#include "ui/editor/caseeditor.h"
+#include "ui/editor/conversationpane.h"
+#include "ui/editor/turnwidget.h"
+#include "ui/results/breakdownview.h"
+#include "ui/results/resultsview.h"
+#include "ui/run/runcontroller.h"
+#include "ui/walk/failurewalkpanel.h"
+#include "ui/widgets/elidedlabel.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace claimscope;
+
+namespace {
+
+const QString DogClaim = QStringLiteral("Dogs of any size are welcome");
+
+// Why `widget` is not shown whole: cut by one of its ancestors (a scroll area's viewport, a
+// dock, the window), or hidden. Empty when a person sees all of it.
+QString cutBy(const QWidget *widget)
+{
+    if (!widget->isVisible())
+        return QStringLiteral("%1 is hidden").arg(widget->objectName());
+    for (const QWidget *ancestor = widget->parentWidget(); ancestor; ancestor = ancestor->parentWidget()) {
+        const QRect inAncestor(widget->mapTo(ancestor, QPoint(0, 0)), widget->size());
+        if (!ancestor->rect().contains(inAncestor))
+            return QStringLiteral("%1 at (%2,%3 %4×%5) is cut by %6 %7 (%8×%9)")
+                .arg(widget->objectName(), QString::number(inAncestor.x()), QString::number(inAncestor.y()),
+                     QString::number(inAncestor.width()), QString::number(inAncestor.height()),
+                     QString::fromLatin1(ancestor->metaObject()->className()), ancestor->objectName(),
+                     QString::number(ancestor->width()), QString::number(ancestor->height()));
+        if (ancestor->isWindow())
+            break;
+    }
+    return {};
+}
+
+// A stop as the walk shows it: "turn_faithfulness 0/3 Dogs of any size …".
+QString describe(const FailureStop &stop)
+{
+    return QStringLiteral("%1 %2/%3 %4")
+        .arg(stop.metricId, QString::number(stop.window), QString::number(stop.item), stop.text.left(60));
+}
+
+} // namespace
+
+// Journey C, step 2: the presenter walks the failures of the hotel example with the
+// presenter's keys in presentation mode. Every claim judged ✗ or ? is a stop, also inside a
+// result that passes, worst result first; each stop is shown whole in its pane, selects its
+// result and claim, and marks its evidence in the conversation; "Failed results only" walks
+// the failed results alone. Keys and clicks on the real window at this screen's size.
+class TestWalk : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void theDogClaimIsAStop();
+    void everyStopIsShownWholeAndSelected();
+    void failedResultsOnlyWalksTheFailedResults();
+
+private:
+    MainWindow *window() const { return m_journey->window.get(); }
+    Person &person() { return m_journey->person; }
+    // The hotel example, every metric run with F5, then presentation mode (F11).
+    void openRunAndPresent();
+    // Walks from the start to the end with Space and →, checking each stop; the stops seen.
+    QList<FailureStop> walkForward();
+    // What a person sees of the stop the walk is on, and what the other panes select.
+    void checkStop(const QString &key);
+    // The turn framed in the conversation (−1: none, −2: several).
+    int framedTurn() const;
+
+    std::unique_ptr<JourneyWindow> m_journey;
+};
+
+void TestWalk::init()
+{
+    failOnQtWarnings();
+    m_journey = std::make_unique<JourneyWindow>();
+}
+
+void TestWalk::cleanup()
+{
+    // The application's font and look go back for the next window, as they do when a person
+    // closes the window while presenting.
+    window()->presentation()->setActive(false);
+    m_journey.reset();
+}
+
+void TestWalk::openRunAndPresent()
+{
+    window()->startUp(QString());
+    QTRY_COMPARE(m_journey->document()->caseCount(), 1);
+    QSignalSpy finished(window()->runs(), &RunController::runFinished);
+    person().press(QKeySequence(Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    window()->results()->flush();
+    QCoreApplication::processEvents();
+    person().press(QKeySequence(Qt::Key_F11));
+    QVERIFY(window()->presentation()->isActive());
+}
+
+int TestWalk::framedTurn() const
+{
+    ConversationPane *pane = window()->caseEditor()->conversationPane();
+    int found = -1;
+    for (int i = 0; i < pane->turnCount(); ++i) {
+        if (pane->turnWidget(i)->property("highlighted").toBool())
+            found = found == -1 ? i : -2;
+    }
+    return found;
+}
+
+void TestWalk::checkStop(const QString &key)
+{
+    FailureWalk *walk = window()->failureWalk();
+    const FailureStop *stop = walk->current();
+    QVERIFY2(stop, qPrintable(key));
+    const QString where =
+        QStringLiteral("%1 at stop %2 (%3) on %4")
+            .arg(key, QString::number(walk->position() + 1), describe(*stop), JourneyWindow::screenName());
+    QCoreApplication::processEvents();
+
+    // The stop's own widgets are whole in the pane, its header not cut short.
+    FailureWalkPanel *panel = window()->failureWalkPanel();
+    auto *header = panel->findChild<QLabel *>(QStringLiteral("walkPosition"));
+    QVERIFY(header);
+    if (auto *elided = qobject_cast<ElidedLabel *>(header))
+        QVERIFY2(elided->text() == elided->fullText(),
+                 qPrintable(where + QStringLiteral(": the header reads \"%1\"").arg(elided->text())));
+    for (const char *name : {"walkPosition", "walkVerdict", "walkWhere", "walkClaim", "walkReason"}) {
+        const auto *label = panel->findChild<QLabel *>(QLatin1String(name));
+        QVERIFY(label);
+        if (label->text().isEmpty() || label->isHidden())
+            continue;
+        const QString cut = cutBy(label);
+        QVERIFY2(cut.isEmpty(), qPrintable(where + QStringLiteral(": ") + cut));
+        // A wrapped text gets the height its lines need: none is squeezed away.
+        if (label->wordWrap())
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                     qPrintable(where
+                                + QStringLiteral(": %1 is %2 px high for the %3 px its text needs")
+                                      .arg(label->objectName(), QString::number(label->height()),
+                                           QString::number(label->heightForWidth(label->width())))));
+    }
+    QVERIFY2(person().sees(panel), qPrintable(where));
+
+    // The results table selects its result, the breakdown its claim.
+    const QTableView *table = window()->resultsView()->table();
+    const QModelIndex row = table->currentIndex();
+    QVERIFY2(row.isValid(), qPrintable(where + QStringLiteral(": no result selected")));
+    const QString selected = QStringLiteral("%1 %2").arg(row.data(ResultsModel::TestCaseIndexRole).toString(),
+                                                         row.data(ResultsModel::MetricIdRole).toString());
+    QVERIFY2(row.data(ResultsModel::TestCaseIndexRole).toInt() == stop->testCaseIndex
+                 && row.data(ResultsModel::MetricIdRole).toString() == stop->metricId,
+             qPrintable(where + QStringLiteral(": the table selects ") + selected));
+    if (!stop->isWholeResult()) {
+        const QModelIndex claim = window()->resultsView()->breakdown()->tree()->currentIndex();
+        QVERIFY2(claim.isValid(), qPrintable(where + QStringLiteral(": no claim selected")));
+        QVERIFY2(claim.data(BreakdownModel::WindowIndexRole).toInt() == stop->window
+                     && claim.data(BreakdownModel::ItemIndexRole).toInt() == stop->item,
+                 qPrintable(where + QStringLiteral(": the breakdown selects ")
+                            + claim.siblingAtColumn(0).data().toString().left(60)));
+    }
+
+    // Its evidence is framed in the conversation, where a person sees it.
+    if (stop->turnIndex >= 0) {
+        QCOMPARE(framedTurn(), stop->turnIndex);
+        TurnWidget *turn = window()->caseEditor()->conversationPane()->turnWidget(stop->turnIndex);
+        QVERIFY2(turn && person().sees(turn), qPrintable(where));
+    }
+}
+
+QList<FailureStop> TestWalk::walkForward()
+{
+    FailureWalk *walk = window()->failureWalk();
+    QList<FailureStop> seen;
+    if (walk->current()) { // on a stop already: it is the first one seen
+        checkStop(QStringLiteral("the stop shown"));
+        if (QTest::currentTestFailed())
+            return seen;
+        seen.append(*walk->current());
+    }
+    const QKeySequence keys[] = {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_Right)};
+    for (int step = 0; !walk->isAtEnd() && step < 100; ++step) {
+        const QKeySequence key = keys[step % 2];
+        person().press(key);
+        if (walk->isAtEnd())
+            break;
+        checkStop(key.toString());
+        if (QTest::currentTestFailed())
+            return seen;
+        seen.append(*walk->current());
+        if (step == 0)
+            person().snapshot(QStringLiteral("walk-first"));
+    }
+    return seen;
+}
+
+void TestWalk::theDogClaimIsAStop()
+{
+    openRunAndPresent();
+    FailureWalk *walk = window()->failureWalk();
+    QStringList texts;
+    for (const FailureStop &stop : walk->stops())
+        texts.append(describe(stop));
+    bool dog = false;
+    for (const FailureStop &stop : walk->stops())
+        dog = dog
+            || (stop.metricId == QStringLiteral("turn_faithfulness") && stop.text.startsWith(DogClaim)
+                && stop.verdict == QStringLiteral("no"));
+    QVERIFY2(dog, qPrintable(QStringLiteral("the stops: ") + texts.join(QStringLiteral("; "))));
+    // Worst result first: a failed result's stops before those of results that pass.
+    const ResultsModel *model = window()->results()->resultsModel();
+    bool passingSeen = false;
+    for (const FailureStop &stop : walk->stops()) {
+        const int row = model->rowOf(stop.testCaseIndex, stop.metricId);
+        const bool passes = model->status(row) == ResultsModel::Status::Pass;
+        QVERIFY2(passes || !passingSeen, qPrintable(texts.join(QStringLiteral("; "))));
+        passingSeen = passingSeen || passes;
+    }
+}
+
+void TestWalk::everyStopIsShownWholeAndSelected()
+{
+    openRunAndPresent();
+    FailureWalk *walk = window()->failureWalk();
+    const QList<FailureStop> seen = walkForward();
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(seen.size(), walk->count());
+    QVERIFY(person().readsSomewhere(QStringLiteral("End of failures"), window()->failureWalkPanel()));
+
+    // Back with Backspace and ←: every stop again, the same checks.
+    const QKeySequence keys[] = {QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_Left)};
+    for (int stop = walk->count() - 1; stop >= 0; --stop) {
+        const QKeySequence key = keys[stop % 2];
+        person().press(key);
+        QCOMPARE(walk->position(), stop);
+        QCOMPARE(*walk->current(), seen[stop]);
+        checkStop(key.toString());
+        if (QTest::currentTestFailed())
+            return;
+        if (walk->current()->text.startsWith(DogClaim))
+            person().snapshot(QStringLiteral("walk-dog"));
+    }
+    person().snapshot(QStringLiteral("walk-back-at-first"));
+}
+
+void TestWalk::failedResultsOnlyWalksTheFailedResults()
+{
+    openRunAndPresent();
+    FailureWalkPanel *panel = window()->failureWalkPanel();
+    person().press(QKeySequence(Qt::Key_Space));
+    auto *failedOnly = panel->findChild<QCheckBox *>(QStringLiteral("walkFailedResultsOnly"));
+    QVERIFY2(failedOnly, "the walk has no \"Failed results only\" check box");
+    QVERIFY(!failedOnly->isChecked());
+    person().click(failedOnly);
+    QVERIFY(failedOnly->isChecked());
+    const ResultsModel *model = window()->results()->resultsModel();
+    FailureWalk *walk = window()->failureWalk();
+    QVERIFY(walk->count() > 0);
+    for (const FailureStop &stop : walk->stops()) {
+        QVERIFY2(!stop.text.startsWith(DogClaim), "the dog claim of a passing result is a stop");
+        QVERIFY(model->status(model->rowOf(stop.testCaseIndex, stop.metricId)) != ResultsModel::Status::Pass);
+    }
+    const QList<FailureStop> seen = walkForward();
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(seen.size(), walk->count() - walk->stops().indexOf(seen.value(0)));
+    person().snapshot(QStringLiteral("walk-failed-only"));
+
+    // Kept for the next time the workbench opens.
+    QVERIFY(m_journey->settings->walkFailedResultsOnly());
+    person().click(failedOnly);
+    QVERIFY(!m_journey->settings->walkFailedResultsOnly());
+}
+
+QTEST_MAIN(TestWalk)
+#include "tst_walk.moc"
