@@ -181,7 +181,11 @@ QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &a
     if (before.appVersion != after.appVersion)
         changes.append(tr("Claimscope %1 → %2").arg(before.appVersion, after.appVersion));
     if (after.partial && !after.metrics.isEmpty()) {
-        const QStringList ran = after.metrics.keys();
+        QStringList ran;
+        for (const QString &id : after.metrics.keys()) {
+            const MetricInfo *info = MetricRegistry::find(id);
+            ran.append(info ? info->displayName : id);
+        }
         changes.append(ran.size() <= 2 ? tr("only %1 run").arg(ran.join(QStringLiteral(", ")))
                                        : tr("only %n metric(s) run", nullptr, int(ran.size())));
     }

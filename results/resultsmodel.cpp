@@ -66,8 +66,9 @@ QString resultScoreText(const MetricResult &result)
     // In strict mode the raw score is not what decided the result: show the score alone.
     const MetricInfo *info = MetricRegistry::find(result.metricId);
     if (raw.isDouble() && info && !info->labels.isEmpty() && !result.strictMode)
+        // Four decimals: "0.5949 (0.59)" reads as the rounding it is, "0.595 (0.59)" does not.
         return QStringLiteral("%1 (%2)")
-            .arg(raw.toDouble(), 0, 'f', 3)
+            .arg(raw.toDouble(), 0, 'f', 4)
             .arg(result.details.value(QStringLiteral("rounded_score")).toDouble(*result.score), 0, 'f', 2);
     return QString::number(*result.score, 'f', 3);
 }
@@ -336,7 +337,7 @@ QString ResultsModel::tooltip(int rowIndex) const
         lines.append(
             tr("%1 is the score as computed, which decides the label and pass/fail; %2 (in brackets) is the "
                "same score rounded to two decimals, as TrustifAI reports it")
-                .arg(QString::number(raw.toDouble(), 'f', 3),
+                .arg(QString::number(raw.toDouble(), 'f', 4),
                      QString::number(result.details.value(QStringLiteral("rounded_score")).toDouble(*result.score), 'f',
                                      2)));
     if (shownName(row) != row.testCaseName)

@@ -64,7 +64,7 @@ struct EvaluationEngine::Run {
     int window = 16;
     bool admitting = false;
     bool paused = false;               // the judge went away: nothing new is admitted or sent
-    QString skipping;                  // the rest is skipped: the error each metric not started reports
+    QString skipping;                  // the rest is skipped: why, as each metric not started reports it
     std::optional<JudgeOutage> outage; // the last time the judge went away, until a retry
     RunProgress progress;
     QStringList notices; // said once each in the summary (a followed redirect …)
@@ -278,7 +278,7 @@ void EvaluationEngine::admit()
         if (!m_run->skipping.isEmpty()) {
             for (const auto &metricRun : runs) {
                 m_run->progress.metricsNotRun += !metricRun->isDone();
-                metricRun->failUnasked(m_run->skipping);
+                metricRun->skip(m_run->skipping);
             }
         }
         // Metrics that failed on their input (or were skipped) have reported already.

@@ -222,15 +222,6 @@ void MetricRun::failJudge(const QString &step, const QString &message, const QSt
     report();
 }
 
-void MetricRun::failUnasked(const QString &message)
-{
-    if (isDone())
-        return;
-    m_result.error = message;
-    m_result.errorKind = MetricResult::ErrorKind::Judge;
-    report();
-}
-
 void MetricRun::report()
 {
     if (m_result.hasError()) {

@@ -69,12 +69,10 @@ public:
     // is nothing to explain (no call), or with no reason when include_reason is off.
     void finishExplained(double score, bool nothingToExplain, const QString &localReason, const QJsonObject &vars);
     void failInput(const QString &message);
-    // Completes the run without a score: the metric does not apply (MetricResult::skipped).
+    // Completes the run without a score (MetricResult::skipped): the metric does not apply, or
+    // the judge went away and the rest of the run is skipped.
     void skip(const QString &reason);
     void failJudge(const QString &step, const QString &message, const QString &raw);
-    // Completes the run with a judge error, nothing asked: the judge went away and the rest of
-    // the run is skipped (`message` says so).
-    void failUnasked(const QString &message);
     bool isDone() const { return m_done == nullptr; }
 
 private:

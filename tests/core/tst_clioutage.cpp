@@ -101,7 +101,7 @@ void TestCliOutage::judgeGoneStopsTheRunWithExitThree()
     for (const QJsonValue &value : results) {
         const QJsonObject result = value.toObject();
         scored += result.value(QLatin1String("score")).isDouble();
-        skipped += result.value(QLatin1String("error"))
+        skipped += result.value(QLatin1String("skip_reason"))
                        .toString()
                        .startsWith(QStringLiteral("skipped: the judge at %1 was unreachable").arg(endpoint));
     }

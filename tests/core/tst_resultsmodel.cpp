@@ -231,7 +231,7 @@ void TestResultsModel::cellsShowScoresStatusAndCosts()
         const double raw = trust.details.value(QStringLiteral("raw_score")).toDouble(-1);
         QVERIFY(raw >= 0);
         QCOMPARE(cell(*m_model, row, ResultsModel::ScoreColumn),
-                 QStringLiteral("%1 (%2)").arg(QString::number(raw, 'f', 3),
+                 QStringLiteral("%1 (%2)").arg(QString::number(raw, 'f', 4),
                                                QString::number(TrustUnits::round2(*trust.score), 'f', 2)));
         QCOMPARE(cell(*m_model, row, ResultsModel::ThresholdColumn), QStringLiteral("0.60"));
         QVERIFY(!trust.label.isEmpty());

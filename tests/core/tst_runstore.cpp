@@ -4,6 +4,7 @@
 // is killed mid-run.
 #include "engine/runrequest.h"
 #include "experiments/runstore.h"
+#include "metrics/registry.h"
 #include "model/testcasewriter.h"
 #include "support/offlinerun.h"
 #include "support/qtwarnings.h"
@@ -648,9 +649,10 @@ void TestRunStore::partialRunsRemoveNoMetric()
     const RunSnapshot after = RunSnapshot::fromJson(RunSnapshot::of(one).toJson()); // as kept
     QVERIFY(after.partial);
     const QString ran = whole.metrics.first();
-    QCOMPARE(RunSnapshot::changes(before, after), QStringList{QStringLiteral("only %1 run").arg(ran)});
+    const QString ranName = MetricRegistry::find(ran)->displayName; // "Turn Faithfulness"
+    QCOMPARE(RunSnapshot::changes(before, after), QStringList{QStringLiteral("only %1 run").arg(ranName)});
     QCOMPARE(RunSnapshot::automaticName(RunSnapshot::changes(before, after), true),
-             QStringLiteral("only %1 run").arg(ran));
+             QStringLiteral("only %1 run").arg(ranName));
     // The whole run after it adds none back, and a real change still shows.
     RunRequest edited = whole;
     edited.params[ran].insert(QStringLiteral("threshold"), 0.9);

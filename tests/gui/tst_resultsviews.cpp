@@ -19,6 +19,8 @@
 #include <QBarSet>
 #include <QClipboard>
 #include <QComboBox>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
@@ -700,6 +702,20 @@ void TestResultsViews::verdictMixCountsVerdicts()
         // Every claim of turn_faithfulness is judged, in every window.
         if (result.metricId == QLatin1String("turn_faithfulness"))
             QCOMPARE(yes + no + idk, claims);
+    }
+    // Its metric names read whole down the left, not cut to "…".
+    charts.resize(1000, 700);
+    QCoreApplication::processEvents();
+    QStringList labels;
+    for (QGraphicsItem *item : chart->scene()->items()) {
+        if (const auto *text = dynamic_cast<QGraphicsTextItem *>(item))
+            labels.append(text->toPlainText());
+    }
+    for (const QString &metricId : chart->metricIds()) {
+        const QString name = MetricRegistry::find(metricId)->displayName;
+        QVERIFY2(
+            std::any_of(labels.cbegin(), labels.cend(), [&](const QString &label) { return label.startsWith(name); }),
+            qPrintable(name + QStringLiteral(" not among: ") + labels.join(QStringLiteral(" | "))));
     }
 }
 

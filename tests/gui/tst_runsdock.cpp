@@ -96,7 +96,7 @@ void TestRunsDock::runsAreKeptListedAndCompared()
     QVERIFY2(table->item(0, 0)->text().startsWith(QStringLiteral("turn_faithfulness.window_size")),
              qPrintable(table->item(0, 0)->text()));
     // The name reads the one change; the column beside it does not repeat it, its tooltip lists it.
-    QCOMPARE(table->item(0, 2)->text(), QStringLiteral("as the name says"));
+    QCOMPARE(table->item(0, 2)->text(), QStringLiteral("(the change the name says)"));
     QVERIFY(table->item(0, 2)->toolTip().contains(QStringLiteral("→ 2")));
     // The store is beside nothing yet (unsaved project): the app data folder of this test.
     QVERIFY(window->runKeeper()->storePath().startsWith(fixture.dir.path()));

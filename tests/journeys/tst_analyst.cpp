@@ -268,7 +268,7 @@ void TestAnalyst::editingATurnMarksEveryResultReadFromIt()
     QVERIFY2(newest.contains(QStringLiteral("turn 6 of")) && newest.contains(QStringLiteral("edited")),
              qPrintable(newest));
     // The name reads the change; the column beside it does not say it again.
-    QCOMPARE(runs->item(0, 2)->text(), QStringLiteral("as the name says"));
+    QCOMPARE(runs->item(0, 2)->text(), QStringLiteral("(the change the name says)"));
     QVERIFY2(runs->item(0, 2)->toolTip().contains(QStringLiteral("turn 6 of")),
              qPrintable(runs->item(0, 2)->toolTip()));
     person.snapshot(QStringLiteral("a4-rerun"));

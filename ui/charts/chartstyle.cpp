@@ -5,6 +5,7 @@
 #include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetrics>
 #include <QLegend>
 #include <QValueAxis>
 
@@ -55,6 +56,24 @@ void addBarAxes(QChart *chart, QValueAxis *values, QBarCategoryAxis *categories,
     styleAxis(categories);
     chart->addAxis(values, Qt::AlignBottom);
     chart->addAxis(categories, Qt::AlignLeft);
+}
+
+void fitCategoryLabels(QChartView *view, const QBarCategoryAxis *axis, const QStringList &categories)
+{
+    constexpr double AxisShare = 0.4;
+    constexpr int LinesAroundThePlot = 8; // title, value axis and legend
+    const QFontMetrics metrics(axis->labelsFont());
+    int widest = 0;
+    int lines = 0;
+    for (const QString &category : categories) {
+        const QStringList split = category.split(QLatin1Char('\n'));
+        lines = qMax(lines, int(split.size()));
+        for (const QString &line : split)
+            widest = qMax(widest, metrics.horizontalAdvance(line));
+    }
+    const int padding = 4 * metrics.averageCharWidth();
+    view->setMinimumWidth(int((widest + padding) / AxisShare) + padding);
+    view->setMinimumHeight((int(categories.size()) * (lines + 1) + LinesAroundThePlot) * metrics.lineSpacing());
 }
 
 void setAxesVisible(QChart *chart, bool visible)

@@ -2,6 +2,7 @@
 
 #include <QFont>
 #include <QString>
+#include <QStringList>
 
 class QAbstractAxis;
 class QBarCategoryAxis;
@@ -20,6 +21,10 @@ void styleAxis(QAbstractAxis *axis);
 // A horizontal bar chart's axes, styled: values along the bottom labelled `labelFormat`, the
 // categories down the left without grid lines. The caller sets the value range.
 void addBarAxes(QChart *chart, QValueAxis *values, QBarCategoryAxis *categories, const QString &labelFormat);
+// Sizes a horizontal bar chart so Qt Charts shows its category labels whole: it gives a vertical
+// axis at most 40 % of the chart's width and a category the height of its bar's slot, and cuts
+// labels ("…") that need more. Labels may hold line breaks.
+void fitCategoryLabels(QChartView *view, const QBarCategoryAxis *axis, const QStringList &categories);
 QFont titleFont();
 QFont labelFont();
 // A chart's axes live as long as the chart (recreating them leaves stale labels behind until

@@ -133,22 +133,7 @@ QList<double> ScoreBarChart::thresholds() const
 
 void ScoreBarChart::fitLabels(const QStringList &categories)
 {
-    // Qt Charts gives a vertical axis at most 40 % of the chart's width, and a category the
-    // height of its bar's slot; it cuts labels that need more.
-    constexpr double AxisShare = 0.4;
-    constexpr int LinesAroundThePlot = 8; // title, value axis and legend
-    const QFontMetrics metrics(m_categoryAxis->labelsFont());
-    int widest = 0;
-    int lines = 0;
-    for (const QString &category : categories) {
-        const QStringList split = category.split(QLatin1Char('\n'));
-        lines = qMax(lines, int(split.size()));
-        for (const QString &line : split)
-            widest = qMax(widest, metrics.horizontalAdvance(line));
-    }
-    const int padding = 4 * metrics.averageCharWidth();
-    setMinimumWidth(int((widest + padding) / AxisShare) + padding);
-    setMinimumHeight((int(categories.size()) * (lines + 1) + LinesAroundThePlot) * metrics.lineSpacing());
+    ChartStyle::fitCategoryLabels(this, m_categoryAxis, categories);
 }
 
 } // namespace claimscope

@@ -167,6 +167,7 @@ void TrustComponentChart::draw(const MetricResult &trust)
     bars->append(shares);
     chart()->addSeries(bars);
     m_categories->append(labels);
+    ChartStyle::fitCategoryLabels(this, m_categories, labels);
     ChartStyle::setAxesVisible(chart(), true);
     bars->attachAxis(m_values);
     bars->attachAxis(m_categories);

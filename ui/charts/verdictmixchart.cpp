@@ -80,6 +80,7 @@ void VerdictMixChart::setResults(const QList<MetricResult> &results)
     chart()->addSeries(series);
     std::reverse(labels.begin(), labels.end());
     m_categories->append(labels);
+    ChartStyle::fitCategoryLabels(this, m_categories, labels);
     series->attachAxis(m_share);
     series->attachAxis(m_categories);
 }

@@ -85,7 +85,7 @@ void RunStatusWidget::runFinished(const RunSummary &summary)
     if (!summary.error.isEmpty())
         outcome = tr("Run failed: %1").arg(summary.error);
     else if (summary.cancelled)
-        outcome = tr("Cancelled after %1 · no partial scores kept").arg(duration(p.elapsedMs));
+        outcome = tr("Cancelled after %1 · the metrics still running were dropped").arg(duration(p.elapsedMs));
     else if (summary.outage) // the rest skipped, or nothing left but what the judge failed
         outcome = tr("Stopped after %1").arg(duration(p.elapsedMs));
     else // a repeated run's results are those of its last repetition; its steps add up all of them

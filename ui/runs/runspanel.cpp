@@ -107,7 +107,7 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
         if (!unnamed.isEmpty() && run.name == RunSnapshot::automaticName(run.changes, true))
             unnamed.removeFirst();
         const QString changedText = run.changes.isEmpty() ? QStringLiteral("—")
-            : unnamed.isEmpty()                           ? tr("as the name says")
+            : unnamed.isEmpty()                           ? tr("(the change the name says)")
                                                           : unnamed.join(QStringLiteral("; "));
         auto *changed = new QTableWidgetItem(changedText);
         changed->setToolTip(run.changes.join(QLatin1Char('\n')));

@@ -292,6 +292,11 @@ void MainWindow::wireResults()
                                      .arg(info ? info->displayName : metricId),
                                  10000);
     });
+    // The chat shows the test case of the selected result.
+    connect(m_results, &ResultsHub::currentResultChanged, this, [this](int testCaseIndex) {
+        if (testCaseIndex >= 0 && testCaseIndex < m_document->caseCount())
+            m_caseList->selectCase(testCaseIndex);
+    });
     // The breakdown shows the hub's selected result: the evidence is that result's.
     connect(m_resultsView, &ResultsView::turnActivated, this,
             [this](int testCaseIndex, int turnIndex, const QString &evidence) {
@@ -554,6 +559,7 @@ void MainWindow::showNewDocument()
     updateTitle();
     updateJudgeLabel();
     m_runStatus->clear();
+    m_editor->highlight(-1, QString());               // no mark of the document before, even in the same text
     m_resultsView->showOnly(QString(), std::nullopt); // no filter set for the results before
     m_exporter->setRunSetup({});
     if (m_comparison)
