@@ -7,6 +7,8 @@
 #include "metrics/registry.h"
 #include "model/urlcredentials.h"
 #include "presentationmode.h"
+#include "presentationslides.h"
+#include "typescale.h"
 #include "results/failurewalk.h"
 #include "results/reportsetup.h"
 #include "results/resultbasis.h"
@@ -129,7 +131,10 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     m_actions->buildMenus(m_docks, DocumentController::examples());
     WindowShortcutFilter::install(this);
     m_actions->setRecentFiles(m_documents->recentFiles());
-    m_presentation = new PresentationMode(this, {results, failures});
+    m_type = new TypeScale(this, settings);
+    QDockWidget *summaryDock = dock(Dock::Summary);
+    m_presentation = new PresentationMode(this, m_type, {results, failures, summaryDock});
+    m_slides = new PresentationSlides({results, summaryDock}, [this] { return m_comparison.data(); }, this);
     statusBar()->addPermanentWidget(m_runStatus);
     statusBar()->addPermanentWidget(m_judgeLabel);
 
@@ -144,8 +149,18 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->presentation, &QAction::toggled, m_presentation, &PresentationMode::setActive);
+    connect(m_actions->zoomIn, &QAction::triggered, m_type, &TypeScale::zoomIn);
+    connect(m_actions->zoomOut, &QAction::triggered, m_type, &TypeScale::zoomOut);
+    connect(m_actions->resetZoom, &QAction::triggered, m_type, &TypeScale::resetZoom);
+    connect(m_actions->nextSlide, &QAction::triggered, m_slides, &PresentationSlides::next);
+    connect(m_actions->previousSlide, &QAction::triggered, m_slides, &PresentationSlides::previous);
     connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool active) {
         statusBar()->clearMessage(); // a message sized for the old font would run into the run status
+        m_runStatus->setVisible(!active); // the room reads the results, not the run's long summary
+        if (active)
+            m_slides->start();
+        else
+            m_slides->stop();
         m_actions->presentation->setChecked(active);
         m_actions->setPresenting(active);
         m_editor->setEditable(!active);
@@ -164,6 +179,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
 
 MainWindow::~MainWindow()
 {
+    delete m_type; // the normal type back, while every widget is whole
     // The docks go first: one out of the window closes its own window as it goes, and its views
     // must still find their models (the results hub's, which goes with the other children).
     qDeleteAll(m_docks);
@@ -318,6 +334,7 @@ void MainWindow::wireExperiments()
         if (!m_comparison) {
             m_comparison = new ComparisonView(m_prompts, this);
             m_comparison->setAttribute(Qt::WA_DeleteOnClose);
+            m_comparison->addActions({m_actions->nextSlide, m_actions->previousSlide}); // a slide itself
         }
         m_comparison->setCaseTitles(m_results->caseTitles());
         m_comparison->setPair(pair);

@@ -26,6 +26,8 @@ class ResultsExporter;
 class ResultsHub;
 class ResultsView;
 class ComparisonView;
+class PresentationSlides;
+class TypeScale;
 class RunController;
 class RunKeeper;
 class RunsPanel;
@@ -146,6 +148,8 @@ private:
     ResultsExporter *m_exporter;
     AgreementView *m_agreement;
     PresentationMode *m_presentation;
+    TypeScale *m_type;
+    PresentationSlides *m_slides;
     RunKeeper *m_keeper;
     RunsPanel *m_runsPanel;
     FailureWalk *m_walk;
