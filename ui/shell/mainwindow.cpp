@@ -157,6 +157,14 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool active) {
         statusBar()->clearMessage(); // a message sized for the old font would run into the run status
         m_runStatus->setVisible(!active); // the room reads the results, not the run's long summary
+        // The walk marks other evidence, maybe in other test cases: leaving gives back what was marked.
+        if (active) {
+            m_caseBeforePresenting = m_caseList->currentCase();
+            m_markBeforePresenting = m_editor->mark();
+        } else {
+            m_caseList->selectCase(m_caseBeforePresenting);
+            m_editor->restoreMark(m_markBeforePresenting);
+        }
         if (active)
             m_slides->start();
         else

@@ -62,9 +62,9 @@ void PresentationMode::setActive(bool active)
         if (QWidget *centre = m_window->centralWidget())
             centre->setFocus(Qt::OtherFocusReason);
         m_savedState = m_window->saveState(StateVersion);
-        m_type->setPresenting(true);
         qApp->setPalette(Theme::palette(true));
         qApp->setStyleSheet(Theme::styleSheet(true));
+        m_type->setPresenting(true); // after the style sheet, which would reset the docks' fonts
         for (QToolBar *toolBar : m_window->findChildren<QToolBar *>())
             toolBar->hide();
         m_menuBarWasVisible = m_window->menuBar()->isVisible();
@@ -76,8 +76,8 @@ void PresentationMode::setActive(bool active)
             dock->setFeatures(QDockWidget::NoDockWidgetFeatures); // no close or float buttons
         }
     } else {
-        m_type->setPresenting(false);
         applyNormalLook();
+        m_type->setPresenting(false);
         for (auto it = m_savedFeatures.cbegin(); it != m_savedFeatures.cend(); ++it)
             it.key()->setFeatures(it.value());
         m_savedFeatures.clear();

@@ -91,10 +91,11 @@ void TypeScale::apply()
         // scaled font themselves while their class keeps the normal one.
         QApplication::setFont(m_normalFont, "QDockWidget");
     }
+    // Widgets the style sheet styles take a new application font only when polished again;
+    // polishing resets the docks' own fonts, so they come after.
+    qApp->setStyleSheet(qApp->styleSheet());
     for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
         dock->setFont(normal ? QFont() : font);
-    // Widgets the style sheet styles take a new application font only when polished again.
-    qApp->setStyleSheet(qApp->styleSheet());
 }
 
 } // namespace claimscope

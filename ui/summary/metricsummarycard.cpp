@@ -5,6 +5,7 @@
 #include "ui/charts/chartstyle.h"
 #include "ui/results/resultpalette.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
@@ -16,6 +17,19 @@ namespace {
 constexpr auto AllResults = "all";
 
 } // namespace
+
+void MetricSummaryCard::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
+}
+
+void MetricSummaryCard::applyFonts()
+{
+    m_title->setFont(ChartStyle::titleFont());
+    m_counts->setFont(ChartStyle::labelFont());
+}
 
 MetricSummaryCard::MetricSummaryCard(const QString &metricId, QWidget *parent)
     : QFrame(parent)
@@ -29,10 +43,9 @@ MetricSummaryCard::MetricSummaryCard(const QString &metricId, QWidget *parent)
     m_title->setText(
         info ? tr("%1 <span style=\"color:gray\">· %2</span>").arg(info->displayName.toHtmlEscaped(), info->anchor)
              : metricId);
-    m_title->setFont(ChartStyle::titleFont());
+    applyFonts();
     m_counts->setTextFormat(Qt::RichText);
     m_counts->setWordWrap(true);
-    m_counts->setFont(ChartStyle::labelFont());
     m_counts->setToolTip(tr("Click a count to see those results"));
     m_histogram->setToolTip(tr("Click a bar to see the results with those scores"));
     auto *layout = new QVBoxLayout(this);

@@ -3,6 +3,8 @@
 #include "ui/charts/chartstyle.h"
 #include "ui/results/resultpalette.h"
 
+#include <QEvent>
+#include <QLegend>
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QLegendMarker>
@@ -48,6 +50,16 @@ int roundStep(int tallest)
 }
 
 } // namespace
+
+void ScoreHistogram::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        ChartStyle::styleAxis(m_countAxis);
+        ChartStyle::styleAxis(m_scoreAxis);
+        chart()->legend()->setFont(ChartStyle::labelFont());
+    }
+}
 
 ScoreHistogram::ScoreHistogram(QWidget *parent)
     : QChartView(parent)

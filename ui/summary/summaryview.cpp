@@ -5,6 +5,7 @@
 #include "results/resultshub.h"
 #include "ui/charts/chartstyle.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QScrollArea>
@@ -43,6 +44,13 @@ SummaryView::SummaryView(ResultsHub *hub, QWidget *parent)
     connect(model, &QAbstractItemModel::modelReset, m_throttle, &RefreshThrottle::schedule);
     connect(model, &QAbstractItemModel::dataChanged, m_throttle, &RefreshThrottle::schedule);
     refresh();
+}
+
+void SummaryView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        m_heading->setFont(ChartStyle::labelFont());
 }
 
 void SummaryView::refresh()

@@ -42,6 +42,8 @@ Q_SIGNALS:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    // The heading's size follows the application's type (zoom, presentation mode).
+    void changeEvent(QEvent *event) override;
 
 private:
     void arrange();
