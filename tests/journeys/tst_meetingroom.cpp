@@ -290,6 +290,7 @@ void TestMeetingRoom::breakdownHasRoomWhilePresenting()
         return;
     person().press(QKeySequence(Qt::Key_F11));
     QTest::qWait(100); // the presenting layout settles
+    person().snapshot(QStringLiteral("meeting-breakdown"));
     QTreeView *tree = breakdownTree();
     const QModelIndex claim = tree->currentIndex();
     QVERIFY(claim.isValid());
@@ -310,7 +311,6 @@ void TestMeetingRoom::breakdownHasRoomWhilePresenting()
     QVERIFY2(titleLines <= 2, qPrintable(QStringLiteral("%1: the breakdown's title takes %2 lines: %3")
                                              .arg(JourneyWindow::screenName(), QString::number(titleLines),
                                                   title->text())));
-    person().snapshot(QStringLiteral("meeting-breakdown"));
 }
 
 void TestMeetingRoom::summaryIsASlide()
