@@ -9,11 +9,11 @@
 #include "ui/shell/documentcontroller.h"
 #include "ui/shell/testcaselistpanel.h"
 
-#include <QFontInfo>
-#include <QScreen>
 #include <QDockWidget>
 #include <QFile>
+#include <QFontInfo>
 #include <QMimeData>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QToolBar>
 #include <QtTest>

@@ -13,6 +13,7 @@
 #include "ui/run/runstatuswidget.h"
 #include "ui/shell/presentationmode.h"
 #include "ui/shell/testcaselistpanel.h"
+#include "ui/summary/metricsummarycard.h"
 #include "ui/walk/failurewalkpanel.h"
 
 #include <QApplication>
@@ -174,9 +175,9 @@ void TestMeetingRoom::clickTheContradictedClaim()
             person().clickItem(table, results->index(row, ResultsModel::MetricColumn));
     }
     QTreeView *tree = breakdownTree();
-    const QModelIndexList found = tree->model()->match(tree->model()->index(0, 0), Qt::DisplayRole,
-                                                       QStringLiteral("Dogs of any size"), 1,
-                                                       Qt::MatchStartsWith | Qt::MatchRecursive);
+    const QModelIndexList found =
+        tree->model()->match(tree->model()->index(0, 0), Qt::DisplayRole, QStringLiteral("Dogs of any size"), 1,
+                             Qt::MatchStartsWith | Qt::MatchRecursive);
     QVERIFY2(!found.isEmpty(), "the breakdown of Turn Faithfulness has no claim \"Dogs of any size…\"");
     const QModelIndex claim = found.first();
     tree->scrollTo(claim);
@@ -193,9 +194,9 @@ void TestMeetingRoom::typeGrowsWithTheScreen()
     const int body = presentingBodySize();
     QVERIFY(chatText());
     QVERIFY2(pixelSize(chatText()) >= body,
-             qPrintable(QStringLiteral("%1: the chat's text is %2 px while presenting, %3 px wanted")
-                            .arg(JourneyWindow::screenName(), QString::number(pixelSize(chatText())),
-                                 QString::number(body))));
+             qPrintable(
+                 QStringLiteral("%1: the chat's text is %2 px while presenting, %3 px wanted")
+                     .arg(JourneyWindow::screenName(), QString::number(pixelSize(chatText())), QString::number(body))));
     QVERIFY2(pixelSize(breakdownTree()) >= body,
              qPrintable(QStringLiteral("%1: the breakdown's claims are %2 px while presenting, %3 px wanted")
                             .arg(JourneyWindow::screenName(), QString::number(pixelSize(breakdownTree())),
@@ -216,7 +217,8 @@ void TestMeetingRoom::typeGrowsWithTheScreen()
                             .arg(QString::number(pixelSize(claim)), QString::number(pixelSize(chatText())))));
     // The status bar does not carry the run's long summary while presenting.
     QVERIFY2(!person().sees(window()->runStatus()),
-             qPrintable(QStringLiteral("the status bar shows \"%1\"").arg(person().textsShown(window()->statusBar()).join(QLatin1Char(' ')))));
+             qPrintable(QStringLiteral("the status bar shows \"%1\"")
+                            .arg(person().textsShown(window()->statusBar()).join(QLatin1Char(' ')))));
     person().snapshot(QStringLiteral("meeting-presenting"));
 }
 
@@ -297,20 +299,21 @@ void TestMeetingRoom::breakdownHasRoomWhilePresenting()
     const QRect row = tree->visualRect(claim);
     QVERIFY2(tree->viewport()->rect().contains(row),
              qPrintable(QStringLiteral("%1: the selected claim's row %2..%3 in a breakdown %4 px high")
-                            .arg(JourneyWindow::screenName(), QString::number(row.top()),
-                                 QString::number(row.bottom()), QString::number(tree->viewport()->height()))));
+                            .arg(JourneyWindow::screenName(), QString::number(row.top()), QString::number(row.bottom()),
+                                 QString::number(tree->viewport()->height()))));
     // Its details: at least three lines of text on screen.
     QTextBrowser *details = window()->resultsView()->breakdown()->details();
     QVERIFY(person().sees(details));
     const int lines = details->viewport()->height() / QFontMetrics(details->font()).lineSpacing();
-    QVERIFY2(lines >= 3, qPrintable(QStringLiteral("%1: the claim's details show %2 line(s)")
-                                        .arg(JourneyWindow::screenName(), QString::number(lines))));
+    QVERIFY2(lines >= 3,
+             qPrintable(QStringLiteral("%1: the claim's details show %2 line(s)")
+                            .arg(JourneyWindow::screenName(), QString::number(lines))));
     // The breakdown's title reads in at most two lines.
     QLabel *title = window()->resultsView()->breakdown()->title();
     const int titleLines = title->height() / QFontMetrics(title->font()).lineSpacing();
-    QVERIFY2(titleLines <= 2, qPrintable(QStringLiteral("%1: the breakdown's title takes %2 lines: %3")
-                                             .arg(JourneyWindow::screenName(), QString::number(titleLines),
-                                                  title->text())));
+    QVERIFY2(titleLines <= 2,
+             qPrintable(QStringLiteral("%1: the breakdown's title takes %2 lines: %3")
+                            .arg(JourneyWindow::screenName(), QString::number(titleLines), title->text())));
 }
 
 void TestMeetingRoom::summaryIsASlide()
@@ -321,7 +324,17 @@ void TestMeetingRoom::summaryIsASlide()
     person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
     QTRY_VERIFY2(person().sees(summary), "Ctrl+PgDown while presenting does not show the Summary");
     QVERIFY(window()->presentation()->isActive());
-    QVERIFY(pixelSize(summary) >= presentingBodySize());
+    // Every metric's card is on screen, its type at the presentation's size.
+    const QList<MetricSummaryCard *> cards = summary->findChildren<MetricSummaryCard *>();
+    QVERIFY(!cards.isEmpty());
+    QVERIFY2(person().sees(cards.first()), "the Summary shows no metric's card");
+    QTRY_VERIFY2(cards.first()->height() >= cards.first()->minimumSizeHint().height(), "the metric cards are squeezed");
+    for (QLabel *label : summary->findChildren<QLabel *>()) {
+        if (person().sees(label))
+            QVERIFY2(
+                pixelSize(label) >= presentingBodySize(),
+                qPrintable(QStringLiteral("\"%1\" is %2 px").arg(label->text(), QString::number(pixelSize(label)))));
+    }
     QVERIFY2(selectedTexts(window()).isEmpty(), qPrintable(selectedTexts(window()).join(QLatin1Char(';'))));
     person().snapshot(QStringLiteral("meeting-summary"));
     person().press(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
@@ -382,8 +395,9 @@ void TestMeetingRoom::leavingGivesEverythingBack()
                                  QApplication::focusWidget()
                                      ? QString::fromLatin1(QApplication::focusWidget()->metaObject()->className())
                                      : QStringLiteral("none"))));
-    QTRY_VERIFY2(layoutOf(window()) == layout,
-                 qPrintable(QStringLiteral("before: %1\nafter: %2").arg(describe(layout), describe(layoutOf(window())))));
+    QTRY_VERIFY2(
+        layoutOf(window()) == layout,
+        qPrintable(QStringLiteral("before: %1\nafter: %2").arg(describe(layout), describe(layoutOf(window())))));
     person().snapshot(QStringLiteral("meeting-left"));
 }
 

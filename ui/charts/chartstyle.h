@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QApplication>
 #include <QFont>
 #include <QString>
 
@@ -16,12 +17,13 @@ namespace claimscope {
 namespace ChartStyle {
 
 void apply(QChartView *view, const QString &title);
-void styleAxis(QAbstractAxis *axis);
+void styleAxis(QAbstractAxis *axis, const QFont &base = QApplication::font());
 // A horizontal bar chart's axes, styled: values along the bottom labelled `labelFormat`, the
 // categories down the left without grid lines. The caller sets the value range.
 void addBarAxes(QChart *chart, QValueAxis *values, QBarCategoryAxis *categories, const QString &labelFormat);
-QFont titleFont();
-QFont labelFont();
+// Sizes relative to `base`: a widget passes its own font, so zoom and presentation reach it.
+QFont titleFont(const QFont &base = QApplication::font());
+QFont labelFont(const QFont &base = QApplication::font());
 // A chart's axes live as long as the chart (recreating them leaves stale labels behind until
 // deferred deletes run); a rebuild swaps the series and shows or hides the axes.
 void setAxesVisible(QChart *chart, bool visible);

@@ -8,7 +8,6 @@
 #include "model/urlcredentials.h"
 #include "presentationmode.h"
 #include "presentationslides.h"
-#include "typescale.h"
 #include "results/failurewalk.h"
 #include "results/reportsetup.h"
 #include "results/resultbasis.h"
@@ -16,6 +15,7 @@
 #include "results/runscope.h"
 #include "resultsexporter.h"
 #include "testcaselistpanel.h"
+#include "typescale.h"
 #include "ui/agreement/agreementview.h"
 #include "ui/agreement/labelsimportdialog.h"
 #include "ui/charts/chartsview.h"
@@ -134,7 +134,8 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     m_type = new TypeScale(this, settings);
     QDockWidget *summaryDock = dock(Dock::Summary);
     m_presentation = new PresentationMode(this, m_type, {results, failures, summaryDock});
-    m_slides = new PresentationSlides({results, summaryDock}, [this] { return m_comparison.data(); }, this);
+    m_slides = new PresentationSlides(
+        {results, summaryDock}, [this] { return m_comparison.data(); }, this);
     statusBar()->addPermanentWidget(m_runStatus);
     statusBar()->addPermanentWidget(m_judgeLabel);
 
@@ -155,7 +156,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_actions->nextSlide, &QAction::triggered, m_slides, &PresentationSlides::next);
     connect(m_actions->previousSlide, &QAction::triggered, m_slides, &PresentationSlides::previous);
     connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool active) {
-        statusBar()->clearMessage(); // a message sized for the old font would run into the run status
+        statusBar()->clearMessage();      // a message sized for the old font would run into the run status
         m_runStatus->setVisible(!active); // the room reads the results, not the run's long summary
         // The walk marks other evidence, maybe in other test cases: leaving gives back what was marked.
         if (active) {

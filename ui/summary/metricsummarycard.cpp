@@ -2,10 +2,8 @@
 
 #include "metrics/registry.h"
 #include "scorehistogram.h"
-#include "ui/charts/chartstyle.h"
 #include "ui/results/resultpalette.h"
 
-#include <QEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
@@ -18,19 +16,6 @@ constexpr auto AllResults = "all";
 
 } // namespace
 
-void MetricSummaryCard::changeEvent(QEvent *event)
-{
-    QFrame::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
-        applyFonts();
-}
-
-void MetricSummaryCard::applyFonts()
-{
-    m_title->setFont(ChartStyle::titleFont());
-    m_counts->setFont(ChartStyle::labelFont());
-}
-
 MetricSummaryCard::MetricSummaryCard(const QString &metricId, QWidget *parent)
     : QFrame(parent)
     , m_metricId(metricId)
@@ -40,10 +25,11 @@ MetricSummaryCard::MetricSummaryCard(const QString &metricId, QWidget *parent)
 {
     setFrameShape(QFrame::StyledPanel);
     const MetricInfo *info = MetricRegistry::find(metricId);
-    m_title->setText(
-        info ? tr("%1 <span style=\"color:gray\">· %2</span>").arg(info->displayName.toHtmlEscaped(), info->anchor)
-             : metricId);
-    applyFonts();
+    // Sizes relative to the card's font, so zoom and presentation mode reach them.
+    m_title->setText(QStringLiteral("<span style=\"font-size:large; font-weight:bold\">%1</span>")
+                         .arg(info ? tr("%1 <span style=\"color:gray\">· %2</span>")
+                                         .arg(info->displayName.toHtmlEscaped(), info->anchor)
+                                   : metricId.toHtmlEscaped()));
     m_counts->setTextFormat(Qt::RichText);
     m_counts->setWordWrap(true);
     m_counts->setToolTip(tr("Click a count to see those results"));

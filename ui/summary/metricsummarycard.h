@@ -31,13 +31,7 @@ Q_SIGNALS:
     void showResults(const QString &metricId, std::optional<claimscope::ResultsModel::Status> status,
                      std::optional<int> bin);
 
-protected:
-    // The title's and counts' sizes follow the application's type (zoom, presentation mode).
-    void changeEvent(QEvent *event) override;
-
 private:
-    void applyFonts();
-
     QString m_metricId;
     QLabel *m_title;
     QLabel *m_counts;

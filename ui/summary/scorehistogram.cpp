@@ -3,10 +3,10 @@
 #include "ui/charts/chartstyle.h"
 #include "ui/results/resultpalette.h"
 
-#include <QEvent>
-#include <QLegend>
 #include <QBarSet>
 #include <QCategoryAxis>
+#include <QEvent>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QStackedBarSeries>
@@ -54,10 +54,10 @@ int roundStep(int tallest)
 void ScoreHistogram::changeEvent(QEvent *event)
 {
     QChartView::changeEvent(event);
-    if (event->type() == QEvent::FontChange) {
-        ChartStyle::styleAxis(m_countAxis);
-        ChartStyle::styleAxis(m_scoreAxis);
-        chart()->legend()->setFont(ChartStyle::labelFont());
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        ChartStyle::styleAxis(m_countAxis, font());
+        ChartStyle::styleAxis(m_scoreAxis, font());
+        chart()->legend()->setFont(ChartStyle::labelFont(font()));
     }
 }
 

@@ -36,7 +36,8 @@ Q_SIGNALS:
     void binClicked(claimscope::ResultsModel::Status status, int bin);
 
 protected:
-    // The axes' labels follow the application's type (zoom, presentation mode).
+    // The axes' labels follow the application's type (zoom, presentation mode; a
+    // new style sheet resets them).
     void changeEvent(QEvent *event) override;
 
 private:

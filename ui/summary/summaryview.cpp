@@ -3,9 +3,7 @@
 #include "metricsummarycard.h"
 #include "results/metricsummary.h"
 #include "results/resultshub.h"
-#include "ui/charts/chartstyle.h"
 
-#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QScrollArea>
@@ -27,7 +25,6 @@ SummaryView::SummaryView(ResultsHub *hub, QWidget *parent)
     , m_grid(new QGridLayout(m_cardsHost))
 {
     m_heading->setWordWrap(true);
-    m_heading->setFont(ChartStyle::labelFont());
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -44,13 +41,6 @@ SummaryView::SummaryView(ResultsHub *hub, QWidget *parent)
     connect(model, &QAbstractItemModel::modelReset, m_throttle, &RefreshThrottle::schedule);
     connect(model, &QAbstractItemModel::dataChanged, m_throttle, &RefreshThrottle::schedule);
     refresh();
-}
-
-void SummaryView::changeEvent(QEvent *event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
-        m_heading->setFont(ChartStyle::labelFont());
 }
 
 void SummaryView::refresh()
@@ -79,6 +69,7 @@ void SummaryView::refresh()
         if (!card) {
             card = new MetricSummaryCard(summary.metricId, m_cardsHost);
             connect(card, &MetricSummaryCard::showResults, this, &SummaryView::showResults);
+            card->show(); // made while the summary is a tab behind another, it would stay hidden
         }
         card->setSummary(summary);
     }

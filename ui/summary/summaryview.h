@@ -42,8 +42,6 @@ Q_SIGNALS:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
-    // The heading's size follows the application's type (zoom, presentation mode).
-    void changeEvent(QEvent *event) override;
 
 private:
     void arrange();
