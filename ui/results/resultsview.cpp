@@ -36,6 +36,7 @@ const QString ShowAllLink = QStringLiteral("all");
 constexpr int RowPadding = 8;
 // While presenting, the breakdown beside the table gets room for this many average characters.
 constexpr int BreakdownCharsWhilePresenting = 48;
+constexpr int BreakdownLeastChars = 24;
 
 // The flip-rate column's typical widest text, as it reads in the language shown.
 QString flipRateSample()
@@ -294,9 +295,11 @@ void ResultsView::splitForPresenting()
     const int charWidth = m_table->fontMetrics().averageCharWidth();
     const int wanted = m_fitter->narrowestWidth() + 8 * charWidth;
     const int breakdownWanted = qMax(width / 3, BreakdownCharsWhilePresenting * charWidth);
-    // Never narrower than its columns need (no column cut off), never wider than two thirds.
+    // Never narrower than its columns need (no column cut off) while the breakdown keeps a
+    // few words a line.
     const int narrowest = m_fitter->narrowestWidth();
-    const int tableWidth = qMin(qMax(qMin(wanted, width - breakdownWanted), narrowest), width * 2 / 3);
+    const int tableWidth =
+        qMin(qMax(qMin(wanted, width - breakdownWanted), narrowest), width - BreakdownLeastChars * charWidth);
     m_splitter->setSizes({tableWidth, width - tableWidth});
     m_fitter->fit();
 }

@@ -75,7 +75,9 @@ QFont TypeScale::scaledFont() const
     }
     // In points, not pixels: the views that size their own type from it (the walked claim,
     // the verdict) read the point size.
-    const int pixels = qRound(double(screenSize().height()) / ScreenHeightPerBodyPixel * factor);
+    // The screen's height, or the window's when it is smaller (presenting from a window).
+    const int height = qMin(screenSize().height(), m_window->height());
+    const int pixels = qRound(double(height) / ScreenHeightPerBodyPixel * factor);
     font.setPointSizeF(pixels * 72.0 / m_window->screen()->logicalDotsPerInchY());
     return font;
 }

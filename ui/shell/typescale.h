@@ -11,9 +11,9 @@ namespace claimscope {
 class AppSettings;
 
 // The size of the application's type: the normal size times the person's zoom, or while
-// presenting a size read from the screen (a 40th of its height for body text, so it reads from
-// the back of a room at any size) times the zoom. The zoom is kept per screen size; the window's
-// going gives the normal type back. UI thread.
+// presenting a size read from the screen (a 40th of its height, or of the window's when that is
+// smaller, for body text: it reads from the back of a room at any size) times the zoom. The zoom is kept per screen
+// size; the window's going gives the normal type back. UI thread.
 class TypeScale : public QObject
 {
     Q_OBJECT
