@@ -11,6 +11,8 @@
 #include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
 #include "ui/run/runstatuswidget.h"
+#include "ui/runs/comparisonview.h"
+#include "ui/runs/runspanel.h"
 #include "ui/shell/presentationmode.h"
 #include "ui/shell/testcaselistpanel.h"
 #include "ui/summary/metricsummarycard.h"
@@ -22,9 +24,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTextBrowser>
 #include <QTextEdit>
 #include <QTreeView>
@@ -105,6 +109,7 @@ private Q_SLOTS:
     void zoomWorksOutsidePresentationMode();
     void breakdownHasRoomWhilePresenting();
     void summaryIsASlide();
+    void comparisonIsTheLastSlide();
     void leavingGivesEverythingBack();
 
 private:
@@ -339,6 +344,50 @@ void TestMeetingRoom::summaryIsASlide()
     person().snapshot(QStringLiteral("meeting-summary"));
     person().press(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
     QTRY_VERIFY(person().sees(window()->resultsView()));
+}
+
+void TestMeetingRoom::comparisonIsTheLastSlide()
+{
+    openHotelAndRun();
+    QSignalSpy finished(window()->runs(), &RunController::runFinished);
+    person().press(QKeySequence(Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    person().clickTab(QStringLiteral("Runs"));
+    RunsPanel *runs = window()->runsPanel();
+    QTRY_COMPARE(runs->table()->rowCount(), 2);
+    person().clickItem(runs->table(), runs->table()->model()->index(0, 1));
+    for (QPushButton *button : runs->findChildren<QPushButton *>()) {
+        if (button->text() == QStringLiteral("Compare"))
+            person().click(button);
+    }
+    QTRY_VERIFY(window()->comparison() && window()->comparison()->isVisible());
+    QPointer<ComparisonView> comparison = window()->comparison();
+    // F11 in the comparison presents; the comparison waits for its slide, after the Summary.
+    QVERIFY(QTest::qWaitForWindowActive(comparison));
+    person().press(QKeySequence(Qt::Key_F11));
+    QTRY_VERIFY(window()->presentation()->isActive());
+    QTRY_VERIFY(!comparison->isVisible());
+    QVERIFY(QTest::qWaitForWindowActive(window()));
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QTRY_VERIFY(person().sees(window()->dock(MainWindow::Dock::Summary)->widget()));
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QTRY_VERIFY2(comparison->isVisible(), "the comparison is not the slide after the Summary");
+    QVERIFY(QTest::qWaitForWindowActive(comparison));
+    QVERIFY2(pixelSize(comparison->metricTable()) >= presentingBodySize(),
+             qPrintable(QStringLiteral("the comparison's table is %1 px")
+                            .arg(QString::number(pixelSize(comparison->metricTable())))));
+    QTRY_VERIFY(comparison->width() >= window()->width() * 9 / 10);
+    if (const QString shots = qEnvironmentVariable("CLAIMSCOPE_JOURNEY_SHOTS"); !shots.isEmpty())
+        comparison->grab().save(shots + QStringLiteral("/meeting-comparison-%1.png").arg(JourneyWindow::screenName()));
+    // Its keys page back from the comparison itself.
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    QTRY_VERIFY(!comparison->isVisible());
+    QTRY_VERIFY(person().sees(window()->dock(MainWindow::Dock::Summary)->widget()));
+    // Leaving gives the comparison window back as it was.
+    QVERIFY(QTest::qWaitForWindowActive(window()));
+    person().press(QKeySequence(Qt::Key_Escape));
+    QTRY_VERIFY(!window()->presentation()->isActive());
+    QTRY_VERIFY(comparison->isVisible());
 }
 
 void TestMeetingRoom::leavingGivesEverythingBack()

@@ -343,7 +343,8 @@ void MainWindow::wireExperiments()
         if (!m_comparison) {
             m_comparison = new ComparisonView(m_prompts, this);
             m_comparison->setAttribute(Qt::WA_DeleteOnClose);
-            m_comparison->addActions({m_actions->nextSlide, m_actions->previousSlide}); // a slide itself
+            // A slide itself: presenting starts and pages from it too.
+            m_comparison->addActions({m_actions->presentation, m_actions->nextSlide, m_actions->previousSlide});
         }
         m_comparison->setCaseTitles(m_results->caseTitles());
         m_comparison->setPair(pair);

@@ -1,6 +1,8 @@
 #include "presentationslides.h"
 
 #include <QDockWidget>
+#include <QMainWindow>
+#include <QScreen>
 
 namespace claimscope {
 
@@ -16,13 +18,16 @@ void PresentationSlides::start()
 {
     QWidget *comparison = m_comparison();
     m_shownComparison = comparison && comparison->isVisible() ? comparison : nullptr;
+    if (m_shownComparison)
+        m_comparisonGeometry = comparison->geometry();
     show(0);
 }
 
 void PresentationSlides::stop()
 {
     if (m_shownComparison) {
-        m_shownComparison->showNormal();
+        m_shownComparison->setGeometry(m_comparisonGeometry);
+        m_shownComparison->show();
         m_shownComparison->raise();
     } else if (QWidget *comparison = m_comparison()) {
         comparison->hide();
@@ -50,13 +55,21 @@ void PresentationSlides::show(int slide)
     m_current = slide;
     QWidget *comparison = m_comparison();
     if (slide < m_docks.size()) {
-        if (comparison)
+        if (comparison && comparison->isVisible()) {
             comparison->hide();
+            // The keyboard back to the window, on the chat (never a text field), for the next key.
+            auto *window = qobject_cast<QMainWindow *>(m_docks[slide]->window());
+            window->activateWindow();
+            if (window->centralWidget())
+                window->centralWidget()->setFocus(Qt::OtherFocusReason);
+        }
         m_docks[slide]->show();
         m_docks[slide]->raise();
         return;
     }
-    comparison->showMaximized();
+    // The whole screen, as the window is (maximised by hand: a window manager may be missing).
+    comparison->setGeometry(comparison->screen()->availableGeometry());
+    comparison->show();
     comparison->raise();
     comparison->activateWindow(); // its keys (the slide keys, Esc) work at once
 }

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QRect>
 
 #include <functional>
 
@@ -35,6 +36,7 @@ private:
     std::function<QWidget *()> m_comparison;
     int m_current = 0;
     QPointer<QWidget> m_shownComparison; // open when presenting started
+    QRect m_comparisonGeometry;          // where it was then
 };
 
 } // namespace claimscope
