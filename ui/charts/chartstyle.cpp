@@ -11,17 +11,17 @@
 
 namespace claimscope::ChartStyle {
 
-QFont titleFont()
+QFont titleFont(const QFont &base)
 {
-    QFont font = QApplication::font();
+    QFont font = base;
     font.setPointSizeF(font.pointSizeF() * 1.35);
     font.setBold(true);
     return font;
 }
 
-QFont labelFont()
+QFont labelFont(const QFont &base)
 {
-    QFont font = QApplication::font();
+    QFont font = base;
     font.setPointSizeF(font.pointSizeF() * 1.1);
     return font;
 }
@@ -41,10 +41,10 @@ void apply(QChartView *view, const QString &title)
     view->setMinimumHeight(220);
 }
 
-void styleAxis(QAbstractAxis *axis)
+void styleAxis(QAbstractAxis *axis, const QFont &base)
 {
-    axis->setLabelsFont(labelFont());
-    axis->setTitleFont(labelFont());
+    axis->setLabelsFont(labelFont(base));
+    axis->setTitleFont(labelFont(base));
     axis->setGridLineColor(QColor(0xDD, 0xDD, 0xDD));
 }
 

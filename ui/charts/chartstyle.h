@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QApplication>
 #include <QFont>
 #include <QString>
 #include <QStringList>
@@ -17,7 +18,7 @@ namespace claimscope {
 namespace ChartStyle {
 
 void apply(QChartView *view, const QString &title);
-void styleAxis(QAbstractAxis *axis);
+void styleAxis(QAbstractAxis *axis, const QFont &base = QApplication::font());
 // A horizontal bar chart's axes, styled: values along the bottom labelled `labelFormat`, the
 // categories down the left without grid lines. The caller sets the value range.
 void addBarAxes(QChart *chart, QValueAxis *values, QBarCategoryAxis *categories, const QString &labelFormat);
@@ -25,8 +26,9 @@ void addBarAxes(QChart *chart, QValueAxis *values, QBarCategoryAxis *categories,
 // axis at most 40 % of the chart's width and a category the height of its bar's slot, and cuts
 // labels ("…") that need more. Labels may hold line breaks.
 void fitCategoryLabels(QChartView *view, const QBarCategoryAxis *axis, const QStringList &categories);
-QFont titleFont();
-QFont labelFont();
+// Sizes relative to `base`: a widget passes its own font, so zoom and presentation reach it.
+QFont titleFont(const QFont &base = QApplication::font());
+QFont labelFont(const QFont &base = QApplication::font());
 // A chart's axes live as long as the chart (recreating them leaves stale labels behind until
 // deferred deletes run); a rebuild swaps the series and shows or hides the axes.
 void setAxesVisible(QChart *chart, bool visible);

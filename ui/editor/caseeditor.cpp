@@ -64,8 +64,10 @@ CaseEditor::CaseEditor(ProjectDocument *document, QWidget *parent)
     connect(m_conversation, &ConversationPane::edited, this, &CaseEditor::applyEdit);
     connect(m_singleTurn, &SingleTurnPane::edited, this, &CaseEditor::applyEdit);
     connect(document, &ProjectDocument::caseChanged, this, [this](int index) {
-        if (index == m_index)
+        if (index == m_index) {
+            m_mark.evidence.clear(); // an edit takes the passage's mark away, the frame stays
             refresh();
+        }
     });
     refresh();
 }
@@ -73,6 +75,8 @@ CaseEditor::CaseEditor(ProjectDocument *document, QWidget *parent)
 void CaseEditor::setCurrentCase(int index)
 {
     m_index = index >= 0 && index < m_document->caseCount() ? index : -1;
+    if (m_mark.testCase != m_index)
+        m_mark = {};
     refresh();
 }
 
@@ -97,10 +101,22 @@ void CaseEditor::highlight(int turnIndex, const QString &evidence)
 {
     if (m_index < 0)
         return;
+    m_mark = {m_index, turnIndex, evidence};
     if (m_document->testCase(m_index).isConversational())
         m_conversation->highlight(turnIndex, evidence);
     else
         m_singleTurn->highlight(evidence);
+}
+
+void CaseEditor::restoreMark(const EvidenceMark &mark)
+{
+    if (mark.testCase >= 0 && mark.testCase == m_index) {
+        highlight(mark.turn, mark.evidence);
+        return;
+    }
+    m_mark = {};
+    m_conversation->highlight(-1, QString());
+    m_singleTurn->highlight(QString());
 }
 
 void CaseEditor::refresh()

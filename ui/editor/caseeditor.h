@@ -17,6 +17,14 @@ class SingleTurnPane;
 // The editor of the selected test case: its name, then a chat (ConversationPane) or the
 // single-turn form (SingleTurnPane). Edits become undoable document commands; document changes
 // (undo, redo) flow back into the widgets. UI thread.
+// The evidence marked in the chat: which test case, which turn (-1: the single-turn answer)
+// and which passage (empty: only the turn is framed).
+struct EvidenceMark {
+    int testCase = -1; // -1: nothing is marked
+    int turn = -1;
+    QString evidence;
+};
+
 class CaseEditor : public QWidget
 {
     Q_OBJECT
@@ -32,6 +40,10 @@ public:
     // Display only (presentation mode): no edit buttons, read-only text. Editing by default.
     void setEditable(bool editable);
     bool isEditable() const { return m_editable; }
+    // What highlight() last marked in the shown test case, to be marked again as it was.
+    EvidenceMark mark() const { return m_mark; }
+    // Marks it again; an empty mark takes every mark away.
+    void restoreMark(const EvidenceMark &mark);
 
 public Q_SLOTS:
     void setCurrentCase(int index);
@@ -50,6 +62,7 @@ private:
     ProjectDocument *m_document;
     int m_index = -1;
     bool m_editable = true;
+    EvidenceMark m_mark;
     QLineEdit *m_name;
     QLabel *m_summary;
     QStackedWidget *m_pages;

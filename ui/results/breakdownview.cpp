@@ -69,17 +69,27 @@ Tone toneOf(const QModelIndex &index)
 
 } // namespace
 
+void BreakdownView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_tree->currentIndex().isValid())
+        m_tree->scrollTo(m_tree->currentIndex());
+}
+
 void BreakdownView::setPresenting(bool presenting)
 {
+    m_presenting = presenting;
     // The item's kind is in its details below; the text gets the room.
     m_tree->setColumnHidden(BreakdownModel::KindColumn, presenting);
     // Presenting is read-only: no labels of your own from the room's screen.
     m_human->setVisible(!presenting);
+    m_failingOnly->setVisible(!presenting); // the failure walk shows what failed; the title gets the width
     for (QAction *action : m_claimActions)
         action->setEnabled(!presenting);
     m_splitter->setOrientation(presenting ? Qt::Vertical : Qt::Horizontal);
     const int length = presenting ? m_splitter->height() : m_splitter->width();
     m_splitter->setSizes({length * 7 / 10, length - length * 7 / 10});
+    updateTitle();
 }
 
 BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
@@ -312,10 +322,13 @@ void BreakdownView::updateTitle()
     const QString metric =
         MetricRegistry::find(result.metricId) ? MetricRegistry::find(result.metricId)->displayName : result.metricId;
     const QString name = m_hub->caseTitles().of(result.testCaseName, result.testCaseIndex);
-    QString title =
-        tr("<b>%1</b> on %2 — score %3, threshold %4 %5")
-            .arg(esc(metric), esc(name), esc(resultScoreText(result)), QString::number(result.threshold, 'f', 2),
-                 coloured(ResultPalette::statusColor(status), resultStatusText(status)));
+    const QString verdict = coloured(ResultPalette::statusColor(status), resultStatusText(status));
+    const QString threshold = QString::number(result.threshold, 'f', 2);
+    // While presenting the chat's heading names the test case: the title fits a narrow breakdown.
+    QString title = m_presenting
+        ? tr("<b>%1</b> — score %2, threshold %3 %4").arg(esc(metric), esc(resultScoreText(result)), threshold, verdict)
+        : tr("<b>%1</b> on %2 — score %3, threshold %4 %5")
+              .arg(esc(metric), esc(name), esc(resultScoreText(result)), threshold, verdict);
     if (const std::optional<RepeatStats> &repeat = result.repeat) {
         // A repeated evaluation: the spread first, with a mark when the verdict did not hold.
         const QString spread = repeat->flipRate() > 0

@@ -60,6 +60,10 @@ Q_SIGNALS:
     void claimVerdictRequested(const QString &testCase, const QString &metricId, const QString &claim,
                                const std::optional<QString> &verdict);
 
+protected:
+    // Keeps the selected item in view when the breakdown is laid out anew (presenting, zoom).
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void resultChanged();
     void updateTitle();
@@ -78,6 +82,7 @@ private:
     int turnOf(const QModelIndex &node, QString *evidence) const;
 
     ResultsHub *m_hub;
+    bool m_presenting = false;
     QLabel *m_title;
     QCheckBox *m_failingOnly;
     QComboBox *m_human;

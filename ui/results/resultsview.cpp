@@ -34,6 +34,9 @@ const QString ShowAllLink = QStringLiteral("all");
 
 // Above and below a row's text: room for the bold status cells, and no more.
 constexpr int RowPadding = 8;
+// While presenting, the breakdown beside the table gets room for this many average characters.
+constexpr int BreakdownCharsWhilePresenting = 48;
+constexpr int BreakdownLeastChars = 24;
 
 // The flip-rate column's typical widest text, as it reads in the language shown.
 QString flipRateSample()
@@ -268,9 +271,11 @@ void ResultsView::setPresenting(bool presenting)
     }
     m_normalSplitterState = m_splitter->saveState();
     // The breakdown's title and reason state the threshold and the reason: the table keeps
-    // what the room reads from afar.
-    const QList<int> kept{ResultsModel::TestCaseColumn, ResultsModel::MetricColumn, ResultsModel::ScoreColumn,
-                          ResultsModel::StatusColumn};
+    // what the room reads from afar; the test case too when there are several (the chat's heading
+    // names the one there is).
+    QList<int> kept{ResultsModel::MetricColumn, ResultsModel::ScoreColumn, ResultsModel::StatusColumn};
+    if (m_hub->resultsModel()->testCaseFirstRows().size() > 1)
+        kept.append(ResultsModel::TestCaseColumn);
     for (int column = 0; column < m_table->model()->columnCount(); ++column) {
         if (!kept.contains(column) && !m_table->isColumnHidden(column)) {
             m_table->setColumnHidden(column, true);
@@ -285,10 +290,16 @@ void ResultsView::setPresenting(bool presenting)
 void ResultsView::splitForPresenting()
 {
     // The table takes what its columns need and a little more for the test case names, but
-    // leaves the breakdown at least a third.
+    // leaves the breakdown at least a third, and room for a title line and a claim's words.
     const int width = m_splitter->width();
-    const int wanted = m_fitter->narrowestWidth() + 8 * m_table->fontMetrics().averageCharWidth();
-    const int tableWidth = qMin(wanted, width * 2 / 3);
+    const int charWidth = m_table->fontMetrics().averageCharWidth();
+    const int wanted = m_fitter->narrowestWidth() + 8 * charWidth;
+    const int breakdownWanted = qMax(width / 3, BreakdownCharsWhilePresenting * charWidth);
+    // Never narrower than its columns need (no column cut off) while the breakdown keeps a
+    // few words a line.
+    const int narrowest = m_fitter->narrowestWidth();
+    const int tableWidth =
+        qMin(qMax(qMin(wanted, width - breakdownWanted), narrowest), width - BreakdownLeastChars * charWidth);
     m_splitter->setSizes({tableWidth, width - tableWidth});
     m_fitter->fit();
 }

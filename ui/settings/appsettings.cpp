@@ -9,6 +9,7 @@ namespace claimscope {
 
 namespace Keys {
 constexpr auto Layouts = "layout"; // layout/1280x800/geometry, …/docks, …/resultsSplit
+constexpr auto Zoom = "zoom";      // zoom/1280x800: steps of the type's size
 constexpr auto LayoutLocked = "layout/locked";
 constexpr auto RecentFiles = "files/recent";
 constexpr auto LastDirectory = "files/lastDirectory";
@@ -23,10 +24,15 @@ QString key(const char *name)
     return QString::fromLatin1(name);
 }
 
+// A screen size as the settings name it: "1280x800".
+QString screenName(QSize screen)
+{
+    return QStringLiteral("%1x%2").arg(QString::number(screen.width()), QString::number(screen.height()));
+}
+
 QString layoutGroup(QSize screen)
 {
-    return QStringLiteral("%1/%2x%3")
-        .arg(key(Keys::Layouts), QString::number(screen.width()), QString::number(screen.height()));
+    return key(Keys::Layouts) + QLatin1Char('/') + screenName(screen);
 }
 } // namespace
 
@@ -57,6 +63,16 @@ void AppSettings::setWindowLayout(QSize screen, const SavedLayout &layout)
 void AppSettings::forgetWindowLayout(QSize screen)
 {
     m_settings->remove(layoutGroup(screen));
+}
+
+int AppSettings::zoom(QSize screen) const
+{
+    return m_settings->value(key(Keys::Zoom) + QLatin1Char('/') + screenName(screen), 0).toInt();
+}
+
+void AppSettings::setZoom(QSize screen, int steps)
+{
+    m_settings->setValue(key(Keys::Zoom) + QLatin1Char('/') + screenName(screen), steps);
 }
 
 bool AppSettings::layoutLocked() const

@@ -23,7 +23,7 @@ struct SavedLayout {
     bool isEmpty() const { return docks.isEmpty(); }
 };
 
-// The only code that touches QSettings: window layout, recent files, the default judge (never
+// The only code that touches QSettings: window layout and zoom, recent files, the default judge (never
 // its key) and a few preferences. Whoever shows a preference listens to its change signal. The
 // QSettings is injected so tests use a temporary file. UI thread.
 class AppSettings : public QObject
@@ -40,6 +40,9 @@ public:
     SavedLayout windowLayout(QSize screen) const;
     void setWindowLayout(QSize screen, const SavedLayout &layout);
     void forgetWindowLayout(QSize screen);
+    // The person's zoom of the type on a screen of this size, in steps (0: none).
+    int zoom(QSize screen) const;
+    void setZoom(QSize screen, int steps);
     // Docks stay in place (no drag moves or floats them) until the person unlocks the layout.
     bool layoutLocked() const;
     void setLayoutLocked(bool locked);

@@ -62,6 +62,18 @@ MainActions::MainActions(QMainWindow *window, QUndoStack *undoStack)
                         tr("Only the chat and the results, larger and in high contrast; Esc leaves (F11)"),
                         {QKeySequence(Qt::Key_F11), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
     presentation->setCheckable(true);
+    zoomIn = make(tr("Zoom &In"), tr("Larger type in the chat, the breakdown and the tables (Ctrl+=)"),
+                  {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
+    zoomOut = make(tr("Zoom &Out"), tr("Smaller type (Ctrl+-)"), {QKeySequence(Qt::CTRL | Qt::Key_Minus)});
+    resetZoom = make(tr("&Actual Size"), tr("The type at its normal size on this screen (Ctrl+0)"),
+                     {QKeySequence(Qt::CTRL | Qt::Key_0)});
+    nextSlide =
+        make(tr("Next &Slide"), tr("While presenting: the Summary, then the comparison of two runs (Ctrl+PgDown)"),
+             {QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    previousSlide = make(tr("Pre&vious Slide"), tr("While presenting: back to the Summary or the results (Ctrl+PgUp)"),
+                         {QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
+    nextSlide->setEnabled(false); // until presenting
+    previousSlide->setEnabled(false);
     lockLayout =
         make(tr("&Lock Layout"),
              tr("Keep the panels in place: unlocked, a panel's title drags it elsewhere or out of the window"));
@@ -133,7 +145,9 @@ void MainActions::buildMenus(const QList<QDockWidget *> &docks, const QList<Exam
     view->addSeparator();
     view->addActions({lockLayout, resetLayout});
     view->addSeparator();
-    view->addAction(presentation);
+    view->addActions({zoomIn, zoomOut, resetZoom});
+    view->addSeparator();
+    view->addActions({presentation, nextSlide, previousSlide});
     view->addSeparator();
     view->addActions({nextFailure, previousFailure});
 
@@ -204,6 +218,8 @@ void MainActions::setPresenting(bool presenting)
     // Presenting shows only its docks, without title buttons: the layout is its own until it ends.
     lockLayout->setEnabled(!presenting);
     resetLayout->setEnabled(!presenting);
+    nextSlide->setEnabled(presenting);
+    previousSlide->setEnabled(presenting);
     if (!presenting) {
         for (auto it = m_normalKeys.cbegin(); it != m_normalKeys.cend(); ++it)
             it.key()->setShortcuts(it.value());

@@ -56,6 +56,11 @@ public:
     QAction *cancelRun;
     QAction *judgeSettings;
     QAction *presentation;
+    QAction *zoomIn;
+    QAction *zoomOut;
+    QAction *resetZoom;
+    QAction *nextSlide;
+    QAction *previousSlide;
     QAction *lockLayout;
     QAction *resetLayout;
     QAction *nextFailure;

@@ -9,6 +9,7 @@
 #include "model/urlcredentials.h"
 #include "presentationmode.h"
 #include "results/breakdownmodel.h"
+#include "presentationslides.h"
 #include "results/failurewalk.h"
 #include "results/reportsetup.h"
 #include "results/resultbasis.h"
@@ -16,6 +17,7 @@
 #include "results/runscope.h"
 #include "resultsexporter.h"
 #include "testcaselistpanel.h"
+#include "typescale.h"
 #include "ui/agreement/agreementview.h"
 #include "ui/agreement/labelsimportdialog.h"
 #include "ui/charts/chartsview.h"
@@ -122,7 +124,11 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     m_actions->buildMenus(m_docks, DocumentController::examples());
     WindowShortcutFilter::install(this);
     m_actions->setRecentFiles(m_documents->recentFiles());
-    m_presentation = new PresentationMode(this, {results, failures});
+    m_type = new TypeScale(this, settings);
+    QDockWidget *summaryDock = dock(Dock::Summary);
+    m_presentation = new PresentationMode(this, m_type, {results, failures, summaryDock});
+    m_slides = new PresentationSlides(
+        {results, summaryDock}, [this] { return m_comparison.data(); }, this);
     // A message (file opened, export written) takes the run's line while it shows, then gives it
     // back: the two never share the line, each cut short.
     statusBar()->addWidget(m_runStatus, 1);
@@ -139,9 +145,27 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->presentation, &QAction::toggled, m_presentation, &PresentationMode::setActive);
+    connect(m_actions->zoomIn, &QAction::triggered, m_type, &TypeScale::zoomIn);
+    connect(m_actions->zoomOut, &QAction::triggered, m_type, &TypeScale::zoomOut);
+    connect(m_actions->resetZoom, &QAction::triggered, m_type, &TypeScale::resetZoom);
+    connect(m_actions->nextSlide, &QAction::triggered, m_slides, &PresentationSlides::next);
+    connect(m_actions->previousSlide, &QAction::triggered, m_slides, &PresentationSlides::previous);
     connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool active) {
         keepSelectionWhilePresenting(active);
-        statusBar()->clearMessage(); // a message sized for the old font would run into the run status
+        statusBar()->clearMessage();      // a message sized for the old font would run into the run status
+        m_runStatus->setVisible(!active); // the room reads the results, not the run's long summary
+        // The walk marks other evidence, maybe in other test cases: leaving gives back what was marked.
+        if (active) {
+            m_caseBeforePresenting = m_caseList->currentCase();
+            m_markBeforePresenting = m_editor->mark();
+        } else {
+            m_caseList->selectCase(m_caseBeforePresenting);
+            m_editor->restoreMark(m_markBeforePresenting);
+        }
+        if (active)
+            m_slides->start();
+        else
+            m_slides->stop();
         m_actions->presentation->setChecked(active);
         m_actions->setPresenting(active);
         m_editor->setEditable(!active);
@@ -160,6 +184,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
 
 MainWindow::~MainWindow()
 {
+    delete m_type; // the normal type back, while every widget is whole
     // The docks go first: one out of the window closes its own window as it goes, and its views
     // must still find their models (the results hub's, which goes with the other children).
     qDeleteAll(m_docks);
@@ -322,6 +347,8 @@ void MainWindow::wireExperiments()
         if (!m_comparison) {
             m_comparison = new ComparisonView(m_prompts, this);
             m_comparison->setAttribute(Qt::WA_DeleteOnClose);
+            // A slide itself: presenting starts and pages from it too.
+            m_comparison->addActions({m_actions->presentation, m_actions->nextSlide, m_actions->previousSlide});
         }
         m_comparison->setCaseTitles(m_results->caseTitles());
         m_comparison->setPair(pair);

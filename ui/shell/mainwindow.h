@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/editor/caseeditor.h"
+
 #include <QMainWindow>
 #include <QPointer>
 
@@ -11,7 +13,6 @@ namespace claimscope {
 class AgreementView;
 class ApiKeyStore;
 class AppSettings;
-class CaseEditor;
 class DocumentController;
 class FailureWalk;
 class FailureWalkPanel;
@@ -26,6 +27,8 @@ class ResultsExporter;
 class ResultsHub;
 class ResultsView;
 class ComparisonView;
+class PresentationSlides;
+class TypeScale;
 class RunController;
 class RunKeeper;
 class RunsPanel;
@@ -149,6 +152,10 @@ private:
     ResultsExporter *m_exporter;
     AgreementView *m_agreement;
     PresentationMode *m_presentation;
+    TypeScale *m_type;
+    PresentationSlides *m_slides;
+    int m_caseBeforePresenting = -1;
+    EvidenceMark m_markBeforePresenting;
     RunKeeper *m_keeper;
     RunsPanel *m_runsPanel;
     FailureWalk *m_walk;

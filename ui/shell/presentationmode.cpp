@@ -1,6 +1,7 @@
 #include "presentationmode.h"
 
 #include "theme.h"
+#include "typescale.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -35,9 +36,10 @@ bool takesText(const QWidget *widget)
 
 } // namespace
 
-PresentationMode::PresentationMode(QMainWindow *window, QList<QDockWidget *> keyDocks)
+PresentationMode::PresentationMode(QMainWindow *window, TypeScale *type, QList<QDockWidget *> keyDocks)
     : QObject(window)
     , m_window(window)
+    , m_type(type)
     , m_keyDocks(std::move(keyDocks))
 {
 }
@@ -60,33 +62,22 @@ void PresentationMode::setActive(bool active)
         if (QWidget *centre = m_window->centralWidget())
             centre->setFocus(Qt::OtherFocusReason);
         m_savedState = m_window->saveState(StateVersion);
-        m_savedFont = QApplication::font();
-        QFont larger = m_savedFont;
-        larger.setPointSizeF(m_savedFont.pointSizeF() * FontScale);
-        QApplication::setFont(larger);
-        // A dock draws its title in the font the application had when the dock was made,
-        // unless the dock's own font differs from its class font: so the docks carry the
-        // larger font themselves while their class keeps the normal one.
-        QApplication::setFont(m_savedFont, "QDockWidget");
         qApp->setPalette(Theme::palette(true));
         qApp->setStyleSheet(Theme::styleSheet(true));
+        m_type->setPresenting(true); // after the style sheet, which would reset the docks' fonts
         for (QToolBar *toolBar : m_window->findChildren<QToolBar *>())
             toolBar->hide();
         m_menuBarWasVisible = m_window->menuBar()->isVisible();
         m_window->menuBar()->hide(); // the actions' keys still work: the window holds them
-        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
-            dock->setFont(larger);
+        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
             dock->setVisible(m_keyDocks.contains(dock));
-        }
         for (QDockWidget *dock : m_keyDocks) {
             m_savedFeatures.insert(dock, dock->features());
             dock->setFeatures(QDockWidget::NoDockWidgetFeatures); // no close or float buttons
         }
     } else {
-        QApplication::setFont(m_savedFont); // drops the docks' class font too
-        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
-            dock->setFont(QFont()); // follow the application font again
         applyNormalLook();
+        m_type->setPresenting(false);
         for (auto it = m_savedFeatures.cbegin(); it != m_savedFeatures.cend(); ++it)
             it.key()->setFeatures(it.value());
         m_savedFeatures.clear();

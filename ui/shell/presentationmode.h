@@ -2,7 +2,6 @@
 
 #include <QByteArray>
 #include <QDockWidget>
-#include <QFont>
 #include <QHash>
 #include <QList>
 #include <QObject>
@@ -12,7 +11,9 @@ class QMainWindow;
 
 namespace claimscope {
 
-// Presentation mode for projectors and screen sharing: every font ×1.4, menus, toolbars and all
+class TypeScale;
+
+// Presentation mode for projectors and screen sharing: type sized from the screen (TypeScale), menus, toolbars and all
 // but the key docks hidden, the key docks without title buttons, a high-contrast palette and
 // style; the keyboard on the central widget (no text field keeps it, so a stray key types
 // nowhere); leaving it restores the layout and the focus exactly. UI thread.
@@ -20,9 +21,7 @@ class PresentationMode : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr double FontScale = 1.4;
-
-    PresentationMode(QMainWindow *window, QList<QDockWidget *> keyDocks);
+    PresentationMode(QMainWindow *window, TypeScale *type, QList<QDockWidget *> keyDocks);
 
     bool isActive() const { return m_active; }
     void setActive(bool active);
@@ -34,10 +33,10 @@ Q_SIGNALS:
 
 private:
     QMainWindow *m_window;
+    TypeScale *m_type;
     QList<QDockWidget *> m_keyDocks;
     bool m_active = false;
     QByteArray m_savedState;
-    QFont m_savedFont;
     bool m_menuBarWasVisible = true;
     QHash<QDockWidget *, QDockWidget::DockWidgetFeatures> m_savedFeatures;
     QPointer<QWidget> m_savedFocus;

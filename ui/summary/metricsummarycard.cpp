@@ -2,7 +2,6 @@
 
 #include "metrics/registry.h"
 #include "scorehistogram.h"
-#include "ui/charts/chartstyle.h"
 #include "ui/results/resultpalette.h"
 
 #include <QLabel>
@@ -26,13 +25,13 @@ MetricSummaryCard::MetricSummaryCard(const QString &metricId, QWidget *parent)
 {
     setFrameShape(QFrame::StyledPanel);
     const MetricInfo *info = MetricRegistry::find(metricId);
-    m_title->setText(
-        info ? tr("%1 <span style=\"color:gray\">· %2</span>").arg(info->displayName.toHtmlEscaped(), info->anchor)
-             : metricId);
-    m_title->setFont(ChartStyle::titleFont());
+    // Sizes relative to the card's font, so zoom and presentation mode reach them.
+    m_title->setText(QStringLiteral("<span style=\"font-size:large; font-weight:bold\">%1</span>")
+                         .arg(info ? tr("%1 <span style=\"color:gray\">· %2</span>")
+                                         .arg(info->displayName.toHtmlEscaped(), info->anchor)
+                                   : metricId.toHtmlEscaped()));
     m_counts->setTextFormat(Qt::RichText);
     m_counts->setWordWrap(true);
-    m_counts->setFont(ChartStyle::labelFont());
     m_counts->setToolTip(tr("Click a count to see those results"));
     m_histogram->setToolTip(tr("Click a bar to see the results with those scores"));
     auto *layout = new QVBoxLayout(this);

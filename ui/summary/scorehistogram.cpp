@@ -5,6 +5,8 @@
 
 #include <QBarSet>
 #include <QCategoryAxis>
+#include <QEvent>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QStackedBarSeries>
@@ -48,6 +50,16 @@ int roundStep(int tallest)
 }
 
 } // namespace
+
+void ScoreHistogram::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        ChartStyle::styleAxis(m_countAxis, font());
+        ChartStyle::styleAxis(m_scoreAxis, font());
+        chart()->legend()->setFont(ChartStyle::labelFont(font()));
+    }
+}
 
 ScoreHistogram::ScoreHistogram(QWidget *parent)
     : QChartView(parent)

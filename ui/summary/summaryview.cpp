@@ -3,7 +3,6 @@
 #include "metricsummarycard.h"
 #include "results/metricsummary.h"
 #include "results/resultshub.h"
-#include "ui/charts/chartstyle.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -26,7 +25,6 @@ SummaryView::SummaryView(ResultsHub *hub, QWidget *parent)
     , m_grid(new QGridLayout(m_cardsHost))
 {
     m_heading->setWordWrap(true);
-    m_heading->setFont(ChartStyle::labelFont());
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -71,6 +69,7 @@ void SummaryView::refresh()
         if (!card) {
             card = new MetricSummaryCard(summary.metricId, m_cardsHost);
             connect(card, &MetricSummaryCard::showResults, this, &SummaryView::showResults);
+            card->show(); // made while the summary is a tab behind another, it would stay hidden
         }
         card->setSummary(summary);
     }

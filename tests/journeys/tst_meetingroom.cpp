@@ -1,0 +1,454 @@
+#include "journeywindow.h"
+#include "support/qtwarnings.h"
+
+#include "results/failurewalk.h"
+#include "results/resultshub.h"
+#include "ui/editor/caseeditor.h"
+#include "ui/editor/conversationpane.h"
+#include "ui/editor/growingtextedit.h"
+#include "ui/editor/turnwidget.h"
+#include "ui/results/breakdownview.h"
+#include "ui/results/resultsview.h"
+#include "ui/run/runcontroller.h"
+#include "ui/run/runstatuswidget.h"
+#include "ui/runs/comparisonview.h"
+#include "ui/runs/runspanel.h"
+#include "ui/shell/presentationmode.h"
+#include "ui/shell/testcaselistpanel.h"
+#include "ui/summary/metricsummarycard.h"
+#include "ui/walk/failurewalkpanel.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QFontInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QTextEdit>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace claimscope;
+
+namespace {
+
+int pixelSize(const QWidget *widget)
+{
+    return QFontInfo(widget->font()).pixelSize();
+}
+
+// The body size presentation mode must reach on this screen: a 40th of its height.
+int presentingBodySize()
+{
+    return QGuiApplication::primaryScreen()->size().height() / 40;
+}
+
+// Every shown line edit or text box of the window that has text selected.
+QStringList selectedTexts(const QWidget *window)
+{
+    QStringList selected;
+    for (const QLineEdit *line : window->findChildren<QLineEdit *>()) {
+        if (line->isVisible() && line->hasSelectedText())
+            selected.append(line->objectName() + QStringLiteral(": ") + line->selectedText());
+    }
+    for (const QTextEdit *text : window->findChildren<QTextEdit *>()) {
+        if (text->isVisible() && text->textCursor().hasSelection())
+            selected.append(text->objectName() + QStringLiteral(": ") + text->textCursor().selectedText());
+    }
+    for (const QPlainTextEdit *text : window->findChildren<QPlainTextEdit *>()) {
+        if (text->isVisible() && text->textCursor().hasSelection())
+            selected.append(text->objectName() + QStringLiteral(": ") + text->textCursor().selectedText());
+    }
+    return selected;
+}
+
+// Where a dock or the chat sits in the window, for every one shown.
+QMap<QString, QRect> layoutOf(QMainWindow *window)
+{
+    QMap<QString, QRect> layout;
+    layout.insert(QStringLiteral("chat"), window->centralWidget()->geometry());
+    for (QDockWidget *dock : window->findChildren<QDockWidget *>()) {
+        if (dock->isVisible() && !dock->visibleRegion().isEmpty())
+            layout.insert(dock->objectName(), dock->geometry());
+    }
+    return layout;
+}
+
+QString describe(const QMap<QString, QRect> &layout)
+{
+    QStringList parts;
+    for (auto it = layout.cbegin(); it != layout.cend(); ++it)
+        parts.append(QStringLiteral("%1 %2,%3 %4x%5")
+                         .arg(it.key(), QString::number(it.value().x()), QString::number(it.value().y()),
+                              QString::number(it.value().width()), QString::number(it.value().height())));
+    return parts.join(QStringLiteral("; "));
+}
+
+} // namespace
+
+// Journey C at the size a room reads: presentation mode sizes its type from the screen (a 40th
+// of its height for body text, larger for the walked claim), Ctrl+= / Ctrl+- / Ctrl+0 zoom it
+// and the zoom is kept for this screen size; the breakdown has room at 1024×768; the Summary is
+// a slide; nothing has the focus or a selection; leaving gives back the layout, the selection,
+// the evidence mark and the focus. Keys on the real window at this screen's size.
+class TestMeetingRoom : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void typeGrowsWithTheScreen();
+    void zoomIsKeptForThisScreen();
+    void zoomWorksOutsidePresentationMode();
+    void breakdownHasRoomWhilePresenting();
+    void summaryIsASlide();
+    void comparisonIsTheLastSlide();
+    void leavingGivesEverythingBack();
+
+private:
+    MainWindow *window() const { return m_journey->window.get(); }
+    Person &person() { return m_journey->person; }
+    void openHotelAndRun();
+    void reopen();
+    // The chat's text: the first assistant turn of the hotel example.
+    QWidget *chatText() const;
+    QTreeView *breakdownTree() const { return window()->resultsView()->breakdown()->tree(); }
+    // Selects the hotel's ✗ claim in the breakdown with a click, its evidence marked in the chat.
+    void clickTheContradictedClaim();
+
+    std::unique_ptr<JourneyWindow> m_journey;
+};
+
+void TestMeetingRoom::init()
+{
+    failOnQtWarnings();
+    m_journey = std::make_unique<JourneyWindow>();
+}
+
+void TestMeetingRoom::cleanup()
+{
+    m_journey.reset();
+}
+
+void TestMeetingRoom::openHotelAndRun()
+{
+    window()->startUp(QString());
+    QTRY_COMPARE(m_journey->document()->caseCount(), 1);
+    QSignalSpy finished(window()->runs(), &RunController::runFinished);
+    person().press(QKeySequence(Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    window()->results()->flush();
+    QCoreApplication::processEvents();
+}
+
+void TestMeetingRoom::reopen()
+{
+    m_journey->window->document()->undoStack()->setClean();
+    QVERIFY(m_journey->window->close());
+    m_journey->window.reset();
+    m_journey->settings =
+        std::make_unique<AppSettings>(std::make_unique<QSettings>(m_journey->settingsPath(), QSettings::IniFormat));
+    m_journey->window =
+        std::make_unique<MainWindow>(m_journey->settings.get(), &m_journey->prompts, m_journey->autosaveDir());
+    m_journey->person = Person(window());
+    window()->show();
+    window()->setGeometry(QGuiApplication::primaryScreen()->availableGeometry());
+    window()->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window()));
+}
+
+QWidget *TestMeetingRoom::chatText() const
+{
+    ConversationPane *chat = window()->caseEditor()->conversationPane();
+    TurnWidget *turn = chat->turnWidget(1);
+    return turn ? turn->contentEdit() : nullptr;
+}
+
+void TestMeetingRoom::clickTheContradictedClaim()
+{
+    QTableView *table = window()->resultsView()->table();
+    const QAbstractItemModel *results = table->model();
+    for (int row = 0; row < results->rowCount(); ++row) {
+        if (results->index(row, ResultsModel::MetricColumn).data().toString() == QStringLiteral("Turn Faithfulness"))
+            person().clickItem(table, results->index(row, ResultsModel::MetricColumn));
+    }
+    QTreeView *tree = breakdownTree();
+    const QModelIndexList found =
+        tree->model()->match(tree->model()->index(0, 0), Qt::DisplayRole, QStringLiteral("Dogs of any size"), 1,
+                             Qt::MatchStartsWith | Qt::MatchRecursive);
+    QVERIFY2(!found.isEmpty(), "the breakdown of Turn Faithfulness has no claim \"Dogs of any size…\"");
+    const QModelIndex claim = found.first();
+    tree->scrollTo(claim);
+    person().clickItem(tree, claim);
+    QTRY_VERIFY(window()->caseEditor()->conversationPane()->turnWidget(5)->property("highlighted").toBool());
+}
+
+void TestMeetingRoom::typeGrowsWithTheScreen()
+{
+    openHotelAndRun();
+    person().press(QKeySequence(Qt::Key_F11));
+    QVERIFY(window()->presentation()->isActive());
+    QCoreApplication::processEvents();
+    const int body = presentingBodySize();
+    QVERIFY(chatText());
+    QVERIFY2(pixelSize(chatText()) >= body,
+             qPrintable(
+                 QStringLiteral("%1: the chat's text is %2 px while presenting, %3 px wanted")
+                     .arg(JourneyWindow::screenName(), QString::number(pixelSize(chatText())), QString::number(body))));
+    QVERIFY2(pixelSize(breakdownTree()) >= body,
+             qPrintable(QStringLiteral("%1: the breakdown's claims are %2 px while presenting, %3 px wanted")
+                            .arg(JourneyWindow::screenName(), QString::number(pixelSize(breakdownTree())),
+                                 QString::number(body))));
+    if (QGuiApplication::primaryScreen()->size().height() >= 1080)
+        QVERIFY(pixelSize(chatText()) >= 26);
+    // The walked claim is larger than the body text.
+    person().press(QKeySequence(Qt::Key_Space));
+    QVERIFY(window()->failureWalk()->current());
+    QLabel *claim = nullptr;
+    for (QLabel *label : window()->failureWalkPanel()->findChildren<QLabel *>()) {
+        if (label->isVisible() && label->text() == window()->failureWalkPanel()->claimText())
+            claim = label;
+    }
+    QVERIFY2(claim, "the walked claim is not shown");
+    QVERIFY2(pixelSize(claim) > pixelSize(chatText()),
+             qPrintable(QStringLiteral("the walked claim %1 px, the chat %2 px")
+                            .arg(QString::number(pixelSize(claim)), QString::number(pixelSize(chatText())))));
+    // The status bar does not carry the run's long summary while presenting.
+    QVERIFY2(!person().sees(window()->runStatus()),
+             qPrintable(QStringLiteral("the status bar shows \"%1\"")
+                            .arg(person().textsShown(window()->statusBar()).join(QLatin1Char(' ')))));
+    person().snapshot(QStringLiteral("meeting-presenting"));
+}
+
+void TestMeetingRoom::zoomIsKeptForThisScreen()
+{
+    openHotelAndRun();
+    person().press(QKeySequence(Qt::Key_F11));
+    QCoreApplication::processEvents();
+    const int presenting = pixelSize(chatText());
+    const int claims = pixelSize(breakdownTree());
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
+    QCoreApplication::processEvents();
+    QVERIFY2(pixelSize(chatText()) > presenting,
+             qPrintable(QStringLiteral("Ctrl+= left the chat at %1 px").arg(QString::number(pixelSize(chatText())))));
+    QVERIFY(pixelSize(breakdownTree()) > claims);
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_0));
+    QCoreApplication::processEvents();
+    QCOMPARE(pixelSize(chatText()), presenting);
+    QCOMPARE(pixelSize(breakdownTree()), claims);
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_Minus));
+    QCoreApplication::processEvents();
+    QVERIFY(pixelSize(chatText()) < presenting);
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
+    QCoreApplication::processEvents();
+    const int zoomed = pixelSize(chatText());
+    QVERIFY(zoomed > presenting);
+    person().snapshot(QStringLiteral("meeting-zoomed"));
+
+    // The window opened again on this screen presents at the same zoom.
+    reopen();
+    if (QTest::currentTestFailed())
+        return;
+    window()->startUp(QString());
+    QTRY_COMPARE(m_journey->document()->caseCount(), 1);
+    person().press(QKeySequence(Qt::Key_F11));
+    QCoreApplication::processEvents();
+    QTRY_VERIFY(chatText());
+    QVERIFY2(pixelSize(chatText()) == zoomed,
+             qPrintable(QStringLiteral("after a restart the chat is %1 px, %2 px before")
+                            .arg(QString::number(pixelSize(chatText())), QString::number(zoomed))));
+}
+
+void TestMeetingRoom::zoomWorksOutsidePresentationMode()
+{
+    openHotelAndRun();
+    QTableView *table = window()->resultsView()->table();
+    const int chat = pixelSize(chatText());
+    const int claims = pixelSize(breakdownTree());
+    const int rows = pixelSize(table);
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
+    QCoreApplication::processEvents();
+    QVERIFY2(pixelSize(chatText()) > chat,
+             qPrintable(QStringLiteral("Ctrl+= left the chat at %1 px").arg(QString::number(pixelSize(chatText())))));
+    QVERIFY(pixelSize(breakdownTree()) > claims);
+    QVERIFY(pixelSize(table) > rows);
+    person().snapshot(QStringLiteral("meeting-zoomed-workbench"));
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_0));
+    QCoreApplication::processEvents();
+    QCOMPARE(pixelSize(chatText()), chat);
+    QCOMPARE(pixelSize(breakdownTree()), claims);
+    QCOMPARE(pixelSize(table), rows);
+}
+
+void TestMeetingRoom::breakdownHasRoomWhilePresenting()
+{
+    openHotelAndRun();
+    clickTheContradictedClaim();
+    if (QTest::currentTestFailed())
+        return;
+    person().press(QKeySequence(Qt::Key_F11));
+    QTest::qWait(100); // the presenting layout settles
+    person().snapshot(QStringLiteral("meeting-breakdown"));
+    QTreeView *tree = breakdownTree();
+    const QModelIndex claim = tree->currentIndex();
+    QVERIFY(claim.isValid());
+    const QRect row = tree->visualRect(claim);
+    QVERIFY2(tree->viewport()->rect().contains(row),
+             qPrintable(QStringLiteral("%1: the selected claim's row %2..%3 in a breakdown %4 px high")
+                            .arg(JourneyWindow::screenName(), QString::number(row.top()), QString::number(row.bottom()),
+                                 QString::number(tree->viewport()->height()))));
+    // Its details: at least three lines of text on screen.
+    QTextBrowser *details = window()->resultsView()->breakdown()->details();
+    QVERIFY(person().sees(details));
+    const int lines = details->viewport()->height() / QFontMetrics(details->font()).lineSpacing();
+    QVERIFY2(lines >= 3,
+             qPrintable(QStringLiteral("%1: the claim's details show %2 line(s)")
+                            .arg(JourneyWindow::screenName(), QString::number(lines))));
+    // The breakdown's title reads in at most two lines.
+    QLabel *title = window()->resultsView()->breakdown()->title();
+    const int titleLines = title->height() / QFontMetrics(title->font()).lineSpacing();
+    QVERIFY2(titleLines <= 2,
+             qPrintable(QStringLiteral("%1: the breakdown's title takes %2 lines: %3")
+                            .arg(JourneyWindow::screenName(), QString::number(titleLines), title->text())));
+}
+
+void TestMeetingRoom::summaryIsASlide()
+{
+    openHotelAndRun();
+    person().press(QKeySequence(Qt::Key_F11));
+    QWidget *summary = window()->dock(MainWindow::Dock::Summary)->widget();
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QTRY_VERIFY2(person().sees(summary), "Ctrl+PgDown while presenting does not show the Summary");
+    QVERIFY(window()->presentation()->isActive());
+    // Every metric's card is on screen, its type at the presentation's size.
+    const QList<MetricSummaryCard *> cards = summary->findChildren<MetricSummaryCard *>();
+    QVERIFY(!cards.isEmpty());
+    QVERIFY2(person().sees(cards.first()), "the Summary shows no metric's card");
+    QTRY_VERIFY2(cards.first()->height() >= cards.first()->minimumSizeHint().height(), "the metric cards are squeezed");
+    for (QLabel *label : summary->findChildren<QLabel *>()) {
+        if (person().sees(label))
+            QVERIFY2(
+                pixelSize(label) >= presentingBodySize(),
+                qPrintable(QStringLiteral("\"%1\" is %2 px").arg(label->text(), QString::number(pixelSize(label)))));
+    }
+    QVERIFY2(selectedTexts(window()).isEmpty(), qPrintable(selectedTexts(window()).join(QLatin1Char(';'))));
+    person().snapshot(QStringLiteral("meeting-summary"));
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    QTRY_VERIFY(person().sees(window()->resultsView()));
+}
+
+void TestMeetingRoom::comparisonIsTheLastSlide()
+{
+    openHotelAndRun();
+    QSignalSpy finished(window()->runs(), &RunController::runFinished);
+    person().press(QKeySequence(Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    person().clickTab(QStringLiteral("Runs"));
+    RunsPanel *runs = window()->runsPanel();
+    QTRY_COMPARE(runs->table()->rowCount(), 2);
+    person().clickItem(runs->table(), runs->table()->model()->index(0, 1));
+    for (QPushButton *button : runs->findChildren<QPushButton *>()) {
+        if (button->text() == QStringLiteral("Compare"))
+            person().click(button);
+    }
+    QTRY_VERIFY(window()->comparison() && window()->comparison()->isVisible());
+    QPointer<ComparisonView> comparison = window()->comparison();
+    // F11 in the comparison presents; the comparison waits for its slide, after the Summary.
+    QVERIFY(QTest::qWaitForWindowActive(comparison));
+    person().press(QKeySequence(Qt::Key_F11));
+    QTRY_VERIFY(window()->presentation()->isActive());
+    QTRY_VERIFY(!comparison->isVisible());
+    QVERIFY(QTest::qWaitForWindowActive(window()));
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QTRY_VERIFY(person().sees(window()->dock(MainWindow::Dock::Summary)->widget()));
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QTRY_VERIFY2(comparison->isVisible(), "the comparison is not the slide after the Summary");
+    QVERIFY(QTest::qWaitForWindowActive(comparison));
+    QVERIFY2(pixelSize(comparison->metricTable()) >= presentingBodySize(),
+             qPrintable(QStringLiteral("the comparison's table is %1 px")
+                            .arg(QString::number(pixelSize(comparison->metricTable())))));
+    QTRY_VERIFY(comparison->width() >= window()->width() * 9 / 10);
+    if (const QString shots = qEnvironmentVariable("CLAIMSCOPE_JOURNEY_SHOTS"); !shots.isEmpty())
+        comparison->grab().save(shots + QStringLiteral("/meeting-comparison-%1.png").arg(JourneyWindow::screenName()));
+    // Its keys page back from the comparison itself.
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    QTRY_VERIFY(!comparison->isVisible());
+    QTRY_VERIFY(person().sees(window()->dock(MainWindow::Dock::Summary)->widget()));
+    // Leaving gives the comparison window back as it was.
+    QVERIFY(QTest::qWaitForWindowActive(window()));
+    person().press(QKeySequence(Qt::Key_Escape));
+    QTRY_VERIFY(!window()->presentation()->isActive());
+    QTRY_VERIFY(comparison->isVisible());
+}
+
+void TestMeetingRoom::leavingGivesEverythingBack()
+{
+    openHotelAndRun();
+    clickTheContradictedClaim();
+    if (QTest::currentTestFailed())
+        return;
+    QTest::qWait(50);
+    TurnWidget *marked = window()->caseEditor()->conversationPane()->turnWidget(5);
+    const auto marksOf = [](TurnWidget *turn) {
+        QStringList marks;
+        for (GrowingTextEdit *field : turn->findChildren<GrowingTextEdit *>()) {
+            for (const QTextEdit::ExtraSelection &mark : field->extraSelections())
+                marks.append(mark.cursor.selectedText());
+        }
+        return marks;
+    };
+    const QStringList marks = marksOf(marked);
+    QVERIFY2(!marks.isEmpty(), "the claim's evidence is not marked before presenting");
+    QTableView *table = window()->resultsView()->table();
+    const int resultRow = table->currentIndex().row();
+    const QString claim = breakdownTree()->currentIndex().data().toString();
+    QWidget *focus = QApplication::focusWidget();
+    const QMap<QString, QRect> layout = layoutOf(window());
+
+    person().press(QKeySequence(Qt::Key_F11));
+    QVERIFY(window()->presentation()->isActive());
+    QTest::qWait(50);
+    QVERIFY2(selectedTexts(window()).isEmpty(), qPrintable(selectedTexts(window()).join(QLatin1Char(';'))));
+    QWidget *presentingFocus = QApplication::focusWidget();
+    QVERIFY2(!qobject_cast<QLineEdit *>(presentingFocus) && !qobject_cast<QTextEdit *>(presentingFocus)
+                 && !qobject_cast<QPlainTextEdit *>(presentingFocus),
+             qPrintable(QStringLiteral("a field has the focus while presenting: %1")
+                            .arg(QString::fromLatin1(presentingFocus->metaObject()->className()))));
+    // The room walks the failures and looks at the Summary: other marks, another tab.
+    person().press(QKeySequence(Qt::Key_Space));
+    person().press(QKeySequence(Qt::Key_Right));
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    person().snapshot(QStringLiteral("meeting-before-leaving"));
+
+    person().press(QKeySequence(Qt::Key_Escape));
+    QVERIFY(!window()->presentation()->isActive());
+    QTest::qWait(100);
+    QCOMPARE(table->currentIndex().row(), resultRow);
+    QCOMPARE(breakdownTree()->currentIndex().data().toString(), claim);
+    QVERIFY2(marked->property("highlighted").toBool(), "turn 6 is no longer framed after presenting");
+    QVERIFY2(marksOf(marked) == marks,
+             qPrintable(QStringLiteral("evidence marked before: \"%1\"; after: \"%2\"")
+                            .arg(marks.join(QLatin1Char('|')), marksOf(marked).join(QLatin1Char('|')))));
+    QVERIFY2(QApplication::focusWidget() == focus,
+             qPrintable(QStringLiteral("the focus was on %1, is on %2")
+                            .arg(focus ? QString::fromLatin1(focus->metaObject()->className()) : QStringLiteral("none"),
+                                 QApplication::focusWidget()
+                                     ? QString::fromLatin1(QApplication::focusWidget()->metaObject()->className())
+                                     : QStringLiteral("none"))));
+    QTRY_VERIFY2(
+        layoutOf(window()) == layout,
+        qPrintable(QStringLiteral("before: %1\nafter: %2").arg(describe(layout), describe(layoutOf(window())))));
+    person().snapshot(QStringLiteral("meeting-left"));
+}
+
+QTEST_MAIN(TestMeetingRoom)
+#include "tst_meetingroom.moc"

@@ -1,0 +1,103 @@
+#include "typescale.h"
+
+#include "ui/settings/appsettings.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QScreen>
+
+#include <algorithm>
+
+namespace claimscope {
+
+TypeScale::TypeScale(QMainWindow *window, AppSettings *settings)
+    : QObject(window)
+    , m_window(window)
+    , m_settings(settings)
+    , m_normalFont(QApplication::font())
+    , m_zoom(std::clamp(settings->zoom(screenSize()), FewestSteps, MostSteps))
+{
+    if (m_zoom != 0)
+        apply();
+}
+
+TypeScale::~TypeScale()
+{
+    QApplication::setFont(m_normalFont); // the next window starts from the normal type
+}
+
+void TypeScale::zoomIn()
+{
+    setZoom(m_zoom + 1);
+}
+
+void TypeScale::zoomOut()
+{
+    setZoom(m_zoom - 1);
+}
+
+void TypeScale::resetZoom()
+{
+    setZoom(0);
+}
+
+void TypeScale::setPresenting(bool presenting)
+{
+    if (presenting == m_presenting)
+        return;
+    m_presenting = presenting;
+    apply();
+}
+
+void TypeScale::setZoom(int steps)
+{
+    steps = std::clamp(steps, FewestSteps, MostSteps);
+    if (steps == m_zoom)
+        return;
+    m_zoom = steps;
+    m_settings->setZoom(screenSize(), steps);
+    apply();
+}
+
+QSize TypeScale::screenSize() const
+{
+    return m_window->screen()->size();
+}
+
+QFont TypeScale::scaledFont() const
+{
+    const double factor = 1.0 + ZoomStep * m_zoom;
+    QFont font = m_normalFont;
+    if (!m_presenting) {
+        font.setPointSizeF(m_normalFont.pointSizeF() * factor);
+        return font;
+    }
+    // In points, not pixels: the views that size their own type from it (the walked claim,
+    // the verdict) read the point size.
+    // The screen's height, or the window's when it is smaller (presenting from a window).
+    const int height = qMin(screenSize().height(), m_window->height());
+    const int pixels = qRound(double(height) / ScreenHeightPerBodyPixel * factor);
+    font.setPointSizeF(pixels * 72.0 / m_window->screen()->logicalDotsPerInchY());
+    return font;
+}
+
+void TypeScale::apply()
+{
+    const bool normal = !m_presenting && m_zoom == 0;
+    const QFont font = normal ? m_normalFont : scaledFont();
+    QApplication::setFont(font); // drops the docks' class font too
+    if (!normal) {
+        // A dock draws its title in the font the application had when the dock was made,
+        // unless the dock's own font differs from its class font: so the docks carry the
+        // scaled font themselves while their class keeps the normal one.
+        QApplication::setFont(m_normalFont, "QDockWidget");
+    }
+    // Widgets the style sheet styles take a new application font only when polished again;
+    // polishing resets the docks' own fonts, so they come after.
+    qApp->setStyleSheet(qApp->styleSheet());
+    for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+        dock->setFont(normal ? QFont() : font);
+}
+
+} // namespace claimscope

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QFont>
+#include <QObject>
+#include <QSize>
+
+class QMainWindow;
+
+namespace claimscope {
+
+class AppSettings;
+
+// The size of the application's type: the normal size times the person's zoom, or while
+// presenting a size read from the screen (a 40th of its height, or of the window's when that is
+// smaller, for body text: it reads from the back of a room at any size) times the zoom. The zoom is kept per screen
+// size; the window's going gives the normal type back. UI thread.
+class TypeScale : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int ScreenHeightPerBodyPixel = 40;
+    static constexpr double ZoomStep = 0.1; // of the size, per step
+    static constexpr int FewestSteps = -4;
+    static constexpr int MostSteps = 10;
+
+    TypeScale(QMainWindow *window, AppSettings *settings);
+    ~TypeScale() override;
+
+    int zoom() const { return m_zoom; }
+    void zoomIn();
+    void zoomOut();
+    void resetZoom();
+    void setPresenting(bool presenting);
+
+private:
+    void setZoom(int steps);
+    void apply();
+    QSize screenSize() const;
+    QFont scaledFont() const;
+
+    QMainWindow *m_window;
+    AppSettings *m_settings;
+    QFont m_normalFont; // the application's font before any zoom
+    bool m_presenting = false;
+    int m_zoom = 0;
+};
+
+} // namespace claimscope
