@@ -853,7 +853,7 @@ Urteil: %2</translation>
         <translation>Turns %1–%2</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+56" />
         <source>Failing only</source>
         <translation>Nur Fehlschläge</translation>
     </message>
@@ -893,7 +893,7 @@ Urteil: %2</translation>
         <translation>Menschliches Label</translation>
     </message>
     <message>
-        <location line="+85" />
+        <location line="+112" />
         <source>Your verdict: ✓ &amp;yes</source>
         <translation>Ihr Urteil: ✓ &amp;ja</translation>
     </message>
@@ -918,12 +918,17 @@ Urteil: %2</translation>
         <translation>&lt;b&gt;Aufschlüsselung&lt;/b&gt; — wählen Sie oben ein Ergebnis.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+13" />
+        <source>&lt;b&gt;%1&lt;/b&gt; — score %2, threshold %3 %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — Score %2, Schwellenwert %3 %4</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>&lt;b&gt;%1&lt;/b&gt; on %2 — score %3, threshold %4 %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; für %2 — Score %3, Schwellenwert %4 %5</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>⇅ The verdict flipped — %1. The breakdown below is the last repetition's.</source>
         <translation>⇅ Das Urteil kippte — %1. Die Aufschlüsselung unten ist die der letzten Wiederholung.</translation>
     </message>
@@ -1397,7 +1402,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Testfall umbenennen</translation>
     </message>
     <message numerus="yes">
-        <location line="+62" />
+        <location line="+78" />
         <source>Conversation · %n turn(s)</source>
         <translation>
             <numerusform>Gespräch · %n Turn</numerusform>
@@ -2833,15 +2838,31 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::FailureWalkPanel</name>
     <message>
-        <location filename="../ui/walk/failurewalkpanel.cpp" line="+151" />
+        <location filename="../ui/walk/failurewalkpanel.cpp" line="+65" />
+        <source>Failed results only</source>
+        <translation>Nur fehlgeschlagene Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Stop only in results that failed, not at the ✗ and ? claims of results that pass</source>
+        <translation>Nur in fehlgeschlagenen Ergebnissen anhalten, nicht bei den ✗- und ?-Aussagen bestandener Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+128" />
+        <location line="+4" />
         <location line="+8" />
         <source>Walk through the failures</source>
         <translation>Durch die Fehlschläge gehen</translation>
     </message>
     <message>
-        <location line="-7" />
+        <location line="-11" />
         <source>Nothing to walk through: no result has failed. Results that fail (or are partial) appear here claim by claim after a run (F5).</source>
         <translation>Nichts zu zeigen: kein Ergebnis ist fehlgeschlagen. Fehlgeschlagene (oder teilweise) Ergebnisse erscheinen hier nach einem Lauf (F5) Behauptung für Behauptung.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Nothing to walk through: no result has failed and no claim was judged ✗ or ?. They appear here one by one after a run (F5).</source>
+        <translation>Nichts durchzugehen: Kein Ergebnis ist fehlgeschlagen und keine Aussage wurde mit ✗ oder ? beurteilt. Sie erscheinen hier einzeln nach einem Lauf (F5).</translation>
     </message>
     <message>
         <location line="+4" />
@@ -2870,7 +2891,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Fehlschlag %1 von %2 · %3 · %4</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+9" />
         <source>the result as a whole</source>
         <translation>das Ergebnis als Ganzes</translation>
     </message>
@@ -3045,6 +3066,20 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+1" />
         <source>nothing</source>
         <translation>nichts</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::FoldedLabel</name>
+    <message>
+        <location filename="../ui/walk/foldedlabel.cpp" line="+27" />
+        <source>more</source>
+        <translation>mehr</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+8" />
+        <source>%1… %2</source>
+        <translation>%1… %2</translation>
     </message>
 </context>
 <context>
@@ -3469,7 +3504,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Die Einrichtung dieser Ergebnisse ist nicht bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../results/scoredistribution.cpp" line="+55" />
+        <location filename="../results/scoredistribution.cpp" line="+59" />
         <source>%1–%2: %n result(s)</source>
         <translation>
             <numerusform>%1–%2: %n Ergebnis</numerusform>
@@ -4416,7 +4451,57 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Nur Chat und Ergebnisse, größer und kontrastreich; Esc beendet (F11)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Larger type in the chat, the breakdown and the tables (Ctrl+=)</source>
+        <translation>Größere Schrift im Chat, in der Aufschlüsselung und in den Tabellen (Strg+=)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Smaller type (Ctrl+-)</source>
+        <translation>Kleinere Schrift (Strg+-)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Actual Size</source>
+        <translation>Normale Grö&amp;ße</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>The type at its normal size on this screen (Ctrl+0)</source>
+        <translation>Die Schrift in ihrer normalen Größe auf diesem Bildschirm (Strg+0)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Next &amp;Slide</source>
+        <translation>Nächste F&amp;olie</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>While presenting: the Summary, then the comparison of two runs (Ctrl+PgDown)</source>
+        <translation>Beim Präsentieren: die Übersicht, dann der Vergleich zweier Läufe (Strg+Bild ab)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pre&amp;vious Slide</source>
+        <translation>Vorherige Fol&amp;ie</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>While presenting: back to the Summary or the results (Ctrl+PgUp)</source>
+        <translation>Beim Präsentieren: zurück zur Übersicht oder zu den Ergebnissen (Strg+Bild auf)</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>&amp;Lock Layout</source>
         <translation>Layout &amp;sperren</translation>
     </message>
@@ -4501,7 +4586,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>A&amp;nsicht</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -4579,7 +4664,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+88" />
+        <location filename="../ui/shell/mainwindow.cpp" line="+96" />
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -4634,7 +4719,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Fehlschläge</translation>
     </message>
     <message>
-        <location line="+149" />
+        <location line="+175" />
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -4644,7 +4729,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+52" />
         <source>Showing kept run #%1 "%2".</source>
         <translation>Aufbewahrter Lauf #%1 „%2“ wird angezeigt.</translation>
     </message>
@@ -4670,7 +4755,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+79" />
         <source>Turn %1 was removed after this result was computed: its evidence is gone. Press F5 to run again.</source>
         <translation>Turn %1 wurde entfernt, nachdem dieses Ergebnis berechnet wurde: sein Beleg ist weg. Mit F5 erneut ausführen.</translation>
     </message>
@@ -4719,7 +4804,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Judge-Einstellungen ändern</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+31" />
         <source>%1[*] — Claimscope</source>
         <translation>%1[*] — Claimscope</translation>
     </message>
@@ -4896,7 +4981,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1 &lt;span style="color:gray"&gt;· %2&lt;/span&gt;</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>Click a count to see those results</source>
         <translation>Auf eine Zahl klicken, um diese Ergebnisse zu sehen</translation>
     </message>
@@ -5016,7 +5101,9 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <location line="+2" />
         <source>%n not for this test case</source>
         <translation>
-            <numerusform>%n nicht für diesen Testfall</numerusform><numerusform>%n nicht für diesen Testfall</numerusform></translation>
+            <numerusform>%n nicht für diesen Testfall</numerusform>
+            <numerusform>%n nicht für diesen Testfall</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+28" />
@@ -5986,7 +6073,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ResultsModel</name>
     <message>
-        <location filename="../results/resultsmodel.cpp" line="+78" />
+        <location filename="../results/resultsmodel.cpp" line="+79" />
         <location line="+19" />
         <source>✓ Pass</source>
         <translation>✓ Bestanden</translation>
@@ -6219,7 +6306,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/results/resultsview.cpp" line="+94" />
+        <location filename="../ui/results/resultsview.cpp" line="+97" />
         <source>Human label: ✓ &amp;Pass</source>
         <translation>Menschliches Label: ✓ &amp;Bestanden</translation>
     </message>
@@ -6274,7 +6361,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+142" />
+        <location line="+150" />
         <source>Your verdict on the selected result: it should pass</source>
         <translation>Ihr Urteil über das gewählte Ergebnis: Es sollte bestehen</translation>
     </message>
@@ -6555,7 +6642,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Claimscope %1 → %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+7" />
         <source>only %1 run</source>
         <translation>nur %1 ausgeführt</translation>
     </message>
@@ -6609,7 +6696,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Den Lauf abbrechen (Esc): laufende Anfragen werden abgebrochen, kein Teil-Score bleibt erhalten</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+28" />
         <source>Starting…</source>
         <translation>Wird gestartet …</translation>
     </message>
@@ -6619,12 +6706,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Lauf fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Cancelled after %1 · no partial scores kept</source>
-        <translation>Abgebrochen nach %1 · keine Teil-Scores behalten</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>Finished in %1 · %2 · %3 (%4 cached, %5 failed)</source>
         <translation>Fertig in %1 · %2 · %3 (%4 aus dem Cache, %5 fehlgeschlagen)</translation>
     </message>
@@ -6658,7 +6740,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="-17" />
+        <location line="-19" />
+        <source>Cancelled after %1 · the metrics still running were dropped</source>
+        <translation>Abgebrochen nach %1 · die noch laufenden Metriken wurden verworfen</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Stopped after %1</source>
         <translation>Angehalten nach %1</translation>
     </message>
@@ -6917,8 +7004,8 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+7" />
-        <source>as the name says</source>
-        <translation>wie der Name sagt</translation>
+        <source>(the change the name says)</source>
+        <translation>(die Änderung, die der Name nennt)</translation>
     </message>
     <message>
         <location line="+8" />
@@ -7002,7 +7089,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ScoreHistogram</name>
     <message>
-        <location filename="../ui/summary/scorehistogram.cpp" line="+28" />
+        <location filename="../ui/summary/scorehistogram.cpp" line="+30" />
         <source>✓ pass</source>
         <translation>✓ bestanden</translation>
     </message>
@@ -7022,7 +7109,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>⟳ wartet</translation>
     </message>
     <message>
-        <location line="+86" />
+        <location line="+96" />
         <source>┆ threshold %1</source>
         <translation>┆ Schwellenwert %1</translation>
     </message>
@@ -7385,7 +7472,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::SummaryView</name>
     <message>
-        <location filename="../ui/summary/summaryview.cpp" line="+56" />
+        <location filename="../ui/summary/summaryview.cpp" line="+54" />
         <source>No results yet: run some metrics (F5) to see every metric's pass rate and score distribution here.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus (F5), um hier die Bestehensquote und Werteverteilung jeder Metrik zu sehen.</translation>
     </message>
@@ -7953,7 +8040,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1%2&lt;br&gt;%3 × g %4 = %5</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>┃ threshold</source>
         <translation>┃ Schwellenwert</translation>
     </message>

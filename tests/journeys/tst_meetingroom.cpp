@@ -211,12 +211,9 @@ void TestMeetingRoom::typeGrowsWithTheScreen()
     // The walked claim is larger than the body text.
     person().press(QKeySequence(Qt::Key_Space));
     QVERIFY(window()->failureWalk()->current());
-    QLabel *claim = nullptr;
-    for (QLabel *label : window()->failureWalkPanel()->findChildren<QLabel *>()) {
-        if (label->isVisible() && label->text() == window()->failureWalkPanel()->claimText())
-            claim = label;
-    }
-    QVERIFY2(claim, "the walked claim is not shown");
+    auto *claim = window()->failureWalkPanel()->findChild<QLabel *>(QStringLiteral("walkClaim"));
+    QVERIFY2(claim && claim->isVisible() && !window()->failureWalkPanel()->claimText().isEmpty(),
+             "the walked claim is not shown");
     QVERIFY2(pixelSize(claim) > pixelSize(chatText()),
              qPrintable(QStringLiteral("the walked claim %1 px, the chat %2 px")
                             .arg(QString::number(pixelSize(claim)), QString::number(pixelSize(chatText())))));

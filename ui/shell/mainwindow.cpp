@@ -132,6 +132,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     // A message (file opened, export written) takes the run's line while it shows, then gives it
     // back: the two never share the line, each cut short.
     statusBar()->addWidget(m_runStatus, 1);
+    m_presentation->hideWhilePresenting(m_runStatus); // the room reads the results, not the run's summary
     statusBar()->addPermanentWidget(m_judgeLabel);
 
     wireDocument();
@@ -152,8 +153,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_actions->previousSlide, &QAction::triggered, m_slides, &PresentationSlides::previous);
     connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool active) {
         keepSelectionWhilePresenting(active);
-        statusBar()->clearMessage();      // a message sized for the old font would run into the run status
-        m_runStatus->setVisible(!active); // the room reads the results, not the run's long summary
+        statusBar()->clearMessage(); // a message sized for the old font would run into the run status
         // The walk marks other evidence, maybe in other test cases: leaving gives back what was marked.
         if (active) {
             m_caseBeforePresenting = m_caseList->currentCase();

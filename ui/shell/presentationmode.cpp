@@ -69,6 +69,8 @@ void PresentationMode::setActive(bool active)
             toolBar->hide();
         m_menuBarWasVisible = m_window->menuBar()->isVisible();
         m_window->menuBar()->hide(); // the actions' keys still work: the window holds them
+        for (QWidget *widget : std::as_const(m_hidden))
+            widget->hide();
         for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
             dock->setVisible(m_keyDocks.contains(dock));
         for (QDockWidget *dock : m_keyDocks) {
@@ -82,6 +84,8 @@ void PresentationMode::setActive(bool active)
             it.key()->setFeatures(it.value());
         m_savedFeatures.clear();
         m_window->menuBar()->setVisible(m_menuBarWasVisible);
+        for (QWidget *widget : std::as_const(m_hidden))
+            widget->show();
         m_window->restoreState(m_savedState, StateVersion);
         // The keyboard goes back where it was, unless that was a field a stray key would type in.
         if (m_savedFocus && m_savedFocus->isVisible() && !takesText(m_savedFocus))

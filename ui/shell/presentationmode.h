@@ -25,6 +25,9 @@ public:
 
     bool isActive() const { return m_active; }
     void setActive(bool active);
+    // A widget the room does not need (the run's long summary): hidden while presenting, shown
+    // again before the layout is given back, so the layout comes back to the pixel.
+    void hideWhilePresenting(QWidget *widget) { m_hidden.append(widget); }
     // The normal look (palette and style sheet), applied at start-up.
     static void applyNormalLook();
 
@@ -35,6 +38,7 @@ private:
     QMainWindow *m_window;
     TypeScale *m_type;
     QList<QDockWidget *> m_keyDocks;
+    QList<QWidget *> m_hidden;
     bool m_active = false;
     QByteArray m_savedState;
     bool m_menuBarWasVisible = true;
