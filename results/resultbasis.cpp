@@ -3,6 +3,7 @@
 #include "metrics/engine/runplan.h"
 #include "metrics/registry.h"
 #include "model/casechanges.h"
+#include "model/urlcredentials.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -33,6 +34,9 @@ ResultBasis ResultBasis::of(const RunRequest &request)
     basis.params = RunPlan::of(request).params;
     basis.templates = request.templates;
     basis.judgeReadsTemplates = !request.judge.isOffline();
+    basis.judge = request.judge.isOffline()
+        ? tr("the offline judge")
+        : tr("%1 at %2").arg(request.judge.model, UrlCredentials::stripped(request.judge.baseUrl));
     for (int i = 0; i < request.testCases.size(); ++i)
         basis.testCases.insert(request.testCaseIndices.value(i, i), request.testCases[i]);
     return basis;
@@ -44,6 +48,8 @@ QStringList ResultBasis::outOfDate(const QString &metricId, const ResultBasis &n
     if (!metric || !isKnown() || !now.isKnown())
         return {};
     QStringList why;
+    if (judge != now.judge)
+        why.append(tr("the judge changed from %1 to %2").arg(judge, now.judge));
     QStringList ids{metricId};
     ids.append(metric->components);
     for (const QString &id : ids) {

@@ -196,6 +196,16 @@ void TestResultsHub::aRunOfOneMetricKeepsTheOthersAndTheirMarks()
     now.params[faithfulness].insert(QStringLiteral("window_size"), 1);
     hub.setCurrentBasis(ResultBasis::of(now));
     QVERIFY(hub.outOfDate(0, faithfulness).contains(QLatin1String("window_size")));
+    // Another judge makes every result out of date, saying which judge, never its key.
+    RunRequest otherJudge = whole;
+    otherJudge.judge.provider = QStringLiteral("openai-compatible");
+    otherJudge.judge.model = QStringLiteral("gpt-4o-mini");
+    otherJudge.judge.baseUrl = QStringLiteral("http://user:s3cret@127.0.0.1:9/v1");
+    hub.setCurrentBasis(ResultBasis::of(otherJudge));
+    QCOMPARE(hub.outOfDate(0, relevancy),
+             QStringLiteral("the judge changed from the offline judge to gpt-4o-mini at http://127.0.0.1:9/v1"));
+    hub.setCurrentBasis(ResultBasis::of(now));
+    QVERIFY(!hub.outOfDate(0, relevancy).contains(QLatin1String("judge")));
 
     // Turn Relevancy alone (▶ on its card), as RunController asks for it.
     RunRequest one = now;

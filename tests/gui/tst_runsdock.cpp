@@ -3,6 +3,7 @@
 // deltas are checked against the two runs' own results, the filters against the changes.
 #include "engine/runrequest.h"
 #include "experiments/runstore.h"
+#include "metrics/registry.h"
 #include "model/translations.h"
 #include "results/resultshub.h"
 #include "support/offlinerun.h"
@@ -123,7 +124,8 @@ void TestRunsDock::runsAreKeptListedAndCompared()
     QTableWidget *metrics = view->metricTable();
     bool sawTurnFaithfulness = false;
     for (int row = 0; row < metrics->rowCount(); ++row) {
-        const QString metric = metrics->item(row, 0)->text();
+        const QString metric = metrics->item(row, 0)->data(Qt::UserRole).toString();
+        QCOMPARE(metrics->item(row, 0)->text(), MetricRegistry::find(metric)->displayName); // a name, not an id
         QCOMPARE(metrics->item(row, 1)->text(), QString::number(a.value(metric), 'f', 3));
         QCOMPARE(metrics->item(row, 2)->text(), QString::number(b.value(metric), 'f', 3));
         if (metric == QLatin1String("turn_faithfulness")) {

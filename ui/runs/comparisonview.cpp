@@ -3,6 +3,7 @@
 #include "casedeltamodel.h"
 #include "experiments/comparisonexport.h"
 #include "experiments/humanlabels.h"
+#include "metrics/registry.h"
 #include "model/outputfile.h"
 #include "ui/charts/comparisonscatterchart.h"
 #include "ui/charts/deltabarchart.h"
@@ -11,6 +12,7 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
@@ -267,7 +269,10 @@ void ComparisonView::setPair(const RunPair &pair)
     const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
     for (int row = 0; row < metrics.size(); ++row) {
         const MetricDelta &metric = metrics[row];
-        m_metrics->setItem(row, 0, cell(metric.metric));
+        const MetricInfo *info = MetricRegistry::find(metric.metric);
+        QTableWidgetItem *name = cell(info ? info->displayName : metric.metric);
+        name->setData(Qt::UserRole, metric.metric); // the id, as the exports write it
+        m_metrics->setItem(row, 0, name);
         m_metrics->setItem(row, 1, cell(figureText(metric.a.mean), right));
         m_metrics->setItem(row, 2, cell(figureText(metric.b.mean), right));
         auto *delta = cell(signedFigureText(metric.meanDelta), right);
@@ -299,20 +304,36 @@ void ComparisonView::setPair(const RunPair &pair)
     const bool anyAgreement = !pair.agreementA.isEmpty() && !pair.agreementB.isEmpty();
     m_metrics->setColumnHidden(KappaColumn, !anyAgreement);
     m_metrics->setColumnHidden(AucColumn, !anyAgreement);
-    for (int column = 1; column < m_metrics->columnCount(); ++column)
-        m_metrics->resizeColumnToContents(column);
-    // As tall as its rows (up to six), leaving the rest to the test cases and the charts.
-    const int shownRows = qBound(1, int(metrics.size()), 6);
-    m_metrics->setMaximumHeight(
-        m_metrics->horizontalHeader()->sizeHint().height()
-        + shownRows * (metrics.isEmpty() ? m_metrics->verticalHeader()->defaultSectionSize() : m_metrics->rowHeight(0))
-        + 2 * m_metrics->frameWidth());
+    fitTables();
     m_deltaBars->setComparison(pair.comparison);
     if (!metrics.isEmpty())
         m_metrics->selectRow(0);
     showScatter();
     m_caseModel->setComparison(pair.comparison, CaseDeltaModel::Filter(m_filter->currentIndex()));
     fillCases();
+}
+
+void ComparisonView::fitTables()
+{
+    m_metrics->resizeRowsToContents();
+    for (int column = 1; column < m_metrics->columnCount(); ++column)
+        m_metrics->resizeColumnToContents(column);
+    // As tall as its rows (up to six), leaving the rest to the test cases and the charts.
+    const int rows = m_metrics->rowCount();
+    const int shownRows = qBound(1, rows, 6);
+    m_metrics->setMaximumHeight(
+        m_metrics->horizontalHeader()->sizeHint().height()
+        + shownRows * (rows == 0 ? m_metrics->verticalHeader()->defaultSectionSize() : m_metrics->rowHeight(0))
+        + 2 * m_metrics->frameWidth());
+    m_cases->verticalHeader()->setDefaultSectionSize(m_cases->fontMetrics().height() + 8);
+}
+
+void ComparisonView::changeEvent(QEvent *event)
+{
+    QDialog::changeEvent(event);
+    // Presentation mode and zoom change the type: the columns and rows follow it.
+    if (event->type() == QEvent::FontChange)
+        fitTables();
 }
 
 void ComparisonView::fillCases()

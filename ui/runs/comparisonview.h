@@ -72,7 +72,11 @@ Q_SIGNALS:
     // The selected row's breakdown is shown (whole, or the reason it cannot be).
     void breakdownShown();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void fitTables();
     void fillCases();
     void showBreakdown();
     void renderBreakdown(const CaseDelta &delta, const WholeResults &whole);
