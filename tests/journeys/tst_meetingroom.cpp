@@ -217,6 +217,21 @@ void TestMeetingRoom::typeGrowsWithTheScreen()
     QVERIFY2(pixelSize(claim) > pixelSize(chatText()),
              qPrintable(QStringLiteral("the walked claim %1 px, the chat %2 px")
                             .arg(QString::number(pixelSize(claim)), QString::number(pixelSize(chatText())))));
+    // Ctrl+= grows the walked claim and its heading with everything else.
+    auto *heading = window()->failureWalkPanel()->findChild<QLabel *>(QStringLiteral("walkPosition"));
+    const int claimBefore = pixelSize(claim);
+    const int headingBefore = heading ? pixelSize(heading) : 0;
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
+    QCoreApplication::processEvents();
+    QTRY_VERIFY2(pixelSize(claim) > claimBefore,
+                 qPrintable(QStringLiteral("Ctrl+= left the walked claim at %1 px, was %2 px")
+                                .arg(QString::number(pixelSize(claim)), QString::number(claimBefore))));
+    if (heading)
+        QTRY_VERIFY2(pixelSize(heading) > headingBefore,
+                     qPrintable(QStringLiteral("Ctrl+= left the walk's heading at %1 px, was %2 px")
+                                    .arg(QString::number(pixelSize(heading)), QString::number(headingBefore))));
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_0));
+    QCoreApplication::processEvents();
     // The status bar does not carry the run's long summary while presenting.
     QVERIFY2(!person().sees(window()->runStatus()),
              qPrintable(QStringLiteral("the status bar shows \"%1\"")

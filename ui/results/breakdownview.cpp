@@ -184,8 +184,11 @@ void BreakdownView::resultChanged()
     }
     expandInterestingItems();
     // An error is the story of its own; otherwise the first failing item is.
-    if (m_hub->breakdownModel()->result().hasError() || !selectFirstFailure())
+    if (m_hub->breakdownModel()->result().hasError() || !selectFirstFailure()) {
         showResultDetails();
+        // No item of this result is selected: nothing of another result stays marked in the chat.
+        Q_EMIT turnActivated(m_hub->breakdownModel()->result().testCaseIndex, -1, QString());
+    }
 }
 
 void BreakdownView::applyFailingOnly()

@@ -278,7 +278,13 @@ void JudgeSettingsDialog::updateUrlNote()
     // say so while it is typed, and where a key is kept.
     const QString url = m_baseUrl->text().trimmed();
     const bool carriesKey = !UrlCredentials::secrets(url).isEmpty();
-    m_urlNote->setVisible(carriesKey);
+    if (m_urlNote->isHidden() == carriesKey) {
+        m_urlNote->setVisible(carriesKey);
+        // The dialog grows for the note and shrinks back, squeezing no row below it.
+        if (isVisible())
+            QMetaObject::invokeMethod(
+                this, [this] { adjustSize(); }, Qt::QueuedConnection);
+    }
     if (carriesKey)
         m_urlNote->setText(tr("⚠ This URL carries a credential. Requests use it until Claimscope closes, but it "
                               "is never saved: the project keeps “%1”. To keep the key, put it in the "

@@ -490,7 +490,7 @@ void MainWindow::startUp(const QString &path)
 void MainWindow::showEvidence(int testCaseIndex, int turnIndex, const QString &evidence, const QString &metricId)
 {
     m_caseList->selectCase(testCaseIndex);
-    if (metricId.isEmpty() || !m_results->turnEditedSince(testCaseIndex, metricId, turnIndex)) {
+    if (metricId.isEmpty() || turnIndex < 0 || !m_results->turnEditedSince(testCaseIndex, metricId, turnIndex)) {
         m_editor->highlight(turnIndex, evidence);
         return;
     }

@@ -137,6 +137,15 @@ void FailureWalkPanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
         applyFonts();
         fit();
+        // A zoom sets the application's font, then the docks' own: the panel passes through the
+        // normal size on the way. Sized again once the change is over, from the font it ends with.
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                applyFonts();
+                fit();
+            },
+            Qt::QueuedConnection);
     }
 }
 
