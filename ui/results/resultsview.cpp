@@ -118,7 +118,7 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
         {{ResultsModel::TestCaseColumn, QStringLiteral("Hotel concierge: early arrival"), false, true,
           QStringLiteral("Hotel concierge: ea")},
          {ResultsModel::MetricColumn, QStringLiteral("Turn Contextual Relevancy")},
-         {ResultsModel::ScoreColumn, QStringLiteral("0.000 (0.00)")},
+         {ResultsModel::ScoreColumn, QStringLiteral("0.0000 (0.00)")},
          {ResultsModel::ThresholdColumn, QStringLiteral("1.00 (strict)")},
          {ResultsModel::StatusColumn,
           ColumnFitter::longest(
