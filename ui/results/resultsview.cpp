@@ -265,6 +265,10 @@ void ResultsView::setPresenting(bool presenting)
             m_table->setColumnHidden(column, false);
         m_columnsHiddenForPresenting.clear();
         m_splitter->restoreState(m_normalSplitterState);
+        // Again once the normal type and the filter bar have settled the layout, which moves
+        // the handle by the difference: the table and the breakdown get back their own heights.
+        QMetaObject::invokeMethod(
+            this, [this, state = m_normalSplitterState] { m_splitter->restoreState(state); }, Qt::QueuedConnection);
         m_normalSplitterState.clear();
         m_fitter->fit();
         return;
