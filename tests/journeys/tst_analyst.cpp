@@ -87,12 +87,7 @@ void TestAnalyst::openHotelAndRun()
 
 void TestAnalyst::runWithF5()
 {
-    MainWindow *window = m_journey->window.get();
-    QSignalSpy finished(window->runs(), &RunController::runFinished);
-    m_journey->person.press(QKeySequence(Qt::Key_F5));
-    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
-    window->results()->flush();
-    QCoreApplication::processEvents();
+    m_journey->pressF5AndWait();
 }
 
 int TestAnalyst::resultRow(const QString &metricName) const

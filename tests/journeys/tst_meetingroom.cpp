@@ -141,11 +141,7 @@ void TestMeetingRoom::openHotelAndRun()
 {
     window()->startUp(QString());
     QTRY_COMPARE(m_journey->document()->caseCount(), 1);
-    QSignalSpy finished(window()->runs(), &RunController::runFinished);
-    person().press(QKeySequence(Qt::Key_F5));
-    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
-    window()->results()->flush();
-    QCoreApplication::processEvents();
+    m_journey->pressF5AndWait();
 }
 
 void TestMeetingRoom::reopen()

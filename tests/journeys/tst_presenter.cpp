@@ -177,11 +177,7 @@ void TestPresenter::openHotel()
 
 void TestPresenter::pressF5AndWait()
 {
-    QSignalSpy finished(window()->runs(), &RunController::runFinished);
-    person().press(QKeySequence(Qt::Key_F5));
-    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
-    window()->results()->flush();
-    QCoreApplication::processEvents();
+    m_journey->pressF5AndWait();
 }
 
 void TestPresenter::clickTab(const QString &title)
