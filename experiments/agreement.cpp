@@ -1,6 +1,6 @@
 #include "agreement.h"
 
-#include "humanlabels.h"
+#include "model/humanlabels.h"
 #include "model/metricresult.h"
 
 #include <QJsonArray>

@@ -1,9 +1,9 @@
 #include "comparisonexport.h"
 
-#include "humanlabels.h"
 #include "model/appversion.h"
 #include "model/csvtable.h"
 #include "model/htmltext.h"
+#include "model/humanlabels.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "agreement.h"
-#include "claimlabels.h"
+#include "claimagreement.h"
 #include "runcomparison.h"
 #include "runstore.h"
 

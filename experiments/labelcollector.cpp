@@ -17,11 +17,11 @@ void LabelCollector::add(const QString &testCase, const QString &metric, const H
 {
     ++m_read;
     if (!m_cases.contains(testCase)) {
-        count(m_unknownCases, [&] { return QStringLiteral("\"%1\" (%2)").arg(visible(testCase), place.name); });
+        count(m_unknownCases, [&] { return QStringLiteral("\"%1\" (%2)").arg(visibleName(testCase), place.name); });
         return;
     }
     if (!m_metrics.isEmpty() && !m_metrics.contains(metric)) {
-        count(m_metricsNotInScope, [&] { return visible(metric); });
+        count(m_metricsNotInScope, [&] { return visibleName(metric); });
         return;
     }
     const auto seen = m_seen.find({metric, testCase});
@@ -33,7 +33,8 @@ void LabelCollector::add(const QString &testCase, const QString &metric, const H
         return;
     seen->conflicting = true;
     error(tr("%1: test case \"%2\", metric %3: %4 here but %5 at %6; the two disagree, keep one of them")
-              .arg(place.at, visible(testCase), visible(metric), describe(label), describe(seen->label), seen->place));
+              .arg(place.at, visibleName(testCase), visibleName(metric), describe(label), describe(seen->label),
+                   seen->place));
 }
 
 void LabelCollector::error(const QString &message)
@@ -72,18 +73,6 @@ LabelsRead LabelCollector::finish(const QString &expected)
     if (m_errorsLeftOut > 0)
         read.errors.append(tr("… and %1 more").arg(QString::number(m_errorsLeftOut)));
     return read;
-}
-
-QString LabelCollector::visible(const QString &text)
-{
-    constexpr int MaxChars = 80;
-    qsizetype end = std::min<qsizetype>(text.size(), MaxChars);
-    if (end > 0 && text[end - 1].isHighSurrogate())
-        --end; // half a character: cut before it
-    QString shown = visibleControls(text.left(end), false);
-    if (text.size() > MaxChars)
-        shown += QStringLiteral("…");
-    return shown;
 }
 
 QString LabelCollector::describe(const HumanLabel &label)

@@ -19,7 +19,7 @@ class LabelCollector
     Q_DECLARE_TR_FUNCTIONS(claimscope::LabelCollector)
 
 public:
-    static constexpr int MaxErrors = 20;
+    static constexpr int MaxErrors = MaxLabelErrors;
     static constexpr int MaxExamples = 3;
 
     // Where a label was read: `at` starts its messages ("labels.csv:12"), `name` refers to it
@@ -38,10 +38,6 @@ public:
     // left out. No label kept and no other error: an error that says there are none, with
     // `expected` (what the source should hold) when nothing was read at all.
     LabelsRead finish(const QString &expected);
-
-    // `text` safe to print: control characters as \xNN (bidirectional overrides as \uNNNN), cut
-    // after 80 characters.
-    static QString visible(const QString &text);
 
 private:
     struct Seen {

@@ -1,6 +1,7 @@
 #include "labelsreader.h"
 
 #include "labelcollector.h"
+#include "model/visiblecontrols.h"
 #include "registry.h"
 
 #include <QCoreApplication>
@@ -22,11 +23,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("claimscope::LabelsReader", text);
-}
-
-QString visible(const QString &text)
-{
-    return LabelCollector::visible(text);
 }
 
 QString csvShape()
@@ -131,7 +127,7 @@ void readRow(const QStringList &fields, const QString &line, qsizetype columns, 
              LabelCollector &labels)
 {
     if (fields.size() < 3) {
-        labels.error(tr("%1: expected test_case,metric,label, got \"%2\"").arg(place.at, visible(line)));
+        labels.error(tr("%1: expected test_case,metric,label, got \"%2\"").arg(place.at, visibleName(line)));
         return;
     }
     if (std::any_of(fields.begin() + std::max<qsizetype>(3, columns), fields.end(),
@@ -148,12 +144,12 @@ void readRow(const QStringList &fields, const QString &line, qsizetype columns, 
     const MetricInfo *metric = MetricRegistry::find(fields[1]);
     if (!metric) {
         labels.error(
-            tr("%1: unknown metric \"%2\" (claimscope-cli metrics lists them)").arg(place.at, visible(fields[1])));
+            tr("%1: unknown metric \"%2\" (claimscope-cli metrics lists them)").arg(place.at, visibleName(fields[1])));
         return;
     }
     const std::optional<bool> pass = passWord(fields[2]);
     if (!pass) {
-        labels.error(tr("%1: label \"%2\" is neither pass nor fail").arg(place.at, visible(fields[2])));
+        labels.error(tr("%1: label \"%2\" is neither pass nor fail").arg(place.at, visibleName(fields[2])));
         return;
     }
     labels.add(fields[0], metric->id, {*pass, std::nullopt}, place);
@@ -175,8 +171,8 @@ void readMapping(const QString &part, const LabelScope &scope, LabelCollector &l
 {
     static const QRegularExpression mapping(
         QStringLiteral(R"(^([a-z_]+)\s*=\s*([A-Za-z0-9_.\-]+)\s*(?:>=\s*(\S*))?$)"));
-    const LabelCollector::Place place{tr("labels \"%1\"").arg(visible(part)),
-                                      QStringLiteral("\"%1\"").arg(visible(part))};
+    const LabelCollector::Place place{tr("labels \"%1\"").arg(visibleName(part)),
+                                      QStringLiteral("\"%1\"").arg(visibleName(part))};
     const QRegularExpressionMatch match = mapping.match(part);
     if (!match.hasMatch()) {
         labels.error(tr("%1: expected %2").arg(place.at, mappingShape()));
@@ -194,7 +190,7 @@ void readMapping(const QString &part, const LabelScope &scope, LabelCollector &l
         minimum = strictNumber(match.captured(3));
         if (!minimum) {
             labels.error(tr("%1: \"%2\" is not a number; write the pass mark as one, e.g. %3=%4>=3.5")
-                             .arg(place.at, visible(match.captured(3)), metric->id, path));
+                             .arg(place.at, visibleName(match.captured(3)), metric->id, path));
             return;
         }
     }
@@ -208,7 +204,7 @@ void readMapping(const QString &part, const LabelScope &scope, LabelCollector &l
         if (minimum) {
             if (!value.isDouble()) {
                 labels.error(
-                    tr("%1: test case \"%2\": metadata.%3 is not a number").arg(place.at, visible(name), path));
+                    tr("%1: test case \"%2\": metadata.%3 is not a number").arg(place.at, visibleName(name), path));
                 continue;
             }
             labels.add(name, metric->id, {value.toDouble() >= *minimum, value.toDouble()}, place);
@@ -219,7 +215,7 @@ void readMapping(const QString &part, const LabelScope &scope, LabelCollector &l
         if (!pass) {
             labels.error(tr("%1: test case \"%2\": metadata.%3 is neither true/false nor pass/fail (add >=N to read "
                             "it as a rating)")
-                             .arg(place.at, visible(name), path));
+                             .arg(place.at, visibleName(name), path));
             continue;
         }
         labels.add(name, metric->id, {*pass, std::nullopt}, place);
@@ -295,7 +291,7 @@ LabelsRead readCsv(const QByteArray &data, const QString &file, const LabelScope
         } else if (fields.size() < 3 || fields[1].compare(QLatin1String("metric"), Qt::CaseInsensitive) != 0
                    || fields[2].compare(QLatin1String("label"), Qt::CaseInsensitive) != 0) {
             labels.error(
-                tr("%1: the header must begin test_case,metric,label, got \"%2\"").arg(place.at, visible(line)));
+                tr("%1: the header must begin test_case,metric,label, got \"%2\"").arg(place.at, visibleName(line)));
         } else {
             columns = fields.size();
         }
@@ -305,7 +301,7 @@ LabelsRead readCsv(const QByteArray &data, const QString &file, const LabelScope
 
 LabelsRead readMappings(const QString &mappings, const LabelScope &scope)
 {
-    LabelCollector labels(scope, tr("labels \"%1\"").arg(visible(mappings)));
+    LabelCollector labels(scope, tr("labels \"%1\"").arg(visibleName(mappings)));
     for (const QString &part : mappings.split(QLatin1Char(';'))) {
         if (!part.trimmed().isEmpty())
             readMapping(part.trimmed(), scope, labels);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "humanlabels.h"
+#include "model/humanlabels.h"
 #include "model/testcase.h"
 
 #include <QByteArray>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "experiments/claimlabels.h"
-#include "experiments/humanlabels.h"
+#include "claimlabels.h"
+#include "humanlabels.h"
 #include "projectsettings.h"
 #include "testcase.h"
 

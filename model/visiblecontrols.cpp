@@ -35,4 +35,16 @@ QString visibleControls(const QString &text, bool keepLayout)
     return shown;
 }
 
+QString visibleName(const QString &text)
+{
+    constexpr int MaxChars = 80;
+    qsizetype end = std::min<qsizetype>(text.size(), MaxChars);
+    if (end > 0 && text[end - 1].isHighSurrogate())
+        --end; // half a character: cut before it
+    QString shown = visibleControls(text.left(end), false);
+    if (text.size() > MaxChars)
+        shown += QStringLiteral("…");
+    return shown;
+}
+
 } // namespace claimscope

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "experiments/claimlabels.h"
+#include "model/claimlabels.h"
 #include "model/metricresult.h"
 
 #include <QAbstractItemModel>

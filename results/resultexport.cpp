@@ -1,8 +1,8 @@
 #include "resultexport.h"
 
-#include "experiments/humanlabels.h"
 #include "model/appversion.h"
 #include "model/csvtable.h"
+#include "model/humanlabels.h"
 #include "model/resultjson.h"
 #include "model/secretmask.h"
 

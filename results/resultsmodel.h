@@ -1,6 +1,6 @@
 #pragma once
 
-#include "experiments/humanlabels.h"
+#include "model/humanlabels.h"
 #include "model/metricresult.h"
 #include "model/testcase.h"
 #include "packedresult.h"

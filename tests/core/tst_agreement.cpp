@@ -2,7 +2,7 @@
 // sweep on hand-worked examples, and on the MTRAG human labels against an independent
 // computation written out in this test.
 #include "experiments/agreement.h"
-#include "experiments/humanlabels.h"
+#include "model/humanlabels.h"
 #include "support/mtragcases.h"
 #include "support/offlinerun.h"
 #include "support/qtwarnings.h"

@@ -2,7 +2,7 @@
 // their problems named; the score a claim metric would have with them, checked against the
 // real metric (no verdicts: the same score) and a hand-worked example; agreement and κ of the
 // judge's claim verdicts against the person's.
-#include "experiments/claimlabels.h"
+#include "experiments/claimagreement.h"
 #include "model/testcasereader.h"
 #include "support/mtragcases.h"
 #include "support/offlinerun.h"

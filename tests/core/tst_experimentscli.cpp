@@ -1,8 +1,8 @@
 // The template-tweaking loop from the command line, through a loopback judge: run, edit a
 // template, run again, compare the two kept runs (deltas checked against the runs' own
 // results), gate on regressions, and the judge's agreement with human labels.
-#include "experiments/claimlabels.h"
 #include "experiments/runstore.h"
+#include "model/claimlabels.h"
 #include "support/clirun.h"
 #include "support/fakejudgeserver.h"
 #include "support/qtwarnings.h"

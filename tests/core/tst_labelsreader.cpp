@@ -4,6 +4,7 @@
 // control characters never passed on.
 #include "experiments/labelcollector.h"
 #include "experiments/labelsreader.h"
+#include "model/visiblecontrols.h"
 #include "support/qtwarnings.h"
 
 #include <QTemporaryDir>
@@ -355,13 +356,13 @@ void TestLabelsReader::spreadsheetCsvIsRead()
 
 void TestLabelsReader::controlCharactersAreMadeVisible()
 {
-    QCOMPARE(LabelCollector::visible(QStringLiteral("x\x1b]0;t\x07\r\n\t") + QChar(0x9b) + QChar(0x202e) + u'y'),
+    QCOMPARE(visibleName(QStringLiteral("x\x1b]0;t\x07\r\n\t") + QChar(0x9b) + QChar(0x202e) + u'y'),
              QStringLiteral("x\\x1B]0;t\\x07\\x0D\\x0A\\x09\\x9B\\u202Ey"));
     const QString longName(100, u'n');
-    QCOMPARE(LabelCollector::visible(longName), QString(80, u'n') + QStringLiteral("…"));
+    QCOMPARE(visibleName(longName), QString(80, u'n') + QStringLiteral("…"));
     // A character outside the BMP is not cut in half.
     const QString emoji = QString(79, u'n') + QStringLiteral("\U0001F600");
-    QCOMPARE(LabelCollector::visible(emoji), QString(79, u'n') + QStringLiteral("…"));
+    QCOMPARE(visibleName(emoji), QString(79, u'n') + QStringLiteral("…"));
 
     const LabelsRead read = readCsv("test_case,metric,label\n"
                                     "a\x1b]52;c;aGk=\x07,faithfulness,pass\n"

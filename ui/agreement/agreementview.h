@@ -1,7 +1,7 @@
 #pragma once
 
 #include "experiments/agreement.h"
-#include "experiments/claimlabels.h"
+#include "experiments/claimagreement.h"
 #include "ui/widgets/refreshthrottle.h"
 
 #include <QMap>

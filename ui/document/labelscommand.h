@@ -1,7 +1,7 @@
 #pragma once
 
-#include "experiments/claimlabels.h"
-#include "experiments/humanlabels.h"
+#include "model/claimlabels.h"
+#include "model/humanlabels.h"
 
 #include <QString>
 #include <QUndoCommand>

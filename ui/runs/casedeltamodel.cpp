@@ -1,7 +1,7 @@
 #include "casedeltamodel.h"
 
 #include "experiments/comparisonexport.h"
-#include "experiments/humanlabels.h"
+#include "model/humanlabels.h"
 #include "ui/results/resultpalette.h"
 
 namespace claimscope {

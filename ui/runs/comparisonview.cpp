@@ -2,8 +2,8 @@
 
 #include "casedeltamodel.h"
 #include "experiments/comparisonexport.h"
-#include "experiments/humanlabels.h"
 #include "metrics/registry.h"
+#include "model/humanlabels.h"
 #include "model/outputfile.h"
 #include "ui/charts/comparisonscatterchart.h"
 #include "ui/charts/deltabarchart.h"

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "experiments/agreement.h"
-#include "experiments/claimlabels.h"
-#include "experiments/humanlabels.h"
+#include "experiments/claimagreement.h"
 #include "experiments/runcomparison.h"
 #include "experiments/runstore.h"
+#include "model/humanlabels.h"
 #include "results/packedresult.h"
 
 #include <QObject>

@@ -12,6 +12,9 @@
 
 namespace claimscope {
 
+// The most errors one read of labels lists before "… and N more".
+constexpr int MaxLabelErrors = 20;
+
 // A person's judgement of one metric on one test case: pass/fail, and the rating it came from
 // when there was one.
 struct HumanLabel {
