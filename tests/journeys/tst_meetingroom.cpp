@@ -26,6 +26,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
@@ -76,6 +77,19 @@ QMap<QString, QRect> layoutOf(QMainWindow *window)
     for (QDockWidget *dock : window->findChildren<QDockWidget *>()) {
         if (dock->isVisible() && !dock->visibleRegion().isEmpty())
             layout.insert(dock->objectName(), dock->geometry());
+    }
+    // The splits inside the docks too: the table against the breakdown, the claims against
+    // their details.
+    for (QSplitter *splitter : window->findChildren<QSplitter *>()) {
+        if (!splitter->isVisible() || splitter->visibleRegion().isEmpty())
+            continue;
+        for (int part = 0; part < splitter->count(); ++part) {
+            const QWidget *widget = splitter->widget(part);
+            layout.insert(QStringLiteral("splitter in %1 part %2")
+                              .arg(QString::fromLatin1(splitter->parentWidget()->metaObject()->className()),
+                                   QString::number(part)),
+                          QRect(widget->mapTo(window, QPoint(0, 0)), widget->size()));
+        }
     }
     return layout;
 }

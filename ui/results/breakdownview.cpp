@@ -86,9 +86,16 @@ void BreakdownView::setPresenting(bool presenting)
     m_failingOnly->setVisible(!presenting); // the failure walk shows what failed; the title gets the width
     for (QAction *action : m_claimActions)
         action->setEnabled(!presenting);
-    m_splitter->setOrientation(presenting ? Qt::Vertical : Qt::Horizontal);
-    const int length = presenting ? m_splitter->height() : m_splitter->width();
-    m_splitter->setSizes({length * 7 / 10, length - length * 7 / 10});
+    if (presenting) {
+        // The claims above their details, seven tenths to three; the split the person had
+        // comes back when presenting ends.
+        m_normalSplitterState = m_splitter->saveState();
+        m_splitter->setOrientation(Qt::Vertical);
+        const int length = m_splitter->height();
+        m_splitter->setSizes({length * 7 / 10, length - length * 7 / 10});
+    } else {
+        m_splitter->restoreState(m_normalSplitterState);
+    }
     updateTitle();
 }
 

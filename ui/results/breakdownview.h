@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 #include <QWidget>
 
@@ -83,6 +84,7 @@ private:
 
     ResultsHub *m_hub;
     bool m_presenting = false;
+    QByteArray m_normalSplitterState; // the claims beside their details, as the person left them
     QLabel *m_title;
     QCheckBox *m_failingOnly;
     QComboBox *m_human;

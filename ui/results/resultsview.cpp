@@ -265,8 +265,8 @@ void ResultsView::setPresenting(bool presenting)
             m_table->setColumnHidden(column, false);
         m_columnsHiddenForPresenting.clear();
         m_splitter->restoreState(m_normalSplitterState);
-        // Again once the normal type and the filter bar have settled the layout, which moves
-        // the handle by the difference: the table and the breakdown get back their own heights.
+        // Again once the normal type and the filter bar have settled the table's least height
+        // (until then it is the presenting one, and the splitter keeps the table above it).
         QMetaObject::invokeMethod(
             this, [this, state = m_normalSplitterState] { m_splitter->restoreState(state); }, Qt::QueuedConnection);
         m_normalSplitterState.clear();

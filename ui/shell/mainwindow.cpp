@@ -151,6 +151,9 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_actions->resetZoom, &QAction::triggered, m_type, &TypeScale::resetZoom);
     connect(m_actions->nextSlide, &QAction::triggered, m_slides, &PresentationSlides::next);
     connect(m_actions->previousSlide, &QAction::triggered, m_slides, &PresentationSlides::previous);
+    // The results enter presenting before the docks change, and leave it after they are back, so
+    // their splits come back as the person left them.
+    connect(m_presentation, &PresentationMode::starting, m_resultsView, [this] { m_resultsView->setPresenting(true); });
     connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool active) {
         keepSelectionWhilePresenting(active);
         statusBar()->clearMessage(); // a message sized for the old font would run into the run status
@@ -169,7 +172,8 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
         m_actions->presentation->setChecked(active);
         m_actions->setPresenting(active);
         m_editor->setEditable(!active);
-        m_resultsView->setPresenting(active);
+        if (!active)
+            m_resultsView->setPresenting(false);
         m_templates->highlighter()->setHighContrast(active);
     });
 

@@ -56,6 +56,7 @@ void PresentationMode::setActive(bool active)
         return;
     m_active = active;
     if (active) {
+        Q_EMIT starting();
         // Before anything is hidden: a hidden focus widget would pass the keyboard down the tab
         // chain, to the test case's title with its text selected.
         m_savedFocus = QApplication::focusWidget();

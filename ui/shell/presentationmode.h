@@ -32,6 +32,9 @@ public:
     static void applyNormalLook();
 
 Q_SIGNALS:
+    // Before anything changes for presenting: a view saves here what leaving gives back (a
+    // split taken later would already have the hidden docks' room).
+    void starting();
     void activeChanged(bool active);
 
 private:
