@@ -23,6 +23,8 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -106,6 +108,7 @@ private Q_SLOTS:
     void layoutOfAnotherScreenSizeIsNotApplied();
     void testCaseColumnReadsTheName();
     void machineIdCasesReadAsNames();
+    void metricCardsFitTheDock();
 
 private:
     MainWindow *window() const { return m_journey->window.get(); }
@@ -521,3 +524,32 @@ int main(int argc, char **argv)
 }
 
 #include "tst_layout.moc"
+
+void TestLayout::metricCardsFitTheDock()
+{
+    // Every word of a metric card shows without scrolling sideways, at every screen size: the
+    // name, its anchor, the ▶ button, the threshold and the note on what the test case lacks.
+    window()->startUp(QString());
+    QTRY_COMPARE(m_journey->document()->caseCount(), 1);
+    QDockWidget *metrics = window()->findChild<QDockWidget *>(QStringLiteral("metricsDock"));
+    QVERIFY(metrics);
+    metrics->raise();
+    QTRY_VERIFY(person().sees(metrics));
+    QScrollArea *scroll = metrics->findChild<QScrollArea *>();
+    QVERIFY(scroll);
+    person().snapshot(QStringLiteral("layout-metric-cards"));
+    QVERIFY2(
+        !scroll->horizontalScrollBar()->isVisible(),
+        qPrintable(QStringLiteral("the cards are %1 px wide in a %2 px dock")
+                       .arg(QString::number(scroll->widget()->width()), QString::number(scroll->viewport()->width()))));
+    const int right = scroll->viewport()->width();
+    for (QWidget *shown : scroll->widget()->findChildren<QWidget *>()) {
+        if (!shown->isVisible())
+            continue;
+        const int edge = shown->mapTo(scroll->viewport(), QPoint(shown->width(), 0)).x();
+        QVERIFY2(edge <= right,
+                 qPrintable(QStringLiteral("%1 \"%2\" ends at %3 of %4 px")
+                                .arg(QString::fromLatin1(shown->metaObject()->className()), shown->objectName(),
+                                     QString::number(edge), QString::number(right))));
+    }
+}

@@ -43,14 +43,18 @@ MetricCard::MetricCard(const MetricInfo &info, QWidget *parent)
         this, QStringLiteral("▶"), tr("Run only %1 on every test case it applies to").arg(info.displayName));
     header->addWidget(m_expander);
     header->addWidget(m_enabled, 1);
-    header->addWidget(anchor);
     header->addWidget(run);
     layout->addLayout(header);
 
+    // The anchor beside the threshold, not the name: a long name and its anchor in one line
+    // would be wider than the dock on a 1024-px screen.
+    auto *thresholdRow = new QHBoxLayout;
     auto *thresholdForm = new QFormLayout;
     thresholdForm->setContentsMargins(28, 0, 0, 0);
     addEditor(*info.param(Threshold), this, thresholdForm);
-    layout->addLayout(thresholdForm);
+    thresholdRow->addLayout(thresholdForm, 1);
+    thresholdRow->addWidget(anchor, 0, Qt::AlignRight | Qt::AlignVCenter);
+    layout->addLayout(thresholdRow);
 
     auto *detailsLayout = new QVBoxLayout(m_details);
     detailsLayout->setContentsMargins(28, 0, 0, 0);

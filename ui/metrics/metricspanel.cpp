@@ -36,7 +36,6 @@ MetricsPanel::MetricsPanel(ProjectDocument *document, QWidget *parent)
 
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
-    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *content = new QWidget(m_scroll);
     auto *cards = new QVBoxLayout(content);
     cards->setContentsMargins(6, 0, 6, 6);
