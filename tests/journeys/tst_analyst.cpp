@@ -249,6 +249,10 @@ void TestAnalyst::editingATurnMarksEveryResultReadFromIt()
     QVERIFY(!person.readsSomewhere(QStringLiteral("out of date"), window->resultsView()->summary()));
     QTRY_VERIFY2(evidenceMarked(), "the evidence is not marked again after the undo");
     QCOMPARE(framedTurn(), 5);
+    QVERIFY2(
+        !window->statusBar()->currentMessage().contains(QStringLiteral("was edited")),
+        qPrintable(
+            QStringLiteral("after the undo the status bar still says: %1").arg(window->statusBar()->currentMessage())));
     person.press(QKeySequence::Redo);
     QTRY_VERIFY(outOfDateOf(faithfulness).contains(QStringLiteral("turn 6 edited")));
 

@@ -341,6 +341,12 @@ void MainWindow::wireResults()
     connect(m_document, &ProjectDocument::casesInserted, m_results, syncCases);
     connect(m_document, &ProjectDocument::casesRemoved, m_results, syncCases);
     connect(m_document, &ProjectDocument::projectReset, m_results, &ResultsHub::clear);
+    // A note that a turn was edited since the result is no longer true once the text changes
+    // again (an undo back to the computed text), another file opens or a run reads it anew.
+    connect(m_document, &ProjectDocument::caseChanged, this, &MainWindow::dropEditedTurnNote);
+    connect(m_document, &ProjectDocument::casesRemoved, this, &MainWindow::dropEditedTurnNote);
+    connect(m_document, &ProjectDocument::projectReset, this, &MainWindow::dropEditedTurnNote);
+    connect(m_runs, &RunController::runFinished, this, &MainWindow::dropEditedTurnNote);
 }
 
 void MainWindow::wireExperiments()
@@ -504,24 +510,35 @@ void MainWindow::showEvidence(int testCaseIndex, int turnIndex, const QString &e
     const TestCase *read = m_results->computedCase(testCaseIndex, metricId);
     if (!now || turnIndex < 0 || turnIndex >= now->turns.size()) {
         m_editor->highlight(-1, QString());
-        statusBar()->showMessage(tr("Turn %1 was removed after this result was computed: its evidence is gone. "
-                                    "Press F5 to run again.")
-                                     .arg(turnIndex + 1),
-                                 10000);
+        showEditedTurnNote(tr("Turn %1 was removed after this result was computed: its evidence is gone. "
+                              "Press F5 to run again.")
+                               .arg(turnIndex + 1));
         return;
     }
     const QString kept = read && turnIndex < read->turns.size()
         ? TurnLocator::passageStillThere(read->turns[turnIndex], now->turns[turnIndex], evidence)
         : QString();
     m_editor->highlight(turnIndex, kept);
-    statusBar()->showMessage(
-        kept.isEmpty() ? tr("Turn %1 was edited after this result was computed: its evidence is not marked in the "
-                            "new text. Press F5 to run again.")
-                             .arg(turnIndex + 1)
-                       : tr("Turn %1 was edited after this result was computed; the passage it quotes is still "
-                            "there word for word and is marked. Press F5 to run again.")
-                             .arg(turnIndex + 1),
-        10000);
+    showEditedTurnNote(kept.isEmpty()
+                           ? tr("Turn %1 was edited after this result was computed: its evidence is not marked in "
+                                "the new text. Press F5 to run again.")
+                                 .arg(turnIndex + 1)
+                           : tr("Turn %1 was edited after this result was computed; the passage it quotes is still "
+                                "there word for word and is marked. Press F5 to run again.")
+                                 .arg(turnIndex + 1));
+}
+
+void MainWindow::showEditedTurnNote(const QString &note)
+{
+    m_editedTurnNote = note;
+    statusBar()->showMessage(note, 10000);
+}
+
+void MainWindow::dropEditedTurnNote()
+{
+    if (!m_editedTurnNote.isEmpty() && statusBar()->currentMessage() == m_editedTurnNote)
+        statusBar()->clearMessage();
+    m_editedTurnNote.clear();
 }
 
 void MainWindow::offerBatchResume()

@@ -113,6 +113,9 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    // The status bar's note on an edited turn, and its removal once it no longer holds.
+    void showEditedTurnNote(const QString &note);
+    void dropEditedTurnNote();
     QDockWidget *addDock(Dock which, const QString &title, QWidget *content, Qt::DockWidgetArea area);
     void wireDocument();
     void wireRuns();
@@ -156,6 +159,7 @@ private:
     PresentationSlides *m_slides;
     int m_caseBeforePresenting = -1;
     EvidenceMark m_markBeforePresenting;
+    QString m_editedTurnNote; // the status bar's note that a picked claim's turn was edited, while shown
     RunKeeper *m_keeper;
     RunsPanel *m_runsPanel;
     FailureWalk *m_walk;
