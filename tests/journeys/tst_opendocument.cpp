@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -225,6 +226,9 @@ void TestOpenDocument::openingAnotherFileReplacesEveryPane()
     typeIntoTurn(5, QStringLiteral(" Small dogs only."));
     QVERIFY(window->isWindowModified());
     m_journey->person.snapshot(QStringLiteral("a7-hotel-edited"));
+    // The chat was scrolled down to turn 6 (on a screen too small to show all of it).
+    QScrollBar *chatScroll = window->caseEditor()->conversationPane()->verticalScrollBar();
+    const bool scrolled = chatScroll->value() > 0;
 
     QSignalSpy listed(window->runKeeper(), &RunKeeper::listed);
     openMtrag();
@@ -236,6 +240,9 @@ void TestOpenDocument::openingAnotherFileReplacesEveryPane()
     QVERIFY2(stale.isEmpty(), qPrintable(QStringLiteral("still the hotel: ") + stale.join(QStringLiteral(" | "))));
     QVERIFY(!window->isWindowModified());
     QVERIFY(window->statusBar()->currentMessage().contains(MtragFile));
+    // The new conversation reads from its first turn, not from where the old one was scrolled.
+    if (scrolled)
+        QTRY_COMPARE(chatScroll->value(), 0);
 }
 
 void TestOpenDocument::runsBelongToTheirDataset()

@@ -11,6 +11,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -78,6 +79,9 @@ void CaseEditor::setCurrentCase(int index)
     if (m_mark.testCase != m_index)
         m_mark = {};
     refresh();
+    // Another test case, or another document, reads from its first turn.
+    for (QScrollArea *pane : {static_cast<QScrollArea *>(m_conversation), static_cast<QScrollArea *>(m_singleTurn)})
+        pane->verticalScrollBar()->setValue(0);
 }
 
 bool CaseEditor::eventFilter(QObject *watched, QEvent *event)
