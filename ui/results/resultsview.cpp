@@ -129,7 +129,10 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
          {ResultsModel::HumanColumn,
           ColumnFitter::longest({humanLabelText(ResultsModel::Human::PassJudgeFails),
                                  humanLabelText(ResultsModel::Human::FailJudgePasses)}),
-          true, true},
+          true, true,
+          // Narrow, "≠ judge" may go, the label itself stays readable.
+          ColumnFitter::longest(
+              {humanLabelText(ResultsModel::Human::Pass), humanLabelText(ResultsModel::Human::Fail)})},
          {ResultsModel::FlipRateColumn, flipRateSample()},
          {ResultsModel::LabelColumn, ColumnFitter::longest(MetricRegistry::allLabelNames()), false, true},
          {ResultsModel::CallsColumn, QStringLiteral("999")},

@@ -40,6 +40,9 @@ MainActions::MainActions(QMainWindow *window, QUndoStack *undoStack)
     find = make(tr("&Find Test Case"), tr("Search the test cases by name"), {QKeySequence::Find});
     importLabels = make(tr("Import Human &Labels…"),
                         tr("Add human pass/fail labels from the test cases' metadata or from a CSV file"));
+    labelNext = make(tr("Label &Next…"),
+                     tr("Label the unlabelled results one by one with P, F and S, the most telling first (Ctrl+L)"),
+                     {QKeySequence(Qt::CTRL | Qt::Key_L)});
     newConversation = make(tr("New &Conversation"), tr("Add a conversational test case"),
                            {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)});
     newSingleTurn = make(tr("New &Single-Turn Case"), tr("Add a single-turn test case (input, answer, context)"));
@@ -123,6 +126,9 @@ void MainActions::buildMenus(const QList<QDockWidget *> &docks, const QList<Exam
     edit->addAction(find);
     edit->addSeparator();
     edit->addAction(importLabels);
+
+    QMenu *labels = bar->addMenu(tr("&Labels"));
+    labels->addActions({labelNext, importLabels});
 
     QMenu *cases = bar->addMenu(tr("&Test Case"));
     cases->addActions({newConversation, newSingleTurn, duplicateCase, deleteCase});
@@ -218,6 +224,7 @@ void MainActions::setPresenting(bool presenting)
     // Presenting shows only its docks, without title buttons: the layout is its own until it ends.
     lockLayout->setEnabled(!presenting);
     resetLayout->setEnabled(!presenting);
+    labelNext->setEnabled(!presenting); // no labelling while presenting
     nextSlide->setEnabled(presenting);
     previousSlide->setEnabled(presenting);
     if (!presenting) {

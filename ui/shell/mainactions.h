@@ -45,6 +45,7 @@ public:
     QAction *redo;
     QAction *find;
     QAction *importLabels;
+    QAction *labelNext;
     QAction *newConversation;
     QAction *newSingleTurn;
     QAction *duplicateCase;

@@ -23,6 +23,7 @@
 #include "ui/charts/chartsview.h"
 #include "ui/document/projectdocument.h"
 #include "ui/editor/caseeditor.h"
+#include "ui/labels/labelnextdialog.h"
 #include "ui/metrics/metricspanel.h"
 #include "ui/results/breakdownview.h"
 #include "ui/results/calllogview.h"
@@ -402,6 +403,22 @@ void MainWindow::wireLabels()
                                      pass ? std::optional<HumanLabel>(HumanLabel{*pass, std::nullopt}) : std::nullopt);
             });
     connect(m_actions->importLabels, &QAction::triggered, this, &MainWindow::openLabelsImport);
+    // Label Next labels through the same undoable edit; Ctrl+Z works while it holds the keyboard.
+    m_labelNext = new LabelNextDialog(m_results, this);
+    m_labelNext->addActions({m_actions->undo, m_actions->redo});
+    connect(m_actions->labelNext, &QAction::triggered, this, &MainWindow::openLabelNext);
+    connect(m_labelNext, &LabelNextDialog::labelRequested, this,
+            [this](const QString &testCase, const QString &metricId, bool pass) {
+                m_document->setLabel(testCase, metricId, HumanLabel{pass, std::nullopt});
+            });
+    connect(m_labelNext, &LabelNextDialog::resultShown, m_results, &ResultsHub::selectResult);
+    // The hub has taken in the last results when a run starts: they are the run before.
+    connect(m_runs, &RunController::runStarted, m_labelNext, &LabelNextDialog::keepResultsBeforeRun);
+    connect(m_document, &ProjectDocument::projectReset, m_labelNext, &LabelNextDialog::forgetDocument);
+    connect(m_document, &ProjectDocument::labelsChanged, m_labelNext, [this] {
+        if (m_labelNext->isVisible())
+            m_labelNext->refresh();
+    });
     // The agreement view's one-click threshold is an ordinary, undoable metric edit.
     connect(m_agreement, &AgreementView::thresholdRequested, this, [this](const QString &metricId, double threshold) {
         MetricSelection selection = m_document->metric(metricId);
@@ -434,6 +451,17 @@ void MainWindow::openLabelsImport()
             tr("Imported %n human label(s); undo takes them back.", nullptr, m_labelsDialog->labels().size()), 8000);
     });
     m_labelsDialog->open();
+}
+
+void MainWindow::openLabelNext()
+{
+    // Over the metric cards (or the window's top right third): the case list, the chat, the
+    // results and the breakdown stay in view.
+    const QDockWidget *metrics = dock(Dock::Metrics);
+    const QRect area = metrics->isVisible()
+        ? QRect(metrics->mapToGlobal(QPoint(0, 0)), metrics->size())
+        : QRect(mapToGlobal(QPoint(width() * 2 / 3, 0)), QSize(width() / 3, height() / 3));
+    m_labelNext->start(area);
 }
 
 void MainWindow::wireFailureWalk()

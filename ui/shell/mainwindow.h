@@ -18,6 +18,7 @@ class FailureWalk;
 class FailureWalkPanel;
 class JudgePanel;
 class LabelsImportDialog;
+class LabelNextDialog;
 class JudgeSettingsDialog;
 class MainActions;
 class MetricsPanel;
@@ -82,6 +83,8 @@ public:
     JudgeSettingsDialog *judgeDialog() const;
     // Edit › Import Human Labels, while it is open.
     LabelsImportDialog *labelsDialog() const;
+    // Labels › Label Next (hidden until opened).
+    LabelNextDialog *labelNextDialog() const { return m_labelNext; }
 
     ResultsHub *results() const { return m_results; }
     ResultsView *resultsView() const { return m_resultsView; }
@@ -105,6 +108,8 @@ public Q_SLOTS:
     // Run › Repeat Run…: asks how many times, then runs.
     void repeatRun();
     void openLabelsImport();
+    // Labels › Label Next: the queue of unlabelled results, beside the window.
+    void openLabelNext();
     void showAbout();
 
 protected:
@@ -175,6 +180,7 @@ private:
     QList<QDockWidget *> m_docks;
     QPointer<JudgeSettingsDialog> m_judgeDialog;
     QPointer<LabelsImportDialog> m_labelsDialog;
+    LabelNextDialog *m_labelNext = nullptr;
     WindowLayout *m_layout = nullptr;
 };
 

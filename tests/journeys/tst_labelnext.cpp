@@ -1,0 +1,237 @@
+#include "journeywindow.h"
+#include "support/qtwarnings.h"
+
+#include "experiments/labelqueue.h"
+#include "results/resultshub.h"
+#include "results/resultsmodel.h"
+#include "ui/labels/labelnextdialog.h"
+#include "ui/results/resultsview.h"
+#include "ui/shell/mainactions.h"
+#include "ui/shell/testcaselistpanel.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QScreen>
+#include <QTableView>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace claimscope;
+
+// Journey B, labelling: after a run, Labels › Label Next (Ctrl+L) asks for the unlabelled
+// results one at a time, the most telling first; P, F and S label or skip them through the undo
+// stack while the window shows each one's conversation and result. Performed with keys on the
+// real window at this screen's size.
+class TestLabelNext : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void labelsTheQueueWithTheKeyboard();
+
+private:
+    [[nodiscard]] bool openSampleAndRun();
+    // The result the dialog asks about is the one selected in the window: its test case in the
+    // list and the chat, its result in the breakdown.
+    [[nodiscard]] bool windowShows(const LabelQueueItem &item);
+    // What the results table paints in the Human column of the result, scrolled into view.
+    QString humanCellShown(const LabelQueueItem &item);
+    QString progressShown() const;
+    // Like Person::snapshot, but of the whole screen: the dialog over the window too.
+    void snapshotScreen(const QString &name) const;
+
+    std::unique_ptr<JourneyWindow> m_journey;
+};
+
+namespace {
+
+QString sampleFile()
+{
+    return QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/mtrag-sample.json");
+}
+
+QString progressText(int labelled, int toGo)
+{
+    return QStringLiteral("%1 labelled, %2 to go").arg(QString::number(labelled), QString::number(toGo));
+}
+
+bool sameResult(const std::optional<LabelQueueItem> &a, const LabelQueueItem &b)
+{
+    return a && a->testCase == b.testCase && a->metricId == b.metricId;
+}
+
+} // namespace
+
+void TestLabelNext::init()
+{
+    failOnQtWarnings();
+    m_journey = std::make_unique<JourneyWindow>();
+}
+
+void TestLabelNext::cleanup()
+{
+    m_journey.reset();
+}
+
+bool TestLabelNext::openSampleAndRun()
+{
+    [&] {
+        m_journey->window->startUp(QString());
+        QTRY_COMPARE(m_journey->document()->caseCount(), 1);
+        m_journey->prompts.openFile = sampleFile();
+        m_journey->person.press(QKeySequence::Open);
+        QTRY_COMPARE(m_journey->document()->caseCount(), 3);
+        m_journey->pressF5AndWait();
+        QVERIFY(m_journey->window->results()->hasResults());
+    }();
+    return !QTest::currentTestFailed();
+}
+
+bool TestLabelNext::windowShows(const LabelQueueItem &item)
+{
+    [&] {
+        MainWindow *window = m_journey->window.get();
+        QTRY_COMPARE(window->caseList()->currentCase(), item.testCaseIndex);
+        QCOMPARE(window->results()->currentTestCase(), item.testCaseIndex);
+        QCOMPARE(window->results()->currentMetric(), item.metricId);
+        QCOMPARE(window->results()->breakdownModel()->result().metricId, item.metricId);
+        QCOMPARE(window->results()->breakdownModel()->result().testCaseIndex, item.testCaseIndex);
+    }();
+    return !QTest::currentTestFailed();
+}
+
+QString TestLabelNext::humanCellShown(const LabelQueueItem &item)
+{
+    QTableView *table = m_journey->window->resultsView()->table();
+    const QAbstractItemModel *model = table->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, ResultsModel::HumanColumn);
+        if (index.data(ResultsModel::TestCaseIndexRole).toInt() != item.testCaseIndex
+            || index.data(ResultsModel::MetricIdRole).toString() != item.metricId)
+            continue;
+        if (table->isColumnHidden(ResultsModel::HumanColumn))
+            return QStringLiteral("(the Human column is hidden)");
+        table->scrollTo(index);
+        QCoreApplication::processEvents();
+        return m_journey->person.textsPainted(table->viewport(), table->visualRect(index)).join(u' ');
+    }
+    return QStringLiteral("(no row for this result)");
+}
+
+void TestLabelNext::snapshotScreen(const QString &name) const
+{
+    const QString folder = qEnvironmentVariable("CLAIMSCOPE_JOURNEY_SHOTS");
+    if (folder.isEmpty())
+        return;
+    QDir().mkpath(folder);
+    QGuiApplication::primaryScreen()->grabWindow(0).save(
+        QDir(folder).filePath(QStringLiteral("%1-%2.png").arg(name, JourneyWindow::screenName())));
+}
+
+QString TestLabelNext::progressShown() const
+{
+    const LabelNextDialog *dialog = m_journey->window->labelNextDialog();
+    return dialog->isVisible() ? dialog->progress()->text() : QString();
+}
+
+void TestLabelNext::labelsTheQueueWithTheKeyboard()
+{
+    if (!openSampleAndRun())
+        return;
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    QUndoStack *undo = m_journey->document()->undoStack();
+    const QList<TestCase> casesBefore = m_journey->document()->cases();
+
+    // The order the window must follow, worked out from the results shown.
+    QList<MetricResult> results;
+    const ResultsModel *model = window->results()->resultsModel();
+    for (int row = 0; row < model->rowCount(); ++row)
+        results.append(model->result(row));
+    const QList<LabelQueueItem> queue = LabelQueue::of(results, {}, {});
+    QVERIFY2(queue.size() >= 4, qPrintable(QString::number(queue.size())));
+    const int total = int(queue.size());
+
+    // The Labels menu offers it with its key.
+    QAction *labelsMenu = nullptr;
+    for (QAction *action : window->menuBar()->actions()) {
+        if (action->text().remove(u'&') == QStringLiteral("Labels"))
+            labelsMenu = action;
+    }
+    QVERIFY(labelsMenu && labelsMenu->menu());
+    QVERIFY(labelsMenu->menu()->actions().contains(window->actions()->labelNext));
+    QCOMPARE(window->actions()->labelNext->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_L));
+
+    person.press(QKeySequence(Qt::CTRL | Qt::Key_L));
+    LabelNextDialog *dialog = window->labelNextDialog();
+    QTRY_VERIFY(dialog->isVisible());
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    // The keyboard is the dialog's, and nothing in it takes typing.
+    QTRY_COMPARE(QApplication::activeWindow(), dialog);
+    QCOMPARE(QApplication::focusWidget(), dialog);
+    QCOMPARE(progressShown(), progressText(0, total));
+    QVERIFY(sameResult(dialog->current(), queue[0]));
+    QVERIFY2(person.readsSomewhere(QStringLiteral("Asked because: ") + queue[0].reason, dialog),
+             qPrintable(dialog->reason()->text()));
+    QVERIFY2(person.readsSomewhere(QStringLiteral("no labels yet"), dialog), qPrintable(dialog->agreement()->text()));
+    if (!windowShows(queue[0]))
+        return;
+    snapshotScreen(QStringLiteral("labelnext-1-opened"));
+
+    // P: the first is labelled pass, the second is asked and shown.
+    person.press(QKeySequence(Qt::Key_P));
+    QTRY_COMPARE(progressShown(), progressText(1, total - 1));
+    QVERIFY(sameResult(dialog->current(), queue[1]));
+    if (!windowShows(queue[1]))
+        return;
+    snapshotScreen(QStringLiteral("labelnext-1b-passed"));
+    QCOMPARE(m_journey->document()->labels().find(queue[0].testCase, queue[0].metricId),
+             std::optional<HumanLabel>(HumanLabel{true, std::nullopt}));
+    QVERIFY2(humanCellShown(queue[0]).contains(QStringLiteral("✓ Pass")), qPrintable(humanCellShown(queue[0])));
+    QVERIFY2(person.readsSomewhere(QStringLiteral("n = 1"), dialog) || queue[1].metricId != queue[0].metricId,
+             qPrintable(dialog->agreement()->text()));
+
+    // F: the second is labelled fail.
+    person.press(QKeySequence(Qt::Key_F));
+    QTRY_COMPARE(progressShown(), progressText(2, total - 2));
+    QVERIFY(sameResult(dialog->current(), queue[2]));
+    QVERIFY2(humanCellShown(queue[1]).contains(QStringLiteral("✗ Fail")), qPrintable(humanCellShown(queue[1])));
+    if (!windowShows(queue[2]))
+        return;
+
+    // S: the third stays unlabelled and the fourth is asked.
+    person.press(QKeySequence(Qt::Key_S));
+    QTRY_VERIFY(sameResult(dialog->current(), queue[3]));
+    QCOMPARE(progressShown(), progressText(2, total - 2));
+    QVERIFY(!m_journey->document()->labels().find(queue[2].testCase, queue[2].metricId));
+    if (!windowShows(queue[3]))
+        return;
+    snapshotScreen(QStringLiteral("labelnext-2-labelled"));
+    QCOMPARE(undo->count(), 2); // two labels, nothing typed anywhere
+    QCOMPARE(m_journey->document()->cases(), casesBefore);
+
+    // Ctrl+Z takes the fail back: that result is asked again.
+    person.press(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    QTRY_COMPARE(progressShown(), progressText(1, total - 1));
+    QVERIFY(!m_journey->document()->labels().find(queue[1].testCase, queue[1].metricId));
+    QTRY_VERIFY(sameResult(dialog->current(), queue[1]));
+    if (!windowShows(queue[1]))
+        return;
+    QCOMPARE(humanCellShown(queue[1]).trimmed(), QString());
+    QVERIFY2(humanCellShown(queue[0]).contains(QStringLiteral("✓ Pass")), qPrintable(humanCellShown(queue[0])));
+    snapshotScreen(QStringLiteral("labelnext-3-undone"));
+
+    // Esc closes it; the window has the keyboard again.
+    person.press(QKeySequence(Qt::Key_Escape));
+    QTRY_VERIFY(!dialog->isVisible());
+    QCOMPARE(m_journey->document()->cases(), casesBefore);
+    QCOMPARE(undo->index(), 1);
+}
+
+QTEST_MAIN(TestLabelNext)
+#include "tst_labelnext.moc"

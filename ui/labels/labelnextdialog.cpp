@@ -1,0 +1,247 @@
+#include "labelnextdialog.h"
+
+#include "experiments/agreement.h"
+#include "metrics/registry.h"
+#include "results/resultshub.h"
+#include "results/resultsmodel.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace claimscope {
+
+namespace {
+
+QString metricName(const QString &metricId)
+{
+    const MetricInfo *info = MetricRegistry::find(metricId);
+    return info ? info->displayName : metricId;
+}
+
+} // namespace
+
+LabelNextDialog::LabelNextDialog(ResultsHub *hub, QWidget *parent)
+    : QDialog(parent)
+    , m_hub(hub)
+    , m_refresh(new QTimer(this))
+    , m_progress(new QLabel(this))
+    , m_caseLine(new QLabel(this))
+    , m_reason(new QLabel(this))
+    , m_agreement(new QLabel(this))
+    , m_keys(new QLabel(this))
+    , m_pass(new QAction(tr("✓ Pass (P)"), this))
+    , m_fail(new QAction(tr("✗ Fail (F)"), this))
+    , m_skip(new QAction(tr("Skip (S)"), this))
+{
+    setWindowTitle(tr("Label Next"));
+    setObjectName(QStringLiteral("labelNextDialog"));
+    // The dialog itself holds the keyboard: nothing in it takes typing, so P, F and S label.
+    setFocusPolicy(Qt::StrongFocus);
+
+    auto *frame = new QFrame(this);
+    frame->setObjectName(QStringLiteral("labelNextFrame"));
+    frame->setStyleSheet(
+        QStringLiteral("#labelNextFrame { border: 2px solid palette(highlight); border-radius: 4px; }"));
+    auto *content = new QVBoxLayout(frame);
+    QFont bold = m_progress->font();
+    bold.setBold(true);
+    m_progress->setFont(bold);
+    for (QLabel *label : {m_caseLine, m_reason, m_agreement})
+        label->setWordWrap(true);
+    m_keys->setText(tr("The keyboard labels here: P pass · F fail · S skip · Ctrl+Z undo · Esc close"));
+    m_keys->setWordWrap(true);
+    m_keys->setForegroundRole(QPalette::PlaceholderText);
+    content->addWidget(m_progress);
+    content->addWidget(m_caseLine);
+    content->addWidget(m_reason);
+    content->addWidget(m_agreement);
+
+    auto *buttons = new QHBoxLayout;
+    m_pass->setShortcut(QKeySequence(Qt::Key_P));
+    m_fail->setShortcut(QKeySequence(Qt::Key_F));
+    m_skip->setShortcut(QKeySequence(Qt::Key_S));
+    m_pass->setStatusTip(tr("Your verdict on this result: it should pass"));
+    m_fail->setStatusTip(tr("Your verdict on this result: it should fail"));
+    m_skip->setStatusTip(tr("Leave this result unlabelled and ask it again at the end"));
+    for (QAction *action : {m_pass, m_fail, m_skip}) {
+        addAction(action);
+        auto *button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setFocusPolicy(Qt::NoFocus);
+        buttons->addWidget(button);
+    }
+    buttons->addStretch();
+    auto *close = new QPushButton(tr("Close"), this);
+    close->setToolTip(tr("Close Label Next (Esc)"));
+    close->setFocusPolicy(Qt::NoFocus);
+    close->setAutoDefault(false);
+    buttons->addWidget(close);
+    content->addLayout(buttons);
+    content->addWidget(m_keys);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(frame);
+
+    connect(m_pass, &QAction::triggered, this, [this] { label(true); });
+    connect(m_fail, &QAction::triggered, this, [this] { label(false); });
+    connect(m_skip, &QAction::triggered, this, &LabelNextDialog::skip);
+    connect(close, &QPushButton::clicked, this, &QDialog::reject);
+
+    // Results arrive, are rescored or replaced, labels change: one recomputation after them.
+    m_refresh->setSingleShot(true);
+    m_refresh->setInterval(0);
+    connect(m_refresh, &QTimer::timeout, this, &LabelNextDialog::refresh);
+    const auto schedule = [this] {
+        if (isVisible())
+            m_refresh->start();
+    };
+    ResultsModel *model = m_hub->resultsModel();
+    connect(model, &QAbstractItemModel::modelReset, this, schedule);
+    connect(model, &QAbstractItemModel::rowsInserted, this, schedule);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, schedule);
+    connect(model, &QAbstractItemModel::dataChanged, this, schedule);
+}
+
+void LabelNextDialog::start(const QRect &area)
+{
+    m_current.reset(); // the most telling result is shown again, even if it was shown before
+    setFixedWidth(qMax(area.width(), fontMetrics().averageCharWidth() * 56));
+    refresh();
+    move(area.right() + 1 - width(), area.top());
+    QDialog::show();
+    raise();
+    activateWindow();
+    setFocus(Qt::ActiveWindowFocusReason);
+}
+
+void LabelNextDialog::keepResultsBeforeRun()
+{
+    m_before = shownResults();
+}
+
+void LabelNextDialog::forgetDocument()
+{
+    m_before.clear();
+    m_skipped.clear();
+    m_current.reset();
+    if (isVisible())
+        m_refresh->start();
+}
+
+QList<MetricResult> LabelNextDialog::shownResults() const
+{
+    // The table's results without their breakdowns: the queue needs verdicts, not claims.
+    const ResultsModel *model = m_hub->resultsModel();
+    QList<MetricResult> results;
+    results.reserve(model->rowCount());
+    for (int row = 0; row < model->rowCount(); ++row)
+        results.append(model->result(row));
+    return results;
+}
+
+void LabelNextDialog::refresh()
+{
+    m_refresh->stop();
+    const QList<MetricResult> results = shownResults();
+    const HumanLabels &labels = m_hub->resultsModel()->humanLabels();
+    QList<LabelQueueItem> queue = LabelQueue::of(results, m_before, labels);
+    // Skipped results come back once everything else was asked.
+    std::stable_partition(queue.begin(), queue.end(), [this](const LabelQueueItem &item) {
+        return !m_skipped.contains({item.testCase, item.metricId});
+    });
+    showQueue(queue, LabelQueue::labelled(results, labels));
+}
+
+void LabelNextDialog::showQueue(const QList<LabelQueueItem> &queue, int labelled)
+{
+    m_progress->setText(tr("%1 labelled, %2 to go").arg(QString::number(labelled), QString::number(queue.size())));
+    for (QAction *action : {m_pass, m_fail, m_skip})
+        action->setEnabled(!queue.isEmpty());
+    if (queue.isEmpty()) {
+        m_current.reset();
+        m_caseLine->setText(m_hub->hasResults() ? tr("Every result with a verdict has a label.")
+                                                : tr("No results yet: run the metrics first (F5)."));
+        m_reason->clear();
+        m_agreement->clear();
+        fitHeight();
+        return;
+    }
+    const LabelQueueItem &next = queue.first();
+    const bool moved = !m_current || m_current->testCase != next.testCase || m_current->metricId != next.metricId;
+    m_current = next;
+    const ResultsModel *model = m_hub->resultsModel();
+    const int row = model->rowOf(next.testCaseIndex, next.metricId);
+    const MetricResult &result = model->result(row);
+    m_caseLine->setText(tr("“%1” · %2 · score %3 at threshold %4: the judge says %5")
+                            .arg(next.testCase, metricName(next.metricId), resultScoreText(result),
+                                 QString::number(result.threshold, 'f', 2), result.success ? tr("pass") : tr("fail")));
+    m_reason->setText(tr("Asked because: %1").arg(next.reason));
+    m_agreement->setText(agreementText(next.metricId));
+    fitHeight();
+    if (moved)
+        Q_EMIT resultShown(next.testCaseIndex, next.metricId);
+}
+
+void LabelNextDialog::fitHeight()
+{
+    // At its fixed width, as tall as the wrapped lines need (a plain adjustSize() would size
+    // the lines for a width the dialog does not have).
+    setFixedHeight(layout()->totalHeightForWidth(width()));
+}
+
+QString LabelNextDialog::agreementText(const QString &metricId) const
+{
+    const ResultsModel *model = m_hub->resultsModel();
+    const HumanLabels &labels = model->humanLabels();
+    QList<LabelledScore> scores;
+    double threshold = 0.5;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const MetricResult &result = model->result(row);
+        if (result.metricId != metricId || !result.score)
+            continue;
+        const std::optional<HumanLabel> label =
+            labels.find(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), metricId);
+        if (!label)
+            continue;
+        scores.append({*result.score, label->pass});
+        threshold = result.threshold;
+    }
+    if (scores.isEmpty())
+        return tr("%1: no labels yet, so no κ.").arg(metricName(metricId));
+    const Agreement agreement = Agreement::of(scores, threshold);
+    if (!agreement.kappa)
+        return tr("%1: κ not defined yet (n = %2: the judge or the labels say one thing only).")
+            .arg(metricName(metricId), QString::number(agreement.n));
+    return tr("%1: κ %2 (n = %3)")
+        .arg(metricName(metricId), QString::number(*agreement.kappa, 'f', 2), QString::number(agreement.n));
+}
+
+void LabelNextDialog::label(bool pass)
+{
+    if (!m_current)
+        return;
+    m_skipped.remove({m_current->testCase, m_current->metricId});
+    // The label comes back through labelsChanged, which shows the next result at once.
+    Q_EMIT labelRequested(m_current->testCase, m_current->metricId, pass);
+}
+
+void LabelNextDialog::skip()
+{
+    if (!m_current)
+        return;
+    m_skipped.insert({m_current->testCase, m_current->metricId});
+    refresh();
+}
+
+} // namespace claimscope
