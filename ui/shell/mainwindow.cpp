@@ -415,6 +415,11 @@ void MainWindow::wireLabels()
     // The hub has taken in the last results when a run starts: they are the run before.
     connect(m_runs, &RunController::runStarted, m_labelNext, &LabelNextDialog::keepResultsBeforeRun);
     connect(m_document, &ProjectDocument::projectReset, m_labelNext, &LabelNextDialog::forgetDocument);
+    // No labelling while presenting: a stray key in front of a room labels nothing.
+    connect(m_presentation, &PresentationMode::activeChanged, m_labelNext, [this](bool active) {
+        if (active)
+            m_labelNext->hide();
+    });
     connect(m_document, &ProjectDocument::labelsChanged, m_labelNext, [this] {
         if (m_labelNext->isVisible())
             m_labelNext->refresh();
