@@ -4,6 +4,10 @@
 #include "experiments/labelqueue.h"
 #include "results/resultshub.h"
 #include "results/resultsmodel.h"
+#include "ui/editor/caseeditor.h"
+#include "ui/editor/conversationpane.h"
+#include "ui/editor/growingtextedit.h"
+#include "ui/editor/turnwidget.h"
 #include "ui/labels/labelnextdialog.h"
 #include "ui/results/resultsview.h"
 #include "ui/shell/mainactions.h"
@@ -12,6 +16,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QLabel>
+#include <QListView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
@@ -33,6 +38,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void labelsTheQueueWithTheKeyboard();
+    void asksFirstWhereTheLastTwoRunsDisagree();
 
 private:
     [[nodiscard]] bool openSampleAndRun();
@@ -231,6 +237,73 @@ void TestLabelNext::labelsTheQueueWithTheKeyboard()
     QTRY_VERIFY(!dialog->isVisible());
     QCOMPARE(m_journey->document()->cases(), casesBefore);
     QCOMPARE(undo->index(), 1);
+}
+
+void TestLabelNext::asksFirstWhereTheLastTwoRunsDisagree()
+{
+    if (!openSampleAndRun())
+        return;
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    const ResultsModel *model = window->results()->resultsModel();
+    const auto verdicts = [model] {
+        QHash<QPair<int, QString>, bool> passed;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const MetricResult &result = model->result(row);
+            if (result.score && !result.hasError() && !result.isSkipped())
+                passed.insert({result.testCaseIndex, result.metricId}, result.success);
+        }
+        return passed;
+    };
+    const QHash<QPair<int, QString>, bool> before = verdicts();
+
+    // The last answer of the Maine conversation replaced by one no document supports, and run again.
+    QListView *cases = window->caseList()->listView();
+    person.clickItem(cases, cases->model()->index(1, 0));
+    QTRY_COMPARE(window->caseList()->currentCase(), 1);
+    ConversationPane *pane = window->caseEditor()->conversationPane();
+    TurnWidget *answer = pane->turnWidget(pane->turnCount() - 1);
+    pane->ensureWidgetVisible(answer->contentEdit()); // the person scrolls down
+    QCoreApplication::processEvents();
+    person.click(answer->contentEdit(), QPoint(20, 8)); // its first line
+    person.press(QKeySequence::SelectAll);
+    const QString newAnswer = QStringLiteral("Penguins crossed the Sahara on bicycles in 1820.");
+    person.type(newAnswer, 5);
+    m_journey->pressF5AndWait();
+    const QHash<QPair<int, QString>, bool> after = verdicts();
+    QSet<QPair<int, QString>> changed;
+    for (auto it = after.begin(); it != after.end(); ++it) {
+        if (before.contains(it.key()) && before.value(it.key()) != it.value())
+            changed.insert(it.key());
+    }
+    QVERIFY2(!changed.isEmpty(), "no verdict changed with the new answer");
+
+    // Label Next asks those first, saying why; the rest after them, without that reason.
+    person.press(QKeySequence(Qt::CTRL | Qt::Key_L));
+    LabelNextDialog *dialog = window->labelNextDialog();
+    QTRY_VERIFY(dialog->isVisible());
+    QTRY_COMPARE(QApplication::activeWindow(), dialog);
+    QTest::qWait(100); // painted, as the person sees it
+    snapshotScreen(QStringLiteral("labelnext-4-runs-disagree"));
+    for (int asked = 0; asked < changed.size(); ++asked) {
+        const std::optional<LabelQueueItem> item = dialog->current();
+        QVERIFY(item);
+        QVERIFY2(changed.contains({item->testCaseIndex, item->metricId}),
+                 qPrintable(item->testCase + u'/' + item->metricId + u' ' + item->reason));
+        QVERIFY2(dialog->reason()->text().contains(QStringLiteral("the last two runs disagree")),
+                 qPrintable(dialog->reason()->text()));
+        if (!windowShows(*item))
+            return;
+        person.press(QKeySequence(Qt::Key_S));
+        QTRY_VERIFY(dialog->current() != item);
+    }
+    QVERIFY(dialog->current());
+    QVERIFY(!changed.contains({dialog->current()->testCaseIndex, dialog->current()->metricId}));
+    QVERIFY2(!dialog->reason()->text().contains(QStringLiteral("disagree")), qPrintable(dialog->reason()->text()));
+    // The keys went to the dialog, not into the answer the person had typed in.
+    QCOMPARE(m_journey->document()->testCase(1).turns.constLast().content, newAnswer);
+    person.press(QKeySequence(Qt::Key_Escape));
+    QTRY_VERIFY(!dialog->isVisible());
 }
 
 QTEST_MAIN(TestLabelNext)
