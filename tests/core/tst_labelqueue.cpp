@@ -3,7 +3,9 @@
 #include "experiments/labelqueue.h"
 #include "support/qtwarnings.h"
 
+#include <QElapsedTimer>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace claimscope;
@@ -20,6 +22,7 @@ private Q_SLOTS:
     void previousRunIsDecidedAtTodaysThreshold();
     void decidedOnTheRawScore();
     void countsTheLabelled();
+    void aDatasetsWorthIsOrderedThroughout();
 };
 
 namespace {
@@ -175,6 +178,40 @@ void TestLabelQueue::countsTheLabelled()
     const QList<MetricResult> results{result(0, QStringLiteral("m"), 0.3), failed, result(2, QStringLiteral("m"), 0.3)};
     QCOMPARE(LabelQueue::labelled(results, labels), 1);
     QCOMPARE(LabelQueue::of(results, {}, labels).size(), 1);
+}
+
+void TestLabelQueue::aDatasetsWorthIsOrderedThroughout()
+{
+    // 477 conversations × 5 metrics, every 7th repeated, a run before with other scores: the
+    // order holds between every neighbour, and the queue is built in well under a keystroke.
+    QRandomGenerator random(27);
+    QList<MetricResult> current;
+    QList<MetricResult> previous;
+    for (int i = 0; i < 477; ++i) {
+        for (const QString &metric : {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"),
+                                      QStringLiteral("d"), QStringLiteral("e")}) {
+            if (i % 7 == 0)
+                current.append(repeated(i, metric, {random.generateDouble(), random.generateDouble(), 0.5}));
+            else
+                current.append(result(i, metric, random.generateDouble()));
+            previous.append(result(i, metric, random.generateDouble()));
+        }
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const QList<LabelQueueItem> queue = LabelQueue::of(current, previous, {});
+    const qint64 ms = timer.elapsed();
+    qInfo("%lld results queued in %lld ms", qlonglong(queue.size()), ms);
+    QCOMPARE(queue.size(), current.size());
+    const auto unstable = [](const LabelQueueItem &item) { return item.flips > 0 || item.runsDisagree; };
+    for (qsizetype i = 1; i < queue.size(); ++i) {
+        const LabelQueueItem &a = queue[i - 1];
+        const LabelQueueItem &b = queue[i];
+        QVERIFY2(unstable(a) || !unstable(b), qPrintable(QString::number(i)));
+        if (unstable(a) == unstable(b) && !a.flips && !b.flips)
+            QVERIFY2(a.distance <= b.distance, qPrintable(QString::number(i)));
+    }
+    QVERIFY2(ms < 500, qPrintable(QString::number(ms)));
 }
 
 QTEST_GUILESS_MAIN(TestLabelQueue)
