@@ -270,6 +270,28 @@ void readMapping(const QString &part, const LabelScope &scope, LabelCollector &l
 
 } // namespace
 
+int proposedExchange(const QList<TestCase> &cases)
+{
+    bool anyContext = false;
+    for (const TestCase &testCase : cases) {
+        if (!testCase.isConversational())
+            return HumanLabel::WholeCase;
+        qsizetype lastAnswer = -1;
+        for (qsizetype i = 0; i < testCase.turns.size(); ++i) {
+            if (testCase.turns[i].role == Role::Assistant)
+                lastAnswer = i;
+        }
+        for (qsizetype i = 0; i < testCase.turns.size(); ++i) {
+            if (testCase.turns[i].retrievalContext.isEmpty())
+                continue;
+            if (i != lastAnswer)
+                return HumanLabel::WholeCase;
+            anyContext = true;
+        }
+    }
+    return anyContext ? HumanLabel::LastExchange : HumanLabel::WholeCase;
+}
+
 LabelsRead read(const QString &spec, const LabelScope &scope)
 {
     if (spec.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) || QFileInfo(spec).isFile())
