@@ -340,7 +340,7 @@ void AgreementView::showCurrent()
     m_scopeNote->setVisible(!note.isEmpty());
     const std::optional<Agreement> shown = agreement();
     const std::optional<ClaimAgreement> claims = claimAgreement();
-    m_pages->setCurrentIndex(shown || claims ? 1 : 0);
+    m_pages->setCurrentIndex(shown || claims || !note.isEmpty() ? 1 : 0);
     m_roc->setAgreement(shown);
     m_claims->setVisible(claims.has_value());
     if (claims)
@@ -353,7 +353,8 @@ void AgreementView::showCurrent()
                               .arg(claims->meanScore, 0, 'f', 3)
                               .arg(claims->meanScoreIfAgreed, 0, 'f', 3));
     if (!shown) {
-        m_figures->setText(tr("No result of this metric has a pass/fail label yet."));
+        m_figures->setText(note.isEmpty() ? tr("No result of this metric has a pass/fail label yet.")
+                                          : tr("No labelled result of this metric can be compared yet."));
         m_disagreementTable->setRowCount(0);
         for (int judge = 0; judge < 2; ++judge) {
             for (int human = 0; human < 2; ++human)

@@ -96,7 +96,7 @@ HumanLabel labelOn(int exchange, bool pass = true)
 
 } // namespace
 
-class TestLabelScope : public QObject
+class TestExchangeLabels : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -113,7 +113,7 @@ private Q_SLOTS:
     void agreementUsesTheExchangeScore();
 };
 
-void TestLabelScope::mappingsSayWhatTheyRate_data()
+void TestExchangeLabels::mappingsSayWhatTheyRate_data()
 {
     QTest::addColumn<QString>("mapping");
     QTest::addColumn<int>("exchange");
@@ -129,7 +129,7 @@ void TestLabelScope::mappingsSayWhatTheyRate_data()
                                        << true;
 }
 
-void TestLabelScope::mappingsSayWhatTheyRate()
+void TestExchangeLabels::mappingsSayWhatTheyRate()
 {
     QFETCH(QString, mapping);
     QFETCH(int, exchange);
@@ -150,7 +150,7 @@ void TestLabelScope::mappingsSayWhatTheyRate()
     QCOMPARE(read.labels.find(QStringLiteral("long"), QStringLiteral("turn_faithfulness"))->exchange, exchange);
 }
 
-void TestLabelScope::csvExchangeColumn()
+void TestExchangeLabels::csvExchangeColumn()
 {
     const QByteArray csv = "test_case,metric,label,exchange\n"
                            "short,turn_faithfulness,pass,last\n"
@@ -174,7 +174,7 @@ void TestLabelScope::csvExchangeColumn()
              HumanLabel::WholeCase);
 }
 
-void TestLabelScope::badScopesNameThePlaceAndTheFix_data()
+void TestExchangeLabels::badScopesNameThePlaceAndTheFix_data()
 {
     QTest::addColumn<QString>("mapping");
     QTest::addColumn<QString>("expected");
@@ -197,7 +197,7 @@ void TestLabelScope::badScopesNameThePlaceAndTheFix_data()
            "rate: label the whole test case or an exchange from 1 to 2";
 }
 
-void TestLabelScope::badScopesNameThePlaceAndTheFix()
+void TestExchangeLabels::badScopesNameThePlaceAndTheFix()
 {
     QFETCH(QString, mapping);
     QFETCH(QString, expected);
@@ -206,7 +206,7 @@ void TestLabelScope::badScopesNameThePlaceAndTheFix()
     QCOMPARE(read.errors.first(), expected);
 }
 
-void TestLabelScope::badCsvScopesNameTheLine()
+void TestExchangeLabels::badCsvScopesNameTheLine()
 {
     const QByteArray csv = "test_case,metric,label,exchange\n"
                            "short,turn_faithfulness,pass,0\n"
@@ -225,7 +225,7 @@ void TestLabelScope::badCsvScopesNameTheLine()
                             "rate: label the whole test case or an exchange from 1 to 2"));
 }
 
-void TestLabelScope::scopeSurvivesTheProjectFile()
+void TestExchangeLabels::scopeSurvivesTheProjectFile()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("p.claimscope"));
@@ -259,7 +259,7 @@ void TestLabelScope::scopeSurvivesTheProjectFile()
     QCOMPARE(old.find(QStringLiteral("a"), QStringLiteral("faithfulness"))->exchange, HumanLabel::WholeCase);
 }
 
-void TestLabelScope::lastExchangeIsScoredAlone()
+void TestExchangeLabels::lastExchangeIsScoredAlone()
 {
     // Three exchanges, the claim about answer 2 (the last) contradicted. With window_size 1 each
     // window is one exchange: claims {answer 0}, {answer 1}, {answer 2}, scores 1, 1, 0.
@@ -273,7 +273,7 @@ void TestLabelScope::lastExchangeIsScoredAlone()
     QVERIFY(!scoreForLabel(result, labelOn(4)).score);
 }
 
-void TestLabelScope::windowHoldingEarlierExchangesCannotScoreOne()
+void TestExchangeLabels::windowHoldingEarlierExchangesCannotScoreOne()
 {
     // window_size 2: windows {answer 0}, {answers 0, 1}, {answers 1, 2}. The last window's 0.5 (one
     // of two claims contradicted) is not the last answer's own score, so there is none to compare.
@@ -289,7 +289,7 @@ void TestLabelScope::windowHoldingEarlierExchangesCannotScoreOne()
     QCOMPARE(*scoreForLabel(result, labelOn(1)).score, 1.0);
 }
 
-void TestLabelScope::agreementUsesTheExchangeScore()
+void TestExchangeLabels::agreementUsesTheExchangeScore()
 {
     // The last answer is contradicted (own score 0) but the conversation scores 2/3: a "fail"
     // label on the last answer agrees with the judge only when the pairing reads the exchange.
@@ -311,5 +311,5 @@ void TestLabelScope::agreementUsesTheExchangeScore()
     QCOMPARE(*scoreForLabel(scoresOnly(result), labelOn(HumanLabel::LastExchange)).score, 0.0);
 }
 
-QTEST_GUILESS_MAIN(TestLabelScope)
-#include "tst_labelscope.moc"
+QTEST_GUILESS_MAIN(TestExchangeLabels)
+#include "tst_exchangelabels.moc"
