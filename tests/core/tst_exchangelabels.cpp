@@ -6,6 +6,7 @@
 #include "experiments/labelsreader.h"
 #include "model/labelledscores.h"
 #include "model/projectfile.h"
+#include "support/clirun.h"
 #include "support/qtwarnings.h"
 #include "support/runharness.h"
 
@@ -111,6 +112,7 @@ private Q_SLOTS:
     void lastExchangeIsScoredAlone();
     void windowHoldingEarlierExchangesCannotScoreOne();
     void agreementUsesTheExchangeScore();
+    void commandLineComparesTheExchangeOrSaysItCannot();
 };
 
 void TestExchangeLabels::mappingsSayWhatTheyRate_data()
@@ -309,6 +311,59 @@ void TestExchangeLabels::agreementUsesTheExchangeScore()
     QCOMPARE(unscored.value(QStringLiteral("turn_faithfulness")).count, 1);
     // Only the scores travel: the CLI's compact copies pair the same way.
     QCOMPARE(*scoreForLabel(scoresOnly(result), labelOn(HumanLabel::LastExchange)).score, 0.0);
+}
+
+void TestExchangeLabels::commandLineComparesTheExchangeOrSaysItCannot()
+{
+    QTemporaryDir home;
+    // Two conversations of two exchanges, the context on each answer; the raters judged the last.
+    const QByteArray conversations = R"([
+      {"name": "kept", "metadata": {"human": {"faithful": true}}, "turns": [
+        {"role": "user", "content": "Where is the tower?"},
+        {"role": "assistant", "content": "The tower is in Pisa.", "retrieval_context": ["The tower is in Pisa."]},
+        {"role": "user", "content": "How tall is it?"},
+        {"role": "assistant", "content": "It is 56 metres tall.", "retrieval_context": ["It is 56 metres tall."]}]},
+      {"name": "broken", "metadata": {"human": {"faithful": false}}, "turns": [
+        {"role": "user", "content": "Where is the tower?"},
+        {"role": "assistant", "content": "The tower is in Pisa.", "retrieval_context": ["The tower is in Pisa."]},
+        {"role": "user", "content": "How tall is it?"},
+        {"role": "assistant", "content": "It is 300 metres tall and made of gold.", "retrieval_context": ["It is 56 metres tall."]}]}
+    ])";
+    const QString file = writeFile(home, QStringLiteral("conversations.json"), conversations);
+    const QStringList evaluate{QStringLiteral("evaluate"), file,
+                               QStringLiteral("--judge"),  QStringLiteral("offline"),
+                               QStringLiteral("--metric"), QStringLiteral("turn_faithfulness"),
+                               QStringLiteral("--quiet"),  QStringLiteral("--no-cache"),
+                               QStringLiteral("--format"), QStringLiteral("json"),
+                               QStringLiteral("--labels"), QStringLiteral("turn_faithfulness=human.faithful@last")};
+
+    // The default window of 10 holds both exchanges: nothing to compare, and the run says why.
+    const CliRun wide = runCli(evaluate, home);
+    QVERIFY2(!wide.crashed, qPrintable(wide.err));
+    QVERIFY2(wide.err.contains(QStringLiteral("warning: turn_faithfulness: 2 labelled result(s) cannot score the last "
+                                              "answer alone and are left out of agreement: its window also holds "
+                                              "earlier exchanges; run it with window_size 1")),
+             qPrintable(wide.err));
+    QVERIFY(!wide.json().value(QStringLiteral("agreement")).toObject().contains(QStringLiteral("turn_faithfulness")));
+
+    // window_size 1: each last answer is scored alone and compared.
+    const CliRun alone = runCli(
+        evaluate + QStringList{QStringLiteral("--set"), QStringLiteral("turn_faithfulness.window_size=1")}, home);
+    QVERIFY2(!alone.err.contains(QStringLiteral("cannot score")), qPrintable(alone.err));
+    const QJsonObject figures = alone.json()
+                                    .value(QStringLiteral("agreement"))
+                                    .toObject()
+                                    .value(QStringLiteral("turn_faithfulness"))
+                                    .toObject();
+    QCOMPARE(figures.value(QStringLiteral("n")).toInt(), 2);
+
+    // A bad scope stops the run with the place and the fix.
+    QStringList bad = evaluate;
+    bad.last() = QStringLiteral("turn_faithfulness=human.faithful@3");
+    const CliRun refused = runCli(bad, home);
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains(QStringLiteral("test case \"kept\" has 2 exchange(s), so no exchange 3 to rate")),
+             qPrintable(refused.err));
 }
 
 QTEST_GUILESS_MAIN(TestExchangeLabels)
