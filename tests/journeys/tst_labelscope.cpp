@@ -7,10 +7,12 @@
 #include "ui/run/runcontroller.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
@@ -119,7 +121,12 @@ void TestLabelScope::labelsOnTheLastAnswerSayWhatTheyRate()
     person.press(QKeySequence(Qt::Key_Return));
     QTRY_COMPARE(dialog->mapping(), QStringLiteral("turn_faithfulness=human.faithful@last"));
     QTRY_VERIFY(dialog->importButton()->isEnabled());
-    person.snapshot(QStringLiteral("labelscope-dialog"));
+    // The whole screen: the dialog over the window.
+    if (const QString folder = qEnvironmentVariable("CLAIMSCOPE_JOURNEY_SHOTS"); !folder.isEmpty()) {
+        QDir().mkpath(folder);
+        QGuiApplication::primaryScreen()->grabWindow(0).save(
+            QDir(folder).filePath(QStringLiteral("labelscope-dialog-%1.png").arg(JourneyWindow::screenName())));
+    }
     person.click(dialog->importButton());
     QTRY_VERIFY(!window->labelsDialog());
     window->activateWindow();

@@ -93,7 +93,9 @@ LabelsImportDialog::LabelsImportDialog(const QList<TestCase> &cases, UserPrompts
     rates->addWidget(m_rates);
     rates->addWidget(m_exchangeNumber);
     rates->addStretch();
-    metadata->addRow(tr("The labels r&ate:"), rates);
+    auto *ratesLabel = new QLabel(tr("The labels r&ate:"), this);
+    ratesLabel->setBuddy(m_rates);
+    metadata->addRow(ratesLabel, rates);
     auto *csvRow = new QHBoxLayout;
     auto *browse = new QPushButton(tr("&Browse…"), this);
     csvRow->addWidget(m_csvPath, 1);
