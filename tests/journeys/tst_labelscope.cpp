@@ -149,6 +149,24 @@ void TestLabelScope::labelsOnTheLastAnswerSayWhatTheyRate()
              qPrintable(agreement->scopeNote()->text()));
     QVERIFY(!agreement->agreement().has_value());
     person.snapshot(QStringLiteral("labelscope-dock"));
+
+    // One click scores each exchange alone (window size 1, an undoable edit); after F5 the three
+    // labels meet their last answers' own scores.
+    QTRY_VERIFY(person.sees(agreement->exchangeAlone()));
+    person.click(agreement->exchangeAlone());
+    QTRY_COMPARE(m_journey->document()
+                     ->metric(QStringLiteral("turn_faithfulness"))
+                     .params.value(QStringLiteral("window_size"))
+                     .toInt(),
+                 1);
+    person.press(QKeySequence(Qt::Key_F5));
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2, 60000);
+    window->results()->flush();
+    QTRY_VERIFY(agreement->agreement().has_value());
+    QCOMPARE(agreement->agreement()->n, 3);
+    QTRY_VERIFY(person.readsSomewhere(QStringLiteral("Labelled results\n3"), agreement));
+    QTRY_VERIFY(!person.sees(agreement->exchangeAlone()));
+    person.snapshot(QStringLiteral("labelscope-dock-alone"));
 }
 
 QTEST_MAIN(TestLabelScope)

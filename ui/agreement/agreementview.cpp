@@ -68,6 +68,7 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     , m_metric(new QComboBox(this))
     , m_figures(new QLabel(this))
     , m_scopeNote(new QLabel(this))
+    , m_exchangeAlone(new QPushButton(tr("Score each exchange alone (window size 1)"), this))
     , m_confusion(new QTableWidget(2, 2, this))
     , m_best(new QLabel(this))
     , m_claims(new QLabel(this))
@@ -86,6 +87,9 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     m_scopeNote->setWordWrap(true);
     m_scopeNote->setObjectName(QStringLiteral("labelScopeNote"));
     m_scopeNote->hide();
+    m_exchangeAlone->hide();
+    m_exchangeAlone->setToolTip(tr("Sets the metric's window size to 1 (undo takes it back): each window then holds "
+                                   "one exchange, and the next run scores it alone"));
     m_best->setWordWrap(true);
     m_claims->setWordWrap(true);
     m_claims->setTextFormat(Qt::RichText);
@@ -150,6 +154,7 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
         if (shown && shown->suggestedThreshold())
             Q_EMIT thresholdRequested(currentMetric(), *shown->suggestedThreshold());
     });
+    connect(m_exchangeAlone, &QPushButton::clicked, this, [this] { Q_EMIT exchangeAloneRequested(currentMetric()); });
     const auto open = [this](int row) {
         const QList<Disagreement> list = disagreements();
         if (row >= 0 && row < list.size())
@@ -170,6 +175,7 @@ QWidget *AgreementView::buildFigures()
     metricRow->addWidget(m_metric, 1);
     layout->addLayout(metricRow);
     layout->addWidget(m_scopeNote);
+    layout->addWidget(m_exchangeAlone, 0, Qt::AlignLeft);
     layout->addWidget(m_figures);
     layout->addWidget(m_confusion);
     layout->addWidget(m_best);
@@ -338,6 +344,9 @@ void AgreementView::showCurrent()
     const QString note = scopeNoteText(currentMetric());
     m_scopeNote->setText(note);
     m_scopeNote->setVisible(!note.isEmpty());
+    const auto scope = m_scopeNotes.constFind(currentMetric());
+    m_exchangeAlone->setVisible(scope != m_scopeNotes.constEnd() && scope->cannotScore > 0
+                                && exchangeScoring(currentMetric()) == ExchangeScoring::OwnWindow);
     const std::optional<Agreement> shown = agreement();
     const std::optional<ClaimAgreement> claims = claimAgreement();
     m_pages->setCurrentIndex(shown || claims || !note.isEmpty() ? 1 : 0);
