@@ -1,6 +1,7 @@
 #include "agreement.h"
 
 #include "model/humanlabels.h"
+#include "model/labelledscores.h"
 #include "model/metricresult.h"
 
 #include <QJsonArray>
@@ -153,7 +154,10 @@ QMap<QString, Agreement> agreementByMetric(const QList<MetricResult> &results, c
             labels.find(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
         if (!label)
             continue;
-        scores[result.metricId].append({*result.score, label->pass});
+        const std::optional<double> score = scoreForLabel(result, *label).score;
+        if (!score)
+            continue;
+        scores[result.metricId].append({*score, label->pass});
         thresholds.insert(result.metricId, result.threshold);
     }
     QMap<QString, Agreement> figures;

@@ -1,6 +1,7 @@
 #include "labelcollector.h"
 
 #include "model/visiblecontrols.h"
+#include "windows.h"
 
 namespace claimscope {
 
@@ -8,16 +9,27 @@ LabelCollector::LabelCollector(const LabelScope &scope, QString source)
     : m_metrics(scope.metrics.begin(), scope.metrics.end())
     , m_source(std::move(source))
 {
-    m_cases.reserve(scope.cases.size());
-    for (int i = 0; i < scope.cases.size(); ++i)
-        m_cases.insert(HumanLabels::caseName(scope.cases[i].name, i));
+    m_exchanges.reserve(scope.cases.size());
+    for (int i = 0; i < scope.cases.size(); ++i) {
+        const TestCase &testCase = scope.cases[i];
+        m_exchanges.insert(HumanLabels::caseName(testCase.name, i),
+                           testCase.isConversational() ? int(unitInteractions(testCase.turns).size()) : 1);
+    }
 }
 
 void LabelCollector::add(const QString &testCase, const QString &metric, const HumanLabel &label, const Place &place)
 {
     ++m_read;
-    if (!m_cases.contains(testCase)) {
+    const auto exchanges = m_exchanges.constFind(testCase);
+    if (exchanges == m_exchanges.constEnd()) {
         count(m_unknownCases, [&] { return QStringLiteral("\"%1\" (%2)").arg(visibleName(testCase), place.name); });
+        return;
+    }
+    if (label.exchange > *exchanges || (label.exchange == HumanLabel::LastExchange && *exchanges == 0)) {
+        error(tr("%1: test case \"%2\" has %3 exchange(s), so no %4 to rate: label the whole test case or an "
+                 "exchange from 1 to %3")
+                  .arg(place.at, visibleName(testCase), QString::number(*exchanges),
+                       HumanLabel::scopeText(label.exchange)));
         return;
     }
     if (!m_metrics.isEmpty() && !m_metrics.contains(metric)) {
@@ -78,7 +90,8 @@ LabelsRead LabelCollector::finish(const QString &expected)
 QString LabelCollector::describe(const HumanLabel &label)
 {
     const QString verdict = label.pass ? QStringLiteral("pass") : QStringLiteral("fail");
-    return label.rating ? tr("%1 (rating %2)").arg(verdict, QString::number(*label.rating)) : verdict;
+    const QString rated = label.rating ? tr("%1 (rating %2)").arg(verdict, QString::number(*label.rating)) : verdict;
+    return label.ratesExchange() ? tr("%1 on %2").arg(rated, HumanLabel::scopeText(label.exchange)) : rated;
 }
 
 void LabelCollector::count(LeftOut &leftOut, const std::function<QString()> &example)

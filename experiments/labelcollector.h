@@ -53,8 +53,8 @@ private:
     // One more label left out; `example` describes it when there are not enough examples yet.
     static void count(LeftOut &leftOut, const std::function<QString()> &example);
 
-    QSet<QString> m_cases;
-    QSet<QString> m_metrics; // empty: every metric
+    QHash<QString, int> m_exchanges; // test case → how many exchanges it has
+    QSet<QString> m_metrics;         // empty: every metric
     QString m_source;
     QHash<QPair<QString, QString>, Seen> m_seen; // (metric, test case)
     qint64 m_read = 0;                           // labels add() was given

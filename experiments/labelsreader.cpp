@@ -27,13 +27,37 @@ QString tr(const char *text)
 
 QString csvShape()
 {
-    return tr("rows test_case,metric,label (label pass or fail), one per line");
+    return tr("rows test_case,metric,label (label pass or fail), one per line, and an optional exchange column "
+              "(last, a number from 1, or empty for the whole test case)");
 }
 
 QString mappingShape()
 {
-    return tr("METRIC=METADATA.PATH or METRIC=METADATA.PATH>=N (e.g. faithfulness=human.faithful), or a CSV file "
-              "test_case,metric,label");
+    return tr("METRIC=METADATA.PATH or METRIC=METADATA.PATH>=N, with @last or @N when the label rates one exchange "
+              "(e.g. faithfulness=human.faithful@last), or a CSV file test_case,metric,label");
+}
+
+// What a label rates, from "last", "3" or "" (the whole test case); sets *problem when it is
+// neither.
+std::optional<int> exchangeScope(const QString &token, QString *problem)
+{
+    const QString word = token.trimmed();
+    if (word.isEmpty())
+        return HumanLabel::WholeCase;
+    if (word.compare(QLatin1String("last"), Qt::CaseInsensitive) == 0)
+        return HumanLabel::LastExchange;
+    bool isNumber = false;
+    const int number = word.toInt(&isNumber);
+    if (isNumber && number >= 1)
+        return number;
+    if (isNumber)
+        *problem = tr("exchange %1: exchanges count from 1 (write 1 for the first, last for the last one)")
+                       .arg(visibleName(word));
+    else
+        *problem = tr("exchange \"%1\" is neither last nor a number (write last, a number from 1, or nothing for "
+                      "the whole test case)")
+                       .arg(visibleName(word));
+    return std::nullopt;
 }
 
 LabelsRead failed(const QString &message)
@@ -123,8 +147,8 @@ QStringList csvFields(const QString &line, QString *problem)
 }
 
 // One row test_case,metric,label (and empty or header-named further columns).
-void readRow(const QStringList &fields, const QString &line, qsizetype columns, const LabelCollector::Place &place,
-             LabelCollector &labels)
+void readRow(const QStringList &fields, const QString &line, qsizetype columns, qsizetype exchangeColumn,
+             const LabelCollector::Place &place, LabelCollector &labels)
 {
     if (fields.size() < 3) {
         labels.error(tr("%1: expected test_case,metric,label, got \"%2\"").arg(place.at, visibleName(line)));
@@ -152,7 +176,14 @@ void readRow(const QStringList &fields, const QString &line, qsizetype columns, 
         labels.error(tr("%1: label \"%2\" is neither pass nor fail").arg(place.at, visibleName(fields[2])));
         return;
     }
-    labels.add(fields[0], metric->id, {*pass, std::nullopt}, place);
+    QString problem;
+    const std::optional<int> exchange = exchangeScope(
+        exchangeColumn >= 0 && exchangeColumn < fields.size() ? fields[exchangeColumn] : QString(), &problem);
+    if (!exchange) {
+        labels.error(QStringLiteral("%1: %2").arg(place.at, problem));
+        return;
+    }
+    labels.add(fields[0], metric->id, {*pass, std::nullopt, *exchange}, place);
 }
 
 QJsonValue valueAt(const QJsonObject &object, const QString &path)
@@ -169,8 +200,8 @@ QJsonValue valueAt(const QJsonObject &object, const QString &path)
 // The labels one mapping ("faithfulness=human.faithful", "…>=3.5") gives the scope's test cases.
 void readMapping(const QString &part, const LabelScope &scope, LabelCollector &labels)
 {
-    static const QRegularExpression mapping(
-        QStringLiteral(R"(^([a-z_]+)\s*=\s*([A-Za-z0-9_.\-]+)\s*(?:>=\s*(\S*))?$)"));
+    static const QRegularExpression mapping(QStringLiteral(
+        R"(^([a-z_]+)\s*=\s*([A-Za-z0-9_.\-]+)\s*(?:@\s*([^\s>]*))?\s*(?:>=\s*([^\s@]*))?\s*(?:@\s*(\S*))?$)"));
     const LabelCollector::Place place{tr("labels \"%1\"").arg(visibleName(part)),
                                       QStringLiteral("\"%1\"").arg(visibleName(part))};
     const QRegularExpressionMatch match = mapping.match(part);
@@ -186,13 +217,26 @@ void readMapping(const QString &part, const LabelScope &scope, LabelCollector &l
     }
     const QString path = match.captured(2);
     std::optional<double> minimum;
-    if (match.hasCaptured(3)) {
-        minimum = strictNumber(match.captured(3));
+    if (match.hasCaptured(4)) {
+        minimum = strictNumber(match.captured(4));
         if (!minimum) {
             labels.error(tr("%1: \"%2\" is not a number; write the pass mark as one, e.g. %3=%4>=3.5")
-                             .arg(place.at, visibleName(match.captured(3)), metric->id, path));
+                             .arg(place.at, visibleName(match.captured(4)), metric->id, path));
             return;
         }
+    }
+    if (match.hasCaptured(3) && match.hasCaptured(5)) {
+        labels.error(tr("%1: two @ scopes; write one, e.g. %2=%3@last").arg(place.at, metric->id, path));
+        return;
+    }
+    const bool scoped = match.hasCaptured(3) || match.hasCaptured(5);
+    QString problem;
+    const std::optional<int> exchange =
+        exchangeScope(match.hasCaptured(3) ? match.captured(3) : match.captured(5), &problem);
+    if (!exchange || (scoped && *exchange == HumanLabel::WholeCase)) {
+        labels.error(QStringLiteral("%1: %2").arg(
+            place.at, problem.isEmpty() ? tr("@ without an exchange (write @last or @N, N from 1)") : problem));
+        return;
     }
     int found = 0;
     for (int i = 0; i < scope.cases.size(); ++i) {
@@ -207,7 +251,7 @@ void readMapping(const QString &part, const LabelScope &scope, LabelCollector &l
                     tr("%1: test case \"%2\": metadata.%3 is not a number").arg(place.at, visibleName(name), path));
                 continue;
             }
-            labels.add(name, metric->id, {value.toDouble() >= *minimum, value.toDouble()}, place);
+            labels.add(name, metric->id, {value.toDouble() >= *minimum, value.toDouble(), *exchange}, place);
             continue;
         }
         const std::optional<bool> pass =
@@ -218,13 +262,35 @@ void readMapping(const QString &part, const LabelScope &scope, LabelCollector &l
                              .arg(place.at, visibleName(name), path));
             continue;
         }
-        labels.add(name, metric->id, {*pass, std::nullopt}, place);
+        labels.add(name, metric->id, {*pass, std::nullopt, *exchange}, place);
     }
     if (found == 0)
         labels.error(tr("%1: no test case has metadata.%2").arg(place.at, path));
 }
 
 } // namespace
+
+int proposedExchange(const QList<TestCase> &cases)
+{
+    bool anyContext = false;
+    for (const TestCase &testCase : cases) {
+        if (!testCase.isConversational())
+            return HumanLabel::WholeCase;
+        qsizetype lastAnswer = -1;
+        for (qsizetype i = 0; i < testCase.turns.size(); ++i) {
+            if (testCase.turns[i].role == Role::Assistant)
+                lastAnswer = i;
+        }
+        for (qsizetype i = 0; i < testCase.turns.size(); ++i) {
+            if (testCase.turns[i].retrievalContext.isEmpty())
+                continue;
+            if (i != lastAnswer)
+                return HumanLabel::WholeCase;
+            anyContext = true;
+        }
+    }
+    return anyContext ? HumanLabel::LastExchange : HumanLabel::WholeCase;
+}
 
 LabelsRead read(const QString &spec, const LabelScope &scope)
 {
@@ -262,7 +328,8 @@ LabelsRead readCsv(const QByteArray &data, const QString &file, const LabelScope
                          .arg(file, QString::number(rest.first(nul).count('\n') + 1)));
         return labels.finish(csvShape());
     }
-    qsizetype columns = 0; // named in the header
+    qsizetype columns = 0;         // named in the header
+    qsizetype exchangeColumn = -1; // the header's "exchange" column, if it has one
     bool first = true;
     for (int lineNumber = 1; !rest.isEmpty(); ++lineNumber) {
         const qsizetype newline = rest.indexOf('\n');
@@ -287,13 +354,17 @@ LabelsRead readCsv(const QByteArray &data, const QString &file, const LabelScope
         if (!problem.isEmpty()) {
             labels.error(QStringLiteral("%1: %2").arg(place.at, problem));
         } else if (!header) {
-            readRow(fields, line, columns, place, labels);
+            readRow(fields, line, columns, exchangeColumn, place, labels);
         } else if (fields.size() < 3 || fields[1].compare(QLatin1String("metric"), Qt::CaseInsensitive) != 0
                    || fields[2].compare(QLatin1String("label"), Qt::CaseInsensitive) != 0) {
             labels.error(
                 tr("%1: the header must begin test_case,metric,label, got \"%2\"").arg(place.at, visibleName(line)));
         } else {
             columns = fields.size();
+            for (qsizetype i = 3; i < fields.size(); ++i) {
+                if (fields[i].compare(QLatin1String("exchange"), Qt::CaseInsensitive) == 0)
+                    exchangeColumn = i;
+            }
         }
     }
     return labels.finish(csvShape());

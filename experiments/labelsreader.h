@@ -38,6 +38,12 @@ struct LabelsRead {
 namespace LabelsReader {
 constexpr qint64 MaxFileBytes = 256ll * 1024 * 1024;
 
+// What labels read from these test cases' metadata most likely rate: the last answer
+// (HumanLabel::LastExchange) when they are conversations whose retrieval context sits on the
+// last answer only — a label then rates what could be checked against that context —, else
+// the whole test case.
+int proposedExchange(const QList<TestCase> &cases);
+
 // SPEC names a CSV file (it ends in .csv or is a file) or holds mappings.
 LabelsRead read(const QString &spec, const LabelScope &scope);
 LabelsRead readCsvFile(const QString &path, const LabelScope &scope);

@@ -1,6 +1,24 @@
 #include "humanlabels.h"
 
+#include <QCoreApplication>
+
 namespace claimscope {
+
+QString HumanLabel::scopeText(int exchange)
+{
+    if (exchange == WholeCase)
+        return QCoreApplication::translate("claimscope::HumanLabel", "the whole test case");
+    if (exchange == LastExchange)
+        return QCoreApplication::translate("claimscope::HumanLabel", "the last answer");
+    return QCoreApplication::translate("claimscope::HumanLabel", "exchange %1").arg(QString::number(exchange));
+}
+
+QString HumanLabel::scopeSuffix(int exchange)
+{
+    if (exchange == WholeCase)
+        return {};
+    return exchange == LastExchange ? QStringLiteral("@last") : QStringLiteral("@%1").arg(exchange);
+}
 
 QString HumanLabels::caseName(const QString &testCaseName, int testCaseIndex)
 {
@@ -56,6 +74,13 @@ QStringList HumanLabels::metrics() const
     return ids;
 }
 
+int HumanLabels::anyExchange(const QString &metric) const
+{
+    const auto perMetric = m_labels.constFind(metric);
+    return perMetric == m_labels.constEnd() || perMetric->isEmpty() ? HumanLabel::WholeCase
+                                                                    : perMetric->cbegin()->exchange;
+}
+
 QJsonObject HumanLabels::toJson() const
 {
     QJsonObject json;
@@ -65,6 +90,10 @@ QJsonObject HumanLabels::toJson() const
             QJsonObject entry{{QStringLiteral("pass"), label->pass}};
             if (label->rating)
                 entry.insert(QStringLiteral("rating"), *label->rating);
+            if (label->exchange == HumanLabel::LastExchange)
+                entry.insert(QStringLiteral("exchange"), QStringLiteral("last"));
+            else if (label->exchange > 0)
+                entry.insert(QStringLiteral("exchange"), label->exchange);
             cases.insert(label.key(), entry);
         }
         json.insert(metric.key(), cases);
@@ -82,6 +111,12 @@ HumanLabels HumanLabels::fromJson(const QJsonObject &json)
             HumanLabel value{entry.value(QStringLiteral("pass")).toBool(), std::nullopt};
             if (entry.value(QStringLiteral("rating")).isDouble())
                 value.rating = entry.value(QStringLiteral("rating")).toDouble();
+            // Files written before labels had a scope rate the whole test case.
+            const QJsonValue exchange = entry.value(QStringLiteral("exchange"));
+            if (exchange.toString() == QLatin1String("last"))
+                value.exchange = HumanLabel::LastExchange;
+            else if (exchange.isDouble() && exchange.toInt() > 0)
+                value.exchange = exchange.toInt();
             labels.set(label.key(), metric.key(), value);
         }
     }

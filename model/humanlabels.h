@@ -15,12 +15,21 @@ namespace claimscope {
 // The most errors one read of labels lists before "… and N more".
 constexpr int MaxLabelErrors = 20;
 
-// A person's judgement of one metric on one test case: pass/fail, and the rating it came from
-// when there was one.
+// A person's judgement of one metric on one test case: pass/fail, the rating it came from
+// when there was one, and what it rates: the whole test case, or one exchange of it.
 struct HumanLabel {
+    static constexpr int WholeCase = 0;     // `exchange` of a label on the whole test case
+    static constexpr int LastExchange = -1; // `exchange` of a label on the last exchange
     bool pass = false;
     std::optional<double> rating;
+    int exchange = WholeCase; // or LastExchange, or N >= 1 (exchange N, 1-based)
     bool operator==(const HumanLabel &) const = default;
+
+    bool ratesExchange() const { return exchange != WholeCase; }
+    // "the whole test case", "the last answer", "exchange 3" (translated).
+    static QString scopeText(int exchange);
+    // The label syntax's suffix: "", "@last", "@3".
+    static QString scopeSuffix(int exchange);
 };
 
 // Human labels per (test case, metric). Test cases are named as results name them: their
@@ -38,6 +47,8 @@ public:
     int size() const; // labels over all metrics
     bool isEmpty() const { return m_labels.isEmpty(); }
     QStringList metrics() const;
+    // What some label of `metric` rates (HumanLabel::exchange); WholeCase when it has none.
+    int anyExchange(const QString &metric) const;
 
     QJsonObject toJson() const;
     static HumanLabels fromJson(const QJsonObject &json);

@@ -12,6 +12,8 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
+#include <limits>
+
 namespace claimscope::ProjectFile {
 
 namespace {
@@ -57,7 +59,8 @@ QJsonObject settingsPart(const nlohmann::json &root)
     return QJsonDocument::fromJson(QByteArray::fromStdString(part.dump())).object();
 }
 
-// The "labels" section: {metric: {test case: {"pass": bool, "rating"?: number}}}. Each problem
+// The "labels" section: {metric: {test case: {"pass": bool, "rating"?: number, "exchange"?: "last"
+// or N}}}; a label without "exchange" rates the whole test case. Each problem
 // names its place and what the section must look like.
 HumanLabels labelsPart(const nlohmann::json &root, const QString &file, QStringList *errors)
 {
@@ -86,6 +89,18 @@ HumanLabels labelsPart(const nlohmann::json &root, const QString &file, QStringL
             HumanLabel label{pass->get<bool>(), std::nullopt};
             if (const auto rating = entry.find("rating"); rating != entry.end() && rating->is_number())
                 label.rating = rating->get<double>();
+            if (const auto exchange = entry.find("exchange"); exchange != entry.end()) {
+                if (exchange->is_string() && exchange->get<std::string>() == "last")
+                    label.exchange = HumanLabel::LastExchange;
+                else if (exchange->is_number_integer() && exchange->get<qint64>() >= 1
+                         && exchange->get<qint64>() <= std::numeric_limits<int>::max())
+                    label.exchange = int(exchange->get<qint64>());
+                else {
+                    errors->append(located(file, where + QStringLiteral(".exchange"),
+                                           tr("expected \"last\" or an exchange number from 1")));
+                    continue;
+                }
+            }
             labels.set(QString::fromStdString(testCase), QString::fromStdString(metric), label);
         }
     }

@@ -3,6 +3,7 @@
 #include "model/appversion.h"
 #include "model/csvtable.h"
 #include "model/humanlabels.h"
+#include "model/labelledscores.h"
 #include "model/resultjson.h"
 #include "model/secretmask.h"
 
@@ -101,6 +102,15 @@ bool writeJson(QIODevice *out, qsizetype count, const std::function<MetricResult
             QJsonObject human{{QStringLiteral("pass"), label->pass}};
             if (label->rating)
                 human.insert(QStringLiteral("rating"), *label->rating);
+            if (label->ratesExchange()) {
+                // What the label rates, and the score it is compared with (or why there is none).
+                human.insert(QStringLiteral("exchange"), HumanLabel::scopeSuffix(label->exchange).mid(1));
+                const ScoreForLabel paired = scoreForLabel(result, *label);
+                if (paired.score)
+                    human.insert(QStringLiteral("compared_score"), *paired.score);
+                else if (!paired.cannotScore.isEmpty())
+                    human.insert(QStringLiteral("cannot_score"), paired.cannotScore);
+            }
             json.insert(QStringLiteral("human_label"), human);
         }
         written = out->write(i == 0 ? "\n        " : ",\n        ") >= 0 && out->write(nested(json, 8)) >= 0;

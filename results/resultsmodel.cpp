@@ -1,6 +1,7 @@
 #include "resultsmodel.h"
 
 #include "metrics/registry.h"
+#include "model/labelledscores.h"
 #include "model/metadatafields.h"
 #include "rescoring.h"
 
@@ -157,9 +158,11 @@ ResultsModel::Human ResultsModel::human(int row) const
     if (!label)
         return Human::None;
     const Status judged = status(row);
-    if (judged != Status::Pass && judged != Status::Fail)
+    // A label on one exchange meets that exchange's own score, or no score at all.
+    const std::optional<double> score = labelledScore(row, *label).score;
+    if (!score || (judged != Status::Pass && judged != Status::Fail))
         return label->pass ? Human::Pass : Human::Fail;
-    const bool judgePass = judged == Status::Pass;
+    const bool judgePass = label->ratesExchange() ? passes(score, entry.result.threshold) : judged == Status::Pass;
     if (label->pass)
         return judgePass ? Human::Pass : Human::PassJudgeFails;
     return judgePass ? Human::FailJudgePasses : Human::Fail;
@@ -352,6 +355,14 @@ QString ResultsModel::tooltip(int rowIndex) const
                          : (label->pass ? tr("Human label: pass") : tr("Human label: fail")));
         if (label->rating)
             lines.append(tr("Human rating: %1").arg(*label->rating));
+        if (label->ratesExchange()) {
+            const ScoreForLabel paired = labelledScore(rowIndex, *label);
+            lines.append(paired.score
+                             ? tr("The label rates %1, compared with its own score %2")
+                                   .arg(HumanLabel::scopeText(label->exchange), QString::number(*paired.score, 'f', 3))
+                             : tr("The label rates %1, which this result cannot score alone: %2")
+                                   .arg(HumanLabel::scopeText(label->exchange), paired.cannotScore));
+        }
     }
     if (result.hasError()) {
         lines.append(tr("Error: %1").arg(result.error));
@@ -445,6 +456,7 @@ void ResultsModel::clear()
     beginResetModel();
     m_rows.clear();
     m_rowByKey.clear();
+    m_exchangeScores.clear();
     m_tallies.clear();
     m_repeatedRows = 0;
     m_spool = std::make_shared<BlobSpool>(); // the old one goes with the last result packed into it
@@ -524,6 +536,17 @@ void ResultsModel::addPacked(const QList<PackedResult> &results)
         endInsertRows();
         first = end;
     }
+}
+
+ScoreForLabel ResultsModel::labelledScore(int row, const HumanLabel &label) const
+{
+    const Row &entry = m_rows[row];
+    if (!label.ratesExchange())
+        return scoreForLabel(entry.result, label);
+    ExchangeScore &cached = m_exchangeScores[{entry.result.testCaseIndex, entry.result.metricId}];
+    if (cached.revision != entry.revision || cached.exchange != label.exchange)
+        cached = {entry.revision, label.exchange, scoreForLabel(wholeResult(row), label)};
+    return cached.paired;
 }
 
 MetricResult ResultsModel::wholeResult(int row) const

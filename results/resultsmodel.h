@@ -15,8 +15,10 @@
 #include <QString>
 #include <QStringList>
 
+#include "model/labelledscores.h"
 #include <array>
 #include <deque>
+
 #include <functional>
 #include <memory>
 #include <optional>
@@ -98,6 +100,10 @@ public:
     // Changes whenever the row's result is replaced or rescored.
     quint64 revision(int row) const { return m_rows[row].revision; }
     QList<MetricResult> wholeResults() const;
+    // The score the row's label is compared with (scoreForLabel): the brief's for a label on the
+    // whole test case, that exchange's own (read from the windows once per revision) for one
+    // on an exchange.
+    ScoreForLabel labelledScore(int row, const HumanLabel &label) const;
     int rowOf(int testCaseIndex, const QString &metricId) const; // −1 if absent
     // Whether a result shown comes from a repeated evaluation (the flip-rate column has values).
     bool hasRepeats() const { return m_repeatedRows > 0; }
@@ -146,6 +152,12 @@ public:
     QStringList outOfDateReasons(int most = 3) const;
 
 private:
+    struct ExchangeScore {
+        quint64 revision = 0;
+        int exchange = HumanLabel::WholeCase;
+        ScoreForLabel paired;
+    };
+    mutable QHash<QPair<int, QString>, ExchangeScore> m_exchangeScores; // (test case, metric)
     struct CaseInfo {
         QString id; // TestCase::displayName: what results call it
         QJsonObject metadata;

@@ -6,6 +6,7 @@
 #include "evaluateoptions.h"
 #include "experiments/labelsreader.h"
 #include "experiments/runstore.h"
+#include "model/labelledscores.h"
 #include "model/testcasereader.h"
 #include "model/urlcredentials.h"
 #include "progressreporter.h"
@@ -157,18 +158,6 @@ RunSummary runOnce(EngineHost &host, const RunRequest &request, ProgressReporter
     return summary;
 }
 
-// What agreement with human labels needs of a result, and nothing more.
-MetricResult scoreOnly(const MetricResult &result)
-{
-    MetricResult compact;
-    compact.testCaseIndex = result.testCaseIndex;
-    compact.testCaseName = result.testCaseName;
-    compact.metricId = result.metricId;
-    compact.score = result.score;
-    compact.threshold = result.threshold;
-    return compact;
-}
-
 // Opens the run store and starts keeping the run; null (with the message printed) when it cannot.
 std::unique_ptr<RunStore> startKeeping(const EvaluateOptions &options, const HumanLabels &labels)
 {
@@ -268,7 +257,7 @@ int runEvaluate(const QStringList &arguments)
         writer.write(result);
         judgeErrors = judgeErrors || result.errorKind == MetricResult::ErrorKind::Judge || result.isPartial();
         if (!labels.isEmpty())
-            scored.append(scoreOnly(result));
+            scored.append(scoresOnly(result));
         if (store && storeOk)
             storeOk = store->add(result, &error);
     });
@@ -333,6 +322,8 @@ int runEvaluate(const QStringList &arguments)
     order.flush();
     const QMap<QString, Agreement> agreement =
         labels.isEmpty() ? QMap<QString, Agreement>() : agreementByMetric(scored, labels);
+    for (const QString &line : unscoredLabelsText(unscoredLabels(scored, labels), labels))
+        printErr(tr("warning: %1").arg(line));
     if (!writer.finish(skipped, agreement, &error)) {
         printErr(tr("error: %1").arg(error));
         return InputError;

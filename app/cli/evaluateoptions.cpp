@@ -129,8 +129,9 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
            "unreachable_after requests in a row get no answer, 5 unless --config says otherwise, or at once on a "
            "refused key, and exits with 3)."));
     const QCommandLineOption labels(QStringLiteral("labels"),
-                                    tr("Human labels: a CSV file test_case,metric,label, or METRIC=METADATA.PATH[>=N]; "
-                                       "print the judge's agreement with them."),
+                                    tr("Human labels: a CSV file test_case,metric,label[,exchange], or "
+                                       "METRIC=METADATA.PATH[>=N][@last|@N] (@: the label rates that exchange "
+                                       "alone); print the judge's agreement with them."),
                                     QStringLiteral("SPEC"));
     parser.addOptions({metric, set});
     parser.addOptions(judgeOptions.all());

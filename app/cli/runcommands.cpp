@@ -8,6 +8,7 @@
 #include "experiments/runcomparison.h"
 #include "experiments/runstore.h"
 #include "model/humanlabels.h"
+#include "model/labelledscores.h"
 #include "model/linediff.h"
 #include "resultprinter.h"
 #include "results/resultexport.h"
@@ -144,6 +145,8 @@ int showRun(RunStore &store, qint64 id, bool json, const QString &output)
     }
     const HumanLabels labels = HumanLabels::fromJson(run->labels);
     const QMap<QString, Agreement> agreement = agreementByMetric(run->results, labels);
+    for (const QString &line : unscoredLabelsText(unscoredLabels(run->results, labels), labels))
+        printErr(tr("warning: %1").arg(line));
     if (json) {
         QJsonObject document = storedRunInfoToJson(run->info);
         document.insert(QStringLiteral("setup"), run->snapshot.toJson());

@@ -275,15 +275,17 @@ void TestLabelsReader::noLabelsIsAnError_data()
     QTest::addColumn<bool>("csv");
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("error");
-    const QString noRows = QStringLiteral(
-        "labels.csv: no labels: expected rows test_case,metric,label (label pass or fail), one per line");
+    const QString noRows = QStringLiteral("labels.csv: no labels: expected rows test_case,metric,label (label pass or "
+                                          "fail), one per line, and an optional "
+                                          "exchange column (last, a number from 1, or empty for the whole test case)");
     QTest::newRow("empty file") << true << QByteArray() << noRows;
     QTest::newRow("header only") << true << QByteArray("test_case,metric,label\r\n") << noRows;
     QTest::newRow("blank lines") << true << QByteArray("\n \n\r\n\t\n") << noRows;
     QTest::newRow("byte order mark") << true << QByteArray("\xEF\xBB\xBF") << noRows;
     const QString noMapping =
-        QStringLiteral("labels \"%1\": no labels: expected METRIC=METADATA.PATH or METRIC=METADATA.PATH>=N (e.g. "
-                       "faithfulness=human.faithful), or a CSV file test_case,metric,label");
+        QStringLiteral("labels \"%1\": no labels: expected METRIC=METADATA.PATH or METRIC=METADATA.PATH>=N, with @last "
+                       "or @N when the label rates one exchange (e.g. faithfulness=human.faithful@last), or a CSV file "
+                       "test_case,metric,label");
     QTest::newRow("empty spec") << false << QByteArray() << noMapping.arg(QString());
     QTest::newRow(";") << false << QByteArray(";") << noMapping.arg(QStringLiteral(";"));
     QTest::newRow(" ; ;") << false << QByteArray(" ; ;") << noMapping.arg(QStringLiteral(" ; ;"));

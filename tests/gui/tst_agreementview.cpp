@@ -133,6 +133,12 @@ void TestAgreementView::init()
     // Labels from the conversations' metadata, through the dialog.
     window->actions()->importLabels->trigger();
     QTRY_VERIFY(window->labelsDialog() && window->labelsDialog()->labels().size() == 477);
+    // The figures below pair each label with the whole conversation's score.
+    window->labelsDialog()->rates()->setCurrentIndex(
+        window->labelsDialog()->rates()->findData(int(HumanLabel::WholeCase)));
+    QTRY_VERIFY(window->labelsDialog()->labels().size() == 477
+                && window->labelsDialog()->labels().anyExchange(QStringLiteral("turn_faithfulness"))
+                    == HumanLabel::WholeCase);
     window->labelsDialog()->importButton()->click();
     QTRY_COMPARE(m_fixture->document()->labels().size(), 477);
     m_runs = 0;

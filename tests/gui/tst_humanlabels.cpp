@@ -176,8 +176,9 @@ void TestHumanLabels::importFromMetadataIsOneUndoStep()
     LabelsImportDialog *dialog = window->labelsDialog();
     QVERIFY(dialog);
     QTRY_VERIFY(dialog->isVisible());
-    // The MTRAG verdict is offered first, for the faithfulness metric of conversations.
-    QCOMPARE(dialog->mapping(), QStringLiteral("turn_faithfulness=human.faithful"));
+    // The MTRAG verdict is offered first, for the faithfulness metric of conversations, as a
+    // rating of the last answer (the only turn with retrieval context).
+    QCOMPARE(dialog->mapping(), QStringLiteral("turn_faithfulness=human.faithful@last"));
     int faithful = 0;
     for (const TestCase &testCase : fixture.document()->cases())
         faithful +=
@@ -193,7 +194,7 @@ void TestHumanLabels::importFromMetadataIsOneUndoStep()
     dialog->field()->setCurrentText(QStringLiteral("human.faithfulness.mean"));
     dialog->rated()->setChecked(true);
     dialog->minimum()->setValue(3.5);
-    QCOMPARE(dialog->mapping(), QStringLiteral("turn_faithfulness=human.faithfulness.mean>=3.5"));
+    QCOMPARE(dialog->mapping(), QStringLiteral("turn_faithfulness=human.faithfulness.mean>=3.5@last"));
     int rated = 0;
     for (const TestCase &testCase : fixture.document()->cases())
         rated += testCase.metadata.value(QStringLiteral("human"))

@@ -325,6 +325,13 @@ void TestTweaker::importsTheHumanLabelsOfTheSample()
     QCOMPARE(dialog->field()->currentText(), QStringLiteral("human.faithful"));
     const QString metric = dialog->metric()->currentData().toString();
     QCOMPARE(metric, QStringLiteral("turn_faithfulness"));
+    // Proposed: the raters judged the last answer. This journey compares their verdicts with the
+    // whole conversation's score, so the person says so with the keyboard.
+    QCOMPARE(dialog->rates()->currentText(), QStringLiteral("the last answer"));
+    person.click(dialog->rates());
+    person.press(QKeySequence(Qt::Key_Up));
+    person.press(QKeySequence(Qt::Key_Return));
+    QTRY_COMPARE(dialog->mapping(), QStringLiteral("turn_faithfulness=human.faithful"));
     // The sample's raters: two conversations faithful, one not.
     QVERIFY2(dialog->preview()->text().contains(QStringLiteral("3 label(s)"))
                  && dialog->preview()->text().contains(QStringLiteral("2 pass, 1 fail")),
@@ -455,7 +462,7 @@ void TestTweaker::badLabelsSayWhereAndImportNothingWrong()
     typeInto(dialog->minimum(), QStringLiteral("3..5"));
     QCOMPARE(dialog->minimum()->value(), 3.5);
     QVERIFY2(dialog->minimum()->text().startsWith(QStringLiteral("3.5")), qPrintable(dialog->minimum()->text()));
-    QCOMPARE(dialog->mapping(), QStringLiteral("turn_faithfulness=human.faithfulness.mean>=3.5"));
+    QCOMPARE(dialog->mapping(), QStringLiteral("turn_faithfulness=human.faithfulness.mean>=3.5@last"));
     // Means 4, 1.33 and 3: one at or above 3.5.
     QVERIFY2(dialog->preview()->text().contains(QStringLiteral("1 pass, 2 fail")), qPrintable(shownRead(dialog)));
 

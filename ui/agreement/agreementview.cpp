@@ -1,6 +1,7 @@
 #include "agreementview.h"
 
 #include "metrics/registry.h"
+#include "model/labelledscores.h"
 #include "results/resultshub.h"
 #include "ui/charts/rocchart.h"
 #include "ui/results/resultpalette.h"
@@ -66,6 +67,8 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     , m_empty(new QLabel(this))
     , m_metric(new QComboBox(this))
     , m_figures(new QLabel(this))
+    , m_scopeNote(new QLabel(this))
+    , m_exchangeAlone(new QPushButton(tr("Score each exchange alone (window size 1)"), this))
     , m_confusion(new QTableWidget(2, 2, this))
     , m_best(new QLabel(this))
     , m_claims(new QLabel(this))
@@ -81,6 +84,12 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     m_metric->setAccessibleName(tr("Metric"));
     m_figures->setTextFormat(Qt::RichText);
     m_figures->setWordWrap(true);
+    m_scopeNote->setWordWrap(true);
+    m_scopeNote->setObjectName(QStringLiteral("labelScopeNote"));
+    m_scopeNote->hide();
+    m_exchangeAlone->hide();
+    m_exchangeAlone->setToolTip(tr("Sets the metric's window size to 1 (undo takes it back): each window then holds "
+                                   "one exchange, and the next run scores it alone"));
     m_best->setWordWrap(true);
     m_claims->setWordWrap(true);
     m_claims->setTextFormat(Qt::RichText);
@@ -145,6 +154,7 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
         if (shown && shown->suggestedThreshold())
             Q_EMIT thresholdRequested(currentMetric(), *shown->suggestedThreshold());
     });
+    connect(m_exchangeAlone, &QPushButton::clicked, this, [this] { Q_EMIT exchangeAloneRequested(currentMetric()); });
     const auto open = [this](int row) {
         const QList<Disagreement> list = disagreements();
         if (row >= 0 && row < list.size())
@@ -164,6 +174,8 @@ QWidget *AgreementView::buildFigures()
     metricRow->addWidget(new QLabel(tr("Metric:"), content));
     metricRow->addWidget(m_metric, 1);
     layout->addLayout(metricRow);
+    layout->addWidget(m_scopeNote);
+    layout->addWidget(m_exchangeAlone, 0, Qt::AlignLeft);
     layout->addWidget(m_figures);
     layout->addWidget(m_confusion);
     layout->addWidget(m_best);
@@ -188,6 +200,7 @@ void AgreementView::refresh()
     QMap<QString, QList<LabelledScore>> scores;
     QMap<QString, double> thresholds;
     QMap<QString, QList<Disagreement>> disagreements;
+    QMap<QString, LabelScopeNote> scopeNotes;
     if (!labels.isEmpty()) {
         for (int row = 0; row < model->rowCount(); ++row) {
             const MetricResult &result = model->result(row);
@@ -197,17 +210,35 @@ void AgreementView::refresh()
             const std::optional<HumanLabel> label = labels.find(caseKey, result.metricId);
             if (!label)
                 continue;
-            scores[result.metricId].append({*result.score, label->pass});
+            LabelScopeNote &note = scopeNotes[result.metricId];
+            if (!note.conversational && !note.exchange) {
+                note.exchange = label->exchange;
+                const TestCase *testCase = m_hub->testCase(result.testCaseIndex);
+                note.conversational = testCase && testCase->isConversational();
+            }
+            const ScoreForLabel paired = model->labelledScore(row, *label);
+            if (!paired.score) {
+                ++note.cannotScore;
+                note.why = paired.cannotScore;
+                continue;
+            }
+            const double score = *paired.score;
+            scores[result.metricId].append({score, label->pass});
             thresholds.insert(result.metricId, result.threshold);
-            if (passes(result.score, result.threshold) != label->pass)
+            if (passes(score, result.threshold) != label->pass)
                 disagreements[result.metricId].append(
-                    {result.testCaseIndex, model->index(row, ResultsModel::TestCaseColumn).data().toString(),
-                     *result.score, label->pass, std::abs(*result.score - result.threshold)});
+                    {result.testCaseIndex, model->index(row, ResultsModel::TestCaseColumn).data().toString(), score,
+                     label->pass, std::abs(score - result.threshold)});
         }
     }
     m_agreements.clear();
     for (auto it = scores.begin(); it != scores.end(); ++it)
         m_agreements.insert(it.key(), Agreement::of(it.value(), thresholds.value(it.key())));
+    m_scopeNotes = scopeNotes;
+    for (auto it = scopeNotes.cbegin(); it != scopeNotes.cend(); ++it) {
+        if (it->cannotScore > 0) // a metric none of whose results could be compared still gets a page
+            m_agreements.insert(it.key(), m_agreements.value(it.key()));
+    }
     m_claimAgreements.clear();
     if (!m_claimLabels.isEmpty()) {
         // Whole only where the person judged claims: the rest keep their windows in the spool.
@@ -292,11 +323,33 @@ void AgreementView::setClaimLabels(const ClaimLabels &labels, const QHash<QStrin
     m_throttle->schedule();
 }
 
+QString AgreementView::scopeNoteText(const QString &metricId) const
+{
+    const auto note = m_scopeNotes.constFind(metricId);
+    if (note == m_scopeNotes.constEnd() || !scopesDiffer(note->exchange, note->conversational))
+        return {};
+    const QString rated = HumanLabel::scopeText(note->exchange);
+    QString text = tr("⚠ These labels rate %1; %2 scores the whole conversation, so each label is compared with "
+                      "the score of %1 alone.")
+                       .arg(rated, metricName(metricId));
+    if (note->cannotScore > 0)
+        text += QLatin1Char(' ')
+            + tr("%n result(s) cannot score %1 alone and are not compared: %2", nullptr, note->cannotScore)
+                  .arg(rated, note->why);
+    return text;
+}
+
 void AgreementView::showCurrent()
 {
+    const QString note = scopeNoteText(currentMetric());
+    m_scopeNote->setText(note);
+    m_scopeNote->setVisible(!note.isEmpty());
+    const auto scope = m_scopeNotes.constFind(currentMetric());
+    m_exchangeAlone->setVisible(scope != m_scopeNotes.constEnd() && scope->cannotScore > 0
+                                && exchangeScoring(currentMetric()) == ExchangeScoring::OwnWindow);
     const std::optional<Agreement> shown = agreement();
     const std::optional<ClaimAgreement> claims = claimAgreement();
-    m_pages->setCurrentIndex(shown || claims ? 1 : 0);
+    m_pages->setCurrentIndex(shown || claims || !note.isEmpty() ? 1 : 0);
     m_roc->setAgreement(shown);
     m_claims->setVisible(claims.has_value());
     if (claims)
@@ -309,7 +362,8 @@ void AgreementView::showCurrent()
                               .arg(claims->meanScore, 0, 'f', 3)
                               .arg(claims->meanScoreIfAgreed, 0, 'f', 3));
     if (!shown) {
-        m_figures->setText(tr("No result of this metric has a pass/fail label yet."));
+        m_figures->setText(note.isEmpty() ? tr("No result of this metric has a pass/fail label yet.")
+                                          : tr("No labelled result of this metric can be compared yet."));
         m_disagreementTable->setRowCount(0);
         for (int judge = 0; judge < 2; ++judge) {
             for (int human = 0; human < 2; ++human)

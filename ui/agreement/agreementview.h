@@ -64,6 +64,11 @@ public:
 
     QComboBox *metricChoice() const { return m_metric; }
     QLabel *figures() const { return m_figures; }
+    // What the current metric's labels rate, and which results cannot score it alone.
+    QLabel *scopeNote() const { return m_scopeNote; }
+    // "Score each exchange alone": shown when results cannot score what their labels rate
+    // because a window also holds earlier exchanges.
+    QPushButton *exchangeAlone() const { return m_exchangeAlone; }
     QTableWidget *confusion() const { return m_confusion; }
     QLabel *best() const { return m_best; }
     QPushButton *useThreshold() const { return m_useThreshold; }
@@ -73,6 +78,8 @@ public:
 Q_SIGNALS:
     // "Use threshold 0.63": the metric's threshold should become this (an undoable edit).
     void thresholdRequested(const QString &metricId, double threshold);
+    // The person asked to score each exchange alone: the metric's window_size set to 1.
+    void exchangeAloneRequested(const QString &metricId);
     // A disagreement was clicked: show that result and its breakdown.
     void resultRequested(int testCaseIndex, const QString &metricId);
 
@@ -85,12 +92,24 @@ private:
     QLabel *m_empty;
     QComboBox *m_metric;
     QLabel *m_figures;
+    QLabel *m_scopeNote;
+    QPushButton *m_exchangeAlone;
     QTableWidget *m_confusion;
     QLabel *m_best;
     QLabel *m_claims;
     QPushButton *m_useThreshold;
     QTableWidget *m_disagreementTable;
     RocChart *m_roc;
+    // Per metric: what its labels rate (the first label's scope) and the results that cannot
+    // score that alone, with why (the last reason seen).
+    struct LabelScopeNote {
+        int exchange = 0;
+        bool conversational = false;
+        int cannotScore = 0;
+        QString why;
+    };
+    QString scopeNoteText(const QString &metricId) const;
+    QMap<QString, LabelScopeNote> m_scopeNotes;
     QMap<QString, Agreement> m_agreements;
     QMap<QString, QList<Disagreement>> m_disagreements;
     QMap<QString, ClaimAgreement> m_claimAgreements;

@@ -1,6 +1,7 @@
 #include "labelsimportdialog.h"
 
 #include "metrics/registry.h"
+#include "model/labelledscores.h"
 #include "model/metadatafields.h"
 #include "ui/results/resultpalette.h"
 #include "ui/shell/userprompts.h"
@@ -16,6 +17,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSpinBox>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -31,6 +33,9 @@ LabelsImportDialog::LabelsImportDialog(const QList<TestCase> &cases, UserPrompts
     , m_field(new QComboBox(this))
     , m_rated(new QCheckBox(tr("A &rating: pass at or above"), this))
     , m_minimum(new QDoubleSpinBox(this))
+    , m_rates(new QComboBox(this))
+    , m_exchangeNumber(new QSpinBox(this))
+    , m_scopeWarning(new QLabel(this))
     , m_csvPath(new QLineEdit(this))
     , m_preview(new QLabel(this))
     , m_problems(new QPlainTextEdit(this))
@@ -53,6 +58,16 @@ LabelsImportDialog::LabelsImportDialog(const QList<TestCase> &cases, UserPrompts
             }
         }
     }
+    m_rates->addItem(HumanLabel::scopeText(HumanLabel::WholeCase), HumanLabel::WholeCase);
+    m_rates->addItem(HumanLabel::scopeText(HumanLabel::LastExchange), HumanLabel::LastExchange);
+    m_rates->addItem(tr("one exchange:"), 1);
+    // Proposed from the data: conversations whose only retrieval context is on the last answer.
+    m_rates->setCurrentIndex(m_rates->findData(LabelsReader::proposedExchange(cases)));
+    m_exchangeNumber->setRange(1, 9999);
+    m_exchangeNumber->setEnabled(false);
+    m_scopeWarning->setWordWrap(true);
+    m_scopeWarning->setObjectName(QStringLiteral("labelScopeWarning"));
+    m_scopeWarning->hide();
     m_minimum->setRange(-1000, 1000);
     m_minimum->setDecimals(2);
     m_minimum->setValue(3);
@@ -74,6 +89,13 @@ LabelsImportDialog::LabelsImportDialog(const QList<TestCase> &cases, UserPrompts
     rating->addWidget(m_minimum);
     rating->addStretch();
     metadata->addRow(QString(), rating);
+    auto *rates = new QHBoxLayout;
+    rates->addWidget(m_rates);
+    rates->addWidget(m_exchangeNumber);
+    rates->addStretch();
+    auto *ratesLabel = new QLabel(tr("The labels r&ate:"), this);
+    ratesLabel->setBuddy(m_rates);
+    metadata->addRow(ratesLabel, rates);
     auto *csvRow = new QHBoxLayout;
     auto *browse = new QPushButton(tr("&Browse…"), this);
     csvRow->addWidget(m_csvPath, 1);
@@ -84,6 +106,7 @@ LabelsImportDialog::LabelsImportDialog(const QList<TestCase> &cases, UserPrompts
     layout->addWidget(m_fromCsv);
     layout->addLayout(csvRow);
     layout->addWidget(m_preview);
+    layout->addWidget(m_scopeWarning);
     layout->addWidget(new QLabel(tr("Problems:"), this));
     layout->addWidget(m_problems, 1);
     layout->addWidget(m_buttons);
@@ -98,6 +121,11 @@ LabelsImportDialog::LabelsImportDialog(const QList<TestCase> &cases, UserPrompts
     connect(m_field, &QComboBox::currentTextChanged, this, &LabelsImportDialog::updatePreview);
     connect(m_rated, &QCheckBox::toggled, this, &LabelsImportDialog::updatePreview);
     connect(m_minimum, &QDoubleSpinBox::valueChanged, this, &LabelsImportDialog::updatePreview);
+    connect(m_rates, &QComboBox::currentIndexChanged, this, [this] {
+        m_exchangeNumber->setEnabled(m_rates->currentData().toInt() > 0);
+        updatePreview();
+    });
+    connect(m_exchangeNumber, &QSpinBox::valueChanged, this, &LabelsImportDialog::updatePreview);
     connect(m_csvPath, &QLineEdit::editingFinished, this, [this] {
         m_fromCsv->setChecked(true);
         updatePreview();
@@ -114,7 +142,45 @@ QString LabelsImportDialog::mapping() const
     QString spec = QStringLiteral("%1=%2").arg(m_metric->currentData().toString(), m_field->currentText().trimmed());
     if (m_rated->isChecked())
         spec += QStringLiteral(">=%1").arg(m_minimum->value());
-    return spec;
+    return spec + HumanLabel::scopeSuffix(exchange());
+}
+
+int LabelsImportDialog::exchange() const
+{
+    const int chosen = m_rates->currentData().toInt();
+    return chosen > 0 ? m_exchangeNumber->value() : chosen;
+}
+
+void LabelsImportDialog::updateScopeWarning()
+{
+    // A label on one exchange of a conversation, and a metric whose score covers the whole
+    // conversation: say so, and how the label will be compared.
+    QStringList lines;
+    const bool conversations = std::any_of(m_cases.begin(), m_cases.end(),
+                                           [](const TestCase &testCase) { return testCase.isConversational(); });
+    for (const QString &metricId : m_labels.metrics()) {
+        const int rated = m_labels.anyExchange(metricId);
+        const MetricInfo *info = MetricRegistry::find(metricId);
+        if (!info || !scopesDiffer(rated, conversations && info->conversational))
+            continue;
+        const QString what = HumanLabel::scopeText(rated);
+        QString how;
+        switch (exchangeScoring(metricId)) {
+        case ExchangeScoring::OwnWindow:
+            how = tr("each label is compared with the score of %1 alone, which a window holds only with "
+                     "window_size 1; other results are left out and counted")
+                      .arg(what);
+            break;
+        case ExchangeScoring::LastWindowOnly:
+            how = tr("only labels on the last answer can be compared (with the last window's verdict)");
+            break;
+        default: how = tr("each label is compared with the score of %1 alone").arg(what); break;
+        }
+        lines.append(
+            tr("⚠ These labels rate %1, but %2 scores the whole conversation: %3.").arg(what, info->displayName, how));
+    }
+    m_scopeWarning->setText(lines.join(QLatin1Char('\n')));
+    m_scopeWarning->setVisible(!lines.isEmpty());
 }
 
 void LabelsImportDialog::browse()
@@ -135,6 +201,9 @@ void LabelsImportDialog::updatePreview()
     // import the labels of the source shown before.
     m_labels = {};
     m_import->setEnabled(false);
+    // A CSV file says per row what each label rates (its exchange column).
+    m_rates->setEnabled(m_fromMetadata->isChecked());
+    m_exchangeNumber->setEnabled(m_fromMetadata->isChecked() && m_rates->currentData().toInt() > 0);
     if (m_fromMetadata->isChecked()) {
         Read read;
         if (!m_field->currentText().trimmed().isEmpty())
@@ -178,7 +247,8 @@ void LabelsImportDialog::showRead(const Read &preview)
         m_preview->setText(tr("%n label(s) for %1: %2 pass, %3 fail.", nullptr, read.labels.size())
                                .arg(metricNames.join(QStringLiteral(", ")))
                                .arg(passing)
-                               .arg(read.labels.size() - passing));
+                               .arg(read.labels.size() - passing)
+                           + QLatin1Char(' ') + tr("They rate %1.").arg(HumanLabel::scopeText(exchange())));
     else
         m_preview->setText(
             tr("%n label(s) for %1.", nullptr, read.labels.size()).arg(metricNames.join(QStringLiteral(", "))));
@@ -189,6 +259,7 @@ void LabelsImportDialog::showRead(const Read &preview)
                                                        : ResultPalette::textColor(ResultPalette::failColor()));
     m_problems->setPalette(palette);
     m_import->setEnabled(!read.labels.isEmpty());
+    updateScopeWarning();
     Q_EMIT previewed();
 }
 

@@ -14,6 +14,7 @@ class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QRadioButton;
+class QSpinBox;
 
 namespace claimscope {
 
@@ -37,11 +38,17 @@ public:
     QComboBox *field() const { return m_field; }
     QCheckBox *rated() const { return m_rated; }
     QDoubleSpinBox *minimum() const { return m_minimum; }
+    // What the metadata labels rate: the whole test case, the last answer, or exchange N.
+    QComboBox *rates() const { return m_rates; }
+    QSpinBox *exchangeNumber() const { return m_exchangeNumber; }
+    // Shown when the labels rate one exchange of conversations and the metric scores them whole.
+    QLabel *scopeWarning() const { return m_scopeWarning; }
     QLineEdit *csvPath() const { return m_csvPath; }
     QLabel *preview() const { return m_preview; }
     QPlainTextEdit *problems() const { return m_problems; }
     QPushButton *importButton() const { return m_import; }
-    // The metadata mapping as LabelsReader reads it: "faithfulness=human.faithful", "…>=3.5".
+    // The metadata mapping as LabelsReader reads it: "faithfulness=human.faithful", "…>=3.5",
+    // "…@last", "…@2".
     QString mapping() const;
 
 Q_SIGNALS:
@@ -56,6 +63,8 @@ private:
     void updatePreview();
     void showRead(const Read &preview);
     void browse();
+    int exchange() const; // HumanLabel::exchange of what the metadata labels rate
+    void updateScopeWarning();
 
     QList<TestCase> m_cases;
     UserPrompts *m_prompts;
@@ -65,6 +74,9 @@ private:
     QComboBox *m_field;
     QCheckBox *m_rated;
     QDoubleSpinBox *m_minimum;
+    QComboBox *m_rates;
+    QSpinBox *m_exchangeNumber;
+    QLabel *m_scopeWarning;
     QLineEdit *m_csvPath;
     QLabel *m_preview;
     QPlainTextEdit *m_problems;

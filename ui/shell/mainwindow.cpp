@@ -399,8 +399,12 @@ void MainWindow::wireLabels()
     connect(m_resultsView, &ResultsView::claimVerdictRequested, m_document, &ProjectDocument::setClaimVerdict);
     connect(m_resultsView, &ResultsView::humanLabelRequested, this,
             [this](const QString &testCase, const QString &metricId, std::optional<bool> pass) {
+                // A label given by hand keeps what the label there rated (the last answer, …).
+                const std::optional<HumanLabel> before = m_document->labels().find(testCase, metricId);
+                const int exchange = before ? before->exchange : HumanLabel::WholeCase;
                 m_document->setLabel(testCase, metricId,
-                                     pass ? std::optional<HumanLabel>(HumanLabel{*pass, std::nullopt}) : std::nullopt);
+                                     pass ? std::optional<HumanLabel>(HumanLabel{*pass, std::nullopt, exchange})
+                                          : std::nullopt);
             });
     connect(m_actions->importLabels, &QAction::triggered, this, &MainWindow::openLabelsImport);
     // Label Next labels through the same undoable edit; Ctrl+Z works while it holds the keyboard.
@@ -432,6 +436,14 @@ void MainWindow::wireLabels()
         m_document->editMetric(
             selection,
             tr("Use threshold %1 for %2").arg(thresholdText(threshold), info ? info->displayName : metricId));
+    });
+    // Scoring each exchange alone, for labels on one exchange, is an ordinary metric edit too.
+    connect(m_agreement, &AgreementView::exchangeAloneRequested, this, [this](const QString &metricId) {
+        MetricSelection selection = m_document->metric(metricId);
+        selection.params.insert(QStringLiteral("window_size"), 1);
+        const MetricInfo *info = MetricRegistry::find(metricId);
+        m_document->editMetric(selection,
+                               tr("Score each exchange of %1 alone").arg(info ? info->displayName : metricId));
     });
     connect(m_agreement, &AgreementView::resultRequested, this, [this](int testCaseIndex, const QString &metricId) {
         m_resultsView->showOnly(metricId, std::nullopt);

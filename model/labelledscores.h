@@ -1,0 +1,53 @@
+#pragma once
+
+#include "model/humanlabels.h"
+#include "model/metricresult.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace claimscope {
+
+// How a metric's results give the score of one exchange, for labels that rate one.
+enum class ExchangeScoring {
+    WholeCase,        // single-turn metrics: the test case is one exchange
+    OwnWindow,        // window i ends at exchange i; exact when it holds exchange i alone
+    VerdictOnMessage, // window i's verdict rates exchange i's last answer (earlier ones are context)
+    OwnUnit,          // one breakdown unit per exchange, judged alone (TrustifAI)
+    LastWindowOnly,   // only the last window is judged on the last answer (promptfoo's pairs)
+};
+ExchangeScoring exchangeScoring(const QString &metricId);
+
+// The score a label is compared with, or why there is none to compare: the result's score for
+// a label on the whole test case; for a label on one exchange, that exchange's own score.
+struct ScoreForLabel {
+    std::optional<double> score;
+    QString cannotScore; // set when the result has a score but not one for what the label rates
+};
+
+// The one pairing of a label with a result that agreement, the results table, comparisons, the
+// command line and the report all use. Pure, any thread.
+ScoreForLabel scoreForLabel(const MetricResult &result, const HumanLabel &label);
+
+// Per metric, the labelled results that have a score but none for what their label rates, and
+// why (the first reason seen): these are left out of agreement and must be said so.
+struct UnscoredLabels {
+    int count = 0;
+    QString why;
+};
+QMap<QString, UnscoredLabels> unscoredLabels(const QList<MetricResult> &results, const HumanLabels &labels);
+// One line per metric: "turn_faithfulness: 3 labelled result(s) cannot score the last answer alone…".
+QStringList unscoredLabelsText(const QMap<QString, UnscoredLabels> &unscored, const HumanLabels &labels);
+
+// What agreement needs of a result: its score and its windows' scores, without their items.
+MetricResult scoresOnly(const MetricResult &result);
+
+// True when a label on `exchange` rates less than the metric's score covers: a label on one
+// exchange of a conversation, whose metric score is a mean over all its windows or exchanges.
+bool scopesDiffer(int exchange, bool conversational);
+
+} // namespace claimscope

@@ -1,0 +1,370 @@
+// What a label rates: the @last / @N mapping syntax and the CSV exchange column, every bad scope
+// named with its place and fix, the scope kept through a project file (old files read as the whole
+// test case), and a label on one exchange compared with that exchange's own score — worked by
+// hand on a conversation whose claims the loopback judge gives.
+#include "experiments/agreement.h"
+#include "experiments/labelsreader.h"
+#include "model/labelledscores.h"
+#include "model/projectfile.h"
+#include "support/clirun.h"
+#include "support/qtwarnings.h"
+#include "support/runharness.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace claimscope;
+
+namespace {
+
+// "question N" / "answer N" exchanges, each answer with context "CTX-N".
+TestCase conversation(const QString &name, int exchanges, const QJsonObject &metadata = {})
+{
+    TestCase testCase;
+    testCase.kind = TestCase::Kind::Conversational;
+    testCase.name = name;
+    testCase.metadata = metadata;
+    for (int i = 0; i < exchanges; ++i) {
+        testCase.turns << Turn{Role::User, QStringLiteral("question %1").arg(i), {}, {}}
+                       << Turn{Role::Assistant,
+                               QStringLiteral("answer %1").arg(i),
+                               {ContextItem::fromText(QStringLiteral("CTX-%1").arg(i))},
+                               {}};
+    }
+    return testCase;
+}
+
+QJsonObject faithful(bool value)
+{
+    return {{QStringLiteral("human"), QJsonObject{{QStringLiteral("faithful"), value}}}};
+}
+
+LabelScope twoConversations()
+{
+    return {{conversation(QStringLiteral("short"), 2, faithful(true)),
+             conversation(QStringLiteral("long"), 4, faithful(false))},
+            {}};
+}
+
+QString messages(const LabelsRead &read)
+{
+    return (read.errors + read.notes).join(u'\n');
+}
+
+// One claim per "answer N" in the assistant content; the claim about answer `bad` is "no".
+FakeJudgeServer::Handler judge(int bad)
+{
+    return [bad](const FakeJudgeServer::Request &request) {
+        const QString prompt = request.lastUserMessage();
+        if (request.step.endsWith(QLatin1String("__truths")))
+            return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("truths"), QJsonArray{prompt.right(5)}}});
+        if (request.step.endsWith(QLatin1String("__claims"))) {
+            QJsonArray claims;
+            static const QRegularExpression answer(QStringLiteral("answer (\\d+)"));
+            for (auto it = answer.globalMatch(prompt); it.hasNext();)
+                claims.append(QString(QStringLiteral("claim of ") + it.next().captured(0)));
+            return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("claims"), claims}});
+        }
+        if (request.step.endsWith(QLatin1String("__verdicts"))) {
+            QStringList verdicts;
+            static const QRegularExpression claim(QStringLiteral("claim of answer (\\d+)"));
+            for (auto it = claim.globalMatch(prompt); it.hasNext();)
+                verdicts.append(it.next().captured(1).toInt() == bad ? QStringLiteral("no") : QStringLiteral("yes"));
+            return FakeJudgeServer::chatReply(faithfulnessVerdicts(verdicts));
+        }
+        return FakeJudgeServer::chatReply(QJsonObject{{QStringLiteral("reason"), QStringLiteral("r")}});
+    };
+}
+
+MetricResult turnFaithfulness(const TestCase &testCase, int windowSize, int bad)
+{
+    FakeJudgeServer server;
+    server.setHandler(judge(bad));
+    RunHarness harness;
+    const auto outcome = harness.run(RunHarness::request(
+        server, {testCase},
+        {{QStringLiteral("turn_faithfulness"), true, QJsonObject{{QStringLiteral("window_size"), windowSize}}}}));
+    const MetricResult *result = outcome.result(QStringLiteral("turn_faithfulness"));
+    return result ? *result : MetricResult();
+}
+
+HumanLabel labelOn(int exchange, bool pass = true)
+{
+    return {pass, std::nullopt, exchange};
+}
+
+} // namespace
+
+class TestExchangeLabels : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init() { failOnQtWarnings(); }
+    void mappingsSayWhatTheyRate_data();
+    void mappingsSayWhatTheyRate();
+    void csvExchangeColumn();
+    void badScopesNameThePlaceAndTheFix_data();
+    void badScopesNameThePlaceAndTheFix();
+    void badCsvScopesNameTheLine();
+    void scopeSurvivesTheProjectFile();
+    void lastExchangeIsScoredAlone();
+    void windowHoldingEarlierExchangesCannotScoreOne();
+    void agreementUsesTheExchangeScore();
+    void commandLineComparesTheExchangeOrSaysItCannot();
+};
+
+void TestExchangeLabels::mappingsSayWhatTheyRate_data()
+{
+    QTest::addColumn<QString>("mapping");
+    QTest::addColumn<int>("exchange");
+    QTest::addColumn<bool>("rated");
+    QTest::newRow("whole") << "turn_faithfulness=human.faithful" << int(HumanLabel::WholeCase) << false;
+    QTest::newRow("@last") << "turn_faithfulness=human.faithful@last" << int(HumanLabel::LastExchange) << false;
+    QTest::newRow("@LAST spaced") << "turn_faithfulness = human.faithful @ LAST" << int(HumanLabel::LastExchange)
+                                  << false;
+    QTest::newRow("@2") << "turn_faithfulness=human.faithful@2" << 2 << false;
+    QTest::newRow("rating then @last") << "turn_faithfulness=human.score>=3@last" << int(HumanLabel::LastExchange)
+                                       << true;
+    QTest::newRow("@last then rating") << "turn_faithfulness=human.score@last>=3" << int(HumanLabel::LastExchange)
+                                       << true;
+}
+
+void TestExchangeLabels::mappingsSayWhatTheyRate()
+{
+    QFETCH(QString, mapping);
+    QFETCH(int, exchange);
+    QFETCH(bool, rated);
+    LabelScope scope = twoConversations();
+    scope.cases[0].metadata = {
+        {QStringLiteral("human"), QJsonObject{{QStringLiteral("faithful"), true}, {QStringLiteral("score"), 3.5}}}};
+    scope.cases[1].metadata = {
+        {QStringLiteral("human"), QJsonObject{{QStringLiteral("faithful"), false}, {QStringLiteral("score"), 1}}}};
+    const LabelsRead read = LabelsReader::read(mapping, scope);
+    QVERIFY2(read.ok() && read.notes.isEmpty(), qPrintable(messages(read)));
+    const std::optional<HumanLabel> label =
+        read.labels.find(QStringLiteral("short"), QStringLiteral("turn_faithfulness"));
+    QVERIFY(label);
+    QCOMPARE(label->exchange, exchange);
+    QCOMPARE(label->pass, true);
+    QCOMPARE(label->rating.has_value(), rated);
+    QCOMPARE(read.labels.find(QStringLiteral("long"), QStringLiteral("turn_faithfulness"))->exchange, exchange);
+}
+
+void TestExchangeLabels::csvExchangeColumn()
+{
+    const QByteArray csv = "test_case,metric,label,exchange\n"
+                           "short,turn_faithfulness,pass,last\n"
+                           "long,turn_faithfulness,fail,3\n"
+                           "short,turn_relevancy,pass,\n"
+                           "long,turn_relevancy,fail\n";
+    const LabelsRead read = LabelsReader::readCsv(csv, QStringLiteral("labels.csv"), twoConversations());
+    QVERIFY2(read.ok() && read.notes.isEmpty(), qPrintable(messages(read)));
+    QCOMPARE(read.labels.find(QStringLiteral("short"), QStringLiteral("turn_faithfulness"))->exchange,
+             HumanLabel::LastExchange);
+    QCOMPARE(read.labels.find(QStringLiteral("long"), QStringLiteral("turn_faithfulness"))->exchange, 3);
+    QCOMPARE(read.labels.find(QStringLiteral("short"), QStringLiteral("turn_relevancy"))->exchange,
+             HumanLabel::WholeCase);
+    QCOMPARE(read.labels.find(QStringLiteral("long"), QStringLiteral("turn_relevancy"))->exchange,
+             HumanLabel::WholeCase);
+    // Without the column every label rates the whole test case, as before.
+    const LabelsRead old = LabelsReader::readCsv("test_case,metric,label\nshort,turn_faithfulness,pass\n",
+                                                 QStringLiteral("old.csv"), twoConversations());
+    QVERIFY2(old.ok(), qPrintable(messages(old)));
+    QCOMPARE(old.labels.find(QStringLiteral("short"), QStringLiteral("turn_faithfulness"))->exchange,
+             HumanLabel::WholeCase);
+}
+
+void TestExchangeLabels::badScopesNameThePlaceAndTheFix_data()
+{
+    QTest::addColumn<QString>("mapping");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("exchange 0") << "turn_faithfulness=human.faithful@0"
+                                << "labels \"turn_faithfulness=human.faithful@0\": exchange 0: exchanges count from 1 "
+                                   "(write 1 for the first, last for the last one)";
+    QTest::newRow("not a number")
+        << "turn_faithfulness=human.faithful@final"
+        << "labels \"turn_faithfulness=human.faithful@final\": exchange \"final\" is neither last nor a number (write "
+           "last, a number from 1, or nothing for the whole test case)";
+    QTest::newRow("empty @") << "turn_faithfulness=human.faithful@"
+                             << "labels \"turn_faithfulness=human.faithful@\": @ without an exchange (write @last or "
+                                "@N, N from 1)";
+    QTest::newRow("two @") << "turn_faithfulness=human.faithful@1>=3@last"
+                           << "labels \"turn_faithfulness=human.faithful@1>=3@last\": two @ scopes; write one, e.g. "
+                              "turn_faithfulness=human.faithful@last";
+    QTest::newRow("beyond the conversation")
+        << "turn_faithfulness=human.faithful@3"
+        << "labels \"turn_faithfulness=human.faithful@3\": test case \"short\" has 2 exchange(s), so no exchange 3 to "
+           "rate: label the whole test case or an exchange from 1 to 2";
+}
+
+void TestExchangeLabels::badScopesNameThePlaceAndTheFix()
+{
+    QFETCH(QString, mapping);
+    QFETCH(QString, expected);
+    const LabelsRead read = LabelsReader::read(mapping, twoConversations());
+    QVERIFY(!read.ok());
+    QCOMPARE(read.errors.first(), expected);
+}
+
+void TestExchangeLabels::badCsvScopesNameTheLine()
+{
+    const QByteArray csv = "test_case,metric,label,exchange\n"
+                           "short,turn_faithfulness,pass,0\n"
+                           "long,turn_faithfulness,fail,two\n"
+                           "short,turn_relevancy,pass,5\n";
+    const LabelsRead read = LabelsReader::readCsv(csv, QStringLiteral("labels.csv"), twoConversations());
+    QCOMPARE(read.errors.size(), 3);
+    QCOMPARE(read.errors[0],
+             QStringLiteral("labels.csv:2: exchange 0: exchanges count from 1 (write 1 for the first, "
+                            "last for the last one)"));
+    QCOMPARE(read.errors[1],
+             QStringLiteral("labels.csv:3: exchange \"two\" is neither last nor a number (write last, a number from 1, "
+                            "or nothing for the whole test case)"));
+    QCOMPARE(read.errors[2],
+             QStringLiteral("labels.csv:4: test case \"short\" has 2 exchange(s), so no exchange 5 to "
+                            "rate: label the whole test case or an exchange from 1 to 2"));
+}
+
+void TestExchangeLabels::scopeSurvivesTheProjectFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.claimscope"));
+    Project project;
+    project.cases = twoConversations().cases;
+    project.labels.set(QStringLiteral("short"), QStringLiteral("turn_faithfulness"), labelOn(HumanLabel::LastExchange));
+    project.labels.set(QStringLiteral("long"), QStringLiteral("turn_faithfulness"), {false, 2.0, 3});
+    project.labels.set(QStringLiteral("long"), QStringLiteral("turn_relevancy"), labelOn(HumanLabel::WholeCase));
+    QString error;
+    QVERIFY2(ProjectFile::write(path, project, &error), qPrintable(error));
+    const ProjectLoad load = ProjectFile::read(path);
+    QCOMPARE(load.project.labels, project.labels);
+    QCOMPARE(load.project.labels.find(QStringLiteral("long"), QStringLiteral("turn_faithfulness"))->exchange, 3);
+
+    // A label written before labels had a scope rates the whole test case.
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray text = file.readAll();
+    file.close();
+    QVERIFY(text.contains("\"exchange\":\"last\"") || text.contains("\"exchange\": \"last\""));
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(text.replace("\"last\"", "0"));
+    file.close();
+    const ProjectLoad bad = ProjectFile::read(path);
+    QVERIFY(bad.errors.join(u'\n').contains(
+        QStringLiteral("labels.turn_faithfulness.short.exchange: expected \"last\" or an exchange number from 1")));
+
+    const HumanLabels old = HumanLabels::fromJson(
+        QJsonObject{{QStringLiteral("faithfulness"),
+                     QJsonObject{{QStringLiteral("a"), QJsonObject{{QStringLiteral("pass"), true}}}}}});
+    QCOMPARE(old.find(QStringLiteral("a"), QStringLiteral("faithfulness"))->exchange, HumanLabel::WholeCase);
+}
+
+void TestExchangeLabels::lastExchangeIsScoredAlone()
+{
+    // Three exchanges, the claim about answer 2 (the last) contradicted. With window_size 1 each
+    // window is one exchange: claims {answer 0}, {answer 1}, {answer 2}, scores 1, 1, 0.
+    const MetricResult result = turnFaithfulness(conversation(QStringLiteral("c"), 3), 1, 2);
+    QVERIFY2(result.score && !result.hasError(), qPrintable(result.error));
+    QCOMPARE(*result.score, 2.0 / 3);
+    QCOMPARE(*scoreForLabel(result, labelOn(HumanLabel::LastExchange)).score, 0.0);
+    QCOMPARE(*scoreForLabel(result, labelOn(3)).score, 0.0);
+    QCOMPARE(*scoreForLabel(result, labelOn(2)).score, 1.0);
+    QCOMPARE(*scoreForLabel(result, labelOn(HumanLabel::WholeCase)).score, 2.0 / 3);
+    QVERIFY(!scoreForLabel(result, labelOn(4)).score);
+}
+
+void TestExchangeLabels::windowHoldingEarlierExchangesCannotScoreOne()
+{
+    // window_size 2: windows {answer 0}, {answers 0, 1}, {answers 1, 2}. The last window's 0.5 (one
+    // of two claims contradicted) is not the last answer's own score, so there is none to compare.
+    const MetricResult result = turnFaithfulness(conversation(QStringLiteral("c"), 3), 2, 2);
+    QVERIFY2(result.score && !result.hasError(), qPrintable(result.error));
+    QCOMPARE(*result.windows[2].score, 0.5);
+    const ScoreForLabel last = scoreForLabel(result, labelOn(HumanLabel::LastExchange));
+    QVERIFY(!last.score);
+    QCOMPARE(last.cannotScore,
+             QStringLiteral("its window also holds earlier exchanges; run it with window_size 1 to score the last "
+                            "answer alone"));
+    // Exchange 1's window holds it alone.
+    QCOMPARE(*scoreForLabel(result, labelOn(1)).score, 1.0);
+}
+
+void TestExchangeLabels::agreementUsesTheExchangeScore()
+{
+    // The last answer is contradicted (own score 0) but the conversation scores 2/3: a "fail"
+    // label on the last answer agrees with the judge only when the pairing reads the exchange.
+    MetricResult result = turnFaithfulness(conversation(QStringLiteral("c"), 3), 1, 2);
+    result.testCaseName = QStringLiteral("c");
+    HumanLabels labels;
+    labels.set(QStringLiteral("c"), QStringLiteral("turn_faithfulness"), labelOn(HumanLabel::LastExchange, false));
+    const Agreement agreement = agreementByMetric({result}, labels).value(QStringLiteral("turn_faithfulness"));
+    QCOMPARE(agreement.n, 1);
+    QCOMPARE(agreement.matrix.bothFail, 1);
+    // A result that cannot score it is left out and counted.
+    const MetricResult wide = turnFaithfulness(conversation(QStringLiteral("c"), 3), 2, 2);
+    MetricResult named = wide;
+    named.testCaseName = QStringLiteral("c");
+    QVERIFY(!agreementByMetric({named}, labels).contains(QStringLiteral("turn_faithfulness")));
+    const auto unscored = unscoredLabels({named}, labels);
+    QCOMPARE(unscored.value(QStringLiteral("turn_faithfulness")).count, 1);
+    // Only the scores travel: the CLI's compact copies pair the same way.
+    QCOMPARE(*scoreForLabel(scoresOnly(result), labelOn(HumanLabel::LastExchange)).score, 0.0);
+}
+
+void TestExchangeLabels::commandLineComparesTheExchangeOrSaysItCannot()
+{
+    QTemporaryDir home;
+    // Two conversations of two exchanges, the context on each answer; the raters judged the last.
+    const QByteArray conversations = R"([
+      {"name": "kept", "metadata": {"human": {"faithful": true}}, "turns": [
+        {"role": "user", "content": "Where is the tower?"},
+        {"role": "assistant", "content": "The tower is in Pisa.", "retrieval_context": ["The tower is in Pisa."]},
+        {"role": "user", "content": "How tall is it?"},
+        {"role": "assistant", "content": "It is 56 metres tall.", "retrieval_context": ["It is 56 metres tall."]}]},
+      {"name": "broken", "metadata": {"human": {"faithful": false}}, "turns": [
+        {"role": "user", "content": "Where is the tower?"},
+        {"role": "assistant", "content": "The tower is in Pisa.", "retrieval_context": ["The tower is in Pisa."]},
+        {"role": "user", "content": "How tall is it?"},
+        {"role": "assistant", "content": "It is 300 metres tall and made of gold.", "retrieval_context": ["It is 56 metres tall."]}]}
+    ])";
+    const QString file = writeFile(home, QStringLiteral("conversations.json"), conversations);
+    const QStringList evaluate{QStringLiteral("evaluate"), file,
+                               QStringLiteral("--judge"),  QStringLiteral("offline"),
+                               QStringLiteral("--metric"), QStringLiteral("turn_faithfulness"),
+                               QStringLiteral("--quiet"),  QStringLiteral("--no-cache"),
+                               QStringLiteral("--format"), QStringLiteral("json"),
+                               QStringLiteral("--labels"), QStringLiteral("turn_faithfulness=human.faithful@last")};
+
+    // The default window of 10 holds both exchanges: nothing to compare, and the run says why.
+    const CliRun wide = runCli(evaluate, home);
+    QVERIFY2(!wide.crashed, qPrintable(wide.err));
+    QVERIFY2(wide.err.contains(QStringLiteral("warning: turn_faithfulness: 2 labelled result(s) cannot score the last "
+                                              "answer alone and are left out of agreement: its window also holds "
+                                              "earlier exchanges; run it with window_size 1")),
+             qPrintable(wide.err));
+    QVERIFY(!wide.json().value(QStringLiteral("agreement")).toObject().contains(QStringLiteral("turn_faithfulness")));
+
+    // window_size 1: each last answer is scored alone and compared.
+    const CliRun alone = runCli(
+        evaluate + QStringList{QStringLiteral("--set"), QStringLiteral("turn_faithfulness.window_size=1")}, home);
+    QVERIFY2(!alone.err.contains(QStringLiteral("cannot score")), qPrintable(alone.err));
+    const QJsonObject figures = alone.json()
+                                    .value(QStringLiteral("agreement"))
+                                    .toObject()
+                                    .value(QStringLiteral("turn_faithfulness"))
+                                    .toObject();
+    QCOMPARE(figures.value(QStringLiteral("n")).toInt(), 2);
+
+    // A bad scope stops the run with the place and the fix.
+    QStringList bad = evaluate;
+    bad.last() = QStringLiteral("turn_faithfulness=human.faithful@3");
+    const CliRun refused = runCli(bad, home);
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains(QStringLiteral("test case \"kept\" has 2 exchange(s), so no exchange 3 to rate")),
+             qPrintable(refused.err));
+}
+
+QTEST_GUILESS_MAIN(TestExchangeLabels)
+#include "tst_exchangelabels.moc"
