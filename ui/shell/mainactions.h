@@ -53,6 +53,7 @@ public:
     QAction *runAsBatch;
     QAction *repeatRun;
     QAction *runCase;
+    QAction *tryLabelled;
     QAction *cancelRun;
     QAction *judgeSettings;
     QAction *presentation;

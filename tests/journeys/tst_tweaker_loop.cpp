@@ -1,0 +1,147 @@
+#include "journeywindow.h"
+#include "support/qtwarnings.h"
+
+#include "ui/agreement/labelsimportdialog.h"
+#include "ui/run/runcontroller.h"
+#include "ui/runs/comparisonview.h"
+#include "ui/runs/runspanel.h"
+
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace claimscope;
+
+// Journey B, the template tweaker, in its loop: labels imported, a run, then Run › Try on
+// Labelled Cases — the first try becomes the baseline, the next opens the comparison with it —
+// and Keep as Baseline moves the baseline. Performed with keys and clicks at this screen's size.
+class TestTweakerLoop : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void triesOnTheLabelledCasesAgainstTheBaseline();
+
+private:
+    // Presses Ctrl+Shift+F5 and waits for the try's run to finish.
+    [[nodiscard]] bool pressTry();
+    // The Runs dock's rows that carry the baseline mark.
+    QList<int> baselineRows() const;
+
+    std::unique_ptr<JourneyWindow> m_journey;
+};
+
+void TestTweakerLoop::init()
+{
+    failOnQtWarnings();
+    m_journey = std::make_unique<JourneyWindow>();
+}
+
+void TestTweakerLoop::cleanup()
+{
+    m_journey.reset();
+}
+
+bool TestTweakerLoop::pressTry()
+{
+    [&] {
+        QSignalSpy finished(m_journey->window->runs(), &RunController::runFinished);
+        m_journey->person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
+    }();
+    return !QTest::currentTestFailed();
+}
+
+QList<int> TestTweakerLoop::baselineRows() const
+{
+    QList<int> rows;
+    const QTableWidget *table = m_journey->window->runsPanel()->table();
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, 0) && table->item(row, 0)->text().startsWith(QStringLiteral("★ ")))
+            rows.append(row);
+    }
+    return rows;
+}
+
+void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
+{
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    window->startUp(QString());
+    QTRY_COMPARE(m_journey->document()->caseCount(), 1);
+    m_journey->prompts.openFile = QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/mtrag-sample.json");
+    person.press(QKeySequence::Open);
+    QTRY_COMPARE(m_journey->document()->caseCount(), 3);
+
+    // Without labels the try says what to do first.
+    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    QTRY_VERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("import them first")),
+                 qPrintable(window->statusBar()->currentMessage()));
+
+    // The labels of the conversations' metadata, imported through the Edit menu's dialog.
+    QMenu *edit = nullptr;
+    for (QAction *action : window->menuBar()->actions()) {
+        if (action->text().remove(QLatin1Char('&')) == QStringLiteral("Edit"))
+            edit = action->menu();
+    }
+    QVERIFY(edit);
+    QAction *import = nullptr;
+    for (QAction *action : edit->actions()) {
+        if (action->text().remove(QLatin1Char('&')) == QStringLiteral("Import Human Labels…"))
+            import = action;
+    }
+    QVERIFY(import);
+    import->trigger();
+    LabelsImportDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = window->labelsDialog()) && dialog->isVisible());
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    person.click(dialog->importButton());
+    QTRY_VERIFY(!window->labelsDialog());
+    window->activateWindow();
+    QTRY_COMPARE(QApplication::activeWindow(), window);
+    QCOMPARE(m_journey->document()->labels().size(), 3);
+
+    // The first try becomes the baseline, and says so.
+    QVERIFY(pressTry());
+    QTRY_VERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("is the baseline now")),
+                 qPrintable(window->statusBar()->currentMessage()));
+    person.clickTab(QStringLiteral("Runs"));
+    QTRY_COMPARE(baselineRows(), QList<int>{0});
+    person.snapshot(QStringLiteral("loop-first-try-baseline"));
+
+    // The next try opens the comparison with the baseline.
+    QVERIFY(pressTry());
+    QTRY_VERIFY(window->comparison() && window->comparison()->isVisible());
+    QVERIFY(QTest::qWaitForWindowExposed(window->comparison()));
+    QTRY_COMPARE(window->comparison()->caseTable()->model()->columnCount(), 6);
+    person.snapshot(QStringLiteral("loop-comparison"));
+    window->comparison()->close();
+    window->activateWindow();
+    QTRY_COMPARE(QApplication::activeWindow(), window);
+
+    // Keep as Baseline on the older try moves the mark: one baseline per dataset.
+    QTRY_COMPARE(window->runsPanel()->table()->rowCount(), 2);
+    QTableWidget *runs = window->runsPanel()->table();
+    person.clickItem(runs, runs->model()->index(0, 1));
+    QPushButton *keep = nullptr;
+    for (QPushButton *button : window->runsPanel()->findChildren<QPushButton *>()) {
+        if (button->text() == QStringLiteral("Keep as Baseline"))
+            keep = button;
+    }
+    QVERIFY(keep);
+    QVERIFY(person.sees(keep));
+    person.click(keep);
+    QTRY_COMPARE(baselineRows(), QList<int>{0});
+    QCOMPARE(window->runsPanel()->runs().first().pinned, true);
+    QCOMPARE(window->runsPanel()->runs().last().pinned, false);
+    person.snapshot(QStringLiteral("loop-kept-as-baseline"));
+}
+
+QTEST_MAIN(TestTweakerLoop)
+#include "tst_tweaker_loop.moc"
