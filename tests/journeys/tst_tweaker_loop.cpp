@@ -6,6 +6,7 @@
 #include "ui/runs/comparisonview.h"
 #include "ui/runs/runspanel.h"
 
+#include <QElapsedTimer>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -27,8 +28,13 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void triesOnTheLabelledCasesAgainstTheBaseline();
+    // How long from pressing Try to the comparison on screen, on the dataset named by
+    // CLAIMSCOPE_LOOP_DATASET (skipped without it).
+    void timesATryOnALargerDataset();
 
 private:
+    // Opens `path` with Ctrl+O and imports the labels the dialog proposes.
+    [[nodiscard]] bool openAndImportLabels(const QString &path);
     // Presses Ctrl+Shift+F5 and waits for the try's run to finish.
     [[nodiscard]] bool pressTry();
     // The Runs dock's rows that carry the baseline mark.
@@ -69,6 +75,63 @@ QList<int> TestTweakerLoop::baselineRows() const
     return rows;
 }
 
+bool TestTweakerLoop::openAndImportLabels(const QString &path)
+{
+    [&] {
+        MainWindow *window = m_journey->window.get();
+        if (!path.isEmpty()) {
+            window->startUp(QString());
+            QTRY_COMPARE(m_journey->document()->caseCount(), 1);
+            m_journey->prompts.openFile = path;
+            m_journey->person.press(QKeySequence::Open);
+            QTRY_VERIFY_WITH_TIMEOUT(m_journey->document()->caseCount() > 1, 60000);
+        }
+        // The labels of the conversations' metadata, imported through the Edit menu's dialog.
+        QMenu *edit = nullptr;
+        for (QAction *action : window->menuBar()->actions()) {
+            if (action->text().remove(QLatin1Char('&')) == QStringLiteral("Edit"))
+                edit = action->menu();
+        }
+        QVERIFY(edit);
+        QAction *import = nullptr;
+        for (QAction *action : edit->actions()) {
+            if (action->text().remove(QLatin1Char('&')) == QStringLiteral("Import Human Labels…"))
+                import = action;
+        }
+        QVERIFY(import);
+        import->trigger();
+        LabelsImportDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = window->labelsDialog()) && dialog->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        m_journey->person.click(dialog->importButton());
+        QTRY_VERIFY(!window->labelsDialog());
+        window->activateWindow();
+        QTRY_COMPARE(QApplication::activeWindow(), window);
+    }();
+    return !QTest::currentTestFailed();
+}
+
+void TestTweakerLoop::timesATryOnALargerDataset()
+{
+    const QString path = qEnvironmentVariable("CLAIMSCOPE_LOOP_DATASET");
+    if (path.isEmpty())
+        QSKIP("CLAIMSCOPE_LOOP_DATASET names no dataset to time the try on");
+    MainWindow *window = m_journey->window.get();
+    QVERIFY(openAndImportLabels(path));
+    QVERIFY(!m_journey->document()->labels().isEmpty());
+    QVERIFY(pressTry());
+    QTRY_VERIFY_WITH_TIMEOUT(window->statusBar()->currentMessage().contains(QStringLiteral("is the baseline now")),
+                             30000);
+    QElapsedTimer clock;
+    clock.start();
+    m_journey->person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    QTRY_VERIFY_WITH_TIMEOUT(window->comparison() && window->comparison()->isVisible()
+                                 && window->comparison()->caseTable()->model()->rowCount() >= 0,
+                             120000);
+    qInfo("%d test cases, %d labelled: from Try to the comparison on screen in %lld ms",
+          m_journey->document()->caseCount(), m_journey->document()->labels().size(), clock.elapsed());
+}
+
 void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
 {
     MainWindow *window = m_journey->window.get();
@@ -84,27 +147,7 @@ void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
     QTRY_VERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("import them first")),
                  qPrintable(window->statusBar()->currentMessage()));
 
-    // The labels of the conversations' metadata, imported through the Edit menu's dialog.
-    QMenu *edit = nullptr;
-    for (QAction *action : window->menuBar()->actions()) {
-        if (action->text().remove(QLatin1Char('&')) == QStringLiteral("Edit"))
-            edit = action->menu();
-    }
-    QVERIFY(edit);
-    QAction *import = nullptr;
-    for (QAction *action : edit->actions()) {
-        if (action->text().remove(QLatin1Char('&')) == QStringLiteral("Import Human Labels…"))
-            import = action;
-    }
-    QVERIFY(import);
-    import->trigger();
-    LabelsImportDialog *dialog = nullptr;
-    QTRY_VERIFY((dialog = window->labelsDialog()) && dialog->isVisible());
-    QVERIFY(QTest::qWaitForWindowExposed(dialog));
-    person.click(dialog->importButton());
-    QTRY_VERIFY(!window->labelsDialog());
-    window->activateWindow();
-    QTRY_COMPARE(QApplication::activeWindow(), window);
+    QVERIFY(openAndImportLabels(QString()));
     QCOMPARE(m_journey->document()->labels().size(), 3);
 
     // The first try becomes the baseline, and says so.
@@ -116,8 +159,11 @@ void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
     person.snapshot(QStringLiteral("loop-first-try-baseline"));
 
     // The next try opens the comparison with the baseline.
+    QElapsedTimer clock;
+    clock.start();
     QVERIFY(pressTry());
     QTRY_VERIFY(window->comparison() && window->comparison()->isVisible());
+    qInfo("From Try to the comparison on screen in %lld ms", clock.elapsed());
     QVERIFY(QTest::qWaitForWindowExposed(window->comparison()));
     QTRY_COMPARE(window->comparison()->caseTable()->model()->columnCount(), 6);
     person.snapshot(QStringLiteral("loop-comparison"));
