@@ -5,14 +5,18 @@
 #include "ui/run/runcontroller.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/runs/runspanel.h"
+#include "ui/templates/templateeditor.h"
 
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace claimscope;
@@ -158,20 +162,35 @@ void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
     QTRY_COMPARE(baselineRows(), QList<int>{0});
     person.snapshot(QStringLiteral("loop-first-try-baseline"));
 
-    // The next try opens the comparison with the baseline.
+    // An edit typed into the shown step's template, tried with the Templates tab's own button:
+    // the comparison with the baseline opens and names the edit among the changes.
+    person.clickTab(QStringLiteral("Templates"));
+    TemplateEditor *templates = window->templateEditor();
+    QTRY_VERIFY(person.sees(templates->textEdit()));
+    person.click(templates->textEdit());
+    person.press(QKeySequence::MoveToEndOfDocument);
+    person.type(QStringLiteral(" Be strict."));
+    auto *tryButton = templates->findChild<QToolButton *>(QStringLiteral("tryOnLabelled"));
+    QVERIFY(tryButton);
+    QVERIFY(person.sees(tryButton));
     QElapsedTimer clock;
     clock.start();
-    QVERIFY(pressTry());
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    person.click(tryButton);
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
     QTRY_VERIFY(window->comparison() && window->comparison()->isVisible());
     qInfo("From Try to the comparison on screen in %lld ms", clock.elapsed());
     QVERIFY(QTest::qWaitForWindowExposed(window->comparison()));
     QTRY_COMPARE(window->comparison()->caseTable()->model()->columnCount(), 6);
+    QTRY_VERIFY2(window->comparison()->header()->text().contains(QStringLiteral("edited")),
+                 qPrintable(window->comparison()->header()->text()));
     person.snapshot(QStringLiteral("loop-comparison"));
     window->comparison()->close();
     window->activateWindow();
     QTRY_COMPARE(QApplication::activeWindow(), window);
 
     // Keep as Baseline on the older try moves the mark: one baseline per dataset.
+    person.clickTab(QStringLiteral("Runs"));
     QTRY_COMPARE(window->runsPanel()->table()->rowCount(), 2);
     QTableWidget *runs = window->runsPanel()->table();
     person.clickItem(runs, runs->model()->index(0, 1));

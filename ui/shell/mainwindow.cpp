@@ -369,6 +369,7 @@ void MainWindow::wireExperiments()
         m_comparison->activateWindow(); // the keyboard goes with it: Esc closes it at once
     });
     connect(m_actions->tryLabelled, &QAction::triggered, m_try, &LabelledTry::start);
+    m_templates->addTryButton(m_actions->tryLabelled);
     connect(m_try, &LabelledTry::message, this, [this](const QString &text) { statusBar()->showMessage(text, 15000); });
     // A kept run's results go back into the results, breakdown and charts.
     connect(m_runsPanel, &RunsPanel::openRequested, m_keeper,
