@@ -185,15 +185,21 @@ void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
     QTRY_VERIFY2(window->comparison()->header()->text().contains(QStringLiteral("edited")),
                  qPrintable(window->comparison()->header()->text()));
     person.snapshot(QStringLiteral("loop-comparison"));
+    // Keep B as Baseline on the comparison window: the edited try becomes the baseline.
+    QPushButton *keepB = window->comparison()->keepBaselineButton();
+    QVERIFY(person.sees(keepB));
+    person.click(keepB);
+    QTRY_COMPARE(baselineRows(), QList<int>{0});
     window->comparison()->close();
     window->activateWindow();
     QTRY_COMPARE(QApplication::activeWindow(), window);
 
-    // Keep as Baseline on the older try moves the mark: one baseline per dataset.
+    // Keep as Baseline in the Runs dock on the first try moves the mark back: one baseline per
+    // dataset.
     person.clickTab(QStringLiteral("Runs"));
     QTRY_COMPARE(window->runsPanel()->table()->rowCount(), 2);
     QTableWidget *runs = window->runsPanel()->table();
-    person.clickItem(runs, runs->model()->index(0, 1));
+    person.clickItem(runs, runs->model()->index(1, 1));
     QPushButton *keep = nullptr;
     for (QPushButton *button : window->runsPanel()->findChildren<QPushButton *>()) {
         if (button->text() == QStringLiteral("Keep as Baseline"))
@@ -202,9 +208,9 @@ void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
     QVERIFY(keep);
     QVERIFY(person.sees(keep));
     person.click(keep);
-    QTRY_COMPARE(baselineRows(), QList<int>{0});
-    QCOMPARE(window->runsPanel()->runs().first().pinned, true);
-    QCOMPARE(window->runsPanel()->runs().last().pinned, false);
+    QTRY_COMPARE(baselineRows(), QList<int>{1});
+    QCOMPARE(window->runsPanel()->runs().first().pinned, false);
+    QCOMPARE(window->runsPanel()->runs().last().pinned, true);
     person.snapshot(QStringLiteral("loop-kept-as-baseline"));
 }
 
