@@ -3,10 +3,12 @@
 
 #include "ui/agreement/labelsimportdialog.h"
 #include "ui/run/runcontroller.h"
+#include "ui/runs/casedeltamodel.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/runs/runspanel.h"
 #include "ui/templates/templateeditor.h"
 
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QMenu>
@@ -181,7 +183,21 @@ void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
     QTRY_VERIFY(window->comparison() && window->comparison()->isVisible());
     qInfo("From Try to the comparison on screen in %lld ms", clock.elapsed());
     QVERIFY(QTest::qWaitForWindowExposed(window->comparison()));
-    QTRY_COMPARE(window->comparison()->caseTable()->model()->columnCount(), 6);
+    // The case list shows the human label beside A and B.
+    // The offline judge ignores edited templates, so nothing changed: the filter's last choice
+    // lists every case.
+    QAbstractItemModel *cases = window->comparison()->caseTable()->model();
+    person.click(window->comparison()->filter());
+    person.press(QKeySequence(Qt::Key_End));
+    person.press(QKeySequence(Qt::Key_Return));
+    QTRY_COMPARE(window->comparison()->filter()->currentIndex(), int(CaseDeltaModel::Filter::Everything));
+    QTRY_VERIFY(cases->rowCount() > 0);
+    QVERIFY(!window->comparison()->caseTable()->isColumnHidden(CaseDeltaModel::HumanColumn));
+    QCOMPARE(cases->headerData(CaseDeltaModel::HumanColumn, Qt::Horizontal).toString(), QStringLiteral("Human"));
+    QStringList humans;
+    for (int row = 0; row < cases->rowCount(); ++row)
+        humans.append(cases->index(row, CaseDeltaModel::HumanColumn).data().toString());
+    QVERIFY2(humans.contains(QStringLiteral("✓ pass")), qPrintable(humans.join(u", ")));
     QTRY_VERIFY2(window->comparison()->header()->text().contains(QStringLiteral("edited")),
                  qPrintable(window->comparison()->header()->text()));
     person.snapshot(QStringLiteral("loop-comparison"));

@@ -317,7 +317,9 @@ void ComparisonView::setPair(const RunPair &pair)
     if (!metrics.isEmpty())
         m_metrics->selectRow(0);
     showScatter();
+    m_caseModel->setLabels(pair.labels);
     m_caseModel->setComparison(pair.comparison, CaseDeltaModel::Filter(m_filter->currentIndex()));
+    m_cases->setColumnHidden(CaseDeltaModel::HumanColumn, pair.labels.isEmpty());
     fillCases();
 }
 
