@@ -682,6 +682,37 @@ bool RunStore::setPinned(qint64 id, bool pinned, QString *error)
     return update(id, QStringLiteral("pinned"), pinned ? 1 : 0, error);
 }
 
+bool RunStore::keepAsBaseline(qint64 id, QString *error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery query(db);
+    const QString dataset = datasetColumn();
+    query.prepare(
+        QStringLiteral("UPDATE runs SET pinned = (id = ?) WHERE %1 = (SELECT %1 FROM runs WHERE id = ?)").arg(dataset));
+    query.addBindValue(id);
+    query.addBindValue(id);
+    if (!query.exec()) {
+        *error = tr("Cannot change run %1 in %2: %3")
+                     .arg(QString::number(id), QDir::toNativeSeparators(m_path), queryError(query));
+        return false;
+    }
+    if (query.numRowsAffected() == 0) {
+        *error = tr("No run %1 in %2.").arg(QString::number(id), QDir::toNativeSeparators(m_path));
+        return false;
+    }
+    return true;
+}
+
+std::optional<qint64> RunStore::baselineOf(const DatasetRef &dataset) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(QStringLiteral("SELECT MAX(id) FROM runs WHERE pinned = 1 AND %1 = ?").arg(datasetColumn()));
+    query.addBindValue(text(dataset.key));
+    if (!query.exec() || !query.next() || query.value(0).isNull())
+        return std::nullopt;
+    return query.value(0).toLongLong();
+}
+
 bool RunStore::remove(qint64 id, QString *error)
 {
     QSqlQuery query(QSqlDatabase::database(m_connection));

@@ -124,6 +124,12 @@ public:
     bool rename(qint64 id, const QString &name, QString *error);
     bool setNote(qint64 id, const QString &note, QString *error);
     bool setPinned(qint64 id, bool pinned, QString *error);
+    // Makes run `id` the baseline of its dataset: pins it and unpins the dataset's other runs,
+    // so each dataset has one baseline, and runs of other datasets keep theirs.
+    bool keepAsBaseline(qint64 id, QString *error);
+    // The baseline of `dataset`: its newest pinned run (runs that recorded no dataset are one
+    // dataset of their own).
+    std::optional<qint64> baselineOf(const DatasetRef &dataset) const;
     bool remove(qint64 id, QString *error);
 
 private:

@@ -93,6 +93,7 @@ private Q_SLOTS:
     void runsAreNamedAndComparedWithinTheirDataset();
     void olderStoreGainsTheDatasetColumn();
     void partialRunsRemoveNoMetric();
+    void eachDatasetKeepsOneBaseline();
 };
 
 void TestRunStore::init()
@@ -634,6 +635,39 @@ void TestRunStore::olderStoreGainsTheDatasetColumn()
     QCOMPARE(runs.size(), 2);
     QCOMPARE(runs[0].name, QStringLiteral("first run"));
     QCOMPARE(runs[0].dataset.name, QStringLiteral("hotel.json"));
+}
+
+void TestRunStore::eachDatasetKeepsOneBaseline()
+{
+    QTemporaryDir dir;
+    RunStore store(dir.filePath(QStringLiteral("runs.sqlite")));
+    QString error;
+    QVERIFY2(store.open(&error), qPrintable(error));
+    const QString hotel = dir.filePath(QStringLiteral("hotel.json"));
+    const QString mtrag = dir.filePath(QStringLiteral("mtrag.json"));
+    RunRequest request;
+    request.testCases = OfflineRunner::example(QStringLiteral("hotel-concierge.json"));
+    request.addMetric(QStringLiteral("turn_relevancy"), {});
+    const std::optional<qint64> hotelFirst = store.save(newRunOf(request, hotel), &error);
+    const std::optional<qint64> mtragRun = store.save(newRunOf(request, mtrag), &error);
+    const std::optional<qint64> hotelSecond = store.save(newRunOf(request, hotel), &error);
+    QVERIFY2(hotelFirst && mtragRun && hotelSecond, qPrintable(error));
+    QVERIFY(!store.baselineOf(DatasetRef::ofFiles({hotel})));
+
+    QVERIFY2(store.keepAsBaseline(*hotelFirst, &error), qPrintable(error));
+    QVERIFY2(store.keepAsBaseline(*mtragRun, &error), qPrintable(error));
+    QCOMPARE(store.baselineOf(DatasetRef::ofFiles({hotel})), hotelFirst);
+    QCOMPARE(store.baselineOf(DatasetRef::ofFiles({mtrag})), mtragRun);
+    // Keeping another hotel run as the baseline unpins the first; the other dataset's stays.
+    QVERIFY2(store.keepAsBaseline(*hotelSecond, &error), qPrintable(error));
+    QCOMPARE(store.baselineOf(DatasetRef::ofFiles({hotel})), hotelSecond);
+    QCOMPARE(store.baselineOf(DatasetRef::ofFiles({mtrag})), mtragRun);
+    int pinned = 0;
+    for (const StoredRunInfo &run : store.list(&error))
+        pinned += run.pinned ? 1 : 0;
+    QCOMPARE(pinned, 2);
+    QVERIFY(!store.keepAsBaseline(*hotelSecond + 100, &error));
+    QVERIFY2(error.contains(QString::number(*hotelSecond + 100)), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestRunStore)

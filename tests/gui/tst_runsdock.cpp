@@ -108,7 +108,7 @@ void TestRunsDock::runsAreKeptListedAndCompared()
     table->selectRow(1);
     QTRY_VERIFY(panel->findChildren<QPushButton *>().size() >= 4);
     for (QPushButton *button : panel->findChildren<QPushButton *>()) {
-        if (button->text() == QStringLiteral("Pin as baseline"))
+        if (button->text() == QStringLiteral("Keep as Baseline"))
             button->click();
     }
     QTRY_VERIFY(panel->runs().value(1).pinned);

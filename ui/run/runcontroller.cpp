@@ -85,6 +85,13 @@ void RunController::runCase(int caseIndex)
     start(one);
 }
 
+void RunController::runCases(const QList<int> &caseIndices)
+{
+    RunRequest some = request(caseIndices);
+    some.partial = true;
+    start(some);
+}
+
 void RunController::runMetric(const QString &metricId)
 {
     RunRequest one = request({}, {metricId});

@@ -60,6 +60,13 @@ void CaseDeltaModel::setCaseTitles(const CaseTitles &titles)
         Q_EMIT dataChanged(index(0, TestCaseColumn), index(int(m_shown.size()) - 1, TestCaseColumn));
 }
 
+void CaseDeltaModel::setLabels(const HumanLabels &labels)
+{
+    m_labels = labels;
+    if (!m_shown.isEmpty())
+        Q_EMIT dataChanged(index(0, HumanColumn), index(int(m_shown.size()) - 1, HumanColumn));
+}
+
 const CaseDelta *CaseDeltaModel::deltaAt(int row) const
 {
     return row >= 0 && row < m_shown.size() ? &m_comparison.cases[m_shown[row]] : nullptr;
@@ -94,6 +101,11 @@ QVariant CaseDeltaModel::data(const QModelIndex &index, int role) const
         case AColumn: return delta->statusA == QLatin1String("error") ? tr("error") : figureText(delta->scoreA);
         case BColumn: return delta->statusB == QLatin1String("error") ? tr("error") : figureText(delta->scoreB);
         case DeltaColumn: return signedFigureText(delta->delta());
+        case HumanColumn: {
+            const std::optional<HumanLabel> label =
+                m_labels.find(HumanLabels::caseName(delta->testCaseName, delta->testCaseIndex), delta->metric);
+            return !label ? QStringLiteral("–") : label->pass ? tr("✓ pass") : tr("✗ fail");
+        }
         default: return {};
         }
     }
@@ -117,6 +129,7 @@ QVariant CaseDeltaModel::headerData(int section, Qt::Orientation orientation, in
     case AColumn: return tr("A");
     case BColumn: return tr("B");
     case DeltaColumn: return tr("Δ");
+    case HumanColumn: return tr("Human");
     default: return {};
     }
 }

@@ -2,6 +2,7 @@
 
 #include "experiments/runcomparison.h"
 #include "model/casetitles.h"
+#include "model/humanlabels.h"
 
 #include <QAbstractTableModel>
 
@@ -15,7 +16,7 @@ class CaseDeltaModel : public QAbstractTableModel
     Q_OBJECT
 public:
     enum class Filter { Changed, Regressions, Flips, Everything };
-    enum Column { ChangeColumn, TestCaseColumn, MetricColumn, AColumn, BColumn, DeltaColumn, ColumnCount };
+    enum Column { ChangeColumn, TestCaseColumn, MetricColumn, AColumn, BColumn, DeltaColumn, HumanColumn, ColumnCount };
 
     explicit CaseDeltaModel(QObject *parent = nullptr);
 
@@ -23,6 +24,8 @@ public:
     void setFilter(Filter filter);
     // The names shown for the test cases (their ids in the tooltip).
     void setCaseTitles(const CaseTitles &titles);
+    // The human labels the Human column shows beside A and B (none: the column is empty).
+    void setLabels(const HumanLabels &labels);
     // The case delta a row shows (null past the end).
     const CaseDelta *deltaAt(int row) const;
 
@@ -34,6 +37,7 @@ public:
 private:
     RunComparison m_comparison;
     CaseTitles m_titles;
+    HumanLabels m_labels;
     Filter m_filter = Filter::Changed;
     QList<int> m_shown; // rows → index into m_comparison.cases
 };

@@ -120,6 +120,7 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     , m_scatter(new ComparisonScatterChart(this))
     , m_deltaBars(new DeltaBarChart(this))
     , m_export(new QPushButton(tr("&Export…"), this))
+    , m_keepBaseline(new QPushButton(tr("Keep B as Baseline"), this))
 {
     setWindowTitle(tr("Compare runs"));
     // Room for the tables, but never more than the screen (a 1024×768 projector): its Close
@@ -159,6 +160,8 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     filterRow->addStretch();
     m_export->setToolTip(
         tr("Save this comparison as an HTML page, JSON (as claimscope-cli compare --format json) or CSV"));
+    m_keepBaseline->setToolTip(tr("Make run B the baseline of its dataset: the next tries are compared with it"));
+    filterRow->addWidget(m_keepBaseline);
     filterRow->addWidget(m_export);
     auto *top = new QWidget(this);
     auto *topLayout = new QVBoxLayout(top);
@@ -194,6 +197,10 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
             qOverload<>(&QTimer::start));
     connect(m_metrics, &QTableWidget::itemSelectionChanged, this, &ComparisonView::showScatter);
     connect(m_export, &QPushButton::clicked, this, &ComparisonView::askExport);
+    connect(m_keepBaseline, &QPushButton::clicked, this, [this] {
+        m_keepBaseline->setEnabled(false);
+        Q_EMIT keepAsBaselineRequested(m_pair.b.info.id);
+    });
 }
 
 void ComparisonView::showScatter()
@@ -238,6 +245,7 @@ void ComparisonView::exportTo(const QString &path)
 void ComparisonView::setPair(const RunPair &pair)
 {
     m_pair = pair;
+    m_keepBaseline->setEnabled(!pair.b.info.pinned);
     m_wholeResults.clear();
     ++m_breakdownRequest; // a breakdown still being read belongs to the pair before
     setWindowTitle(tr("Compare runs: #%1 → #%2").arg(pair.a.info.id).arg(pair.b.info.id));
@@ -309,7 +317,9 @@ void ComparisonView::setPair(const RunPair &pair)
     if (!metrics.isEmpty())
         m_metrics->selectRow(0);
     showScatter();
+    m_caseModel->setLabels(pair.labels);
     m_caseModel->setComparison(pair.comparison, CaseDeltaModel::Filter(m_filter->currentIndex()));
+    m_cases->setColumnHidden(CaseDeltaModel::HumanColumn, pair.labels.isEmpty());
     fillCases();
 }
 

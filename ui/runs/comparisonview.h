@@ -57,6 +57,7 @@ public:
     ComparisonScatterChart *scatter() const { return m_scatter; }
     DeltaBarChart *deltaBars() const { return m_deltaBars; }
     QPushButton *exportButton() const { return m_export; }
+    QPushButton *keepBaselineButton() const { return m_keepBaseline; }
     // Writes the comparison to `path` on a pool thread (format by suffix: .json, .csv, else
     // HTML); exported() reports the outcome.
     void exportTo(const QString &path);
@@ -71,6 +72,8 @@ Q_SIGNALS:
     void exported(const QString &path, const QString &error);
     // The selected row's breakdown is shown (whole, or the reason it cannot be).
     void breakdownShown();
+    // Keep as Baseline was clicked: run B (`id`) is to become its dataset's baseline.
+    void keepAsBaselineRequested(qint64 id);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -101,6 +104,7 @@ private:
     ComparisonScatterChart *m_scatter;
     DeltaBarChart *m_deltaBars;
     QPushButton *m_export;
+    QPushButton *m_keepBaseline;
 };
 
 } // namespace claimscope

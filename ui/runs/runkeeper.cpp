@@ -58,6 +58,14 @@ RunKeeper::RunKeeper(ProjectDocument *document, RunController *runs, QObject *pa
         if (listing == m_listing)
             Q_EMIT compared(pair);
     });
+    connect(m_worker, &RunStoreWorker::kept, this, [this](quint64 listing, qint64 id) {
+        if (listing == m_listing)
+            Q_EMIT kept(id);
+    });
+    connect(m_worker, &RunStoreWorker::baselineKept, this, [this](quint64 listing, qint64 id) {
+        if (listing == m_listing)
+            Q_EMIT baselineKept(id);
+    });
     connect(m_worker, &RunStoreWorker::loaded, this, [this](quint64 listing, const OpenedRun &opened) {
         if (listing == m_listing)
             Q_EMIT loaded(opened);
@@ -117,6 +125,16 @@ void RunKeeper::setNote(qint64 id, const QString &note)
 void RunKeeper::setPinned(qint64 id, bool pinned)
 {
     post(&RunStoreWorker::setPinned, id, pinned);
+}
+
+void RunKeeper::keepAsBaseline(qint64 id)
+{
+    post(&RunStoreWorker::keepAsBaseline, id);
+}
+
+void RunKeeper::compareWithBaseline(qint64 id)
+{
+    post(&RunStoreWorker::compareWithBaseline, id, m_dataset, m_labels, m_claimLabels);
 }
 
 void RunKeeper::remove(qint64 id)

@@ -36,6 +36,11 @@ public:
     void rename(qint64 id, const QString &name);
     void setNote(qint64 id, const QString &note);
     void setPinned(qint64 id, bool pinned);
+    // Run `id` becomes the baseline of its dataset (the dataset's other runs are unpinned).
+    void keepAsBaseline(qint64 id);
+    // Compares run `id` with its dataset's baseline: compared(), or baselineKept() when there
+    // was none and `id` became it.
+    void compareWithBaseline(qint64 id);
     void remove(qint64 id);
     void compare(qint64 idA, qint64 idB);
     // Opens run `id`, its results packed into `spool` (the results table's).
@@ -47,6 +52,9 @@ Q_SIGNALS:
     void documentChanged();
     void listed(const QList<claimscope::StoredRunInfo> &runs, const QString &path, qint64 sizeBytes, qint64 capBytes);
     void compared(const claimscope::RunPair &pair);
+    // A run of the document was kept under `id`.
+    void kept(qint64 id);
+    void baselineKept(qint64 id);
     void loaded(const claimscope::OpenedRun &opened);
     void failed(const QString &message);
 

@@ -5,6 +5,7 @@
 #include "experiments/runsnapshot.h"
 #include "metrics/registry.h"
 
+#include <QAction>
 #include <QDir>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -25,7 +26,7 @@ RunsPanel::RunsPanel(RunKeeper *keeper, QWidget *parent)
     , m_status(new QLabel(this))
     , m_table(new QTableWidget(0, ColumnCount, this))
     , m_compare(new QPushButton(tr("Compare"), this))
-    , m_pin(new QPushButton(tr("Pin as baseline"), this))
+    , m_pin(new QPushButton(tr("Keep as Baseline"), this))
     , m_open(new QPushButton(tr("Open results"), this))
     , m_delete(new QPushButton(tr("Delete"), this))
 {
@@ -66,8 +67,13 @@ RunsPanel::RunsPanel(RunKeeper *keeper, QWidget *parent)
     connect(m_compare, &QPushButton::clicked, this, &RunsPanel::compareSelected);
     connect(m_pin, &QPushButton::clicked, this, [this] {
         const QList<int> rows = selectedRows();
-        if (rows.size() == 1)
-            m_keeper->setPinned(m_runs[rows.first()].id, !m_runs[rows.first()].pinned);
+        if (rows.size() != 1)
+            return;
+        const StoredRunInfo &run = m_runs[rows.first()];
+        if (run.pinned)
+            m_keeper->setPinned(run.id, false);
+        else
+            m_keeper->keepAsBaseline(run.id);
     });
     connect(m_open, &QPushButton::clicked, this, [this] {
         const QList<int> rows = selectedRows();
@@ -78,6 +84,16 @@ RunsPanel::RunsPanel(RunKeeper *keeper, QWidget *parent)
         for (int row : selectedRows())
             m_keeper->remove(m_runs[row].id);
     });
+    m_pin->setToolTip(tr("Make the selected run the baseline of its dataset: tries on the labelled test cases "
+                         "(Ctrl+Shift+F5) are compared with it"));
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto *keep = new QAction(tr("Keep as Baseline"), m_table);
+    connect(keep, &QAction::triggered, this, [this] {
+        const QList<int> rows = selectedRows();
+        if (rows.size() == 1)
+            m_keeper->keepAsBaseline(m_runs[rows.first()].id);
+    });
+    m_table->addAction(keep);
     m_status->setText(tr("Every run is kept here: F5 to make one."));
     updateButtons();
 }
@@ -190,7 +206,7 @@ void RunsPanel::updateButtons()
     const QList<int> rows = selectedRows();
     m_compare->setEnabled(rows.size() == 2 || (rows.size() == 1 && m_runs.size() > 1));
     m_pin->setEnabled(rows.size() == 1);
-    m_pin->setText(rows.size() == 1 && m_runs.value(rows.first()).pinned ? tr("Unpin") : tr("Pin as baseline"));
+    m_pin->setText(rows.size() == 1 && m_runs.value(rows.first()).pinned ? tr("Unpin") : tr("Keep as Baseline"));
     m_open->setEnabled(rows.size() == 1);
     m_delete->setEnabled(!rows.isEmpty());
 }

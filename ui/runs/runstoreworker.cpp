@@ -48,11 +48,13 @@ void RunStoreWorker::keepRun(bool cancelled, const QJsonObject &labels, const QJ
     bool kept = m_store->begin(m_header, &error);
     for (int i = 0; kept && i < collected.size(); ++i)
         kept = m_store->add(collected[i].unpacked(*spool), &error);
-    if (!kept || !m_store->commit(&error, nullptr, cancelled)) {
+    const std::optional<qint64> id = kept ? m_store->commit(&error, nullptr, cancelled) : std::nullopt;
+    if (!id) {
         Q_EMIT failed(error);
         return;
     }
     list();
+    Q_EMIT this->kept(m_listing, *id);
 }
 
 void RunStoreWorker::list()
@@ -93,6 +95,33 @@ void RunStoreWorker::setPinned(qint64 id, bool pinned)
     if (m_store && !m_store->setPinned(id, pinned, &error))
         Q_EMIT failed(error);
     list();
+}
+
+void RunStoreWorker::keepAsBaseline(qint64 id)
+{
+    QString error;
+    if (m_store && !m_store->keepAsBaseline(id, &error))
+        Q_EMIT failed(error);
+    list();
+}
+
+void RunStoreWorker::compareWithBaseline(qint64 id, const DatasetRef &dataset, const QJsonObject &labels,
+                                         const QJsonObject &claimLabels)
+{
+    if (!m_store)
+        return;
+    const std::optional<qint64> baseline = m_store->baselineOf(dataset);
+    if (baseline && *baseline != id) {
+        compare(*baseline, id, labels, claimLabels);
+        return;
+    }
+    QString error;
+    if (!m_store->keepAsBaseline(id, &error)) {
+        Q_EMIT failed(error);
+        return;
+    }
+    list();
+    Q_EMIT baselineKept(m_listing, id);
 }
 
 void RunStoreWorker::remove(qint64 id)

@@ -59,6 +59,12 @@ public Q_SLOTS:
     void rename(qint64 id, const QString &name);
     void setNote(qint64 id, const QString &note);
     void setPinned(qint64 id, bool pinned);
+    // Run `id` becomes the one baseline of its dataset (RunStore::keepAsBaseline).
+    void keepAsBaseline(qint64 id);
+    // Compares run `id` with the baseline of `dataset`; with none (or when `id` is it), `id`
+    // becomes the baseline and baselineKept() says so instead.
+    void compareWithBaseline(qint64 id, const claimscope::DatasetRef &dataset, const QJsonObject &labels,
+                             const QJsonObject &claimLabels);
     void remove(qint64 id);
     // `labels` and `claimLabels`: the project's (HumanLabels::toJson, ClaimLabels::toJson);
     // without any, those kept with B, else A.
@@ -70,6 +76,10 @@ Q_SIGNALS:
     void listed(quint64 listing, const QList<claimscope::StoredRunInfo> &runs, const QString &path, qint64 sizeBytes,
                 qint64 capBytes);
     void compared(quint64 listing, const claimscope::RunPair &pair);
+    // A run was kept under `id`.
+    void kept(quint64 listing, qint64 id);
+    // Run `id` became its dataset's baseline, as there was none to compare it with.
+    void baselineKept(quint64 listing, qint64 id);
     void loaded(quint64 listing, const claimscope::OpenedRun &opened);
     void failed(const QString &message);
 

@@ -57,6 +57,10 @@ MainActions::MainActions(QMainWindow *window, QUndoStack *undoStack)
                         "again, and show how far the scores spread and how often verdicts flip"));
     runCase = make(tr("Run &Selected Test Case"), tr("Run every enabled metric on the selected test case (Ctrl+F5)"),
                    {QKeySequence(Qt::CTRL | Qt::Key_F5)});
+    tryLabelled = make(tr("&Try on Labelled Cases"),
+                       tr("Run the enabled metrics on the labelled test cases of the tuning part and compare the "
+                          "run with the baseline (Ctrl+Shift+F5)"),
+                       {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5)});
     cancelRun = make(tr("&Cancel Run"), tr("Stop the run: requests in flight are aborted (Esc)"),
                      {QKeySequence(Qt::Key_Escape)});
     judgeSettings = make(tr("&Judge Settings…"), tr("Choose the judge: offline, or an OpenAI-compatible endpoint"),
@@ -134,7 +138,7 @@ void MainActions::buildMenus(const QList<QDockWidget *> &docks, const QList<Exam
     cases->addActions({newConversation, newSingleTurn, duplicateCase, deleteCase});
 
     QMenu *run = bar->addMenu(tr("&Run"));
-    run->addActions({runAll, runAsBatch, repeatRun, runCase});
+    run->addActions({runAll, runAsBatch, repeatRun, runCase, tryLabelled});
     QMenu *metrics = run->addMenu(tr("Run &Metric"));
     for (const MetricInfo &info : MetricRegistry::all()) {
         metrics->addAction(info.displayName, this, [this, id = info.id] { Q_EMIT metricRunTriggered(id); })

@@ -54,6 +54,7 @@ public:
     QAction *runAsBatch;
     QAction *repeatRun;
     QAction *runCase;
+    QAction *tryLabelled;
     QAction *cancelRun;
     QAction *judgeSettings;
     QAction *presentation;

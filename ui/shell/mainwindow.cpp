@@ -32,6 +32,7 @@
 #include "ui/run/runcontroller.h"
 #include "ui/run/runstatuswidget.h"
 #include "ui/runs/comparisonview.h"
+#include "ui/runs/labelledtry.h"
 #include "ui/runs/runkeeper.h"
 #include "ui/runs/runspanel.h"
 #include "ui/settings/apikeystore.h"
@@ -81,6 +82,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     , m_agreement(new AgreementView(m_results, this))
     , m_keeper(new RunKeeper(m_document, m_runs, this))
     , m_runsPanel(new RunsPanel(m_keeper, this))
+    , m_try(new LabelledTry(m_document, m_runs, m_keeper, this))
     , m_walk(new FailureWalk(m_results, this))
     , m_walkPanel(new FailureWalkPanel(m_walk, m_actions->nextFailure, m_actions->previousFailure, this))
 {
@@ -358,6 +360,7 @@ void MainWindow::wireExperiments()
         if (!m_comparison) {
             m_comparison = new ComparisonView(m_prompts, this);
             m_comparison->setAttribute(Qt::WA_DeleteOnClose);
+            connect(m_comparison, &ComparisonView::keepAsBaselineRequested, m_keeper, &RunKeeper::keepAsBaseline);
             // A slide itself: presenting starts and pages from it too.
             m_comparison->addActions({m_actions->presentation, m_actions->nextSlide, m_actions->previousSlide});
         }
@@ -367,6 +370,9 @@ void MainWindow::wireExperiments()
         m_comparison->raise();
         m_comparison->activateWindow(); // the keyboard goes with it: Esc closes it at once
     });
+    connect(m_actions->tryLabelled, &QAction::triggered, m_try, &LabelledTry::start);
+    m_templates->addTryButton(m_actions->tryLabelled);
+    connect(m_try, &LabelledTry::message, this, [this](const QString &text) { statusBar()->showMessage(text, 15000); });
     // A kept run's results go back into the results, breakdown and charts.
     connect(m_runsPanel, &RunsPanel::openRequested, m_keeper,
             [this](qint64 id) { m_keeper->load(id, m_results->resultsModel()->spool()); });

@@ -33,6 +33,7 @@ class TypeScale;
 class RunController;
 class RunKeeper;
 class RunsPanel;
+class LabelledTry;
 class RunStatusWidget;
 class TemplateEditor;
 class TestCaseListPanel;
@@ -167,6 +168,7 @@ private:
     QString m_editedTurnNote; // the status bar's note that a picked claim's turn was edited, while shown
     RunKeeper *m_keeper;
     RunsPanel *m_runsPanel;
+    LabelledTry *m_try;
     FailureWalk *m_walk;
     FailureWalkPanel *m_walkPanel;
     // The result and breakdown item selected when presentation mode began (−1: none).

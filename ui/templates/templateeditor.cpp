@@ -21,6 +21,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace claimscope {
@@ -104,6 +105,7 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
     buttons->addWidget(load);
     buttons->addWidget(save);
     topLayout->addLayout(buttons);
+    m_buttons = buttons;
 
     auto *previewPage = new QWidget(m_tabs);
     auto *previewLayout = new QVBoxLayout(previewPage);
@@ -161,6 +163,15 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
                 m_preview->clear();
             });
     showStep();
+}
+
+void TemplateEditor::addTryButton(QAction *action)
+{
+    auto *button = new QToolButton(this);
+    button->setObjectName(QStringLiteral("tryOnLabelled"));
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_buttons->insertWidget(2, button);
 }
 
 void TemplateEditor::setResults(const ResultsHub *results)

@@ -5,6 +5,7 @@
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
+class QHBoxLayout;
 class QPushButton;
 class QSplitter;
 class QTabWidget;
@@ -32,6 +33,9 @@ public:
 
     // The results whose runs' prompts the preview shows.
     void setResults(const ResultsHub *results);
+    // A button beside Reset that triggers `action` (Run › Try on Labelled Cases): an edit is
+    // tried where it is made.
+    void addTryButton(QAction *action);
 
     QString currentStep() const;
     void selectStep(const QString &step);
@@ -53,6 +57,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    QHBoxLayout *m_buttons = nullptr;
     void fillSteps();
     void showStep();
     void refresh();

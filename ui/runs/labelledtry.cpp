@@ -1,0 +1,98 @@
+#include "labelledtry.h"
+
+#include "runkeeper.h"
+
+#include "experiments/labelsplit.h"
+#include "ui/document/projectdocument.h"
+#include "ui/run/runcontroller.h"
+
+namespace claimscope {
+
+LabelledTry::LabelledTry(ProjectDocument *document, RunController *runs, RunKeeper *keeper, QObject *parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_runs(runs)
+    , m_keeper(keeper)
+{
+    connect(runs, &RunController::runStarted, this, &LabelledTry::runStarted);
+    connect(runs, &RunController::runFinished, this, &LabelledTry::runFinished);
+    connect(runs, &RunController::runRefused, this, [this] { m_stage = Stage::Idle; });
+    connect(keeper, &RunKeeper::kept, this, &LabelledTry::kept);
+    connect(keeper, &RunKeeper::baselineKept, this, [this] {
+        Q_EMIT message(tr("This try on %n labelled test case(s) is the baseline now: edit a template or a param "
+                          "and try again (Ctrl+Shift+F5) to see whether the judge agrees more with the labels.",
+                          nullptr, m_cases));
+    });
+    connect(keeper, &RunKeeper::documentChanged, this, [this] { m_stage = Stage::Idle; });
+}
+
+QList<int> LabelledTry::tuningCases() const
+{
+    const HumanLabels &labels = m_document->labels();
+    const QStringList metrics = labels.metrics();
+    const LabelSplit split;
+    QList<int> cases;
+    for (int index = 0; index < m_document->caseCount(); ++index) {
+        const QString name = HumanLabels::caseName(m_document->testCase(index).name, index);
+        const bool labelled = std::any_of(metrics.begin(), metrics.end(),
+                                          [&](const QString &metric) { return labels.find(name, metric).has_value(); });
+        if (labelled && split.isTuning(name))
+            cases.append(index);
+    }
+    return cases;
+}
+
+void LabelledTry::start()
+{
+    if (m_runs->isRunning()) {
+        Q_EMIT message(tr("A run is going on: try on the labelled test cases when it has finished."));
+        return;
+    }
+    if (m_document->labels().isEmpty()) {
+        Q_EMIT message(tr("No test case has a human label yet: import them first (Edit › Import Human Labels…), "
+                          "then try again."));
+        return;
+    }
+    const QList<int> cases = tuningCases();
+    if (cases.isEmpty()) {
+        Q_EMIT message(tr("None of the labelled test cases falls in the tuning part: label more test cases, "
+                          "then try again."));
+        return;
+    }
+    m_cases = int(cases.size());
+    m_stage = Stage::Starting;
+    m_runs->runCases(cases);
+}
+
+void LabelledTry::runStarted(quint64 runId, const RunRequest &)
+{
+    if (m_stage == Stage::Starting) {
+        m_stage = Stage::Running;
+        m_runId = runId;
+    } else {
+        m_stage = Stage::Idle; // another run: not the try's
+    }
+}
+
+void LabelledTry::runFinished(const RunSummary &summary)
+{
+    if (m_stage != Stage::Running || summary.runId != m_runId)
+        return;
+    if (summary.cancelled || !summary.error.isEmpty()) {
+        m_stage = Stage::Idle;
+        Q_EMIT message(tr("The try did not finish, so it is not compared with the baseline."));
+        return;
+    }
+    // The run is kept on the store's thread after this: kept() names it.
+    m_stage = Stage::Keeping;
+}
+
+void LabelledTry::kept(qint64 id)
+{
+    if (m_stage != Stage::Keeping)
+        return;
+    m_stage = Stage::Idle;
+    m_keeper->compareWithBaseline(id);
+}
+
+} // namespace claimscope

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QObject>
+
+namespace claimscope {
+
+class ProjectDocument;
+class RunController;
+class RunKeeper;
+struct RunRequest;
+struct RunSummary;
+
+// Run › Try on Labelled Cases: runs the enabled metrics on the tuning part of the labelled test
+// cases (LabelSplit), keeps the run and compares it with its dataset's baseline, or makes it the
+// baseline when there is none. Says what to do instead when it cannot. UI thread.
+class LabelledTry : public QObject
+{
+    Q_OBJECT
+public:
+    LabelledTry(ProjectDocument *document, RunController *runs, RunKeeper *keeper, QObject *parent = nullptr);
+
+    void start();
+    // The project indices of the labelled test cases in the tuning part, in project order.
+    QList<int> tuningCases() const;
+
+Q_SIGNALS:
+    // What a person should know: why the try cannot run, or that it became the baseline.
+    void message(const QString &text);
+
+private:
+    void runStarted(quint64 runId, const RunRequest &request);
+    void runFinished(const RunSummary &summary);
+    void kept(qint64 id);
+
+    enum class Stage { Idle, Starting, Running, Keeping };
+    ProjectDocument *m_document;
+    RunController *m_runs;
+    RunKeeper *m_keeper;
+    Stage m_stage = Stage::Idle;
+    quint64 m_runId = 0;
+    int m_cases = 0;
+};
+
+} // namespace claimscope
