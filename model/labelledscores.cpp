@@ -8,7 +8,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("claimscope::LabelledScores", text);
+    return QCoreApplication::translate("claimscope", text);
 }
 
 // The window a label's exchange is, or -1 past the last one.

@@ -17,6 +17,13 @@
             <numerusform>⟳ %n of its results out of date — press F5: these figures are from the last run.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n result(s) cannot score %1 alone and are not compared: %2</source>
+        <translation>
+            <numerusform>%n result cannot score %1 alone and are not compared: %2</numerusform>
+            <numerusform>%n results cannot score %1 alone and are not compared: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::AnswerParser</name>
@@ -445,6 +452,26 @@
         <translation>
             <numerusform>%n retry</numerusform>
             <numerusform>%n retries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::LabelledScores</name>
+    <message numerus="yes">
+        <source>%1: %n labelled result(s) cannot score %2 alone and are left out of agreement: %3</source>
+        <translation>
+            <numerusform>%1: %n labelled result cannot score %2 alone and are left out of agreement: %3</numerusform>
+            <numerusform>%1: %n labelled results cannot score %2 alone and are left out of agreement: %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::LabelledTry</name>
+    <message numerus="yes">
+        <source>This try on %n labelled test case(s) is the baseline now: edit a template or a param and try again (Ctrl+Shift+F5) to see whether the judge agrees more with the labels.</source>
+        <translation>
+            <numerusform>This try on %n labelled test case is the baseline now: edit a template or a param and try again (Ctrl+Shift+F5) to see whether the judge agrees more with the labels.</numerusform>
+            <numerusform>This try on %n labelled test cases is the baseline now: edit a template or a param and try again (Ctrl+Shift+F5) to see whether the judge agrees more with the labels.</numerusform>
         </translation>
     </message>
 </context>
