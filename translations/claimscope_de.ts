@@ -4767,7 +4767,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     <message>
         <location line="+2" />
         <source>&amp;Try on Labelled Cases</source>
-        <translation>Auf gelabelten Fällen &amp;testen</translation>
+        <translation>Auf gelabelten Fällen t&amp;esten</translation>
     </message>
     <message>
         <location line="+1" />

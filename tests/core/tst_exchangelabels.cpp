@@ -340,7 +340,8 @@ void TestExchangeLabels::commandLineComparesTheExchangeOrSaysItCannot()
     // The default window of 10 holds both exchanges: nothing to compare, and the run says why.
     const CliRun wide = runCli(evaluate, home);
     QVERIFY2(!wide.crashed, qPrintable(wide.err));
-    QVERIFY2(wide.err.contains(QStringLiteral("warning: turn_faithfulness: 2 labelled result(s) cannot score the last "
+    // (The English plural form reads "2 labelled results".)
+    QVERIFY2(wide.err.contains(QStringLiteral("warning: turn_faithfulness: 2 labelled results cannot score the last "
                                               "answer alone and are left out of agreement: its window also holds "
                                               "earlier exchanges; run it with window_size 1")),
              qPrintable(wide.err));
