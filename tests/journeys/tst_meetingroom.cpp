@@ -21,6 +21,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFontInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -94,6 +95,49 @@ QMap<QString, QRect> layoutOf(QMainWindow *window)
     return layout;
 }
 
+// How every shown table and tree of the window sets its type: the font's pixel size, the rows'
+// and the header's heights; and the pixel size of every label. Keyed by kind, name and address.
+QMap<QString, int> typeOf(QMainWindow *window)
+{
+    QMap<QString, int> type;
+    const auto keyOf = [](const QWidget *widget) {
+        return QStringLiteral("%1 %2 @%3")
+            .arg(QString::fromLatin1(widget->metaObject()->className()), widget->objectName(),
+                 QString::number(quintptr(widget), 16));
+    };
+    for (QAbstractItemView *view : window->findChildren<QAbstractItemView *>()) {
+        if (!view->isVisible() || view->visibleRegion().isEmpty() || !view->model() || view->model()->rowCount() == 0)
+            continue;
+        const QString key = keyOf(view);
+        type.insert(key + QStringLiteral(" font px"), QFontInfo(view->font()).pixelSize());
+        const QModelIndex first = view->model()->index(0, 0);
+        type.insert(key + QStringLiteral(" row height"), view->visualRect(first).height());
+        if (auto *table = qobject_cast<QTableView *>(view))
+            type.insert(key + QStringLiteral(" header height"), table->horizontalHeader()->height());
+        if (auto *tree = qobject_cast<QTreeView *>(view))
+            type.insert(key + QStringLiteral(" header height"),
+                        tree->header()->isHidden() ? 0 : tree->header()->height());
+    }
+    // Every label's type, shown or not (the chat may scroll).
+    for (QLabel *label : window->findChildren<QLabel *>())
+        type.insert(keyOf(label) + QStringLiteral(" font px"), QFontInfo(label->font()).pixelSize());
+    return type;
+}
+
+// What differs; a label gone since (a page built anew) is no difference.
+QStringList differences(const QMap<QString, int> &before, const QMap<QString, int> &after)
+{
+    QStringList changed;
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        if (!after.contains(it.key()) && it.key().startsWith(QLatin1String("QLabel ")))
+            continue;
+        if (after.value(it.key(), -1) != it.value())
+            changed.append(QStringLiteral("%1: %2 before, %3 after")
+                               .arg(it.key(), QString::number(it.value()), QString::number(after.value(it.key(), -1))));
+    }
+    return changed;
+}
+
 QString describe(const QMap<QString, QRect> &layout)
 {
     QStringList parts;
@@ -125,6 +169,8 @@ private Q_SLOTS:
     void summaryIsASlide();
     void comparisonIsTheLastSlide();
     void leavingGivesEverythingBack();
+    void leavingGivesTheTypeBack_data();
+    void leavingGivesTheTypeBack();
 
 private:
     MainWindow *window() const { return m_journey->window.get(); }
@@ -435,6 +481,8 @@ void TestMeetingRoom::leavingGivesEverythingBack()
     const QString claim = breakdownTree()->currentIndex().data().toString();
     QWidget *focus = QApplication::focusWidget();
     const QMap<QString, QRect> layout = layoutOf(window());
+    const QMap<QString, int> type = typeOf(window());
+    const int rowsShown = person().wholeRowsShown(table);
 
     person().press(QKeySequence(Qt::Key_F11));
     QVERIFY(window()->presentation()->isActive());
@@ -469,7 +517,46 @@ void TestMeetingRoom::leavingGivesEverythingBack()
     QTRY_VERIFY2(
         layoutOf(window()) == layout,
         qPrintable(QStringLiteral("before: %1\nafter: %2").arg(describe(layout), describe(layoutOf(window())))));
+    // The type comes back too: the rows as high as before, so the table shows as many.
+    QTRY_VERIFY2(differences(type, typeOf(window())).isEmpty(),
+                 qPrintable(differences(type, typeOf(window())).join(QLatin1Char('\n'))));
+    QVERIFY2(person().wholeRowsShown(table) == rowsShown,
+             qPrintable(QStringLiteral("%1: the results table shows %2 whole rows after presenting, %3 before")
+                            .arg(JourneyWindow::screenName(), QString::number(person().wholeRowsShown(table)),
+                                 QString::number(rowsShown))));
     person().snapshot(QStringLiteral("meeting-left"));
+}
+
+void TestMeetingRoom::leavingGivesTheTypeBack_data()
+{
+    QTest::addColumn<int>("leaveKey");
+    QTest::newRow("Esc") << int(Qt::Key_Escape);
+    QTest::newRow("F11") << int(Qt::Key_F11);
+}
+
+// In and straight out again, as a presenter trying the key does: every table's rows, header and
+// type are as they were, and the results table shows as many results.
+void TestMeetingRoom::leavingGivesTheTypeBack()
+{
+    QFETCH(int, leaveKey);
+    openHotelAndRun();
+    QTest::qWait(100);
+    QTableView *table = window()->resultsView()->table();
+    const QMap<QString, int> type = typeOf(window());
+    const int rowsShown = person().wholeRowsShown(table);
+    QVERIFY(rowsShown > 0);
+    person().press(QKeySequence(Qt::Key_F11));
+    QVERIFY(window()->presentation()->isActive());
+    QTest::qWait(100);
+    person().press(QKeySequence(leaveKey));
+    QVERIFY(!window()->presentation()->isActive());
+    QTest::qWait(100);
+    QTRY_VERIFY2(differences(type, typeOf(window())).isEmpty(),
+                 qPrintable(differences(type, typeOf(window())).join(QLatin1Char('\n'))));
+    QVERIFY2(person().wholeRowsShown(table) == rowsShown,
+             qPrintable(QStringLiteral("%1: the results table shows %2 whole rows after presenting, %3 before")
+                            .arg(JourneyWindow::screenName(), QString::number(person().wholeRowsShown(table)),
+                                 QString::number(rowsShown))));
 }
 
 QTEST_MAIN(TestMeetingRoom)

@@ -6,6 +6,7 @@
 #include "results/calllogfiltermodel.h"
 #include "results/resultshub.h"
 #include "tonedelegate.h"
+#include "ui/widgets/rowheightfitter.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -85,7 +86,7 @@ CallLogView::CallLogView(ResultsHub *hub, QWidget *parent)
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    new RowHeightFitter(m_table, 8);
     new ColumnFitter(m_table,
                      {{CallLogModel::TimeColumn, QStringLiteral("00:00:00.000")},
                       {CallLogModel::TestCaseColumn, QStringLiteral("Hotel concierge: early arrival"), false, true,

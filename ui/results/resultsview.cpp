@@ -10,6 +10,7 @@
 #include "results/resultsfiltermodel.h"
 #include "results/resultshub.h"
 #include "tonedelegate.h"
+#include "ui/widgets/rowheightfitter.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -109,7 +110,7 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     m_table->setWordWrap(false);
     m_table->setTextElideMode(Qt::ElideRight);
     m_table->verticalHeader()->hide();
-    fitRowHeight();
+    connect(new RowHeightFitter(m_table, RowPadding), &RowHeightFitter::fitted, this, &ResultsView::splitForRows);
     QHeaderView *header = m_table->horizontalHeader();
     header->setHighlightSections(false);
     // Typical widest contents (measured, never shown); the reason takes the rest.
@@ -351,20 +352,6 @@ void ResultsView::restoreSplit(const QByteArray &split)
 {
     if (m_splitter->restoreState(split))
         m_tableRows = 0;
-}
-
-void ResultsView::fitRowHeight()
-{
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + RowPadding);
-}
-
-void ResultsView::changeEvent(QEvent *event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange) {
-        fitRowHeight();
-        splitForRows();
-    }
 }
 
 void ResultsView::resizeEvent(QResizeEvent *event)

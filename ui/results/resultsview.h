@@ -86,13 +86,10 @@ Q_SIGNALS:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
-    void changeEvent(QEvent *event) override;
 
 private:
     void splitForPresenting();
     void splitForRows();
-    // Rows as tall as the font needs and no more: the table shows as many as it can.
-    void fitRowHeight();
     // The height of the table part (counts, filters, header) that shows `rows` whole rows.
     int tableHeightFor(int rows) const;
     void rowSelected();

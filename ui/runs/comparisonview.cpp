@@ -9,6 +9,7 @@
 #include "ui/charts/deltabarchart.h"
 #include "ui/results/resultpalette.h"
 #include "ui/shell/userprompts.h"
+#include "ui/widgets/rowheightfitter.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -143,6 +144,7 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     }
     // Thousands of rows: fixed heights, so the view never measures them all.
     m_cases->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    new RowHeightFitter(m_cases, 8);
     m_metrics->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_cases->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_cases->setObjectName(QStringLiteral("comparisonCases"));
@@ -335,7 +337,6 @@ void ComparisonView::fitTables()
         m_metrics->horizontalHeader()->sizeHint().height()
         + shownRows * (rows == 0 ? m_metrics->verticalHeader()->defaultSectionSize() : m_metrics->rowHeight(0))
         + 2 * m_metrics->frameWidth());
-    m_cases->verticalHeader()->setDefaultSectionSize(m_cases->fontMetrics().height() + 8);
 }
 
 void ComparisonView::changeEvent(QEvent *event)
