@@ -6,6 +6,7 @@
 #include "results/failingitemsfilter.h"
 #include "results/resultshub.h"
 #include "tonedelegate.h"
+#include "ui/widgets/foldingbrowser.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -14,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTreeView>
@@ -50,6 +52,9 @@ Tone toneOf(const QModelIndex &index)
     if (type == BreakdownModel::NodeType::Reason) {
         tone.foreground = ResultPalette::mutedColor().darker(130);
         tone.italic = true;
+        // A reason can run long: its line ends at a word, the details below read it whole.
+        tone.oneLine = true;
+        tone.elideAtWord = true;
     } else if (type == BreakdownModel::NodeType::Group) {
         tone.foreground = ResultPalette::mutedColor().darker(130);
     } else if (type == BreakdownModel::NodeType::Window) {
@@ -72,27 +77,52 @@ Tone toneOf(const QModelIndex &index)
 void BreakdownView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    if (m_tree->currentIndex().isValid())
-        m_tree->scrollTo(m_tree->currentIndex());
+    // The presenting layout settles after presenting starts: the split follows it until the
+    // presenter moves the handle.
+    if (m_presenting && !m_presenterMovedHandle)
+        splitForPresenting();
+    keepCurrentInView();
+}
+
+void BreakdownView::splitForPresenting()
+{
+    const int length = m_splitter->height();
+    m_splitter->setSizes({length * 6 / 10, length - length * 6 / 10});
+}
+
+void BreakdownView::keepCurrentInView()
+{
+    const QModelIndex current = m_tree->currentIndex();
+    if (!current.isValid())
+        return;
+    m_tree->scrollTo(current);
+    // Scrolling by pixels, the tree leaves a row's last pixel line below the viewport.
+    const QRect row = m_tree->visualRect(current);
+    const int below = row.bottom() - m_tree->viewport()->rect().bottom();
+    if (below > 0 && row.height() <= m_tree->viewport()->height())
+        m_tree->verticalScrollBar()->setValue(m_tree->verticalScrollBar()->value() + below);
 }
 
 void BreakdownView::setPresenting(bool presenting)
 {
     m_presenting = presenting;
-    // The item's kind is in its details below; the text gets the room.
+    // The item's kind is in its details below; the text gets the room, and a claim reads whole
+    // over as many lines as it needs.
     m_tree->setColumnHidden(BreakdownModel::KindColumn, presenting);
+    m_tree->setWordWrap(presenting);
+    m_tree->setUniformRowHeights(!presenting);
     // Presenting is read-only: no labels of your own from the room's screen.
     m_human->setVisible(!presenting);
     m_failingOnly->setVisible(!presenting); // the failure walk shows what failed; the title gets the width
     for (QAction *action : m_claimActions)
         action->setEnabled(!presenting);
     if (presenting) {
-        // The claims above their details, seven tenths to three; the split the person had
+        // The claims above their details, six tenths to four; the split the person had
         // comes back when presenting ends.
         m_normalSplitterState = m_splitter->saveState();
         m_splitter->setOrientation(Qt::Vertical);
-        const int length = m_splitter->height();
-        m_splitter->setSizes({length * 7 / 10, length - length * 7 / 10});
+        m_presenterMovedHandle = false;
+        splitForPresenting();
     } else {
         m_splitter->restoreState(m_normalSplitterState);
     }
@@ -107,7 +137,7 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
     , m_human(new QComboBox(this))
     , m_tree(new QTreeView(this))
     , m_filter(new FailingItemsFilter(this))
-    , m_details(new QTextBrowser(this))
+    , m_details(new FoldingBrowser(this))
 {
     m_title->setTextFormat(Qt::RichText);
     m_title->setWordWrap(true);
@@ -117,13 +147,28 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
     m_tree->setItemDelegate(new ToneDelegate(&toneOf, 8, m_tree));
     m_tree->setAlternatingRowColors(true);
     m_tree->setUniformRowHeights(true);
+    m_tree->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel); // rows of several lines scroll smoothly
     m_tree->setAnimated(false);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(BreakdownModel::TextColumn, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(BreakdownModel::KindColumn, QHeaderView::ResizeToContents);
     m_tree->header()->setSectionResizeMode(BreakdownModel::VerdictColumn, QHeaderView::ResizeToContents);
     m_tree->header()->setSectionResizeMode(BreakdownModel::ScoreColumn, QHeaderView::ResizeToContents);
-    m_details->setOpenLinks(false);
+    // Wrapped rows are as high as their text at the text column's width: laid out again when it
+    // changes (once the header has settled).
+    connect(m_tree->header(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (column == BreakdownModel::TextColumn && m_tree->wordWrap() && !m_relayoutQueued) {
+            m_relayoutQueued = true;
+            QMetaObject::invokeMethod(
+                this,
+                [this] {
+                    m_relayoutQueued = false;
+                    m_tree->doItemsLayout();
+                    keepCurrentInView();
+                },
+                Qt::QueuedConnection);
+        }
+    });
     m_details->setPlaceholderText(tr("Select a result to see why it scored as it did."));
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
@@ -132,6 +177,7 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setChildrenCollapsible(false);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_presenterMovedHandle = m_presenting; });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *titleRow = new QHBoxLayout;
@@ -186,7 +232,7 @@ void BreakdownView::resultChanged()
     updateTitle();
     applyFailingOnly();
     if (!m_hub->breakdownModel()->hasResult()) {
-        m_details->clear();
+        m_details->showPage(QString());
         return;
     }
     expandInterestingItems();
@@ -332,13 +378,15 @@ void BreakdownView::updateTitle()
     const QString metric =
         MetricRegistry::find(result.metricId) ? MetricRegistry::find(result.metricId)->displayName : result.metricId;
     const QString name = m_hub->caseTitles().of(result.testCaseName, result.testCaseIndex);
-    const QString verdict = coloured(ResultPalette::statusColor(status), resultStatusText(status));
+    // The verdict leads, in one piece and on the metric's line: it never wraps to a line of its own.
+    const QString verdict =
+        coloured(ResultPalette::statusColor(status), resultStatusText(status).replace(QLatin1Char(' '), QChar::Nbsp));
     const QString threshold = QString::number(result.threshold, 'f', 2);
     // While presenting the chat's heading names the test case: the title fits a narrow breakdown.
-    QString title = m_presenting
-        ? tr("<b>%1</b> — score %2, threshold %3 %4").arg(esc(metric), esc(resultScoreText(result)), threshold, verdict)
-        : tr("<b>%1</b> on %2 — score %3, threshold %4 %5")
-              .arg(esc(metric), esc(name), esc(resultScoreText(result)), threshold, verdict);
+    QString title = m_presenting ? tr("%4&nbsp;<b>%1</b> — score %2, threshold %3")
+                                       .arg(esc(metric), esc(resultScoreText(result)), threshold, verdict)
+                                 : tr("%5&nbsp;<b>%1</b> on %2 — score %3, threshold %4")
+                                       .arg(esc(metric), esc(name), esc(resultScoreText(result)), threshold, verdict);
     if (const std::optional<RepeatStats> &repeat = result.repeat) {
         // A repeated evaluation: the spread first, with a mark when the verdict did not hold.
         const QString spread = repeat->flipRate() > 0
@@ -411,6 +459,8 @@ void BreakdownView::showResultDetails()
 {
     const MetricResult &result = m_hub->breakdownModel()->result();
     QString html;
+    QString reason;
+    QString after;
     if (result.hasError()) {
         html += QStringLiteral("<p>%1</p>").arg(coloured(ResultPalette::errorColor(), tr("⚠ %1").arg(result.error)));
         if (!result.errorStep.isEmpty())
@@ -423,12 +473,15 @@ void BreakdownView::showResultDetails()
     } else {
         if (!result.label.isEmpty())
             html += tr("<p><b>Label:</b> %1</p>").arg(esc(result.label));
-        html += QStringLiteral("<p>%1</p>").arg(esc(result.reason));
+        // A long reason folds with "more" to fit the pane.
+        reason = result.reason;
+        html += QStringLiteral("<p>");
+        after = QStringLiteral("</p>");
     }
     if (!result.judgeLabel.isEmpty())
-        html += QStringLiteral("<p style=\"color:#555\">%1</p>")
-                    .arg(esc(tr("Judge: %1 · %n call(s)", nullptr, result.calls.judgeCalls).arg(result.judgeLabel)));
-    m_details->setHtml(html);
+        after += QStringLiteral("<p style=\"color:#555\">%1</p>")
+                     .arg(esc(tr("Judge: %1 · %n call(s)", nullptr, result.calls.judgeCalls).arg(result.judgeLabel)));
+    m_details->showParts({{html, reason}, {after, QString()}});
 }
 
 void BreakdownView::showNodeDetails(const QModelIndex &index)
@@ -447,7 +500,7 @@ void BreakdownView::showNodeDetails(const QModelIndex &index)
             html += tr("<p><b>Score:</b> %1</p><p>%2</p>")
                         .arg(esc(index.siblingAtColumn(BreakdownModel::ScoreColumn).data().toString()),
                              esc(node.data(BreakdownModel::FullTextRole).toString()));
-        m_details->setHtml(html);
+        m_details->showPage(html);
         return;
     }
     if (type == BreakdownModel::NodeType::Group) {
@@ -455,7 +508,7 @@ void BreakdownView::showNodeDetails(const QModelIndex &index)
                     .arg(esc(node.data().toString()), esc(node.data(Qt::ToolTipRole).toString()));
         for (const QString &truth : node.data(BreakdownModel::FullTextRole).toString().split(QLatin1Char('\n')))
             html += QStringLiteral("<li>%1</li>").arg(esc(truth));
-        m_details->setHtml(html + QStringLiteral("</ul>"));
+        m_details->showPage(html + QStringLiteral("</ul>"));
         return;
     }
     const QModelIndex item = type == BreakdownModel::NodeType::Item ? node : node.parent();
@@ -469,19 +522,31 @@ void BreakdownView::showNodeDetails(const QModelIndex &index)
     const QVariant value = item.data(BreakdownModel::ValueRole);
     if (value.isValid())
         html += tr("<p><b>Value:</b> %1</p>").arg(value.toDouble(), 0, 'f', 3);
+    // The judge's reason and the result's fold with "more" to fit the pane, the result's first.
+    QList<FoldingBrowser::Part> parts;
     const QModelIndex reason = type == BreakdownModel::NodeType::Reason ? node : item.model()->index(0, 0, item);
-    if (reason.isValid())
-        html += tr("<p><b>Why:</b> %1</p>").arg(esc(reason.data(BreakdownModel::FullTextRole).toString()));
+    QString after;
+    if (reason.isValid()) {
+        const QString why = tr("<p><b>Why:</b> %1</p>");
+        const qsizetype at = why.indexOf(QLatin1String("%1"));
+        parts.append({html + why.left(at), reason.data(BreakdownModel::FullTextRole).toString()});
+        after = why.mid(at + 2);
+    } else {
+        after = html;
+    }
     QString evidence;
     const int turn = turnOf(node, &evidence);
     if (turn >= 0)
-        html += QStringLiteral("<p style=\"color:#555\">%1</p>")
-                    .arg(esc(tr("Turn %1 · the window covers %2").arg(turn + 1).arg(turnsText(turns))));
+        after += QStringLiteral("<p style=\"color:#555\">%1</p>")
+                     .arg(esc(tr("Turn %1 · the window covers %2").arg(turn + 1).arg(turnsText(turns))));
     // The result's own reason stays in view while an item is selected.
     const QString overall = m_hub->breakdownModel()->result().reason;
-    if (!overall.isEmpty())
-        html += QStringLiteral("<hr><p style=\"color:#555\">%1</p>").arg(esc(tr("Result: %1").arg(overall)));
-    m_details->setHtml(html);
+    if (!overall.isEmpty()) {
+        parts.append({after + QStringLiteral("<hr><p style=\"color:#555\">"), tr("Result: %1").arg(overall)});
+        after = QStringLiteral("</p>");
+    }
+    parts.append({after, QString()});
+    m_details->showParts(parts);
 }
 
 } // namespace claimscope

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/widgets/foldingbrowser.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QWidget>
@@ -66,6 +68,10 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // Scrolls the selected item's whole row into view.
+    void keepCurrentInView();
+    // The claims above their details, six tenths to four.
+    void splitForPresenting();
     void resultChanged();
     void updateTitle();
     void updateHumanLabel();
@@ -84,16 +90,18 @@ private:
 
     ResultsHub *m_hub;
     bool m_presenting = false;
-    QByteArray m_normalSplitterState; // the claims beside their details, as the person left them
+    bool m_presenterMovedHandle = false; // while presenting; the split then stays where it was put
+    QByteArray m_normalSplitterState;    // the claims beside their details, as the person left them
     QLabel *m_title;
     QCheckBox *m_failingOnly;
     QComboBox *m_human;
     QAction *m_claimActions[4];
     QTreeView *m_tree;
     FailingItemsFilter *m_filter;
-    QTextBrowser *m_details;
+    FoldingBrowser *m_details;
     QSplitter *m_splitter;
-    bool m_outOfDate = false; // the shown result, as the title last said
+    bool m_outOfDate = false;      // the shown result, as the title last said
+    bool m_relayoutQueued = false; // wrapped rows are laid out again for a new column width
 };
 
 } // namespace claimscope

@@ -297,11 +297,13 @@ void ResultsView::setPresenting(bool presenting)
 
 void ResultsView::splitForPresenting()
 {
-    // The table takes what its columns need and a little more for the test case names, but
-    // leaves the breakdown at least a third, and room for a title line and a claim's words.
+    // The table takes what its columns need (and a little more for the test case names when it
+    // shows them), but leaves the breakdown at least a third, and room for a title line and a
+    // claim's words.
     const int width = m_splitter->width();
     const int charWidth = m_table->fontMetrics().averageCharWidth();
-    const int wanted = m_fitter->narrowestWidth() + 8 * charWidth;
+    const bool testCases = !m_table->isColumnHidden(ResultsModel::TestCaseColumn);
+    const int wanted = m_fitter->narrowestWidth() + (testCases ? 8 * charWidth : 0);
     const int breakdownWanted = qMax(width / 3, BreakdownCharsWhilePresenting * charWidth);
     // Never narrower than its columns need (no column cut off) while the breakdown keeps a
     // few words a line.

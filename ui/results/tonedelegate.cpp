@@ -3,7 +3,9 @@
 #include "ui/widgets/wordelide.h"
 
 #include <QApplication>
+#include <QHeaderView>
 #include <QStyle>
+#include <QTreeView>
 
 namespace claimscope {
 
@@ -14,9 +16,32 @@ ToneDelegate::ToneDelegate(ToneOf toneOf, int extraHeight, QObject *parent)
 {
 }
 
+namespace {
+
+// The width a tree's cell has for its text: its column's, less the indentation in the first.
+int cellWidth(const QTreeView *tree, const QModelIndex &index)
+{
+    int width = tree->header()->sectionSize(index.column());
+    if (index.column() == tree->header()->logicalIndex(0)) {
+        int level = tree->rootIsDecorated() ? 1 : 0;
+        for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent())
+            ++level;
+        width -= level * tree->indentation();
+    }
+    return width;
+}
+
+} // namespace
+
 QSize ToneDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    return QStyledItemDelegate::sizeHint(option, index) + QSize(0, m_extraHeight);
+    QStyleOptionViewItem cell = option;
+    // A wrapping tree asks for heights without saying the width: the column's is the one painted.
+    // A column sized to its contents asks for its natural width instead.
+    if (const auto *tree = qobject_cast<const QTreeView *>(option.widget);
+        tree && tree->wordWrap() && tree->header()->sectionResizeMode(index.column()) != QHeaderView::ResizeToContents)
+        cell.rect = QRect(0, 0, qMax(1, cellWidth(tree, index)), qMax(1, option.rect.height())); // valid: wraps
+    return QStyledItemDelegate::sizeHint(cell, index) + QSize(0, m_extraHeight);
 }
 
 void ToneDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
@@ -29,6 +54,8 @@ void ToneDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelInd
         option->backgroundBrush = tone.background;
     option->font.setBold(option->font.bold() || tone.bold);
     option->font.setItalic(option->font.italic() || tone.italic);
+    if (tone.oneLine)
+        option->features &= ~QStyleOptionViewItem::WrapText;
     if (tone.elideAtWord && option->rect.isValid()) {
         // The style puts this margin on either side of the text (QCommonStyle::viewItemDrawText).
         const QStyle *style = option->widget ? option->widget->style() : QApplication::style();

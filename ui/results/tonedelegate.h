@@ -15,10 +15,12 @@ struct Tone {
     bool bold = false;
     bool italic = false;
     bool elideAtWord = false; // long names end with their last whole word that fits and "…"
+    bool oneLine = false;     // never wraps, even in a view that wraps its text (then ends at a word)
 };
 
 // A delegate that styles each cell by a Tone its view computes from the index (status and
-// verdict columns, stale rows, reason rows). Paints the standard way otherwise. UI thread.
+// verdict columns, stale rows, reason rows). Paints the standard way otherwise; in a tree that
+// wraps its text, a row is as high as its cells wrapped to their columns' widths. UI thread.
 class ToneDelegate : public QStyledItemDelegate
 {
     Q_OBJECT

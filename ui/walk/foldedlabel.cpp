@@ -1,5 +1,7 @@
 #include "foldedlabel.h"
 
+#include "ui/widgets/textfold.h"
+
 namespace claimscope {
 
 FoldedLabel::FoldedLabel(QWidget *parent)
@@ -49,24 +51,11 @@ void FoldedLabel::foldTo(int width, int height)
     if (m_unfolded || heightForWidth(width) <= height)
         return;
     // The longest start, cut after a word, that fits with "… more".
-    int fits = 0;
-    int low = 1;
-    int high = int(m_fullText.size()) - 1;
-    while (low <= high) {
-        const int middle = (low + high) / 2;
-        show(m_fullText.left(middle), true);
-        if (heightForWidth(width) <= height) {
-            fits = middle;
-            low = middle + 1;
-        } else {
-            high = middle - 1;
-        }
-    }
-    QString start = m_fullText.left(fits);
-    const int space = int(start.lastIndexOf(QLatin1Char(' ')));
-    if (space > 0 && fits < m_fullText.size() && !m_fullText.at(fits).isSpace())
-        start.truncate(space);
-    show(start.trimmed(), true);
+    const QString start = foldedStart(m_fullText, [&](const QString &candidate) {
+        show(candidate, true);
+        return heightForWidth(width) <= height;
+    });
+    show(start, true);
 }
 
 } // namespace claimscope

@@ -1,0 +1,336 @@
+#include "journeywindow.h"
+#include "support/qtwarnings.h"
+
+#include "results/calllogmodel.h"
+#include "results/failurewalk.h"
+#include "results/resultsmodel.h"
+#include "ui/editor/caseeditor.h"
+#include "ui/editor/conversationpane.h"
+#include "ui/editor/turnwidget.h"
+#include "ui/results/breakdownview.h"
+#include "ui/results/calllogview.h"
+#include "ui/results/resultsview.h"
+#include "ui/run/runstatuswidget.h"
+#include "ui/shell/presentationmode.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollBar>
+#include <QTableView>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace claimscope;
+
+namespace {
+
+// Whether `shown` is `full`, or a start of it cut after a whole word and ending in "…".
+bool wholeOrCutAtWord(const QString &shown, const QString &full)
+{
+    if (shown == full)
+        return true;
+    if (!shown.endsWith(QChar(0x2026)))
+        return false;
+    const QString start = shown.chopped(1).trimmed();
+    return !start.isEmpty() && full.startsWith(start)
+        && (start.size() == full.size() || !full.at(start.size()).isLetterOrNumber());
+}
+
+// The line of `label`'s wrapped rich text that `text` starts on, laid out as the label lays it out.
+int lineOf(const QLabel *label, const QString &text)
+{
+    QTextDocument document;
+    document.setDefaultFont(label->font());
+    document.setDocumentMargin(0);
+    document.setHtml(label->text());
+    document.setTextWidth(label->contentsRect().width());
+    document.size(); // laid out
+    const QTextCursor found = document.find(text);
+    if (found.isNull())
+        return -1;
+    int line = 0;
+    for (QTextBlock block = document.begin(); block != found.block(); block = block.next())
+        line += block.layout()->lineCount();
+    return line
+        + found.block().layout()->lineForTextPosition(found.selectionStart() - found.block().position()).lineNumber();
+}
+
+} // namespace
+
+// Journey C, as a second pair of eyes walked it: while presenting, claims wrap instead of being
+// cut, the verdict reads with the breakdown's title, long reasons fold with "more", and every
+// walked turn is whole on screen (or its top is); in the normal window, cells, the status bar
+// and the judge calls' metrics end at a word with the whole in a tooltip. Keys and clicks on the
+// real window at this screen's size.
+class TestMeetingRoom2 : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void claimsWrapWhilePresenting();
+    void verdictReadsWithTheTitle();
+    void longReasonsFold();
+    void walkedTurnIsWholeOnScreen();
+    void cellsEndAtAWord();
+
+private:
+    MainWindow *window() const { return m_journey->window.get(); }
+    Person &person() { return m_journey->person; }
+    void openHotelAndRun();
+    QTreeView *breakdownTree() const { return window()->resultsView()->breakdown()->tree(); }
+    // Clicks the result of `metric` in the results table.
+    void clickResult(const QString &metric);
+    // Clicks the hotel's ✗ claim in the breakdown.
+    void clickTheDogClaim();
+
+    std::unique_ptr<JourneyWindow> m_journey;
+};
+
+void TestMeetingRoom2::init()
+{
+    failOnQtWarnings();
+    m_journey = std::make_unique<JourneyWindow>();
+}
+
+void TestMeetingRoom2::cleanup()
+{
+    m_journey.reset();
+}
+
+void TestMeetingRoom2::openHotelAndRun()
+{
+    window()->startUp(QString());
+    QTRY_COMPARE(m_journey->document()->caseCount(), 1);
+    m_journey->pressF5AndWait();
+}
+
+void TestMeetingRoom2::clickResult(const QString &metric)
+{
+    QTableView *table = window()->resultsView()->table();
+    const QAbstractItemModel *results = table->model();
+    for (int row = 0; row < results->rowCount(); ++row) {
+        if (results->index(row, ResultsModel::MetricColumn).data().toString() == metric)
+            person().clickItem(table, results->index(row, ResultsModel::MetricColumn));
+    }
+}
+
+void TestMeetingRoom2::clickTheDogClaim()
+{
+    clickResult(QStringLiteral("Turn Faithfulness"));
+    QTreeView *tree = breakdownTree();
+    const QModelIndexList found =
+        tree->model()->match(tree->model()->index(0, 0), Qt::DisplayRole, QStringLiteral("Dogs of any size"), 1,
+                             Qt::MatchStartsWith | Qt::MatchRecursive);
+    QVERIFY2(!found.isEmpty(), "the breakdown of Turn Faithfulness has no claim \"Dogs of any size…\"");
+    tree->scrollTo(found.first());
+    person().clickItem(tree, found.first());
+}
+
+// The claims of the breakdown read whole while presenting (wrapped over lines), and the results
+// table beside them takes what its columns need, not more.
+void TestMeetingRoom2::claimsWrapWhilePresenting()
+{
+    openHotelAndRun();
+    clickTheDogClaim();
+    if (QTest::currentTestFailed())
+        return;
+    person().press(QKeySequence(Qt::Key_F11));
+    QTest::qWait(100);
+    person().snapshot(QStringLiteral("meeting2-claims"));
+    QTreeView *tree = breakdownTree();
+    const QModelIndex claim = tree->currentIndex().siblingAtColumn(0);
+    const QString full = claim.data(BreakdownModel::FullTextRole).toString();
+    QVERIFY(full.startsWith(QLatin1String("Dogs of any size")));
+    const QRect row = tree->visualRect(claim);
+    QVERIFY2(tree->viewport()->rect().contains(row), "the claim's row is not whole in the breakdown");
+    const QString painted = person().textsPainted(tree->viewport(), row).join(QLatin1Char(' ')).simplified();
+    QVERIFY2(
+        painted.contains(full),
+        qPrintable(
+            QStringLiteral("%1: the claim reads \"%2\", not \"%3\"").arg(JourneyWindow::screenName(), painted, full)));
+    // The table: its shown columns, its frame and a scroll bar's room, and little more.
+    QTableView *table = window()->resultsView()->table();
+    int columns = 0;
+    for (int column = 0; column < table->model()->columnCount(); ++column)
+        columns += table->isColumnHidden(column) ? 0 : table->columnWidth(column);
+    const int needed = columns + 2 * table->frameWidth() + table->verticalScrollBar()->sizeHint().width();
+    const int spare = table->width() - needed;
+    QVERIFY2(
+        spare <= 2 * table->fontMetrics().averageCharWidth(),
+        qPrintable(QStringLiteral("%1: the results table is %2 px wide, its columns need %3 px")
+                       .arg(JourneyWindow::screenName(), QString::number(table->width()), QString::number(needed))));
+}
+
+// The breakdown's verdict ("✓ Pass") sits on the line of the metric it judges, presenting or not.
+void TestMeetingRoom2::verdictReadsWithTheTitle()
+{
+    openHotelAndRun();
+    clickResult(QStringLiteral("Turn Faithfulness"));
+    QLabel *title = window()->resultsView()->breakdown()->title();
+    for (const bool presenting : {false, true}) {
+        if (presenting) {
+            person().press(QKeySequence(Qt::Key_F11));
+            QTest::qWait(100);
+        }
+        const int verdictLine = lineOf(title, QStringLiteral("Pass"));
+        const int metricLine = lineOf(title, QStringLiteral("Turn Faithfulness"));
+        QVERIFY2(verdictLine >= 0 && metricLine >= 0, qPrintable(title->text()));
+        QVERIFY2(
+            verdictLine == metricLine,
+            qPrintable(QStringLiteral("%1%2: the verdict is on line %3 of the title, the metric on line %4: %5")
+                           .arg(JourneyWindow::screenName(), presenting ? QStringLiteral(" presenting") : QString(),
+                                QString::number(verdictLine + 1), QString::number(metricLine + 1), title->text())));
+    }
+}
+
+// The judge's reasons in the breakdown's details fit the pane, folded with "more" when long
+// (a pane too small for even the claim folds them and scrolls); "more" shows them whole. Out of
+// presentation mode and in it.
+void TestMeetingRoom2::longReasonsFold()
+{
+    openHotelAndRun();
+    QTextBrowser *details = window()->resultsView()->breakdown()->details();
+    const auto fits = [details] { return details->document()->size().height() <= details->viewport()->height() + 1; };
+    const auto folded = [details](const QString &reason) {
+        const QString shown = details->toPlainText();
+        return shown.contains(reason.left(20)) && !shown.contains(reason) && shown.contains(QStringLiteral("… more"));
+    };
+    const auto describe = [&](const QString &where) {
+        return QStringLiteral("%1, %2: the details are %3 px high in a pane of %4 px: %5")
+            .arg(JourneyWindow::screenName(), where, QString::number(qRound(details->document()->size().height())),
+                 QString::number(details->viewport()->height()), details->toPlainText());
+    };
+    clickTheDogClaim();
+    if (QTest::currentTestFailed())
+        return;
+    const QModelIndex claim = breakdownTree()->currentIndex().siblingAtColumn(0);
+    const QString why = breakdownTree()->model()->index(0, 0, claim).data(BreakdownModel::FullTextRole).toString();
+    QVERIFY(!why.isEmpty());
+    QTRY_VERIFY2(fits() || folded(why), qPrintable(describe(QStringLiteral("the dog claim"))));
+    // The same while presenting, where the walker saw "Why:" run off the pane.
+    person().press(QKeySequence(Qt::Key_F11));
+    QTest::qWait(100);
+    QTRY_VERIFY2(fits() || folded(why), qPrintable(describe(QStringLiteral("the dog claim presenting"))));
+    // A whole result's long reason: Semantic Drift's runs over four exchanges.
+    person().press(QKeySequence(Qt::Key_Escape));
+    clickResult(QStringLiteral("Semantic Drift"));
+    const QString overall =
+        window()->resultsView()->table()->currentIndex().siblingAtColumn(ResultsModel::ReasonColumn).data().toString();
+    QVERIFY(overall.contains(QStringLiteral("Exchange 1")));
+    person().press(QKeySequence(Qt::Key_F11));
+    QTest::qWait(100);
+    QTRY_VERIFY2(fits() || folded(overall), qPrintable(describe(QStringLiteral("Semantic Drift presenting"))));
+    person().snapshot(QStringLiteral("meeting2-folded"));
+    QVERIFY2(details->toPlainText().contains(QStringLiteral("… more")), qPrintable(details->toPlainText()));
+    // "more" shows the whole reason (the pane scrolls).
+    const QString part = details->toPlainText();
+    const int more = int(details->document()->find(QStringLiteral("more"), 0).selectionStart());
+    QTextCursor at(details->document());
+    at.setPosition(more + 1);
+    person().click(details->viewport(), details->cursorRect(at).center());
+    QTRY_VERIFY2(details->toPlainText().size() > part.size(),
+                 qPrintable(QStringLiteral("after a click on \"more\": %1").arg(details->toPlainText().right(80))));
+    QVERIFY(!details->toPlainText().contains(QStringLiteral("… more")));
+}
+
+// Every stop of the failure walk shows its turn whole, badge to last line, when it fits the chat,
+// and its top (the badge) first when it does not.
+void TestMeetingRoom2::walkedTurnIsWholeOnScreen()
+{
+    openHotelAndRun();
+    person().press(QKeySequence(Qt::Key_F11));
+    QTest::qWait(100);
+    ConversationPane *chat = window()->caseEditor()->conversationPane();
+    int marked = 0;
+    for (int stop = 0; stop < window()->failureWalk()->count(); ++stop) {
+        person().press(QKeySequence(Qt::Key_Space));
+        QTest::qWait(50);
+        for (int index = 0; index < chat->turnCount(); ++index) {
+            TurnWidget *turn = chat->turnWidget(index);
+            if (!turn->property("highlighted").toBool())
+                continue;
+            ++marked;
+            const QRect shown = chat->viewport()->rect();
+            const QRect rect(turn->mapTo(chat->viewport(), QPoint(0, 0)), turn->size());
+            const QString where =
+                QStringLiteral("%1, stop %2, turn %3: the turn at %4..%5 in a chat %6 px high")
+                    .arg(JourneyWindow::screenName(), QString::number(stop + 1), QString::number(index + 1),
+                         QString::number(rect.top()), QString::number(rect.bottom()), QString::number(shown.height()));
+            if (rect.height() <= shown.height()) {
+                QVERIFY2(rect.top() >= shown.top() && rect.bottom() <= shown.bottom(), qPrintable(where));
+            } else {
+                QVERIFY2(rect.top() >= shown.top() && rect.top() < shown.top() + shown.height() / 4,
+                         qPrintable(where + QStringLiteral(" (its top is not shown)")));
+            }
+            if (marked == 1)
+                person().snapshot(QStringLiteral("meeting2-walked-turn"));
+        }
+    }
+    QVERIFY2(marked > 0, "no stop of the walk marked a turn");
+}
+
+// In the normal window: the results table's label and reason cells end at a word (the whole in
+// the tooltip), the status bar's run summary ends at a part, and the judge calls' metric column
+// reads each metric's name whole.
+void TestMeetingRoom2::cellsEndAtAWord()
+{
+    openHotelAndRun();
+    QTest::qWait(100);
+    QTableView *table = window()->resultsView()->table();
+    const QAbstractItemModel *results = table->model();
+    for (int row = 0; row < results->rowCount(); ++row) {
+        for (const int column : {int(ResultsModel::LabelColumn), int(ResultsModel::ReasonColumn)}) {
+            const QModelIndex cell = results->index(row, column);
+            const QString full = cell.data().toString();
+            if (full.isEmpty() || table->isColumnHidden(column))
+                continue;
+            const QRect rect = table->visualRect(cell);
+            if (!table->viewport()->rect().intersects(rect))
+                continue;
+            const QString shown = person().textsPainted(table->viewport(), rect).join(QString());
+            QVERIFY2(wholeOrCutAtWord(shown, full),
+                     qPrintable(QStringLiteral("%1: row %2 reads \"%3\" of \"%4\"")
+                                    .arg(JourneyWindow::screenName(), QString::number(row + 1), shown, full)));
+            QVERIFY(cell.data(Qt::ToolTipRole).toString().contains(full));
+        }
+    }
+    // The status bar: its summary whole, or cut after a part, the whole in the tooltip.
+    auto *status = window()->runStatus()->findChild<QLabel *>();
+    QVERIFY(status);
+    const QString summary = window()->runStatus()->text();
+    const QString shown = status->text();
+    QVERIFY2(!shown.contains(QStringLiteral("⊘…")) && !shown.endsWith(QStringLiteral("· …"))
+                 && (shown == summary || status->toolTip() == summary),
+             qPrintable(QStringLiteral("%1: the status bar reads \"%2\" (tooltip \"%3\") of \"%4\"")
+                            .arg(JourneyWindow::screenName(), shown, status->toolTip(), summary)));
+    QVERIFY2(wholeOrCutAtWord(shown, summary) || !shown.endsWith(QChar(0x2026)),
+             qPrintable(QStringLiteral("%1: the status bar reads \"%2\"").arg(JourneyWindow::screenName(), shown)));
+    // The judge calls: each metric's name whole.
+    person().clickTab(QStringLiteral("Judge calls"));
+    auto *calls = qobject_cast<CallLogView *>(window()->dock(MainWindow::Dock::CallLog)->widget());
+    QVERIFY(calls);
+    QTRY_VERIFY(calls->table()->model()->rowCount() > 0);
+    QTest::qWait(50);
+    person().snapshot(QStringLiteral("meeting2-calls"));
+    QTableView *log = calls->table();
+    for (int row = 0; row < log->model()->rowCount(); ++row) {
+        const QModelIndex cell = log->model()->index(row, CallLogModel::MetricColumn);
+        const QRect rect = log->visualRect(cell);
+        if (!log->viewport()->rect().contains(rect))
+            break;
+        const QString painted = person().textsPainted(log->viewport(), rect).join(QString());
+        QVERIFY2(painted == cell.data().toString(),
+                 qPrintable(QStringLiteral("%1: the judge calls' metric reads \"%2\" of \"%3\"")
+                                .arg(JourneyWindow::screenName(), painted, cell.data().toString())));
+    }
+}
+
+QTEST_MAIN(TestMeetingRoom2)
+#include "tst_meetingroom2.moc"

@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QTextBrowser>
+
+namespace claimscope {
+
+// A read-only page of HTML whose long passages (a judge's reasons) fold with "… more" so the
+// page fits its pane, the last passage first, each keeping its first words (a pane too small
+// even then scrolls); "more" shows them whole and the pane scrolls.
+// Folds again when the pane's size changes. UI thread.
+class FoldingBrowser : public QTextBrowser
+{
+    Q_OBJECT
+public:
+    // HTML followed by a passage of plain text that may fold.
+    struct Part {
+        QString html;
+        QString passage;
+    };
+
+    explicit FoldingBrowser(QWidget *parent = nullptr);
+
+    // Shows the parts one after the other, the passages folded to fit.
+    void showParts(const QList<Part> &parts);
+    // Shows HTML with nothing to fold (empty: the placeholder).
+    void showPage(const QString &html);
+    bool isFolded() const { return m_folded; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void fold();
+    // Shows the parts with their passages as `shown` (each whole, or a start of it with "more").
+    void render(const QStringList &shown);
+    bool fits() const;
+
+    QList<Part> m_parts;
+    bool m_unfolded = false; // the person clicked "more"
+    bool m_folded = false;
+};
+
+} // namespace claimscope
