@@ -9,9 +9,15 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace claimscope {
+
+namespace {
+// Room kept above and below a marked turn when it fits the chat with it.
+constexpr int MarkMargin = 40;
+} // namespace
 
 ConversationPane::ConversationPane(QWidget *parent)
     : QScrollArea(parent)
@@ -74,11 +80,34 @@ void ConversationPane::highlight(int turnIndex, const QString &evidence)
 
 void ConversationPane::scrollToMark()
 {
-    ensureWidgetVisible(m_marked, 0, 40);
+    // The whole turn, badge to last line, when it fits (with some room around it); else its top
+    // first, moved up only as far as the marked passage needs to be seen.
+    QWidget *content = widget();
+    const QRect turn(m_marked->mapTo(content, QPoint(0, 0)), m_marked->size());
+    const int height = viewport()->height();
+    QScrollBar *bar = verticalScrollBar();
+    if (turn.height() <= height) {
+        const int margin = qMin(MarkMargin, (height - turn.height()) / 2);
+        if (turn.top() - margin < bar->value())
+            bar->setValue(turn.top() - margin);
+        else if (turn.bottom() + margin >= bar->value() + height)
+            bar->setValue(turn.bottom() + margin - height + 1);
+        return;
+    }
+    bar->setValue(turn.top());
     // In a tall turn the mark may sit in a context item below the turn's first lines.
     for (GrowingTextEdit *field : m_marked->findChildren<GrowingTextEdit *>()) {
-        if (!field->extraSelections().isEmpty())
-            ensureWidgetVisible(field, 0, 40);
+        for (const QTextEdit::ExtraSelection &mark : field->extraSelections()) {
+            QTextCursor start = mark.cursor;
+            start.setPosition(mark.cursor.selectionStart());
+            QTextCursor end = mark.cursor;
+            end.setPosition(mark.cursor.selectionEnd());
+            const QRect shown = field->cursorRect(start).united(field->cursorRect(end));
+            const int bottom = field->viewport()->mapTo(content, shown.bottomLeft()).y();
+            if (bottom + MarkMargin >= bar->value() + height)
+                bar->setValue(bottom + MarkMargin - height + 1);
+            return;
+        }
     }
 }
 
