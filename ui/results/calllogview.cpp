@@ -87,11 +87,15 @@ CallLogView::CallLogView(ResultsHub *hub, QWidget *parent)
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     new RowHeightFitter(m_table, 8);
+    // A metric's name reads whole: it is what a person looks for here.
+    QStringList metricNames;
+    for (const MetricInfo &info : MetricRegistry::all())
+        metricNames.append(info.displayName);
     new ColumnFitter(m_table,
                      {{CallLogModel::TimeColumn, QStringLiteral("00:00:00.000")},
                       {CallLogModel::TestCaseColumn, QStringLiteral("Hotel concierge: early arrival"), false, true,
                        QStringLiteral("Hotel concierge: ea")},
-                      {CallLogModel::MetricColumn, QStringLiteral("Turn Contextual Relevancy"), false, true},
+                      {CallLogModel::MetricColumn, ColumnFitter::longest(metricNames)},
                       {CallLogModel::StepColumn, QStringLiteral("final_reason")},
                       {CallLogModel::StatusColumn, ColumnFitter::longest(statusTexts), true},
                       {CallLogModel::HttpColumn, QStringLiteral("200")},

@@ -48,6 +48,18 @@ QString flipRateSample()
     return sample.flipText();
 }
 
+// The widest first word of a label in `metrics`, with the "…" that ends it in a narrow column.
+QString labelFirstWordSample(const QFontMetrics &metrics)
+{
+    QString widest;
+    for (const QString &label : MetricRegistry::allLabelNames()) {
+        const QString word = label.section(QLatin1Char(' '), 0, 0) + QChar(0x2026);
+        if (metrics.horizontalAdvance(word) > metrics.horizontalAdvance(widest))
+            widest = word;
+    }
+    return widest;
+}
+
 Tone toneOf(const QModelIndex &index)
 {
     Tone tone;
@@ -76,7 +88,9 @@ Tone toneOf(const QModelIndex &index)
         tone.foreground = ResultPalette::mutedColor();
     }
     tone.italic = stale;
-    tone.elideAtWord = index.column() == ResultsModel::TestCaseColumn;
+    // Names, labels and reasons end at a word; the row's tooltip reads them whole.
+    tone.elideAtWord = index.column() == ResultsModel::TestCaseColumn || index.column() == ResultsModel::LabelColumn
+        || index.column() == ResultsModel::ReasonColumn;
     return tone;
 }
 
@@ -135,7 +149,9 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
           ColumnFitter::longest(
               {humanLabelText(ResultsModel::Human::Pass), humanLabelText(ResultsModel::Human::Fail)})},
          {ResultsModel::FlipRateColumn, flipRateSample()},
-         {ResultsModel::LabelColumn, ColumnFitter::longest(MetricRegistry::allLabelNames()), false, true},
+         {ResultsModel::LabelColumn, ColumnFitter::longest(MetricRegistry::allLabelNames()), false, true,
+          // Narrow, a label keeps its first word ("Moderate…").
+          labelFirstWordSample(m_table->fontMetrics())},
          {ResultsModel::CallsColumn, QStringLiteral("999")},
          {ResultsModel::CostColumn, QStringLiteral("$0.0000")}},
         ResultsModel::ReasonColumn);

@@ -126,12 +126,18 @@ void RunStatusWidget::clear()
 void RunStatusWidget::showOutcome()
 {
     // The metrics that did not apply come after the run's own line, once they are known.
+    // Where they do not fit, they are counted (their lines in the tooltip).
     QString text = m_outcome;
+    QString shorter = m_outcome;
     if (m_notApplicable.isFinished() && m_notApplicable.future().resultCount() > 0) {
-        for (const QString &line : m_notApplicable.result())
+        const QStringList lines = m_notApplicable.result();
+        for (const QString &line : lines)
             text += QStringLiteral(" · ⊘ ") + line;
+        if (!lines.isEmpty())
+            shorter += QStringLiteral(" · ⊘ ")
+                + tr("%n metric(s) not run where they do not apply", nullptr, int(lines.size()));
     }
-    m_label->setFullText(text);
+    m_label->setFullText(text, shorter);
 }
 
 QString RunStatusWidget::text() const

@@ -1,5 +1,7 @@
 #include "elidedlabel.h"
 
+#include "wordelide.h"
+
 namespace claimscope {
 
 namespace {
@@ -7,11 +9,12 @@ namespace {
 constexpr int MinimumCharacters = 12;
 } // namespace
 
-void ElidedLabel::setFullText(const QString &text)
+void ElidedLabel::setFullText(const QString &text, const QString &shorter)
 {
-    if (text == m_fullText)
+    if (text == m_fullText && shorter == m_shorterText)
         return;
     m_fullText = text;
+    m_shorterText = shorter;
     updateGeometry();
     elide();
 }
@@ -37,7 +40,10 @@ void ElidedLabel::resizeEvent(QResizeEvent *event)
 
 void ElidedLabel::elide()
 {
-    const QString shown = fontMetrics().elidedText(m_fullText, Qt::ElideRight, contentsRect().width() - 2 * margin());
+    const int width = contentsRect().width() - 2 * margin();
+    const bool fits = fontMetrics().horizontalAdvance(m_fullText) <= width;
+    const QString shown =
+        fits ? m_fullText : elideAtWord(m_shorterText.isEmpty() ? m_fullText : m_shorterText, fontMetrics(), width);
     setText(shown);
     setToolTip(shown == m_fullText ? QString() : m_fullText);
 }

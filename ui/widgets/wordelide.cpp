@@ -9,7 +9,8 @@ QString elideAtWord(const QString &text, const QFontMetrics &metrics, int width)
     const QString ellipsis(QChar(0x2026));
     // The longest start that ends before a space and fits with the ellipsis, without a
     // separator left hanging ("“Which is the most popular?” ·…").
-    static const QString separators = QStringLiteral("·-–—,;");
+    // A mark that leads the next part ("⊘ Faithfulness …") goes with it.
+    static const QString separators = QStringLiteral("·-–—,;⊘⚠");
     for (qsizetype end = text.lastIndexOf(u' '); end > 0; end = text.lastIndexOf(u' ', end - 1)) {
         QString start = text.left(end).trimmed();
         while (!start.isEmpty() && separators.contains(start.back()))
