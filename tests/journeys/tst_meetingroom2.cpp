@@ -4,6 +4,8 @@
 #include "results/calllogmodel.h"
 #include "results/failurewalk.h"
 #include "results/resultsmodel.h"
+#include "ui/charts/chartsview.h"
+#include "ui/charts/trustcomponentchart.h"
 #include "ui/editor/caseeditor.h"
 #include "ui/editor/conversationpane.h"
 #include "ui/editor/growingtextedit.h"
@@ -16,8 +18,10 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QDockWidget>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTableView>
 #include <QTextBlock>
@@ -98,6 +102,7 @@ private Q_SLOTS:
     void cellsEndAtAWord();
     void statusBarEndsAtAWord();
     void judgeCallsReadWholeMetrics();
+    void trustChartLabelsReadWhole();
 
 private:
     MainWindow *window() const { return m_journey->window.get(); }
@@ -380,6 +385,36 @@ void TestMeetingRoom2::judgeCallsReadWholeMetrics()
                                 .arg(JourneyWindow::screenName(), painted, cell.data().toString())));
     }
     QVERIFY2(checked > 0, "no judge call is shown whole");
+}
+
+// The Charts tab: the trust score's components are named whole beside their bars.
+void TestMeetingRoom2::trustChartLabelsReadWhole()
+{
+    openHotelAndRun();
+    clickResult(QStringLiteral("Trust Score"));
+    person().clickTab(QStringLiteral("Charts"));
+    auto *charts = qobject_cast<ChartsView *>(window()->dock(MainWindow::Dock::Charts)->widget());
+    QVERIFY(charts);
+    TrustComponentChart *trust = charts->trustChart();
+    auto *scroll = charts->findChild<QScrollArea *>();
+    QVERIFY(scroll);
+    scroll->ensureWidgetVisible(trust); // the person scrolls down to it
+    QTRY_VERIFY(person().sees(trust));
+    QTest::qWait(100);
+    person().snapshot(QStringLiteral("meeting2-trust-chart"));
+    if (const QString shots = qEnvironmentVariable("CLAIMSCOPE_JOURNEY_SHOTS"); !shots.isEmpty())
+        trust->grab().save(shots
+                           + QStringLiteral("/meeting2-trust-chart-alone-%1.png").arg(JourneyWindow::screenName()));
+    QStringList labels;
+    for (QGraphicsItem *item : trust->scene()->items()) {
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+            labels.append(text->toPlainText());
+    }
+    QVERIFY(!labels.isEmpty());
+    for (const QString &label : std::as_const(labels))
+        QVERIFY2(
+            !label.contains(QChar(0x2026)) && !label.endsWith(QStringLiteral("...")),
+            qPrintable(QStringLiteral("%1: the trust chart reads \"%2\"").arg(JourneyWindow::screenName(), label)));
 }
 
 QTEST_MAIN(TestMeetingRoom2)

@@ -7,6 +7,7 @@
 #include <QChartView>
 #include <QFontMetrics>
 #include <QLegend>
+#include <QRegularExpression>
 #include <QValueAxis>
 
 namespace claimscope::ChartStyle {
@@ -52,6 +53,9 @@ void addBarAxes(QChart *chart, QValueAxis *values, QBarCategoryAxis *categories,
 {
     values->setLabelFormat(labelFormat);
     categories->setGridLineVisible(false);
+    // Whole names: fitCategoryLabels() gives the view room for them, which the axis's own guess
+    // of its room (two-line labels on one line, "Evidence Coverage...") does not see.
+    categories->setTruncateLabels(false);
     styleAxis(values);
     styleAxis(categories);
     chart->addAxis(values, Qt::AlignBottom);
@@ -66,7 +70,9 @@ void fitCategoryLabels(QChartView *view, const QBarCategoryAxis *axis, const QSt
     int widest = 0;
     int lines = 0;
     for (const QString &category : categories) {
-        const QStringList split = category.split(QLatin1Char('\n'));
+        // A label's lines: broken as text or as rich text (the axis draws both).
+        static const QRegularExpression lineBreak(QStringLiteral("\n|<br>"));
+        const QStringList split = category.split(lineBreak);
         lines = qMax(lines, int(split.size()));
         for (const QString &line : split)
             widest = qMax(widest, metrics.horizontalAdvance(line));
