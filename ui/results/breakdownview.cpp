@@ -127,6 +127,8 @@ void BreakdownView::setPresenting(bool presenting)
         m_splitter->restoreState(m_normalSplitterState);
     }
     updateTitle();
+    if (m_tree->currentIndex().isValid())
+        showNodeDetails(m_tree->currentIndex());
 }
 
 BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
@@ -513,12 +515,16 @@ void BreakdownView::showNodeDetails(const QModelIndex &index)
     }
     const QModelIndex item = type == BreakdownModel::NodeType::Item ? node : node.parent();
     const QString verdict = item.data(BreakdownModel::VerdictRole).toString();
-    html += QStringLiteral("<h3>%1</h3>").arg(esc(item.siblingAtColumn(BreakdownModel::KindColumn).data().toString()));
+    // While presenting the tree above reads the item whole: its verdict and the why come first.
+    if (!m_presenting)
+        html +=
+            QStringLiteral("<h3>%1</h3>").arg(esc(item.siblingAtColumn(BreakdownModel::KindColumn).data().toString()));
     if (!verdict.isEmpty())
         html +=
             tr("<p><b>Verdict:</b> %1</p>").arg(coloured(ResultPalette::verdictColor(verdict), verdictText(verdict)));
-    html += QStringLiteral("<p style=\"font-size:large\">%1</p>")
-                .arg(esc(item.data(BreakdownModel::FullTextRole).toString()));
+    if (!m_presenting)
+        html += QStringLiteral("<p style=\"font-size:large\">%1</p>")
+                    .arg(esc(item.data(BreakdownModel::FullTextRole).toString()));
     const QVariant value = item.data(BreakdownModel::ValueRole);
     if (value.isValid())
         html += tr("<p><b>Value:</b> %1</p>").arg(value.toDouble(), 0, 'f', 3);
