@@ -14,6 +14,7 @@
 #include "ui/results/calllogview.h"
 #include "ui/results/resultsview.h"
 #include "ui/run/runstatuswidget.h"
+#include "ui/runs/runspanel.h"
 #include "ui/shell/presentationmode.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -21,9 +22,11 @@
 #include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -103,6 +106,7 @@ private Q_SLOTS:
     void statusBarEndsAtAWord();
     void judgeCallsReadWholeMetrics();
     void trustChartLabelsReadWhole();
+    void runNamesEndAtAWord();
 
 private:
     MainWindow *window() const { return m_journey->window.get(); }
@@ -415,6 +419,34 @@ void TestMeetingRoom2::trustChartLabelsReadWhole()
         QVERIFY2(
             !label.contains(QChar(0x2026)) && !label.endsWith(QStringLiteral("...")),
             qPrintable(QStringLiteral("%1: the trust chart reads \"%2\"").arg(JourneyWindow::screenName(), label)));
+}
+
+// The Runs tab: a long run name, typed by the person, ends at a word, the whole in its tooltip.
+void TestMeetingRoom2::runNamesEndAtAWord()
+{
+    openHotelAndRun();
+    person().clickTab(QStringLiteral("Runs"));
+    RunsPanel *runs = window()->runsPanel();
+    QTRY_COMPARE(runs->table()->rowCount(), 1);
+    QTableWidget *table = runs->table();
+    const QModelIndex name = table->model()->index(0, 0);
+    person().clickItem(table, name);
+    person().press(QKeySequence(Qt::Key_F2)); // rename
+    const QString typed = QStringLiteral("Before the judge prompt was rewritten for the concierge's answers");
+    QTRY_VERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+    person().press(QKeySequence(QKeySequence::SelectAll));
+    person().type(typed, 5);
+    person().press(QKeySequence(Qt::Key_Return));
+    QTRY_VERIFY(table->model()->index(0, 0).data().toString().contains(typed));
+    QTest::qWait(50);
+    person().snapshot(QStringLiteral("meeting2-runs"));
+    const QModelIndex cell = table->model()->index(0, 0);
+    const QString full = cell.data().toString();
+    const QString painted = person().textsPainted(table->viewport(), table->visualRect(cell)).join(QString());
+    QVERIFY2(wholeOrCutAtWord(painted, full),
+             qPrintable(QStringLiteral("%1: the run's name reads \"%2\" of \"%3\"")
+                            .arg(JourneyWindow::screenName(), painted, full)));
+    QVERIFY(cell.data(Qt::ToolTipRole).toString().contains(typed));
 }
 
 QTEST_MAIN(TestMeetingRoom2)

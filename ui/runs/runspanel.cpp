@@ -4,6 +4,7 @@
 
 #include "experiments/runsnapshot.h"
 #include "metrics/registry.h"
+#include "ui/results/tonedelegate.h"
 
 #include <QAction>
 #include <QDir>
@@ -38,6 +39,14 @@ RunsPanel::RunsPanel(RunKeeper *keeper, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_table->verticalHeader()->hide();
     m_table->setWordWrap(false);
+    // Long names, changes and figures end at a word; their tooltips read them whole.
+    m_table->setItemDelegate(new ToneDelegate(
+        [](const QModelIndex &index) {
+            Tone tone;
+            tone.elideAtWord = index.column() != When;
+            return tone;
+        },
+        0, m_table));
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setColumnWidth(Name, 260);
@@ -114,7 +123,8 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
     for (int row = 0; row < runs.size(); ++row) {
         const StoredRunInfo &run = runs[row];
         auto *name = new QTableWidgetItem((run.pinned ? QStringLiteral("★ ") : QString()) + run.name);
-        name->setToolTip(run.pinned ? tr("The baseline: comparisons start from it.") : run.name);
+        name->setToolTip(run.pinned ? run.name + QLatin1Char('\n') + tr("The baseline: comparisons start from it.")
+                                    : run.name);
         auto *when = new QTableWidgetItem(run.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
                                           + (run.cancelled ? tr(" (cancelled)") : QString()));
         when->setFlags(when->flags() & ~Qt::ItemIsEditable);
