@@ -150,14 +150,14 @@ QMap<QString, Agreement> agreementByMetric(const QList<MetricResult> &results, c
     for (const MetricResult &result : results) {
         if (!result.score)
             continue;
-        const std::optional<HumanLabel> label =
-            labels.find(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
+        const QString testCase = HumanLabels::caseName(result.testCaseName, result.testCaseIndex);
+        const std::optional<HumanLabel> label = labels.find(testCase, result.metricId);
         if (!label)
             continue;
         const std::optional<double> score = scoreForLabel(result, *label).score;
         if (!score)
             continue;
-        scores[result.metricId].append({*score, label->pass});
+        scores[result.metricId].append({*score, label->pass, testCase});
         thresholds.insert(result.metricId, result.threshold);
     }
     QMap<QString, Agreement> figures;

@@ -13,6 +13,7 @@ namespace claimscope {
 struct LabelledScore {
     double score = 0;
     bool humanPass = false;
+    QString testCase; // as HumanLabels names it
 };
 
 // Judge against human, with "pass" as the positive class.
