@@ -161,6 +161,20 @@ bool readClaimJudgedResults(const RunStore &store, StoredRun &run, const ClaimLa
         error);
 }
 
+bool readExchangeLabelledResults(const RunStore &store, StoredRun &run, const HumanLabels &labels, QString *error)
+{
+    if (labels.isEmpty())
+        return true;
+    return store.addDetails(
+        run.info.id, run.results,
+        [&labels](const MetricResult &result) {
+            const std::optional<HumanLabel> label =
+                labels.find(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
+            return label && label->ratesExchange() && result.windows.isEmpty();
+        },
+        error);
+}
+
 QJsonObject ComparisonExport::toJson() const
 {
     QJsonArray metrics;

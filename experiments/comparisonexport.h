@@ -45,6 +45,10 @@ bool readChangedBreakdowns(const RunStore &store, ComparisonExport &exported, QS
 // Makes whole the results of a run read as summaries that the person judged claims of: claim
 // agreement reads the judge's verdicts.
 bool readClaimJudgedResults(const RunStore &store, StoredRun &run, const ClaimLabels &labels, QString *error);
+// Makes whole (RunStore::addDetails) the results of a run read as summaries whose human label
+// rates one exchange: the exchange's own score comes from the result's windows (scoreForLabel),
+// which summaries do not carry.
+bool readExchangeLabelledResults(const RunStore &store, StoredRun &run, const HumanLabels &labels, QString *error);
 
 // A score or mean with three decimals, "–" for none; a delta with its sign ("+0.125").
 QString figureText(const std::optional<double> &value);

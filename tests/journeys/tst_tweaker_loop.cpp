@@ -2,12 +2,17 @@
 #include "support/qtwarnings.h"
 
 #include "ui/agreement/labelsimportdialog.h"
+#include "ui/metrics/metriccard.h"
+#include "ui/metrics/metricspanel.h"
+#include "ui/metrics/parameditor.h"
 #include "ui/run/runcontroller.h"
 #include "ui/runs/casedeltamodel.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/runs/runspanel.h"
+#include "ui/runs/verdictbanner.h"
 #include "ui/templates/templateeditor.h"
 
+#include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -15,6 +20,7 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -228,6 +234,43 @@ void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
     QCOMPARE(window->runsPanel()->runs().first().pinned, false);
     QCOMPARE(window->runsPanel()->runs().last().pinned, true);
     person.snapshot(QStringLiteral("loop-kept-as-baseline"));
+
+    // A param edit that moves verdicts: Turn Faithfulness's threshold raised in the Metrics
+    // dock, tried with the shortcut.
+    auto *box = window->metricsPanel()
+                    ->card(QStringLiteral("turn_faithfulness"))
+                    ->editor(QStringLiteral("threshold"))
+                    ->findChild<QAbstractSpinBox *>();
+    QVERIFY(box);
+    for (QWidget *up = box->parentWidget(); up; up = up->parentWidget()) {
+        if (auto *area = qobject_cast<QScrollArea *>(up)) {
+            area->ensureWidgetVisible(box);
+            break;
+        }
+    }
+    person.click(box);
+    person.press(QKeySequence::SelectAll);
+    person.type(QStringLiteral("0.99"));
+    QTRY_COMPARE(m_journey->document()
+                     ->metric(QStringLiteral("turn_faithfulness"))
+                     .params.value(QStringLiteral("threshold"))
+                     .toDouble(),
+                 0.99);
+    QVERIFY(pressTry());
+    QTRY_VERIFY(window->comparison() && window->comparison()->isVisible());
+    QVERIFY(QTest::qWaitForWindowExposed(window->comparison()));
+    ComparisonView *comparison = window->comparison();
+    QTRY_VERIFY(comparison->header()->text().contains(QStringLiteral("threshold")));
+    QAbstractItemModel *moved = comparison->caseTable()->model();
+    qInfo("header %s filter %d", qPrintable(comparison->header()->text()), comparison->filter()->currentIndex());
+    comparison->filter()->setCurrentIndex(5);
+    for (int row = 0; row < moved->rowCount(); ++row) {
+        QStringList cells;
+        for (int column = 0; column < moved->columnCount(); ++column)
+            cells.append(moved->index(row, column).data().toString());
+        qInfo("%s", qPrintable(cells.join(u" | ")));
+    }
+    qInfo("%s", qPrintable(comparison->verdictBanner()->lines().join(u"\n")));
 }
 
 QTEST_MAIN(TestTweakerLoop)
