@@ -50,8 +50,8 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void triesOnTheLabelledCasesAgainstTheBaseline();
-    // How long from pressing Try to the comparison on screen, on the dataset named by
-    // CLAIMSCOPE_LOOP_DATASET (skipped without it).
+    // How long from pressing Try after a param edit to the verdict on screen, on the dataset
+    // named by CLAIMSCOPE_LOOP_DATASET (skipped without it).
     void timesATryOnALargerDataset();
     // Six MTRAG conversations rated on their last answer: window size 1, a try, a claim
     // verdict given, the threshold raised, a try: the verdict on top, three cases toward the
@@ -152,17 +152,23 @@ void TestTweakerLoop::timesATryOnALargerDataset()
     MainWindow *window = m_journey->window.get();
     QVERIFY(openAndImportLabels(path));
     QVERIFY(!m_journey->document()->labels().isEmpty());
+    // The labels rate the last answer: Turn Faithfulness scores each exchange alone.
+    typeParam(QStringLiteral("window_size"), QStringLiteral("1"));
     QVERIFY(pressTry());
     QTRY_VERIFY_WITH_TIMEOUT(window->statusBar()->currentMessage().contains(QStringLiteral("is the baseline now")),
                              30000);
+    // A param edit (the threshold: no judge step changes), then from pressing Try to the
+    // verdict on screen.
+    typeParam(QStringLiteral("threshold"), QStringLiteral("0.6"));
     QElapsedTimer clock;
     clock.start();
     m_journey->person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
     QTRY_VERIFY_WITH_TIMEOUT(window->comparison() && window->comparison()->isVisible()
-                                 && window->comparison()->caseTable()->model()->rowCount() >= 0,
+                                 && m_journey->person.sees(window->comparison()->verdictBanner()),
                              120000);
-    qInfo("%d test cases, %d labelled: from Try to the comparison on screen in %lld ms",
+    qInfo("%d test cases, %d labelled: from Try after a param edit to the verdict on screen in %lld ms",
           m_journey->document()->caseCount(), m_journey->document()->labels().size(), clock.elapsed());
+    qInfo("%s", qPrintable(window->comparison()->verdictBanner()->lines().join(u'\n')));
 }
 
 void TestTweakerLoop::typeParam(const QString &param, const QString &value)
