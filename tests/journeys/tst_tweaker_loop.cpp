@@ -423,6 +423,11 @@ void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
     QVERIFY2(humans.contains(QStringLiteral("✓ pass")), qPrintable(humans.join(u", ")));
     QTRY_VERIFY2(window->comparison()->header()->text().contains(QStringLiteral("edited")),
                  qPrintable(window->comparison()->header()->text()));
+    // Faithfulness takes single-turn test cases only, so no prompt used the edited template,
+    // and the comparison names it.
+    QVERIFY2(window->comparison()->header()->text().contains(
+                 QStringLiteral("The edited template faithfulness__truths was used by 0 requests")),
+             qPrintable(window->comparison()->header()->text()));
     person.snapshot(QStringLiteral("loop-comparison"));
     // Keep B as Baseline on the comparison window: the edited try becomes the baseline.
     QPushButton *keepB = window->comparison()->keepBaselineButton();

@@ -83,6 +83,18 @@ ComparisonExport exportOf(const RunPair &pair)
     return exported;
 }
 
+// Why an edit of `step`'s template changed nothing: run B rendered no prompt with it.
+QString unusedEditText(const QString &step)
+{
+    return step.endsWith(QLatin1String("__verdicts"))
+        ? ComparisonView::tr("The edited template %1 was used by 0 requests: the judge found no claims, so the edit "
+                             "could not change anything.")
+              .arg(step)
+        : ComparisonView::tr("The edited template %1 was used by 0 requests: no step asked for it, so the edit could "
+                             "not change anything.")
+              .arg(step);
+}
+
 constexpr qsizetype kKeptBreakdowns = 256;
 
 // The position in its run of the result a summary stands for, -1 for none.
@@ -263,6 +275,9 @@ void ComparisonView::setPair(const RunPair &pair)
                      + (pair.changes.isEmpty()
                             ? tr("Same setup.")
                             : tr("Changed: %1").arg(escaped(pair.changes.join(QStringLiteral("; ")))))));
+    // An edited template no prompt was rendered with could not change anything: said, by name.
+    for (const QString &step : RunSnapshot::unusedEdits(pair.a.snapshot, pair.b.snapshot))
+        m_header->setText(m_header->text() + QStringLiteral("<br><b>⚠ %1</b>").arg(escaped(unusedEditText(step))));
     QStringList agreements;
     const ComparisonExport exported = exportOf(pair);
     for (const MetricDelta &metric : pair.comparison.metrics) {

@@ -60,7 +60,9 @@ public Q_SLOTS:
     void collect(const claimscope::MetricResult &result);
     // The run ended: keeps it, finished or cancelled, one result at a time, with the human
     // labels and claim verdicts in effect (HumanLabels::toJson, ClaimLabels::toJson).
-    void keepRun(bool cancelled, const QJsonObject &labels, const QJsonObject &claimLabels);
+    // `templateUses`: step → the prompts its template rendered (RunProgress::templateUses).
+    void keepRun(bool cancelled, const QJsonObject &labels, const QJsonObject &claimLabels,
+                 const QMap<QString, int> &templateUses);
     void list();
     void rename(qint64 id, const QString &name);
     void setNote(qint64 id, const QString &note);
