@@ -65,6 +65,10 @@ private Q_SLOTS:
         QVERIFY2(kept, qPrintable(error));
         QVERIFY(!kept->snapshot.templateUses.isEmpty());
         QCOMPARE(kept->snapshot.templateUses, run.snapshot.templateUses);
+        // Listed with the run, for its details in the Runs dock.
+        const QList<StoredRunInfo> listed = reopened.list(&error);
+        QCOMPARE(listed.size(), 1);
+        QCOMPARE(listed.first().templateUses, run.snapshot.templateUses);
     }
 
     void namesAnEditedTemplateNoPromptUsed()
