@@ -94,12 +94,10 @@ LabelledMetricComparison compareMetric(const QString &metric, const PairedMetric
     }
     comparison.mcnemarP = mcnemarExactP(comparison.toward, comparison.away);
 
-    const FiguresOf figuresA = [&](const Resample &resample) {
-        return agreementFigures(paired.a, paired.thresholdA, resample);
-    };
-    const FiguresOf figuresB = [&](const Resample &resample) {
-        return agreementFigures(paired.b, paired.thresholdB, resample);
-    };
+    const AgreementFigures onA(paired.a, paired.thresholdA);
+    const AgreementFigures onB(paired.b, paired.thresholdB);
+    const FiguresOf figuresA = [&](const Resample &resample) { return onA.on(resample); };
+    const FiguresOf figuresB = [&](const Resample &resample) { return onB.on(resample); };
     const Figures a = figuresA(everyCase);
     const Figures b = figuresB(everyCase);
     const QList<std::optional<Interval>> intervals =
