@@ -33,11 +33,6 @@ private:
 std::optional<double> kappaOf(const ConfusionMatrix &matrix);
 
 // The 95 % bootstrap intervals of accuracy, κ and ROC-AUC over these labelled scores.
-struct AgreementIntervals {
-    std::optional<Interval> accuracy;
-    std::optional<Interval> kappa;
-    std::optional<Interval> rocAuc;
-};
 AgreementIntervals agreementIntervals(const QList<LabelledScore> &scores, double threshold,
                                       const Bootstrap &bootstrap = {});
 

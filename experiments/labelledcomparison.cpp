@@ -25,19 +25,12 @@ QJsonValue optional(const std::optional<double> &value)
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
-QJsonValue intervalJson(const std::optional<Interval> &interval)
-{
-    if (!interval)
-        return QJsonValue(QJsonValue::Null);
-    return QJsonObject{{QStringLiteral("low"), interval->low}, {QStringLiteral("high"), interval->high}};
-}
-
 QJsonObject figureJson(const FigureChange &figure)
 {
     return {{QStringLiteral("a"), optional(figure.a)},
             {QStringLiteral("b"), optional(figure.b)},
             {QStringLiteral("delta"), optional(figure.delta)},
-            {QStringLiteral("delta_interval"), intervalJson(figure.deltaInterval)}};
+            {QStringLiteral("delta_interval"), intervalToJson(figure.deltaInterval)}};
 }
 
 std::optional<double> difference(const std::optional<double> &a, const std::optional<double> &b)
