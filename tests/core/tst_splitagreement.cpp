@@ -1,6 +1,7 @@
 // Agreement per part of the labelled cases (tuning, held-out, all) with its intervals, the
 // threshold suggested on the tuning part and judged on the held-out part, and the split share
 // as a project setting.
+#include "experiments/claimagreement.h"
 #include "experiments/splitagreement.h"
 #include "model/humanlabels.h"
 #include "model/metricresult.h"
@@ -95,6 +96,40 @@ private Q_SLOTS:
         QCOMPARE(json.value(QStringLiteral("held_out")).toObject().value(QStringLiteral("n")).toInt(),
                  agreement.heldOut.n);
         QVERIFY(json.value(QStringLiteral("all")).toObject().value(QStringLiteral("kappa_interval")).isObject());
+    }
+
+    void claimKappaHasAnIntervalOverTestCases()
+    {
+        // 40 test cases of 5 claims each; the person disagrees with the judge on the first claim
+        // of every fourth case.
+        QList<MetricResult> results;
+        ClaimLabels labels;
+        for (int c = 0; c < 40; ++c) {
+            MetricResult result;
+            result.testCaseName = QStringLiteral("case-%1").arg(c);
+            result.metricId = QStringLiteral("faithfulness");
+            result.score = 0.6;
+            BreakdownWindow window;
+            for (int i = 0; i < 5; ++i) {
+                const QString text = QStringLiteral("claim %1").arg(i);
+                const QString verdict = (c + i) % 3 == 0 ? QStringLiteral("no") : QStringLiteral("yes");
+                window.items.append({BreakdownItem::Kind::Claim, text, verdict, {}, -1, 0, false});
+                const bool disagree = i == 0 && c % 4 == 0;
+                labels.set(result.testCaseName, result.metricId, text,
+                           disagree ? (verdict == QStringLiteral("yes") ? QStringLiteral("no") : QStringLiteral("yes"))
+                                    : verdict);
+            }
+            result.windows.append(window);
+            results.append(result);
+        }
+        const ClaimAgreement agreement = claimAgreement(results, labels, QStringLiteral("faithfulness"), false);
+        QCOMPARE(agreement.n, 200);
+        QCOMPARE(agreement.agreeing, 190);
+        QVERIFY(agreement.kappaInterval && agreement.accuracyInterval);
+        QVERIFY(agreement.kappaInterval->contains(*agreement.kappa));
+        QVERIFY(agreement.accuracyInterval->contains(agreement.accuracy()));
+        QVERIFY(agreement.accuracyInterval->low < 0.95 && agreement.accuracyInterval->high > 0.95);
+        QVERIFY(claimAgreementToJson(agreement).value(QStringLiteral("kappa_interval")).isObject());
     }
 
     void partNames()
