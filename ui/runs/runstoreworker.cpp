@@ -167,10 +167,16 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels, 
                  {},
                  {},
                  {}};
-    pair.agreementA = agreementByMetric(a->results, pair.labels);
-    pair.agreementB = agreementByMetric(b->results, pair.labels);
-    pair.claimAgreementA = claimAgreementByMetric(a->results, claims, a->snapshot.metrics);
-    pair.claimAgreementB = claimAgreementByMetric(b->results, claims, b->snapshot.metrics);
+    // A label on one exchange is compared with that exchange's own score, in the windows.
+    if (!readExchangeLabelledResults(*m_store, pair.a, pair.labels, &error)
+        || !readExchangeLabelledResults(*m_store, pair.b, pair.labels, &error)) {
+        Q_EMIT failed(error);
+        return;
+    }
+    pair.agreementA = agreementByMetric(pair.a.results, pair.labels);
+    pair.agreementB = agreementByMetric(pair.b.results, pair.labels);
+    pair.claimAgreementA = claimAgreementByMetric(pair.a.results, claims, pair.a.snapshot.metrics);
+    pair.claimAgreementB = claimAgreementByMetric(pair.b.results, claims, pair.b.snapshot.metrics);
     Q_EMIT compared(m_listing, pair);
 }
 
