@@ -12,25 +12,29 @@ const Agreement &SplitAgreement::of(std::optional<LabelSplit::Part> part) const
     return *part == LabelSplit::Part::Tuning ? tuning : heldOut;
 }
 
+SplitAgreement SplitAgreement::compute(const QList<LabelledScore> &scores, double threshold, const LabelSplit &split)
+{
+    QList<LabelledScore> tuningScores;
+    QList<LabelledScore> heldOutScores;
+    for (const LabelledScore &score : scores)
+        (split.isTuning(score.testCase) ? tuningScores : heldOutScores).append(score);
+    SplitAgreement agreement;
+    agreement.tuning = Agreement::of(tuningScores, threshold);
+    agreement.heldOut = Agreement::of(heldOutScores, threshold);
+    agreement.all = Agreement::of(scores, threshold);
+    agreement.suggestedThreshold = agreement.tuning.suggestedThreshold();
+    if (agreement.suggestedThreshold && !heldOutScores.isEmpty())
+        agreement.heldOutAtSuggested = Agreement::of(heldOutScores, *agreement.suggestedThreshold);
+    return agreement;
+}
+
 QMap<QString, SplitAgreement> splitAgreementByMetric(const QList<MetricResult> &results, const HumanLabels &labels,
                                                      const LabelSplit &split)
 {
     const QMap<QString, MetricLabelledScores> scores = labelledScoresByMetric(results, labels);
     QMap<QString, SplitAgreement> figures;
-    for (auto it = scores.begin(); it != scores.end(); ++it) {
-        QList<LabelledScore> tuning;
-        QList<LabelledScore> heldOut;
-        for (const LabelledScore &score : it->scores)
-            (split.isTuning(score.testCase) ? tuning : heldOut).append(score);
-        SplitAgreement agreement;
-        agreement.tuning = Agreement::of(tuning, it->threshold);
-        agreement.heldOut = Agreement::of(heldOut, it->threshold);
-        agreement.all = Agreement::of(it->scores, it->threshold);
-        agreement.suggestedThreshold = agreement.tuning.suggestedThreshold();
-        if (agreement.suggestedThreshold && !heldOut.isEmpty())
-            agreement.heldOutAtSuggested = Agreement::of(heldOut, *agreement.suggestedThreshold);
-        figures.insert(it.key(), agreement);
-    }
+    for (auto it = scores.begin(); it != scores.end(); ++it)
+        figures.insert(it.key(), SplitAgreement::compute(it->scores, it->threshold, split));
     return figures;
 }
 

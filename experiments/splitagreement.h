@@ -28,6 +28,8 @@ struct SplitAgreement {
 
     // The part's agreement; none: all.
     const Agreement &of(std::optional<LabelSplit::Part> part) const;
+    // Over these labelled scores (each naming its test case) at `threshold`.
+    static SplitAgreement compute(const QList<LabelledScore> &scores, double threshold, const LabelSplit &split);
 };
 
 QMap<QString, SplitAgreement> splitAgreementByMetric(const QList<MetricResult> &results, const HumanLabels &labels,

@@ -177,6 +177,7 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels, 
     pair.agreementB = agreementByMetric(pair.b.results, pair.labels);
     pair.claimAgreementA = claimAgreementByMetric(pair.a.results, claims, pair.a.snapshot.metrics);
     pair.claimAgreementB = claimAgreementByMetric(pair.b.results, claims, pair.b.snapshot.metrics);
+    pair.labelled = compareLabelled(pair.a.results, pair.b.results, pair.labels);
     Q_EMIT compared(m_listing, pair);
 }
 

@@ -2,6 +2,7 @@
 
 #include "experiments/agreement.h"
 #include "experiments/claimagreement.h"
+#include "experiments/labelledcomparison.h"
 #include "experiments/runcomparison.h"
 #include "experiments/runstore.h"
 #include "model/humanlabels.h"
@@ -28,6 +29,8 @@ struct RunPair {
     QMap<QString, Agreement> agreementB;
     QMap<QString, ClaimAgreement> claimAgreementA;
     QMap<QString, ClaimAgreement> claimAgreementB;
+    // Agreement with the labels compared pair by pair over all labelled cases, with the verdicts.
+    QList<LabelledMetricComparison> labelled;
 };
 
 // A kept run opened into the workbench: its header (results empty) and its results packed into
