@@ -435,10 +435,10 @@ void AgreementView::showCurrent()
     }
     const Agreement &a = *shown;
     const SplitAgreement split = *splitAgreement();
-    const auto row = [&](const QString &name, const auto &cellOf) {
+    const auto row = [&](const QString &name, const auto &cellOf) -> QString {
         QString html = QStringLiteral("<tr><td>%1</td>").arg(name);
         for (const Agreement *part : {&split.tuning, &split.heldOut, &split.all})
-            html += QStringLiteral("<td align=\"right\">%1</td>").arg(cellOf(*part));
+            html += QStringLiteral("<td align=\"right\" nowrap>%1</td>").arg(cellOf(*part));
         return html + QStringLiteral("</tr>");
     };
     QString table = QStringLiteral("<table cellspacing=\"3\"><tr><td></td><th align=\"right\">%1</th>"
