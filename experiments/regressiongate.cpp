@@ -11,7 +11,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("claimscope::RunComparison", text);
+    return QCoreApplication::translate("claimscope", text);
 }
 
 struct MetricCases {

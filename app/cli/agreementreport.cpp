@@ -39,29 +39,43 @@ QString figuresText(const Agreement &a)
              withInterval(a.rocAuc, a.intervals.rocAuc));
 }
 
+// One metric's lines: the part's figures, its confusion matrix, the split and the threshold fit
+// on the tuning part judged on the held-out part.
+QString metricText(const QString &metric, const SplitAgreement &agreement, std::optional<LabelSplit::Part> part,
+                   const LabelSplit &split)
+{
+    const Agreement &a = agreement.of(part);
+    QString out = QStringLiteral("  %1: %2\n").arg(metric, figuresText(a));
+    out += tr("    at threshold %1: judge pass & human pass %2, judge pass & human fail %3, "
+              "judge fail & human pass %4, judge fail & human fail %5\n")
+               .arg(a.threshold, 0, 'f', 3)
+               .arg(a.matrix.bothPass)
+               .arg(a.matrix.judgeOnlyPass)
+               .arg(a.matrix.judgeOnlyFail)
+               .arg(a.matrix.bothFail);
+    out += tr("    split at %1: tuning part n %2, held-out part n %3\n")
+               .arg(QString::number(split.tuningShare, 'f', 2), QString::number(agreement.tuning.n),
+                    QString::number(agreement.heldOut.n));
+    if (agreement.suggestedThreshold && agreement.heldOutAtSuggested)
+        out += tr("    threshold %1 fit on the tuning part; on the held-out part: %2\n")
+                   .arg(QString::number(*agreement.suggestedThreshold, 'f', 3),
+                        figuresText(*agreement.heldOutAtSuggested));
+    return out;
+}
+
+QString headerText(std::optional<LabelSplit::Part> part)
+{
+    return tr("Agreement with human labels on %1 (95 % intervals in brackets, bootstrap over test cases):\n")
+        .arg(partText(part));
+}
+
 } // namespace
 
 QString AgreementReport::text() const
 {
-    QString out = tr("Agreement with human labels on %1 (95 % intervals in brackets, bootstrap over test cases):\n")
-                      .arg(partText(part));
-    for (auto it = byMetric.begin(); it != byMetric.end(); ++it) {
-        const Agreement &a = it->of(part);
-        out += QStringLiteral("  %1: %2\n").arg(it.key(), figuresText(a));
-        out += tr("    at threshold %1: judge pass & human pass %2, judge pass & human fail %3, "
-                  "judge fail & human pass %4, judge fail & human fail %5\n")
-                   .arg(a.threshold, 0, 'f', 3)
-                   .arg(a.matrix.bothPass)
-                   .arg(a.matrix.judgeOnlyPass)
-                   .arg(a.matrix.judgeOnlyFail)
-                   .arg(a.matrix.bothFail);
-        out += tr("    split at %1: tuning part n %2, held-out part n %3\n")
-                   .arg(QString::number(split.tuningShare, 'f', 2), QString::number(it->tuning.n),
-                        QString::number(it->heldOut.n));
-        if (it->suggestedThreshold && it->heldOutAtSuggested)
-            out += tr("    threshold %1 fit on the tuning part; on the held-out part: %2\n")
-                       .arg(QString::number(*it->suggestedThreshold, 'f', 3), figuresText(*it->heldOutAtSuggested));
-    }
+    QString out = headerText(part);
+    for (auto it = byMetric.begin(); it != byMetric.end(); ++it)
+        out += metricText(it.key(), *it, part, split);
     return out;
 }
 
