@@ -25,19 +25,12 @@ QJsonValue optional(const std::optional<double> &value)
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
-QJsonValue intervalJson(const std::optional<Interval> &interval)
-{
-    if (!interval)
-        return QJsonValue(QJsonValue::Null);
-    return QJsonObject{{QStringLiteral("low"), interval->low}, {QStringLiteral("high"), interval->high}};
-}
-
 QJsonObject figureJson(const FigureChange &figure)
 {
     return {{QStringLiteral("a"), optional(figure.a)},
             {QStringLiteral("b"), optional(figure.b)},
             {QStringLiteral("delta"), optional(figure.delta)},
-            {QStringLiteral("delta_interval"), intervalJson(figure.deltaInterval)}};
+            {QStringLiteral("delta_interval"), intervalToJson(figure.deltaInterval)}};
 }
 
 std::optional<double> difference(const std::optional<double> &a, const std::optional<double> &b)
@@ -94,12 +87,10 @@ LabelledMetricComparison compareMetric(const QString &metric, const PairedMetric
     }
     comparison.mcnemarP = mcnemarExactP(comparison.toward, comparison.away);
 
-    const FiguresOf figuresA = [&](const Resample &resample) {
-        return agreementFigures(paired.a, paired.thresholdA, resample);
-    };
-    const FiguresOf figuresB = [&](const Resample &resample) {
-        return agreementFigures(paired.b, paired.thresholdB, resample);
-    };
+    const AgreementFigures onA(paired.a, paired.thresholdA);
+    const AgreementFigures onB(paired.b, paired.thresholdB);
+    const FiguresOf figuresA = [&](const Resample &resample) { return onA.on(resample); };
+    const FiguresOf figuresB = [&](const Resample &resample) { return onB.on(resample); };
     const Figures a = figuresA(everyCase);
     const Figures b = figuresB(everyCase);
     const QList<std::optional<Interval>> intervals =

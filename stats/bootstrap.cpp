@@ -35,7 +35,7 @@ QList<std::optional<Interval>> percentiles(QList<QList<double>> &values, int res
 {
     QList<std::optional<Interval>> result;
     for (QList<double> &figure : values) {
-        if (figure.size() * 2 < resamples) {
+        if (double(figure.size()) < Bootstrap::MostlyDefined * resamples) {
             result.append(std::nullopt);
             continue;
         }
@@ -77,8 +77,11 @@ QList<std::optional<Interval>> Bootstrap::pairedDifferences(int cases, const Fig
             index = drawer.draw(cases);
         const Figures b = figuresB(resample);
         const Figures a = figuresA ? figuresA(resample) : Figures(b.size(), 0.0);
-        if (values.isEmpty())
+        if (values.isEmpty()) {
             values.resize(b.size());
+            for (QList<double> &figure : values)
+                figure.reserve(resamples);
+        }
         for (qsizetype i = 0; i < b.size() && i < a.size(); ++i) {
             if (a[i] && b[i])
                 values[i].append(*b[i] - *a[i]);

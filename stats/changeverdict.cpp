@@ -10,7 +10,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("claimscope::ChangeVerdict", text);
+    return QCoreApplication::translate("claimscope", text);
 }
 
 QString signedNumber(double value, int places)

@@ -80,6 +80,7 @@ ComparisonExport exportOf(const RunPair &pair)
         pair.agreementA, pair.agreementB};
     exported.claimAgreementA = pair.claimAgreementA;
     exported.claimAgreementB = pair.claimAgreementB;
+    exported.labelled = pair.labelled;
     return exported;
 }
 

@@ -32,6 +32,7 @@ struct RunPair {
     QMap<QString, ClaimAgreement> claimAgreementA;
     QMap<QString, ClaimAgreement> claimAgreementB;
     ClaimLabels claimLabels;
+    // Agreement with the labels compared pair by pair over all labelled cases, with the verdicts.
     QList<LabelledMetricComparison> labelled;
     QList<HumanDirection> directions; // directions[i]: comparison.cases[i]'s
 };
