@@ -1,5 +1,7 @@
 #include "agreement.h"
 
+#include "agreementfigures.h"
+
 #include "model/humanlabels.h"
 #include "model/labelledscores.h"
 #include "model/metricresult.h"
@@ -93,6 +95,7 @@ Agreement Agreement::of(const QList<LabelledScore> &scores, double threshold)
                       item.humanPass ? QStringLiteral("pass") : QStringLiteral("fail")});
     result.kappa = cohensKappa(pairs);
     result.rocAuc = rocAucOf(scores);
+    result.intervals = agreementIntervals(scores, threshold);
 
     // The sweep: every distinct score is a threshold (at it, that score passes), plus one above
     // them all where nothing passes.
@@ -143,27 +146,41 @@ std::optional<double> Agreement::suggestedThreshold() const
     return best;
 }
 
-QMap<QString, Agreement> agreementByMetric(const QList<MetricResult> &results, const HumanLabels &labels)
+QMap<QString, MetricLabelledScores> labelledScoresByMetric(const QList<MetricResult> &results,
+                                                           const HumanLabels &labels)
 {
-    QMap<QString, QList<LabelledScore>> scores;
-    QMap<QString, double> thresholds;
+    QMap<QString, MetricLabelledScores> scores;
     for (const MetricResult &result : results) {
         if (!result.score)
             continue;
-        const std::optional<HumanLabel> label =
-            labels.find(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
+        const QString testCase = HumanLabels::caseName(result.testCaseName, result.testCaseIndex);
+        const std::optional<HumanLabel> label = labels.find(testCase, result.metricId);
         if (!label)
             continue;
         const std::optional<double> score = scoreForLabel(result, *label).score;
         if (!score)
             continue;
-        scores[result.metricId].append({*score, label->pass});
-        thresholds.insert(result.metricId, result.threshold);
+        MetricLabelledScores &metric = scores[result.metricId];
+        metric.scores.append({*score, label->pass, testCase});
+        metric.threshold = result.threshold;
     }
+    return scores;
+}
+
+QMap<QString, Agreement> agreementByMetric(const QList<MetricResult> &results, const HumanLabels &labels)
+{
+    const QMap<QString, MetricLabelledScores> scores = labelledScoresByMetric(results, labels);
     QMap<QString, Agreement> figures;
     for (auto it = scores.begin(); it != scores.end(); ++it)
-        figures.insert(it.key(), Agreement::of(it.value(), thresholds.value(it.key())));
+        figures.insert(it.key(), Agreement::of(it->scores, it->threshold));
     return figures;
+}
+
+QJsonValue intervalToJson(const std::optional<Interval> &interval)
+{
+    if (!interval)
+        return QJsonValue(QJsonValue::Null);
+    return QJsonObject{{QStringLiteral("low"), interval->low}, {QStringLiteral("high"), interval->high}};
 }
 
 QJsonObject agreementToJson(const Agreement &agreement)
@@ -181,6 +198,9 @@ QJsonObject agreementToJson(const Agreement &agreement)
             {QStringLiteral("accuracy"), agreement.accuracy},
             {QStringLiteral("kappa"), optional(agreement.kappa)},
             {QStringLiteral("roc_auc"), optional(agreement.rocAuc)},
+            {QStringLiteral("accuracy_interval"), intervalToJson(agreement.intervals.accuracy)},
+            {QStringLiteral("kappa_interval"), intervalToJson(agreement.intervals.kappa)},
+            {QStringLiteral("roc_auc_interval"), intervalToJson(agreement.intervals.rocAuc)},
             {QStringLiteral("confusion"),
              QJsonObject{{QStringLiteral("judge_pass_human_pass"), agreement.matrix.bothPass},
                          {QStringLiteral("judge_pass_human_fail"), agreement.matrix.judgeOnlyPass},

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "stats/bootstrap.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
@@ -13,6 +15,7 @@ namespace claimscope {
 struct LabelledScore {
     double score = 0;
     bool humanPass = false;
+    QString testCase; // as HumanLabels names it
 };
 
 // Judge against human, with "pass" as the positive class.
@@ -30,9 +33,16 @@ struct RocPoint {
     double truePassRate = 0;  // human pass judged pass / human pass
 };
 
+// The 95 % bootstrap intervals (over test cases, fixed seed) of accuracy, κ and ROC-AUC.
+struct AgreementIntervals {
+    std::optional<Interval> accuracy;
+    std::optional<Interval> kappa;
+    std::optional<Interval> rocAuc;
+};
+
 // How well the judge's pass/fail at a threshold, and its score as a ranking, agree with human
-// labels: accuracy, Cohen's κ, ROC-AUC, the confusion matrix, and the threshold sweep with the
-// threshold that maximises balanced accuracy. Pure, any thread.
+// labels: accuracy, Cohen's κ, ROC-AUC, each with its 95 % interval, the confusion matrix, and
+// the threshold sweep with the threshold that maximises balanced accuracy. Pure, any thread.
 struct Agreement {
     int n = 0;
     double threshold = 0.5;
@@ -40,7 +50,8 @@ struct Agreement {
     double accuracy = 0;
     std::optional<double> kappa;  // none when chance agreement is total (one class only)
     std::optional<double> rocAuc; // none without both a human pass and a human fail
-    QList<RocPoint> roc;          // thresholds from high to low
+    AgreementIntervals intervals;
+    QList<RocPoint> roc; // thresholds from high to low
     std::optional<double> bestThreshold;
     double bestBalancedAccuracy = 0;
 
@@ -53,11 +64,22 @@ struct Agreement {
 struct MetricResult;
 class HumanLabels;
 
+// One metric's labelled scores (the score of what each label rates) and its threshold.
+struct MetricLabelledScores {
+    QList<LabelledScore> scores;
+    double threshold = 0.5;
+};
+// Per labelled metric, the results that have a score for what their label rates.
+QMap<QString, MetricLabelledScores> labelledScoresByMetric(const QList<MetricResult> &results,
+                                                           const HumanLabels &labels);
 // Agreement per labelled metric over the results that have a score and a label, at each
 // metric's threshold in those results.
 QMap<QString, Agreement> agreementByMetric(const QList<MetricResult> &results, const HumanLabels &labels);
-// {"n", "accuracy", "kappa", "roc_auc", "threshold", "confusion": {...}, "best_threshold", ...}
+// {"n", "accuracy", "kappa", "roc_auc", "…_interval": {"low", "high"} or null, "threshold",
+// "confusion": {...}, "best_threshold", ...}
 QJsonObject agreementToJson(const Agreement &agreement);
+// {"low", "high"}, or null without an interval.
+QJsonValue intervalToJson(const std::optional<Interval> &interval);
 
 // Cohen's κ of two raters over the same items, each item's two labels given as strings.
 // None when chance agreement is 1 (both raters used one and the same label throughout).

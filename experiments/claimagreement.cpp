@@ -50,11 +50,13 @@ ClaimAgreement claimAgreement(const QList<MetricResult> &results, const ClaimLab
 {
     ClaimAgreement agreement;
     QList<QPair<QString, QString>> pairs;
+    QList<QList<QPair<QString, QString>>> pairsPerResult; // the bootstrap draws test cases
     for (const MetricResult &result : results) {
         if (result.metricId != metricId || !result.score)
             continue;
         const QString testCase = HumanLabels::caseName(result.testCaseName, result.testCaseIndex);
         int judged = 0;
+        QList<QPair<QString, QString>> resultPairs;
         for (const BreakdownWindow &window : result.windows) {
             for (const BreakdownItem &item : window.items) {
                 if (item.kind != BreakdownItem::Kind::Claim || item.verdict.isEmpty())
@@ -64,18 +66,38 @@ ClaimAgreement claimAgreement(const QList<MetricResult> &results, const ClaimLab
                     continue;
                 ++judged;
                 pairs.append({item.verdict, *human});
+                resultPairs.append({item.verdict, *human});
                 ++agreement.table[{item.verdict, *human}];
                 agreement.agreeing += item.verdict == *human;
             }
         }
         if (judged == 0)
             continue;
+        pairsPerResult.append(resultPairs);
         ++agreement.results;
         agreement.meanScore += *result.score;
         agreement.meanScoreIfAgreed += scoreWithVerdicts(result, labels, penalizeAmbiguous).value_or(*result.score);
     }
     agreement.n = int(pairs.size());
     agreement.kappa = cohensKappa(pairs);
+    // Claims of one test case are judged together and are not independent: resample test cases.
+    const QList<std::optional<Interval>> intervals =
+        Bootstrap().intervals(int(pairsPerResult.size()), [&](const Resample &resample) {
+            QList<QPair<QString, QString>> drawn;
+            int agreeing = 0;
+            for (int index : resample) {
+                for (const auto &pair : pairsPerResult[index]) {
+                    drawn.append(pair);
+                    agreeing += pair.first == pair.second;
+                }
+            }
+            return Figures{drawn.isEmpty() ? std::nullopt : std::optional<double>(double(agreeing) / drawn.size()),
+                           cohensKappa(drawn)};
+        });
+    if (intervals.size() == 2) {
+        agreement.accuracyInterval = intervals[0];
+        agreement.kappaInterval = intervals[1];
+    }
     if (agreement.results) {
         agreement.meanScore /= agreement.results;
         agreement.meanScoreIfAgreed /= agreement.results;
@@ -109,6 +131,8 @@ QJsonObject claimAgreementToJson(const ClaimAgreement &agreement)
             {QStringLiteral("agreeing"), agreement.agreeing},
             {QStringLiteral("accuracy"), agreement.accuracy()},
             {QStringLiteral("kappa"), agreement.kappa ? QJsonValue(*agreement.kappa) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("accuracy_interval"), intervalToJson(agreement.accuracyInterval)},
+            {QStringLiteral("kappa_interval"), intervalToJson(agreement.kappaInterval)},
             {QStringLiteral("results"), agreement.results},
             {QStringLiteral("mean_score"), agreement.meanScore},
             {QStringLiteral("mean_score_if_agreed"), agreement.meanScoreIfAgreed}};

@@ -2,6 +2,7 @@
 
 #include "model/claimlabels.h"
 #include "model/metricresult.h"
+#include "stats/bootstrap.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -15,12 +16,14 @@
 namespace claimscope {
 
 // The judge's claim verdicts against a person's, over the claims the person judged: how many,
-// how many agree, Cohen's κ, the 3×3 table, and per metric what the score would be had the
-// judge given the person's verdicts. Pure, any thread.
+// how many agree, Cohen's κ with 95 % intervals (bootstrap over the test cases), the 3×3 table, and per metric what the
+// score would be had the judge given the person's verdicts. Pure, any thread.
 struct ClaimAgreement {
     int n = 0;
     int agreeing = 0;
     std::optional<double> kappa;
+    std::optional<Interval> accuracyInterval;
+    std::optional<Interval> kappaInterval;
     QHash<QPair<QString, QString>, int> table; // (judge, human) → claims
     double meanScore = 0;                      // of the results with a judged claim, as judged
     double meanScoreIfAgreed = 0;              // the same results with the person's verdicts

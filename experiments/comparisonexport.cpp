@@ -1,5 +1,7 @@
 #include "comparisonexport.h"
 
+#include "splitagreement.h"
+
 #include "model/appversion.h"
 #include "model/csvtable.h"
 #include "model/htmltext.h"
@@ -135,6 +137,33 @@ QString ComparisonExport::claimAgreementText(const QString &metric) const
         .arg(b.n);
 }
 
+QString ComparisonExport::labelledComparisonText(const QString &metric) const
+{
+    const auto paired = std::find_if(labelled.begin(), labelled.end(),
+                                     [&](const LabelledMetricComparison &c) { return c.metric == metric; });
+    if (paired == labelled.end())
+        return {};
+    const auto change = [](const FigureChange &figure) -> QString {
+        QString text = QStringLiteral("%1 → %2 (%3")
+                           .arg(figureText(figure.a), figureText(figure.b), signedFigureText(figure.delta));
+        if (figure.deltaInterval)
+            text += QStringLiteral(" [%1, %2]")
+                        .arg(signedFigureText(figure.deltaInterval->low), signedFigureText(figure.deltaInterval->high));
+        return text + QLatin1Char(')');
+    };
+    const QString part = !labelledPart              ? tr("all labelled test cases")
+        : *labelledPart == LabelSplit::Part::Tuning ? tr("the tuning part")
+                                                    : tr("the held-out part");
+    return tr("agreement with humans on %1, n %2 (%3 human pass, %4 human fail): κ %5, accuracy %6, ROC-AUC %7 "
+              "(Δ with its paired 95 % interval)\n"
+              "%8 case(s) now agree with the person, %9 no longer do (McNemar p %10)\n"
+              "verdict: %11. %12")
+        .arg(part, QString::number(paired->n), QString::number(paired->humanPass), QString::number(paired->humanFail),
+             change(paired->kappa), change(paired->accuracy), change(paired->rocAuc), QString::number(paired->toward),
+             QString::number(paired->away))
+        .arg(QString::number(paired->mcnemarP, 'g', 3), verdictText(paired->verdict), paired->explanation);
+}
+
 bool readChangedBreakdowns(const RunStore &store, ComparisonExport &exported, QString *error)
 {
     QSet<QString> changed;
@@ -161,6 +190,20 @@ bool readClaimJudgedResults(const RunStore &store, StoredRun &run, const ClaimLa
         error);
 }
 
+bool readExchangeLabelledResults(const RunStore &store, StoredRun &run, const HumanLabels &labels, QString *error)
+{
+    if (labels.isEmpty())
+        return true;
+    return store.addDetails(
+        run.info.id, run.results,
+        [&labels](const MetricResult &result) {
+            const std::optional<HumanLabel> label =
+                labels.find(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
+            return label && label->ratesExchange();
+        },
+        error);
+}
+
 QJsonObject ComparisonExport::toJson() const
 {
     QJsonArray metrics;
@@ -179,6 +222,13 @@ QJsonObject ComparisonExport::toJson() const
         if (claimAgreementA.contains(metric.metric) && claimAgreementB.contains(metric.metric)) {
             entry.insert(QStringLiteral("claim_agreement_a"), claimAgreementToJson(claimAgreementA[metric.metric]));
             entry.insert(QStringLiteral("claim_agreement_b"), claimAgreementToJson(claimAgreementB[metric.metric]));
+        }
+        for (const LabelledMetricComparison &paired : labelled) {
+            if (paired.metric != metric.metric)
+                continue;
+            QJsonObject json = labelledMetricComparisonToJson(paired);
+            json.insert(QStringLiteral("part"), splitPartName(labelledPart));
+            entry.insert(QStringLiteral("labelled_comparison"), json);
         }
         metrics.append(entry);
     }

@@ -2,6 +2,7 @@
 
 #include "agreement.h"
 #include "claimagreement.h"
+#include "labelledcomparison.h"
 #include "runcomparison.h"
 #include "runstore.h"
 
@@ -28,11 +29,19 @@ struct ComparisonExport {
     // The judge's claim verdicts against the person's, per metric scored from claims.
     QMap<QString, ClaimAgreement> claimAgreementA;
     QMap<QString, ClaimAgreement> claimAgreementB;
+    // The paired comparison of agreement with the person's labels, per labelled metric, on the
+    // part of the labelled cases it was restricted to (none: all).
+    QList<LabelledMetricComparison> labelled;
+    std::optional<LabelSplit::Part> labelledPart;
 
     QJsonObject toJson() const;
     // "claims κ 0.200 → 0.500, agreement 0.600 → 0.800 (n 5 → 6)" for a metric both runs have claim
     // agreement for; empty otherwise.
     QString claimAgreementText(const QString &metric) const;
+    // Lines on one metric's paired agreement comparison: each figure A → B with the interval of
+    // its change, the cases that moved toward and away from the person with McNemar's p, the
+    // verdict and why; empty when the metric has none.
+    QString labelledComparisonText(const QString &metric) const;
     QByteArray toCsv() const;
     QByteArray toHtml() const;
     // A change as people read it: a symbol and words, not colour alone ("✗ pass → fail").
@@ -45,6 +54,9 @@ bool readChangedBreakdowns(const RunStore &store, ComparisonExport &exported, QS
 // Makes whole the results of a run read as summaries that the person judged claims of: claim
 // agreement reads the judge's verdicts.
 bool readClaimJudgedResults(const RunStore &store, StoredRun &run, const ClaimLabels &labels, QString *error);
+// Makes whole the results of a run read as summaries whose label rates one exchange: the score
+// of that exchange is in the result's windows, which summaries leave out.
+bool readExchangeLabelledResults(const RunStore &store, StoredRun &run, const HumanLabels &labels, QString *error);
 
 // A score or mean with three decimals, "–" for none; a delta with its sign ("+0.125").
 QString figureText(const std::optional<double> &value);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/projectsettings.h"
+
 #include <QString>
 
 namespace claimscope {
@@ -10,7 +12,7 @@ namespace claimscope {
 // edits and machines. Value type, any thread.
 struct LabelSplit {
     enum class Part { Tuning, HeldOut };
-    static constexpr double DefaultTuningShare = 0.6;
+    static constexpr double DefaultTuningShare = ProjectSettings::DefaultTuningShare;
 
     double tuningShare = DefaultTuningShare; // 0..1
 

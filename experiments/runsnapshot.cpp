@@ -95,10 +95,12 @@ QJsonObject RunSnapshot::toJson() const
     for (auto it = metrics.begin(); it != metrics.end(); ++it)
         metricsJson.insert(it.key(), it.value());
     QJsonObject templatesJson;
-    for (auto it = templates.begin(); it != templates.end(); ++it)
-        templatesJson.insert(
-            it.key(),
-            QJsonObject{{QStringLiteral("text"), it.value()}, {QStringLiteral("sha256"), templateHash(it.value())}});
+    for (auto it = templates.begin(); it != templates.end(); ++it) {
+        QJsonObject entry{{QStringLiteral("text"), it.value()}, {QStringLiteral("sha256"), templateHash(it.value())}};
+        if (templateUses.contains(it.key()))
+            entry.insert(QStringLiteral("uses"), templateUses.value(it.key()));
+        templatesJson.insert(it.key(), entry);
+    }
     QJsonObject json{{QStringLiteral("judge"), judge},
                      {QStringLiteral("metrics"), metricsJson},
                      {QStringLiteral("templates"), templatesJson},
@@ -127,14 +129,30 @@ RunSnapshot RunSnapshot::fromJson(const QJsonObject &json)
     for (auto it = metricsJson.begin(); it != metricsJson.end(); ++it)
         snapshot.metrics.insert(it.key(), it.value().toObject());
     const QJsonObject templatesJson = json.value(QStringLiteral("templates")).toObject();
-    for (auto it = templatesJson.begin(); it != templatesJson.end(); ++it)
-        snapshot.templates.insert(it.key(), it.value().toObject().value(QStringLiteral("text")).toString());
+    for (auto it = templatesJson.begin(); it != templatesJson.end(); ++it) {
+        const QJsonObject entry = it.value().toObject();
+        snapshot.templates.insert(it.key(), entry.value(QStringLiteral("text")).toString());
+        if (entry.contains(QStringLiteral("uses")))
+            snapshot.templateUses.insert(it.key(), entry.value(QStringLiteral("uses")).toInt());
+    }
     snapshot.appVersion = json.value(QStringLiteral("claimscope_version")).toString();
     snapshot.repetitions = std::max(1, json.value(QStringLiteral("repetitions")).toInt(1));
     snapshot.partial = json.value(QStringLiteral("partial")).toBool();
     snapshot.dataset = DatasetRef::fromJson(json.value(QStringLiteral("dataset")).toObject());
     snapshot.testCases = CaseFingerprints::fromJson(json.value(QStringLiteral("test_cases")).toObject());
     return snapshot;
+}
+
+QStringList RunSnapshot::unusedEdits(const RunSnapshot &before, const RunSnapshot &after)
+{
+    QStringList unused;
+    for (auto it = after.templates.begin(); it != after.templates.end(); ++it) {
+        const auto old = before.templates.find(it.key());
+        if (old != before.templates.end() && old.value() != it.value() && after.templateUses.contains(it.key())
+            && after.templateUses.value(it.key()) == 0)
+            unused.append(it.key());
+    }
+    return unused;
 }
 
 QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &after)

@@ -25,6 +25,9 @@ public:
     QJsonObject judge;                  // provider, base_url, model, embedding/generator model, structured output
     QMap<QString, QJsonObject> metrics; // metric id → every param, defaults filled in
     QMap<QString, QString> templates;   // step → the template text used
+    // step → the prompts its template rendered in the run, every template of `templates`
+    // counted (0: never used); empty for a run kept before they were counted.
+    QMap<QString, int> templateUses;
     QString appVersion;
     int repetitions = 1; // a repeated evaluation: how many times it ran
     DatasetRef dataset;  // set by whoever keeps the run: RunRequest does not know its files
@@ -47,6 +50,9 @@ public:
     // repetitions; last, for a partial `after`, the metrics it ran ("only turn_faithfulness
     // run"). Empty when nothing did.
     static QStringList changes(const RunSnapshot &before, const RunSnapshot &after);
+    // The templates edited from `before` to `after` (as changes() names them) that `after`
+    // rendered no prompt with: the edit could not change anything.
+    static QStringList unusedEdits(const RunSnapshot &before, const RunSnapshot &after);
     // A run's automatic name: its first change against the previous run, "+ N more" when there
     // are several; "first run" or "same setup" otherwise.
     static QString automaticName(const QStringList &changes, bool hasPrevious);

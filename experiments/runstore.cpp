@@ -423,6 +423,7 @@ QList<StoredRunInfo> RunStore::infos(std::optional<qint64> only, QString *error)
         const RunSnapshot snapshot =
             RunSnapshot::fromJson(QJsonDocument::fromJson(query.value(7).toString().toUtf8()).object());
         info.dataset = snapshot.dataset;
+        info.templateUses = snapshot.templateUses;
         if (const auto previous = previousOf.constFind(snapshot.dataset.key); previous != previousOf.constEnd())
             info.changes = RunSnapshot::changes(*previous, snapshot);
         previousOf.insert(snapshot.dataset.key, snapshot);

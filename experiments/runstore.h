@@ -35,7 +35,8 @@ struct StoredRunInfo {
     bool pinned = false;
     QString appVersion;
     DatasetRef dataset;
-    QStringList changes; // against the previous run of its dataset in the store
+    QStringList changes;             // against the previous run of its dataset in the store
+    QMap<QString, int> templateUses; // RunSnapshot::templateUses
     QMap<QString, MetricFigures> metrics;
     qint64 judgeCalls = 0;
     qint64 cachedCalls = 0;

@@ -48,11 +48,11 @@ QString versionProblem(const nlohmann::json &root)
     return {};
 }
 
-// judge, metrics and templates as a QJsonObject (small: the cases stay out of it).
+// judge, metrics, templates and the label split as a QJsonObject (small: the cases stay out of it).
 QJsonObject settingsPart(const nlohmann::json &root)
 {
     nlohmann::json part = nlohmann::json::object();
-    for (const char *key : {"judge", "metrics", "templates"}) {
+    for (const char *key : {"judge", "metrics", "templates", "label_split"}) {
         if (const auto it = root.find(key); it != root.end())
             part[key] = *it;
     }

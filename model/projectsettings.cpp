@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
 
@@ -144,7 +145,8 @@ QJsonObject projectSettingsToJson(const ProjectSettings &settings)
         templates.insert(it.key(), it.value());
     return {{QStringLiteral("judge"), judgeToJson(settings.judge)},
             {QStringLiteral("metrics"), metrics},
-            {QStringLiteral("templates"), templates}};
+            {QStringLiteral("templates"), templates},
+            {QStringLiteral("label_split"), QJsonObject{{QStringLiteral("tuning_share"), settings.tuningShare}}}};
 }
 
 ProjectSettings projectSettingsFromJson(const QJsonObject &json, const QString &file, QStringList *errors)
@@ -192,6 +194,24 @@ ProjectSettings projectSettingsFromJson(const QJsonObject &json, const QString &
     } else if (!templates.isUndefined()) {
         errors->append(QStringLiteral("%1: templates: %2")
                            .arg(file, FieldReader::tr("expected an object of step → template text")));
+    }
+
+    const QJsonValue split = json.value(QStringLiteral("label_split"));
+    if (split.isObject()) {
+        const QJsonValue share = split.toObject().value(QStringLiteral("tuning_share"));
+        if (share.isDouble() && share.toDouble() >= 0.0 && share.toDouble() <= 1.0)
+            settings.tuningShare = share.toDouble();
+        else if (!share.isUndefined())
+            errors->append(
+                QStringLiteral("%1: label_split.tuning_share: %2")
+                    .arg(file,
+                         FieldReader::tr("expected a number from 0 to 1, the share of labelled "
+                                         "test cases to tune on (e.g. 0.6), got %1")
+                             .arg(QString::fromUtf8(
+                                 QJsonDocument(QJsonArray{share}).toJson(QJsonDocument::Compact).mid(1).chopped(1)))));
+    } else if (!split.isUndefined()) {
+        errors->append(QStringLiteral("%1: label_split: %2")
+                           .arg(file, FieldReader::tr("expected an object such as {\"tuning_share\": 0.6}")));
     }
     return settings;
 }

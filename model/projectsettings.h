@@ -21,9 +21,13 @@ struct MetricSelection {
 // What a project or a --config file configures besides its test cases: the judge (never its
 // key), the metrics with their params, and the template overrides. Value type, any thread.
 struct ProjectSettings {
+    // The share of labelled test cases the judge is tuned on; the rest are held out.
+    static constexpr double DefaultTuningShare = 0.6;
+
     JudgeSettings judge;
     QList<MetricSelection> metrics;
-    QHash<QString, QString> templates; // step → template text (overrides only)
+    QHash<QString, QString> templates;       // step → template text (overrides only)
+    double tuningShare = DefaultTuningShare; // 0..1, "label_split.tuning_share"
     bool operator==(const ProjectSettings &) const = default;
 
     // Replaces the entry of metric.id, or appends it when the metric has none yet.
@@ -31,7 +35,7 @@ struct ProjectSettings {
 };
 
 QJsonObject projectSettingsToJson(const ProjectSettings &settings);
-// Reads the "judge", "metrics" and "templates" sections; every problem is appended to
+// Reads the "judge", "metrics", "templates" and "label_split" sections; every problem is appended to
 // `errors` as "<file>: judge.max_concurrency: expected a whole number ≥ 1, got "eight"".
 ProjectSettings projectSettingsFromJson(const QJsonObject &json, const QString &file, QStringList *errors);
 

@@ -30,7 +30,7 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
-SOURCE_FOLDERS = ["app", "model", "metrics", "results", "experiments", "ui"]
+SOURCE_FOLDERS = ["app", "model", "metrics", "results", "experiments", "stats", "ui"]
 TS_FILE = os.path.join("translations", "claimscope_de.ts")
 KEYWORDS_BEFORE_BODY = {"const", "override", "final", "noexcept", "mutable", "volatile"}
 

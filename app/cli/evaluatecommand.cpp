@@ -320,8 +320,9 @@ int runEvaluate(const QStringList &arguments)
             : AllPassed;
     }
     order.flush();
-    const QMap<QString, Agreement> agreement =
-        labels.isEmpty() ? QMap<QString, Agreement>() : agreementByMetric(scored, labels);
+    const AgreementReport agreement{labels.isEmpty() ? QMap<QString, SplitAgreement>()
+                                                     : splitAgreementByMetric(scored, labels, options.split),
+                                    options.splitPart, options.split};
     for (const QString &line : unscoredLabelsText(unscoredLabels(scored, labels), labels))
         printErr(tr("warning: %1").arg(line));
     if (!writer.finish(skipped, agreement, &error)) {

@@ -1,5 +1,7 @@
 #include "evaluateoptions.h"
 
+#include "experiments/splitagreement.h"
+
 #include "judgeoptions.h"
 #include "registry.h"
 
@@ -133,10 +135,15 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
                                        "METRIC=METADATA.PATH[>=N][@last|@N] (@: the label rates that exchange "
                                        "alone); print the judge's agreement with them."),
                                     QStringLiteral("SPEC"));
+    const QCommandLineOption split(QStringLiteral("split"),
+                                   tr("With --labels: print agreement on the tuning part of the labelled cases, the "
+                                      "held-out part or all of them (the default); the share tuned on is --config's "
+                                      "label_split.tuning_share, 0.6 by default."),
+                                   QStringLiteral("tuning|held-out|all"));
     parser.addOptions({metric, set});
     parser.addOptions(judgeOptions.all());
     parser.addOptions({noCache, format, output, dryRun, showPrompts, details, quiet, saveRun, runName, runNote, runs,
-                       labels, batch, batchPoll, batchState, repeat, keepGoing});
+                       labels, split, batch, batchPoll, batchState, repeat, keepGoing});
     // --save-run=NAME is --save-run --run-name NAME.
     QStringList expanded;
     for (const QString &argument : arguments) {
@@ -165,6 +172,7 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
         for (auto it = configured->templates.begin(); it != configured->templates.end(); ++it)
             options.request.templates.setText(it.key(), it.value());
         metrics = configured->metrics;
+        options.split.tuningShare = configured->tuningShare;
     }
     JudgeSettings &settings = options.request.judge;
     judgeOptions.apply(parser, settings, parsed.errors);
@@ -215,6 +223,12 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     options.runsFile = parser.value(runs);
     if (parser.isSet(labels))
         options.labelsSpec = parser.value(labels);
+    if (parser.isSet(split)) {
+        if (!splitPartFromName(parser.value(split), &options.splitPart))
+            parsed.errors.append(tr("--split %1: expected tuning, held-out or all").arg(parser.value(split)));
+        else if (!parser.isSet(labels))
+            parsed.errors.append(tr("--split needs --labels: only labelled test cases are split"));
+    }
     options.request.batch = parser.isSet(batch);
     options.request.batchStatePath = parser.value(batchState);
     if (parser.isSet(batchPoll)) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/runrequest.h"
+#include "experiments/labelsplit.h"
 
 #include <QString>
 #include <QStringList>
@@ -29,6 +30,10 @@ struct EvaluateOptions {
     QStringList warnings; // printed on stderr, never fatal
     // --labels: a CSV file or metadata mappings; none when not given (an empty one is an error)
     std::optional<QString> labelsSpec;
+    // --split: the part of the labelled cases agreement is printed for (none: all), split at the
+    // share --config gives (label_split.tuning_share).
+    std::optional<LabelSplit::Part> splitPart;
+    LabelSplit split;
 };
 
 struct ParsedEvaluate {

@@ -91,34 +91,6 @@ QString textResult(const MetricResult &result, bool details)
 
 } // namespace
 
-QString agreementText(const QMap<QString, Agreement> &agreement)
-{
-    const auto figure = [](const std::optional<double> &value) {
-        return value ? QString::number(*value, 'f', 3) : tr("n/a");
-    };
-    QString out = tr("Agreement with human labels:\n");
-    for (auto it = agreement.begin(); it != agreement.end(); ++it) {
-        const Agreement &a = it.value();
-        out += tr("  %1: n %2, accuracy %3, κ %4, ROC-AUC %5\n")
-                   .arg(it.key())
-                   .arg(a.n)
-                   .arg(a.accuracy, 0, 'f', 3)
-                   .arg(figure(a.kappa), figure(a.rocAuc));
-        out += tr("    at threshold %1: judge pass & human pass %2, judge pass & human fail %3, "
-                  "judge fail & human pass %4, judge fail & human fail %5\n")
-                   .arg(a.threshold, 0, 'f', 3)
-                   .arg(a.matrix.bothPass)
-                   .arg(a.matrix.judgeOnlyPass)
-                   .arg(a.matrix.judgeOnlyFail)
-                   .arg(a.matrix.bothFail);
-        if (a.bestThreshold)
-            out += tr("    best threshold %1 (balanced accuracy %2)\n")
-                       .arg(*a.bestThreshold, 0, 'f', 3)
-                       .arg(a.bestBalancedAccuracy, 0, 'f', 3);
-    }
-    return out;
-}
-
 QString resultsHeader(OutputFormat format, const QString &judgeLabel)
 {
     switch (format) {
@@ -144,7 +116,7 @@ QString formatResult(const MetricResult &result, OutputFormat format, bool detai
 }
 
 QString resultsFooter(const ResultTally &tally, const QStringList &skipped, OutputFormat format, bool anyResult,
-                      const QMap<QString, Agreement> &agreement)
+                      const AgreementReport &agreement)
 {
     if (format == OutputFormat::Jsonl || format == OutputFormat::Html)
         return {};
@@ -153,13 +125,9 @@ QString resultsFooter(const ResultTally &tally, const QStringList &skipped, Outp
         summary.insert(QStringLiteral("skipped"), QJsonArray::fromStringList(skipped));
         QString out = anyResult ? QStringLiteral("\n  ],\n") : QStringLiteral("],\n");
         out += QStringLiteral("  \"summary\": ") + indented(json(summary, QJsonDocument::Indented).trimmed(), 2).mid(2);
-        if (!agreement.isEmpty()) {
-            QJsonObject figures;
-            for (auto it = agreement.begin(); it != agreement.end(); ++it)
-                figures.insert(it.key(), agreementToJson(it.value()));
+        if (!agreement.isEmpty())
             out += QStringLiteral(",\n  \"agreement\": ")
-                + indented(json(figures, QJsonDocument::Indented).trimmed(), 2).mid(2);
-        }
+                + indented(json(agreement.toJson(), QJsonDocument::Indented).trimmed(), 2).mid(2);
         return out + QStringLiteral("\n}\n");
     }
     QString out =
@@ -178,7 +146,7 @@ QString resultsFooter(const ResultTally &tally, const QStringList &skipped, Outp
     else
         out += tr(" · $%1\n").arg(tally.calls.costUsd, 0, 'f', 4);
     if (!agreement.isEmpty())
-        out += QLatin1Char('\n') + agreementText(agreement);
+        out += QLatin1Char('\n') + agreement.text();
     return out;
 }
 

@@ -62,7 +62,7 @@ void ResultWriter::write(const MetricResult &result)
     put(formatResult(result, m_format, m_details, m_tally.results == 1));
 }
 
-bool ResultWriter::finish(const QStringList &skipped, const QMap<QString, Agreement> &agreement, QString *error)
+bool ResultWriter::finish(const QStringList &skipped, const AgreementReport &agreement, QString *error)
 {
     if (m_report) {
         reportCasesBefore(int(m_request.testCases.size()));

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "agreementreport.h"
 #include "evaluateoptions.h"
-#include "experiments/agreement.h"
 #include "model/metricresult.h"
 #include "model/outputfile.h"
 #include "model/resultjson.h"
@@ -27,7 +27,7 @@ public:
     bool open(const QString &path, QString *error);
     // Results come in test case order (ResultOrder).
     void write(const MetricResult &result);
-    bool finish(const QStringList &skipped, const QMap<QString, Agreement> &agreement, QString *error);
+    bool finish(const QStringList &skipped, const AgreementReport &agreement, QString *error);
     const ResultTally &tally() const { return m_tally; }
 
 private:

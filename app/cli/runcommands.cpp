@@ -5,8 +5,11 @@
 #include "experiments/agreement.h"
 #include "experiments/claimagreement.h"
 #include "experiments/comparisonexport.h"
+#include "experiments/labelledcomparison.h"
+#include "experiments/regressiongate.h"
 #include "experiments/runcomparison.h"
 #include "experiments/runstore.h"
+#include "experiments/splitagreement.h"
 #include "model/humanlabels.h"
 #include "model/labelledscores.h"
 #include "model/linediff.h"
@@ -144,16 +147,14 @@ int showRun(RunStore &store, qint64 id, bool json, const QString &output)
         return InputError;
     }
     const HumanLabels labels = HumanLabels::fromJson(run->labels);
-    const QMap<QString, Agreement> agreement = agreementByMetric(run->results, labels);
+    const AgreementReport agreement{splitAgreementByMetric(run->results, labels, LabelSplit{}), std::nullopt,
+                                    LabelSplit{}};
     for (const QString &line : unscoredLabelsText(unscoredLabels(run->results, labels), labels))
         printErr(tr("warning: %1").arg(line));
     if (json) {
         QJsonObject document = storedRunInfoToJson(run->info);
         document.insert(QStringLiteral("setup"), run->snapshot.toJson());
-        QJsonObject figures;
-        for (auto it = agreement.begin(); it != agreement.end(); ++it)
-            figures.insert(it.key(), agreementToJson(it.value()));
-        document.insert(QStringLiteral("agreement"), figures);
+        document.insert(QStringLiteral("agreement"), agreement.toJson());
         return writeOutput(QJsonDocument(document).toJson(QJsonDocument::Indented), output) ? AllPassed : InputError;
     }
     QString out = infoText(run->info);
@@ -164,7 +165,7 @@ int showRun(RunStore &store, qint64 id, bool json, const QString &output)
         customised += TemplateSet::defaultText(it.key()) != it.value() ? 1 : 0;
     out += tr("    templates: %1 used, %2 edited\n").arg(run->snapshot.templates.size()).arg(customised);
     if (!agreement.isEmpty())
-        out += agreementText(agreement);
+        out += agreement.text();
     return writeText(out, output) ? AllPassed : InputError;
 }
 
@@ -322,9 +323,20 @@ int runCompare(const QStringList &arguments)
         QStringLiteral("fail-on-regression"),
         tr("Exit 1 when a metric's mean drops by more than TOL or a test case flips from pass to fail."),
         QStringLiteral("TOL"));
+    const QCommandLineOption significance(
+        QStringLiteral("significance"),
+        tr("With --fail-on-regression: fail only on a regression that is more than noise at level P (e.g. 0.05): a "
+           "mean's drop whose paired bootstrap interval lies below zero, more pass → fail than fail → pass flips "
+           "by McNemar's exact test, or a new error. Also the level of the verdicts on agreement with human labels "
+           "(0.05 by default)."),
+        QStringLiteral("P"));
+    const QCommandLineOption split(QStringLiteral("split"),
+                                   tr("Compare agreement with human labels on the tuning part of the labelled cases, "
+                                      "the held-out part or all of them (the default), split at the share 0.6."),
+                                   QStringLiteral("tuning|held-out|all"));
     const QCommandLineOption details(QStringLiteral("details"),
                                      tr("Text format: the claims and verdicts that changed, per changed test case."));
-    parser.addOptions({common.runs, common.format, common.output, failOn, details});
+    parser.addOptions({common.runs, common.format, common.output, failOn, significance, split, details});
     if (!parser.parse(QStringList{QStringLiteral("claimscope-cli compare")} + arguments)) {
         printErr(tr("error: %1").arg(parser.errorText()));
         return InputError;
@@ -350,6 +362,20 @@ int runCompare(const QStringList &arguments)
             printErr(tr("error: --fail-on-regression %1: expected a number ≥ 0, e.g. 0.02").arg(parser.value(failOn)));
             return InputError;
         }
+    }
+    LabelledComparisonOptions labelledOptions;
+    if (parser.isSet(significance)) {
+        bool ok = false;
+        labelledOptions.significance = parser.value(significance).toDouble(&ok);
+        if (!ok || labelledOptions.significance <= 0 || labelledOptions.significance >= 1) {
+            printErr(tr("error: --significance %1: expected a level between 0 and 1, e.g. 0.05")
+                         .arg(parser.value(significance)));
+            return InputError;
+        }
+    }
+    if (parser.isSet(split) && !splitPartFromName(parser.value(split), &labelledOptions.part)) {
+        printErr(tr("error: --split %1: expected tuning, held-out or all").arg(parser.value(split)));
+        return InputError;
     }
     const std::unique_ptr<RunStore> store = openStore(parser, common, RunStore::Access::ReadOnly);
     if (!store)
@@ -378,18 +404,28 @@ int runCompare(const QStringList &arguments)
     }
     const RunComparison comparison = RunComparison::compare(a->results, b->results);
     const QStringList changes = RunSnapshot::changes(a->snapshot, b->snapshot);
-    const QStringList regressions = comparison.regressions(tolerance);
+    // With --significance the gate looks past noise; without, any drop beyond the tolerance counts.
+    const QStringList regressions = parser.isSet(significance)
+        ? significantRegressions(comparison, tolerance, labelledOptions.significance)
+        : comparison.regressions(tolerance);
     const QString mismatch = DatasetRef::mismatch(a->snapshot.dataset, b->snapshot.dataset);
     if (!mismatch.isEmpty())
         printErr(tr("warning: %1").arg(mismatch));
     // Agreement with human labels in each run, against the labels kept with B (or A).
     const HumanLabels labels = HumanLabels::fromJson(b->labels.isEmpty() ? a->labels : b->labels);
+    if (!readExchangeLabelledResults(*store, *a, labels, &error)
+        || !readExchangeLabelledResults(*store, *b, labels, &error)) {
+        printErr(tr("error: %1").arg(error));
+        return InputError;
+    }
     const QMap<QString, Agreement> agreementA = agreementByMetric(a->results, labels);
     const QMap<QString, Agreement> agreementB = agreementByMetric(b->results, labels);
     // And the judge's claim verdicts against the person's kept with B (or A).
     ComparisonExport exported{*a, *b, comparison, changes, regressions, agreementA, agreementB};
     exported.claimAgreementA = claimAgreementByMetric(a->results, claimLabels, a->snapshot.metrics);
     exported.claimAgreementB = claimAgreementByMetric(b->results, claimLabels, b->snapshot.metrics);
+    exported.labelled = compareLabelled(a->results, b->results, labels, labelledOptions);
+    exported.labelledPart = labelledOptions.part;
 
     // The JSON and --details show the breakdowns of what changed.
     if ((format == QLatin1String("json") || parser.isSet(details))
@@ -427,13 +463,9 @@ int runCompare(const QStringList &arguments)
                     .arg(metric.a.passRate(), 0, 'f', 3)
                     .arg(metric.b.passRate(), 0, 'f', 3)
                     .arg(signedFigure(metric.passRateDelta));
-            if (agreementA.contains(metric.metric) && agreementB.contains(metric.metric))
-                text += tr("    agreement with humans: κ %1 → %2, accuracy %3 → %4, ROC-AUC %5 → %6 (n %7)\n")
-                            .arg(figure(agreementA[metric.metric].kappa), figure(agreementB[metric.metric].kappa))
-                            .arg(agreementA[metric.metric].accuracy, 0, 'f', 3)
-                            .arg(agreementB[metric.metric].accuracy, 0, 'f', 3)
-                            .arg(figure(agreementA[metric.metric].rocAuc), figure(agreementB[metric.metric].rocAuc))
-                            .arg(agreementB[metric.metric].n);
+            if (const QString paired = exported.labelledComparisonText(metric.metric); !paired.isEmpty())
+                text += QStringLiteral("    ") + QString(paired).replace(QLatin1Char('\n'), QStringLiteral("\n    "))
+                    + QLatin1Char('\n');
             if (const QString claims = exported.claimAgreementText(metric.metric); !claims.isEmpty())
                 text += QStringLiteral("    ") + claims + QLatin1Char('\n');
         }
@@ -455,7 +487,14 @@ int runCompare(const QStringList &arguments)
             }
         }
         text += tr("  %n unchanged\n", nullptr, unchanged);
-        if (parser.isSet(failOn))
+        if (parser.isSet(failOn) && parser.isSet(significance))
+            text += regressions.isEmpty()
+                ? tr("\nNo regression beyond %1 that is more than noise at %2.\n")
+                      .arg(QString::number(tolerance, 'f', 3), QString::number(labelledOptions.significance, 'g', 3))
+                : tr("\nRegressions beyond %1 that are more than noise at %2:\n  %3\n")
+                      .arg(QString::number(tolerance, 'f', 3), QString::number(labelledOptions.significance, 'g', 3),
+                           regressions.join(QStringLiteral("\n  ")));
+        else if (parser.isSet(failOn))
             text += regressions.isEmpty() ? tr("\nNo regression beyond %1.\n").arg(tolerance, 0, 'f', 3)
                                           : tr("\nRegressions beyond %1:\n  %2\n")
                                                 .arg(tolerance, 0, 'f', 3)

@@ -177,6 +177,8 @@ QString EvaluationEngine::buildServices(Run &run, const RunRequest &request)
             m_batchCheck->start();
         emitProgress();
     });
+    connect(run.runner.get(), &StepRunner::templateRendered, this,
+            [this](const QString &step) { ++m_run->progress.templateUses[step]; });
     connect(run.runner.get(), &StepRunner::stepDone, this, [this](bool cached, bool failed) {
         ++m_run->progress.stepsDone;
         m_run->progress.cachedSteps += cached;

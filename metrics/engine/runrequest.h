@@ -77,6 +77,7 @@ struct BatchProgress {
 struct RunProgress {
     quint64 runId = 0;
     int stepsIssued = 0;
+    QMap<QString, int> templateUses; // step → the prompts its template rendered
     int stepsDone = 0;
     int cachedSteps = 0;
     int failedSteps = 0;

@@ -94,6 +94,7 @@ void StepRunner::ask(const CallOrigin &origin, const StepCall &call, std::functi
         return;
     }
     attempt->query = {call, info->kind, m_services.templates.render(call)};
+    Q_EMIT templateRendered(call.step);
     Q_EMIT stepIssued();
 
     const QByteArray identity = attempt->judge->cacheIdentity();

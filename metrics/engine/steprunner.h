@@ -74,6 +74,8 @@ public:
 Q_SIGNALS:
     void callRecorded(const claimscope::CallRecord &record);
     void stepIssued();
+    // The template of `step` rendered one prompt.
+    void templateRendered(const QString &step);
     void stepDone(bool cached, bool failed);
 
 private:

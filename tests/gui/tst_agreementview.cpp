@@ -226,10 +226,15 @@ void TestAgreementView::figuresMatchTheDefinitions()
     QCOMPARE(current.data(ResultsModel::TestCaseIndexRole).toInt(), worst.testCaseIndex);
     QVERIFY(!window->dock(MainWindow::Dock::Results)->visibleRegion().isEmpty());
 
-    // One click sets the best threshold (an undoable metric edit); the figures follow it.
-    QVERIFY(view->agreement()->suggestedThreshold());
-    const double best = *view->agreement()->suggestedThreshold();
+    // One click sets the threshold fit on the tuning part (an undoable metric edit); the figures
+    // follow it.
+    const std::optional<SplitAgreement> split = view->splitAgreement();
+    QVERIFY(split && split->suggestedThreshold);
+    const double best = *split->suggestedThreshold;
+    QCOMPARE(split->tuning.n + split->heldOut.n, e.n);
     QCOMPARE(view->useThreshold()->text(), QStringLiteral("Use threshold %1").arg(thresholdText(best)));
+    QVERIFY2(view->best()->text().contains(QStringLiteral("On the held-out part it gives accuracy")),
+             qPrintable(view->best()->text()));
     view->useThreshold()->click();
     QCOMPARE(m_fixture->document()->metric(Faithfulness).params.value(QStringLiteral("threshold")).toDouble(), best);
     view->refresh();
@@ -237,11 +242,22 @@ void TestAgreementView::figuresMatchTheDefinitions()
     QCOMPARE(view->agreement()->threshold, best);
     QCOMPARE(matrix->item(0, 1)->text().toInt(), atBest.judgePassHumanFail);
     QCOMPARE(matrix->item(1, 0)->text().toInt(), atBest.judgeFailHumanPass);
+    // The balanced accuracy the threshold was chosen by is the tuning part's.
+    QList<QPair<double, bool>> tuning;
+    const HumanLabels &labels = m_fixture->document()->labels();
+    for (const MetricResult &result : window->results()->wholeResults()) {
+        const QString name = HumanLabels::caseName(result.testCaseName, result.testCaseIndex);
+        const std::optional<HumanLabel> label = labels.find(name, result.metricId);
+        if (result.score && label && LabelSplit{}.isTuning(name))
+            tuning.append({*result.score, label->pass});
+    }
+    const Expected tuningAtBest = expectedAt(tuning, best);
     const double balanced =
-        (double(atBest.judgePassHumanPass) / (atBest.judgePassHumanPass + atBest.judgeFailHumanPass)
-         + double(atBest.judgeFailHumanFail) / (atBest.judgeFailHumanFail + atBest.judgePassHumanFail))
+        (double(tuningAtBest.judgePassHumanPass) / (tuningAtBest.judgePassHumanPass + tuningAtBest.judgeFailHumanPass)
+         + double(tuningAtBest.judgeFailHumanFail)
+             / (tuningAtBest.judgeFailHumanFail + tuningAtBest.judgePassHumanFail))
         / 2;
-    QVERIFY(qAbs(balanced - view->agreement()->bestBalancedAccuracy) < 1e-9);
+    QVERIFY(qAbs(balanced - view->splitAgreement()->tuning.bestBalancedAccuracy) < 1e-9);
     QVERIFY(!view->useThreshold()->isEnabled());
     m_fixture->document()->undoStack()->undo();
     view->refresh();

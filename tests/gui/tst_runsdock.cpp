@@ -9,6 +9,7 @@
 #include "support/offlinerun.h"
 #include "support/qtwarnings.h"
 #include "ui/run/runcontroller.h"
+#include "ui/runs/casedeltamodel.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/runs/runkeeper.h"
 #include "ui/runs/runspanel.h"
@@ -142,7 +143,7 @@ void TestRunsDock::runsAreKeptListedAndCompared()
     QCOMPARE(cases->rowCount(), moved);
     QCOMPARE(cases->index(0, 2).data().toString(), QStringLiteral("turn_faithfulness"));
     QTRY_VERIFY(view->breakdown()->toPlainText().contains(QStringLiteral("Window")));
-    view->filter()->setCurrentIndex(3); // everything
+    view->filter()->setCurrentIndex(int(CaseDeltaModel::Filter::Everything));
     QCOMPARE(cases->rowCount(), int(results.count()) - firstRun);
 
     // Opening the baseline puts its results back into the results views.
@@ -184,7 +185,7 @@ void TestRunsDock::runsAreKeptListedAndCompared()
         QVERIFY2(store.open(&error), qPrintable(error));
         QVERIFY2(store.remove(panel->runs().at(0).id, &error), qPrintable(error));
     }
-    view->filter()->setCurrentIndex(3);
+    view->filter()->setCurrentIndex(int(CaseDeltaModel::Filter::Everything));
     view->caseTable()->selectRow(cases->rowCount() - 1);
     QTRY_VERIFY(view->breakdown()->toPlainText().contains(QStringLiteral("cannot be read")));
     QVERIFY2(view->breakdown()->toPlainText().contains(QStringLiteral("deleted or replaced")),

@@ -164,7 +164,10 @@ void TestLabelScope::labelsOnTheLastAnswerSayWhatTheyRate()
     window->results()->flush();
     QTRY_VERIFY(agreement->agreement().has_value());
     QCOMPARE(agreement->agreement()->n, 3);
-    QTRY_VERIFY(person.readsSomewhere(QStringLiteral("Labelled results\n3"), agreement));
+    QTRY_VERIFY(person.readsSomewhere(QStringLiteral("Labelled results\n%1\n%2\n3")
+                                          .arg(QString::number(agreement->splitAgreement()->tuning.n),
+                                               QString::number(agreement->splitAgreement()->heldOut.n)),
+                                      agreement));
     QTRY_VERIFY(!person.sees(agreement->exchangeAlone()));
     person.snapshot(QStringLiteral("labelscope-dock-alone"));
 }

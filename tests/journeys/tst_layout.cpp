@@ -475,7 +475,7 @@ void TestLayout::machineIdCasesReadAsNames()
     QVERIFY(compare);
     person().click(compare);
     QTRY_VERIFY(window()->comparison() && window()->comparison()->isVisible());
-    window()->comparison()->filter()->setCurrentIndex(3); // everything, unchanged too
+    window()->comparison()->filter()->setCurrentIndex(int(CaseDeltaModel::Filter::Everything));
     QTableView *compared = window()->comparison()->caseTable();
     QTRY_VERIFY(compared->model()->rowCount() > 0);
     QTest::qWait(50); // the columns settle beside the scroll bar

@@ -352,7 +352,10 @@ void TestTweaker::importsTheHumanLabelsOfTheSample()
     QTRY_VERIFY(person.sees(agreement->figures()));
     QTRY_VERIFY(agreement->agreement().has_value());
     QCOMPARE(agreement->agreement()->n, 3);
-    QVERIFY2(person.readsSomewhere(QStringLiteral("Labelled results\n3"), agreement),
+    QVERIFY2(person.readsSomewhere(QStringLiteral("Labelled results\n%1\n%2\n3")
+                                       .arg(QString::number(agreement->splitAgreement()->tuning.n),
+                                            QString::number(agreement->splitAgreement()->heldOut.n)),
+                                   agreement),
              qPrintable(m_journey->person.textsShown(agreement).join(QStringLiteral(" | "))));
     int humanFail = 0;
     for (int judge = 0; judge < 2; ++judge)
@@ -427,7 +430,10 @@ void TestTweaker::importsTheCsvTypedAndEntered()
     AgreementView *agreement = window->agreementView();
     QTRY_VERIFY(agreement->agreement().has_value());
     QCOMPARE(agreement->agreement()->n, 3);
-    QVERIFY(person.readsSomewhere(QStringLiteral("Labelled results\n3"), agreement));
+    QVERIFY(person.readsSomewhere(QStringLiteral("Labelled results\n%1\n%2\n3")
+                                      .arg(QString::number(agreement->splitAgreement()->tuning.n),
+                                           QString::number(agreement->splitAgreement()->heldOut.n)),
+                                  agreement));
 }
 
 void TestTweaker::badLabelsSayWhereAndImportNothingWrong()

@@ -1,24 +1,41 @@
 #include "journeywindow.h"
 #include "support/qtwarnings.h"
 
+#include "results/resultshub.h"
+#include "results/resultsmodel.h"
 #include "ui/agreement/labelsimportdialog.h"
+#include "ui/metrics/metriccard.h"
+#include "ui/metrics/metricspanel.h"
+#include "ui/metrics/parameditor.h"
+#include "ui/results/breakdownview.h"
+#include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
 #include "ui/runs/casedeltamodel.h"
 #include "ui/runs/comparisonview.h"
+#include "ui/runs/runkeeper.h"
 #include "ui/runs/runspanel.h"
+#include "ui/runs/verdictbanner.h"
 #include "ui/templates/templateeditor.h"
 
+#include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QToolButton>
+#include <QTreeView>
 #include <QtTest>
 
 using namespace claimscope;
@@ -34,9 +51,14 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void triesOnTheLabelledCasesAgainstTheBaseline();
-    // How long from pressing Try to the comparison on screen, on the dataset named by
-    // CLAIMSCOPE_LOOP_DATASET (skipped without it).
+    // How long from pressing Try after a param edit to the verdict on screen, on the dataset
+    // named by CLAIMSCOPE_LOOP_DATASET (skipped without it).
     void timesATryOnALargerDataset();
+    // Six MTRAG conversations rated on their last answer: window size 1, a try, a claim
+    // verdict given, the threshold raised, a try: the verdict on top, three cases toward the
+    // person and three away, each filter showing only its own, the claim verdict in the
+    // breakdown.
+    void showsTheVerdictAndWhichCasesMoved();
 
 private:
     // Opens `path` with Ctrl+O and imports the labels the dialog proposes.
@@ -45,6 +67,12 @@ private:
     [[nodiscard]] bool pressTry();
     // The Runs dock's rows that carry the baseline mark.
     QList<int> baselineRows() const;
+    // Clicks a Turn Faithfulness param's field in the Metrics dock and types `value` over it.
+    void typeParam(const QString &param, const QString &value);
+    // Chooses the comparison's case filter `filter` with the keyboard, as a person does.
+    void chooseFilter(CaseDeltaModel::Filter filter);
+    // The comparison window as NAME.png into $CLAIMSCOPE_JOURNEY_SHOTS when set.
+    void snapshotComparison(const QString &name) const;
 
     std::unique_ptr<JourneyWindow> m_journey;
 };
@@ -125,17 +153,212 @@ void TestTweakerLoop::timesATryOnALargerDataset()
     MainWindow *window = m_journey->window.get();
     QVERIFY(openAndImportLabels(path));
     QVERIFY(!m_journey->document()->labels().isEmpty());
+    // The labels rate the last answer: Turn Faithfulness scores each exchange alone.
+    typeParam(QStringLiteral("window_size"), QStringLiteral("1"));
     QVERIFY(pressTry());
     QTRY_VERIFY_WITH_TIMEOUT(window->statusBar()->currentMessage().contains(QStringLiteral("is the baseline now")),
                              30000);
+    // A param edit (the threshold: no judge step changes), then from pressing Try to the
+    // verdict on screen.
+    typeParam(QStringLiteral("threshold"), QStringLiteral("0.6"));
     QElapsedTimer clock;
     clock.start();
+    qint64 ranMs = 0;
+    qint64 keptMs = 0;
+    const QMetaObject::Connection ran =
+        connect(window->runs(), &RunController::runFinished, this, [&] { ranMs = clock.elapsed(); });
+    const QMetaObject::Connection kept =
+        connect(window->runKeeper(), &RunKeeper::kept, this, [&] { keptMs = clock.elapsed(); });
     m_journey->person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
     QTRY_VERIFY_WITH_TIMEOUT(window->comparison() && window->comparison()->isVisible()
-                                 && window->comparison()->caseTable()->model()->rowCount() >= 0,
+                                 && m_journey->person.sees(window->comparison()->verdictBanner()),
                              120000);
-    qInfo("%d test cases, %d labelled: from Try to the comparison on screen in %lld ms",
-          m_journey->document()->caseCount(), m_journey->document()->labels().size(), clock.elapsed());
+    disconnect(ran);
+    disconnect(kept);
+    qInfo("%d test cases, %d labelled: from Try after a param edit to the verdict on screen in %lld ms (run "
+          "finished at %lld ms, kept at %lld ms)",
+          m_journey->document()->caseCount(), m_journey->document()->labels().size(), clock.elapsed(), ranMs, keptMs);
+    qInfo("%s", qPrintable(window->comparison()->verdictBanner()->lines().join(u'\n')));
+}
+
+void TestTweakerLoop::typeParam(const QString &param, const QString &value)
+{
+    MetricCard *card = m_journey->window->metricsPanel()->card(QStringLiteral("turn_faithfulness"));
+    auto *box = card->editor(param)->findChild<QAbstractSpinBox *>();
+    QVERIFY(box);
+    // On a short screen the card is below the panel's fold: the person scrolls down to it.
+    const auto scrollTo = [](QWidget *widget) {
+        for (QWidget *up = widget->parentWidget(); up; up = up->parentWidget()) {
+            if (auto *area = qobject_cast<QScrollArea *>(up)) {
+                area->ensureWidgetVisible(widget);
+                return;
+            }
+        }
+    };
+    // A param other than the threshold is behind the card's expander: the person opens it.
+    if (!box->isVisible()) {
+        auto *expander = card->findChild<QToolButton *>();
+        QVERIFY(expander);
+        scrollTo(expander);
+        m_journey->person.click(expander);
+        QTRY_VERIFY(box->isVisible());
+    }
+    // Scrolled to once the opened card is laid out.
+    QTRY_VERIFY((scrollTo(box), m_journey->person.sees(box)));
+    // Its number's end, where a person clicks to type over it (a narrow dock may cut its arrows).
+    m_journey->person.click(box, QPoint(box->fontMetrics().averageCharWidth() * 3, box->height() / 2));
+    m_journey->person.press(QKeySequence::SelectAll);
+    m_journey->person.type(value);
+    QTRY_COMPARE(m_journey->document()->metric(QStringLiteral("turn_faithfulness")).params.value(param).toDouble(),
+                 value.toDouble());
+}
+
+void TestTweakerLoop::chooseFilter(CaseDeltaModel::Filter filter)
+{
+    QComboBox *combo = m_journey->window->comparison()->filter();
+    m_journey->person.click(combo);
+    m_journey->person.press(QKeySequence(Qt::Key_Home));
+    for (int i = 0; i < int(filter); ++i)
+        m_journey->person.press(QKeySequence(Qt::Key_Down));
+    m_journey->person.press(QKeySequence(Qt::Key_Return));
+    QTRY_COMPARE(combo->currentIndex(), int(filter));
+}
+
+void TestTweakerLoop::snapshotComparison(const QString &name) const
+{
+    const QString folder = qEnvironmentVariable("CLAIMSCOPE_JOURNEY_SHOTS");
+    if (folder.isEmpty())
+        return;
+    QDir().mkpath(folder);
+    m_journey->window->comparison()->grab().save(
+        QDir(folder).filePath(QStringLiteral("%1-%2.png").arg(name, JourneyWindow::screenName())));
+}
+
+void TestTweakerLoop::showsTheVerdictAndWhichCasesMoved()
+{
+    // Last answers the offline judge scores between 0.5 and 0.9 (window size 1): three the
+    // person rated unfaithful, three faithful, all in the tuning part: a threshold of 0.9 moves
+    // the first three toward the person and the others away.
+    const QStringList toward{QStringLiteral("1534a095279f2cb888fb0bea17bd70da<::>2::llama-3.1-405b-instruct"),
+                             QStringLiteral("04f83f1199c7ce4d7bef50be70f2db73<::>2::llama-3.1-405b-instruct"),
+                             QStringLiteral("d5f0e7023ab90fe0240b7fc46cf00c26<::>2::llama-3.1-405b-instruct")};
+    const QStringList away{QStringLiteral("f0d2873b877409f61da7dbdddd22d279<::>1::reference"),
+                           QStringLiteral("ca6f0197d2c0c4d6e3be090c3f8bf30f<::>1::reference"),
+                           QStringLiteral("fd99b316e5e64f19ff938598aea9b285<::>1::reference")};
+    QFile source(QStringLiteral(CLAIMSCOPE_SHARED_DIR "/datasets/mtrag-human/mtrag-conversations.json"));
+    if (!source.open(QIODevice::ReadOnly))
+        QSKIP("the MTRAG human-evaluation conversations are not there");
+    QJsonArray chosen;
+    for (const QJsonValue &conversation : QJsonDocument::fromJson(source.readAll()).array()) {
+        const QString name = conversation[QStringLiteral("name")].toString();
+        if (toward.contains(name) || away.contains(name))
+            chosen.append(conversation);
+    }
+    QCOMPARE(chosen.size(), 6);
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("mtrag-loop.json"));
+    QFile dataset(path);
+    QVERIFY(dataset.open(QIODevice::WriteOnly));
+    dataset.write(QJsonDocument(chosen).toJson());
+    dataset.close();
+
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    QVERIFY(openAndImportLabels(path));
+    QCOMPARE(m_journey->document()->labels().size(), 6);
+    // The labels rate the last answer: Turn Faithfulness scores each exchange alone.
+    typeParam(QStringLiteral("window_size"), QStringLiteral("1"));
+    QVERIFY(pressTry());
+    QTRY_VERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("is the baseline now")));
+    window->results()->flush();
+
+    // The person disagrees with the judge on a claim of the first answer: it is backed.
+    const QString claim = QStringLiteral("Yes, you can visit the law library to conduct legal research");
+    QTableView *results = window->resultsView()->table();
+    int row = -1;
+    for (int r = 0; r < results->model()->rowCount(); ++r) {
+        if (results->model()->index(r, ResultsModel::MetricColumn).data().toString()
+                == QStringLiteral("Turn Faithfulness")
+            && results->model()
+                   ->index(r, ResultsModel::TestCaseColumn)
+                   .data(Qt::ToolTipRole)
+                   .toString()
+                   .contains(away.first()))
+            row = r;
+    }
+    QVERIFY(row >= 0);
+    person.clickTab(QStringLiteral("Results"));
+    person.clickItem(results, results->model()->index(row, ResultsModel::ScoreColumn));
+    QTreeView *tree = window->resultsView()->breakdown()->tree();
+    QModelIndexList found;
+    QTRY_VERIFY((found = tree->model()->match(tree->model()->index(0, 0), Qt::DisplayRole, claim, 1,
+                                              Qt::MatchStartsWith | Qt::MatchRecursive))
+                    .size()
+                == 1);
+    person.clickItem(tree, found.first());
+    person.press(QKeySequence(Qt::Key_Y));
+    QTRY_VERIFY(m_journey->document()->claimLabels().size() == 1);
+
+    // The threshold raised to 0.9 and tried: the comparison opens with the verdict on top.
+    typeParam(QStringLiteral("threshold"), QStringLiteral("0.9"));
+    QVERIFY(pressTry());
+    QTRY_VERIFY(window->comparison() && window->comparison()->isVisible());
+    ComparisonView *comparison = window->comparison();
+    QVERIFY(QTest::qWaitForWindowExposed(comparison));
+    VerdictBanner *banner = comparison->verdictBanner();
+    QTRY_VERIFY(person.sees(banner));
+    const QString verdict = banner->lines().join(u'\n');
+    QVERIFY2(verdict.contains(QStringLiteral("Turn Faithfulness: no detectable change — κ ")), qPrintable(verdict));
+    QVERIFY2(verdict.contains(QStringLiteral("n = 6 (3 human pass, 3 human fail)")), qPrintable(verdict));
+    QVERIFY2(verdict.contains(QStringLiteral("3 case(s) now agree with the person, 3 no longer do")),
+             qPrintable(verdict));
+    QVERIFY2(person.readsSomewhere(QStringLiteral("no detectable change"), comparison), qPrintable(verdict));
+    // Whole words at every size: the banner wraps rather than cutting a line short.
+    QVERIFY(banner->wordWrap());
+    QVERIFY(banner->height() >= banner->heightForWidth(banner->width()));
+    snapshotComparison(QStringLiteral("loop-verdict"));
+
+    // Each filter shows only its own cases, marked on screen.
+    QAbstractItemModel *cases = comparison->caseTable()->model();
+    QVERIFY(!comparison->caseTable()->isColumnHidden(CaseDeltaModel::DirectionColumn));
+    const auto shown = [&](const QString &mark) {
+        QStringList names;
+        for (int r = 0; r < cases->rowCount(); ++r) {
+            if (cases->index(r, CaseDeltaModel::DirectionColumn).data().toString() != mark)
+                return QStringList{
+                    QStringLiteral("row %1 reads %2")
+                        .arg(QString::number(r), cases->index(r, CaseDeltaModel::DirectionColumn).data().toString())};
+            names.append(cases->index(r, CaseDeltaModel::TestCaseColumn).data(Qt::ToolTipRole).toString());
+        }
+        return names;
+    };
+    chooseFilter(CaseDeltaModel::Filter::TowardHuman);
+    QTRY_COMPARE(cases->rowCount(), 3);
+    QStringList names = shown(QStringLiteral("▲ toward"));
+    for (const QString &name : toward)
+        QVERIFY2(names.join(u'\n').contains(name), qPrintable(names.join(u'\n')));
+    QVERIFY(person.textsPainted(comparison->caseTable()->viewport()).contains(QStringLiteral("▲ toward")));
+    snapshotComparison(QStringLiteral("loop-toward"));
+    chooseFilter(CaseDeltaModel::Filter::AwayFromHuman);
+    QTRY_COMPARE(cases->rowCount(), 3);
+    names = shown(QStringLiteral("▼ away"));
+    for (const QString &name : away)
+        QVERIFY2(names.join(u'\n').contains(name), qPrintable(names.join(u'\n')));
+
+    // The claim the person judged shows their verdict beside A's and B's.
+    int judged = -1;
+    for (int r = 0; r < cases->rowCount(); ++r) {
+        if (cases->index(r, CaseDeltaModel::TestCaseColumn).data(Qt::ToolTipRole).toString().contains(away.first()))
+            judged = r;
+    }
+    QVERIFY(judged >= 0);
+    person.clickItem(comparison->caseTable(), cases->index(judged, CaseDeltaModel::TestCaseColumn));
+    QTRY_VERIFY(comparison->breakdown()->toPlainText().contains(claim));
+    // Columns A, B, Human, Kind, Text: the judge said no in both runs, the person yes.
+    const QString breakdown = comparison->breakdown()->toPlainText();
+    QVERIFY2(breakdown.contains(QStringLiteral("A\nB\nHuman\nKind\nText and reasons")), qPrintable(breakdown));
+    QVERIFY2(breakdown.contains(QStringLiteral("no\nno\nyes\nclaim\n") + claim), qPrintable(breakdown));
+    snapshotComparison(QStringLiteral("loop-away-claim"));
 }
 
 void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
@@ -200,6 +423,11 @@ void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
     QVERIFY2(humans.contains(QStringLiteral("✓ pass")), qPrintable(humans.join(u", ")));
     QTRY_VERIFY2(window->comparison()->header()->text().contains(QStringLiteral("edited")),
                  qPrintable(window->comparison()->header()->text()));
+    // Faithfulness takes single-turn test cases only, so no prompt used the edited template,
+    // and the comparison names it.
+    QVERIFY2(window->comparison()->header()->text().contains(
+                 QStringLiteral("The edited template faithfulness__truths was used by 0 requests")),
+             qPrintable(window->comparison()->header()->text()));
     person.snapshot(QStringLiteral("loop-comparison"));
     // Keep B as Baseline on the comparison window: the edited try becomes the baseline.
     QPushButton *keepB = window->comparison()->keepBaselineButton();

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableWidget>
@@ -43,6 +44,30 @@ QTableWidgetItem *cell(const QString &text, Qt::Alignment alignment = Qt::AlignL
     return item;
 }
 
+// A figure over its 95 % interval, as two lines of a table cell.
+QString figureCell(const std::optional<double> &value, const std::optional<Interval> &interval)
+{
+    QString text = QStringLiteral("<b>%1</b>").arg(figure(value));
+    if (interval)
+        text += QStringLiteral("<br><small>%1–%2</small>")
+                    .arg(QString::number(interval->low, 'f', 2), QString::number(interval->high, 'f', 2));
+    return text;
+}
+
+// "accuracy 0.770 (0.71–0.83), κ 0.367 (0.22–0.51), n 200".
+QString figuresLine(const Agreement &a)
+{
+    const auto one = [](const std::optional<double> &value, const std::optional<Interval> &interval) -> QString {
+        QString text = figure(value);
+        if (interval)
+            text += QStringLiteral(" (%1–%2)")
+                        .arg(QString::number(interval->low, 'f', 2), QString::number(interval->high, 'f', 2));
+        return text;
+    };
+    return AgreementView::tr("accuracy %1, κ %2, n %3")
+        .arg(one(a.accuracy, a.intervals.accuracy), one(a.kappa, a.intervals.kappa), QString::number(a.n));
+}
+
 QString verdictText(bool pass)
 {
     return pass ? AgreementView::tr("✓ pass") : AgreementView::tr("✗ fail");
@@ -71,6 +96,7 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     , m_exchangeAlone(new QPushButton(tr("Score each exchange alone (window size 1)"), this))
     , m_confusion(new QTableWidget(2, 2, this))
     , m_best(new QLabel(this))
+    , m_share(new QSpinBox(this))
     , m_claims(new QLabel(this))
     , m_useThreshold(new QPushButton(this))
     , m_disagreementTable(new QTableWidget(0, 3, this))
@@ -91,6 +117,13 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     m_exchangeAlone->setToolTip(tr("Sets the metric's window size to 1 (undo takes it back): each window then holds "
                                    "one exchange, and the next run scores it alone"));
     m_best->setWordWrap(true);
+    m_share->setRange(5, 95);
+    m_share->setSingleStep(5);
+    m_share->setSuffix(tr(" %"));
+    m_share->setValue(int(std::lround(m_split.tuningShare * 100)));
+    m_share->setAccessibleName(tr("Share of labelled test cases to tune on"));
+    m_share->setToolTip(tr("Labelled test cases are split by name into a tuning part, which a threshold is fit "
+                           "on, and a held-out part that checks it on cases the tuning never looked at"));
     m_claims->setWordWrap(true);
     m_claims->setTextFormat(Qt::RichText);
     // Two-line headers keep the matrix narrow enough for a 1024 px window.
@@ -150,11 +183,15 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     connect(model, &QAbstractItemModel::dataChanged, m_throttle, &RefreshThrottle::schedule);
     connect(m_metric, &QComboBox::currentIndexChanged, this, &AgreementView::showCurrent);
     connect(m_useThreshold, &QPushButton::clicked, this, [this] {
-        const std::optional<Agreement> shown = agreement();
-        if (shown && shown->suggestedThreshold())
-            Q_EMIT thresholdRequested(currentMetric(), *shown->suggestedThreshold());
+        const std::optional<SplitAgreement> shown = splitAgreement();
+        if (shown && shown->suggestedThreshold)
+            Q_EMIT thresholdRequested(currentMetric(), *shown->suggestedThreshold);
     });
     connect(m_exchangeAlone, &QPushButton::clicked, this, [this] { Q_EMIT exchangeAloneRequested(currentMetric()); });
+    connect(m_share, &QSpinBox::valueChanged, this, [this](int percent) {
+        if (std::lround(m_split.tuningShare * 100) != percent)
+            Q_EMIT tuningShareRequested(percent / 100.0);
+    });
     const auto open = [this](int row) {
         const QList<Disagreement> list = disagreements();
         if (row >= 0 && row < list.size())
@@ -176,6 +213,13 @@ QWidget *AgreementView::buildFigures()
     layout->addLayout(metricRow);
     layout->addWidget(m_scopeNote);
     layout->addWidget(m_exchangeAlone, 0, Qt::AlignLeft);
+    auto *shareRow = new QHBoxLayout;
+    auto *shareLabel = new QLabel(tr("&Tune on:"), content);
+    shareLabel->setBuddy(m_share);
+    shareRow->addWidget(shareLabel);
+    shareRow->addWidget(m_share);
+    shareRow->addStretch();
+    layout->addLayout(shareRow);
     layout->addWidget(m_figures);
     layout->addWidget(m_confusion);
     layout->addWidget(m_best);
@@ -223,7 +267,7 @@ void AgreementView::refresh()
                 continue;
             }
             const double score = *paired.score;
-            scores[result.metricId].append({score, label->pass});
+            scores[result.metricId].append({score, label->pass, caseKey});
             thresholds.insert(result.metricId, result.threshold);
             if (passes(score, result.threshold) != label->pass)
                 disagreements[result.metricId].append(
@@ -233,7 +277,7 @@ void AgreementView::refresh()
     }
     m_agreements.clear();
     for (auto it = scores.begin(); it != scores.end(); ++it)
-        m_agreements.insert(it.key(), Agreement::of(it.value(), thresholds.value(it.key())));
+        m_agreements.insert(it.key(), SplitAgreement::compute(it.value(), thresholds.value(it.key()), m_split));
     m_scopeNotes = scopeNotes;
     for (auto it = scopeNotes.cbegin(); it != scopeNotes.cend(); ++it) {
         if (it->cannotScore > 0) // a metric none of whose results could be compared still gets a page
@@ -273,7 +317,7 @@ void AgreementView::refresh()
     m_metric->clear();
     for (const MetricInfo &info : MetricRegistry::all()) {
         if (m_agreements.contains(info.id))
-            m_metric->addItem(tr("%1 (n %2)").arg(info.displayName).arg(m_agreements[info.id].n), info.id);
+            m_metric->addItem(tr("%1 (n %2)").arg(info.displayName).arg(m_agreements[info.id].all.n), info.id);
     }
     m_metric->setCurrentIndex(qMax(0, m_metric->findData(shown)));
     showCurrent();
@@ -304,8 +348,24 @@ QString AgreementView::currentMetric() const
 
 std::optional<Agreement> AgreementView::agreement() const
 {
+    const std::optional<SplitAgreement> split = splitAgreement();
+    return split ? std::optional<Agreement>(split->all) : std::nullopt;
+}
+
+std::optional<SplitAgreement> AgreementView::splitAgreement() const
+{
     const auto it = m_agreements.constFind(currentMetric());
-    return it == m_agreements.constEnd() || it->n == 0 ? std::nullopt : std::optional<Agreement>(*it);
+    return it == m_agreements.constEnd() || it->all.n == 0 ? std::nullopt : std::optional<SplitAgreement>(*it);
+}
+
+void AgreementView::setTuningShare(double share)
+{
+    if (share == m_split.tuningShare)
+        return;
+    m_split.tuningShare = share;
+    const QSignalBlocker blocker(m_share);
+    m_share->setValue(int(std::lround(share * 100)));
+    m_throttle->schedule();
 }
 
 std::optional<ClaimAgreement> AgreementView::claimAgreement() const
@@ -374,15 +434,31 @@ void AgreementView::showCurrent()
         return;
     }
     const Agreement &a = *shown;
-    m_figures->setText(tr("<table cellspacing=\"2\">"
-                          "<tr><td>Labelled results</td><td align=\"right\"><b>%1</b></td></tr>"
-                          "<tr><td>Accuracy</td><td align=\"right\"><b>%2</b></td></tr>"
-                          "<tr><td>Cohen's κ</td><td align=\"right\"><b>%3</b></td></tr>"
-                          "<tr><td>ROC-AUC</td><td align=\"right\"><b>%4</b></td></tr>"
-                          "<tr><td>Threshold</td><td align=\"right\"><b>%5</b></td></tr></table>")
-                           .arg(a.n)
-                           .arg(a.accuracy, 0, 'f', 3)
-                           .arg(figure(a.kappa), figure(a.rocAuc), thresholdText(a.threshold)));
+    const SplitAgreement split = *splitAgreement();
+    const auto row = [&](const QString &name, const auto &cellOf) -> QString {
+        QString html = QStringLiteral("<tr><td>%1</td>").arg(name);
+        for (const Agreement *part : {&split.tuning, &split.heldOut, &split.all})
+            html += QStringLiteral("<td align=\"right\" nowrap>%1</td>").arg(cellOf(*part));
+        return html + QStringLiteral("</tr>");
+    };
+    QString table = QStringLiteral("<table cellspacing=\"3\"><tr><td></td><th align=\"right\">%1</th>"
+                                   "<th align=\"right\">%2</th><th align=\"right\">%3</th></tr>")
+                        .arg(tr("Tuning"), tr("Held-out"), tr("All"));
+    table += row(tr("Labelled results"), [](const Agreement &p) { return QStringLiteral("<b>%1</b>").arg(p.n); });
+    table += row(tr("Human pass / fail"), [](const Agreement &p) {
+        return QStringLiteral("%1 / %2").arg(QString::number(p.matrix.bothPass + p.matrix.judgeOnlyFail),
+                                             QString::number(p.matrix.judgeOnlyPass + p.matrix.bothFail));
+    });
+    table += row(tr("Accuracy"), [](const Agreement &p) {
+        return p.n ? figureCell(p.accuracy, p.intervals.accuracy) : figureCell(std::nullopt, std::nullopt);
+    });
+    table += row(tr("Cohen's κ"), [](const Agreement &p) { return figureCell(p.kappa, p.intervals.kappa); });
+    table += row(tr("ROC-AUC"), [](const Agreement &p) { return figureCell(p.rocAuc, p.intervals.rocAuc); });
+    table += QStringLiteral("<tr><td>%1</td><td colspan=\"3\" align=\"right\"><b>%2</b></td></tr></table>")
+                 .arg(tr("Threshold"), thresholdText(a.threshold));
+    table += QStringLiteral("<small>%1</small>")
+                 .arg(tr("Under each figure its 95 % interval (bootstrap over test cases).").toHtmlEscaped());
+    m_figures->setText(table);
     if (const int outOfDate = outOfDateResults(currentMetric()); outOfDate > 0)
         m_figures->setText(m_figures->text()
                            + QStringLiteral("<p style=\"color:%1; font-weight:bold\">%2</p>")
@@ -403,11 +479,16 @@ void AgreementView::showCurrent()
             m_confusion->setItem(judge, human, item);
         }
     }
-    const std::optional<double> suggested = a.suggestedThreshold();
+    // The threshold is fit on the tuning part and judged on the held-out part: fit and judged on
+    // the same cases it would always look good.
+    const std::optional<double> suggested = split.suggestedThreshold;
     if (suggested) {
-        m_best->setText(tr("Best balanced accuracy %1 at threshold %2.")
-                            .arg(a.bestBalancedAccuracy, 0, 'f', 3)
-                            .arg(thresholdText(*suggested)));
+        QString best = tr("Best balanced accuracy on the tuning part: %1 at threshold %2.")
+                           .arg(QString::number(split.tuning.bestBalancedAccuracy, 'f', 3), thresholdText(*suggested));
+        if (split.heldOutAtSuggested)
+            best +=
+                QLatin1Char(' ') + tr("On the held-out part it gives %1.").arg(figuresLine(*split.heldOutAtSuggested));
+        m_best->setText(best);
         m_useThreshold->setText(tr("Use threshold %1").arg(thresholdText(*suggested)));
         const bool already = std::abs(*suggested - a.threshold) < 1e-12;
         m_useThreshold->setEnabled(!already);
@@ -415,7 +496,7 @@ void AgreementView::showCurrent()
                                            : tr("Set %1's threshold to %2 (undo takes it back)")
                                                  .arg(metricName(currentMetric()), thresholdText(*suggested)));
     } else {
-        m_best->setText(tr("No best threshold: the labels need both a pass and a fail."));
+        m_best->setText(tr("No best threshold: the tuning part needs both a human pass and a human fail."));
         m_useThreshold->setText(tr("Use threshold"));
         m_useThreshold->setEnabled(false);
     }

@@ -2,6 +2,7 @@
 
 #include "experiments/agreement.h"
 #include "experiments/claimagreement.h"
+#include "experiments/splitagreement.h"
 #include "ui/widgets/refreshthrottle.h"
 
 #include <QMap>
@@ -10,6 +11,7 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QSpinBox;
 class QStackedWidget;
 class QTableWidget;
 
@@ -29,9 +31,11 @@ struct Disagreement {
 };
 
 // The Agreement dock: per labelled metric, how the judge agrees with the human labels of the
-// shown results — n, accuracy, Cohen's κ, ROC-AUC, the confusion matrix at the current
-// threshold, the ROC curve, the threshold with the best balanced accuracy (one click sets it,
-// undoably) and the disagreements, the most wrong first, each a click from its breakdown. For
+// shown results — n, accuracy, Cohen's κ, ROC-AUC with their 95 % intervals on the tuning part,
+// the held-out part and all labelled cases (the share tuned on adjustable, undoably), the
+// confusion matrix at the current threshold, the ROC curve, the threshold with the best
+// balanced accuracy on the tuning part with its figures on the held-out part (one click sets
+// it, undoably) and the disagreements, the most wrong first, each a click from its breakdown. For
 // claim metrics, the judge's claim verdicts against the person's and the score had the judge
 // agreed with them.
 // Recomputed after result, label or threshold changes: at most every 60 ms (longer on large
@@ -58,8 +62,12 @@ public:
     // How many of the metric's results shown are out of date.
     int outOfDateResults(const QString &metricId) const;
     QString currentMetric() const;
-    // The figures shown for the current metric; none without labelled results.
+    // The figures shown for the current metric over all its labelled results; none without any.
     std::optional<Agreement> agreement() const;
+    // The same per part of the split, with the threshold fit on the tuning part.
+    std::optional<SplitAgreement> splitAgreement() const;
+    // The share of labelled test cases tuned on (the project's setting).
+    void setTuningShare(double share);
     QList<Disagreement> disagreements() const { return m_disagreements.value(currentMetric()); }
 
     QComboBox *metricChoice() const { return m_metric; }
@@ -71,6 +79,7 @@ public:
     QPushButton *exchangeAlone() const { return m_exchangeAlone; }
     QTableWidget *confusion() const { return m_confusion; }
     QLabel *best() const { return m_best; }
+    QSpinBox *tuningShare() const { return m_share; }
     QPushButton *useThreshold() const { return m_useThreshold; }
     QTableWidget *disagreementTable() const { return m_disagreementTable; }
     RocChart *roc() const { return m_roc; }
@@ -78,6 +87,8 @@ public:
 Q_SIGNALS:
     // "Use threshold 0.63": the metric's threshold should become this (an undoable edit).
     void thresholdRequested(const QString &metricId, double threshold);
+    // The person changed the share of labelled test cases to tune on (0..1): a project setting.
+    void tuningShareRequested(double share);
     // The person asked to score each exchange alone: the metric's window_size set to 1.
     void exchangeAloneRequested(const QString &metricId);
     // A disagreement was clicked: show that result and its breakdown.
@@ -96,6 +107,8 @@ private:
     QPushButton *m_exchangeAlone;
     QTableWidget *m_confusion;
     QLabel *m_best;
+    QSpinBox *m_share;
+    LabelSplit m_split;
     QLabel *m_claims;
     QPushButton *m_useThreshold;
     QTableWidget *m_disagreementTable;
@@ -110,7 +123,7 @@ private:
     };
     QString scopeNoteText(const QString &metricId) const;
     QMap<QString, LabelScopeNote> m_scopeNotes;
-    QMap<QString, Agreement> m_agreements;
+    QMap<QString, SplitAgreement> m_agreements;
     QMap<QString, QList<Disagreement>> m_disagreements;
     QMap<QString, ClaimAgreement> m_claimAgreements;
     ClaimLabels m_claimLabels;

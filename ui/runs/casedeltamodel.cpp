@@ -46,6 +46,8 @@ void CaseDeltaModel::setFilter(Filter filter)
         const bool wanted = filter == Filter::Changed ? delta.change != CaseDelta::Change::Same
             : filter == Filter::Regressions           ? delta.isRegression()
             : filter == Filter::Flips                 ? delta.flipped()
+            : filter == Filter::TowardHuman           ? m_directions.value(i) == HumanDirection::Toward
+            : filter == Filter::AwayFromHuman         ? m_directions.value(i) == HumanDirection::Away
                                                       : true;
         if (wanted)
             m_shown.append(i);
@@ -65,6 +67,18 @@ void CaseDeltaModel::setLabels(const HumanLabels &labels)
     m_labels = labels;
     if (!m_shown.isEmpty())
         Q_EMIT dataChanged(index(0, HumanColumn), index(int(m_shown.size()) - 1, HumanColumn));
+}
+
+void CaseDeltaModel::setDirections(const QList<HumanDirection> &directions)
+{
+    m_directions = directions;
+    setFilter(m_filter);
+}
+
+HumanDirection CaseDeltaModel::directionAt(int row) const
+{
+    return row >= 0 && row < m_shown.size() ? m_directions.value(m_shown[row], HumanDirection::Unlabelled)
+                                            : HumanDirection::Unlabelled;
 }
 
 const CaseDelta *CaseDeltaModel::deltaAt(int row) const
@@ -106,11 +120,34 @@ QVariant CaseDeltaModel::data(const QModelIndex &index, int role) const
                 m_labels.find(HumanLabels::caseName(delta->testCaseName, delta->testCaseIndex), delta->metric);
             return !label ? QStringLiteral("–") : label->pass ? tr("✓ pass") : tr("✗ fail");
         }
+        case DirectionColumn: {
+            const HumanDirection direction = directionAt(index.row());
+            return direction == HumanDirection::Toward ? tr("▲ toward")
+                : direction == HumanDirection::Away    ? tr("▼ away")
+                                                       : QString();
+        }
         default: return {};
         }
     }
     if (role == Qt::TextAlignmentRole)
         return column >= AColumn ? int(Qt::AlignRight | Qt::AlignVCenter) : int(Qt::AlignLeft | Qt::AlignVCenter);
+    if (column == DirectionColumn && role == Qt::ToolTipRole) {
+        const HumanDirection direction = directionAt(index.row());
+        if (direction == HumanDirection::Toward)
+            return tr("B agrees with the person's label and A did not");
+        if (direction == HumanDirection::Away)
+            return tr("A agreed with the person's label and B does not");
+        return {};
+    }
+    if (column == DirectionColumn && (role == Qt::ForegroundRole || role == Qt::BackgroundRole)) {
+        const HumanDirection direction = directionAt(index.row());
+        if (direction != HumanDirection::Toward && direction != HumanDirection::Away)
+            return {};
+        const QColor tone =
+            direction == HumanDirection::Toward ? ResultPalette::passColor() : ResultPalette::failColor();
+        return role == Qt::ForegroundRole ? QVariant(ResultPalette::textColor(tone))
+                                          : QVariant(ResultPalette::tint(tone));
+    }
     if (column == ChangeColumn && role == Qt::ForegroundRole)
         return ResultPalette::textColor(toneOf(delta->change));
     if (column == ChangeColumn && role == Qt::BackgroundRole && toneOf(delta->change) != ResultPalette::mutedColor())
@@ -130,6 +167,7 @@ QVariant CaseDeltaModel::headerData(int section, Qt::Orientation orientation, in
     case BColumn: return tr("B");
     case DeltaColumn: return tr("Δ");
     case HumanColumn: return tr("Human");
+    case DirectionColumn: return tr("vs human");
     default: return {};
     }
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "experiments/labelledcomparison.h"
 #include "experiments/runcomparison.h"
 #include "model/casetitles.h"
 #include "model/humanlabels.h"
@@ -9,14 +10,25 @@
 namespace claimscope {
 
 // The (test case, metric) rows of a comparison the chosen filter keeps: change (symbol, word
-// and colour), test case (by the name a person reads), metric, A, B and Δ. A model rather than table items, so
+// and colour), test case (by the name a person reads), metric, A, B, Δ, the person's label and
+// whether B moved toward or away from it. A model rather than table items, so
 // thousands of rows are shown without building thousands of cells. UI thread.
 class CaseDeltaModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum class Filter { Changed, Regressions, Flips, Everything };
-    enum Column { ChangeColumn, TestCaseColumn, MetricColumn, AColumn, BColumn, DeltaColumn, HumanColumn, ColumnCount };
+    enum class Filter { Changed, Regressions, Flips, TowardHuman, AwayFromHuman, Everything };
+    enum Column {
+        ChangeColumn,
+        TestCaseColumn,
+        MetricColumn,
+        AColumn,
+        BColumn,
+        DeltaColumn,
+        HumanColumn,
+        DirectionColumn,
+        ColumnCount
+    };
 
     explicit CaseDeltaModel(QObject *parent = nullptr);
 
@@ -26,6 +38,11 @@ public:
     void setCaseTitles(const CaseTitles &titles);
     // The human labels the Human column shows beside A and B (none: the column is empty).
     void setLabels(const HumanLabels &labels);
+    // Whether each case delta moved toward or away from its label (directions[i]: the
+    // comparison's case i; none: nothing moved), for the Direction column and its filters.
+    void setDirections(const QList<HumanDirection> &directions);
+    // Its direction relative to the person's label of the case delta a row shows.
+    HumanDirection directionAt(int row) const;
     // The case delta a row shows (null past the end).
     const CaseDelta *deltaAt(int row) const;
 
@@ -38,6 +55,7 @@ private:
     RunComparison m_comparison;
     CaseTitles m_titles;
     HumanLabels m_labels;
+    QList<HumanDirection> m_directions;
     Filter m_filter = Filter::Changed;
     QList<int> m_shown; // rows → index into m_comparison.cases
 };

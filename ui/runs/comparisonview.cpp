@@ -10,6 +10,7 @@
 #include "ui/results/resultpalette.h"
 #include "ui/shell/userprompts.h"
 #include "ui/widgets/rowheightfitter.h"
+#include "verdictbanner.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -80,7 +81,20 @@ ComparisonExport exportOf(const RunPair &pair)
         pair.agreementA, pair.agreementB};
     exported.claimAgreementA = pair.claimAgreementA;
     exported.claimAgreementB = pair.claimAgreementB;
+    exported.labelled = pair.labelled;
     return exported;
+}
+
+// Why an edit of `step`'s template changed nothing: run B rendered no prompt with it.
+QString unusedEditText(const QString &step)
+{
+    return step.endsWith(QLatin1String("__verdicts"))
+        ? ComparisonView::tr("The edited template %1 was used by 0 requests: the judge found no claims, so the edit "
+                             "could not change anything.")
+              .arg(step)
+        : ComparisonView::tr("The edited template %1 was used by 0 requests: no step asked for it, so the edit could "
+                             "not change anything.")
+              .arg(step);
 }
 
 constexpr qsizetype kKeptBreakdowns = 256;
@@ -111,6 +125,7 @@ WholeResults readWhole(const QString &storePath, qint64 idA, int positionA, qint
 ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     : QDialog(parent)
     , m_prompts(prompts)
+    , m_banner(new VerdictBanner(this))
     , m_header(new QLabel(this))
     , m_metrics(new QTableWidget(0, 9, this))
     , m_filter(new QComboBox(this))
@@ -154,6 +169,8 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     m_filter->addItem(tr("Every change"));
     m_filter->addItem(tr("Regressions only"));
     m_filter->addItem(tr("Pass/fail flips"));
+    m_filter->addItem(tr("Toward the human"));
+    m_filter->addItem(tr("Away from the human"));
     m_filter->addItem(tr("Everything, unchanged too"));
 
     auto *filterRow = new QHBoxLayout;
@@ -168,6 +185,7 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     auto *top = new QWidget(this);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(m_banner);
     topLayout->addWidget(m_header);
     topLayout->addWidget(m_metrics, 1);
     topLayout->addLayout(filterRow);
@@ -260,6 +278,9 @@ void ComparisonView::setPair(const RunPair &pair)
                      + (pair.changes.isEmpty()
                             ? tr("Same setup.")
                             : tr("Changed: %1").arg(escaped(pair.changes.join(QStringLiteral("; ")))))));
+    // An edited template no prompt was rendered with could not change anything: said, by name.
+    for (const QString &step : RunSnapshot::unusedEdits(pair.a.snapshot, pair.b.snapshot))
+        m_header->setText(m_header->text() + QStringLiteral("<br><b>⚠ %1</b>").arg(escaped(unusedEditText(step))));
     QStringList agreements;
     const ComparisonExport exported = exportOf(pair);
     for (const MetricDelta &metric : pair.comparison.metrics) {
@@ -319,9 +340,12 @@ void ComparisonView::setPair(const RunPair &pair)
     if (!metrics.isEmpty())
         m_metrics->selectRow(0);
     showScatter();
+    m_banner->setComparisons(pair.labelled);
     m_caseModel->setLabels(pair.labels);
+    m_caseModel->setDirections(pair.directions);
     m_caseModel->setComparison(pair.comparison, CaseDeltaModel::Filter(m_filter->currentIndex()));
     m_cases->setColumnHidden(CaseDeltaModel::HumanColumn, pair.labels.isEmpty());
+    m_cases->setColumnHidden(CaseDeltaModel::DirectionColumn, pair.labels.isEmpty());
     fillCases();
 }
 
@@ -420,13 +444,18 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
     html += tr("<p><b>A</b> %1</p><p><b>B</b> %2</p>")
                 .arg(escaped(a->reason.isEmpty() ? a->error : a->reason),
                      escaped(b->reason.isEmpty() ? b->error : b->reason));
+    // The person's claim verdicts, in a column of their own where they judged this result's claims.
+    const QString testCase = HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex);
+    const bool humanClaims = m_pair.claimLabels.covers(testCase, delta.metric);
     for (const AlignedWindow &window : alignBreakdowns(*a, *b)) {
         html += QStringLiteral("<h4>%1 &nbsp; %2 → %3</h4>")
                     .arg(escaped(window.title), figureText(window.scoreA), figureText(window.scoreB));
         html += QStringLiteral(
                     "<table cellpadding=\"3\" width=\"100%\"><tr><th align=\"left\">%1</th><th align=\"left\">%2</th>"
-                    "<th align=\"left\">%3</th><th align=\"left\">%4</th></tr>")
-                    .arg(tr("A"), tr("B"), tr("Kind"), tr("Text and reasons"));
+                    "%3<th align=\"left\">%4</th><th align=\"left\">%5</th></tr>")
+                    .arg(tr("A"), tr("B"),
+                         humanClaims ? QStringLiteral("<th align=\"left\">%1</th>").arg(tr("Human")) : QString(),
+                         tr("Kind"), tr("Text and reasons"));
         for (const AlignedItem &item : window.items) {
             if (item.verdictA.isEmpty() && item.verdictB.isEmpty())
                 continue; // truths and other unjudged items
@@ -438,10 +467,15 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
                 reasons += QStringLiteral("<br><small>A: %1</small>").arg(escaped(item.reasonA));
             if (!item.reasonB.isEmpty() && item.reasonB != item.reasonA)
                 reasons += QStringLiteral("<br><small>B: %1</small>").arg(escaped(item.reasonB));
-            html += QStringLiteral("<tr%1><td>%2</td><td>%3</td><td>%4</td><td>%5%6</td></tr>")
+            QString human;
+            if (humanClaims)
+                human =
+                    QStringLiteral("<td>%1</td>")
+                        .arg(escaped(m_pair.claimLabels.find(testCase, delta.metric, item.text).value_or(QString())));
+            html += QStringLiteral("<tr%1><td>%2</td><td>%3</td>%4<td>%5</td><td>%6%7</td></tr>")
                         .arg(changed ? QStringLiteral(" style=\"background-color:#fff2cc\"") : QString(),
-                             (changed ? QStringLiteral("⇄ ") : QString()) + escaped(a), escaped(b), escaped(item.kind),
-                             escaped(item.text), reasons);
+                             (changed ? QStringLiteral("⇄ ") : QString()) + escaped(a), escaped(b), human,
+                             escaped(item.kind), escaped(item.text), reasons);
         }
         html += QStringLiteral("</table>");
     }

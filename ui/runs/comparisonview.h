@@ -21,6 +21,7 @@ class CaseDeltaModel;
 class ComparisonScatterChart;
 class DeltaBarChart;
 class UserPrompts;
+class VerdictBanner;
 
 // The two results of one compared (test case, metric), read whole from the run store; `error`
 // says why they could not be.
@@ -31,14 +32,14 @@ struct WholeResults {
 };
 
 // Two kept runs side by side: per metric the mean and pass rate with their deltas and, with
-// human labels, each run's agreement with them ("κ 0.41 → 0.58"); every (test case, metric)
-// with A → B, regressions first and marked with symbols as well as colour, filters for
-// regressions and pass/fail flips, the setup changes; for the selected row both breakdowns
-// aligned by window and claim with the verdicts that changed; charts (A against B per test
-// case for the selected metric, the mean's change per metric); export as HTML, JSON or CSV;
-// a Close button, and Esc, close it.
-// The pair's results are summaries: the shown breakdown and an export read the whole results
-// from the run store on a pool thread. UI thread.
+// human labels, on top the verdict per metric on the change in agreement (VerdictBanner) and
+// each run's agreement ("κ 0.41 → 0.58"); every (test case, metric) with A → B, regressions
+// first and marked with symbols as well as colour, with labels the person's label and whether B
+// moved toward or away from it; filters for regressions, pass/fail flips and either direction; the setup changes; for
+// the selected row both breakdowns aligned by window and claim with the verdicts that changed; charts (A against B per
+// test case for the selected metric, the mean's change per metric); export as HTML, JSON or CSV; a Close button, and
+// Esc, close it. The pair's results are summaries: the shown breakdown and an export read the whole results from the
+// run store on a pool thread. UI thread.
 class ComparisonView : public QDialog
 {
     Q_OBJECT
@@ -49,6 +50,8 @@ public:
     // The names a person reads for the test cases the runs name by id (the project's).
     void setCaseTitles(const CaseTitles &titles);
     QLabel *header() const { return m_header; }
+    // Per labelled metric the verdict on the change in agreement with the person.
+    VerdictBanner *verdictBanner() const { return m_banner; }
     QTableWidget *metricTable() const { return m_metrics; }
     QTableView *caseTable() const { return m_cases; }
     QComboBox *filter() const { return m_filter; }
@@ -88,6 +91,7 @@ private:
 
     UserPrompts *m_prompts;
     RunPair m_pair;
+    VerdictBanner *m_banner;
     QLabel *m_header;
     QTableWidget *m_metrics;
     QComboBox *m_filter;

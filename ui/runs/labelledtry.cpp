@@ -30,7 +30,7 @@ QList<int> LabelledTry::tuningCases() const
 {
     const HumanLabels &labels = m_document->labels();
     const QStringList metrics = labels.metrics();
-    const LabelSplit split;
+    const LabelSplit split{m_document->settings().tuningShare};
     QList<int> cases;
     for (int index = 0; index < m_document->caseCount(); ++index) {
         const QString name = HumanLabels::caseName(m_document->testCase(index).name, index);

@@ -42,7 +42,7 @@ RunKeeper::RunKeeper(ProjectDocument *document, RunController *runs, QObject *pa
     connect(runs->engine(), &EngineHost::resultReady, this,
             [this](const MetricResult &result) { post(&RunStoreWorker::collect, result); });
     connect(runs, &RunController::runFinished, this, [this](const RunSummary &summary) {
-        post(&RunStoreWorker::keepRun, summary.cancelled, m_labels, m_claimLabels);
+        post(&RunStoreWorker::keepRun, summary.cancelled, m_labels, m_claimLabels, summary.progress.templateUses);
     });
     // A run of the document being replaced ends before it goes (projectAboutToBeReset), so it is
     // kept with its own document, before this follows the next one.

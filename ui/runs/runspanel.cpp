@@ -136,7 +136,14 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
             : unnamed.isEmpty()                           ? tr("(the change the name says)")
                                                           : unnamed.join(QStringLiteral("; "));
         auto *changed = new QTableWidgetItem(changedText);
-        changed->setToolTip(run.changes.join(QLatin1Char('\n')));
+        // The prompts each template rendered: an edit of one that rendered none changed nothing.
+        QStringList uses;
+        for (auto it = run.templateUses.cbegin(); it != run.templateUses.cend(); ++it)
+            uses.append(tr("%1: %n prompt(s)", nullptr, it.value()).arg(it.key()));
+        QStringList details = run.changes;
+        if (!uses.isEmpty())
+            details.append(tr("Templates used:\n%1").arg(uses.join(QLatin1Char('\n'))));
+        changed->setToolTip(details.join(QLatin1Char('\n')));
         changed->setFlags(changed->flags() & ~Qt::ItemIsEditable);
         QStringList figures;
         for (auto it = run.metrics.begin(); it != run.metrics.end(); ++it) {

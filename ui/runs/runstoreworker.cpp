@@ -6,6 +6,37 @@
 
 namespace claimscope {
 
+namespace {
+
+// Each case delta's direction relative to the person's label (humanDirection), its results
+// found through one index per run rather than a search per delta.
+QList<HumanDirection> directionsOf(const RunComparison &comparison, const QList<MetricResult> &a,
+                                   const QList<MetricResult> &b, const HumanLabels &labels)
+{
+    QList<HumanDirection> directions;
+    if (labels.isEmpty())
+        return directions;
+    const auto indexOf = [](const QList<MetricResult> &results) {
+        QHash<QString, const MetricResult *> index;
+        for (const MetricResult &result : results)
+            index.insert(resultKey(result.testCaseName, result.testCaseIndex, result.metricId), &result);
+        return index;
+    };
+    const QHash<QString, const MetricResult *> inA = indexOf(a);
+    const QHash<QString, const MetricResult *> inB = indexOf(b);
+    directions.reserve(comparison.cases.size());
+    for (const CaseDelta &delta : comparison.cases) {
+        const QString key = resultKey(delta.testCaseName, delta.testCaseIndex, delta.metric);
+        const MetricResult *resultA = inA.value(key);
+        const MetricResult *resultB = inB.value(key);
+        directions.append(resultA && resultB ? humanDirection(delta, {*resultA}, {*resultB}, labels)
+                                             : HumanDirection::Unlabelled);
+    }
+    return directions;
+}
+
+} // namespace
+
 void RunStoreWorker::openStore(const QString &path, const std::optional<QString> &dataset, quint64 listing)
 {
     m_dataset = dataset;
@@ -36,8 +67,12 @@ void RunStoreWorker::collect(const MetricResult &result)
         m_collected.append(PackedResult::pack(result, *m_spool));
 }
 
-void RunStoreWorker::keepRun(bool cancelled, const QJsonObject &labels, const QJsonObject &claimLabels)
+void RunStoreWorker::keepRun(bool cancelled, const QJsonObject &labels, const QJsonObject &claimLabels,
+                             const QMap<QString, int> &templateUses)
 {
+    // Every template the run's metrics use is counted, those that rendered nothing as 0.
+    for (auto it = m_header.snapshot.templates.cbegin(); it != m_header.snapshot.templates.cend(); ++it)
+        m_header.snapshot.templateUses.insert(it.key(), templateUses.value(it.key()));
     m_header.labels = labels;
     m_header.claimLabels = claimLabels;
     const std::unique_ptr<BlobSpool> spool = std::move(m_spool);
@@ -150,8 +185,12 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels, 
                                                          : !b->claimLabels.isEmpty() ? b->claimLabels
                                                                                      : a->claimLabels,
                                                      m_store->path(), &ignored);
-    if (!readClaimJudgedResults(*m_store, *a, claims, &error)
-        || !readClaimJudgedResults(*m_store, *b, claims, &error)) {
+    const HumanLabels humanLabels = HumanLabels::fromJson(!labels.isEmpty()          ? labels
+                                                              : !b->labels.isEmpty() ? b->labels
+                                                                                     : a->labels);
+    if (!readClaimJudgedResults(*m_store, *a, claims, &error) || !readClaimJudgedResults(*m_store, *b, claims, &error)
+        || !readExchangeLabelledResults(*m_store, *a, humanLabels, &error)
+        || !readExchangeLabelledResults(*m_store, *b, humanLabels, &error)) {
         Q_EMIT failed(error);
         return;
     }
@@ -160,17 +199,20 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels, 
                  *b,
                  RunComparison::compare(a->results, b->results),
                  RunSnapshot::changes(a->snapshot, b->snapshot),
-                 HumanLabels::fromJson(!labels.isEmpty()          ? labels
-                                           : !b->labels.isEmpty() ? b->labels
-                                                                  : a->labels),
+                 humanLabels,
                  {},
                  {},
+                 {},
+                 {},
+                 claims,
                  {},
                  {}};
     pair.agreementA = agreementByMetric(a->results, pair.labels);
     pair.agreementB = agreementByMetric(b->results, pair.labels);
     pair.claimAgreementA = claimAgreementByMetric(a->results, claims, a->snapshot.metrics);
     pair.claimAgreementB = claimAgreementByMetric(b->results, claims, b->snapshot.metrics);
+    pair.labelled = compareLabelled(a->results, b->results, pair.labels);
+    pair.directions = directionsOf(pair.comparison, a->results, b->results, pair.labels);
     Q_EMIT compared(m_listing, pair);
 }
 

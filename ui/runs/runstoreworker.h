@@ -2,6 +2,7 @@
 
 #include "experiments/agreement.h"
 #include "experiments/claimagreement.h"
+#include "experiments/labelledcomparison.h"
 #include "experiments/runcomparison.h"
 #include "experiments/runstore.h"
 #include "model/humanlabels.h"
@@ -16,7 +17,9 @@ namespace claimscope {
 // Two kept runs and what set them apart, ready for the comparison view: with the human labels
 // and claim verdicts the comparison measures against, each run's agreement with them per metric.
 // The runs' results are summaries (RunStore::loadSummaries), whole only where a claim verdict
-// needed them: a breakdown or an export reads the rest from `storePath`.
+// needed them: a breakdown or an export reads the rest from `storePath`. With labels, per
+// labelled metric the change in agreement with its verdict, and per case delta whether B moved
+// toward or away from the person's label.
 struct RunPair {
     QString storePath;
     StoredRun a;
@@ -28,6 +31,10 @@ struct RunPair {
     QMap<QString, Agreement> agreementB;
     QMap<QString, ClaimAgreement> claimAgreementA;
     QMap<QString, ClaimAgreement> claimAgreementB;
+    ClaimLabels claimLabels;
+    // Agreement with the labels compared pair by pair over all labelled cases, with the verdicts.
+    QList<LabelledMetricComparison> labelled;
+    QList<HumanDirection> directions; // directions[i]: comparison.cases[i]'s
 };
 
 // A kept run opened into the workbench: its header (results empty) and its results packed into
@@ -54,7 +61,9 @@ public Q_SLOTS:
     void collect(const claimscope::MetricResult &result);
     // The run ended: keeps it, finished or cancelled, one result at a time, with the human
     // labels and claim verdicts in effect (HumanLabels::toJson, ClaimLabels::toJson).
-    void keepRun(bool cancelled, const QJsonObject &labels, const QJsonObject &claimLabels);
+    // `templateUses`: step → the prompts its template rendered (RunProgress::templateUses).
+    void keepRun(bool cancelled, const QJsonObject &labels, const QJsonObject &claimLabels,
+                 const QMap<QString, int> &templateUses);
     void list();
     void rename(qint64 id, const QString &name);
     void setNote(qint64 id, const QString &note);

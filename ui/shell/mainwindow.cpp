@@ -443,6 +443,18 @@ void MainWindow::wireLabels()
             selection,
             tr("Use threshold %1 for %2").arg(thresholdText(threshold), info ? info->displayName : metricId));
     });
+    // The share of labelled test cases tuned on is a project setting, undoable like the others.
+    connect(m_agreement, &AgreementView::tuningShareRequested, this, [this](double share) {
+        ProjectSettings settings = m_document->settings();
+        settings.tuningShare = share;
+        m_document->editSettings(
+            settings, tr("Tune on %1 % of the labelled test cases").arg(QString::number(std::lround(share * 100))),
+            QStringLiteral("tuning_share"));
+    });
+    const auto syncTuningShare = [this] { m_agreement->setTuningShare(m_document->settings().tuningShare); };
+    connect(m_document, &ProjectDocument::settingsChanged, m_agreement, syncTuningShare);
+    connect(m_document, &ProjectDocument::projectReset, m_agreement, syncTuningShare);
+    syncTuningShare();
     // Scoring each exchange alone, for labels on one exchange, is an ordinary metric edit too.
     connect(m_agreement, &AgreementView::exchangeAloneRequested, this, [this](const QString &metricId) {
         MetricSelection selection = m_document->metric(metricId);

@@ -3,6 +3,7 @@
 #include "backgroundrunner.h"
 #include "lexicalvectoriser.h"
 #include "offlineanswers.h"
+#include "offlinememo.h"
 
 namespace claimscope {
 
@@ -43,8 +44,14 @@ void OfflineEmbedder::embed(const QStringList &texts, std::function<void(const E
             reply.promptTokens = 0;
             reply.requests = 0;
             reply.vectors.reserve(texts.size());
-            for (const QString &text : texts)
-                reply.vectors.append(LexicalVectoriser::vector(text));
+            for (const QString &text : texts) {
+                std::optional<QList<double>> vector = offlinememo::findVector(text);
+                if (!vector) {
+                    vector = LexicalVectoriser::vector(text);
+                    offlinememo::keepVector(text, *vector);
+                }
+                reply.vectors.append(*vector);
+            }
             return [done, reply] { done(reply); };
         },
         [done] {

@@ -9,7 +9,8 @@ namespace claimscope {
 class BackgroundRunner;
 
 // The built-in embedder labelled "Offline (lexical)": LexicalVectoriser vectors computed on the
-// global thread pool, no network. Lives on the engine's thread; `done` is called there.
+// global thread pool (a text embedded before comes from offlinememo), no network. Lives on the engine's thread; `done`
+// is called there.
 class OfflineEmbedder : public QObject, public Embedder
 {
     Q_OBJECT

@@ -9,8 +9,9 @@ namespace claimscope {
 class BackgroundRunner;
 
 // The built-in judge labelled "Offline (lexical)": answers every structured step from lexical
-// analysis (OfflineAnswers) on the global thread pool, with no key and no network. Lives on
-// the engine's thread; `done` is called there. Cannot write Epistemic Consistency samples.
+// analysis (OfflineAnswers) on the global thread pool, with no key and no network; a step asked
+// before is answered from offlinememo. Lives on the engine's thread; `done` is called there. Cannot write Epistemic
+// Consistency samples.
 class OfflineJudge : public QObject, public Judge
 {
     Q_OBJECT

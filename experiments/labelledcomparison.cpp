@@ -1,0 +1,194 @@
+#include "labelledcomparison.h"
+
+#include "agreementfigures.h"
+#include "model/labelledscores.h"
+#include "stats/mcnemar.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonValue>
+
+namespace claimscope {
+
+namespace {
+
+// One metric's labelled cases scored in both runs on what their labels rate, in the same order.
+struct PairedMetric {
+    QList<LabelledScore> a;
+    QList<LabelledScore> b;
+    double thresholdA = 0.5;
+    double thresholdB = 0.5;
+};
+
+QJsonValue optional(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject figureJson(const FigureChange &figure)
+{
+    return {{QStringLiteral("a"), optional(figure.a)},
+            {QStringLiteral("b"), optional(figure.b)},
+            {QStringLiteral("delta"), optional(figure.delta)},
+            {QStringLiteral("delta_interval"), intervalToJson(figure.deltaInterval)}};
+}
+
+std::optional<double> difference(const std::optional<double> &a, const std::optional<double> &b)
+{
+    return a && b ? std::optional<double>(*b - *a) : std::nullopt;
+}
+
+// The labelled cases of each metric with a score for what the label rates in both runs.
+QMap<QString, PairedMetric> pairedByMetric(const QList<MetricResult> &a, const QList<MetricResult> &b,
+                                           const HumanLabels &labels, const LabelledComparisonOptions &options)
+{
+    QHash<QString, const MetricResult *> inB;
+    for (const MetricResult &result : b)
+        inB.insert(resultKey(result.testCaseName, result.testCaseIndex, result.metricId), &result);
+    QMap<QString, PairedMetric> paired;
+    for (const MetricResult &resultA : a) {
+        const QString testCase = HumanLabels::caseName(resultA.testCaseName, resultA.testCaseIndex);
+        if (options.part && options.split.partOf(testCase) != *options.part)
+            continue;
+        const std::optional<HumanLabel> label = labels.find(testCase, resultA.metricId);
+        const MetricResult *resultB =
+            inB.value(resultKey(resultA.testCaseName, resultA.testCaseIndex, resultA.metricId));
+        if (!label || !resultB)
+            continue;
+        const std::optional<double> scoreA = scoreForLabel(resultA, *label).score;
+        const std::optional<double> scoreB = scoreForLabel(*resultB, *label).score;
+        if (!scoreA || !scoreB)
+            continue;
+        PairedMetric &metric = paired[resultA.metricId];
+        metric.a.append({*scoreA, label->pass, testCase});
+        metric.b.append({*scoreB, label->pass, testCase});
+        metric.thresholdA = resultA.threshold;
+        metric.thresholdB = resultB->threshold;
+    }
+    return paired;
+}
+
+LabelledMetricComparison compareMetric(const QString &metric, const PairedMetric &paired,
+                                       const LabelledComparisonOptions &options)
+{
+    LabelledMetricComparison comparison;
+    comparison.metric = metric;
+    comparison.n = int(paired.a.size());
+    Resample everyCase(comparison.n);
+    for (int i = 0; i < comparison.n; ++i) {
+        everyCase[i] = i;
+        ++(paired.a[i].humanPass ? comparison.humanPass : comparison.humanFail);
+        const bool agreedA = passes(paired.a[i].score, paired.thresholdA) == paired.a[i].humanPass;
+        const bool agreesB = passes(paired.b[i].score, paired.thresholdB) == paired.b[i].humanPass;
+        if (agreesB && !agreedA)
+            ++comparison.toward;
+        else if (agreedA && !agreesB)
+            ++comparison.away;
+    }
+    comparison.mcnemarP = mcnemarExactP(comparison.toward, comparison.away);
+
+    const AgreementFigures onA(paired.a, paired.thresholdA);
+    const AgreementFigures onB(paired.b, paired.thresholdB);
+    const FiguresOf figuresA = [&](const Resample &resample) { return onA.on(resample); };
+    const FiguresOf figuresB = [&](const Resample &resample) { return onB.on(resample); };
+    const Figures a = figuresA(everyCase);
+    const Figures b = figuresB(everyCase);
+    const QList<std::optional<Interval>> intervals =
+        options.bootstrap.pairedDifferences(comparison.n, figuresA, figuresB);
+    const auto figure = [&](int index) {
+        return FigureChange{a.value(index), b.value(index), difference(a.value(index), b.value(index)),
+                            intervals.value(index)};
+    };
+    comparison.accuracy = figure(AccuracyFigure);
+    comparison.kappa = figure(KappaFigure);
+    comparison.rocAuc = figure(RocAucFigure);
+
+    // κ is what a person calibrating a judge reads; accuracy stands in when κ has no interval
+    // (a run whose judge or whose person used one verdict throughout).
+    const bool byKappa = comparison.kappa.deltaInterval.has_value();
+    const FigureChange &judged = byKappa ? comparison.kappa : comparison.accuracy;
+    comparison.verdictFigure = byKappa ? QStringLiteral("κ") : QCoreApplication::translate("claimscope", "accuracy");
+    const ChangeJudgement judgement =
+        judgeChange({comparison.verdictFigure, judged.delta, judged.deltaInterval, comparison.toward, comparison.away,
+                     comparison.mcnemarP, comparison.humanPass, comparison.humanFail, options.significance});
+    comparison.verdict = judgement.verdict;
+    comparison.detectable = judgement.detectable;
+    comparison.explanation = judgement.explanation;
+    return comparison;
+}
+
+} // namespace
+
+std::optional<bool> agreesWithLabel(const MetricResult &result, const HumanLabel &label)
+{
+    if (result.hasError())
+        return std::nullopt;
+    const std::optional<double> score = scoreForLabel(result, label).score;
+    if (!score)
+        return std::nullopt;
+    return passes(score, result.threshold) == label.pass;
+}
+
+HumanDirection humanDirection(const CaseDelta &delta, const QList<MetricResult> &a, const QList<MetricResult> &b,
+                              const HumanLabels &labels)
+{
+    const std::optional<HumanLabel> label =
+        labels.find(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex), delta.metric);
+    const MetricResult *resultA = resultFor(a, delta);
+    const MetricResult *resultB = resultFor(b, delta);
+    if (!label || !resultA || !resultB)
+        return HumanDirection::Unlabelled;
+    const std::optional<bool> agreedA = agreesWithLabel(*resultA, *label);
+    const std::optional<bool> agreesB = agreesWithLabel(*resultB, *label);
+    if (!agreedA || !agreesB)
+        return HumanDirection::Unlabelled;
+    if (*agreedA == *agreesB)
+        return HumanDirection::Unchanged;
+    return *agreesB ? HumanDirection::Toward : HumanDirection::Away;
+}
+
+QString humanDirectionId(HumanDirection direction)
+{
+    switch (direction) {
+    case HumanDirection::Toward: return QStringLiteral("toward");
+    case HumanDirection::Away: return QStringLiteral("away");
+    case HumanDirection::Unchanged: return QStringLiteral("unchanged");
+    case HumanDirection::Unlabelled: break;
+    }
+    return QStringLiteral("unlabelled");
+}
+
+QList<LabelledMetricComparison> compareLabelled(const QList<MetricResult> &a, const QList<MetricResult> &b,
+                                                const HumanLabels &labels, const LabelledComparisonOptions &options)
+{
+    const QMap<QString, PairedMetric> paired = pairedByMetric(a, b, labels, options);
+    QList<LabelledMetricComparison> comparisons;
+    QStringList seen;
+    for (const MetricResult &result : a) {
+        if (seen.contains(result.metricId) || !paired.contains(result.metricId))
+            continue;
+        seen.append(result.metricId);
+        comparisons.append(compareMetric(result.metricId, paired.value(result.metricId), options));
+    }
+    return comparisons;
+}
+
+QJsonObject labelledMetricComparisonToJson(const LabelledMetricComparison &comparison)
+{
+    return {{QStringLiteral("metric"), comparison.metric},
+            {QStringLiteral("n"), comparison.n},
+            {QStringLiteral("human_pass"), comparison.humanPass},
+            {QStringLiteral("human_fail"), comparison.humanFail},
+            {QStringLiteral("accuracy"), figureJson(comparison.accuracy)},
+            {QStringLiteral("kappa"), figureJson(comparison.kappa)},
+            {QStringLiteral("roc_auc"), figureJson(comparison.rocAuc)},
+            {QStringLiteral("toward"), comparison.toward},
+            {QStringLiteral("away"), comparison.away},
+            {QStringLiteral("mcnemar_p"), comparison.mcnemarP},
+            {QStringLiteral("verdict"), verdictId(comparison.verdict)},
+            {QStringLiteral("verdict_figure"), comparison.verdictFigure},
+            {QStringLiteral("detectable"), optional(comparison.detectable)},
+            {QStringLiteral("explanation"), comparison.explanation}};
+}
+
+} // namespace claimscope

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "agreement.h"
+#include "labelsplit.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace claimscope {
+
+struct MetricResult;
+class HumanLabels;
+
+// One metric's agreement with the person on each part of its labelled cases (the tuning part,
+// the held-out part, all of them), and the threshold suggested on the tuning part with its
+// figures on the held-out part: a threshold fit and judged on the same cases always looks good.
+// Pure, any thread.
+struct SplitAgreement {
+    Agreement tuning;
+    Agreement heldOut;
+    Agreement all;
+    std::optional<double> suggestedThreshold;    // fit on the tuning part
+    std::optional<Agreement> heldOutAtSuggested; // the held-out part at that threshold
+
+    // The part's agreement; none: all.
+    const Agreement &of(std::optional<LabelSplit::Part> part) const;
+    // Over these labelled scores (each naming its test case) at `threshold`.
+    static SplitAgreement compute(const QList<LabelledScore> &scores, double threshold, const LabelSplit &split);
+};
+
+QMap<QString, SplitAgreement> splitAgreementByMetric(const QList<MetricResult> &results, const HumanLabels &labels,
+                                                     const LabelSplit &split);
+// {"tuning": agreement, "held_out": …, "all": …, "suggested_threshold", "held_out_at_suggested"}
+QJsonObject splitAgreementToJson(const SplitAgreement &agreement);
+
+// "tuning", "held-out", "all" (none) as the command line names the parts.
+QString splitPartName(std::optional<LabelSplit::Part> part);
+// The part a name stands for: false when the name is none of the three.
+bool splitPartFromName(const QString &name, std::optional<LabelSplit::Part> *part);
+
+} // namespace claimscope

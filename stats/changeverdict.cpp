@@ -1,0 +1,98 @@
+#include "changeverdict.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace claimscope {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("claimscope", text);
+}
+
+QString signedNumber(double value, int places)
+{
+    return (value >= 0 ? QStringLiteral("+") : QString()) + QString::number(value, 'f', places);
+}
+
+QString pText(double p)
+{
+    return p < 0.001 ? QStringLiteral("< 0.001") : QStringLiteral("= ") + QString::number(p, 'f', 3);
+}
+
+// "Δκ +0.020 (95 % interval −0.060 to +0.100); 5 cases now agree with the person, 3 no longer
+// do (McNemar p = 0.727)".
+QString evidenceText(const ChangeEvidence &evidence)
+{
+    QString change = evidence.delta ? signedNumber(*evidence.delta, 3) : QStringLiteral("–");
+    if (evidence.deltaInterval)
+        change = tr("%1 (95 % interval %2 to %3)")
+                     .arg(change, signedNumber(evidence.deltaInterval->low, 3),
+                          signedNumber(evidence.deltaInterval->high, 3));
+    return tr("Δ%1 %2; %3 case(s) now agree with the person, %4 no longer do (McNemar p %5)")
+        .arg(evidence.figure, change, QString::number(evidence.toward), QString::number(evidence.away),
+             pText(evidence.mcnemarP));
+}
+
+} // namespace
+
+ChangeJudgement judgeChange(const ChangeEvidence &evidence)
+{
+    ChangeJudgement judgement;
+    const bool significant = evidence.mcnemarP < evidence.significance;
+    if (evidence.deltaInterval) {
+        const Interval &interval = *evidence.deltaInterval;
+        // The paired interval is about as wide wherever its centre lies, so it leaves out zero
+        // only when the change exceeds its half-width: a smaller change cannot be told from
+        // noise with these cases.
+        judgement.detectable = interval.halfWidth();
+        if (interval.low > 0 && significant && evidence.toward > evidence.away)
+            judgement.verdict = ChangeVerdict::Better;
+        else if (interval.high < 0 && significant && evidence.away > evidence.toward)
+            judgement.verdict = ChangeVerdict::Worse;
+    }
+    const QString evidenceLine = evidenceText(evidence);
+    if (judgement.verdict != ChangeVerdict::NoDetectableChange) {
+        judgement.explanation = evidenceLine;
+        return judgement;
+    }
+    if (!judgement.detectable) {
+        judgement.explanation = tr("%1 has no interval on these cases: %2 human-pass and %3 human-fail case(s). %4")
+                                    .arg(evidence.figure, QString::number(evidence.humanPass),
+                                         QString::number(evidence.humanFail), evidenceLine);
+        return judgement;
+    }
+    // The smaller class limits how precisely agreement can be measured: name it.
+    const bool fewerFails = evidence.humanFail <= evidence.humanPass;
+    const QString limit = fewerFails ? tr("With %1 human-fail case(s) a Δ%2 below about %3 cannot be told from noise.")
+                                     : tr("With %1 human-pass case(s) a Δ%2 below about %3 cannot be told from noise.");
+    judgement.explanation = limit.arg(QString::number(fewerFails ? evidence.humanFail : evidence.humanPass),
+                                      evidence.figure, QString::number(*judgement.detectable, 'f', 2))
+        + QLatin1Char(' ') + evidenceLine;
+    return judgement;
+}
+
+QString verdictText(ChangeVerdict verdict)
+{
+    switch (verdict) {
+    case ChangeVerdict::Better: return tr("better");
+    case ChangeVerdict::Worse: return tr("worse");
+    case ChangeVerdict::NoDetectableChange: break;
+    }
+    return tr("no detectable change");
+}
+
+QString verdictId(ChangeVerdict verdict)
+{
+    switch (verdict) {
+    case ChangeVerdict::Better: return QStringLiteral("better");
+    case ChangeVerdict::Worse: return QStringLiteral("worse");
+    case ChangeVerdict::NoDetectableChange: break;
+    }
+    return QStringLiteral("no_detectable_change");
+}
+
+} // namespace claimscope

@@ -1,0 +1,195 @@
+// Two runs against the person's labels: which cases moved toward or away from the label (label
+// scopes honoured), and the per-metric paired comparison with its verdict.
+#include "experiments/labelledcomparison.h"
+#include "support/qtwarnings.h"
+
+#include <QTest>
+
+using namespace claimscope;
+
+namespace {
+
+MetricResult result(const QString &testCase, const QString &metric, std::optional<double> score)
+{
+    MetricResult r;
+    r.testCaseName = testCase;
+    r.metricId = metric;
+    r.score = score;
+    r.threshold = 0.5;
+    r.success = passes(score, 0.5);
+    if (!score)
+        r.error = QStringLiteral("judge failed");
+    return r;
+}
+
+// A conversational result with one window per exchange, each holding its own exchange only.
+MetricResult conversation(const QString &testCase, double whole, const QList<double> &windows)
+{
+    MetricResult r = result(testCase, QStringLiteral("turn_faithfulness"), whole);
+    for (int i = 0; i < windows.size(); ++i) {
+        BreakdownWindow window;
+        window.title = QStringLiteral("Window %1").arg(i + 1);
+        window.turnIndices = {2 * i, 2 * i + 1};
+        window.score = windows[i];
+        r.windows.append(window);
+    }
+    return r;
+}
+
+HumanLabel label(bool pass, int exchange = HumanLabel::WholeCase)
+{
+    HumanLabel l;
+    l.pass = pass;
+    l.exchange = exchange;
+    return l;
+}
+
+HumanDirection directionOf(const QString &testCase, const QString &metric, const QList<MetricResult> &a,
+                           const QList<MetricResult> &b, const HumanLabels &labels)
+{
+    const RunComparison comparison = RunComparison::compare(a, b);
+    for (const CaseDelta &delta : comparison.cases) {
+        if (delta.testCaseName == testCase && delta.metric == metric)
+            return humanDirection(delta, a, b, labels);
+    }
+    qFatal("no case delta");
+}
+
+// `n` labelled cases, `passShare` of them human passes; run A agrees on `agreeA` of them in
+// order, run B on `agreeB`, with scores far from the threshold so nothing rests on ties.
+struct ConstructedRuns {
+    QList<MetricResult> a;
+    QList<MetricResult> b;
+    HumanLabels labels;
+};
+ConstructedRuns constructed(int n, double passShare, int agreeA, int agreeB)
+{
+    ConstructedRuns runs;
+    const QString metric = QStringLiteral("faithfulness");
+    for (int i = 0; i < n; ++i) {
+        const QString name = QStringLiteral("case-%1").arg(i);
+        const bool human = i < int(n * passShare);
+        // Alternate which cases agree so both classes lose and gain agreement alike.
+        const int rank = (i * 7919) % n;
+        const auto score = [&](bool agrees) {
+            return (agrees == human) ? (0.8 + 0.1 * (i % 2)) : (0.2 - 0.1 * (i % 2));
+        };
+        runs.a.append(result(name, metric, score(rank < agreeA)));
+        runs.b.append(result(name, metric, score(rank < agreeB)));
+        runs.labels.set(name, metric, label(human));
+    }
+    return runs;
+}
+
+} // namespace
+
+class TestLabelledComparison : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init() { failOnQtWarnings(); }
+
+    void directionOfEachCase()
+    {
+        const QString metric = QStringLiteral("faithfulness");
+        const QList<MetricResult> a{
+            result(QStringLiteral("toward"), metric, 0.2), result(QStringLiteral("away"), metric, 0.9),
+            result(QStringLiteral("same"), metric, 0.7), result(QStringLiteral("nolabel"), metric, 0.2),
+            result(QStringLiteral("error"), metric, 0.2)};
+        const QList<MetricResult> b{
+            result(QStringLiteral("toward"), metric, 0.8), result(QStringLiteral("away"), metric, 0.1),
+            result(QStringLiteral("same"), metric, 0.95), result(QStringLiteral("nolabel"), metric, 0.9),
+            result(QStringLiteral("error"), metric, std::nullopt)};
+        HumanLabels labels;
+        labels.set(QStringLiteral("toward"), metric, label(true));
+        labels.set(QStringLiteral("away"), metric, label(true));
+        labels.set(QStringLiteral("same"), metric, label(true));
+        labels.set(QStringLiteral("error"), metric, label(true));
+        QCOMPARE(directionOf(QStringLiteral("toward"), metric, a, b, labels), HumanDirection::Toward);
+        QCOMPARE(directionOf(QStringLiteral("away"), metric, a, b, labels), HumanDirection::Away);
+        // A score that moved without crossing the threshold keeps its agreement.
+        QCOMPARE(directionOf(QStringLiteral("same"), metric, a, b, labels), HumanDirection::Unchanged);
+        QCOMPARE(directionOf(QStringLiteral("nolabel"), metric, a, b, labels), HumanDirection::Unlabelled);
+        // An error in B has no score to agree or disagree with.
+        QCOMPARE(directionOf(QStringLiteral("error"), metric, a, b, labels), HumanDirection::Unlabelled);
+    }
+
+    void directionReadsTheScopeOfTheLabel()
+    {
+        // The whole conversation passes in both runs, but the last answer's own window fails in A
+        // and passes in B: a label on the last answer moved toward the person, a label on the
+        // whole case did not move.
+        const QList<MetricResult> a{conversation(QStringLiteral("c"), 0.9, {1.0, 1.0, 0.2})};
+        const QList<MetricResult> b{conversation(QStringLiteral("c"), 0.95, {1.0, 1.0, 0.9})};
+        const QString metric = QStringLiteral("turn_faithfulness");
+        HumanLabels onLast;
+        onLast.set(QStringLiteral("c"), metric, label(true, HumanLabel::LastExchange));
+        QCOMPARE(directionOf(QStringLiteral("c"), metric, a, b, onLast), HumanDirection::Toward);
+        HumanLabels onWhole;
+        onWhole.set(QStringLiteral("c"), metric, label(true));
+        QCOMPARE(directionOf(QStringLiteral("c"), metric, a, b, onWhole), HumanDirection::Unchanged);
+    }
+
+    void bigChangeIsBetterAndWorse()
+    {
+        // 200 cases: A agrees on 120, B on 180.
+        const ConstructedRuns runs = constructed(200, 0.5, 120, 180);
+        const QList<LabelledMetricComparison> better = compareLabelled(runs.a, runs.b, runs.labels);
+        QCOMPARE(better.size(), 1);
+        QCOMPARE(better[0].n, 200);
+        QCOMPARE(better[0].toward, 60);
+        QCOMPARE(better[0].away, 0);
+        QVERIFY(better[0].mcnemarP < 1e-6);
+        QCOMPARE(better[0].verdict, ChangeVerdict::Better);
+        QCOMPARE(better[0].verdictFigure, QStringLiteral("κ"));
+        QVERIFY(better[0].kappa.deltaInterval->low > 0);
+        QVERIFY(qAbs(*better[0].accuracy.delta - 0.3) < 1e-12);
+        const QList<LabelledMetricComparison> worse = compareLabelled(runs.b, runs.a, runs.labels);
+        QCOMPARE(worse[0].verdict, ChangeVerdict::Worse);
+        QCOMPARE(worse[0].away, 60);
+    }
+
+    void tinyChangeOnFewCasesIsNoDetectableChange()
+    {
+        // 20 cases: A agrees on 14, B on 15: one case moved.
+        const ConstructedRuns runs = constructed(20, 0.5, 14, 15);
+        const QList<LabelledMetricComparison> c = compareLabelled(runs.a, runs.b, runs.labels);
+        QCOMPARE(c.size(), 1);
+        QCOMPARE(c[0].verdict, ChangeVerdict::NoDetectableChange);
+        QCOMPARE(c[0].toward - c[0].away, 1);
+        QVERIFY(c[0].mcnemarP > 0.5);
+        // The smallest detectable change is the paired interval's half-width, and it is named.
+        QVERIFY(c[0].detectable);
+        QCOMPARE(*c[0].detectable, c[0].kappa.deltaInterval->halfWidth());
+        QVERIFY2(c[0].explanation.contains(QStringLiteral("cannot be told from noise")), qPrintable(c[0].explanation));
+        QVERIFY2(c[0].explanation.contains(QString::number(*c[0].detectable, 'f', 2)), qPrintable(c[0].explanation));
+    }
+
+    void sameDataSameInterval()
+    {
+        const ConstructedRuns runs = constructed(60, 0.3, 40, 45);
+        const LabelledMetricComparison first = compareLabelled(runs.a, runs.b, runs.labels).first();
+        const LabelledMetricComparison second = compareLabelled(runs.a, runs.b, runs.labels).first();
+        QVERIFY(first.kappa.deltaInterval);
+        QCOMPARE(*first.kappa.deltaInterval, *second.kappa.deltaInterval);
+        QCOMPARE(*first.rocAuc.deltaInterval, *second.rocAuc.deltaInterval);
+    }
+
+    void restrictedToAPartOfTheSplit()
+    {
+        const ConstructedRuns runs = constructed(100, 0.5, 60, 70);
+        LabelledComparisonOptions options;
+        options.part = LabelSplit::Part::HeldOut;
+        const LabelledMetricComparison heldOut = compareLabelled(runs.a, runs.b, runs.labels, options).first();
+        options.part = LabelSplit::Part::Tuning;
+        const LabelledMetricComparison tuning = compareLabelled(runs.a, runs.b, runs.labels, options).first();
+        QCOMPARE(heldOut.n + tuning.n, 100);
+        int expectedHeldOut = 0;
+        for (int i = 0; i < 100; ++i)
+            expectedHeldOut += LabelSplit{}.isTuning(QStringLiteral("case-%1").arg(i)) ? 0 : 1;
+        QCOMPARE(heldOut.n, expectedHeldOut);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLabelledComparison)
+#include "tst_labelledcomparison.moc"

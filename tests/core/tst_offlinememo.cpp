@@ -1,0 +1,100 @@
+#include "metrics/judge/offline/lexicalvectoriser.h"
+#include "metrics/judge/offline/offlineanswers.h"
+#include "metrics/judge/offline/offlineembedder.h"
+#include "metrics/judge/offline/offlinejudge.h"
+#include "metrics/judge/offline/offlinememo.h"
+
+#include <QJsonArray>
+#include <QtTest>
+
+using namespace claimscope;
+
+// The offline judge's answers and the offline embedder's vectors are kept for the process: a
+// step asked again (an unchanged step of a re-run) is answered from the memo with the same
+// answer, a text embedded again gets the same vector, failures are never kept.
+class TestOfflineMemo : public QObject
+{
+    Q_OBJECT
+
+private:
+    static JudgeQuery verdictsQuery(const QString &claim)
+    {
+        JudgeQuery query;
+        query.call = {QStringLiteral("faithfulness__verdicts"),
+                      {{QStringLiteral("claims"), QJsonArray{claim}},
+                       {QStringLiteral("truths"), QJsonArray{QStringLiteral("Returns are accepted for 30 days.")}}}};
+        query.kind = AnswerKind::FaithfulnessVerdicts;
+        return query;
+    }
+
+    static JudgeReply ask(OfflineJudge &judge, const JudgeQuery &query)
+    {
+        std::optional<JudgeReply> received;
+        judge.send(query, [&](const JudgeReply &reply) { received = reply; });
+        [&] { QTRY_VERIFY(received.has_value()); }();
+        return received.value_or(JudgeReply{});
+    }
+
+private Q_SLOTS:
+    void init() { offlinememo::clear(); }
+
+    void answersAStepAskedAgainFromTheMemo()
+    {
+        OfflineJudge judge;
+        const JudgeQuery query = verdictsQuery(QStringLiteral("Returns are accepted for 30 days."));
+        const QByteArray key = offlinememo::keyOf(query.call);
+        QVERIFY(!offlinememo::findAnswer(key));
+        const JudgeReply first = ask(judge, query);
+        QVERIFY(first.ok);
+        // Kept once answered, as computed.
+        const std::optional<JudgeReply> kept = offlinememo::findAnswer(key);
+        QVERIFY(kept);
+        QCOMPARE(kept->content, OfflineAnswers::answer(query.call).content);
+        // Asked again: the same answer, from a second judge too (a later run's).
+        OfflineJudge later;
+        QCOMPARE(ask(later, query).content, first.content);
+    }
+
+    void keysDifferWithTheVariablesAndTheStep()
+    {
+        const JudgeQuery a = verdictsQuery(QStringLiteral("Returns are accepted for 30 days."));
+        JudgeQuery b = verdictsQuery(QStringLiteral("Returns are accepted for 60 days."));
+        QVERIFY(offlinememo::keyOf(a.call) != offlinememo::keyOf(b.call));
+        b = a;
+        b.call.step = QStringLiteral("turn_faithfulness__verdicts");
+        QVERIFY(offlinememo::keyOf(a.call) != offlinememo::keyOf(b.call));
+        // The scope only names where a step belongs: the same step and variables are one answer.
+        b = a;
+        b.call.scope = QStringLiteral("window 3");
+        QCOMPARE(offlinememo::keyOf(a.call), offlinememo::keyOf(b.call));
+    }
+
+    void keepsNoFailure()
+    {
+        const QByteArray key = offlinememo::keyOf(verdictsQuery(QStringLiteral("x")).call);
+        JudgeReply failed;
+        failed.ok = false;
+        failed.error = QStringLiteral("out of memory");
+        offlinememo::keepAnswer(key, failed);
+        QVERIFY(!offlinememo::findAnswer(key));
+    }
+
+    void embedsATextAgainFromTheMemo()
+    {
+        OfflineEmbedder embedder;
+        const QString text = QStringLiteral("The hotel's pool opens at 7 am.");
+        QVERIFY(!offlinememo::findVector(text));
+        std::optional<EmbedReply> received;
+        embedder.embed({text}, [&](const EmbedReply &reply) { received = reply; });
+        QTRY_VERIFY(received.has_value());
+        QVERIFY(received->ok);
+        const std::optional<QList<double>> kept = offlinememo::findVector(text);
+        QVERIFY(kept);
+        QCOMPARE(*kept, LexicalVectoriser::vector(text));
+        QCOMPARE(received->vectors.value(0), *kept);
+        QVERIFY(!offlinememo::findVector(text + QLatin1Char('!')));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOfflineMemo)
+#include "tst_offlinememo.moc"

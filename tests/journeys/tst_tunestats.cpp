@@ -1,0 +1,145 @@
+#include "journeywindow.h"
+#include "support/qtwarnings.h"
+
+#include "results/resultshub.h"
+#include "ui/agreement/agreementview.h"
+#include "ui/agreement/labelsimportdialog.h"
+#include "ui/document/projectdocument.h"
+#include "ui/run/runcontroller.h"
+
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QtTest>
+
+using namespace claimscope;
+
+// Journey B, step 2: after a run the person reads agreement with its uncertainty: each figure
+// with its 95 % interval and the n behind it, on the tuning part, the held-out part and all
+// labelled cases; changes the share tuned on from the keyboard, and undoes it. Performed with
+// keys and clicks at this screen's size.
+class TestTuneStats : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init()
+    {
+        failOnQtWarnings();
+        m_journey = std::make_unique<JourneyWindow>();
+    }
+    void cleanup() { m_journey.reset(); }
+    void agreementShowsItsUncertaintyPerPart();
+
+private:
+    [[nodiscard]] bool chooseFromMenu(const QString &menu, const QString &item);
+    std::unique_ptr<JourneyWindow> m_journey;
+};
+
+bool TestTuneStats::chooseFromMenu(const QString &menu, const QString &item)
+{
+    [&] {
+        QMenuBar *bar = m_journey->window->menuBar();
+        QAction *title = nullptr;
+        for (QAction *action : bar->actions()) {
+            if (action->text().remove(QLatin1Char('&')) == menu)
+                title = action;
+        }
+        QVERIFY(title && title->menu());
+        m_journey->person.click(bar, bar->actionGeometry(title).center());
+        QMenu *popup = title->menu();
+        QTRY_VERIFY(popup->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(popup));
+        QAction *entry = nullptr;
+        for (QAction *action : popup->actions()) {
+            if (action->text().remove(QLatin1Char('&')) == item)
+                entry = action;
+        }
+        QVERIFY(entry && entry->isVisible() && entry->isEnabled());
+        const QRect where = popup->actionGeometry(entry);
+        QTest::mouseMove(popup, where.center());
+        QTest::mouseClick(popup, Qt::LeftButton, Qt::NoModifier, where.center());
+        QTRY_VERIFY(!popup->isVisible());
+    }();
+    return !QTest::currentTestFailed();
+}
+
+void TestTuneStats::agreementShowsItsUncertaintyPerPart()
+{
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    window->startUp(QString());
+    QTRY_COMPARE(m_journey->document()->caseCount(), 1);
+    m_journey->prompts.openFile = QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/mtrag-sample.json");
+    person.press(QKeySequence::Open);
+    QTRY_COMPARE(m_journey->document()->caseCount(), 3);
+    // The labels rate the last answer, as proposed; each exchange scored alone.
+    QVERIFY(chooseFromMenu(QStringLiteral("Edit"), QStringLiteral("Import Human Labels…")));
+    LabelsImportDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = window->labelsDialog()) && dialog->isVisible());
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QTRY_VERIFY(dialog->importButton()->isEnabled());
+    person.click(dialog->importButton());
+    QTRY_VERIFY(!window->labelsDialog());
+    window->activateWindow();
+    QTRY_COMPARE(QApplication::activeWindow(), window);
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    person.press(QKeySequence(Qt::Key_F5));
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
+    window->results()->flush();
+    person.clickTab(QStringLiteral("Agreement"));
+    AgreementView *agreement = window->agreementView();
+    QTRY_VERIFY(person.sees(agreement->exchangeAlone()));
+    person.click(agreement->exchangeAlone());
+    person.press(QKeySequence(Qt::Key_F5));
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2, 60000);
+    window->results()->flush();
+    QTRY_VERIFY(agreement->splitAgreement().has_value());
+
+    // The figures in three columns with their counts, each figure over its interval.
+    const auto parts = [&] { return *agreement->splitAgreement(); };
+    QTRY_VERIFY(person.sees(agreement->figures()));
+    QTRY_VERIFY2(person.readsSomewhere(QStringLiteral("Tuning\nHeld-out\nAll"), agreement),
+                 qPrintable(person.textsShown(agreement).join(QStringLiteral(" | "))));
+    QTRY_VERIFY2(person.readsSomewhere(QStringLiteral("Labelled results\n%1\n%2\n3")
+                                           .arg(QString::number(parts().tuning.n), QString::number(parts().heldOut.n)),
+                                       agreement),
+                 qPrintable(person.textsShown(agreement).join(QStringLiteral(" | "))));
+    const Interval accuracy = *parts().all.intervals.accuracy;
+    QVERIFY2(person.readsSomewhere(QStringLiteral("%1–%2").arg(QString::number(accuracy.low, 'f', 2),
+                                                               QString::number(accuracy.high, 'f', 2)),
+                                   agreement),
+             qPrintable(person.textsShown(agreement).join(QStringLiteral(" | "))));
+    QVERIFY(person.readsSomewhere(QStringLiteral("Under each figure its 95 % interval"), agreement));
+    person.snapshot(QStringLiteral("tunestats-dock"));
+
+    // The share tuned on, from the keyboard: Alt+T reaches it; every labelled case tuned on at 95 %.
+    QVERIFY(person.sees(agreement->tuningShare()));
+    QCOMPARE(agreement->tuningShare()->value(), 60);
+    person.press(QKeySequence(Qt::ALT | Qt::Key_T));
+    QTRY_COMPARE(QApplication::focusWidget(), agreement->tuningShare());
+    person.press(QKeySequence::SelectAll);
+    person.type(QStringLiteral("95"));
+    person.press(QKeySequence(Qt::Key_Return));
+    QTRY_COMPARE(m_journey->document()->settings().tuningShare, 0.95);
+    int tuning = 0;
+    for (int index = 0; index < 3; ++index)
+        tuning += LabelSplit{0.95}.isTuning(HumanLabels::caseName(m_journey->document()->testCase(index).name, index))
+            ? 1
+            : 0;
+    QTRY_COMPARE(parts().tuning.n, tuning);
+    QTRY_VERIFY(person.readsSomewhere(
+        QStringLiteral("Labelled results\n%1\n%2\n3").arg(QString::number(tuning), QString::number(3 - tuning)),
+        agreement));
+    // Undo takes it back, as any setting.
+    person.click(agreement->figures());
+    person.press(QKeySequence::Undo);
+    QTRY_COMPARE(m_journey->document()->settings().tuningShare, 0.6);
+    QTRY_COMPARE(agreement->tuningShare()->value(), 60);
+}
+
+QTEST_MAIN(TestTuneStats)
+#include "tst_tunestats.moc"

@@ -1,0 +1,74 @@
+#include "verdictbanner.h"
+
+#include "experiments/comparisonexport.h"
+#include "metrics/registry.h"
+#include "ui/results/resultpalette.h"
+
+namespace claimscope {
+
+namespace {
+
+QColor toneOf(ChangeVerdict verdict)
+{
+    switch (verdict) {
+    case ChangeVerdict::Better: return ResultPalette::passColor();
+    case ChangeVerdict::Worse: return ResultPalette::failColor();
+    case ChangeVerdict::NoDetectableChange: break;
+    }
+    return ResultPalette::mutedColor();
+}
+
+// The figure the verdict judges: κ, or accuracy when κ has no interval.
+const FigureChange &judgedFigure(const LabelledMetricComparison &comparison)
+{
+    return comparison.verdictFigure == QLatin1String("κ") ? comparison.kappa : comparison.accuracy;
+}
+
+QString metricName(const QString &metric)
+{
+    const MetricInfo *info = MetricRegistry::find(metric);
+    return info ? info->displayName : metric;
+}
+
+} // namespace
+
+VerdictBanner::VerdictBanner(QWidget *parent)
+    : QLabel(parent)
+{
+    setObjectName(QStringLiteral("verdictBanner"));
+    setWordWrap(true);
+    setTextFormat(Qt::RichText);
+    setTextInteractionFlags(Qt::TextSelectableByMouse);
+    setFrameShape(QFrame::StyledPanel);
+    setMargin(6);
+    hide();
+}
+
+QString VerdictBanner::lineOf(const LabelledMetricComparison &comparison)
+{
+    const FigureChange &figure = judgedFigure(comparison);
+    return tr("%1: %2 — %3 %4 → %5, n = %6 (%7 human pass, %8 human fail). %9")
+        .arg(metricName(comparison.metric), verdictText(comparison.verdict), comparison.verdictFigure,
+             figureText(figure.a), figureText(figure.b), QString::number(comparison.n),
+             QString::number(comparison.humanPass), QString::number(comparison.humanFail), comparison.explanation);
+}
+
+void VerdictBanner::setComparisons(const QList<LabelledMetricComparison> &comparisons)
+{
+    m_lines.clear();
+    QString html;
+    for (const LabelledMetricComparison &comparison : comparisons) {
+        const QString line = lineOf(comparison);
+        m_lines.append(line);
+        // The metric and its verdict stand out; the verdict in its tone as well as in words.
+        const QString lead = metricName(comparison.metric) + QStringLiteral(": ") + verdictText(comparison.verdict);
+        const qsizetype bold = line.startsWith(lead) ? lead.size() : 0;
+        html += QStringLiteral("<p style=\"margin:0\"><b><span style=\"color:%1\">%2</span></b>%3</p>")
+                    .arg(ResultPalette::textColor(toneOf(comparison.verdict)).name(), line.left(bold).toHtmlEscaped(),
+                         line.mid(bold).toHtmlEscaped());
+    }
+    setText(html);
+    setVisible(!comparisons.isEmpty());
+}
+
+} // namespace claimscope

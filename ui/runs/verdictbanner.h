@@ -1,0 +1,31 @@
+#pragma once
+
+#include "experiments/labelledcomparison.h"
+
+#include <QLabel>
+
+namespace claimscope {
+
+// The top of a comparison over labelled cases: one line per labelled metric with the verdict on
+// its change in agreement with the person (better, worse, no detectable change), the figure the
+// verdict judges in A and B, the cases behind it and why (LabelledMetricComparison). Wraps at
+// word boundaries, so every word stays whole on a small screen; hidden without labels. UI thread.
+class VerdictBanner : public QLabel
+{
+    Q_OBJECT
+public:
+    explicit VerdictBanner(QWidget *parent = nullptr);
+
+    void setComparisons(const QList<LabelledMetricComparison> &comparisons);
+    // The lines shown, as plain text.
+    QStringList lines() const { return m_lines; }
+    // "Turn Faithfulness: better — κ 0.410 → 0.520, n = 286 (189 human pass, 97 human fail).
+    // Δκ +0.110 (95 % interval …); 14 case(s) now agree with the person, 3 no longer do (McNemar
+    // p = 0.010)".
+    static QString lineOf(const LabelledMetricComparison &comparison);
+
+private:
+    QStringList m_lines;
+};
+
+} // namespace claimscope
