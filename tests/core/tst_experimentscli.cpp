@@ -136,8 +136,10 @@ void TestExperimentsCli::runEditRunCompare()
     QVERIFY2(second.exitCode == 1, qPrintable(second.err + second.out)); // spa now fails
     QVERIFY2(second.err.contains(QStringLiteral("kept as run 2 \"template faithfulness__verdicts edited\"")),
              qPrintable(second.err));
-    QVERIFY2(second.out.contains(QStringLiteral("faithfulness: n 2, accuracy 1.000, κ 1.000, ROC-AUC 1.000")),
-             qPrintable(second.out));
+    QVERIFY2(
+        second.out.contains(QStringLiteral("faithfulness: n 2 (1 human pass, 1 human fail), accuracy 1.000 [1.000, "
+                                           "1.000], κ 1.000, ROC-AUC 1.000")),
+        qPrintable(second.out));
 
     const CliRun list = runCli({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--runs"), store}, dir);
     QCOMPARE(list.exitCode, 0);

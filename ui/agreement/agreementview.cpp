@@ -54,18 +54,22 @@ QString figureCell(const std::optional<double> &value, const std::optional<Inter
     return text;
 }
 
+// "0.367 (0.22–0.51)": a figure with its 95 % interval on one line.
+QString withInterval(const std::optional<double> &value, const std::optional<Interval> &interval)
+{
+    QString text = figure(value);
+    if (interval)
+        text += QStringLiteral(" (%1–%2)")
+                    .arg(QString::number(interval->low, 'f', 2), QString::number(interval->high, 'f', 2));
+    return text;
+}
+
 // "accuracy 0.770 (0.71–0.83), κ 0.367 (0.22–0.51), n 200".
 QString figuresLine(const Agreement &a)
 {
-    const auto one = [](const std::optional<double> &value, const std::optional<Interval> &interval) -> QString {
-        QString text = figure(value);
-        if (interval)
-            text += QStringLiteral(" (%1–%2)")
-                        .arg(QString::number(interval->low, 'f', 2), QString::number(interval->high, 'f', 2));
-        return text;
-    };
     return AgreementView::tr("accuracy %1, κ %2, n %3")
-        .arg(one(a.accuracy, a.intervals.accuracy), one(a.kappa, a.intervals.kappa), QString::number(a.n));
+        .arg(withInterval(a.accuracy, a.intervals.accuracy), withInterval(a.kappa, a.intervals.kappa),
+             QString::number(a.n));
 }
 
 QString verdictText(bool pass)
@@ -417,8 +421,8 @@ void AgreementView::showCurrent()
                              "%4; had the judge agreed with your verdicts: <b>%5</b>.",
                              nullptr, claims->results)
                               .arg(claims->n)
-                              .arg(claims->accuracy(), 0, 'f', 3)
-                              .arg(figure(claims->kappa))
+                              .arg(withInterval(claims->accuracy(), claims->accuracyInterval),
+                                   withInterval(claims->kappa, claims->kappaInterval))
                               .arg(claims->meanScore, 0, 'f', 3)
                               .arg(claims->meanScoreIfAgreed, 0, 'f', 3));
     if (!shown) {
