@@ -82,6 +82,66 @@
         <source>only its last window is judged on one answer, the last</source>
         <translation>nur ihr letztes Fenster wird nach einer Antwort beurteilt, der letzten</translation>
     </message>
+    <message>
+        <location filename="../experiments/labelledcomparison.cpp" line="+110" />
+        <source>accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../experiments/regressiongate.cpp" line="+48" />
+        <source>%1 on %2: %3 → error</source>
+        <translation>%1 bei %2: %3 → Fehler</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>%1: mean %2 → %3 (%4, tolerance %5; %6 % interval of the change %7 to %8)</source>
+        <translation>%1: Mittelwert %2 → %3 (%4, Toleranz %5; %6-%-Intervall der Änderung %7 bis %8)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1: %2 test case(s) pass → fail, %3 fail → pass (McNemar p %4 &lt; %5)</source>
+        <translation>%1: %2 Testfall/Testfälle bestanden → nicht bestanden, %3 nicht bestanden → bestanden (McNemar p %4 &lt; %5)</translation>
+    </message>
+    <message>
+        <location filename="../stats/changeverdict.cpp" line="+32" />
+        <source>%1 (95 % interval %2 to %3)</source>
+        <translation>%1 (95-%-Intervall %2 bis %3)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Δ%1 %2; %3 case(s) now agree with the person, %4 no longer do (McNemar p %5)</source>
+        <translation>Δ%1 %2; %3 Fall/Fälle stimmen jetzt mit der Person überein, %4 nicht mehr (McNemar p %5)</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>%1 has no interval on these cases: %2 human-pass and %3 human-fail case(s). %4</source>
+        <translation>%1 hat auf diesen Fällen kein Intervall: %2 Fall/Fälle mit menschlichem Bestanden und %3 mit menschlichem Nicht bestanden. %4</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>With %1 human-fail case(s) a Δ%2 below about %3 cannot be told from noise.</source>
+        <translation>Bei %1 Fall/Fällen mit menschlichem Nicht bestanden ist ein Δ%2 unter etwa %3 nicht von Rauschen zu unterscheiden.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>With %1 human-pass case(s) a Δ%2 below about %3 cannot be told from noise.</source>
+        <translation>Bei %1 Fall/Fällen mit menschlichem Bestanden ist ein Δ%2 unter etwa %3 nicht von Rauschen zu unterscheiden.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>better</source>
+        <translation>besser</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>worse</source>
+        <translation>schlechter</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>no detectable change</source>
+        <translation>keine erkennbare Änderung</translation>
+    </message>
 </context>
 <context>
     <name>claimscope::AboutDialog</name>
@@ -159,12 +219,17 @@
 <context>
     <name>claimscope::AgreementView</name>
     <message>
-        <location filename="../ui/agreement/agreementview.cpp" line="+35" />
+        <location filename="../ui/agreement/agreementview.cpp" line="+36" />
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+34" />
+        <source>accuracy %1, κ %2, n %3</source>
+        <translation>Genauigkeit %1, κ %2, n %3</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>✓ pass</source>
         <translation>✓ bestanden</translation>
     </message>
@@ -179,7 +244,7 @@
         <translation>Jeden Wechsel allein bewerten (Fenstergröße 1)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>No labelled results yet. Label a result in the results table (P pass, F fail, or its context menu) or import labels with Edit › Import Human Labels, then run the metric.</source>
         <translation>Noch keine gelabelten Ergebnisse. Labeln Sie ein Ergebnis in der Ergebnistabelle (P bestanden, F nicht bestanden, oder über sein Kontextmenü) oder importieren Sie Labels mit Bearbeiten › Menschliche Labels importieren, und führen Sie dann die Metrik aus.</translation>
     </message>
@@ -194,7 +259,22 @@
         <translation>Setzt die Fenstergröße der Metrik auf 1 (Rückgängig nimmt es zurück): jedes Fenster enthält dann einen Wechsel, und der nächste Lauf bewertet ihn allein</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Share of labelled test cases to tune on</source>
+        <translation>Anteil der bewerteten Testfälle zum Abstimmen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Labelled test cases are split by name into a tuning part, which a threshold is fit on, and a held-out part that checks it on cases the tuning never looked at</source>
+        <translation>Bewertete Testfälle werden nach Namen in einen Abstimmungsteil, an den ein Schwellenwert angepasst wird, und einen zurückgehaltenen Teil geteilt, der ihn an Fällen prüft, die die Abstimmung nie gesehen hat</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Human
 pass</source>
         <translation>Mensch:
@@ -243,17 +323,22 @@ nicht bestanden</translation>
         <translation>&lt;b&gt;Abweichungen&lt;/b&gt;, die größten zuerst</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+49" />
         <source>Metric:</source>
         <translation>Metrik:</translation>
     </message>
     <message>
-        <location line="+102" />
+        <location line="+6" />
+        <source>&amp;Tune on:</source>
+        <translation>&amp;Abstimmen auf:</translation>
+    </message>
+    <message>
+        <location line="+103" />
         <source>%1 (n %2)</source>
         <translation>%1 (n %2)</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+72" />
         <source>⚠ These labels rate %1; %2 scores the whole conversation, so each label is compared with the score of %1 alone.</source>
         <translation>⚠ Diese Labels bewerten %1; %2 bewertet die ganze Unterhaltung, daher wird jedes Label mit dem Score von %1 allein verglichen.</translation>
     </message>
@@ -284,12 +369,72 @@ nicht bestanden</translation>
         <translation>Noch kann kein gelabeltes Ergebnis dieser Metrik verglichen werden.</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>&lt;table cellspacing="2"&gt;&lt;tr&gt;&lt;td&gt;Labelled results&lt;/td&gt;&lt;td align="right"&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Accuracy&lt;/td&gt;&lt;td align="right"&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Cohen's κ&lt;/td&gt;&lt;td align="right"&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ROC-AUC&lt;/td&gt;&lt;td align="right"&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Threshold&lt;/td&gt;&lt;td align="right"&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing="2"&gt;&lt;tr&gt;&lt;td&gt;Gelabelte Ergebnisse&lt;/td&gt;&lt;td align="right"&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Genauigkeit&lt;/td&gt;&lt;td align="right"&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Cohens κ&lt;/td&gt;&lt;td align="right"&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ROC-AUC&lt;/td&gt;&lt;td align="right"&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Schwellenwert&lt;/td&gt;&lt;td align="right"&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <location line="+20" />
+        <source>Tuning</source>
+        <translation>Abstimmung</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Held-out</source>
+        <translation>Zurückgehalten</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Labelled results</source>
+        <translation>Bewertete Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Human pass / fail</source>
+        <translation>Mensch bestanden / nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cohen's κ</source>
+        <translation>Cohens κ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ROC-AUC</source>
+        <translation>ROC-AUC</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Threshold</source>
+        <translation>Schwellenwert</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Under each figure its 95 % interval (bootstrap over test cases).</source>
+        <translation>Unter jeder Kennzahl ihr 95-%-Intervall (Bootstrap über Testfälle).</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Best balanced accuracy on the tuning part: %1 at threshold %2.</source>
+        <translation>Beste balancierte Genauigkeit im Abstimmungsteil: %1 bei Schwellenwert %2.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>On the held-out part it gives %1.</source>
+        <translation>Im zurückgehaltenen Teil ergibt er %1.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>No best threshold: the tuning part needs both a human pass and a human fail.</source>
+        <translation>Kein bester Schwellenwert: Der Abstimmungsteil braucht ein menschliches Bestanden und ein Nicht bestanden.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13" />
+        <location line="-33" />
         <source>⟳ %n of its results out of date — press F5: these figures are from the last run.</source>
         <translation>
             <numerusform>⟳ %n seiner Ergebnisse veraltet – F5 drücken: diese Zahlen stammen aus dem letzten Lauf.</numerusform>
@@ -317,12 +462,7 @@ nicht bestanden</translation>
         <translation>Judge nicht bestanden / Mensch nicht bestanden</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>Best balanced accuracy %1 at threshold %2.</source>
-        <translation>Beste balancierte Genauigkeit %1 beim Schwellenwert %2.</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+20" />
         <source>Use threshold %1</source>
         <translation>Schwellenwert %1 verwenden</translation>
     </message>
@@ -337,12 +477,7 @@ nicht bestanden</translation>
         <translation>Den Schwellenwert von %1 auf %2 setzen (Rückgängig nimmt es zurück)</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>No best threshold: the labels need both a pass and a fail.</source>
-        <translation>Kein bester Schwellenwert: Die Labels brauchen sowohl ein Bestanden als auch ein Nicht bestanden.</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+4" />
         <source>Use threshold</source>
         <translation>Schwellenwert verwenden</translation>
     </message>
@@ -906,7 +1041,7 @@ Urteil: %2</translation>
 <context>
     <name>claimscope::BreakdownView</name>
     <message>
-        <location filename="../ui/results/breakdownview.cpp" line="+42" />
+        <location filename="../ui/results/breakdownview.cpp" line="+44" />
         <source>turn %1</source>
         <translation>Turn %1</translation>
     </message>
@@ -916,7 +1051,7 @@ Urteil: %2</translation>
         <translation>Turns %1–%2</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+93" />
         <source>Failing only</source>
         <translation>Nur Fehlschläge</translation>
     </message>
@@ -926,12 +1061,12 @@ Urteil: %2</translation>
         <translation>Nur die mit ✗ nein oder ? unklar bewerteten Einträge mit ihren Begründungen zeigen</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+28" />
         <source>Select a result to see why it scored as it did.</source>
         <translation>Wählen Sie ein Ergebnis, um zu sehen, wie sein Score zustande kam.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>Human: —</source>
         <translation>Mensch: —</translation>
     </message>
@@ -981,17 +1116,7 @@ Urteil: %2</translation>
         <translation>&lt;b&gt;Aufschlüsselung&lt;/b&gt; — wählen Sie oben ein Ergebnis.</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>&lt;b&gt;%1&lt;/b&gt; — score %2, threshold %3 %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — Score %2, Schwellenwert %3 %4</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&lt;b&gt;%1&lt;/b&gt; on %2 — score %3, threshold %4 %5</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; für %2 — Score %3, Schwellenwert %4 %5</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+21" />
         <source>⇅ The verdict flipped — %1. The breakdown below is the last repetition's.</source>
         <translation>⇅ Das Urteil kippte — %1. Die Aufschlüsselung unten ist die der letzten Wiederholung.</translation>
     </message>
@@ -1011,7 +1136,7 @@ Urteil: %2</translation>
         <translation>Testfall-ID: %1</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+58" />
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1036,7 +1161,7 @@ Urteil: %2</translation>
         <translation>&lt;p&gt;&lt;b&gt;Label:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+8" />
         <source>Judge: %1 · %n call(s)</source>
         <translation>
             <numerusform>Judge: %1 · %n Aufruf</numerusform>
@@ -1044,33 +1169,43 @@ Urteil: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-8" />
-        <location line="+23" />
+        <location line="-11" />
+        <location line="+26" />
         <source>&lt;p&gt;&lt;b&gt;Skipped:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Übersprungen:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
+        <location line="-112" />
+        <source>%4&amp;nbsp;&lt;b&gt;%1&lt;/b&gt; — score %2, threshold %3</source>
+        <translation>%4&amp;nbsp;&lt;b&gt;%1&lt;/b&gt; — Score %2, Schwellenwert %3</translation>
+    </message>
+    <message>
         <location line="+2" />
+        <source>%5&amp;nbsp;&lt;b&gt;%1&lt;/b&gt; on %2 — score %3, threshold %4</source>
+        <translation>%5&amp;nbsp;&lt;b&gt;%1&lt;/b&gt; für %2 — Score %3, Schwellenwert %4</translation>
+    </message>
+    <message>
+        <location line="+112" />
         <source>&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+22" />
         <source>&lt;p&gt;&lt;b&gt;Verdict:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Urteil:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>&lt;p&gt;&lt;b&gt;Value:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Wert:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>&lt;p&gt;&lt;b&gt;Why:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Warum:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+11" />
         <source>Turn %1 · the window covers %2</source>
         <translation>Turn %1 · das Fenster umfasst %2</translation>
     </message>
@@ -1199,7 +1334,7 @@ Fehler: %3</translation>
 <context>
     <name>claimscope::CallLogView</name>
     <message>
-        <location filename="../ui/results/calllogview.cpp" line="+60" />
+        <location filename="../ui/results/calllogview.cpp" line="+61" />
         <source>All statuses</source>
         <translation>Alle Status</translation>
     </message>
@@ -1209,7 +1344,7 @@ Fehler: %3</translation>
         <translation>Alle Metriken</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+40" />
         <source>Copy prompt and answer</source>
         <translation>Prompt und Antwort kopieren</translation>
     </message>
@@ -1397,7 +1532,7 @@ Fehler: %3</translation>
 <context>
     <name>claimscope::CaseDeltaModel</name>
     <message>
-        <location filename="../ui/runs/casedeltamodel.cpp" line="+94" />
+        <location filename="../ui/runs/casedeltamodel.cpp" line="+108" />
         <source>Test case id: %1</source>
         <translation>Testfall-ID: %1</translation>
     </message>
@@ -1418,7 +1553,27 @@ Fehler: %3</translation>
         <translation>✗ nicht bestanden</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+4" />
+        <source>▲ toward</source>
+        <translation>▲ näher</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>▼ away</source>
+        <translation>▼ entfernt</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>B agrees with the person's label and A did not</source>
+        <translation>B stimmt mit dem Label der Person überein, A nicht</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A agreed with the person's label and B does not</source>
+        <translation>A stimmte mit dem Label der Person überein, B nicht</translation>
+    </message>
+    <message>
+        <location line="+24" />
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
@@ -1451,6 +1606,11 @@ Fehler: %3</translation>
         <location line="+1" />
         <source>Human</source>
         <translation>Mensch</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>vs human</source>
+        <translation>ggü. Mensch</translation>
     </message>
 </context>
 <context>
@@ -1812,7 +1972,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ComparisonExport</name>
     <message>
-        <location filename="../experiments/comparisonexport.cpp" line="+113" />
+        <location filename="../experiments/comparisonexport.cpp" line="+115" />
         <source>✗ pass → fail</source>
         <translation>✗ bestanden → nicht bestanden</translation>
     </message>
@@ -1862,7 +2022,31 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Aussagen κ %1 → %2, Übereinstimmung %3 → %4 (n %5 → %6)</translation>
     </message>
     <message>
-        <location line="+104" />
+        <location line="+20" />
+        <source>all labelled test cases</source>
+        <translation>allen bewerteten Testfällen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the tuning part</source>
+        <translation>dem Abstimmungsteil</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the held-out part</source>
+        <translation>dem zurückgehaltenen Teil</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>agreement with humans on %1, n %2 (%3 human pass, %4 human fail): κ %5, accuracy %6, ROC-AUC %7 (Δ with its paired 95 % interval)
+%8 case(s) now agree with the person, %9 no longer do (McNemar p %10)
+verdict: %11. %12</source>
+        <translation>Übereinstimmung mit Menschen auf %1, n %2 (%3 Mensch bestanden, %4 Mensch nicht bestanden): κ %5, Genauigkeit %6, ROC-AUC %7 (Δ mit seinem gepaarten 95-%-Intervall)
+%8 Fall/Fälle stimmen jetzt mit der Person überein, %9 nicht mehr (McNemar p %10)
+Urteil: %11. %12</translation>
+    </message>
+    <message>
+        <location line="+129" />
         <source>Claimscope comparison: #%1 %2 → #%3 %4</source>
         <translation>Claimscope-Vergleich: #%1 %2 → #%3 %4</translation>
     </message>
@@ -2022,7 +2206,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+125" />
+        <location filename="../ui/runs/comparisonview.cpp" line="+141" />
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -2062,7 +2246,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+296" />
+        <location line="+308" />
         <source>A</source>
         <translation>A</translation>
     </message>
@@ -2072,12 +2256,22 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>B</translation>
     </message>
     <message>
-        <location line="-188" />
+        <location line="-196" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="-118" />
+        <location line="-168" />
+        <source>The edited template %1 was used by 0 requests: the judge found no claims, so the edit could not change anything.</source>
+        <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Der Judge fand keine Aussagen, also konnte die Bearbeitung nichts ändern.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The edited template %1 was used by 0 requests: no step asked for it, so the edit could not change anything.</source>
+        <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Kein Schritt hat sie angefragt, also konnte die Bearbeitung nichts ändern.</translation>
+    </message>
+    <message>
+        <location line="+43" />
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
@@ -2107,7 +2301,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>ROC-AUC des Scores jedes Laufs gegen die menschlichen Labels, A → B</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+17" />
         <source>Every change</source>
         <translation>Jede Änderung</translation>
     </message>
@@ -2120,6 +2314,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+1" />
         <source>Pass/fail flips</source>
         <translation>Wechsel bestanden/nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Toward the human</source>
+        <translation>Näher am Menschen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Away from the human</source>
+        <translation>Weiter vom Menschen</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2142,7 +2346,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Lauf B zur Baseline seines Datensatzes machen: Die nächsten Versuche werden mit ihm verglichen</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16" />
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
@@ -2192,7 +2396,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Geändert: %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+8" />
         <source>%1 agrees with humans κ %2 → %3 (n %4)</source>
         <translation>%1 stimmt mit Menschen überein: κ %2 → %3 (n %4)</translation>
     </message>
@@ -2216,7 +2420,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         </translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+60" />
         <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
     </message>
@@ -2246,7 +2450,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+13" />
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -2426,7 +2635,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ConversationPane</name>
     <message>
-        <location filename="../ui/editor/conversationpane.cpp" line="+26" />
+        <location filename="../ui/editor/conversationpane.cpp" line="+32" />
         <source>+ User turn</source>
         <translation>+ User-Turn</translation>
     </message>
@@ -2446,7 +2655,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Eine Antwort des Assistenten (mit ihrem Retrieval-Kontext) an das Gespräch anhängen</translation>
     </message>
     <message>
-        <location line="+94" />
+        <location line="+117" />
         <source>Edit turn %1</source>
         <translation>Turn %1 bearbeiten</translation>
     </message>
@@ -2877,7 +3086,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>der Judge hat %1 nach %2 umgeleitet (derselbe Server, gefolgt): setzen Sie die Basis-URL auf die tatsächliche Adresse der API</translation>
     </message>
     <message>
-        <location line="+94" />
+        <location line="+96" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3159,7 +3368,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::FoldedLabel</name>
     <message>
-        <location filename="../ui/walk/foldedlabel.cpp" line="+27" />
+        <location filename="../ui/walk/foldedlabel.cpp" line="+29" />
         <source>more</source>
         <translation>mehr</translation>
     </message>
@@ -3168,6 +3377,14 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <location line="+8" />
         <source>%1… %2</source>
         <translation>%1… %2</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::FoldingBrowser</name>
+    <message>
+        <location filename="../ui/widgets/foldingbrowser.cpp" line="+86" />
+        <source>more</source>
+        <translation>mehr</translation>
     </message>
 </context>
 <context>
@@ -5098,7 +5315,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Schwellenwert %1 für %2 verwenden</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+7" />
+        <source>Tune on %1 % of the labelled test cases</source>
+        <translation>Auf %1 % der bewerteten Testfälle abstimmen</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>Score each exchange of %1 alone</source>
         <translation>Jeden Wechsel von %1 allein bewerten</translation>
     </message>
@@ -5526,7 +5748,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::OfflineEmbedder</name>
     <message>
-        <location filename="../metrics/judge/offline/offlineembedder.cpp" line="+17" />
+        <location filename="../metrics/judge/offline/offlineembedder.cpp" line="+18" />
         <source>Offline (lexical)</source>
         <translation>Offline (lexikalisch)</translation>
     </message>
@@ -5536,7 +5758,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Diese Texte übergeben dem Offline-Embedder %L1 Zeichen; er liest höchstens %L2 auf einmal. Kürzen Sie die Antwort oder ihren Kontext oder verwenden Sie ein Embedding-Modell.</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+23" />
         <source>out of memory while the offline embedder read these texts</source>
         <translation>Speicher erschöpft, während der Offline-Embedder diese Texte las</translation>
     </message>
@@ -5544,12 +5766,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::OfflineJudge</name>
     <message>
-        <location filename="../metrics/judge/offline/offlinejudge.cpp" line="+19" />
+        <location filename="../metrics/judge/offline/offlinejudge.cpp" line="+20" />
         <source>Offline (lexical)</source>
         <translation>Offline (lexikalisch)</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+37" />
         <source>out of memory while the offline judge answered %1</source>
         <translation>Speicher erschöpft, während der Offline-Judge %1 beantwortete</translation>
     </message>
@@ -5905,7 +6127,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ProjectSettings</name>
     <message>
-        <location filename="../model/projectsettings.cpp" line="+37" />
+        <location filename="../model/projectsettings.cpp" line="+38" />
         <source>expected a string</source>
         <translation>erwartet wurde ein String</translation>
     </message>
@@ -5930,7 +6152,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>„%1“ braucht input_per_1k und output_per_1k als Zahlen ≥ 0</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+61" />
         <source>expected an object</source>
         <translation>erwartet wurde ein Objekt</translation>
     </message>
@@ -5958,6 +6180,16 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <location line="+4" />
         <source>expected an object of step → template text</source>
         <translation>erwartet wurde ein Objekt Schritt → Vorlagentext</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>expected a number from 0 to 1, the share of labelled test cases to tune on (e.g. 0.6), got %1</source>
+        <translation>erwartet eine Zahl von 0 bis 1, den Anteil der bewerteten Testfälle zum Abstimmen (z. B. 0.6), erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>expected an object such as {"tuning_share": 0.6}</source>
+        <translation>erwartet ein Objekt wie {"tuning_share": 0.6}</translation>
     </message>
 </context>
 <context>
@@ -6700,7 +6932,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/results/resultsview.cpp" line="+97" />
+        <location filename="../ui/results/resultsview.cpp" line="+112" />
         <source>Human label: ✓ &amp;Pass</source>
         <translation>Menschliches Label: ✓ &amp;Bestanden</translation>
     </message>
@@ -6715,7 +6947,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Menschliches Label &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+105" />
+        <location line="+107" />
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>
@@ -6755,7 +6987,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+154" />
+        <location line="+142" />
         <source>Your verdict on the selected result: it should pass</source>
         <translation>Ihr Urteil über das gewählte Ergebnis: Es sollte bestehen</translation>
     </message>
@@ -6996,7 +7228,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>keiner</translation>
     </message>
     <message>
-        <location line="+103" />
+        <location line="+121" />
         <source>dataset %1 → %2</source>
         <translation>Datensatz %1 → %2</translation>
     </message>
@@ -7151,8 +7383,14 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
             <numerusform>%n Metrik-Ergebnisse nicht berechnet</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+36" />
+        <source>%n metric(s) not run where they do not apply</source>
+        <translation>
+            <numerusform>%n Metrik(en) nicht ausgeführt, wo sie nicht anwendbar sind</numerusform><numerusform>%n Metrik(en) nicht ausgeführt, wo sie nicht anwendbar sind</numerusform></translation>
+    </message>
     <message>
-        <location line="+74" />
+        <location line="+44" />
         <source>Repetition %1 of %2</source>
         <translation>Wiederholung %1 von %2</translation>
     </message>
@@ -7279,7 +7517,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+83" />
-        <location line="+37" />
+        <location line="+38" />
         <location line="+76" />
         <location line="+27" />
         <location line="+35" />
@@ -7328,19 +7566,19 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::RunsPanel</name>
     <message>
-        <location filename="../ui/runs/runspanel.cpp" line="+28" />
+        <location filename="../ui/runs/runspanel.cpp" line="+29" />
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+61" />
-        <location line="+119" />
+        <location line="+69" />
+        <location line="+127" />
         <source>Keep as Baseline</source>
         <translation>Als Baseline behalten</translation>
     </message>
     <message>
-        <location line="-179" />
+        <location line="-195" />
         <source>Open results</source>
         <translation>Ergebnisse öffnen</translation>
     </message>
@@ -7375,7 +7613,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Notiz</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+21" />
         <source>Two runs selected: compare them. One: compare it with the baseline, or with the run before it.</source>
         <translation>Zwei Läufe ausgewählt: sie vergleichen. Einer: ihn mit dem Basislauf oder dem Lauf davor vergleichen.</translation>
     </message>
@@ -7400,7 +7638,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Der Basislauf: Vergleiche gehen von ihm aus.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source> (cancelled)</source>
         <translation> (abgebrochen)</translation>
     </message>
@@ -7409,8 +7647,21 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <source>(the change the name says)</source>
         <translation>(die Änderung, die der Name nennt)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>%1: %n prompt(s)</source>
+        <translation>
+            <numerusform>%1: %n Prompt(s)</numerusform><numerusform>%1: %n Prompt(s)</numerusform></translation>
+    </message>
     <message>
-        <location line="+8" />
+        <location line="+3" />
+        <source>Templates used:
+%1</source>
+        <translation>Verwendete Vorlagen:
+%1</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>%1 %2 · %3%</source>
         <translation>%1 %2 · %3 %</translation>
     </message>
@@ -7714,7 +7965,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::StepRunner</name>
     <message>
-        <location filename="../metrics/engine/steprunner.cpp" line="+176" />
+        <location filename="../metrics/engine/steprunner.cpp" line="+177" />
         <source>the judge's answer was unusable even after a repair request: %1</source>
         <translation>die Antwort des Judges war auch nach einer Korrekturanfrage unbrauchbar: %1</translation>
     </message>
@@ -7733,7 +7984,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-284" />
+        <location line="-285" />
         <source>%n text(s) to embed:</source>
         <translation>
             <numerusform>%n Text zum Einbetten:</numerusform>
@@ -7749,7 +8000,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+97" />
+        <location line="+98" />
         <source>out of memory while reading the judge's answer (%1 characters)</source>
         <translation>Speicher erschöpft beim Lesen der Antwort des Judge (%1 Zeichen)</translation>
     </message>
@@ -8696,6 +8947,14 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
 </context>
 <context>
+    <name>claimscope::VerdictBanner</name>
+    <message>
+        <location filename="../ui/runs/verdictbanner.cpp" line="+50" />
+        <source>%1: %2 — %3 %4 → %5, n = %6 (%7 human pass, %8 human fail). %9</source>
+        <translation>%1: %2 — %3 %4 → %5, n = %6 (%7 Mensch bestanden, %8 Mensch durchgefallen). %9</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::VerdictMixChart</name>
     <message>
         <location filename="../ui/charts/verdictmixchart.cpp" line="+28" />
@@ -9004,9 +9263,9 @@ Der Batch %2 bleibt in %3 aufgeführt. Prüfen Sie, ob %4 der Endpunkt ist, bei 
         <location filename="../app/cli/evaluatecommand.cpp" line="+134" />
         <location line="+22" />
         <location line="+63" />
-        <location line="+34" />
-        <location filename="../app/cli/runcommands.cpp" line="+149" />
-        <location line="+235" />
+        <location line="+35" />
+        <location filename="../app/cli/runcommands.cpp" line="+153" />
+        <location line="+260" />
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
@@ -9078,30 +9337,31 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <location line="-111" />
         <location line="+62" />
         <location line="+33" />
-        <location filename="../app/cli/evaluatecommand.cpp" line="-274" />
+        <location filename="../app/cli/evaluatecommand.cpp" line="-275" />
         <location line="+121" />
         <location line="+13" />
         <location line="+24" />
         <location line="+21" />
         <location line="+11" />
         <location line="+46" />
-        <location line="+40" />
+        <location line="+41" />
         <location line="+9" />
-        <location filename="../app/cli/runcommands.cpp" line="-313" />
+        <location filename="../app/cli/runcommands.cpp" line="-339" />
         <location line="+44" />
         <location line="+28" />
-        <location line="+33" />
+        <location line="+31" />
         <location line="+24" />
         <location line="+57" />
-        <location line="+72" />
-        <location line="+37" />
+        <location line="+83" />
+        <location line="+51" />
         <location line="+10" />
-        <location line="+21" />
+        <location line="+16" />
+        <location line="+15" />
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluatecommand.cpp" line="-146" />
+        <location filename="../app/cli/evaluatecommand.cpp" line="-147" />
         <source>kept as run %1 "%2" in %3</source>
         <translation>als Lauf %1 „%2“ in %3 aufbewahrt</translation>
     </message>
@@ -9145,12 +9405,12 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>es war nichts mehr zu berechnen</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+32" />
         <source>error: no metric applies to these test cases</source>
         <translation>Fehler: keine Metrik ist auf diese Testfälle anwendbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluateoptions.cpp" line="+62" />
+        <location filename="../app/cli/evaluateoptions.cpp" line="+64" />
         <source>--set %1: expected ID.PARAM=VALUE, e.g. --set turn_faithfulness.window_size=3</source>
         <translation>--set %1: erwartet wurde ID.PARAM=WERT, z. B. --set turn_faithfulness.window_size=3</translation>
     </message>
@@ -9220,7 +9480,22 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>Menschliche Labels: eine CSV-Datei test_case,metric,label[,exchange] oder METRIC=METADATA.PATH[&gt;=N][@last|@N] (@: das Label bewertet nur diesen Wechsel); die Übereinstimmung des Judges mit ihnen ausgeben.</translation>
     </message>
     <message>
-        <location line="+93" />
+        <location line="+5" />
+        <source>With --labels: print agreement on the tuning part of the labelled cases, the held-out part or all of them (the default); the share tuned on is --config's label_split.tuning_share, 0.6 by default.</source>
+        <translation>Mit --labels: die Übereinstimmung auf dem Abstimmungsteil der bewerteten Fälle, dem zurückgehaltenen Teil oder allen (Standard) ausgeben; der Abstimmungsanteil ist label_split.tuning_share aus --config, standardmäßig 0.6.</translation>
+    </message>
+    <message>
+        <location line="+89" />
+        <source>--split %1: expected tuning, held-out or all</source>
+        <translation>--split %1: erwartet tuning, held-out oder all</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--split needs --labels: only labelled test cases are split</source>
+        <translation>--split braucht --labels: Nur bewertete Testfälle werden geteilt</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>--batch-poll %1: expected seconds from 0.001 to 3600</source>
         <translation>--batch-poll %1: erwartet wurden Sekunden von 0.001 bis 3600</translation>
     </message>
@@ -9255,7 +9530,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>--format html mit --dry-run: ein Probelauf hat keine Ergebnisse für einen Bericht (text oder json verwenden)</translation>
     </message>
     <message>
-        <location line="-167" />
+        <location line="-179" />
         <source>Write results to FILE instead of stdout.</source>
         <translation>Ergebnisse in FILE statt auf stdout schreiben.</translation>
     </message>
@@ -9296,17 +9571,17 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
     </message>
     <message>
         <location line="+3" />
-        <location filename="../app/cli/runcommands.cpp" line="-341" />
+        <location filename="../app/cli/runcommands.cpp" line="-374" />
         <source>The run store file (default: runs.sqlite in the app data folder).</source>
         <translation>Die Datei des Laufspeichers (Standard: runs.sqlite im Datenordner der Anwendung).</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+58" />
         <source>no test case file given: claimscope-cli evaluate FILE...</source>
         <translation>keine Testfall-Datei angegeben: claimscope-cli evaluate FILE...</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16" />
         <source>the openai-compatible judge needs --judge-url (or CLAIMSCOPE_JUDGE_URL)</source>
         <translation>der Judge openai-compatible braucht --judge-url (oder CLAIMSCOPE_JUDGE_URL)</translation>
     </message>
@@ -9321,7 +9596,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>--metric %1: unbekannte Metrik (siehe claimscope-cli metrics)</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+69" />
         <source>--save-run with --dry-run: a dry run sends nothing and has no results to keep</source>
         <translation>--save-run mit --dry-run: ein Probelauf sendet nichts und hat keine Ergebnisse zum Aufbewahren</translation>
     </message>
@@ -9331,40 +9606,60 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>Antwort des Judges: %1</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location filename="../app/cli/agreementreport.cpp" line="+18" />
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Agreement with human labels:
-</source>
-        <translation>Übereinstimmung mit menschlichen Labels:
-</translation>
+        <location line="+11" />
+        <source>all labelled test cases</source>
+        <translation>allen bewerteten Testfällen</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>  %1: n %2, accuracy %3, κ %4, ROC-AUC %5
-</source>
-        <translation>  %1: n %2, Genauigkeit %3, κ %4, ROC-AUC %5
-</translation>
+        <location line="+1" />
+        <source>the tuning part</source>
+        <translation>dem Abstimmungsteil</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>the held-out part</source>
+        <translation>dem zurückgehaltenen Teil</translation>
     </message>
     <message>
         <location line="+5" />
+        <source>n %1 (%2 human pass, %3 human fail), accuracy %4, κ %5, ROC-AUC %6</source>
+        <translation>n %1 (%2 Mensch bestanden, %3 Mensch nicht bestanden), Genauigkeit %4, κ %5, ROC-AUC %6</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>    split at %1: tuning part n %2, held-out part n %3
+</source>
+        <translation>    geteilt bei %1: Abstimmungsteil n %2, zurückgehaltener Teil n %3
+</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>    threshold %1 fit on the tuning part; on the held-out part: %2
+</source>
+        <translation>    Schwellenwert %1 am Abstimmungsteil angepasst; im zurückgehaltenen Teil: %2
+</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Agreement with human labels on %1 (95 % intervals in brackets, bootstrap over test cases):
+</source>
+        <translation>Übereinstimmung mit menschlichen Bewertungen auf %1 (95-%-Intervalle in Klammern, Bootstrap über Testfälle):
+</translation>
+    </message>
+    <message>
+        <location line="-19" />
         <source>    at threshold %1: judge pass &amp; human pass %2, judge pass &amp; human fail %3, judge fail &amp; human pass %4, judge fail &amp; human fail %5
 </source>
         <translation>    bei Schwellenwert %1: Judge bestanden &amp; Mensch bestanden %2, Judge bestanden &amp; Mensch nicht bestanden %3, Judge nicht bestanden &amp; Mensch bestanden %4, Judge nicht bestanden &amp; Mensch nicht bestanden %5
 </translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>    best threshold %1 (balanced accuracy %2)
-</source>
-        <translation>    bester Schwellenwert %1 (balancierte Genauigkeit %2)
-</translation>
-    </message>
-    <message>
-        <location line="+13" />
+        <location filename="../app/cli/resultprinter.cpp" line="+48" />
         <source>Claimscope %1 · judge: %2
 
 </source>
@@ -9373,7 +9668,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
 </translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+34" />
         <source>
 %1 passed, %2 failed, %3 · %4, %5 cached</source>
         <translation>
@@ -9548,7 +9843,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+30" />
         <source>    judge: %1
 </source>
         <translation>    Judge: %1
@@ -9641,7 +9936,17 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Mit 1 beenden, wenn der Mittelwert einer Metrik um mehr als TOL fällt oder ein Testfall von bestanden zu nicht bestanden kippt.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
+        <source>With --fail-on-regression: fail only on a regression that is more than noise at level P (e.g. 0.05): a mean's drop whose paired bootstrap interval lies below zero, more pass → fail than fail → pass flips by McNemar's exact test, or a new error. Also the level of the verdicts on agreement with human labels (0.05 by default).</source>
+        <translation>Mit --fail-on-regression: nur bei einer Regression fehlschlagen, die auf Niveau P (z. B. 0.05) mehr als Rauschen ist: ein Rückgang des Mittelwerts, dessen gepaartes Bootstrap-Intervall unter null liegt, mehr Wechsel bestanden → nicht bestanden als umgekehrt nach McNemars exaktem Test, oder ein neuer Fehler. Auch das Niveau der Urteile über die Übereinstimmung mit menschlichen Bewertungen (Standard 0.05).</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Compare agreement with human labels on the tuning part of the labelled cases, the held-out part or all of them (the default), split at the share 0.6.</source>
+        <translation>Die Übereinstimmung mit menschlichen Bewertungen auf dem Abstimmungsteil der bewerteten Fälle, dem zurückgehaltenen Teil oder allen (Standard) vergleichen, geteilt beim Anteil 0.6.</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Text format: the claims and verdicts that changed, per changed test case.</source>
         <translation>Textformat: die geänderten Behauptungen und Urteile je geändertem Testfall.</translation>
     </message>
@@ -9662,12 +9967,22 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Fehler: --fail-on-regression %1: erwartet wurde eine Zahl ≥ 0, z. B. 0.02</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+9" />
+        <source>error: --significance %1: expected a level between 0 and 1, e.g. 0.05</source>
+        <translation>Fehler: --significance %1: erwartet ein Niveau zwischen 0 und 1, z. B. 0.05</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>error: --split %1: expected tuning, held-out or all</source>
+        <translation>Fehler: --split %1: erwartet tuning, held-out oder all</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>warning: %1 (left out of the claim agreement)</source>
         <translation>Warnung: %1 (bei der Übereinstimmung der Aussagen ausgelassen)</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+43" />
         <source>A: #%1 %2
 B: #%3 %4
 </source>
@@ -9713,14 +10028,7 @@ Je Metrik (A → B):
 </translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>    agreement with humans: κ %1 → %2, accuracy %3 → %4, ROC-AUC %5 → %6 (n %7)
-</source>
-        <translation>    Übereinstimmung mit Menschen: κ %1 → %2, Genauigkeit %3 → %4, ROC-AUC %5 → %6 (n %7)
-</translation>
-    </message>
-    <message>
-        <location line="+9" />
+        <location line="+11" />
         <source>
 Per test case (changed ones, regressions first):
 </source>
@@ -9747,7 +10055,27 @@ Je Testfall (geänderte, Verschlechterungen zuerst):
         </translation>
     </message>
     <message>
+        <location line="+3" />
+        <source>
+No regression beyond %1 that is more than noise at %2.
+</source>
+        <translation>
+Keine Regression über %1, die bei %2 mehr als Rauschen ist.
+</translation>
+    </message>
+    <message>
         <location line="+2" />
+        <source>
+Regressions beyond %1 that are more than noise at %2:
+  %3
+</source>
+        <translation>
+Regressionen über %1, die bei %2 mehr als Rauschen sind:
+  %3
+</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>
 No regression beyond %1.
 </source>

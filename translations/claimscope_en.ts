@@ -875,6 +875,13 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
             <numerusform>%n metric results not run</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n metric(s) not run where they do not apply</source>
+        <translation>
+            <numerusform>%n metric not run where they do not apply</numerusform>
+            <numerusform>%n metrics not run where they do not apply</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::RunsPanel</name>
@@ -883,6 +890,13 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
         <translation>
             <numerusform>%n run of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs that are not pinned are dropped.</numerusform>
             <numerusform>%n runs of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs that are not pinned are dropped.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n prompt(s)</source>
+        <translation>
+            <numerusform>%1: %n prompt</numerusform>
+            <numerusform>%1: %n prompts</numerusform>
         </translation>
     </message>
 </context>
