@@ -263,8 +263,14 @@ void TestLabelNext::asksFirstWhereTheLastTwoRunsDisagree()
     QTRY_COMPARE(window->caseList()->currentCase(), 1);
     ConversationPane *pane = window->caseEditor()->conversationPane();
     TurnWidget *answer = pane->turnWidget(pane->turnCount() - 1);
-    pane->ensureWidgetVisible(answer->contentEdit()); // the person scrolls down
-    QCoreApplication::processEvents();
+    // The person scrolls down until the answer's first line is in view. The chat gives its turns
+    // their heights after it shows the case, so on a busy machine one scroll can land short.
+    const auto firstLineInView = [pane, answer] {
+        pane->ensureWidgetVisible(answer->contentEdit());
+        const QPoint firstLine = answer->contentEdit()->mapTo(pane->viewport(), QPoint(20, 8));
+        return pane->viewport()->rect().contains(firstLine);
+    };
+    QTRY_VERIFY(firstLineInView());
     person.click(answer->contentEdit(), QPoint(20, 8)); // its first line
     person.press(QKeySequence::SelectAll);
     const QString newAnswer = QStringLiteral("Penguins crossed the Sahara on bicycles in 1820.");
