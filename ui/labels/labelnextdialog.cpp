@@ -202,6 +202,8 @@ void LabelNextDialog::fitHeight()
 
 QString LabelNextDialog::agreementText(const QString &metricId) const
 {
+    // The metric's labelled results, each label paired with the score of what it rates, as the
+    // Agreement dock pairs them (a label on the last answer meets that answer's own score).
     const ResultsModel *model = m_hub->resultsModel();
     const HumanLabels &labels = model->humanLabels();
     QList<LabelledScore> scores;
@@ -210,12 +212,14 @@ QString LabelNextDialog::agreementText(const QString &metricId) const
         const MetricResult &result = model->result(row);
         if (result.metricId != metricId || !result.score)
             continue;
-        const std::optional<HumanLabel> label =
-            labels.find(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), metricId);
+        const QString caseKey = HumanLabels::caseName(result.testCaseName, result.testCaseIndex);
+        const std::optional<HumanLabel> label = labels.find(caseKey, metricId);
         if (!label)
             continue;
-        scores.append({*result.score, label->pass});
-        threshold = result.threshold;
+        if (const std::optional<double> score = model->labelledScore(row, *label).score) {
+            scores.append({*score, label->pass, caseKey});
+            threshold = result.threshold;
+        }
     }
     if (scores.isEmpty())
         return tr("%1: no labels yet, so no κ.").arg(metricName(metricId));
@@ -223,8 +227,14 @@ QString LabelNextDialog::agreementText(const QString &metricId) const
     if (!agreement.kappa)
         return tr("%1: κ not defined yet (n = %2: the judge or the labels say one thing only).")
             .arg(metricName(metricId), QString::number(agreement.n));
-    return tr("%1: κ %2 (n = %3)")
-        .arg(metricName(metricId), QString::number(*agreement.kappa, 'f', 2), QString::number(agreement.n));
+    const QString kappa = QString::number(*agreement.kappa, 'f', 2);
+    if (!agreement.intervals.kappa)
+        return tr("%1: κ %2 (n = %3; too few of one class for its 95 % interval)")
+            .arg(metricName(metricId), kappa, QString::number(agreement.n));
+    // The interval narrows as labels come in: that is how the person sees a label's worth.
+    return tr("%1: κ %2, 95 % interval %3 to %4 (n = %5)")
+        .arg(metricName(metricId), kappa, QString::number(agreement.intervals.kappa->low, 'f', 2),
+             QString::number(agreement.intervals.kappa->high, 'f', 2), QString::number(agreement.n));
 }
 
 void LabelNextDialog::label(bool pass)

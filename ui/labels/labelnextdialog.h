@@ -21,7 +21,7 @@ class ResultsHub;
 // Labels › Label Next: the unlabelled results one at a time, the most telling first
 // (LabelQueue), each selected in the window so the person reads its conversation and
 // breakdown; P, F and S label it pass or fail or skip it, and move on. Shows how many are
-// labelled and to go, why the current one is asked, and the κ of its metric with its n. The
+// labelled and to go, why the current one is asked, and the κ of its metric with its interval and n. The
 // dialog holds the keyboard (no field in it takes keys); Esc closes it. UI thread.
 class LabelNextDialog : public QDialog
 {
