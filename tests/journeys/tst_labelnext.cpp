@@ -263,11 +263,15 @@ void TestLabelNext::asksFirstWhereTheLastTwoRunsDisagree()
     QTRY_COMPARE(window->caseList()->currentCase(), 1);
     ConversationPane *pane = window->caseEditor()->conversationPane();
     TurnWidget *answer = pane->turnWidget(pane->turnCount() - 1);
-    // The person scrolls down until the answer's first line is in view. The chat gives its turns
-    // their heights after it shows the case, so on a busy machine one scroll can land short.
+    // The person scrolls down until the answer's first line is in view. The chat lays its turns
+    // out after it shows the case (a turn can still be a line high), so one scroll can land short.
     const auto firstLineInView = [pane, answer] {
         pane->ensureWidgetVisible(answer->contentEdit());
         const QPoint firstLine = answer->contentEdit()->mapTo(pane->viewport(), QPoint(20, 8));
+        for (QWidget *up = answer->contentEdit(); up != pane->viewport(); up = up->parentWidget()) {
+            if (!up->rect().contains(up->mapFrom(pane->viewport(), firstLine)))
+                return false; // the turn is not yet as tall as its text: it clips its first line
+        }
         return pane->viewport()->rect().contains(firstLine);
     };
     QTRY_VERIFY(firstLineInView());
