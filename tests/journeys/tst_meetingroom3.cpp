@@ -338,6 +338,18 @@ void TestMeetingRoom3::leavingGivesTheFiltersBack()
     person().click(card->counts(), passed);
     QTRY_VERIFY2(table->model()->rowCount() < rows, "a click on a card's count filtered nothing");
     person().snapshot(QStringLiteral("meeting3-filtered-while-presenting"));
+    // The walk goes on meanwhile, to results the filter hides: the table shows what the breakdown does.
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    for (int stop = 0; stop < 3; ++stop) {
+        person().press(QKeySequence(Qt::Key_Space));
+        const QString walked =
+            window()->failureWalk()->current() ? window()->failureWalk()->current()->metricName : QString();
+        const QString inTable = table->currentIndex().siblingAtColumn(ResultsModel::MetricColumn).data().toString();
+        QVERIFY2(!walked.isEmpty() && inTable == walked && results->breakdown()->title()->text().contains(walked),
+                 qPrintable(QStringLiteral("%1: the walk shows %2, the table selects \"%3\" (%4 rows shown)")
+                                .arg(JourneyWindow::screenName(), walked, inTable,
+                                     QString::number(table->model()->rowCount()))));
+    }
 
     person().press(QKeySequence(Qt::Key_Escape));
     QTRY_VERIFY(!window()->presentation()->isActive());

@@ -237,11 +237,10 @@ void MainActions::setPresenting(bool presenting)
         m_normalKeys.clear();
         return;
     }
-    const QKeySequence escape(Qt::Key_Escape);
-    // The first key stays the one menus and tooltips name.
+    // The first key stays the one menus and tooltips name. Esc leaves presentation mode through
+    // PresentationKeys, which claims it before any window behind the slide.
     const QList<QPair<QAction *, QList<QKeySequence>>> presenterKeys{
         {cancelRun, {}},
-        {presentation, presentation->shortcuts() + QList<QKeySequence>{escape}},
         {nextFailure,
          nextFailure->shortcuts() + QList<QKeySequence>{Qt::Key_Space, Qt::Key_Right, Qt::Key_Down, Qt::Key_PageDown}},
         {previousFailure,

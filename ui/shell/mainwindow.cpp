@@ -7,6 +7,7 @@
 #include "metrics/registry.h"
 #include "model/turnlocator.h"
 #include "model/urlcredentials.h"
+#include "presentationkeys.h"
 #include "presentationmode.h"
 #include "presentationslides.h"
 #include "results/breakdownmodel.h"
@@ -136,6 +137,11 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     // back: the two never share the line, each cut short.
     statusBar()->addWidget(m_runStatus, 1);
     m_presentation->hideWhilePresenting(m_runStatus); // the room reads the results, not the run's summary
+    m_presentationKeys = new PresentationKeys(
+        this, [this] { return m_comparison.data(); }, this);
+    connect(m_presentation, &PresentationMode::activeChanged, m_presentationKeys, &PresentationKeys::setActive);
+    connect(m_presentationKeys, &PresentationKeys::leaveRequested, this,
+            [this] { m_actions->presentation->setChecked(false); });
     statusBar()->addPermanentWidget(m_judgeLabel);
 
     wireDocument();
@@ -154,10 +160,12 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_actions->resetZoom, &QAction::triggered, m_type, &TypeScale::resetZoom);
     connect(m_actions->nextSlide, &QAction::triggered, m_slides, &PresentationSlides::next);
     connect(m_actions->previousSlide, &QAction::triggered, m_slides, &PresentationSlides::previous);
-    // The results enter presenting before the docks change, and leave it after they are back, so
-    // their splits come back as the person left them.
+    // The results enter presenting before the docks change, and leave it once they are back (as
+    // presenting ends), so their splits come back as the person left them.
     connect(m_presentation, &PresentationMode::starting, m_resultsView, [this] { m_resultsView->setPresenting(true); });
     connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool active) {
+        if (!active)
+            m_resultsView->setPresenting(false); // its filters back before the selection is
         keepSelectionWhilePresenting(active);
         statusBar()->clearMessage(); // a message sized for the old font would run into the run status
         // The walk marks other evidence, maybe in other test cases: leaving gives back what was marked.
@@ -175,8 +183,6 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
         m_actions->presentation->setChecked(active);
         m_actions->setPresenting(active);
         m_editor->setEditable(!active);
-        if (!active)
-            m_resultsView->setPresenting(false);
         m_templates->highlighter()->setHighContrast(active);
     });
 

@@ -28,6 +28,7 @@ class ResultsExporter;
 class ResultsHub;
 class ResultsView;
 class ComparisonView;
+class PresentationKeys;
 class PresentationSlides;
 class TypeScale;
 class RunController;
@@ -163,6 +164,7 @@ private:
     PresentationMode *m_presentation;
     TypeScale *m_type;
     PresentationSlides *m_slides;
+    PresentationKeys *m_presentationKeys;
     int m_caseBeforePresenting = -1;
     EvidenceMark m_markBeforePresenting;
     QString m_editedTurnNote; // the status bar's note that a picked claim's turn was edited, while shown
