@@ -101,6 +101,10 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     QDockWidget *metrics = addDock(Dock::Metrics, tr("Metrics"), m_metrics, Qt::RightDockWidgetArea);
     tabifyDockWidget(metrics, addDock(Dock::Judge, tr("Judge"), m_judgePanel, Qt::RightDockWidgetArea));
     QDockWidget *results = addDock(Dock::Results, tr("Results"), m_resultsView, Qt::BottomDockWidgetArea);
+    // The walk through the results' failures, the tab beside them (presenting pages the tabs in order).
+    QDockWidget *failures = addDock(Dock::Failures, tr("Failures"), m_walkPanel, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(results, failures);
+    failures->hide(); // until a walk starts (or presentation mode shows it)
     // The template editor and its prompt preview want height and width: they share the results'
     // room, a tab away from them, rather than the narrow column of the metrics. Its text boxes
     // take the height there is (in a scroll area they would take what they like and scroll away).
@@ -119,9 +123,6 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     tabifyDockWidget(
         results, addDock(Dock::CallLog, tr("Judge calls"), new CallLogView(m_results, this), Qt::BottomDockWidgetArea));
     tabifyDockWidget(results, addDock(Dock::Runs, tr("Runs"), m_runsPanel, Qt::BottomDockWidgetArea));
-    QDockWidget *failures = addDock(Dock::Failures, tr("Failures"), m_walkPanel, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(results, failures);
-    failures->hide(); // until a walk starts (or presentation mode shows it)
     metrics->raise();
     results->raise();
 
@@ -132,7 +133,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     QDockWidget *summaryDock = dock(Dock::Summary);
     m_presentation = new PresentationMode(this, m_type, {results, failures, summaryDock});
     m_slides = new PresentationSlides(
-        {results, summaryDock}, [this] { return m_comparison.data(); }, this);
+        this, {results, failures, summaryDock}, [this] { return m_comparison.data(); }, this);
     // A message (file opened, export written) takes the run's line while it shows, then gives it
     // back: the two never share the line, each cut short.
     statusBar()->addWidget(m_runStatus, 1);
@@ -172,6 +173,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
         if (active) {
             m_caseBeforePresenting = m_caseList->currentCase();
             m_markBeforePresenting = m_editor->mark();
+            m_walk->reset(); // every presentation walks from the first stop
         } else {
             m_caseList->selectCase(m_caseBeforePresenting);
             m_editor->restoreMark(m_markBeforePresenting);
