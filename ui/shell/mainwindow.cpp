@@ -516,13 +516,30 @@ void MainWindow::wireFailureWalk()
             showCurrentFailure(); // the walk stayed on its stop, or moved to a neighbour
     });
     connect(m_actions->nextFailure, &QAction::triggered, this, [this] {
+        if (pageSummarySlide(true))
+            return;
         m_walk->next();
         showCurrentFailure();
     });
     connect(m_actions->previousFailure, &QAction::triggered, this, [this] {
+        if (pageSummarySlide(false))
+            return;
         m_walk->previous();
         showCurrentFailure();
     });
+}
+
+bool MainWindow::pageSummarySlide(bool forward)
+{
+    QDockWidget *summaryDock = dock(Dock::Summary);
+    if (!m_presentation->isActive() || m_slides->current() != summaryDock)
+        return false;
+    auto *summary = static_cast<SummaryView *>(summaryDock->widget());
+    if (forward)
+        summary->showNextCards();
+    else
+        summary->showPreviousCards();
+    return true;
 }
 
 void MainWindow::keepSelectionWhilePresenting(bool presenting)

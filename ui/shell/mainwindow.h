@@ -134,6 +134,9 @@ private:
     void showCurrentFailure();
     // The walk selects its stops' results and claims while presenting: leaving gives back the
     // result and claim that were selected before.
+    // On the Summary slide the walk's keys page its cards (walking would turn to another slide):
+    // whether this was that slide.
+    bool pageSummarySlide(bool forward);
     void keepSelectionWhilePresenting(bool presenting);
     // Opening (a file, an example, a recent file), recovering or creating a document: every pane
     // shows it, in one step, and nothing of the document before stays on screen.
