@@ -74,10 +74,11 @@ MainActions::MainActions(QMainWindow *window, QUndoStack *undoStack)
     zoomOut = make(tr("Zoom &Out"), tr("Smaller type (Ctrl+-)"), {QKeySequence(Qt::CTRL | Qt::Key_Minus)});
     resetZoom = make(tr("&Actual Size"), tr("The type at its normal size on this screen (Ctrl+0)"),
                      {QKeySequence(Qt::CTRL | Qt::Key_0)});
-    nextSlide =
-        make(tr("Next &Slide"), tr("While presenting: the Summary, then the comparison of two runs (Ctrl+PgDown)"),
-             {QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
-    previousSlide = make(tr("Pre&vious Slide"), tr("While presenting: back to the Summary or the results (Ctrl+PgUp)"),
+    nextSlide = make(
+        tr("Next &Slide"),
+        tr("While presenting: the next tab (the walk, the Summary), then the comparison of two runs (Ctrl+PgDown)"),
+        {QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    previousSlide = make(tr("Pre&vious Slide"), tr("While presenting: back to the tab before (Ctrl+PgUp)"),
                          {QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
     nextSlide->setEnabled(false); // until presenting
     previousSlide->setEnabled(false);
