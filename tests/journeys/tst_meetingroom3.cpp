@@ -224,6 +224,18 @@ void TestMeetingRoom3::trustScoreReadsTheSameEverywhere()
     for (const QString &sum : std::as_const(sums))
         QVERIFY2(leadingFigure(sum) == onCard,
                  qPrintable(QStringLiteral("the trust chart reads \"%1\", the Summary card %2").arg(sum, onCard)));
+
+    // The comparison of this run with the next one (the same judge: the same score) reads it too.
+    compareTwoRuns();
+    QTableWidget *metrics = window()->comparison()->metricTable();
+    QStringList compared;
+    for (int row = 0; row < metrics->rowCount(); ++row) {
+        if (metrics->item(row, 0)->data(Qt::UserRole).toString() == QStringLiteral("trust_score"))
+            compared = {metrics->item(row, 1)->text(), metrics->item(row, 2)->text()};
+    }
+    QVERIFY2(compared.size() == 2 && leadingFigure(compared[0]) == onCard && leadingFigure(compared[1]) == onCard,
+             qPrintable(QStringLiteral("the comparison reads the trust score \"%1\", the Summary card %2")
+                            .arg(compared.join(QStringLiteral("\", \"")), onCard)));
 }
 
 // While presenting, Tab, Shift+Tab, Enter and Return move no focus and change no selection.
