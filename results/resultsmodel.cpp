@@ -57,20 +57,42 @@ bool isOneLine(const QString &text)
     return true;
 }
 
+// The unrounded score that decides a TrustifAI metric's label and pass/fail (outside strict
+// mode); none for every other result.
+std::optional<double> unroundedScore(const MetricResult &result)
+{
+    const QJsonValue raw = result.details.value(QStringLiteral("raw_score"));
+    const MetricInfo *info = MetricRegistry::find(result.metricId);
+    if (!result.score || !raw.isDouble() || !info || info->labels.isEmpty() || result.strictMode)
+        return std::nullopt;
+    return raw.toDouble();
+}
+
+// Whether the result's score is its unrounded one rounded to two decimals (the trust score's).
+bool showsRoundedScore(const MetricResult &result)
+{
+    const MetricInfo *info = MetricRegistry::find(result.metricId);
+    return info && info->roundsScore;
+}
+
+double roundedScore(const MetricResult &result)
+{
+    return result.details.value(QStringLiteral("rounded_score")).toDouble(result.score.value_or(0));
+}
+
 } // namespace
 
 QString resultScoreText(const MetricResult &result)
 {
     if (!result.score)
         return QStringLiteral("—");
-    const QJsonValue raw = result.details.value(QStringLiteral("raw_score"));
-    // In strict mode the raw score is not what decided the result: show the score alone.
-    const MetricInfo *info = MetricRegistry::find(result.metricId);
-    if (raw.isDouble() && info && !info->labels.isEmpty() && !result.strictMode)
-        // Four decimals: "0.5949 (0.59)" reads as the rounding it is, "0.595 (0.59)" does not.
-        return QStringLiteral("%1 (%2)")
-            .arg(raw.toDouble(), 0, 'f', 4)
-            .arg(result.details.value(QStringLiteral("rounded_score")).toDouble(*result.score), 0, 'f', 2);
+    // TrustifAI shows its scores rounded to two decimals: that rounding stands beside a score
+    // that is not itself rounded, in four decimals so "0.5949 (0.59)" reads as the rounding it
+    // is ("0.595 (0.59)" does not).
+    if (const std::optional<double> raw = unroundedScore(result); raw && !showsRoundedScore(result))
+        return QStringLiteral("%1 (%2)").arg(QString::number(*raw, 'f', 4),
+                                             QString::number(roundedScore(result), 'f', 2));
+    // Every other score, the trust score (the rounded weighted sum) too, reads as everywhere else.
     return QString::number(*result.score, 'f', 3);
 }
 
@@ -330,19 +352,20 @@ QString ResultsModel::tooltip(int rowIndex) const
     const MetricResult &result = row.result;
     QStringList lines{tr("%1 on %2").arg(row.metricName, shownName(row)),
                       tr("Score %1, threshold %2%3")
-                          .arg(resultScoreText(result))
-                          .arg(result.threshold, 0, 'f', 2)
-                          .arg(result.strictMode ? tr(" (strict mode)") : QString())};
-    // "0.595 (0.59)": two numbers, said once what each is.
-    const QJsonValue raw = result.details.value(QStringLiteral("raw_score"));
-    const MetricInfo *info = MetricRegistry::find(result.metricId);
-    if (result.score && raw.isDouble() && info && !info->labels.isEmpty() && !result.strictMode)
-        lines.append(
-            tr("%1 is the score as computed, which decides the label and pass/fail; %2 (in brackets) is the "
-               "same score rounded to two decimals, as TrustifAI reports it")
-                .arg(QString::number(raw.toDouble(), 'f', 4),
-                     QString::number(result.details.value(QStringLiteral("rounded_score")).toDouble(*result.score), 'f',
-                                     2)));
+                          .arg(resultScoreText(result), QString::number(result.threshold, 'f', 2),
+                               result.strictMode ? tr(" (strict mode)") : QString())};
+    // Two numbers for one score: said once what each is.
+    if (const std::optional<double> raw = unroundedScore(result)) {
+        const QString unrounded = QString::number(*raw, 'f', 4);
+        const QString rounded = QString::number(roundedScore(result), 'f', 2);
+        lines.append(showsRoundedScore(result)
+                         ? tr("The score is %1 before rounding, which decides the label and pass/fail; the score "
+                              "shown is that rounded to two decimals, as TrustifAI reports it")
+                               .arg(unrounded)
+                         : tr("%1 is the score as computed, which decides the label and pass/fail; %2 (in brackets) "
+                              "is the same score rounded to two decimals, as TrustifAI reports it")
+                               .arg(unrounded, rounded));
+    }
     if (shownName(row) != row.testCaseName)
         lines.append(tr("Test case id: %1").arg(row.testCaseName));
     if (!result.label.isEmpty())

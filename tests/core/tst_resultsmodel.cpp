@@ -223,16 +223,25 @@ void TestResultsModel::cellsShowScoresStatusAndCosts()
     QCOMPARE(cell(*m_model, faithfulness, ResultsModel::ReasonColumn), oneLine(result.reason));
     QVERIFY(tooltip.contains(result.reason));
 
-    // TrustifAI: raw score with TrustifAI's 2-decimal display beside it, and the label.
+    // TrustifAI: raw score with TrustifAI's 2-decimal display beside it (the trust score's is its
+    // score), and the label.
     for (const QString &metricId : {QStringLiteral("evidence_coverage"), QStringLiteral("trust_score")}) {
         const int row = m_model->rowOf(0, metricId);
         const MetricResult &trust = m_model->result(row);
         QVERIFY2(!trust.hasError() && trust.score, qPrintable(metricId + QLatin1Char(' ') + trust.error));
         const double raw = trust.details.value(QStringLiteral("raw_score")).toDouble(-1);
         QVERIFY(raw >= 0);
-        QCOMPARE(cell(*m_model, row, ResultsModel::ScoreColumn),
-                 QStringLiteral("%1 (%2)").arg(QString::number(raw, 'f', 4),
-                                               QString::number(TrustUnits::round2(*trust.score), 'f', 2)));
+        // The trust score's score is its weighted sum rounded: it reads as every other place shows
+        // it, the sum before rounding in the tooltip.
+        if (metricId == QStringLiteral("trust_score")) {
+            QCOMPARE(cell(*m_model, row, ResultsModel::ScoreColumn), QString::number(*trust.score, 'f', 3));
+            QVERIFY(cell(*m_model, row, 0, Qt::ToolTipRole)
+                        .contains(QStringLiteral("The score is %1 before rounding").arg(QString::number(raw, 'f', 4))));
+        } else {
+            QCOMPARE(cell(*m_model, row, ResultsModel::ScoreColumn),
+                     QStringLiteral("%1 (%2)").arg(QString::number(raw, 'f', 4),
+                                                   QString::number(TrustUnits::round2(*trust.score), 'f', 2)));
+        }
         QCOMPARE(cell(*m_model, row, ResultsModel::ThresholdColumn), QStringLiteral("0.60"));
         QVERIFY(!trust.label.isEmpty());
         QCOMPARE(cell(*m_model, row, ResultsModel::LabelColumn), trust.label);
@@ -518,11 +527,11 @@ void TestResultsModel::rescoreChangesDataOnly()
     }
     QCOMPARE(rescored, 2);
 
-    // TrustifAI in strict mode: the strict score alone, not the raw one that no longer decides.
+    // TrustifAI in strict mode: the strict score, not the rounded sum that no longer decides.
     const int trust = m_model->rowOf(0, QStringLiteral("trust_score"));
     const QString unstrict = cell(*m_model, trust, ResultsModel::ScoreColumn);
     const double raw = m_model->result(trust).details.value(QStringLiteral("raw_score")).toDouble();
-    QVERIFY(unstrict.contains(QLatin1Char('(')));
+    QCOMPARE(unstrict, QString::number(*m_model->result(trust).score, 'f', 3)); // the rounded weighted sum
     m_model->rescore(QStringLiteral("trust_score"), {{QStringLiteral("strict_mode"), true}});
     QCOMPARE(cell(*m_model, trust, ResultsModel::ScoreColumn), QString::number(strictScore(raw), 'f', 3));
     QCOMPARE(cell(*m_model, trust, ResultsModel::ThresholdColumn), QStringLiteral("1.00 (strict)"));

@@ -2,6 +2,7 @@
 
 #include "chartstyle.h"
 #include "metrics/registry.h"
+#include "results/resultsmodel.h"
 #include "ui/results/resultpalette.h"
 
 #include <QBarCategoryAxis>
@@ -138,10 +139,10 @@ void TrustComponentChart::computeComponents(const MetricResult &trust, const QLi
 
 void TrustComponentChart::draw(const MetricResult &trust)
 {
+    // The score as every other place shows it (the weighted sum rounded); the bars add up to the sum.
+    const QString verdict = trust.success ? tr("✓") : tr("✗");
     chart()->setTitle(tr("Trust score %1 — %2 %3 (threshold %4)")
-                          .arg(m_trust, 0, 'f', 3)
-                          .arg(trust.label, trust.success ? tr("✓") : tr("✗"))
-                          .arg(trust.threshold, 0, 'f', 2));
+                          .arg(resultScoreText(trust), trust.label, verdict, QString::number(trust.threshold, 'f', 2)));
     auto *scores = new QBarSet(tr("component score"));
     auto *shares = new QBarSet(tr("weight × score"));
     scores->setColor(ResultPalette::seriesColor(4));
@@ -150,7 +151,8 @@ void TrustComponentChart::draw(const MetricResult &trust)
     // Bottom-up: the trust score first (drawn at the bottom), then the components reversed.
     scores->append(0);
     shares->append(m_trust);
-    labels.append(tr("Trust score  Σ = %1 %2").arg(m_trust, 0, 'f', 3).arg(trust.success ? tr("✓") : tr("✗")));
+    labels.append(tr("Trust score %1 %2<br>Σ = %3 before rounding")
+                      .arg(resultScoreText(trust), verdict, QString::number(m_trust, 'f', 3)));
     for (qsizetype i = m_components.size() - 1; i >= 0; --i) {
         scores->append(m_scores[i]);
         shares->append(m_weights[i] * m_scores[i]);

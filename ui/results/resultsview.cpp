@@ -281,6 +281,7 @@ void ResultsView::setPresenting(bool presenting)
         action->setEnabled(!presenting); // read-only while presenting, like the chat
     m_breakdown->setPresenting(presenting);
     if (!presenting) {
+        restoreFilters(m_filtersBeforePresenting); // the presentation's filters were the room's
         for (int column : std::as_const(m_columnsHiddenForPresenting))
             m_table->setColumnHidden(column, false);
         m_columnsHiddenForPresenting.clear();
@@ -294,6 +295,7 @@ void ResultsView::setPresenting(bool presenting)
         return;
     }
     m_normalSplitterState = m_splitter->saveState();
+    m_filtersBeforePresenting = filters();
     // The breakdown's title and reason state the threshold and the reason: the table keeps
     // what the room reads from afar; the test case too when there are several (the chat's heading
     // names the one there is).
@@ -478,6 +480,32 @@ void ResultsView::showOnly(const QString &metricId, std::optional<ResultsModel::
     m_proxy->setScoreRange(0, 1);
 }
 
+ResultsView::Filters ResultsView::filters() const
+{
+    return {m_textFilter->text(),
+            m_metricFilter->currentData().toString(),
+            m_statusFilter->currentData().toInt(),
+            m_minimum->value(),
+            m_maximum->value(),
+            m_proxy->scoreBin()};
+}
+
+void ResultsView::restoreFilters(const Filters &filters)
+{
+    m_textFilter->setText(filters.text);
+    m_metricFilter->setCurrentIndex(qMax(0, m_metricFilter->findData(filters.metricId)));
+    filterStatus(filters.status);
+    const QSignalBlocker blockMinimum(m_minimum);
+    const QSignalBlocker blockMaximum(m_maximum);
+    m_minimum->setValue(filters.minimum);
+    m_maximum->setValue(filters.maximum);
+    showScoreBin(filters.scoreBin);
+    if (filters.scoreBin)
+        m_proxy->setScoreBin(filters.scoreBin);
+    else
+        m_proxy->setScoreRange(filters.minimum, filters.maximum);
+}
+
 void ResultsView::showScoreBin(std::optional<int> bin)
 {
     if (bin) {
@@ -505,7 +533,13 @@ void ResultsView::followHub(int testCaseIndex, const QString &metricId)
     const int row = m_hub->resultsModel()->rowOf(testCaseIndex, metricId);
     if (row < 0)
         return;
-    const QModelIndex index = m_proxy->mapFromSource(m_hub->resultsModel()->index(row, 0));
+    QModelIndex index = m_proxy->mapFromSource(m_hub->resultsModel()->index(row, 0));
+    if (!index.isValid()) {
+        // Chosen elsewhere (the walk, Label Next) but hidden by the filters: the breakdown shows
+        // only what the table shows, so the filters go.
+        showOnly(QString(), std::nullopt);
+        index = m_proxy->mapFromSource(m_hub->resultsModel()->index(row, 0));
+    }
     if (index.row() != m_table->currentIndex().row())
         m_table->selectRow(index.row());
 }

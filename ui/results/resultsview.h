@@ -67,7 +67,8 @@ public:
                   std::optional<int> scoreBin = std::nullopt);
     BreakdownView *breakdown() const { return m_breakdown; }
     // The layout for a projector: the table beside the breakdown, only the columns read from
-    // afar (test case, metric, score, result), no filter bar; leaving restores the normal one.
+    // afar (test case, metric, score, result), no filter bar; leaving restores the normal one and
+    // the filters as they were (a count or bar clicked meanwhile filtered for the room).
     void setPresenting(bool presenting);
     // Human label of the selected result: pass, fail, or clear.
     QAction *labelPassAction() const { return m_labelPass; }
@@ -88,6 +89,17 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // What the filter bar (or a clicked count or bar) shows.
+    struct Filters {
+        QString text;
+        QString metricId; // empty: every metric
+        int status = -1;  // −1: every result
+        double minimum = 0;
+        double maximum = 1;
+        std::optional<int> scoreBin;
+    };
+    Filters filters() const;
+    void restoreFilters(const Filters &filters);
     void splitForPresenting();
     void splitForRows();
     // The height of the table part (counts, filters, header) that shows `rows` whole rows.
@@ -118,6 +130,7 @@ private:
     ColumnFitter *m_fitter = nullptr;
     BreakdownView *m_breakdown;
     QByteArray m_normalSplitterState; // empty unless presenting
+    Filters m_filtersBeforePresenting;
     QList<int> m_columnsHiddenForPresenting;
     bool m_presenterMovedSplitter = false;
     int m_tableRows = 0; // rows the table keeps room for; 0 once the person moved the handle

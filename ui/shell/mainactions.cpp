@@ -74,10 +74,11 @@ MainActions::MainActions(QMainWindow *window, QUndoStack *undoStack)
     zoomOut = make(tr("Zoom &Out"), tr("Smaller type (Ctrl+-)"), {QKeySequence(Qt::CTRL | Qt::Key_Minus)});
     resetZoom = make(tr("&Actual Size"), tr("The type at its normal size on this screen (Ctrl+0)"),
                      {QKeySequence(Qt::CTRL | Qt::Key_0)});
-    nextSlide =
-        make(tr("Next &Slide"), tr("While presenting: the Summary, then the comparison of two runs (Ctrl+PgDown)"),
-             {QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
-    previousSlide = make(tr("Pre&vious Slide"), tr("While presenting: back to the Summary or the results (Ctrl+PgUp)"),
+    nextSlide = make(
+        tr("Next &Slide"),
+        tr("While presenting: the next tab (the walk, the Summary), then the comparison of two runs (Ctrl+PgDown)"),
+        {QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    previousSlide = make(tr("Pre&vious Slide"), tr("While presenting: back to the tab before (Ctrl+PgUp)"),
                          {QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
     nextSlide->setEnabled(false); // until presenting
     previousSlide->setEnabled(false);
@@ -237,11 +238,10 @@ void MainActions::setPresenting(bool presenting)
         m_normalKeys.clear();
         return;
     }
-    const QKeySequence escape(Qt::Key_Escape);
-    // The first key stays the one menus and tooltips name.
+    // The first key stays the one menus and tooltips name. Esc leaves presentation mode through
+    // PresentationKeys, which claims it before any window behind the slide.
     const QList<QPair<QAction *, QList<QKeySequence>>> presenterKeys{
         {cancelRun, {}},
-        {presentation, presentation->shortcuts() + QList<QKeySequence>{escape}},
         {nextFailure,
          nextFailure->shortcuts() + QList<QKeySequence>{Qt::Key_Space, Qt::Key_Right, Qt::Key_Down, Qt::Key_PageDown}},
         {previousFailure,

@@ -7,6 +7,7 @@
 #include "metrics/registry.h"
 #include "model/turnlocator.h"
 #include "model/urlcredentials.h"
+#include "presentationkeys.h"
 #include "presentationmode.h"
 #include "presentationslides.h"
 #include "results/breakdownmodel.h"
@@ -100,6 +101,10 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     QDockWidget *metrics = addDock(Dock::Metrics, tr("Metrics"), m_metrics, Qt::RightDockWidgetArea);
     tabifyDockWidget(metrics, addDock(Dock::Judge, tr("Judge"), m_judgePanel, Qt::RightDockWidgetArea));
     QDockWidget *results = addDock(Dock::Results, tr("Results"), m_resultsView, Qt::BottomDockWidgetArea);
+    // The walk through the results' failures, the tab beside them (presenting pages the tabs in order).
+    QDockWidget *failures = addDock(Dock::Failures, tr("Failures"), m_walkPanel, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(results, failures);
+    failures->hide(); // until a walk starts (or presentation mode shows it)
     // The template editor and its prompt preview want height and width: they share the results'
     // room, a tab away from them, rather than the narrow column of the metrics. Its text boxes
     // take the height there is (in a scroll area they would take what they like and scroll away).
@@ -118,9 +123,6 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     tabifyDockWidget(
         results, addDock(Dock::CallLog, tr("Judge calls"), new CallLogView(m_results, this), Qt::BottomDockWidgetArea));
     tabifyDockWidget(results, addDock(Dock::Runs, tr("Runs"), m_runsPanel, Qt::BottomDockWidgetArea));
-    QDockWidget *failures = addDock(Dock::Failures, tr("Failures"), m_walkPanel, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(results, failures);
-    failures->hide(); // until a walk starts (or presentation mode shows it)
     metrics->raise();
     results->raise();
 
@@ -131,11 +133,16 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     QDockWidget *summaryDock = dock(Dock::Summary);
     m_presentation = new PresentationMode(this, m_type, {results, failures, summaryDock});
     m_slides = new PresentationSlides(
-        {results, summaryDock}, [this] { return m_comparison.data(); }, this);
+        this, {results, failures, summaryDock}, [this] { return m_comparison.data(); }, this);
     // A message (file opened, export written) takes the run's line while it shows, then gives it
     // back: the two never share the line, each cut short.
     statusBar()->addWidget(m_runStatus, 1);
     m_presentation->hideWhilePresenting(m_runStatus); // the room reads the results, not the run's summary
+    m_presentationKeys = new PresentationKeys(
+        this, [this] { return m_comparison.data(); }, this);
+    connect(m_presentation, &PresentationMode::activeChanged, m_presentationKeys, &PresentationKeys::setActive);
+    connect(m_presentationKeys, &PresentationKeys::leaveRequested, this,
+            [this] { m_actions->presentation->setChecked(false); });
     statusBar()->addPermanentWidget(m_judgeLabel);
 
     wireDocument();
@@ -154,16 +161,19 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_actions->resetZoom, &QAction::triggered, m_type, &TypeScale::resetZoom);
     connect(m_actions->nextSlide, &QAction::triggered, m_slides, &PresentationSlides::next);
     connect(m_actions->previousSlide, &QAction::triggered, m_slides, &PresentationSlides::previous);
-    // The results enter presenting before the docks change, and leave it after they are back, so
-    // their splits come back as the person left them.
+    // The results enter presenting before the docks change, and leave it once they are back (as
+    // presenting ends), so their splits come back as the person left them.
     connect(m_presentation, &PresentationMode::starting, m_resultsView, [this] { m_resultsView->setPresenting(true); });
     connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool active) {
+        if (!active)
+            m_resultsView->setPresenting(false); // its filters back before the selection is
         keepSelectionWhilePresenting(active);
         statusBar()->clearMessage(); // a message sized for the old font would run into the run status
         // The walk marks other evidence, maybe in other test cases: leaving gives back what was marked.
         if (active) {
             m_caseBeforePresenting = m_caseList->currentCase();
             m_markBeforePresenting = m_editor->mark();
+            m_walk->reset(); // every presentation walks from the first stop
         } else {
             m_caseList->selectCase(m_caseBeforePresenting);
             m_editor->restoreMark(m_markBeforePresenting);
@@ -175,8 +185,6 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
         m_actions->presentation->setChecked(active);
         m_actions->setPresenting(active);
         m_editor->setEditable(!active);
-        if (!active)
-            m_resultsView->setPresenting(false);
         m_templates->highlighter()->setHighContrast(active);
     });
 
@@ -508,13 +516,30 @@ void MainWindow::wireFailureWalk()
             showCurrentFailure(); // the walk stayed on its stop, or moved to a neighbour
     });
     connect(m_actions->nextFailure, &QAction::triggered, this, [this] {
+        if (pageSummarySlide(true))
+            return;
         m_walk->next();
         showCurrentFailure();
     });
     connect(m_actions->previousFailure, &QAction::triggered, this, [this] {
+        if (pageSummarySlide(false))
+            return;
         m_walk->previous();
         showCurrentFailure();
     });
+}
+
+bool MainWindow::pageSummarySlide(bool forward)
+{
+    QDockWidget *summaryDock = dock(Dock::Summary);
+    if (!m_presentation->isActive() || m_slides->current() != summaryDock)
+        return false;
+    auto *summary = static_cast<SummaryView *>(summaryDock->widget());
+    if (forward)
+        summary->showNextCards();
+    else
+        summary->showPreviousCards();
+    return true;
 }
 
 void MainWindow::keepSelectionWhilePresenting(bool presenting)

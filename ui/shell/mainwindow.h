@@ -28,6 +28,7 @@ class ResultsExporter;
 class ResultsHub;
 class ResultsView;
 class ComparisonView;
+class PresentationKeys;
 class PresentationSlides;
 class TypeScale;
 class RunController;
@@ -133,6 +134,9 @@ private:
     void showCurrentFailure();
     // The walk selects its stops' results and claims while presenting: leaving gives back the
     // result and claim that were selected before.
+    // On the Summary slide the walk's keys page its cards (walking would turn to another slide):
+    // whether this was that slide.
+    bool pageSummarySlide(bool forward);
     void keepSelectionWhilePresenting(bool presenting);
     // Opening (a file, an example, a recent file), recovering or creating a document: every pane
     // shows it, in one step, and nothing of the document before stays on screen.
@@ -163,6 +167,7 @@ private:
     PresentationMode *m_presentation;
     TypeScale *m_type;
     PresentationSlides *m_slides;
+    PresentationKeys *m_presentationKeys;
     int m_caseBeforePresenting = -1;
     EvidenceMark m_markBeforePresenting;
     QString m_editedTurnNote; // the status bar's note that a picked claim's turn was edited, while shown

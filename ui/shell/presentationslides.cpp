@@ -3,12 +3,16 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QScreen>
+#include <QTabBar>
+
+#include <algorithm>
 
 namespace claimscope {
 
-PresentationSlides::PresentationSlides(QList<QDockWidget *> docks, std::function<QWidget *()> comparison,
-                                       QObject *parent)
+PresentationSlides::PresentationSlides(QMainWindow *window, QList<QDockWidget *> docks,
+                                       std::function<QWidget *()> comparison, QObject *parent)
     : QObject(parent)
+    , m_window(window)
     , m_docks(std::move(docks))
     , m_comparison(std::move(comparison))
 {
@@ -20,7 +24,7 @@ void PresentationSlides::start()
     m_shownComparison = comparison && comparison->isVisible() ? comparison : nullptr;
     if (m_shownComparison)
         m_comparisonGeometry = comparison->geometry();
-    show(0);
+    show(slides().first());
 }
 
 void PresentationSlides::stop()
@@ -35,36 +39,82 @@ void PresentationSlides::stop()
     m_shownComparison = nullptr;
 }
 
-int PresentationSlides::count() const
+QList<QTabBar *> PresentationSlides::tabBars() const
 {
-    return int(m_docks.size()) + (m_comparison() ? 1 : 0);
+    // The window's own tab bars are those of its tabbed docks; a tab reads its dock's title.
+    QList<QTabBar *> bars;
+    for (QTabBar *bar : m_window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+        if (bar->isVisible())
+            bars.append(bar);
+    }
+    return bars;
+}
+
+int PresentationSlides::tabPosition(const QDockWidget *dock) const
+{
+    for (const QTabBar *bar : tabBars()) {
+        for (int tab = 0; tab < bar->count(); ++tab) {
+            if (bar->tabText(tab) == dock->windowTitle())
+                return tab;
+        }
+    }
+    return -1;
+}
+
+QList<QWidget *> PresentationSlides::slides() const
+{
+    QList<QDockWidget *> docks = m_docks;
+    std::stable_sort(docks.begin(), docks.end(),
+                     [this](const QDockWidget *a, const QDockWidget *b) { return tabPosition(a) < tabPosition(b); });
+    QList<QWidget *> slides(docks.cbegin(), docks.cend());
+    if (QWidget *comparison = m_comparison())
+        slides.append(comparison);
+    return slides;
+}
+
+QWidget *PresentationSlides::current() const
+{
+    if (QWidget *comparison = m_comparison(); comparison && comparison->isVisible())
+        return comparison;
+    // The dock whose tab is raised (a dock behind another's tab still counts as visible).
+    for (const QTabBar *bar : tabBars()) {
+        for (QDockWidget *dock : m_docks) {
+            if (bar->tabText(bar->currentIndex()) == dock->windowTitle())
+                return dock;
+        }
+    }
+    for (QDockWidget *dock : m_docks) {
+        if (dock->isVisible())
+            return dock;
+    }
+    return m_docks.first();
 }
 
 void PresentationSlides::next()
 {
-    show(qMin(m_current + 1, count() - 1));
+    const QList<QWidget *> all = slides();
+    show(all.at(qMin(all.indexOf(current()) + 1, all.size() - 1)));
 }
 
 void PresentationSlides::previous()
 {
-    show(qMax(m_current - 1, 0));
+    const QList<QWidget *> all = slides();
+    show(all.at(qMax(all.indexOf(current()) - 1, 0)));
 }
 
-void PresentationSlides::show(int slide)
+void PresentationSlides::show(QWidget *slide)
 {
-    m_current = slide;
     QWidget *comparison = m_comparison();
-    if (slide < m_docks.size()) {
+    if (slide != comparison) {
         if (comparison && comparison->isVisible()) {
             comparison->hide();
             // The keyboard back to the window, on the chat (never a text field), for the next key.
-            auto *window = qobject_cast<QMainWindow *>(m_docks[slide]->window());
-            window->activateWindow();
-            if (window->centralWidget())
-                window->centralWidget()->setFocus(Qt::OtherFocusReason);
+            m_window->activateWindow();
+            if (m_window->centralWidget())
+                m_window->centralWidget()->setFocus(Qt::OtherFocusReason);
         }
-        m_docks[slide]->show();
-        m_docks[slide]->raise();
+        slide->show();
+        static_cast<QDockWidget *>(slide)->raise();
         return;
     }
     // The whole screen, as the window is (maximised by hand: a window manager may be missing).

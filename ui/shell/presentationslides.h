@@ -8,33 +8,43 @@
 #include <functional>
 
 class QDockWidget;
+class QMainWindow;
+class QTabBar;
 class QWidget;
 
 namespace claimscope {
 
-// The slides of presentation mode, paged with their own keys: each key dock in turn (the
-// results with the failure walk, the Summary of the dataset), then the comparison of two runs
-// when one is open, filling the screen. A comparison open when presenting starts waits for its
-// slide and is given back as it was when presenting ends. UI thread.
+// The slides of presentation mode, paged with their own keys: the key docks in the order their
+// tabs show them (the results, the failure walk, the Summary of the dataset), then the
+// comparison of two runs when one is open, filling the screen. The slide on screen is the one
+// whose tab is raised, however it was raised (a key, a click on its tab, the walk). A
+// comparison open when presenting starts waits for its slide and is given back as it was when
+// presenting ends. UI thread.
 class PresentationSlides : public QObject
 {
     Q_OBJECT
 public:
-    PresentationSlides(QList<QDockWidget *> docks, std::function<QWidget *()> comparison, QObject *parent);
+    PresentationSlides(QMainWindow *window, QList<QDockWidget *> docks, std::function<QWidget *()> comparison,
+                       QObject *parent);
 
     void start();
     void stop();
     void next();
     void previous();
-    int count() const;
-    int current() const { return m_current; }
+    // Every slide in paging order: the docks as their tabs read left to right, the comparison last.
+    QList<QWidget *> slides() const;
+    // The slide on screen.
+    QWidget *current() const;
 
 private:
-    void show(int slide);
+    void show(QWidget *slide);
+    QList<QTabBar *> tabBars() const;
+    // Where `dock`'s tab is among the window's dock tabs, −1 when it has none.
+    int tabPosition(const QDockWidget *dock) const;
 
+    QMainWindow *m_window;
     QList<QDockWidget *> m_docks;
     std::function<QWidget *()> m_comparison;
-    int m_current = 0;
     QPointer<QWidget> m_shownComparison; // open when presenting started
     QRect m_comparisonGeometry;          // where it was then
 };

@@ -7,6 +7,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace claimscope {
@@ -21,18 +22,18 @@ SummaryView::SummaryView(ResultsHub *hub, QWidget *parent)
     : QWidget(parent)
     , m_hub(hub)
     , m_heading(new QLabel(this))
+    , m_scroll(new QScrollArea(this))
     , m_cardsHost(new QWidget(this))
     , m_grid(new QGridLayout(m_cardsHost))
 {
     m_heading->setWordWrap(true);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(m_cardsHost);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidget(m_cardsHost);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 0);
     layout->addWidget(m_heading);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_scroll, 1);
 
     m_throttle = new RefreshThrottle(this, 150, [this] { refresh(); });
     const ResultsModel *model = hub->resultsModel();
@@ -92,6 +93,41 @@ void SummaryView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     arrange();
+}
+
+bool SummaryView::showNextCards()
+{
+    QScrollBar *bar = m_scroll->verticalScrollBar();
+    const int bottom = bar->value() + m_scroll->viewport()->height();
+    // The topmost card cut off below: its row's top at the top (cards are placed in rows).
+    int top = -1;
+    for (const MetricSummaryCard *card : std::as_const(m_cards)) {
+        if (card->geometry().bottom() >= bottom && (top < 0 || card->y() < top))
+            top = card->y();
+    }
+    if (top < 0)
+        return false;
+    const int before = bar->value();
+    bar->setValue(top - m_grid->verticalSpacing());
+    return bar->value() != before;
+}
+
+bool SummaryView::showPreviousCards()
+{
+    QScrollBar *bar = m_scroll->verticalScrollBar();
+    // The lowest card cut off above: its row's bottom at the bottom, or its top when taller.
+    const MetricSummaryCard *above = nullptr;
+    for (const MetricSummaryCard *card : std::as_const(m_cards)) {
+        if (card->y() < bar->value() && (!above || card->y() > above->y()))
+            above = card;
+    }
+    if (!above)
+        return false;
+    const int height = m_scroll->viewport()->height();
+    const int before = bar->value();
+    bar->setValue(above->height() > height ? above->y()
+                                           : above->geometry().bottom() + m_grid->verticalSpacing() - height + 1);
+    return bar->value() != before;
 }
 
 void SummaryView::arrange()

@@ -10,6 +10,7 @@
 
 class QGridLayout;
 class QLabel;
+class QScrollArea;
 
 namespace claimscope {
 
@@ -35,6 +36,10 @@ public:
     // The card of a metric, null when it has no results.
     MetricSummaryCard *card(const QString &metricId) const { return m_cards.value(metricId); }
     QLabel *heading() const { return m_heading; }
+    // The presenter's keys: the next row of cards not yet whole on screen scrolls into view, or
+    // the row above. False when there is none.
+    bool showNextCards();
+    bool showPreviousCards();
 
 Q_SIGNALS:
     void showResults(const QString &metricId, std::optional<claimscope::ResultsModel::Status> status,
@@ -48,6 +53,7 @@ private:
 
     ResultsHub *m_hub;
     QLabel *m_heading;
+    QScrollArea *m_scroll;
     QWidget *m_cardsHost;
     QGridLayout *m_grid;
     QHash<QString, MetricSummaryCard *> m_cards;
