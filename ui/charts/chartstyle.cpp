@@ -1,5 +1,7 @@
 #include "chartstyle.h"
 
+#include "chartfontfollower.h"
+
 #include <QAbstractAxis>
 #include <QApplication>
 #include <QBarCategoryAxis>
@@ -35,11 +37,12 @@ void apply(QChartView *view, const QString &title)
     chart->setBackgroundRoundness(0);
     chart->setMargins(QMargins(6, 6, 6, 6));
     chart->setTitle(title);
-    chart->setTitleFont(titleFont());
+    chart->setTitleFont(titleFont(view->font()));
     chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->legend()->setFont(labelFont());
+    chart->legend()->setFont(labelFont(view->font()));
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(220);
+    new ChartFontFollower(view); // zoom and presentation mode reach the chart's type
 }
 
 void styleAxis(QAbstractAxis *axis, const QFont &base)

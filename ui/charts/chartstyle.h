@@ -14,7 +14,8 @@ class QValueAxis;
 namespace claimscope {
 
 // The look every results chart shares: no animation (no jank while results stream in), large
-// readable fonts for projectors, a plain background and the legend at the bottom. UI thread.
+// readable fonts for projectors that follow the view's font (zoom, presentation mode), a plain
+// background and the legend at the bottom. UI thread.
 namespace ChartStyle {
 
 void apply(QChartView *view, const QString &title);
