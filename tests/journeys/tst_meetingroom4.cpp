@@ -47,18 +47,17 @@ QMap<QString, RowFit> rowsOf(const QWidget *root)
     for (QAbstractItemView *view : root->findChildren<QAbstractItemView *>()) {
         if (!view->isVisible() || view->visibleRegion().isEmpty() || !view->model() || view->model()->rowCount() == 0)
             continue;
-        const QString key = QStringLiteral("%1 %2").arg(QString::fromLatin1(view->metaObject()->className()),
-                                                        view->objectName().isEmpty()
-                                                            ? QString::fromLatin1(view->parentWidget()->metaObject()->className())
-                                                            : view->objectName());
+        const QString key = QStringLiteral("%1 %2").arg(
+            QString::fromLatin1(view->metaObject()->className()),
+            view->objectName().isEmpty() ? QString::fromLatin1(view->parentWidget()->metaObject()->className())
+                                         : view->objectName());
         // The first row, in the first column shown (the results table hides some while presenting).
         int column = 0;
         if (auto *table = qobject_cast<QTableView *>(view)) {
             while (column < view->model()->columnCount() && table->isColumnHidden(column))
                 ++column;
         }
-        rows.insert(key,
-                    {view->visualRect(view->model()->index(0, column)).height(), view->fontMetrics().height()});
+        rows.insert(key, {view->visualRect(view->model()->index(0, column)).height(), view->fontMetrics().height()});
     }
     return rows;
 }
@@ -99,13 +98,13 @@ QMap<QString, QList<int>> splitsOf(const QWidget *root)
     return splits;
 }
 
-template<typename Value>
-QStringList changed(const QMap<QString, Value> &before, const QMap<QString, Value> &after)
+template<typename Value> QStringList changed(const QMap<QString, Value> &before, const QMap<QString, Value> &after)
 {
     QStringList differences;
     for (auto it = before.cbegin(); it != before.cend(); ++it) {
         if (after.value(it.key()) != it.value()) {
-            QDebug(&differences.emplaceBack()) << it.key() << "before" << it.value() << "after" << after.value(it.key());
+            QDebug(&differences.emplaceBack())
+                << it.key() << "before" << it.value() << "after" << after.value(it.key());
         }
     }
     return differences;
@@ -200,12 +199,14 @@ void TestMeetingRoom4::rowsFitTheirTypeAtEveryZoom()
     const QString where = JourneyWindow::screenName() + (presenting ? QStringLiteral(" presenting") : QString());
     const QMap<QString, RowFit> before = rowsOf(window());
     QVERIFY2(before.size() >= 2, qPrintable(QStringList(before.keys()).join(QLatin1String(", "))));
-    QVERIFY2(cutRows(before).isEmpty(), qPrintable(where + QLatin1String(": ") + cutRows(before).join(QLatin1String("; "))));
+    QVERIFY2(cutRows(before).isEmpty(),
+             qPrintable(where + QLatin1String(": ") + cutRows(before).join(QLatin1String("; "))));
     for (int step = 1; step <= 6; ++step) {
         zoom(Qt::Key_Equal);
         const QStringList cut = cutRows(rowsOf(window()));
-        QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("%1, zoom step %2: %3")
-                                               .arg(where, QString::number(step), cut.join(QLatin1String("; ")))));
+        QVERIFY2(cut.isEmpty(),
+                 qPrintable(QStringLiteral("%1, zoom step %2: %3")
+                                .arg(where, QString::number(step), cut.join(QLatin1String("; ")))));
     }
     person().snapshot(QStringLiteral("meeting4-rows-zoomed"));
     zoom(Qt::Key_0);
@@ -333,6 +334,13 @@ void TestMeetingRoom4::comparisonSlideShowsEveryMetric()
     const int rows = metrics->rowCount();
     QVERIFY(rows >= 9);
     const QString where = JourneyWindow::screenName();
+    QVERIFY2(comparison->frameGeometry().height() <= QGuiApplication::primaryScreen()->size().height(),
+             qPrintable(QStringLiteral("%1: the comparison slide is %2 px high")
+                            .arg(where, QString::number(comparison->frameGeometry().height()))));
+    QVERIFY2(metrics->rowHeight(0) >= metrics->fontMetrics().height(),
+             qPrintable(QStringLiteral("%1: the comparison's rows are %2 px under %3 px type")
+                            .arg(where, QString::number(metrics->rowHeight(0)),
+                                 QString::number(metrics->fontMetrics().height()))));
     // Down, row by row, from the first: each metric's row comes whole into view.
     QStringList reached;
     for (int row = 0; row < rows; ++row) {
@@ -385,10 +393,10 @@ void TestMeetingRoom4::judgeCallsFitTheirPane()
             continue;
         const QString title = log->model()->headerData(column, Qt::Horizontal).toString();
         const int needs = header->fontMetrics().horizontalAdvance(title);
-        QVERIFY2(header->sectionSize(column) >= needs,
-                 qPrintable(QStringLiteral("%1: the judge calls' column \"%2\" is %3 px, its title needs %4 px")
-                                .arg(where, title, QString::number(header->sectionSize(column)),
-                                     QString::number(needs))));
+        QVERIFY2(
+            header->sectionSize(column) >= needs,
+            qPrintable(QStringLiteral("%1: the judge calls' column \"%2\" is %3 px, its title needs %4 px")
+                           .arg(where, title, QString::number(header->sectionSize(column)), QString::number(needs))));
     }
 }
 

@@ -28,7 +28,8 @@ void ChartFontFollower::follow()
     for (QAbstractAxis *axis : axes) {
         ChartStyle::styleAxis(axis, base);
         // Whole category labels need room that grows with their type.
-        if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis); categories && !categories->truncateLabels())
+        if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis);
+            categories && categories->property(ChartStyle::SizesItsView).toBool())
             ChartStyle::fitCategoryLabels(m_view, categories, categories->categories());
     }
 }

@@ -69,6 +69,8 @@ void fitCategoryLabels(QChartView *view, const QBarCategoryAxis *axis, const QSt
 {
     constexpr double AxisShare = 0.4;
     constexpr int LinesAroundThePlot = 8; // title, value axis and legend
+    // The view is sized for this axis from now on: its font follower sizes it again.
+    const_cast<QBarCategoryAxis *>(axis)->setProperty(SizesItsView, true);
     const QFontMetrics metrics(axis->labelsFont());
     int widest = 0;
     int lines = 0;

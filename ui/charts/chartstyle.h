@@ -27,6 +27,8 @@ void addBarAxes(QChart *chart, QValueAxis *values, QBarCategoryAxis *categories,
 // axis at most 40 % of the chart's width and a category the height of its bar's slot, and cuts
 // labels ("…") that need more. Labels may hold line breaks.
 void fitCategoryLabels(QChartView *view, const QBarCategoryAxis *axis, const QStringList &categories);
+// The property fitCategoryLabels() sets on an axis it sized its view for.
+inline constexpr char SizesItsView[] = "sizesItsView";
 // Sizes relative to `base`: a widget passes its own font, so zoom and presentation reach it.
 QFont titleFont(const QFont &base = QApplication::font());
 QFont labelFont(const QFont &base = QApplication::font());
