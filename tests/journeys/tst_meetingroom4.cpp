@@ -20,6 +20,7 @@
 #include <QFontInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMainWindow>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -82,7 +83,8 @@ QMap<QString, int> rowHeights(const QMap<QString, RowFit> &rows)
     return heights;
 }
 
-// Every shown splitter's sizes, by its place among the window's splitters.
+// Every shown splitter's sizes, by its place among the window's splitters, and in a main window
+// every shown dock's and the chat's place and size.
 QMap<QString, QList<int>> splitsOf(const QWidget *root)
 {
     QMap<QString, QList<int>> splits;
@@ -94,6 +96,13 @@ QMap<QString, QList<int>> splitsOf(const QWidget *root)
                               .arg(QString::number(index),
                                    QString::fromLatin1(splitter->parentWidget()->metaObject()->className())),
                           splitter->sizes());
+    }
+    if (auto *window = qobject_cast<const QMainWindow *>(root)) {
+        for (QDockWidget *dock : window->findChildren<QDockWidget *>()) {
+            if (dock->isVisible() && !dock->visibleRegion().isEmpty())
+                splits.insert(dock->objectName(), {dock->x(), dock->y(), dock->width(), dock->height()});
+        }
+        splits.insert(QStringLiteral("chat"), {window->centralWidget()->x(), window->centralWidget()->width()});
     }
     return splits;
 }

@@ -47,6 +47,7 @@ void TypeScale::setPresenting(bool presenting)
     if (presenting == m_presenting)
         return;
     m_presenting = presenting;
+    m_actualSizeLayout.clear(); // presentation mode gives its own layout back
     apply();
 }
 
@@ -55,9 +56,13 @@ void TypeScale::setZoom(int steps)
     steps = std::clamp(steps, FewestSteps, MostSteps);
     if (steps == m_zoom)
         return;
+    if (m_zoom == 0)
+        m_actualSizeLayout.take(m_window);
     m_zoom = steps;
     m_settings->setZoom(screenSize(), steps);
     apply();
+    if (m_zoom == 0 && !m_actualSizeLayout.isEmpty())
+        m_actualSizeLayout.restore(m_window);
 }
 
 QSize TypeScale::screenSize() const
