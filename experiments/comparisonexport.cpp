@@ -6,6 +6,7 @@
 #include "model/csvtable.h"
 #include "model/htmltext.h"
 #include "model/humanlabels.h"
+#include "model/scoreprose.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -318,9 +319,8 @@ QByteArray ComparisonExport::toHtml() const
             QStringLiteral("<tr><td>%1</td><td class=\"n\">%2</td><td class=\"n\">%3</td><td class=\"n%4\">%5</td>"
                            "<td class=\"n\">%6</td><td class=\"n\">%7</td><td class=\"n\">%8</td><td>%9</td></tr>\n")
                 .arg(esc(metric.metric), figureText(metric.a.mean), figureText(metric.b.mean), tone,
-                     signedFigureText(metric.meanDelta), QString::number(metric.a.passRate(), 'f', 3),
-                     QString::number(metric.b.passRate(), 'f', 3), signedFigureText(metric.passRateDelta),
-                     esc(agreement));
+                     signedFigureText(metric.meanDelta), passRateText(metric.a.passRate()),
+                     passRateText(metric.b.passRate()), passRateDeltaText(metric.passRateDelta), esc(agreement));
     }
     html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</"
                            "th><th>%7</th></tr>\n")

@@ -1,5 +1,6 @@
 #include "scoreprose.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace claimscope {
@@ -58,6 +59,23 @@ void clarifyQuotedScore(MetricResult &result)
             result.reason.replace(number, exact);
         }
     }
+}
+
+QString passRateText(double rate)
+{
+    const double percent = 100 * rate;
+    const bool roundsToAllOrNone = (qRound(percent) == 100 && rate < 1) || (qRound(percent) == 0 && rate > 0);
+    return QCoreApplication::translate("PassRate", "%1 %")
+        .arg(QString::number(percent, 'f', roundsToAllOrNone ? 1 : 0));
+}
+
+QString passRateDeltaText(double delta)
+{
+    const long points = qRound(100 * delta);
+    const QString number = points > 0 ? QStringLiteral("+%1").arg(QString::number(points))
+        : points < 0                  ? QStringLiteral("−%1").arg(QString::number(-points))
+                                      : QStringLiteral("0");
+    return QCoreApplication::translate("PassRate", "%1 pp").arg(number);
 }
 
 } // namespace claimscope

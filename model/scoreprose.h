@@ -19,4 +19,10 @@ QString scoreTextAgainst(double score, double threshold, int decimals = 2);
 // the same, only the first mention is the final score's and is rewritten.
 void clarifyQuotedScore(MetricResult &result);
 
+// A pass rate (0 … 1) as every view and report writes it: a whole percentage ("83 %"), with one
+// decimal where a whole one would read as all or none passing when not all or none did ("99.6 %").
+QString passRateText(double rate);
+// The change of a pass rate in percentage points, signed ("+17 pp", "−4 pp", "0 pp").
+QString passRateDeltaText(double delta);
+
 } // namespace claimscope

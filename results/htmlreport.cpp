@@ -2,6 +2,7 @@
 
 #include "metrics/engine/runplan.h"
 #include "metrics/registry.h"
+#include "model/scoreprose.h"
 #include "reportcasesection.h"
 #include "reporthtml.h"
 #include "reportsetupsection.h"
@@ -160,7 +161,7 @@ QString HtmlReportWriter::summary() const
         for (const Status status : {Status::Pass, Status::Fail, Status::Error, Status::Partial, Status::Skipped})
             html += QStringLiteral("<td class=\"num\">%1</td>").arg(metric.count(status));
         html += QStringLiteral("<td class=\"num\">%1</td><td class=\"num\">%2</td><td>%3</td></tr>\n")
-                    .arg(scored ? H::text(tr("%1 %").arg(metric.passRate() * 100, 0, 'f', 1)) : QStringLiteral("—"),
+                    .arg(scored ? H::text(passRateText(metric.passRate())) : QStringLiteral("—"),
                          scored ? H::number(metric.mean()) : QStringLiteral("—"),
                          scored ? metric.svg() : QStringLiteral("—"));
     }

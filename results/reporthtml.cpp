@@ -20,7 +20,8 @@ h3 { font-size: 1.15rem; margin: 0; } h3 .case-id { font-size: 0.8rem; font-weig
 .meta { color: #444; margin: 0.2rem 0; }
 table { border-collapse: collapse; width: 100%; table-layout: fixed; }
 th, td { text-align: left; padding: 0.3rem 0.5rem; border-bottom: 1px solid #ddd; vertical-align: middle; }
-th { background: #eee; font-size: 0.8rem; } td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+th { background: #eee; font-size: 0.8rem; overflow-wrap: normal; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; padding: 0.3rem; } td.num { white-space: nowrap; }
 table.summary col.metric { width: 24%; } table.summary col.dist { width: 11rem; }
 table.setup th { width: 30%; font-size: 1rem; background: none; }
 .pass { color: #00634a; font-weight: bold; } .fail { color: #a03800; font-weight: bold; }

@@ -55,6 +55,7 @@ private Q_SLOTS:
     void testCaseTextIsEscaped();
     void failingCasesAndClaimsComeFirst();
     void summaryHasAHistogramPerMetric();
+    void summaryFitsAPageOf1024Px();
     void histogramLabelsAreAsLargeAsTheText();
     void countsAreTheWorkbenchs();
     void truthsAreStatedOncePerCase();
@@ -204,6 +205,42 @@ void TestHtmlReport::failingCasesAndClaimsComeFirst()
     QCOMPARE(before.count(QStringLiteral("<li>")), before.count(QStringLiteral("<li><span class=\"v no\">")));
     QVERIFY(section.mid(itemAt).contains(QStringLiteral("<li><span class=\"v yes\">"))
             || section.mid(itemAt).contains(QStringLiteral("<li><span class=\"v\">")));
+}
+
+// The summary's figure columns at a 1024 px page, as its style lays them out: the body 1024 px
+// less 1.5rem padding each side, the metric column 24 %, the histogram 11rem, seven figure
+// columns sharing the rest with 0.3rem padding each side (root 18 px). Their titles may wrap at
+// words; their figures do not, so each must fit whole in DejaVu Sans, the report's first font
+// (its advances in em: a digit 0.636, "." and " " 0.318, "%" 0.950, "—" 1.0).
+void TestHtmlReport::summaryFitsAPageOf1024Px()
+{
+    const QString html = HtmlReport::render(m_setup, m_cases, m_results);
+    QVERIFY2(html.contains(QStringLiteral("td.num { white-space: nowrap; }"))
+                 && !html.contains(QStringLiteral("th.num { text-align: right; font-variant-numeric: tabular-nums; "
+                                                  "white-space: nowrap")),
+             "the summary's figure titles may not wrap");
+    constexpr double Rem = 18;
+    const double body = 1024 - 2 * 1.5 * Rem;
+    const double column = (body - 0.24 * body - 11 * Rem) / 7 - 2 * 0.3 * Rem;
+    const auto advance = [](const QString &text) {
+        double em = 0;
+        for (const QChar c : text)
+            em += c.isDigit() ? 0.636 : c == QLatin1Char('%') ? 0.950 : c == QChar(0x2014) ? 1.0 : 0.318;
+        return em * Rem;
+    };
+    const QString summary = html.mid(html.indexOf(QStringLiteral("<h2 id=\"summary\">")),
+                                     html.indexOf(QStringLiteral("<h2 id=\"setup\">"))
+                                         - html.indexOf(QStringLiteral("<h2 id=\"summary\">")));
+    static const QRegularExpression figureCell(QStringLiteral("<td class=\"num\">([^<]*)</td>"));
+    int figures = 0;
+    for (auto match = figureCell.globalMatch(summary); match.hasNext();) {
+        ++figures;
+        const QString text = match.next().captured(1).replace(QStringLiteral("&nbsp;"), QStringLiteral(" "));
+        QVERIFY2(advance(text) <= column,
+                 qPrintable(QStringLiteral("\"%1\" needs %2 px of a %3 px column")
+                                .arg(text, QString::number(qRound(advance(text))), QString::number(qRound(column)))));
+    }
+    QVERIFY(figures >= 7);
 }
 
 void TestHtmlReport::summaryHasAHistogramPerMetric()

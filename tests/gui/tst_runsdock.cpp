@@ -141,7 +141,7 @@ void TestRunsDock::runsAreKeptListedAndCompared()
         moved += qAbs(a.value(metric) - b.value(metric)) > 1e-9 ? 1 : 0;
     QAbstractItemModel *cases = view->caseTable()->model();
     QCOMPARE(cases->rowCount(), moved);
-    QCOMPARE(cases->index(0, 2).data().toString(), QStringLiteral("turn_faithfulness"));
+    QCOMPARE(cases->index(0, 2).data().toString(), QStringLiteral("Turn Faithfulness"));
     QTRY_VERIFY(view->breakdown()->toPlainText().contains(QStringLiteral("Window")));
     view->filter()->setCurrentIndex(int(CaseDeltaModel::Filter::Everything));
     QCOMPARE(cases->rowCount(), int(results.count()) - firstRun);

@@ -1,5 +1,7 @@
 #include "chartstyle.h"
 
+#include "chartfontfollower.h"
+
 #include <QAbstractAxis>
 #include <QApplication>
 #include <QBarCategoryAxis>
@@ -35,11 +37,12 @@ void apply(QChartView *view, const QString &title)
     chart->setBackgroundRoundness(0);
     chart->setMargins(QMargins(6, 6, 6, 6));
     chart->setTitle(title);
-    chart->setTitleFont(titleFont());
+    chart->setTitleFont(titleFont(view->font()));
     chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->legend()->setFont(labelFont());
+    chart->legend()->setFont(labelFont(view->font()));
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(220);
+    new ChartFontFollower(view); // zoom and presentation mode reach the chart's type
 }
 
 void styleAxis(QAbstractAxis *axis, const QFont &base)
@@ -66,6 +69,8 @@ void fitCategoryLabels(QChartView *view, const QBarCategoryAxis *axis, const QSt
 {
     constexpr double AxisShare = 0.4;
     constexpr int LinesAroundThePlot = 8; // title, value axis and legend
+    // The view is sized for this axis from now on: its font follower sizes it again.
+    const_cast<QBarCategoryAxis *>(axis)->setProperty(SizesItsView, true);
     const QFontMetrics metrics(axis->labelsFont());
     int widest = 0;
     int lines = 0;

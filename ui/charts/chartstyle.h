@@ -14,7 +14,8 @@ class QValueAxis;
 namespace claimscope {
 
 // The look every results chart shares: no animation (no jank while results stream in), large
-// readable fonts for projectors, a plain background and the legend at the bottom. UI thread.
+// readable fonts for projectors that follow the view's font (zoom, presentation mode), a plain
+// background and the legend at the bottom. UI thread.
 namespace ChartStyle {
 
 void apply(QChartView *view, const QString &title);
@@ -26,6 +27,8 @@ void addBarAxes(QChart *chart, QValueAxis *values, QBarCategoryAxis *categories,
 // axis at most 40 % of the chart's width and a category the height of its bar's slot, and cuts
 // labels ("…") that need more. Labels may hold line breaks.
 void fitCategoryLabels(QChartView *view, const QBarCategoryAxis *axis, const QStringList &categories);
+// The property fitCategoryLabels() sets on an axis it sized its view for.
+inline constexpr char SizesItsView[] = "sizesItsView";
 // Sizes relative to `base`: a widget passes its own font, so zoom and presentation reach it.
 QFont titleFont(const QFont &base = QApplication::font());
 QFont labelFont(const QFont &base = QApplication::font());

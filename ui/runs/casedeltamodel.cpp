@@ -1,6 +1,7 @@
 #include "casedeltamodel.h"
 
 #include "experiments/comparisonexport.h"
+#include "metrics/registry.h"
 #include "model/humanlabels.h"
 #include "ui/results/resultpalette.h"
 
@@ -111,7 +112,10 @@ QVariant CaseDeltaModel::data(const QModelIndex &index, int role) const
         switch (column) {
         case ChangeColumn: return ComparisonExport::changeText(delta->change);
         case TestCaseColumn: return m_titles.of(delta->testCaseName, delta->testCaseIndex);
-        case MetricColumn: return delta->metric;
+        case MetricColumn: {
+            const MetricInfo *info = MetricRegistry::find(delta->metric);
+            return info ? info->displayName : delta->metric;
+        }
         case AColumn: return delta->statusA == QLatin1String("error") ? tr("error") : figureText(delta->scoreA);
         case BColumn: return delta->statusB == QLatin1String("error") ? tr("error") : figureText(delta->scoreB);
         case DeltaColumn: return signedFigureText(delta->delta());

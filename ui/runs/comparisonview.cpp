@@ -5,6 +5,7 @@
 #include "metrics/registry.h"
 #include "model/humanlabels.h"
 #include "model/outputfile.h"
+#include "model/scoreprose.h"
 #include "ui/charts/comparisonscatterchart.h"
 #include "ui/charts/deltabarchart.h"
 #include "ui/results/resultpalette.h"
@@ -47,6 +48,13 @@ QTableWidgetItem *cell(const QString &text, Qt::Alignment alignment = Qt::AlignL
 QString escaped(const QString &text)
 {
     return text.toHtmlEscaped();
+}
+
+// The name a person reads for a metric id ("Turn Faithfulness" for turn_faithfulness).
+QString metricName(const QString &metricId)
+{
+    const MetricInfo *info = MetricRegistry::find(metricId);
+    return info ? info->displayName : metricId;
 }
 
 // The threshold a run used for a metric (its first result of that metric says).
@@ -160,6 +168,8 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     // Thousands of rows: fixed heights, so the view never measures them all.
     m_cases->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     new RowHeightFitter(m_cases, 8);
+    // The metrics' rows, columns and height follow the table's own type (zoom, presentation mode).
+    connect(new RowHeightFitter(m_metrics, 8), &RowHeightFitter::fitted, this, &ComparisonView::fitTables);
     m_metrics->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_cases->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_cases->setObjectName(QStringLiteral("comparisonCases"));
@@ -286,11 +296,12 @@ void ComparisonView::setPair(const RunPair &pair)
     for (const MetricDelta &metric : pair.comparison.metrics) {
         if (pair.agreementA.contains(metric.metric) && pair.agreementB.contains(metric.metric))
             agreements.append(tr("%1 agrees with humans κ %2 → %3 (n %4)")
-                                  .arg(escaped(metric.metric), figureText(pair.agreementA[metric.metric].kappa),
+                                  .arg(escaped(metricName(metric.metric)),
+                                       figureText(pair.agreementA[metric.metric].kappa),
                                        figureText(pair.agreementB[metric.metric].kappa))
                                   .arg(pair.agreementB[metric.metric].n));
         if (const QString claims = exported.claimAgreementText(metric.metric); !claims.isEmpty())
-            agreements.append(escaped(metric.metric) + QLatin1Char(' ') + escaped(claims));
+            agreements.append(escaped(metricName(metric.metric)) + QLatin1Char(' ') + escaped(claims));
     }
     if (!agreements.isEmpty())
         m_header->setText(m_header->text() + QStringLiteral("<br>")
@@ -300,8 +311,7 @@ void ComparisonView::setPair(const RunPair &pair)
     const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
     for (int row = 0; row < metrics.size(); ++row) {
         const MetricDelta &metric = metrics[row];
-        const MetricInfo *info = MetricRegistry::find(metric.metric);
-        QTableWidgetItem *name = cell(info ? info->displayName : metric.metric);
+        QTableWidgetItem *name = cell(metricName(metric.metric));
         name->setData(Qt::UserRole, metric.metric); // the id, as the exports write it
         m_metrics->setItem(row, 0, name);
         m_metrics->setItem(row, 1, cell(figureText(metric.a.mean), right));
@@ -311,9 +321,9 @@ void ComparisonView::setPair(const RunPair &pair)
             delta->setForeground(ResultPalette::textColor(*metric.meanDelta > 0 ? ResultPalette::passColor()
                                                                                 : ResultPalette::failColor()));
         m_metrics->setItem(row, 3, delta);
-        m_metrics->setItem(row, 4, cell(QString::number(metric.a.passRate(), 'f', 3), right));
-        m_metrics->setItem(row, 5, cell(QString::number(metric.b.passRate(), 'f', 3), right));
-        m_metrics->setItem(row, 6, cell(signedFigureText(metric.passRateDelta), right));
+        m_metrics->setItem(row, 4, cell(passRateText(metric.a.passRate()), right));
+        m_metrics->setItem(row, 5, cell(passRateText(metric.b.passRate()), right));
+        m_metrics->setItem(row, 6, cell(passRateDeltaText(metric.passRateDelta), right));
         const bool labelled = pair.agreementA.contains(metric.metric) && pair.agreementB.contains(metric.metric);
         const Agreement a = pair.agreementA.value(metric.metric);
         const Agreement b = pair.agreementB.value(metric.metric);
@@ -351,24 +361,16 @@ void ComparisonView::setPair(const RunPair &pair)
 
 void ComparisonView::fitTables()
 {
-    m_metrics->resizeRowsToContents();
     for (int column = 1; column < m_metrics->columnCount(); ++column)
         m_metrics->resizeColumnToContents(column);
-    // As tall as its rows (up to six), leaving the rest to the test cases and the charts.
+    // As tall as its rows (up to six, the rest a key or a scroll away), leaving the rest to the
+    // test cases and the charts; never less, or a splitter sized for smaller type leaves one row.
     const int rows = m_metrics->rowCount();
     const int shownRows = qBound(1, rows, 6);
-    m_metrics->setMaximumHeight(
+    m_metrics->setFixedHeight(
         m_metrics->horizontalHeader()->sizeHint().height()
         + shownRows * (rows == 0 ? m_metrics->verticalHeader()->defaultSectionSize() : m_metrics->rowHeight(0))
         + 2 * m_metrics->frameWidth());
-}
-
-void ComparisonView::changeEvent(QEvent *event)
-{
-    QDialog::changeEvent(event);
-    // Presentation mode and zoom change the type: the columns and rows follow it.
-    if (event->type() == QEvent::FontChange)
-        fitTables();
 }
 
 void ComparisonView::fillCases()

@@ -78,9 +78,6 @@ Q_SIGNALS:
     // Keep as Baseline was clicked: run B (`id`) is to become its dataset's baseline.
     void keepAsBaselineRequested(qint64 id);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void fitTables();
     void fillCases();

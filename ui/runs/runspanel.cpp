@@ -4,6 +4,7 @@
 
 #include "experiments/runsnapshot.h"
 #include "metrics/registry.h"
+#include "model/scoreprose.h"
 #include "ui/results/tonedelegate.h"
 
 #include <QAction>
@@ -148,10 +149,10 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
         QStringList figures;
         for (auto it = run.metrics.begin(); it != run.metrics.end(); ++it) {
             const MetricInfo *info = MetricRegistry::find(it.key());
-            figures.append(tr("%1 %2 · %3%")
+            figures.append(tr("%1 %2 · %3")
                                .arg(info ? info->displayName : it.key(),
-                                    it->mean ? QString::number(*it->mean, 'f', 2) : QStringLiteral("–"))
-                               .arg(qRound(100 * it->passRate())));
+                                    it->mean ? QString::number(*it->mean, 'f', 2) : QStringLiteral("–"),
+                                    passRateText(it->passRate())));
         }
         auto *scores = new QTableWidgetItem(figures.join(QStringLiteral("   ")));
         scores->setToolTip(figures.join(QLatin1Char('\n')));

@@ -159,6 +159,8 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_actions->zoomIn, &QAction::triggered, m_type, &TypeScale::zoomIn);
     connect(m_actions->zoomOut, &QAction::triggered, m_type, &TypeScale::zoomOut);
     connect(m_actions->resetZoom, &QAction::triggered, m_type, &TypeScale::resetZoom);
+    connect(m_type, &TypeScale::largestReached, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     connect(m_actions->nextSlide, &QAction::triggered, m_slides, &PresentationSlides::next);
     connect(m_actions->previousSlide, &QAction::triggered, m_slides, &PresentationSlides::previous);
     // The results enter presenting before the docks change, and leave it once they are back (as

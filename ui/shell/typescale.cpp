@@ -6,6 +6,7 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QScreen>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -29,7 +30,34 @@ TypeScale::~TypeScale()
 
 void TypeScale::zoomIn()
 {
+    if (m_zoom >= MostSteps) {
+        Q_EMIT largestReached(tr("The type is at its largest (zoom step %1).").arg(QString::number(m_zoom)));
+        return;
+    }
+    const QSize size = m_window->size();
     setZoom(m_zoom + 1);
+    if (m_zoom <= 0 || layoutFitsTheScreen())
+        return;
+    // Back to the largest step whose layout fits (a pane may keep some of the room it took).
+    while (m_zoom > 0 && !layoutFitsTheScreen())
+        setZoom(m_zoom - 1);
+    if (!m_window->isMaximized() && !m_window->isFullScreen()) {
+        // The step pushed the window past the screen's edge: back, once the window system has
+        // answered its growth.
+        QTimer::singleShot(0, m_window, [window = m_window, size] { window->resize(size); });
+    }
+    Q_EMIT largestReached(
+        tr("The type is as large as the layout holds on this screen (zoom step %1); Ctrl+0 gives the normal size.")
+            .arg(QString::number(m_zoom)));
+}
+
+bool TypeScale::layoutFitsTheScreen() const
+{
+    // The panes' least sizes follow the new type once their layouts have run.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    const QSize screen = m_window->screen()->availableGeometry().size();
+    const QSize least = m_window->minimumSizeHint().expandedTo(m_window->minimumSize());
+    return least.width() <= screen.width() && least.height() <= screen.height();
 }
 
 void TypeScale::zoomOut()
@@ -47,6 +75,7 @@ void TypeScale::setPresenting(bool presenting)
     if (presenting == m_presenting)
         return;
     m_presenting = presenting;
+    m_actualSizeLayout.clear(); // presentation mode gives its own layout back
     apply();
 }
 
@@ -55,9 +84,13 @@ void TypeScale::setZoom(int steps)
     steps = std::clamp(steps, FewestSteps, MostSteps);
     if (steps == m_zoom)
         return;
+    if (m_zoom == 0)
+        m_actualSizeLayout.take(m_window);
     m_zoom = steps;
     m_settings->setZoom(screenSize(), steps);
     apply();
+    if (m_zoom == 0 && !m_actualSizeLayout.isEmpty())
+        m_actualSizeLayout.restore(m_window);
 }
 
 QSize TypeScale::screenSize() const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "layoutsnapshot.h"
+
 #include <QFont>
 #include <QObject>
 #include <QSize>
@@ -13,7 +15,9 @@ class AppSettings;
 // The size of the application's type: the normal size times the person's zoom, or while
 // presenting a size read from the screen (a 40th of its height, or of the window's when that is
 // smaller, for body text: it reads from the back of a room at any size) times the zoom. The zoom is kept per screen
-// size; the window's going gives the normal type back. UI thread.
+// size; the window's going gives the normal type back. Back at the actual size (Ctrl+0, or
+// zooming back to it) the layout is as it was before the zoom. Zooming in stops where the
+// window's layout no longer fits the screen. UI thread.
 class TypeScale : public QObject
 {
     Q_OBJECT
@@ -32,7 +36,14 @@ public:
     void resetZoom();
     void setPresenting(bool presenting);
 
+Q_SIGNALS:
+    // Ctrl+= found the type already as large as it goes: at the last step, or at the largest
+    // the window's layout holds on this screen (one step more would push panes off it).
+    void largestReached(const QString &message);
+
 private:
+    // Whether the window's panes, at their least sizes for the current type, fit the screen.
+    bool layoutFitsTheScreen() const;
     void setZoom(int steps);
     void apply();
     QSize screenSize() const;
@@ -43,6 +54,7 @@ private:
     QFont m_normalFont; // the application's font before any zoom
     bool m_presenting = false;
     int m_zoom = 0;
+    LayoutSnapshot m_actualSizeLayout; // taken when the zoom leaves the actual size
 };
 
 } // namespace claimscope

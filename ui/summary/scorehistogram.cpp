@@ -51,16 +51,6 @@ int roundStep(int tallest)
 
 } // namespace
 
-void ScoreHistogram::changeEvent(QEvent *event)
-{
-    QChartView::changeEvent(event);
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
-        ChartStyle::styleAxis(m_countAxis, font());
-        ChartStyle::styleAxis(m_scoreAxis, font());
-        chart()->legend()->setFont(ChartStyle::labelFont(font()));
-    }
-}
-
 ScoreHistogram::ScoreHistogram(QWidget *parent)
     : QChartView(parent)
     , m_countAxis(new QValueAxis(this))

@@ -35,11 +35,6 @@ Q_SIGNALS:
     // A bar part was clicked: the results of this status whose score falls in `bin`.
     void binClicked(claimscope::ResultsModel::Status status, int bin);
 
-protected:
-    // The axes' labels follow the application's type (zoom, presentation mode; a
-    // new style sheet resets them).
-    void changeEvent(QEvent *event) override;
-
 private:
     QValueAxis *m_countAxis;
     QCategoryAxis *m_scoreAxis;

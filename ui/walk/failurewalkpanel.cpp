@@ -15,6 +15,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <climits>
+
 namespace claimscope {
 
 namespace {
@@ -54,15 +56,17 @@ FailureWalkPanel::FailureWalkPanel(FailureWalk *walk, QAction *next, QAction *pr
     , m_next(next)
     , m_previous(previous)
     , m_page(new QWidget)
+    , m_top(new QBoxLayout(QBoxLayout::LeftToRight))
+    , m_controls(new QWidget(this))
     , m_position(wrappingLabel(this))
     , m_verdict(new QLabel(m_page))
     , m_where(wrappingLabel(m_page))
     , m_claim(new FoldedLabel(m_page))
     , m_reason(new FoldedLabel(m_page))
     , m_scroll(new QScrollArea(this))
-    , m_previousButton(new QToolButton(this))
-    , m_nextButton(new QToolButton(this))
-    , m_failedOnly(new QCheckBox(tr("Failed results only"), this))
+    , m_previousButton(new QToolButton(m_controls))
+    , m_nextButton(new QToolButton(m_controls))
+    , m_failedOnly(new QCheckBox(tr("Failed results only"), m_controls))
 {
     m_position->setObjectName(QStringLiteral("walkPosition"));
     m_verdict->setObjectName(QStringLiteral("walkVerdict"));
@@ -80,11 +84,13 @@ FailureWalkPanel::FailureWalkPanel(FailureWalk *walk, QAction *next, QAction *pr
     m_failedOnly->setChecked(walk->failedResultsOnly());
     connect(m_failedOnly, &QCheckBox::toggled, walk, &FailureWalk::setFailedResultsOnly);
 
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_position, 1);
-    top->addWidget(m_previousButton, 0, Qt::AlignTop);
-    top->addWidget(m_nextButton, 0, Qt::AlignTop);
-    top->addWidget(m_failedOnly, 0, Qt::AlignTop);
+    auto *controls = new QHBoxLayout(m_controls);
+    controls->setContentsMargins(0, 0, 0, 0);
+    controls->addWidget(m_previousButton);
+    controls->addWidget(m_nextButton);
+    controls->addWidget(m_failedOnly);
+    m_top->addWidget(m_position, 1);
+    m_top->addWidget(m_controls, 0, Qt::AlignTop | Qt::AlignLeft);
 
     auto *pageLayout = new QVBoxLayout(m_page);
     pageLayout->setContentsMargins(0, 0, 0, 0);
@@ -104,7 +110,7 @@ FailureWalkPanel::FailureWalkPanel(FailureWalk *walk, QAction *next, QAction *pr
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 6, 12, 6);
-    layout->addLayout(top);
+    layout->addLayout(m_top);
     layout->addWidget(m_scroll, 1);
 
     connect(walk, &FailureWalk::changed, this, &FailureWalkPanel::refresh);
@@ -156,11 +162,23 @@ bool FailureWalkPanel::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
+void FailureWalkPanel::placeHeading()
+{
+    const int width = contentsRect().width() - layout()->contentsMargins().left() - layout()->contentsMargins().right();
+    const int beside = width - m_controls->sizeHint().width() - m_top->spacing();
+    const int lines =
+        beside <= 0 ? INT_MAX : m_position->heightForWidth(beside) / m_position->fontMetrics().lineSpacing();
+    const auto direction = lines > 2 ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+    if (m_top->direction() != direction)
+        m_top->setDirection(direction);
+}
+
 void FailureWalkPanel::fit()
 {
     if (m_fitting)
         return;
     m_fitting = true;
+    placeHeading();
     const QWidget *viewport = m_scroll->viewport();
     const int width = viewport->width();
     const int spacing = m_page->layout()->spacing();

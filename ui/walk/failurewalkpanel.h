@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class QAction;
+class QBoxLayout;
 class QCheckBox;
 class QLabel;
 class QScrollArea;
@@ -18,7 +19,8 @@ struct FailureStop;
 // One failure per screen, for meetings: where the walk is ("Failure 3 of 17 · metric · test
 // case", wrapped rather than cut), the verdict as symbol, word and colour, the claim in large
 // type and the judge's reason, folded with "more" to fit the pane; before the first stop how to
-// start, after the last "End of failures". Its buttons are the walk's actions, so their tooltips
+// start, after the last "End of failures". The heading goes above the buttons when it would take
+// more than two lines beside them (large zoom, small screen). Its buttons are the walk's actions, so their tooltips
 // name the keys; "Failed results only" leaves out the ✗ claims of passing results. UI thread.
 class FailureWalkPanel : public QWidget
 {
@@ -48,12 +50,16 @@ private:
     void applyFonts();
     // Folds the claim and the reason so that the stop fits the pane whole.
     void fit();
+    // The heading beside the buttons while it reads there on two lines at most, else above them.
+    void placeHeading();
     QString keyName(const QAction *action) const;
 
     FailureWalk *m_walk;
     QAction *m_next;
     QAction *m_previous;
     QWidget *m_page;
+    QBoxLayout *m_top;
+    QWidget *m_controls;
     QLabel *m_position;
     QLabel *m_verdict;
     QLabel *m_where;
