@@ -3,6 +3,7 @@
 #include "runkeeper.h"
 
 #include "experiments/labelsplit.h"
+#include "metrics/registry.h"
 #include "ui/document/projectdocument.h"
 #include "ui/run/runcontroller.h"
 
@@ -24,6 +25,48 @@ LabelledTry::LabelledTry(ProjectDocument *document, RunController *runs, RunKeep
                           nullptr, m_cases));
     });
     connect(keeper, &RunKeeper::documentChanged, this, [this] { m_stage = Stage::Idle; });
+    // What a try runs follows the labels, the tuning share and the test cases' names.
+    for (const auto changed :
+         {&ProjectDocument::labelsChanged, &ProjectDocument::settingsChanged, &ProjectDocument::projectReset})
+        connect(document, changed, this, &LabelledTry::updateScope);
+    connect(document, &ProjectDocument::caseChanged, this, &LabelledTry::updateScope);
+    connect(document, &ProjectDocument::casesInserted, this, &LabelledTry::updateScope);
+    connect(document, &ProjectDocument::casesRemoved, this, &LabelledTry::updateScope);
+    updateScope();
+}
+
+QStringList LabelledTry::labelledMetrics() const
+{
+    const QStringList labelled = m_document->labels().metrics();
+    QStringList metrics;
+    for (const MetricInfo &info : MetricRegistry::all()) {
+        if (labelled.contains(info.id))
+            metrics.append(info.id);
+    }
+    return metrics;
+}
+
+void LabelledTry::updateScope()
+{
+    const QStringList metrics = labelledMetrics();
+    QString scope;
+    if (metrics.isEmpty()) {
+        scope = tr("Runs the labelled metrics on the tuning part of the labelled test cases; no test case has a "
+                   "human label yet.");
+    } else {
+        QStringList names;
+        for (const QString &metric : metrics)
+            names.append(MetricRegistry::find(metric)->displayName);
+        const int cases = int(tuningCases().size());
+        scope = metrics.size() == 1
+            ? tr("Runs %1, the labelled metric, on %n tuning case(s).", nullptr, cases).arg(names.first())
+            : tr("Runs %1, the labelled metrics, on %n tuning case(s).", nullptr, cases)
+                  .arg(names.join(QStringLiteral(", ")));
+    }
+    if (scope == m_scope)
+        return;
+    m_scope = scope;
+    Q_EMIT scopeChanged(m_scope);
 }
 
 QList<int> LabelledTry::tuningCases() const
@@ -61,7 +104,8 @@ void LabelledTry::start()
     }
     m_cases = int(cases.size());
     m_stage = Stage::Starting;
-    m_runs->runCases(cases);
+    // Only the labelled metrics: the verdict is about them, and the others would only cost time.
+    m_runs->runCases(cases, labelledMetrics());
 }
 
 void LabelledTry::runStarted(quint64 runId, const RunRequest &)
