@@ -84,6 +84,12 @@ ReportSetup RunSnapshot::reportSetup() const
     return setup;
 }
 
+void RunSnapshot::countTemplateUses(const QMap<QString, int> &rendered)
+{
+    for (auto it = templates.cbegin(); it != templates.cend(); ++it)
+        templateUses.insert(it.key(), rendered.value(it.key()));
+}
+
 QString RunSnapshot::templateHash(const QString &text)
 {
     return QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
@@ -113,6 +119,8 @@ QJsonObject RunSnapshot::toJson() const
         json.insert(QStringLiteral("dataset"), dataset.toJson());
     if (!testCases.cases.isEmpty())
         json.insert(QStringLiteral("test_cases"), testCases.toJson());
+    if (tuningShare)
+        json.insert(QStringLiteral("tuning_share"), *tuningShare);
     return json;
 }
 
@@ -138,6 +146,8 @@ RunSnapshot RunSnapshot::fromJson(const QJsonObject &json)
     snapshot.appVersion = json.value(QStringLiteral("claimscope_version")).toString();
     snapshot.repetitions = std::max(1, json.value(QStringLiteral("repetitions")).toInt(1));
     snapshot.partial = json.value(QStringLiteral("partial")).toBool();
+    if (const QJsonValue share = json.value(QStringLiteral("tuning_share")); share.isDouble())
+        snapshot.tuningShare = std::clamp(share.toDouble(), 0.0, 1.0);
     snapshot.dataset = DatasetRef::fromJson(json.value(QStringLiteral("dataset")).toObject());
     snapshot.testCases = CaseFingerprints::fromJson(json.value(QStringLiteral("test_cases")).toObject());
     return snapshot;

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace claimscope {
 
 struct RunRequest;
@@ -33,8 +35,14 @@ public:
     DatasetRef dataset;  // set by whoever keeps the run: RunRequest does not know its files
     CaseFingerprints testCases;
     bool partial = false; // ran some metrics or test cases only (RunRequest::partial)
+    // The share of labelled test cases in the tuning part when the run was made (LabelSplit),
+    // set by whoever keeps the run; none for a run kept before shares were kept.
+    std::optional<double> tuningShare;
 
     static RunSnapshot of(const RunRequest &request);
+    // Records the prompts each template rendered in the run (RunProgress::templateUses): every
+    // template of `templates` counted, those that rendered none as 0.
+    void countTemplateUses(const QMap<QString, int> &rendered);
     // The setup for the HTML report of a kept run's results.
     ReportSetup reportSetup() const;
     QJsonObject toJson() const;

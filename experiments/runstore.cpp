@@ -272,6 +272,7 @@ bool RunStore::begin(const NewRun &run, QString *error)
         return false;
     }
     m_writing = insertRun.lastInsertId().toLongLong();
+    m_writingSnapshot = run.snapshot;
     m_position = 0;
     m_calls = CallStats();
     return true;
@@ -302,6 +303,21 @@ bool RunStore::add(const MetricResult &original, QString *error)
         return false;
     }
     m_calls.add(result.calls);
+    return true;
+}
+
+bool RunStore::recordTemplateUses(const QMap<QString, int> &rendered, QString *error)
+{
+    Q_ASSERT_X(m_writing, "RunStore::recordTemplateUses", "begin() first");
+    m_writingSnapshot.countTemplateUses(rendered);
+    QSqlQuery update(QSqlDatabase::database(m_connection));
+    update.prepare(QStringLiteral("UPDATE runs SET snapshot = ? WHERE id = ?"));
+    update.addBindValue(QString::fromUtf8(QJsonDocument(m_writingSnapshot.toJson()).toJson(QJsonDocument::Compact)));
+    update.addBindValue(*m_writing);
+    if (!update.exec()) {
+        *error = tr("Cannot keep the run in %1: %2").arg(QDir::toNativeSeparators(m_path), queryError(update));
+        return false;
+    }
     return true;
 }
 

@@ -101,6 +101,9 @@ public:
     bool begin(const NewRun &header, QString *error);
     bool add(const MetricResult &result, QString *error);
     std::optional<qint64> commit(QString *error, QStringList *dropped = nullptr, bool cancelled = false);
+    // Between begin() and commit(): the prompts each template rendered, known once the run has
+    // run (RunSnapshot::countTemplateUses), kept with the run's snapshot.
+    bool recordTemplateUses(const QMap<QString, int> &rendered, QString *error);
     QList<StoredRunInfo> list(QString *error) const; // newest first
     // A run with every result whole: windows, claims, verdicts, reasons. With `each`, every
     // result goes to it as it is read, not into the run's results: a large run is never whole
@@ -157,6 +160,7 @@ private:
     qint64 m_sizeCap;
     // The run being written between begin() and commit().
     std::optional<qint64> m_writing;
+    RunSnapshot m_writingSnapshot;
     int m_position = 0;
     CallStats m_calls;
 };
