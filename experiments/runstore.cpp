@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -71,8 +72,21 @@ QString queryError(const QSqlQuery &query)
 
 QString RunStore::defaultPath()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("runs.sqlite"));
+    // By the data folder alone, not the program's names: the workbench (organisation and
+    // application "Claimscope") and the command line ("claimscope") share one store.
+    const QDir data(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation));
+    const QString path = data.filePath(QStringLiteral("claimscope/runs.sqlite"));
+    // The workbench kept its runs in a folder of its own names before: the first time, its store
+    // is copied here (with its write-ahead log), and the older file stays for older versions.
+    const QString older = data.filePath(QStringLiteral("Claimscope/Claimscope/runs.sqlite"));
+    if (!QFileInfo::exists(path) && QFileInfo::exists(older) && QDir().mkpath(QFileInfo(path).path())) {
+        if (QFile::copy(older, path + QStringLiteral(".part"))) {
+            if (QFileInfo::exists(older + QStringLiteral("-wal")))
+                QFile::copy(older + QStringLiteral("-wal"), path + QStringLiteral("-wal"));
+            QFile::rename(path + QStringLiteral(".part"), path);
+        }
+    }
+    return path;
 }
 
 QString RunStore::pathBeside(const QString &projectPath)

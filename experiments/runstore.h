@@ -75,7 +75,9 @@ class RunStore
 public:
     static constexpr qint64 kDefaultSizeCapBytes = 512LL * 1024 * 1024;
 
-    // "<app data>/runs.sqlite": where runs of an unsaved project or the CLI go.
+    // "<data>/claimscope/runs.sqlite" (~/.local/share/claimscope/runs.sqlite): where runs of an
+    // unsaved project and the CLI's go, the same for both programs. A store the workbench kept
+    // at its older place (<data>/Claimscope/Claimscope/runs.sqlite) is copied here the first time.
     static QString defaultPath();
     // "chat.claimscope.json" → "chat.claimscope-runs.sqlite" beside it.
     static QString pathBeside(const QString &projectPath);

@@ -56,7 +56,8 @@ CommonOptions commonOptions()
 {
     return {
         QCommandLineOption(QStringLiteral("runs"),
-                           tr("The run store file (default: runs.sqlite in the app data folder)."),
+                           tr("The run store file (default: claimscope/runs.sqlite in the user's data folder, "
+                              "~/.local/share, shared with the workbench)."),
                            QStringLiteral("FILE")),
         QCommandLineOption(QStringLiteral("format"), tr("text or json (export: json or csv)."),
                            QStringLiteral("FORMAT")),
