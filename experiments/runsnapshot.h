@@ -17,9 +17,9 @@ namespace claimscope {
 struct RunRequest;
 
 // What produced a run: the dataset, the judge (never its key), every metric's resolved params,
-// the full text and hash of every template the run's metrics use, a digest of each test case's
-// content and the app version. Kept with each run so two runs can say what changed between
-// them. Value type, any thread.
+// the full text and hash of every template the run's metrics use and of every customised one,
+// a digest of each test case's content and the app version. Kept with each run so two runs can
+// say what changed between them. Value type, any thread.
 struct RunSnapshot {
     Q_DECLARE_TR_FUNCTIONS(claimscope::RunSnapshot)
 
@@ -69,6 +69,8 @@ public:
 
 private:
     static QString shown(const QJsonValue &value);
+    // Whether `step`'s template reads `text` now but not in `before`.
+    static bool edited(const RunSnapshot &before, const QString &step, const QString &text);
 };
 
 } // namespace claimscope
