@@ -25,13 +25,18 @@ LabelledTry::LabelledTry(ProjectDocument *document, RunController *runs, RunKeep
                           nullptr, m_cases));
     });
     connect(keeper, &RunKeeper::documentChanged, this, [this] { m_stage = Stage::Idle; });
-    // What a try runs follows the labels, the tuning share and the test cases' names.
+    // What a try runs follows the labels, the tuning share and the test cases' names: counted
+    // once per burst of changes (typing into a test case changes it at every key).
+    m_scopeTimer.setSingleShot(true);
+    m_scopeTimer.setInterval(0);
+    connect(&m_scopeTimer, &QTimer::timeout, this, &LabelledTry::updateScope);
+    const auto later = [this] { m_scopeTimer.start(); };
     for (const auto changed :
          {&ProjectDocument::labelsChanged, &ProjectDocument::settingsChanged, &ProjectDocument::projectReset})
-        connect(document, changed, this, &LabelledTry::updateScope);
-    connect(document, &ProjectDocument::caseChanged, this, &LabelledTry::updateScope);
-    connect(document, &ProjectDocument::casesInserted, this, &LabelledTry::updateScope);
-    connect(document, &ProjectDocument::casesRemoved, this, &LabelledTry::updateScope);
+        connect(document, changed, this, later);
+    connect(document, &ProjectDocument::caseChanged, this, later);
+    connect(document, &ProjectDocument::casesInserted, this, later);
+    connect(document, &ProjectDocument::casesRemoved, this, later);
     updateScope();
 }
 
@@ -91,7 +96,9 @@ void LabelledTry::start()
         Q_EMIT message(tr("A run is going on: try on the labelled test cases when it has finished."));
         return;
     }
-    if (m_document->labels().isEmpty()) {
+    // Only the labelled metrics run: the verdict is about them, and the others would only cost time.
+    const QStringList metrics = labelledMetrics();
+    if (metrics.isEmpty()) {
         Q_EMIT message(tr("No test case has a human label yet: import them first (Edit › Import Human Labels…), "
                           "then try again."));
         return;
@@ -104,8 +111,7 @@ void LabelledTry::start()
     }
     m_cases = int(cases.size());
     m_stage = Stage::Starting;
-    // Only the labelled metrics: the verdict is about them, and the others would only cost time.
-    m_runs->runCases(cases, labelledMetrics());
+    m_runs->runCases(cases, metrics);
 }
 
 void LabelledTry::runStarted(quint64 runId, const RunRequest &)

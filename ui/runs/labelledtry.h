@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QTimer>
 
 namespace claimscope {
 
@@ -48,6 +49,7 @@ private:
     quint64 m_runId = 0;
     int m_cases = 0;
     QString m_scope;
+    QTimer m_scopeTimer;
 };
 
 } // namespace claimscope
