@@ -105,9 +105,10 @@ LabelledMetricComparison compareMetric(const QString &metric, const PairedMetric
 
     // κ is what a person calibrating a judge reads; accuracy stands in when κ has no interval
     // (a run whose judge or whose person used one verdict throughout).
-    const bool byKappa = comparison.kappa.deltaInterval.has_value();
-    const FigureChange &judged = byKappa ? comparison.kappa : comparison.accuracy;
-    comparison.verdictFigure = byKappa ? QStringLiteral("κ") : QCoreApplication::translate("claimscope", "accuracy");
+    comparison.judgesKappa = comparison.kappa.deltaInterval.has_value();
+    const FigureChange &judged = comparison.judged();
+    comparison.verdictFigure =
+        comparison.judgesKappa ? QStringLiteral("κ") : QCoreApplication::translate("claimscope", "accuracy");
     const ChangeJudgement judgement =
         judgeChange({comparison.verdictFigure, judged.delta, judged.deltaInterval, comparison.toward, comparison.away,
                      comparison.mcnemarP, comparison.humanPass, comparison.humanFail, options.significance});

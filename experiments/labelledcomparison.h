@@ -51,10 +51,14 @@ struct LabelledMetricComparison {
     int toward = 0; // McNemar's discordant pairs: B agrees with the person, A did not
     int away = 0;   // A agreed, B does not
     double mcnemarP = 1;
-    QString verdictFigure; // the figure the verdict judges: "κ", or "accuracy" when κ has no interval
+    QString verdictFigure;   // the figure the verdict judges: "κ", or "accuracy" when κ has no interval
+    bool judgesKappa = true; // verdictFigure is κ
     ChangeVerdict verdict = ChangeVerdict::NoDetectableChange;
     std::optional<double> detectable; // the smallest change of verdictFigure these cases can detect
     QString explanation;
+
+    // The figure the verdict judges (verdictFigure): kappa, or accuracy.
+    const FigureChange &judged() const { return judgesKappa ? kappa : accuracy; }
 };
 
 struct LabelledComparisonOptions {

@@ -59,6 +59,11 @@ RunSnapshot RunSnapshot::of(const RunRequest &request)
         snapshot.metrics.insert(info->id, plan.params.value(info->id));
     for (const QString &step : plan.steps)
         snapshot.templates.insert(step, request.templates.text(step));
+    // A customised template no step of this run asks for (its metric did not run) is kept too:
+    // it renders no prompt, so a comparison can say that its edit took no part.
+    const QHash<QString, QString> overrides = request.templates.overrides();
+    for (auto it = overrides.cbegin(); it != overrides.cend(); ++it)
+        snapshot.templates.insert(it.key(), it.value());
     snapshot.testCases = CaseFingerprints::of(request.testCases, request.testCaseIndices);
     return snapshot;
 }
@@ -82,6 +87,12 @@ ReportSetup RunSnapshot::reportSetup() const
             setup.editedTemplates.insert(it.key(), it.value());
     }
     return setup;
+}
+
+void RunSnapshot::countTemplateUses(const QMap<QString, int> &rendered)
+{
+    for (auto it = templates.cbegin(); it != templates.cend(); ++it)
+        templateUses.insert(it.key(), rendered.value(it.key()));
 }
 
 QString RunSnapshot::templateHash(const QString &text)
@@ -113,6 +124,8 @@ QJsonObject RunSnapshot::toJson() const
         json.insert(QStringLiteral("dataset"), dataset.toJson());
     if (!testCases.cases.isEmpty())
         json.insert(QStringLiteral("test_cases"), testCases.toJson());
+    if (tuningShare)
+        json.insert(QStringLiteral("tuning_share"), *tuningShare);
     return json;
 }
 
@@ -138,17 +151,28 @@ RunSnapshot RunSnapshot::fromJson(const QJsonObject &json)
     snapshot.appVersion = json.value(QStringLiteral("claimscope_version")).toString();
     snapshot.repetitions = std::max(1, json.value(QStringLiteral("repetitions")).toInt(1));
     snapshot.partial = json.value(QStringLiteral("partial")).toBool();
+    if (const QJsonValue share = json.value(QStringLiteral("tuning_share")); share.isDouble())
+        snapshot.tuningShare = std::clamp(share.toDouble(), 0.0, 1.0);
     snapshot.dataset = DatasetRef::fromJson(json.value(QStringLiteral("dataset")).toObject());
     snapshot.testCases = CaseFingerprints::fromJson(json.value(QStringLiteral("test_cases")).toObject());
     return snapshot;
+}
+
+bool RunSnapshot::edited(const RunSnapshot &before, const QString &step, const QString &text)
+{
+    // A run keeps the templates its metrics use and the customised ones: a step it did not keep
+    // had its shipped text then (a run kept before customised ones were all kept may not say so).
+    const auto old = before.templates.find(step);
+    if (old != before.templates.end())
+        return old.value() != text;
+    return !before.templates.isEmpty() && text != TemplateSet::defaultText(step);
 }
 
 QStringList RunSnapshot::unusedEdits(const RunSnapshot &before, const RunSnapshot &after)
 {
     QStringList unused;
     for (auto it = after.templates.begin(); it != after.templates.end(); ++it) {
-        const auto old = before.templates.find(it.key());
-        if (old != before.templates.end() && old.value() != it.value() && after.templateUses.contains(it.key())
+        if (edited(before, it.key(), it.value()) && after.templateUses.contains(it.key())
             && after.templateUses.value(it.key()) == 0)
             unused.append(it.key());
     }
@@ -170,8 +194,7 @@ QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &a
             changes.append(tr("judge %1 %2 → %3").arg(key, a, b));
     }
     for (auto it = after.templates.begin(); it != after.templates.end(); ++it) {
-        const auto old = before.templates.find(it.key());
-        if (old != before.templates.end() && old.value() != it.value())
+        if (edited(before, it.key(), it.value()))
             changes.append(tr("template %1 edited").arg(it.key()));
     }
     QStringList added;

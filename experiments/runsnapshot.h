@@ -10,14 +10,16 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace claimscope {
 
 struct RunRequest;
 
 // What produced a run: the dataset, the judge (never its key), every metric's resolved params,
-// the full text and hash of every template the run's metrics use, a digest of each test case's
-// content and the app version. Kept with each run so two runs can say what changed between
-// them. Value type, any thread.
+// the full text and hash of every template the run's metrics use and of every customised one,
+// a digest of each test case's content and the app version. Kept with each run so two runs can
+// say what changed between them. Value type, any thread.
 struct RunSnapshot {
     Q_DECLARE_TR_FUNCTIONS(claimscope::RunSnapshot)
 
@@ -33,8 +35,14 @@ public:
     DatasetRef dataset;  // set by whoever keeps the run: RunRequest does not know its files
     CaseFingerprints testCases;
     bool partial = false; // ran some metrics or test cases only (RunRequest::partial)
+    // The share of labelled test cases in the tuning part when the run was made (LabelSplit),
+    // set by whoever keeps the run; none for a run kept before shares were kept.
+    std::optional<double> tuningShare;
 
     static RunSnapshot of(const RunRequest &request);
+    // Records the prompts each template rendered in the run (RunProgress::templateUses): every
+    // template of `templates` counted, those that rendered none as 0.
+    void countTemplateUses(const QMap<QString, int> &rendered);
     // The setup for the HTML report of a kept run's results.
     ReportSetup reportSetup() const;
     QJsonObject toJson() const;
@@ -61,6 +69,8 @@ public:
 
 private:
     static QString shown(const QJsonValue &value);
+    // Whether `step`'s template reads `text` now but not in `before`.
+    static bool edited(const RunSnapshot &before, const QString &step, const QString &text);
 };
 
 } // namespace claimscope

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -71,8 +72,21 @@ QString queryError(const QSqlQuery &query)
 
 QString RunStore::defaultPath()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("runs.sqlite"));
+    // By the data folder alone, not the program's names: the workbench (organisation and
+    // application "Claimscope") and the command line ("claimscope") share one store.
+    const QDir data(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation));
+    const QString path = data.filePath(QStringLiteral("claimscope/runs.sqlite"));
+    // The workbench kept its runs in a folder of its own names before: the first time, its store
+    // is copied here (with its write-ahead log), and the older file stays for older versions.
+    const QString older = data.filePath(QStringLiteral("Claimscope/Claimscope/runs.sqlite"));
+    if (!QFileInfo::exists(path) && QFileInfo::exists(older) && QDir().mkpath(QFileInfo(path).path())) {
+        if (QFile::copy(older, path + QStringLiteral(".part"))) {
+            if (QFileInfo::exists(older + QStringLiteral("-wal")))
+                QFile::copy(older + QStringLiteral("-wal"), path + QStringLiteral("-wal"));
+            QFile::rename(path + QStringLiteral(".part"), path);
+        }
+    }
+    return path;
 }
 
 QString RunStore::pathBeside(const QString &projectPath)
@@ -272,6 +286,7 @@ bool RunStore::begin(const NewRun &run, QString *error)
         return false;
     }
     m_writing = insertRun.lastInsertId().toLongLong();
+    m_writingSnapshot = run.snapshot;
     m_position = 0;
     m_calls = CallStats();
     return true;
@@ -302,6 +317,21 @@ bool RunStore::add(const MetricResult &original, QString *error)
         return false;
     }
     m_calls.add(result.calls);
+    return true;
+}
+
+bool RunStore::recordTemplateUses(const QMap<QString, int> &rendered, QString *error)
+{
+    Q_ASSERT_X(m_writing, "RunStore::recordTemplateUses", "begin() first");
+    m_writingSnapshot.countTemplateUses(rendered);
+    QSqlQuery update(QSqlDatabase::database(m_connection));
+    update.prepare(QStringLiteral("UPDATE runs SET snapshot = ? WHERE id = ?"));
+    update.addBindValue(QString::fromUtf8(QJsonDocument(m_writingSnapshot.toJson()).toJson(QJsonDocument::Compact)));
+    update.addBindValue(*m_writing);
+    if (!update.exec()) {
+        *error = tr("Cannot keep the run in %1: %2").arg(QDir::toNativeSeparators(m_path), queryError(update));
+        return false;
+    }
     return true;
 }
 

@@ -75,7 +75,9 @@ class RunStore
 public:
     static constexpr qint64 kDefaultSizeCapBytes = 512LL * 1024 * 1024;
 
-    // "<app data>/runs.sqlite": where runs of an unsaved project or the CLI go.
+    // "<data>/claimscope/runs.sqlite" (~/.local/share/claimscope/runs.sqlite): where runs of an
+    // unsaved project and the CLI's go, the same for both programs. A store the workbench kept
+    // at its older place (<data>/Claimscope/Claimscope/runs.sqlite) is copied here the first time.
     static QString defaultPath();
     // "chat.claimscope.json" → "chat.claimscope-runs.sqlite" beside it.
     static QString pathBeside(const QString &projectPath);
@@ -101,6 +103,9 @@ public:
     bool begin(const NewRun &header, QString *error);
     bool add(const MetricResult &result, QString *error);
     std::optional<qint64> commit(QString *error, QStringList *dropped = nullptr, bool cancelled = false);
+    // Between begin() and commit(): the prompts each template rendered, known once the run has
+    // run (RunSnapshot::countTemplateUses), kept with the run's snapshot.
+    bool recordTemplateUses(const QMap<QString, int> &rendered, QString *error);
     QList<StoredRunInfo> list(QString *error) const; // newest first
     // A run with every result whole: windows, claims, verdicts, reasons. With `each`, every
     // result goes to it as it is read, not into the run's results: a large run is never whole
@@ -157,6 +162,7 @@ private:
     qint64 m_sizeCap;
     // The run being written between begin() and commit().
     std::optional<qint64> m_writing;
+    RunSnapshot m_writingSnapshot;
     int m_position = 0;
     CallStats m_calls;
 };

@@ -43,6 +43,14 @@ ChangeJudgement judgeChange(const ChangeEvidence &evidence)
 {
     ChangeJudgement judgement;
     const bool significant = evidence.mcnemarP < evidence.significance;
+    if (evidence.deltaInterval && evidence.deltaInterval->halfWidth() <= 0 && evidence.toward + evidence.away == 0) {
+        // Nothing moved, so every resample gives the same change: the interval's zero width says
+        // nothing about noise.
+        judgement.explanation =
+            tr("No labelled case moved: the judge passes and fails each of the %1 case(s) as before, so Δ%2 is 0.")
+                .arg(QString::number(evidence.humanPass + evidence.humanFail), evidence.figure);
+        return judgement;
+    }
     if (evidence.deltaInterval) {
         const Interval &interval = *evidence.deltaInterval;
         // The paired interval is about as wide wherever its centre lies, so it leaves out zero

@@ -34,8 +34,8 @@ struct ChangeJudgement {
 
 // Better (or worse) only when both tests agree: the paired interval of the change lies wholly
 // above (below) zero and McNemar's p on the flipped cases is below the significance, with more
-// cases flipping toward (away from) the person. Anything else is no detectable change. Pure,
-// any thread.
+// cases flipping toward (away from) the person. Anything else is no detectable change; when no
+// case flipped at all it says so, with no level of noise. Pure, any thread.
 ChangeJudgement judgeChange(const ChangeEvidence &evidence);
 
 // "better", "worse", "no detectable change" (translated) and the JSON names "better", "worse",

@@ -168,6 +168,7 @@ std::unique_ptr<RunStore> startKeeping(const EvaluateOptions &options, const Hum
     header.note = options.runNote;
     header.snapshot = RunSnapshot::of(options.request);
     header.snapshot.dataset = DatasetRef::ofFiles(options.files);
+    header.snapshot.tuningShare = options.split.tuningShare;
     header.labels = labels.toJson();
     if (!store->open(&error) || !store->begin(header, &error)) {
         printErr(tr("error: %1").arg(error));
@@ -176,11 +177,16 @@ std::unique_ptr<RunStore> startKeeping(const EvaluateOptions &options, const Hum
     return store;
 }
 
-// Commits the kept run; false (with the message printed) when it cannot.
-bool finishKeeping(RunStore &store)
+// Commits the kept run with the prompts each template rendered; false (with the message
+// printed) when it cannot.
+bool finishKeeping(RunStore &store, const QMap<QString, int> &templateUses)
 {
     QString error;
     QStringList dropped;
+    if (!store.recordTemplateUses(templateUses, &error)) {
+        printErr(tr("error: %1").arg(error));
+        return false;
+    }
     const std::optional<qint64> id = store.commit(&error, &dropped);
     if (!id) {
         printErr(tr("error: %1").arg(error));
@@ -338,7 +344,7 @@ int runEvaluate(const QStringList &arguments)
             printErr(tr("error: %1").arg(error));
             return InputError;
         }
-        if (!finishKeeping(*store))
+        if (!finishKeeping(*store, summary.progress.templateUses))
             return InputError;
     }
     return exitCode(writer.tally(), judgeErrors);

@@ -106,7 +106,8 @@ ParsedEvaluate parseEvaluate(const QStringList &arguments)
     const QCommandLineOption runNote(QStringLiteral("run-note"), tr("A note kept with the run."),
                                      QStringLiteral("TEXT"));
     const QCommandLineOption runs(QStringLiteral("runs"),
-                                  tr("The run store file (default: runs.sqlite in the app data folder)."),
+                                  tr("The run store file (default: claimscope/runs.sqlite in the user's data folder, "
+                                     "~/.local/share, shared with the workbench)."),
                                   QStringLiteral("FILE"));
     const QCommandLineOption batch(
         QStringLiteral("batch"),

@@ -56,7 +56,8 @@ CommonOptions commonOptions()
 {
     return {
         QCommandLineOption(QStringLiteral("runs"),
-                           tr("The run store file (default: runs.sqlite in the app data folder)."),
+                           tr("The run store file (default: claimscope/runs.sqlite in the user's data folder, "
+                              "~/.local/share, shared with the workbench)."),
                            QStringLiteral("FILE")),
         QCommandLineOption(QStringLiteral("format"), tr("text or json (export: json or csv)."),
                            QStringLiteral("FORMAT")),
@@ -147,8 +148,8 @@ int showRun(RunStore &store, qint64 id, bool json, const QString &output)
         return InputError;
     }
     const HumanLabels labels = HumanLabels::fromJson(run->labels);
-    const AgreementReport agreement{splitAgreementByMetric(run->results, labels, LabelSplit{}), std::nullopt,
-                                    LabelSplit{}};
+    const LabelSplit split{run->snapshot.tuningShare.value_or(LabelSplit::DefaultTuningShare)};
+    const AgreementReport agreement{splitAgreementByMetric(run->results, labels, split), std::nullopt, split};
     for (const QString &line : unscoredLabelsText(unscoredLabels(run->results, labels), labels))
         printErr(tr("warning: %1").arg(line));
     if (json) {
@@ -332,7 +333,8 @@ int runCompare(const QStringList &arguments)
         QStringLiteral("P"));
     const QCommandLineOption split(QStringLiteral("split"),
                                    tr("Compare agreement with human labels on the tuning part of the labelled cases, "
-                                      "the held-out part or all of them (the default), split at the share 0.6."),
+                                      "the held-out part or all of them (the default), split at the tuning share "
+                                      "kept with B (with A when B has none; 0.6 for runs kept without one)."),
                                    QStringLiteral("tuning|held-out|all"));
     const QCommandLineOption details(QStringLiteral("details"),
                                      tr("Text format: the claims and verdicts that changed, per changed test case."));
@@ -392,6 +394,13 @@ int runCompare(const QStringList &arguments)
         printErr(tr("error: %1").arg(error));
         return InputError;
     }
+    // Split as the runs were: at B's share, else A's.
+    labelledOptions.split.tuningShare =
+        b->snapshot.tuningShare.value_or(a->snapshot.tuningShare.value_or(LabelSplit::DefaultTuningShare));
+    if (a->snapshot.tuningShare && b->snapshot.tuningShare && *a->snapshot.tuningShare != *b->snapshot.tuningShare)
+        printErr(tr("warning: A was split at the tuning share %1, B at %2: both are split at B's")
+                     .arg(QString::number(*a->snapshot.tuningShare, 'f', 2),
+                          QString::number(*b->snapshot.tuningShare, 'f', 2)));
     QStringList claimErrors;
     const ClaimLabels claimLabels =
         ClaimLabels::fromJson(b->claimLabels.isEmpty() ? a->claimLabels : b->claimLabels, store->path(), &claimErrors);

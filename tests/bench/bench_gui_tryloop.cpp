@@ -2,8 +2,8 @@
 // imported (human.faithful on the last answer), Turn Faithfulness scoring each exchange alone,
 // a first Try on Labelled Cases (the baseline, not timed), then three param edits (the
 // threshold), each followed by Try: the time from pressing Try to the comparison's verdict on
-// screen, and when the run finished and was kept within it. Every enabled metric runs, on the
-// offline judge. Run on demand:
+// screen, and when the run finished and was kept within it. Try runs the labelled metric alone,
+// on the offline judge. Run on demand:
 //   QT_QPA_PLATFORM=offscreen bench_gui_tryloop [conversations.json]
 #include "gui/windowfixture.h"
 #include "support/mtragcases.h"
@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -79,8 +80,9 @@ int main(int argc, char *argv[])
         return 1;
     }
     setTurnFaithfulness(document, QStringLiteral("window_size"), 1);
-    std::printf("%d conversations, %d labelled, every metric, offline judge\n", document->caseCount(),
-                int(document->labels().size()));
+    const QLabel *scope = window->findChild<QLabel *>(QStringLiteral("tryScope"));
+    std::printf("%d conversations, %d labelled, offline judge. %s\n", document->caseCount(),
+                int(document->labels().size()), scope ? qPrintable(scope->text()) : "");
 
     QElapsedTimer clock;
     clock.start();

@@ -165,6 +165,20 @@ private Q_SLOTS:
         QVERIFY2(c[0].explanation.contains(QString::number(*c[0].detectable, 'f', 2)), qPrintable(c[0].explanation));
     }
 
+    void noCaseMovedSaysSoRatherThanAZeroNoiseLevel()
+    {
+        // B passes and fails every case as A did: the paired interval has no width at all.
+        const ConstructedRuns runs = constructed(20, 0.5, 14, 14);
+        const LabelledMetricComparison c = compareLabelled(runs.a, runs.b, runs.labels).first();
+        QCOMPARE(c.verdict, ChangeVerdict::NoDetectableChange);
+        QCOMPARE(c.toward + c.away, 0);
+        QVERIFY2(!c.explanation.contains(QStringLiteral("below about")), qPrintable(c.explanation));
+        QVERIFY2(c.explanation.startsWith(QStringLiteral("No labelled case moved: the judge passes and fails each of "
+                                                         "the 20 case(s) as before")),
+                 qPrintable(c.explanation));
+        QVERIFY(!c.detectable);
+    }
+
     void sameDataSameInterval()
     {
         const ConstructedRuns runs = constructed(60, 0.3, 40, 45);

@@ -91,6 +91,29 @@ private Q_SLOTS:
         after.templateUses[QStringLiteral("turn_faithfulness__verdicts")] = 0;
         QVERIFY(RunSnapshot::unusedEdits(before, after).isEmpty());
     }
+
+    void namesAnEditToATemplateOfAMetricNotRun()
+    {
+        // Two runs of Turn Faithfulness alone, Faithfulness's claims template edited between them.
+        RunRequest request;
+        request.testCases = OfflineRunner::example(QStringLiteral("hotel-concierge.json"));
+        request.addMetric(QStringLiteral("turn_faithfulness"), {});
+        const QString step = QStringLiteral("faithfulness__claims");
+        RunSnapshot before = RunSnapshot::of(request);
+        before.countTemplateUses({});
+        QVERIFY(!before.templates.contains(step));
+        request.templates.setText(step, TemplateSet::defaultText(step) + QStringLiteral(" Be strict."));
+        RunSnapshot after = RunSnapshot::of(request);
+        // The run keeps the customised template it never rendered: 0 prompts.
+        after.countTemplateUses({{QStringLiteral("turn_faithfulness__claims"), 3}});
+        QCOMPARE(after.templates.value(step), request.templates.text(step));
+        QCOMPARE(after.templateUses.value(step, -1), 0);
+        QVERIFY2(RunSnapshot::changes(before, after).contains(QStringLiteral("template %1 edited").arg(step)),
+                 qPrintable(RunSnapshot::changes(before, after).join(u'\n')));
+        QCOMPARE(RunSnapshot::unusedEdits(before, after), QStringList{step});
+        // The same edit in both runs is no change.
+        QVERIFY(!RunSnapshot::changes(after, after).join(u'\n').contains(step));
+    }
 };
 
 QTEST_MAIN(TestTemplateUses)

@@ -167,6 +167,46 @@ private Q_SLOTS:
         QCOMPARE(part.value(QStringLiteral("n")).toInt(), heldOutCount(0.6));
     }
 
+    void keptRunsHoldTheirTemplateUsesAndTheirShare()
+    {
+        QTemporaryDir home;
+        const QString file = writeFile(home, QStringLiteral("towers.json"), conversations());
+        const QString store = home.filePath(QStringLiteral("runs.sqlite"));
+        const QString config =
+            writeFile(home, QStringLiteral("config.json"), R"({"label_split": {"tuning_share": 0.3}})");
+        const QStringList evaluate = evaluateArguments(file, store) + QStringList{QStringLiteral("--config"), config};
+        QVERIFY(runCli(evaluate + QStringList{QStringLiteral("--save-run=base")}, home).exitCode != 2);
+        const CliRun lax = runCli(evaluate
+                                      + QStringList{QStringLiteral("--save-run=lax"), QStringLiteral("--set"),
+                                                    QStringLiteral("turn_faithfulness.threshold=0")},
+                                  home);
+        QVERIFY2(lax.exitCode != 2, qPrintable(lax.err));
+
+        // The prompts each template rendered are counted once the run has run, and kept with it.
+        const CliRun shown =
+            runCli({QStringLiteral("runs"), QStringLiteral("show"), QStringLiteral("lax"), QStringLiteral("--runs"),
+                    store, QStringLiteral("--format"), QStringLiteral("json")},
+                   home);
+        QCOMPARE(shown.exitCode, 0);
+        const QJsonObject setup = shown.json().value(QStringLiteral("setup")).toObject();
+        const QJsonObject claims = setup.value(QStringLiteral("templates"))
+                                       .toObject()
+                                       .value(QStringLiteral("turn_faithfulness__claims"))
+                                       .toObject();
+        QVERIFY2(claims.value(QStringLiteral("uses")).toInt() >= Conversations,
+                 qPrintable(QString::fromUtf8(QJsonDocument(claims).toJson())));
+        QCOMPARE(setup.value(QStringLiteral("tuning_share")).toDouble(), 0.3);
+
+        // compare --split splits as the runs were split, without being told the share again.
+        const CliRun compared = runCli({QStringLiteral("compare"), QStringLiteral("base"), QStringLiteral("lax"),
+                                        QStringLiteral("--runs"), store, QStringLiteral("--split"),
+                                        QStringLiteral("held-out"), QStringLiteral("--format"), QStringLiteral("json")},
+                                       home);
+        QCOMPARE(compared.exitCode, 0);
+        const QJsonObject part = metricIn(compared.json()).value(QStringLiteral("labelled_comparison")).toObject();
+        QCOMPARE(part.value(QStringLiteral("n")).toInt(), heldOutCount(0.3));
+    }
+
     void regressionGateLooksPastNoise()
     {
         QTemporaryDir home;

@@ -7,6 +7,8 @@
 #include "ui/settings/apikeystore.h"
 #include "ui/settings/appsettings.h"
 
+#include <QSet>
+
 namespace claimscope {
 
 RunController::RunController(ProjectDocument *document, AppSettings *settings, ApiKeyStore *keys, QObject *parent)
@@ -85,9 +87,9 @@ void RunController::runCase(int caseIndex)
     start(one);
 }
 
-void RunController::runCases(const QList<int> &caseIndices)
+void RunController::runCases(const QList<int> &caseIndices, const QStringList &metricIds)
 {
-    RunRequest some = request(caseIndices);
+    RunRequest some = request(caseIndices, metricIds);
     some.partial = true;
     start(some);
 }
@@ -118,8 +120,9 @@ void RunController::stopFetchingKey()
 RunRequest RunController::request(const QList<int> &caseIndices, const QStringList &metricIds) const
 {
     RunRequest request = settingsRequest(metricIds);
+    const QSet<int> chosen(caseIndices.begin(), caseIndices.end());
     for (int index = 0; index < m_document->caseCount(); ++index) {
-        if (caseIndices.isEmpty() || caseIndices.contains(index)) {
+        if (chosen.isEmpty() || chosen.contains(index)) {
             request.testCases.append(m_document->testCase(index));
             request.testCaseIndices.append(index);
         }

@@ -35,8 +35,9 @@ public:
     void runAllRepeated(int repetitions);
     // One test case with every enabled metric; the other test cases' results stay.
     void runCase(int caseIndex);
-    // Every enabled metric on these test cases (project indices); the others' results stay.
-    void runCases(const QList<int> &caseIndices);
+    // Every enabled metric (or these metrics, enabled or not) on these test cases (project
+    // indices); the other results stay.
+    void runCases(const QList<int> &caseIndices, const QStringList &metricIds = {});
     // One metric over every test case it applies to; the other metrics' results stay.
     void runMetric(const QString &metricId);
     void cancel();

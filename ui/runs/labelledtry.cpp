@@ -3,6 +3,7 @@
 #include "runkeeper.h"
 
 #include "experiments/labelsplit.h"
+#include "metrics/registry.h"
 #include "ui/document/projectdocument.h"
 #include "ui/run/runcontroller.h"
 
@@ -24,6 +25,53 @@ LabelledTry::LabelledTry(ProjectDocument *document, RunController *runs, RunKeep
                           nullptr, m_cases));
     });
     connect(keeper, &RunKeeper::documentChanged, this, [this] { m_stage = Stage::Idle; });
+    // What a try runs follows the labels, the tuning share and the test cases' names: counted
+    // once per burst of changes (typing into a test case changes it at every key).
+    m_scopeTimer.setSingleShot(true);
+    m_scopeTimer.setInterval(0);
+    connect(&m_scopeTimer, &QTimer::timeout, this, &LabelledTry::updateScope);
+    const auto later = [this] { m_scopeTimer.start(); };
+    for (const auto changed :
+         {&ProjectDocument::labelsChanged, &ProjectDocument::settingsChanged, &ProjectDocument::projectReset})
+        connect(document, changed, this, later);
+    connect(document, &ProjectDocument::caseChanged, this, later);
+    connect(document, &ProjectDocument::casesInserted, this, later);
+    connect(document, &ProjectDocument::casesRemoved, this, later);
+    updateScope();
+}
+
+QStringList LabelledTry::labelledMetrics() const
+{
+    const QStringList labelled = m_document->labels().metrics();
+    QStringList metrics;
+    for (const MetricInfo &info : MetricRegistry::all()) {
+        if (labelled.contains(info.id))
+            metrics.append(info.id);
+    }
+    return metrics;
+}
+
+void LabelledTry::updateScope()
+{
+    const QStringList metrics = labelledMetrics();
+    QString scope;
+    if (metrics.isEmpty()) {
+        scope = tr("Runs the labelled metrics on the tuning part of the labelled test cases; no test case has a "
+                   "human label yet.");
+    } else {
+        QStringList names;
+        for (const QString &metric : metrics)
+            names.append(MetricRegistry::find(metric)->displayName);
+        const int cases = int(tuningCases().size());
+        scope = metrics.size() == 1
+            ? tr("Runs %1, the labelled metric, on %n tuning case(s).", nullptr, cases).arg(names.first())
+            : tr("Runs %1, the labelled metrics, on %n tuning case(s).", nullptr, cases)
+                  .arg(names.join(QStringLiteral(", ")));
+    }
+    if (scope == m_scope)
+        return;
+    m_scope = scope;
+    Q_EMIT scopeChanged(m_scope);
 }
 
 QList<int> LabelledTry::tuningCases() const
@@ -48,7 +96,9 @@ void LabelledTry::start()
         Q_EMIT message(tr("A run is going on: try on the labelled test cases when it has finished."));
         return;
     }
-    if (m_document->labels().isEmpty()) {
+    // Only the labelled metrics run: the verdict is about them, and the others would only cost time.
+    const QStringList metrics = labelledMetrics();
+    if (metrics.isEmpty()) {
         Q_EMIT message(tr("No test case has a human label yet: import them first (Edit › Import Human Labels…), "
                           "then try again."));
         return;
@@ -61,7 +111,7 @@ void LabelledTry::start()
     }
     m_cases = int(cases.size());
     m_stage = Stage::Starting;
-    m_runs->runCases(cases);
+    m_runs->runCases(cases, metrics);
 }
 
 void LabelledTry::runStarted(quint64 runId, const RunRequest &)

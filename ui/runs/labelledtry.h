@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QTimer>
 
 namespace claimscope {
 
@@ -10,9 +11,10 @@ class RunKeeper;
 struct RunRequest;
 struct RunSummary;
 
-// Run › Try on Labelled Cases: runs the enabled metrics on the tuning part of the labelled test
-// cases (LabelSplit), keeps the run and compares it with its dataset's baseline, or makes it the
-// baseline when there is none. Says what to do instead when it cannot. UI thread.
+// Run › Try on Labelled Cases: runs the labelled metrics (those the verdict is about) on the
+// tuning part of the labelled test cases (LabelSplit), keeps the run and compares it with its
+// dataset's baseline, or makes it the baseline when there is none. Says what it will run, and
+// what to do instead when it cannot. UI thread.
 class LabelledTry : public QObject
 {
     Q_OBJECT
@@ -22,15 +24,22 @@ public:
     void start();
     // The project indices of the labelled test cases in the tuning part, in project order.
     QList<int> tuningCases() const;
+    // The metrics with labels, in registry order: the only ones a try runs.
+    QStringList labelledMetrics() const;
+    // What a try runs: "Runs Turn Faithfulness, the labelled metric, on 286 tuning cases."
+    QString scopeText() const { return m_scope; }
 
 Q_SIGNALS:
     // What a person should know: why the try cannot run, or that it became the baseline.
     void message(const QString &text);
+    // scopeText() changed: labels, the tuning share or the test cases did.
+    void scopeChanged(const QString &text);
 
 private:
     void runStarted(quint64 runId, const RunRequest &request);
     void runFinished(const RunSummary &summary);
     void kept(qint64 id);
+    void updateScope();
 
     enum class Stage { Idle, Starting, Running, Keeping };
     ProjectDocument *m_document;
@@ -39,6 +48,8 @@ private:
     Stage m_stage = Stage::Idle;
     quint64 m_runId = 0;
     int m_cases = 0;
+    QString m_scope;
+    QTimer m_scopeTimer;
 };
 
 } // namespace claimscope

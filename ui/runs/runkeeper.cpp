@@ -31,10 +31,11 @@ RunKeeper::RunKeeper(ProjectDocument *document, RunController *runs, QObject *pa
         // The snapshot digests every test case's text: made on the store's thread.
         QMetaObject::invokeMethod(
             m_worker,
-            [worker = m_worker, request, dataset = m_dataset] {
+            [worker = m_worker, request, dataset = m_dataset, share = m_document->settings().tuningShare] {
                 NewRun header;
                 header.snapshot = RunSnapshot::of(request);
                 header.snapshot.dataset = dataset;
+                header.snapshot.tuningShare = share;
                 worker->startRun(header);
             },
             Qt::QueuedConnection);

@@ -13,7 +13,7 @@ class RunController;
 // Keeps every finished or cancelled run of the open document in a run store and lists that
 // document's runs for the Runs dock. A saved project's runs go to the store beside it
 // ("<name>.claimscope-runs.sqlite"), which lists them all; an unsaved document's go to
-// runs.sqlite in the app data folder, shared with the CLI, which lists only the runs of its
+// RunStore::defaultPath(), shared with the CLI, which lists only the runs of its
 // dataset (its source file, else its test cases). Every store access happens on its own thread
 // (RunStoreWorker); this object lives on the UI thread and only forwards.
 class RunKeeper : public QObject

@@ -70,9 +70,7 @@ void RunStoreWorker::collect(const MetricResult &result)
 void RunStoreWorker::keepRun(bool cancelled, const QJsonObject &labels, const QJsonObject &claimLabels,
                              const QMap<QString, int> &templateUses)
 {
-    // Every template the run's metrics use is counted, those that rendered nothing as 0.
-    for (auto it = m_header.snapshot.templates.cbegin(); it != m_header.snapshot.templates.cend(); ++it)
-        m_header.snapshot.templateUses.insert(it.key(), templateUses.value(it.key()));
+    m_header.snapshot.countTemplateUses(templateUses);
     m_header.labels = labels;
     m_header.claimLabels = claimLabels;
     const std::unique_ptr<BlobSpool> spool = std::move(m_spool);

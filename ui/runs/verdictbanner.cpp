@@ -18,12 +18,6 @@ QColor toneOf(ChangeVerdict verdict)
     return ResultPalette::mutedColor();
 }
 
-// The figure the verdict judges: κ, or accuracy when κ has no interval.
-const FigureChange &judgedFigure(const LabelledMetricComparison &comparison)
-{
-    return comparison.verdictFigure == QLatin1String("κ") ? comparison.kappa : comparison.accuracy;
-}
-
 QString metricName(const QString &metric)
 {
     const MetricInfo *info = MetricRegistry::find(metric);
@@ -46,7 +40,7 @@ VerdictBanner::VerdictBanner(QWidget *parent)
 
 QString VerdictBanner::lineOf(const LabelledMetricComparison &comparison)
 {
-    const FigureChange &figure = judgedFigure(comparison);
+    const FigureChange &figure = comparison.judged();
     return tr("%1: %2 — %3 %4 → %5, n = %6 (%7 human pass, %8 human fail). %9")
         .arg(metricName(comparison.metric), verdictText(comparison.verdict), comparison.verdictFigure,
              figureText(figure.a), figureText(figure.b), QString::number(comparison.n),

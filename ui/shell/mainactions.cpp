@@ -58,7 +58,7 @@ MainActions::MainActions(QMainWindow *window, QUndoStack *undoStack)
     runCase = make(tr("Run &Selected Test Case"), tr("Run every enabled metric on the selected test case (Ctrl+F5)"),
                    {QKeySequence(Qt::CTRL | Qt::Key_F5)});
     tryLabelled = make(tr("&Try on Labelled Cases"),
-                       tr("Run the enabled metrics on the labelled test cases of the tuning part and compare the "
+                       tr("Run the labelled metrics on the labelled test cases of the tuning part and compare the "
                           "run with the baseline (Ctrl+Shift+F5)"),
                        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5)});
     cancelRun = make(tr("&Cancel Run"), tr("Stop the run: requests in flight are aborted (Esc)"),

@@ -382,6 +382,15 @@ void MainWindow::wireExperiments()
     });
     connect(m_actions->tryLabelled, &QAction::triggered, m_try, &LabelledTry::start);
     m_templates->addTryButton(m_actions->tryLabelled);
+    const auto showTryScope = [this](const QString &scope) {
+        m_templates->setTryScope(scope);
+        QAction *action = m_actions->tryLabelled;
+        action->setStatusTip(tr("%1 Then compares the run with the baseline.").arg(scope));
+        action->setToolTip(
+            QStringLiteral("%1 (%2)").arg(action->statusTip(), action->shortcut().toString(QKeySequence::NativeText)));
+    };
+    connect(m_try, &LabelledTry::scopeChanged, this, showTryScope);
+    showTryScope(m_try->scopeText());
     connect(m_try, &LabelledTry::message, this, [this](const QString &text) { statusBar()->showMessage(text, 15000); });
     // A kept run's results go back into the results, breakdown and charts.
     connect(m_runsPanel, &RunsPanel::openRequested, m_keeper,

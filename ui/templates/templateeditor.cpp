@@ -57,6 +57,7 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
     , m_diffNote(new QLabel(this))
     , m_diff(new QTextBrowser(this))
     , m_reset(new QPushButton(tr("Reset step"), this))
+    , m_tryScope(new QLabel(this))
     , m_previewer(new PromptPreviewer(this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -106,6 +107,10 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
     buttons->addWidget(save);
     topLayout->addLayout(buttons);
     m_buttons = buttons;
+    m_tryScope->setObjectName(QStringLiteral("tryScope"));
+    m_tryScope->setWordWrap(true);
+    m_tryScope->hide(); // until a try button is added
+    topLayout->addWidget(m_tryScope);
 
     auto *previewPage = new QWidget(m_tabs);
     auto *previewLayout = new QVBoxLayout(previewPage);
@@ -172,6 +177,17 @@ void TemplateEditor::addTryButton(QAction *action)
     button->setDefaultAction(action);
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_buttons->insertWidget(2, button);
+    m_tryScope->show();
+}
+
+void TemplateEditor::setTryScope(const QString &text)
+{
+    m_tryScope->setText(text);
+}
+
+QString TemplateEditor::tryScopeText() const
+{
+    return m_tryScope->text();
 }
 
 void TemplateEditor::setResults(const ResultsHub *results)

@@ -36,6 +36,9 @@ public:
     // A button beside Reset that triggers `action` (Run › Try on Labelled Cases): an edit is
     // tried where it is made.
     void addTryButton(QAction *action);
+    // What the try runs, said under its button (LabelledTry::scopeText).
+    void setTryScope(const QString &text);
+    QString tryScopeText() const;
 
     QString currentStep() const;
     void selectStep(const QString &step);
@@ -84,6 +87,7 @@ private:
     QLabel *m_diffNote;
     QTextBrowser *m_diff;
     QPushButton *m_reset;
+    QLabel *m_tryScope;
     PromptPreviewer *m_previewer;
     const ResultsHub *m_results = nullptr;
 };
