@@ -1,6 +1,19 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>PassRate</name>
+    <message>
+        <location filename="../model/scoreprose.cpp" line="+68" />
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1 pp</source>
+        <translation>%1 Pp.</translation>
+    </message>
+</context>
+<context>
     <name>claimscope</name>
     <message>
         <location filename="../metrics/nodeverdicts.cpp" line="+29" />
@@ -83,7 +96,7 @@
         <translation>nur ihr letztes Fenster wird nach einer Antwort beurteilt, der letzten</translation>
     </message>
     <message>
-        <location filename="../experiments/labelledcomparison.cpp" line="+110" />
+        <location filename="../experiments/labelledcomparison.cpp" line="+111" />
         <source>accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -113,7 +126,12 @@
         <translation>Δ%1 %2; %3 Fall/Fälle stimmen jetzt mit der Person überein, %4 nicht mehr (McNemar p %5)</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+15" />
+        <source>No labelled case moved: the judge passes and fails each of the %1 case(s) as before, so Δ%2 is 0.</source>
+        <translation>Kein gelabelter Fall hat sich bewegt: Der Judge lässt jeden der %1 Fall/Fälle wie zuvor bestehen oder durchfallen, also ist Δ%2 gleich 0.</translation>
+    </message>
+    <message>
+        <location line="+21" />
         <source>%1 has no interval on these cases: %2 human-pass and %3 human-fail case(s). %4</source>
         <translation>%1 hat auf diesen Fällen kein Intervall: %2 Fall/Fälle mit menschlichem Bestanden und %3 mit menschlichem Nicht bestanden. %4</translation>
     </message>
@@ -1344,7 +1362,7 @@ Fehler: %3</translation>
         <translation>Alle Metriken</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+44" />
         <source>Copy prompt and answer</source>
         <translation>Prompt und Antwort kopieren</translation>
     </message>
@@ -1532,12 +1550,12 @@ Fehler: %3</translation>
 <context>
     <name>claimscope::CaseDeltaModel</name>
     <message>
-        <location filename="../ui/runs/casedeltamodel.cpp" line="+108" />
+        <location filename="../ui/runs/casedeltamodel.cpp" line="+109" />
         <source>Test case id: %1</source>
         <translation>Testfall-ID: %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+10" />
         <location line="+1" />
         <source>error</source>
         <translation>Fehler</translation>
@@ -1972,7 +1990,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ComparisonExport</name>
     <message>
-        <location filename="../experiments/comparisonexport.cpp" line="+115" />
+        <location filename="../experiments/comparisonexport.cpp" line="+116" />
         <source>✗ pass → fail</source>
         <translation>✗ bestanden → nicht bestanden</translation>
     </message>
@@ -2067,12 +2085,12 @@ Urteil: %11. %12</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+27" />
+        <location line="+26" />
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location line="-27" />
+        <location line="-26" />
         <source>Mean A</source>
         <translation>Mittelwert A</translation>
     </message>
@@ -2112,7 +2130,7 @@ Urteil: %11. %12</translation>
         <translation>κ %1 → %2, ROC-AUC %3 → %4 (n %5)</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+18" />
         <source>Changed test cases, regressions first</source>
         <translation>Geänderte Testfälle, Verschlechterungen zuerst</translation>
     </message>
@@ -2206,7 +2224,7 @@ Urteil: %11. %12</translation>
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+141" />
+        <location filename="../ui/runs/comparisonview.cpp" line="+149" />
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -2246,7 +2264,7 @@ Urteil: %11. %12</translation>
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+308" />
+        <location line="+302" />
         <source>A</source>
         <translation>A</translation>
     </message>
@@ -2256,12 +2274,12 @@ Urteil: %11. %12</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-196" />
+        <location line="-188" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="-168" />
+        <location line="-170" />
         <source>The edited template %1 was used by 0 requests: the judge found no claims, so the edit could not change anything.</source>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Der Judge fand keine Aussagen, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
@@ -2301,7 +2319,7 @@ Urteil: %11. %12</translation>
         <translation>ROC-AUC des Scores jedes Laufs gegen die menschlichen Labels, A → B</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+19" />
         <source>Every change</source>
         <translation>Jede Änderung</translation>
     </message>
@@ -2401,12 +2419,12 @@ Urteil: %11. %12</translation>
         <translation>%1 stimmt mit Menschen überein: κ %2 → %3 (n %4)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>Agreement: %1</source>
         <translation>Übereinstimmung: %1</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+22" />
         <location line="+1" />
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
@@ -2420,7 +2438,7 @@ Urteil: %11. %12</translation>
         </translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+52" />
         <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
     </message>
@@ -3135,7 +3153,7 @@ Urteil: %11. %12</translation>
 <context>
     <name>claimscope::FailureWalkPanel</name>
     <message>
-        <location filename="../ui/walk/failurewalkpanel.cpp" line="+65" />
+        <location filename="../ui/walk/failurewalkpanel.cpp" line="+69" />
         <source>Failed results only</source>
         <translation>Nur fehlgeschlagene Ergebnisse</translation>
     </message>
@@ -3145,7 +3163,7 @@ Urteil: %11. %12</translation>
         <translation>Nur in fehlgeschlagenen Ergebnissen anhalten, nicht bei den ✗- und ?-Aussagen bestandener Ergebnisse</translation>
     </message>
     <message>
-        <location line="+137" />
+        <location line="+151" />
         <location line="+4" />
         <location line="+8" />
         <source>Walk through the failures</source>
@@ -3390,7 +3408,7 @@ Urteil: %11. %12</translation>
 <context>
     <name>claimscope::HtmlReport</name>
     <message numerus="yes">
-        <location filename="../results/htmlreport.cpp" line="+129" />
+        <location filename="../results/htmlreport.cpp" line="+130" />
         <source>%n result(s):</source>
         <translation>
             <numerusform>%n Ergebnis:</numerusform>
@@ -3655,12 +3673,7 @@ Urteil: %11. %12</translation>
         <translation>Scores und Schwellenwert</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+15" />
         <source>Pass rate and mean count the results with a score. Partial: scored, but part of it failed. Skipped: the metric does not apply (the test case lacks what it reads, or the judge cannot run it). In each chart the line is the threshold; bars at or below it are orange.</source>
         <translation>Bestehensquote und Mittelwert zählen die Ergebnisse mit Score. Teilweise: bewertet, aber ein Teil ist fehlgeschlagen. Übersprungen: Die Metrik ist nicht anwendbar (dem Testfall fehlt, was sie liest, oder der Judge kann sie nicht ausführen). In jedem Diagramm ist die Linie der Schwellenwert; Balken bis zu ihm sind orange.</translation>
     </message>
@@ -4438,7 +4451,7 @@ Urteil: %11. %12</translation>
         <translation>Gefragt, weil: %1</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+36" />
         <source>%1: no labels yet, so no κ.</source>
         <translation>%1: noch keine Labels, daher kein κ.</translation>
     </message>
@@ -4448,9 +4461,19 @@ Urteil: %11. %12</translation>
         <translation>%1: κ noch nicht definiert (n = %2: der Judge oder die Labels sagen nur eines).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1: κ %2 (n = %3)</source>
-        <translation>%1: κ %2 (n = %3)</translation>
+        <location line="+7" />
+        <source>%1: κ %2 (n = %3; too few labels for its 95 % interval)</source>
+        <translation>%1: κ %2 (n = %3; zu wenige Labels für sein 95-%-Intervall)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: κ %2 (n = %3; too few of one class for its 95 % interval)</source>
+        <translation>%1: κ %2 (n = %3; zu wenige einer Klasse für sein 95-%-Intervall)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: κ %2, 95 % interval %3 to %4 (n = %5)</source>
+        <translation>%1: κ %2, 95-%-Intervall %3 bis %4 (n = %5)</translation>
     </message>
 </context>
 <context>
@@ -4485,7 +4508,7 @@ Urteil: %11. %12</translation>
 <context>
     <name>claimscope::LabelledTry</name>
     <message numerus="yes">
-        <location filename="../ui/runs/labelledtry.cpp" line="+22" />
+        <location filename="../ui/runs/labelledtry.cpp" line="+23" />
         <source>This try on %n labelled test case(s) is the baseline now: edit a template or a param and try again (Ctrl+Shift+F5) to see whether the judge agrees more with the labels.</source>
         <translation>
             <numerusform>Dieser Versuch auf %n gelabelten Testfall/Testfällen ist jetzt die Baseline: Bearbeiten Sie eine Vorlage oder einen Parameter und versuchen Sie es erneut (Strg+Umschalt+F5), um zu sehen, ob der Judge den Labels öfter zustimmt.</numerusform>
@@ -4493,12 +4516,33 @@ Urteil: %11. %12</translation>
         </translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+36" />
+        <source>Runs the labelled metrics on the tuning part of the labelled test cases; no test case has a human label yet.</source>
+        <translation>Führt die gelabelten Metriken auf dem Tuning-Teil der gelabelten Testfälle aus; noch hat kein Testfall ein menschliches Label.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8" />
+        <source>Runs %1, the labelled metric, on %n tuning case(s).</source>
+        <translation>
+            <numerusform>Führt %1, die gelabelte Metrik, auf %n Tuning-Fall/Tuning-Fällen aus.</numerusform>
+            <numerusform>Führt %1, die gelabelte Metrik, auf %n Tuning-Fall/Tuning-Fällen aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Runs %1, the labelled metrics, on %n tuning case(s).</source>
+        <translation>
+            <numerusform>Führt %1, die gelabelten Metriken, auf %n Tuning-Fall/Tuning-Fällen aus.</numerusform>
+            <numerusform>Führt %1, die gelabelten Metriken, auf %n Tuning-Fall/Tuning-Fällen aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>A run is going on: try on the labelled test cases when it has finished.</source>
         <translation>Ein Lauf ist im Gange: Testen Sie auf den gelabelten Testfällen, wenn er beendet ist.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>No test case has a human label yet: import them first (Edit › Import Human Labels…), then try again.</source>
         <translation>Noch kein Testfall hat ein menschliches Label: Importieren Sie sie zuerst (Bearbeiten › Menschliche Labels importieren…) und versuchen Sie es dann erneut.</translation>
     </message>
@@ -4988,11 +5032,21 @@ Urteil: %11. %12</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>Run the enabled metrics on the labelled test cases of the tuning part and compare the run with the baseline (Ctrl+Shift+F5)</source>
-        <translation>Die aktivierten Metriken auf den gelabelten Testfällen des Tuning-Teils ausführen und den Lauf mit der Baseline vergleichen (Strg+Umschalt+F5)</translation>
+        <source>Run the labelled metrics on the labelled test cases of the tuning part and compare the run with the baseline (Ctrl+Shift+F5)</source>
+        <translation>Die gelabelten Metriken auf den gelabelten Testfällen des Tuning-Teils ausführen und den Lauf mit der Baseline vergleichen (Strg+Umschalt+F5)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+18" />
+        <source>While presenting: the next tab (the walk, the Summary), then the comparison of two runs (Ctrl+PgDown)</source>
+        <translation>Beim Präsentieren: der nächste Reiter (der Rundgang, die Übersicht), dann der Vergleich zweier Läufe (Strg+Bild ab)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>While presenting: back to the tab before (Ctrl+PgUp)</source>
+        <translation>Beim Präsentieren: zurück zum vorigen Reiter (Strg+Bild auf)</translation>
+    </message>
+    <message>
+        <location line="-17" />
         <source>&amp;Cancel Run</source>
         <translation>Lauf a&amp;bbrechen</translation>
     </message>
@@ -5057,19 +5111,9 @@ Urteil: %11. %12</translation>
         <translation>Nächste F&amp;olie</translation>
     </message>
     <message>
-        <location line="+0" />
-        <source>While presenting: the Summary, then the comparison of two runs (Ctrl+PgDown)</source>
-        <translation>Beim Präsentieren: die Übersicht, dann der Vergleich zweier Läufe (Strg+Bild ab)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Pre&amp;vious Slide</source>
         <translation>Vorherige Fol&amp;ie</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>While presenting: back to the Summary or the results (Ctrl+PgUp)</source>
-        <translation>Beim Präsentieren: zurück zur Übersicht oder zu den Ergebnissen (Strg+Bild auf)</translation>
     </message>
     <message>
         <location line="+5" />
@@ -5240,7 +5284,7 @@ Urteil: %11. %12</translation>
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+99" />
+        <location filename="../ui/shell/mainwindow.cpp" line="+100" />
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -5250,12 +5294,12 @@ Urteil: %11. %12</translation>
         <translation>Metriken</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+10" />
         <source>Templates</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location line="-5" />
+        <location line="-9" />
         <source>Judge</source>
         <translation>Judge</translation>
     </message>
@@ -5265,7 +5309,7 @@ Urteil: %11. %12</translation>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+10" />
         <source>Summary</source>
         <translation>Übersicht</translation>
     </message>
@@ -5290,12 +5334,12 @@ Urteil: %11. %12</translation>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-20" />
         <source>Failures</source>
         <translation>Fehlschläge</translation>
     </message>
     <message>
-        <location line="+179" />
+        <location line="+205" />
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -5305,7 +5349,12 @@ Urteil: %11. %12</translation>
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+56" />
+        <source>%1 Then compares the run with the baseline.</source>
+        <translation>%1 Vergleicht den Lauf danach mit der Baseline.</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>Showing kept run #%1 "%2".</source>
         <translation>Aufbewahrter Lauf #%1 „%2“ wird angezeigt.</translation>
     </message>
@@ -5341,7 +5390,7 @@ Urteil: %11. %12</translation>
         </translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+107" />
         <source>Turn %1 was removed after this result was computed: its evidence is gone. Press F5 to run again.</source>
         <translation>Turn %1 wurde entfernt, nachdem dieses Ergebnis berechnet wurde: sein Beleg ist weg. Mit F5 erneut ausführen.</translation>
     </message>
@@ -6495,7 +6544,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::RequestScheduler</name>
     <message>
-        <location filename="../metrics/judge/transport/requestscheduler.cpp" line="+37" />
+        <location filename="../metrics/judge/transport/requestscheduler.cpp" line="+51" />
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
@@ -6508,7 +6557,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+156" />
+        <location line="+158" />
         <source>the budget of %n request(s) per minute</source>
         <translation>
             <numerusform>das Budget von %n Anfrage pro Minute</numerusform>
@@ -6689,7 +6738,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::ResultsModel</name>
     <message>
-        <location filename="../results/resultsmodel.cpp" line="+80" />
+        <location filename="../results/resultsmodel.cpp" line="+102" />
         <location line="+19" />
         <source>✓ Pass</source>
         <translation>✓ Bestanden</translation>
@@ -6806,17 +6855,22 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Score %1, Schwellenwert %2%3</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source> (strict mode)</source>
         <translation> (Strict-Modus)</translation>
     </message>
     <message>
         <location line="+6" />
+        <source>The score is %1 before rounding, which decides the label and pass/fail; the score shown is that rounded to two decimals, as TrustifAI reports it</source>
+        <translation>Der Score ist vor dem Runden %1; dieser Wert entscheidet über Label und Bestanden/Nicht bestanden; angezeigt wird er auf zwei Nachkommastellen gerundet, wie TrustifAI ihn meldet</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>%1 is the score as computed, which decides the label and pass/fail; %2 (in brackets) is the same score rounded to two decimals, as TrustifAI reports it</source>
         <translation>%1 ist der berechnete Wert, der über Label und Bestanden/Nicht bestanden entscheidet; %2 (in Klammern) ist derselbe Wert auf zwei Nachkommastellen gerundet, wie TrustifAI ihn meldet</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>Test case id: %1</source>
         <translation>Testfall-ID: %1</translation>
     </message>
@@ -6987,7 +7041,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+142" />
+        <location line="+144" />
         <source>Your verdict on the selected result: it should pass</source>
         <translation>Ihr Urteil über das gewählte Ergebnis: Es sollte bestehen</translation>
     </message>
@@ -7002,12 +7056,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Die Testfälle haben keine Metadaten</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+81" />
         <source>&lt; </source>
         <translation>&lt; </translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+42" />
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>
@@ -7163,12 +7217,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::RunController</name>
     <message>
-        <location filename="../ui/run/runcontroller.cpp" line="+80" />
+        <location filename="../ui/run/runcontroller.cpp" line="+82" />
         <source>Select a test case to run.</source>
         <translation>Wählen Sie einen Testfall zum Ausführen.</translation>
     </message>
     <message>
-        <location line="+70" />
+        <location line="+71" />
         <source>The project has no test cases: add one or open an example.</source>
         <translation>Das Projekt hat keine Testfälle: Legen Sie einen an oder öffnen Sie ein Beispiel.</translation>
     </message>
@@ -7228,7 +7282,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>keiner</translation>
     </message>
     <message>
-        <location line="+121" />
+        <location line="+145" />
         <source>dataset %1 → %2</source>
         <translation>Datensatz %1 → %2</translation>
     </message>
@@ -7238,7 +7292,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Judge %1 %2 → %3</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>template %1 edited</source>
         <translation>Vorlage %1 bearbeitet</translation>
     </message>
@@ -7387,7 +7441,9 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <location line="+36" />
         <source>%n metric(s) not run where they do not apply</source>
         <translation>
-            <numerusform>%n Metrik(en) nicht ausgeführt, wo sie nicht anwendbar sind</numerusform><numerusform>%n Metrik(en) nicht ausgeführt, wo sie nicht anwendbar sind</numerusform></translation>
+            <numerusform>%n Metrik(en) nicht ausgeführt, wo sie nicht anwendbar sind</numerusform>
+            <numerusform>%n Metrik(en) nicht ausgeführt, wo sie nicht anwendbar sind</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+44" />
@@ -7474,7 +7530,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::RunStore</name>
     <message>
-        <location filename="../experiments/runstore.cpp" line="+114" />
+        <location filename="../experiments/runstore.cpp" line="+128" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -7510,8 +7566,9 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+18" />
-        <location line="+29" />
-        <location line="+27" />
+        <location line="+30" />
+        <location line="+18" />
+        <location line="+24" />
         <source>Cannot keep the run in %1: %2</source>
         <translation>Der Lauf lässt sich nicht in %1 aufbewahren: %2</translation>
     </message>
@@ -7566,7 +7623,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::RunsPanel</name>
     <message>
-        <location filename="../ui/runs/runspanel.cpp" line="+29" />
+        <location filename="../ui/runs/runspanel.cpp" line="+30" />
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
@@ -7651,7 +7708,9 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <location line="+6" />
         <source>%1: %n prompt(s)</source>
         <translation>
-            <numerusform>%1: %n Prompt(s)</numerusform><numerusform>%1: %n Prompt(s)</numerusform></translation>
+            <numerusform>%1: %n Prompt(s)</numerusform>
+            <numerusform>%1: %n Prompt(s)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -7662,8 +7721,8 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
     <message>
         <location line="+6" />
-        <source>%1 %2 · %3%</source>
-        <translation>%1 %2 · %3 %</translation>
+        <source>%1 %2 · %3</source>
+        <translation>%1 %2 · %3</translation>
     </message>
     <message numerus="yes">
         <location line="+17" />
@@ -7762,7 +7821,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>⟳ wartet</translation>
     </message>
     <message>
-        <location line="+96" />
+        <location line="+86" />
         <source>┆ threshold %1</source>
         <translation>┆ Schwellenwert %1</translation>
     </message>
@@ -8125,7 +8184,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::SummaryView</name>
     <message>
-        <location filename="../ui/summary/summaryview.cpp" line="+54" />
+        <location filename="../ui/summary/summaryview.cpp" line="+55" />
         <source>No results yet: run some metrics (F5) to see every metric's pass rate and score distribution here.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus (F5), um hier die Bestehensquote und Werteverteilung jeder Metrik zu sehen.</translation>
     </message>
@@ -8172,7 +8231,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Schritt zurücksetzen</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>The judge step whose prompt template you edit</source>
         <translation>Der Judge-Schritt, dessen Prompt-Vorlage Sie bearbeiten</translation>
     </message>
@@ -8227,7 +8286,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Die angepassten Vorlagen als benannten Satz (JSON) speichern, um sie in anderen Projekten wiederzuverwenden</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+26" />
         <source>Prompt preview</source>
         <translation>Prompt-Vorschau</translation>
     </message>
@@ -8252,7 +8311,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Alle Vorlagen zurücksetzen</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+73" />
         <source>Rendered by the last run for “%1”, with the earlier answers filled in.</source>
         <translation>Vom letzten Lauf für „%1“ gerendert, mit den früheren Antworten eingesetzt.</translation>
     </message>
@@ -8636,7 +8695,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::TrustComponentChart</name>
     <message>
-        <location filename="../ui/charts/trustcomponentchart.cpp" line="+59" />
+        <location filename="../ui/charts/trustcomponentchart.cpp" line="+60" />
         <source>Trust score components</source>
         <translation>Komponenten des Trust Score</translation>
     </message>
@@ -8651,24 +8710,27 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Trust Score — ⚠ Fehler: %1</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+46" />
         <source>Trust score %1 — %2 %3 (threshold %4)</source>
         <translation>Trust Score %1 — %2 %3 (Schwellenwert %4)</translation>
     </message>
     <message>
-        <location line="+2" />
         <location line="+10" />
+        <source>Trust score %1 %2&lt;br&gt;Σ = %3 before rounding</source>
+        <translation>Trust-Score %1 %2&lt;br&gt;Σ = %3 vor dem Runden</translation>
+    </message>
+    <message>
+        <location line="-11" />
         <source>✓</source>
         <translation>✓</translation>
     </message>
     <message>
-        <location line="-10" />
-        <location line="+10" />
+        <location line="+0" />
         <source>✗</source>
         <translation>✗</translation>
     </message>
     <message>
-        <location line="-8" />
+        <location line="+3" />
         <source>component score</source>
         <translation>Score der Komponente</translation>
     </message>
@@ -8678,12 +8740,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Gewicht × Score</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>Trust score  Σ = %1 %2</source>
-        <translation>Trust Score  Σ = %1 %2</translation>
-    </message>
-    <message>
-        <location line="+4" />
+        <location line="+12" />
         <source>  ⚠ failed</source>
         <translation>  ⚠ fehlgeschlagen</translation>
     </message>
@@ -8947,9 +9004,22 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
     </message>
 </context>
 <context>
+    <name>claimscope::TypeScale</name>
+    <message>
+        <location filename="../ui/shell/typescale.cpp" line="+34" />
+        <source>The type is at its largest (zoom step %1).</source>
+        <translation>Die Schrift ist so groß wie möglich (Zoomstufe %1).</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>The type is as large as the layout holds on this screen (zoom step %1); Ctrl+0 gives the normal size.</source>
+        <translation>Die Schrift ist so groß, wie das Layout auf diesem Bildschirm es zulässt (Zoomstufe %1); Strg+0 stellt die normale Größe wieder her.</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::VerdictBanner</name>
     <message>
-        <location filename="../ui/runs/verdictbanner.cpp" line="+50" />
+        <location filename="../ui/runs/verdictbanner.cpp" line="+44" />
         <source>%1: %2 — %3 %4 → %5, n = %6 (%7 human pass, %8 human fail). %9</source>
         <translation>%1: %2 — %3 %4 → %5, n = %6 (%7 Mensch bestanden, %8 Mensch durchgefallen). %9</translation>
     </message>
@@ -9260,12 +9330,12 @@ Der Batch %2 bleibt in %3 aufgeführt. Prüfen Sie, ob %4 der Endpunkt ist, bei 
     </message>
     <message>
         <location line="+22" />
-        <location filename="../app/cli/evaluatecommand.cpp" line="+134" />
+        <location filename="../app/cli/evaluatecommand.cpp" line="+140" />
         <location line="+22" />
         <location line="+63" />
         <location line="+35" />
-        <location filename="../app/cli/runcommands.cpp" line="+153" />
-        <location line="+260" />
+        <location filename="../app/cli/runcommands.cpp" line="+154" />
+        <location line="+268" />
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
@@ -9337,24 +9407,25 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <location line="-111" />
         <location line="+62" />
         <location line="+33" />
-        <location filename="../app/cli/evaluatecommand.cpp" line="-275" />
-        <location line="+121" />
+        <location filename="../app/cli/evaluatecommand.cpp" line="-281" />
+        <location line="+122" />
         <location line="+13" />
+        <location line="+5" />
         <location line="+24" />
         <location line="+21" />
         <location line="+11" />
         <location line="+46" />
         <location line="+41" />
         <location line="+9" />
-        <location filename="../app/cli/runcommands.cpp" line="-339" />
+        <location filename="../app/cli/runcommands.cpp" line="-347" />
         <location line="+44" />
         <location line="+28" />
         <location line="+31" />
         <location line="+24" />
         <location line="+57" />
-        <location line="+83" />
+        <location line="+84" />
         <location line="+51" />
-        <location line="+10" />
+        <location line="+17" />
         <location line="+16" />
         <location line="+15" />
         <source>error: %1</source>
@@ -9450,7 +9521,13 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>text, json, jsonl oder html (ein eigenständiger Bericht).</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+19" />
+        <location filename="../app/cli/runcommands.cpp" line="-383" />
+        <source>The run store file (default: claimscope/runs.sqlite in the user's data folder, ~/.local/share, shared with the workbench).</source>
+        <translation>Die Datei des Laufspeichers (Standard: claimscope/runs.sqlite im Datenordner des Benutzers, ~/.local/share, gemeinsam mit der Workbench).</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Send the judge steps through the provider's Batch API (half price, answers within 24 h), one batch per round of steps; run the same command again to resume.</source>
         <translation>Die Judge-Schritte über die Batch-API des Anbieters senden (halber Preis, Antworten innerhalb von 24 h), ein Batch je Runde von Schritten; denselben Befehl erneut ausführen, um fortzusetzen.</translation>
     </message>
@@ -9530,7 +9607,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>--format html mit --dry-run: ein Probelauf hat keine Ergebnisse für einen Bericht (text oder json verwenden)</translation>
     </message>
     <message>
-        <location line="-179" />
+        <location line="-180" />
         <source>Write results to FILE instead of stdout.</source>
         <translation>Ergebnisse in FILE statt auf stdout schreiben.</translation>
     </message>
@@ -9570,13 +9647,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>Eine Notiz, die mit dem Lauf aufbewahrt wird.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location filename="../app/cli/runcommands.cpp" line="-374" />
-        <source>The run store file (default: runs.sqlite in the app data folder).</source>
-        <translation>Die Datei des Laufspeichers (Standard: runs.sqlite im Datenordner der Anwendung).</translation>
-    </message>
-    <message>
-        <location line="+58" />
+        <location line="+62" />
         <source>no test case file given: claimscope-cli evaluate FILE...</source>
         <translation>keine Testfall-Datei angegeben: claimscope-cli evaluate FILE...</translation>
     </message>
@@ -9772,7 +9843,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommands.cpp" line="+2" />
+        <location filename="../app/cli/runcommands.cpp" line="+3" />
         <source>text or json (export: json or csv).</source>
         <translation>text oder json (export: json oder csv).</translation>
     </message>
@@ -9942,11 +10013,11 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
     </message>
     <message>
         <location line="+6" />
-        <source>Compare agreement with human labels on the tuning part of the labelled cases, the held-out part or all of them (the default), split at the share 0.6.</source>
-        <translation>Die Übereinstimmung mit menschlichen Bewertungen auf dem Abstimmungsteil der bewerteten Fälle, dem zurückgehaltenen Teil oder allen (Standard) vergleichen, geteilt beim Anteil 0.6.</translation>
+        <source>Compare agreement with human labels on the tuning part of the labelled cases, the held-out part or all of them (the default), split at the tuning share kept with B (with A when B has none; 0.6 for runs kept without one).</source>
+        <translation>Die Übereinstimmung mit menschlichen Bewertungen auf dem Abstimmungsteil der bewerteten Fälle, dem zurückgehaltenen Teil oder allen (Standard) vergleichen, geteilt beim Tuning-Anteil, der mit B gespeichert ist (mit A, wenn B keinen hat; 0.6 für Läufe ohne gespeicherten Anteil).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Text format: the claims and verdicts that changed, per changed test case.</source>
         <translation>Textformat: die geänderten Behauptungen und Urteile je geändertem Testfall.</translation>
     </message>
@@ -9978,6 +10049,11 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
     </message>
     <message>
         <location line="+22" />
+        <source>warning: A was split at the tuning share %1, B at %2: both are split at B's</source>
+        <translation>Warnung: A wurde beim Tuning-Anteil %1 geteilt, B bei %2: beide werden bei dem von B geteilt</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>warning: %1 (left out of the claim agreement)</source>
         <translation>Warnung: %1 (bei der Übereinstimmung der Aussagen ausgelassen)</translation>
     </message>

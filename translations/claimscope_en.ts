@@ -474,6 +474,20 @@
             <numerusform>This try on %n labelled test cases is the baseline now: edit a template or a param and try again (Ctrl+Shift+F5) to see whether the judge agrees more with the labels.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Runs %1, the labelled metric, on %n tuning case(s).</source>
+        <translation>
+            <numerusform>Runs %1, the labelled metric, on %n tuning case.</numerusform>
+            <numerusform>Runs %1, the labelled metric, on %n tuning cases.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Runs %1, the labelled metrics, on %n tuning case(s).</source>
+        <translation>
+            <numerusform>Runs %1, the labelled metrics, on %n tuning case.</numerusform>
+            <numerusform>Runs %1, the labelled metrics, on %n tuning cases.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::LabelsImportDialog</name>

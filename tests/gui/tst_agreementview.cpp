@@ -321,7 +321,7 @@ void TestAgreementView::comparisonShowsAgreementChartsAndExports()
              QStringLiteral("%1 → %2").arg(a.kappa, 0, 'f', 3).arg(b.kappa, 0, 'f', 3));
     QCOMPARE(metrics->item(0, ComparisonView::AucColumn)->text(),
              QStringLiteral("%1 → %2").arg(a.auc, 0, 'f', 3).arg(b.auc, 0, 'f', 3));
-    QVERIFY2(view->header()->text().contains(QStringLiteral("turn_faithfulness agrees with humans κ %1 → %2")
+    QVERIFY2(view->header()->text().contains(QStringLiteral("Turn Faithfulness agrees with humans κ %1 → %2")
                                                  .arg(a.kappa, 0, 'f', 3)
                                                  .arg(b.kappa, 0, 'f', 3)),
              qPrintable(view->header()->text()));

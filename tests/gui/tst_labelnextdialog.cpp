@@ -23,6 +23,7 @@ private Q_SLOTS:
     void init() { failOnQtWarnings(); }
     void theKappaIntervalNarrowsAsLabelsComeIn();
     void aLabelOnTheLastAnswerIsComparedWithThatAnswersScore();
+    void aHandfulOfLabelsShowsNoInterval();
 };
 
 namespace {
@@ -131,6 +132,23 @@ void TestLabelNextDialog::aLabelOnTheLastAnswerIsComparedWithThatAnswersScore()
     QVERIFY2(read, qPrintable(text));
     QCOMPARE(read->n, 20);
     QCOMPARE(read->kappa, 1.0);
+}
+
+void TestLabelNextDialog::aHandfulOfLabelsShowsNoInterval()
+{
+    // One label the judge got wrong: κ 0 is defined, but every resample is that one case again,
+    // so an interval would read "0.00 to 0.00" as if certain.
+    ResultsHub hub;
+    const QList<MetricResult> results{scored(0, Faithfulness, 0.9), scored(1, Faithfulness, 0.2)};
+    hub.resultsModel()->addResults(results);
+    HumanLabels labels;
+    labels.set(HumanLabels::caseName(results[0].testCaseName, 0), Faithfulness, HumanLabel{false, std::nullopt});
+    hub.resultsModel()->setHumanLabels(labels);
+    LabelNextDialog dialog(&hub);
+    dialog.refresh();
+    const QString text = dialog.agreement()->text();
+    QVERIFY2(!readKappaLine(text), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("κ 0.00 (n = 1; too few labels for its 95 % interval)")), qPrintable(text));
 }
 
 QTEST_MAIN(TestLabelNextDialog)

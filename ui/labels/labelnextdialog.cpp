@@ -228,6 +228,12 @@ QString LabelNextDialog::agreementText(const QString &metricId) const
         return tr("%1: κ not defined yet (n = %2: the judge or the labels say one thing only).")
             .arg(metricName(metricId), QString::number(agreement.n));
     const QString kappa = QString::number(*agreement.kappa, 'f', 2);
+    // A handful of labels resamples into the same few tables: an interval of 0.00 to 0.00 at
+    // n = 1 would look like certainty. Below ten labels the line says there are too few.
+    constexpr int FewestForAnInterval = 10;
+    if (agreement.n < FewestForAnInterval)
+        return tr("%1: κ %2 (n = %3; too few labels for its 95 % interval)")
+            .arg(metricName(metricId), kappa, QString::number(agreement.n));
     if (!agreement.intervals.kappa)
         return tr("%1: κ %2 (n = %3; too few of one class for its 95 % interval)")
             .arg(metricName(metricId), kappa, QString::number(agreement.n));
