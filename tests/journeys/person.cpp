@@ -122,8 +122,13 @@ Person::Person(MainWindow *window)
 
 QWidget *Person::focused() const
 {
-    QWidget *focus = QApplication::focusWidget();
-    return focus ? focus : m_window;
+    // As a key from the keyboard goes: to the focused widget, else to the active window (a dialog
+    // that has just opened may not have given a widget the focus yet), else to the main window.
+    if (QWidget *focus = QApplication::focusWidget())
+        return focus;
+    if (QWidget *active = QApplication::activeWindow())
+        return active;
+    return m_window;
 }
 
 QPoint Person::checkedPoint(QWidget *widget, QPoint at) const
