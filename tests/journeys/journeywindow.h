@@ -36,6 +36,19 @@ struct JourneyWindow : WindowFixture {
         QCoreApplication::processEvents();
     }
 
+    // The journey of a review meeting starts here: the bundled hotel example opened at start-up
+    // and run once with F5.
+    void openHotelAndRun();
+    // The row of the result of `metric` (its name as shown) in the results table, −1 when none.
+    int resultRow(const QString &metric) const;
+    // Clicks the result of `metric` in the results table; fails when the table shows none.
+    void clickResult(const QString &metric);
+    // Clicks the hotel's ✗ claim ("Dogs of any size …") in Turn Faithfulness's breakdown.
+    void clickTheDogClaim();
+    // Runs again with F5, then compares the two newest runs from the Runs tab, as the person
+    // does; the comparison is then open and has the keyboard.
+    void compareTwoRuns();
+
     // The screen this journey runs on, "1280x800".
     static QString screenName()
     {

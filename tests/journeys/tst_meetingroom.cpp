@@ -175,7 +175,6 @@ private Q_SLOTS:
 private:
     MainWindow *window() const { return m_journey->window.get(); }
     Person &person() { return m_journey->person; }
-    void openHotelAndRun();
     void reopen();
     // The chat's text: the first assistant turn of the hotel example.
     QWidget *chatText() const;
@@ -195,13 +194,6 @@ void TestMeetingRoom::init()
 void TestMeetingRoom::cleanup()
 {
     m_journey.reset();
-}
-
-void TestMeetingRoom::openHotelAndRun()
-{
-    window()->startUp(QString());
-    QTRY_COMPARE(m_journey->document()->caseCount(), 1);
-    m_journey->pressF5AndWait();
 }
 
 void TestMeetingRoom::reopen()
@@ -229,26 +221,13 @@ QWidget *TestMeetingRoom::chatText() const
 
 void TestMeetingRoom::clickTheContradictedClaim()
 {
-    QTableView *table = window()->resultsView()->table();
-    const QAbstractItemModel *results = table->model();
-    for (int row = 0; row < results->rowCount(); ++row) {
-        if (results->index(row, ResultsModel::MetricColumn).data().toString() == QStringLiteral("Turn Faithfulness"))
-            person().clickItem(table, results->index(row, ResultsModel::MetricColumn));
-    }
-    QTreeView *tree = breakdownTree();
-    const QModelIndexList found =
-        tree->model()->match(tree->model()->index(0, 0), Qt::DisplayRole, QStringLiteral("Dogs of any size"), 1,
-                             Qt::MatchStartsWith | Qt::MatchRecursive);
-    QVERIFY2(!found.isEmpty(), "the breakdown of Turn Faithfulness has no claim \"Dogs of any size…\"");
-    const QModelIndex claim = found.first();
-    tree->scrollTo(claim);
-    person().clickItem(tree, claim);
+    m_journey->clickTheDogClaim();
     QTRY_VERIFY(window()->caseEditor()->conversationPane()->turnWidget(5)->property("highlighted").toBool());
 }
 
 void TestMeetingRoom::typeGrowsWithTheScreen()
 {
-    openHotelAndRun();
+    m_journey->openHotelAndRun();
     person().press(QKeySequence(Qt::Key_F11));
     QVERIFY(window()->presentation()->isActive());
     QCoreApplication::processEvents();
@@ -297,7 +276,7 @@ void TestMeetingRoom::typeGrowsWithTheScreen()
 
 void TestMeetingRoom::zoomIsKeptForThisScreen()
 {
-    openHotelAndRun();
+    m_journey->openHotelAndRun();
     person().press(QKeySequence(Qt::Key_F11));
     QCoreApplication::processEvents();
     const int presenting = pixelSize(chatText());
@@ -337,7 +316,7 @@ void TestMeetingRoom::zoomIsKeptForThisScreen()
 
 void TestMeetingRoom::zoomWorksOutsidePresentationMode()
 {
-    openHotelAndRun();
+    m_journey->openHotelAndRun();
     QTableView *table = window()->resultsView()->table();
     const int chat = pixelSize(chatText());
     const int claims = pixelSize(breakdownTree());
@@ -359,7 +338,7 @@ void TestMeetingRoom::zoomWorksOutsidePresentationMode()
 
 void TestMeetingRoom::breakdownHasRoomWhilePresenting()
 {
-    openHotelAndRun();
+    m_journey->openHotelAndRun();
     clickTheContradictedClaim();
     if (QTest::currentTestFailed())
         return;
@@ -391,7 +370,7 @@ void TestMeetingRoom::breakdownHasRoomWhilePresenting()
 
 void TestMeetingRoom::summaryIsASlide()
 {
-    openHotelAndRun();
+    m_journey->openHotelAndRun();
     person().press(QKeySequence(Qt::Key_F11));
     QWidget *summary = window()->dock(MainWindow::Dock::Summary)->widget();
     // Its tab follows the results' and the walk's.
@@ -419,7 +398,7 @@ void TestMeetingRoom::summaryIsASlide()
 
 void TestMeetingRoom::comparisonIsTheLastSlide()
 {
-    openHotelAndRun();
+    m_journey->openHotelAndRun();
     QSignalSpy finished(window()->runs(), &RunController::runFinished);
     person().press(QKeySequence(Qt::Key_F5));
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
@@ -464,7 +443,7 @@ void TestMeetingRoom::comparisonIsTheLastSlide()
 
 void TestMeetingRoom::leavingGivesEverythingBack()
 {
-    openHotelAndRun();
+    m_journey->openHotelAndRun();
     clickTheContradictedClaim();
     if (QTest::currentTestFailed())
         return;
@@ -543,7 +522,7 @@ void TestMeetingRoom::leavingGivesTheTypeBack_data()
 void TestMeetingRoom::leavingGivesTheTypeBack()
 {
     QFETCH(int, leaveKey);
-    openHotelAndRun();
+    m_journey->openHotelAndRun();
     QTest::qWait(100);
     QTableView *table = window()->resultsView()->table();
     const QMap<QString, int> type = typeOf(window());

@@ -111,12 +111,7 @@ private Q_SLOTS:
 private:
     MainWindow *window() const { return m_journey->window.get(); }
     Person &person() { return m_journey->person; }
-    void openHotelAndRun();
     QTreeView *breakdownTree() const { return window()->resultsView()->breakdown()->tree(); }
-    // Clicks the result of `metric` in the results table.
-    void clickResult(const QString &metric);
-    // Clicks the hotel's ✗ claim in the breakdown.
-    void clickTheDogClaim();
 
     std::unique_ptr<JourneyWindow> m_journey;
 };
@@ -132,41 +127,12 @@ void TestMeetingRoom2::cleanup()
     m_journey.reset();
 }
 
-void TestMeetingRoom2::openHotelAndRun()
-{
-    window()->startUp(QString());
-    QTRY_COMPARE(m_journey->document()->caseCount(), 1);
-    m_journey->pressF5AndWait();
-}
-
-void TestMeetingRoom2::clickResult(const QString &metric)
-{
-    QTableView *table = window()->resultsView()->table();
-    const QAbstractItemModel *results = table->model();
-    for (int row = 0; row < results->rowCount(); ++row) {
-        if (results->index(row, ResultsModel::MetricColumn).data().toString() == metric)
-            person().clickItem(table, results->index(row, ResultsModel::MetricColumn));
-    }
-}
-
-void TestMeetingRoom2::clickTheDogClaim()
-{
-    clickResult(QStringLiteral("Turn Faithfulness"));
-    QTreeView *tree = breakdownTree();
-    const QModelIndexList found =
-        tree->model()->match(tree->model()->index(0, 0), Qt::DisplayRole, QStringLiteral("Dogs of any size"), 1,
-                             Qt::MatchStartsWith | Qt::MatchRecursive);
-    QVERIFY2(!found.isEmpty(), "the breakdown of Turn Faithfulness has no claim \"Dogs of any size…\"");
-    tree->scrollTo(found.first());
-    person().clickItem(tree, found.first());
-}
-
 // The claims of the breakdown read whole while presenting (wrapped over lines), and the results
 // table beside them takes what its columns need, not more.
 void TestMeetingRoom2::claimsWrapWhilePresenting()
 {
-    openHotelAndRun();
-    clickTheDogClaim();
+    m_journey->openHotelAndRun();
+    m_journey->clickTheDogClaim();
     if (QTest::currentTestFailed())
         return;
     person().press(QKeySequence(Qt::Key_F11));
@@ -206,8 +172,8 @@ void TestMeetingRoom2::claimsWrapWhilePresenting()
 // The breakdown's verdict ("✓ Pass") sits on the line of the metric it judges, presenting or not.
 void TestMeetingRoom2::verdictReadsWithTheTitle()
 {
-    openHotelAndRun();
-    clickResult(QStringLiteral("Turn Faithfulness"));
+    m_journey->openHotelAndRun();
+    m_journey->clickResult(QStringLiteral("Turn Faithfulness"));
     QLabel *title = window()->resultsView()->breakdown()->title();
     for (const bool presenting : {false, true}) {
         if (presenting) {
@@ -230,7 +196,7 @@ void TestMeetingRoom2::verdictReadsWithTheTitle()
 // presentation mode and in it.
 void TestMeetingRoom2::longReasonsFold()
 {
-    openHotelAndRun();
+    m_journey->openHotelAndRun();
     QTextBrowser *details = window()->resultsView()->breakdown()->details();
     const auto fits = [details] { return details->document()->size().height() <= details->viewport()->height() + 1; };
     const auto folded = [details](const QString &reason) {
@@ -242,7 +208,7 @@ void TestMeetingRoom2::longReasonsFold()
             .arg(JourneyWindow::screenName(), where, QString::number(qRound(details->document()->size().height())),
                  QString::number(details->viewport()->height()), details->toPlainText());
     };
-    clickTheDogClaim();
+    m_journey->clickTheDogClaim();
     if (QTest::currentTestFailed())
         return;
     const QModelIndex claim = breakdownTree()->currentIndex().siblingAtColumn(0);
@@ -255,7 +221,7 @@ void TestMeetingRoom2::longReasonsFold()
     QTRY_VERIFY2(fits() || folded(why), qPrintable(describe(QStringLiteral("the dog claim presenting"))));
     // A whole result's long reason: Semantic Drift's runs over four exchanges.
     person().press(QKeySequence(Qt::Key_Escape));
-    clickResult(QStringLiteral("Semantic Drift"));
+    m_journey->clickResult(QStringLiteral("Semantic Drift"));
     const QString overall =
         window()->resultsView()->table()->currentIndex().siblingAtColumn(ResultsModel::ReasonColumn).data().toString();
     QVERIFY(overall.contains(QStringLiteral("Exchange 1")));
@@ -279,7 +245,7 @@ void TestMeetingRoom2::longReasonsFold()
 // and its top (the badge) first when it does not.
 void TestMeetingRoom2::walkedTurnIsWholeOnScreen()
 {
-    openHotelAndRun();
+    m_journey->openHotelAndRun();
     person().press(QKeySequence(Qt::Key_F11));
     QTest::qWait(100);
     ConversationPane *chat = window()->caseEditor()->conversationPane();
@@ -323,7 +289,7 @@ void TestMeetingRoom2::walkedTurnIsWholeOnScreen()
 // the tooltip).
 void TestMeetingRoom2::cellsEndAtAWord()
 {
-    openHotelAndRun();
+    m_journey->openHotelAndRun();
     QTest::qWait(100);
     QTableView *table = window()->resultsView()->table();
     const QAbstractItemModel *results = table->model();
@@ -349,7 +315,7 @@ void TestMeetingRoom2::cellsEndAtAWord()
 // tooltip; never a mark left hanging ("⊘…") or a word cut.
 void TestMeetingRoom2::statusBarEndsAtAWord()
 {
-    openHotelAndRun();
+    m_journey->openHotelAndRun();
     auto *status = window()->runStatus()->findChild<QLabel *>();
     QVERIFY(status);
     QTRY_VERIFY(window()->runStatus()->text().contains(QStringLiteral("⊘")));
@@ -368,7 +334,7 @@ void TestMeetingRoom2::statusBarEndsAtAWord()
 // The judge calls' metric column reads each metric's name whole.
 void TestMeetingRoom2::judgeCallsReadWholeMetrics()
 {
-    openHotelAndRun();
+    m_journey->openHotelAndRun();
     person().clickTab(QStringLiteral("Judge calls"));
     auto *calls = qobject_cast<CallLogView *>(window()->dock(MainWindow::Dock::CallLog)->widget());
     QVERIFY(calls);
@@ -394,8 +360,8 @@ void TestMeetingRoom2::judgeCallsReadWholeMetrics()
 // The Charts tab: the trust score's components are named whole beside their bars.
 void TestMeetingRoom2::trustChartLabelsReadWhole()
 {
-    openHotelAndRun();
-    clickResult(QStringLiteral("Trust Score"));
+    m_journey->openHotelAndRun();
+    m_journey->clickResult(QStringLiteral("Trust Score"));
     person().clickTab(QStringLiteral("Charts"));
     auto *charts = qobject_cast<ChartsView *>(window()->dock(MainWindow::Dock::Charts)->widget());
     QVERIFY(charts);
@@ -424,7 +390,7 @@ void TestMeetingRoom2::trustChartLabelsReadWhole()
 // The Runs tab: a long run name, typed by the person, ends at a word, the whole in its tooltip.
 void TestMeetingRoom2::runNamesEndAtAWord()
 {
-    openHotelAndRun();
+    m_journey->openHotelAndRun();
     person().clickTab(QStringLiteral("Runs"));
     RunsPanel *runs = window()->runsPanel();
     QTRY_COMPARE(runs->table()->rowCount(), 1);

@@ -98,18 +98,11 @@ private Q_SLOTS:
 private:
     MainWindow *window() const { return m_journey->window.get(); }
     Person &person() { return m_journey->person; }
-    void openHotelAndRun();
     QTreeView *breakdownTree() const { return window()->resultsView()->breakdown()->tree(); }
     SummaryView *summary() const
     {
         return qobject_cast<SummaryView *>(window()->dock(MainWindow::Dock::Summary)->widget());
     }
-    // The row of `metric` in the results table (as shown), −1 when it shows none.
-    int rowOf(const QString &metric) const;
-    void clickResult(const QString &metric);
-    void clickTheDogClaim();
-    // Runs again, compares the two runs from the Runs tab; the comparison is open and active.
-    void compareTwoRuns();
 
     std::unique_ptr<JourneyWindow> m_journey;
 };
@@ -125,68 +118,14 @@ void TestMeetingRoom3::cleanup()
     m_journey.reset();
 }
 
-void TestMeetingRoom3::openHotelAndRun()
-{
-    window()->startUp(QString());
-    QTRY_COMPARE(m_journey->document()->caseCount(), 1);
-    m_journey->pressF5AndWait();
-}
-
-int TestMeetingRoom3::rowOf(const QString &metric) const
-{
-    const QAbstractItemModel *results = window()->resultsView()->table()->model();
-    for (int row = 0; row < results->rowCount(); ++row) {
-        if (results->index(row, ResultsModel::MetricColumn).data().toString() == metric)
-            return row;
-    }
-    return -1;
-}
-
-void TestMeetingRoom3::clickResult(const QString &metric)
-{
-    QTableView *table = window()->resultsView()->table();
-    const int row = rowOf(metric);
-    QVERIFY2(row >= 0, qPrintable(QStringLiteral("the results table shows no %1").arg(metric)));
-    person().clickItem(table, table->model()->index(row, ResultsModel::MetricColumn));
-}
-
-void TestMeetingRoom3::clickTheDogClaim()
-{
-    clickResult(QStringLiteral("Turn Faithfulness"));
-    QTreeView *tree = breakdownTree();
-    const QModelIndexList found =
-        tree->model()->match(tree->model()->index(0, 0), Qt::DisplayRole, QStringLiteral("Dogs of any size"), 1,
-                             Qt::MatchStartsWith | Qt::MatchRecursive);
-    QVERIFY2(!found.isEmpty(), "the breakdown of Turn Faithfulness has no claim \"Dogs of any size…\"");
-    tree->scrollTo(found.first());
-    person().clickItem(tree, found.first());
-}
-
-void TestMeetingRoom3::compareTwoRuns()
-{
-    QSignalSpy finished(window()->runs(), &RunController::runFinished);
-    person().press(QKeySequence(Qt::Key_F5));
-    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
-    person().clickTab(QStringLiteral("Runs"));
-    RunsPanel *runs = window()->runsPanel();
-    QTRY_COMPARE(runs->table()->rowCount(), 2);
-    person().clickItem(runs->table(), runs->table()->model()->index(0, 1));
-    for (QPushButton *button : runs->findChildren<QPushButton *>()) {
-        if (button->text() == QStringLiteral("Compare"))
-            person().click(button);
-    }
-    QTRY_VERIFY(window()->comparison() && window()->comparison()->isVisible());
-    QVERIFY(QTest::qWaitForWindowActive(window()->comparison()));
-}
-
 // The trust score leads with one figure in the table, the breakdown's title, the Summary card and
 // the Charts tab: its score (the weighted sum rounded to two decimals), the unrounded sum at most
 // beside it in the details.
 void TestMeetingRoom3::trustScoreReadsTheSameEverywhere()
 {
-    openHotelAndRun();
+    m_journey->openHotelAndRun();
     QTableView *table = window()->resultsView()->table();
-    const int row = rowOf(QStringLiteral("Trust Score"));
+    const int row = m_journey->resultRow(QStringLiteral("Trust Score"));
     QVERIFY(row >= 0);
     const QModelIndex cell = table->model()->index(row, ResultsModel::ScoreColumn);
     table->scrollTo(cell);
@@ -206,7 +145,7 @@ void TestMeetingRoom3::trustScoreReadsTheSameEverywhere()
                             .arg(JourneyWindow::screenName(), painted, onCard)));
 
     person().clickTab(QStringLiteral("Results"));
-    clickResult(QStringLiteral("Trust Score"));
+    m_journey->clickResult(QStringLiteral("Trust Score"));
     const QString title = window()->resultsView()->breakdown()->title()->text();
     QVERIFY2(leadingFigure(title) == onCard,
              qPrintable(QStringLiteral("the breakdown's title reads \"%1\", the Summary card %2").arg(title, onCard)));
@@ -226,7 +165,7 @@ void TestMeetingRoom3::trustScoreReadsTheSameEverywhere()
                  qPrintable(QStringLiteral("the trust chart reads \"%1\", the Summary card %2").arg(sum, onCard)));
 
     // The comparison of this run with the next one (the same judge: the same score) reads it too.
-    compareTwoRuns();
+    m_journey->compareTwoRuns();
     QTableWidget *metrics = window()->comparison()->metricTable();
     QStringList compared;
     for (int row = 0; row < metrics->rowCount(); ++row) {
@@ -241,8 +180,8 @@ void TestMeetingRoom3::trustScoreReadsTheSameEverywhere()
 // While presenting, Tab, Shift+Tab, Enter and Return move no focus and change no selection.
 void TestMeetingRoom3::tabAndEnterDoNothingWhilePresenting()
 {
-    openHotelAndRun();
-    clickTheDogClaim();
+    m_journey->openHotelAndRun();
+    m_journey->clickTheDogClaim();
     if (QTest::currentTestFailed())
         return;
     person().press(QKeySequence(Qt::Key_F11));
@@ -283,8 +222,8 @@ void TestMeetingRoom3::tabAndEnterDoNothingWhilePresenting()
 // comparison back as it was) rather than closing the comparison.
 void TestMeetingRoom3::enterAndEscOnTheComparisonSlide()
 {
-    openHotelAndRun();
-    compareTwoRuns();
+    m_journey->openHotelAndRun();
+    m_journey->compareTwoRuns();
     QPointer<ComparisonView> comparison = window()->comparison();
     person().press(QKeySequence(Qt::Key_F11));
     QTRY_VERIFY(window()->presentation()->isActive());
@@ -322,8 +261,8 @@ void TestMeetingRoom3::enterAndEscOnTheComparisonSlide()
 // gives back the filters and the selected result, and the breakdown shows a result the table shows.
 void TestMeetingRoom3::leavingGivesTheFiltersBack()
 {
-    openHotelAndRun();
-    clickResult(QStringLiteral("Turn Faithfulness"));
+    m_journey->openHotelAndRun();
+    m_journey->clickResult(QStringLiteral("Turn Faithfulness"));
     ResultsView *results = window()->resultsView();
     QTableView *table = results->table();
     const int rows = table->model()->rowCount();
@@ -384,7 +323,7 @@ void TestMeetingRoom3::leavingGivesTheFiltersBack()
 // Every card of the Summary slide comes whole into view by the slide's keys alone, and back.
 void TestMeetingRoom3::summaryCardsAreReachedByKeys()
 {
-    openHotelAndRun();
+    m_journey->openHotelAndRun();
     person().press(QKeySequence(Qt::Key_F11));
     QTest::qWait(50);
     for (int page = 0; page < 3 && !person().sees(summary()); ++page)
@@ -445,7 +384,7 @@ void TestMeetingRoom3::summaryCardsAreReachedByKeys()
 // the order their tabs show them.
 void TestMeetingRoom3::walkStartsAfreshAndSlidesFollowTheTabs()
 {
-    openHotelAndRun();
+    m_journey->openHotelAndRun();
     person().press(QKeySequence(Qt::Key_F11));
     QTest::qWait(50);
     FailureWalk *walk = window()->failureWalk();

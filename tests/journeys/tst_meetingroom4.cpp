@@ -170,9 +170,7 @@ void TestMeetingRoom4::cleanup()
 
 void TestMeetingRoom4::openHotelAndRun()
 {
-    window()->startUp(QString());
-    QTRY_COMPARE(m_journey->document()->caseCount(), 1);
-    m_journey->pressF5AndWait();
+    m_journey->openHotelAndRun();
     QTest::qWait(50);
 }
 

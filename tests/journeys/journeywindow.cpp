@@ -1,0 +1,68 @@
+#include "journeywindow.h"
+
+#include "results/resultsmodel.h"
+#include "ui/results/breakdownview.h"
+#include "ui/results/resultsview.h"
+#include "ui/runs/comparisonview.h"
+#include "ui/runs/runspanel.h"
+
+#include <QPushButton>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTreeView>
+
+namespace claimscope {
+
+void JourneyWindow::openHotelAndRun()
+{
+    window->startUp(QString());
+    QTRY_COMPARE(document()->caseCount(), 1);
+    pressF5AndWait();
+}
+
+int JourneyWindow::resultRow(const QString &metric) const
+{
+    const QAbstractItemModel *results = window->resultsView()->table()->model();
+    for (int row = 0; row < results->rowCount(); ++row) {
+        if (results->index(row, ResultsModel::MetricColumn).data().toString() == metric)
+            return row;
+    }
+    return -1;
+}
+
+void JourneyWindow::clickResult(const QString &metric)
+{
+    QTableView *table = window->resultsView()->table();
+    const int row = resultRow(metric);
+    QVERIFY2(row >= 0, qPrintable(QStringLiteral("the results table shows no %1").arg(metric)));
+    person.clickItem(table, table->model()->index(row, ResultsModel::MetricColumn));
+}
+
+void JourneyWindow::clickTheDogClaim()
+{
+    clickResult(QStringLiteral("Turn Faithfulness"));
+    QTreeView *tree = window->resultsView()->breakdown()->tree();
+    const QModelIndexList found =
+        tree->model()->match(tree->model()->index(0, 0), Qt::DisplayRole, QStringLiteral("Dogs of any size"), 1,
+                             Qt::MatchStartsWith | Qt::MatchRecursive);
+    QVERIFY2(!found.isEmpty(), "the breakdown of Turn Faithfulness has no claim \"Dogs of any size…\"");
+    tree->scrollTo(found.first());
+    person.clickItem(tree, found.first());
+}
+
+void JourneyWindow::compareTwoRuns()
+{
+    pressF5AndWait();
+    person.clickTab(QStringLiteral("Runs"));
+    RunsPanel *runs = window->runsPanel();
+    QTRY_COMPARE(runs->table()->rowCount(), 2);
+    person.clickItem(runs->table(), runs->table()->model()->index(0, 1));
+    for (QPushButton *button : runs->findChildren<QPushButton *>()) {
+        if (button->text() == QStringLiteral("Compare"))
+            person.click(button);
+    }
+    QTRY_VERIFY(window->comparison() && window->comparison()->isVisible());
+    QVERIFY(QTest::qWaitForWindowActive(window->comparison()));
+}
+
+} // namespace claimscope
