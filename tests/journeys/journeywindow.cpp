@@ -1,11 +1,15 @@
 #include "journeywindow.h"
 
 #include "results/resultsmodel.h"
+#include "ui/agreement/labelsimportdialog.h"
 #include "ui/results/breakdownview.h"
 #include "ui/results/resultsview.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/runs/runspanel.h"
 
+#include <QApplication>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QTableView>
 #include <QTableWidget>
@@ -63,6 +67,42 @@ void JourneyWindow::compareTwoRuns()
     }
     QTRY_VERIFY(window->comparison() && window->comparison()->isVisible());
     QVERIFY(QTest::qWaitForWindowActive(window->comparison()));
+}
+
+bool JourneyWindow::openAndImportLabels(const QString &path)
+{
+    [&] {
+        MainWindow *main = window.get();
+        if (!path.isEmpty()) {
+            main->startUp(QString());
+            QTRY_COMPARE(document()->caseCount(), 1);
+            prompts.openFile = path;
+            person.press(QKeySequence::Open);
+            QTRY_VERIFY_WITH_TIMEOUT(document()->caseCount() > 1, 60000);
+        }
+        // The labels of the conversations' metadata, imported through the Edit menu's dialog.
+        QMenu *edit = nullptr;
+        for (QAction *action : main->menuBar()->actions()) {
+            if (action->text().remove(QLatin1Char('&')) == QStringLiteral("Edit"))
+                edit = action->menu();
+        }
+        QVERIFY(edit);
+        QAction *import = nullptr;
+        for (QAction *action : edit->actions()) {
+            if (action->text().remove(QLatin1Char('&')) == QStringLiteral("Import Human Labels…"))
+                import = action;
+        }
+        QVERIFY(import);
+        import->trigger();
+        LabelsImportDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = main->labelsDialog()) && dialog->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        person.click(dialog->importButton());
+        QTRY_VERIFY(!main->labelsDialog());
+        main->activateWindow();
+        QTRY_COMPARE(QApplication::activeWindow(), main);
+    }();
+    return !QTest::currentTestFailed();
 }
 
 } // namespace claimscope

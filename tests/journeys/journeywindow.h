@@ -49,6 +49,10 @@ struct JourneyWindow : WindowFixture {
     // does; the comparison is then open and has the keyboard.
     void compareTwoRuns();
 
+    // Opens the test-case file `path` (the document open now when empty) and imports the human
+    // labels of its metadata through Edit › Import Human Labels…; true when all went well.
+    [[nodiscard]] bool openAndImportLabels(const QString &path);
+
     // The screen this journey runs on, "1280x800".
     static QString screenName()
     {

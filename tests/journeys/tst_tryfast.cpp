@@ -32,9 +32,6 @@ private Q_SLOTS:
     void triesOnlyTheLabelledMetricAndSaysSo();
 
 private:
-    // Opens `path` with Ctrl+O and imports the labels the dialog proposes.
-    [[nodiscard]] bool openAndImportLabels(const QString &path);
-
     std::unique_ptr<JourneyWindow> m_journey;
 };
 
@@ -47,37 +44,6 @@ void TestTryFast::init()
 void TestTryFast::cleanup()
 {
     m_journey.reset();
-}
-
-bool TestTryFast::openAndImportLabels(const QString &path)
-{
-    [&] {
-        MainWindow *window = m_journey->window.get();
-        window->startUp(QString());
-        QTRY_COMPARE(m_journey->document()->caseCount(), 1);
-        m_journey->prompts.openFile = path;
-        m_journey->person.press(QKeySequence::Open);
-        QTRY_VERIFY_WITH_TIMEOUT(m_journey->document()->caseCount() > 1, 60000);
-        QAction *import = nullptr;
-        for (QAction *menu : window->menuBar()->actions()) {
-            if (menu->text().remove(QLatin1Char('&')) != QStringLiteral("Edit"))
-                continue;
-            for (QAction *action : menu->menu()->actions()) {
-                if (action->text().remove(QLatin1Char('&')) == QStringLiteral("Import Human Labels…"))
-                    import = action;
-            }
-        }
-        QVERIFY(import);
-        import->trigger();
-        LabelsImportDialog *dialog = nullptr;
-        QTRY_VERIFY((dialog = window->labelsDialog()) && dialog->isVisible());
-        QVERIFY(QTest::qWaitForWindowExposed(dialog));
-        m_journey->person.click(dialog->importButton());
-        QTRY_VERIFY(!window->labelsDialog());
-        window->activateWindow();
-        QTRY_COMPARE(QApplication::activeWindow(), window);
-    }();
-    return !QTest::currentTestFailed();
 }
 
 void TestTryFast::triesOnlyTheLabelledMetricAndSaysSo()
@@ -99,7 +65,7 @@ void TestTryFast::triesOnlyTheLabelledMetricAndSaysSo()
 
     MainWindow *window = m_journey->window.get();
     Person &person = m_journey->person;
-    QVERIFY(openAndImportLabels(path));
+    QVERIFY(m_journey->openAndImportLabels(path));
     QCOMPARE(m_journey->document()->labels().metrics(), QStringList{QStringLiteral("turn_faithfulness")});
     int tuning = 0;
     const LabelSplit split{m_journey->document()->settings().tuningShare};

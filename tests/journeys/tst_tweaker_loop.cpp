@@ -61,8 +61,6 @@ private Q_SLOTS:
     void showsTheVerdictAndWhichCasesMoved();
 
 private:
-    // Opens `path` with Ctrl+O and imports the labels the dialog proposes.
-    [[nodiscard]] bool openAndImportLabels(const QString &path);
     // Presses Ctrl+Shift+F5 and waits for the try's run to finish.
     [[nodiscard]] bool pressTry();
     // The Runs dock's rows that carry the baseline mark.
@@ -109,49 +107,13 @@ QList<int> TestTweakerLoop::baselineRows() const
     return rows;
 }
 
-bool TestTweakerLoop::openAndImportLabels(const QString &path)
-{
-    [&] {
-        MainWindow *window = m_journey->window.get();
-        if (!path.isEmpty()) {
-            window->startUp(QString());
-            QTRY_COMPARE(m_journey->document()->caseCount(), 1);
-            m_journey->prompts.openFile = path;
-            m_journey->person.press(QKeySequence::Open);
-            QTRY_VERIFY_WITH_TIMEOUT(m_journey->document()->caseCount() > 1, 60000);
-        }
-        // The labels of the conversations' metadata, imported through the Edit menu's dialog.
-        QMenu *edit = nullptr;
-        for (QAction *action : window->menuBar()->actions()) {
-            if (action->text().remove(QLatin1Char('&')) == QStringLiteral("Edit"))
-                edit = action->menu();
-        }
-        QVERIFY(edit);
-        QAction *import = nullptr;
-        for (QAction *action : edit->actions()) {
-            if (action->text().remove(QLatin1Char('&')) == QStringLiteral("Import Human Labels…"))
-                import = action;
-        }
-        QVERIFY(import);
-        import->trigger();
-        LabelsImportDialog *dialog = nullptr;
-        QTRY_VERIFY((dialog = window->labelsDialog()) && dialog->isVisible());
-        QVERIFY(QTest::qWaitForWindowExposed(dialog));
-        m_journey->person.click(dialog->importButton());
-        QTRY_VERIFY(!window->labelsDialog());
-        window->activateWindow();
-        QTRY_COMPARE(QApplication::activeWindow(), window);
-    }();
-    return !QTest::currentTestFailed();
-}
-
 void TestTweakerLoop::timesATryOnALargerDataset()
 {
     const QString path = qEnvironmentVariable("CLAIMSCOPE_LOOP_DATASET");
     if (path.isEmpty())
         QSKIP("CLAIMSCOPE_LOOP_DATASET names no dataset to time the try on");
     MainWindow *window = m_journey->window.get();
-    QVERIFY(openAndImportLabels(path));
+    QVERIFY(m_journey->openAndImportLabels(path));
     QVERIFY(!m_journey->document()->labels().isEmpty());
     // The labels rate the last answer: Turn Faithfulness scores each exchange alone.
     typeParam(QStringLiteral("window_size"), QStringLiteral("1"));
@@ -264,7 +226,7 @@ void TestTweakerLoop::showsTheVerdictAndWhichCasesMoved()
 
     MainWindow *window = m_journey->window.get();
     Person &person = m_journey->person;
-    QVERIFY(openAndImportLabels(path));
+    QVERIFY(m_journey->openAndImportLabels(path));
     QCOMPARE(m_journey->document()->labels().size(), 6);
     // The labels rate the last answer: Turn Faithfulness scores each exchange alone.
     typeParam(QStringLiteral("window_size"), QStringLiteral("1"));
@@ -376,7 +338,7 @@ void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
     QTRY_VERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("import them first")),
                  qPrintable(window->statusBar()->currentMessage()));
 
-    QVERIFY(openAndImportLabels(QString()));
+    QVERIFY(m_journey->openAndImportLabels(QString()));
     QCOMPARE(m_journey->document()->labels().size(), 3);
 
     // The first try becomes the baseline, and says so.
