@@ -7,8 +7,8 @@
 //   QT_QPA_PLATFORM=offscreen bench_gui_tryloop [conversations.json]
 #include "gui/windowfixture.h"
 #include "support/mtragcases.h"
+#include "tryloopsteps.h"
 
-#include "ui/agreement/labelsimportdialog.h"
 #include "ui/run/runcontroller.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/runs/runkeeper.h"
@@ -29,16 +29,6 @@
 using namespace claimscope;
 
 namespace {
-
-// The window's action whose text, without its accelerator, reads `text`.
-QAction *actionNamed(MainWindow *window, const QString &text)
-{
-    for (QAction *action : window->findChildren<QAction *>()) {
-        if (action->text().remove(QLatin1Char('&')) == text)
-            return action;
-    }
-    return nullptr;
-}
 
 void setTurnFaithfulness(ProjectDocument *document, const QString &param, const QJsonValue &value)
 {
@@ -63,22 +53,13 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "%s did not open\n", qPrintable(dataset));
         return 1;
     }
-    QAction *import = actionNamed(window, QStringLiteral("Import Human Labels…"));
     QAction *tryLabelled = actionNamed(window, QStringLiteral("Try on Labelled Cases"));
-    if (!import || !tryLabelled) {
-        std::fprintf(stderr, "the window has no Import Human Labels… or Try on Labelled Cases\n");
+    if (!tryLabelled) {
+        std::fprintf(stderr, "the window has no Try on Labelled Cases\n");
         return 1;
     }
-    import->trigger();
-    if (!QTest::qWaitFor([&] { return window->labelsDialog() && window->labelsDialog()->isVisible(); }, 10000)) {
-        std::fprintf(stderr, "the labels dialog did not open\n");
+    if (!importLabelsThroughTheMenu(window, dataset))
         return 1;
-    }
-    window->labelsDialog()->importButton()->click();
-    if (!QTest::qWaitFor([&] { return !document->labels().isEmpty(); }, 10000)) {
-        std::fprintf(stderr, "%s has no labels to import\n", qPrintable(dataset));
-        return 1;
-    }
     setTurnFaithfulness(document, QStringLiteral("window_size"), 1);
     const QLabel *scope = window->findChild<QLabel *>(QStringLiteral("tryScope"));
     std::printf("%d conversations, %d labelled, offline judge. %s\n", document->caseCount(),

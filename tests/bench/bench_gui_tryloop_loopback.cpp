@@ -9,8 +9,8 @@
 //                                                         [concurrency=8] [fakejudge.py]
 #include "gui/windowfixture.h"
 #include "support/mtragcases.h"
+#include "tryloopsteps.h"
 
-#include "ui/agreement/labelsimportdialog.h"
 #include "ui/run/runcontroller.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/runs/runkeeper.h"
@@ -34,15 +34,6 @@
 using namespace claimscope;
 
 namespace {
-
-QAction *actionNamed(MainWindow *window, const QString &text)
-{
-    for (QAction *action : window->findChildren<QAction *>()) {
-        if (action->text().remove(QLatin1Char('&')) == text)
-            return action;
-    }
-    return nullptr;
-}
 
 // The first `count` conversations of the MTRAG file, written to `path`.
 bool writeConversations(const QString &from, int count, const QString &path)
@@ -139,22 +130,13 @@ int main(int argc, char *argv[])
     turnFaithfulness.params.insert(QStringLiteral("window_size"), 1);
     document->editMetric(turnFaithfulness, QStringLiteral("bench"));
 
-    QAction *import = actionNamed(window, QStringLiteral("Import Human Labels…"));
     QAction *tryLabelled = actionNamed(window, QStringLiteral("Try on Labelled Cases"));
-    if (!import || !tryLabelled) {
-        std::fprintf(stderr, "the window has no Import Human Labels… or Try on Labelled Cases\n");
+    if (!tryLabelled) {
+        std::fprintf(stderr, "the window has no Try on Labelled Cases\n");
         return 1;
     }
-    import->trigger();
-    if (!QTest::qWaitFor([&] { return window->labelsDialog() && window->labelsDialog()->isVisible(); }, 10000)) {
-        std::fprintf(stderr, "the labels dialog did not open\n");
+    if (!importLabelsThroughTheMenu(window, dataset))
         return 1;
-    }
-    window->labelsDialog()->importButton()->click();
-    if (!QTest::qWaitFor([&] { return !document->labels().isEmpty(); }, 10000)) {
-        std::fprintf(stderr, "%s has no labels to import\n", qPrintable(dataset));
-        return 1;
-    }
     std::printf("%d conversations, judge %s answering after %d ms, concurrency %d\n", document->caseCount(),
                 qPrintable(url), delayMs, concurrency);
 
