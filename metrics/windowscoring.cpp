@@ -88,8 +88,11 @@ QList<BreakdownWindow> windowBreakdowns(const QList<Window> &windows)
 
 QList<Window> openWindows(MetricRun &run)
 {
-    const QList<Window> windows =
-        slidingWindows(unitInteractions(run.testCase().turns), run.integer(QStringLiteral("window_size")));
+    const QList<Unit> units = unitInteractions(run.testCase().turns);
+    const int alone = run.exchangeAlone();
+    if (alone > 0 && alone <= units.size())
+        return {slidingWindows(units, 1)[alone - 1]};
+    const QList<Window> windows = slidingWindows(units, run.integer(QStringLiteral("window_size")));
     if (windows.isEmpty()) {
         run.finish(1.0,
                    run.includeReason() ? tr("The score is 1.00 because the conversation has no complete "
@@ -113,8 +116,12 @@ void WindowScoring::begin(MetricRun &run, const QList<Window> &windows)
 {
     run.result().windows = windowBreakdowns(windows);
     m_titles.clear();
-    for (int i = 0; i < windows.size(); ++i)
-        m_titles.append(windowTitle(i, windows[i]).english());
+    for (int i = 0; i < windows.size(); ++i) {
+        const Phrase title =
+            run.exchangeAlone() > 0 ? tr("Exchange %1 alone").arg(run.exchangeAlone()) : windowTitle(i, windows[i]);
+        run.result().windows[i].title = title.shown();
+        m_titles.append(title.english());
+    }
     m_reasons = QStringList(windows.size(), QString());
     m_pending = int(windows.size());
 }

@@ -43,6 +43,19 @@ ScoreForLabel windowScore(const MetricResult &result, qsizetype index)
     return {window.score, {}};
 }
 
+// The exchange judged alone with the result, when it is the one the label rates.
+std::optional<ScoreForLabel> scoreJudgedAlone(const MetricResult &result, const HumanLabel &label)
+{
+    const std::optional<ExchangeScore> &alone = result.exchangeAlone;
+    if (!alone
+        || !(label.exchange == alone->exchange
+             || (label.exchange == HumanLabel::LastExchange && alone->exchange == alone->exchanges)))
+        return std::nullopt;
+    if (!alone->score)
+        return cannot(tr("%1 judged alone has no score: %2").arg(HumanLabel::scopeText(label.exchange), alone->why));
+    return ScoreForLabel{alone->score, {}};
+}
+
 } // namespace
 
 ExchangeScoring exchangeScoring(const QString &metricId)
@@ -64,6 +77,8 @@ ScoreForLabel scoreForLabel(const MetricResult &result, const HumanLabel &label)
 {
     if (!result.score || !label.ratesExchange())
         return {result.score, {}};
+    if (const std::optional<ScoreForLabel> alone = scoreJudgedAlone(result, label))
+        return *alone;
     const QString what = HumanLabel::scopeText(label.exchange);
     const ExchangeScoring scoring = exchangeScoring(result.metricId);
     if (result.windows.isEmpty()) {
@@ -81,8 +96,9 @@ ScoreForLabel scoreForLabel(const MetricResult &result, const HumanLabel &label)
     case ExchangeScoring::WholeCase: return cannot(tr("this metric scores the whole test case only"));
     case ExchangeScoring::OwnWindow:
         if (!holdsOneExchange(result, index))
-            return cannot(
-                tr("its window also holds earlier exchanges; run it with window_size 1 to score %1 alone").arg(what));
+            return cannot(tr("its window also holds earlier exchanges, and this run did not judge %1 alone: run the "
+                             "metric again with these labels and it does")
+                              .arg(what));
         return windowScore(result, index);
     case ExchangeScoring::VerdictOnMessage:
     case ExchangeScoring::OwnUnit: return windowScore(result, index);
@@ -127,6 +143,19 @@ QStringList unscoredLabelsText(const QMap<QString, UnscoredLabels> &unscored, co
     return lines;
 }
 
+QString exchangeAloneText(const ExchangeScore &alone)
+{
+    const bool last = alone.exchange == alone.exchanges;
+    if (!alone.score)
+        return last ? tr("last answer alone: no score (%1) — not compared with the human label").arg(alone.why)
+                    : tr("exchange %1 alone: no score (%2) — not compared with the human label")
+                          .arg(QString::number(alone.exchange), alone.why);
+    const QString score = QString::number(*alone.score, 'f', 2);
+    return last
+        ? tr("last answer alone: %1 — compared with the human label").arg(score)
+        : tr("exchange %1 alone: %2 — compared with the human label").arg(QString::number(alone.exchange), score);
+}
+
 MetricResult scoresOnly(const MetricResult &result)
 {
     MetricResult compact;
@@ -135,10 +164,23 @@ MetricResult scoresOnly(const MetricResult &result)
     compact.metricId = result.metricId;
     compact.score = result.score;
     compact.threshold = result.threshold;
+    compact.exchangeAlone = result.exchangeAlone;
     for (const BreakdownWindow &window : result.windows)
         compact.windows.append(
             {window.title, window.turnIndices, window.score, window.skipped, window.skipReason, {}, {}});
     return compact;
+}
+
+std::optional<int> exchangeToScoreAlone(const QString &metricId, int windowSize, int exchanges, int labelExchange)
+{
+    if (exchangeScoring(metricId) != ExchangeScoring::OwnWindow || windowSize <= 1
+        || labelExchange == HumanLabel::WholeCase)
+        return std::nullopt;
+    const int exchange = labelExchange == HumanLabel::LastExchange ? exchanges : labelExchange;
+    // Exchange 1's window holds it alone; past the end there is nothing to judge.
+    if (exchange < 2 || exchange > exchanges)
+        return std::nullopt;
+    return exchange;
 }
 
 bool scopesDiffer(int exchange, bool conversational)

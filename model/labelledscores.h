@@ -23,7 +23,8 @@ enum class ExchangeScoring {
 ExchangeScoring exchangeScoring(const QString &metricId);
 
 // The score a label is compared with, or why there is none to compare: the result's score for
-// a label on the whole test case; for a label on one exchange, that exchange's own score.
+// a label on the whole test case; for a label on one exchange, that exchange's own score (the
+// exchange judged alone, MetricResult::exchangeAlone, when the run kept it).
 struct ScoreForLabel {
     std::optional<double> score;
     QString cannotScore; // set when the result has a score but not one for what the label rates
@@ -43,7 +44,18 @@ QMap<QString, UnscoredLabels> unscoredLabels(const QList<MetricResult> &results,
 // One line per metric: "turn_faithfulness: 3 labelled result(s) cannot score the last answer alone…".
 QStringList unscoredLabelsText(const QMap<QString, UnscoredLabels> &unscored, const HumanLabels &labels);
 
-// What agreement needs of a result: its score and its windows' scores, without their items.
+// The exchange (1-based) a run must also judge alone for a label on `labelExchange` of a
+// conversation with `exchanges` exchanges: the metric's window there also holds earlier
+// exchanges (an own-window metric with window_size above 1). None when its result gives that
+// exchange's score exactly, or the conversation has no such exchange.
+std::optional<int> exchangeToScoreAlone(const QString &metricId, int windowSize, int exchanges, int labelExchange);
+
+// The exchange judged alone as the breakdown and the command line show it: "last answer alone:
+// 0.83 — compared with the human label", or why it has no score.
+QString exchangeAloneText(const ExchangeScore &alone);
+
+// What agreement needs of a result: its score, its windows' scores without their items, and
+// the exchange judged alone.
 MetricResult scoresOnly(const MetricResult &result);
 
 // True when a label on `exchange` rates less than the metric's score covers: a label on one

@@ -62,6 +62,18 @@ struct CallStats {
 // A cost as every view writes it: "$0.0123" (with `decimals` digits), "—" when it is unknown.
 QString costText(std::optional<double> usd, int decimals = 4);
 
+// The score of one exchange judged alone: the metric run on that exchange only (one unit, the
+// same templates and params), for a label on an exchange the result's own windows cannot score
+// exactly (a turn_* window that also holds earlier exchanges). Value type.
+struct ExchangeScore {
+    int exchange = 0;  // 1-based, as labels number exchanges
+    int exchanges = 0; // the conversation's exchanges: exchange == exchanges is the last answer
+    std::optional<double> score;
+    QString why; // no score: why (the run on it failed, or its window was skipped)
+
+    bool operator==(const ExchangeScore &) const = default;
+};
+
 // The outcome of one metric on one test case. Value type; crosses threads by copy.
 struct MetricResult {
     quint64 runId = 0;
@@ -96,6 +108,9 @@ struct MetricResult {
     // A repeated evaluation: how this (test case, metric) came out over every repetition; the
     // rest of the result is the last repetition's.
     std::optional<RepeatStats> repeat;
+    // Labels on one exchange: that exchange's score judged alone, when the windows cannot give
+    // it (its calls are counted in `calls`). The score above stays the whole conversation's.
+    std::optional<ExchangeScore> exchangeAlone;
 
     bool hasError() const { return !error.isEmpty(); }
     bool isPartial() const { return !hasError() && !warning.isEmpty(); }

@@ -143,6 +143,12 @@ QJsonObject resultToJson(const MetricResult &result)
     }
     if (const std::optional<RepeatStats> &repeat = result.repeat)
         json.insert(QStringLiteral("repeat"), repeatJson(*repeat));
+    if (const std::optional<ExchangeScore> &alone = result.exchangeAlone)
+        json.insert(QStringLiteral("exchange_alone"),
+                    QJsonObject{{QStringLiteral("exchange"), alone->exchange},
+                                {QStringLiteral("exchanges"), alone->exchanges},
+                                {QStringLiteral("score"), optionalNumber(alone->score)},
+                                {QStringLiteral("why"), orNull(alone->why)}});
     return json;
 }
 
@@ -226,6 +232,12 @@ MetricResult resultFromJson(const QJsonObject &json)
     result.calls.costUsd = cost.toDouble();
     if (const QJsonValue value = json.value(QStringLiteral("repeat")); value.isObject())
         result.repeat = repeatFromJson(value.toObject());
+    if (const QJsonValue value = json.value(QStringLiteral("exchange_alone")); value.isObject()) {
+        const QJsonObject alone = value.toObject();
+        result.exchangeAlone = ExchangeScore{
+            alone.value(QStringLiteral("exchange")).toInt(), alone.value(QStringLiteral("exchanges")).toInt(),
+            numberOrNone(alone.value(QStringLiteral("score"))), alone.value(QStringLiteral("why")).toString()};
+    }
     return result;
 }
 

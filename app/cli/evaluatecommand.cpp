@@ -238,6 +238,7 @@ int runEvaluate(const QStringList &arguments)
         if (!read.ok())
             return InputError;
         labels = read.labels;
+        request.addExchangeLabels(labels);
     }
 
     // Results are written as they come (in test case, then metric order) and not kept: memory

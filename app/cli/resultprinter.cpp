@@ -1,5 +1,7 @@
 #include "resultprinter.h"
 
+#include "model/labelledscores.h"
+
 #include "model/appversion.h"
 #include "model/resultjson.h"
 
@@ -65,6 +67,8 @@ QString textResult(const MetricResult &result, bool details)
                     result.success ? QStringLiteral("≥") : QStringLiteral("<"),
                     QString::number(result.threshold, 'f', 2), label);
     out += repeatText(result);
+    if (result.exchangeAlone)
+        out += indented(exchangeAloneText(*result.exchangeAlone), 7) + QLatin1Char('\n');
     if (result.isPartial())
         out += indented(QStringLiteral("⚠ ") + result.warning, 7) + QLatin1Char('\n');
     if (!result.reason.isEmpty())

@@ -10,8 +10,10 @@
 #include "judge/planningjudge.h"
 #include "judge/transport/httpfailures.h"
 #include "judge/transport/requestscheduler.h"
+#include "model/labelledscores.h"
 #include "model/urlcredentials.h"
 #include "registry.h"
+#include "windows.h"
 
 #include <QCoreApplication>
 #include <QTimer>
@@ -45,6 +47,21 @@ int estimatedRounds(const QList<const MetricInfo *> &metrics)
         rounds = std::max(rounds, int(info->steps.size()) - (pairedFirstRound ? 1 : 0));
     }
     return rounds;
+}
+
+// What the run of one exchange alone gives a label on it: its one window's score, or why none.
+ExchangeScore exchangeScoreOf(const MetricResult &judged, int exchange, int exchanges)
+{
+    ExchangeScore alone{exchange, exchanges, std::nullopt, {}};
+    if (judged.hasError())
+        alone.why = judged.error;
+    else if (judged.isSkipped())
+        alone.why = judged.skipReason;
+    else if (judged.windows.size() == 1 && judged.windows.first().skipped)
+        alone.why = judged.windows.first().skipReason;
+    else
+        alone.score = judged.score;
+    return alone;
 }
 } // namespace
 
@@ -236,9 +253,18 @@ QList<std::shared_ptr<MetricRun>> EvaluationEngine::metricRunsFor(int position)
         const QString missing = info->missingInput(testCase);
         if (request.skipInapplicable && !missing.isEmpty())
             continue;
-        auto metricRun = std::make_shared<MetricRun>(
-            testCase, index, *info, run.plan.params.value(info->id), run.runner.get(),
-            [this, position](const MetricResult &result) { onMetricDone(position, result); });
+        MetricRun::Done done = [this, position](const MetricResult &result) { onMetricDone(position, result); };
+        const QHash<int, int> labelled = request.exchangeLabels.value(info->id);
+        if (const auto label = labelled.constFind(position); label != labelled.constEnd()) {
+            const int exchanges = int(unitInteractions(testCase.turns).size());
+            const int windowSize = run.plan.params.value(info->id).value(QStringLiteral("window_size")).toInt();
+            if (const std::optional<int> alone = exchangeToScoreAlone(info->id, windowSize, exchanges, *label))
+                done = [this, position, exchange = *alone, exchanges](const MetricResult &whole) {
+                    judgeExchangeAlone(position, whole, exchange, exchanges);
+                };
+        }
+        auto metricRun = std::make_shared<MetricRun>(testCase, index, *info, run.plan.params.value(info->id),
+                                                     run.runner.get(), std::move(done));
         metricRun->result().runId = run.id;
         metricRun->result().judgeLabel = run.judges.judge->label();
         metricRun->setComponentParams(run.plan.componentParams(*info));
@@ -322,6 +348,39 @@ void EvaluationEngine::onMetricDone(int position, const MetricResult &result)
             this, [finished = std::move(finished)] {}, Qt::QueuedConnection);
         admit();
     }
+}
+
+void EvaluationEngine::judgeExchangeAlone(int position, const MetricResult &whole, int exchange, int exchanges)
+{
+    if (!m_run || whole.runId != m_run->id)
+        return;
+    // An error or a skipped metric has no score for the exchange to stand beside.
+    if (!whole.score) {
+        onMetricDone(position, whole);
+        return;
+    }
+    Run &run = *m_run;
+    const MetricInfo *info = MetricRegistry::find(whole.metricId);
+    Q_ASSERT_X(info, "EvaluationEngine::judgeExchangeAlone", "the result is of a metric this run runs");
+    // The same params; only the score is kept, so no reason is asked for.
+    QJsonObject params = run.plan.params.value(info->id);
+    params.insert(QStringLiteral("include_reason"), false);
+    auto alone = std::make_shared<MetricRun>(run.request.testCases[position], whole.testCaseIndex, *info, params,
+                                             run.runner.get(),
+                                             [this, position, whole, exchange, exchanges](const MetricResult &judged) {
+                                                 MetricResult joined = whole;
+                                                 joined.exchangeAlone = exchangeScoreOf(judged, exchange, exchanges);
+                                                 joined.calls.add(judged.calls);
+                                                 onMetricDone(position, joined);
+                                             });
+    alone->result().runId = run.id;
+    alone->setExchangeAlone(exchange);
+    // Kept with its test case's runs, which live until the case is reported.
+    run.admitted[position].append(alone);
+    if (!run.skipping.isEmpty())
+        alone->skip(run.skipping);
+    else
+        alone->start();
 }
 
 void EvaluationEngine::noteJudgeWait(int delayMs, const QString &reason)

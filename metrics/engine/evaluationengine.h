@@ -58,6 +58,9 @@ private:
     QList<std::shared_ptr<MetricRun>> metricRunsFor(int position);
     void admit();
     void onMetricDone(int position, const MetricResult &result);
+    // A label rates one exchange the finished `whole` result cannot score exactly: judge that
+    // exchange alone (the same judge, cache and scheduler), then report both as one result.
+    void judgeExchangeAlone(int position, const MetricResult &whole, int exchange, int exchanges);
     // A retry or the rate limit holds requests back for delayMs: long waits reach the progress.
     void noteJudgeWait(int delayMs, const QString &reason);
     // The scheduler says the judge went away: pause, unless what is in flight is all that is left.

@@ -60,6 +60,10 @@ public:
     // Whether this run's generator can write consistency samples.
     bool canGenerate() const;
     void setComponentParams(QHash<QString, QJsonObject> params) { m_componentParams = std::move(params); }
+    // A per-window metric judges only exchange `exchange` (1-based), alone in its one window:
+    // the score of one exchange for a label on it. 0 (the default): the whole conversation.
+    void setExchangeAlone(int exchange) { m_exchangeAlone = exchange; }
+    int exchangeAlone() const { return m_exchangeAlone; }
 
     // Completes the run: score, success (from the threshold) and reason.
     void finish(double score, const QString &reason);
@@ -89,6 +93,7 @@ private:
     std::unique_ptr<Metric> m_metric;
     MetricResult m_result;
     QHash<QString, QJsonObject> m_componentParams;
+    int m_exchangeAlone = 0;
 };
 
 // The score as reasons show it: "0.67".

@@ -10,6 +10,20 @@ void RunRequest::addMetric(const QString &metricId, const QJsonObject &configure
     params.insert(metricId, configured);
 }
 
+void RunRequest::addExchangeLabels(const HumanLabels &labels)
+{
+    for (const QString &metric : labels.metrics()) {
+        if (!metrics.contains(metric))
+            continue;
+        for (int position = 0; position < testCases.size(); ++position) {
+            const QString name =
+                HumanLabels::caseName(testCases[position].name, testCaseIndices.value(position, position));
+            if (const std::optional<HumanLabel> label = labels.find(name, metric); label && label->ratesExchange())
+                exchangeLabels[metric].insert(position, label->exchange);
+        }
+    }
+}
+
 qint64 RunProgress::remainingMs() const
 {
     if (metricsDone <= 0 || metricsTotal <= 0)

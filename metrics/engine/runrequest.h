@@ -2,6 +2,7 @@
 
 #include "engine/judgeoutage.h"
 #include "judge/promptrenderer.h"
+#include "model/humanlabels.h"
 #include "model/judgesettings.h"
 #include "model/projectsettings.h"
 #include "model/testcase.h"
@@ -54,8 +55,15 @@ struct RunRequest {
     QString batchStatePath; // pending batches kept for resuming; empty: BatchStateFile::defaultPath()
     QString batchOrigin;    // what the run is of (a project file, the CLI's files), kept with its batches
 
+    // Labels that rate one exchange (HumanLabel::exchange), by metric id and position in
+    // testCases: where a metric's result cannot give that exchange's own score, the run also
+    // judges the exchange alone and keeps its score with the result (MetricResult::exchangeAlone).
+    QHash<QString, QHash<int, int>> exchangeLabels;
+
     // Runs `metricId` with `configured` params (the rest take their defaults).
     void addMetric(const QString &metricId, const QJsonObject &configured = {});
+    // Fills exchangeLabels from `labels` for the test cases in the request (after them).
+    void addExchangeLabels(const HumanLabels &labels);
 };
 
 // Where a batch-mode run stands (RunProgress::batch).

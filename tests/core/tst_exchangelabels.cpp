@@ -6,6 +6,7 @@
 #include "experiments/labelsreader.h"
 #include "model/labelledscores.h"
 #include "model/projectfile.h"
+#include "model/resultjson.h"
 #include "support/clirun.h"
 #include "support/qtwarnings.h"
 #include "support/runharness.h"
@@ -95,6 +96,19 @@ HumanLabel labelOn(int exchange, bool pass = true)
     return {pass, std::nullopt, exchange};
 }
 
+// Turn Faithfulness with `windowSize` on `testCase` (named "c"), labelled on `exchange`.
+RunHarness::Outcome labelledRun(FakeJudgeServer &server, const TestCase &testCase, int windowSize, int exchange)
+{
+    RunRequest request = RunHarness::request(
+        server, {testCase},
+        {{QStringLiteral("turn_faithfulness"), true, QJsonObject{{QStringLiteral("window_size"), windowSize}}}});
+    HumanLabels labels;
+    labels.set(testCase.name, QStringLiteral("turn_faithfulness"), labelOn(exchange, false));
+    request.addExchangeLabels(labels);
+    RunHarness harness;
+    return harness.run(request);
+}
+
 } // namespace
 
 class TestExchangeLabels : public QObject
@@ -112,7 +126,10 @@ private Q_SLOTS:
     void lastExchangeIsScoredAlone();
     void windowHoldingEarlierExchangesCannotScoreOne();
     void agreementUsesTheExchangeScore();
-    void commandLineComparesTheExchangeOrSaysItCannot();
+    void wideWindowJudgesTheLabelledExchangeAlone();
+    void exchangeAloneOnlyWhereTheWindowsCannotScoreIt_data();
+    void exchangeAloneOnlyWhereTheWindowsCannotScoreIt();
+    void commandLineJudgesTheLabelledExchangeAlone();
 };
 
 void TestExchangeLabels::mappingsSayWhatTheyRate_data()
@@ -285,8 +302,8 @@ void TestExchangeLabels::windowHoldingEarlierExchangesCannotScoreOne()
     const ScoreForLabel last = scoreForLabel(result, labelOn(HumanLabel::LastExchange));
     QVERIFY(!last.score);
     QCOMPARE(last.cannotScore,
-             QStringLiteral("its window also holds earlier exchanges; run it with window_size 1 to score the last "
-                            "answer alone"));
+             QStringLiteral("its window also holds earlier exchanges, and this run did not judge the last answer "
+                            "alone: run the metric again with these labels and it does"));
     // Exchange 1's window holds it alone.
     QCOMPARE(*scoreForLabel(result, labelOn(1)).score, 1.0);
 }
@@ -313,7 +330,91 @@ void TestExchangeLabels::agreementUsesTheExchangeScore()
     QCOMPARE(*scoreForLabel(scoresOnly(result), labelOn(HumanLabel::LastExchange)).score, 0.0);
 }
 
-void TestExchangeLabels::commandLineComparesTheExchangeOrSaysItCannot()
+void TestExchangeLabels::wideWindowJudgesTheLabelledExchangeAlone()
+{
+    // The default window (10) holds all three exchanges: windows {0}, {0, 1}, {0, 1, 2}, the claim
+    // about answer 2 contradicted, so 1, 1 and 2/3. The label on the last answer makes the run
+    // judge exchange 3 alone as well: its one claim, contradicted, scores 0.
+    FakeJudgeServer server;
+    server.setHandler(judge(2));
+    const TestCase testCase = conversation(QStringLiteral("c"), 3);
+    const RunHarness::Outcome outcome = labelledRun(server, testCase, 10, HumanLabel::LastExchange);
+    QVERIFY(outcome.finished);
+    QCOMPARE(outcome.results.size(), 1); // one result, the exchange beside the conversation
+    const MetricResult &result = outcome.results.first();
+    QVERIFY2(result.score && !result.hasError(), qPrintable(result.error));
+    QCOMPARE(*result.score, (1.0 + 1.0 + 2.0 / 3) / 3); // the whole conversation's score, unchanged
+    QCOMPARE(result.windows.size(), 3);
+    QVERIFY(result.exchangeAlone);
+    QCOMPARE(result.exchangeAlone->exchange, 3);
+    QCOMPARE(result.exchangeAlone->exchanges, 3);
+    QCOMPARE(result.exchangeAlone->score, std::optional<double>(0.0));
+    QCOMPARE(*scoreForLabel(result, labelOn(HumanLabel::LastExchange)).score, 0.0);
+    QCOMPARE(*scoreForLabel(result, labelOn(3)).score, 0.0);
+    QCOMPARE(exchangeAloneText(*result.exchangeAlone),
+             QStringLiteral("last answer alone: 0.00 — compared with the human label"));
+
+    // Its judge calls are in the log, named for the exchange, asked of the last answer only
+    // (no reason: only its score is kept), and counted with the result.
+    QList<CallRecord> alone;
+    for (const CallRecord &call : outcome.calls) {
+        if (call.scope == QLatin1String("Exchange 3 alone"))
+            alone.append(call);
+    }
+    QStringList steps;
+    for (const CallRecord &call : std::as_const(alone)) {
+        steps.append(call.step);
+        QVERIFY2(!call.prompt.contains(QLatin1String("answer 1")), qPrintable(call.prompt));
+    }
+    steps.sort();
+    QCOMPARE(steps,
+             QStringList({QStringLiteral("turn_faithfulness__claims"), QStringLiteral("turn_faithfulness__truths"),
+                          QStringLiteral("turn_faithfulness__verdicts")}));
+    QCOMPARE(result.calls.judgeCalls, int(outcome.calls.size()));
+
+    // Without the label the same run asks three calls fewer and keeps no exchange score.
+    const MetricResult plain = turnFaithfulness(testCase, 10, 2);
+    QCOMPARE(plain.score, result.score);
+    QVERIFY(!plain.exchangeAlone);
+    QCOMPARE(plain.calls.judgeCalls, result.calls.judgeCalls - 3);
+
+    // Kept runs and exports carry it; the compact copies agreement reads too.
+    QCOMPARE(resultFromJson(resultToJson(result)).exchangeAlone, result.exchangeAlone);
+    QCOMPARE(*scoreForLabel(scoresOnly(result), labelOn(HumanLabel::LastExchange)).score, 0.0);
+}
+
+void TestExchangeLabels::exchangeAloneOnlyWhereTheWindowsCannotScoreIt_data()
+{
+    QTest::addColumn<int>("windowSize");
+    QTest::addColumn<int>("exchange");
+    QTest::addColumn<bool>("judgedAlone");
+    QTest::newRow("wide window, last answer") << 10 << int(HumanLabel::LastExchange) << true;
+    QTest::newRow("wide window, exchange 2") << 10 << 2 << true;
+    QTest::newRow("wide window, exchange 1 (alone in its window)") << 10 << 1 << false;
+    QTest::newRow("window_size 1") << 1 << int(HumanLabel::LastExchange) << false;
+    QTest::newRow("whole test case") << 10 << int(HumanLabel::WholeCase) << false;
+}
+
+void TestExchangeLabels::exchangeAloneOnlyWhereTheWindowsCannotScoreIt()
+{
+    QFETCH(int, windowSize);
+    QFETCH(int, exchange);
+    QFETCH(bool, judgedAlone);
+    FakeJudgeServer server;
+    server.setHandler(judge(1));
+    const RunHarness::Outcome outcome = labelledRun(server, conversation(QStringLiteral("c"), 3), windowSize, exchange);
+    const MetricResult *result = outcome.result(QStringLiteral("turn_faithfulness"));
+    QVERIFY(result && result->score);
+    QCOMPARE(result->exchangeAlone.has_value(), judgedAlone);
+    // Either way the label has its exchange's own score: answer 1 (exchange 2) is the bad one.
+    if (exchange != HumanLabel::WholeCase) {
+        const ScoreForLabel paired = scoreForLabel(*result, labelOn(exchange));
+        QVERIFY2(paired.score, qPrintable(paired.cannotScore));
+        QCOMPARE(*paired.score, exchange == 2 ? 0.0 : 1.0);
+    }
+}
+
+void TestExchangeLabels::commandLineJudgesTheLabelledExchangeAlone()
 {
     QTemporaryDir home;
     // Two conversations of two exchanges, the context on each answer; the raters judged the last.
@@ -337,17 +438,17 @@ void TestExchangeLabels::commandLineComparesTheExchangeOrSaysItCannot()
                                QStringLiteral("--format"), QStringLiteral("json"),
                                QStringLiteral("--labels"), QStringLiteral("turn_faithfulness=human.faithful@last")};
 
-    // The default window of 10 holds both exchanges: nothing to compare, and the run says why.
+    // The default window of 10 holds both exchanges: the run judges each last answer alone as
+    // well, and compares the labels with that.
     const CliRun wide = runCli(evaluate, home);
     QVERIFY2(!wide.crashed, qPrintable(wide.err));
-    // (The English plural form reads "2 labelled results".)
-    QVERIFY2(wide.err.contains(QStringLiteral("warning: turn_faithfulness: 2 labelled results cannot score the last "
-                                              "answer alone and are left out of agreement: its window also holds "
-                                              "earlier exchanges; run it with window_size 1")),
-             qPrintable(wide.err));
-    QVERIFY(!wide.json().value(QStringLiteral("agreement")).toObject().contains(QStringLiteral("turn_faithfulness")));
+    QVERIFY2(!wide.err.contains(QStringLiteral("cannot score")), qPrintable(wide.err));
+    const QJsonObject wideFigures =
+        wide.json().value(QStringLiteral("agreement")).toObject().value(QStringLiteral("turn_faithfulness")).toObject();
+    QCOMPARE(wideFigures.value(QStringLiteral("n")).toInt(), 2);
 
-    // window_size 1: each last answer is scored alone and compared.
+    // window_size 1: each window is one exchange, nothing more to judge; its last windows are
+    // the same numbers the default window's run judged alone.
     const CliRun alone = runCli(
         evaluate + QStringList{QStringLiteral("--set"), QStringLiteral("turn_faithfulness.window_size=1")}, home);
     QVERIFY2(!alone.err.contains(QStringLiteral("cannot score")), qPrintable(alone.err));
@@ -357,6 +458,31 @@ void TestExchangeLabels::commandLineComparesTheExchangeOrSaysItCannot()
                                     .value(QStringLiteral("turn_faithfulness"))
                                     .toObject();
     QCOMPARE(figures.value(QStringLiteral("n")).toInt(), 2);
+    const QJsonArray wideResults = wide.json().value(QStringLiteral("results")).toArray();
+    const QJsonArray aloneResults = alone.json().value(QStringLiteral("results")).toArray();
+    QCOMPARE(wideResults.size(), 2);
+    for (qsizetype i = 0; i < wideResults.size(); ++i) {
+        const QJsonObject judged = wideResults[i].toObject().value(QStringLiteral("exchange_alone")).toObject();
+        QCOMPARE(judged.value(QStringLiteral("exchange")).toInt(), 2);
+        QCOMPARE(judged.value(QStringLiteral("exchanges")).toInt(), 2);
+        const QJsonArray windows = aloneResults[i]
+                                       .toObject()
+                                       .value(QStringLiteral("details"))
+                                       .toObject()
+                                       .value(QStringLiteral("windows"))
+                                       .toArray();
+        QCOMPARE(judged.value(QStringLiteral("score")).toDouble(),
+                 windows.last().toObject().value(QStringLiteral("score")).toDouble());
+        QVERIFY(!aloneResults[i].toObject().contains(QStringLiteral("exchange_alone")));
+    }
+    QCOMPARE(wideFigures.value(QStringLiteral("roc_auc")), figures.value(QStringLiteral("roc_auc")));
+
+    // The text output shows the number each label met.
+    QStringList text = evaluate;
+    text[text.indexOf(QStringLiteral("json"))] = QStringLiteral("text");
+    const CliRun shown = runCli(text, home);
+    QVERIFY2(shown.out.contains(QStringLiteral("last answer alone: 1.00 — compared with the human label")),
+             qPrintable(shown.out));
 
     // A bad scope stops the run with the place and the fix.
     QStringList bad = evaluate;

@@ -1,9 +1,12 @@
 #include "journeywindow.h"
 #include "support/qtwarnings.h"
 
+#include "results/breakdownmodel.h"
 #include "results/resultshub.h"
 #include "ui/agreement/agreementview.h"
 #include "ui/agreement/labelsimportdialog.h"
+#include "ui/results/breakdownview.h"
+#include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
 
 #include <QComboBox>
@@ -22,8 +25,9 @@ using namespace claimscope;
 // Journey B, step 1: a labelled dataset opened, its labels imported saying what they rate. The
 // MTRAG conversations' human verdict rates the last answer (their retrieval context sits on it
 // alone): the dialog proposes that and warns that Turn Faithfulness scores the whole
-// conversation; after a run the Agreement dock says the same beside the metric, and which results
-// cannot score the last answer alone. Performed with keys and clicks at this screen's size.
+// conversation; a run with the default window judges each labelled last answer alone as well, so
+// the Agreement dock compares every label, and a result's breakdown shows the number its label
+// met. Performed with keys and clicks at this screen's size.
 class TestLabelScope : public QObject
 {
     Q_OBJECT
@@ -135,41 +139,47 @@ void TestLabelScope::labelsOnTheLastAnswerSayWhatTheyRate()
     QCOMPARE(m_journey->document()->labels().anyExchange(QStringLiteral("turn_faithfulness")),
              int(HumanLabel::LastExchange));
 
-    // Run: with the default window of 10 the last window holds the whole conversation, so no
-    // result scores the last answer alone; the dock says so beside the metric instead of
-    // comparing the conversation's score with a rating of its last answer.
+    // Run with the default window of 10: each last window also holds the earlier exchanges, so
+    // the run judges each labelled last answer alone as well, and every label meets that score.
     QSignalSpy finished(window->runs(), &RunController::runFinished);
     person.press(QKeySequence(Qt::Key_F5));
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
     window->results()->flush();
+    QCOMPARE(m_journey->document()
+                 ->metric(QStringLiteral("turn_faithfulness"))
+                 .params.value(QStringLiteral("window_size"))
+                 .toInt(10),
+             10);
     person.clickTab(QStringLiteral("Agreement"));
     AgreementView *agreement = window->agreementView();
-    QTRY_VERIFY(person.sees(agreement->scopeNote()));
-    QVERIFY2(person.readsSomewhere(QStringLiteral("3 result(s) cannot score the last answer alone"), agreement),
-             qPrintable(agreement->scopeNote()->text()));
-    QVERIFY(!agreement->agreement().has_value());
-    person.snapshot(QStringLiteral("labelscope-dock"));
-
-    // One click scores each exchange alone (window size 1, an undoable edit); after F5 the three
-    // labels meet their last answers' own scores.
-    QTRY_VERIFY(person.sees(agreement->exchangeAlone()));
-    person.click(agreement->exchangeAlone());
-    QTRY_COMPARE(m_journey->document()
-                     ->metric(QStringLiteral("turn_faithfulness"))
-                     .params.value(QStringLiteral("window_size"))
-                     .toInt(),
-                 1);
-    person.press(QKeySequence(Qt::Key_F5));
-    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2, 60000);
-    window->results()->flush();
     QTRY_VERIFY(agreement->agreement().has_value());
     QCOMPARE(agreement->agreement()->n, 3);
     QTRY_VERIFY(person.readsSomewhere(QStringLiteral("Labelled results\n%1\n%2\n3")
                                           .arg(QString::number(agreement->splitAgreement()->tuning.n),
                                                QString::number(agreement->splitAgreement()->heldOut.n)),
                                       agreement));
-    QTRY_VERIFY(!person.sees(agreement->exchangeAlone()));
-    person.snapshot(QStringLiteral("labelscope-dock-alone"));
+    // The dock still says what the labels rate, and nothing is left out.
+    QTRY_VERIFY(person.sees(agreement->scopeNote()));
+    QVERIFY2(person.readsSomewhere(QStringLiteral("each label is compared with the score of the last answer alone"),
+                                   agreement),
+             qPrintable(agreement->scopeNote()->text()));
+    QVERIFY2(!person.readsSomewhere(QStringLiteral("cannot score"), agreement),
+             qPrintable(person.textsShown(agreement).join(QStringLiteral(" | "))));
+    person.snapshot(QStringLiteral("labelscope-dock"));
+
+    // A click on a result: its breakdown shows the number the label met on a line of its own,
+    // beside the whole conversation's score.
+    person.clickTab(QStringLiteral("Results"));
+    m_journey->clickResult(QStringLiteral("Turn Faithfulness"));
+    BreakdownView *breakdown = window->resultsView()->breakdown();
+    QTRY_VERIFY(breakdown->title()->text().contains(QStringLiteral("alone")));
+    const MetricResult &shown = window->results()->breakdownModel()->result();
+    QVERIFY(shown.exchangeAlone && shown.exchangeAlone->score);
+    QCOMPARE(shown.exchangeAlone->exchange, shown.exchangeAlone->exchanges);
+    const QString line = QStringLiteral("last answer alone: %1 — compared with the human label")
+                             .arg(QString::number(*shown.exchangeAlone->score, 'f', 2));
+    QVERIFY2(person.readsSomewhere(line, breakdown), qPrintable(breakdown->title()->text()));
+    person.snapshot(QStringLiteral("labelscope-breakdown"));
 }
 
 QTEST_MAIN(TestLabelScope)

@@ -92,11 +92,6 @@ void TestTuneStats::agreementShowsItsUncertaintyPerPart()
     window->results()->flush();
     person.clickTab(QStringLiteral("Agreement"));
     AgreementView *agreement = window->agreementView();
-    QTRY_VERIFY(person.sees(agreement->exchangeAlone()));
-    person.click(agreement->exchangeAlone());
-    person.press(QKeySequence(Qt::Key_F5));
-    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2, 60000);
-    window->results()->flush();
     QTRY_VERIFY(agreement->splitAgreement().has_value());
 
     // The figures in three columns with their counts, each figure over its interval.

@@ -97,7 +97,6 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     , m_metric(new QComboBox(this))
     , m_figures(new QLabel(this))
     , m_scopeNote(new QLabel(this))
-    , m_exchangeAlone(new QPushButton(tr("Score each exchange alone (window size 1)"), this))
     , m_confusion(new QTableWidget(2, 2, this))
     , m_best(new QLabel(this))
     , m_share(new QSpinBox(this))
@@ -117,9 +116,6 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     m_scopeNote->setWordWrap(true);
     m_scopeNote->setObjectName(QStringLiteral("labelScopeNote"));
     m_scopeNote->hide();
-    m_exchangeAlone->hide();
-    m_exchangeAlone->setToolTip(tr("Sets the metric's window size to 1 (undo takes it back): each window then holds "
-                                   "one exchange, and the next run scores it alone"));
     m_best->setWordWrap(true);
     m_share->setRange(5, 95);
     m_share->setSingleStep(5);
@@ -191,7 +187,6 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
         if (shown && shown->suggestedThreshold)
             Q_EMIT thresholdRequested(currentMetric(), *shown->suggestedThreshold);
     });
-    connect(m_exchangeAlone, &QPushButton::clicked, this, [this] { Q_EMIT exchangeAloneRequested(currentMetric()); });
     connect(m_share, &QSpinBox::valueChanged, this, [this](int percent) {
         if (std::lround(m_split.tuningShare * 100) != percent)
             Q_EMIT tuningShareRequested(percent / 100.0);
@@ -216,7 +211,6 @@ QWidget *AgreementView::buildFigures()
     metricRow->addWidget(m_metric, 1);
     layout->addLayout(metricRow);
     layout->addWidget(m_scopeNote);
-    layout->addWidget(m_exchangeAlone, 0, Qt::AlignLeft);
     auto *shareRow = new QHBoxLayout;
     auto *shareLabel = new QLabel(tr("&Tune on:"), content);
     shareLabel->setBuddy(m_share);
@@ -408,9 +402,6 @@ void AgreementView::showCurrent()
     const QString note = scopeNoteText(currentMetric());
     m_scopeNote->setText(note);
     m_scopeNote->setVisible(!note.isEmpty());
-    const auto scope = m_scopeNotes.constFind(currentMetric());
-    m_exchangeAlone->setVisible(scope != m_scopeNotes.constEnd() && scope->cannotScore > 0
-                                && exchangeScoring(currentMetric()) == ExchangeScoring::OwnWindow);
     const std::optional<Agreement> shown = agreement();
     const std::optional<ClaimAgreement> claims = claimAgreement();
     m_pages->setCurrentIndex(shown || claims || !note.isEmpty() ? 1 : 0);

@@ -74,9 +74,6 @@ public:
     QLabel *figures() const { return m_figures; }
     // What the current metric's labels rate, and which results cannot score it alone.
     QLabel *scopeNote() const { return m_scopeNote; }
-    // "Score each exchange alone": shown when results cannot score what their labels rate
-    // because a window also holds earlier exchanges.
-    QPushButton *exchangeAlone() const { return m_exchangeAlone; }
     QTableWidget *confusion() const { return m_confusion; }
     QLabel *best() const { return m_best; }
     QSpinBox *tuningShare() const { return m_share; }
@@ -89,8 +86,6 @@ Q_SIGNALS:
     void thresholdRequested(const QString &metricId, double threshold);
     // The person changed the share of labelled test cases to tune on (0..1): a project setting.
     void tuningShareRequested(double share);
-    // The person asked to score each exchange alone: the metric's window_size set to 1.
-    void exchangeAloneRequested(const QString &metricId);
     // A disagreement was clicked: show that result and its breakdown.
     void resultRequested(int testCaseIndex, const QString &metricId);
 
@@ -104,7 +99,6 @@ private:
     QComboBox *m_metric;
     QLabel *m_figures;
     QLabel *m_scopeNote;
-    QPushButton *m_exchangeAlone;
     QTableWidget *m_confusion;
     QLabel *m_best;
     QSpinBox *m_share;

@@ -1,6 +1,7 @@
 #include "labelsimportdialog.h"
 
 #include "metrics/registry.h"
+#include "metrics/windows.h"
 #include "model/labelledscores.h"
 #include "model/metadatafields.h"
 #include "ui/results/resultpalette.h"
@@ -151,10 +152,44 @@ int LabelsImportDialog::exchange() const
     return chosen > 0 ? m_exchangeNumber->value() : chosen;
 }
 
+namespace {
+
+// Of the labelled test cases of `metricId`, how many there are and how many its results can
+// never give the score of what their label rates (another answer than the last one for a
+// metric judged on the last answer only; an exchange without retrieval context for one judged
+// unit by unit).
+struct ScopeCount {
+    int labelled = 0;
+    int cannot = 0;
+};
+
+ScopeCount scopeCount(const QString &metricId, const HumanLabels &labels, const QList<TestCase> &cases)
+{
+    ScopeCount count;
+    const ExchangeScoring scoring = exchangeScoring(metricId);
+    for (int i = 0; i < cases.size(); ++i) {
+        const std::optional<HumanLabel> label = labels.find(HumanLabels::caseName(cases[i].name, i), metricId);
+        if (!label || !label->ratesExchange())
+            continue;
+        ++count.labelled;
+        const QList<Unit> units = unitInteractions(cases[i].turns);
+        const int exchange = label->exchange == HumanLabel::LastExchange ? int(units.size()) : label->exchange;
+        if (exchange < 1 || exchange > units.size())
+            continue; // the reader reports an exchange past the end
+        if (scoring == ExchangeScoring::LastWindowOnly)
+            count.cannot += exchange != units.size();
+        else if (scoring == ExchangeScoring::OwnUnit)
+            count.cannot += unitText(cases[i].turns, units[exchange - 1]).documents.isEmpty();
+    }
+    return count;
+}
+
+} // namespace
+
 void LabelsImportDialog::updateScopeWarning()
 {
     // A label on one exchange of a conversation, and a metric whose score covers the whole
-    // conversation: say so, and how the label will be compared.
+    // conversation: say so, how the label will be compared, and what cannot be, with the fix.
     QStringList lines;
     const bool conversations = std::any_of(m_cases.begin(), m_cases.end(),
                                            [](const TestCase &testCase) { return testCase.isConversational(); });
@@ -164,15 +199,31 @@ void LabelsImportDialog::updateScopeWarning()
         if (!info || !scopesDiffer(rated, conversations && info->conversational))
             continue;
         const QString what = HumanLabel::scopeText(rated);
+        const ScopeCount count = scopeCount(metricId, m_labels, m_cases);
         QString how;
         switch (exchangeScoring(metricId)) {
         case ExchangeScoring::OwnWindow:
-            how = tr("each label is compared with the score of %1 alone, which a window holds only with "
-                     "window_size 1; other results are left out and counted")
+            how = tr("each label is compared with the score of %1 alone; where a window also holds earlier "
+                     "exchanges, the run judges %1 of each of the %n labelled test case(s) on its own as well",
+                     nullptr, count.labelled)
                       .arg(what);
             break;
         case ExchangeScoring::LastWindowOnly:
-            how = tr("only labels on the last answer can be compared (with the last window's verdict)");
+            how = count.cannot == 0
+                ? tr("each label is compared with the last window's verdict")
+                : tr("only the last answer is judged alone, so %n of %1 label(s) cannot be compared: label the "
+                     "last answer (@last), or compare them with Turn Relevancy",
+                     nullptr, count.cannot)
+                      .arg(count.labelled);
+            break;
+        case ExchangeScoring::OwnUnit:
+            how = count.cannot == 0
+                ? tr("each label is compared with the score of %1 alone").arg(what)
+                : tr("each label is compared with the score of %1 alone, but %n of %2 labelled exchange(s) have no "
+                     "retrieval context to judge and cannot be: give those answers their retrieval context",
+                     nullptr, count.cannot)
+                      .arg(what)
+                      .arg(count.labelled);
             break;
         default: how = tr("each label is compared with the score of %1 alone").arg(what); break;
         }

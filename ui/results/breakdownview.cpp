@@ -1,5 +1,7 @@
 #include "breakdownview.h"
 
+#include "model/labelledscores.h"
+
 #include "metrics/registry.h"
 #include "model/turnlocator.h"
 #include "resultpalette.h"
@@ -396,6 +398,9 @@ void BreakdownView::updateTitle()
             : tr("Repeated — %1. The breakdown below is the last repetition's.");
         title += QStringLiteral("<br>") + esc(spread.arg(repeat->text()));
     }
+    if (const std::optional<ExchangeScore> &alone = result.exchangeAlone)
+        // The number a label on one exchange met, beside the whole conversation's score.
+        title += QStringLiteral("<br>") + esc(exchangeAloneText(*alone));
     const QString outOfDate = m_hub->outOfDate(result.testCaseIndex, result.metricId);
     m_outOfDate = !outOfDate.isEmpty();
     if (m_outOfDate)

@@ -127,6 +127,7 @@ RunRequest RunController::request(const QList<int> &caseIndices, const QStringLi
             request.testCaseIndices.append(index);
         }
     }
+    request.addExchangeLabels(m_document->labels());
     return request;
 }
 

@@ -52,7 +52,8 @@ public:
     EngineHost *engine() const { return m_host; }
 
     // The enabled metrics (registry order) with the project's params, over these test cases
-    // (empty: all); no API key. Metrics a test case lacks the fields for are skipped.
+    // (empty: all); no API key. Metrics a test case lacks the fields for are skipped. Labels on
+    // one exchange go with it, so the run judges what they rate alone where it must.
     RunRequest request(const QList<int> &caseIndices, const QStringList &metricIds = {}) const;
     // request() without its test cases: what the project's settings make of a run (its metrics,
     // params, templates and judge), at no cost that grows with the number of test cases.

@@ -474,14 +474,6 @@ void MainWindow::wireLabels()
     connect(m_document, &ProjectDocument::settingsChanged, m_agreement, syncTuningShare);
     connect(m_document, &ProjectDocument::projectReset, m_agreement, syncTuningShare);
     syncTuningShare();
-    // Scoring each exchange alone, for labels on one exchange, is an ordinary metric edit too.
-    connect(m_agreement, &AgreementView::exchangeAloneRequested, this, [this](const QString &metricId) {
-        MetricSelection selection = m_document->metric(metricId);
-        selection.params.insert(QStringLiteral("window_size"), 1);
-        const MetricInfo *info = MetricRegistry::find(metricId);
-        m_document->editMetric(selection,
-                               tr("Score each exchange of %1 alone").arg(info ? info->displayName : metricId));
-    });
     connect(m_agreement, &AgreementView::resultRequested, this, [this](int testCaseIndex, const QString &metricId) {
         m_resultsView->showOnly(metricId, std::nullopt);
         m_results->selectResult(testCaseIndex, metricId);
