@@ -24,6 +24,12 @@ Phrase windowTitle(int index, const Window &window)
         : tr("Window %1 · exchanges %2–%3").arg(index + 1).arg(window.firstUnit + 1).arg(window.lastUnit + 1);
 }
 
+// The title of the one window of a run that judges exchange `exchange` alone.
+Phrase exchangeAloneTitle(int exchange)
+{
+    return tr("Exchange %1 alone").arg(exchange);
+}
+
 // The reason of a window in which nothing needs explaining.
 Phrase nothingToExplainReason()
 {
@@ -118,7 +124,7 @@ void WindowScoring::begin(MetricRun &run, const QList<Window> &windows)
     m_titles.clear();
     for (int i = 0; i < windows.size(); ++i) {
         const Phrase title =
-            run.exchangeAlone() > 0 ? tr("Exchange %1 alone").arg(run.exchangeAlone()) : windowTitle(i, windows[i]);
+            run.exchangeAlone() > 0 ? exchangeAloneTitle(run.exchangeAlone()) : windowTitle(i, windows[i]);
         run.result().windows[i].title = title.shown();
         m_titles.append(title.english());
     }

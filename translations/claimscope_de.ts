@@ -36,7 +36,12 @@
         <translation>Fenster %1 · Austausche %2–%3</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+6" />
+        <source>Exchange %1 alone</source>
+        <translation>Wechsel %1 allein</translation>
+    </message>
+    <message>
+        <location line="+74" />
         <source>The score is 1.00 because the conversation has no complete user → assistant exchange to evaluate.</source>
         <translation>Der Score ist 1.00, weil das Gespräch keinen vollständigen Austausch Benutzer → Assistent enthält, der sich bewerten ließe.</translation>
     </message>
@@ -46,7 +51,7 @@
         <translation>braucht einen Gesprächs-Testfall (für Single-Turns %1 verwenden)</translation>
     </message>
     <message>
-        <location line="-78" />
+        <location line="-81" />
         <source>The score is 1.00 because nothing in this window needs explaining.</source>
         <translation>Der Score ist 1.00, weil in diesem Fenster nichts einer Erklärung bedarf.</translation>
     </message>
@@ -71,7 +76,12 @@
         <translation>%1 hat keinen Score</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+13" />
+        <source>%1 judged alone has no score: %2</source>
+        <translation>%1 allein beurteilt hat keinen Score: %2</translation>
+    </message>
+    <message>
+        <location line="+34" />
         <source>the result has no exchange to compare with %1</source>
         <translation>das Ergebnis hat keinen Wechsel, der mit %1 verglichen werden kann</translation>
     </message>
@@ -86,12 +96,32 @@
         <translation>diese Metrik bewertet nur den ganzen Testfall</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>its window also holds earlier exchanges; run it with window_size 1 to score %1 alone</source>
-        <translation>sein Fenster enthält auch frühere Wechsel; mit window_size 1 ausführen, um %1 allein zu bewerten</translation>
+        <location line="+3" />
+        <source>its window also holds earlier exchanges, and this run did not judge %1 alone: run the metric again with these labels and it does</source>
+        <translation>sein Fenster enthält auch frühere Wechsel, und dieser Lauf hat %1 nicht allein beurteilt: Führen Sie die Metrik mit diesen Labels erneut aus, dann geschieht das</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+51" />
+        <source>last answer alone: no score (%1) — not compared with the human label</source>
+        <translation>letzte Antwort allein: kein Score (%1) — nicht mit dem menschlichen Label verglichen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>exchange %1 alone: no score (%2) — not compared with the human label</source>
+        <translation>Wechsel %1 allein: kein Score (%2) — nicht mit dem menschlichen Label verglichen</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>last answer alone: %1 — compared with the human label</source>
+        <translation>letzte Antwort allein: %1 — mit dem menschlichen Label verglichen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>exchange %1 alone: %2 — compared with the human label</source>
+        <translation>Wechsel %1 allein: %2 — mit dem menschlichen Label verglichen</translation>
+    </message>
+    <message>
+        <location line="-49" />
         <source>only its last window is judged on one answer, the last</source>
         <translation>nur ihr letztes Fenster wird nach einer Antwort beurteilt, der letzten</translation>
     </message>
@@ -257,12 +287,7 @@
         <translation>✗ nicht bestanden</translation>
     </message>
     <message>
-        <location line="+23" />
-        <source>Score each exchange alone (window size 1)</source>
-        <translation>Jeden Wechsel allein bewerten (Fenstergröße 1)</translation>
-    </message>
-    <message>
-        <location line="+11" />
+        <location line="+33" />
         <source>No labelled results yet. Label a result in the results table (P pass, F fail, or its context menu) or import labels with Edit › Import Human Labels, then run the metric.</source>
         <translation>Noch keine gelabelten Ergebnisse. Labeln Sie ein Ergebnis in der Ergebnistabelle (P bestanden, F nicht bestanden, oder über sein Kontextmenü) oder importieren Sie Labels mit Bearbeiten › Menschliche Labels importieren, und führen Sie dann die Metrik aus.</translation>
     </message>
@@ -272,12 +297,7 @@
         <translation>Metrik</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>Sets the metric's window size to 1 (undo takes it back): each window then holds one exchange, and the next run scores it alone</source>
-        <translation>Setzt die Fenstergröße der Metrik auf 1 (Rückgängig nimmt es zurück): jedes Fenster enthält dann einen Wechsel, und der nächste Lauf bewertet ihn allein</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+9" />
         <source> %</source>
         <translation> %</translation>
     </message>
@@ -341,12 +361,12 @@ nicht bestanden</translation>
         <translation>&lt;b&gt;Abweichungen&lt;/b&gt;, die größten zuerst</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+48" />
         <source>Metric:</source>
         <translation>Metrik:</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>&amp;Tune on:</source>
         <translation>&amp;Abstimmen auf:</translation>
     </message>
@@ -369,7 +389,7 @@ nicht bestanden</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+19" />
+        <location line="+16" />
         <source>&lt;b&gt;Claims you judged&lt;/b&gt;: %1, agreement %2, κ %3.&lt;br&gt;Mean score of their %n result(s): %4; had the judge agreed with your verdicts: &lt;b&gt;%5&lt;/b&gt;.</source>
         <translation>
             <numerusform>&lt;b&gt;Von Ihnen beurteilte Behauptungen&lt;/b&gt;: %1, Übereinstimmung %2, κ %3.&lt;br&gt;Mittlerer Score ihres %n Ergebnisses: %4; hätte der Judge Ihre Urteile geteilt: &lt;b&gt;%5&lt;/b&gt;.</numerusform>
@@ -1059,7 +1079,7 @@ Urteil: %2</translation>
 <context>
     <name>claimscope::BreakdownView</name>
     <message>
-        <location filename="../ui/results/breakdownview.cpp" line="+44" />
+        <location filename="../ui/results/breakdownview.cpp" line="+46" />
         <source>turn %1</source>
         <translation>Turn %1</translation>
     </message>
@@ -1144,7 +1164,7 @@ Urteil: %2</translation>
         <translation>Wiederholt — %1. Die Aufschlüsselung unten ist die der letzten Wiederholung.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+11" />
         <source>⟳ Out of date — press F5: %1. The breakdown below is from the last run.</source>
         <translation>⟳ Veraltet — F5 drücken: %1. Die Aufschlüsselung unten stammt vom letzten Lauf.</translation>
     </message>
@@ -1193,7 +1213,7 @@ Urteil: %2</translation>
         <translation>&lt;p&gt;&lt;b&gt;Übersprungen:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-112" />
+        <location line="-115" />
         <source>%4&amp;nbsp;&lt;b&gt;%1&lt;/b&gt; — score %2, threshold %3</source>
         <translation>%4&amp;nbsp;&lt;b&gt;%1&lt;/b&gt; — Score %2, Schwellenwert %3</translation>
     </message>
@@ -1203,7 +1223,7 @@ Urteil: %2</translation>
         <translation>%5&amp;nbsp;&lt;b&gt;%1&lt;/b&gt; für %2 — Score %3, Schwellenwert %4</translation>
     </message>
     <message>
-        <location line="+112" />
+        <location line="+115" />
         <source>&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
     </message>
@@ -3094,7 +3114,7 @@ Urteil: %11. %12</translation>
 <context>
     <name>claimscope::EvaluationEngine</name>
     <message>
-        <location filename="../metrics/engine/evaluationengine.cpp" line="+143" />
+        <location filename="../metrics/engine/evaluationengine.cpp" line="+160" />
         <source>cannot open the step cache %1: %2 (move the file aside, or use --no-cache to run without it)</source>
         <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (verschieben Sie die Datei, oder verwenden Sie --no-cache, um ohne ihn zu arbeiten)</translation>
     </message>
@@ -3104,7 +3124,7 @@ Urteil: %11. %12</translation>
         <translation>der Judge hat %1 nach %2 umgeleitet (derselbe Server, gefolgt): setzen Sie die Basis-URL auf die tatsächliche Adresse der API</translation>
     </message>
     <message>
-        <location line="+96" />
+        <location line="+105" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4560,7 +4580,7 @@ Urteil: %11. %12</translation>
 <context>
     <name>claimscope::LabelsImportDialog</name>
     <message>
-        <location filename="../ui/agreement/labelsimportdialog.cpp" line="+30" />
+        <location filename="../ui/agreement/labelsimportdialog.cpp" line="+31" />
         <source>From the test cases' &amp;metadata</source>
         <translation>Aus den &amp;Metadaten der Testfälle</translation>
     </message>
@@ -4576,12 +4596,12 @@ Urteil: %11. %12</translation>
     </message>
     <message>
         <location line="+10" />
-        <location line="+145" />
+        <location line="+195" />
         <source>Import human labels</source>
         <translation>Menschliche Labels importieren</translation>
     </message>
     <message>
-        <location line="-126" />
+        <location line="-176" />
         <source>one exchange:</source>
         <translation>ein Wechsel:</translation>
     </message>
@@ -4625,23 +4645,37 @@ Urteil: %11. %12</translation>
         <source>Problems:</source>
         <translation>Probleme:</translation>
     </message>
-    <message>
-        <location line="+60" />
-        <source>each label is compared with the score of %1 alone, which a window holds only with window_size 1; other results are left out and counted</source>
-        <translation>jedes Label wird mit dem Score von %1 allein verglichen, den ein Fenster nur mit window_size 1 enthält; andere Ergebnisse bleiben außen vor und werden gezählt</translation>
+    <message numerus="yes">
+        <location line="+95" />
+        <source>each label is compared with the score of %1 alone; where a window also holds earlier exchanges, the run judges %1 of each of the %n labelled test case(s) on its own as well</source>
+        <translation>
+            <numerusform>jedes Label wird mit dem Score von %1 allein verglichen; wo ein Fenster auch frühere Wechsel enthält, beurteilt der Lauf %1 des %n gelabelten Testfalls zusätzlich für sich</numerusform><numerusform>jedes Label wird mit dem Score von %1 allein verglichen; wo ein Fenster auch frühere Wechsel enthält, beurteilt der Lauf %1 jedes der %n gelabelten Testfälle zusätzlich für sich</numerusform></translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>only labels on the last answer can be compared (with the last window's verdict)</source>
-        <translation>nur Labels für die letzte Antwort können verglichen werden (mit dem Urteil des letzten Fensters)</translation>
+        <location line="+7" />
+        <source>each label is compared with the last window's verdict</source>
+        <translation>jedes Label wird mit dem Urteil des letzten Fensters verglichen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>only the last answer is judged alone, so %n of %1 label(s) cannot be compared: label the last answer (@last), or compare them with Turn Relevancy</source>
+        <translation>
+            <numerusform>nur die letzte Antwort wird allein beurteilt, daher kann %n von %1 Label(s) nicht verglichen werden: Labeln Sie die letzte Antwort (@last) oder vergleichen Sie mit Turn Relevancy</numerusform><numerusform>nur die letzte Antwort wird allein beurteilt, daher können %n von %1 Label(s) nicht verglichen werden: Labeln Sie die letzte Antwort (@last) oder vergleichen Sie mit Turn Relevancy</numerusform></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+7" />
+        <location line="+7" />
         <source>each label is compared with the score of %1 alone</source>
         <translation>jedes Label wird mit dem Score von %1 allein verglichen</translation>
     </message>
+    <message numerus="yes">
+        <location line="-6" />
+        <source>each label is compared with the score of %1 alone, but %n of %2 labelled exchange(s) have no retrieval context to judge and cannot be: give those answers their retrieval context</source>
+        <translation>
+            <numerusform>jedes Label wird mit dem Score von %1 allein verglichen, aber %n von %2 gelabelten Wechseln hat keinen Retrieval-Kontext zum Beurteilen und kann es nicht: Geben Sie diesen Antworten ihren Retrieval-Kontext</numerusform><numerusform>jedes Label wird mit dem Score von %1 allein verglichen, aber %n von %2 gelabelten Wechseln haben keinen Retrieval-Kontext zum Beurteilen und können es nicht: Geben Sie diesen Antworten ihren Retrieval-Kontext</numerusform></translation>
+    </message>
     <message>
-        <location line="+3" />
+        <location line="+9" />
         <source>⚠ These labels rate %1, but %2 scores the whole conversation: %3.</source>
         <translation>⚠ Diese Labels bewerten %1, aber %2 bewertet die ganze Unterhaltung: %3.</translation>
     </message>
@@ -5368,13 +5402,8 @@ Urteil: %11. %12</translation>
         <source>Tune on %1 % of the labelled test cases</source>
         <translation>Auf %1 % der bewerteten Testfälle abstimmen</translation>
     </message>
-    <message>
-        <location line="+13" />
-        <source>Score each exchange of %1 alone</source>
-        <translation>Jeden Wechsel von %1 allein bewerten</translation>
-    </message>
     <message numerus="yes">
-        <location line="+20" />
+        <location line="+25" />
         <source>Import %n human label(s)</source>
         <translation>
             <numerusform>%n menschliches Label importieren</numerusform>
@@ -7222,7 +7251,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Wählen Sie einen Testfall zum Ausführen.</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+72" />
         <source>The project has no test cases: add one or open an example.</source>
         <translation>Das Projekt hat keine Testfälle: Legen Sie einen an oder öffnen Sie ein Beispiel.</translation>
     </message>
@@ -9332,7 +9361,7 @@ Der Batch %2 bleibt in %3 aufgeführt. Prüfen Sie, ob %4 der Endpunkt ist, bei 
         <location line="+22" />
         <location filename="../app/cli/evaluatecommand.cpp" line="+140" />
         <location line="+22" />
-        <location line="+63" />
+        <location line="+64" />
         <location line="+35" />
         <location filename="../app/cli/runcommands.cpp" line="+154" />
         <location line="+268" />
@@ -9407,13 +9436,13 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <location line="-111" />
         <location line="+62" />
         <location line="+33" />
-        <location filename="../app/cli/evaluatecommand.cpp" line="-281" />
+        <location filename="../app/cli/evaluatecommand.cpp" line="-282" />
         <location line="+122" />
         <location line="+13" />
         <location line="+5" />
         <location line="+24" />
         <location line="+21" />
-        <location line="+11" />
+        <location line="+12" />
         <location line="+46" />
         <location line="+41" />
         <location line="+9" />
@@ -9432,7 +9461,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluatecommand.cpp" line="-147" />
+        <location filename="../app/cli/evaluatecommand.cpp" line="-148" />
         <source>kept as run %1 "%2" in %3</source>
         <translation>als Lauf %1 „%2“ in %3 aufbewahrt</translation>
     </message>
@@ -9448,12 +9477,12 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/cli/resultprinter.cpp" line="+75" />
+        <location filename="../app/cli/resultprinter.cpp" line="+79" />
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+49" />
         <source>batch mode: judge steps go to the Batch API of %1, one batch per round of steps that are ready, at batch price; answers can take up to 24 h. Embeddings and a generator model of its own go direct. Interrupted? Run the same command again to resume.</source>
         <translation>Batch-Modus: Judge-Schritte gehen an die Batch-API von %1, ein Batch je Runde bereiter Schritte, zum Batch-Preis; Antworten können bis zu 24 h dauern. Embeddings und ein eigenes Generator-Modell gehen direkt. Unterbrochen? Denselben Befehl erneut ausführen, um fortzusetzen.</translation>
     </message>
@@ -9672,7 +9701,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>--save-run mit --dry-run: ein Probelauf sendet nichts und hat keine Ergebnisse zum Aufbewahren</translation>
     </message>
     <message>
-        <location filename="../app/cli/resultprinter.cpp" line="-23" />
+        <location filename="../app/cli/resultprinter.cpp" line="-25" />
         <source>judge answered: %1</source>
         <translation>Antwort des Judges: %1</translation>
     </message>
@@ -9730,7 +9759,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/resultprinter.cpp" line="+48" />
+        <location filename="../app/cli/resultprinter.cpp" line="+50" />
         <source>Claimscope %1 · judge: %2
 
 </source>

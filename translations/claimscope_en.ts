@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
     <name>claimscope::AgreementView</name>
@@ -286,10 +285,10 @@
 <context>
     <name>claimscope::EpistemicConsistency</name>
     <message numerus="yes">
-        <source>The answer&apos;s mean similarity to %n independent sample(s) is %1 (%2).</source>
+        <source>The answer's mean similarity to %n independent sample(s) is %1 (%2).</source>
         <translation>
-            <numerusform>The answer&apos;s similarity to %n independent sample is %1 (%2).</numerusform>
-            <numerusform>The answer&apos;s mean similarity to %n independent samples is %1 (%2).</numerusform>
+            <numerusform>The answer's similarity to %n independent sample is %1 (%2).</numerusform>
+            <numerusform>The answer's mean similarity to %n independent samples is %1 (%2).</numerusform>
         </translation>
     </message>
 </context>
@@ -504,6 +503,21 @@
             <numerusform>%n label for %1.</numerusform>
             <numerusform>%n labels for %1.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>each label is compared with the score of %1 alone; where a window also holds earlier exchanges, the run judges %1 of each of the %n labelled test case(s) on its own as well</source>
+        <translation>
+            <numerusform>each label is compared with the score of %1 alone; where a window also holds earlier exchanges, the run judges %1 of each of the %n labelled test case on its own as well</numerusform><numerusform>each label is compared with the score of %1 alone; where a window also holds earlier exchanges, the run judges %1 of each of the %n labelled test cases on its own as well</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>only the last answer is judged alone, so %n of %1 label(s) cannot be compared: label the last answer (@last), or compare them with Turn Relevancy</source>
+        <translation>
+            <numerusform>only the last answer is judged alone, so %n of %1 label cannot be compared: label the last answer (@last), or compare them with Turn Relevancy</numerusform><numerusform>only the last answer is judged alone, so %n of %1 labels cannot be compared: label the last answer (@last), or compare them with Turn Relevancy</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>each label is compared with the score of %1 alone, but %n of %2 labelled exchange(s) have no retrieval context to judge and cannot be: give those answers their retrieval context</source>
+        <translation>
+            <numerusform>each label is compared with the score of %1 alone, but %n of %2 labelled exchange have no retrieval context to judge and cannot be: give those answers their retrieval context</numerusform><numerusform>each label is compared with the score of %1 alone, but %n of %2 labelled exchanges have no retrieval context to judge and cannot be: give those answers their retrieval context</numerusform></translation>
     </message>
 </context>
 <context>
@@ -869,10 +883,10 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>waiting %n s for the judge&apos;s rate limit</source>
+        <source>waiting %n s for the judge's rate limit</source>
         <translation>
-            <numerusform>waiting %n s for the judge&apos;s rate limit</numerusform>
-            <numerusform>waiting %n s for the judge&apos;s rate limit</numerusform>
+            <numerusform>waiting %n s for the judge's rate limit</numerusform>
+            <numerusform>waiting %n s for the judge's rate limit</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -941,10 +955,10 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
 <context>
     <name>claimscope::StartupScreenshot</name>
     <message numerus="yes">
-        <source>Screenshot of &quot;%1&quot; (%n test case(s)) written to %2</source>
+        <source>Screenshot of "%1" (%n test case(s)) written to %2</source>
         <translation>
-            <numerusform>Screenshot of &quot;%1&quot; (%n test case) written to %2</numerusform>
-            <numerusform>Screenshot of &quot;%1&quot; (%n test cases) written to %2</numerusform>
+            <numerusform>Screenshot of "%1" (%n test case) written to %2</numerusform>
+            <numerusform>Screenshot of "%1" (%n test cases) written to %2</numerusform>
         </translation>
     </message>
 </context>

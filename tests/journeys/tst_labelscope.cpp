@@ -9,6 +9,7 @@
 #include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
@@ -115,7 +116,11 @@ void TestLabelScope::labelsOnTheLastAnswerSayWhatTheyRate()
     person.press(QKeySequence(Qt::Key_Return));
     QTRY_COMPARE(dialog->rates()->currentText(), QStringLiteral("one exchange:"));
     QVERIFY(dialog->exchangeNumber()->isEnabled());
+    // Like a person, type only once the list has closed and the cursor blinks in the field
+    // (a busy machine gives the dialog back its focus a moment after the list closes).
+    QTRY_VERIFY(!dialog->rates()->view()->isVisible());
     person.click(dialog->exchangeNumber());
+    QTRY_VERIFY(dialog->exchangeNumber()->hasFocus());
     person.press(QKeySequence::SelectAll);
     person.type(QStringLiteral("2"));
     QTRY_COMPARE(dialog->mapping(), QStringLiteral("turn_faithfulness=human.faithful@2"));
