@@ -40,6 +40,8 @@ ChangeJudgement judgeChange(const ChangeEvidence &evidence);
 
 // "better", "worse", "no detectable change" (translated) and the JSON names "better", "worse",
 // "no_detectable_change".
+// A p-value as every report prints it: "= 0.727" or "< 0.001".
+QString pValueText(double p);
 QString verdictText(ChangeVerdict verdict);
 QString verdictId(ChangeVerdict verdict);
 
