@@ -18,7 +18,6 @@ QString signedNumber(double value, int places)
     return (value >= 0 ? QStringLiteral("+") : QString()) + QString::number(value, 'f', places);
 }
 
-
 // "Δκ +0.020 (95 % interval −0.060 to +0.100); 5 cases now agree with the person, 3 no longer
 // do (McNemar p = 0.727)".
 QString evidenceText(const ChangeEvidence &evidence)

@@ -38,10 +38,10 @@ struct ChangeJudgement {
 // case flipped at all it says so, with no level of noise. Pure, any thread.
 ChangeJudgement judgeChange(const ChangeEvidence &evidence);
 
-// "better", "worse", "no detectable change" (translated) and the JSON names "better", "worse",
-// "no_detectable_change".
 // A p-value as every report prints it: "= 0.727" or "< 0.001".
 QString pValueText(double p);
+// "better", "worse", "no detectable change" (translated) and the JSON names "better", "worse",
+// "no_detectable_change".
 QString verdictText(ChangeVerdict verdict);
 QString verdictId(ChangeVerdict verdict);
 
