@@ -75,7 +75,8 @@ std::optional<double> cohensKappa(const QList<QPair<QString, QString>> &pairs)
     double chance = 0;
     for (auto it = first.begin(); it != first.end(); ++it)
         chance += (it.value() / n) * (second.value(it.key()) / n);
-    if (chance >= 1.0 - 1e-12)
+    // One class only on either side makes κ exactly 0 or 0/0: undefined, not "no agreement".
+    if (first.size() < 2 || second.size() < 2 || chance >= 1.0 - 1e-12)
         return std::nullopt;
     return (observed - chance) / (1.0 - chance);
 }

@@ -162,7 +162,7 @@ QString ComparisonExport::labelledComparisonText(const QString &metric) const
         .arg(part, QString::number(paired->n), QString::number(paired->humanPass), QString::number(paired->humanFail),
              change(paired->kappa), change(paired->accuracy), change(paired->rocAuc), QString::number(paired->toward),
              QString::number(paired->away))
-        .arg(QString::number(paired->mcnemarP, 'g', 3), verdictText(paired->verdict), paired->explanation);
+        .arg(pValueText(paired->mcnemarP), verdictText(paired->verdict), paired->explanation);
 }
 
 bool readChangedBreakdowns(const RunStore &store, ComparisonExport &exported, QString *error)

@@ -18,11 +18,6 @@ QString signedNumber(double value, int places)
     return (value >= 0 ? QStringLiteral("+") : QString()) + QString::number(value, 'f', places);
 }
 
-QString pText(double p)
-{
-    return p < 0.001 ? QStringLiteral("< 0.001") : QStringLiteral("= ") + QString::number(p, 'f', 3);
-}
-
 // "Δκ +0.020 (95 % interval −0.060 to +0.100); 5 cases now agree with the person, 3 no longer
 // do (McNemar p = 0.727)".
 QString evidenceText(const ChangeEvidence &evidence)
@@ -34,10 +29,15 @@ QString evidenceText(const ChangeEvidence &evidence)
                           signedNumber(evidence.deltaInterval->high, 3));
     return tr("Δ%1 %2; %3 case(s) now agree with the person, %4 no longer do (McNemar p %5)")
         .arg(evidence.figure, change, QString::number(evidence.toward), QString::number(evidence.away),
-             pText(evidence.mcnemarP));
+             pValueText(evidence.mcnemarP));
 }
 
 } // namespace
+
+QString pValueText(double p)
+{
+    return p < 0.001 ? QStringLiteral("< 0.001") : QStringLiteral("= ") + QString::number(p, 'f', 3);
+}
 
 ChangeJudgement judgeChange(const ChangeEvidence &evidence)
 {

@@ -38,6 +38,8 @@ struct ChangeJudgement {
 // case flipped at all it says so, with no level of noise. Pure, any thread.
 ChangeJudgement judgeChange(const ChangeEvidence &evidence);
 
+// A p-value as every report prints it: "= 0.727" or "< 0.001".
+QString pValueText(double p);
 // "better", "worse", "no detectable change" (translated) and the JSON names "better", "worse",
 // "no_detectable_change".
 QString verdictText(ChangeVerdict verdict);

@@ -88,6 +88,11 @@ void TestAgreement::tiesAndOneClass()
     QVERIFY(!oneClass.rocAuc);
     QVERIFY(!oneClass.bestThreshold);
     QCOMPARE(oneClass.accuracy, 1.0);
+    // People say "pass" to every case but the judge fails one: κ is 0 by arithmetic alone, which
+    // reads as "no agreement beyond chance" — it is undefined with one human class.
+    const Agreement humansOneClass = Agreement::of({{0.9, true}, {0.2, true}, {0.8, true}}, 0.5);
+    QVERIFY(!humansOneClass.kappa);
+    QVERIFY(!humansOneClass.intervals.kappa);
 }
 
 void TestAgreement::kappaOfVerdicts()

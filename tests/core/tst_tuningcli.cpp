@@ -156,6 +156,10 @@ private Q_SLOTS:
                      && text.out.contains(QStringLiteral("0 case(s) now agree with the person, 20 no longer do")),
                  qPrintable(text.out));
         QVERIFY2(text.out.contains(QStringLiteral("verdict: worse.")), qPrintable(text.out));
+        // One p format in the compare text and the verdict beside it, never "1.91e-06".
+        QVERIFY2(text.out.contains(QStringLiteral("no longer do (McNemar p < 0.001)"))
+                     && !text.out.contains(QStringLiteral("McNemar p 1.91e-06")),
+                 qPrintable(text.out));
 
         // On the held-out part alone.
         const CliRun heldOut = runCli(compare

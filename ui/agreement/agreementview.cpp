@@ -447,7 +447,12 @@ void AgreementView::showCurrent()
     table += row(tr("Accuracy"), [](const Agreement &p) {
         return p.n ? figureCell(p.accuracy, p.intervals.accuracy) : figureCell(std::nullopt, std::nullopt);
     });
-    table += row(tr("Cohen's κ"), [](const Agreement &p) { return figureCell(p.kappa, p.intervals.kappa); });
+    table += row(tr("Cohen's κ"), [](const Agreement &p) {
+        if (p.n > 0 && !p.kappa)
+            return QStringLiteral("<b>%1</b><br><small>%2</small>")
+                .arg(tr("–"), tr("one class only: κ undefined").toHtmlEscaped());
+        return figureCell(p.kappa, p.intervals.kappa);
+    });
     table += row(tr("ROC-AUC"), [](const Agreement &p) { return figureCell(p.rocAuc, p.intervals.rocAuc); });
     table += QStringLiteral("<tr><td>%1</td><td colspan=\"3\" align=\"right\"><b>%2</b></td></tr></table>")
                  .arg(tr("Threshold"), thresholdText(a.threshold));
