@@ -146,7 +146,7 @@
         <translation>%1: %2 Testfall/Testfälle bestanden → nicht bestanden, %3 nicht bestanden → bestanden (McNemar p %4 &lt; %5)</translation>
     </message>
     <message>
-        <location filename="../stats/changeverdict.cpp" line="+32" />
+        <location filename="../stats/changeverdict.cpp" line="+27" />
         <source>%1 (95 % interval %2 to %3)</source>
         <translation>%1 (95-%-Intervall %2 bis %3)</translation>
     </message>
@@ -156,7 +156,7 @@
         <translation>Δ%1 %2; %3 Fall/Fälle stimmen jetzt mit der Person überein, %4 nicht mehr (McNemar p %5)</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+20" />
         <source>No labelled case moved: the judge passes and fails each of the %1 case(s) as before, so Δ%2 is 0.</source>
         <translation>Kein gelabelter Fall hat sich bewegt: Der Judge lässt jeden der %1 Fall/Fälle wie zuvor bestehen oder durchfallen, also ist Δ%2 gleich 0.</translation>
     </message>
@@ -268,11 +268,12 @@
     <name>claimscope::AgreementView</name>
     <message>
         <location filename="../ui/agreement/agreementview.cpp" line="+36" />
+        <location line="+417" />
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="-383" />
         <source>accuracy %1, κ %2, n %3</source>
         <translation>Genauigkeit %1, κ %2, n %3</translation>
     </message>
@@ -442,7 +443,12 @@ nicht bestanden</translation>
         <translation>Cohens κ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+3" />
+        <source>one class only: κ undefined</source>
+        <translation>nur eine Klasse: κ nicht definiert</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>ROC-AUC</source>
         <translation>ROC-AUC</translation>
     </message>
@@ -4649,7 +4655,9 @@ Urteil: %11. %12</translation>
         <location line="+95" />
         <source>each label is compared with the score of %1 alone; where a window also holds earlier exchanges, the run judges %1 of each of the %n labelled test case(s) on its own as well</source>
         <translation>
-            <numerusform>jedes Label wird mit dem Score von %1 allein verglichen; wo ein Fenster auch frühere Wechsel enthält, beurteilt der Lauf %1 des %n gelabelten Testfalls zusätzlich für sich</numerusform><numerusform>jedes Label wird mit dem Score von %1 allein verglichen; wo ein Fenster auch frühere Wechsel enthält, beurteilt der Lauf %1 jedes der %n gelabelten Testfälle zusätzlich für sich</numerusform></translation>
+            <numerusform>jedes Label wird mit dem Score von %1 allein verglichen; wo ein Fenster auch frühere Wechsel enthält, beurteilt der Lauf %1 des %n gelabelten Testfalls zusätzlich für sich</numerusform>
+            <numerusform>jedes Label wird mit dem Score von %1 allein verglichen; wo ein Fenster auch frühere Wechsel enthält, beurteilt der Lauf %1 jedes der %n gelabelten Testfälle zusätzlich für sich</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -4660,7 +4668,9 @@ Urteil: %11. %12</translation>
         <location line="+1" />
         <source>only the last answer is judged alone, so %n of %1 label(s) cannot be compared: label the last answer (@last), or compare them with Turn Relevancy</source>
         <translation>
-            <numerusform>nur die letzte Antwort wird allein beurteilt, daher kann %n von %1 Label(s) nicht verglichen werden: Labeln Sie die letzte Antwort (@last) oder vergleichen Sie mit Turn Relevancy</numerusform><numerusform>nur die letzte Antwort wird allein beurteilt, daher können %n von %1 Label(s) nicht verglichen werden: Labeln Sie die letzte Antwort (@last) oder vergleichen Sie mit Turn Relevancy</numerusform></translation>
+            <numerusform>nur die letzte Antwort wird allein beurteilt, daher kann %n von %1 Label(s) nicht verglichen werden: Labeln Sie die letzte Antwort (@last) oder vergleichen Sie mit Turn Relevancy</numerusform>
+            <numerusform>nur die letzte Antwort wird allein beurteilt, daher können %n von %1 Label(s) nicht verglichen werden: Labeln Sie die letzte Antwort (@last) oder vergleichen Sie mit Turn Relevancy</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -4672,7 +4682,9 @@ Urteil: %11. %12</translation>
         <location line="-6" />
         <source>each label is compared with the score of %1 alone, but %n of %2 labelled exchange(s) have no retrieval context to judge and cannot be: give those answers their retrieval context</source>
         <translation>
-            <numerusform>jedes Label wird mit dem Score von %1 allein verglichen, aber %n von %2 gelabelten Wechseln hat keinen Retrieval-Kontext zum Beurteilen und kann es nicht: Geben Sie diesen Antworten ihren Retrieval-Kontext</numerusform><numerusform>jedes Label wird mit dem Score von %1 allein verglichen, aber %n von %2 gelabelten Wechseln haben keinen Retrieval-Kontext zum Beurteilen und können es nicht: Geben Sie diesen Antworten ihren Retrieval-Kontext</numerusform></translation>
+            <numerusform>jedes Label wird mit dem Score von %1 allein verglichen, aber %n von %2 gelabelten Wechseln hat keinen Retrieval-Kontext zum Beurteilen und kann es nicht: Geben Sie diesen Antworten ihren Retrieval-Kontext</numerusform>
+            <numerusform>jedes Label wird mit dem Score von %1 allein verglichen, aber %n von %2 gelabelten Wechseln haben keinen Retrieval-Kontext zum Beurteilen und können es nicht: Geben Sie diesen Antworten ihren Retrieval-Kontext</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />

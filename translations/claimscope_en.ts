@@ -507,17 +507,23 @@
     <message numerus="yes">
         <source>each label is compared with the score of %1 alone; where a window also holds earlier exchanges, the run judges %1 of each of the %n labelled test case(s) on its own as well</source>
         <translation>
-            <numerusform>each label is compared with the score of %1 alone; where a window also holds earlier exchanges, the run judges %1 of each of the %n labelled test case on its own as well</numerusform><numerusform>each label is compared with the score of %1 alone; where a window also holds earlier exchanges, the run judges %1 of each of the %n labelled test cases on its own as well</numerusform></translation>
+            <numerusform>each label is compared with the score of %1 alone; where a window also holds earlier exchanges, the run judges %1 of each of the %n labelled test case on its own as well</numerusform>
+            <numerusform>each label is compared with the score of %1 alone; where a window also holds earlier exchanges, the run judges %1 of each of the %n labelled test cases on its own as well</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>only the last answer is judged alone, so %n of %1 label(s) cannot be compared: label the last answer (@last), or compare them with Turn Relevancy</source>
         <translation>
-            <numerusform>only the last answer is judged alone, so %n of %1 label cannot be compared: label the last answer (@last), or compare them with Turn Relevancy</numerusform><numerusform>only the last answer is judged alone, so %n of %1 labels cannot be compared: label the last answer (@last), or compare them with Turn Relevancy</numerusform></translation>
+            <numerusform>only the last answer is judged alone, so %n of %1 label cannot be compared: label the last answer (@last), or compare them with Turn Relevancy</numerusform>
+            <numerusform>only the last answer is judged alone, so %n of %1 labels cannot be compared: label the last answer (@last), or compare them with Turn Relevancy</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>each label is compared with the score of %1 alone, but %n of %2 labelled exchange(s) have no retrieval context to judge and cannot be: give those answers their retrieval context</source>
         <translation>
-            <numerusform>each label is compared with the score of %1 alone, but %n of %2 labelled exchange have no retrieval context to judge and cannot be: give those answers their retrieval context</numerusform><numerusform>each label is compared with the score of %1 alone, but %n of %2 labelled exchanges have no retrieval context to judge and cannot be: give those answers their retrieval context</numerusform></translation>
+            <numerusform>each label is compared with the score of %1 alone, but %n of %2 labelled exchange have no retrieval context to judge and cannot be: give those answers their retrieval context</numerusform>
+            <numerusform>each label is compared with the score of %1 alone, but %n of %2 labelled exchanges have no retrieval context to judge and cannot be: give those answers their retrieval context</numerusform>
+        </translation>
     </message>
 </context>
 <context>
