@@ -136,19 +136,27 @@ void TestLabelNextDialog::aLabelOnTheLastAnswerIsComparedWithThatAnswersScore()
 
 void TestLabelNextDialog::aHandfulOfLabelsShowsNoInterval()
 {
-    // One label the judge got wrong: κ 0 is defined, but every resample is that one case again,
-    // so an interval would read "0.00 to 0.00" as if certain.
+    // Two labels the judge got wrong: κ −1 is defined, but resamples of two cases are few, so an
+    // interval would read as if certain. A third result keeps the queue open.
     ResultsHub hub;
-    const QList<MetricResult> results{scored(0, Faithfulness, 0.9), scored(1, Faithfulness, 0.2)};
+    const QList<MetricResult> results{scored(0, Faithfulness, 0.9), scored(1, Faithfulness, 0.2),
+                                      scored(2, Faithfulness, 0.6)};
     hub.resultsModel()->addResults(results);
     HumanLabels labels;
     labels.set(HumanLabels::caseName(results[0].testCaseName, 0), Faithfulness, HumanLabel{false, std::nullopt});
     hub.resultsModel()->setHumanLabels(labels);
     LabelNextDialog dialog(&hub);
     dialog.refresh();
-    const QString text = dialog.agreement()->text();
+    // One label is one class only: κ is not defined, and the line says why.
+    QString text = dialog.agreement()->text();
+    QVERIFY2(text.contains(QStringLiteral("κ not defined yet (n = 1")), qPrintable(text));
+
+    labels.set(HumanLabels::caseName(results[1].testCaseName, 1), Faithfulness, HumanLabel{true, std::nullopt});
+    hub.resultsModel()->setHumanLabels(labels);
+    dialog.refresh();
+    text = dialog.agreement()->text();
     QVERIFY2(!readKappaLine(text), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("κ 0.00 (n = 1; too few labels for its 95 % interval)")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("κ -1.00 (n = 2; too few labels for its 95 % interval)")), qPrintable(text));
 }
 
 QTEST_MAIN(TestLabelNextDialog)
