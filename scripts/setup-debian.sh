@@ -19,11 +19,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-# ccache keys on paths relative to this checkout (and not on the build folder), so a fresh clone
-# elsewhere, a second worktree or CI reuse what any other checkout already compiled.
-launcher=()
-command -v ccache >/dev/null \
-  && launcher=("-DCMAKE_CXX_COMPILER_LAUNCHER=env;CCACHE_BASEDIR=$PWD;CCACHE_NOHASHDIR=1;ccache")
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" >/dev/null
+# CMakeLists.txt picks ccache up itself; -U drops a launcher an older checkout cached in build/.
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -UCMAKE_CXX_COMPILER_LAUNCHER >/dev/null
 python3 scripts/check-build-deps.py --cache build/CMakeCache.txt
 cmake --build build -j"$(nproc)" ${1:+--target "$@"}
