@@ -290,10 +290,19 @@ void TestTweakerLoop::showsTheVerdictAndWhichCasesMoved()
                 return QStringList{
                     QStringLiteral("row %1 reads %2")
                         .arg(QString::number(r), cases->index(r, CaseDeltaModel::DirectionColumn).data().toString())};
+            // The row's change follows the score compared with the label: a flip, never "same".
+            const QString change = cases->index(r, CaseDeltaModel::ChangeColumn).data().toString();
+            if (!change.contains(QStringLiteral("pass →")) && !change.contains(QStringLiteral("fail →")))
+                return QStringList{QStringLiteral("row %1 %2 changes %3").arg(QString::number(r), mark, change)};
             names.append(cases->index(r, CaseDeltaModel::TestCaseColumn).data(Qt::ToolTipRole).toString());
         }
         return names;
     };
+    // A and B say they are the scores the labels are compared with (the last answer's).
+    QCOMPARE(cases->headerData(CaseDeltaModel::AColumn, Qt::Horizontal).toString(), QStringLiteral("A, as labelled"));
+    QVERIFY(cases->headerData(CaseDeltaModel::AColumn, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("last answer")));
     chooseFilter(CaseDeltaModel::Filter::TowardHuman);
     QTRY_COMPARE(cases->rowCount(), 3);
     QStringList names = shown(QStringLiteral("▲ toward"));
