@@ -79,16 +79,6 @@ QString verdictText(bool pass)
 
 } // namespace
 
-QString thresholdText(double threshold)
-{
-    for (int places = 2; places < 6; ++places) {
-        const double scale = std::pow(10.0, places);
-        if (std::abs(std::round(threshold * scale) - threshold * scale) < 1e-6)
-            return QString::number(threshold, 'f', places);
-    }
-    return QString::number(threshold, 'f', 6);
-}
-
 AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     : QWidget(parent)
     , m_hub(hub)
@@ -485,16 +475,29 @@ void AgreementView::showCurrent()
     if (suggested) {
         QString best = tr("Best balanced accuracy on the tuning part: %1 at threshold %2.")
                            .arg(QString::number(split.tuning.bestBalancedAccuracy, 'f', 3), thresholdText(*suggested));
+        // The suggestion's held-out figures beside the current threshold's, and a plain word when
+        // it does not beat it there: a fit that loses on unseen cases is not pushed.
         if (split.heldOutAtSuggested)
-            best +=
-                QLatin1Char(' ') + tr("On the held-out part it gives %1.").arg(figuresLine(*split.heldOutAtSuggested));
+            best += QLatin1Char(' ')
+                + tr("On the held-out part: at %1 %2; at the current %3 %4.")
+                      .arg(thresholdText(*suggested), figuresLine(*split.heldOutAtSuggested),
+                           thresholdText(split.heldOut.threshold), figuresLine(split.heldOut));
+        const std::optional<bool> beats = split.suggestionBeatsCurrent();
+        if (beats)
+            best += QStringLiteral("\n") + split.suggestionVerdictText();
         m_best->setText(best);
-        m_useThreshold->setText(tr("Use threshold %1").arg(thresholdText(*suggested)));
         const bool already = std::abs(*suggested - a.threshold) < 1e-12;
+        const bool loses = beats && !*beats;
+        m_useThreshold->setText(loses ? tr("Use %1 anyway").arg(thresholdText(*suggested))
+                                      : tr("Use threshold %1").arg(thresholdText(*suggested)));
         m_useThreshold->setEnabled(!already);
-        m_useThreshold->setToolTip(already ? tr("The metric already uses this threshold.")
-                                           : tr("Set %1's threshold to %2 (undo takes it back)")
-                                                 .arg(metricName(currentMetric()), thresholdText(*suggested)));
+        m_useThreshold->setToolTip(
+            already     ? tr("The metric already uses this threshold.")
+                : loses ? tr("Set %1's threshold to %2, though it does no better than the current one on the held-out "
+                             "cases (undo takes it back)")
+                              .arg(metricName(currentMetric()), thresholdText(*suggested))
+                        : tr("Set %1's threshold to %2 (undo takes it back)")
+                              .arg(metricName(currentMetric()), thresholdText(*suggested)));
     } else {
         m_best->setText(tr("No best threshold: the tuning part needs both a human pass and a human fail."));
         m_useThreshold->setText(tr("Use threshold"));

@@ -3,6 +3,7 @@
 #include "experiments/agreement.h"
 #include "experiments/claimagreement.h"
 #include "experiments/splitagreement.h"
+#include "model/scoreprose.h"
 #include "ui/widgets/refreshthrottle.h"
 
 #include <QMap>
@@ -124,8 +125,5 @@ private:
     QHash<QString, bool> m_penalizeAmbiguous;
     RefreshThrottle *m_throttle;
 };
-
-// A threshold as the button and the status bar show it: two decimals, more only when needed.
-QString thresholdText(double threshold);
 
 } // namespace claimscope
