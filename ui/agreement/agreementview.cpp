@@ -329,6 +329,26 @@ int AgreementView::outOfDateResults(const QString &metricId) const
     return count;
 }
 
+QString AgreementView::countScopeText(const QString &metricId, const SplitAgreement &split) const
+{
+    const ResultsModel *model = m_hub->resultsModel();
+    int results = 0;
+    for (int row = 0; row < model->rowCount(); ++row)
+        results += model->result(row).metricId == metricId ? 1 : 0;
+    QString text = tr("Counts the %1 labelled result(s) compared: %2 tuning + %3 held-out. The Summary counts every "
+                      "result of %4: %n.",
+                      nullptr, results)
+                       .arg(QString::number(split.all.n), QString::number(split.tuning.n),
+                            QString::number(split.heldOut.n), metricName(metricId));
+    const auto note = m_scopeNotes.constFind(metricId);
+    if (note != m_scopeNotes.constEnd() && scopesDiffer(note->exchange, note->conversational))
+        text += QLatin1Char(' ')
+            + tr("Judge pass/fail here is on %1's score, which the labels rate; the Summary's is on the whole "
+                 "conversation's.")
+                  .arg(HumanLabel::scopeText(note->exchange));
+    return text;
+}
+
 QString AgreementView::currentMetric() const
 {
     return m_metric->currentData().toString();
@@ -446,8 +466,9 @@ void AgreementView::showCurrent()
     table += row(tr("ROC-AUC"), [](const Agreement &p) { return figureCell(p.rocAuc, p.intervals.rocAuc); });
     table += QStringLiteral("<tr><td>%1</td><td colspan=\"3\" align=\"right\"><b>%2</b></td></tr></table>")
                  .arg(tr("Threshold"), thresholdText(a.threshold));
-    table += QStringLiteral("<small>%1</small>")
-                 .arg(tr("Under each figure its 95 % interval (bootstrap over test cases).").toHtmlEscaped());
+    table += QStringLiteral("<small>%1<br>%2</small>")
+                 .arg(tr("Under each figure its 95 % interval (bootstrap over test cases).").toHtmlEscaped(),
+                      countScopeText(currentMetric(), split).toHtmlEscaped());
     m_figures->setText(table);
     if (const int outOfDate = outOfDateResults(currentMetric()); outOfDate > 0)
         m_figures->setText(m_figures->text()
