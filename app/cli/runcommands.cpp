@@ -456,6 +456,8 @@ int runCompare(const QStringList &arguments)
             text += mismatch + QLatin1Char('\n');
         text += changes.isEmpty() ? tr("Setup: the same\n")
                                   : tr("Setup changes: %1\n").arg(changes.join(QStringLiteral("; ")));
+        if (const QString offline = RunSnapshot::offlineEditsText(a->snapshot, b->snapshot); !offline.isEmpty())
+            text += tr("warning: %1\n").arg(offline);
         for (auto it = b->snapshot.templates.begin(); it != b->snapshot.templates.end(); ++it) {
             if (!a->snapshot.templates.contains(it.key()) || a->snapshot.templates.value(it.key()) == it.value())
                 continue;

@@ -394,6 +394,11 @@ void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
     QVERIFY2(humans.contains(QStringLiteral("✓ pass")), qPrintable(humans.join(u", ")));
     QTRY_VERIFY2(window->comparison()->header()->text().contains(QStringLiteral("edited")),
                  qPrintable(window->comparison()->header()->text()));
+    // Both runs were judged offline: the comparison says the edit cannot change that judge at all.
+    QVERIFY2(window->comparison()->header()->text().contains(
+                 QStringLiteral("built-in offline judge, which does not read templates: the edit of "
+                                "faithfulness__truths cannot change its scores — judge with a model to try it")),
+             qPrintable(window->comparison()->header()->text()));
     // Faithfulness takes single-turn test cases only, so no prompt used the edited template,
     // and the comparison names it.
     QVERIFY2(window->comparison()->header()->text().contains(

@@ -293,6 +293,9 @@ void ComparisonView::setPair(const RunPair &pair)
                             ? tr("Same setup.")
                             : tr("Changed: %1").arg(escaped(pair.changes.join(QStringLiteral("; ")))))));
     // An edited template no prompt was rendered with could not change anything: said, by name.
+    // The offline judge reads no template at all: any edit is said to be unable to change it.
+    if (const QString offline = RunSnapshot::offlineEditsText(pair.a.snapshot, pair.b.snapshot); !offline.isEmpty())
+        m_header->setText(m_header->text() + QStringLiteral("<br><b>⚠ %1</b>").arg(escaped(offline)));
     for (const QString &step : RunSnapshot::unusedEdits(pair.a.snapshot, pair.b.snapshot))
         m_header->setText(m_header->text() + QStringLiteral("<br><b>⚠ %1</b>").arg(escaped(unusedEditText(step))));
     QStringList agreements;
