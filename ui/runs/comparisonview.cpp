@@ -190,7 +190,8 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     auto *filterRow = new QHBoxLayout;
     filterRow->addWidget(new QLabel(tr("Test cases:"), this));
     filterRow->addWidget(m_filter);
-    filterRow->addWidget(m_onlyInOneRunNote, 1);
+    filterRow->addWidget(m_onlyInOneRunNote);
+    filterRow->addStretch();
     m_export->setToolTip(
         tr("Save this comparison as an HTML page, JSON (as claimscope-cli compare --format json) or CSV"));
     m_keepBaseline->setToolTip(tr("Make run B the baseline of its dataset: the next tries are compared with it"));
