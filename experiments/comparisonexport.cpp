@@ -213,9 +213,16 @@ QJsonObject ComparisonExport::toJson() const
                           {QStringLiteral("mean_a"), orNull(metric.a.mean)},
                           {QStringLiteral("mean_b"), orNull(metric.b.mean)},
                           {QStringLiteral("mean_delta"), orNull(metric.meanDelta)},
-                          {QStringLiteral("pass_rate_a"), metric.a.passRate()},
-                          {QStringLiteral("pass_rate_b"), metric.b.passRate()},
-                          {QStringLiteral("pass_rate_delta"), metric.passRateDelta}};
+                          {QStringLiteral("pass_rate_a"),
+                           metric.ranInA() ? QJsonValue(metric.a.passRate()) : QJsonValue(QJsonValue::Null)},
+                          {QStringLiteral("pass_rate_b"),
+                           metric.ranInB() ? QJsonValue(metric.b.passRate()) : QJsonValue(QJsonValue::Null)},
+                          {QStringLiteral("pass_rate_delta"), orNull(metric.passRateDelta)},
+                          {QStringLiteral("results_paired"), metric.a.results},
+                          {QStringLiteral("only_in_a"), metric.onlyInA},
+                          {QStringLiteral("only_in_b"), metric.onlyInB}};
+        if (!metric.ranInA() || !metric.ranInB())
+            entry.insert(QStringLiteral("not_run_in"), metric.ranInA() ? QStringLiteral("b") : QStringLiteral("a"));
         if (agreementA.contains(metric.metric) && agreementB.contains(metric.metric)) {
             entry.insert(QStringLiteral("agreement_a"), agreementToJson(agreementA[metric.metric]));
             entry.insert(QStringLiteral("agreement_b"), agreementToJson(agreementB[metric.metric]));
@@ -243,6 +250,12 @@ QJsonObject ComparisonExport::toJson() const
                           {QStringLiteral("status_a"), delta.statusA},
                           {QStringLiteral("status_b"), delta.statusB},
                           {QStringLiteral("change"), changeName(delta.change)}};
+        // A labelled row is scored on what its label rates: said, with the whole case's scores.
+        if (delta.scoredExchange != HumanLabel::WholeCase) {
+            entry.insert(QStringLiteral("scored_for"), HumanLabel::scopeSuffix(delta.scoredExchange).mid(1));
+            entry.insert(QStringLiteral("whole_score_a"), orNull(delta.wholeScoreA));
+            entry.insert(QStringLiteral("whole_score_b"), orNull(delta.wholeScoreB));
+        }
         if (delta.change != CaseDelta::Change::Same) {
             const MetricResult *resultA = resultFor(a.results, delta);
             const MetricResult *resultB = resultFor(b.results, delta);
@@ -318,9 +331,15 @@ QByteArray ComparisonExport::toHtml() const
         html +=
             QStringLiteral("<tr><td>%1</td><td class=\"n\">%2</td><td class=\"n\">%3</td><td class=\"n%4\">%5</td>"
                            "<td class=\"n\">%6</td><td class=\"n\">%7</td><td class=\"n\">%8</td><td>%9</td></tr>\n")
-                .arg(esc(metric.metric), figureText(metric.a.mean), figureText(metric.b.mean), tone,
-                     signedFigureText(metric.meanDelta), passRateText(metric.a.passRate()),
-                     passRateText(metric.b.passRate()), passRateDeltaText(metric.passRateDelta), esc(agreement));
+                .arg(esc(metric.metric), metric.ranInA() ? figureText(metric.a.mean) : esc(notRunText(metric)),
+                     metric.ranInB() ? figureText(metric.b.mean) : esc(notRunText(metric)), tone,
+                     signedFigureText(metric.meanDelta),
+                     metric.ranInA() ? passRateText(metric.a.passRate()) : esc(notRunText(metric)),
+                     metric.ranInB() ? passRateText(metric.b.passRate()) : esc(notRunText(metric)),
+                     metric.passRateDelta ? passRateDeltaText(*metric.passRateDelta) : QStringLiteral("–"),
+                     esc(agreement
+                         + (pairedScopeText(metric).isEmpty() ? QString()
+                                                              : QStringLiteral(" (%1)").arg(pairedScopeText(metric)))));
     }
     html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</"
                            "th><th>%7</th></tr>\n")

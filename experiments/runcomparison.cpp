@@ -1,9 +1,11 @@
 #include "runcomparison.h"
 
+#include "model/labelledscores.h"
 #include "registry.h"
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -36,7 +38,18 @@ QString caseKey(const MetricResult &result)
         + QLatin1Char('\x1f') + result.metricId;
 }
 
-MetricFigures figuresOf(const QList<MetricResult> &results, const QString &metric)
+QSet<QString> keysOf(const QList<MetricResult> &results)
+{
+    QSet<QString> keys;
+    for (const MetricResult &result : results)
+        keys.insert(caseKey(result));
+    return keys;
+}
+
+// `results`' figures for `metric`, on the (test case, metric) pairs in `shared` when given;
+// `leftOut` counts the results outside it.
+MetricFigures figuresOf(const QList<MetricResult> &results, const QString &metric,
+                        const QSet<QString> *shared = nullptr, int *leftOut = nullptr)
 {
     MetricFigures figures;
     double sum = 0;
@@ -45,6 +58,10 @@ MetricFigures figuresOf(const QList<MetricResult> &results, const QString &metri
         // A skipped metric has nothing to compare.
         if (result.metricId != metric || result.isSkipped())
             continue;
+        if (shared && !shared->contains(caseKey(result))) {
+            ++*leftOut;
+            continue;
+        }
         ++figures.results;
         if (result.hasError())
             ++figures.errors;
@@ -84,6 +101,45 @@ CaseDelta::Change changeOf(const CaseDelta &delta)
     return CaseDelta::Change::Same;
 }
 
+// A case delta whose label rates one exchange takes that exchange's scores, and its pass or
+// fail there, when both runs score it: the figures a person reads beside "toward" or "away".
+void scoreAsLabelled(QList<CaseDelta> &cases, const QList<MetricResult> &a, const QList<MetricResult> &b,
+                     const HumanLabels &labels)
+{
+    const auto indexOf = [](const QList<MetricResult> &results) {
+        QHash<QString, const MetricResult *> index;
+        for (const MetricResult &result : results)
+            index.insert(caseKey(result), &result);
+        return index;
+    };
+    const QHash<QString, const MetricResult *> inA = indexOf(a);
+    const QHash<QString, const MetricResult *> inB = indexOf(b);
+    for (CaseDelta &delta : cases) {
+        const std::optional<HumanLabel> label =
+            labels.find(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex), delta.metric);
+        if (!label || !label->ratesExchange())
+            continue;
+        const QString key =
+            (delta.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(delta.testCaseIndex) : delta.testCaseName)
+            + QLatin1Char('\x1f') + delta.metric;
+        const MetricResult *resultA = inA.value(key);
+        const MetricResult *resultB = inB.value(key);
+        if (!resultA || !resultB || resultA->hasError() || resultB->hasError())
+            continue;
+        const std::optional<double> scoreA = scoreForLabel(*resultA, *label).score;
+        const std::optional<double> scoreB = scoreForLabel(*resultB, *label).score;
+        if (!scoreA || !scoreB)
+            continue;
+        delta.scoredExchange = label->exchange;
+        delta.wholeScoreA = delta.scoreA;
+        delta.wholeScoreB = delta.scoreB;
+        delta.scoreA = scoreA;
+        delta.scoreB = scoreB;
+        delta.statusA = passes(scoreA, resultA->threshold) ? QStringLiteral("pass") : QStringLiteral("fail");
+        delta.statusB = passes(scoreB, resultB->threshold) ? QStringLiteral("pass") : QStringLiteral("fail");
+    }
+}
+
 // Regressions first (pass → fail and new errors, then the largest drops), improvements next.
 int rank(const CaseDelta &delta)
 {
@@ -120,17 +176,27 @@ bool CaseDelta::isRegression() const
     return change == Change::Worse || change == Change::PassToFail || change == Change::NewError;
 }
 
-RunComparison RunComparison::compare(const QList<MetricResult> &a, const QList<MetricResult> &b)
+RunComparison RunComparison::compare(const QList<MetricResult> &a, const QList<MetricResult> &b,
+                                     const HumanLabels &labels)
 {
     RunComparison comparison;
+    const QSet<QString> keysA = keysOf(a);
+    const QSet<QString> keysB = keysOf(b);
     for (const MetricInfo &info : MetricRegistry::all()) {
-        const MetricFigures figuresA = figuresOf(a, info.id);
-        const MetricFigures figuresB = figuresOf(b, info.id);
-        if (figuresA.results == 0 && figuresB.results == 0)
+        MetricDelta delta;
+        delta.metric = info.id;
+        delta.a = figuresOf(a, info.id);
+        delta.b = figuresOf(b, info.id);
+        if (delta.a.results == 0 && delta.b.results == 0)
             continue;
-        MetricDelta delta{info.id, figuresA, figuresB, std::nullopt, figuresB.passRate() - figuresA.passRate()};
-        if (figuresA.mean && figuresB.mean)
-            delta.meanDelta = *figuresB.mean - *figuresA.mean;
+        // Figures set side by side are over the same test cases: those both runs have.
+        if (delta.a.results > 0 && delta.b.results > 0) {
+            delta.a = figuresOf(a, info.id, &keysB, &delta.onlyInA);
+            delta.b = figuresOf(b, info.id, &keysA, &delta.onlyInB);
+            delta.passRateDelta = delta.b.passRate() - delta.a.passRate();
+        }
+        if (delta.a.mean && delta.b.mean)
+            delta.meanDelta = *delta.b.mean - *delta.a.mean;
         comparison.metrics.append(delta);
     }
 
@@ -159,6 +225,8 @@ RunComparison RunComparison::compare(const QList<MetricResult> &a, const QList<M
         delta.scoreB = result.score;
         delta.statusB = statusOf(result);
     }
+    if (!labels.isEmpty())
+        scoreAsLabelled(comparison.cases, a, b, labels);
     for (CaseDelta &delta : comparison.cases)
         delta.change = changeOf(delta);
     std::stable_sort(comparison.cases.begin(), comparison.cases.end(), [](const CaseDelta &x, const CaseDelta &y) {
@@ -192,6 +260,38 @@ QStringList RunComparison::regressions(double tolerance) const
             reasons.append(tr("%1 on %2: %3 → error").arg(delta.metric, name, delta.statusA));
     }
     return reasons;
+}
+
+QString notRunText(const MetricDelta &metric)
+{
+    if (!metric.ranInB())
+        return tr("not run in B");
+    if (!metric.ranInA())
+        return tr("not run in A");
+    return {};
+}
+
+QString pairedScopeText(const MetricDelta &metric)
+{
+    if (metric.onlyInA == 0 && metric.onlyInB == 0)
+        return {};
+    QString text = tr("on the %n result(s) both runs have", nullptr, metric.a.results);
+    if (metric.onlyInA > 0)
+        text += tr("; %n only in A left out", nullptr, metric.onlyInA);
+    if (metric.onlyInB > 0)
+        text += tr("; %n only in B left out", nullptr, metric.onlyInB);
+    return text;
+}
+
+QList<MetricResult> sharedWith(const QList<MetricResult> &results, const QList<MetricResult> &other)
+{
+    const QSet<QString> keys = keysOf(other);
+    QList<MetricResult> shared;
+    for (const MetricResult &result : results) {
+        if (keys.contains(caseKey(result)))
+            shared.append(result);
+    }
+    return shared;
 }
 
 QString changeName(CaseDelta::Change change)

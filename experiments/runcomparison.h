@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/humanlabels.h"
 #include "model/metricresult.h"
 #include "runstore.h"
 
@@ -11,14 +12,30 @@
 
 namespace claimscope {
 
-// One metric across two runs: A's and B's figures and what moved.
+// One metric across two runs: A's and B's figures and what moved. When both runs have the
+// metric, both figures are over the test cases both have (paired), and the cases only one run
+// has are counted apart; otherwise the one run's figures, and the other's are empty.
 struct MetricDelta {
     QString metric;
     MetricFigures a;
     MetricFigures b;
-    std::optional<double> meanDelta; // B − A, when both have a mean
-    double passRateDelta = 0;        // B − A
+    std::optional<double> meanDelta;     // B − A, when both have a mean
+    std::optional<double> passRateDelta; // B − A, when both ran the metric
+    int onlyInA = 0;                     // results left out: their test case is not in B
+    int onlyInB = 0;
+
+    bool ranInA() const { return a.results > 0 || onlyInA > 0; }
+    bool ranInB() const { return b.results > 0 || onlyInB > 0; }
 };
+
+// "not run in B" (or A) for a metric only one run has; empty when both ran it.
+QString notRunText(const MetricDelta &metric);
+// "on the 277 test cases both runs have; 200 only in A left out", empty when every result is
+// in both runs.
+QString pairedScopeText(const MetricDelta &metric);
+// The results of `results` whose (test case, metric) `other` also has: what figures of one run
+// are computed on when they are set beside the other's.
+QList<MetricResult> sharedWith(const QList<MetricResult> &results, const QList<MetricResult> &other);
 
 // One (test case, metric) across two runs.
 struct CaseDelta {
@@ -31,6 +48,12 @@ struct CaseDelta {
     QString statusA; // "pass", "fail", "error" or empty when absent
     QString statusB;
     Change change = Change::Same;
+    // What scoreA, scoreB and the change rate: the whole test case, or (HumanLabel::exchange)
+    // the exchange a person's label rates, when both runs score it — the score the label is
+    // compared with, so the change and the flip toward or away from the person never disagree.
+    int scoredExchange = HumanLabel::WholeCase;
+    std::optional<double> wholeScoreA; // the whole test case's scores, when scoredExchange is not
+    std::optional<double> wholeScoreB;
 
     std::optional<double> delta() const;
     bool isRegression() const; // worse, pass → fail or a new error
@@ -43,7 +66,10 @@ struct RunComparison {
     QList<MetricDelta> metrics; // in registry order
     QList<CaseDelta> cases;
 
-    static RunComparison compare(const QList<MetricResult> &a, const QList<MetricResult> &b);
+    // A labelled (test case, metric) whose label rates one exchange is compared on that
+    // exchange's score (scoreForLabel) when both runs have one.
+    static RunComparison compare(const QList<MetricResult> &a, const QList<MetricResult> &b,
+                                 const HumanLabels &labels = {});
     // Why B regresses against A with this tolerance: a metric's mean dropped by more than
     // `tolerance`, or a test case flipped from pass to fail (or to an error). Empty: it does not.
     QStringList regressions(double tolerance) const;

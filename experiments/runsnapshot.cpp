@@ -179,6 +179,30 @@ QStringList RunSnapshot::unusedEdits(const RunSnapshot &before, const RunSnapsho
     return unused;
 }
 
+bool RunSnapshot::judgedOffline(const RunSnapshot &before, const RunSnapshot &after)
+{
+    const auto offline = [](const RunSnapshot &run) {
+        return run.judge.value(QStringLiteral("provider")).toString() == QLatin1String("offline");
+    };
+    return offline(before) && offline(after);
+}
+
+QString RunSnapshot::offlineEditsText(const RunSnapshot &before, const RunSnapshot &after)
+{
+    if (!judgedOffline(before, after))
+        return {};
+    QStringList edits;
+    for (auto it = after.templates.begin(); it != after.templates.end(); ++it) {
+        if (edited(before, it.key(), it.value()))
+            edits.append(it.key());
+    }
+    if (edits.isEmpty())
+        return {};
+    return tr("Both runs were judged by the built-in offline judge, which does not read templates: the edit of %1 "
+              "cannot change its scores — judge with a model to try it.")
+        .arg(edits.join(QStringLiteral(", ")));
+}
+
 QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &after)
 {
     QStringList changes;

@@ -61,6 +61,12 @@ public:
     // The templates edited from `before` to `after` (as changes() names them) that `after`
     // rendered no prompt with: the edit could not change anything.
     static QStringList unusedEdits(const RunSnapshot &before, const RunSnapshot &after);
+    // Whether both runs were judged by the built-in offline judge, which scores without reading
+    // any template: an edited template cannot change its scores.
+    static bool judgedOffline(const RunSnapshot &before, const RunSnapshot &after);
+    // The warning for edited templates that cannot change the scores of the built-in offline
+    // judge, naming them; empty when no template was edited or a model judged either run.
+    static QString offlineEditsText(const RunSnapshot &before, const RunSnapshot &after);
     // A run's automatic name: its first change against the previous run, "+ N more" when there
     // are several; "first run" or "same setup" otherwise.
     static QString automaticName(const QStringList &changes, bool hasPrevious);

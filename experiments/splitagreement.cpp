@@ -2,6 +2,11 @@
 
 #include "model/humanlabels.h"
 #include "model/metricresult.h"
+#include "model/scoreprose.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
 
 namespace claimscope {
 
@@ -10,6 +15,51 @@ const Agreement &SplitAgreement::of(std::optional<LabelSplit::Part> part) const
     if (!part)
         return all;
     return *part == LabelSplit::Part::Tuning ? tuning : heldOut;
+}
+
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("claimscope::SplitAgreement", text, nullptr, n);
+}
+
+// κ when both have it, else accuracy: the figure the two thresholds are weighed by.
+bool byKappa(const Agreement &a, const Agreement &b)
+{
+    return a.kappa && b.kappa;
+}
+
+} // namespace
+
+std::optional<bool> SplitAgreement::suggestionBeatsCurrent() const
+{
+    if (!suggestedThreshold || !heldOutAtSuggested || heldOut.n == 0
+        || std::abs(*suggestedThreshold - heldOut.threshold) < 1e-12)
+        return std::nullopt;
+    if (byKappa(*heldOutAtSuggested, heldOut))
+        return *heldOutAtSuggested->kappa > *heldOut.kappa + 1e-12;
+    return heldOutAtSuggested->accuracy > heldOut.accuracy + 1e-12;
+}
+
+QString SplitAgreement::suggestionVerdictText() const
+{
+    const std::optional<bool> beats = suggestionBeatsCurrent();
+    if (!beats)
+        return {};
+    const bool kappa = byKappa(*heldOutAtSuggested, heldOut);
+    const double fit = kappa ? *heldOutAtSuggested->kappa : heldOutAtSuggested->accuracy;
+    const double current = kappa ? *heldOut.kappa : heldOut.accuracy;
+    const QString figures = QStringLiteral("%1 %2 vs %3")
+                                .arg(kappa ? QStringLiteral("κ") : tr("accuracy"), QString::number(fit, 'f', 2),
+                                     QString::number(current, 'f', 2));
+    if (*beats)
+        return tr("On the %n held-out case(s) the fit %1 does better than the current %2: %3.", heldOut.n)
+            .arg(thresholdText(*suggestedThreshold), thresholdText(heldOut.threshold), figures);
+    const bool worse = fit < current - 1e-12;
+    return (worse ? tr("Keep %1: the fit %2 does worse on the %n held-out case(s): %3.", heldOut.n)
+                  : tr("Keep %1: the fit %2 does no better on the %n held-out case(s): %3.", heldOut.n))
+        .arg(thresholdText(heldOut.threshold), thresholdText(*suggestedThreshold), figures);
 }
 
 SplitAgreement SplitAgreement::compute(const QList<LabelledScore> &scores, double threshold, const LabelSplit &split)
@@ -46,7 +96,9 @@ QJsonObject splitAgreementToJson(const SplitAgreement &agreement)
             {QStringLiteral("suggested_threshold"),
              agreement.suggestedThreshold ? QJsonValue(*agreement.suggestedThreshold) : QJsonValue()},
             {QStringLiteral("held_out_at_suggested"),
-             agreement.heldOutAtSuggested ? QJsonValue(agreementToJson(*agreement.heldOutAtSuggested)) : QJsonValue()}};
+             agreement.heldOutAtSuggested ? QJsonValue(agreementToJson(*agreement.heldOutAtSuggested)) : QJsonValue()},
+            {QStringLiteral("suggestion_beats_current"),
+             agreement.suggestionBeatsCurrent() ? QJsonValue(*agreement.suggestionBeatsCurrent()) : QJsonValue()}};
 }
 
 QString splitPartName(std::optional<LabelSplit::Part> part)

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <cmath>
+
 namespace claimscope {
 
 namespace {
@@ -76,6 +78,16 @@ QString passRateDeltaText(double delta)
         : points < 0                  ? QStringLiteral("−%1").arg(QString::number(-points))
                                       : QStringLiteral("0");
     return QCoreApplication::translate("PassRate", "%1 pp").arg(number);
+}
+
+QString thresholdText(double threshold)
+{
+    for (int places = 2; places < 6; ++places) {
+        const double scale = std::pow(10.0, places);
+        if (std::abs(std::round(threshold * scale) - threshold * scale) < 1e-6)
+            return QString::number(threshold, 'f', places);
+    }
+    return QString::number(threshold, 'f', 6);
 }
 
 } // namespace claimscope

@@ -24,5 +24,8 @@ void clarifyQuotedScore(MetricResult &result);
 QString passRateText(double rate);
 // The change of a pass rate in percentage points, signed ("+17 pp", "−4 pp", "0 pp").
 QString passRateDeltaText(double delta);
+// A threshold as the Agreement dock, the status bar and the reports show it: two decimals, more
+// only when needed ("0.50", "0.625").
+QString thresholdText(double threshold);
 
 } // namespace claimscope

@@ -32,6 +32,33 @@ QString evidenceText(const ChangeEvidence &evidence)
              pValueText(evidence.mcnemarP));
 }
 
+// When the flips and the interval disagree, a sentence that says so in plain words, so that
+// "no detectable change" never stands unexplained beside a small McNemar p (or the reverse).
+QString disagreementText(const ChangeEvidence &evidence, const Interval &interval, bool significant)
+{
+    const QString range = QStringLiteral("[%1, %2]").arg(signedNumber(interval.low, 2), signedNumber(interval.high, 2));
+    const bool spansZero = interval.low <= 0 && interval.high >= 0;
+    if (significant && spansZero)
+        return (evidence.toward > evidence.away
+                    ? tr("More flips toward the person than away (%1 against %2, p %3), but %4's change %5 "
+                         "includes 0: no detectable change in %4.")
+                    : tr("More flips away from the person than toward (%2 against %1, p %3), but %4's change %5 "
+                         "includes 0: no detectable change in %4."))
+            .arg(QString::number(evidence.toward), QString::number(evidence.away), pValueText(evidence.mcnemarP),
+                 evidence.figure, range);
+    if (!significant && !spansZero)
+        return tr("%1's change %2 excludes 0, but the flips (%3 toward the person, %4 away, p %5) could be "
+                  "chance: no detectable change in %1.")
+            .arg(evidence.figure, range, QString::number(evidence.toward), QString::number(evidence.away),
+                 pValueText(evidence.mcnemarP));
+    if (significant)
+        return tr("%1's change %2 and the flips (%3 toward the person, %4 away, p %5) point different ways: "
+                  "no detectable change in %1.")
+            .arg(evidence.figure, range, QString::number(evidence.toward), QString::number(evidence.away),
+                 pValueText(evidence.mcnemarP));
+    return {};
+}
+
 } // namespace
 
 QString pValueText(double p)
@@ -73,12 +100,14 @@ ChangeJudgement judgeChange(const ChangeEvidence &evidence)
                                          QString::number(evidence.humanFail), evidenceLine);
         return judgement;
     }
+    const QString disagreement = disagreementText(evidence, *evidence.deltaInterval, significant);
     // The smaller class limits how precisely agreement can be measured: name it.
     const bool fewerFails = evidence.humanFail <= evidence.humanPass;
     const QString limit = fewerFails ? tr("With %1 human-fail case(s) a Δ%2 below about %3 cannot be told from noise.")
                                      : tr("With %1 human-pass case(s) a Δ%2 below about %3 cannot be told from noise.");
-    judgement.explanation = limit.arg(QString::number(fewerFails ? evidence.humanFail : evidence.humanPass),
-                                      evidence.figure, QString::number(*judgement.detectable, 'f', 2))
+    judgement.explanation = (disagreement.isEmpty() ? QString() : disagreement + QLatin1Char(' '))
+        + limit.arg(QString::number(fewerFails ? evidence.humanFail : evidence.humanPass), evidence.figure,
+                    QString::number(*judgement.detectable, 'f', 2))
         + QLatin1Char(' ') + evidenceLine;
     return judgement;
 }

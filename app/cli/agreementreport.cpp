@@ -60,6 +60,8 @@ QString metricText(const QString &metric, const SplitAgreement &agreement, std::
         out += tr("    threshold %1 fit on the tuning part; on the held-out part: %2\n")
                    .arg(QString::number(*agreement.suggestedThreshold, 'f', 3),
                         figuresText(*agreement.heldOutAtSuggested));
+    if (const QString verdict = agreement.suggestionVerdictText(); !verdict.isEmpty())
+        out += QStringLiteral("    ") + verdict + QLatin1Char('\n');
     return out;
 }
 

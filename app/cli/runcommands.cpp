@@ -411,7 +411,15 @@ int runCompare(const QStringList &arguments)
         printErr(tr("error: %1").arg(error));
         return InputError;
     }
-    const RunComparison comparison = RunComparison::compare(a->results, b->results);
+    // Agreement with human labels in each run, against the labels kept with B (or A).
+    const HumanLabels labels = HumanLabels::fromJson(b->labels.isEmpty() ? a->labels : b->labels);
+    if (!readExchangeLabelledResults(*store, *a, labels, &error)
+        || !readExchangeLabelledResults(*store, *b, labels, &error)) {
+        printErr(tr("error: %1").arg(error));
+        return InputError;
+    }
+    // Labelled cases are compared on what their labels rate, as the workbench shows them.
+    const RunComparison comparison = RunComparison::compare(a->results, b->results, labels);
     const QStringList changes = RunSnapshot::changes(a->snapshot, b->snapshot);
     // With --significance the gate looks past noise; without, any drop beyond the tolerance counts.
     const QStringList regressions = parser.isSet(significance)
@@ -420,15 +428,9 @@ int runCompare(const QStringList &arguments)
     const QString mismatch = DatasetRef::mismatch(a->snapshot.dataset, b->snapshot.dataset);
     if (!mismatch.isEmpty())
         printErr(tr("warning: %1").arg(mismatch));
-    // Agreement with human labels in each run, against the labels kept with B (or A).
-    const HumanLabels labels = HumanLabels::fromJson(b->labels.isEmpty() ? a->labels : b->labels);
-    if (!readExchangeLabelledResults(*store, *a, labels, &error)
-        || !readExchangeLabelledResults(*store, *b, labels, &error)) {
-        printErr(tr("error: %1").arg(error));
-        return InputError;
-    }
-    const QMap<QString, Agreement> agreementA = agreementByMetric(a->results, labels);
-    const QMap<QString, Agreement> agreementB = agreementByMetric(b->results, labels);
+    // Each run's agreement on the test cases both have, as the paired comparison counts them.
+    const QMap<QString, Agreement> agreementA = agreementByMetric(sharedWith(a->results, b->results), labels);
+    const QMap<QString, Agreement> agreementB = agreementByMetric(sharedWith(b->results, a->results), labels);
     // And the judge's claim verdicts against the person's kept with B (or A).
     ComparisonExport exported{*a, *b, comparison, changes, regressions, agreementA, agreementB};
     exported.claimAgreementA = claimAgreementByMetric(a->results, claimLabels, a->snapshot.metrics);
@@ -454,6 +456,8 @@ int runCompare(const QStringList &arguments)
             text += mismatch + QLatin1Char('\n');
         text += changes.isEmpty() ? tr("Setup: the same\n")
                                   : tr("Setup changes: %1\n").arg(changes.join(QStringLiteral("; ")));
+        if (const QString offline = RunSnapshot::offlineEditsText(a->snapshot, b->snapshot); !offline.isEmpty())
+            text += tr("warning: %1\n").arg(offline);
         for (auto it = b->snapshot.templates.begin(); it != b->snapshot.templates.end(); ++it) {
             if (!a->snapshot.templates.contains(it.key()) || a->snapshot.templates.value(it.key()) == it.value())
                 continue;
@@ -466,12 +470,17 @@ int runCompare(const QStringList &arguments)
         }
         text += tr("\nPer metric (A → B):\n");
         for (const MetricDelta &metric : comparison.metrics) {
-            text +=
-                tr("  %1: mean %2 → %3 (%4), pass rate %5 → %6 (%7)\n")
-                    .arg(metric.metric, figure(metric.a.mean), figure(metric.b.mean), signedFigure(metric.meanDelta))
-                    .arg(metric.a.passRate(), 0, 'f', 3)
-                    .arg(metric.b.passRate(), 0, 'f', 3)
-                    .arg(signedFigure(metric.passRateDelta));
+            if (const QString notRun = notRunText(metric); !notRun.isEmpty())
+                text += tr("  %1: %2\n").arg(metric.metric, notRun);
+            else
+                text += tr("  %1: mean %2 → %3 (%4), pass rate %5 → %6 (%7)\n")
+                            .arg(metric.metric, figure(metric.a.mean), figure(metric.b.mean),
+                                 signedFigure(metric.meanDelta))
+                            .arg(metric.a.passRate(), 0, 'f', 3)
+                            .arg(metric.b.passRate(), 0, 'f', 3)
+                            .arg(signedFigure(metric.passRateDelta));
+            if (const QString scope = pairedScopeText(metric); !scope.isEmpty())
+                text += QStringLiteral("    ") + scope + QLatin1Char('\n');
             if (const QString paired = exported.labelledComparisonText(metric.metric); !paired.isEmpty())
                 text += QStringLiteral("    ") + QString(paired).replace(QLatin1Char('\n'), QStringLiteral("\n    "))
                     + QLatin1Char('\n');
@@ -485,9 +494,13 @@ int runCompare(const QStringList &arguments)
                 ++unchanged;
                 continue;
             }
-            text += tr("  %1  %2 · %3: %4 → %5 (%6)\n")
+            text += tr("  %1  %2 · %3: %4 → %5 (%6)")
                         .arg(symbolOf(delta), caseLabel(delta), delta.metric, figure(delta.scoreA),
                              figure(delta.scoreB), signedFigure(delta.delta()));
+            // A labelled row is scored on what its label rates, as its label is compared.
+            text += delta.scoredExchange == HumanLabel::WholeCase
+                ? QStringLiteral("\n")
+                : tr(" — %1, as labelled\n").arg(HumanLabel::scopeText(delta.scoredExchange));
             if (parser.isSet(details)) {
                 const MetricResult *resultA = resultFor(exported.a.results, delta);
                 const MetricResult *resultB = resultFor(exported.b.results, delta);

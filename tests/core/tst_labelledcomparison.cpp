@@ -130,6 +130,74 @@ private Q_SLOTS:
         QCOMPARE(directionOf(QStringLiteral("c"), metric, a, b, onWhole), HumanDirection::Unchanged);
     }
 
+    void rowShowsTheScoreItsLabelIsComparedWith()
+    {
+        // The whole conversation scores 0.833 in both runs; the last answer fails in A and passes
+        // in B. The row a person reads beside "toward" shows the last answer's scores and flips.
+        const QList<MetricResult> a{conversation(QStringLiteral("c"), 0.833, {1.0, 1.0, 0.2})};
+        const QList<MetricResult> b{conversation(QStringLiteral("c"), 0.833, {1.0, 1.0, 0.9})};
+        const QString metric = QStringLiteral("turn_faithfulness");
+        HumanLabels onLast;
+        onLast.set(QStringLiteral("c"), metric, label(true, HumanLabel::LastExchange));
+        const RunComparison unlabelled = RunComparison::compare(a, b);
+        QCOMPARE(unlabelled.cases.size(), 1);
+        QCOMPARE(unlabelled.cases[0].change, CaseDelta::Change::Same);
+        QCOMPARE(unlabelled.cases[0].scoredExchange, int(HumanLabel::WholeCase));
+
+        const RunComparison labelled = RunComparison::compare(a, b, onLast);
+        QCOMPARE(labelled.cases.size(), 1);
+        const CaseDelta &row = labelled.cases[0];
+        QCOMPARE(row.scoredExchange, int(HumanLabel::LastExchange));
+        QCOMPARE(*row.scoreA, 0.2);
+        QCOMPARE(*row.scoreB, 0.9);
+        QCOMPARE(*row.wholeScoreA, 0.833);
+        QCOMPARE(*row.wholeScoreB, 0.833);
+        QCOMPARE(row.change, CaseDelta::Change::FailToPass);
+        QCOMPARE(humanDirection(row, a, b, onLast), HumanDirection::Toward);
+        // A label on the whole case leaves the row on the whole case's score.
+        HumanLabels onWhole;
+        onWhole.set(QStringLiteral("c"), metric, label(true));
+        QCOMPARE(RunComparison::compare(a, b, onWhole).cases[0].change, CaseDelta::Change::Same);
+    }
+
+    void figuresAreOnTheCasesBothRunsHave()
+    {
+        // A ran four cases (two pass), B the first two of them (both pass): A's figures beside B's
+        // are on those two, and the two only A has are counted apart.
+        const QString metric = QStringLiteral("faithfulness");
+        const QString other = QStringLiteral("contextual_relevancy");
+        const QList<MetricResult> a{
+            result(QStringLiteral("c1"), metric, 0.9), result(QStringLiteral("c2"), metric, 0.8),
+            result(QStringLiteral("c3"), metric, 0.1), result(QStringLiteral("c4"), metric, 0.2),
+            result(QStringLiteral("c1"), other, 0.9)};
+        const QList<MetricResult> b{result(QStringLiteral("c1"), metric, 0.9),
+                                    result(QStringLiteral("c2"), metric, 0.8)};
+        const RunComparison comparison = RunComparison::compare(a, b);
+        const auto deltaOf = [&](const QString &id) {
+            for (const MetricDelta &delta : comparison.metrics) {
+                if (delta.metric == id)
+                    return delta;
+            }
+            qFatal("no metric delta");
+        };
+        const MetricDelta paired = deltaOf(metric);
+        QCOMPARE(paired.a.results, 2);
+        QCOMPARE(paired.a.passRate(), 1.0);
+        QCOMPARE(*paired.passRateDelta, 0.0);
+        QCOMPARE(*paired.meanDelta, 0.0);
+        QCOMPARE(paired.onlyInA, 2);
+        QCOMPARE(pairedScopeText(paired), QStringLiteral("on the 2 result(s) both runs have; 2 only in A left out"));
+        QVERIFY(notRunText(paired).isEmpty());
+        // A metric B did not run reads so, with no pass rate of 0 and no Δ of −1.
+        const MetricDelta onlyA = deltaOf(other);
+        QCOMPARE(notRunText(onlyA), QStringLiteral("not run in B"));
+        QVERIFY(!onlyA.passRateDelta);
+        QVERIFY(!onlyA.meanDelta);
+        // The results each run's agreement is computed on beside the other.
+        QCOMPARE(sharedWith(a, b).size(), 2);
+        QCOMPARE(sharedWith(b, a).size(), 2);
+    }
+
     void bigChangeIsBetterAndWorse()
     {
         // 200 cases: A agrees on 120, B on 180.

@@ -98,6 +98,42 @@ private Q_SLOTS:
         QVERIFY(json.value(QStringLiteral("all")).toObject().value(QStringLiteral("kappa_interval")).isObject());
     }
 
+    void suggestionIsWeighedAgainstTheCurrentThresholdOnHeldOutCases()
+    {
+        SplitAgreement agreement;
+        agreement.heldOut.n = 200;
+        agreement.heldOut.threshold = 0.5;
+        agreement.heldOut.kappa = 0.44;
+        agreement.suggestedThreshold = 0.63;
+        Agreement atSuggested;
+        atSuggested.n = 200;
+        atSuggested.threshold = 0.63;
+        atSuggested.kappa = 0.41;
+        agreement.heldOutAtSuggested = atSuggested;
+        // Fit on the tuning part, it does worse on the held-out part: keep the current one.
+        QCOMPARE(agreement.suggestionBeatsCurrent(), std::optional<bool>(false));
+        QCOMPARE(agreement.suggestionVerdictText(),
+                 QStringLiteral("Keep 0.50: the fit 0.63 does worse on the 200 held-out case(s): κ 0.41 vs 0.44."));
+        QCOMPARE(splitAgreementToJson(agreement).value(QStringLiteral("suggestion_beats_current")), QJsonValue(false));
+        agreement.heldOutAtSuggested->kappa = 0.52;
+        QCOMPARE(agreement.suggestionBeatsCurrent(), std::optional<bool>(true));
+        QCOMPARE(agreement.suggestionVerdictText(),
+                 QStringLiteral("On the 200 held-out case(s) the fit 0.63 does better than the current 0.50: κ 0.52 "
+                                "vs 0.44."));
+        // κ undefined at either: weighed by accuracy.
+        agreement.heldOut.kappa.reset();
+        agreement.heldOut.accuracy = 0.9;
+        agreement.heldOutAtSuggested->accuracy = 0.9;
+        QCOMPARE(agreement.suggestionBeatsCurrent(), std::optional<bool>(false));
+        QCOMPARE(agreement.suggestionVerdictText(),
+                 QStringLiteral("Keep 0.50: the fit 0.63 does no better on the 200 held-out case(s): accuracy 0.90 vs "
+                                "0.90."));
+        // No held-out case: nothing to weigh it on.
+        agreement.heldOut.n = 0;
+        QVERIFY(!agreement.suggestionBeatsCurrent());
+        QVERIFY(agreement.suggestionVerdictText().isEmpty());
+    }
+
     void claimKappaHasAnIntervalOverTestCases()
     {
         // 40 test cases of 5 claims each; the person disagrees with the judge on the first claim

@@ -173,9 +173,27 @@ private Q_SLOTS:
         const ChangeJudgement judgement = judgeChange(evidence);
         QCOMPARE(judgement.verdict, ChangeVerdict::NoDetectableChange);
         QCOMPARE(*judgement.detectable, 0.1);
+        // The two tests disagree, and the explanation says so before anything else.
         QVERIFY2(judgement.explanation.startsWith(
+                     QStringLiteral("κ's change [+0.10, +0.30] excludes 0, but the flips (6 toward the person, 3 "
+                                    "away, p = 0.508) could be chance: no detectable change in κ.")),
+                 qPrintable(judgement.explanation));
+        QVERIFY2(judgement.explanation.contains(
                      QStringLiteral("With 50 human-pass case(s) a Δκ below about 0.10 cannot be told from noise.")),
                  qPrintable(judgement.explanation));
+        // Many more flips toward the person (p < 0.05) while κ's interval spans 0: said in plain words
+        // rather than "no detectable change" beside a tiny p.
+        evidence = {QStringLiteral("κ"), 0.02, Interval{-0.01, 0.05}, 14, 1, mcnemarExactP(14, 1), 120, 157, 0.05};
+        const ChangeJudgement mixed = judgeChange(evidence);
+        QCOMPARE(mixed.verdict, ChangeVerdict::NoDetectableChange);
+        QVERIFY2(mixed.explanation.startsWith(
+                     QStringLiteral("More flips toward the person than away (14 against 1, p < 0.001), but κ's "
+                                    "change [-0.01, +0.05] includes 0: no detectable change in κ.")),
+                 qPrintable(mixed.explanation));
+        // Both tests agree there is nothing: no such sentence.
+        evidence = {QStringLiteral("κ"), 0.01, Interval{-0.05, 0.07}, 4, 3, mcnemarExactP(4, 3), 120, 157, 0.05};
+        QVERIFY2(judgeChange(evidence).explanation.startsWith(QStringLiteral("With 120 human-pass")),
+                 qPrintable(judgeChange(evidence).explanation));
         evidence = {QStringLiteral("κ"), -0.2, Interval{-0.3, -0.1}, 2, 30, mcnemarExactP(2, 30), 97, 50, 0.05};
         QCOMPARE(judgeChange(evidence).verdict, ChangeVerdict::Worse);
         QVERIFY(judgeChange(evidence).explanation.contains(QStringLiteral("p < 0.001")));

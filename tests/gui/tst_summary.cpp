@@ -106,7 +106,7 @@ void TestSummary::countsAndBinsAgreeWithTheTable()
     QVERIFY(summary.card(Relevancy));
     QVERIFY(!summary.card(QStringLiteral("turn_relevancy")));
     const QString counts = card->counts()->text();
-    QVERIFY2(counts.contains(QLatin1String("10 results")), qPrintable(counts));
+    QVERIFY2(counts.contains(QLatin1String("10 results, all test cases")), qPrintable(counts));
     QVERIFY2(counts.contains(QStringLiteral("✓ 4 passed (40 %)")), qPrintable(counts));
     QVERIFY2(counts.contains(QStringLiteral("✗ 5 failed")), qPrintable(counts));
     QVERIFY2(counts.contains(QStringLiteral("⚠ 1 error")), qPrintable(counts));

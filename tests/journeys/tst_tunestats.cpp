@@ -109,6 +109,14 @@ void TestTuneStats::agreementShowsItsUncertaintyPerPart()
                                    agreement),
              qPrintable(person.textsShown(agreement).join(QStringLiteral(" | "))));
     QVERIFY(person.readsSomewhere(QStringLiteral("Under each figure its 95 % interval"), agreement));
+    // What the counts count, so they can be set against the Summary's count of every result.
+    QVERIFY2(person.readsSomewhere(QStringLiteral("Counts the 3 labelled result(s) compared: %1 tuning + %2 held-out. "
+                                                  "The Summary counts every result of Turn Faithfulness: 3.")
+                                       .arg(QString::number(parts().tuning.n), QString::number(parts().heldOut.n)),
+                                   agreement),
+             qPrintable(person.textsShown(agreement).join(QStringLiteral(" | "))));
+    QVERIFY2(person.readsSomewhere(QStringLiteral("Judge pass/fail here is on the last answer's score"), agreement),
+             qPrintable(person.textsShown(agreement).join(QStringLiteral(" | "))));
     person.snapshot(QStringLiteral("tunestats-dock"));
 
     // The share tuned on, from the keyboard: Alt+T reaches it; every labelled case tuned on at 95 %.

@@ -290,10 +290,19 @@ void TestTweakerLoop::showsTheVerdictAndWhichCasesMoved()
                 return QStringList{
                     QStringLiteral("row %1 reads %2")
                         .arg(QString::number(r), cases->index(r, CaseDeltaModel::DirectionColumn).data().toString())};
+            // The row's change follows the score compared with the label: a flip, never "same".
+            const QString change = cases->index(r, CaseDeltaModel::ChangeColumn).data().toString();
+            if (!change.contains(QStringLiteral("pass →")) && !change.contains(QStringLiteral("fail →")))
+                return QStringList{QStringLiteral("row %1 %2 changes %3").arg(QString::number(r), mark, change)};
             names.append(cases->index(r, CaseDeltaModel::TestCaseColumn).data(Qt::ToolTipRole).toString());
         }
         return names;
     };
+    // A and B say they are the scores the labels are compared with (the last answer's).
+    QCOMPARE(cases->headerData(CaseDeltaModel::AColumn, Qt::Horizontal).toString(), QStringLiteral("A, as labelled"));
+    QVERIFY(cases->headerData(CaseDeltaModel::AColumn, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("last answer")));
     chooseFilter(CaseDeltaModel::Filter::TowardHuman);
     QTRY_COMPARE(cases->rowCount(), 3);
     QStringList names = shown(QStringLiteral("▲ toward"));
@@ -385,6 +394,11 @@ void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
     QVERIFY2(humans.contains(QStringLiteral("✓ pass")), qPrintable(humans.join(u", ")));
     QTRY_VERIFY2(window->comparison()->header()->text().contains(QStringLiteral("edited")),
                  qPrintable(window->comparison()->header()->text()));
+    // Both runs were judged offline: the comparison says the edit cannot change that judge at all.
+    QVERIFY2(window->comparison()->header()->text().contains(
+                 QStringLiteral("built-in offline judge, which does not read templates: the edit of "
+                                "faithfulness__truths cannot change its scores — judge with a model to try it")),
+             qPrintable(window->comparison()->header()->text()));
     // Faithfulness takes single-turn test cases only, so no prompt used the edited template,
     // and the comparison names it.
     QVERIFY2(window->comparison()->header()->text().contains(

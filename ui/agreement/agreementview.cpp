@@ -79,16 +79,6 @@ QString verdictText(bool pass)
 
 } // namespace
 
-QString thresholdText(double threshold)
-{
-    for (int places = 2; places < 6; ++places) {
-        const double scale = std::pow(10.0, places);
-        if (std::abs(std::round(threshold * scale) - threshold * scale) < 1e-6)
-            return QString::number(threshold, 'f', places);
-    }
-    return QString::number(threshold, 'f', 6);
-}
-
 AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     : QWidget(parent)
     , m_hub(hub)
@@ -339,6 +329,26 @@ int AgreementView::outOfDateResults(const QString &metricId) const
     return count;
 }
 
+QString AgreementView::countScopeText(const QString &metricId, const SplitAgreement &split) const
+{
+    const ResultsModel *model = m_hub->resultsModel();
+    int results = 0;
+    for (int row = 0; row < model->rowCount(); ++row)
+        results += model->result(row).metricId == metricId ? 1 : 0;
+    QString text = tr("Counts the %1 labelled result(s) compared: %2 tuning + %3 held-out. The Summary counts every "
+                      "result of %4: %n.",
+                      nullptr, results)
+                       .arg(QString::number(split.all.n), QString::number(split.tuning.n),
+                            QString::number(split.heldOut.n), metricName(metricId));
+    const auto note = m_scopeNotes.constFind(metricId);
+    if (note != m_scopeNotes.constEnd() && scopesDiffer(note->exchange, note->conversational))
+        text += QLatin1Char(' ')
+            + tr("Judge pass/fail here is on %1's score, which the labels rate; the Summary's is on the whole "
+                 "conversation's.")
+                  .arg(HumanLabel::scopeText(note->exchange));
+    return text;
+}
+
 QString AgreementView::currentMetric() const
 {
     return m_metric->currentData().toString();
@@ -456,8 +466,9 @@ void AgreementView::showCurrent()
     table += row(tr("ROC-AUC"), [](const Agreement &p) { return figureCell(p.rocAuc, p.intervals.rocAuc); });
     table += QStringLiteral("<tr><td>%1</td><td colspan=\"3\" align=\"right\"><b>%2</b></td></tr></table>")
                  .arg(tr("Threshold"), thresholdText(a.threshold));
-    table += QStringLiteral("<small>%1</small>")
-                 .arg(tr("Under each figure its 95 % interval (bootstrap over test cases).").toHtmlEscaped());
+    table += QStringLiteral("<small>%1<br>%2</small>")
+                 .arg(tr("Under each figure its 95 % interval (bootstrap over test cases).").toHtmlEscaped(),
+                      countScopeText(currentMetric(), split).toHtmlEscaped());
     m_figures->setText(table);
     if (const int outOfDate = outOfDateResults(currentMetric()); outOfDate > 0)
         m_figures->setText(m_figures->text()
@@ -485,16 +496,29 @@ void AgreementView::showCurrent()
     if (suggested) {
         QString best = tr("Best balanced accuracy on the tuning part: %1 at threshold %2.")
                            .arg(QString::number(split.tuning.bestBalancedAccuracy, 'f', 3), thresholdText(*suggested));
+        // The suggestion's held-out figures beside the current threshold's, and a plain word when
+        // it does not beat it there: a fit that loses on unseen cases is not pushed.
         if (split.heldOutAtSuggested)
-            best +=
-                QLatin1Char(' ') + tr("On the held-out part it gives %1.").arg(figuresLine(*split.heldOutAtSuggested));
+            best += QLatin1Char(' ')
+                + tr("On the held-out part: at %1 %2; at the current %3 %4.")
+                      .arg(thresholdText(*suggested), figuresLine(*split.heldOutAtSuggested),
+                           thresholdText(split.heldOut.threshold), figuresLine(split.heldOut));
+        const std::optional<bool> beats = split.suggestionBeatsCurrent();
+        if (beats)
+            best += QStringLiteral("\n") + split.suggestionVerdictText();
         m_best->setText(best);
-        m_useThreshold->setText(tr("Use threshold %1").arg(thresholdText(*suggested)));
         const bool already = std::abs(*suggested - a.threshold) < 1e-12;
+        const bool loses = beats && !*beats;
+        m_useThreshold->setText(loses ? tr("Use %1 anyway").arg(thresholdText(*suggested))
+                                      : tr("Use threshold %1").arg(thresholdText(*suggested)));
         m_useThreshold->setEnabled(!already);
-        m_useThreshold->setToolTip(already ? tr("The metric already uses this threshold.")
-                                           : tr("Set %1's threshold to %2 (undo takes it back)")
-                                                 .arg(metricName(currentMetric()), thresholdText(*suggested)));
+        m_useThreshold->setToolTip(
+            already     ? tr("The metric already uses this threshold.")
+                : loses ? tr("Set %1's threshold to %2, though it does no better than the current one on the held-out "
+                             "cases (undo takes it back)")
+                              .arg(metricName(currentMetric()), thresholdText(*suggested))
+                        : tr("Set %1's threshold to %2 (undo takes it back)")
+                              .arg(metricName(currentMetric()), thresholdText(*suggested)));
     } else {
         m_best->setText(tr("No best threshold: the tuning part needs both a human pass and a human fail."));
         m_useThreshold->setText(tr("Use threshold"));

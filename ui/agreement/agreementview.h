@@ -3,6 +3,7 @@
 #include "experiments/agreement.h"
 #include "experiments/claimagreement.h"
 #include "experiments/splitagreement.h"
+#include "model/scoreprose.h"
 #include "ui/widgets/refreshthrottle.h"
 
 #include <QMap>
@@ -61,6 +62,11 @@ public:
     void showMetric(const QString &metricId);
     // How many of the metric's results shown are out of date.
     int outOfDateResults(const QString &metricId) const;
+    // What the figures count, set against the Summary's count of every result of the metric:
+    // "Counts the 477 labelled result(s) compared: 277 tuning + 200 held-out. The Summary counts
+    // every result of Turn Faithfulness: 477." and, when the labels rate one exchange, on which
+    // score each counts a judge pass.
+    QString countScopeText(const QString &metricId, const SplitAgreement &split) const;
     QString currentMetric() const;
     // The figures shown for the current metric over all its labelled results; none without any.
     std::optional<Agreement> agreement() const;
@@ -124,8 +130,5 @@ private:
     QHash<QString, bool> m_penalizeAmbiguous;
     RefreshThrottle *m_throttle;
 };
-
-// A threshold as the button and the status bar show it: two decimals, more only when needed.
-QString thresholdText(double threshold);
 
 } // namespace claimscope

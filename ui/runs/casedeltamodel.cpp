@@ -5,6 +5,8 @@
 #include "model/humanlabels.h"
 #include "ui/results/resultpalette.h"
 
+#include <algorithm>
+
 namespace claimscope {
 
 namespace {
@@ -32,6 +34,9 @@ CaseDeltaModel::CaseDeltaModel(QObject *parent)
 void CaseDeltaModel::setComparison(const RunComparison &comparison, Filter filter)
 {
     m_comparison = comparison;
+    m_scoredAsLabelled = std::any_of(comparison.cases.cbegin(), comparison.cases.cend(), [](const CaseDelta &delta) {
+        return delta.scoredExchange != HumanLabel::WholeCase;
+    });
     m_shown.clear();
     setFilter(filter);
 }
@@ -41,10 +46,14 @@ void CaseDeltaModel::setFilter(Filter filter)
     beginResetModel();
     m_filter = filter;
     m_shown.clear();
+    m_onlyInOneRun = 0;
     const auto &cases = m_comparison.cases;
     for (int i = 0; i < cases.size(); ++i) {
         const CaseDelta &delta = cases[i];
-        const bool wanted = filter == Filter::Changed ? delta.change != CaseDelta::Change::Same
+        const bool onlyInOne = delta.change == CaseDelta::Change::OnlyInA || delta.change == CaseDelta::Change::OnlyInB;
+        m_onlyInOneRun += onlyInOne ? 1 : 0;
+        const bool wanted = filter == Filter::Changed ? delta.change != CaseDelta::Change::Same && !onlyInOne
+            : filter == Filter::OnlyInOneRun          ? onlyInOne
             : filter == Filter::Regressions           ? delta.isRegression()
             : filter == Filter::Flips                 ? delta.flipped()
             : filter == Filter::TowardHuman           ? m_directions.value(i) == HumanDirection::Toward
@@ -108,6 +117,16 @@ QVariant CaseDeltaModel::data(const QModelIndex &index, int role) const
         const QString id = HumanLabels::caseName(delta->testCaseName, delta->testCaseIndex);
         return title == id ? title : QStringLiteral("%1\n%2").arg(title, tr("Test case id: %1").arg(id));
     }
+    if (role == Qt::ToolTipRole && (column == AColumn || column == BColumn || column == DeltaColumn)
+        && delta->scoredExchange != HumanLabel::WholeCase) {
+        const bool inA = column == AColumn;
+        const QString scope = HumanLabel::scopeText(delta->scoredExchange);
+        if (column == DeltaColumn)
+            return tr("The change of %1's score, which the person's label rates").arg(scope);
+        return tr("%1: %2, compared with the person's label\nWhole test case: %3")
+            .arg(scope, figureText(inA ? delta->scoreA : delta->scoreB),
+                 figureText(inA ? delta->wholeScoreA : delta->wholeScoreB));
+    }
     if (role == Qt::DisplayRole) {
         switch (column) {
         case ChangeColumn: return ComparisonExport::changeText(delta->change);
@@ -161,14 +180,19 @@ QVariant CaseDeltaModel::data(const QModelIndex &index, int role) const
 
 QVariant CaseDeltaModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    const bool scoreColumn = section == AColumn || section == BColumn || section == DeltaColumn;
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && scoreColumn && m_scoredAsLabelled)
+        return tr("A labelled row shows the score its label is compared with: the last answer's for a label on "
+                  "the last answer, the exchange's for a label on one exchange; its change and toward/away "
+                  "follow that score. Other rows show the whole test case's score.");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case ChangeColumn: return tr("Change");
     case TestCaseColumn: return tr("Test case");
     case MetricColumn: return tr("Metric");
-    case AColumn: return tr("A");
-    case BColumn: return tr("B");
+    case AColumn: return m_scoredAsLabelled ? tr("A, as labelled") : tr("A");
+    case BColumn: return m_scoredAsLabelled ? tr("B, as labelled") : tr("B");
     case DeltaColumn: return tr("Δ");
     case HumanColumn: return tr("Human");
     case DirectionColumn: return tr("vs human");

@@ -17,7 +17,9 @@ class CaseDeltaModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum class Filter { Changed, Regressions, Flips, TowardHuman, AwayFromHuman, Everything };
+    // Changed leaves out the rows only one run has (a try on part of the cases beside a run of
+    // them all): OnlyInOneRun lists them.
+    enum class Filter { Changed, Regressions, Flips, TowardHuman, AwayFromHuman, OnlyInOneRun, Everything };
     enum Column {
         ChangeColumn,
         TestCaseColumn,
@@ -43,6 +45,8 @@ public:
     void setDirections(const QList<HumanDirection> &directions);
     // Its direction relative to the person's label of the case delta a row shows.
     HumanDirection directionAt(int row) const;
+    // The rows whose test case only one of the runs has.
+    int onlyInOneRunCount() const { return m_onlyInOneRun; }
     // The case delta a row shows (null past the end).
     const CaseDelta *deltaAt(int row) const;
 
@@ -57,7 +61,9 @@ private:
     HumanLabels m_labels;
     QList<HumanDirection> m_directions;
     Filter m_filter = Filter::Changed;
-    QList<int> m_shown; // rows → index into m_comparison.cases
+    QList<int> m_shown;              // rows → index into m_comparison.cases
+    bool m_scoredAsLabelled = false; // some row is scored on the exchange its label rates
+    int m_onlyInOneRun = 0;
 };
 
 } // namespace claimscope

@@ -137,6 +137,7 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     , m_header(new QLabel(this))
     , m_metrics(new QTableWidget(0, 9, this))
     , m_filter(new QComboBox(this))
+    , m_onlyInOneRunNote(new QLabel(this))
     , m_cases(new QTableView(this))
     , m_caseModel(new CaseDeltaModel(this))
     , m_breakdown(new QTextBrowser(this))
@@ -181,11 +182,15 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     m_filter->addItem(tr("Pass/fail flips"));
     m_filter->addItem(tr("Toward the human"));
     m_filter->addItem(tr("Away from the human"));
+    m_filter->addItem(tr("Only in one run"));
     m_filter->addItem(tr("Everything, unchanged too"));
+    m_onlyInOneRunNote->setObjectName(QStringLiteral("onlyInOneRunNote"));
+    m_onlyInOneRunNote->hide();
 
     auto *filterRow = new QHBoxLayout;
     filterRow->addWidget(new QLabel(tr("Test cases:"), this));
     filterRow->addWidget(m_filter);
+    filterRow->addWidget(m_onlyInOneRunNote);
     filterRow->addStretch();
     m_export->setToolTip(
         tr("Save this comparison as an HTML page, JSON (as claimscope-cli compare --format json) or CSV"));
@@ -289,6 +294,9 @@ void ComparisonView::setPair(const RunPair &pair)
                             ? tr("Same setup.")
                             : tr("Changed: %1").arg(escaped(pair.changes.join(QStringLiteral("; ")))))));
     // An edited template no prompt was rendered with could not change anything: said, by name.
+    // The offline judge reads no template at all: any edit is said to be unable to change it.
+    if (const QString offline = RunSnapshot::offlineEditsText(pair.a.snapshot, pair.b.snapshot); !offline.isEmpty())
+        m_header->setText(m_header->text() + QStringLiteral("<br><b>⚠ %1</b>").arg(escaped(offline)));
     for (const QString &step : RunSnapshot::unusedEdits(pair.a.snapshot, pair.b.snapshot))
         m_header->setText(m_header->text() + QStringLiteral("<br><b>⚠ %1</b>").arg(escaped(unusedEditText(step))));
     QStringList agreements;
@@ -306,6 +314,15 @@ void ComparisonView::setPair(const RunPair &pair)
     if (!agreements.isEmpty())
         m_header->setText(m_header->text() + QStringLiteral("<br>")
                           + tr("Agreement: %1").arg(agreements.join(QStringLiteral("; "))));
+    // A try on part of the cases set beside a run of them all: every figure is on the shared ones.
+    QStringList scopes;
+    for (const MetricDelta &metric : pair.comparison.metrics) {
+        if (const QString scope = pairedScopeText(metric); !scope.isEmpty())
+            scopes.append(escaped(metricName(metric.metric)) + QLatin1Char(' ') + escaped(scope));
+    }
+    if (!scopes.isEmpty())
+        m_header->setText(m_header->text() + QStringLiteral("<br>")
+                          + tr("Figures %1").arg(scopes.join(QStringLiteral("; "))));
     const auto &metrics = pair.comparison.metrics;
     m_metrics->setRowCount(int(metrics.size()));
     const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
@@ -314,16 +331,20 @@ void ComparisonView::setPair(const RunPair &pair)
         QTableWidgetItem *name = cell(metricName(metric.metric));
         name->setData(Qt::UserRole, metric.metric); // the id, as the exports write it
         m_metrics->setItem(row, 0, name);
-        m_metrics->setItem(row, 1, cell(figureText(metric.a.mean), right));
-        m_metrics->setItem(row, 2, cell(figureText(metric.b.mean), right));
+        // Figures over the test cases both runs have, said when some were left out.
+        name->setToolTip(pairedScopeText(metric));
+        const QString notRun = notRunText(metric);
+        m_metrics->setItem(row, 1, cell(metric.ranInA() ? figureText(metric.a.mean) : notRun, right));
+        m_metrics->setItem(row, 2, cell(metric.ranInB() ? figureText(metric.b.mean) : notRun, right));
         auto *delta = cell(signedFigureText(metric.meanDelta), right);
         if (metric.meanDelta && qAbs(*metric.meanDelta) > 1e-9)
             delta->setForeground(ResultPalette::textColor(*metric.meanDelta > 0 ? ResultPalette::passColor()
                                                                                 : ResultPalette::failColor()));
         m_metrics->setItem(row, 3, delta);
-        m_metrics->setItem(row, 4, cell(passRateText(metric.a.passRate()), right));
-        m_metrics->setItem(row, 5, cell(passRateText(metric.b.passRate()), right));
-        m_metrics->setItem(row, 6, cell(passRateDeltaText(metric.passRateDelta), right));
+        m_metrics->setItem(row, 4, cell(metric.ranInA() ? passRateText(metric.a.passRate()) : notRun, right));
+        m_metrics->setItem(row, 5, cell(metric.ranInB() ? passRateText(metric.b.passRate()) : notRun, right));
+        m_metrics->setItem(
+            row, 6, cell(metric.passRateDelta ? passRateDeltaText(*metric.passRateDelta) : QStringLiteral("–"), right));
         const bool labelled = pair.agreementA.contains(metric.metric) && pair.agreementB.contains(metric.metric);
         const Agreement a = pair.agreementA.value(metric.metric);
         const Agreement b = pair.agreementB.value(metric.metric);
@@ -375,7 +396,16 @@ void ComparisonView::fitTables()
 
 void ComparisonView::fillCases()
 {
-    m_caseModel->setFilter(CaseDeltaModel::Filter(m_filter->currentIndex()));
+    const auto filter = CaseDeltaModel::Filter(m_filter->currentIndex());
+    m_caseModel->setFilter(filter);
+    // Rows of test cases only one run has (a try on part of the cases) would bury the flips
+    // among them: not listed, but counted, unless they are what the person asked for.
+    const int onlyInOne = m_caseModel->onlyInOneRunCount();
+    m_onlyInOneRunNote->setText(
+        tr("%n row(s) only in one run (test cases the other did not run) not listed: choose “Only in one run”", nullptr,
+           onlyInOne));
+    m_onlyInOneRunNote->setVisible(onlyInOne > 0 && filter != CaseDeltaModel::Filter::OnlyInOneRun
+                                   && filter != CaseDeltaModel::Filter::Everything);
     if (m_caseModel->rowCount() > 0) {
         m_cases->selectRow(0);
         return;

@@ -55,6 +55,8 @@ public:
     QTableWidget *metricTable() const { return m_metrics; }
     QTableView *caseTable() const { return m_cases; }
     QComboBox *filter() const { return m_filter; }
+    // How many rows only one run has and are not listed by the chosen filter (hidden when none).
+    QLabel *onlyInOneRunNote() const { return m_onlyInOneRunNote; }
     QTextBrowser *breakdown() const { return m_breakdown; }
     QTabWidget *tabs() const { return m_tabs; }
     ComparisonScatterChart *scatter() const { return m_scatter; }
@@ -92,6 +94,7 @@ private:
     QLabel *m_header;
     QTableWidget *m_metrics;
     QComboBox *m_filter;
+    QLabel *m_onlyInOneRunNote;
     QTableView *m_cases;
     CaseDeltaModel *m_caseModel;
     CaseTitles m_titles;

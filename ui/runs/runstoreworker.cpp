@@ -195,7 +195,7 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels, 
     RunPair pair{m_store->path(),
                  *a,
                  *b,
-                 RunComparison::compare(a->results, b->results),
+                 RunComparison::compare(a->results, b->results, humanLabels),
                  RunSnapshot::changes(a->snapshot, b->snapshot),
                  humanLabels,
                  {},
@@ -205,8 +205,10 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels, 
                  claims,
                  {},
                  {}};
-    pair.agreementA = agreementByMetric(a->results, pair.labels);
-    pair.agreementB = agreementByMetric(b->results, pair.labels);
+    // Each run's agreement on the test cases both have: a try on the tuning part set beside a
+    // baseline of every case is compared on the tuning part.
+    pair.agreementA = agreementByMetric(sharedWith(a->results, b->results), pair.labels);
+    pair.agreementB = agreementByMetric(sharedWith(b->results, a->results), pair.labels);
     pair.claimAgreementA = claimAgreementByMetric(a->results, claims, a->snapshot.metrics);
     pair.claimAgreementB = claimAgreementByMetric(b->results, claims, b->snapshot.metrics);
     pair.labelled = compareLabelled(a->results, b->results, pair.labels);

@@ -32,7 +32,6 @@ MetricSummaryCard::MetricSummaryCard(const QString &metricId, QWidget *parent)
                                    : metricId.toHtmlEscaped()));
     m_counts->setTextFormat(Qt::RichText);
     m_counts->setWordWrap(true);
-    m_counts->setToolTip(tr("Click a count to see those results"));
     m_histogram->setToolTip(tr("Click a bar to see the results with those scores"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
@@ -61,7 +60,7 @@ void MetricSummaryCard::setSummary(const MetricSummary &summary)
     const int passed = summary.count(ResultsModel::Status::Pass);
     QStringList parts;
     parts.append(link(QLatin1String(AllResults), palette().color(QPalette::WindowText),
-                      tr("%n result(s)", nullptr, summary.results)));
+                      tr("%n result(s)", nullptr, summary.results) + tr(", all test cases")));
     parts.append(statusLink(ResultsModel::Status::Pass,
                             tr("✓ %n passed (%1 %)", nullptr, passed)
                                 .arg(QLocale().toString(100.0 * passed / std::max(1, summary.results), 'f', 0))));
@@ -77,6 +76,10 @@ void MetricSummaryCard::setSummary(const MetricSummary &summary)
         parts.append(statusLink(ResultsModel::Status::Running, tr("⟳ %n waiting", nullptr, n)));
     parts.append(summary.mean ? tr("mean %1").arg(QLocale().toString(*summary.mean, 'f', 3)) : tr("no scores"));
     m_counts->setText(parts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
+    // Set against the Agreement dock's counts, which are of the labelled results only.
+    m_counts->setToolTip(tr("Every result of this metric, labelled or not, passed or failed on its own score (the "
+                            "whole test case's). The Agreement dock counts only the labelled results, on the score "
+                            "each label rates.\nClick a count to see those results"));
     m_histogram->setSummary(summary);
 }
 
