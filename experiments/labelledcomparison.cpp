@@ -8,6 +8,8 @@
 #include <QHash>
 #include <QJsonValue>
 
+#include <algorithm>
+
 namespace claimscope {
 
 namespace {
@@ -68,6 +70,18 @@ QMap<QString, PairedMetric> pairedByMetric(const QList<MetricResult> &a, const Q
     return paired;
 }
 
+// Whether the judge or the person says one thing only on `scores`: κ is then 0 or 0/0, which is
+// undefined rather than "no agreement" (as the Agreement dock says).
+bool oneClassOnly(const QList<LabelledScore> &scores, double threshold)
+{
+    const auto judgePasses = [threshold](const LabelledScore &item) { return passes(item.score, threshold); };
+    const auto humanPasses = [](const LabelledScore &item) { return item.humanPass; };
+    const auto oneKind = [&](auto &&pass) {
+        return std::all_of(scores.begin(), scores.end(), pass) || std::none_of(scores.begin(), scores.end(), pass);
+    };
+    return oneKind(judgePasses) || oneKind(humanPasses);
+}
+
 LabelledMetricComparison compareMetric(const QString &metric, const PairedMetric &paired,
                                        const LabelledComparisonOptions &options)
 {
@@ -101,6 +115,14 @@ LabelledMetricComparison compareMetric(const QString &metric, const PairedMetric
     };
     comparison.accuracy = figure(AccuracyFigure);
     comparison.kappa = figure(KappaFigure);
+    if (oneClassOnly(paired.a, paired.thresholdA))
+        comparison.kappa.a.reset();
+    if (oneClassOnly(paired.b, paired.thresholdB))
+        comparison.kappa.b.reset();
+    if (!comparison.kappa.a || !comparison.kappa.b) {
+        comparison.kappa.delta.reset();
+        comparison.kappa.deltaInterval.reset();
+    }
     comparison.rocAuc = figure(RocAucFigure);
 
     // κ is what a person calibrating a judge reads; accuracy stands in when κ has no interval

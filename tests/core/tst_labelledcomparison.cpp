@@ -247,6 +247,25 @@ private Q_SLOTS:
         QVERIFY(!c.detectable);
     }
 
+    void oneClassOnlyLeavesKappaUndefined()
+    {
+        // Run A's judge passes every case: its κ is undefined (not 0), so there is no κ change
+        // and the verdict rests on accuracy, as the Agreement dock's "–" says.
+        ConstructedRuns runs = constructed(40, 0.5, 20, 36);
+        for (MetricResult &r : runs.a) {
+            r.score = 0.9;
+            r.success = true;
+        }
+        const LabelledMetricComparison c = compareLabelled(runs.a, runs.b, runs.labels).first();
+        QVERIFY(!c.kappa.a);
+        QVERIFY(c.kappa.b);
+        QVERIFY(!c.kappa.delta);
+        QVERIFY(!c.kappa.deltaInterval);
+        QVERIFY(!c.judgesKappa);
+        QVERIFY(c.accuracy.delta);
+        QCOMPARE(c.verdict, ChangeVerdict::Better);
+    }
+
     void sameDataSameInterval()
     {
         const ConstructedRuns runs = constructed(60, 0.3, 40, 45);
