@@ -328,6 +328,12 @@ void AgreementView::showMetric(const QString &metricId)
         m_metric->setCurrentIndex(index);
 }
 
+void AgreementView::leaveShareBox()
+{
+    if (m_share->hasFocus())
+        m_disagreementTable->setFocus(Qt::OtherFocusReason);
+}
+
 int AgreementView::outOfDateResults(const QString &metricId) const
 {
     const ResultsModel *model = m_hub->resultsModel();

@@ -59,6 +59,10 @@ public:
     void refresh();
     // Shows this metric's agreement, when it has labelled results.
     void showMetric(const QString &metricId);
+    // A run has started: when the keyboard is still in the "Tune on" box, it goes to the
+    // disagreements, where the person works through the results, so the next keys cannot change
+    // the share.
+    void leaveShareBox();
     // How many of the metric's results shown are out of date.
     int outOfDateResults(const QString &metricId) const;
     QString currentMetric() const;

@@ -1,5 +1,7 @@
 #include "runcontroller.h"
 
+#include "ui/widgets/pendingedit.h"
+
 #include "metrics/engine/enginehost.h"
 #include "metrics/engine/runplan.h"
 #include "metrics/registry.h"
@@ -35,11 +37,13 @@ bool RunController::isRunning() const
 
 void RunController::runAll()
 {
+    commitFocusedEdit();
     start(request({}));
 }
 
 void RunController::runAllAsBatch()
 {
+    commitFocusedEdit();
     RunRequest batch = request({});
     batch.batch = true;
     batch.batchPollMs = m_batchPollMs;
@@ -49,6 +53,7 @@ void RunController::runAllAsBatch()
 
 void RunController::runAllRepeated(int repetitions)
 {
+    commitFocusedEdit();
     RunRequest repeated = request({});
     repeated.repetitions = repetitions;
     start(repeated);
@@ -78,6 +83,7 @@ void RunController::abandon()
 
 void RunController::runCase(int caseIndex)
 {
+    commitFocusedEdit();
     if (caseIndex < 0 || caseIndex >= m_document->caseCount()) {
         Q_EMIT runRefused(tr("Select a test case to run."));
         return;
@@ -89,6 +95,7 @@ void RunController::runCase(int caseIndex)
 
 void RunController::runCases(const QList<int> &caseIndices, const QStringList &metricIds)
 {
+    commitFocusedEdit();
     RunRequest some = request(caseIndices, metricIds);
     some.partial = true;
     start(some);
@@ -96,6 +103,7 @@ void RunController::runCases(const QList<int> &caseIndices, const QStringList &m
 
 void RunController::runMetric(const QString &metricId)
 {
+    commitFocusedEdit();
     RunRequest one = request({}, {metricId});
     one.partial = true;
     start(one);

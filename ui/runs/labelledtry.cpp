@@ -6,6 +6,7 @@
 #include "metrics/registry.h"
 #include "ui/document/projectdocument.h"
 #include "ui/run/runcontroller.h"
+#include "ui/widgets/pendingedit.h"
 
 namespace claimscope {
 
@@ -92,6 +93,7 @@ QList<int> LabelledTry::tuningCases() const
 
 void LabelledTry::start()
 {
+    commitFocusedEdit(); // a tuning share or a param typed just now decides what runs
     if (m_runs->isRunning()) {
         Q_EMIT message(tr("A run is going on: try on the labelled test cases when it has finished."));
         return;

@@ -294,6 +294,7 @@ void MainWindow::wireRuns()
     connect(m_runStatus, &RunStatusWidget::cancelRequested, m_runs, &RunController::cancel);
     connect(m_runs, &RunController::runningChanged, m_actions, &MainActions::setRunning);
     connect(m_runs, &RunController::runStarted, m_runStatus, &RunStatusWidget::runStarted);
+    connect(m_runs, &RunController::runStarted, m_agreement, &AgreementView::leaveShareBox);
     connect(m_runs->engine(), &EngineHost::progressed, m_runStatus, &RunStatusWidget::showProgress);
     new JudgeOutagePrompt(m_runs, m_prompts, this); // a judge gone mid-run: retry, skip the rest or cancel
     // Its status line (the cause, the endpoint) gets the room of a passing message.
