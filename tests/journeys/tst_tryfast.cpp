@@ -16,8 +16,10 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSignalSpy>
+#include <QSizeGrip>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -44,6 +46,9 @@ private:
     // Twelve MTRAG conversations, rated by people on their last answer, opened with their labels
     // imported; false (and the test skipped) when the data set is not there.
     bool openTwelveLabelled();
+    // The status bar's message is read whole: painted left of the permanent widgets (the judge's
+    // name), each of its lines within that room.
+    void readsTheWholeStatusMessage();
     // The conversations opened, as in the file.
     QJsonArray m_chosen;
     QTemporaryDir m_folder;
@@ -79,6 +84,26 @@ bool TestTryFast::openTwelveLabelled()
     return m_journey->openAndImportLabels(path);
 }
 
+void TestTryFast::readsTheWholeStatusMessage()
+{
+    QStatusBar *bar = m_journey->window->statusBar();
+    QTRY_VERIFY(!bar->currentMessage().isEmpty());
+    int room = bar->width();
+    for (const QWidget *child : bar->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+        if (child->isVisible() && !qobject_cast<const QSizeGrip *>(child))
+            room = qMin(room, child->x());
+    }
+    QCoreApplication::processEvents(); // the bar has grown for a long message's lines
+    const QStringList painted = m_journey->person.textsPainted(bar, QRect(0, 0, room, bar->height()));
+    const auto letters = [](QString text) { return text.remove(QRegularExpression(QStringLiteral("\\s"))); };
+    QCOMPARE(letters(painted.join(QString())), letters(bar->currentMessage()));
+    for (const QString &line : painted)
+        QVERIFY2(bar->fontMetrics().horizontalAdvance(line) <= room,
+                 qPrintable(QStringLiteral("\"%1\" is wider than the %2 px left of the judge's name")
+                                .arg(line, QString::number(room))));
+    QVERIFY(bar->height() >= painted.size() * bar->fontMetrics().height());
+}
+
 void TestTryFast::triesOnlyTheLabelledMetricAndSaysSo()
 {
     if (!openTwelveLabelled())
@@ -105,6 +130,9 @@ void TestTryFast::triesOnlyTheLabelledMetricAndSaysSo()
     QCOMPARE(metrics, QStringList{QStringLiteral("turn_faithfulness")});
     QCOMPARE(ran.size(), tuning);
     QTRY_VERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("is the baseline now")));
+    readsTheWholeStatusMessage();
+    if (QTest::currentTestFailed())
+        return;
 
     // Where Try is offered, under its button in the Templates tab, it says what it runs.
     person.clickTab(QStringLiteral("Templates"));

@@ -44,6 +44,7 @@
 #include "ui/templates/placeholderhighlighter.h"
 #include "ui/templates/templateeditor.h"
 #include "ui/walk/failurewalkpanel.h"
+#include "ui/widgets/wrappingstatusbar.h"
 #include "userprompts.h"
 #include "windowlayout.h"
 #include "windowshortcutfilter.h"
@@ -135,7 +136,9 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     m_slides = new PresentationSlides(
         this, {results, failures, summaryDock}, [this] { return m_comparison.data(); }, this);
     // A message (file opened, export written) takes the run's line while it shows, then gives it
-    // back: the two never share the line, each cut short.
+    // back: the two never share the line, each cut short. A long message wraps rather than
+    // running under the judge's name.
+    setStatusBar(new WrappingStatusBar(this));
     statusBar()->addWidget(m_runStatus, 1);
     m_presentation->hideWhilePresenting(m_runStatus); // the room reads the results, not the run's summary
     m_presentationKeys = new PresentationKeys(

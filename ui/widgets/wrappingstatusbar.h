@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QStatusBar>
+
+namespace claimscope {
+
+// A status bar whose passing message is always read whole: one message at a time, the latest,
+// wrapped onto more lines (the bar grows for them) instead of running under the permanent
+// widgets on its right. UI thread.
+class WrappingStatusBar : public QStatusBar
+{
+    Q_OBJECT
+public:
+    explicit WrappingStatusBar(QWidget *parent = nullptr);
+
+    // Where the message is drawn: left of the permanent widgets.
+    QRect messageArea() const;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    // The bar is as tall as the message's lines need, and its usual height without a message.
+    void fitHeight();
+};
+
+} // namespace claimscope
