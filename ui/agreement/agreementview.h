@@ -11,6 +11,7 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 class QStackedWidget;
 class QTableWidget;
@@ -96,6 +97,9 @@ Q_SIGNALS:
 private:
     void showCurrent();
     QWidget *buildFigures();
+    // The figures' column is as wide as their table needs at its narrowest (headers and
+    // intervals wrapped), and as tall, so no column or row of it is cut off.
+    void fitFiguresWidth();
 
     ResultsHub *m_hub;
     QStackedWidget *m_pages;
@@ -111,6 +115,7 @@ private:
     QPushButton *m_useThreshold;
     QTableWidget *m_disagreementTable;
     RocChart *m_roc;
+    QScrollArea *m_figuresScroll = nullptr;
     // Per metric: what its labels rate (the first label's scope) and the results that cannot
     // score that alone, with why (the last reason seen).
     struct LabelScopeNote {
