@@ -9,6 +9,7 @@
 #include "ui/metrics/metricspanel.h"
 #include "ui/metrics/parameditor.h"
 #include "ui/run/runcontroller.h"
+#include "ui/shell/mainactions.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -51,6 +52,7 @@ private:
     void readsTheWholeStatusMessage();
     // The conversations opened, as in the file.
     QJsonArray m_chosen;
+    QStringList m_statusTipsAtImport;
     QTemporaryDir m_folder;
     std::unique_ptr<JourneyWindow> m_journey;
 };
@@ -81,6 +83,9 @@ bool TestTryFast::openTwelveLabelled()
         return false;
     dataset.write(QJsonDocument(m_chosen).toJson());
     dataset.close();
+    // What Try's description says the moment the imported labels are in the project.
+    connect(m_journey->document(), &ProjectDocument::labelsChanged, this,
+            [this] { m_statusTipsAtImport.append(m_journey->window->actions()->tryLabelled->statusTip()); });
     return m_journey->openAndImportLabels(path);
 }
 
@@ -117,6 +122,13 @@ void TestTryFast::triesOnlyTheLabelledMetricAndSaysSo()
     for (const QJsonValue &conversation : chosen)
         tuning += split.isTuning(conversation[QStringLiteral("name")].toString()) ? 1 : 0;
     QVERIFY(tuning > 0);
+    // Right after the import, with nothing else done, Try's description counts the imported labels.
+    const QString expected =
+        QStringLiteral("Runs Turn Faithfulness, the labelled metric, on %1 tuning case(s).").arg(tuning);
+    QVERIFY2(window->actions()->tryLabelled->statusTip().startsWith(expected),
+             qPrintable(window->actions()->tryLabelled->statusTip()));
+    QVERIFY(m_statusTipsAtImport.size() >= 1);
+    QVERIFY2(m_statusTipsAtImport.last().startsWith(expected), qPrintable(m_statusTipsAtImport.last()));
 
     // The person presses Try: only Turn Faithfulness runs, on the tuning part's cases.
     QStringList ran;
@@ -138,8 +150,6 @@ void TestTryFast::triesOnlyTheLabelledMetricAndSaysSo()
     person.clickTab(QStringLiteral("Templates"));
     const auto *scope = window->findChild<QLabel *>(QStringLiteral("tryScope"));
     QVERIFY2(scope, "the Templates tab says nothing about what Try runs");
-    const QString expected =
-        QStringLiteral("Runs Turn Faithfulness, the labelled metric, on %1 tuning case(s).").arg(tuning);
     QTRY_VERIFY(person.sees(scope));
     QCOMPARE(scope->text(), expected);
     QVERIFY2(person.readsSomewhere(expected), qPrintable(person.textsShown().join(u'\n')));
