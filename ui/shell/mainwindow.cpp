@@ -511,7 +511,7 @@ void MainWindow::openLabelNext()
     const QRect area = metrics->isVisible()
         ? QRect(metrics->mapToGlobal(QPoint(0, 0)), metrics->size())
         : QRect(mapToGlobal(QPoint(width() * 2 / 3, 0)), QSize(width() / 3, height() / 3));
-    m_labelNext->start(area);
+    m_labelNext->start(area, m_agreement->currentMetric()); // the metric the person tunes on
 }
 
 void MainWindow::wireFailureWalk()
