@@ -1,13 +1,12 @@
 #include "runcontroller.h"
 
-#include "ui/widgets/pendingedit.h"
-
 #include "metrics/engine/enginehost.h"
 #include "metrics/engine/runplan.h"
 #include "metrics/registry.h"
 #include "ui/document/projectdocument.h"
 #include "ui/settings/apikeystore.h"
 #include "ui/settings/appsettings.h"
+#include "ui/widgets/pendingedit.h"
 
 #include <QSet>
 
