@@ -242,6 +242,13 @@ QWidget *AgreementView::buildFigures()
     return scroll;
 }
 
+void AgreementView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange && m_figuresScroll)
+        fitFiguresWidth();
+}
+
 void AgreementView::fitFiguresWidth()
 {
     QTextDocument table;

@@ -86,6 +86,10 @@ public:
     QTableWidget *disagreementTable() const { return m_disagreementTable; }
     RocChart *roc() const { return m_roc; }
 
+protected:
+    // Zoom and presentation mode change the type: the figures' column is refitted to it.
+    void changeEvent(QEvent *event) override;
+
 Q_SIGNALS:
     // "Use threshold 0.63": the metric's threshold should become this (an undoable edit).
     void thresholdRequested(const QString &metricId, double threshold);

@@ -57,7 +57,10 @@ void WrappingStatusBar::fitHeight()
     int needed = 0;
     if (!message.isEmpty()) {
         const QRect area = messageArea();
-        needed = fontMetrics().boundingRect(QRect(0, 0, area.width(), 100000), Qt::TextWordWrap, message).height() + 4;
+        const int lines =
+            fontMetrics().boundingRect(QRect(0, 0, area.width(), 100000), Qt::TextWordWrap, message).height();
+        if (lines > fontMetrics().height()) // one line fits the bar as it is
+            needed = lines + 4;
     }
     if (minimumHeight() != needed)
         setMinimumHeight(needed);

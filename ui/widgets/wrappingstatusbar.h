@@ -21,7 +21,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    // The bar is as tall as the message's lines need, and its usual height without a message.
+    // The bar is as tall as a message of more than one line needs, else its usual height.
     void fitHeight();
 };
 
