@@ -162,6 +162,8 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_actions->zoomIn, &QAction::triggered, m_type, &TypeScale::zoomIn);
     connect(m_actions->zoomOut, &QAction::triggered, m_type, &TypeScale::zoomOut);
     connect(m_actions->resetZoom, &QAction::triggered, m_type, &TypeScale::resetZoom);
+    // "The largest type" no longer holds, and its two lines would keep the bar tall.
+    connect(m_actions->resetZoom, &QAction::triggered, statusBar(), &QStatusBar::clearMessage);
     connect(m_type, &TypeScale::largestReached, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     connect(m_actions->nextSlide, &QAction::triggered, m_slides, &PresentationSlides::next);

@@ -1,5 +1,6 @@
 #include "wrappingstatusbar.h"
 
+#include <QEvent>
 #include <QPainter>
 #include <QSizeGrip>
 
@@ -51,6 +52,13 @@ void WrappingStatusBar::resizeEvent(QResizeEvent *event)
     fitHeight();
 }
 
+void WrappingStatusBar::changeEvent(QEvent *event)
+{
+    QStatusBar::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitHeight(); // zoom: the lines are counted in the new type
+}
+
 void WrappingStatusBar::fitHeight()
 {
     const QString message = currentMessage();
@@ -59,8 +67,10 @@ void WrappingStatusBar::fitHeight()
         const QRect area = messageArea();
         const int lines =
             fontMetrics().boundingRect(QRect(0, 0, area.width(), 100000), Qt::TextWordWrap, message).height();
-        if (lines > fontMetrics().height()) // one line fits the bar as it is
-            needed = lines + 4;
+        // One line fits the bar as it is; more take at most two lines' room, so the bar never
+        // pushes the window past its screen.
+        if (lines > fontMetrics().height())
+            needed = qMin(lines, 2 * fontMetrics().lineSpacing()) + 4;
     }
     if (minimumHeight() != needed)
         setMinimumHeight(needed);

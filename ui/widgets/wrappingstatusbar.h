@@ -5,7 +5,7 @@
 namespace claimscope {
 
 // A status bar whose passing message is always read whole: one message at a time, the latest,
-// wrapped onto more lines (the bar grows for them) instead of running under the permanent
+// wrapped onto a second line (the bar grows for it) instead of running under the permanent
 // widgets on its right. UI thread.
 class WrappingStatusBar : public QStatusBar
 {
@@ -19,6 +19,7 @@ public:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     // The bar is as tall as a message of more than one line needs, else its usual height.
