@@ -201,6 +201,20 @@ bool finishKeeping(RunStore &store, const QMap<QString, int> &templateUses)
     return true;
 }
 
+// A run in which every result errored has no score to compare with: kept, it would become a
+// silent baseline of errors. False (with why, per metric, and what to do printed) then.
+bool keepsAScore(const ResultTally &tally, const QMap<QString, QString> &firstErrors)
+{
+    if (tally.passed + tally.failed > 0 || tally.errors == 0)
+        return true;
+    for (auto it = firstErrors.cbegin(); it != firstErrors.cend(); ++it)
+        printErr(tr("error: %1: %2").arg(it.key(), it.value()));
+    printErr(tr("error: not kept as a run: all %n result(s) are errors, so it has no score to compare with. Fix the "
+                "error above (another metric, or other test cases) and run again with --save-run.",
+                nullptr, tally.errors));
+    return false;
+}
+
 } // namespace
 
 int runEvaluate(const QStringList &arguments)
@@ -257,11 +271,14 @@ int runEvaluate(const QStringList &arguments)
         return InputError;
     bool storeOk = true;
     bool judgeErrors = false;
-    QList<MetricResult> scored;  // score-only copies, for agreement with labels
-    QList<MetricResult> planned; // dry run only
-    QList<CallRecord> calls;     // dry run only
+    QList<MetricResult> scored;         // score-only copies, for agreement with labels
+    QList<MetricResult> planned;        // dry run only
+    QList<CallRecord> calls;            // dry run only
+    QMap<QString, QString> firstErrors; // per metric: the first error, for a run kept with no score
     ResultOrder order(expectedResults(request), [&](const MetricResult &result) {
         writer.write(result);
+        if (!result.error.isEmpty() && !firstErrors.contains(result.metricId))
+            firstErrors.insert(result.metricId, result.error);
         judgeErrors = judgeErrors || result.errorKind == MetricResult::ErrorKind::Judge || result.isPartial();
         if (!labels.isEmpty())
             scored.append(scoresOnly(result));
@@ -340,6 +357,8 @@ int runEvaluate(const QStringList &arguments)
         printErr(tr("error: no metric applies to these test cases"));
         return InputError;
     }
+    if (store && !keepsAScore(writer.tally(), firstErrors))
+        return InputError; // the open transaction is dropped with the store: nothing is kept
     if (store) {
         if (!storeOk) {
             printErr(tr("error: %1").arg(error));

@@ -120,6 +120,35 @@ private Q_SLOTS:
                  qPrintable(shared.out));
     }
 
+    void refusesToKeepARunOfErrorsOnly()
+    {
+        // faithfulness on conversations: every result is an error, so there is nothing to
+        // compare a later try with, and the run is not kept as one.
+        QTemporaryDir home;
+        const QString file = writeFile(home, QStringLiteral("towers.json"), conversations());
+        const QString store = home.filePath(QStringLiteral("runs.sqlite"));
+        const CliRun errors =
+            runCli({QStringLiteral("evaluate"), file, QStringLiteral("--judge"), QStringLiteral("offline"),
+                    QStringLiteral("--metric"), QStringLiteral("faithfulness"), QStringLiteral("--quiet"),
+                    QStringLiteral("--runs"), store, QStringLiteral("--save-run=base")},
+                   home);
+        QCOMPARE(errors.exitCode, 2);
+        QVERIFY2(errors.err.contains(QStringLiteral("error: faithfulness: faithfulness needs a single-turn test case "
+                                                    "(use turn_faithfulness for conversations)")),
+                 qPrintable(errors.err));
+        QVERIFY2(
+            errors.err.contains(QStringLiteral("not kept as a run: all %1 result(s) are errors").arg(Conversations)),
+            qPrintable(errors.err));
+        QVERIFY2(!errors.err.contains(QStringLiteral("kept as run")), qPrintable(errors.err));
+        const CliRun listed =
+            runCli({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--runs"), store}, home);
+        QVERIFY2(listed.out.startsWith(QStringLiteral("0 runs")), qPrintable(listed.out + listed.err));
+        // The metric for conversations is kept.
+        const CliRun kept =
+            runCli(evaluateArguments(file, store) + QStringList{QStringLiteral("--save-run=base")}, home);
+        QVERIFY2(kept.err.contains(QStringLiteral("kept as run 1 \"base\"")), qPrintable(kept.err));
+    }
+
     void compareGivesAVerdictOnExchangeLabels()
     {
         QTemporaryDir home;

@@ -2,8 +2,10 @@
 #include "support/qtwarnings.h"
 
 #include "experiments/labelqueue.h"
+#include "metrics/registry.h"
 #include "results/resultshub.h"
 #include "results/resultsmodel.h"
+#include "ui/agreement/agreementview.h"
 #include "ui/editor/caseeditor.h"
 #include "ui/editor/conversationpane.h"
 #include "ui/editor/growingtextedit.h"
@@ -13,7 +15,9 @@
 #include "ui/shell/mainactions.h"
 #include "ui/shell/testcaselistpanel.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QListView>
@@ -39,6 +43,7 @@ private Q_SLOTS:
     void cleanup();
     void labelsTheQueueWithTheKeyboard();
     void asksFirstWhereTheLastTwoRunsDisagree();
+    void asksOneMetricAndSaysWhich();
 
 private:
     [[nodiscard]] bool openSampleAndRun();
@@ -312,6 +317,75 @@ void TestLabelNext::asksFirstWhereTheLastTwoRunsDisagree()
     QVERIFY2(!dialog->reason()->text().contains(QStringLiteral("disagree")), qPrintable(dialog->reason()->text()));
     // The keys went to the dialog, not into the answer the person had typed in.
     QCOMPARE(m_journey->document()->testCase(1).turns.constLast().content, newAnswer);
+    person.press(QKeySequence(Qt::Key_Escape));
+    QTRY_VERIFY(!dialog->isVisible());
+}
+
+void TestLabelNext::asksOneMetricAndSaysWhich()
+{
+    if (!openSampleAndRun())
+        return;
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    LabelNextDialog *dialog = window->labelNextDialog();
+
+    // No labels yet: every metric's results are asked, and each says which metric it is for.
+    person.press(QKeySequence(Qt::CTRL | Qt::Key_L));
+    QTRY_VERIFY(dialog->isVisible());
+    QTRY_COMPARE(QApplication::activeWindow(), dialog);
+    QCOMPARE(dialog->metric(), QString());
+    QVERIFY(dialog->current());
+    const QString first = dialog->current()->metricId;
+    const QString firstName = MetricRegistry::find(first)->displayName;
+    QCOMPARE(dialog->metricLine()->text(), QStringLiteral("Label for %1").arg(firstName));
+    QVERIFY(person.sees(dialog->metricLine()));
+    person.press(QKeySequence(Qt::Key_P));
+    QTRY_COMPARE(m_journey->document()->labels().size(), 1);
+    person.press(QKeySequence(Qt::Key_Escape));
+    QTRY_VERIFY(!dialog->isVisible());
+    window->activateWindow(); // the person is back in the window (no window manager hands it back here)
+    QTRY_COMPARE(QApplication::activeWindow(), window);
+
+    // Label Next opens on the metric the Agreement dock shows (all metrics when it shows none);
+    // the person picks one metric with the mouse and only its results are asked.
+    person.press(QKeySequence(Qt::CTRL | Qt::Key_L));
+    QTRY_VERIFY(dialog->isVisible());
+    QTRY_COMPARE(QApplication::activeWindow(), dialog);
+    QCOMPARE(dialog->metric(), window->agreementView()->currentMetric());
+    QComboBox *choice = dialog->metricChoice();
+    QVERIFY(person.sees(choice));
+    const int index = choice->findData(first);
+    QVERIFY(index > 0);
+    person.click(choice);
+    QTRY_VERIFY(choice->view()->isVisible());
+    person.press(QKeySequence(Qt::Key_Home));
+    for (int i = 0; i < index; ++i)
+        person.press(QKeySequence(Qt::Key_Down));
+    person.press(QKeySequence(Qt::Key_Return));
+    QTRY_COMPARE(dialog->metric(), first);
+    QCOMPARE(choice->currentText(), firstName);
+    QTRY_COMPARE(QApplication::focusWidget(), dialog); // P, F and S label again
+    snapshotScreen(QStringLiteral("labelnext-4-one-metric"));
+    QList<LabelQueueItem> asked;
+    for (int i = 0; i < 3 && dialog->current(); ++i) {
+        const LabelQueueItem item = *dialog->current();
+        asked.append(item);
+        QCOMPARE(item.metricId, first);
+        QCOMPARE(dialog->metricLine()->text(), QStringLiteral("Label for %1").arg(firstName));
+        person.press(QKeySequence(Qt::Key_S));
+        QTRY_VERIFY(!dialog->current() || !sameResult(dialog->current(), item) || i == 2);
+    }
+    QVERIFY(!asked.isEmpty());
+
+    // Labelled, then taken back with Ctrl+Z: that result is asked again, not another one.
+    const LabelQueueItem labelled = *dialog->current();
+    person.press(QKeySequence(Qt::Key_F));
+    QTRY_VERIFY(m_journey->document()->labels().find(labelled.testCase, labelled.metricId));
+    person.press(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    QTRY_VERIFY(!m_journey->document()->labels().find(labelled.testCase, labelled.metricId));
+    QTRY_VERIFY(sameResult(dialog->current(), labelled));
+    if (!windowShows(labelled))
+        return;
     person.press(QKeySequence(Qt::Key_Escape));
     QTRY_VERIFY(!dialog->isVisible());
 }

@@ -3,8 +3,13 @@
 
 #include "experiments/labelsplit.h"
 #include "metrics/engine/enginehost.h"
+#include "ui/agreement/agreementview.h"
 #include "ui/agreement/labelsimportdialog.h"
+#include "ui/metrics/metriccard.h"
+#include "ui/metrics/metricspanel.h"
+#include "ui/metrics/parameditor.h"
 #include "ui/run/runcontroller.h"
+#include "ui/shell/mainactions.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,8 +17,13 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollArea>
 #include <QSignalSpy>
+#include <QSizeGrip>
+#include <QSpinBox>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -30,8 +40,20 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void triesOnlyTheLabelledMetricAndSaysSo();
+    void triesWithTheValueJustTyped();
+    void givesTheKeysBackAfterATryFromTheShareBox();
 
 private:
+    // Twelve MTRAG conversations, rated by people on their last answer, opened with their labels
+    // imported; false (and the test skipped) when the data set is not there.
+    bool openTwelveLabelled();
+    // The status bar's message is read whole: painted left of the permanent widgets (the judge's
+    // name), each of its lines within that room.
+    void readsTheWholeStatusMessage();
+    // The conversations opened, as in the file.
+    QJsonArray m_chosen;
+    QStringList m_statusTipsAtImport;
+    QTemporaryDir m_folder;
     std::unique_ptr<JourneyWindow> m_journey;
 };
 
@@ -46,32 +68,67 @@ void TestTryFast::cleanup()
     m_journey.reset();
 }
 
-void TestTryFast::triesOnlyTheLabelledMetricAndSaysSo()
+bool TestTryFast::openTwelveLabelled()
 {
-    // Twelve MTRAG conversations, rated by people on their last answer (human.faithful).
     QFile source(QStringLiteral(CLAIMSCOPE_SHARED_DIR "/datasets/mtrag-human/mtrag-conversations.json"));
     if (!source.open(QIODevice::ReadOnly))
-        QSKIP("the MTRAG human-evaluation conversations are not there");
+        return false;
     const QJsonArray all = QJsonDocument::fromJson(source.readAll()).array();
-    QJsonArray chosen;
+    m_chosen = QJsonArray();
     for (int i = 0; i < 12; ++i)
-        chosen.append(all.at(i));
-    QTemporaryDir folder;
-    const QString path = folder.filePath(QStringLiteral("mtrag-twelve.json"));
+        m_chosen.append(all.at(i));
+    const QString path = m_folder.filePath(QStringLiteral("mtrag-twelve.json"));
     QFile dataset(path);
-    QVERIFY(dataset.open(QIODevice::WriteOnly));
-    dataset.write(QJsonDocument(chosen).toJson());
+    if (!dataset.open(QIODevice::WriteOnly))
+        return false;
+    dataset.write(QJsonDocument(m_chosen).toJson());
     dataset.close();
+    // What Try's description says the moment the imported labels are in the project.
+    connect(m_journey->document(), &ProjectDocument::labelsChanged, this,
+            [this] { m_statusTipsAtImport.append(m_journey->window->actions()->tryLabelled->statusTip()); });
+    return m_journey->openAndImportLabels(path);
+}
 
+void TestTryFast::readsTheWholeStatusMessage()
+{
+    QStatusBar *bar = m_journey->window->statusBar();
+    QTRY_VERIFY(!bar->currentMessage().isEmpty());
+    int room = bar->width();
+    for (const QWidget *child : bar->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+        if (child->isVisible() && !qobject_cast<const QSizeGrip *>(child))
+            room = qMin(room, child->x());
+    }
+    QCoreApplication::processEvents(); // the bar has grown for a long message's lines
+    const QStringList painted = m_journey->person.textsPainted(bar, QRect(0, 0, room, bar->height()));
+    const auto letters = [](QString text) { return text.remove(QRegularExpression(QStringLiteral("\\s"))); };
+    QCOMPARE(letters(painted.join(QString())), letters(bar->currentMessage()));
+    for (const QString &line : painted)
+        QVERIFY2(bar->fontMetrics().horizontalAdvance(line) <= room,
+                 qPrintable(QStringLiteral("\"%1\" is wider than the %2 px left of the judge's name")
+                                .arg(line, QString::number(room))));
+    QVERIFY(bar->height() >= painted.size() * bar->fontMetrics().height());
+}
+
+void TestTryFast::triesOnlyTheLabelledMetricAndSaysSo()
+{
+    if (!openTwelveLabelled())
+        QSKIP("the MTRAG human-evaluation conversations are not there");
+    const QJsonArray &chosen = m_chosen;
     MainWindow *window = m_journey->window.get();
     Person &person = m_journey->person;
-    QVERIFY(m_journey->openAndImportLabels(path));
     QCOMPARE(m_journey->document()->labels().metrics(), QStringList{QStringLiteral("turn_faithfulness")});
     int tuning = 0;
     const LabelSplit split{m_journey->document()->settings().tuningShare};
     for (const QJsonValue &conversation : chosen)
         tuning += split.isTuning(conversation[QStringLiteral("name")].toString()) ? 1 : 0;
     QVERIFY(tuning > 0);
+    // Right after the import, with nothing else done, Try's description counts the imported labels.
+    const QString expected =
+        QStringLiteral("Runs Turn Faithfulness, the labelled metric, on %1 tuning case(s).").arg(tuning);
+    QVERIFY2(window->actions()->tryLabelled->statusTip().startsWith(expected),
+             qPrintable(window->actions()->tryLabelled->statusTip()));
+    QVERIFY(m_statusTipsAtImport.size() >= 1);
+    QVERIFY2(m_statusTipsAtImport.last().startsWith(expected), qPrintable(m_statusTipsAtImport.last()));
 
     // The person presses Try: only Turn Faithfulness runs, on the tuning part's cases.
     QStringList ran;
@@ -85,17 +142,82 @@ void TestTryFast::triesOnlyTheLabelledMetricAndSaysSo()
     QCOMPARE(metrics, QStringList{QStringLiteral("turn_faithfulness")});
     QCOMPARE(ran.size(), tuning);
     QTRY_VERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("is the baseline now")));
+    readsTheWholeStatusMessage();
+    if (QTest::currentTestFailed())
+        return;
 
     // Where Try is offered, under its button in the Templates tab, it says what it runs.
     person.clickTab(QStringLiteral("Templates"));
     const auto *scope = window->findChild<QLabel *>(QStringLiteral("tryScope"));
     QVERIFY2(scope, "the Templates tab says nothing about what Try runs");
-    const QString expected =
-        QStringLiteral("Runs Turn Faithfulness, the labelled metric, on %1 tuning case(s).").arg(tuning);
     QTRY_VERIFY(person.sees(scope));
     QCOMPARE(scope->text(), expected);
     QVERIFY2(person.readsSomewhere(expected), qPrintable(person.textsShown().join(u'\n')));
     person.snapshot(QStringLiteral("tryfast-scope"));
+}
+
+void TestTryFast::triesWithTheValueJustTyped()
+{
+    if (!openTwelveLabelled())
+        QSKIP("the MTRAG human-evaluation conversations are not there");
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    const QString metric = QStringLiteral("turn_faithfulness");
+    auto *box =
+        window->metricsPanel()->card(metric)->editor(QStringLiteral("threshold"))->findChild<QAbstractSpinBox *>();
+    QVERIFY(box);
+    for (QWidget *up = box->parentWidget(); up; up = up->parentWidget()) {
+        if (auto *area = qobject_cast<QScrollArea *>(up)) {
+            QTRY_VERIFY((area->ensureWidgetVisible(box), person.sees(box)));
+            break;
+        }
+    }
+    QVERIFY(person.sees(box));
+    person.click(box, QPoint(box->fontMetrics().averageCharWidth() * 3, box->height() / 2));
+    person.press(QKeySequence::SelectAll);
+    // Typed at a slow person's pace, yet quicker than the box's typing pause, and Try pressed at
+    // once with the box still focused: the try runs with the threshold on screen.
+    person.type(QStringLiteral("0.85"), 120);
+    QVERIFY(box->hasFocus());
+    double thresholdRun = -1;
+    connect(window->runs(), &RunController::runStarted, this, [&](quint64, const RunRequest &request) {
+        thresholdRun = request.params.value(metric).value(QStringLiteral("threshold")).toDouble(-1);
+    });
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    QCOMPARE(thresholdRun, 0.85);
+    QCOMPARE(m_journey->document()->metric(metric).params.value(QStringLiteral("threshold")).toDouble(), 0.85);
+    QCOMPARE(box->text(), QStringLiteral("0.85"));
+}
+
+void TestTryFast::givesTheKeysBackAfterATryFromTheShareBox()
+{
+    if (!openTwelveLabelled())
+        QSKIP("the MTRAG human-evaluation conversations are not there");
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    m_journey->pressF5AndWait(); // the Agreement dock shows its figures once labelled results are there
+    person.clickTab(QStringLiteral("Agreement"));
+    QSpinBox *share = window->agreementView()->tuningShare();
+    QTRY_VERIFY(person.sees(share));
+    person.click(share, QPoint(share->fontMetrics().averageCharWidth() * 2, share->height() / 2));
+    person.press(QKeySequence::SelectAll);
+    person.type(QStringLiteral("60"));
+    QVERIFY(share->hasFocus());
+    double shareRun = -1;
+    connect(window->runs(), &RunController::runStarted, this,
+            [&] { shareRun = m_journey->document()->settings().tuningShare; });
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    QCOMPARE(shareRun, 0.6);
+    // The keys are back where the person works through the results: Down does not change the share.
+    QTRY_VERIFY(!share->hasFocus());
+    QVERIFY(window->agreementView()->disagreementTable()->hasFocus());
+    person.press(QKeySequence(Qt::Key_Down));
+    QCOMPARE(share->value(), 60);
+    person.snapshot(QStringLiteral("tryfast-share-focus"));
 }
 
 QTEST_MAIN(TestTryFast)

@@ -6,16 +6,21 @@
 #include "ui/charts/rocchart.h"
 #include "ui/results/resultpalette.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableWidget>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextOption>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -101,7 +106,9 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
                         "menu) or import labels with Edit › Import Human Labels, then run the metric."));
     m_metric->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_metric->setAccessibleName(tr("Metric"));
+    m_figures->setObjectName(QStringLiteral("agreementFigures"));
     m_figures->setTextFormat(Qt::RichText);
+    m_figures->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_figures->setWordWrap(true);
     m_scopeNote->setWordWrap(true);
     m_scopeNote->setObjectName(QStringLiteral("labelScopeNote"));
@@ -221,7 +228,41 @@ QWidget *AgreementView::buildFigures()
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setMinimumWidth(qMin(content->sizeHint().width() + 16, fontMetrics().averageCharWidth() * 28));
+    m_figuresScroll = scroll;
     return scroll;
+}
+
+void AgreementView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange && m_figuresScroll)
+        fitFiguresWidth();
+}
+
+void AgreementView::fitFiguresWidth()
+{
+    QTextDocument table;
+    table.setDefaultFont(m_figures->font());
+    table.setDocumentMargin(0);
+    QTextOption wrapping = table.defaultTextOption();
+    wrapping.setWrapMode(QTextOption::WordWrap); // as the label wraps: between words only
+    table.setDefaultTextOption(wrapping);
+    table.setHtml(m_figures->text());
+    // At the narrowest, every paragraph wraps at its longest word, while the table's columns
+    // keep their widest word or nowrap cell and stick out: its frame says how far.
+    table.setTextWidth(1);
+    qreal widest = table.idealWidth();
+    for (QTextFrame *frame : table.rootFrame()->childFrames())
+        widest = qMax(widest, table.documentLayout()->frameBoundingRect(frame).right());
+    const int needed = int(std::ceil(widest)) + 1;
+    table.setTextWidth(needed);
+    // Its height at that width too: a word-wrapped rich text label in a scroll area is otherwise
+    // given too little, and the rows under its header are lost under the matrix.
+    m_figures->setMinimumSize(needed, int(std::ceil(table.size().height())));
+    const QMargins margins = m_figures->parentWidget()->layout()->contentsMargins();
+    m_figuresScroll->setMinimumWidth(needed + margins.left() + margins.right()
+                                     + m_figuresScroll->verticalScrollBar()->sizeHint().width()
+                                     + 2 * m_figuresScroll->frameWidth());
 }
 
 void AgreementView::refresh()
@@ -316,6 +357,12 @@ void AgreementView::showMetric(const QString &metricId)
     const int index = m_metric->findData(metricId);
     if (index >= 0)
         m_metric->setCurrentIndex(index);
+}
+
+void AgreementView::leaveShareBox()
+{
+    if (m_share->hasFocus())
+        m_disagreementTable->setFocus(Qt::OtherFocusReason);
 }
 
 int AgreementView::outOfDateResults(const QString &metricId) const
@@ -436,6 +483,7 @@ void AgreementView::showCurrent()
         }
         m_best->clear();
         m_useThreshold->setEnabled(false);
+        fitFiguresWidth();
         return;
     }
     const Agreement &a = *shown;
@@ -478,6 +526,7 @@ void AgreementView::showCurrent()
                                          "last run.",
                                          nullptr, outOfDate)
                                           .toHtmlEscaped()));
+    fitFiguresWidth();
     const int counts[2][2] = {{a.matrix.bothPass, a.matrix.judgeOnlyPass}, {a.matrix.judgeOnlyFail, a.matrix.bothFail}};
     const QString tips[2][2] = {{tr("judge pass / human pass"), tr("judge pass / human fail")},
                                 {tr("judge fail / human pass"), tr("judge fail / human fail")}};

@@ -12,6 +12,7 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 class QStackedWidget;
 class QTableWidget;
@@ -60,6 +61,10 @@ public:
     void refresh();
     // Shows this metric's agreement, when it has labelled results.
     void showMetric(const QString &metricId);
+    // A run has started: when the keyboard is still in the "Tune on" box, it goes to the
+    // disagreements, where the person works through the results, so the next keys cannot change
+    // the share.
+    void leaveShareBox();
     // How many of the metric's results shown are out of date.
     int outOfDateResults(const QString &metricId) const;
     // What the figures count, set against the Summary's count of every result of the metric:
@@ -87,6 +92,10 @@ public:
     QTableWidget *disagreementTable() const { return m_disagreementTable; }
     RocChart *roc() const { return m_roc; }
 
+protected:
+    // Zoom and presentation mode change the type: the figures' column is refitted to it.
+    void changeEvent(QEvent *event) override;
+
 Q_SIGNALS:
     // "Use threshold 0.63": the metric's threshold should become this (an undoable edit).
     void thresholdRequested(const QString &metricId, double threshold);
@@ -98,6 +107,9 @@ Q_SIGNALS:
 private:
     void showCurrent();
     QWidget *buildFigures();
+    // The figures' column is as wide as their table needs at its narrowest (headers and
+    // intervals wrapped), and as tall, so no column or row of it is cut off.
+    void fitFiguresWidth();
 
     ResultsHub *m_hub;
     QStackedWidget *m_pages;
@@ -113,6 +125,7 @@ private:
     QPushButton *m_useThreshold;
     QTableWidget *m_disagreementTable;
     RocChart *m_roc;
+    QScrollArea *m_figuresScroll = nullptr;
     // Per metric: what its labels rate (the first label's scope) and the results that cannot
     // score that alone, with why (the last reason seen).
     struct LabelScopeNote {

@@ -6,6 +6,7 @@
 #include "results/resultsmodel.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -34,6 +35,8 @@ LabelNextDialog::LabelNextDialog(ResultsHub *hub, QWidget *parent)
     , m_hub(hub)
     , m_refresh(new QTimer(this))
     , m_progress(new QLabel(this))
+    , m_metricChoice(new QComboBox(this))
+    , m_metricLine(new QLabel(this))
     , m_caseLine(new QLabel(this))
     , m_reason(new QLabel(this))
     , m_agreement(new QLabel(this))
@@ -55,12 +58,21 @@ LabelNextDialog::LabelNextDialog(ResultsHub *hub, QWidget *parent)
     QFont bold = m_progress->font();
     bold.setBold(true);
     m_progress->setFont(bold);
-    for (QLabel *label : {m_caseLine, m_reason, m_agreement})
+    m_metricLine->setFont(bold);
+    m_metricLine->setObjectName(QStringLiteral("labelNextMetric"));
+    m_metricChoice->setFocusPolicy(Qt::NoFocus); // P, F and S stay the dialog's
+    m_metricChoice->setAccessibleName(tr("Metric to label"));
+    m_metricChoice->setToolTip(tr("Whose results are asked: one metric at a time, or all of them"));
+    for (QLabel *label : {m_metricLine, m_caseLine, m_reason, m_agreement})
         label->setWordWrap(true);
     m_keys->setText(tr("The keyboard labels here: P pass · F fail · S skip · Ctrl+Z undo · Esc close"));
     m_keys->setWordWrap(true);
     m_keys->setForegroundRole(QPalette::PlaceholderText);
-    content->addWidget(m_progress);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_progress, 1);
+    top->addWidget(m_metricChoice);
+    content->addLayout(top);
+    content->addWidget(m_metricLine);
     content->addWidget(m_caseLine);
     content->addWidget(m_reason);
     content->addWidget(m_agreement);
@@ -97,6 +109,10 @@ LabelNextDialog::LabelNextDialog(ResultsHub *hub, QWidget *parent)
     connect(m_fail, &QAction::triggered, this, [this] { label(false); });
     connect(m_skip, &QAction::triggered, this, &LabelNextDialog::skip);
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
+    connect(m_metricChoice, &QComboBox::currentIndexChanged, this, [this] {
+        m_current.reset();
+        refresh();
+    });
 
     // Results arrive, are rescored or replaced, labels change: one recomputation after them.
     m_refresh->setSingleShot(true);
@@ -113,9 +129,14 @@ LabelNextDialog::LabelNextDialog(ResultsHub *hub, QWidget *parent)
     connect(model, &QAbstractItemModel::dataChanged, this, schedule);
 }
 
-void LabelNextDialog::start(const QRect &area)
+void LabelNextDialog::start(const QRect &area, const QString &metricId)
 {
     m_current.reset(); // the most telling result is shown again, even if it was shown before
+    fillMetricChoice(shownResults());
+    {
+        const QSignalBlocker blocker(m_metricChoice);
+        m_metricChoice->setCurrentIndex(qMax(0, m_metricChoice->findData(metricId)));
+    }
     setFixedWidth(qMax(area.width(), fontMetrics().averageCharWidth() * 56));
     refresh();
     move(area.right() + 1 - width(), area.top());
@@ -134,6 +155,7 @@ void LabelNextDialog::forgetDocument()
 {
     m_before.clear();
     m_skipped.clear();
+    m_labelledHere.clear();
     m_current.reset();
     if (isVisible())
         m_refresh->start();
@@ -150,16 +172,56 @@ QList<MetricResult> LabelNextDialog::shownResults() const
     return results;
 }
 
+QString LabelNextDialog::metric() const
+{
+    return m_metricChoice->currentData().toString();
+}
+
+void LabelNextDialog::fillMetricChoice(const QList<MetricResult> &results)
+{
+    QSet<QString> present;
+    for (const MetricResult &result : results)
+        present.insert(result.metricId);
+    const QString picked = metric();
+    const QSignalBlocker blocker(m_metricChoice);
+    m_metricChoice->clear();
+    m_metricChoice->addItem(tr("All metrics"), QString());
+    for (const MetricInfo &info : MetricRegistry::all()) {
+        if (present.contains(info.id))
+            m_metricChoice->addItem(info.displayName, info.id);
+    }
+    m_metricChoice->setCurrentIndex(qMax(0, m_metricChoice->findData(picked)));
+}
+
 void LabelNextDialog::refresh()
 {
     m_refresh->stop();
-    const QList<MetricResult> results = shownResults();
+    QList<MetricResult> results = shownResults();
+    fillMetricChoice(results);
+    QList<MetricResult> before = m_before;
+    if (const QString picked = metric(); !picked.isEmpty()) {
+        const auto other = [&picked](const MetricResult &result) { return result.metricId != picked; };
+        results.removeIf(other);
+        before.removeIf(other);
+    }
     const HumanLabels &labels = m_hub->resultsModel()->humanLabels();
-    QList<LabelQueueItem> queue = LabelQueue::of(results, m_before, labels);
+    QList<LabelQueueItem> queue = LabelQueue::of(results, before, labels);
     // Skipped results come back once everything else was asked.
     std::stable_partition(queue.begin(), queue.end(), [this](const LabelQueueItem &item) {
         return !m_skipped.contains({item.testCase, item.metricId});
     });
+    // A result labelled here whose label is gone again (Ctrl+Z) is asked again first.
+    for (qsizetype i = m_labelledHere.size() - 1; i >= 0; --i) {
+        const QPair<QString, QString> taken = m_labelledHere[i];
+        const auto undone = std::find_if(queue.begin(), queue.end(), [&taken](const LabelQueueItem &item) {
+            return item.testCase == taken.first && item.metricId == taken.second;
+        });
+        if (undone == queue.end())
+            continue;
+        m_labelledHere.remove(i);
+        std::rotate(queue.begin(), undone, undone + 1);
+        break;
+    }
     showQueue(queue, LabelQueue::labelled(results, labels));
 }
 
@@ -170,6 +232,7 @@ void LabelNextDialog::showQueue(const QList<LabelQueueItem> &queue, int labelled
         action->setEnabled(!queue.isEmpty());
     if (queue.isEmpty()) {
         m_current.reset();
+        m_metricLine->clear();
         m_caseLine->setText(m_hub->hasResults() ? tr("Every result with a verdict has a label.")
                                                 : tr("No results yet: run the metrics first (F5)."));
         m_reason->clear();
@@ -183,6 +246,7 @@ void LabelNextDialog::showQueue(const QList<LabelQueueItem> &queue, int labelled
     const ResultsModel *model = m_hub->resultsModel();
     const int row = model->rowOf(next.testCaseIndex, next.metricId);
     const MetricResult &result = model->result(row);
+    m_metricLine->setText(tr("Label for %1").arg(metricName(next.metricId)));
     m_caseLine->setText(tr("“%1” · %2 · score %3 at threshold %4: the judge says %5")
                             .arg(next.testCase, metricName(next.metricId), resultScoreText(result),
                                  QString::number(result.threshold, 'f', 2), result.success ? tr("pass") : tr("fail")));
@@ -197,6 +261,9 @@ void LabelNextDialog::fitHeight()
 {
     // At its fixed width, as tall as the wrapped lines need (a plain adjustSize() would size
     // the lines for a width the dialog does not have).
+    // The frame's layout is asked afresh: its cached height is for the lines shown before.
+    static_cast<QWidget *>(m_progress->parentWidget())->layout()->invalidate();
+    layout()->invalidate();
     setFixedHeight(layout()->totalHeightForWidth(width()));
 }
 
@@ -248,6 +315,8 @@ void LabelNextDialog::label(bool pass)
     if (!m_current)
         return;
     m_skipped.remove({m_current->testCase, m_current->metricId});
+    m_labelledHere.removeAll({m_current->testCase, m_current->metricId});
+    m_labelledHere.append({m_current->testCase, m_current->metricId});
     // The label comes back through labelsChanged, which shows the next result at once.
     Q_EMIT labelRequested(m_current->testCase, m_current->metricId, pass);
 }

@@ -11,6 +11,7 @@
 #include <optional>
 
 class QAction;
+class QComboBox;
 class QLabel;
 class QTimer;
 
@@ -21,17 +22,22 @@ class ResultsHub;
 // Labels › Label Next: the unlabelled results one at a time, the most telling first
 // (LabelQueue), each selected in the window so the person reads its conversation and
 // breakdown; P, F and S label it pass or fail or skip it, and move on. Shows how many are
-// labelled and to go, why the current one is asked, and the κ of its metric with its interval and n. The
-// dialog holds the keyboard (no field in it takes keys); Esc closes it. UI thread.
+// labelled and to go, which metric the current one is for, why it is asked, and the κ of its
+// metric with its interval and n. The queue holds one metric (or all, if the person picks so).
+// A label taken back (Ctrl+Z) is asked again at once. The dialog holds the keyboard (no field in
+// it takes keys; the metric is picked with the mouse); Esc closes it. UI thread.
 class LabelNextDialog : public QDialog
 {
     Q_OBJECT
 public:
     LabelNextDialog(ResultsHub *hub, QWidget *parent = nullptr);
 
-    // Shows the dialog on the most telling result, over `area` (global coordinates: a part of
-    // the window the person does not need while labelling), and takes the keyboard.
-    void start(const QRect &area);
+    // Shows the dialog on the most telling result of `metricId` (of every metric when empty or
+    // without results), over `area` (global coordinates: a part of the window the person does not
+    // need while labelling), and takes the keyboard.
+    void start(const QRect &area, const QString &metricId = {});
+    // The metric whose results are asked; empty: every metric's.
+    QString metric() const;
     // A run starts: the results shown now become the run before, which the next queue checks
     // the new verdicts against.
     void keepResultsBeforeRun();
@@ -42,6 +48,8 @@ public:
 
     std::optional<LabelQueueItem> current() const { return m_current; }
     QLabel *progress() const { return m_progress; }
+    QLabel *metricLine() const { return m_metricLine; }
+    QComboBox *metricChoice() const { return m_metricChoice; }
     QLabel *reason() const { return m_reason; }
     QLabel *agreement() const { return m_agreement; }
 
@@ -57,13 +65,19 @@ private:
     void fitHeight();
     QString agreementText(const QString &metricId) const;
     QList<MetricResult> shownResults() const;
+    // The metrics with results, in catalogue order, to pick from; keeps the one picked.
+    void fillMetricChoice(const QList<MetricResult> &results);
 
     ResultsHub *m_hub;
     QList<MetricResult> m_before;            // the results shown when the last run started
     QSet<QPair<QString, QString>> m_skipped; // (test case, metric) the person skipped: asked last
+    // (test case, metric) labelled here, the latest last: one whose label is gone was taken back.
+    QList<QPair<QString, QString>> m_labelledHere;
     std::optional<LabelQueueItem> m_current;
     QTimer *m_refresh;
     QLabel *m_progress;
+    QComboBox *m_metricChoice;
+    QLabel *m_metricLine;
     QLabel *m_caseLine;
     QLabel *m_reason;
     QLabel *m_agreement;

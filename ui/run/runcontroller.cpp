@@ -6,6 +6,7 @@
 #include "ui/document/projectdocument.h"
 #include "ui/settings/apikeystore.h"
 #include "ui/settings/appsettings.h"
+#include "ui/widgets/pendingedit.h"
 
 #include <QSet>
 
@@ -35,11 +36,13 @@ bool RunController::isRunning() const
 
 void RunController::runAll()
 {
+    commitFocusedEdit();
     start(request({}));
 }
 
 void RunController::runAllAsBatch()
 {
+    commitFocusedEdit();
     RunRequest batch = request({});
     batch.batch = true;
     batch.batchPollMs = m_batchPollMs;
@@ -49,6 +52,7 @@ void RunController::runAllAsBatch()
 
 void RunController::runAllRepeated(int repetitions)
 {
+    commitFocusedEdit();
     RunRequest repeated = request({});
     repeated.repetitions = repetitions;
     start(repeated);
@@ -78,6 +82,7 @@ void RunController::abandon()
 
 void RunController::runCase(int caseIndex)
 {
+    commitFocusedEdit();
     if (caseIndex < 0 || caseIndex >= m_document->caseCount()) {
         Q_EMIT runRefused(tr("Select a test case to run."));
         return;
@@ -89,6 +94,7 @@ void RunController::runCase(int caseIndex)
 
 void RunController::runCases(const QList<int> &caseIndices, const QStringList &metricIds)
 {
+    commitFocusedEdit();
     RunRequest some = request(caseIndices, metricIds);
     some.partial = true;
     start(some);
@@ -96,6 +102,7 @@ void RunController::runCases(const QList<int> &caseIndices, const QStringList &m
 
 void RunController::runMetric(const QString &metricId)
 {
+    commitFocusedEdit();
     RunRequest one = request({}, {metricId});
     one.partial = true;
     start(one);

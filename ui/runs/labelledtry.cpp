@@ -6,6 +6,7 @@
 #include "metrics/registry.h"
 #include "ui/document/projectdocument.h"
 #include "ui/run/runcontroller.h"
+#include "ui/widgets/pendingedit.h"
 
 namespace claimscope {
 
@@ -25,15 +26,17 @@ LabelledTry::LabelledTry(ProjectDocument *document, RunController *runs, RunKeep
                           nullptr, m_cases));
     });
     connect(keeper, &RunKeeper::documentChanged, this, [this] { m_stage = Stage::Idle; });
-    // What a try runs follows the labels, the tuning share and the test cases' names: counted
+    // What a try runs follows the labels, the tuning share and the test cases' names. Labels,
+    // settings and a new project count at once, so whatever reads the description next (the
+    // Templates tab, the menu's status tip) reads the new counts; edits to test cases are counted
     // once per burst of changes (typing into a test case changes it at every key).
+    for (const auto changed :
+         {&ProjectDocument::labelsChanged, &ProjectDocument::settingsChanged, &ProjectDocument::projectReset})
+        connect(document, changed, this, &LabelledTry::updateScope);
     m_scopeTimer.setSingleShot(true);
     m_scopeTimer.setInterval(0);
     connect(&m_scopeTimer, &QTimer::timeout, this, &LabelledTry::updateScope);
     const auto later = [this] { m_scopeTimer.start(); };
-    for (const auto changed :
-         {&ProjectDocument::labelsChanged, &ProjectDocument::settingsChanged, &ProjectDocument::projectReset})
-        connect(document, changed, this, later);
     connect(document, &ProjectDocument::caseChanged, this, later);
     connect(document, &ProjectDocument::casesInserted, this, later);
     connect(document, &ProjectDocument::casesRemoved, this, later);
@@ -92,6 +95,7 @@ QList<int> LabelledTry::tuningCases() const
 
 void LabelledTry::start()
 {
+    commitFocusedEdit(); // a tuning share or a param typed just now decides what runs
     if (m_runs->isRunning()) {
         Q_EMIT message(tr("A run is going on: try on the labelled test cases when it has finished."));
         return;

@@ -44,6 +44,7 @@
 #include "ui/templates/placeholderhighlighter.h"
 #include "ui/templates/templateeditor.h"
 #include "ui/walk/failurewalkpanel.h"
+#include "ui/widgets/wrappingstatusbar.h"
 #include "userprompts.h"
 #include "windowlayout.h"
 #include "windowshortcutfilter.h"
@@ -135,7 +136,9 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     m_slides = new PresentationSlides(
         this, {results, failures, summaryDock}, [this] { return m_comparison.data(); }, this);
     // A message (file opened, export written) takes the run's line while it shows, then gives it
-    // back: the two never share the line, each cut short.
+    // back: the two never share the line, each cut short. A long message wraps rather than
+    // running under the judge's name.
+    setStatusBar(new WrappingStatusBar(this));
     statusBar()->addWidget(m_runStatus, 1);
     m_presentation->hideWhilePresenting(m_runStatus); // the room reads the results, not the run's summary
     m_presentationKeys = new PresentationKeys(
@@ -159,6 +162,8 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_actions->zoomIn, &QAction::triggered, m_type, &TypeScale::zoomIn);
     connect(m_actions->zoomOut, &QAction::triggered, m_type, &TypeScale::zoomOut);
     connect(m_actions->resetZoom, &QAction::triggered, m_type, &TypeScale::resetZoom);
+    // "The largest type" no longer holds, and its two lines would keep the bar tall.
+    connect(m_actions->resetZoom, &QAction::triggered, statusBar(), &QStatusBar::clearMessage);
     connect(m_type, &TypeScale::largestReached, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     connect(m_actions->nextSlide, &QAction::triggered, m_slides, &PresentationSlides::next);
@@ -294,6 +299,7 @@ void MainWindow::wireRuns()
     connect(m_runStatus, &RunStatusWidget::cancelRequested, m_runs, &RunController::cancel);
     connect(m_runs, &RunController::runningChanged, m_actions, &MainActions::setRunning);
     connect(m_runs, &RunController::runStarted, m_runStatus, &RunStatusWidget::runStarted);
+    connect(m_runs, &RunController::runStarted, m_agreement, &AgreementView::leaveShareBox);
     connect(m_runs->engine(), &EngineHost::progressed, m_runStatus, &RunStatusWidget::showProgress);
     new JudgeOutagePrompt(m_runs, m_prompts, this); // a judge gone mid-run: retry, skip the rest or cancel
     // Its status line (the cause, the endpoint) gets the room of a passing message.
@@ -507,7 +513,7 @@ void MainWindow::openLabelNext()
     const QRect area = metrics->isVisible()
         ? QRect(metrics->mapToGlobal(QPoint(0, 0)), metrics->size())
         : QRect(mapToGlobal(QPoint(width() * 2 / 3, 0)), QSize(width() / 3, height() / 3));
-    m_labelNext->start(area);
+    m_labelNext->start(area, m_agreement->currentMetric()); // the metric the person tunes on
 }
 
 void MainWindow::wireFailureWalk()
