@@ -1,0 +1,104 @@
+#include "journeywindow.h"
+#include "support/qtwarnings.h"
+
+#include "ui/shell/typescale.h"
+#include "ui/shell/windowlayout.h"
+
+#include <QtTest>
+
+using namespace claimscope;
+
+// Journey C at the screen's edges, as a fifth pair of eyes walked it: nothing grows wider or
+// taller than the screen at any zoom step. Keys on the real window at this screen's size.
+class TestMeetingRoom5 : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void nothingOutgrowsTheScreenAtAnyZoom_data();
+    void nothingOutgrowsTheScreenAtAnyZoom();
+
+private:
+    MainWindow *window() const { return m_journey->window.get(); }
+    Person &person() { return m_journey->person; }
+    void zoom(int key, int times = 1);
+
+    std::unique_ptr<JourneyWindow> m_journey;
+};
+
+void TestMeetingRoom5::init()
+{
+    failOnQtWarnings();
+    m_journey = std::make_unique<JourneyWindow>();
+}
+
+void TestMeetingRoom5::cleanup()
+{
+    m_journey.reset();
+}
+
+void TestMeetingRoom5::zoom(int key, int times)
+{
+    for (int press = 0; press < times; ++press) {
+        person().press(QKeySequence(Qt::CTRL | key));
+        QTest::qWait(30); // the queued re-fits of a zoom run
+    }
+    QTest::qWait(50);
+}
+
+void TestMeetingRoom5::nothingOutgrowsTheScreenAtAnyZoom_data()
+{
+    QTest::addColumn<bool>("presenting");
+    QTest::newRow("presenting") << true;
+    QTest::newRow("normal window") << false;
+}
+
+// Finding 1: Ctrl+= up to past the largest step, on every slide or tab, never makes the window
+// wider or taller than the room the screen has for it and a window manager's frame; the step
+// that would is refused and said so.
+void TestMeetingRoom5::nothingOutgrowsTheScreenAtAnyZoom()
+{
+    QFETCH(bool, presenting);
+    m_journey->openHotelAndRun();
+    // As the program opens it on a first start: the frame a window manager adds has room around
+    // it (this screen has none to add it).
+    const QRect screen = window()->screen()->availableGeometry();
+    const QSize frame = WindowLayout::frameAllowance();
+    window()->setGeometry(QRect(screen.topLeft(), screen.size() - frame));
+    QTest::qWait(50);
+    if (presenting) {
+        person().press(QKeySequence(Qt::Key_F11));
+        QTest::qWait(100);
+    }
+    const QString where = JourneyWindow::screenName() + (presenting ? QStringLiteral(" presenting") : QString());
+    // The slides while presenting (results, walk, summary), the widest tabs out of it.
+    const QStringList tabs = {QStringLiteral("Results"), QStringLiteral("Summary"), QStringLiteral("Judge calls")};
+    for (int page = 0; page < int(tabs.size()); ++page) {
+        if (presenting && page > 0)
+            person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+        else if (!presenting)
+            person().clickTab(tabs[page]);
+        QTest::qWait(50);
+        for (int step = 1; step <= TypeScale::MostSteps + 2; ++step) {
+            zoom(Qt::Key_Equal);
+            QTest::qWait(50); // the window system's answer to a growth
+            const QRect window = this->window()->frameGeometry();
+            const QRect framed(window.topLeft(), window.size() + frame);
+            QVERIFY2(screen.contains(framed),
+                     qPrintable(QStringLiteral("%1, page %2, Ctrl+= ×%3: the window is %4×%5 px at (%6, %7), "
+                                               "with a frame %8×%9 px, on a %10×%11 px screen")
+                                    .arg(where, QString::number(page + 1), QString::number(step),
+                                         QString::number(window.width()), QString::number(window.height()),
+                                         QString::number(window.x()), QString::number(window.y()),
+                                         QString::number(framed.width()), QString::number(framed.height()))
+                                    .arg(QString::number(screen.width()), QString::number(screen.height()))));
+        }
+        person().snapshot(QStringLiteral("meeting5-largest-zoom-%1").arg(page));
+        zoom(Qt::Key_0);
+    }
+}
+
+QTEST_MAIN(TestMeetingRoom5)
+#include "tst_meetingroom5.moc"
