@@ -1,15 +1,22 @@
 #include "journeywindow.h"
 #include "support/qtwarnings.h"
 
+#include "ui/results/breakdownview.h"
+#include "ui/results/resultsview.h"
 #include "ui/shell/typescale.h"
 #include "ui/shell/windowlayout.h"
 
+#include <QScrollBar>
+#include <QTextBrowser>
+#include <QTreeView>
+#include <QtMath>
 #include <QtTest>
 
 using namespace claimscope;
 
 // Journey C at the screen's edges, as a fifth pair of eyes walked it: nothing grows wider or
-// taller than the screen at any zoom step. Keys on the real window at this screen's size.
+// taller than the screen at any zoom step; the breakdown shows the selected claim and its details
+// whole. Keys on the real window at this screen's size.
 class TestMeetingRoom5 : public QObject
 {
     Q_OBJECT
@@ -19,6 +26,7 @@ private Q_SLOTS:
     void cleanup();
     void nothingOutgrowsTheScreenAtAnyZoom_data();
     void nothingOutgrowsTheScreenAtAnyZoom();
+    void selectedClaimAndDetailsAreWhole();
 
 private:
     MainWindow *window() const { return m_journey->window.get(); }
@@ -98,6 +106,34 @@ void TestMeetingRoom5::nothingOutgrowsTheScreenAtAnyZoom()
         person().snapshot(QStringLiteral("meeting5-largest-zoom-%1").arg(page));
         zoom(Qt::Key_0);
     }
+}
+
+// Finding 3: presenting, the breakdown has the room to show the selected claim's row whole in
+// its tree and the claim's details whole in their pane (at 1024×768 it had about 350 px).
+void TestMeetingRoom5::selectedClaimAndDetailsAreWhole()
+{
+    m_journey->openHotelAndRun();
+    m_journey->clickTheDogClaim();
+    if (QTest::currentTestFailed())
+        return;
+    person().press(QKeySequence(Qt::Key_F11));
+    QTest::qWait(150);
+    person().snapshot(QStringLiteral("meeting5-breakdown"));
+    BreakdownView *breakdown = window()->resultsView()->breakdown();
+    QTreeView *tree = breakdown->tree();
+    QTextBrowser *details = breakdown->details();
+    const QString where = JourneyWindow::screenName();
+    const QRect row = tree->visualRect(tree->currentIndex().siblingAtColumn(0));
+    QVERIFY2(tree->viewport()->rect().contains(row),
+             qPrintable(QStringLiteral("%1: the claim's row is at %2..%3 in a tree %4 px high (the breakdown %5 px)")
+                            .arg(where, QString::number(row.top()), QString::number(row.bottom()),
+                                 QString::number(tree->viewport()->height()), QString::number(breakdown->height()))));
+    const int text = qCeil(details->document()->size().height());
+    QVERIFY2(text <= details->viewport()->height() && !details->verticalScrollBar()->isVisible(),
+             qPrintable(QStringLiteral("%1: the claim's details are %2 px high in a pane of %3 px: %4")
+                            .arg(where, QString::number(text), QString::number(details->viewport()->height()),
+                                 details->toPlainText())));
+    QVERIFY2(person().sees(details) && person().sees(tree), qPrintable(where));
 }
 
 QTEST_MAIN(TestMeetingRoom5)

@@ -545,14 +545,16 @@ void BreakdownView::showNodeDetails(const QModelIndex &index)
     } else {
         after = html;
     }
+    // While presenting the chat marks the turn and the results table the result: the details
+    // keep to the item, whole in their pane at any screen size.
     QString evidence;
     const int turn = turnOf(node, &evidence);
-    if (turn >= 0)
+    if (turn >= 0 && !m_presenting)
         after += QStringLiteral("<p style=\"color:#555\">%1</p>")
                      .arg(esc(tr("Turn %1 · the window covers %2").arg(turn + 1).arg(turnsText(turns))));
     // The result's own reason stays in view while an item is selected.
     const QString overall = m_hub->breakdownModel()->result().reason;
-    if (!overall.isEmpty()) {
+    if (!overall.isEmpty() && !m_presenting) {
         parts.append({after + QStringLiteral("<hr><p style=\"color:#555\">"), tr("Result: %1").arg(overall)});
         after = QStringLiteral("</p>");
     }
