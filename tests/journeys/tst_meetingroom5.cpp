@@ -1,6 +1,7 @@
 #include "journeywindow.h"
 #include "support/qtwarnings.h"
 
+#include "results/breakdownmodel.h"
 #include "ui/results/breakdownview.h"
 #include "ui/results/resultsview.h"
 #include "ui/shell/typescale.h"
@@ -27,6 +28,8 @@ private Q_SLOTS:
     void nothingOutgrowsTheScreenAtAnyZoom_data();
     void nothingOutgrowsTheScreenAtAnyZoom();
     void selectedClaimAndDetailsAreWhole();
+    void longMessagesFold_data();
+    void longMessagesFold();
 
 private:
     MainWindow *window() const { return m_journey->window.get(); }
@@ -134,6 +137,57 @@ void TestMeetingRoom5::selectedClaimAndDetailsAreWhole()
                             .arg(where, QString::number(text), QString::number(details->viewport()->height()),
                                  details->toPlainText())));
     QVERIFY2(person().sees(details) && person().sees(tree), qPrintable(where));
+}
+
+void TestMeetingRoom5::longMessagesFold_data()
+{
+    QTest::addColumn<bool>("presenting");
+    QTest::newRow("presenting") << true;
+    QTest::newRow("normal window") << false;
+}
+
+// Finding 4: a Turn Relevancy item is a whole answer of the assistant: its details fit their
+// pane, the answer and the judge's reason folded with "more" as other long reasons are.
+void TestMeetingRoom5::longMessagesFold()
+{
+    QFETCH(bool, presenting);
+    m_journey->openHotelAndRun();
+    m_journey->clickResult(QStringLiteral("Turn Relevancy"));
+    if (QTest::currentTestFailed())
+        return;
+    if (presenting) {
+        person().press(QKeySequence(Qt::Key_F11));
+        QTest::qWait(150);
+    }
+    QTreeView *tree = window()->resultsView()->breakdown()->tree();
+    QTextBrowser *details = window()->resultsView()->breakdown()->details();
+    const QString where = JourneyWindow::screenName() + (presenting ? QStringLiteral(" presenting") : QString());
+    // Every answer the judge weighed, one after the other as the person clicks them.
+    const QAbstractItemModel *model = tree->model();
+    int answers = 0;
+    for (int window = 0; window < model->rowCount(); ++window) {
+        const QModelIndex windowNode = model->index(window, 0);
+        for (int item = 0; item < model->rowCount(windowNode); ++item) {
+            const QModelIndex answer = model->index(item, 0, windowNode);
+            tree->scrollTo(answer);
+            person().clickItem(tree, answer);
+            QTest::qWait(50);
+            ++answers;
+            const QString text = answer.data(BreakdownModel::FullTextRole).toString();
+            const QString shown = details->toPlainText();
+            const int height = qCeil(details->document()->size().height());
+            // Too long for the pane, the answer folds too (not only the judge's reason after it).
+            const bool folded = !shown.contains(text) && shown.contains(QStringLiteral("… more"));
+            QVERIFY2(height <= details->viewport()->height() + 1 || folded,
+                     qPrintable(QStringLiteral("%1, answer %2: the details are %3 px high in a pane of %4 px, "
+                                               "the answer whole: %5")
+                                    .arg(where, QString::number(answers), QString::number(height),
+                                         QString::number(details->viewport()->height()), shown)));
+            QVERIFY2(presenting || shown.contains(text.left(20)), qPrintable(shown));
+        }
+    }
+    QVERIFY(answers >= 3);
+    person().snapshot(QStringLiteral("meeting5-answers"));
 }
 
 QTEST_MAIN(TestMeetingRoom5)

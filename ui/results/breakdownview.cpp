@@ -527,14 +527,17 @@ void BreakdownView::showNodeDetails(const QModelIndex &index)
     if (!verdict.isEmpty())
         html +=
             tr("<p><b>Verdict:</b> %1</p>").arg(coloured(ResultPalette::verdictColor(verdict), verdictText(verdict)));
-    if (!m_presenting)
-        html += QStringLiteral("<p style=\"font-size:large\">%1</p>")
-                    .arg(esc(item.data(BreakdownModel::FullTextRole).toString()));
+    // The item's text, the judge's reason and the result's fold with "more" to fit the pane, the
+    // result's first, the item's last (a Turn Relevancy item is a whole answer of the assistant).
+    QList<FoldingBrowser::Part> parts;
+    if (!m_presenting) {
+        parts.append({html + QStringLiteral("<p style=\"font-size:large\">"),
+                      item.data(BreakdownModel::FullTextRole).toString()});
+        html = QStringLiteral("</p>");
+    }
     const QVariant value = item.data(BreakdownModel::ValueRole);
     if (value.isValid())
         html += tr("<p><b>Value:</b> %1</p>").arg(value.toDouble(), 0, 'f', 3);
-    // The judge's reason and the result's fold with "more" to fit the pane, the result's first.
-    QList<FoldingBrowser::Part> parts;
     const QModelIndex reason = type == BreakdownModel::NodeType::Reason ? node : item.model()->index(0, 0, item);
     QString after;
     if (reason.isValid()) {
