@@ -6,7 +6,14 @@
 #include "ui/results/resultsview.h"
 #include "ui/shell/typescale.h"
 #include "ui/shell/windowlayout.h"
+#include "ui/summary/metricsummarycard.h"
+#include "ui/summary/scorehistogram.h"
+#include "ui/summary/summaryview.h"
 
+#include <QAbstractAxis>
+#include <QChart>
+#include <QDockWidget>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTextBrowser>
 #include <QTreeView>
@@ -30,6 +37,7 @@ private Q_SLOTS:
     void selectedClaimAndDetailsAreWhole();
     void longMessagesFold_data();
     void longMessagesFold();
+    void summaryCardsFitTheSlide();
 
 private:
     MainWindow *window() const { return m_journey->window.get(); }
@@ -188,6 +196,55 @@ void TestMeetingRoom5::longMessagesFold()
     }
     QVERIFY(answers >= 3);
     person().snapshot(QStringLiteral("meeting5-answers"));
+}
+
+// Finding 5: the Summary slide lays its cards out in as many columns as the width holds and in
+// rows that fit the height: every card whole on the slide, every histogram's axis labels whole.
+void TestMeetingRoom5::summaryCardsFitTheSlide()
+{
+    m_journey->openHotelAndRun();
+    person().press(QKeySequence(Qt::Key_F11));
+    QTest::qWait(100);
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    auto *summary = qobject_cast<SummaryView *>(window()->dock(MainWindow::Dock::Summary)->widget());
+    QVERIFY(summary);
+    QTRY_VERIFY(summary->isVisible() && !summary->visibleRegion().isEmpty());
+    QTest::qWait(200);
+    person().snapshot(QStringLiteral("meeting5-summary"));
+    const QString where = JourneyWindow::screenName();
+    auto *scroll = summary->findChild<QScrollArea *>();
+    QVERIFY(scroll);
+    const QList<MetricSummaryCard *> cards = summary->findChildren<MetricSummaryCard *>();
+    QVERIFY(cards.size() >= 9);
+    int wholeOnScreen = 0;
+    for (MetricSummaryCard *card : cards) {
+        // Whole on the slide, or wholly on the next page of rows: never cut at the bottom.
+        const QRect rect(card->mapTo(scroll->viewport(), QPoint(0, 0)), card->size());
+        const QRect shown = scroll->viewport()->rect();
+        QVERIFY2(shown.contains(rect) || !shown.intersects(rect),
+                 qPrintable(QStringLiteral("%1: a card is at (%2, %3) %4×%5 px on a slide of %6×%7 px")
+                                .arg(where, QString::number(rect.x()), QString::number(rect.y()),
+                                     QString::number(rect.width()), QString::number(rect.height()),
+                                     QString::number(shown.width()), QString::number(shown.height()))));
+        wholeOnScreen += shown.contains(rect) ? 1 : 0;
+        // The score axis's labels, 0.0 to 1.0, each whole inside the chart.
+        auto *histogram = card->findChild<ScoreHistogram *>();
+        QVERIFY(histogram);
+        const QRectF plot = histogram->chart()->plotArea();
+        QVERIFY(!histogram->chart()->axes(Qt::Horizontal).isEmpty());
+        const QFont labels = histogram->chart()->axes(Qt::Horizontal).first()->labelsFont();
+        const int last = QFontMetrics(labels).horizontalAdvance(QStringLiteral("1.0"));
+        QVERIFY2(plot.right() + last / 2.0 <= histogram->chart()->size().width(),
+                 qPrintable(QStringLiteral("%1: the histogram's \"1.0\" is centred at %2 px in a chart %3 px wide, "
+                                           "%4 px of type")
+                                .arg(where, QString::number(plot.right()),
+                                     QString::number(histogram->chart()->size().width()), QString::number(last))));
+    }
+    // The width holds more than one card a row on every screen.
+    QVERIFY2(
+        wholeOnScreen >= 2,
+        qPrintable(QStringLiteral("%1: %2 card(s) whole on the slide").arg(where, QString::number(wholeOnScreen))));
 }
 
 QTEST_MAIN(TestMeetingRoom5)
