@@ -4,6 +4,8 @@
 #include "results/breakdownmodel.h"
 #include "ui/results/breakdownview.h"
 #include "ui/results/resultsview.h"
+#include "ui/runs/comparisonview.h"
+#include "ui/shell/presentationmode.h"
 #include "ui/shell/typescale.h"
 #include "ui/shell/windowlayout.h"
 #include "ui/summary/metricsummarycard.h"
@@ -13,8 +15,11 @@
 #include <QAbstractAxis>
 #include <QChart>
 #include <QDockWidget>
+#include <QHeaderView>
+#include <QPointer>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTableWidget>
 #include <QTextBrowser>
 #include <QTreeView>
 #include <QtMath>
@@ -38,6 +43,7 @@ private Q_SLOTS:
     void longMessagesFold_data();
     void longMessagesFold();
     void summaryCardsFitTheSlide();
+    void comparisonTitlesReadWhole();
 
 private:
     MainWindow *window() const { return m_journey->window.get(); }
@@ -245,6 +251,52 @@ void TestMeetingRoom5::summaryCardsFitTheSlide()
     QVERIFY2(
         wholeOnScreen >= 2,
         qPrintable(QStringLiteral("%1: %2 card(s) whole on the slide").arg(where, QString::number(wholeOnScreen))));
+}
+
+// Finding 6: on the comparison slide every column's title reads whole ("Pass rate A", not
+// "ss rate"), over two lines where the columns are narrow; no column is cut by the table's edge.
+void TestMeetingRoom5::comparisonTitlesReadWhole()
+{
+    m_journey->openHotelAndRun();
+    m_journey->compareTwoRuns();
+    if (QTest::currentTestFailed())
+        return;
+    QPointer<ComparisonView> comparison = window()->comparison();
+    person().press(QKeySequence(Qt::Key_F11));
+    QTRY_VERIFY(window()->presentation()->isActive());
+    for (int press = 0; press < 4 && !comparison->isVisible(); ++press) {
+        person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+        QTest::qWait(50);
+    }
+    QTRY_VERIFY(comparison->isVisible());
+    QTest::qWait(150);
+    if (const QString shots = qEnvironmentVariable("CLAIMSCOPE_JOURNEY_SHOTS"); !shots.isEmpty())
+        comparison->grab().save(shots + QStringLiteral("/meeting5-comparison-%1.png").arg(JourneyWindow::screenName()));
+    QTableWidget *metrics = comparison->metricTable();
+    QHeaderView *header = metrics->horizontalHeader();
+    QFont bold = header->font();
+    bold.setBold(true); // the titles of the selected row's columns are drawn bold
+    const QFontMetrics type(bold);
+    const QString where = JourneyWindow::screenName();
+    QVERIFY2(!metrics->horizontalScrollBar()->isVisible(),
+             qPrintable(QStringLiteral("%1: the comparison's metrics scroll sideways").arg(where)));
+    for (int column = 0; column < metrics->columnCount(); ++column) {
+        if (metrics->isColumnHidden(column))
+            continue; // κ and ROC-AUC need human labels
+        const QString title = metrics->horizontalHeaderItem(column)->text();
+        const int width = header->sectionSize(column) - 8; // the section's frame and margins
+        // On one line, or over two lines the header is high enough for.
+        const int lines = type.horizontalAdvance(title) <= width ? 1 : 2;
+        QVERIFY2(lines * type.lineSpacing() <= header->height(),
+                 qPrintable(QStringLiteral("%1: the column \"%2\" is %3×%4 px, its title needs %5 line(s), %6 px wide")
+                                .arg(where, title, QString::number(width), QString::number(header->height()),
+                                     QString::number(lines), QString::number(type.horizontalAdvance(title)))));
+        for (const QString &word : title.split(QLatin1Char(' ')))
+            QVERIFY2(type.horizontalAdvance(word) <= width,
+                     qPrintable(QStringLiteral("%1: \"%2\" of \"%3\" needs %4 px in a column of %5 px")
+                                    .arg(where, word, title, QString::number(type.horizontalAdvance(word)),
+                                         QString::number(width))));
+    }
 }
 
 QTEST_MAIN(TestMeetingRoom5)
