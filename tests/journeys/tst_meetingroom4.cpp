@@ -393,9 +393,6 @@ void TestMeetingRoom4::judgeCallsFitTheirPane()
     person().snapshot(QStringLiteral("meeting4-calls"));
     QTableView *log = calls->table();
     const QString where = JourneyWindow::screenName();
-    // At 1024 px the pane's eleven columns still need more than it has (not fixed yet).
-    if (QGuiApplication::primaryScreen()->size().width() < 1280)
-        QSKIP("the judge calls' eleven columns do not fit the pane of a 1024 px screen yet");
     QVERIFY2(!log->horizontalScrollBar()->isVisible(),
              qPrintable(QStringLiteral("%1: the judge calls scroll sideways (%2 px of columns in %3 px)")
                             .arg(where, QString::number(log->horizontalHeader()->length()),

@@ -527,14 +527,17 @@ void BreakdownView::showNodeDetails(const QModelIndex &index)
     if (!verdict.isEmpty())
         html +=
             tr("<p><b>Verdict:</b> %1</p>").arg(coloured(ResultPalette::verdictColor(verdict), verdictText(verdict)));
-    if (!m_presenting)
-        html += QStringLiteral("<p style=\"font-size:large\">%1</p>")
-                    .arg(esc(item.data(BreakdownModel::FullTextRole).toString()));
+    // The item's text, the judge's reason and the result's fold with "more" to fit the pane, the
+    // result's first, the item's last (a Turn Relevancy item is a whole answer of the assistant).
+    QList<FoldingBrowser::Part> parts;
+    if (!m_presenting) {
+        parts.append({html + QStringLiteral("<p style=\"font-size:large\">"),
+                      item.data(BreakdownModel::FullTextRole).toString()});
+        html = QStringLiteral("</p>");
+    }
     const QVariant value = item.data(BreakdownModel::ValueRole);
     if (value.isValid())
         html += tr("<p><b>Value:</b> %1</p>").arg(value.toDouble(), 0, 'f', 3);
-    // The judge's reason and the result's fold with "more" to fit the pane, the result's first.
-    QList<FoldingBrowser::Part> parts;
     const QModelIndex reason = type == BreakdownModel::NodeType::Reason ? node : item.model()->index(0, 0, item);
     QString after;
     if (reason.isValid()) {
@@ -545,14 +548,16 @@ void BreakdownView::showNodeDetails(const QModelIndex &index)
     } else {
         after = html;
     }
+    // While presenting the chat marks the turn and the results table the result: the details
+    // keep to the item, whole in their pane at any screen size.
     QString evidence;
     const int turn = turnOf(node, &evidence);
-    if (turn >= 0)
+    if (turn >= 0 && !m_presenting)
         after += QStringLiteral("<p style=\"color:#555\">%1</p>")
                      .arg(esc(tr("Turn %1 · the window covers %2").arg(turn + 1).arg(turnsText(turns))));
     // The result's own reason stays in view while an item is selected.
     const QString overall = m_hub->breakdownModel()->result().reason;
-    if (!overall.isEmpty()) {
+    if (!overall.isEmpty() && !m_presenting) {
         parts.append({after + QStringLiteral("<hr><p style=\"color:#555\">"), tr("Result: %1").arg(overall)});
         after = QStringLiteral("</p>");
     }

@@ -92,21 +92,22 @@ CallLogView::CallLogView(ResultsHub *hub, QWidget *parent)
     for (const MetricInfo &info : MetricRegistry::all())
         metricNames.append(info.displayName);
     // On a narrow pane (a 1280 px screen) the figures give way before anything scrolls sideways,
-    // each keeping room for its title; the selected call shows whole in the panes below.
+    // each keeping room for its title; on a narrower one (1024 px) the least needed go, the
+    // attempts first; the selected call shows whole in the panes below.
     const auto title = [this](int column) { return m_filter->headerData(column, Qt::Horizontal).toString(); };
     new ColumnFitter(
         m_table,
-        {{CallLogModel::TimeColumn, QStringLiteral("00:00:00.000")},
+        {{CallLogModel::TimeColumn, QStringLiteral("00:00:00.000"), false, false, QString(), 5},
          {CallLogModel::TestCaseColumn, QStringLiteral("Hotel concierge: early arrival"), false, true,
           QStringLiteral("Hotel concierge: ea")},
          {CallLogModel::MetricColumn, ColumnFitter::longest(metricNames)},
          {CallLogModel::StepColumn, QStringLiteral("final_reason")},
          {CallLogModel::StatusColumn, ColumnFitter::longest(statusTexts), true},
-         {CallLogModel::HttpColumn, QStringLiteral("200")},
-         {CallLogModel::AttemptsColumn, QStringLiteral("5")},
+         {CallLogModel::HttpColumn, QStringLiteral("200"), false, false, QString(), 2},
+         {CallLogModel::AttemptsColumn, QStringLiteral("5"), false, false, QString(), 1},
          {CallLogModel::LatencyColumn, QStringLiteral("99999 ms"), false, true, title(CallLogModel::LatencyColumn)},
-         {CallLogModel::TokensColumn, QStringLiteral("9999 / 999"), false, true, title(CallLogModel::TokensColumn)},
-         {CallLogModel::CostColumn, QStringLiteral("$0.00000"), false, true, title(CallLogModel::CostColumn)}},
+         {CallLogModel::TokensColumn, QStringLiteral("9999 / 999"), false, true, title(CallLogModel::TokensColumn), 4},
+         {CallLogModel::CostColumn, QStringLiteral("$0.00000"), false, true, title(CallLogModel::CostColumn), 3}},
         CallLogModel::ScopeColumn);
 
     auto *copy = new QAction(tr("Copy prompt and answer"), m_table);

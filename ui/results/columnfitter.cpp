@@ -6,6 +6,8 @@
 #include <QScrollBar>
 #include <QTableView>
 
+#include <algorithm>
+
 namespace claimscope {
 
 ColumnFitter::ColumnFitter(QTableView *table, QList<Column> columns, int stretchColumn)
@@ -79,11 +81,40 @@ int ColumnFitter::narrowestWidth() const
         + 2 * m_table->frameWidth();
 }
 
+QList<int> ColumnFitter::droppable() const
+{
+    QList<Column> columns;
+    for (const Column &column : m_columns) {
+        if (column.dropOrder > 0)
+            columns.append(column);
+    }
+    std::sort(columns.begin(), columns.end(),
+              [](const Column &a, const Column &b) { return a.dropOrder < b.dropOrder; });
+    QList<int> order;
+    for (const Column &column : std::as_const(columns))
+        order.append(column.column);
+    return order;
+}
+
 void ColumnFitter::fit()
 {
-    const Widths measured = measure();
     // The filter sees a resize before the view lays out its viewport: measure the frame instead.
     const int available = m_table->contentsRect().width() - m_table->verticalScrollBar()->sizeHint().width();
+    // Every column that went for want of room comes back, then goes again while the rest at their
+    // least are still too wide.
+    for (const int column : std::as_const(m_dropped))
+        m_table->setColumnHidden(column, false);
+    m_dropped.clear();
+    for (const int column : droppable()) {
+        if (narrowestWidth() - m_table->verticalScrollBar()->sizeHint().width() - 2 * m_table->frameWidth()
+            <= available)
+            break;
+        if (m_table->isColumnHidden(column))
+            continue;
+        m_table->setColumnHidden(column, true);
+        m_dropped.append(column);
+    }
+    const Widths measured = measure();
     const bool stretchShown = !m_table->isColumnHidden(m_stretchColumn);
     // Elastic columns pay for the stretch column's room, down to their least; with the stretch
     // column shown they stop there (the table scrolls sideways to it), hidden they go on down

@@ -12,7 +12,9 @@ namespace claimscope {
 
 // Keeps a table's columns readable at any font and width: each column fits a sample of its
 // typical widest content (measured in the table's font), one column takes the rest, and when
-// space runs short the elastic columns give way first. Lives on (and filters) its table. UI thread.
+// space runs short the elastic columns give way first; when even their least is too wide, the
+// columns that may go are hidden (the least needed first) and come back once there is room.
+// Lives on (and filters) its table. UI thread.
 class ColumnFitter : public QObject
 {
     Q_OBJECT
@@ -23,6 +25,7 @@ public:
         bool bold = false;    // painted bold by the delegate
         bool elastic = false; // may shrink (to a third, or to `narrowest`) when the table is narrow
         QString narrowest;    // measured, never shown: an elastic column keeps room for it
+        int dropOrder = 0;    // 1, 2 …: hidden in this order when the table is too narrow; 0: never
     };
 
     ColumnFitter(QTableView *table, QList<Column> columns, int stretchColumn);
@@ -49,10 +52,13 @@ private:
         int stretch = 0; // the room the stretch column keeps
     };
     Widths measure() const;
+    // The columns that may go, the first to go first.
+    QList<int> droppable() const;
 
     QTableView *m_table;
     QList<Column> m_columns;
     int m_stretchColumn;
+    QList<int> m_dropped; // columns this fitter hid for want of room
 };
 
 } // namespace claimscope

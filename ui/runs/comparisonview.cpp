@@ -23,8 +23,10 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScreen>
 #include <QSplitter>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -172,6 +174,8 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     // The metrics' rows, columns and height follow the table's own type (zoom, presentation mode).
     connect(new RowHeightFitter(m_metrics, 8), &RowHeightFitter::fitted, this, &ComparisonView::fitTables);
     m_metrics->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_metrics->installEventFilter(this);
+    m_metrics->horizontalHeader()->installEventFilter(this);
     m_cases->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_cases->setObjectName(QStringLiteral("comparisonCases"));
     m_cases->setTextElideMode(Qt::ElideRight);
@@ -380,16 +384,52 @@ void ComparisonView::setPair(const RunPair &pair)
     fillCases();
 }
 
+bool ComparisonView::eventFilter(QObject *watched, QEvent *event)
+{
+    const bool widthChanged = watched == m_metrics && event->type() == QEvent::Resize
+        && static_cast<QResizeEvent *>(event)->size().width() != static_cast<QResizeEvent *>(event)->oldSize().width();
+    if (widthChanged || (watched == m_metrics->horizontalHeader() && event->type() == QEvent::FontChange))
+        fitTables();
+    return QDialog::eventFilter(watched, event);
+}
+
 void ComparisonView::fitTables()
 {
-    for (int column = 1; column < m_metrics->columnCount(); ++column)
+    // Each figure's column holds its figures and its title, drawn bold for the selected row:
+    // on one line when the table has the width, else over two (a narrow projector).
+    QHeaderView *header = m_metrics->horizontalHeader();
+    QFont bold = header->font();
+    bold.setBold(true);
+    const QFontMetrics type(bold);
+    const int margins = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 4;
+    QList<int> figures;
+    QList<int> words;
+    QList<int> titles;
+    int oneLine = 0;
+    for (int row = 0; row < m_metrics->rowCount(); ++row)
+        oneLine = qMax(oneLine, m_metrics->fontMetrics().horizontalAdvance(m_metrics->item(row, 0)->text()) + margins);
+    for (int column = 1; column < m_metrics->columnCount(); ++column) {
+        const QString title = m_metrics->horizontalHeaderItem(column)->text();
+        int word = 0;
+        for (const QString &part : title.split(QLatin1Char(' ')))
+            word = qMax(word, type.horizontalAdvance(part));
         m_metrics->resizeColumnToContents(column);
+        figures.append(m_metrics->columnWidth(column));
+        words.append(qMax(figures.last(), word + margins));
+        titles.append(qMax(figures.last(), type.horizontalAdvance(title) + margins));
+        oneLine += m_metrics->isColumnHidden(column) ? 0 : titles.last();
+    }
+    const bool wrap = oneLine > m_metrics->viewport()->width();
+    for (int column = 1; column < m_metrics->columnCount(); ++column)
+        m_metrics->setColumnWidth(column, wrap ? words[column - 1] : titles[column - 1]);
+    header->setDefaultAlignment(wrap ? Qt::AlignCenter | Qt::Alignment(Qt::TextWordWrap) : Qt::AlignCenter);
+    header->setFixedHeight((wrap ? 2 * type.lineSpacing() : type.height()) + margins);
     // As tall as its rows (up to six, the rest a key or a scroll away), leaving the rest to the
     // test cases and the charts; never less, or a splitter sized for smaller type leaves one row.
     const int rows = m_metrics->rowCount();
     const int shownRows = qBound(1, rows, 6);
     m_metrics->setFixedHeight(
-        m_metrics->horizontalHeader()->sizeHint().height()
+        header->height()
         + shownRows * (rows == 0 ? m_metrics->verticalHeader()->defaultSectionSize() : m_metrics->rowHeight(0))
         + 2 * m_metrics->frameWidth());
 }

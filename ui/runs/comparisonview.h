@@ -80,6 +80,11 @@ Q_SIGNALS:
     // Keep as Baseline was clicked: run B (`id`) is to become its dataset's baseline.
     void keepAsBaselineRequested(qint64 id);
 
+protected:
+    // The metrics' columns fit again when the table's width (the slide fills the screen) or its
+    // titles' type changes.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void fitTables();
     void fillCases();

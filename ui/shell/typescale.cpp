@@ -1,6 +1,7 @@
 #include "typescale.h"
 
 #include "ui/settings/appsettings.h"
+#include "windowlayout.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -36,8 +37,17 @@ void TypeScale::zoomIn()
     }
     const QSize size = m_window->size();
     setZoom(m_zoom + 1);
-    if (m_zoom <= 0 || layoutFitsTheScreen())
+    if (m_zoom <= 0 || !stepBackToWhatFits(size))
         return;
+    // Some panes fit themselves to the new type a moment later (their queued re-fits): checked
+    // again once they have, before the window system answers the window's growth.
+    QTimer::singleShot(0, this, [this, size] { stepBackToWhatFits(size); });
+}
+
+bool TypeScale::stepBackToWhatFits(QSize size)
+{
+    if (m_zoom <= 0 || layoutFitsTheScreen())
+        return true;
     // Back to the largest step whose layout fits (a pane may keep some of the room it took).
     while (m_zoom > 0 && !layoutFitsTheScreen())
         setZoom(m_zoom - 1);
@@ -49,15 +59,21 @@ void TypeScale::zoomIn()
     Q_EMIT largestReached(
         tr("The type is as large as the layout holds on this screen (zoom step %1); Ctrl+0 gives the normal size.")
             .arg(QString::number(m_zoom)));
+    return false;
 }
 
 bool TypeScale::layoutFitsTheScreen() const
 {
     // The panes' least sizes follow the new type once their layouts have run.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    const QSize screen = m_window->screen()->availableGeometry().size();
+    // The window's frame must fit too: the one the window system drew, or, on a window that may
+    // still move or grow, at least the room the window was opened with for one.
+    QSize frame = m_window->frameGeometry().size() - m_window->size();
+    if (!m_window->isMaximized() && !m_window->isFullScreen())
+        frame = frame.expandedTo(WindowLayout::frameAllowance());
+    const QSize room = m_window->screen()->availableGeometry().size() - frame;
     const QSize least = m_window->minimumSizeHint().expandedTo(m_window->minimumSize());
-    return least.width() <= screen.width() && least.height() <= screen.height();
+    return least.width() <= room.width() && least.height() <= room.height();
 }
 
 void TypeScale::zoomOut()

@@ -42,8 +42,12 @@ Q_SIGNALS:
     void largestReached(const QString &message);
 
 private:
-    // Whether the window's panes, at their least sizes for the current type, fit the screen.
+    // Whether the window's panes, at their least sizes for the current type, and its frame fit
+    // the screen.
     bool layoutFitsTheScreen() const;
+    // When they do not, zooms back to the largest step at which they do, gives the window its
+    // `size` of before the step back and says so; false then.
+    bool stepBackToWhatFits(QSize size);
     void setZoom(int steps);
     void apply();
     QSize screenSize() const;

@@ -16,9 +16,6 @@ namespace claimscope {
 namespace {
 
 constexpr int StateVersion = 1;
-// Room left for a window manager's frame and title bar, unknown before the window is shown.
-constexpr int FrameAllowance = 16;
-constexpr int TitleBarAllowance = 32;
 // The default layout: a whole results row per this many pixels of window height, never fewer
 // than six; the breakdown a fifth of the height, at least its title and a few items.
 constexpr int PixelsPerResultRow = 100;
@@ -111,7 +108,7 @@ void WindowLayout::fillScreen()
 {
     // As large as the screen leaves room for with the window manager's frame.
     const QRect available = m_window->screen()->availableGeometry();
-    m_window->resize(available.size() - QSize(FrameAllowance, TitleBarAllowance));
+    m_window->resize(available.size() - frameAllowance());
     m_window->move(available.topLeft());
 }
 
@@ -119,7 +116,7 @@ void WindowLayout::fitToScreen()
 {
     // A geometry saved with a window larger than the screen must not run off it.
     const QRect available = m_window->screen()->availableGeometry();
-    const QSize room = available.size() - QSize(FrameAllowance, TitleBarAllowance);
+    const QSize room = available.size() - frameAllowance();
     const QRect geometry = m_window->geometry();
     if (available.contains(geometry) && geometry.width() <= room.width() && geometry.height() <= room.height())
         return;

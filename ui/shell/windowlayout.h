@@ -22,6 +22,10 @@ class WindowLayout : public QObject
 public:
     WindowLayout(MainWindow *window, AppSettings *settings);
 
+    // The room left around the window for a window manager's frame and title bar, which are
+    // unknown before the window is shown (and missing without a window manager).
+    static QSize frameAllowance() { return {16, 32}; }
+
     // The layout left on this screen's size, else the window filling the screen with the
     // default layout once shown. Call once, when the docks exist.
     void restore();

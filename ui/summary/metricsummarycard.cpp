@@ -30,6 +30,7 @@ MetricSummaryCard::MetricSummaryCard(const QString &metricId, QWidget *parent)
                          .arg(info ? tr("%1 <span style=\"color:gray\">· %2</span>")
                                          .arg(info->displayName.toHtmlEscaped(), info->anchor)
                                    : metricId.toHtmlEscaped()));
+    m_title->setWordWrap(true); // a narrow card (more of them a row) reads its title over two lines
     m_counts->setTextFormat(Qt::RichText);
     m_counts->setWordWrap(true);
     m_histogram->setToolTip(tr("Click a bar to see the results with those scores"));
@@ -46,6 +47,14 @@ MetricSummaryCard::MetricSummaryCard(const QString &metricId, QWidget *parent)
     });
     connect(m_histogram, &ScoreHistogram::binClicked, this,
             [this](ResultsModel::Status status, int bin) { Q_EMIT showResults(m_metricId, status, bin); });
+}
+
+int MetricSummaryCard::leastHeight(int width) const
+{
+    const QMargins margins = layout()->contentsMargins();
+    const int inner = width - margins.left() - margins.right() - 2 * frameWidth();
+    return margins.top() + margins.bottom() + 2 * frameWidth() + 2 * layout()->spacing()
+        + m_title->heightForWidth(inner) + m_counts->heightForWidth(inner) + m_histogram->minimumHeight();
 }
 
 void MetricSummaryCard::setSummary(const MetricSummary &summary)

@@ -22,6 +22,9 @@ public:
     explicit MetricSummaryCard(const QString &metricId, QWidget *parent = nullptr);
 
     void setSummary(const MetricSummary &summary);
+    // The least height the card reads whole in at `width`: its title and counts wrapped, the
+    // histogram at its least.
+    int leastHeight(int width) const;
 
     QLabel *counts() const { return m_counts; }
     ScoreHistogram *histogram() const { return m_histogram; }

@@ -72,6 +72,10 @@ ScoreHistogram::ScoreHistogram(QWidget *parent)
     m_scoreAxis->setGridLineVisible(false);
     chart()->addAxis(m_scoreAxis, Qt::AlignBottom);
     chart()->addAxis(m_countAxis, Qt::AlignLeft);
+    // The last score label ("1.0") is centred on the axis's end: the chart's right margin holds
+    // its half, in whatever type the labels have (presenting and zoom enlarge it).
+    connect(m_scoreAxis, &QAbstractAxis::labelsFontChanged, this, &ScoreHistogram::keepRoomForTheLastLabel);
+    keepRoomForTheLastLabel();
     setMinimumHeight(200);
 }
 
@@ -127,6 +131,14 @@ void ScoreHistogram::setSummary(const MetricSummary &summary)
         m_thresholdSeries->attachAxis(m_scoreAxis);
         m_thresholdSeries->attachAxis(m_countAxis);
     }
+}
+
+void ScoreHistogram::keepRoomForTheLastLabel()
+{
+    const int half = QFontMetrics(m_scoreAxis->labelsFont()).horizontalAdvance(QStringLiteral("1.0")) / 2 + 2;
+    QMargins margins = chart()->margins();
+    margins.setRight(qMax(margins.left(), half));
+    chart()->setMargins(margins);
 }
 
 QList<int> ScoreHistogram::counts(ResultsModel::Status status) const

@@ -36,6 +36,7 @@ Q_SIGNALS:
     void binClicked(claimscope::ResultsModel::Status status, int bin);
 
 private:
+    void keepRoomForTheLastLabel();
     QValueAxis *m_countAxis;
     QCategoryAxis *m_scoreAxis;
     QList<QPair<ResultsModel::Status, QBarSet *>> m_sets;

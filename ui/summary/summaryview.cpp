@@ -10,11 +10,13 @@
 #include <QScrollBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace claimscope {
 
 namespace {
 
-constexpr int CardMinimumWidth = 440;
+constexpr int CardLeastChars = 40; // the histogram's legend and score axis read whole
 
 } // namespace
 
@@ -30,6 +32,8 @@ SummaryView::SummaryView(ResultsHub *hub, QWidget *parent)
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setWidget(m_cardsHost);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the cards reflow instead
+    m_scroll->viewport()->installEventFilter(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 0);
     layout->addWidget(m_heading);
@@ -89,10 +93,19 @@ void SummaryView::refresh()
     arrange();
 }
 
-void SummaryView::resizeEvent(QResizeEvent *event)
+void SummaryView::changeEvent(QEvent *event)
 {
-    QWidget::resizeEvent(event);
-    arrange();
+    QWidget::changeEvent(event);
+    // A zoom changes the cards' least sizes: laid out again once their type has changed.
+    if (event->type() == QEvent::FontChange)
+        QMetaObject::invokeMethod(this, &SummaryView::arrange, Qt::QueuedConnection);
+}
+
+bool SummaryView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        arrange();
+    return QWidget::eventFilter(watched, event);
 }
 
 bool SummaryView::showNextCards()
@@ -132,15 +145,48 @@ bool SummaryView::showPreviousCards()
 
 void SummaryView::arrange()
 {
-    const int columns = width() >= 2 * CardMinimumWidth ? 2 : 1;
-    if (columns == m_columns)
+    if (m_order.isEmpty())
         return;
-    m_columns = columns;
-    for (const QString &metricId : std::as_const(m_order))
-        m_grid->removeWidget(m_cards.value(metricId));
-    for (int i = 0; i < m_order.size(); ++i)
-        m_grid->addWidget(m_cards.value(m_order[i]), i / columns, i % columns);
-    m_grid->setRowStretch(int((m_order.size() + columns - 1) / columns), 1);
+    // As many columns as cards of a least width (in the type shown: its histogram's axis and the
+    // words of its title read) fit.
+    int leastWidth = CardLeastChars * fontMetrics().averageCharWidth();
+    for (const MetricSummaryCard *card : std::as_const(m_cards))
+        leastWidth = qMax(leastWidth, card->minimumSizeHint().width());
+    const QMargins margins = m_grid->contentsMargins();
+    const int width = m_scroll->viewport()->width() - margins.left() - margins.right();
+    const int spacing = m_grid->horizontalSpacing();
+    const int columns = std::clamp((width + spacing) / (leastWidth + spacing), 1, int(m_order.size()));
+    const int cardWidth = (width + spacing) / columns - spacing;
+    int leastHeight = 1;
+    for (const MetricSummaryCard *card : std::as_const(m_cards))
+        leastHeight = qMax(leastHeight, card->leastHeight(cardWidth));
+    if (columns != m_columns) {
+        m_columns = columns;
+        for (const QString &metricId : std::as_const(m_order))
+            m_grid->removeWidget(m_cards.value(metricId));
+        for (int i = 0; i < m_order.size(); ++i)
+            m_grid->addWidget(m_cards.value(m_order[i]), i / columns, i % columns);
+    }
+    // Rows as high as fits a whole number of them on the screen (the presenter's keys page by
+    // rows): never a row cut in half at the bottom.
+    // Each row with the spacing above it takes a whole share of the screen, so the next row
+    // starts just below it, at the top as well as after the presenter's keys paged down.
+    const int rows = int((m_order.size() + columns - 1) / columns);
+    const int rowSpacing = m_grid->verticalSpacing();
+    m_grid->setContentsMargins(margins.left(), rowSpacing, margins.right(), rowSpacing);
+    const int height = m_scroll->viewport()->height();
+    const int perScreen = std::clamp(height / (leastHeight + rowSpacing), 1, rows);
+    const int rowHeight = qMax(leastHeight, height / perScreen - rowSpacing);
+    for (MetricSummaryCard *card : std::as_const(m_cards))
+        card->setFixedHeight(rowHeight);
+    for (int row = 0; row < rows; ++row)
+        m_grid->setRowStretch(row, 0);
+    m_grid->setRowStretch(rows, 1); // the rows keep to the top
+    // Placed at once (the scroll area would follow at its next layout pass): the slide is
+    // never painted with the rows of the old height.
+    m_grid->activate();
+    m_cardsHost->resize(m_cardsHost->width(),
+                        qMax(m_scroll->viewport()->height(), m_cardsHost->minimumSizeHint().height()));
 }
 
 } // namespace claimscope

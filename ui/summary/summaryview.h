@@ -18,7 +18,8 @@ class MetricSummaryCard;
 class ResultsHub;
 
 // The whole project at a glance: one card per metric with results (pass rate, mean, error and
-// partial counts, the score histogram with the threshold), two columns when they fit. Rebuilt
+// partial counts, the score histogram with the threshold), in as many columns as the width holds
+// and rows as high as fits a whole number of them on screen. Rebuilt
 // at most every 150 ms (longer on large tables) while results change, and only while on
 // screen. A click on a count or bar asks the results table to show exactly those results.
 // UI thread.
@@ -46,7 +47,9 @@ Q_SIGNALS:
                      std::optional<int> bin);
 
 protected:
-    void resizeEvent(QResizeEvent *event) override;
+    // The cards reflow when the scroll area's viewport changes size.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void arrange();
