@@ -265,9 +265,9 @@ QStringList RunComparison::regressions(double tolerance) const
 QString notRunText(const MetricDelta &metric)
 {
     if (!metric.ranInB())
-        return tr("not run in B");
+        return QCoreApplication::translate("claimscope::RunComparison", "not run in B");
     if (!metric.ranInA())
-        return tr("not run in A");
+        return QCoreApplication::translate("claimscope::RunComparison", "not run in A");
     return {};
 }
 
@@ -275,11 +275,14 @@ QString pairedScopeText(const MetricDelta &metric)
 {
     if (metric.onlyInA == 0 && metric.onlyInB == 0)
         return {};
-    QString text = tr("on the %n result(s) both runs have", nullptr, metric.a.results);
+    QString text = QCoreApplication::translate("claimscope::RunComparison", "on the %n result(s) both runs have",
+                                               nullptr, metric.a.results);
     if (metric.onlyInA > 0)
-        text += tr("; %n only in A left out", nullptr, metric.onlyInA);
+        text += QCoreApplication::translate("claimscope::RunComparison", "; %n only in A left out", nullptr,
+                                            metric.onlyInA);
     if (metric.onlyInB > 0)
-        text += tr("; %n only in B left out", nullptr, metric.onlyInB);
+        text += QCoreApplication::translate("claimscope::RunComparison", "; %n only in B left out", nullptr,
+                                            metric.onlyInB);
     return text;
 }
 

@@ -19,9 +19,9 @@ const Agreement &SplitAgreement::of(std::optional<LabelSplit::Part> part) const
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("claimscope::SplitAgreement", text, nullptr, n);
+    return QCoreApplication::translate("claimscope::SplitAgreement", text, disambiguation, n);
 }
 
 // κ when both have it, else accuracy: the figure the two thresholds are weighed by.
@@ -54,11 +54,11 @@ QString SplitAgreement::suggestionVerdictText() const
                                 .arg(kappa ? QStringLiteral("κ") : tr("accuracy"), QString::number(fit, 'f', 2),
                                      QString::number(current, 'f', 2));
     if (*beats)
-        return tr("On the %n held-out case(s) the fit %1 does better than the current %2: %3.", heldOut.n)
+        return tr("On the %n held-out case(s) the fit %1 does better than the current %2: %3.", nullptr, heldOut.n)
             .arg(thresholdText(*suggestedThreshold), thresholdText(heldOut.threshold), figures);
     const bool worse = fit < current - 1e-12;
-    return (worse ? tr("Keep %1: the fit %2 does worse on the %n held-out case(s): %3.", heldOut.n)
-                  : tr("Keep %1: the fit %2 does no better on the %n held-out case(s): %3.", heldOut.n))
+    return (worse ? tr("Keep %1: the fit %2 does worse on the %n held-out case(s): %3.", nullptr, heldOut.n)
+                  : tr("Keep %1: the fit %2 does no better on the %n held-out case(s): %3.", nullptr, heldOut.n))
         .arg(thresholdText(heldOut.threshold), thresholdText(*suggestedThreshold), figures);
 }
 

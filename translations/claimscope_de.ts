@@ -3,7 +3,7 @@
 <context>
     <name>PassRate</name>
     <message>
-        <location filename="../model/scoreprose.cpp" line="+68" />
+        <location filename="../model/scoreprose.cpp" line="+70" />
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -126,7 +126,7 @@
         <translation>nur ihr letztes Fenster wird nach einer Antwort beurteilt, der letzten</translation>
     </message>
     <message>
-        <location filename="../experiments/labelledcomparison.cpp" line="+111" />
+        <location filename="../experiments/labelledcomparison.cpp" line="+133" />
         <source>accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -156,7 +156,27 @@
         <translation>Δ%1 %2; %3 Fall/Fälle stimmen jetzt mit der Person überein, %4 nicht mehr (McNemar p %5)</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+13" />
+        <source>More flips toward the person than away (%1 against %2, p %3), but %4's change %5 includes 0: no detectable change in %4.</source>
+        <translation>Mehr Fälle kippen zur Person hin als von ihr weg (%1 gegen %2, p %3), aber die Änderung von %4 %5 schließt 0 ein: keine nachweisbare Änderung von %4.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>More flips away from the person than toward (%2 against %1, p %3), but %4's change %5 includes 0: no detectable change in %4.</source>
+        <translation>Mehr Fälle kippen von der Person weg als zu ihr hin (%2 gegen %1, p %3), aber die Änderung von %4 %5 schließt 0 ein: keine nachweisbare Änderung von %4.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1's change %2 excludes 0, but the flips (%3 toward the person, %4 away, p %5) could be chance: no detectable change in %1.</source>
+        <translation>Die Änderung von %1 %2 schließt 0 aus, aber die gekippten Fälle (%3 zur Person hin, %4 weg, p %5) können Zufall sein: keine nachweisbare Änderung von %1.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1's change %2 and the flips (%3 toward the person, %4 away, p %5) point different ways: no detectable change in %1.</source>
+        <translation>Die Änderung von %1 %2 und die gekippten Fälle (%3 zur Person hin, %4 weg, p %5) weisen in verschiedene Richtungen: keine nachweisbare Änderung von %1.</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>No labelled case moved: the judge passes and fails each of the %1 case(s) as before, so Δ%2 is 0.</source>
         <translation>Kein gelabelter Fall hat sich bewegt: Der Judge lässt jeden der %1 Fall/Fälle wie zuvor bestehen oder durchfallen, also ist Δ%2 gleich 0.</translation>
     </message>
@@ -166,7 +186,7 @@
         <translation>%1 hat auf diesen Fällen kein Intervall: %2 Fall/Fälle mit menschlichem Bestanden und %3 mit menschlichem Nicht bestanden. %4</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>With %1 human-fail case(s) a Δ%2 below about %3 cannot be told from noise.</source>
         <translation>Bei %1 Fall/Fällen mit menschlichem Nicht bestanden ist ein Δ%2 unter etwa %3 nicht von Rauschen zu unterscheiden.</translation>
     </message>
@@ -176,7 +196,7 @@
         <translation>Bei %1 Fall/Fällen mit menschlichem Bestanden ist ein Δ%2 unter etwa %3 nicht von Rauschen zu unterscheiden.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>better</source>
         <translation>besser</translation>
     </message>
@@ -267,13 +287,13 @@
 <context>
     <name>claimscope::AgreementView</name>
     <message>
-        <location filename="../ui/agreement/agreementview.cpp" line="+36" />
-        <location line="+417" />
+        <location filename="../ui/agreement/agreementview.cpp" line="+41" />
+        <location line="+470" />
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="-383" />
+        <location line="-436" />
         <source>accuracy %1, κ %2, n %3</source>
         <translation>Genauigkeit %1, κ %2, n %3</translation>
     </message>
@@ -288,7 +308,7 @@
         <translation>✗ nicht bestanden</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+23" />
         <source>No labelled results yet. Label a result in the results table (P pass, F fail, or its context menu) or import labels with Edit › Import Human Labels, then run the metric.</source>
         <translation>Noch keine gelabelten Ergebnisse. Labeln Sie ein Ergebnis in der Ergebnistabelle (P bestanden, F nicht bestanden, oder über sein Kontextmenü) oder importieren Sie Labels mit Bearbeiten › Menschliche Labels importieren, und führen Sie dann die Metrik aus.</translation>
     </message>
@@ -298,7 +318,7 @@
         <translation>Metrik</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+11" />
         <source> %</source>
         <translation> %</translation>
     </message>
@@ -372,12 +392,25 @@ nicht bestanden</translation>
         <translation>&amp;Abstimmen auf:</translation>
     </message>
     <message>
-        <location line="+103" />
+        <location line="+137" />
         <source>%1 (n %2)</source>
         <translation>%1 (n %2)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+36" />
+        <source>Counts the %1 labelled result(s) compared: %2 tuning + %3 held-out. The Summary counts every result of %4: %n.</source>
+        <translation>
+            <numerusform>Zählt die %1 verglichenen gelabelten Ergebnisse: %2 Tuning + %3 zurückgehalten. Die Übersicht zählt jedes Ergebnis von %4: %n.</numerusform>
+            <numerusform>Zählt die %1 verglichenen gelabelten Ergebnisse: %2 Tuning + %3 zurückgehalten. Die Übersicht zählt jedes Ergebnis von %4: %n.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+72" />
+        <location line="+8" />
+        <source>Judge pass/fail here is on %1's score, which the labels rate; the Summary's is on the whole conversation's.</source>
+        <translation>Bestanden/Nicht bestanden des Judges bezieht sich hier auf den Score von %1, den die Labels bewerten; in der Übersicht auf den des ganzen Gesprächs.</translation>
+    </message>
+    <message>
+        <location line="+54" />
         <source>⚠ These labels rate %1; %2 scores the whole conversation, so each label is compared with the score of %1 alone.</source>
         <translation>⚠ Diese Labels bewerten %1; %2 bewertet die ganze Unterhaltung, daher wird jedes Label mit dem Score von %1 allein verglichen.</translation>
     </message>
@@ -408,7 +441,7 @@ nicht bestanden</translation>
         <translation>Noch kann kein gelabeltes Ergebnis dieser Metrik verglichen werden.</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>Tuning</source>
         <translation>Abstimmung</translation>
     </message>
@@ -463,22 +496,17 @@ nicht bestanden</translation>
         <translation>Unter jeder Kennzahl ihr 95-%-Intervall (Bootstrap über Testfälle).</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+28" />
         <source>Best balanced accuracy on the tuning part: %1 at threshold %2.</source>
         <translation>Beste balancierte Genauigkeit im Abstimmungsteil: %1 bei Schwellenwert %2.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>On the held-out part it gives %1.</source>
-        <translation>Im zurückgehaltenen Teil ergibt er %1.</translation>
-    </message>
-    <message>
-        <location line="+9" />
+        <location line="+26" />
         <source>No best threshold: the tuning part needs both a human pass and a human fail.</source>
         <translation>Kein bester Schwellenwert: Der Abstimmungsteil braucht ein menschliches Bestanden und ein Nicht bestanden.</translation>
     </message>
     <message numerus="yes">
-        <location line="-33" />
+        <location line="-47" />
         <source>⟳ %n of its results out of date — press F5: these figures are from the last run.</source>
         <translation>
             <numerusform>⟳ %n seiner Ergebnisse veraltet – F5 drücken: diese Zahlen stammen aus dem letzten Lauf.</numerusform>
@@ -486,7 +514,7 @@ nicht bestanden</translation>
         </translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>judge pass / human pass</source>
         <translation>Judge bestanden / Mensch bestanden</translation>
     </message>
@@ -507,6 +535,16 @@ nicht bestanden</translation>
     </message>
     <message>
         <location line="+20" />
+        <source>On the held-out part: at %1 %2; at the current %3 %4.</source>
+        <translation>Im zurückgehaltenen Teil: bei %1 %2; beim aktuellen %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Use %1 anyway</source>
+        <translation>%1 trotzdem verwenden</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Use threshold %1</source>
         <translation>Schwellenwert %1 verwenden</translation>
     </message>
@@ -517,6 +555,11 @@ nicht bestanden</translation>
     </message>
     <message>
         <location line="+1" />
+        <source>Set %1's threshold to %2, though it does no better than the current one on the held-out cases (undo takes it back)</source>
+        <translation>Schwelle von %1 auf %2 setzen, obwohl sie auf den zurückgehaltenen Fällen nicht besser abschneidet als die aktuelle (Rückgängig nimmt es zurück)</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Set %1's threshold to %2 (undo takes it back)</source>
         <translation>Den Schwellenwert von %1 auf %2 setzen (Rückgängig nimmt es zurück)</translation>
     </message>
@@ -1239,17 +1282,17 @@ Urteil: %2</translation>
         <translation>&lt;p&gt;&lt;b&gt;Urteil:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+11" />
         <source>&lt;p&gt;&lt;b&gt;Value:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Wert:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+4" />
         <source>&lt;p&gt;&lt;b&gt;Why:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Warum:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+13" />
         <source>Turn %1 · the window covers %2</source>
         <translation>Turn %1 · das Fenster umfasst %2</translation>
     </message>
@@ -1388,7 +1431,7 @@ Fehler: %3</translation>
         <translation>Alle Metriken</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+45" />
         <source>Copy prompt and answer</source>
         <translation>Prompt und Antwort kopieren</translation>
     </message>
@@ -1576,12 +1619,24 @@ Fehler: %3</translation>
 <context>
     <name>claimscope::CaseDeltaModel</name>
     <message>
-        <location filename="../ui/runs/casedeltamodel.cpp" line="+109" />
+        <location filename="../ui/runs/casedeltamodel.cpp" line="+118" />
         <source>Test case id: %1</source>
         <translation>Testfall-ID: %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+7" />
+        <source>The change of %1's score, which the person's label rates</source>
+        <translation>Die Änderung des Scores von %1, den das Label der Person bewertet</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: %2, compared with the person's label
+Whole test case: %3</source>
+        <translation>%1: %2, verglichen mit dem Label der Person
+Ganzer Testfall: %3</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <location line="+1" />
         <source>error</source>
         <translation>Fehler</translation>
@@ -1617,7 +1672,12 @@ Fehler: %3</translation>
         <translation>A stimmte mit dem Label der Person überein, B nicht</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+23" />
+        <source>A labelled row shows the score its label is compared with: the last answer's for a label on the last answer, the exchange's for a label on one exchange; its change and toward/away follow that score. Other rows show the whole test case's score.</source>
+        <translation>Eine gelabelte Zeile zeigt den Score, mit dem ihr Label verglichen wird: den der letzten Antwort bei einem Label auf die letzte Antwort, den des Austauschs bei einem Label auf einen Austausch; ihre Änderung und hin/weg folgen diesem Score. Andere Zeilen zeigen den Score des ganzen Testfalls.</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
@@ -1637,9 +1697,19 @@ Fehler: %3</translation>
         <translation>A</translation>
     </message>
     <message>
+        <location line="+0" />
+        <source>A, as labelled</source>
+        <translation>A, wie gelabelt</translation>
+    </message>
+    <message>
         <location line="+1" />
         <source>B</source>
         <translation>B</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>B, as labelled</source>
+        <translation>B, wie gelabelt</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2090,7 +2160,7 @@ verdict: %11. %12</source>
 Urteil: %11. %12</translation>
     </message>
     <message>
-        <location line="+129" />
+        <location line="+142" />
         <source>Claimscope comparison: #%1 %2 → #%3 %4</source>
         <translation>Claimscope-Vergleich: #%1 %2 → #%3 %4</translation>
     </message>
@@ -2111,12 +2181,12 @@ Urteil: %11. %12</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+26" />
+        <location line="+32" />
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location line="-26" />
+        <location line="-32" />
         <source>Mean A</source>
         <translation>Mittelwert A</translation>
     </message>
@@ -2156,7 +2226,7 @@ Urteil: %11. %12</translation>
         <translation>κ %1 → %2, ROC-AUC %3 → %4 (n %5)</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+24" />
         <source>Changed test cases, regressions first</source>
         <translation>Geänderte Testfälle, Verschlechterungen zuerst</translation>
     </message>
@@ -2250,7 +2320,7 @@ Urteil: %11. %12</translation>
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+149" />
+        <location filename="../ui/runs/comparisonview.cpp" line="+152" />
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -2290,7 +2360,7 @@ Urteil: %11. %12</translation>
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+302" />
+        <location line="+369" />
         <source>A</source>
         <translation>A</translation>
     </message>
@@ -2300,12 +2370,12 @@ Urteil: %11. %12</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-188" />
+        <location line="-249" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="-170" />
+        <location line="-177" />
         <source>The edited template %1 was used by 0 requests: the judge found no claims, so the edit could not change anything.</source>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Der Judge fand keine Aussagen, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
@@ -2315,7 +2385,7 @@ Urteil: %11. %12</translation>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Kein Schritt hat sie angefragt, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+44" />
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
@@ -2345,7 +2415,7 @@ Urteil: %11. %12</translation>
         <translation>ROC-AUC des Scores jedes Laufs gegen die menschlichen Labels, A → B</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+21" />
         <source>Every change</source>
         <translation>Jede Änderung</translation>
     </message>
@@ -2371,16 +2441,21 @@ Urteil: %11. %12</translation>
     </message>
     <message>
         <location line="+1" />
+        <source>Only in one run</source>
+        <translation>Nur in einem Lauf</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Everything, unchanged too</source>
         <translation>Alles, auch Unverändertes</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>Test cases:</source>
         <translation>Testfälle:</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Save this comparison as an HTML page, JSON (as claimscope-cli compare --format json) or CSV</source>
         <translation>Diesen Vergleich als HTML-Seite, JSON (wie claimscope-cli compare --format json) oder CSV speichern</translation>
     </message>
@@ -2440,7 +2515,7 @@ Urteil: %11. %12</translation>
         <translation>Geändert: %1</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+11" />
         <source>%1 agrees with humans κ %2 → %3 (n %4)</source>
         <translation>%1 stimmt mit Menschen überein: κ %2 → %3 (n %4)</translation>
     </message>
@@ -2450,7 +2525,12 @@ Urteil: %11. %12</translation>
         <translation>Übereinstimmung: %1</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+9" />
+        <source>Figures %1</source>
+        <translation>Kennzahlen %1</translation>
+    </message>
+    <message>
+        <location line="+26" />
         <location line="+1" />
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
@@ -2463,8 +2543,16 @@ Urteil: %11. %12</translation>
             <numerusform>%n gelabelte Ergebnisse; Genauigkeit %1 → %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+87" />
+        <source>%n row(s) only in one run (test cases the other did not run) not listed: choose “Only in one run”</source>
+        <translation>
+            <numerusform>%n Zeile nur in einem Lauf (Testfälle, die der andere nicht ausgeführt hat) nicht aufgeführt: „Nur in einem Lauf“ wählen</numerusform>
+            <numerusform>%n Zeilen nur in einem Lauf (Testfälle, die der andere nicht ausgeführt hat) nicht aufgeführt: „Nur in einem Lauf“ wählen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+52" />
+        <location line="+10" />
         <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
     </message>
@@ -4392,7 +4480,7 @@ Urteil: %11. %12</translation>
 <context>
     <name>claimscope::LabelNextDialog</name>
     <message>
-        <location filename="../ui/labels/labelnextdialog.cpp" line="+41" />
+        <location filename="../ui/labels/labelnextdialog.cpp" line="+44" />
         <source>✓ Pass (P)</source>
         <translation>✓ Bestanden (P)</translation>
     </message>
@@ -4412,12 +4500,22 @@ Urteil: %11. %12</translation>
         <translation>Nächstes labeln</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16" />
+        <source>Metric to label</source>
+        <translation>Zu labelnde Metrik</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Whose results are asked: one metric at a time, or all of them</source>
+        <translation>Wessen Ergebnisse abgefragt werden: eine Metrik nach der anderen oder alle</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>The keyboard labels here: P pass · F fail · S skip · Ctrl+Z undo · Esc close</source>
         <translation>Die Tastatur labelt hier: P bestanden · F nicht bestanden · S überspringen · Strg+Z rückgängig · Esc schließen</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+16" />
         <source>Your verdict on this result: it should pass</source>
         <translation>Ihr Urteil zu diesem Ergebnis: es sollte bestehen</translation>
     </message>
@@ -4442,12 +4540,17 @@ Urteil: %11. %12</translation>
         <translation>„Nächstes labeln“ schließen (Esc)</translation>
     </message>
     <message>
-        <location line="+83" />
+        <location line="+91" />
+        <source>All metrics</source>
+        <translation>Alle Metriken</translation>
+    </message>
+    <message>
+        <location line="+42" />
         <source>%1 labelled, %2 to go</source>
         <translation>%1 gelabelt, %2 offen</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Every result with a verdict has a label.</source>
         <translation>Jedes Ergebnis mit einem Urteil hat ein Label.</translation>
     </message>
@@ -4458,6 +4561,11 @@ Urteil: %11. %12</translation>
     </message>
     <message>
         <location line="+12" />
+        <source>Label for %1</source>
+        <translation>Label für %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>“%1” · %2 · score %3 at threshold %4: the judge says %5</source>
         <translation>„%1“ · %2 · Score %3 bei Schwelle %4: der Judge sagt %5</translation>
     </message>
@@ -4477,7 +4585,7 @@ Urteil: %11. %12</translation>
         <translation>Gefragt, weil: %1</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+39" />
         <source>%1: no labels yet, so no κ.</source>
         <translation>%1: noch keine Labels, daher kein κ.</translation>
     </message>
@@ -4534,7 +4642,7 @@ Urteil: %11. %12</translation>
 <context>
     <name>claimscope::LabelledTry</name>
     <message numerus="yes">
-        <location filename="../ui/runs/labelledtry.cpp" line="+23" />
+        <location filename="../ui/runs/labelledtry.cpp" line="+24" />
         <source>This try on %n labelled test case(s) is the baseline now: edit a template or a param and try again (Ctrl+Shift+F5) to see whether the judge agrees more with the labels.</source>
         <translation>
             <numerusform>Dieser Versuch auf %n gelabelten Testfall/Testfällen ist jetzt die Baseline: Bearbeiten Sie eine Vorlage oder einen Parameter und versuchen Sie es erneut (Strg+Umschalt+F5), um zu sehen, ob der Judge den Labels öfter zustimmt.</numerusform>
@@ -4542,7 +4650,7 @@ Urteil: %11. %12</translation>
         </translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+38" />
         <source>Runs the labelled metrics on the tuning part of the labelled test cases; no test case has a human label yet.</source>
         <translation>Führt die gelabelten Metriken auf dem Tuning-Teil der gelabelten Testfälle aus; noch hat kein Testfall ein menschliches Label.</translation>
     </message>
@@ -4563,7 +4671,7 @@ Urteil: %11. %12</translation>
         </translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+29" />
         <source>A run is going on: try on the labelled test cases when it has finished.</source>
         <translation>Ein Lauf ist im Gange: Testen Sie auf den gelabelten Testfällen, wenn er beendet ist.</translation>
     </message>
@@ -5330,7 +5438,7 @@ Urteil: %11. %12</translation>
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+100" />
+        <location filename="../ui/shell/mainwindow.cpp" line="+101" />
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -5385,7 +5493,7 @@ Urteil: %11. %12</translation>
         <translation>Fehlschläge</translation>
     </message>
     <message>
-        <location line="+205" />
+        <location line="+210" />
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -5657,22 +5765,22 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>%1 &lt;span style="color:gray"&gt;· %2&lt;/span&gt;</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Click a count to see those results</source>
-        <translation>Auf eine Zahl klicken, um diese Ergebnisse zu sehen</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>Click a bar to see the results with those scores</source>
         <translation>Auf einen Balken klicken, um die Ergebnisse mit diesen Werten zu sehen</translation>
     </message>
     <message numerus="yes">
-        <location line="+28" />
+        <location line="+36" />
         <source>%n result(s)</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
             <numerusform>%n Ergebnisse</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>, all test cases</source>
+        <translation>, alle Testfälle</translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
@@ -5731,6 +5839,13 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <location line="+0" />
         <source>no scores</source>
         <translation>keine Werte</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Every result of this metric, labelled or not, passed or failed on its own score (the whole test case's). The Agreement dock counts only the labelled results, on the score each label rates.
+Click a count to see those results</source>
+        <translation>Jedes Ergebnis dieser Metrik, gelabelt oder nicht, bestanden oder nicht nach seinem eigenen Score (dem des ganzen Testfalls). Das Übereinstimmungs-Panel zählt nur die gelabelten Ergebnisse, nach dem Score, den jedes Label bewertet.
+Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     </message>
 </context>
 <context>
@@ -7240,7 +7355,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::RunComparison</name>
     <message>
-        <location filename="../experiments/runcomparison.cpp" line="+177" />
+        <location filename="../experiments/runcomparison.cpp" line="+245" />
         <source>%1: mean %2 → %3 (%4, tolerance %5)</source>
         <translation>%1: Mittelwert %2 → %3 (%4, Toleranz %5)</translation>
     </message>
@@ -7254,16 +7369,44 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <source>%1 on %2: %3 → error</source>
         <translation>%1 bei %2: %3 → Fehler</translation>
     </message>
+    <message>
+        <location line="+8" />
+        <source>not run in B</source>
+        <translation>in B nicht ausgeführt</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>not run in A</source>
+        <translation>in A nicht ausgeführt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8" />
+        <source>on the %n result(s) both runs have</source>
+        <translation>
+            <numerusform>auf dem %n Ergebnis, das beide Läufe haben</numerusform><numerusform>auf den %n Ergebnissen, die beide Läufe haben</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>; %n only in A left out</source>
+        <translation>
+            <numerusform>; %n nur in A ausgelassen</numerusform><numerusform>; %n nur in A ausgelassen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>; %n only in B left out</source>
+        <translation>
+            <numerusform>; %n nur in B ausgelassen</numerusform><numerusform>; %n nur in B ausgelassen</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>claimscope::RunController</name>
     <message>
-        <location filename="../ui/run/runcontroller.cpp" line="+82" />
+        <location filename="../ui/run/runcontroller.cpp" line="+87" />
         <source>Select a test case to run.</source>
         <translation>Wählen Sie einen Testfall zum Ausführen.</translation>
     </message>
     <message>
-        <location line="+72" />
+        <location line="+74" />
         <source>The project has no test cases: add one or open an example.</source>
         <translation>Das Projekt hat keine Testfälle: Legen Sie einen an oder öffnen Sie ein Beispiel.</translation>
     </message>
@@ -7323,7 +7466,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>keiner</translation>
     </message>
     <message>
-        <location line="+145" />
+        <location line="+160" />
+        <source>Both runs were judged by the built-in offline judge, which does not read templates: the edit of %1 cannot change its scores — judge with a model to try it.</source>
+        <translation>Beide Läufe wurden vom eingebauten Offline-Judge bewertet, der keine Vorlagen liest: die Änderung von %1 kann seine Scores nicht ändern — mit einem Modell bewerten, um sie zu erproben.</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>dataset %1 → %2</source>
         <translation>Datensatz %1 → %2</translation>
     </message>
@@ -7862,7 +8010,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>⟳ wartet</translation>
     </message>
     <message>
-        <location line="+86" />
+        <location line="+90" />
         <source>┆ threshold %1</source>
         <translation>┆ Schwellenwert %1</translation>
     </message>
@@ -8021,6 +8169,32 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
             <numerusform>%n verschiedene Quelle</numerusform>
             <numerusform>%n verschiedene Quellen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::SplitAgreement</name>
+    <message>
+        <location filename="../experiments/splitagreement.cpp" line="+54" />
+        <source>accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>On the %n held-out case(s) the fit %1 does better than the current %2: %3.</source>
+        <translation>
+            <numerusform>Auf dem %n zurückgehaltenen Fall schneidet die Anpassung %1 besser ab als die aktuelle %2: %3.</numerusform><numerusform>Auf den %n zurückgehaltenen Fällen schneidet die Anpassung %1 besser ab als die aktuelle %2: %3.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Keep %1: the fit %2 does worse on the %n held-out case(s): %3.</source>
+        <translation>
+            <numerusform>%1 behalten: die Anpassung %2 schneidet auf dem %n zurückgehaltenen Fall schlechter ab: %3.</numerusform><numerusform>%1 behalten: die Anpassung %2 schneidet auf den %n zurückgehaltenen Fällen schlechter ab: %3.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Keep %1: the fit %2 does no better on the %n held-out case(s): %3.</source>
+        <translation>
+            <numerusform>%1 behalten: die Anpassung %2 schneidet auf dem %n zurückgehaltenen Fall nicht besser ab: %3.</numerusform><numerusform>%1 behalten: die Anpassung %2 schneidet auf den %n zurückgehaltenen Fällen nicht besser ab: %3.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -8225,7 +8399,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::SummaryView</name>
     <message>
-        <location filename="../ui/summary/summaryview.cpp" line="+55" />
+        <location filename="../ui/summary/summaryview.cpp" line="+59" />
         <source>No results yet: run some metrics (F5) to see every metric's pass rate and score distribution here.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus (F5), um hier die Bestehensquote und Werteverteilung jeder Metrik zu sehen.</translation>
     </message>
@@ -9047,12 +9221,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::TypeScale</name>
     <message>
-        <location filename="../ui/shell/typescale.cpp" line="+34" />
+        <location filename="../ui/shell/typescale.cpp" line="+35" />
         <source>The type is at its largest (zoom step %1).</source>
         <translation>Die Schrift ist so groß wie möglich (Zoomstufe %1).</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+25" />
         <source>The type is as large as the layout holds on this screen (zoom step %1); Ctrl+0 gives the normal size.</source>
         <translation>Die Schrift ist so groß, wie das Layout auf diesem Bildschirm es zulässt (Zoomstufe %1); Strg+0 stellt die normale Größe wieder her.</translation>
     </message>
@@ -9371,12 +9545,12 @@ Der Batch %2 bleibt in %3 aufgeführt. Prüfen Sie, ob %4 der Endpunkt ist, bei 
     </message>
     <message>
         <location line="+22" />
-        <location filename="../app/cli/evaluatecommand.cpp" line="+140" />
+        <location filename="../app/cli/evaluatecommand.cpp" line="+154" />
         <location line="+22" />
-        <location line="+64" />
+        <location line="+67" />
         <location line="+35" />
         <location filename="../app/cli/runcommands.cpp" line="+154" />
-        <location line="+268" />
+        <location line="+276" />
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
@@ -9448,17 +9622,17 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <location line="-111" />
         <location line="+62" />
         <location line="+33" />
-        <location filename="../app/cli/evaluatecommand.cpp" line="-282" />
+        <location filename="../app/cli/evaluatecommand.cpp" line="-299" />
         <location line="+122" />
         <location line="+13" />
         <location line="+5" />
-        <location line="+24" />
+        <location line="+38" />
         <location line="+21" />
         <location line="+12" />
-        <location line="+46" />
+        <location line="+49" />
         <location line="+41" />
-        <location line="+9" />
-        <location filename="../app/cli/runcommands.cpp" line="-347" />
+        <location line="+11" />
+        <location filename="../app/cli/runcommands.cpp" line="-355" />
         <location line="+44" />
         <location line="+28" />
         <location line="+31" />
@@ -9467,13 +9641,13 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <location line="+84" />
         <location line="+51" />
         <location line="+17" />
-        <location line="+16" />
-        <location line="+15" />
+        <location line="+7" />
+        <location line="+26" />
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/evaluatecommand.cpp" line="-148" />
+        <location filename="../app/cli/evaluatecommand.cpp" line="-167" />
         <source>kept as run %1 "%2" in %3</source>
         <translation>als Lauf %1 „%2“ in %3 aufbewahrt</translation>
     </message>
@@ -9483,7 +9657,20 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>der Laufspeicher überschreitet seine Größengrenze: die ältesten nicht angehefteten Läufe wurden verworfen: %1</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+12" />
+        <source>error: %1: %2</source>
+        <translation>Fehler: %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>error: not kept as a run: all %n result(s) are errors, so it has no score to compare with. Fix the error above (another metric, or other test cases) and run again with --save-run.</source>
+        <translation>
+            <numerusform>Fehler: nicht als Lauf aufbewahrt: das %n Ergebnis ist ein Fehler, es gibt also keinen Score zum Vergleichen. Beheben Sie den Fehler oben (eine andere Metrik oder andere Testfälle) und führen Sie es erneut mit --save-run aus.</numerusform>
+            <numerusform>Fehler: nicht als Lauf aufbewahrt: alle %n Ergebnisse sind Fehler, es gibt also keinen Score zum Vergleichen. Beheben Sie den Fehler oben (eine andere Metrik oder andere Testfälle) und führen Sie ihn erneut mit --save-run aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26" />
         <source>template error: %1</source>
         <translation>Fehler in der Vorlage: %1</translation>
     </message>
@@ -9494,7 +9681,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+52" />
         <source>batch mode: judge steps go to the Batch API of %1, one batch per round of steps that are ready, at batch price; answers can take up to 24 h. Embeddings and a generator model of its own go direct. Interrupted? Run the same command again to resume.</source>
         <translation>Batch-Modus: Judge-Schritte gehen an die Batch-API von %1, ein Batch je Runde bereiter Schritte, zum Batch-Preis; Antworten können bis zu 24 h dauern. Embeddings und ein eigenes Generator-Modell gehen direkt. Unterbrochen? Denselben Befehl erneut ausführen, um fortzusetzen.</translation>
     </message>
@@ -9563,7 +9750,7 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
     </message>
     <message>
         <location line="+19" />
-        <location filename="../app/cli/runcommands.cpp" line="-383" />
+        <location filename="../app/cli/runcommands.cpp" line="-385" />
         <source>The run store file (default: claimscope/runs.sqlite in the user's data folder, ~/.local/share, shared with the workbench).</source>
         <translation>Die Datei des Laufspeichers (Standard: claimscope/runs.sqlite im Datenordner des Benutzers, ~/.local/share, gemeinsam mit der Workbench).</translation>
     </message>
@@ -9757,14 +9944,14 @@ Exit-Codes: 0 erledigt, 2 Aufruffehler oder kein solcher ausstehender Batch, 3 d
 </translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+10" />
         <source>Agreement with human labels on %1 (95 % intervals in brackets, bootstrap over test cases):
 </source>
         <translation>Übereinstimmung mit menschlichen Bewertungen auf %1 (95-%-Intervalle in Klammern, Bootstrap über Testfälle):
 </translation>
     </message>
     <message>
-        <location line="-19" />
+        <location line="-21" />
         <source>    at threshold %1: judge pass &amp; human pass %2, judge pass &amp; human fail %3, judge fail &amp; human pass %4, judge fail &amp; human fail %5
 </source>
         <translation>    bei Schwellenwert %1: Judge bestanden &amp; Mensch bestanden %2, Judge bestanden &amp; Mensch nicht bestanden %3, Judge nicht bestanden &amp; Mensch bestanden %4, Judge nicht bestanden &amp; Mensch nicht bestanden %5
@@ -10068,8 +10255,20 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Fehler: compare braucht zwei Läufe: claimscope-cli compare A B</translation>
     </message>
     <message>
+        <location line="+146" />
+        <source>  %1  %2 · %3: %4 → %5 (%6)</source>
+        <translation>  %1  %2 · %3: %4 → %5 (%6)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source> — %1, as labelled
+</source>
+        <translation> — %1, wie gelabelt
+</translation>
+    </message>
+    <message>
         <location filename="../app/cli/batchcommands.cpp" line="-20" />
-        <location filename="../app/cli/runcommands.cpp" line="+5" />
+        <location filename="../app/cli/runcommands.cpp" line="-147" />
         <source>error: --format %1: expected text or json</source>
         <translation>Fehler: --format %1: erwartet wurde text oder json</translation>
     </message>
@@ -10099,7 +10298,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Warnung: %1 (bei der Übereinstimmung der Aussagen ausgelassen)</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+45" />
         <source>A: #%1 %2
 B: #%3 %4
 </source>
@@ -10122,6 +10321,13 @@ B: #%3 %4
 </translation>
     </message>
     <message>
+        <location line="+2" />
+        <source>warning: %1
+</source>
+        <translation>Warnung: %1
+</translation>
+    </message>
+    <message>
         <location line="+4" />
         <source>  template %1:
 </source>
@@ -10139,13 +10345,20 @@ Je Metrik (A → B):
     </message>
     <message>
         <location line="+3" />
+        <source>  %1: %2
+</source>
+        <translation>  %1: %2
+</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>  %1: mean %2 → %3 (%4), pass rate %5 → %6 (%7)
 </source>
         <translation>  %1: Mittelwert %2 → %3 (%4), Bestehensquote %5 → %6 (%7)
 </translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+14" />
         <source>
 Per test case (changed ones, regressions first):
 </source>
@@ -10153,15 +10366,8 @@ Per test case (changed ones, regressions first):
 Je Testfall (geänderte, Verschlechterungen zuerst):
 </translation>
     </message>
-    <message>
-        <location line="+7" />
-        <source>  %1  %2 · %3: %4 → %5 (%6)
-</source>
-        <translation>  %1  %2 · %3: %4 → %5 (%6)
-</translation>
-    </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+21" />
         <source>  %n unchanged
 </source>
         <translation>

@@ -23,6 +23,13 @@
             <numerusform>%n results cannot score %1 alone and are not compared: %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Counts the %1 labelled result(s) compared: %2 tuning + %3 held-out. The Summary counts every result of %4: %n.</source>
+        <translation>
+            <numerusform>Counts the %1 labelled result compared: %2 tuning + %3 held-out. The Summary counts every result of %4: %n.</numerusform>
+            <numerusform>Counts the %1 labelled results compared: %2 tuning + %3 held-out. The Summary counts every result of %4: %n.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::AnswerParser</name>
@@ -211,6 +218,13 @@
         <translation>
             <numerusform>%n labelled result; accuracy %1 → %2</numerusform>
             <numerusform>%n labelled results; accuracy %1 → %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) only in one run (test cases the other did not run) not listed: choose “Only in one run”</source>
+        <translation>
+            <numerusform>%n row only in one run (test cases the other did not run) not listed: choose “Only in one run”</numerusform>
+            <numerusform>%n rows only in one run (test cases the other did not run) not listed: choose “Only in one run”</numerusform>
         </translation>
     </message>
 </context>
@@ -839,6 +853,24 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
     </message>
 </context>
 <context>
+    <name>claimscope::RunComparison</name>
+    <message numerus="yes">
+        <source>on the %n result(s) both runs have</source>
+        <translation>
+            <numerusform>on the %n result both runs have</numerusform><numerusform>on the %n results both runs have</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n only in A left out</source>
+        <translation>
+            <numerusform>; %n only in A left out</numerusform><numerusform>; %n only in A left out</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n only in B left out</source>
+        <translation>
+            <numerusform>; %n only in B left out</numerusform><numerusform>; %n only in B left out</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>claimscope::RunPlan</name>
     <message numerus="yes">
         <source>%1: not run on %2 of %n test case(s) — %3</source>
@@ -956,6 +988,24 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
             <numerusform>%n distinct source</numerusform>
             <numerusform>%n distinct sources</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::SplitAgreement</name>
+    <message numerus="yes">
+        <source>On the %n held-out case(s) the fit %1 does better than the current %2: %3.</source>
+        <translation>
+            <numerusform>On the %n held-out case the fit %1 does better than the current %2: %3.</numerusform><numerusform>On the %n held-out cases the fit %1 does better than the current %2: %3.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep %1: the fit %2 does worse on the %n held-out case(s): %3.</source>
+        <translation>
+            <numerusform>Keep %1: the fit %2 does worse on the %n held-out case: %3.</numerusform><numerusform>Keep %1: the fit %2 does worse on the %n held-out cases: %3.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep %1: the fit %2 does no better on the %n held-out case(s): %3.</source>
+        <translation>
+            <numerusform>Keep %1: the fit %2 does no better on the %n held-out case: %3.</numerusform><numerusform>Keep %1: the fit %2 does no better on the %n held-out cases: %3.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1172,6 +1222,13 @@ A run would send at most %n requests</numerusform>
         <translation>
             <numerusform>%n metric result was not run</numerusform>
             <numerusform>%n metric results were not run</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>error: not kept as a run: all %n result(s) are errors, so it has no score to compare with. Fix the error above (another metric, or other test cases) and run again with --save-run.</source>
+        <translation>
+            <numerusform>error: not kept as a run: all %n result are errors, so it has no score to compare with. Fix the error above (another metric, or other test cases) and run again with --save-run.</numerusform>
+            <numerusform>error: not kept as a run: all %n results are errors, so it has no score to compare with. Fix the error above (another metric, or other test cases) and run again with --save-run.</numerusform>
         </translation>
     </message>
 </context>
