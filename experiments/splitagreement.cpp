@@ -51,8 +51,8 @@ QString SplitAgreement::suggestionVerdictText() const
     const double fit = kappa ? *heldOutAtSuggested->kappa : heldOutAtSuggested->accuracy;
     const double current = kappa ? *heldOut.kappa : heldOut.accuracy;
     const QString figures = QStringLiteral("%1 %2 vs %3")
-                                .arg(kappa ? QStringLiteral("κ") : tr("accuracy"), QString::number(fit, 'f', 2),
-                                     QString::number(current, 'f', 2));
+                                .arg(kappa ? QStringLiteral("κ") : tr("accuracy"), QString::number(fit, 'f', 3),
+                                     QString::number(current, 'f', 3));
     if (*beats)
         return tr("On the %n held-out case(s) the fit %1 does better than the current %2: %3.", nullptr, heldOut.n)
             .arg(thresholdText(*suggestedThreshold), thresholdText(heldOut.threshold), figures);

@@ -113,21 +113,21 @@ private Q_SLOTS:
         // Fit on the tuning part, it does worse on the held-out part: keep the current one.
         QCOMPARE(agreement.suggestionBeatsCurrent(), std::optional<bool>(false));
         QCOMPARE(agreement.suggestionVerdictText(),
-                 QStringLiteral("Keep 0.50: the fit 0.63 does worse on the 200 held-out case(s): κ 0.41 vs 0.44."));
+                 QStringLiteral("Keep 0.50: the fit 0.63 does worse on the 200 held-out case(s): κ 0.410 vs 0.440."));
         QCOMPARE(splitAgreementToJson(agreement).value(QStringLiteral("suggestion_beats_current")), QJsonValue(false));
         agreement.heldOutAtSuggested->kappa = 0.52;
         QCOMPARE(agreement.suggestionBeatsCurrent(), std::optional<bool>(true));
         QCOMPARE(agreement.suggestionVerdictText(),
-                 QStringLiteral("On the 200 held-out case(s) the fit 0.63 does better than the current 0.50: κ 0.52 "
-                                "vs 0.44."));
+                 QStringLiteral("On the 200 held-out case(s) the fit 0.63 does better than the current 0.50: κ 0.520 "
+                                "vs 0.440."));
         // κ undefined at either: weighed by accuracy.
         agreement.heldOut.kappa.reset();
         agreement.heldOut.accuracy = 0.9;
         agreement.heldOutAtSuggested->accuracy = 0.9;
         QCOMPARE(agreement.suggestionBeatsCurrent(), std::optional<bool>(false));
         QCOMPARE(agreement.suggestionVerdictText(),
-                 QStringLiteral("Keep 0.50: the fit 0.63 does no better on the 200 held-out case(s): accuracy 0.90 vs "
-                                "0.90."));
+                 QStringLiteral("Keep 0.50: the fit 0.63 does no better on the 200 held-out case(s): accuracy 0.900 vs "
+                                "0.900."));
         // No held-out case: nothing to weigh it on.
         agreement.heldOut.n = 0;
         QVERIFY(!agreement.suggestionBeatsCurrent());

@@ -241,7 +241,7 @@ void TestAgreementView::figuresMatchTheDefinitions()
              qPrintable(view->best()->text()));
     QCOMPARE(split->suggestionBeatsCurrent(), std::optional<bool>(false));
     QVERIFY2(
-        view->best()->text().contains(QStringLiteral("Keep 0.50: the fit %1 does worse on the %2 held-out case(s): κ ")
+        view->best()->text().contains(QStringLiteral("Keep 0.50: the fit %1 does worse on the %2 held-out cases: κ ")
                                           .arg(thresholdText(best), QString::number(split->heldOut.n))),
         qPrintable(view->best()->text()));
     QCOMPARE(view->useThreshold()->text(), QStringLiteral("Use %1 anyway").arg(thresholdText(best)));
