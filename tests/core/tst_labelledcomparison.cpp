@@ -2,6 +2,7 @@
 // scopes honoured), and the per-metric paired comparison with its verdict.
 #include "experiments/labelledcomparison.h"
 #include "support/qtwarnings.h"
+#include "support/scoredresult.h"
 
 #include <QTest>
 
@@ -9,23 +10,10 @@ using namespace claimscope;
 
 namespace {
 
-MetricResult result(const QString &testCase, const QString &metric, std::optional<double> score)
-{
-    MetricResult r;
-    r.testCaseName = testCase;
-    r.metricId = metric;
-    r.score = score;
-    r.threshold = 0.5;
-    r.success = passes(score, 0.5);
-    if (!score)
-        r.error = QStringLiteral("judge failed");
-    return r;
-}
-
 // A conversational result with one window per exchange, each holding its own exchange only.
 MetricResult conversation(const QString &testCase, double whole, const QList<double> &windows)
 {
-    MetricResult r = result(testCase, QStringLiteral("turn_faithfulness"), whole);
+    MetricResult r = scoredResult(testCase, QStringLiteral("turn_faithfulness"), whole);
     for (int i = 0; i < windows.size(); ++i) {
         BreakdownWindow window;
         window.title = QStringLiteral("Window %1").arg(i + 1);
@@ -74,8 +62,8 @@ ConstructedRuns constructed(int n, double passShare, int agreeA, int agreeB)
         const auto score = [&](bool agrees) {
             return (agrees == human) ? (0.8 + 0.1 * (i % 2)) : (0.2 - 0.1 * (i % 2));
         };
-        runs.a.append(result(name, metric, score(rank < agreeA)));
-        runs.b.append(result(name, metric, score(rank < agreeB)));
+        runs.a.append(scoredResult(name, metric, score(rank < agreeA)));
+        runs.b.append(scoredResult(name, metric, score(rank < agreeB)));
         runs.labels.set(name, metric, label(human));
     }
     return runs;
@@ -93,13 +81,13 @@ private Q_SLOTS:
     {
         const QString metric = QStringLiteral("faithfulness");
         const QList<MetricResult> a{
-            result(QStringLiteral("toward"), metric, 0.2), result(QStringLiteral("away"), metric, 0.9),
-            result(QStringLiteral("same"), metric, 0.7), result(QStringLiteral("nolabel"), metric, 0.2),
-            result(QStringLiteral("error"), metric, 0.2)};
+            scoredResult(QStringLiteral("toward"), metric, 0.2), scoredResult(QStringLiteral("away"), metric, 0.9),
+            scoredResult(QStringLiteral("same"), metric, 0.7), scoredResult(QStringLiteral("nolabel"), metric, 0.2),
+            scoredResult(QStringLiteral("error"), metric, 0.2)};
         const QList<MetricResult> b{
-            result(QStringLiteral("toward"), metric, 0.8), result(QStringLiteral("away"), metric, 0.1),
-            result(QStringLiteral("same"), metric, 0.95), result(QStringLiteral("nolabel"), metric, 0.9),
-            result(QStringLiteral("error"), metric, std::nullopt)};
+            scoredResult(QStringLiteral("toward"), metric, 0.8), scoredResult(QStringLiteral("away"), metric, 0.1),
+            scoredResult(QStringLiteral("same"), metric, 0.95), scoredResult(QStringLiteral("nolabel"), metric, 0.9),
+            scoredResult(QStringLiteral("error"), metric, std::nullopt)};
         HumanLabels labels;
         labels.set(QStringLiteral("toward"), metric, label(true));
         labels.set(QStringLiteral("away"), metric, label(true));
@@ -167,11 +155,11 @@ private Q_SLOTS:
         const QString metric = QStringLiteral("faithfulness");
         const QString other = QStringLiteral("contextual_relevancy");
         const QList<MetricResult> a{
-            result(QStringLiteral("c1"), metric, 0.9), result(QStringLiteral("c2"), metric, 0.8),
-            result(QStringLiteral("c3"), metric, 0.1), result(QStringLiteral("c4"), metric, 0.2),
-            result(QStringLiteral("c1"), other, 0.9)};
-        const QList<MetricResult> b{result(QStringLiteral("c1"), metric, 0.9),
-                                    result(QStringLiteral("c2"), metric, 0.8)};
+            scoredResult(QStringLiteral("c1"), metric, 0.9), scoredResult(QStringLiteral("c2"), metric, 0.8),
+            scoredResult(QStringLiteral("c3"), metric, 0.1), scoredResult(QStringLiteral("c4"), metric, 0.2),
+            scoredResult(QStringLiteral("c1"), other, 0.9)};
+        const QList<MetricResult> b{scoredResult(QStringLiteral("c1"), metric, 0.9),
+                                    scoredResult(QStringLiteral("c2"), metric, 0.8)};
         const RunComparison comparison = RunComparison::compare(a, b);
         const auto deltaOf = [&](const QString &id) {
             for (const MetricDelta &delta : comparison.metrics) {
@@ -186,7 +174,8 @@ private Q_SLOTS:
         QCOMPARE(*paired.passRateDelta, 0.0);
         QCOMPARE(*paired.meanDelta, 0.0);
         QCOMPARE(paired.onlyInA, 2);
-        QCOMPARE(pairedScopeText(paired), QStringLiteral("on the 2 result(s) both runs have; 2 only in A left out"));
+        QCOMPARE(pairedScopeText(paired),
+                 QStringLiteral("on the 2 result(s) both runs have; 2 only in A left out"));
         QVERIFY(notRunText(paired).isEmpty());
         // A metric B did not run reads so, with no pass rate of 0 and no Δ of −1.
         const MetricDelta onlyA = deltaOf(other);

@@ -3,6 +3,7 @@
 // own; a labelled row reads the score its label is compared with.
 #include "experiments/runcomparison.h"
 #include "support/qtwarnings.h"
+#include "support/scoredresult.h"
 #include "ui/runs/casedeltamodel.h"
 
 #include <QTest>
@@ -13,13 +14,7 @@ namespace {
 
 MetricResult result(const QString &testCase, double score)
 {
-    MetricResult r;
-    r.testCaseName = testCase;
-    r.metricId = QStringLiteral("faithfulness");
-    r.score = score;
-    r.threshold = 0.5;
-    r.success = passes(score, 0.5);
-    return r;
+    return scoredResult(testCase, QStringLiteral("faithfulness"), score);
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "experiments/comparisonexport.h"
 #include "experiments/labelledcomparison.h"
 #include "support/qtwarnings.h"
+#include "support/scoredresult.h"
 #include "ui/runs/verdictbanner.h"
 
 #include <QRegularExpression>
@@ -14,13 +15,7 @@ namespace {
 
 MetricResult result(const QString &testCase, double score)
 {
-    MetricResult r;
-    r.testCaseName = testCase;
-    r.metricId = QStringLiteral("turn_faithfulness");
-    r.score = score;
-    r.threshold = 0.5;
-    r.success = passes(score, 0.5);
-    return r;
+    return scoredResult(testCase, QStringLiteral("turn_faithfulness"), score);
 }
 
 } // namespace
