@@ -174,8 +174,7 @@ private Q_SLOTS:
         QCOMPARE(*paired.passRateDelta, 0.0);
         QCOMPARE(*paired.meanDelta, 0.0);
         QCOMPARE(paired.onlyInA, 2);
-        QCOMPARE(pairedScopeText(paired),
-                 QStringLiteral("on the 2 result(s) both runs have; 2 only in A left out"));
+        QCOMPARE(pairedScopeText(paired), QStringLiteral("on the 2 result(s) both runs have; 2 only in A left out"));
         QVERIFY(notRunText(paired).isEmpty());
         // A metric B did not run reads so, with no pass rate of 0 and no Δ of −1.
         const MetricDelta onlyA = deltaOf(other);
