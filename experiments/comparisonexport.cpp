@@ -328,18 +328,17 @@ QByteArray ComparisonExport::toHtml() const
         const QString tone = metric.meanDelta && *metric.meanDelta < -1e-9 ? QStringLiteral(" worse")
             : metric.meanDelta && *metric.meanDelta > 1e-9                 ? QStringLiteral(" better")
                                                                            : QString();
+        const QString notRun = esc(notRunText(metric));
+        const QString scope = pairedScopeText(metric);
         html +=
             QStringLiteral("<tr><td>%1</td><td class=\"n\">%2</td><td class=\"n\">%3</td><td class=\"n%4\">%5</td>"
                            "<td class=\"n\">%6</td><td class=\"n\">%7</td><td class=\"n\">%8</td><td>%9</td></tr>\n")
-                .arg(esc(metric.metric), metric.ranInA() ? figureText(metric.a.mean) : esc(notRunText(metric)),
-                     metric.ranInB() ? figureText(metric.b.mean) : esc(notRunText(metric)), tone,
-                     signedFigureText(metric.meanDelta),
-                     metric.ranInA() ? passRateText(metric.a.passRate()) : esc(notRunText(metric)),
-                     metric.ranInB() ? passRateText(metric.b.passRate()) : esc(notRunText(metric)),
+                .arg(esc(metric.metric), metric.ranInA() ? figureText(metric.a.mean) : notRun,
+                     metric.ranInB() ? figureText(metric.b.mean) : notRun, tone, signedFigureText(metric.meanDelta),
+                     metric.ranInA() ? passRateText(metric.a.passRate()) : notRun,
+                     metric.ranInB() ? passRateText(metric.b.passRate()) : notRun,
                      metric.passRateDelta ? passRateDeltaText(*metric.passRateDelta) : QStringLiteral("–"),
-                     esc(agreement
-                         + (pairedScopeText(metric).isEmpty() ? QString()
-                                                              : QStringLiteral(" (%1)").arg(pairedScopeText(metric)))));
+                     esc(scope.isEmpty() ? agreement : agreement + QStringLiteral(" (%1)").arg(scope)));
     }
     html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</"
                            "th><th>%7</th></tr>\n")

@@ -103,41 +103,26 @@ CaseDelta::Change changeOf(const CaseDelta &delta)
 
 // A case delta whose label rates one exchange takes that exchange's scores, and its pass or
 // fail there, when both runs score it: the figures a person reads beside "toward" or "away".
-void scoreAsLabelled(QList<CaseDelta> &cases, const QList<MetricResult> &a, const QList<MetricResult> &b,
+void scoreAsLabelled(CaseDelta &delta, const MetricResult *resultA, const MetricResult *resultB,
                      const HumanLabels &labels)
 {
-    const auto indexOf = [](const QList<MetricResult> &results) {
-        QHash<QString, const MetricResult *> index;
-        for (const MetricResult &result : results)
-            index.insert(caseKey(result), &result);
-        return index;
-    };
-    const QHash<QString, const MetricResult *> inA = indexOf(a);
-    const QHash<QString, const MetricResult *> inB = indexOf(b);
-    for (CaseDelta &delta : cases) {
-        const std::optional<HumanLabel> label =
-            labels.find(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex), delta.metric);
-        if (!label || !label->ratesExchange())
-            continue;
-        const QString key =
-            (delta.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(delta.testCaseIndex) : delta.testCaseName)
-            + QLatin1Char('\x1f') + delta.metric;
-        const MetricResult *resultA = inA.value(key);
-        const MetricResult *resultB = inB.value(key);
-        if (!resultA || !resultB || resultA->hasError() || resultB->hasError())
-            continue;
-        const std::optional<double> scoreA = scoreForLabel(*resultA, *label).score;
-        const std::optional<double> scoreB = scoreForLabel(*resultB, *label).score;
-        if (!scoreA || !scoreB)
-            continue;
-        delta.scoredExchange = label->exchange;
-        delta.wholeScoreA = delta.scoreA;
-        delta.wholeScoreB = delta.scoreB;
-        delta.scoreA = scoreA;
-        delta.scoreB = scoreB;
-        delta.statusA = passes(scoreA, resultA->threshold) ? QStringLiteral("pass") : QStringLiteral("fail");
-        delta.statusB = passes(scoreB, resultB->threshold) ? QStringLiteral("pass") : QStringLiteral("fail");
-    }
+    if (!resultA || !resultB || resultA->hasError() || resultB->hasError())
+        return;
+    const std::optional<HumanLabel> label =
+        labels.find(HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex), delta.metric);
+    if (!label || !label->ratesExchange())
+        return;
+    const std::optional<double> scoreA = scoreForLabel(*resultA, *label).score;
+    const std::optional<double> scoreB = scoreForLabel(*resultB, *label).score;
+    if (!scoreA || !scoreB)
+        return;
+    delta.scoredExchange = label->exchange;
+    delta.wholeScoreA = delta.scoreA;
+    delta.wholeScoreB = delta.scoreB;
+    delta.scoreA = scoreA;
+    delta.scoreB = scoreB;
+    delta.statusA = passes(scoreA, resultA->threshold) ? QStringLiteral("pass") : QStringLiteral("fail");
+    delta.statusB = passes(scoreB, resultB->threshold) ? QStringLiteral("pass") : QStringLiteral("fail");
 }
 
 // Regressions first (pass → fail and new errors, then the largest drops), improvements next.
@@ -201,7 +186,8 @@ RunComparison RunComparison::compare(const QList<MetricResult> &a, const QList<M
     }
 
     QHash<QString, int> indexOfKey;
-    const auto entry = [&](const MetricResult &result) -> CaseDelta & {
+    QList<std::pair<const MetricResult *, const MetricResult *>> resultsOfCase; // A's and B's, beside cases
+    const auto entry = [&](const MetricResult &result) {
         const QString key = caseKey(result);
         auto it = indexOfKey.constFind(key);
         if (it == indexOfKey.constEnd()) {
@@ -210,23 +196,30 @@ RunComparison RunComparison::compare(const QList<MetricResult> &a, const QList<M
             delta.testCaseName = result.testCaseName;
             delta.metric = result.metricId;
             comparison.cases.append(delta);
+            resultsOfCase.append({nullptr, nullptr});
             it = indexOfKey.insert(key, int(comparison.cases.size() - 1));
         }
-        return comparison.cases[*it];
+        return *it;
     };
     for (const MetricResult &result : a) {
-        CaseDelta &delta = entry(result);
+        const int index = entry(result);
+        CaseDelta &delta = comparison.cases[index];
         delta.scoreA = result.score;
         delta.statusA = statusOf(result);
+        resultsOfCase[index].first = &result;
     }
     for (const MetricResult &result : b) {
-        CaseDelta &delta = entry(result);
+        const int index = entry(result);
+        CaseDelta &delta = comparison.cases[index];
         delta.testCaseIndex = result.testCaseIndex;
         delta.scoreB = result.score;
         delta.statusB = statusOf(result);
+        resultsOfCase[index].second = &result;
     }
-    if (!labels.isEmpty())
-        scoreAsLabelled(comparison.cases, a, b, labels);
+    if (!labels.isEmpty()) {
+        for (int i = 0; i < comparison.cases.size(); ++i)
+            scoreAsLabelled(comparison.cases[i], resultsOfCase[i].first, resultsOfCase[i].second, labels);
+    }
     for (CaseDelta &delta : comparison.cases)
         delta.change = changeOf(delta);
     std::stable_sort(comparison.cases.begin(), comparison.cases.end(), [](const CaseDelta &x, const CaseDelta &y) {
