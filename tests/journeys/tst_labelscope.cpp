@@ -116,9 +116,11 @@ void TestLabelScope::labelsOnTheLastAnswerSayWhatTheyRate()
     person.press(QKeySequence(Qt::Key_Return));
     QTRY_COMPARE(dialog->rates()->currentText(), QStringLiteral("one exchange:"));
     QVERIFY(dialog->exchangeNumber()->isEnabled());
-    // Like a person, type only once the list has closed and the cursor blinks in the field
-    // (a busy machine gives the dialog back its focus a moment after the list closes).
+    // Like a person, type only once the list has closed and the cursor blinks in the field. The
+    // dialog is active again before the click (no window manager hands it back here).
     QTRY_VERIFY(!dialog->rates()->view()->isVisible());
+    dialog->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
     person.click(dialog->exchangeNumber());
     QTRY_VERIFY(dialog->exchangeNumber()->hasFocus());
     person.press(QKeySequence::SelectAll);
