@@ -86,13 +86,11 @@ QString resultScoreText(const MetricResult &result)
 {
     if (!result.score)
         return QStringLiteral("—");
-    // TrustifAI shows its scores rounded to two decimals: that rounding stands beside a score
-    // that is not itself rounded, in four decimals so "0.5949 (0.59)" reads as the rounding it
-    // is ("0.595 (0.59)" does not).
+    // A TrustifAI component is decided by its unrounded score: that is the one shown, in the
+    // format of every other score (TrustifAI's two-decimal rounding is in the tooltip). The
+    // trust score's score is its rounded weighted sum, shown as is.
     if (const std::optional<double> raw = unroundedScore(result); raw && !showsRoundedScore(result))
-        return QStringLiteral("%1 (%2)").arg(QString::number(*raw, 'f', 4),
-                                             QString::number(roundedScore(result), 'f', 2));
-    // Every other score, the trust score (the rounded weighted sum) too, reads as everywhere else.
+        return QString::number(*raw, 'f', 3);
     return QString::number(*result.score, 'f', 3);
 }
 
@@ -362,8 +360,8 @@ QString ResultsModel::tooltip(int rowIndex) const
                          ? tr("The score is %1 before rounding, which decides the label and pass/fail; the score "
                               "shown is that rounded to two decimals, as TrustifAI reports it")
                                .arg(unrounded)
-                         : tr("%1 is the score as computed, which decides the label and pass/fail; %2 (in brackets) "
-                              "is the same score rounded to two decimals, as TrustifAI reports it")
+                         : tr("The score as computed is %1: it decides the label and pass/fail; TrustifAI reports it "
+                              "rounded to two decimals, %2")
                                .arg(unrounded, rounded));
     }
     if (shownName(row) != row.testCaseName)

@@ -217,8 +217,8 @@ private:
     HumanLabels m_labels;
 };
 
-// The text of a score as every view shows it: "0.607"; TrustifAI metrics show their raw score
-// with TrustifAI's own 2-decimal display beside it ("0.552 (0.55)"); "—" when there is none.
+// The text of a score as every view shows it: "0.607" (a TrustifAI component's unrounded score,
+// which decides it); "—" when there is none.
 QString resultScoreText(const MetricResult &result);
 QString resultStatusText(ResultsModel::Status status);
 // The result column's text: the status, marked when the result is out of date.

@@ -223,8 +223,7 @@ void TestResultsModel::cellsShowScoresStatusAndCosts()
     QCOMPARE(cell(*m_model, faithfulness, ResultsModel::ReasonColumn), oneLine(result.reason));
     QVERIFY(tooltip.contains(result.reason));
 
-    // TrustifAI: raw score with TrustifAI's 2-decimal display beside it (the trust score's is its
-    // score), and the label.
+    // TrustifAI: the deciding raw score (the trust score's is its score), and the label.
     for (const QString &metricId : {QStringLiteral("evidence_coverage"), QStringLiteral("trust_score")}) {
         const int row = m_model->rowOf(0, metricId);
         const MetricResult &trust = m_model->result(row);
@@ -238,9 +237,14 @@ void TestResultsModel::cellsShowScoresStatusAndCosts()
             QVERIFY(cell(*m_model, row, 0, Qt::ToolTipRole)
                         .contains(QStringLiteral("The score is %1 before rounding").arg(QString::number(raw, 'f', 4))));
         } else {
-            QCOMPARE(cell(*m_model, row, ResultsModel::ScoreColumn),
-                     QStringLiteral("%1 (%2)").arg(QString::number(raw, 'f', 4),
-                                                   QString::number(TrustUnits::round2(*trust.score), 'f', 2)));
+            // One number in the cell, in every score's format; the rounding TrustifAI reports in
+            // the tooltip beside the four-decimal score.
+            QCOMPARE(cell(*m_model, row, ResultsModel::ScoreColumn), QString::number(raw, 'f', 3));
+            QVERIFY(cell(*m_model, row, 0, Qt::ToolTipRole)
+                        .contains(QStringLiteral("The score as computed is %1: it decides the label and pass/fail; "
+                                                 "TrustifAI reports it rounded to two decimals, %2")
+                                      .arg(QString::number(raw, 'f', 4),
+                                           QString::number(TrustUnits::round2(*trust.score), 'f', 2))));
         }
         QCOMPARE(cell(*m_model, row, ResultsModel::ThresholdColumn), QStringLiteral("0.60"));
         QVERIFY(!trust.label.isEmpty());
