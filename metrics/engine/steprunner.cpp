@@ -206,7 +206,8 @@ std::optional<StepResult> StepRunner::judged(std::shared_ptr<Attempt> attempt, c
 
 void StepRunner::finish(std::shared_ptr<Attempt> attempt, StepResult result)
 {
-    Q_EMIT stepDone(attempt->stats.cachedCalls > 0, !result.ok);
+    // The offline judge's remembered answers are its cache: a rerun counts them as cached steps.
+    Q_EMIT stepDone(attempt->stats.cachedCalls > 0 || attempt->lastReply.remembered, !result.ok);
     attempt->done(result);
 }
 

@@ -46,6 +46,7 @@ struct JudgeReply {
     QString error; // why it failed, for the user (server's error text included)
     bool cancelled = false;
     bool batchPrice = false; // answered through a provider batch: its tokens cost BatchPriceFactor
+    bool remembered = false; // the offline judge gave this answer before in this session (its memo)
 };
 
 // What a provider batch costs relative to direct requests (OpenAI's Batch API: half price).

@@ -273,6 +273,16 @@ private Q_SLOTS:
                                     .value(QLatin1String("reason"))
                                     .toString();
         QVERIFY(perfect.contains(QLatin1String("1.00")) && perfect.contains(QLatin1String("no claim")));
+        QVERIFY(!perfect.contains(QLatin1String("count against")));
+        // Nothing contradicted but a low score: the unsettled claims (penalised) are the cause.
+        const QString penalised = askOffline(QStringLiteral("turn_faithfulness__reason"),
+                                             {{QStringLiteral("score"), QStringLiteral("0.00")},
+                                              {QStringLiteral("contradictions"), QJsonArray()}})
+                                      .value(QLatin1String("reason"))
+                                      .toString();
+        QVERIFY2(penalised.contains(QLatin1String("0.00"))
+                     && penalised.contains(QLatin1String("neither backs nor contradicts count against the score")),
+                 qPrintable(penalised));
         const QString relevancy =
             askOffline(QStringLiteral("contextual_relevancy__reason"),
                        {{QStringLiteral("score"), QStringLiteral("0.50")},

@@ -3,6 +3,7 @@
 #include "metrics/judge/offline/offlineembedder.h"
 #include "metrics/judge/offline/offlinejudge.h"
 #include "metrics/judge/offline/offlinememo.h"
+#include "support/offlinerun.h"
 
 #include <QJsonArray>
 #include <QtTest>
@@ -52,7 +53,23 @@ private Q_SLOTS:
         QCOMPARE(kept->content, OfflineAnswers::answer(query.call).content);
         // Asked again: the same answer, from a second judge too (a later run's).
         OfflineJudge later;
-        QCOMPARE(ask(later, query).content, first.content);
+        const JudgeReply again = ask(later, query);
+        QCOMPARE(again.content, first.content);
+        // Said so: the first answer was computed, the second remembered.
+        QVERIFY(!first.remembered);
+        QVERIFY(again.remembered);
+    }
+
+    void aRerunCountsRememberedAnswersAsCachedSteps()
+    {
+        const QList<TestCase> cases = OfflineRunner::example(QStringLiteral("hotel-concierge.json"));
+        const QList<MetricSelection> metrics{{QStringLiteral("turn_faithfulness"), true, {}}};
+        const OfflineRun first = OfflineRunner::run(cases, metrics);
+        QVERIFY(first.summary.progress.stepsDone > 0);
+        QCOMPARE(first.summary.progress.cachedSteps, 0);
+        const OfflineRun second = OfflineRunner::run(cases, metrics);
+        QCOMPARE(second.summary.progress.stepsDone, first.summary.progress.stepsDone);
+        QCOMPARE(second.summary.progress.cachedSteps, second.summary.progress.stepsDone);
     }
 
     void keysDifferWithTheVariablesAndTheStep()

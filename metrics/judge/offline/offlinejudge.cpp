@@ -45,7 +45,9 @@ void OfflineJudge::send(const JudgeQuery &query, std::function<void(const JudgeR
             timer.start();
             const QByteArray key = offlinememo::keyOf(call);
             std::optional<JudgeReply> reply = offlinememo::findAnswer(key);
-            if (!reply) {
+            if (reply) {
+                reply->remembered = true;
+            } else {
                 reply = OfflineAnswers::answer(call);
                 offlinememo::keepAnswer(key, *reply);
             }

@@ -59,8 +59,16 @@ QString ReasonWriter::describe(const QJsonValue &item)
 
 QString ReasonWriter::faithfulness(const QString &score, const QJsonArray &contradictions)
 {
-    if (contradictions.isEmpty())
+    if (contradictions.isEmpty()) {
+        // Nothing contradicted, yet less than full marks: claims the context neither backs nor
+        // contradicts were counted against the score (penalize_ambiguous_claims).
+        bool isNumber = false;
+        if (const double value = score.toDouble(&isNumber); isNumber && value < 0.995)
+            return tr("The score is %1: no claim of the output contradicts the retrieval context, but claims it "
+                      "neither backs nor contradicts count against the score.")
+                .arg(score);
         return tr("The score is %1 because no claim of the output contradicts the retrieval context.").arg(score);
+    }
     return tr("The score is %1 because %n claim(s) of the output are contradicted or not backed by "
               "the retrieval context: %2%3.",
               nullptr, int(contradictions.size()))
