@@ -5,6 +5,7 @@
 
 #include <QHBoxLayout>
 
+#include <QLabel>
 #include <QProgressBar>
 #include <QTimer>
 #include <QToolButton>
@@ -22,19 +23,22 @@ constexpr int ShowIntervalMs = 100;
 RunStatusWidget::RunStatusWidget(QWidget *parent)
     : QWidget(parent)
     , m_bar(new QProgressBar(this))
+    , m_count(new QLabel(this))
     , m_label(new ElidedLabel(this))
     , m_cancel(new QToolButton(this))
     , m_tick(new QTimer(this))
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_bar->setTextVisible(true);
-    m_bar->setFormat(tr("%v/%m metrics"));
+    m_bar->setTextVisible(false);
+    m_bar->setFixedWidth(8 * fontMetrics().averageCharWidth());
     m_bar->setToolTip(tr("Metric results finished out of those the run computes"));
+    m_count->setToolTip(m_bar->toolTip());
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Cancel the run (Esc): requests in flight are aborted, no partial score is kept"));
     layout->addWidget(m_label, 1);
     layout->addWidget(m_bar);
+    layout->addWidget(m_count);
     layout->addWidget(m_cancel);
     connect(m_cancel, &QToolButton::clicked, this, &RunStatusWidget::cancelRequested);
     // The elapsed time keeps moving while a slow judge answers nothing.
@@ -45,6 +49,7 @@ RunStatusWidget::RunStatusWidget(QWidget *parent)
             showOutcome();
     });
     m_bar->hide();
+    m_count->hide();
     m_cancel->hide();
 }
 
@@ -58,6 +63,8 @@ void RunStatusWidget::runStarted(quint64, const RunRequest &request)
     m_clock.start();
     m_tick->start();
     m_bar->show();
+    m_count->clear();
+    m_count->show();
     m_cancel->show();
     m_bar->setRange(0, 0);
     m_label->setFullText(tr("Starting…"));
@@ -78,6 +85,7 @@ void RunStatusWidget::runFinished(const RunSummary &summary)
 {
     m_tick->stop();
     m_bar->hide();
+    m_count->hide();
     m_cancel->hide();
     m_progress = summary.progress;
     const RunProgress &p = summary.progress;
@@ -117,6 +125,7 @@ void RunStatusWidget::clear()
 {
     m_tick->stop();
     m_bar->hide();
+    m_count->hide();
     m_cancel->hide();
     m_progress = {};
     m_outcome.clear();
@@ -162,13 +171,13 @@ void RunStatusWidget::refresh()
         return;
     RunProgress shown = m_progress;
     shown.elapsedMs = qMax(shown.elapsedMs, m_clock.elapsed());
-    fitBar(shown.metricsTotal);
     // QProgressBar repaints at once on every new value it prints, and a repaint of the status
     // bar can redraw the window; with updates off it just schedules one, like every widget.
     m_bar->setUpdatesEnabled(false);
     m_bar->setRange(0, qMax(1, shown.metricsTotal));
     m_bar->setValue(shown.metricsDone);
     m_bar->setUpdatesEnabled(true);
+    m_count->setText(tr("%1/%2 metrics").arg(shown.metricsDone).arg(shown.metricsTotal));
     if (shown.pausedFor) {
         m_label->setFullText(pausedText(shown));
         return;
@@ -182,7 +191,7 @@ void RunStatusWidget::refresh()
         ? tr("Repetition %1 of %2").arg(shown.repetition + 1).arg(shown.repetitions) + QStringLiteral(" · ")
         : QString();
     m_label->setFullText(repetition
-                         + tr("Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6")
+                         + tr("Steps %1 answered of %2 sent so far · %3 cached · %4 · %5 elapsed · %6")
                                .arg(shown.stepsDone)
                                .arg(shown.stepsIssued)
                                .arg(shown.cachedSteps)
@@ -225,14 +234,6 @@ QString RunStatusWidget::batchText(const RunProgress &progress)
         text +=
             QStringLiteral(" · ") + tr("next check in %1").arg(duration(batch.nextCheckMs - progress.elapsedMs + 999));
     return text + QStringLiteral(" · ") + tr("%1 elapsed · batch price").arg(duration(progress.elapsedMs));
-}
-
-void RunStatusWidget::fitBar(int metricsTotal)
-{
-    // Wide enough for "4293/4293 metrics" on one line.
-    const QString total = QString::number(qMax(1, metricsTotal));
-    const QString widest = m_bar->format().replace(QLatin1String("%v"), total).replace(QLatin1String("%m"), total);
-    m_bar->setFixedWidth(m_bar->fontMetrics().horizontalAdvance(widest) + 4 * m_bar->fontMetrics().averageCharWidth());
 }
 
 } // namespace claimscope

@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QWidget>
 
+class QLabel;
 class QProgressBar;
 class QTimer;
 class QToolButton;
@@ -15,10 +16,10 @@ namespace claimscope {
 
 class ElidedLabel;
 
-// The run's progress in the status bar: a bar of finished metrics, then steps done/issued,
+// The run's progress in the status bar: steps answered/sent so far, then
 // cached hits, errors, elapsed time and an estimate of the time left — shortened with "…" when
-// the status bar is narrow. While the run is paused because its judge went away, the judge's
-// address and the cause instead of the estimate. UI thread.
+// the status bar is narrow — and a bar of finished metrics with their count beside it. While the run is paused because
+// its judge went away, the judge's address and the cause instead of the estimate. UI thread.
 class RunStatusWidget : public QWidget
 {
     Q_OBJECT
@@ -42,7 +43,6 @@ Q_SIGNALS:
 private:
     void refresh();
     void showOutcome();
-    void fitBar(int metricsTotal);
     // "Batch 2 of ~4 · in_progress · 45/120 answered · next check in 0:20 · …"
     static QString batchText(const RunProgress &progress);
     // "Paused: the judge at http://… is not answering (Connection refused) · 0:12 elapsed"
@@ -51,6 +51,7 @@ private:
     static QString outageText(const JudgeOutage &outage);
 
     QProgressBar *m_bar;
+    QLabel *m_count; // "2849/4158 metrics", beside the bar: nothing is drawn over it
     ElidedLabel *m_label;
     QToolButton *m_cancel;
     QTimer *m_tick;
