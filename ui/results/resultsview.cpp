@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
@@ -133,7 +134,7 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
         {{ResultsModel::TestCaseColumn, QStringLiteral("Hotel concierge: early arrival"), false, true,
           QStringLiteral("Hotel concierge: ea")},
          {ResultsModel::MetricColumn, QStringLiteral("Turn Contextual Relevancy")},
-         {ResultsModel::ScoreColumn, QStringLiteral("0.0000 (0.00)")},
+         {ResultsModel::ScoreColumn, QStringLiteral("0.000")},
          {ResultsModel::ThresholdColumn, QStringLiteral("1.00 (strict)")},
          {ResultsModel::StatusColumn,
           ColumnFitter::longest(
@@ -521,6 +522,8 @@ void ResultsView::showScoreBin(std::optional<int> bin)
 
 void ResultsView::rowSelected()
 {
+    if (!m_choosingFirstRow)
+        m_firstRowChosenForThem = false;
     const QModelIndex current = m_table->currentIndex();
     if (!current.isValid())
         return;
@@ -546,8 +549,12 @@ void ResultsView::followHub(int testCaseIndex, const QString &metricId)
 
 void ResultsView::selectFirstRowIfNone()
 {
-    if (!m_table->currentIndex().isValid() && m_proxy->rowCount() > 0)
-        m_table->selectRow(0);
+    const QModelIndex current = m_table->currentIndex();
+    if (m_proxy->rowCount() == 0 || (current.isValid() && (!m_firstRowChosenForThem || current.row() == 0)))
+        return;
+    const QScopedValueRollback choosing(m_choosingFirstRow, true);
+    m_table->selectRow(0);
+    m_firstRowChosenForThem = true;
 }
 
 void ResultsView::updateSummary()

@@ -107,6 +107,8 @@ private:
     void rowSelected();
     void followHub(int testCaseIndex, const QString &metricId);
     void updateSummary();
+    // The first row, when the person has chosen none (or it was chosen for them and another row
+    // came before it).
     void selectFirstRowIfNone();
     // The score boxes show the bin's bounds ("0.20" – "< 0.30") while a bin filters.
     void showScoreBin(std::optional<int> bin);
@@ -133,6 +135,10 @@ private:
     Filters m_filtersBeforePresenting;
     QList<int> m_columnsHiddenForPresenting;
     bool m_presenterMovedSplitter = false;
+    // The first row was selected for the person (none had chosen one): while so, the selection
+    // stays on the first row as results arrive, instead of riding along with the row it was.
+    bool m_firstRowChosenForThem = false;
+    bool m_choosingFirstRow = false;
     int m_tableRows = 0; // rows the table keeps room for; 0 once the person moved the handle
     QAction *m_labelPass;
     QAction *m_labelFail;
