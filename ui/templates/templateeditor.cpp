@@ -28,6 +28,12 @@ namespace claimscope {
 
 namespace {
 
+// A test case's name in quotes, once: a name taken from its first message comes quoted already.
+QString quotedName(const QString &name)
+{
+    return name.startsWith(QChar(0x201C)) ? name : QChar(0x201C) + name + QChar(0x201D);
+}
+
 QString metricOf(const QString &step)
 {
     return step.section(QStringLiteral("__"), 0, 0);
@@ -213,7 +219,7 @@ void TemplateEditor::showPreview(const QString &step, const QString &planned, co
 {
     if (step != currentStep())
         return;
-    const QString name = m_document->testCase(m_caseIndex).readableName(m_caseIndex);
+    const QString name = quotedName(m_document->testCase(m_caseIndex).readableName(m_caseIndex));
     const QString metricId = metricOf(step);
     const bool offline = m_document->settings().judge.isOffline();
     const std::optional<ResultsHub::SentPrompt> sent =
@@ -223,19 +229,19 @@ void TemplateEditor::showPreview(const QString &step, const QString &planned, co
         QString note;
         if (offline) {
             note = scope.isEmpty()
-                ? tr("Rendered by the last run for “%1”, with the earlier answers filled in.").arg(name)
-                : tr("Rendered by the last run for “%1”, %2, with the earlier answers filled in.").arg(name, scope);
+                ? tr("Rendered by the last run for %1, with the earlier answers filled in.").arg(name)
+                : tr("Rendered by the last run for %1, %2, with the earlier answers filled in.").arg(name, scope);
             note += QLatin1Char(' ') + tr("The offline judge answers from the values, not from this text.");
         } else {
-            note = scope.isEmpty() ? tr("Sent to the judge by the last run for “%1”.").arg(name)
-                                   : tr("Sent to the judge by the last run for “%1”, %2.").arg(name, scope);
+            note = scope.isEmpty() ? tr("Sent to the judge by the last run for %1.").arg(name)
+                                   : tr("Sent to the judge by the last run for %1, %2.").arg(name, scope);
         }
         m_previewNote->setText(note);
         m_preview->setPlainText(sent->call.prompt);
         scrollPreviewToValues();
         return;
     }
-    QString note = where.isEmpty() ? tr("Rendered for “%1”.").arg(name) : tr("Rendered for “%1”, %2.").arg(name, where);
+    QString note = where.isEmpty() ? tr("Rendered for %1.").arg(name) : tr("Rendered for %1, %2.").arg(name, where);
     note += QLatin1Char(' ');
     if (sent)
         note += tr("The last run's prompt is out of date (%1): values that come from earlier judge answers read "
