@@ -16,6 +16,7 @@
 #include "ui/run/runstatuswidget.h"
 #include "ui/runs/runspanel.h"
 #include "ui/shell/presentationmode.h"
+#include "ui/widgets/elidedlabel.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QDockWidget>
@@ -316,7 +317,7 @@ void TestMeetingRoom2::cellsEndAtAWord()
 void TestMeetingRoom2::statusBarEndsAtAWord()
 {
     m_journey->openHotelAndRun();
-    auto *status = window()->runStatus()->findChild<QLabel *>();
+    auto *status = window()->runStatus()->findChild<ElidedLabel *>();
     QVERIFY(status);
     QTRY_VERIFY(window()->runStatus()->text().contains(QStringLiteral("⊘")));
     const QString summary = window()->runStatus()->text();

@@ -25,6 +25,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace claimscope {
@@ -518,6 +519,23 @@ void ResultsView::showScoreBin(std::optional<int> bin)
     // A bin holds its lower bound, not its upper one (but the last holds 1.00).
     const bool upperExcluded = bin && *bin < MetricSummary::BinCount - 1;
     m_maximum->setPrefix(upperExcluded ? tr("< ") : QString());
+}
+
+bool ResultsView::showsRowsReadably() const
+{
+    constexpr int LeastRows = 2;
+    const QAbstractItemView *views[] = {m_table, m_breakdown->tree()};
+    for (const QAbstractItemView *view : views) {
+        const int height = view->viewport()->height();
+        // A pane the person closed up (its split at 0) is not squeezed: it is put away.
+        if (view->isVisible() && height > 0 && height < LeastRows * view->fontMetrics().lineSpacing())
+            return false;
+    }
+    // Presenting, side by side: the table's columns whole beside a breakdown of a few words a line.
+    const bool sideBySide = !m_normalSplitterState.isEmpty();
+    return !sideBySide || !isVisible()
+        || m_splitter->width()
+        >= m_fitter->narrowestWidth() + BreakdownLeastChars * m_table->fontMetrics().averageCharWidth();
 }
 
 void ResultsView::rowSelected()

@@ -70,6 +70,10 @@ public:
     // afar (test case, metric, score, result), no filter bar; leaving restores the normal one and
     // the filters as they were (a count or bar clicked meanwhile filtered for the room).
     void setPresenting(bool presenting);
+    // Whether the table and the breakdown, where shown, each show at least two rows of the
+    // current type and, side by side while presenting, the table's columns whole beside a
+    // breakdown of a few words a line (the zoom stops before it squeezes them below that).
+    bool showsRowsReadably() const;
     // Human label of the selected result: pass, fail, or clear.
     QAction *labelPassAction() const { return m_labelPass; }
     QAction *labelFailAction() const { return m_labelFail; }

@@ -36,22 +36,32 @@ void TypeScale::zoomIn()
         return;
     }
     const QSize size = m_window->size();
+    const bool readableBefore = !m_readable || m_readable();
     setZoom(m_zoom + 1);
-    if (m_zoom <= 0 || !stepBackToWhatFits(size))
+    if (m_zoom <= 0 || !stepBackToWhatFits(size, readableBefore))
         return;
     // Some panes fit themselves to the new type a moment later (their queued re-fits): checked
     // again once they have, before the window system answers the window's growth.
-    QTimer::singleShot(0, this, [this, size] { stepBackToWhatFits(size); });
+    QTimer::singleShot(0, this, [this, size, readableBefore] { stepBackToWhatFits(size, readableBefore); });
 }
 
-bool TypeScale::stepBackToWhatFits(QSize size)
+bool TypeScale::holds(bool readableBefore) const
 {
-    if (m_zoom <= 0 || layoutFitsTheScreen())
+    return layoutFitsTheScreen() && (!readableBefore || !m_readable || m_readable());
+}
+
+bool TypeScale::stepBackToWhatFits(QSize size, bool readableBefore)
+{
+    if (m_zoom <= 0 || holds(readableBefore))
         return true;
-    // Back to the largest step whose layout fits (a pane may keep some of the room it took).
-    while (m_zoom > 0 && !layoutFitsTheScreen())
+    // Back to the largest step whose layout holds (a pane may keep some of the room it took).
+    while (m_zoom > 0 && !holds(readableBefore))
         setZoom(m_zoom - 1);
-    if (!m_window->isMaximized() && !m_window->isFullScreen()) {
+    if (m_window->isFullScreen()) {
+        // A full-screen window the step grew past the screen (where no window manager holds it
+        // there) is the screen's size again.
+        QTimer::singleShot(0, m_window, [window = m_window] { window->setGeometry(window->screen()->geometry()); });
+    } else if (!m_window->isMaximized()) {
         // The step pushed the window past the screen's edge: back, once the window system has
         // answered its growth.
         QTimer::singleShot(0, m_window, [window = m_window, size] { window->resize(size); });

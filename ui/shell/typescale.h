@@ -6,6 +6,8 @@
 #include <QObject>
 #include <QSize>
 
+#include <functional>
+
 class QMainWindow;
 
 namespace claimscope {
@@ -17,7 +19,8 @@ class AppSettings;
 // smaller, for body text: it reads from the back of a room at any size) times the zoom. The zoom is kept per screen
 // size; the window's going gives the normal type back. Back at the actual size (Ctrl+0, or
 // zooming back to it) the layout is as it was before the zoom. Zooming in stops where the
-// window's layout no longer fits the screen. UI thread.
+// window's layout no longer fits the screen, or where a pane that was readable no longer is.
+// UI thread.
 class TypeScale : public QObject
 {
     Q_OBJECT
@@ -35,6 +38,9 @@ public:
     void zoomOut();
     void resetZoom();
     void setPresenting(bool presenting);
+    // Whether the panes that must stay readable (the results' rows) still show enough of
+    // themselves at the current type.
+    void setReadableCheck(std::function<bool()> readable) { m_readable = std::move(readable); }
 
 Q_SIGNALS:
     // Ctrl+= found the type already as large as it goes: at the last step, or at the largest
@@ -47,7 +53,9 @@ private:
     bool layoutFitsTheScreen() const;
     // When they do not, zooms back to the largest step at which they do, gives the window its
     // `size` of before the step back and says so; false then.
-    bool stepBackToWhatFits(QSize size);
+    bool stepBackToWhatFits(QSize size, bool readableBefore);
+    // The layout fits the screen, and the panes readable before the step still are.
+    bool holds(bool readableBefore) const;
     void setZoom(int steps);
     void apply();
     QSize screenSize() const;
@@ -59,6 +67,7 @@ private:
     bool m_presenting = false;
     int m_zoom = 0;
     LayoutSnapshot m_actualSizeLayout; // taken when the zoom leaves the actual size
+    std::function<bool()> m_readable;
 };
 
 } // namespace claimscope
