@@ -285,9 +285,9 @@ void AgreementView::fitFiguresWidth()
         widest = qMax(widest, table.documentLayout()->frameBoundingRect(frame).right());
     const int needed = int(std::ceil(widest)) + 1;
     table.setTextWidth(needed);
-    // Its height at that width too: a word-wrapped rich text label in a scroll area is otherwise
-    // given too little, and the rows under its header are lost under the matrix.
-    m_figures->setMinimumSize(needed, int(std::ceil(table.size().height())));
+    // Its height at that width too, as the label itself lays it out: a word-wrapped rich text
+    // label in a scroll area is otherwise given too little, and its last rows lie under the advice.
+    m_figures->setMinimumSize(needed, qMax(int(std::ceil(table.size().height())), m_figures->heightForWidth(needed)));
     const QMargins margins = m_figures->parentWidget()->layout()->contentsMargins();
     m_figuresScroll->setMinimumWidth(needed + margins.left() + margins.right()
                                      + m_figuresScroll->verticalScrollBar()->sizeHint().width()
@@ -441,16 +441,16 @@ QString AgreementView::countScopeText(const QString &metricId, const SplitAgreem
     return text;
 }
 
-QString AgreementView::freshnessText(const PartFreshness &part)
+QStringList AgreementView::freshnessLines(const PartFreshness &part)
 {
     if (part.outOfDate == 0)
         return {};
     if (part.outOfDate < part.results)
-        return tr("⟳ partly out of date");
+        return {tr("⟳ partly"), tr("out of date")};
     QStringList runs;
     for (quint64 run : part.staleRuns)
         runs.append(QStringLiteral("#%1").arg(run));
-    return tr("⟳ run %1, out of date").arg(runs.join(QStringLiteral(", ")));
+    return {tr("⟳ run %1").arg(runs.join(QStringLiteral(", "))), tr("out of date")};
 }
 
 QString AgreementView::warningText(const QString &metricId) const
@@ -503,15 +503,17 @@ QString AgreementView::figuresTable(const SplitAgreement &split) const
     }
     const bool mixed =
         (parts[0].outOfDate > 0) != (parts[1].outOfDate > 0) && parts[0].results > 0 && parts[1].results > 0;
-    const QString stale[3] = {freshnessText(parts[0]), freshnessText(parts[1]),
-                              mixed ? tr("⟳ mixed runs") : freshnessText(all)};
+    const QStringList stale[3] = {freshnessLines(parts[0]), freshnessLines(parts[1]),
+                                  mixed ? QStringList{tr("⟳ mixed"), tr("runs")} : freshnessLines(all)};
     const QString names[3] = {tr("Tuning"), tr("Held-out"), tr("All")};
     const QString color = ResultPalette::textColor(ResultPalette::outOfDateColor()).name();
     QString table = QStringLiteral("<table cellspacing=\"4\"><tr><td></td>");
     for (int part = 0; part < 3; ++part) {
         table += QStringLiteral("<th align=\"right\">%1").arg(names[part]);
-        if (!stale[part].isEmpty())
-            table += QStringLiteral("<br><small style=\"color:%1\">%2</small>").arg(color, stale[part].toHtmlEscaped());
+        // Each line whole: no-break spaces.
+        for (const QString &line : stale[part])
+            table += QStringLiteral("<br><small style=\"color:%1\">%2</small>")
+                         .arg(color, line.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
         table += QStringLiteral("</th>");
     }
     table += QStringLiteral("</tr>");
@@ -625,8 +627,9 @@ void AgreementView::showCurrent()
         }
         m_best->clear();
         m_countNote->hide();
-        m_useThreshold->setEnabled(false);
-        fitFiguresWidth();
+        m_useThreshold->hide();
+        // One sentence: it wraps as the label does, with no table to make room for.
+        m_figures->setMinimumSize(0, 0);
         return;
     }
     const Agreement &a = *shown;
@@ -636,6 +639,7 @@ void AgreementView::showCurrent()
                          + countScopeText(currentMetric(), split));
     m_countNote->show();
     fitFiguresWidth();
+    m_useThreshold->show();
     const int counts[2][2] = {{a.matrix.bothPass, a.matrix.judgeOnlyPass}, {a.matrix.judgeOnlyFail, a.matrix.bothFail}};
     const QString tips[2][2] = {{tr("judge pass / human pass"), tr("judge pass / human fail")},
                                 {tr("judge fail / human pass"), tr("judge fail / human fail")}};

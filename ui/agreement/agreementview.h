@@ -157,8 +157,9 @@ private:
         QList<quint64> runs;
     };
     QMap<QString, std::array<PartFreshness, 2>> m_freshness;
-    // "" when current; "⟳ run #1, out of date", "⟳ partly out of date" or, for All, "⟳ mixed runs".
-    static QString freshnessText(const PartFreshness &part);
+    // Under a part's header, two short lines: none when current; "⟳ run #1" over "out of date",
+    // "⟳ partly" over "out of date", or, for All over parts from different runs, "⟳ mixed" over "runs".
+    static QStringList freshnessLines(const PartFreshness &part);
     QString scopeNoteText(const QString &metricId) const;
     QMap<QString, LabelScopeNote> m_scopeNotes;
     QMap<QString, SplitAgreement> m_agreements;
