@@ -121,8 +121,10 @@ QString humanLabelText(ResultsModel::Human human, int exchange)
     const bool pass = human == ResultsModel::Human::Pass || human == ResultsModel::Human::PassJudgeFails;
     QString text = pass ? ResultsModel::tr("✓ Pass") : ResultsModel::tr("✗ Fail");
     // What the label rates before the disagreement: a narrow column cuts "≠ judge" first.
-    if (exchange != HumanLabel::WholeCase)
-        text = ResultsModel::tr("%1 (%2)").arg(text, HumanLabel::scopeText(exchange));
+    if (exchange == HumanLabel::LastExchange)
+        text = ResultsModel::tr("%1 (last answer)").arg(text);
+    else if (exchange != HumanLabel::WholeCase)
+        text = ResultsModel::tr("%1 (exchange %2)").arg(text, QString::number(exchange));
     if (human == ResultsModel::Human::PassJudgeFails || human == ResultsModel::Human::FailJudgePasses)
         text = ResultsModel::tr("%1 ≠ judge").arg(text);
     return text;

@@ -173,6 +173,9 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     m_summary->setTextFormat(Qt::RichText);
+    // Its counts and "out of date" wrap in a narrow dock rather than widen the window past a
+    // 1024 px screen.
+    m_summary->setWordWrap(true);
     connect(m_summary, &QLabel::linkActivated, this, [this](const QString &link) {
         if (link == ShowAllLink)
             showOnly(QString(), std::nullopt);
