@@ -224,6 +224,10 @@ void TestLabelScope::labelsOnTheLastAnswerSayWhatTheyRate()
                                                                                       : QStringLiteral("✗ Fail"));
     const QModelIndex asLabelled = row.siblingAtColumn(ResultsModel::AsLabelledColumn);
     QCOMPARE(asLabelled.data().toString(), judged);
+    // In view beside Human from 1280 px on; on a 1024 px screen the Human cell's "≠ judge" (decided
+    // on the same score) tells it, the column is one sideways scroll away.
+    if (QGuiApplication::primaryScreen()->size().width() >= 1280)
+        QVERIFY(table->viewport()->rect().contains(table->visualRect(asLabelled)));
     QCOMPARE(person.textsPainted(table->viewport(), table->visualRect(asLabelled)).join(QString()), judged);
     const QModelIndex human = row.siblingAtColumn(ResultsModel::HumanColumn);
     const std::optional<HumanLabel> label = m_journey->document()->labels().find(
@@ -232,6 +236,14 @@ void TestLabelScope::labelsOnTheLastAnswerSayWhatTheyRate()
     const QString rated =
         QStringLiteral("%1 (last answer)").arg(label->pass ? QStringLiteral("✓ Pass") : QStringLiteral("✗ Fail"));
     QVERIFY2(human.data().toString().startsWith(rated), qPrintable(human.data().toString()));
+    // The label and what it rates are in view whole, from the cell's left margin (its right margin
+    // may lie past the edge).
+    QFont bold = table->font();
+    bold.setBold(true);
+    const int visible = table->viewport()->width() - table->visualRect(human).left();
+    const int margin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+    QVERIFY2(QFontMetrics(bold).horizontalAdvance(rated) + margin <= visible,
+             qPrintable(QStringLiteral("\"%1\" in the %2 px of its cell in view").arg(rated).arg(visible)));
     const QString humanPainted = person.textsPainted(table->viewport(), table->visualRect(human)).join(QString());
     QVERIFY2(humanPainted.startsWith(rated), qPrintable(humanPainted));
     // "≠ judge" exactly when the As labelled verdict differs from the person's.
