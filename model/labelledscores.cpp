@@ -95,10 +95,13 @@ ScoreForLabel scoreForLabel(const MetricResult &result, const HumanLabel &label)
     switch (scoring) {
     case ExchangeScoring::WholeCase: return cannot(tr("this metric scores the whole test case only"));
     case ExchangeScoring::OwnWindow:
-        if (!holdsOneExchange(result, index))
-            return cannot(tr("its window also holds earlier exchanges, and this run did not judge %1 alone: run the "
-                             "metric again with these labels and it does")
-                              .arg(what));
+        if (!holdsOneExchange(result, index)) {
+            ScoreForLabel unscored = cannot(tr("its window also holds earlier exchanges, and this run did not judge "
+                                               "%1 alone: run the metric again with these labels and it does")
+                                                .arg(what));
+            unscored.needsRun = true;
+            return unscored;
+        }
         return windowScore(result, index);
     case ExchangeScoring::VerdictOnMessage:
     case ExchangeScoring::OwnUnit: return windowScore(result, index);
@@ -108,6 +111,14 @@ ScoreForLabel scoreForLabel(const MetricResult &result, const HumanLabel &label)
         return windowScore(result, index);
     }
     return cannot(what);
+}
+
+std::optional<qsizetype> labelledWindow(const MetricResult &result, const HumanLabel &label)
+{
+    if (!label.ratesExchange() || result.windows.isEmpty())
+        return std::nullopt;
+    const qsizetype index = windowOf(result, label.exchange);
+    return index < 0 ? std::nullopt : std::optional<qsizetype>(index);
 }
 
 QMap<QString, UnscoredLabels> unscoredLabels(const QList<MetricResult> &results, const HumanLabels &labels)

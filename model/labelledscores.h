@@ -28,11 +28,17 @@ ExchangeScoring exchangeScoring(const QString &metricId);
 struct ScoreForLabel {
     std::optional<double> score;
     QString cannotScore; // set when the result has a score but not one for what the label rates
+    // The run judged no exchange alone because the label came after it: a new run scores it.
+    bool needsRun = false;
 };
 
 // The one pairing of a label with a result that agreement, the results table, comparisons, the
 // command line and the report all use. Pure, any thread.
 ScoreForLabel scoreForLabel(const MetricResult &result, const HumanLabel &label);
+
+// The window (0-based) of the exchange a label on one exchange rates, the window a breakdown
+// opens on; none for a label on the whole test case or past the result's windows.
+std::optional<qsizetype> labelledWindow(const MetricResult &result, const HumanLabel &label);
 
 // Per metric, the labelled results that have a score but none for what their label rates, and
 // why (the first reason seen): these are left out of agreement and must be said so.

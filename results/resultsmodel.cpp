@@ -112,16 +112,20 @@ QString resultStatusText(ResultsModel::Status status, bool outOfDate)
     return outOfDate ? ResultsModel::tr("%1 · out of date").arg(resultStatusText(status)) : resultStatusText(status);
 }
 
-QString humanLabelText(ResultsModel::Human human)
+QString humanLabelText(ResultsModel::Human human, int exchange)
 {
-    switch (human) {
-    case ResultsModel::Human::None: return QString();
-    case ResultsModel::Human::Pass: return ResultsModel::tr("✓ Pass");
-    case ResultsModel::Human::Fail: return ResultsModel::tr("✗ Fail");
-    case ResultsModel::Human::PassJudgeFails: return ResultsModel::tr("✓ Pass ≠ judge");
-    case ResultsModel::Human::FailJudgePasses: return ResultsModel::tr("✗ Fail ≠ judge");
-    }
-    return {};
+    if (human == ResultsModel::Human::None)
+        return QString();
+    const bool pass = human == ResultsModel::Human::Pass || human == ResultsModel::Human::PassJudgeFails;
+    QString text = pass ? ResultsModel::tr("✓ Pass") : ResultsModel::tr("✗ Fail");
+    // What the label rates before the disagreement: a narrow column cuts "≠ judge" first.
+    if (exchange == HumanLabel::LastExchange)
+        text = ResultsModel::tr("%1 (last answer)").arg(text);
+    else if (exchange != HumanLabel::WholeCase)
+        text = ResultsModel::tr("%1 (exchange %2)").arg(text, QString::number(exchange));
+    if (human == ResultsModel::Human::PassJudgeFails || human == ResultsModel::Human::FailJudgePasses)
+        text = ResultsModel::tr("%1 ≠ judge").arg(text);
+    return text;
 }
 
 ResultsModel::Status resultStatus(const MetricResult &result)
@@ -168,7 +172,7 @@ void ResultsModel::setHumanLabels(const HumanLabels &labels)
         return;
     m_labels = labels;
     if (!m_rows.empty())
-        Q_EMIT dataChanged(index(0, HumanColumn), index(int(m_rows.size()) - 1, HumanColumn));
+        Q_EMIT dataChanged(index(0, HumanColumn), index(int(m_rows.size()) - 1, AsLabelledColumn));
 }
 
 ResultsModel::Human ResultsModel::human(int row) const
@@ -186,6 +190,40 @@ ResultsModel::Human ResultsModel::human(int row) const
     if (label->pass)
         return judgePass ? Human::Pass : Human::PassJudgeFails;
     return judgePass ? Human::FailJudgePasses : Human::Fail;
+}
+
+bool ResultsModel::hasExchangeLabels() const
+{
+    const QStringList metrics = m_labels.metrics();
+    return std::any_of(metrics.cbegin(), metrics.cend(),
+                       [this](const QString &metric) { return m_labels.anyExchange(metric) != HumanLabel::WholeCase; });
+}
+
+int ResultsModel::labelsNeedingRun() const
+{
+    if (!hasExchangeLabels())
+        return 0;
+    int count = 0;
+    for (int row = 0; row < rowCount(); ++row) {
+        const std::optional<HumanLabel> label = m_labels.find(m_rows[row].testCaseName, m_rows[row].result.metricId);
+        count += label && label->ratesExchange() && labelledScore(row, *label).needsRun ? 1 : 0;
+    }
+    return count;
+}
+
+QString ResultsModel::asLabelledText(int rowIndex) const
+{
+    const Row &row = m_rows[rowIndex];
+    const std::optional<HumanLabel> label = m_labels.find(row.testCaseName, row.result.metricId);
+    if (!label || !label->ratesExchange() || !row.result.score)
+        return QString();
+    const ScoreForLabel paired = labelledScore(rowIndex, *label);
+    if (paired.needsRun)
+        return tr("— press F5");
+    if (!paired.score)
+        return tr("— not scored");
+    return tr("%1 %2").arg(QString::number(*paired.score, 'f', 3),
+                           passes(paired.score, row.result.threshold) ? tr("✓ Pass") : tr("✗ Fail"));
 }
 
 void ResultsModel::setMetadataColumns(const QStringList &paths)
@@ -234,7 +272,7 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: return tooltip(index.row());
     case Qt::TextAlignmentRole:
         if (index.column() == ScoreColumn || index.column() == ThresholdColumn || index.column() == FlipRateColumn
-            || index.column() == CallsColumn || index.column() == CostColumn)
+            || index.column() == AsLabelledColumn || index.column() == CallsColumn || index.column() == CostColumn)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return int(Qt::AlignLeft | Qt::AlignVCenter);
     case SortRole: return sortValue(index.row(), index.column());
@@ -251,6 +289,9 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
 
 QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == AsLabelledColumn)
+        return tr("The score a human label on one exchange is compared with (that exchange's own score, not the "
+                  "whole conversation's) and the judge's pass/fail on it");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -260,6 +301,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     case ThresholdColumn: return tr("Threshold");
     case StatusColumn: return tr("Result");
     case HumanColumn: return tr("Human");
+    case AsLabelledColumn: return tr("As labelled");
     case FlipRateColumn: return tr("Flip rate");
     case LabelColumn: return tr("Label");
     case ReasonColumn: return tr("Reason");
@@ -300,7 +342,11 @@ QVariant ResultsModel::display(int rowIndex, int column) const
         return result.strictMode ? tr("%1 (strict)").arg(result.threshold, 0, 'f', 2)
                                  : QString::number(result.threshold, 'f', 2);
     case StatusColumn: return resultStatusText(status(rowIndex), !outOfDate(rowIndex).isEmpty());
-    case HumanColumn: return humanLabelText(human(rowIndex));
+    case HumanColumn: {
+        const std::optional<HumanLabel> label = m_labels.find(row.testCaseName, result.metricId);
+        return humanLabelText(human(rowIndex), label ? label->exchange : HumanLabel::WholeCase);
+    }
+    case AsLabelledColumn: return asLabelledText(rowIndex);
     case FlipRateColumn: return result.repeat ? result.repeat->flipText() : QString();
     case LabelColumn: return result.label;
     case ReasonColumn:
@@ -325,6 +371,12 @@ std::optional<double> ResultsModel::sortNumber(int rowIndex, int column) const
     case ThresholdColumn: return result.threshold;
     case StatusColumn: return int(status(rowIndex));
     case HumanColumn: return int(human(rowIndex));
+    case AsLabelledColumn: {
+        const std::optional<HumanLabel> label = m_labels.find(row.testCaseName, result.metricId);
+        const std::optional<double> score =
+            label && label->ratesExchange() ? labelledScore(rowIndex, *label).score : std::nullopt;
+        return score.value_or(-1.0);
+    }
     case FlipRateColumn: return result.repeat && result.repeat->scored > 0 ? result.repeat->flipRate() : -1.0;
     case CallsColumn: return result.calls.judgeCalls;
     case CostColumn: return result.calls.knownCost().value_or(-1.0);

@@ -42,7 +42,8 @@ public:
         ThresholdColumn,
         StatusColumn,
         HumanColumn,
-        FlipRateColumn, // a repeated evaluation: how often the verdict changed across repetitions
+        AsLabelledColumn, // a label on one exchange: the judge's score and pass/fail on that exchange
+        FlipRateColumn,   // a repeated evaluation: how often the verdict changed across repetitions
         LabelColumn,
         ReasonColumn,
         CallsColumn,
@@ -79,6 +80,10 @@ public:
     void setHumanLabels(const HumanLabels &labels);
     const HumanLabels &humanLabels() const { return m_labels; }
     Human human(int row) const;
+    // Whether some label rates one exchange: the As labelled column has something to show.
+    bool hasExchangeLabels() const;
+    // Labelled rows whose label came after their run: no score of the exchange alone until a run.
+    int labelsNeedingRun() const;
     // Metadata paths shown as extra columns after the fixed ones ("model_id", "human.faithful").
     void setMetadataColumns(const QStringList &paths);
     QStringList metadataColumns() const { return m_metadataColumns; }
@@ -191,6 +196,9 @@ private:
     // The status a row shows: running while it waits for the run, else its result's.
     static Status shownStatus(const Row &row);
     QString tooltip(int row) const;
+    // The As labelled column: the score a label on one exchange is compared with, and the
+    // judge's pass/fail on it; why there is none; empty for other rows.
+    QString asLabelledText(int row) const;
     // The readable name of the row's test case when the project still has it under that name.
     QString shownName(const Row &row) const;
     const CaseInfo *caseInfo(const Row &row) const;
@@ -223,8 +231,9 @@ QString resultScoreText(const MetricResult &result);
 QString resultStatusText(ResultsModel::Status status);
 // The result column's text: the status, marked when the result is out of date.
 QString resultStatusText(ResultsModel::Status status, bool outOfDate);
-// "✓ Pass" / "✗ Fail", with "≠ judge" when the judge decided otherwise; empty for none.
-QString humanLabelText(ResultsModel::Human human);
+// "✓ Pass" / "✗ Fail", with what a label on one exchange rates ("✗ Fail (last answer)") and
+// "≠ judge" when the judge decided otherwise there; empty for none.
+QString humanLabelText(ResultsModel::Human human, int exchange = HumanLabel::WholeCase);
 // Error, Skipped (the metric does not apply), Partial (scored, but part of it failed), Pass or Fail.
 ResultsModel::Status resultStatus(const MetricResult &result);
 

@@ -7,6 +7,7 @@
 #include "model/labelledscores.h"
 #include "model/projectfile.h"
 #include "model/resultjson.h"
+#include "results/resultsmodel.h"
 #include "support/clirun.h"
 #include "support/qtwarnings.h"
 #include "support/runharness.h"
@@ -126,6 +127,7 @@ private Q_SLOTS:
     void lastExchangeIsScoredAlone();
     void windowHoldingEarlierExchangesCannotScoreOne();
     void agreementUsesTheExchangeScore();
+    void resultsRowReadsAgreementAsLabelled();
     void wideWindowJudgesTheLabelledExchangeAlone();
     void exchangeAloneOnlyWhereTheWindowsCannotScoreIt_data();
     void exchangeAloneOnlyWhereTheWindowsCannotScoreIt();
@@ -304,8 +306,55 @@ void TestExchangeLabels::windowHoldingEarlierExchangesCannotScoreOne()
     QCOMPARE(last.cannotScore,
              QStringLiteral("its window also holds earlier exchanges, and this run did not judge the last answer "
                             "alone: run the metric again with these labels and it does"));
+    // A new run scores it: the views send the person to F5 rather than call it unscorable.
+    QVERIFY(last.needsRun);
     // Exchange 1's window holds it alone.
     QCOMPARE(*scoreForLabel(result, labelOn(1)).score, 1.0);
+    QVERIFY(!scoreForLabel(result, labelOn(1)).needsRun);
+    // The window the breakdown opens on: the labelled exchange's, none past the end or for the whole.
+    QCOMPARE(labelledWindow(result, labelOn(HumanLabel::LastExchange)), std::optional<qsizetype>(2));
+    QCOMPARE(labelledWindow(result, labelOn(2)), std::optional<qsizetype>(1));
+    QCOMPARE(labelledWindow(result, labelOn(4)), std::nullopt);
+    QCOMPARE(labelledWindow(result, labelOn(HumanLabel::WholeCase)), std::nullopt);
+}
+
+void TestExchangeLabels::resultsRowReadsAgreementAsLabelled()
+{
+    // Window 1: the whole conversation 0.667 passes, the last answer alone 0 fails. A person who
+    // passed the last answer disagrees with the judge there, whatever the whole says.
+    const MetricResult result = turnFaithfulness(conversation(QStringLiteral("c"), 3), 1, 2);
+    QVERIFY2(result.score && !result.hasError(), qPrintable(result.error));
+    ResultsModel model;
+    model.addResult(result);
+    QVERIFY(!model.hasExchangeLabels());
+    QCOMPARE(model.index(0, ResultsModel::AsLabelledColumn).data().toString(), QString());
+    HumanLabels labels;
+    labels.set(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId,
+               labelOn(HumanLabel::LastExchange, true));
+    model.setHumanLabels(labels);
+    QVERIFY(model.hasExchangeLabels());
+    QCOMPARE(model.index(0, ResultsModel::StatusColumn).data().toString(), QStringLiteral("✓ Pass"));
+    QCOMPARE(model.human(0), ResultsModel::Human::PassJudgeFails);
+    QCOMPARE(model.index(0, ResultsModel::HumanColumn).data().toString(),
+             QStringLiteral("✓ Pass (last answer) ≠ judge"));
+    QCOMPARE(model.index(0, ResultsModel::AsLabelledColumn).data().toString(), QStringLiteral("0.000 ✗ Fail"));
+    QCOMPARE(model.index(0, ResultsModel::AsLabelledColumn).data(ResultsModel::SortRole).toDouble(), 0.0);
+    QCOMPARE(model.labelsNeedingRun(), 0);
+    // A label on exchange 2 (its own score 1) agrees: no "≠ judge".
+    labels.set(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId, labelOn(2, true));
+    model.setHumanLabels(labels);
+    QCOMPARE(model.index(0, ResultsModel::HumanColumn).data().toString(), QStringLiteral("✓ Pass (exchange 2)"));
+    QCOMPARE(model.index(0, ResultsModel::AsLabelledColumn).data().toString(), QStringLiteral("1.000 ✓ Pass"));
+
+    // Window 2, labelled after the run: no score of the last answer alone until a new run.
+    ResultsModel wide;
+    wide.addResult(turnFaithfulness(conversation(QStringLiteral("c"), 3), 2, 2));
+    labels.set(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId,
+               labelOn(HumanLabel::LastExchange, false));
+    wide.setHumanLabels(labels);
+    QCOMPARE(wide.index(0, ResultsModel::AsLabelledColumn).data().toString(), QStringLiteral("— press F5"));
+    QCOMPARE(wide.labelsNeedingRun(), 1);
+    QCOMPARE(wide.index(0, ResultsModel::HumanColumn).data().toString(), QStringLiteral("✗ Fail (last answer)"));
 }
 
 void TestExchangeLabels::agreementUsesTheExchangeScore()

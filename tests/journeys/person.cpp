@@ -271,7 +271,10 @@ QStringList Person::textsShown(const QWidget *root) const
     if (!root)
         root = m_window;
     QStringList texts;
-    const auto add = [&texts](const QString &text) {
+    const auto add = [&texts](QString text) {
+        // As read: a word joiner (that keeps "0.80–0.87" on one line) shows nothing, a no-break
+        // space shows as a space.
+        text.remove(QChar(0x2060)).replace(QChar::Nbsp, QLatin1Char(' '));
         if (!text.isEmpty() && !texts.contains(text))
             texts.append(text);
     };

@@ -5,8 +5,11 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QTableWidget>
+#include <QTextBlock>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QTextOption>
 #include <QtTest>
 
@@ -74,8 +77,31 @@ void TestAgreementFit::showsEveryFigureWhole()
                             .arg(QString::number(laidOut.size().height(), 'f', 0),
                                  QString::number(figures->contentsRect().height()))));
 
+    // Each interval on one line: no line of the laid-out table ends inside one ("0.80–" over "0.87").
+    for (QTextBlock block = laidOut.begin(); block != laidOut.end(); block = block.next()) {
+        const QTextLayout *layout = block.layout();
+        for (int line = 0; layout && line < layout->lineCount(); ++line) {
+            const QTextLine text = layout->lineAt(line);
+            const QString shown = block.text().mid(text.textStart(), text.textLength()).trimmed();
+            QVERIFY2(!shown.endsWith(QStringLiteral("–")) && !shown.endsWith(QStringLiteral("–\u2060")),
+                     qPrintable(QStringLiteral("an interval breaks after \"%1\"").arg(shown)));
+        }
+    }
+    // The advice on the threshold right under the figures, read without scrolling; on a screen of
+    // 800 px or more its button too.
+    QVERIFY2(m_journey->person.sees(agreement->best()), qPrintable(agreement->best()->text()));
+    QVERIFY(agreement->best()->text().startsWith(QStringLiteral("Keep 0.50")));
+    if (QGuiApplication::primaryScreen()->size().height() >= 800)
+        QVERIFY(m_journey->person.sees(agreement->useThreshold()));
+    // The explanation of the counts is whole in its own label, under the matrix.
+    QVERIFY(
+        agreement->countNote()->text().endsWith(QStringLiteral("every result of Turn Faithfulness: 477.")
+                                                + QStringLiteral(" Judge pass/fail here is on the last answer's "
+                                                                 "score, which the labels rate; the Summary's is on "
+                                                                 "the whole conversation's.")));
+
     // The disagreements: every header and every cell but the test case's name (shortened in
-    // its middle on purpose, its tooltip whole) fits its column.
+    // its title, its tooltip whole) fits its column.
     QTableWidget *table = agreement->disagreementTable();
     QVERIFY(table->rowCount() > 0);
     const QFontMetrics metrics = table->fontMetrics();
@@ -93,6 +119,26 @@ void TestAgreementFit::showsEveryFigureWhole()
             QVERIFY2(metrics.horizontalAdvance(text) + padding <= width,
                      qPrintable(QStringLiteral("\"%1\" in %2 px").arg(text).arg(width)));
         }
+    }
+    // The names as painted keep their title's start and their suffix (the source, the model:
+    // gpt-4o rows and llama rows stay apart), whole where the column has room for it, and shorten
+    // with one ellipsis each.
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QRect cell = table->visualRect(table->model()->index(row, 0));
+        if (!table->viewport()->rect().contains(cell))
+            continue;
+        const QString whole = table->item(row, 0)->text();
+        const QString painted = m_journey->person.textsPainted(table->viewport(), cell).join(QString());
+        const QString suffix = whole.mid(whole.lastIndexOf(QStringLiteral(" · ")));
+        const QString model = suffix.left(12); // " · llama-3.1", " · gpt-4o-20"
+        QVERIFY2(painted.endsWith(suffix) || (painted.contains(model) && painted.endsWith(QStringLiteral("…"))),
+                 qPrintable(QStringLiteral("\"%1\" painted as \"%2\"").arg(whole, painted)));
+        QVERIFY2(painted.startsWith(whole.left(4)), qPrintable(painted));
+        if (table->columnWidth(0)
+            >= table->fontMetrics().horizontalAdvance(QStringLiteral("“Do common…”") + suffix) + 8)
+            QVERIFY2(painted.endsWith(suffix),
+                     qPrintable(QStringLiteral("\"%1\" painted as \"%2\"").arg(whole, painted)));
+        QVERIFY2(!painted.contains(QStringLiteral("……")), qPrintable(painted));
     }
     // The whole table is in the dock, its last column not scrolled away.
     QVERIFY(table->horizontalHeader()->length() <= table->viewport()->width());

@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void labelsTheQueueWithTheKeyboard();
     void asksFirstWhereTheLastTwoRunsDisagree();
     void asksOneMetricAndSaysWhich();
+    void namesTheCaseAsTheListDoesAndPointsToClaims();
 
 private:
     [[nodiscard]] bool openSampleAndRun();
@@ -386,6 +388,63 @@ void TestLabelNext::asksOneMetricAndSaysWhich()
     QTRY_VERIFY(sameResult(dialog->current(), labelled));
     if (!windowShows(labelled))
         return;
+    person.press(QKeySequence(Qt::Key_Escape));
+    QTRY_VERIFY(!dialog->isVisible());
+}
+
+// Journey B on the 477 MTRAG conversations, named by machine ids: every Turn Faithfulness result
+// is labelled by the import, so Label Next says where claim verdicts are given instead; on all
+// metrics it names the test case as the list and the results do, its id in a tooltip, and so does
+// the editor's header.
+void TestLabelNext::namesTheCaseAsTheListDoesAndPointsToClaims()
+{
+    const QString path = QStringLiteral(CLAIMSCOPE_SHARED_DIR "/datasets/mtrag-human/mtrag-conversations.json");
+    if (!QFile::exists(path))
+        QSKIP("the MTRAG human-evaluation conversations are not there");
+    QVERIFY(m_journey->openAndImportLabels(path));
+    m_journey->pressF5AndWait();
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    LabelNextDialog *dialog = window->labelNextDialog();
+    person.clickTab(QStringLiteral("Agreement"));
+    QTRY_COMPARE(window->agreementView()->currentMetric(), QStringLiteral("turn_faithfulness"));
+
+    person.press(QKeySequence(Qt::CTRL | Qt::Key_L));
+    QTRY_VERIFY(dialog->isVisible());
+    QTRY_COMPARE(QApplication::activeWindow(), dialog);
+    QTRY_VERIFY(!dialog->current());
+    QVERIFY(person.readsSomewhere(QStringLiteral("Every result with a verdict has a label."), dialog));
+    const QString claims =
+        QStringLiteral("To judge claims: select a claim in the breakdown and press Y (yes), N (no) or "
+                       "I (idk)");
+    QVERIFY2(person.readsSomewhere(claims, dialog), qPrintable(dialog->reason()->text()));
+    QVERIFY(person.sees(dialog->reason()));
+    snapshotScreen(QStringLiteral("labelnext-5-claims-hint"));
+
+    // All metrics: the first unlabelled result, named as the list names it.
+    QComboBox *choice = dialog->metricChoice();
+    person.click(choice);
+    QTRY_VERIFY(choice->view()->isVisible());
+    person.press(QKeySequence(Qt::Key_Home));
+    person.press(QKeySequence(Qt::Key_Return));
+    QTRY_COMPARE(dialog->metric(), QString());
+    QTRY_VERIFY(dialog->current());
+    const LabelQueueItem asked = *dialog->current();
+    const QString readable = m_journey->document()->testCase(asked.testCaseIndex).readableName(asked.testCaseIndex);
+    QVERIFY2(asked.testCase.contains(QStringLiteral("<::>")), qPrintable(asked.testCase));
+    QVERIFY2(dialog->caseLine()->text().startsWith(readable + QStringLiteral(" · ")),
+             qPrintable(dialog->caseLine()->text()));
+    QVERIFY(!person.readsSomewhere(QStringLiteral("<::>"), dialog));
+    QCOMPARE(dialog->caseLine()->toolTip(), QStringLiteral("Test case id: %1").arg(asked.testCase));
+    // Its line ends inside the panel: the panel is wide enough for its words, none cut at the edge.
+    QVERIFY(person.sees(dialog->caseLine()));
+    QVERIFY(dialog->caseLine()->geometry().right() <= dialog->contentsRect().right());
+    // The editor's header shows the same name under the id it edits.
+    auto *summary = window->findChild<QLabel *>(QStringLiteral("caseSummary"));
+    QVERIFY(summary);
+    QTRY_VERIFY2(summary->text().startsWith(readable.left(12)), qPrintable(summary->text()));
+    QVERIFY(person.sees(summary));
+    snapshotScreen(QStringLiteral("labelnext-6-readable-name"));
     person.press(QKeySequence(Qt::Key_Escape));
     QTRY_VERIFY(!dialog->isVisible());
 }

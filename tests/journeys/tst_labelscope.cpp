@@ -19,6 +19,9 @@
 #include <QScreen>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTreeView>
 #include <QtTest>
 
 using namespace claimscope;
@@ -37,9 +40,12 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void labelsOnTheLastAnswerSayWhatTheyRate();
+    void labelsAddedAfterTheRunAskForF5();
 
 private:
     [[nodiscard]] bool chooseFromMenu(const QString &menu, const QString &item);
+    // Edit › Import Human Labels… with what the dialog proposes; true when the labels came in.
+    [[nodiscard]] bool importProposedLabels();
     std::unique_ptr<JourneyWindow> m_journey;
 };
 
@@ -78,6 +84,23 @@ bool TestLabelScope::chooseFromMenu(const QString &menu, const QString &item)
         QTest::mouseMove(popup, where.center());
         QTest::mouseClick(popup, Qt::LeftButton, Qt::NoModifier, where.center());
         QTRY_VERIFY(!popup->isVisible());
+    }();
+    return !QTest::currentTestFailed();
+}
+
+bool TestLabelScope::importProposedLabels()
+{
+    [&] {
+        MainWindow *window = m_journey->window.get();
+        QVERIFY(chooseFromMenu(QStringLiteral("Edit"), QStringLiteral("Import Human Labels…")));
+        LabelsImportDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = window->labelsDialog()) && dialog->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QTRY_VERIFY(dialog->importButton()->isEnabled());
+        m_journey->person.click(dialog->importButton());
+        QTRY_VERIFY(!window->labelsDialog());
+        window->activateWindow();
+        QTRY_COMPARE(QApplication::activeWindow(), window);
     }();
     return !QTest::currentTestFailed();
 }
@@ -187,6 +210,112 @@ void TestLabelScope::labelsOnTheLastAnswerSayWhatTheyRate()
                              .arg(QString::number(*shown.exchangeAlone->score, 'f', 2));
     QVERIFY2(person.readsSomewhere(line, breakdown), qPrintable(breakdown->title()->text()));
     person.snapshot(QStringLiteral("labelscope-breakdown"));
+
+    // The row reads agreement on the score the label is compared with: the Human cell whole,
+    // with what the label rates, and beside it that score with the judge's pass/fail on it.
+    QTableView *table = window->resultsView()->table();
+    QVERIFY(!table->isColumnHidden(ResultsModel::AsLabelledColumn));
+    QCOMPARE(table->model()->headerData(ResultsModel::AsLabelledColumn, Qt::Horizontal).toString(),
+             QStringLiteral("As labelled"));
+    const QModelIndex row = table->currentIndex();
+    const double alone = *shown.exchangeAlone->score;
+    const QString judged = QStringLiteral("%1 %2").arg(QString::number(alone, 'f', 3),
+                                                       passes(alone, shown.threshold) ? QStringLiteral("✓ Pass")
+                                                                                      : QStringLiteral("✗ Fail"));
+    const QModelIndex asLabelled = row.siblingAtColumn(ResultsModel::AsLabelledColumn);
+    QCOMPARE(asLabelled.data().toString(), judged);
+    // In view beside Human from 1280 px on; on a 1024 px screen the Human cell's "≠ judge" (decided
+    // on the same score) tells it, the column is one sideways scroll away.
+    if (QGuiApplication::primaryScreen()->size().width() >= 1280)
+        QVERIFY(table->viewport()->rect().contains(table->visualRect(asLabelled)));
+    QCOMPARE(person.textsPainted(table->viewport(), table->visualRect(asLabelled)).join(QString()), judged);
+    const QModelIndex human = row.siblingAtColumn(ResultsModel::HumanColumn);
+    const std::optional<HumanLabel> label = m_journey->document()->labels().find(
+        HumanLabels::caseName(shown.testCaseName, shown.testCaseIndex), shown.metricId);
+    QVERIFY(label);
+    const QString rated =
+        QStringLiteral("%1 (last answer)").arg(label->pass ? QStringLiteral("✓ Pass") : QStringLiteral("✗ Fail"));
+    QVERIFY2(human.data().toString().startsWith(rated), qPrintable(human.data().toString()));
+    // The label and what it rates are in view whole, from the cell's left margin (its right margin
+    // may lie past the edge).
+    QFont bold = table->font();
+    bold.setBold(true);
+    const int visible = table->viewport()->width() - table->visualRect(human).left();
+    const int margin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+    QVERIFY2(QFontMetrics(bold).horizontalAdvance(rated) + margin <= visible,
+             qPrintable(QStringLiteral("\"%1\" in the %2 px of its cell in view").arg(rated).arg(visible)));
+    const QString humanPainted = person.textsPainted(table->viewport(), table->visualRect(human)).join(QString());
+    QVERIFY2(humanPainted.startsWith(rated), qPrintable(humanPainted));
+    // "≠ judge" exactly when the As labelled verdict differs from the person's.
+    QCOMPARE(human.data().toString().contains(QStringLiteral("≠ judge")),
+             passes(alone, shown.threshold) != label->pass);
+
+    // The breakdown opened in the last answer's window, the one the label rates.
+    QTreeView *tree = breakdown->tree();
+    QTRY_VERIFY(tree->currentIndex().isValid());
+    QCOMPARE(tree->currentIndex().data(BreakdownModel::WindowIndexRole).toInt(), int(shown.windows.size()) - 1);
+
+    // A claim there, judged by the person with N: the details show their verdict beside the
+    // judge's; before, they say how to give one.
+    QModelIndex lastWindow = tree->currentIndex().siblingAtColumn(0);
+    if (lastWindow.parent().isValid())
+        lastWindow = lastWindow.parent();
+    QModelIndex claim;
+    for (int i = 0; i < tree->model()->rowCount(lastWindow) && !claim.isValid(); ++i) {
+        const QModelIndex item = tree->model()->index(i, 0, lastWindow);
+        if (item.data(BreakdownModel::KindRole).toString() == QLatin1String("claim")
+            && !item.data(BreakdownModel::VerdictRole).toString().isEmpty())
+            claim = item;
+    }
+    QVERIFY(claim.isValid());
+    person.clickItem(tree, claim);
+    QTRY_VERIFY2(breakdown->details()->toPlainText().contains(QStringLiteral("press Y (yes), N (no) or I (idk)")),
+                 qPrintable(breakdown->details()->toPlainText()));
+    person.press(QKeySequence(Qt::Key_N));
+    QTRY_VERIFY2(breakdown->details()->toPlainText().contains(QStringLiteral("Your verdict: ✗ no")),
+                 qPrintable(breakdown->details()->toPlainText()));
+    QVERIFY(person.sees(breakdown->details()));
+    person.snapshot(QStringLiteral("labelscope-your-verdict"));
+}
+
+void TestLabelScope::labelsAddedAfterTheRunAskForF5()
+{
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    window->startUp(QString());
+    QTRY_COMPARE(m_journey->document()->caseCount(), 1);
+    m_journey->prompts.openFile = QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/mtrag-sample.json");
+    person.press(QKeySequence::Open);
+    QTRY_COMPARE(m_journey->document()->caseCount(), 3);
+    // Run first, label after: the run judged no last answer alone, its windows hold earlier
+    // exchanges too.
+    m_journey->pressF5AndWait();
+    QVERIFY(importProposedLabels());
+    QCOMPARE(m_journey->document()->labels().size(), 3);
+
+    // The dock says so at the top, with what to do, rather than leaving them out silently.
+    person.clickTab(QStringLiteral("Agreement"));
+    AgreementView *agreement = window->agreementView();
+    const QString asked = QStringLiteral("3 label(s) added since the run: press F5 to score the last answer alone");
+    QTRY_VERIFY(person.sees(agreement->warning()));
+    QVERIFY2(person.readsSomewhere(asked, agreement), qPrintable(agreement->warning()->text()));
+    QVERIFY(agreement->warning()->geometry().top() < agreement->scopeNote()->geometry().top());
+    person.snapshot(QStringLiteral("labelscope-added-after-run"));
+    // The results table too, on each labelled row.
+    person.clickTab(QStringLiteral("Results"));
+    m_journey->clickResult(QStringLiteral("Turn Faithfulness"));
+    QTableView *table = window->resultsView()->table();
+    QTRY_COMPARE(table->currentIndex().siblingAtColumn(ResultsModel::AsLabelledColumn).data().toString(),
+                 QStringLiteral("— press F5"));
+    QVERIFY(!table->isColumnHidden(ResultsModel::AsLabelledColumn));
+
+    // F5 scores them: the warning goes and every label is compared.
+    m_journey->pressF5AndWait();
+    person.clickTab(QStringLiteral("Agreement"));
+    QTRY_VERIFY(agreement->agreement().has_value());
+    QTRY_COMPARE(agreement->agreement()->n, 3);
+    QTRY_VERIFY(!agreement->warning()->isVisible());
+    QVERIFY(!person.readsSomewhere(asked, agreement));
 }
 
 QTEST_MAIN(TestLabelScope)

@@ -5,14 +5,20 @@
 #include "ui/agreement/agreementview.h"
 #include "ui/agreement/labelsimportdialog.h"
 #include "ui/document/projectdocument.h"
+#include "ui/metrics/metriccard.h"
+#include "ui/metrics/metricspanel.h"
+#include "ui/metrics/parameditor.h"
 #include "ui/run/runcontroller.h"
 
+#include <QCheckBox>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace claimscope;
@@ -33,9 +39,12 @@ private Q_SLOTS:
     }
     void cleanup() { m_journey.reset(); }
     void agreementShowsItsUncertaintyPerPart();
+    void aTryMarksThePartsItDidNotRun();
 
 private:
     [[nodiscard]] bool chooseFromMenu(const QString &menu, const QString &item);
+    // The MTRAG sample opened, its labels imported as proposed and run once with F5.
+    [[nodiscard]] bool openLabelAndRun();
     std::unique_ptr<JourneyWindow> m_journey;
 };
 
@@ -63,6 +72,29 @@ bool TestTuneStats::chooseFromMenu(const QString &menu, const QString &item)
         QTest::mouseMove(popup, where.center());
         QTest::mouseClick(popup, Qt::LeftButton, Qt::NoModifier, where.center());
         QTRY_VERIFY(!popup->isVisible());
+    }();
+    return !QTest::currentTestFailed();
+}
+
+bool TestTuneStats::openLabelAndRun()
+{
+    [&] {
+        MainWindow *window = m_journey->window.get();
+        window->startUp(QString());
+        QTRY_COMPARE(m_journey->document()->caseCount(), 1);
+        m_journey->prompts.openFile = QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/mtrag-sample.json");
+        m_journey->person.press(QKeySequence::Open);
+        QTRY_COMPARE(m_journey->document()->caseCount(), 3);
+        QVERIFY(chooseFromMenu(QStringLiteral("Edit"), QStringLiteral("Import Human Labels…")));
+        LabelsImportDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = window->labelsDialog()) && dialog->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QTRY_VERIFY(dialog->importButton()->isEnabled());
+        m_journey->person.click(dialog->importButton());
+        QTRY_VERIFY(!window->labelsDialog());
+        window->activateWindow();
+        QTRY_COMPARE(QApplication::activeWindow(), window);
+        m_journey->pressF5AndWait();
     }();
     return !QTest::currentTestFailed();
 }
@@ -108,6 +140,14 @@ void TestTuneStats::agreementShowsItsUncertaintyPerPart()
                                                                QString::number(accuracy.high, 'f', 2)),
                                    agreement),
              qPrintable(person.textsShown(agreement).join(QStringLiteral(" | "))));
+    // What the figures count is under the advice and the matrix: the person scrolls down to it
+    // (and back up when done).
+    QScrollArea *figuresArea = nullptr;
+    for (QWidget *up = agreement->countNote()->parentWidget(); up && !figuresArea; up = up->parentWidget())
+        figuresArea = qobject_cast<QScrollArea *>(up);
+    QVERIFY(figuresArea);
+    figuresArea->ensureWidgetVisible(agreement->countNote());
+    QTRY_VERIFY(person.sees(agreement->countNote()));
     QVERIFY(person.readsSomewhere(QStringLiteral("Under each figure its 95 % interval"), agreement));
     // What the counts count, so they can be set against the Summary's count of every result.
     QVERIFY2(person.readsSomewhere(QStringLiteral("Counts the 3 labelled result(s) compared: %1 tuning + %2 held-out. "
@@ -118,6 +158,7 @@ void TestTuneStats::agreementShowsItsUncertaintyPerPart()
     QVERIFY2(person.readsSomewhere(QStringLiteral("Judge pass/fail here is on the last answer's score"), agreement),
              qPrintable(person.textsShown(agreement).join(QStringLiteral(" | "))));
     person.snapshot(QStringLiteral("tunestats-dock"));
+    figuresArea->ensureWidgetVisible(agreement->figures());
 
     // The share tuned on, from the keyboard: Alt+T reaches it; every labelled case tuned on at 95 %.
     QVERIFY(person.sees(agreement->tuningShare()));
@@ -142,6 +183,87 @@ void TestTuneStats::agreementShowsItsUncertaintyPerPart()
     person.press(QKeySequence::Undo);
     QTRY_COMPARE(m_journey->document()->settings().tuningShare, 0.6);
     QTRY_COMPARE(agreement->tuningShare()->value(), 60);
+}
+
+// Journey B, step 3: a param edited, then Try (Ctrl+Shift+F5), which runs the tuning cases only.
+// The held-out figures still come from the first run: the dock says so at them and at its top.
+void TestTuneStats::aTryMarksThePartsItDidNotRun()
+{
+    QVERIFY(openLabelAndRun());
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    // The default share: the split goes by name, both parts have a case.
+    QCOMPARE(m_journey->document()->settings().tuningShare, 0.6);
+    int tuning = 0;
+    for (int index = 0; index < 3; ++index)
+        tuning +=
+            LabelSplit{0.6}.isTuning(HumanLabels::caseName(m_journey->document()->testCase(index).name, index)) ? 1 : 0;
+    if (tuning == 0 || tuning == 3)
+        QSKIP("the sample's split leaves one part empty");
+    person.clickTab(QStringLiteral("Agreement"));
+    AgreementView *agreement = window->agreementView();
+    QTRY_VERIFY(agreement->splitAgreement().has_value());
+    QVERIFY(!agreement->warning()->isVisible());
+    QVERIFY(!person.readsSomewhere(QStringLiteral("out of date"), agreement));
+
+    // The person opens Turn Faithfulness's params and ticks "Penalize ambiguous claims".
+    MetricCard *card = window->metricsPanel()->card(QStringLiteral("turn_faithfulness"));
+    QVERIFY(card);
+    QToolButton *expander = nullptr;
+    for (QToolButton *button : card->findChildren<QToolButton *>()) {
+        if (button->arrowType() == Qt::RightArrow)
+            expander = button;
+    }
+    QVERIFY(expander);
+    const auto scrollTo = [&](QWidget *widget) {
+        for (QWidget *up = widget->parentWidget(); up; up = up->parentWidget()) {
+            if (auto *area = qobject_cast<QScrollArea *>(up)) {
+                area->ensureWidgetVisible(widget);
+                return;
+            }
+        }
+    };
+    scrollTo(expander);
+    QTRY_VERIFY(person.sees(expander));
+    person.click(expander);
+    auto *penalize = card->editor(QStringLiteral("penalize_ambiguous_claims"))->findChild<QCheckBox *>();
+    QVERIFY(penalize);
+    QTRY_VERIFY((scrollTo(penalize), person.sees(penalize)));
+    const bool before = penalize->isChecked();
+    person.click(penalize, QPoint(penalize->height() / 2, penalize->height() / 2));
+    QTRY_COMPARE(penalize->isChecked(), !before);
+
+    // Try: only the tuning cases run.
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    window->results()->flush();
+    window->activateWindow();
+    person.clickTab(QStringLiteral("Agreement"));
+
+    // At the figures: Held-out from the first run, out of date; All mixes the runs. At the top of
+    // the dock, the warning with what to do.
+    QTRY_VERIFY2(person.readsSomewhere(QStringLiteral("Held-out\n⟳ run #1\nout of date"), agreement),
+                 qPrintable(person.textsShown(agreement).join(QStringLiteral(" | "))));
+    QVERIFY2(person.readsSomewhere(QStringLiteral("All\n⟳ mixed\nruns"), agreement),
+             qPrintable(person.textsShown(agreement).join(QStringLiteral(" | "))));
+    QVERIFY(!person.readsSomewhere(QStringLiteral("Tuning\n⟳"), agreement));
+    QTRY_VERIFY(person.sees(agreement->warning()));
+    QVERIFY2(
+        person.readsSomewhere(QStringLiteral("%1 of its results out of date — press F5").arg(3 - tuning), agreement),
+        qPrintable(agreement->warning()->text()));
+    QVERIFY2(person.readsSomewhere(
+                 QStringLiteral("Held-out is from an older run than Tuning, so All mixes two setups."), agreement),
+             qPrintable(agreement->warning()->text()));
+    // Above the figures, read without scrolling.
+    QVERIFY(agreement->warning()->mapTo(agreement, QPoint(0, 0)).y()
+            < agreement->figures()->mapTo(agreement, QPoint(0, 0)).y());
+    person.snapshot(QStringLiteral("tunestats-after-try"));
+
+    // F5 brings every part up to date: the marks go.
+    m_journey->pressF5AndWait();
+    QTRY_VERIFY(!agreement->warning()->isVisible());
+    QVERIFY(!person.readsSomewhere(QStringLiteral("⟳"), agreement));
 }
 
 QTEST_MAIN(TestTuneStats)

@@ -3,6 +3,7 @@
 #include "metrics/registry.h"
 #include "model/labelledscores.h"
 #include "results/resultshub.h"
+#include "suffixkeepingdelegate.h"
 #include "ui/charts/rocchart.h"
 #include "ui/results/resultpalette.h"
 
@@ -49,12 +50,13 @@ QTableWidgetItem *cell(const QString &text, Qt::Alignment alignment = Qt::AlignL
     return item;
 }
 
-// A figure over its 95 % interval, as two lines of a table cell.
+// A figure over its 95 % interval, as two lines of a table cell; word joiners keep the interval
+// on its line ("0.80–0.87", never "0.80–" over "0.87").
 QString figureCell(const std::optional<double> &value, const std::optional<Interval> &interval)
 {
     QString text = QStringLiteral("<b>%1</b>").arg(figure(value));
     if (interval)
-        text += QStringLiteral("<br><small>%1–%2</small>")
+        text += QStringLiteral("<br><small>%1\u2060–\u2060%2</small>")
                     .arg(QString::number(interval->low, 'f', 2), QString::number(interval->high, 'f', 2));
     return text;
 }
@@ -64,7 +66,7 @@ QString withInterval(const std::optional<double> &value, const std::optional<Int
 {
     QString text = figure(value);
     if (interval)
-        text += QStringLiteral(" (%1–%2)")
+        text += QStringLiteral(" (%1\u2060–\u2060%2)")
                     .arg(QString::number(interval->low, 'f', 2), QString::number(interval->high, 'f', 2));
     return text;
 }
@@ -92,6 +94,8 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     , m_metric(new QComboBox(this))
     , m_figures(new QLabel(this))
     , m_scopeNote(new QLabel(this))
+    , m_warning(new QLabel(this))
+    , m_countNote(new QLabel(this))
     , m_confusion(new QTableWidget(2, 2, this))
     , m_best(new QLabel(this))
     , m_share(new QSpinBox(this))
@@ -113,6 +117,13 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     m_scopeNote->setWordWrap(true);
     m_scopeNote->setObjectName(QStringLiteral("labelScopeNote"));
     m_scopeNote->hide();
+    m_warning->setObjectName(QStringLiteral("agreementWarning"));
+    m_warning->setWordWrap(true);
+    m_warning->setTextFormat(Qt::RichText);
+    m_warning->hide();
+    m_countNote->setObjectName(QStringLiteral("agreementCountNote"));
+    m_countNote->setWordWrap(true);
+    m_countNote->setForegroundRole(QPalette::PlaceholderText);
     m_best->setWordWrap(true);
     m_share->setRange(5, 95);
     m_share->setSingleStep(5);
@@ -141,7 +152,9 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     m_disagreementTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_disagreementTable->setSelectionMode(QAbstractItemView::SingleSelection);
     m_disagreementTable->setWordWrap(false);
-    m_disagreementTable->setTextElideMode(Qt::ElideMiddle);
+    // A name keeps its end (the model, the source) and loses its title's tail, once.
+    m_disagreementTable->setTextElideMode(Qt::ElideRight);
+    m_disagreementTable->setItemDelegateForColumn(0, new SuffixKeepingDelegate(m_disagreementTable));
     m_disagreementTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     for (int column = 1; column < 3; ++column)
         m_disagreementTable->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
@@ -166,8 +179,14 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 4);
     splitter->setChildrenCollapsible(false);
+    // The metric, the share and the warnings span the dock: the figures' column keeps to them.
+    auto *page = new QWidget(this);
+    auto *pageLayout = new QVBoxLayout(page);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    pageLayout->addWidget(buildControls());
+    pageLayout->addWidget(splitter, 1);
     m_pages->addWidget(m_empty);
-    m_pages->addWidget(splitter);
+    m_pages->addWidget(page);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_pages);
@@ -198,27 +217,37 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     refresh();
 }
 
+QWidget *AgreementView::buildControls()
+{
+    auto *controls = new QWidget(this);
+    auto *layout = new QVBoxLayout(controls);
+    layout->setContentsMargins(4, 0, 4, 0);
+    auto *row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("Metric:"), controls));
+    row->addWidget(m_metric);
+    auto *shareLabel = new QLabel(tr("&Tune on:"), controls);
+    shareLabel->setBuddy(m_share);
+    row->addSpacing(12);
+    row->addWidget(shareLabel);
+    row->addWidget(m_share);
+    row->addStretch();
+    layout->addLayout(row);
+    layout->addWidget(m_warning);
+    layout->addWidget(m_scopeNote);
+    return controls;
+}
+
 QWidget *AgreementView::buildFigures()
 {
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 0, 4, 0);
-    auto *metricRow = new QHBoxLayout;
-    metricRow->addWidget(new QLabel(tr("Metric:"), content));
-    metricRow->addWidget(m_metric, 1);
-    layout->addLayout(metricRow);
-    layout->addWidget(m_scopeNote);
-    auto *shareRow = new QHBoxLayout;
-    auto *shareLabel = new QLabel(tr("&Tune on:"), content);
-    shareLabel->setBuddy(m_share);
-    shareRow->addWidget(shareLabel);
-    shareRow->addWidget(m_share);
-    shareRow->addStretch();
-    layout->addLayout(shareRow);
+    // The figures, then what to do about the threshold, then the detail behind them.
     layout->addWidget(m_figures);
-    layout->addWidget(m_confusion);
     layout->addWidget(m_best);
     layout->addWidget(m_useThreshold, 0, Qt::AlignLeft);
+    layout->addWidget(m_confusion);
+    layout->addWidget(m_countNote);
     layout->addWidget(m_claims);
     layout->addStretch();
     // A short dock scrolls rather than cutting the matrix or the button off.
@@ -256,9 +285,9 @@ void AgreementView::fitFiguresWidth()
         widest = qMax(widest, table.documentLayout()->frameBoundingRect(frame).right());
     const int needed = int(std::ceil(widest)) + 1;
     table.setTextWidth(needed);
-    // Its height at that width too: a word-wrapped rich text label in a scroll area is otherwise
-    // given too little, and the rows under its header are lost under the matrix.
-    m_figures->setMinimumSize(needed, int(std::ceil(table.size().height())));
+    // Its height at that width too, as the label itself lays it out: a word-wrapped rich text
+    // label in a scroll area is otherwise given too little, and its last rows lie under the advice.
+    m_figures->setMinimumSize(needed, qMax(int(std::ceil(table.size().height())), m_figures->heightForWidth(needed)));
     const QMargins margins = m_figures->parentWidget()->layout()->contentsMargins();
     m_figuresScroll->setMinimumWidth(needed + margins.left() + margins.right()
                                      + m_figuresScroll->verticalScrollBar()->sizeHint().width()
@@ -274,6 +303,7 @@ void AgreementView::refresh()
     QMap<QString, double> thresholds;
     QMap<QString, QList<Disagreement>> disagreements;
     QMap<QString, LabelScopeNote> scopeNotes;
+    QMap<QString, std::array<PartFreshness, 2>> freshness;
     if (!labels.isEmpty()) {
         for (int row = 0; row < model->rowCount(); ++row) {
             const MetricResult &result = model->result(row);
@@ -291,9 +321,22 @@ void AgreementView::refresh()
             }
             const ScoreForLabel paired = model->labelledScore(row, *label);
             if (!paired.score) {
-                ++note.cannotScore;
-                note.why = paired.cannotScore;
+                if (paired.needsRun) {
+                    ++note.needRun;
+                } else {
+                    ++note.cannotScore;
+                    note.why = paired.cannotScore;
+                }
                 continue;
+            }
+            PartFreshness &part = freshness[result.metricId][m_split.isTuning(caseKey) ? 0 : 1];
+            ++part.results;
+            if (!part.runs.contains(result.runId))
+                part.runs.append(result.runId);
+            if (!model->outOfDate(row).isEmpty()) {
+                ++part.outOfDate;
+                if (!part.staleRuns.contains(result.runId))
+                    part.staleRuns.append(result.runId);
             }
             const double score = *paired.score;
             scores[result.metricId].append({score, label->pass, caseKey});
@@ -308,8 +351,10 @@ void AgreementView::refresh()
     for (auto it = scores.begin(); it != scores.end(); ++it)
         m_agreements.insert(it.key(), SplitAgreement::compute(it.value(), thresholds.value(it.key()), m_split));
     m_scopeNotes = scopeNotes;
+    m_freshness = freshness;
     for (auto it = scopeNotes.cbegin(); it != scopeNotes.cend(); ++it) {
-        if (it->cannotScore > 0) // a metric none of whose results could be compared still gets a page
+        if (it->cannotScore > 0
+            || it->needRun > 0) // a metric none of whose results could be compared still gets a page
             m_agreements.insert(it.key(), m_agreements.value(it.key()));
     }
     m_claimAgreements.clear();
@@ -396,6 +441,102 @@ QString AgreementView::countScopeText(const QString &metricId, const SplitAgreem
     return text;
 }
 
+QStringList AgreementView::freshnessLines(const PartFreshness &part)
+{
+    if (part.outOfDate == 0)
+        return {};
+    if (part.outOfDate < part.results)
+        return {tr("⟳ partly"), tr("out of date")};
+    QStringList runs;
+    for (quint64 run : part.staleRuns)
+        runs.append(QStringLiteral("#%1").arg(run));
+    return {tr("⟳ run %1").arg(runs.join(QStringLiteral(", "))), tr("out of date")};
+}
+
+QString AgreementView::warningText(const QString &metricId) const
+{
+    QStringList lines;
+    if (const int outOfDate = outOfDateResults(metricId); outOfDate > 0) {
+        QString line =
+            tr("⟳ %n of its results out of date — press F5: these figures are from the last run.", nullptr, outOfDate);
+        // One part brought up to date by a try, the other not: All mixes two setups.
+        const std::array<PartFreshness, 2> parts = m_freshness.value(metricId);
+        const bool tuningStale = parts[0].outOfDate > 0;
+        const bool heldOutStale = parts[1].outOfDate > 0;
+        if (tuningStale != heldOutStale)
+            line += QLatin1Char(' ')
+                + tr("%1 is from an older run than %2, so All mixes two setups.")
+                      .arg(tuningStale ? tr("Tuning") : tr("Held-out"), tuningStale ? tr("Held-out") : tr("Tuning"));
+        lines.append(line.toHtmlEscaped());
+    }
+    const auto note = m_scopeNotes.constFind(metricId);
+    if (note != m_scopeNotes.constEnd() && note->needRun > 0)
+        lines.append(tr("⟳ %n label(s) added since the run: press F5 to score %1 alone; until then they are not "
+                        "compared.",
+                        nullptr, note->needRun)
+                         .arg(HumanLabel::scopeText(note->exchange))
+                         .toHtmlEscaped());
+    if (lines.isEmpty())
+        return {};
+    return QStringLiteral("<span style=\"color:%1; font-weight:bold\">%2</span>")
+        .arg(ResultPalette::textColor(ResultPalette::outOfDateColor()).name(), lines.join(QStringLiteral("<br>")));
+}
+
+QString AgreementView::figuresTable(const SplitAgreement &split) const
+{
+    const auto row = [&](const QString &name, const auto &cellOf) -> QString {
+        // Row names on one line: the table is a little wider, the advice under it shorter.
+        QString html = QStringLiteral("<tr><td>%1</td>").arg(QString(name).replace(QLatin1Char(' '), QChar::Nbsp));
+        for (const Agreement *part : {&split.tuning, &split.heldOut, &split.all})
+            html += QStringLiteral("<td align=\"right\" nowrap>%1</td>").arg(cellOf(*part));
+        return html + QStringLiteral("</tr>");
+    };
+    // A part from an older run says so at its figures; All, when its parts are from different runs.
+    const std::array<PartFreshness, 2> parts = m_freshness.value(currentMetric());
+    PartFreshness all;
+    for (const PartFreshness &part : parts) {
+        all.results += part.results;
+        all.outOfDate += part.outOfDate;
+        for (quint64 run : part.staleRuns)
+            if (!all.staleRuns.contains(run))
+                all.staleRuns.append(run);
+    }
+    const bool mixed =
+        (parts[0].outOfDate > 0) != (parts[1].outOfDate > 0) && parts[0].results > 0 && parts[1].results > 0;
+    const QStringList stale[3] = {freshnessLines(parts[0]), freshnessLines(parts[1]),
+                                  mixed ? QStringList{tr("⟳ mixed"), tr("runs")} : freshnessLines(all)};
+    const QString names[3] = {tr("Tuning"), tr("Held-out"), tr("All")};
+    const QString color = ResultPalette::textColor(ResultPalette::outOfDateColor()).name();
+    QString table = QStringLiteral("<table cellspacing=\"4\"><tr><td></td>");
+    for (int part = 0; part < 3; ++part) {
+        table += QStringLiteral("<th align=\"right\">%1").arg(names[part]);
+        // Each line whole: no-break spaces.
+        for (const QString &line : stale[part])
+            table += QStringLiteral("<br><small style=\"color:%1\">%2</small>")
+                         .arg(color, line.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
+        table += QStringLiteral("</th>");
+    }
+    table += QStringLiteral("</tr>");
+    table += row(tr("Labelled results"), [](const Agreement &p) { return QStringLiteral("<b>%1</b>").arg(p.n); });
+    table += row(tr("Human pass / fail"), [](const Agreement &p) {
+        return QStringLiteral("%1 / %2").arg(QString::number(p.matrix.bothPass + p.matrix.judgeOnlyFail),
+                                             QString::number(p.matrix.judgeOnlyPass + p.matrix.bothFail));
+    });
+    table += row(tr("Accuracy"), [](const Agreement &p) {
+        return p.n ? figureCell(p.accuracy, p.intervals.accuracy) : figureCell(std::nullopt, std::nullopt);
+    });
+    table += row(tr("Cohen's κ"), [](const Agreement &p) {
+        if (p.n > 0 && !p.kappa)
+            return QStringLiteral("<b>%1</b><br><small>%2</small>")
+                .arg(tr("–"), tr("one class only: κ undefined").toHtmlEscaped());
+        return figureCell(p.kappa, p.intervals.kappa);
+    });
+    table += row(tr("ROC-AUC"), [](const Agreement &p) { return figureCell(p.rocAuc, p.intervals.rocAuc); });
+    table += QStringLiteral("<tr><td>%1</td><td colspan=\"3\" align=\"right\"><b>%2</b></td></tr></table>")
+                 .arg(tr("Threshold"), thresholdText(split.all.threshold));
+    return table;
+}
+
 QString AgreementView::currentMetric() const
 {
     return m_metric->currentData().toString();
@@ -459,9 +600,12 @@ void AgreementView::showCurrent()
     const QString note = scopeNoteText(currentMetric());
     m_scopeNote->setText(note);
     m_scopeNote->setVisible(!note.isEmpty());
+    const QString warning = warningText(currentMetric());
+    m_warning->setText(warning);
+    m_warning->setVisible(!warning.isEmpty());
     const std::optional<Agreement> shown = agreement();
     const std::optional<ClaimAgreement> claims = claimAgreement();
-    m_pages->setCurrentIndex(shown || claims || !note.isEmpty() ? 1 : 0);
+    m_pages->setCurrentIndex(shown || claims || !note.isEmpty() || !warning.isEmpty() ? 1 : 0);
     m_roc->setAgreement(shown);
     m_claims->setVisible(claims.has_value());
     if (claims)
@@ -482,51 +626,20 @@ void AgreementView::showCurrent()
                 m_confusion->setItem(judge, human, cell(QString(), Qt::AlignCenter));
         }
         m_best->clear();
-        m_useThreshold->setEnabled(false);
-        fitFiguresWidth();
+        m_countNote->hide();
+        m_useThreshold->hide();
+        // One sentence: it wraps as the label does, with no table to make room for.
+        m_figures->setMinimumSize(0, 0);
         return;
     }
     const Agreement &a = *shown;
     const SplitAgreement split = *splitAgreement();
-    const auto row = [&](const QString &name, const auto &cellOf) -> QString {
-        QString html = QStringLiteral("<tr><td>%1</td>").arg(name);
-        for (const Agreement *part : {&split.tuning, &split.heldOut, &split.all})
-            html += QStringLiteral("<td align=\"right\" nowrap>%1</td>").arg(cellOf(*part));
-        return html + QStringLiteral("</tr>");
-    };
-    QString table = QStringLiteral("<table cellspacing=\"3\"><tr><td></td><th align=\"right\">%1</th>"
-                                   "<th align=\"right\">%2</th><th align=\"right\">%3</th></tr>")
-                        .arg(tr("Tuning"), tr("Held-out"), tr("All"));
-    table += row(tr("Labelled results"), [](const Agreement &p) { return QStringLiteral("<b>%1</b>").arg(p.n); });
-    table += row(tr("Human pass / fail"), [](const Agreement &p) {
-        return QStringLiteral("%1 / %2").arg(QString::number(p.matrix.bothPass + p.matrix.judgeOnlyFail),
-                                             QString::number(p.matrix.judgeOnlyPass + p.matrix.bothFail));
-    });
-    table += row(tr("Accuracy"), [](const Agreement &p) {
-        return p.n ? figureCell(p.accuracy, p.intervals.accuracy) : figureCell(std::nullopt, std::nullopt);
-    });
-    table += row(tr("Cohen's κ"), [](const Agreement &p) {
-        if (p.n > 0 && !p.kappa)
-            return QStringLiteral("<b>%1</b><br><small>%2</small>")
-                .arg(tr("–"), tr("one class only: κ undefined").toHtmlEscaped());
-        return figureCell(p.kappa, p.intervals.kappa);
-    });
-    table += row(tr("ROC-AUC"), [](const Agreement &p) { return figureCell(p.rocAuc, p.intervals.rocAuc); });
-    table += QStringLiteral("<tr><td>%1</td><td colspan=\"3\" align=\"right\"><b>%2</b></td></tr></table>")
-                 .arg(tr("Threshold"), thresholdText(a.threshold));
-    table += QStringLiteral("<small>%1<br>%2</small>")
-                 .arg(tr("Under each figure its 95 % interval (bootstrap over test cases).").toHtmlEscaped(),
-                      countScopeText(currentMetric(), split).toHtmlEscaped());
-    m_figures->setText(table);
-    if (const int outOfDate = outOfDateResults(currentMetric()); outOfDate > 0)
-        m_figures->setText(m_figures->text()
-                           + QStringLiteral("<p style=\"color:%1; font-weight:bold\">%2</p>")
-                                 .arg(ResultPalette::textColor(ResultPalette::outOfDateColor()).name(),
-                                      tr("⟳ %n of its results out of date — press F5: these figures are from the "
-                                         "last run.",
-                                         nullptr, outOfDate)
-                                          .toHtmlEscaped()));
+    m_figures->setText(figuresTable(split));
+    m_countNote->setText(tr("Under each figure its 95 % interval (bootstrap over test cases).") + QLatin1Char(' ')
+                         + countScopeText(currentMetric(), split));
+    m_countNote->show();
     fitFiguresWidth();
+    m_useThreshold->show();
     const int counts[2][2] = {{a.matrix.bothPass, a.matrix.judgeOnlyPass}, {a.matrix.judgeOnlyFail, a.matrix.bothFail}};
     const QString tips[2][2] = {{tr("judge pass / human pass"), tr("judge pass / human fail")},
                                 {tr("judge fail / human pass"), tr("judge fail / human fail")}};
@@ -543,18 +656,17 @@ void AgreementView::showCurrent()
     // the same cases it would always look good.
     const std::optional<double> suggested = split.suggestedThreshold;
     if (suggested) {
-        QString best = tr("Best balanced accuracy on the tuning part: %1 at threshold %2.")
-                           .arg(QString::number(split.tuning.bestBalancedAccuracy, 'f', 3), thresholdText(*suggested));
-        // The suggestion's held-out figures beside the current threshold's, and a plain word when
-        // it does not beat it there: a fit that loses on unseen cases is not pushed.
+        // The plain advice first, when there is one: a fit that loses on unseen cases is not pushed.
+        const std::optional<bool> beats = split.suggestionBeatsCurrent();
+        QString best = beats ? split.suggestionVerdictText() + QLatin1Char('\n') : QString();
+        best += tr("Best balanced accuracy on the tuning part: %1 at threshold %2.")
+                    .arg(QString::number(split.tuning.bestBalancedAccuracy, 'f', 3), thresholdText(*suggested));
+        // The suggestion's held-out figures beside the current threshold's.
         if (split.heldOutAtSuggested)
             best += QLatin1Char(' ')
                 + tr("On the held-out part: at %1 %2; at the current %3 %4.")
                       .arg(thresholdText(*suggested), figuresLine(*split.heldOutAtSuggested),
                            thresholdText(split.heldOut.threshold), figuresLine(split.heldOut));
-        const std::optional<bool> beats = split.suggestionBeatsCurrent();
-        if (beats)
-            best += QStringLiteral("\n") + split.suggestionVerdictText();
         m_best->setText(best);
         const bool already = std::abs(*suggested - a.threshold) < 1e-12;
         const bool loses = beats && !*beats;

@@ -7,7 +7,9 @@
 #include "ui/widgets/refreshthrottle.h"
 
 #include <QMap>
+
 #include <QWidget>
+#include <array>
 
 class QComboBox;
 class QLabel;
@@ -85,6 +87,11 @@ public:
     QLabel *figures() const { return m_figures; }
     // What the current metric's labels rate, and which results cannot score it alone.
     QLabel *scopeNote() const { return m_scopeNote; }
+    // Above the figures: results out of date (and which parts they are from), labels the last
+    // run could not score alone yet; hidden when there is nothing to warn of.
+    QLabel *warning() const { return m_warning; }
+    // Under the figures and the advice: what they count and what their intervals are.
+    QLabel *countNote() const { return m_countNote; }
     QTableWidget *confusion() const { return m_confusion; }
     QLabel *best() const { return m_best; }
     QSpinBox *tuningShare() const { return m_share; }
@@ -107,6 +114,10 @@ Q_SIGNALS:
 private:
     void showCurrent();
     QWidget *buildFigures();
+    QWidget *buildControls();
+    // The figures' table, each part's header saying when its results are from an older run.
+    QString figuresTable(const SplitAgreement &split) const;
+    QString warningText(const QString &metricId) const;
     // The figures' column is as wide as their table needs at its narrowest (headers and
     // intervals wrapped), and as tall, so no column or row of it is cut off.
     void fitFiguresWidth();
@@ -117,6 +128,8 @@ private:
     QComboBox *m_metric;
     QLabel *m_figures;
     QLabel *m_scopeNote;
+    QLabel *m_warning;
+    QLabel *m_countNote;
     QTableWidget *m_confusion;
     QLabel *m_best;
     QSpinBox *m_share;
@@ -133,7 +146,20 @@ private:
         bool conversational = false;
         int cannotScore = 0;
         QString why;
+        int needRun = 0; // labelled after the run, which judged no exchange alone for them
     };
+    // Per metric and part of the split (tuning, held-out): its compared results, how many of them
+    // are out of date and the runs those come from.
+    struct PartFreshness {
+        int results = 0;
+        int outOfDate = 0;
+        QList<quint64> staleRuns;
+        QList<quint64> runs;
+    };
+    QMap<QString, std::array<PartFreshness, 2>> m_freshness;
+    // Under a part's header, two short lines: none when current; "⟳ run #1" over "out of date",
+    // "⟳ partly" over "out of date", or, for All over parts from different runs, "⟳ mixed" over "runs".
+    static QStringList freshnessLines(const PartFreshness &part);
     QString scopeNoteText(const QString &metricId) const;
     QMap<QString, LabelScopeNote> m_scopeNotes;
     QMap<QString, SplitAgreement> m_agreements;

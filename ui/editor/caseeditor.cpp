@@ -1,5 +1,7 @@
 #include "caseeditor.h"
 
+#include "ui/widgets/elidedlabel.h"
+
 #include "conversationpane.h"
 #include "editcontrols.h"
 #include "singleturnpane.h"
@@ -21,7 +23,7 @@ CaseEditor::CaseEditor(ProjectDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
     , m_name(new QLineEdit(this))
-    , m_summary(new QLabel(this))
+    , m_summary(new ElidedLabel(this))
     , m_pages(new QStackedWidget(this))
     , m_empty(new QLabel(this))
     , m_conversation(new ConversationPane(this))
@@ -130,7 +132,7 @@ void CaseEditor::refresh()
     if (m_index < 0) {
         m_name->clear();
         m_name->setEnabled(false);
-        m_summary->clear();
+        m_summary->setFullText(QString());
         m_pages->setCurrentWidget(m_empty);
         return;
     }
@@ -138,18 +140,27 @@ void CaseEditor::refresh()
     m_name->setEnabled(true);
     if (m_name->text() != testCase.name)
         m_name->setText(testCase.name);
+    // A machine id for a name: the header also reads the name the list and the results show,
+    // which stays when the header is narrow (the list says what kind of test case it is).
+    const QString readable = testCase.readableName(m_index);
+    const bool machineId = readable != testCase.displayName(m_index);
+    m_name->setToolTip(machineId ? tr("Test case id, shown in the list and the results as %1").arg(readable)
+                                 : tr("The name shown in the test-case list and in the results"));
+    QString summary;
     if (testCase.isConversational()) {
         const int exchanges = int(unitInteractions(testCase.turns).size());
         const int turns = int(testCase.turns.size());
-        m_summary->setText(tr("Conversation · %n turn(s)", nullptr, turns) + QStringLiteral(" · ")
-                           + tr("%n exchange(s) scored", nullptr, exchanges));
+        summary = tr("Conversation · %n turn(s)", nullptr, turns) + QStringLiteral(" · ")
+            + tr("%n exchange(s) scored", nullptr, exchanges);
         m_conversation->setCase(testCase);
         m_pages->setCurrentWidget(m_conversation);
     } else {
-        m_summary->setText(tr("Single turn · %n context item(s)", nullptr, int(testCase.retrievalContext.size())));
+        summary = tr("Single turn · %n context item(s)", nullptr, int(testCase.retrievalContext.size()));
         m_singleTurn->setCase(testCase);
         m_pages->setCurrentWidget(m_singleTurn);
     }
+    m_summary->setFullText(machineId ? readable + QStringLiteral(" · ") + summary : summary,
+                           machineId ? readable : QString());
     // Bubbles and context items built for this case are editable: in display mode, hide that.
     if (!m_editable)
         EditControls::setEditable(this, false);

@@ -10,6 +10,8 @@ class QStackedWidget;
 
 namespace claimscope {
 
+class ElidedLabel;
+
 class ConversationPane;
 class ProjectDocument;
 class SingleTurnPane;
@@ -64,7 +66,7 @@ private:
     bool m_editable = true;
     EvidenceMark m_mark;
     QLineEdit *m_name;
-    QLabel *m_summary;
+    ElidedLabel *m_summary;
     QStackedWidget *m_pages;
     QLabel *m_empty;
     ConversationPane *m_conversation;

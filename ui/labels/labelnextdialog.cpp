@@ -235,7 +235,14 @@ void LabelNextDialog::showQueue(const QList<LabelQueueItem> &queue, int labelled
         m_metricLine->clear();
         m_caseLine->setText(m_hub->hasResults() ? tr("Every result with a verdict has a label.")
                                                 : tr("No results yet: run the metrics first (F5)."));
-        m_reason->clear();
+        m_caseLine->setToolTip(QString());
+        // Claims are judged one by one in the breakdown, not here: say where.
+        if (m_hub->hasResults())
+            m_reason->setText(
+                tr("To judge claims: select a claim in the breakdown and press Y (yes), N (no) or I "
+                   "(idk); Backspace clears. The Agreement tab compares your verdicts with the judge's."));
+        else
+            m_reason->clear();
         m_agreement->clear();
         fitHeight();
         return;
@@ -247,9 +254,12 @@ void LabelNextDialog::showQueue(const QList<LabelQueueItem> &queue, int labelled
     const int row = model->rowOf(next.testCaseIndex, next.metricId);
     const MetricResult &result = model->result(row);
     m_metricLine->setText(tr("Label for %1").arg(metricName(next.metricId)));
-    m_caseLine->setText(tr("“%1” · %2 · score %3 at threshold %4: the judge says %5")
-                            .arg(next.testCase, metricName(next.metricId), resultScoreText(result),
+    // The name the list and the results table read; the id stays findable in the tooltip.
+    const QString name = m_hub->caseTitles().of(next.testCase, next.testCaseIndex);
+    m_caseLine->setText(tr("%1 · %2 · score %3 at threshold %4: the judge says %5")
+                            .arg(name, metricName(next.metricId), resultScoreText(result),
                                  QString::number(result.threshold, 'f', 2), result.success ? tr("pass") : tr("fail")));
+    m_caseLine->setToolTip(name == next.testCase ? QString() : tr("Test case id: %1").arg(next.testCase));
     m_reason->setText(tr("Asked because: %1").arg(next.reason));
     m_agreement->setText(agreementText(next.metricId));
     fitHeight();

@@ -50,6 +50,8 @@ public:
     QLabel *progress() const { return m_progress; }
     QLabel *metricLine() const { return m_metricLine; }
     QComboBox *metricChoice() const { return m_metricChoice; }
+    // The result asked: its test case by the name the list shows (its id in the tooltip).
+    QLabel *caseLine() const { return m_caseLine; }
     QLabel *reason() const { return m_reason; }
     QLabel *agreement() const { return m_agreement; }
 

@@ -212,6 +212,11 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
             nodeSelected(m_tree->currentIndex());
     });
     buildClaimActions();
+    // A verdict given on a claim: its details say so at once.
+    connect(hub->breakdownModel(), &QAbstractItemModel::dataChanged, this, [this] {
+        if (m_tree->currentIndex().isValid())
+            showNodeDetails(m_tree->currentIndex());
+    });
     // activated: only the person's choice, never a change made while following the result.
     connect(m_human, &QComboBox::activated, this, [this](int choice) {
         if (!m_hub->breakdownModel()->hasResult())
@@ -240,8 +245,9 @@ void BreakdownView::resultChanged()
         return;
     }
     expandInterestingItems();
-    // An error is the story of its own; otherwise the first failing item is.
-    if (m_hub->breakdownModel()->result().hasError() || !selectFirstFailure()) {
+    // An error is the story of its own; otherwise the labelled exchange's window, or the first
+    // failing item is.
+    if (m_hub->breakdownModel()->result().hasError() || (!selectLabelledWindow() && !selectFirstFailure())) {
         showResultDetails();
         // No item of this result is selected: nothing of another result stays marked in the chat.
         Q_EMIT turnActivated(m_hub->breakdownModel()->result().testCaseIndex, -1, QString());
@@ -269,6 +275,35 @@ bool BreakdownView::selectFirstFailure()
             m_tree->scrollTo(item, QAbstractItemView::PositionAtCenter);
             return true;
         }
+    }
+    return false;
+}
+
+bool BreakdownView::selectLabelledWindow()
+{
+    const MetricResult &result = m_hub->breakdownModel()->result();
+    const std::optional<HumanLabel> label = m_hub->resultsModel()->humanLabels().find(
+        HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId);
+    const std::optional<qsizetype> labelled = label ? labelledWindow(result, *label) : std::nullopt;
+    if (!labelled)
+        return false;
+    const QAbstractItemModel *model = m_tree->model();
+    for (int w = 0; w < model->rowCount(); ++w) {
+        const QModelIndex window = model->index(w, 0);
+        if (window.data(BreakdownModel::WindowIndexRole).toInt() != *labelled)
+            continue;
+        for (int i = 0; i < model->rowCount(window); ++i) {
+            const QModelIndex item = model->index(i, 0, window);
+            if (!isFailingVerdict(item.data(BreakdownModel::VerdictRole).toString()))
+                continue;
+            m_tree->setCurrentIndex(item);
+            m_tree->scrollTo(item, QAbstractItemView::PositionAtCenter);
+            return true;
+        }
+        m_tree->setCurrentIndex(window);
+        m_tree->scrollTo(window, QAbstractItemView::PositionAtTop);
+        Q_EMIT turnActivated(result.testCaseIndex, -1, QString());
+        return true;
     }
     return false;
 }
@@ -527,6 +562,16 @@ void BreakdownView::showNodeDetails(const QModelIndex &index)
     if (!verdict.isEmpty())
         html +=
             tr("<p><b>Verdict:</b> %1</p>").arg(coloured(ResultPalette::verdictColor(verdict), verdictText(verdict)));
+    // The person's own verdict on a claim beside the judge's, or how to give one.
+    const QString yours = item.data(BreakdownModel::HumanVerdictRole).toString();
+    if (!yours.isEmpty())
+        html +=
+            tr("<p><b>Your verdict:</b> %1</p>").arg(coloured(ResultPalette::verdictColor(yours), verdictText(yours)));
+    else if (!m_presenting && item.data(BreakdownModel::KindRole).toString() == QLatin1String("claim")
+             && !verdict.isEmpty())
+        html +=
+            QStringLiteral("<p style=\"color:#555\">%1</p>")
+                .arg(esc(tr("Your verdict: press Y (yes), N (no) or I (idk) in the tree, or right-click the claim")));
     // The item's text, the judge's reason and the result's fold with "more" to fit the pane, the
     // result's first, the item's last (a Turn Relevancy item is a whole answer of the assistant).
     QList<FoldingBrowser::Part> parts;

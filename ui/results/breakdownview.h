@@ -25,9 +25,11 @@ class ResultsHub;
 // The "why" of the selected result: a tree of windows → claims/statements/… → the judge's
 // reason, with verdicts as colour + symbol + word, and a detail pane with the full text of the
 // selected node — or, for an error, the failing step and the judge's raw answer. Opens on what
-// failed: the first ✗/? item is selected (its evidence shown in the conversation at once),
+// failed, in the window of the exchange a human label rates when it rates one: the first ✗/?
+// item is selected (its evidence shown in the conversation at once),
 // truths stay collapsed, and "Failing only" hides the rest. Says when the result is out of
-// date. The human label of the result is shown beside the judge's and can be set here too.
+// date. The human label of the result is shown beside the judge's and can be set here too, and
+// a person's verdict on a claim beside the judge's in the details (with the keys that give one).
 // UI thread.
 class BreakdownView : public QWidget
 {
@@ -84,6 +86,9 @@ private:
     void expandInterestingItems();
     // Selects the first item with a failing verdict; false when there is none.
     bool selectFirstFailure();
+    // A result whose human label rates one exchange opens on that exchange's window (its first
+    // failing item, else the window itself): that is what the label is compared with.
+    bool selectLabelledWindow();
     void applyFailingOnly();
     // The turn an item or reason node points at, and the evidence text for it.
     int turnOf(const QModelIndex &node, QString *evidence) const;

@@ -84,6 +84,15 @@ Tone toneOf(const QModelIndex &index)
                 tone.background = ResultPalette::tint(ResultPalette::outOfDateColor());
         }
         return tone;
+    } else if (index.column() == ResultsModel::AsLabelledColumn) {
+        // The judge's pass/fail on what the label rates, coloured as the Result column is.
+        const QString text = index.data().toString();
+        if (text.contains(QStringLiteral("✓")) || text.contains(QStringLiteral("✗"))) {
+            tone.foreground = ResultPalette::textColor(text.contains(QStringLiteral("✓")) ? ResultPalette::passColor()
+                                                                                          : ResultPalette::failColor());
+            tone.bold = true;
+        }
+        return tone;
     } else if (status == ResultsModel::Status::Error && index.column() == ResultsModel::ReasonColumn) {
         tone.foreground = ResultPalette::textColor(ResultPalette::errorColor());
     } else if (stale) {
@@ -144,12 +153,15 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
                resultStatusText(ResultsModel::Status::Partial), resultStatusText(ResultsModel::Status::Skipped)}),
           true},
          {ResultsModel::HumanColumn,
-          ColumnFitter::longest({humanLabelText(ResultsModel::Human::PassJudgeFails),
-                                 humanLabelText(ResultsModel::Human::FailJudgePasses)}),
+          ColumnFitter::longest({humanLabelText(ResultsModel::Human::PassJudgeFails, HumanLabel::LastExchange),
+                                 humanLabelText(ResultsModel::Human::FailJudgePasses, HumanLabel::LastExchange)}),
           true, true,
-          // Narrow, "≠ judge" may go, the label itself stays readable.
-          ColumnFitter::longest(
-              {humanLabelText(ResultsModel::Human::Pass), humanLabelText(ResultsModel::Human::Fail)})},
+          // Narrow, "≠ judge" may go (the cell's tint still marks it), the label and what it rates
+          // stay readable.
+          ColumnFitter::longest({humanLabelText(ResultsModel::Human::Pass, HumanLabel::LastExchange),
+                                 humanLabelText(ResultsModel::Human::Fail, HumanLabel::LastExchange)})},
+         {ResultsModel::AsLabelledColumn,
+          ResultsModel::tr("%1 %2").arg(QStringLiteral("0.000"), ResultsModel::tr("✗ Fail")), true},
          {ResultsModel::FlipRateColumn, flipRateSample()},
          {ResultsModel::LabelColumn, ColumnFitter::longest(MetricRegistry::allLabelNames()), false, true,
           // Narrow, a label keeps its first word ("Moderate…").
@@ -163,6 +175,9 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     m_summary->setTextFormat(Qt::RichText);
+    // Its counts and "out of date" wrap in a narrow dock rather than widen the window past a
+    // 1024 px screen.
+    m_summary->setWordWrap(true);
     connect(m_summary, &QLabel::linkActivated, this, [this](const QString &link) {
         if (link == ShowAllLink)
             showOnly(QString(), std::nullopt);
@@ -580,6 +595,8 @@ void ResultsView::updateSummary()
     const ResultsModel *model = m_hub->resultsModel();
     // The Human column appears with the project's first label (P, F or the context menu set one).
     m_table->setColumnHidden(ResultsModel::HumanColumn, model->humanLabels().isEmpty());
+    // Beside it, once a label rates one exchange: the score that label is compared with.
+    m_table->setColumnHidden(ResultsModel::AsLabelledColumn, !model->hasExchangeLabels());
     // The flip rate appears with the results of a repeated evaluation (Run › Repeat Run…).
     m_table->setColumnHidden(ResultsModel::FlipRateColumn, !model->hasRepeats());
     if (model->rowCount() == 0) {

@@ -1,0 +1,81 @@
+#include "support/qtwarnings.h"
+
+#include "ui/agreement/suffixkeepingdelegate.h"
+
+#include <QFontMetrics>
+#include <QtTest>
+
+using namespace claimscope;
+
+// Readable names shortened for a narrow column: the suffix after the last " · " (the model, the
+// source) stays whole while there is room for it, the quoted title loses its tail with one
+// ellipsis, and nothing is wider than its room.
+class TestSuffixElide : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init() { failOnQtWarnings(); }
+    void keepsTheSuffixWhole();
+    void oneEllipsisInTheTitle();
+    void narrowKeepsTheModelsStart();
+    void fitsAsItIs();
+};
+
+namespace {
+
+const QString Llama =
+    QStringLiteral("“So does that mean pilot of the second aircraft also acts as…” · llama-3.1-405b-instruct");
+
+} // namespace
+
+void TestSuffixElide::keepsTheSuffixWhole()
+{
+    const QFontMetrics metrics(QApplication::font());
+    const int width = metrics.horizontalAdvance(QStringLiteral("“So does that mean…” · llama-3.1-405b-instruct"));
+    const QString shown = elideKeepingSuffix(Llama, metrics, width);
+    QVERIFY2(shown.endsWith(QStringLiteral("…” · llama-3.1-405b-instruct")), qPrintable(shown));
+    QVERIFY2(shown.startsWith(QStringLiteral("“So does")), qPrintable(shown));
+    QVERIFY(metrics.horizontalAdvance(shown) <= width);
+}
+
+void TestSuffixElide::oneEllipsisInTheTitle()
+{
+    // A title already shortened ("…”") cut again: "“I meant all t…”", never "t……”".
+    const QFontMetrics metrics(QApplication::font());
+    const QString name = QStringLiteral("“I meant all those games in gen…” · reference");
+    for (int width = metrics.horizontalAdvance(QStringLiteral("“I meant a…” · reference"));
+         width < metrics.horizontalAdvance(name); width += 7) {
+        const QString shown = elideKeepingSuffix(name, metrics, width);
+        QVERIFY2(!shown.contains(QStringLiteral("……")), qPrintable(shown));
+        QCOMPARE(shown.count(QChar(0x2026)), 1);
+        QVERIFY2(shown.endsWith(QStringLiteral("…” · reference")), qPrintable(shown));
+        QVERIFY(metrics.horizontalAdvance(shown) <= width);
+    }
+}
+
+void TestSuffixElide::narrowKeepsTheModelsStart()
+{
+    // Too narrow for the suffix beside the title's first letters: the suffix loses its end, so
+    // "llama-3.1" and "gpt-4o" rows still differ.
+    const QFontMetrics metrics(QApplication::font());
+    const int width = metrics.horizontalAdvance(QStringLiteral("“So doe…” · llama-3.1…"));
+    const QString shown = elideKeepingSuffix(Llama, metrics, width);
+    QVERIFY2(shown.startsWith(QStringLiteral("“So")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("” · llama")), qPrintable(shown));
+    QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
+    QVERIFY(metrics.horizontalAdvance(shown) <= width);
+}
+
+void TestSuffixElide::fitsAsItIs()
+{
+    const QFontMetrics metrics(QApplication::font());
+    QCOMPARE(elideKeepingSuffix(Llama, metrics, metrics.horizontalAdvance(Llama)), Llama);
+    // Without a suffix: cut at the end as any text.
+    const QString plain = QStringLiteral("Hotel concierge: early arrival and late checkout");
+    const QString shown = elideKeepingSuffix(plain, metrics, metrics.horizontalAdvance(plain) / 2);
+    QVERIFY(shown.endsWith(QChar(0x2026)));
+    QVERIFY(plain.startsWith(shown.chopped(1)));
+}
+
+QTEST_MAIN(TestSuffixElide)
+#include "tst_suffixelide.moc"

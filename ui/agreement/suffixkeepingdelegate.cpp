@@ -1,0 +1,59 @@
+#include "suffixkeepingdelegate.h"
+
+#include <QApplication>
+#include <QFontMetrics>
+#include <QStyle>
+
+namespace claimscope {
+
+namespace {
+
+constexpr int MinimumTitleLetters = 6;
+
+} // namespace
+
+QString elideKeepingSuffix(const QString &text, const QFontMetrics &metrics, int width)
+{
+    if (metrics.horizontalAdvance(text) <= width)
+        return text;
+    const QString separator = QStringLiteral(" · ");
+    const qsizetype at = text.lastIndexOf(separator);
+    if (at <= 0)
+        return metrics.elidedText(text, Qt::ElideRight, width);
+    QString head = text.left(at);
+    const QString tail = text.mid(at);
+    const QChar ellipsis(0x2026);
+    // A quoted title keeps its quotes around one ellipsis: "“I meant all t…”", never "t……”".
+    const bool quoted = head.startsWith(QChar(0x201C)) && head.endsWith(QChar(0x201D));
+    QString open, close;
+    if (quoted) {
+        open = head.left(1);
+        close = QString(QChar(0x201D));
+        head = head.mid(1, head.size() - 2);
+        while (head.endsWith(ellipsis))
+            head.chop(1);
+    }
+    // The title keeps at least its first few letters; what the suffix cannot have then goes from
+    // its end ("llama-3.1-405b-i…" still tells llama from gpt-4o).
+    const int least = metrics.horizontalAdvance(head.left(MinimumTitleLetters) + ellipsis);
+    const int room = width - metrics.horizontalAdvance(open + close + tail);
+    if (room < least) {
+        const QString title = open + metrics.elidedText(head, Qt::ElideRight, least) + close;
+        return title + metrics.elidedText(tail, Qt::ElideRight, width - metrics.horizontalAdvance(title));
+    }
+    QString shortened = metrics.elidedText(head, Qt::ElideRight, room);
+    if (!shortened.endsWith(ellipsis) && quoted)
+        shortened = metrics.elidedText(head + ellipsis, Qt::ElideRight, room);
+    return open + shortened + close + tail;
+}
+
+void SuffixKeepingDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    const QStyle *style = option->widget ? option->widget->style() : QApplication::style();
+    // The margins the style leaves around an item's text.
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1;
+    option->text = elideKeepingSuffix(option->text, option->fontMetrics, option->rect.width() - 2 * margin);
+}
+
+} // namespace claimscope
