@@ -107,8 +107,10 @@ LabelledMetricComparison compareMetric(const QString &metric, const PairedMetric
     const FiguresOf figuresB = [&](const Resample &resample) { return onB.on(resample); };
     const Figures a = figuresA(everyCase);
     const Figures b = figuresB(everyCase);
-    const QList<std::optional<Interval>> intervals =
-        options.bootstrap.pairedDifferences(comparison.n, figuresA, figuresB);
+    // The intervals are at the verdict's level: the interval of the judged figure decides it.
+    Bootstrap bootstrap = options.bootstrap;
+    bootstrap.level = 1 - options.significance;
+    const QList<std::optional<Interval>> intervals = bootstrap.pairedDifferences(comparison.n, figuresA, figuresB);
     const auto figure = [&](int index) {
         return FigureChange{a.value(index), b.value(index), difference(a.value(index), b.value(index)),
                             intervals.value(index)};
@@ -136,6 +138,8 @@ LabelledMetricComparison compareMetric(const QString &metric, const PairedMetric
                      comparison.mcnemarP, comparison.humanPass, comparison.humanFail, options.significance});
     comparison.verdict = judgement.verdict;
     comparison.detectable = judgement.detectable;
+    comparison.level = bootstrap.level;
+    comparison.reason = judgement.reason;
     comparison.explanation = judgement.explanation;
     return comparison;
 }
@@ -211,6 +215,8 @@ QJsonObject labelledMetricComparisonToJson(const LabelledMetricComparison &compa
             {QStringLiteral("verdict"), verdictId(comparison.verdict)},
             {QStringLiteral("verdict_figure"), comparison.verdictFigure},
             {QStringLiteral("detectable"), optional(comparison.detectable)},
+            {QStringLiteral("level"), comparison.level},
+            {QStringLiteral("reason"), comparison.reason},
             {QStringLiteral("explanation"), comparison.explanation}};
 }
 

@@ -55,7 +55,9 @@ struct LabelledMetricComparison {
     bool judgesKappa = true; // verdictFigure is κ
     ChangeVerdict verdict = ChangeVerdict::NoDetectableChange;
     std::optional<double> detectable; // the smallest change of verdictFigure these cases can detect
-    QString explanation;
+    double level = 0.95;              // of every interval above: 1 − the verdict's significance
+    QString reason;                   // why the verdict, without figures (ChangeJudgement::reason)
+    QString explanation;              // the reason with the change, its interval and the flips
 
     // The figure the verdict judges (verdictFigure): kappa, or accuracy.
     const FigureChange &judged() const { return judgesKappa ? kappa : accuracy; }
@@ -72,6 +74,7 @@ struct LabelledComparisonOptions {
 QList<LabelledMetricComparison> compareLabelled(const QList<MetricResult> &a, const QList<MetricResult> &b,
                                                 const HumanLabels &labels,
                                                 const LabelledComparisonOptions &options = {});
+
 QJsonObject labelledMetricComparisonToJson(const LabelledMetricComparison &comparison);
 
 } // namespace claimscope
