@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonValue>
+#include <QSet>
 
 #include <algorithm>
 
@@ -198,6 +199,40 @@ QList<LabelledMetricComparison> compareLabelled(const QList<MetricResult> &a, co
         comparisons.append(compareMetric(result.metricId, paired.value(result.metricId), options));
     }
     return comparisons;
+}
+
+int heldOutNotRun(const QList<MetricResult> &b, const HumanLabels &labels, double tuningShare)
+{
+    QSet<QString> ran;
+    QSet<QString> metrics;
+    for (const MetricResult &result : b) {
+        ran.insert(HumanLabels::caseName(result.testCaseName, result.testCaseIndex) + QLatin1Char('\x1f')
+                   + result.metricId);
+        metrics.insert(result.metricId);
+    }
+    const LabelSplit split{tuningShare};
+    QSet<QString> left;
+    for (const QString &metric : labels.metrics()) {
+        if (!metrics.contains(metric))
+            continue;
+        for (const QString &testCase : labels.testCases(metric)) {
+            if (!split.isTuning(testCase) && !ran.contains(testCase + QLatin1Char('\x1f') + metric))
+                left.insert(testCase);
+        }
+    }
+    return int(left.size());
+}
+
+QString heldOutNotRunText(int cases)
+{
+    if (cases <= 0)
+        return {};
+    return QCoreApplication::translate("claimscope",
+                                       "B did not run the %n labelled test case(s) of the held-out part (a try runs "
+                                       "the tuning part only), so this comparison cannot say whether the change holds "
+                                       "on cases the tuning did not look at: press F5 (Run All) and read the "
+                                       "held-out κ in the Agreement dock.",
+                                       nullptr, cases);
 }
 
 QJsonObject labelledMetricComparisonToJson(const LabelledMetricComparison &comparison)

@@ -74,6 +74,12 @@ struct LabelledComparisonOptions {
 QList<LabelledMetricComparison> compareLabelled(const QList<MetricResult> &a, const QList<MetricResult> &b,
                                                 const HumanLabels &labels,
                                                 const LabelledComparisonOptions &options = {});
+// The labelled test cases of the held-out part (split at `tuningShare`) that run `b` has no
+// result for, counted once each, over the labelled metrics `b` ran: what a try on the tuning
+// part leaves out. Pure, any thread.
+int heldOutNotRun(const QList<MetricResult> &b, const HumanLabels &labels, double tuningShare);
+// "B did not run the 200 labelled test case(s) of the held-out part: …"; empty for none.
+QString heldOutNotRunText(int cases);
 
 QJsonObject labelledMetricComparisonToJson(const LabelledMetricComparison &comparison);
 
