@@ -20,10 +20,19 @@ LabelledTry::LabelledTry(ProjectDocument *document, RunController *runs, RunKeep
     connect(runs, &RunController::runFinished, this, &LabelledTry::runFinished);
     connect(runs, &RunController::runRefused, this, [this] { m_stage = Stage::Idle; });
     connect(keeper, &RunKeeper::kept, this, &LabelledTry::kept);
+    // No earlier run covers the try's cases: the setup as it stands, edits made so far
+    // included, is what later tries are compared with.
     connect(keeper, &RunKeeper::baselineKept, this, [this] {
-        Q_EMIT message(tr("This try on %n labelled test case(s) is the baseline now: edit a template or a param "
-                          "and try again (Ctrl+Shift+F5) to see whether the judge agrees more with the labels.",
+        Q_EMIT message(tr("This try on %n labelled test case(s) is the baseline now, with the templates and params "
+                          "as they are (edits made before it included): edit a template or a param and try again "
+                          "(Ctrl+Shift+F5) to see whether the judge agrees more with the labels.",
                           nullptr, m_cases));
+    });
+    connect(keeper, &RunKeeper::baselineFound, this, [this](qint64 baseline, qint64 id) {
+        Q_EMIT message(tr("There was no baseline: run #%1, which ran these cases before, is the baseline now, and "
+                          "the try #%2 is compared with it.")
+                           .arg(baseline)
+                           .arg(id));
     });
     connect(keeper, &RunKeeper::documentChanged, this, [this] { m_stage = Stage::Idle; });
     // What a try runs follows the labels, the tuning share and the test cases' names. Labels,
