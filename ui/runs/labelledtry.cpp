@@ -52,24 +52,61 @@ LabelledTry::LabelledTry(ProjectDocument *document, RunController *runs, RunKeep
     updateScope();
 }
 
+namespace {
+
+// Why `metric`'s labels cannot give a κ (fewer than two, or every one pass or every one fail);
+// empty when they can.
+QString whyNoKappa(const HumanLabels &labels, const QString &metric)
+{
+    int pass = 0;
+    int fail = 0;
+    for (const QString &testCase : labels.testCases(metric))
+        ++(labels.find(testCase, metric)->pass ? pass : fail);
+    if (pass + fail < 2)
+        return LabelledTry::tr("%n label(s)", nullptr, pass + fail);
+    if (pass == 0 || fail == 0)
+        return pass == 0 ? LabelledTry::tr("all %n label(s) fail", nullptr, fail)
+                         : LabelledTry::tr("all %n label(s) pass", nullptr, pass);
+    return {};
+}
+
+} // namespace
+
 QStringList LabelledTry::labelledMetrics() const
 {
-    const QStringList labelled = m_document->labels().metrics();
+    const HumanLabels &labels = m_document->labels();
+    const QStringList labelled = labels.metrics();
     QStringList metrics;
     for (const MetricInfo &info : MetricRegistry::all()) {
-        if (labelled.contains(info.id))
+        if (labelled.contains(info.id) && whyNoKappa(labels, info.id).isEmpty())
             metrics.append(info.id);
     }
     return metrics;
 }
 
+QStringList LabelledTry::leftOutMetrics() const
+{
+    const HumanLabels &labels = m_document->labels();
+    QStringList texts;
+    for (const MetricInfo &info : MetricRegistry::all()) {
+        if (const QString why = labels.metrics().contains(info.id) ? whyNoKappa(labels, info.id) : QString();
+            !why.isEmpty())
+            texts.append(tr("%1 (%2)").arg(info.displayName, why));
+    }
+    return texts;
+}
+
 void LabelledTry::updateScope()
 {
     const QStringList metrics = labelledMetrics();
+    const QStringList leftOut = leftOutMetrics();
     QString scope;
-    if (metrics.isEmpty()) {
+    if (metrics.isEmpty() && leftOut.isEmpty()) {
         scope = tr("Runs the labelled metrics on the tuning part of the labelled test cases; no test case has a "
                    "human label yet.");
+    } else if (metrics.isEmpty()) {
+        scope = tr("Runs the labelled metrics on the tuning part of the labelled test cases; none has labels that "
+                   "can give a κ yet (two or more, some pass and some fail).");
     } else {
         QStringList names;
         for (const QString &metric : metrics)
@@ -80,6 +117,11 @@ void LabelledTry::updateScope()
             : tr("Runs %1, the labelled metrics, on %n tuning case(s).", nullptr, cases)
                   .arg(names.join(QStringLiteral(", ")));
     }
+    // A metric with a label or two of one kind cannot give a κ: trying it would only cost time.
+    if (!leftOut.isEmpty())
+        scope += QLatin1Char(' ')
+            + tr("Not tried, as their labels cannot give a κ yet (two or more, some pass and some fail): %1.")
+                  .arg(leftOut.join(QStringLiteral(", ")));
     if (scope == m_scope)
         return;
     m_scope = scope;
@@ -89,7 +131,7 @@ void LabelledTry::updateScope()
 QList<int> LabelledTry::tuningCases() const
 {
     const HumanLabels &labels = m_document->labels();
-    const QStringList metrics = labels.metrics();
+    const QStringList metrics = labelledMetrics();
     const LabelSplit split{m_document->settings().tuningShare};
     QList<int> cases;
     for (int index = 0; index < m_document->caseCount(); ++index) {
@@ -111,6 +153,12 @@ void LabelledTry::start()
     }
     // Only the labelled metrics run: the verdict is about them, and the others would only cost time.
     const QStringList metrics = labelledMetrics();
+    if (metrics.isEmpty() && !leftOutMetrics().isEmpty()) {
+        Q_EMIT message(tr("No metric has labels that can give a κ yet (two or more, some pass and some fail): %1. "
+                          "Label more results, then try again.")
+                           .arg(leftOutMetrics().join(QStringLiteral(", "))));
+        return;
+    }
     if (metrics.isEmpty()) {
         Q_EMIT message(tr("No test case has a human label yet: import them first (Edit › Import Human Labels…), "
                           "then try again."));
