@@ -40,12 +40,12 @@ RunsPanel::RunsPanel(RunKeeper *keeper, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_table->verticalHeader()->hide();
     m_table->setWordWrap(false);
-    // Long changes and figures end at a word; their tooltips read them whole. A name ends where
-    // the column does: its first word may be a long param ("★ turn_faithfulness.window_size …").
+    // Long names, changes and figures end at a word (a first word too long for the column, a
+    // param's, is cut short); their tooltips read them whole.
     m_table->setItemDelegate(new ToneDelegate(
         [](const QModelIndex &index) {
             Tone tone;
-            tone.elideAtWord = index.column() != When && index.column() != Name;
+            tone.elideAtWord = index.column() != When;
             return tone;
         },
         0, m_table));
