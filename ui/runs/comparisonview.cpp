@@ -247,9 +247,12 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     m_tabs->addTab(m_breakdown, tr("Breakdown"));
     m_tabs->addTab(charts, tr("Charts"));
     splitter->addWidget(m_tabs);
-    splitter->setStretchFactor(0, 3);
+    // The verdict, the notes and the metrics' table first; the cases and a breakdown below.
+    splitter->setStretchFactor(0, 5);
     splitter->setStretchFactor(1, 2);
-    splitter->setStretchFactor(2, 2);
+    splitter->setStretchFactor(2, 3);
+    splitter->setSizes({500, 200, 300}); // the same shares from the first layout on
+    m_tabs->setMinimumHeight(120);       // the charts' own minimum would take a short screen's half
     // Closed with its button or Esc (QDialog's reject), like every other window of the workbench.
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
