@@ -224,7 +224,8 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     topLayout->addWidget(m_header);
     topLayout->addWidget(m_heldOutNote);
     topLayout->addWidget(m_tableScope);
-    topLayout->addWidget(m_metrics, 1);
+    topLayout->addWidget(m_metrics);
+    topLayout->addStretch(1); // room to spare goes below the table, not between the notes
     // The case list in a pane of its own: it stays in view however long the notes above are.
     auto *casePane = new QWidget(this);
     auto *caseLayout = new QVBoxLayout(casePane);
