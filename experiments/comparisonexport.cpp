@@ -156,13 +156,13 @@ QString ComparisonExport::labelledComparisonText(const QString &metric) const
         : *labelledPart == LabelSplit::Part::Tuning ? tr("the tuning part")
                                                     : tr("the held-out part");
     return tr("agreement with humans on %1, n %2 (%3 human pass, %4 human fail): κ %5, accuracy %6, ROC-AUC %7 "
-              "(Δ with its paired 95 % interval)\n"
-              "%8 case(s) now agree with the person, %9 no longer do (McNemar p %10)\n"
-              "verdict: %11. %12")
+              "(Δ with its paired %8 % interval)\n"
+              "%9 case(s) now agree with the person, %10 no longer do (McNemar p %11)\n"
+              "verdict: %12 (%13)")
         .arg(part, QString::number(paired->n), QString::number(paired->humanPass), QString::number(paired->humanFail),
-             change(paired->kappa), change(paired->accuracy), change(paired->rocAuc), QString::number(paired->toward),
-             QString::number(paired->away))
-        .arg(pValueText(paired->mcnemarP), verdictText(paired->verdict), paired->explanation);
+             change(paired->kappa), change(paired->accuracy), change(paired->rocAuc),
+             QString::number(100 * paired->level, 'g', 3), QString::number(paired->toward))
+        .arg(QString::number(paired->away), pValueText(paired->mcnemarP), verdictText(paired->verdict), paired->reason);
 }
 
 bool readChangedBreakdowns(const RunStore &store, ComparisonExport &exported, QString *error)

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonValue>
+#include <QSet>
 
 #include <algorithm>
 
@@ -107,8 +108,10 @@ LabelledMetricComparison compareMetric(const QString &metric, const PairedMetric
     const FiguresOf figuresB = [&](const Resample &resample) { return onB.on(resample); };
     const Figures a = figuresA(everyCase);
     const Figures b = figuresB(everyCase);
-    const QList<std::optional<Interval>> intervals =
-        options.bootstrap.pairedDifferences(comparison.n, figuresA, figuresB);
+    // The intervals are at the verdict's level: the interval of the judged figure decides it.
+    Bootstrap bootstrap = options.bootstrap;
+    bootstrap.level = 1 - options.significance;
+    const QList<std::optional<Interval>> intervals = bootstrap.pairedDifferences(comparison.n, figuresA, figuresB);
     const auto figure = [&](int index) {
         return FigureChange{a.value(index), b.value(index), difference(a.value(index), b.value(index)),
                             intervals.value(index)};
@@ -136,6 +139,8 @@ LabelledMetricComparison compareMetric(const QString &metric, const PairedMetric
                      comparison.mcnemarP, comparison.humanPass, comparison.humanFail, options.significance});
     comparison.verdict = judgement.verdict;
     comparison.detectable = judgement.detectable;
+    comparison.level = bootstrap.level;
+    comparison.reason = judgement.reason;
     comparison.explanation = judgement.explanation;
     return comparison;
 }
@@ -196,6 +201,40 @@ QList<LabelledMetricComparison> compareLabelled(const QList<MetricResult> &a, co
     return comparisons;
 }
 
+int heldOutNotRun(const QList<MetricResult> &b, const HumanLabels &labels, double tuningShare)
+{
+    QSet<QString> ran;
+    QSet<QString> metrics;
+    for (const MetricResult &result : b) {
+        ran.insert(HumanLabels::caseName(result.testCaseName, result.testCaseIndex) + QLatin1Char('\x1f')
+                   + result.metricId);
+        metrics.insert(result.metricId);
+    }
+    const LabelSplit split{tuningShare};
+    QSet<QString> left;
+    for (const QString &metric : labels.metrics()) {
+        if (!metrics.contains(metric))
+            continue;
+        for (const QString &testCase : labels.testCases(metric)) {
+            if (!split.isTuning(testCase) && !ran.contains(testCase + QLatin1Char('\x1f') + metric))
+                left.insert(testCase);
+        }
+    }
+    return int(left.size());
+}
+
+QString heldOutNotRunText(int cases)
+{
+    if (cases <= 0)
+        return {};
+    return QCoreApplication::translate("claimscope",
+                                       "B did not run the %n labelled test case(s) of the held-out part (a try runs "
+                                       "the tuning part only), so this comparison cannot say whether the change holds "
+                                       "on cases the tuning did not look at: press F5 (Run All) and read the "
+                                       "held-out κ in the Agreement dock.",
+                                       nullptr, cases);
+}
+
 QJsonObject labelledMetricComparisonToJson(const LabelledMetricComparison &comparison)
 {
     return {{QStringLiteral("metric"), comparison.metric},
@@ -211,6 +250,8 @@ QJsonObject labelledMetricComparisonToJson(const LabelledMetricComparison &compa
             {QStringLiteral("verdict"), verdictId(comparison.verdict)},
             {QStringLiteral("verdict_figure"), comparison.verdictFigure},
             {QStringLiteral("detectable"), optional(comparison.detectable)},
+            {QStringLiteral("level"), comparison.level},
+            {QStringLiteral("reason"), comparison.reason},
             {QStringLiteral("explanation"), comparison.explanation}};
 }
 

@@ -55,7 +55,9 @@ struct LabelledMetricComparison {
     bool judgesKappa = true; // verdictFigure is κ
     ChangeVerdict verdict = ChangeVerdict::NoDetectableChange;
     std::optional<double> detectable; // the smallest change of verdictFigure these cases can detect
-    QString explanation;
+    double level = 0.95;              // of every interval above: 1 − the verdict's significance
+    QString reason;                   // why the verdict, without figures (ChangeJudgement::reason)
+    QString explanation;              // the reason with the change, its interval and the flips
 
     // The figure the verdict judges (verdictFigure): kappa, or accuracy.
     const FigureChange &judged() const { return judgesKappa ? kappa : accuracy; }
@@ -72,6 +74,13 @@ struct LabelledComparisonOptions {
 QList<LabelledMetricComparison> compareLabelled(const QList<MetricResult> &a, const QList<MetricResult> &b,
                                                 const HumanLabels &labels,
                                                 const LabelledComparisonOptions &options = {});
+// The labelled test cases of the held-out part (split at `tuningShare`) that run `b` has no
+// result for, counted once each, over the labelled metrics `b` ran: what a try on the tuning
+// part leaves out. Pure, any thread.
+int heldOutNotRun(const QList<MetricResult> &b, const HumanLabels &labels, double tuningShare);
+// "B did not run the 200 labelled test case(s) of the held-out part: …"; empty for none.
+QString heldOutNotRunText(int cases);
+
 QJsonObject labelledMetricComparisonToJson(const LabelledMetricComparison &comparison);
 
 } // namespace claimscope

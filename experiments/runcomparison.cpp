@@ -279,6 +279,49 @@ QString pairedScopeText(const MetricDelta &metric)
     return text;
 }
 
+QStringList onlyInOneRunTexts(const RunComparison &comparison)
+{
+    const auto tr = [](const char *text, int n) {
+        return QCoreApplication::translate("claimscope::RunComparison", text, nullptr, n);
+    };
+    // Metrics one run did not run at all are named together, each run's apart.
+    QStringList notInB;
+    QStringList notInA;
+    int rowsNotInB = 0;
+    int rowsNotInA = 0;
+    QStringList cases;
+    for (const MetricDelta &metric : comparison.metrics) {
+        int onlyA = 0;
+        int onlyB = 0;
+        for (const CaseDelta &delta : comparison.cases) {
+            if (delta.metric != metric.metric)
+                continue;
+            onlyA += delta.change == CaseDelta::Change::OnlyInA ? 1 : 0;
+            onlyB += delta.change == CaseDelta::Change::OnlyInB ? 1 : 0;
+        }
+        const MetricInfo *info = MetricRegistry::find(metric.metric);
+        const QString name = info ? info->displayName : metric.metric;
+        if (!metric.ranInB() && onlyA > 0) {
+            notInB.append(name);
+            rowsNotInB += onlyA;
+        } else if (!metric.ranInA() && onlyB > 0) {
+            notInA.append(name);
+            rowsNotInA += onlyB;
+        } else {
+            if (onlyA > 0)
+                cases.append(tr("%1: %n test case(s) B did not run", onlyA).arg(name));
+            if (onlyB > 0)
+                cases.append(tr("%1: %n test case(s) A did not run", onlyB).arg(name));
+        }
+    }
+    QStringList texts = cases;
+    if (!notInB.isEmpty())
+        texts.append(tr("%1 not run in B: %n row(s)", rowsNotInB).arg(notInB.join(QStringLiteral(", "))));
+    if (!notInA.isEmpty())
+        texts.append(tr("%1 not run in A: %n row(s)", rowsNotInA).arg(notInA.join(QStringLiteral(", "))));
+    return texts;
+}
+
 QList<MetricResult> sharedWith(const QList<MetricResult> &results, const QList<MetricResult> &other)
 {
     const QSet<QString> keys = keysOf(other);

@@ -60,6 +60,12 @@ struct CaseDelta {
     bool flipped() const { return change == Change::PassToFail || change == Change::FailToPass; }
 };
 
+struct RunComparison;
+// The rows only one run has, said truthfully: test cases one run did not run, per metric ("Turn
+// Faithfulness: 200 test case(s) B did not run"), then the metrics one run did not run at all,
+// together ("Turn Relevancy, Semantic Drift not run in B: 554 row(s)"). Empty when there are none.
+QStringList onlyInOneRunTexts(const RunComparison &comparison);
+
 // Two runs compared: per metric and per (test case, metric), regressions first (the largest
 // drop first), then improvements, then the unchanged. Pure, any thread.
 struct RunComparison {

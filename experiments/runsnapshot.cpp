@@ -179,6 +179,13 @@ QStringList RunSnapshot::unusedEdits(const RunSnapshot &before, const RunSnapsho
     return unused;
 }
 
+QString RunSnapshot::stepDisplayName(const QString &step)
+{
+    const MetricInfo *info = MetricRegistry::find(step.section(QStringLiteral("__"), 0, 0));
+    const QString part = step.section(QStringLiteral("__"), 1);
+    return info && !part.isEmpty() ? info->displayName + QStringLiteral(" › ") + part : step;
+}
+
 bool RunSnapshot::judgedOffline(const RunSnapshot &before, const RunSnapshot &after)
 {
     const auto offline = [](const RunSnapshot &run) {
@@ -194,7 +201,7 @@ QString RunSnapshot::offlineEditsText(const RunSnapshot &before, const RunSnapsh
     QStringList edits;
     for (auto it = after.templates.begin(); it != after.templates.end(); ++it) {
         if (edited(before, it.key(), it.value()))
-            edits.append(it.key());
+            edits.append(stepDisplayName(it.key()));
     }
     if (edits.isEmpty())
         return {};
@@ -218,8 +225,12 @@ QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &a
             changes.append(tr("judge %1 %2 → %3").arg(key, a, b));
     }
     for (auto it = after.templates.begin(); it != after.templates.end(); ++it) {
-        if (edited(before, it.key(), it.value()))
-            changes.append(tr("template %1 edited").arg(it.key()));
+        if (!edited(before, it.key(), it.value()))
+            continue;
+        // Back to the shipped text: the edit `before` had is undone, not a new one.
+        changes.append(it.value() == TemplateSet::defaultText(it.key())
+                           ? tr("template %1 reverted").arg(stepDisplayName(it.key()))
+                           : tr("template %1 edited").arg(stepDisplayName(it.key())));
     }
     QStringList added;
     for (auto it = after.metrics.begin(); it != after.metrics.end(); ++it) {
@@ -245,14 +256,16 @@ QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &a
         changes.append(tr("repetitions %1 → %2").arg(before.repetitions).arg(after.repetitions));
     if (before.appVersion != after.appVersion)
         changes.append(tr("Claimscope %1 → %2").arg(before.appVersion, after.appVersion));
-    if (after.partial && !after.metrics.isEmpty()) {
+    // Only when the metrics run differ: two tries of the same labelled metrics ran the same.
+    if (after.partial && !after.metrics.isEmpty()
+        && (!before.partial || before.metrics.keys() != after.metrics.keys())) {
         QStringList ran;
         for (const QString &id : after.metrics.keys()) {
             const MetricInfo *info = MetricRegistry::find(id);
             ran.append(info ? info->displayName : id);
         }
-        changes.append(ran.size() <= 2 ? tr("only %1 run").arg(ran.join(QStringLiteral(", ")))
-                                       : tr("only %n metric(s) run", nullptr, int(ran.size())));
+        changes.append(ran.size() <= 2 ? tr("ran only %1").arg(ran.join(QStringLiteral(", ")))
+                                       : tr("ran only %n metric(s)", nullptr, int(ran.size())));
     }
     return changes;
 }

@@ -52,15 +52,19 @@ public:
 
     // What changed from `before` to `after`, one line each, in a fixed order: the dataset
     // ("dataset hotel.json → mtrag.json", only when both are known), the judge, then
-    // the templates ("template turn_faithfulness__verdicts edited"), then params
+    // the templates ("template Turn Faithfulness › verdicts edited", "… reverted" when back to
+    // the shipped text), then params
     // ("turn_faithfulness.window_size 3 → 5"), the test cases' content ("turn 6 of X edited"),
     // metrics added or removed (not when either run was partial: it ran only some on purpose),
-    // repetitions; last, for a partial `after`, the metrics it ran ("only turn_faithfulness
-    // run"). Empty when nothing did.
+    // repetitions; last, for a partial `after`, the metrics it ran ("ran only Turn
+    // Faithfulness"). Empty when nothing did.
     static QStringList changes(const RunSnapshot &before, const RunSnapshot &after);
     // The templates edited from `before` to `after` (as changes() names them) that `after`
     // rendered no prompt with: the edit could not change anything.
     static QStringList unusedEdits(const RunSnapshot &before, const RunSnapshot &after);
+    // The name the template dropdown shows for a step: "Turn Faithfulness › verdicts" for
+    // turn_faithfulness__verdicts.
+    static QString stepDisplayName(const QString &step);
     // Whether both runs were judged by the built-in offline judge, which scores without reading
     // any template: an edited template cannot change its scores.
     static bool judgedOffline(const RunSnapshot &before, const RunSnapshot &after);

@@ -47,6 +47,8 @@ public:
     int size() const; // labels over all metrics
     bool isEmpty() const { return m_labels.isEmpty(); }
     QStringList metrics() const;
+    // The test cases with a label of `metric`, in no particular order.
+    QStringList testCases(const QString &metric) const { return m_labels.value(metric).keys(); }
     // What some label of `metric` rates (HumanLabel::exchange); WholeCase when it has none.
     int anyExchange(const QString &metric) const;
 

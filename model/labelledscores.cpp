@@ -40,7 +40,7 @@ ScoreForLabel windowScore(const MetricResult &result, qsizetype index)
         return cannot(tr("%1 was skipped: %2").arg(window.title, window.skipReason));
     if (!window.score)
         return cannot(tr("%1 has no score").arg(window.title));
-    return {window.score, {}};
+    return {window.score, {}, index};
 }
 
 // The exchange judged alone with the result, when it is the one the label rates.
@@ -53,7 +53,7 @@ std::optional<ScoreForLabel> scoreJudgedAlone(const MetricResult &result, const 
         return std::nullopt;
     if (!alone->score)
         return cannot(tr("%1 judged alone has no score: %2").arg(HumanLabel::scopeText(label.exchange), alone->why));
-    return ScoreForLabel{alone->score, {}};
+    return ScoreForLabel{alone->score, {}, -1, true};
 }
 
 } // namespace

@@ -28,6 +28,10 @@ ExchangeScoring exchangeScoring(const QString &metricId);
 struct ScoreForLabel {
     std::optional<double> score;
     QString cannotScore; // set when the result has a score but not one for what the label rates
+    // Where `score` comes from, for a label on one exchange: the result's window at this index,
+    // or (judgedAlone) the exchange judged alone; -1 and false for the whole test case's score.
+    qsizetype window = -1;
+    bool judgedAlone = false;
     // The run judged no exchange alone because the label came after it: a new run scores it.
     bool needsRun = false;
 };

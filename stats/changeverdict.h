@@ -20,22 +20,29 @@ struct ChangeEvidence {
     double mcnemarP = 1;                   // exact, on toward against away
     int humanPass = 0;                     // the labelled cases behind the figure, per class
     int humanFail = 0;
-    double significance = 0.05;
+    double significance = 0.05;            // the interval's level is 1 − significance
 };
 
-// The plain verdict on a change and why, in a sentence a person reads.
+// The plain verdict on a change and why, in sentences a person reads.
 struct ChangeJudgement {
     ChangeVerdict verdict = ChangeVerdict::NoDetectableChange;
     // The smallest change of the figure these cases can tell from noise: the paired interval's
     // half-width (see judgeChange); none without an interval.
     std::optional<double> detectable;
+    // Why, without the figures: "Δκ's 95 % interval lies above 0".
+    QString reason;
+    // The reason with the change and its interval (each printed once), then the flips:
+    // "Δκ +0.114 (95 % interval +0.036 to +0.208) lies above 0. 9 case(s) now agree with the
+    // person, 2 no longer do (McNemar p = 0.065)."
     QString explanation;
 };
 
-// Better (or worse) only when both tests agree: the paired interval of the change lies wholly
-// above (below) zero and McNemar's p on the flipped cases is below the significance, with more
-// cases flipping toward (away from) the person. Anything else is no detectable change; when no
-// case flipped at all it says so, with no level of noise. Pure, any thread.
+// One test decides, on the one figure the verdict names: better when the paired interval of its
+// change lies wholly above zero, worse when wholly below, else no detectable change (with the
+// smallest change these cases could detect). McNemar's exact test on the flipped cases is a test
+// of another figure (accuracy: only the balance of flips moves it), so it is reported beside the
+// verdict and never overrides it. When no case flipped at all it says so, with no level of
+// noise. Pure, any thread.
 ChangeJudgement judgeChange(const ChangeEvidence &evidence);
 
 // A p-value as every report prints it: "= 0.727" or "< 0.001".

@@ -134,7 +134,7 @@ void TestExperimentsCli::runEditRunCompare()
             + common,
         dir);
     QVERIFY2(second.exitCode == 1, qPrintable(second.err + second.out)); // spa now fails
-    QVERIFY2(second.err.contains(QStringLiteral("kept as run 2 \"template faithfulness__verdicts edited\"")),
+    QVERIFY2(second.err.contains(QStringLiteral("kept as run 2 \"template Faithfulness › verdicts edited\"")),
              qPrintable(second.err));
     QVERIFY2(
         second.out.contains(QStringLiteral("faithfulness: n 2 (1 human pass, 1 human fail), accuracy 1.000 [1.000, "
@@ -143,9 +143,9 @@ void TestExperimentsCli::runEditRunCompare()
 
     const CliRun list = runCli({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--runs"), store}, dir);
     QCOMPARE(list.exitCode, 0);
-    QVERIFY(list.out.indexOf(QStringLiteral("#2 template faithfulness__verdicts edited"))
+    QVERIFY(list.out.indexOf(QStringLiteral("#2 template Faithfulness › verdicts edited"))
             < list.out.indexOf(QStringLiteral("#1 before the edit [baseline]")));
-    QVERIFY(list.out.contains(QStringLiteral("changed: template faithfulness__verdicts edited")));
+    QVERIFY(list.out.contains(QStringLiteral("changed: template Faithfulness › verdicts edited")));
 
     const CliRun exportA = runCli(
         {QStringLiteral("runs"), QStringLiteral("export"), QStringLiteral("baseline"), QStringLiteral("--runs"), store},

@@ -1,5 +1,6 @@
 // Two runs against the person's labels: which cases moved toward or away from the label (label
 // scopes honoured), and the per-metric paired comparison with its verdict.
+#include "experiments/comparisonexport.h"
 #include "experiments/labelledcomparison.h"
 #include "support/qtwarnings.h"
 #include "support/scoredresult.h"
@@ -277,6 +278,66 @@ private Q_SLOTS:
         for (int i = 0; i < 100; ++i)
             expectedHeldOut += LabelSplit{}.isTuning(QStringLiteral("case-%1").arg(i)) ? 0 : 1;
         QCOMPARE(heldOut.n, expectedHeldOut);
+    }
+
+    void rowsOnlyOneRunHasAreSaidPerMetric()
+    {
+        // A ran two metrics on four cases; B, a try, ran Turn Faithfulness on two of them only.
+        QList<MetricResult> a;
+        QList<MetricResult> b;
+        for (int i = 0; i < 4; ++i) {
+            const QString name = QStringLiteral("case-%1").arg(i);
+            a.append(scoredResult(name, QStringLiteral("turn_faithfulness"), 0.8));
+            a.append(scoredResult(name, QStringLiteral("turn_relevancy"), 0.8));
+            if (i < 2)
+                b.append(scoredResult(name, QStringLiteral("turn_faithfulness"), 0.7));
+        }
+        QCOMPARE(onlyInOneRunTexts(RunComparison::compare(a, b)),
+                 (QStringList{QStringLiteral("Turn Faithfulness: 2 test case(s) B did not run"),
+                              QStringLiteral("Turn Relevancy not run in B: 4 row(s)")}));
+        QVERIFY(onlyInOneRunTexts(RunComparison::compare(a, a)).isEmpty());
+    }
+
+    void heldOutCasesATryLeftOutAreCounted()
+    {
+        // Ten labelled cases of Turn Faithfulness; B ran the tuning part of them only.
+        HumanLabels labels;
+        QList<MetricResult> all;
+        QList<MetricResult> tuning;
+        const LabelSplit split{0.6};
+        int heldOut = 0;
+        for (int i = 0; i < 10; ++i) {
+            const QString name = QStringLiteral("case-%1").arg(i);
+            labels.set(name, QStringLiteral("turn_faithfulness"), label(i % 2 == 0));
+            all.append(scoredResult(name, QStringLiteral("turn_faithfulness"), 0.8));
+            if (split.isTuning(name))
+                tuning.append(all.last());
+            else
+                ++heldOut;
+        }
+        QVERIFY(heldOut > 0);
+        QCOMPARE(heldOutNotRun(tuning, labels, 0.6), heldOut);
+        QCOMPARE(heldOutNotRun(all, labels, 0.6), 0);
+        // A label of a metric B did not run is no case B left out.
+        labels.set(QStringLiteral("case-0"), QStringLiteral("turn_relevancy"), label(true));
+        QCOMPARE(heldOutNotRun(tuning, labels, 0.6), heldOut);
+        QVERIFY(heldOutNotRunText(heldOut).contains(QStringLiteral("of the held-out part")));
+        QVERIFY(heldOutNotRunText(0).isEmpty());
+    }
+
+    void verdictTextGivesOneIntervalAndTheRuleThatDecided()
+    {
+        // A clear gain: the verdict, the reason and the interval once, at one rounding.
+        const ConstructedRuns runs = constructed(200, 0.5, 120, 170);
+        const LabelledMetricComparison c = compareLabelled(runs.a, runs.b, runs.labels).first();
+        QCOMPARE(c.verdict, ChangeVerdict::Better);
+        QCOMPARE(c.reason, QStringLiteral("Δκ's 95 % interval lies above 0"));
+        QCOMPARE(c.explanation.count(QStringLiteral("interval")), 1);
+        QVERIFY2(c.explanation.contains(QStringLiteral("(95 % interval %1 to %2) lies above 0")
+                                            .arg(signedFigureText(c.kappa.deltaInterval->low),
+                                                 signedFigureText(c.kappa.deltaInterval->high))),
+                 qPrintable(c.explanation));
+        QCOMPARE(c.level, 0.95);
     }
 };
 

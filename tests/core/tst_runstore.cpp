@@ -181,8 +181,8 @@ void TestRunStore::namesRunsByWhatChanged()
     QCOMPARE(runs[0].name, QStringLiteral("same setup"));
     runs.remove(0, 2);
     QCOMPARE(runs[3].name, QStringLiteral("first run"));
-    QCOMPARE(runs[2].name, QStringLiteral("template turn_faithfulness__verdicts edited"));
-    QCOMPARE(runs[2].changes, QStringList{QStringLiteral("template turn_faithfulness__verdicts edited")});
+    QCOMPARE(runs[2].name, QStringLiteral("template Turn Faithfulness › verdicts edited"));
+    QCOMPARE(runs[2].changes, QStringList{QStringLiteral("template Turn Faithfulness › verdicts edited")});
     QVERIFY2(runs[1].name.startsWith(QStringLiteral("turn_faithfulness.window_size")), qPrintable(runs[1].name));
     QVERIFY(runs[1].name.contains(QStringLiteral("→ 2")));
     QCOMPARE(runs[0].name, QStringLiteral("same setup"));
@@ -684,9 +684,14 @@ void TestRunStore::partialRunsRemoveNoMetric()
     QVERIFY(after.partial);
     const QString ran = whole.metrics.first();
     const QString ranName = MetricRegistry::find(ran)->displayName; // "Turn Faithfulness"
-    QCOMPARE(RunSnapshot::changes(before, after), QStringList{QStringLiteral("only %1 run").arg(ranName)});
+    QCOMPARE(RunSnapshot::changes(before, after), QStringList{QStringLiteral("ran only %1").arg(ranName)});
     QCOMPARE(RunSnapshot::automaticName(RunSnapshot::changes(before, after), true),
-             QStringLiteral("only %1 run").arg(ranName));
+             QStringLiteral("ran only %1").arg(ranName));
+    // A second partial run of the same metrics ran nothing less: only its real change shows.
+    RunRequest oneEdited = one;
+    oneEdited.params[ran].insert(QStringLiteral("threshold"), 0.9);
+    QCOMPARE(RunSnapshot::changes(after, RunSnapshot::of(oneEdited)),
+             QStringList{QStringLiteral("%1.threshold 0.5 → 0.9").arg(ran)});
     // The whole run after it adds none back, and a real change still shows.
     RunRequest edited = whole;
     edited.params[ran].insert(QStringLiteral("threshold"), 0.9);

@@ -108,11 +108,22 @@ private Q_SLOTS:
         after.countTemplateUses({{QStringLiteral("turn_faithfulness__claims"), 3}});
         QCOMPARE(after.templates.value(step), request.templates.text(step));
         QCOMPARE(after.templateUses.value(step, -1), 0);
-        QVERIFY2(RunSnapshot::changes(before, after).contains(QStringLiteral("template %1 edited").arg(step)),
+        // Named as the template dropdown names it, never by its id.
+        QVERIFY2(RunSnapshot::changes(before, after).contains(QStringLiteral("template Faithfulness › claims edited")),
                  qPrintable(RunSnapshot::changes(before, after).join(u'\n')));
         QCOMPARE(RunSnapshot::unusedEdits(before, after), QStringList{step});
         // The same edit in both runs is no change.
-        QVERIFY(!RunSnapshot::changes(after, after).join(u'\n').contains(step));
+        QVERIFY(!RunSnapshot::changes(after, after).join(u'\n').contains(QStringLiteral("claims")));
+        // A template the metric uses, edited and then set back to its shipped text: reverted.
+        const QString used = QStringLiteral("turn_faithfulness__verdicts");
+        request.templates.setText(used, TemplateSet::defaultText(used) + QStringLiteral(" Be strict."));
+        const RunSnapshot editedRun = RunSnapshot::of(request);
+        request.templates.setText(used, TemplateSet::defaultText(used));
+        const RunSnapshot revertedRun = RunSnapshot::of(request);
+        QCOMPARE(RunSnapshot::changes(revertedRun, editedRun).filter(QStringLiteral("verdicts")),
+                 QStringList{QStringLiteral("template Turn Faithfulness › verdicts edited")});
+        QCOMPARE(RunSnapshot::changes(editedRun, revertedRun).filter(QStringLiteral("verdicts")),
+                 QStringList{QStringLiteral("template Turn Faithfulness › verdicts reverted")});
     }
 };
 

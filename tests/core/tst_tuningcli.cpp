@@ -186,7 +186,8 @@ private Q_SLOTS:
         QVERIFY2(text.out.contains(QStringLiteral("20 case(s) now agree with the person")) == false
                      && text.out.contains(QStringLiteral("0 case(s) now agree with the person, 20 no longer do")),
                  qPrintable(text.out));
-        QVERIFY2(text.out.contains(QStringLiteral("verdict: worse.")), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QStringLiteral("verdict: worse (Δaccuracy's 95 % interval lies below 0)")),
+                 qPrintable(text.out));
         // One p format in the compare text and the verdict beside it, never "1.91e-06".
         QVERIFY2(text.out.contains(QStringLiteral("no longer do (McNemar p < 0.001)"))
                      && !text.out.contains(QStringLiteral("McNemar p 1.91e-06")),

@@ -35,6 +35,10 @@ void TestWordElide::cutsAtTheLastWordThatFits()
     const QString cut = elideAtWord(id, metrics, width(QStringLiteral("f0d2873b…")));
     QVERIFY2(cut.startsWith(QStringLiteral("f0d2")) && cut.endsWith(QChar(0x2026)), qPrintable(cut));
     QVERIFY(width(cut) <= width(QStringLiteral("f0d2873b…")));
+    // A mark before a long first word (the baseline's star) is not a word to stop after.
+    const QString baseline = QStringLiteral("★ turn_faithfulness.penalize_ambiguous_claims false → true + 1 more");
+    const QString marked = elideAtWord(baseline, metrics, width(QStringLiteral("★ turn_faithfulness.pe…")));
+    QVERIFY2(marked.startsWith(QStringLiteral("★ turn_")) && marked.endsWith(QChar(0x2026)), qPrintable(marked));
 }
 
 QTEST_MAIN(TestWordElide)

@@ -154,6 +154,21 @@ void TestTryFast::triesOnlyTheLabelledMetricAndSaysSo()
     QCOMPARE(scope->text(), expected);
     QVERIFY2(person.readsSomewhere(expected), qPrintable(person.textsShown().join(u'\n')));
     person.snapshot(QStringLiteral("tryfast-scope"));
+
+    // One label on another metric (one Label Next press) gives no κ: the next try leaves that
+    // metric out, and the tab says why.
+    const QString first = chosen.first()[QStringLiteral("name")].toString();
+    m_journey->document()->setLabel(first, QStringLiteral("turn_relevancy"), HumanLabel{true, std::nullopt, -1});
+    const QString leftOut = QStringLiteral("Not tried, as their labels cannot give a κ yet (two or more, some pass "
+                                           "and some fail): Turn Relevancy (1 label(s)).");
+    QTRY_VERIFY2(scope->text() == expected + QLatin1Char(' ') + leftOut, qPrintable(scope->text()));
+    QVERIFY2(person.readsSomewhere(leftOut), qPrintable(person.textsShown().join(u'\n')));
+    ran.clear();
+    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+    metrics = ran;
+    metrics.removeDuplicates();
+    QCOMPARE(metrics, QStringList{QStringLiteral("turn_faithfulness")});
 }
 
 void TestTryFast::triesWithTheValueJustTyped()

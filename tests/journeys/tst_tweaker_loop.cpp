@@ -59,6 +59,10 @@ private Q_SLOTS:
     // person and three away, each filter showing only its own, the claim verdict in the
     // breakdown.
     void showsTheVerdictAndWhichCasesMoved();
+    // F5 first, then an edit and a try: with no baseline yet, the try is compared with the F5
+    // run (the setup before the edit), which becomes the baseline; Keep B as Baseline then says
+    // so in the status bar and in the window, and the window fits the screen.
+    void comparesTheFirstTryWithTheRunBeforeTheEdit();
 
 private:
     // Presses Ctrl+Shift+F5 and waits for the try's run to finish.
@@ -400,12 +404,12 @@ void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
     // Both runs were judged offline: the comparison says the edit cannot change that judge at all.
     QVERIFY2(window->comparison()->header()->text().contains(
                  QStringLiteral("built-in offline judge, which does not read templates: the edit of "
-                                "faithfulness__truths cannot change its scores — judge with a model to try it")),
+                                "Faithfulness › truths cannot change its scores — judge with a model to try it")),
              qPrintable(window->comparison()->header()->text()));
     // Faithfulness takes single-turn test cases only, so no prompt used the edited template,
     // and the comparison names it.
     QVERIFY2(window->comparison()->header()->text().contains(
-                 QStringLiteral("The edited template faithfulness__truths was used by 0 requests")),
+                 QStringLiteral("The edited template Faithfulness › truths was used by 0 requests")),
              qPrintable(window->comparison()->header()->text()));
     person.snapshot(QStringLiteral("loop-comparison"));
     // Keep B as Baseline on the comparison window: the edited try becomes the baseline.
@@ -435,6 +439,93 @@ void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
     QCOMPARE(window->runsPanel()->runs().first().pinned, false);
     QCOMPARE(window->runsPanel()->runs().last().pinned, true);
     person.snapshot(QStringLiteral("loop-kept-as-baseline"));
+}
+
+void TestTweakerLoop::comparesTheFirstTryWithTheRunBeforeTheEdit()
+{
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    QVERIFY(
+        m_journey->openAndImportLabels(QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/mtrag-sample.json")));
+    QCOMPARE(m_journey->document()->labels().size(), 3);
+    // A whole run first, kept as run #1.
+    QSignalSpy kept(window->runKeeper(), &RunKeeper::kept);
+    m_journey->pressF5AndWait();
+    QTRY_COMPARE(kept.count(), 1);
+    const qint64 fullRun = kept.first().first().toLongLong();
+
+    // Then an edit and a try: compared with the full run, the setup before the edit.
+    typeParam(QStringLiteral("threshold"), QStringLiteral("0.9"));
+    QVERIFY(pressTry());
+    QTRY_VERIFY(window->comparison() && window->comparison()->isVisible());
+    ComparisonView *comparison = window->comparison();
+    QVERIFY(QTest::qWaitForWindowExposed(comparison));
+    QTRY_VERIFY2(window->statusBar()->currentMessage().contains(
+                     QStringLiteral("There was no baseline: run #%1, which ran these cases before, is the baseline now")
+                         .arg(fullRun)),
+                 qPrintable(window->statusBar()->currentMessage()));
+    const QString header = comparison->header()->text();
+    QVERIFY2(header.contains(QStringLiteral("<b>A</b> #%1 ").arg(fullRun)), qPrintable(header));
+    QVERIFY2(header.contains(QStringLiteral("Changed from A to B: turn_faithfulness.threshold 0.5 → 0.9")),
+             qPrintable(header));
+    person.clickTab(QStringLiteral("Runs"));
+    QTRY_COMPARE(baselineRows(), QList<int>{1}); // newest first: the full run is the second row
+    // The try's row reads its param change beside its name, the name cut where the column ends
+    // rather than before its first long word.
+    QTableWidget *runs = window->runsPanel()->table();
+    QTRY_VERIFY(runs->rowCount() == 2 && runs->item(0, 2));
+    QVERIFY2(runs->item(0, 2)->text().startsWith(QStringLiteral("turn_faithfulness.threshold 0.5 → 0.9")),
+             qPrintable(runs->item(0, 2)->text()));
+    QVERIFY(person.sees(runs));
+    const QStringList painted = person.textsPainted(runs->viewport());
+    QVERIFY2(std::any_of(painted.begin(), painted.end(),
+                         [](const QString &text) { return text.startsWith(QStringLiteral("turn_faithfulness.thr")); }),
+             qPrintable(painted.join(u'\n')));
+    person.snapshot(QStringLiteral("loop-runs-after-first-try"));
+
+    // The whole window on the screen, its buttons within reach.
+    const QRect screen = comparison->screen()->availableGeometry();
+    QVERIFY2(comparison->frameGeometry().width() <= screen.width(),
+             qPrintable(QStringLiteral("%1 px wide on a %2 px screen")
+                            .arg(comparison->frameGeometry().width())
+                            .arg(screen.width())));
+    QVERIFY(person.sees(comparison->exportButton()));
+    QVERIFY(person.sees(comparison->keepBaselineButton()));
+    // The banner gives each interval once, and never "no detectable change" beside an interval
+    // that leaves out 0.
+    for (const QString &line : comparison->verdictBanner()->lines()) {
+        QVERIFY2(line.count(QStringLiteral("interval")) <= 1, qPrintable(line));
+        QVERIFY2(!(line.contains(QStringLiteral("no detectable change")) && line.contains(QStringLiteral("lies "))),
+                 qPrintable(line));
+    }
+    // The table says its mean and pass rate are whole test cases', the labels rating one answer.
+    QVERIFY(person.sees(comparison->tableScopeNote()));
+    QVERIFY2(comparison->tableScopeNote()->text().contains(QStringLiteral("each whole test case's score")),
+             qPrintable(comparison->tableScopeNote()->text()));
+    // The try ran Turn Faithfulness alone on the tuning part: the rows it left out are said per
+    // metric, and the held-out cases it did not run are named with the way to check them.
+    chooseFilter(CaseDeltaModel::Filter::Changed);
+    QVERIFY(person.sees(comparison->onlyInOneRunNote()));
+    QVERIFY2(comparison->onlyInOneRunNote()->text().contains(QStringLiteral("not run in B: ")),
+             qPrintable(comparison->onlyInOneRunNote()->text()));
+    QVERIFY(!comparison->onlyInOneRunNote()->text().contains(QStringLiteral("test cases the other did not run")));
+    QVERIFY(person.sees(comparison->heldOutNote()));
+    QVERIFY2(comparison->heldOutNote()->text().contains(QStringLiteral("of the held-out part"))
+                 && comparison->heldOutNote()->text().contains(QStringLiteral("F5")),
+             qPrintable(comparison->heldOutNote()->text()));
+    snapshotComparison(QStringLiteral("loop-first-try-after-f5"));
+
+    // Keep B as Baseline: the status bar and the window say so, and B is marked.
+    person.click(comparison->keepBaselineButton());
+    const QString kept2 = QStringLiteral("Run #%1 is now the baseline of mtrag-sample.json").arg(fullRun + 1);
+    QTRY_VERIFY2(window->statusBar()->currentMessage().contains(kept2),
+                 qPrintable(window->statusBar()->currentMessage()));
+    QTRY_VERIFY(person.sees(comparison->baselineNote()));
+    QVERIFY2(comparison->baselineNote()->text().contains(kept2), qPrintable(comparison->baselineNote()->text()));
+    QVERIFY(comparison->windowTitle().endsWith(QStringLiteral("★")));
+    QVERIFY(!comparison->keepBaselineButton()->isEnabled());
+    QTRY_COMPARE(baselineRows(), QList<int>{0});
+    snapshotComparison(QStringLiteral("loop-kept-b"));
 }
 
 QTEST_MAIN(TestTweakerLoop)

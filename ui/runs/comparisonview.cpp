@@ -4,6 +4,7 @@
 #include "experiments/comparisonexport.h"
 #include "metrics/registry.h"
 #include "model/humanlabels.h"
+#include "model/labelledscores.h"
 #include "model/outputfile.h"
 #include "model/scoreprose.h"
 #include "ui/charts/comparisonscatterchart.h"
@@ -25,6 +26,7 @@
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStyle>
 #include <QTabWidget>
@@ -34,6 +36,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent>
+
+#include <algorithm>
 
 namespace claimscope {
 
@@ -101,10 +105,10 @@ QString unusedEditText(const QString &step)
     return step.endsWith(QLatin1String("__verdicts"))
         ? ComparisonView::tr("The edited template %1 was used by 0 requests: the judge found no claims, so the edit "
                              "could not change anything.")
-              .arg(step)
+              .arg(RunSnapshot::stepDisplayName(step))
         : ComparisonView::tr("The edited template %1 was used by 0 requests: no step asked for it, so the edit could "
                              "not change anything.")
-              .arg(step);
+              .arg(RunSnapshot::stepDisplayName(step));
 }
 
 constexpr qsizetype kKeptBreakdowns = 256;
@@ -140,6 +144,9 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     , m_metrics(new QTableWidget(0, 9, this))
     , m_filter(new QComboBox(this))
     , m_onlyInOneRunNote(new QLabel(this))
+    , m_tableScope(new QLabel(this))
+    , m_heldOutNote(new QLabel(this))
+    , m_baselineNote(new QLabel(this))
     , m_cases(new QTableView(this))
     , m_caseModel(new CaseDeltaModel(this))
     , m_breakdown(new QTextBrowser(this))
@@ -188,13 +195,21 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     m_filter->addItem(tr("Away from the human"));
     m_filter->addItem(tr("Only in one run"));
     m_filter->addItem(tr("Everything, unchanged too"));
-    m_onlyInOneRunNote->setObjectName(QStringLiteral("onlyInOneRunNote"));
-    m_onlyInOneRunNote->hide();
+    // Notes wrap at word boundaries: none of them may widen the window past a small screen.
+    const QList<std::pair<QLabel *, const char *>> notes{{m_onlyInOneRunNote, "onlyInOneRunNote"},
+                                                         {m_tableScope, "tableScopeNote"},
+                                                         {m_heldOutNote, "heldOutNote"},
+                                                         {m_baselineNote, "baselineNote"}};
+    for (const auto &[note, name] : notes) {
+        note->setObjectName(QString::fromLatin1(name));
+        note->setWordWrap(true);
+        note->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        note->hide();
+    }
 
     auto *filterRow = new QHBoxLayout;
     filterRow->addWidget(new QLabel(tr("Test cases:"), this));
     filterRow->addWidget(m_filter);
-    filterRow->addWidget(m_onlyInOneRunNote);
     filterRow->addStretch();
     m_export->setToolTip(
         tr("Save this comparison as an HTML page, JSON (as claimscope-cli compare --format json) or CSV"));
@@ -205,20 +220,40 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addWidget(m_banner);
+    topLayout->addWidget(m_baselineNote);
     topLayout->addWidget(m_header);
-    topLayout->addWidget(m_metrics, 1);
-    topLayout->addLayout(filterRow);
-    topLayout->addWidget(m_cases, 2);
+    topLayout->addWidget(m_heldOutNote);
+    topLayout->addWidget(m_tableScope);
+    topLayout->addWidget(m_metrics);
+    topLayout->addStretch(1); // room to spare goes below the table, not between the notes
+    // The case list in a pane of its own: it stays in view however long the notes above are.
+    auto *casePane = new QWidget(this);
+    auto *caseLayout = new QVBoxLayout(casePane);
+    caseLayout->setContentsMargins(0, 0, 0, 0);
+    caseLayout->addLayout(filterRow);
+    caseLayout->addWidget(m_onlyInOneRunNote);
+    caseLayout->addWidget(m_cases, 1);
+    // On a short screen the top scrolls rather than squeezing its notes and tables over each other.
+    auto *topArea = new QScrollArea(this);
+    topArea->setWidget(top);
+    topArea->setWidgetResizable(true);
+    topArea->setFrameShape(QFrame::NoFrame);
+    topArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(top);
+    splitter->addWidget(topArea);
+    splitter->addWidget(casePane);
     auto *charts = new QSplitter(Qt::Horizontal, this);
     charts->addWidget(m_scatter);
     charts->addWidget(m_deltaBars);
     m_tabs->addTab(m_breakdown, tr("Breakdown"));
     m_tabs->addTab(charts, tr("Charts"));
     splitter->addWidget(m_tabs);
-    splitter->setStretchFactor(0, 3);
+    // The verdict, the notes and the metrics' table first; the cases and a breakdown below.
+    splitter->setStretchFactor(0, 5);
     splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(2, 3);
+    splitter->setSizes({500, 200, 300}); // the same shares from the first layout on
+    m_tabs->setMinimumHeight(120);       // the charts' own minimum would take a short screen's half
     // Closed with its button or Esc (QDialog's reject), like every other window of the workbench.
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -240,6 +275,51 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
         m_keepBaseline->setEnabled(false);
         Q_EMIT keepAsBaselineRequested(m_pair.b.info.id);
     });
+}
+
+void ComparisonView::fillHeader()
+{
+    const RunPair &pair = m_pair;
+    const QString star = pair.b.info.pinned ? QStringLiteral(" ★") : QString();
+    setWindowTitle(tr("Compare runs: #%1 → #%2").arg(pair.a.info.id).arg(pair.b.info.id) + star);
+    const QString mismatch = DatasetRef::mismatch(pair.a.snapshot.dataset, pair.b.snapshot.dataset);
+    m_header->setText(
+        tr("<b>A</b> #%1 %2 &nbsp;→&nbsp; <b>B</b> #%3 %4<br>%5")
+            .arg(QString::number(pair.a.info.id), escaped(pair.a.info.name), QString::number(pair.b.info.id),
+                 escaped(pair.b.info.name) + star,
+                 (mismatch.isEmpty() ? QString() : QStringLiteral("<b>⚠ %1</b><br>").arg(escaped(mismatch)))
+                     + (pair.changes.isEmpty()
+                            ? tr("Same setup.")
+                            : tr("Changed from A to B: %1").arg(escaped(pair.changes.join(QStringLiteral("; ")))))));
+    // A run's name is its first change since the run before it ("… + 1 more"): the tooltip
+    // lists them all.
+    const auto changesOf = [](const char *run, const StoredRunInfo &info) {
+        return tr("%1 #%2 “%3”, changed since the run before it: %4")
+            .arg(QString::fromLatin1(run), QString::number(info.id), info.name,
+                 info.changes.isEmpty() ? tr("nothing") : info.changes.join(QStringLiteral("; ")));
+    };
+    m_header->setToolTip(changesOf("A", pair.a.info) + QLatin1Char('\n') + changesOf("B", pair.b.info));
+    // An edited template no prompt was rendered with could not change anything: said, by name.
+    // The offline judge reads no template at all: any edit is said to be unable to change it.
+    if (const QString offline = RunSnapshot::offlineEditsText(pair.a.snapshot, pair.b.snapshot); !offline.isEmpty())
+        m_header->setText(m_header->text() + QStringLiteral("<br><b>⚠ %1</b>").arg(escaped(offline)));
+    for (const QString &step : RunSnapshot::unusedEdits(pair.a.snapshot, pair.b.snapshot))
+        m_header->setText(m_header->text() + QStringLiteral("<br><b>⚠ %1</b>").arg(escaped(unusedEditText(step))));
+}
+
+void ComparisonView::showBaseline(qint64 id, const QString &text)
+{
+    m_baselineNote->setText(QStringLiteral("★ ") + text);
+    m_baselineNote->show();
+    if (id != m_pair.a.info.id && id != m_pair.b.info.id)
+        return;
+    m_pair.a.info.pinned = id == m_pair.a.info.id;
+    m_pair.b.info.pinned = id == m_pair.b.info.id;
+    m_keepBaseline->setEnabled(!m_pair.b.info.pinned);
+    // The header's first lines are redone; the agreement and scope lines after them stay.
+    const QString rest = m_header->text().mid(m_headerLength);
+    fillHeader();
+    m_header->setText(m_header->text() + rest);
 }
 
 void ComparisonView::showScatter()
@@ -287,22 +367,8 @@ void ComparisonView::setPair(const RunPair &pair)
     m_keepBaseline->setEnabled(!pair.b.info.pinned);
     m_wholeResults.clear();
     ++m_breakdownRequest; // a breakdown still being read belongs to the pair before
-    setWindowTitle(tr("Compare runs: #%1 → #%2").arg(pair.a.info.id).arg(pair.b.info.id));
-    const QString mismatch = DatasetRef::mismatch(pair.a.snapshot.dataset, pair.b.snapshot.dataset);
-    m_header->setText(
-        tr("<b>A</b> #%1 %2 &nbsp;→&nbsp; <b>B</b> #%3 %4<br>%5")
-            .arg(QString::number(pair.a.info.id), escaped(pair.a.info.name), QString::number(pair.b.info.id),
-                 escaped(pair.b.info.name),
-                 (mismatch.isEmpty() ? QString() : QStringLiteral("<b>⚠ %1</b><br>").arg(escaped(mismatch)))
-                     + (pair.changes.isEmpty()
-                            ? tr("Same setup.")
-                            : tr("Changed: %1").arg(escaped(pair.changes.join(QStringLiteral("; ")))))));
-    // An edited template no prompt was rendered with could not change anything: said, by name.
-    // The offline judge reads no template at all: any edit is said to be unable to change it.
-    if (const QString offline = RunSnapshot::offlineEditsText(pair.a.snapshot, pair.b.snapshot); !offline.isEmpty())
-        m_header->setText(m_header->text() + QStringLiteral("<br><b>⚠ %1</b>").arg(escaped(offline)));
-    for (const QString &step : RunSnapshot::unusedEdits(pair.a.snapshot, pair.b.snapshot))
-        m_header->setText(m_header->text() + QStringLiteral("<br><b>⚠ %1</b>").arg(escaped(unusedEditText(step))));
+    fillHeader();
+    m_headerLength = m_header->text().size();
     QStringList agreements;
     const ComparisonExport exported = exportOf(pair);
     for (const MetricDelta &metric : pair.comparison.metrics) {
@@ -318,6 +384,26 @@ void ComparisonView::setPair(const RunPair &pair)
     if (!agreements.isEmpty())
         m_header->setText(m_header->text() + QStringLiteral("<br>")
                           + tr("Agreement: %1").arg(agreements.join(QStringLiteral("; "))));
+    // A try leaves the held-out part out: the comparison says so, and how to check it.
+    const QString heldOut = heldOutNotRunText(heldOutNotRun(
+        pair.b.results, pair.labels, pair.b.snapshot.tuningShare.value_or(LabelSplit::DefaultTuningShare)));
+    m_heldOutNote->setText(heldOut);
+    m_heldOutNote->setVisible(!heldOut.isEmpty());
+    // The table's mean and pass rate are over whole test cases; the labels may rate one exchange.
+    QStringList rated;
+    for (const MetricDelta &metric : pair.comparison.metrics) {
+        const int exchange = pair.labels.anyExchange(metric.metric);
+        if (exchange != HumanLabel::WholeCase && pair.labels.testCases(metric.metric).size() > 0)
+            rated.append(tr("%1: %2").arg(metricName(metric.metric), HumanLabel::scopeText(exchange)));
+    }
+    m_tableScope->setText(
+        rated.isEmpty()
+            ? QString()
+            : tr("Mean and pass rate below: each whole test case's score. κ, ROC-AUC, the verdict and the case "
+                 "list's ▲/▼ use the score each label rates (as labelled — %1).")
+                  .arg(rated.join(QStringLiteral("; "))));
+    m_tableScope->setVisible(!rated.isEmpty());
+    m_baselineNote->hide();
     // A try on part of the cases set beside a run of them all: every figure is on the shared ones.
     QStringList scopes;
     for (const MetricDelta &metric : pair.comparison.metrics) {
@@ -441,9 +527,8 @@ void ComparisonView::fillCases()
     // Rows of test cases only one run has (a try on part of the cases) would bury the flips
     // among them: not listed, but counted, unless they are what the person asked for.
     const int onlyInOne = m_caseModel->onlyInOneRunCount();
-    m_onlyInOneRunNote->setText(
-        tr("%n row(s) only in one run (test cases the other did not run) not listed: choose “Only in one run”", nullptr,
-           onlyInOne));
+    m_onlyInOneRunNote->setText(tr("Not listed: %1 — choose “Only in one run” to see them.")
+                                    .arg(onlyInOneRunTexts(m_pair.comparison).join(QStringLiteral("; "))));
     m_onlyInOneRunNote->setVisible(onlyInOne > 0 && filter != CaseDeltaModel::Filter::OnlyInOneRun
                                    && filter != CaseDeltaModel::Filter::Everything);
     if (m_caseModel->rowCount() > 0) {
@@ -513,15 +598,50 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
         Q_EMIT breakdownShown();
         return;
     }
-    html += tr("<p><b>A</b> %1</p><p><b>B</b> %2</p>")
-                .arg(escaped(a->reason.isEmpty() ? a->error : a->reason),
-                     escaped(b->reason.isEmpty() ? b->error : b->reason));
-    // The person's claim verdicts, in a column of their own where they judged this result's claims.
     const QString testCase = HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex);
+    QList<AlignedWindow> windows = alignBreakdowns(*a, *b);
+    // A row scored as labelled opens on that score: where each run's comes from, its window
+    // first; the final reasons and the other windows explain the whole test case's score.
+    QString labelledWindow;
+    if (const std::optional<HumanLabel> label = m_pair.labels.find(testCase, delta.metric);
+        label && delta.scoredExchange != HumanLabel::WholeCase) {
+        const auto sourceOf = [&](const MetricResult &result) {
+            const ScoreForLabel scored = scoreForLabel(result, *label);
+            if (scored.judgedAlone && result.exchangeAlone)
+                return tr("%1, judged alone in a pass of its own (its claims are not kept; the windows below are "
+                          "the whole test case's)")
+                    .arg(exchangeAloneText(*result.exchangeAlone));
+            if (scored.window >= 0 && scored.window < result.windows.size()) {
+                labelledWindow = result.windows[scored.window].title;
+                return tr("the score of %1, shown first below").arg(result.windows[scored.window].title);
+            }
+            return scored.cannotScore;
+        };
+        const QString sourceA = sourceOf(*a);
+        const QString sourceB = sourceOf(*b);
+        html += tr("<p><b>This row's score is %1's (as labelled): A %2 → B %3.</b><br>A: %4<br>B: %5</p>")
+                    .arg(escaped(HumanLabel::scopeText(label->exchange)), figureText(delta.scoreA),
+                         figureText(delta.scoreB), escaped(sourceA), escaped(sourceB));
+        const auto first = std::find_if(windows.begin(), windows.end(),
+                                        [&](const AlignedWindow &window) { return window.title == labelledWindow; });
+        if (first != windows.end())
+            std::rotate(windows.begin(), first, first + 1);
+        html += tr("<p><b>A, whole test case</b> %1 (%2)</p><p><b>B, whole test case</b> %3 (%4)</p>")
+                    .arg(escaped(a->reason.isEmpty() ? a->error : a->reason), figureText(a->score),
+                         escaped(b->reason.isEmpty() ? b->error : b->reason), figureText(b->score));
+    } else {
+        html += tr("<p><b>A</b> %1</p><p><b>B</b> %2</p>")
+                    .arg(escaped(a->reason.isEmpty() ? a->error : a->reason),
+                         escaped(b->reason.isEmpty() ? b->error : b->reason));
+    }
+    // The person's claim verdicts, in a column of their own where they judged this result's claims.
     const bool humanClaims = m_pair.claimLabels.covers(testCase, delta.metric);
-    for (const AlignedWindow &window : alignBreakdowns(*a, *b)) {
-        html += QStringLiteral("<h4>%1 &nbsp; %2 → %3</h4>")
-                    .arg(escaped(window.title), figureText(window.scoreA), figureText(window.scoreB));
+    for (const AlignedWindow &window : std::as_const(windows)) {
+        const QString mark = !labelledWindow.isEmpty() && window.title == labelledWindow
+            ? QStringLiteral(" &nbsp; ") + tr("(as labelled)")
+            : QString();
+        html += QStringLiteral("<h4>%1 &nbsp; %2 → %3%4</h4>")
+                    .arg(escaped(window.title), figureText(window.scoreA), figureText(window.scoreB), mark);
         html += QStringLiteral(
                     "<table cellpadding=\"3\" width=\"100%\"><tr><th align=\"left\">%1</th><th align=\"left\">%2</th>"
                     "%3<th align=\"left\">%4</th><th align=\"left\">%5</th></tr>")

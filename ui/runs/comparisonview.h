@@ -47,6 +47,8 @@ public:
     explicit ComparisonView(UserPrompts *prompts, QWidget *parent = nullptr);
 
     void setPair(const RunPair &pair);
+    // Run `id` became its dataset's baseline (`text` says so): shown, and B marked when it is B.
+    void showBaseline(qint64 id, const QString &text);
     // The names a person reads for the test cases the runs name by id (the project's).
     void setCaseTitles(const CaseTitles &titles);
     QLabel *header() const { return m_header; }
@@ -55,8 +57,14 @@ public:
     QTableWidget *metricTable() const { return m_metrics; }
     QTableView *caseTable() const { return m_cases; }
     QComboBox *filter() const { return m_filter; }
-    // How many rows only one run has and are not listed by the chosen filter (hidden when none).
+    // Per metric, the rows only one run has that the chosen filter does not list (hidden when none).
     QLabel *onlyInOneRunNote() const { return m_onlyInOneRunNote; }
+    // What the metric table's figures are over: whole test cases, beside the labels' scores.
+    QLabel *tableScopeNote() const { return m_tableScope; }
+    // That B left the held-out part out, and how to check it (hidden when it did not).
+    QLabel *heldOutNote() const { return m_heldOutNote; }
+    // That a run became the baseline from this window or the Runs dock (hidden until then).
+    QLabel *baselineNote() const { return m_baselineNote; }
     QTextBrowser *breakdown() const { return m_breakdown; }
     QTabWidget *tabs() const { return m_tabs; }
     ComparisonScatterChart *scatter() const { return m_scatter; }
@@ -86,6 +94,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void fillHeader();
     void fitTables();
     void fillCases();
     void showBreakdown();
@@ -97,9 +106,13 @@ private:
     RunPair m_pair;
     VerdictBanner *m_banner;
     QLabel *m_header;
+    qsizetype m_headerLength = 0; // of what fillHeader() wrote; setPair() adds lines after it
     QTableWidget *m_metrics;
     QComboBox *m_filter;
     QLabel *m_onlyInOneRunNote;
+    QLabel *m_tableScope;
+    QLabel *m_heldOutNote;
+    QLabel *m_baselineNote;
     QTableView *m_cases;
     CaseDeltaModel *m_caseModel;
     CaseTitles m_titles;

@@ -20,10 +20,19 @@ LabelledTry::LabelledTry(ProjectDocument *document, RunController *runs, RunKeep
     connect(runs, &RunController::runFinished, this, &LabelledTry::runFinished);
     connect(runs, &RunController::runRefused, this, [this] { m_stage = Stage::Idle; });
     connect(keeper, &RunKeeper::kept, this, &LabelledTry::kept);
+    // No earlier run covers the try's cases: the setup as it stands, edits made so far
+    // included, is what later tries are compared with.
     connect(keeper, &RunKeeper::baselineKept, this, [this] {
-        Q_EMIT message(tr("This try on %n labelled test case(s) is the baseline now: edit a template or a param "
-                          "and try again (Ctrl+Shift+F5) to see whether the judge agrees more with the labels.",
+        Q_EMIT message(tr("This try on %n labelled test case(s) is the baseline now, with the templates and params "
+                          "as they are (edits made before it included): edit a template or a param and try again "
+                          "(Ctrl+Shift+F5) to see whether the judge agrees more with the labels.",
                           nullptr, m_cases));
+    });
+    connect(keeper, &RunKeeper::baselineFound, this, [this](qint64 baseline, qint64 id) {
+        Q_EMIT message(tr("There was no baseline: run #%1, which ran these cases before, is the baseline now, and "
+                          "the try #%2 is compared with it.")
+                           .arg(baseline)
+                           .arg(id));
     });
     connect(keeper, &RunKeeper::documentChanged, this, [this] { m_stage = Stage::Idle; });
     // What a try runs follows the labels, the tuning share and the test cases' names. Labels,
@@ -43,24 +52,61 @@ LabelledTry::LabelledTry(ProjectDocument *document, RunController *runs, RunKeep
     updateScope();
 }
 
+namespace {
+
+// Why `metric`'s labels cannot give a κ (fewer than two, or every one pass or every one fail);
+// empty when they can.
+QString whyNoKappa(const HumanLabels &labels, const QString &metric)
+{
+    int pass = 0;
+    int fail = 0;
+    for (const QString &testCase : labels.testCases(metric))
+        ++(labels.find(testCase, metric)->pass ? pass : fail);
+    if (pass + fail < 2)
+        return LabelledTry::tr("%n label(s)", nullptr, pass + fail);
+    if (pass == 0 || fail == 0)
+        return pass == 0 ? LabelledTry::tr("all %n label(s) fail", nullptr, fail)
+                         : LabelledTry::tr("all %n label(s) pass", nullptr, pass);
+    return {};
+}
+
+} // namespace
+
 QStringList LabelledTry::labelledMetrics() const
 {
-    const QStringList labelled = m_document->labels().metrics();
+    const HumanLabels &labels = m_document->labels();
+    const QStringList labelled = labels.metrics();
     QStringList metrics;
     for (const MetricInfo &info : MetricRegistry::all()) {
-        if (labelled.contains(info.id))
+        if (labelled.contains(info.id) && whyNoKappa(labels, info.id).isEmpty())
             metrics.append(info.id);
     }
     return metrics;
 }
 
+QStringList LabelledTry::leftOutMetrics() const
+{
+    const HumanLabels &labels = m_document->labels();
+    QStringList texts;
+    for (const MetricInfo &info : MetricRegistry::all()) {
+        if (const QString why = labels.metrics().contains(info.id) ? whyNoKappa(labels, info.id) : QString();
+            !why.isEmpty())
+            texts.append(tr("%1 (%2)").arg(info.displayName, why));
+    }
+    return texts;
+}
+
 void LabelledTry::updateScope()
 {
     const QStringList metrics = labelledMetrics();
+    const QStringList leftOut = leftOutMetrics();
     QString scope;
-    if (metrics.isEmpty()) {
+    if (metrics.isEmpty() && leftOut.isEmpty()) {
         scope = tr("Runs the labelled metrics on the tuning part of the labelled test cases; no test case has a "
                    "human label yet.");
+    } else if (metrics.isEmpty()) {
+        scope = tr("Runs the labelled metrics on the tuning part of the labelled test cases; none has labels that "
+                   "can give a κ yet (two or more, some pass and some fail).");
     } else {
         QStringList names;
         for (const QString &metric : metrics)
@@ -71,6 +117,11 @@ void LabelledTry::updateScope()
             : tr("Runs %1, the labelled metrics, on %n tuning case(s).", nullptr, cases)
                   .arg(names.join(QStringLiteral(", ")));
     }
+    // A metric with a label or two of one kind cannot give a κ: trying it would only cost time.
+    if (!leftOut.isEmpty())
+        scope += QLatin1Char(' ')
+            + tr("Not tried, as their labels cannot give a κ yet (two or more, some pass and some fail): %1.")
+                  .arg(leftOut.join(QStringLiteral(", ")));
     if (scope == m_scope)
         return;
     m_scope = scope;
@@ -80,7 +131,7 @@ void LabelledTry::updateScope()
 QList<int> LabelledTry::tuningCases() const
 {
     const HumanLabels &labels = m_document->labels();
-    const QStringList metrics = labels.metrics();
+    const QStringList metrics = labelledMetrics();
     const LabelSplit split{m_document->settings().tuningShare};
     QList<int> cases;
     for (int index = 0; index < m_document->caseCount(); ++index) {
@@ -102,6 +153,12 @@ void LabelledTry::start()
     }
     // Only the labelled metrics run: the verdict is about them, and the others would only cost time.
     const QStringList metrics = labelledMetrics();
+    if (metrics.isEmpty() && !leftOutMetrics().isEmpty()) {
+        Q_EMIT message(tr("No metric has labels that can give a κ yet (two or more, some pass and some fail): %1. "
+                          "Label more results, then try again.")
+                           .arg(leftOutMetrics().join(QStringLiteral(", "))));
+        return;
+    }
     if (metrics.isEmpty()) {
         Q_EMIT message(tr("No test case has a human label yet: import them first (Edit › Import Human Labels…), "
                           "then try again."));

@@ -11,7 +11,8 @@ class RunKeeper;
 struct RunRequest;
 struct RunSummary;
 
-// Run › Try on Labelled Cases: runs the labelled metrics (those the verdict is about) on the
+// Run › Try on Labelled Cases: runs the labelled metrics (those the verdict is about, whose
+// labels can give a κ) on the
 // tuning part of the labelled test cases (LabelSplit), keeps the run and compares it with its
 // dataset's baseline, or makes it the baseline when there is none. Says what it will run, and
 // what to do instead when it cannot. UI thread.
@@ -24,8 +25,11 @@ public:
     void start();
     // The project indices of the labelled test cases in the tuning part, in project order.
     QList<int> tuningCases() const;
-    // The metrics with labels, in registry order: the only ones a try runs.
+    // The metrics whose labels can give a κ (two or more, some pass and some fail), in registry
+    // order: the only ones a try runs.
     QStringList labelledMetrics() const;
+    // The metrics with labels that cannot give a κ yet, with why: "Turn Relevancy (1 label)".
+    QStringList leftOutMetrics() const;
     // What a try runs: "Runs Turn Faithfulness, the labelled metric, on 286 tuning cases."
     QString scopeText() const { return m_scope; }
 

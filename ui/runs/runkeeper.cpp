@@ -67,6 +67,15 @@ RunKeeper::RunKeeper(ProjectDocument *document, RunController *runs, QObject *pa
         if (listing == m_listing)
             Q_EMIT baselineKept(id);
     });
+    connect(m_worker, &RunStoreWorker::baselineFound, this, [this](quint64 listing, qint64 baseline, qint64 id) {
+        if (listing == m_listing)
+            Q_EMIT baselineFound(baseline, id);
+    });
+    connect(m_worker, &RunStoreWorker::madeBaseline, this,
+            [this](quint64 listing, qint64 id, const QString &datasetName) {
+                if (listing == m_listing)
+                    Q_EMIT madeBaseline(id, datasetName);
+            });
     connect(m_worker, &RunStoreWorker::loaded, this, [this](quint64 listing, const OpenedRun &opened) {
         if (listing == m_listing)
             Q_EMIT loaded(opened);

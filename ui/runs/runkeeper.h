@@ -38,8 +38,9 @@ public:
     void setPinned(qint64 id, bool pinned);
     // Run `id` becomes the baseline of its dataset (the dataset's other runs are unpinned).
     void keepAsBaseline(qint64 id);
-    // Compares run `id` with its dataset's baseline: compared(), or baselineKept() when there
-    // was none and `id` became it.
+    // Compares run `id` with its dataset's baseline: compared(); without one, with the earlier
+    // run that covers it, made the baseline (baselineFound(), then compared()), or else
+    // baselineKept() when `id` became it.
     void compareWithBaseline(qint64 id);
     void remove(qint64 id);
     void compare(qint64 idA, qint64 idB);
@@ -55,6 +56,10 @@ Q_SIGNALS:
     // A run of the document was kept under `id`.
     void kept(qint64 id);
     void baselineKept(qint64 id);
+    // There was no baseline: the earlier run `baseline` became it, to compare try `id` with.
+    void baselineFound(qint64 baseline, qint64 id);
+    // Keep as Baseline was done: run `id` is the baseline of its dataset (`datasetName`) now.
+    void madeBaseline(qint64 id, const QString &datasetName);
     void loaded(const claimscope::OpenedRun &opened);
     void failed(const QString &message);
 

@@ -40,7 +40,8 @@ RunsPanel::RunsPanel(RunKeeper *keeper, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_table->verticalHeader()->hide();
     m_table->setWordWrap(false);
-    // Long names, changes and figures end at a word; their tooltips read them whole.
+    // Long names, changes and figures end at a word (a first word too long for the column, a
+    // param's, is cut short); their tooltips read them whole.
     m_table->setItemDelegate(new ToneDelegate(
         [](const QModelIndex &index) {
             Tone tone;
@@ -50,9 +51,9 @@ RunsPanel::RunsPanel(RunKeeper *keeper, QWidget *parent)
         0, m_table));
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setColumnWidth(Name, 260);
-    m_table->setColumnWidth(When, 130);
-    m_table->setColumnWidth(Changed, 260);
+    m_table->setColumnWidth(Name, 220);
+    m_table->setColumnWidth(When, 120);
+    m_table->setColumnWidth(Changed, 320);
     m_table->setColumnWidth(Scores, 320);
     m_compare->setToolTip(
         tr("Two runs selected: compare them. One: compare it with the baseline, or with the run before it."));
@@ -129,18 +130,17 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
         auto *when = new QTableWidgetItem(run.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
                                           + (run.cancelled ? tr(" (cancelled)") : QString()));
         when->setFlags(when->flags() & ~Qt::ItemIsEditable);
-        // An automatic name already reads the first change: the column goes on from there.
-        QStringList unnamed = run.changes;
-        if (!unnamed.isEmpty() && run.name == RunSnapshot::automaticName(run.changes, true))
-            unnamed.removeFirst();
+        // An automatic name of one change reads it whole; one of several ("… + 1 more") is cut
+        // short in a narrow dock, so the column lists them all.
+        const bool nameSaysAll = run.changes.size() == 1 && run.name == RunSnapshot::automaticName(run.changes, true);
         const QString changedText = run.changes.isEmpty() ? QStringLiteral("—")
-            : unnamed.isEmpty()                           ? tr("(the change the name says)")
-                                                          : unnamed.join(QStringLiteral("; "));
+            : nameSaysAll                                 ? tr("(the change the name says)")
+                                                          : run.changes.join(QStringLiteral("; "));
         auto *changed = new QTableWidgetItem(changedText);
         // The prompts each template rendered: an edit of one that rendered none changed nothing.
         QStringList uses;
         for (auto it = run.templateUses.cbegin(); it != run.templateUses.cend(); ++it)
-            uses.append(tr("%1: %n prompt(s)", nullptr, it.value()).arg(it.key()));
+            uses.append(tr("%1: %n prompt(s)", nullptr, it.value()).arg(RunSnapshot::stepDisplayName(it.key())));
         QStringList details = run.changes;
         if (!uses.isEmpty())
             details.append(tr("Templates used:\n%1").arg(uses.join(QLatin1Char('\n'))));

@@ -2,6 +2,9 @@
 
 #include "experiments/comparisonexport.h"
 
+#include <QSet>
+
+#include <algorithm>
 #include <utility>
 
 namespace claimscope {
@@ -132,10 +135,42 @@ void RunStoreWorker::setPinned(qint64 id, bool pinned)
 
 void RunStoreWorker::keepAsBaseline(qint64 id)
 {
+    if (!m_store)
+        return;
     QString error;
-    if (m_store && !m_store->keepAsBaseline(id, &error))
+    if (!m_store->keepAsBaseline(id, &error)) {
         Q_EMIT failed(error);
+        return;
+    }
     list();
+    QList<StoredRunInfo> runs = m_store->list(&error);
+    const auto kept = std::find_if(runs.begin(), runs.end(), [id](const StoredRunInfo &run) { return run.id == id; });
+    if (kept != runs.end())
+        Q_EMIT madeBaseline(m_listing, id, kept->dataset.name);
+}
+
+std::optional<qint64> RunStoreWorker::coveringRun(qint64 id, const DatasetRef &dataset)
+{
+    QString error;
+    const std::optional<StoredRun> tried = m_store->loadSummaries(id, &error);
+    if (!tried || tried->results.isEmpty())
+        return std::nullopt;
+    for (const StoredRunInfo &run : m_store->list(&error)) { // newest first
+        if (run.id >= id || run.cancelled || run.dataset.key != dataset.key)
+            continue;
+        const std::optional<StoredRun> earlier = m_store->loadSummaries(run.id, &error);
+        if (!earlier)
+            return std::nullopt;
+        QSet<QString> ran;
+        for (const MetricResult &result : earlier->results)
+            ran.insert(resultKey(result.testCaseName, result.testCaseIndex, result.metricId));
+        const bool covers = std::all_of(tried->results.begin(), tried->results.end(), [&](const MetricResult &result) {
+            return ran.contains(resultKey(result.testCaseName, result.testCaseIndex, result.metricId));
+        });
+        if (covers)
+            return run.id;
+    }
+    return std::nullopt;
 }
 
 void RunStoreWorker::compareWithBaseline(qint64 id, const DatasetRef &dataset, const QJsonObject &labels,
@@ -149,6 +184,17 @@ void RunStoreWorker::compareWithBaseline(qint64 id, const DatasetRef &dataset, c
         return;
     }
     QString error;
+    // The run a person made before editing (F5) is the setup the edit is to be judged against.
+    if (const std::optional<qint64> earlier = baseline ? std::nullopt : coveringRun(id, dataset)) {
+        if (!m_store->keepAsBaseline(*earlier, &error)) {
+            Q_EMIT failed(error);
+            return;
+        }
+        list();
+        Q_EMIT baselineFound(m_listing, *earlier, id);
+        compare(*earlier, id, labels, claimLabels);
+        return;
+    }
     if (!m_store->keepAsBaseline(id, &error)) {
         Q_EMIT failed(error);
         return;

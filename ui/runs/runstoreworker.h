@@ -70,8 +70,11 @@ public Q_SLOTS:
     void setPinned(qint64 id, bool pinned);
     // Run `id` becomes the one baseline of its dataset (RunStore::keepAsBaseline).
     void keepAsBaseline(qint64 id);
-    // Compares run `id` with the baseline of `dataset`; with none (or when `id` is it), `id`
-    // becomes the baseline and baselineKept() says so instead.
+    // Compares run `id` with the baseline of `dataset`. With none, the newest earlier finished
+    // run of `dataset` that ran every (test case, metric) `id` ran (an F5 run before the edit a
+    // try holds) becomes the baseline and is compared with it, and baselineFound() says so; with
+    // no such run either (or when `id` is the baseline), `id` becomes the baseline and
+    // baselineKept() says so instead.
     void compareWithBaseline(qint64 id, const claimscope::DatasetRef &dataset, const QJsonObject &labels,
                              const QJsonObject &claimLabels);
     void remove(qint64 id);
@@ -89,10 +92,18 @@ Q_SIGNALS:
     void kept(quint64 listing, qint64 id);
     // Run `id` became its dataset's baseline, as there was none to compare it with.
     void baselineKept(quint64 listing, qint64 id);
+    // There was no baseline: the earlier run `baseline` became it, to compare the try `id` with.
+    void baselineFound(quint64 listing, qint64 baseline, qint64 id);
+    // keepAsBaseline(`id`) was done: `id` is the baseline of its dataset (`datasetName`) now.
+    void madeBaseline(quint64 listing, qint64 id, const QString &datasetName);
     void loaded(quint64 listing, const claimscope::OpenedRun &opened);
     void failed(const QString &message);
 
 private:
+    // The newest finished run of `dataset` before `id` with a result for every (test case,
+    // metric) `id` has; none when there is none or a run cannot be read.
+    std::optional<qint64> coveringRun(qint64 id, const DatasetRef &dataset);
+
     std::unique_ptr<RunStore> m_store;
     std::optional<QString> m_dataset; // whose runs are listed; unset: every run in the store
     quint64 m_listing = 0;

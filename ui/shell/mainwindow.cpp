@@ -387,6 +387,15 @@ void MainWindow::wireExperiments()
         m_comparison->raise();
         m_comparison->activateWindow(); // the keyboard goes with it: Esc closes it at once
     });
+    // Keep as Baseline (the comparison's or the Runs dock's) says what it did, and the comparison shows it.
+    connect(m_keeper, &RunKeeper::madeBaseline, this, [this](qint64 id, const QString &datasetName) {
+        const QString text = datasetName.isEmpty()
+            ? tr("Run #%1 is now the baseline of its dataset: the next tries are compared with it.").arg(id)
+            : tr("Run #%1 is now the baseline of %2: the next tries are compared with it.").arg(id).arg(datasetName);
+        statusBar()->showMessage(text, 15000);
+        if (m_comparison)
+            m_comparison->showBaseline(id, text);
+    });
     connect(m_actions->tryLabelled, &QAction::triggered, m_try, &LabelledTry::start);
     m_templates->addTryButton(m_actions->tryLabelled);
     const auto showTryScope = [this](const QString &scope) {

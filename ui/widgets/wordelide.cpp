@@ -1,5 +1,7 @@
 #include "wordelide.h"
 
+#include <algorithm>
+
 namespace claimscope {
 
 QString elideAtWord(const QString &text, const QFontMetrics &metrics, int width)
@@ -15,7 +17,9 @@ QString elideAtWord(const QString &text, const QFontMetrics &metrics, int width)
         QString start = text.left(end).trimmed();
         while (!start.isEmpty() && separators.contains(start.back()))
             start = start.chopped(1).trimmed();
-        if (!start.isEmpty() && metrics.horizontalAdvance(start + ellipsis) <= width)
+        // A mark alone ("★…") reads nothing: better the first word cut short.
+        const bool hasWord = std::any_of(start.begin(), start.end(), [](QChar c) { return c.isLetterOrNumber(); });
+        if (hasWord && metrics.horizontalAdvance(start + ellipsis) <= width)
             return start + ellipsis;
     }
     return metrics.elidedText(text, Qt::ElideRight, width);
