@@ -281,9 +281,6 @@ QString pairedScopeText(const MetricDelta &metric)
 
 QStringList onlyInOneRunTexts(const RunComparison &comparison)
 {
-    const auto tr = [](const char *text, int n) {
-        return QCoreApplication::translate("claimscope::RunComparison", text, nullptr, n);
-    };
     // Metrics one run did not run at all are named together, each run's apart.
     QStringList notInB;
     QStringList notInA;
@@ -309,16 +306,24 @@ QStringList onlyInOneRunTexts(const RunComparison &comparison)
             rowsNotInA += onlyB;
         } else {
             if (onlyA > 0)
-                cases.append(tr("%1: %n test case(s) B did not run", onlyA).arg(name));
+                cases.append(QCoreApplication::translate("claimscope::RunComparison",
+                                                         "%1: %n test case(s) B did not run", nullptr, onlyA)
+                                 .arg(name));
             if (onlyB > 0)
-                cases.append(tr("%1: %n test case(s) A did not run", onlyB).arg(name));
+                cases.append(QCoreApplication::translate("claimscope::RunComparison",
+                                                         "%1: %n test case(s) A did not run", nullptr, onlyB)
+                                 .arg(name));
         }
     }
     QStringList texts = cases;
     if (!notInB.isEmpty())
-        texts.append(tr("%1 not run in B: %n row(s)", rowsNotInB).arg(notInB.join(QStringLiteral(", "))));
+        texts.append(
+            QCoreApplication::translate("claimscope::RunComparison", "%1 not run in B: %n row(s)", nullptr, rowsNotInB)
+                .arg(notInB.join(QStringLiteral(", "))));
     if (!notInA.isEmpty())
-        texts.append(tr("%1 not run in A: %n row(s)", rowsNotInA).arg(notInA.join(QStringLiteral(", "))));
+        texts.append(
+            QCoreApplication::translate("claimscope::RunComparison", "%1 not run in A: %n row(s)", nullptr, rowsNotInA)
+                .arg(notInA.join(QStringLiteral(", "))));
     return texts;
 }
 

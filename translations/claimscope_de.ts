@@ -101,7 +101,7 @@
         <translation>sein Fenster enthält auch frühere Wechsel, und dieser Lauf hat %1 nicht allein beurteilt: Führen Sie die Metrik mit diesen Labels erneut aus, dann geschieht das</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+62" />
         <source>last answer alone: no score (%1) — not compared with the human label</source>
         <translation>letzte Antwort allein: kein Score (%1) — nicht mit dem menschlichen Label verglichen</translation>
     </message>
@@ -121,14 +121,22 @@
         <translation>Wechsel %1 allein: %2 — mit dem menschlichen Label verglichen</translation>
     </message>
     <message>
-        <location line="-49" />
+        <location line="-57" />
         <source>only its last window is judged on one answer, the last</source>
         <translation>nur ihr letztes Fenster wird nach einer Antwort beurteilt, der letzten</translation>
     </message>
     <message>
-        <location filename="../experiments/labelledcomparison.cpp" line="+133" />
+        <location filename="../experiments/labelledcomparison.cpp" line="+136" />
         <source>accuracy</source>
         <translation>Genauigkeit</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+94" />
+        <source>B did not run the %n labelled test case(s) of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: press F5 (Run All) and read the held-out κ in the Agreement dock.</source>
+        <translation>
+            <numerusform>B hat den %n gelabelten Testfall des zurückgehaltenen Teils nicht ausgeführt (ein Versuch führt nur den Tuning-Teil aus), daher kann dieser Vergleich nicht sagen, ob die Änderung auf Fällen hält, die das Tuning nicht gesehen hat: Drücken Sie F5 (Alle ausführen) und lesen Sie das zurückgehaltene κ im Übereinstimmungs-Dock.</numerusform>
+            <numerusform>B hat die %n gelabelten Testfälle des zurückgehaltenen Teils nicht ausgeführt (ein Versuch führt nur den Tuning-Teil aus), daher kann dieser Vergleich nicht sagen, ob die Änderung auf Fällen hält, die das Tuning nicht gesehen hat: Drücken Sie F5 (Alle ausführen) und lesen Sie das zurückgehaltene κ im Übereinstimmungs-Dock.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../experiments/regressiongate.cpp" line="+48" />
@@ -146,54 +154,79 @@
         <translation>%1: %2 Testfall/Testfälle bestanden → nicht bestanden, %3 nicht bestanden → bestanden (McNemar p %4 &lt; %5)</translation>
     </message>
     <message>
-        <location filename="../stats/changeverdict.cpp" line="+27" />
-        <source>%1 (95 % interval %2 to %3)</source>
-        <translation>%1 (95-%-Intervall %2 bis %3)</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Δ%1 %2; %3 case(s) now agree with the person, %4 no longer do (McNemar p %5)</source>
-        <translation>Δ%1 %2; %3 Fall/Fälle stimmen jetzt mit der Person überein, %4 nicht mehr (McNemar p %5)</translation>
-    </message>
-    <message>
-        <location line="+13" />
-        <source>More flips toward the person than away (%1 against %2, p %3), but %4's change %5 includes 0: no detectable change in %4.</source>
-        <translation>Mehr Fälle kippen zur Person hin als von ihr weg (%1 gegen %2, p %3), aber die Änderung von %4 %5 schließt 0 ein: keine nachweisbare Änderung von %4.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>More flips away from the person than toward (%2 against %1, p %3), but %4's change %5 includes 0: no detectable change in %4.</source>
-        <translation>Mehr Fälle kippen von der Person weg als zu ihr hin (%2 gegen %1, p %3), aber die Änderung von %4 %5 schließt 0 ein: keine nachweisbare Änderung von %4.</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>%1's change %2 excludes 0, but the flips (%3 toward the person, %4 away, p %5) could be chance: no detectable change in %1.</source>
-        <translation>Die Änderung von %1 %2 schließt 0 aus, aber die gekippten Fälle (%3 zur Person hin, %4 weg, p %5) können Zufall sein: keine nachweisbare Änderung von %1.</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>%1's change %2 and the flips (%3 toward the person, %4 away, p %5) point different ways: no detectable change in %1.</source>
-        <translation>Die Änderung von %1 %2 und die gekippten Fälle (%3 zur Person hin, %4 weg, p %5) weisen in verschiedene Richtungen: keine nachweisbare Änderung von %1.</translation>
-    </message>
-    <message>
-        <location line="+22" />
+        <location filename="../stats/changeverdict.cpp" line="+60" />
         <source>No labelled case moved: the judge passes and fails each of the %1 case(s) as before, so Δ%2 is 0.</source>
         <translation>Kein gelabelter Fall hat sich bewegt: Der Judge lässt jeden der %1 Fall/Fälle wie zuvor bestehen oder durchfallen, also ist Δ%2 gleich 0.</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+6" />
         <source>%1 has no interval on these cases: %2 human-pass and %3 human-fail case(s). %4</source>
         <translation>%1 hat auf diesen Fällen kein Intervall: %2 Fall/Fälle mit menschlichem Bestanden und %3 mit menschlichem Nicht bestanden. %4</translation>
     </message>
     <message>
+        <location line="-38" />
+        <source>Δ%1 %2</source>
+        <translation>Δ%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (%2 % interval %3 to %4)</source>
+        <translation>%1 (%2-%-Intervall %3 bis %4)</translation>
+    </message>
+    <message>
         <location line="+8" />
-        <source>With %1 human-fail case(s) a Δ%2 below about %3 cannot be told from noise.</source>
-        <translation>Bei %1 Fall/Fällen mit menschlichem Nicht bestanden ist ein Δ%2 unter etwa %3 nicht von Rauschen zu unterscheiden.</translation>
+        <source>%1 case(s) now agree with the person, %2 no longer do (McNemar p %3).</source>
+        <translation>%1 Fall/Fälle stimmen jetzt mit der Person überein, %2 nicht mehr (McNemar p %3).</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>no labelled case moved</source>
+        <translation>kein gelabelter Fall hat sich bewegt</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 has no interval on these cases</source>
+        <translation>%1 hat auf diesen Fällen kein Intervall</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Δ%1's %2 % interval lies above 0</source>
+        <translation>Das %2-%-Intervall von Δ%1 liegt über 0</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>With %1 human-pass case(s) a Δ%2 below about %3 cannot be told from noise.</source>
-        <translation>Bei %1 Fall/Fällen mit menschlichem Bestanden ist ein Δ%2 unter etwa %3 nicht von Rauschen zu unterscheiden.</translation>
+        <source>%1 lies above 0. %2</source>
+        <translation>%1 liegt über 0. %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Δ%1's %2 % interval lies below 0</source>
+        <translation>Das %2-%-Intervall von Δ%1 liegt unter 0</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 lies below 0. %2</source>
+        <translation>%1 liegt unter 0. %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>with %1 human-fail case(s) a Δ%2 below about %3 cannot be told from noise</source>
+        <translation>bei %1 Fall/Fällen mit menschlichem Nicht bestanden ist ein Δ%2 unter etwa %3 nicht von Rauschen zu unterscheiden</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>with %1 human-pass case(s) a Δ%2 below about %3 cannot be told from noise</source>
+        <translation>bei %1 Fall/Fällen mit menschlichem Bestanden ist ein Δ%2 unter etwa %3 nicht von Rauschen zu unterscheiden</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Δ%1's %2 % interval includes 0: %3</source>
+        <translation>Das %2-%-Intervall von Δ%1 enthält 0: %3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 includes 0: %2. %3</source>
+        <translation>%1 enthält 0: %2. %3</translation>
     </message>
     <message>
         <location line="+11" />
@@ -287,13 +320,13 @@
 <context>
     <name>claimscope::AgreementView</name>
     <message>
-        <location filename="../ui/agreement/agreementview.cpp" line="+41" />
-        <location line="+470" />
+        <location filename="../ui/agreement/agreementview.cpp" line="+42" />
+        <location line="+489" />
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="-436" />
+        <location line="-454" />
         <source>accuracy %1, κ %2, n %3</source>
         <translation>Genauigkeit %1, κ %2, n %3</translation>
     </message>
@@ -308,7 +341,7 @@
         <translation>✗ nicht bestanden</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+25" />
         <source>No labelled results yet. Label a result in the results table (P pass, F fail, or its context menu) or import labels with Edit › Import Human Labels, then run the metric.</source>
         <translation>Noch keine gelabelten Ergebnisse. Labeln Sie ein Ergebnis in der Ergebnistabelle (P bestanden, F nicht bestanden, oder über sein Kontextmenü) oder importieren Sie Labels mit Bearbeiten › Menschliche Labels importieren, und führen Sie dann die Metrik aus.</translation>
     </message>
@@ -318,7 +351,7 @@
         <translation>Metrik</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+18" />
         <source> %</source>
         <translation> %</translation>
     </message>
@@ -372,7 +405,7 @@ nicht bestanden</translation>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>Where the judge's pass/fail differs from yours, the farthest from the threshold first; click one to see its breakdown</source>
         <translation>Wo das Bestanden/Nicht bestanden des Judges von Ihrem abweicht, das am weitesten vom Schwellenwert entfernte zuerst; ein Klick zeigt seine Aufschlüsselung</translation>
     </message>
@@ -382,17 +415,17 @@ nicht bestanden</translation>
         <translation>&lt;b&gt;Abweichungen&lt;/b&gt;, die größten zuerst</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+54" />
         <source>Metric:</source>
         <translation>Metrik:</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+2" />
         <source>&amp;Tune on:</source>
         <translation>&amp;Abstimmen auf:</translation>
     </message>
     <message>
-        <location line="+137" />
+        <location line="+166" />
         <source>%1 (n %2)</source>
         <translation>%1 (n %2)</translation>
     </message>
@@ -410,7 +443,46 @@ nicht bestanden</translation>
         <translation>Bestanden/Nicht bestanden des Judges bezieht sich hier auf den Score von %1, den die Labels bewerten; in der Übersicht auf den des ganzen Gesprächs.</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+11" />
+        <source>⟳ partly</source>
+        <translation>⟳ teilweise</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+4" />
+        <source>out of date</source>
+        <translation>veraltet</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>⟳ run %1</source>
+        <translation>⟳ Lauf %1</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>%1 is from an older run than %2, so All mixes two setups.</source>
+        <translation>%1 stammt aus einem älteren Lauf als %2, daher mischt „Alle“ zwei Einstellungen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>⟳ %n label(s) added since the run: press F5 to score %1 alone; until then they are not compared.</source>
+        <translation>
+            <numerusform>⟳ %n Label seit dem Lauf hinzugefügt: F5 drücken, um %1 allein zu bewerten; bis dahin wird es nicht verglichen.</numerusform>
+            <numerusform>⟳ %n Labels seit dem Lauf hinzugefügt: F5 drücken, um %1 allein zu bewerten; bis dahin werden sie nicht verglichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>⟳ mixed</source>
+        <translation>⟳ gemischte</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location line="+81" />
         <source>⚠ These labels rate %1; %2 scores the whole conversation, so each label is compared with the score of %1 alone.</source>
         <translation>⚠ Diese Labels bewerten %1; %2 bewertet die ganze Unterhaltung, daher wird jedes Label mit dem Score von %1 allein verglichen.</translation>
     </message>
@@ -423,7 +495,7 @@ nicht bestanden</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16" />
+        <location line="+19" />
         <source>&lt;b&gt;Claims you judged&lt;/b&gt;: %1, agreement %2, κ %3.&lt;br&gt;Mean score of their %n result(s): %4; had the judge agreed with your verdicts: &lt;b&gt;%5&lt;/b&gt;.</source>
         <translation>
             <numerusform>&lt;b&gt;Von Ihnen beurteilte Behauptungen&lt;/b&gt;: %1, Übereinstimmung %2, κ %3.&lt;br&gt;Mittlerer Score ihres %n Ergebnisses: %4; hätte der Judge Ihre Urteile geteilt: &lt;b&gt;%5&lt;/b&gt;.</numerusform>
@@ -441,12 +513,14 @@ nicht bestanden</translation>
         <translation>Noch kann kein gelabeltes Ergebnis dieser Metrik verglichen werden.</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="-153" />
+        <location line="+39" />
         <source>Tuning</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="-39" />
+        <location line="+39" />
         <source>Held-out</source>
         <translation>Zurückgehalten</translation>
     </message>
@@ -456,7 +530,7 @@ nicht bestanden</translation>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+12" />
         <source>Labelled results</source>
         <translation>Bewertete Ergebnisse</translation>
     </message>
@@ -491,22 +565,22 @@ nicht bestanden</translation>
         <translation>Schwellenwert</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+102" />
         <source>Under each figure its 95 % interval (bootstrap over test cases).</source>
         <translation>Unter jeder Kennzahl ihr 95-%-Intervall (Bootstrap über Testfälle).</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+24" />
         <source>Best balanced accuracy on the tuning part: %1 at threshold %2.</source>
         <translation>Beste balancierte Genauigkeit im Abstimmungsteil: %1 bei Schwellenwert %2.</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+22" />
         <source>No best threshold: the tuning part needs both a human pass and a human fail.</source>
         <translation>Kein bester Schwellenwert: Der Abstimmungsteil braucht ein menschliches Bestanden und ein Nicht bestanden.</translation>
     </message>
     <message numerus="yes">
-        <location line="-47" />
+        <location line="-223" />
         <source>⟳ %n of its results out of date — press F5: these figures are from the last run.</source>
         <translation>
             <numerusform>⟳ %n seiner Ergebnisse veraltet – F5 drücken: diese Zahlen stammen aus dem letzten Lauf.</numerusform>
@@ -514,7 +588,7 @@ nicht bestanden</translation>
         </translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+183" />
         <source>judge pass / human pass</source>
         <translation>Judge bestanden / Mensch bestanden</translation>
     </message>
@@ -534,12 +608,12 @@ nicht bestanden</translation>
         <translation>Judge nicht bestanden / Mensch nicht bestanden</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+22" />
         <source>On the held-out part: at %1 %2; at the current %3 %4.</source>
         <translation>Im zurückgehaltenen Teil: bei %1 %2; beim aktuellen %3 %4.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+6" />
         <source>Use %1 anyway</source>
         <translation>%1 trotzdem verwenden</translation>
     </message>
@@ -1178,7 +1252,7 @@ Urteil: %2</translation>
         <translation>Menschliches Label</translation>
     </message>
     <message>
-        <location line="+115" />
+        <location line="+150" />
         <source>Your verdict: ✓ &amp;yes</source>
         <translation>Ihr Urteil: ✓ &amp;ja</translation>
     </message>
@@ -1280,6 +1354,16 @@ Urteil: %2</translation>
         <location line="+22" />
         <source>&lt;p&gt;&lt;b&gt;Verdict:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Urteil:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&lt;p&gt;&lt;b&gt;Your verdict:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ihr Urteil:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Your verdict: press Y (yes), N (no) or I (idk) in the tree, or right-click the claim</source>
+        <translation>Ihr Urteil: Y (ja), N (nein) oder I (weiß nicht) im Baum drücken oder die Aussage rechts anklicken</translation>
     </message>
     <message>
         <location line="+11" />
@@ -1730,17 +1814,18 @@ Ganzer Testfall: %3</translation>
 <context>
     <name>claimscope::CaseEditor</name>
     <message>
-        <location filename="../ui/editor/caseeditor.cpp" line="+39" />
+        <location filename="../ui/editor/caseeditor.cpp" line="+41" />
         <source>Test case name</source>
         <translation>Name des Testfalls</translation>
     </message>
     <message>
         <location line="+1" />
+        <location line="+106" />
         <source>The name shown in the test-case list and in the results</source>
         <translation>Der Name, der in der Testfall-Liste und in den Ergebnissen erscheint</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="-95" />
         <source>No test case selected.
 
 Pick one on the left, add one with Test Case › New, or open an example from Help › Examples.</source>
@@ -1753,8 +1838,13 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <source>Rename test case</source>
         <translation>Testfall umbenennen</translation>
     </message>
+    <message>
+        <location line="+82" />
+        <source>Test case id, shown in the list and the results as %1</source>
+        <translation>Testfall-ID, in der Liste und den Ergebnissen angezeigt als %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+81" />
+        <location line="+6" />
         <source>Conversation · %n turn(s)</source>
         <translation>
             <numerusform>Gespräch · %n Turn</numerusform>
@@ -2152,12 +2242,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
     </message>
     <message>
         <location line="+1" />
-        <source>agreement with humans on %1, n %2 (%3 human pass, %4 human fail): κ %5, accuracy %6, ROC-AUC %7 (Δ with its paired 95 % interval)
-%8 case(s) now agree with the person, %9 no longer do (McNemar p %10)
-verdict: %11. %12</source>
-        <translation>Übereinstimmung mit Menschen auf %1, n %2 (%3 Mensch bestanden, %4 Mensch nicht bestanden): κ %5, Genauigkeit %6, ROC-AUC %7 (Δ mit seinem gepaarten 95-%-Intervall)
-%8 Fall/Fälle stimmen jetzt mit der Person überein, %9 nicht mehr (McNemar p %10)
-Urteil: %11. %12</translation>
+        <source>agreement with humans on %1, n %2 (%3 human pass, %4 human fail): κ %5, accuracy %6, ROC-AUC %7 (Δ with its paired %8 % interval)
+%9 case(s) now agree with the person, %10 no longer do (McNemar p %11)
+verdict: %12 (%13)</source>
+        <translation>Übereinstimmung mit Menschen auf %1, n %2 (%3 Mensch bestanden, %4 Mensch nicht bestanden): κ %5, Genauigkeit %6, ROC-AUC %7 (Δ mit seinem gepaarten %8-%-Intervall)
+%9 Fall/Fälle stimmen jetzt mit der Person überein, %10 nicht mehr (McNemar p %11)
+Urteil: %12 (%13)</translation>
     </message>
     <message>
         <location line="+142" />
@@ -2181,12 +2271,12 @@ Urteil: %11. %12</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+32" />
+        <location line="+31" />
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location line="-32" />
+        <location line="-31" />
         <source>Mean A</source>
         <translation>Mittelwert A</translation>
     </message>
@@ -2226,7 +2316,7 @@ Urteil: %11. %12</translation>
         <translation>κ %1 → %2, ROC-AUC %3 → %4 (n %5)</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+23" />
         <source>Changed test cases, regressions first</source>
         <translation>Geänderte Testfälle, Verschlechterungen zuerst</translation>
     </message>
@@ -2320,7 +2410,7 @@ Urteil: %11. %12</translation>
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+152" />
+        <location filename="../ui/runs/comparisonview.cpp" line="+159" />
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -2360,7 +2450,47 @@ Urteil: %11. %12</translation>
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+369" />
+        <location line="+231" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Mean and pass rate below: each whole test case's score. κ, ROC-AUC, the verdict and the case list's ▲/▼ use the score each label rates (as labelled — %1).</source>
+        <translation>Mittelwert und Bestehensquote unten: die Bewertung des ganzen Testfalls. κ, ROC-AUC, das Urteil und ▲/▼ der Fallliste verwenden die Bewertung dessen, was jedes Label bewertet (wie gelabelt — %1).</translation>
+    </message>
+    <message>
+        <location line="+128" />
+        <source>Not listed: %1 — choose “Only in one run” to see them.</source>
+        <translation>Nicht aufgeführt: %1 — „Nur in einem Lauf“ wählen, um sie zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+81" />
+        <source>%1, judged alone in a pass of its own (its claims are not kept; the windows below are the whole test case's)</source>
+        <translation>%1, allein in einem eigenen Durchgang beurteilt (seine Aussagen werden nicht aufbewahrt; die Fenster unten sind die des ganzen Testfalls)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the score of %1, shown first below</source>
+        <translation>die Bewertung von %1, unten zuerst gezeigt</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&lt;p&gt;&lt;b&gt;This row's score is %1's (as labelled): A %2 → B %3.&lt;/b&gt;&lt;br&gt;A: %4&lt;br&gt;B: %5&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Bewertung dieser Zeile ist die von %1 (wie gelabelt): A %2 → B %3.&lt;/b&gt;&lt;br&gt;A: %4&lt;br&gt;B: %5&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&lt;p&gt;&lt;b&gt;A, whole test case&lt;/b&gt; %1 (%2)&lt;/p&gt;&lt;p&gt;&lt;b&gt;B, whole test case&lt;/b&gt; %3 (%4)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;A, ganzer Testfall&lt;/b&gt; %1 (%2)&lt;/p&gt;&lt;p&gt;&lt;b&gt;B, ganzer Testfall&lt;/b&gt; %3 (%4)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>(as labelled)</source>
+        <translation>(wie gelabelt)</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>A</source>
         <translation>A</translation>
     </message>
@@ -2370,12 +2500,12 @@ Urteil: %11. %12</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-249" />
+        <location line="-289" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="-177" />
+        <location line="-253" />
         <source>The edited template %1 was used by 0 requests: the judge found no claims, so the edit could not change anything.</source>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Der Judge fand keine Aussagen, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
@@ -2385,7 +2515,7 @@ Urteil: %11. %12</translation>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Kein Schritt hat sie angefragt, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+47" />
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
@@ -2450,12 +2580,12 @@ Urteil: %11. %12</translation>
         <translation>Alles, auch Unverändertes</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+14" />
         <source>Test cases:</source>
         <translation>Testfälle:</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>Save this comparison as an HTML page, JSON (as claimscope-cli compare --format json) or CSV</source>
         <translation>Diesen Vergleich als HTML-Seite, JSON (wie claimscope-cli compare --format json) oder CSV speichern</translation>
     </message>
@@ -2465,7 +2595,7 @@ Urteil: %11. %12</translation>
         <translation>Lauf B zur Baseline seines Datensatzes machen: Die nächsten Versuche werden mit ihm verglichen</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+32" />
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
@@ -2475,7 +2605,22 @@ Urteil: %11. %12</translation>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+44" />
+        <source>Changed from A to B: %1</source>
+        <translation>Geändert von A zu B: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 #%2 “%3”, changed since the run before it: %4</source>
+        <translation>%1 #%2 „%3“, geändert seit dem Lauf davor: %4</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location line="+38" />
         <source>comparison-%1-%2.html</source>
         <translation>vergleich-%1-%2.html</translation>
     </message>
@@ -2495,7 +2640,7 @@ Urteil: %11. %12</translation>
         <translation>Vergleich nicht exportiert</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="-67" />
         <source>Compare runs: #%1 → #%2</source>
         <translation>Läufe vergleichen: #%1 → #%2</translation>
     </message>
@@ -2510,12 +2655,7 @@ Urteil: %11. %12</translation>
         <translation>Gleiche Einstellungen.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Changed: %1</source>
-        <translation>Geändert: %1</translation>
-    </message>
-    <message>
-        <location line="+11" />
+        <location line="+84" />
         <source>%1 agrees with humans κ %2 → %3 (n %4)</source>
         <translation>%1 stimmt mit Menschen überein: κ %2 → %3 (n %4)</translation>
     </message>
@@ -2525,7 +2665,7 @@ Urteil: %11. %12</translation>
         <translation>Übereinstimmung: %1</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+29" />
         <source>Figures %1</source>
         <translation>Kennzahlen %1</translation>
     </message>
@@ -2543,16 +2683,8 @@ Urteil: %11. %12</translation>
             <numerusform>%n gelabelte Ergebnisse; Genauigkeit %1 → %2</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+87" />
-        <source>%n row(s) only in one run (test cases the other did not run) not listed: choose “Only in one run”</source>
-        <translation>
-            <numerusform>%n Zeile nur in einem Lauf (Testfälle, die der andere nicht ausgeführt hat) nicht aufgeführt: „Nur in einem Lauf“ wählen</numerusform>
-            <numerusform>%n Zeilen nur in einem Lauf (Testfälle, die der andere nicht ausgeführt hat) nicht aufgeführt: „Nur in einem Lauf“ wählen</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+10" />
+        <location line="+96" />
         <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
     </message>
@@ -2577,12 +2709,12 @@ Urteil: %11. %12</translation>
         <translation>&lt;p&gt;Nur einer der Läufe hat dieses Ergebnis.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+36" />
         <source>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+16" />
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -4560,14 +4692,19 @@ Urteil: %11. %12</translation>
         <translation>Noch keine Ergebnisse: zuerst die Metriken ausführen (F5).</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+5" />
+        <source>To judge claims: select a claim in the breakdown and press Y (yes), N (no) or I (idk); Backspace clears. The Agreement tab compares your verdicts with the judge's.</source>
+        <translation>Aussagen beurteilen: eine Aussage in der Aufschlüsselung wählen und Y (ja), N (nein) oder I (weiß nicht) drücken; Rücktaste löscht. Der Tab „Übereinstimmung“ vergleicht Ihre Urteile mit denen des Judges.</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>Label for %1</source>
         <translation>Label für %1</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>“%1” · %2 · score %3 at threshold %4: the judge says %5</source>
-        <translation>„%1“ · %2 · Score %3 bei Schwelle %4: der Judge sagt %5</translation>
+        <location line="+3" />
+        <source>%1 · %2 · score %3 at threshold %4: the judge says %5</source>
+        <translation>%1 · %2 · Score %3 bei Schwellenwert %4: der Judge sagt %5</translation>
     </message>
     <message>
         <location line="+2" />
@@ -4578,6 +4715,11 @@ Urteil: %11. %12</translation>
         <location line="+0" />
         <source>fail</source>
         <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Test case id: %1</source>
+        <translation>Testfall-ID: %1</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4631,7 +4773,7 @@ Urteil: %11. %12</translation>
 <context>
     <name>claimscope::LabelledScores</name>
     <message numerus="yes">
-        <location filename="../model/labelledscores.cpp" line="+30" />
+        <location filename="../model/labelledscores.cpp" line="+38" />
         <source>%1: %n labelled result(s) cannot score %2 alone and are left out of agreement: %3</source>
         <translation>
             <numerusform>%1: %n gelabelte(s) Ergebnis(se) können %2 nicht allein bewerten und bleiben bei der Übereinstimmung außen vor: %3</numerusform>
@@ -4642,17 +4784,56 @@ Urteil: %11. %12</translation>
 <context>
     <name>claimscope::LabelledTry</name>
     <message numerus="yes">
-        <location filename="../ui/runs/labelledtry.cpp" line="+24" />
-        <source>This try on %n labelled test case(s) is the baseline now: edit a template or a param and try again (Ctrl+Shift+F5) to see whether the judge agrees more with the labels.</source>
+        <location filename="../ui/runs/labelledtry.cpp" line="+26" />
+        <source>This try on %n labelled test case(s) is the baseline now, with the templates and params as they are (edits made before it included): edit a template or a param and try again (Ctrl+Shift+F5) to see whether the judge agrees more with the labels.</source>
         <translation>
-            <numerusform>Dieser Versuch auf %n gelabelten Testfall/Testfällen ist jetzt die Baseline: Bearbeiten Sie eine Vorlage oder einen Parameter und versuchen Sie es erneut (Strg+Umschalt+F5), um zu sehen, ob der Judge den Labels öfter zustimmt.</numerusform>
-            <numerusform>Dieser Versuch auf %n gelabelten Testfall/Testfällen ist jetzt die Baseline: Bearbeiten Sie eine Vorlage oder einen Parameter und versuchen Sie es erneut (Strg+Umschalt+F5), um zu sehen, ob der Judge den Labels öfter zustimmt.</numerusform>
+            <numerusform>Dieser Versuch auf %n gelabelten Testfall ist jetzt die Baseline, mit den Vorlagen und Parametern, wie sie sind (Bearbeitungen davor eingeschlossen): Bearbeiten Sie eine Vorlage oder einen Parameter und versuchen Sie es erneut (Strg+Umschalt+F5), um zu sehen, ob der Judge den Labels öfter zustimmt.</numerusform>
+            <numerusform>Dieser Versuch auf %n gelabelten Testfällen ist jetzt die Baseline, mit den Vorlagen und Parametern, wie sie sind (Bearbeitungen davor eingeschlossen): Bearbeiten Sie eine Vorlage oder einen Parameter und versuchen Sie es erneut (Strg+Umschalt+F5), um zu sehen, ob der Judge den Labels öfter zustimmt.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+6" />
+        <source>There was no baseline: run #%1, which ran these cases before, is the baseline now, and the try #%2 is compared with it.</source>
+        <translation>Es gab keine Baseline: Lauf #%1, der diese Fälle zuvor ausgeführt hat, ist jetzt die Baseline, und der Versuch #%2 wird mit ihm verglichen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34" />
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n Label</numerusform>
+            <numerusform>%n Labels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>all %n label(s) fail</source>
+        <translation>
+            <numerusform>das %n Label ist nicht bestanden</numerusform>
+            <numerusform>alle %n Labels sind nicht bestanden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>all %n label(s) pass</source>
+        <translation>
+            <numerusform>das %n Label ist bestanden</numerusform>
+            <numerusform>alle %n Labels sind bestanden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>Runs the labelled metrics on the tuning part of the labelled test cases; no test case has a human label yet.</source>
         <translation>Führt die gelabelten Metriken auf dem Tuning-Teil der gelabelten Testfälle aus; noch hat kein Testfall ein menschliches Label.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Runs the labelled metrics on the tuning part of the labelled test cases; none has labels that can give a κ yet (two or more, some pass and some fail).</source>
+        <translation>Führt die gelabelten Metriken auf dem Tuning-Teil der gelabelten Testfälle aus; noch keine hat Labels, die ein κ ergeben können (zwei oder mehr, einige bestanden und einige nicht bestanden).</translation>
     </message>
     <message numerus="yes">
         <location line="+8" />
@@ -4671,9 +4852,19 @@ Urteil: %11. %12</translation>
         </translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+6" />
+        <source>Not tried, as their labels cannot give a κ yet (two or more, some pass and some fail): %1.</source>
+        <translation>Nicht versucht, da ihre Labels noch kein κ ergeben können (zwei oder mehr, einige bestanden und einige nicht bestanden): %1.</translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>A run is going on: try on the labelled test cases when it has finished.</source>
         <translation>Ein Lauf ist im Gange: Testen Sie auf den gelabelten Testfällen, wenn er beendet ist.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>No metric has labels that can give a κ yet (two or more, some pass and some fail): %1. Label more results, then try again.</source>
+        <translation>Noch keine Metrik hat Labels, die ein κ ergeben können (zwei oder mehr, einige bestanden und einige nicht bestanden): %1. Labeln Sie weitere Ergebnisse und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -5493,7 +5684,7 @@ Urteil: %11. %12</translation>
         <translation>Fehlschläge</translation>
     </message>
     <message>
-        <location line="+210" />
+        <location line="+211" />
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -5503,7 +5694,17 @@ Urteil: %11. %12</translation>
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+54" />
+        <source>Run #%1 is now the baseline of its dataset: the next tries are compared with it.</source>
+        <translation>Lauf #%1 ist jetzt die Baseline seines Datensatzes: die nächsten Versuche werden mit ihm verglichen.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Run #%1 is now the baseline of %2: the next tries are compared with it.</source>
+        <translation>Lauf #%1 ist jetzt die Baseline von %2: die nächsten Versuche werden mit ihm verglichen.</translation>
+    </message>
+    <message>
+        <location line="+10" />
         <source>%1 Then compares the run with the baseline.</source>
         <translation>%1 Vergleicht den Lauf danach mit der Baseline.</translation>
     </message>
@@ -5976,7 +6177,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Offline (lexikalisch)</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+39" />
         <source>out of memory while the offline judge answered %1</source>
         <translation>Speicher erschöpft, während der Offline-Judge %1 beantwortete</translation>
     </message>
@@ -6435,7 +6636,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     <name>claimscope::ReasonWriter</name>
     <message numerus="yes">
         <location filename="../metrics/judge/offline/reasonwriter.cpp" line="+26" />
-        <location line="+101" />
+        <location line="+109" />
         <source>(and %n more)</source>
         <translation>
             <numerusform>(und %n weitere)</numerusform>
@@ -6443,12 +6644,17 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         </translation>
     </message>
     <message>
-        <location line="-64" />
+        <location line="-68" />
+        <source>The score is %1: no claim of the output contradicts the retrieval context, but claims it neither backs nor contradicts count against the score.</source>
+        <translation>Der Score ist %1: Keine Aussage der Ausgabe widerspricht dem Abrufkontext, aber Aussagen, die er weder stützt noch widerlegt, zählen gegen den Score.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>The score is %1 because no claim of the output contradicts the retrieval context.</source>
         <translation>Der Score ist %1, weil keine Behauptung der Ausgabe dem Retrieval-Kontext widerspricht.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+2" />
         <source>The score is %1 because %n claim(s) of the output are contradicted or not backed by the retrieval context: %2%3.</source>
         <translation>
             <numerusform>Der Score ist %1, weil %n Behauptung der Ausgabe vom Retrieval-Kontext widerlegt oder nicht gedeckt wird: %2%3.</numerusform>
@@ -6894,19 +7100,21 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::ResultsModel</name>
     <message>
-        <location filename="../results/resultsmodel.cpp" line="+102" />
-        <location line="+19" />
+        <location filename="../results/resultsmodel.cpp" line="+100" />
+        <location line="+20" />
+        <location line="+106" />
         <source>✓ Pass</source>
         <translation>✓ Bestanden</translation>
     </message>
     <message>
-        <location line="-18" />
+        <location line="-125" />
         <location line="+19" />
+        <location line="+106" />
         <source>✗ Fail</source>
         <translation>✗ Nicht bestanden</translation>
     </message>
     <message>
-        <location line="-18" />
+        <location line="-124" />
         <source>⚠ Error</source>
         <translation>⚠ Fehler</translation>
     </message>
@@ -6931,17 +7139,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>%1 · veraltet</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>✓ Pass ≠ judge</source>
-        <translation>✓ Bestanden ≠ Judge</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>✗ Fail ≠ judge</source>
-        <translation>✗ Nicht bestanden ≠ Judge</translation>
-    </message>
-    <message>
-        <location line="+135" />
+        <location line="+186" />
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -6971,7 +7169,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Flip rate</source>
         <translation>Kipprate</translation>
     </message>
@@ -7001,7 +7199,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>%1 (strikt)</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+61" />
         <source>%1 on %2</source>
         <translation>%1 für %2</translation>
     </message>
@@ -7021,9 +7219,49 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Der Score ist vor dem Runden %1; dieser Wert entscheidet über Label und Bestanden/Nicht bestanden; angezeigt wird er auf zwei Nachkommastellen gerundet, wie TrustifAI ihn meldet</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>%1 is the score as computed, which decides the label and pass/fail; %2 (in brackets) is the same score rounded to two decimals, as TrustifAI reports it</source>
-        <translation>%1 ist der berechnete Wert, der über Label und Bestanden/Nicht bestanden entscheidet; %2 (in Klammern) ist derselbe Wert auf zwei Nachkommastellen gerundet, wie TrustifAI ihn meldet</translation>
+        <location line="-289" />
+        <source>%1 (last answer)</source>
+        <translation>%1 (letzte Antwort)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (exchange %2)</source>
+        <translation>%1 (Austausch %2)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 ≠ judge</source>
+        <translation>%1 ≠ Judge</translation>
+    </message>
+    <message>
+        <location line="+95" />
+        <source>— press F5</source>
+        <translation>— F5 drücken</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>— not scored</source>
+        <translation>— nicht bewertet</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+68" />
+        <source>The score a human label on one exchange is compared with (that exchange's own score, not the whole conversation's) and the judge's pass/fail on it</source>
+        <translation>Der Score, mit dem ein menschliches Label für einen Austausch verglichen wird (der Score dieses Austauschs, nicht der des ganzen Gesprächs), und das Bestanden/Nicht bestanden des Judges darauf</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>As labelled</source>
+        <translation>Wie gelabelt</translation>
+    </message>
+    <message>
+        <location line="+111" />
+        <source>The score as computed is %1: it decides the label and pass/fail; TrustifAI reports it rounded to two decimals, %2</source>
+        <translation>Der berechnete Score ist %1: Er entscheidet über Label und Bestanden/Nicht bestanden; TrustifAI meldet ihn auf zwei Nachkommastellen gerundet, %2</translation>
     </message>
     <message>
         <location line="+5" />
@@ -7142,7 +7380,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/results/resultsview.cpp" line="+112" />
+        <location filename="../ui/results/resultsview.cpp" line="+123" />
         <source>Human label: ✓ &amp;Pass</source>
         <translation>Menschliches Label: ✓ &amp;Bestanden</translation>
     </message>
@@ -7157,7 +7395,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Menschliches Label &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+107" />
+        <location line="+113" />
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>
@@ -7217,7 +7455,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>&lt; </translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+67" />
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>
@@ -7355,7 +7593,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::RunComparison</name>
     <message>
-        <location filename="../experiments/runcomparison.cpp" line="+245" />
+        <location filename="../experiments/runcomparison.cpp" line="+238" />
         <source>%1: mean %2 → %3 (%4, tolerance %5)</source>
         <translation>%1: Mittelwert %2 → %3 (%4, Toleranz %5)</translation>
     </message>
@@ -7383,19 +7621,49 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <location line="+8" />
         <source>on the %n result(s) both runs have</source>
         <translation>
-            <numerusform>auf dem %n Ergebnis, das beide Läufe haben</numerusform><numerusform>auf den %n Ergebnissen, die beide Läufe haben</numerusform></translation>
+            <numerusform>auf dem %n Ergebnis, das beide Läufe haben</numerusform>
+            <numerusform>auf den %n Ergebnissen, die beide Läufe haben</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>; %n only in A left out</source>
         <translation>
-            <numerusform>; %n nur in A ausgelassen</numerusform><numerusform>; %n nur in A ausgelassen</numerusform></translation>
+            <numerusform>; %n nur in A ausgelassen</numerusform>
+            <numerusform>; %n nur in A ausgelassen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>; %n only in B left out</source>
         <translation>
-            <numerusform>; %n nur in B ausgelassen</numerusform><numerusform>; %n nur in B ausgelassen</numerusform></translation>
+            <numerusform>; %n nur in B ausgelassen</numerusform>
+            <numerusform>; %n nur in B ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32" />
+        <source>%1: %n test case(s) B did not run</source>
+        <translation>
+            <numerusform>%1: %n Testfall, den B nicht ausgeführt hat</numerusform><numerusform>%1: %n Testfälle, die B nicht ausgeführt hat</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%1: %n test case(s) A did not run</source>
+        <translation>
+            <numerusform>%1: %n Testfall, den A nicht ausgeführt hat</numerusform><numerusform>%1: %n Testfälle, die A nicht ausgeführt hat</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>%1 not run in B: %n row(s)</source>
+        <translation>
+            <numerusform>%1 in B nicht ausgeführt: %n Zeile</numerusform><numerusform>%1 in B nicht ausgeführt: %n Zeilen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%1 not run in A: %n row(s)</source>
+        <translation>
+            <numerusform>%1 in A nicht ausgeführt: %n Zeile</numerusform><numerusform>%1 in A nicht ausgeführt: %n Zeilen</numerusform></translation>
     </message>
 </context>
 <context>
@@ -7466,7 +7734,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>keiner</translation>
     </message>
     <message>
-        <location line="+160" />
+        <location line="+167" />
         <source>Both runs were judged by the built-in offline judge, which does not read templates: the edit of %1 cannot change its scores — judge with a model to try it.</source>
         <translation>Beide Läufe wurden vom eingebauten Offline-Judge bewertet, der keine Vorlagen liest: die Änderung von %1 kann seine Scores nicht ändern — mit einem Modell bewerten, um sie zu erproben.</translation>
     </message>
@@ -7481,7 +7749,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Judge %1 %2 → %3</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+7" />
+        <source>template %1 reverted</source>
+        <translation>Vorlage %1 zurückgesetzt</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>template %1 edited</source>
         <translation>Vorlage %1 bearbeitet</translation>
     </message>
@@ -7511,13 +7784,13 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Claimscope %1 → %2</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>only %1 run</source>
+        <location line="+9" />
+        <source>ran only %1</source>
         <translation>nur %1 ausgeführt</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
-        <source>only %n metric(s) run</source>
+        <source>ran only %n metric(s)</source>
         <translation>
             <numerusform>nur %n Metrik ausgeführt</numerusform>
             <numerusform>nur %n Metriken ausgeführt</numerusform>
@@ -7545,17 +7818,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::RunStatusWidget</name>
     <message>
-        <location filename="../ui/run/runstatuswidget.cpp" line="+32" />
-        <source>%v/%m metrics</source>
-        <translation>%v/%m Metriken</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location filename="../ui/run/runstatuswidget.cpp" line="+35" />
         <source>Metric results finished out of those the run computes</source>
         <translation>Fertige Metrik-Ergebnisse von allen, die der Lauf berechnet</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -7565,12 +7833,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Den Lauf abbrechen (Esc): laufende Anfragen werden abgebrochen, kein Teil-Score bleibt erhalten</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+32" />
         <source>Starting…</source>
         <translation>Wird gestartet …</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+24" />
         <source>Run failed: %1</source>
         <translation>Lauf fehlgeschlagen: %1</translation>
     </message>
@@ -7627,7 +7895,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+36" />
+        <location line="+37" />
         <source>%n metric(s) not run where they do not apply</source>
         <translation>
             <numerusform>%n Metrik(en) nicht ausgeführt, wo sie nicht anwendbar sind</numerusform>
@@ -7635,14 +7903,19 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         </translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+33" />
+        <source>%1/%2 metrics</source>
+        <translation>%1/%2 Metriken</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>Repetition %1 of %2</source>
         <translation>Wiederholung %1 von %2</translation>
     </message>
     <message>
         <location line="+3" />
-        <source>Steps %1/%2 · %3 cached · %4 · %5 elapsed · %6</source>
-        <translation>Schritte %1/%2 · %3 aus dem Cache · %4 · %5 vergangen · %6</translation>
+        <source>Steps %1 answered of %2 sent so far · %3 cached · %4 · %5 elapsed · %6</source>
+        <translation>Schritte: %1 beantwortet von %2 bisher gesendet · %3 aus dem Cache · %4 · %5 vergangen · %6</translation>
     </message>
     <message numerus="yes">
         <location line="+4" />
@@ -7818,8 +8091,8 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+69" />
-        <location line="+127" />
+        <location line="+70" />
+        <location line="+126" />
         <source>Keep as Baseline</source>
         <translation>Als Baseline behalten</translation>
     </message>
@@ -7859,7 +8132,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+22" />
         <source>Two runs selected: compare them. One: compare it with the baseline, or with the run before it.</source>
         <translation>Zwei Läufe ausgewählt: sie vergleichen. Einer: ihn mit dem Basislauf oder dem Lauf davor vergleichen.</translation>
     </message>
@@ -7889,7 +8162,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation> (abgebrochen)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
         <source>(the change the name says)</source>
         <translation>(die Änderung, die der Name nennt)</translation>
     </message>
@@ -8182,19 +8455,25 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <location line="+3" />
         <source>On the %n held-out case(s) the fit %1 does better than the current %2: %3.</source>
         <translation>
-            <numerusform>Auf dem %n zurückgehaltenen Fall schneidet die Anpassung %1 besser ab als die aktuelle %2: %3.</numerusform><numerusform>Auf den %n zurückgehaltenen Fällen schneidet die Anpassung %1 besser ab als die aktuelle %2: %3.</numerusform></translation>
+            <numerusform>Auf dem %n zurückgehaltenen Fall schneidet die Anpassung %1 besser ab als die aktuelle %2: %3.</numerusform>
+            <numerusform>Auf den %n zurückgehaltenen Fällen schneidet die Anpassung %1 besser ab als die aktuelle %2: %3.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Keep %1: the fit %2 does worse on the %n held-out case(s): %3.</source>
         <translation>
-            <numerusform>%1 behalten: die Anpassung %2 schneidet auf dem %n zurückgehaltenen Fall schlechter ab: %3.</numerusform><numerusform>%1 behalten: die Anpassung %2 schneidet auf den %n zurückgehaltenen Fällen schlechter ab: %3.</numerusform></translation>
+            <numerusform>%1 behalten: die Anpassung %2 schneidet auf dem %n zurückgehaltenen Fall schlechter ab: %3.</numerusform>
+            <numerusform>%1 behalten: die Anpassung %2 schneidet auf den %n zurückgehaltenen Fällen schlechter ab: %3.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>Keep %1: the fit %2 does no better on the %n held-out case(s): %3.</source>
         <translation>
-            <numerusform>%1 behalten: die Anpassung %2 schneidet auf dem %n zurückgehaltenen Fall nicht besser ab: %3.</numerusform><numerusform>%1 behalten: die Anpassung %2 schneidet auf den %n zurückgehaltenen Fällen nicht besser ab: %3.</numerusform></translation>
+            <numerusform>%1 behalten: die Anpassung %2 schneidet auf dem %n zurückgehaltenen Fall nicht besser ab: %3.</numerusform>
+            <numerusform>%1 behalten: die Anpassung %2 schneidet auf den %n zurückgehaltenen Fällen nicht besser ab: %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8244,7 +8523,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>die Antwort des Judges war auch nach einer Korrekturanfrage unbrauchbar: %1</translation>
     </message>
     <message>
-        <location line="+140" />
+        <location line="+141" />
         <source>the embedder returned %1 for %2</source>
         <translation>der Embedder lieferte %1 für %2</translation>
     </message>
@@ -8258,7 +8537,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-285" />
+        <location line="-286" />
         <source>%n text(s) to embed:</source>
         <translation>
             <numerusform>%n Text zum Einbetten:</numerusform>
@@ -8284,7 +8563,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>der erzeugte Text war unbrauchbar: %1</translation>
     </message>
     <message>
-        <location line="+73" />
+        <location line="+74" />
         <source>%1 of %2 dimensions</source>
         <translation>%1 mit %2 Dimensionen</translation>
     </message>
@@ -8436,7 +8715,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::TemplateEditor</name>
     <message>
-        <location filename="../ui/templates/templateeditor.cpp" line="+38" />
+        <location filename="../ui/templates/templateeditor.cpp" line="+44" />
         <source>Template sets (*.templates.json);;JSON files (*.json)</source>
         <translation>Vorlagensätze (*.templates.json);;JSON-Dateien (*.json)</translation>
     </message>
@@ -8527,41 +8806,41 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     </message>
     <message>
         <location line="+73" />
-        <source>Rendered by the last run for “%1”, with the earlier answers filled in.</source>
-        <translation>Vom letzten Lauf für „%1“ gerendert, mit den früheren Antworten eingesetzt.</translation>
+        <source>Rendered by the last run for %1, with the earlier answers filled in.</source>
+        <translation>Vom letzten Lauf für %1 gerendert, mit den früheren Antworten eingesetzt.</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>Rendered by the last run for “%1”, %2, with the earlier answers filled in.</source>
-        <translation>Vom letzten Lauf für „%1“, %2, gerendert, mit den früheren Antworten eingesetzt.</translation>
+        <source>Rendered by the last run for %1, %2, with the earlier answers filled in.</source>
+        <translation>Vom letzten Lauf für %1, %2, gerendert, mit den früheren Antworten eingesetzt.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Sent to the judge by the last run for %1.</source>
+        <translation>Vom letzten Lauf für %1 an den Judge gesendet.</translation>
     </message>
     <message>
         <location line="+1" />
+        <source>Sent to the judge by the last run for %1, %2.</source>
+        <translation>Vom letzten Lauf für %1, %2, an den Judge gesendet.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Rendered for %1.</source>
+        <translation>Gerendert für %1.</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Rendered for %1, %2.</source>
+        <translation>Gerendert für %1, %2.</translation>
+    </message>
+    <message>
+        <location line="-10" />
         <source>The offline judge answers from the values, not from this text.</source>
         <translation>Der Offline-Judge antwortet aus den Werten, nicht aus diesem Text.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Sent to the judge by the last run for “%1”.</source>
-        <translation>Vom letzten Lauf für „%1“ an den Judge gesendet.</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Sent to the judge by the last run for “%1”, %2.</source>
-        <translation>Vom letzten Lauf für „%1“, %2, an den Judge gesendet.</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>Rendered for “%1”.</source>
-        <translation>Gerendert für „%1“.</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Rendered for “%1”, %2.</source>
-        <translation>Gerendert für „%1“, %2.</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+13" />
         <source>The last run's prompt is out of date (%1): values that come from earlier judge answers read “(known after the run)” until you press F5.</source>
         <translation>Der Prompt des letzten Laufs ist veraltet (%1): Werte aus früheren Antworten des Judge erscheinen als „(nach dem Lauf bekannt)“, bis Sie F5 drücken.</translation>
     </message>
@@ -9226,7 +9505,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Die Schrift ist so groß wie möglich (Zoomstufe %1).</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+35" />
         <source>The type is as large as the layout holds on this screen (zoom step %1); Ctrl+0 gives the normal size.</source>
         <translation>Die Schrift ist so groß, wie das Layout auf diesem Bildschirm es zulässt (Zoomstufe %1); Strg+0 stellt die normale Größe wieder her.</translation>
     </message>

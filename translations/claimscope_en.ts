@@ -1,6 +1,16 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>claimscope</name>
+    <message numerus="yes">
+        <source>B did not run the %n labelled test case(s) of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: press F5 (Run All) and read the held-out κ in the Agreement dock.</source>
+        <translation>
+            <numerusform>B did not run the %n labelled test case of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: press F5 (Run All) and read the held-out κ in the Agreement dock.</numerusform>
+            <numerusform>B did not run the %n labelled test cases of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: press F5 (Run All) and read the held-out κ in the Agreement dock.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::AgreementView</name>
     <message numerus="yes">
         <source>&lt;b&gt;Claims you judged&lt;/b&gt;: %1, agreement %2, κ %3.&lt;br&gt;Mean score of their %n result(s): %4; had the judge agreed with your verdicts: &lt;b&gt;%5&lt;/b&gt;.</source>
@@ -28,6 +38,13 @@
         <translation>
             <numerusform>Counts the %1 labelled result compared: %2 tuning + %3 held-out. The Summary counts every result of %4: %n.</numerusform>
             <numerusform>Counts the %1 labelled results compared: %2 tuning + %3 held-out. The Summary counts every result of %4: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⟳ %n label(s) added since the run: press F5 to score %1 alone; until then they are not compared.</source>
+        <translation>
+            <numerusform>⟳ %n label added since the run: press F5 to score %1 alone; until then they are not compared.</numerusform>
+            <numerusform>⟳ %n labels added since the run: press F5 to score %1 alone; until then they are not compared.</numerusform>
         </translation>
     </message>
 </context>
@@ -218,13 +235,6 @@
         <translation>
             <numerusform>%n labelled result; accuracy %1 → %2</numerusform>
             <numerusform>%n labelled results; accuracy %1 → %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) only in one run (test cases the other did not run) not listed: choose “Only in one run”</source>
-        <translation>
-            <numerusform>%n row only in one run (test cases the other did not run) not listed: choose “Only in one run”</numerusform>
-            <numerusform>%n rows only in one run (test cases the other did not run) not listed: choose “Only in one run”</numerusform>
         </translation>
     </message>
 </context>
@@ -481,13 +491,6 @@
 <context>
     <name>claimscope::LabelledTry</name>
     <message numerus="yes">
-        <source>This try on %n labelled test case(s) is the baseline now: edit a template or a param and try again (Ctrl+Shift+F5) to see whether the judge agrees more with the labels.</source>
-        <translation>
-            <numerusform>This try on %n labelled test case is the baseline now: edit a template or a param and try again (Ctrl+Shift+F5) to see whether the judge agrees more with the labels.</numerusform>
-            <numerusform>This try on %n labelled test cases is the baseline now: edit a template or a param and try again (Ctrl+Shift+F5) to see whether the judge agrees more with the labels.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Runs %1, the labelled metric, on %n tuning case(s).</source>
         <translation>
             <numerusform>Runs %1, the labelled metric, on %n tuning case.</numerusform>
@@ -499,6 +502,34 @@
         <translation>
             <numerusform>Runs %1, the labelled metrics, on %n tuning case.</numerusform>
             <numerusform>Runs %1, the labelled metrics, on %n tuning cases.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This try on %n labelled test case(s) is the baseline now, with the templates and params as they are (edits made before it included): edit a template or a param and try again (Ctrl+Shift+F5) to see whether the judge agrees more with the labels.</source>
+        <translation>
+            <numerusform>This try on %n labelled test case is the baseline now, with the templates and params as they are (edits made before it included): edit a template or a param and try again (Ctrl+Shift+F5) to see whether the judge agrees more with the labels.</numerusform>
+            <numerusform>This try on %n labelled test cases is the baseline now, with the templates and params as they are (edits made before it included): edit a template or a param and try again (Ctrl+Shift+F5) to see whether the judge agrees more with the labels.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n label</numerusform>
+            <numerusform>%n labels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n label(s) fail</source>
+        <translation>
+            <numerusform>all %n label fail</numerusform>
+            <numerusform>all %n labels fail</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n label(s) pass</source>
+        <translation>
+            <numerusform>all %n label pass</numerusform>
+            <numerusform>all %n labels pass</numerusform>
         </translation>
     </message>
 </context>
@@ -857,17 +888,43 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
     <message numerus="yes">
         <source>on the %n result(s) both runs have</source>
         <translation>
-            <numerusform>on the %n result both runs have</numerusform><numerusform>on the %n results both runs have</numerusform></translation>
+            <numerusform>on the %n result both runs have</numerusform>
+            <numerusform>on the %n results both runs have</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>; %n only in A left out</source>
         <translation>
-            <numerusform>; %n only in A left out</numerusform><numerusform>; %n only in A left out</numerusform></translation>
+            <numerusform>; %n only in A left out</numerusform>
+            <numerusform>; %n only in A left out</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>; %n only in B left out</source>
         <translation>
-            <numerusform>; %n only in B left out</numerusform><numerusform>; %n only in B left out</numerusform></translation>
+            <numerusform>; %n only in B left out</numerusform>
+            <numerusform>; %n only in B left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n test case(s) B did not run</source>
+        <translation>
+            <numerusform>%1: %n test case B did not run</numerusform><numerusform>%1: %n test cases B did not run</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n test case(s) A did not run</source>
+        <translation>
+            <numerusform>%1: %n test case A did not run</numerusform><numerusform>%1: %n test cases A did not run</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 not run in B: %n row(s)</source>
+        <translation>
+            <numerusform>%1 not run in B: %n row</numerusform><numerusform>%1 not run in B: %n rows</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 not run in A: %n row(s)</source>
+        <translation>
+            <numerusform>%1 not run in A: %n row</numerusform><numerusform>%1 not run in A: %n rows</numerusform></translation>
     </message>
 </context>
 <context>
@@ -890,10 +947,10 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>only %n metric(s) run</source>
+        <source>ran only %n metric(s)</source>
         <translation>
-            <numerusform>only %n metric run</numerusform>
-            <numerusform>only %n metrics run</numerusform>
+            <numerusform>ran only %n metric</numerusform>
+            <numerusform>ran only %n metrics</numerusform>
         </translation>
     </message>
 </context>
@@ -995,17 +1052,23 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
     <message numerus="yes">
         <source>On the %n held-out case(s) the fit %1 does better than the current %2: %3.</source>
         <translation>
-            <numerusform>On the %n held-out case the fit %1 does better than the current %2: %3.</numerusform><numerusform>On the %n held-out cases the fit %1 does better than the current %2: %3.</numerusform></translation>
+            <numerusform>On the %n held-out case the fit %1 does better than the current %2: %3.</numerusform>
+            <numerusform>On the %n held-out cases the fit %1 does better than the current %2: %3.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Keep %1: the fit %2 does worse on the %n held-out case(s): %3.</source>
         <translation>
-            <numerusform>Keep %1: the fit %2 does worse on the %n held-out case: %3.</numerusform><numerusform>Keep %1: the fit %2 does worse on the %n held-out cases: %3.</numerusform></translation>
+            <numerusform>Keep %1: the fit %2 does worse on the %n held-out case: %3.</numerusform>
+            <numerusform>Keep %1: the fit %2 does worse on the %n held-out cases: %3.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Keep %1: the fit %2 does no better on the %n held-out case(s): %3.</source>
         <translation>
-            <numerusform>Keep %1: the fit %2 does no better on the %n held-out case: %3.</numerusform><numerusform>Keep %1: the fit %2 does no better on the %n held-out cases: %3.</numerusform></translation>
+            <numerusform>Keep %1: the fit %2 does no better on the %n held-out case: %3.</numerusform>
+            <numerusform>Keep %1: the fit %2 does no better on the %n held-out cases: %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -161,7 +161,7 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
           ColumnFitter::longest({humanLabelText(ResultsModel::Human::Pass, HumanLabel::LastExchange),
                                  humanLabelText(ResultsModel::Human::Fail, HumanLabel::LastExchange)})},
          {ResultsModel::AsLabelledColumn,
-          ResultsModel::tr("%1 %2").arg(QStringLiteral("0.000"), ResultsModel::tr("✗ Fail")), true},
+          QStringLiteral("%1 %2").arg(QStringLiteral("0.000"), resultStatusText(ResultsModel::Status::Fail)), true},
          {ResultsModel::FlipRateColumn, flipRateSample()},
          {ResultsModel::LabelColumn, ColumnFitter::longest(MetricRegistry::allLabelNames()), false, true,
           // Narrow, a label keeps its first word ("Moderate…").
