@@ -10,6 +10,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <numeric>
 
 namespace claimscope {
 
@@ -67,6 +68,20 @@ QMap<QString, PairedMetric> pairedByMetric(const QList<MetricResult> &a, const Q
         metric.b.append({*scoreB, label->pass, testCase});
         metric.thresholdA = resultA.threshold;
         metric.thresholdB = resultB->threshold;
+    }
+    // In test-case order, not in the order the run finished its results: the bootstrap draws by
+    // position, so the same two runs give the same intervals whatever order they were kept in.
+    for (PairedMetric &metric : paired) {
+        QList<qsizetype> order(metric.a.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::sort(order.begin(), order.end(),
+                  [&](qsizetype x, qsizetype y) { return metric.a[x].testCase < metric.a[y].testCase; });
+        PairedMetric sorted{{}, {}, metric.thresholdA, metric.thresholdB};
+        for (const qsizetype i : order) {
+            sorted.a.append(metric.a[i]);
+            sorted.b.append(metric.b[i]);
+        }
+        metric = std::move(sorted);
     }
     return paired;
 }

@@ -263,6 +263,12 @@ private Q_SLOTS:
         QVERIFY(first.kappa.deltaInterval);
         QCOMPARE(*first.kappa.deltaInterval, *second.kappa.deltaInterval);
         QCOMPARE(*first.rocAuc.deltaInterval, *second.rocAuc.deltaInterval);
+        // The same runs kept with their results in another order (a run keeps them as they
+        // finish): the same intervals.
+        QList<MetricResult> reversedA(runs.a.crbegin(), runs.a.crend());
+        const LabelledMetricComparison reordered = compareLabelled(reversedA, runs.b, runs.labels).first();
+        QCOMPARE(*reordered.kappa.deltaInterval, *first.kappa.deltaInterval);
+        QCOMPARE(*reordered.rocAuc.deltaInterval, *first.rocAuc.deltaInterval);
     }
 
     void restrictedToAPartOfTheSplit()
