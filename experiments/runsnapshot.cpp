@@ -179,13 +179,6 @@ QStringList RunSnapshot::unusedEdits(const RunSnapshot &before, const RunSnapsho
     return unused;
 }
 
-QString RunSnapshot::stepDisplayName(const QString &step)
-{
-    const MetricInfo *info = MetricRegistry::find(step.section(QStringLiteral("__"), 0, 0));
-    const QString part = step.section(QStringLiteral("__"), 1);
-    return info && !part.isEmpty() ? info->displayName + QStringLiteral(" › ") + part : step;
-}
-
 bool RunSnapshot::judgedOffline(const RunSnapshot &before, const RunSnapshot &after)
 {
     const auto offline = [](const RunSnapshot &run) {
@@ -201,7 +194,7 @@ QString RunSnapshot::offlineEditsText(const RunSnapshot &before, const RunSnapsh
     QStringList edits;
     for (auto it = after.templates.begin(); it != after.templates.end(); ++it) {
         if (edited(before, it.key(), it.value()))
-            edits.append(stepDisplayName(it.key()));
+            edits.append(MetricRegistry::stepDisplayName(it.key()));
     }
     if (edits.isEmpty())
         return {};
@@ -229,8 +222,8 @@ QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &a
             continue;
         // Back to the shipped text: the edit `before` had is undone, not a new one.
         changes.append(it.value() == TemplateSet::defaultText(it.key())
-                           ? tr("template %1 reverted").arg(stepDisplayName(it.key()))
-                           : tr("template %1 edited").arg(stepDisplayName(it.key())));
+                           ? tr("template %1 reverted").arg(MetricRegistry::stepDisplayName(it.key()))
+                           : tr("template %1 edited").arg(MetricRegistry::stepDisplayName(it.key())));
     }
     QStringList added;
     for (auto it = after.metrics.begin(); it != after.metrics.end(); ++it) {

@@ -62,9 +62,6 @@ public:
     // The templates edited from `before` to `after` (as changes() names them) that `after`
     // rendered no prompt with: the edit could not change anything.
     static QStringList unusedEdits(const RunSnapshot &before, const RunSnapshot &after);
-    // The name the template dropdown shows for a step: "Turn Faithfulness › verdicts" for
-    // turn_faithfulness__verdicts.
-    static QString stepDisplayName(const QString &step);
     // Whether both runs were judged by the built-in offline judge, which scores without reading
     // any template: an edited template cannot change its scores.
     static bool judgedOffline(const RunSnapshot &before, const RunSnapshot &after);

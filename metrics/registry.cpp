@@ -279,6 +279,13 @@ QString typeName(ParamInfo::Type type)
     return {};
 }
 
+QString stepDisplayName(const QString &step)
+{
+    const MetricInfo *info = find(step.section(QStringLiteral("__"), 0, 0));
+    const QString part = step.section(QStringLiteral("__"), 1);
+    return info && !part.isEmpty() ? info->displayName + QStringLiteral(" › ") + part : step;
+}
+
 QStringList allLabelNames()
 {
     QStringList names;

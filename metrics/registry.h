@@ -105,6 +105,10 @@ QList<ParamInfo> commonParams(double defaultThreshold = 0.5);
 QString typeName(ParamInfo::Type type);
 // Every metric's threshold label names (e.g. to size a label column).
 QStringList allLabelNames();
+
+// The name the template dropdown shows for a step: "Turn Faithfulness › verdicts" for
+// turn_faithfulness__verdicts (the step itself when it names no metric).
+QString stepDisplayName(const QString &step);
 // window_size: counts unit interactions, at least 1.
 ParamInfo windowSizeParam(int defaultSize);
 // truths_extraction_limit and penalize_ambiguous_claims, the claim-checking metrics' own.

@@ -67,7 +67,7 @@ QStringList ResultBasis::outOfDate(const QString &metricId, const ResultBasis &n
             continue;
         for (const QString &step : info->steps) {
             if (templates.text(step) != now.templates.text(step))
-                why.append(tr("the template %1 was edited").arg(step));
+                why.append(tr("the template %1 was edited").arg(MetricRegistry::stepDisplayName(step)));
         }
     }
     why.removeDuplicates();

@@ -131,7 +131,7 @@ std::optional<ResultsHub::SentPrompt> ResultsHub::sentPrompt(int testCaseIndex, 
     const ResultBasis basis = m_bases.value(runId);
     if (basis.isKnown() && m_currentBasis.isKnown()
         && basis.templates.text(step) != m_currentBasis.templates.text(step)) {
-        const QString edited = ResultBasis::tr("the template %1 was edited").arg(step);
+        const QString edited = ResultBasis::tr("the template %1 was edited").arg(MetricRegistry::stepDisplayName(step));
         if (!sent.outOfDate.contains(edited))
             sent.outOfDate += (sent.outOfDate.isEmpty() ? QString() : QStringLiteral("; ")) + edited;
     }

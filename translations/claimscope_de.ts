@@ -126,7 +126,7 @@
         <translation>nur ihr letztes Fenster wird nach einer Antwort beurteilt, der letzten</translation>
     </message>
     <message>
-        <location filename="../experiments/labelledcomparison.cpp" line="+136" />
+        <location filename="../experiments/labelledcomparison.cpp" line="+151" />
         <source>accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -7645,25 +7645,33 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <location line="+32" />
         <source>%1: %n test case(s) B did not run</source>
         <translation>
-            <numerusform>%1: %n Testfall, den B nicht ausgeführt hat</numerusform><numerusform>%1: %n Testfälle, die B nicht ausgeführt hat</numerusform></translation>
+            <numerusform>%1: %n Testfall, den B nicht ausgeführt hat</numerusform>
+            <numerusform>%1: %n Testfälle, die B nicht ausgeführt hat</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+4" />
         <source>%1: %n test case(s) A did not run</source>
         <translation>
-            <numerusform>%1: %n Testfall, den A nicht ausgeführt hat</numerusform><numerusform>%1: %n Testfälle, die A nicht ausgeführt hat</numerusform></translation>
+            <numerusform>%1: %n Testfall, den A nicht ausgeführt hat</numerusform>
+            <numerusform>%1: %n Testfälle, die A nicht ausgeführt hat</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+8" />
         <source>%1 not run in B: %n row(s)</source>
         <translation>
-            <numerusform>%1 in B nicht ausgeführt: %n Zeile</numerusform><numerusform>%1 in B nicht ausgeführt: %n Zeilen</numerusform></translation>
+            <numerusform>%1 in B nicht ausgeführt: %n Zeile</numerusform>
+            <numerusform>%1 in B nicht ausgeführt: %n Zeilen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+4" />
         <source>%1 not run in A: %n row(s)</source>
         <translation>
-            <numerusform>%1 in A nicht ausgeführt: %n Zeile</numerusform><numerusform>%1 in A nicht ausgeführt: %n Zeilen</numerusform></translation>
+            <numerusform>%1 in A nicht ausgeführt: %n Zeile</numerusform>
+            <numerusform>%1 in A nicht ausgeführt: %n Zeilen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7734,7 +7742,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>keiner</translation>
     </message>
     <message>
-        <location line="+167" />
+        <location line="+160" />
         <source>Both runs were judged by the built-in offline judge, which does not read templates: the edit of %1 cannot change its scores — judge with a model to try it.</source>
         <translation>Beide Läufe wurden vom eingebauten Offline-Judge bewertet, der keine Vorlagen liest: die Änderung von %1 kann seine Scores nicht ändern — mit einem Modell bewerten, um sie zu erproben.</translation>
     </message>

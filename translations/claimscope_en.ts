@@ -909,22 +909,30 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
     <message numerus="yes">
         <source>%1: %n test case(s) B did not run</source>
         <translation>
-            <numerusform>%1: %n test case B did not run</numerusform><numerusform>%1: %n test cases B did not run</numerusform></translation>
+            <numerusform>%1: %n test case B did not run</numerusform>
+            <numerusform>%1: %n test cases B did not run</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n test case(s) A did not run</source>
         <translation>
-            <numerusform>%1: %n test case A did not run</numerusform><numerusform>%1: %n test cases A did not run</numerusform></translation>
+            <numerusform>%1: %n test case A did not run</numerusform>
+            <numerusform>%1: %n test cases A did not run</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 not run in B: %n row(s)</source>
         <translation>
-            <numerusform>%1 not run in B: %n row</numerusform><numerusform>%1 not run in B: %n rows</numerusform></translation>
+            <numerusform>%1 not run in B: %n row</numerusform>
+            <numerusform>%1 not run in B: %n rows</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 not run in A: %n row(s)</source>
         <translation>
-            <numerusform>%1 not run in A: %n row</numerusform><numerusform>%1 not run in A: %n rows</numerusform></translation>
+            <numerusform>%1 not run in A: %n row</numerusform>
+            <numerusform>%1 not run in A: %n rows</numerusform>
+        </translation>
     </message>
 </context>
 <context>

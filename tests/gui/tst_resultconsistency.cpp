@@ -245,7 +245,7 @@ void TestResultConsistency::templatesAJudgeReadsMarkResultsOutOfDate()
                       TemplateSet::defaultText(QStringLiteral("turn_relevancy__verdict"))
                           + QStringLiteral("\nBe brief."));
     m_fixture->document()->editTemplates(templates, QStringLiteral("template"));
-    QVERIFY2(outOfDateNotes(metric)[1].contains(QLatin1String("the template turn_relevancy__verdict was edited")),
+    QVERIFY2(outOfDateNotes(metric)[1].contains(QStringLiteral("the template Turn Relevancy › verdict was edited")),
              qPrintable(outOfDateNotes(metric)[1]));
     // Another metric's template leaves it alone.
     m_fixture->document()->undoStack()->undo();

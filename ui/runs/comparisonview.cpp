@@ -105,10 +105,10 @@ QString unusedEditText(const QString &step)
     return step.endsWith(QLatin1String("__verdicts"))
         ? ComparisonView::tr("The edited template %1 was used by 0 requests: the judge found no claims, so the edit "
                              "could not change anything.")
-              .arg(RunSnapshot::stepDisplayName(step))
+              .arg(MetricRegistry::stepDisplayName(step))
         : ComparisonView::tr("The edited template %1 was used by 0 requests: no step asked for it, so the edit could "
                              "not change anything.")
-              .arg(RunSnapshot::stepDisplayName(step));
+              .arg(MetricRegistry::stepDisplayName(step));
 }
 
 constexpr qsizetype kKeptBreakdowns = 256;

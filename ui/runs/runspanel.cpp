@@ -140,7 +140,7 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
         // The prompts each template rendered: an edit of one that rendered none changed nothing.
         QStringList uses;
         for (auto it = run.templateUses.cbegin(); it != run.templateUses.cend(); ++it)
-            uses.append(tr("%1: %n prompt(s)", nullptr, it.value()).arg(RunSnapshot::stepDisplayName(it.key())));
+            uses.append(tr("%1: %n prompt(s)", nullptr, it.value()).arg(MetricRegistry::stepDisplayName(it.key())));
         QStringList details = run.changes;
         if (!uses.isEmpty())
             details.append(tr("Templates used:\n%1").arg(uses.join(QLatin1Char('\n'))));
