@@ -46,6 +46,8 @@ private:
     [[nodiscard]] bool chooseFromMenu(const QString &menu, const QString &item);
     // Edit › Import Human Labels… with what the dialog proposes; true when the labels came in.
     [[nodiscard]] bool importProposedLabels();
+    // Starts the window and opens the three-conversation MTRAG sample with Ctrl+O.
+    [[nodiscard]] bool openMtragSample();
     std::unique_ptr<JourneyWindow> m_journey;
 };
 
@@ -88,6 +90,19 @@ bool TestLabelScope::chooseFromMenu(const QString &menu, const QString &item)
     return !QTest::currentTestFailed();
 }
 
+bool TestLabelScope::openMtragSample()
+{
+    [&] {
+        MainWindow *window = m_journey->window.get();
+        window->startUp(QString());
+        QTRY_COMPARE(m_journey->document()->caseCount(), 1);
+        m_journey->prompts.openFile = QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/mtrag-sample.json");
+        m_journey->person.press(QKeySequence::Open);
+        QTRY_COMPARE(m_journey->document()->caseCount(), 3);
+    }();
+    return !QTest::currentTestFailed();
+}
+
 bool TestLabelScope::importProposedLabels()
 {
     [&] {
@@ -109,11 +124,7 @@ void TestLabelScope::labelsOnTheLastAnswerSayWhatTheyRate()
 {
     MainWindow *window = m_journey->window.get();
     Person &person = m_journey->person;
-    window->startUp(QString());
-    QTRY_COMPARE(m_journey->document()->caseCount(), 1);
-    m_journey->prompts.openFile = QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/mtrag-sample.json");
-    person.press(QKeySequence::Open);
-    QTRY_COMPARE(m_journey->document()->caseCount(), 3);
+    QVERIFY(openMtragSample());
 
     QVERIFY(chooseFromMenu(QStringLiteral("Edit"), QStringLiteral("Import Human Labels…")));
     LabelsImportDialog *dialog = nullptr;
@@ -282,11 +293,7 @@ void TestLabelScope::labelsAddedAfterTheRunAskForF5()
 {
     MainWindow *window = m_journey->window.get();
     Person &person = m_journey->person;
-    window->startUp(QString());
-    QTRY_COMPARE(m_journey->document()->caseCount(), 1);
-    m_journey->prompts.openFile = QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/mtrag-sample.json");
-    person.press(QKeySequence::Open);
-    QTRY_COMPARE(m_journey->document()->caseCount(), 3);
+    QVERIFY(openMtragSample());
     // Run first, label after: the run judged no last answer alone, its windows hold earlier
     // exchanges too.
     m_journey->pressF5AndWait();

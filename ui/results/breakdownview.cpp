@@ -266,15 +266,22 @@ bool BreakdownView::selectFirstFailure()
 {
     const QAbstractItemModel *model = m_tree->model();
     for (int w = 0; w < model->rowCount(); ++w) {
-        const QModelIndex window = model->index(w, 0);
-        for (int i = 0; i < model->rowCount(window); ++i) {
-            const QModelIndex item = model->index(i, 0, window);
-            if (!isFailingVerdict(item.data(BreakdownModel::VerdictRole).toString()))
-                continue;
-            m_tree->setCurrentIndex(item);
-            m_tree->scrollTo(item, QAbstractItemView::PositionAtCenter);
+        if (selectFirstFailureIn(model->index(w, 0)))
             return true;
-        }
+    }
+    return false;
+}
+
+bool BreakdownView::selectFirstFailureIn(const QModelIndex &window)
+{
+    const QAbstractItemModel *model = m_tree->model();
+    for (int i = 0; i < model->rowCount(window); ++i) {
+        const QModelIndex item = model->index(i, 0, window);
+        if (!isFailingVerdict(item.data(BreakdownModel::VerdictRole).toString()))
+            continue;
+        m_tree->setCurrentIndex(item);
+        m_tree->scrollTo(item, QAbstractItemView::PositionAtCenter);
+        return true;
     }
     return false;
 }
@@ -292,14 +299,8 @@ bool BreakdownView::selectLabelledWindow()
         const QModelIndex window = model->index(w, 0);
         if (window.data(BreakdownModel::WindowIndexRole).toInt() != *labelled)
             continue;
-        for (int i = 0; i < model->rowCount(window); ++i) {
-            const QModelIndex item = model->index(i, 0, window);
-            if (!isFailingVerdict(item.data(BreakdownModel::VerdictRole).toString()))
-                continue;
-            m_tree->setCurrentIndex(item);
-            m_tree->scrollTo(item, QAbstractItemView::PositionAtCenter);
+        if (selectFirstFailureIn(window))
             return true;
-        }
         m_tree->setCurrentIndex(window);
         m_tree->scrollTo(window, QAbstractItemView::PositionAtTop);
         Q_EMIT turnActivated(result.testCaseIndex, -1, QString());

@@ -86,6 +86,8 @@ private:
     void expandInterestingItems();
     // Selects the first item with a failing verdict; false when there is none.
     bool selectFirstFailure();
+    // The same within one window.
+    bool selectFirstFailureIn(const QModelIndex &window);
     // A result whose human label rates one exchange opens on that exchange's window (its first
     // failing item, else the window itself): that is what the label is compared with.
     bool selectLabelledWindow();
