@@ -44,6 +44,7 @@ private Q_SLOTS:
     void longMessagesFold();
     void summaryCardsFitTheSlide();
     void comparisonTitlesReadWhole();
+    void zoomStopsWhileTheResultsRead();
 
 private:
     MainWindow *window() const { return m_journey->window.get(); }
@@ -123,6 +124,65 @@ void TestMeetingRoom5::nothingOutgrowsTheScreenAtAnyZoom()
         person().snapshot(QStringLiteral("meeting5-largest-zoom-%1").arg(page));
         zoom(Qt::Key_0);
     }
+}
+
+// Zooming in while presenting stops before the results squeeze: the table and the breakdown show
+// at least two lines each, every Result cell whole, and the selected claim reads over lines of
+// several words (at 1024×768 step 7 left one row in sight and a word a line); the status bar
+// says where it stopped.
+void TestMeetingRoom5::zoomStopsWhileTheResultsRead()
+{
+    m_journey->openHotelAndRun();
+    m_journey->clickTheDogClaim();
+    if (QTest::currentTestFailed())
+        return;
+    person().press(QKeySequence(Qt::Key_F11));
+    QTest::qWait(150);
+    zoom(Qt::Key_Equal, TypeScale::MostSteps + 2);
+    QTest::qWait(100);
+    person().snapshot(QStringLiteral("meeting5-zoom-stop"));
+    const QString where = JourneyWindow::screenName();
+    const QString said = window()->statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("zoom step")), qPrintable(where + QStringLiteral(": ") + said));
+
+    QTableView *table = window()->resultsView()->table();
+    int wholeRows = 0;
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        const QRect cell = table->visualRect(table->model()->index(row, ResultsModel::StatusColumn));
+        if (table->viewport()->rect().contains(cell))
+            ++wholeRows;
+        else
+            continue;
+        const QString full = table->model()->index(row, ResultsModel::StatusColumn).data().toString();
+        const QString shown = person().textsPainted(table->viewport(), cell).join(QString());
+        QVERIFY2(
+            shown == full,
+            qPrintable(QStringLiteral("%1, %2: a Result cell reads \"%3\" of \"%4\"").arg(where, said, shown, full)));
+    }
+    QVERIFY2(wholeRows >= 2,
+             qPrintable(QStringLiteral("%1, %2: %3 whole row(s) of results in sight")
+                            .arg(where, said, QString::number(wholeRows))));
+
+    QTreeView *tree = window()->resultsView()->breakdown()->tree();
+    const int lines = tree->viewport()->height() / tree->fontMetrics().lineSpacing();
+    QVERIFY2(
+        lines >= 2,
+        qPrintable(
+            QStringLiteral("%1, %2: the breakdown has room for %3 line(s)").arg(where, said, QString::number(lines))));
+    // The dog claim's words over its lines: several a line (two and a half on average), not one.
+    const QModelIndex claim = tree->currentIndex().siblingAtColumn(BreakdownModel::TextColumn);
+    const int words = int(claim.data().toString().split(QLatin1Char(' '), Qt::SkipEmptyParts).size());
+    const int claimLines = qMax(1, tree->visualRect(claim).height() / tree->fontMetrics().lineSpacing());
+    QVERIFY2(2 * words >= 5 * claimLines,
+             qPrintable(QStringLiteral("%1, %2: the claim's %3 words take %4 lines in a column of %5 px")
+                            .arg(where, said, QString::number(words), QString::number(claimLines),
+                                 QString::number(tree->columnWidth(BreakdownModel::TextColumn)))));
+    // The claim's details fit their pane at the new type, "more" in sight when they fold.
+    QTextBrowser *details = window()->resultsView()->breakdown()->details();
+    QTRY_VERIFY2(details->document()->size().height() <= details->viewport()->height() + 1,
+                 qPrintable(QStringLiteral("%1, %2: the details are %3 px high in a pane of %4 px: %5")
+                                .arg(where, said, QString::number(qRound(details->document()->size().height())),
+                                     QString::number(details->viewport()->height()), details->toPlainText())));
 }
 
 // Finding 3: presenting, the breakdown has the room to show the selected claim's row whole in

@@ -92,6 +92,21 @@ void BreakdownView::splitForPresenting()
     m_splitter->setSizes({length * 6 / 10, length - length * 6 / 10});
 }
 
+int BreakdownView::widthForTextOf(int characters) const
+{
+    const QAbstractItemView *view = m_tree; // its column sizes, public there
+    int others = 0;
+    for (const int column : {BreakdownModel::KindColumn, BreakdownModel::VerdictColumn, BreakdownModel::ScoreColumn}) {
+        if (!m_tree->isColumnHidden(column))
+            others += qMax(m_tree->header()->sectionSizeHint(column), view->sizeHintForColumn(column));
+    }
+    // Items sit two levels deep (window › claim); the scroll bar is counted as shown.
+    const int indentation = 2 * m_tree->indentation();
+    const int scrollBar = m_tree->verticalScrollBar()->sizeHint().width();
+    return characters * m_tree->fontMetrics().averageCharWidth() + others + indentation + scrollBar
+        + 2 * m_tree->frameWidth();
+}
+
 void BreakdownView::keepCurrentInView()
 {
     const QModelIndex current = m_tree->currentIndex();

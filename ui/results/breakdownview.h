@@ -44,6 +44,9 @@ public:
     // On a projector the breakdown sits beside the results table: the items above their
     // details instead of beside them, without the kind column.
     void setPresenting(bool presenting);
+    // The width the breakdown needs for its item column to hold `characters` average characters
+    // a line beside the verdict and score columns, at the current type.
+    int widthForTextOf(int characters) const;
     // "—", "✓ Pass", "✗ Fail": the person's label of the shown result.
     QComboBox *humanLabel() const { return m_human; }
     // Your verdict on the selected claim (Y, N, I, Backspace on the tree, or its context menu).

@@ -29,6 +29,16 @@ bool ColumnFitter::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
+void ColumnFitter::setSample(int column, const QString &sample)
+{
+    for (Column &each : m_columns) {
+        if (each.column == column && each.sample != sample) {
+            each.sample = sample;
+            fit();
+        }
+    }
+}
+
 QString ColumnFitter::longest(const QStringList &texts)
 {
     QString found;

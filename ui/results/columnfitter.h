@@ -30,6 +30,8 @@ public:
 
     ColumnFitter(QTableView *table, QList<Column> columns, int stretchColumn);
 
+    // The column's sample becomes `sample` (the widths follow when it changed).
+    void setSample(int column, const QString &sample);
     // Applies the widths now (also done on every resize and font change of the table).
     void fit();
     // The width the table needs to show its visible columns with the elastic ones at their

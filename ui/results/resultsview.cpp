@@ -39,7 +39,8 @@ const QString ShowAllLink = QStringLiteral("all");
 constexpr int RowPadding = 8;
 // While presenting, the breakdown beside the table gets room for this many average characters.
 constexpr int BreakdownCharsWhilePresenting = 48;
-constexpr int BreakdownLeastChars = 24;
+// … and never less than this many a line in its item column (a claim's words, not one a line).
+constexpr int BreakdownItemLeastChars = 20;
 
 // The flip-rate column's typical widest text, as it reads in the language shown.
 QString flipRateSample()
@@ -343,8 +344,8 @@ void ResultsView::splitForPresenting()
     // Never narrower than its columns need (no column cut off) while the breakdown keeps a
     // few words a line.
     const int narrowest = m_fitter->narrowestWidth();
-    const int tableWidth =
-        qMin(qMax(qMin(wanted, width - breakdownWanted), narrowest), width - BreakdownLeastChars * charWidth);
+    const int tableWidth = qMin(qMax(qMin(wanted, width - breakdownWanted), narrowest),
+                                width - m_breakdown->widthForTextOf(BreakdownItemLeastChars));
     m_splitter->setSizes({tableWidth, width - tableWidth});
     m_fitter->fit();
 }
@@ -538,19 +539,20 @@ void ResultsView::showScoreBin(std::optional<int> bin)
 
 bool ResultsView::showsRowsReadably() const
 {
-    constexpr int LeastRows = 2;
-    const QAbstractItemView *views[] = {m_table, m_breakdown->tree()};
-    for (const QAbstractItemView *view : views) {
-        const int height = view->viewport()->height();
+    // Two rows of the table and the breakdown; the details a verdict line and the first words of
+    // the why (a claim's details fold to them).
+    const std::pair<const QAbstractScrollArea *, int> panes[] = {
+        {m_table, 2}, {m_breakdown->tree(), 2}, {m_breakdown->details(), 4}};
+    for (const auto &[pane, leastLines] : panes) {
+        const int height = pane->viewport()->height();
         // A pane the person closed up (its split at 0) is not squeezed: it is put away.
-        if (view->isVisible() && height > 0 && height < LeastRows * view->fontMetrics().lineSpacing())
+        if (pane->isVisible() && height > 0 && height < leastLines * pane->fontMetrics().lineSpacing())
             return false;
     }
     // Presenting, side by side: the table's columns whole beside a breakdown of a few words a line.
     const bool sideBySide = !m_normalSplitterState.isEmpty();
     return !sideBySide || !isVisible()
-        || m_splitter->width()
-        >= m_fitter->narrowestWidth() + BreakdownLeastChars * m_table->fontMetrics().averageCharWidth();
+        || m_splitter->width() >= m_fitter->narrowestWidth() + m_breakdown->widthForTextOf(BreakdownItemLeastChars);
 }
 
 void ResultsView::rowSelected()
@@ -590,6 +592,18 @@ void ResultsView::selectFirstRowIfNone()
     m_firstRowChosenForThem = true;
 }
 
+void ResultsView::fitResultColumnTo(const std::array<int, 6> &counts, bool outOfDate)
+{
+    // As wide as the statuses shown need ("✓ Pass" takes less room than "✗ Fail · out of date"):
+    // presenting, the breakdown beside gets the rest.
+    QStringList shown;
+    for (int status = 0; status < int(counts.size()); ++status) {
+        if (counts[status] > 0)
+            shown.append(resultStatusText(ResultsModel::Status(status), outOfDate));
+    }
+    m_fitter->setSample(ResultsModel::StatusColumn, ColumnFitter::longest(shown));
+}
+
 void ResultsView::updateSummary()
 {
     const ResultsModel *model = m_hub->resultsModel();
@@ -618,6 +632,7 @@ void ResultsView::updateSummary()
                     .arg(ResultPalette::textColor(ResultPalette::statusColor(status)).name(), words,
                          QString::number(int(status)));
     };
+    fitResultColumnTo(counts, m_proxy->outOfDateCount() > 0);
     const int errors = counts[int(ResultsModel::Status::Error)];
     part(ResultsModel::Status::Pass, tr("✓ %n passed", nullptr, counts[int(ResultsModel::Status::Pass)]));
     part(ResultsModel::Status::Fail, tr("✗ %n failed", nullptr, counts[int(ResultsModel::Status::Fail)]));

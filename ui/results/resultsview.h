@@ -7,6 +7,7 @@
 #include <QString>
 #include <QWidget>
 
+#include <array>
 #include <optional>
 
 class QAction;
@@ -111,6 +112,8 @@ private:
     void rowSelected();
     void followHub(int testCaseIndex, const QString &metricId);
     void updateSummary();
+    // The Result column as wide as the statuses of the rows shown need.
+    void fitResultColumnTo(const std::array<int, 6> &counts, bool outOfDate);
     // The first row, when the person has chosen none (or it was chosen for them and another row
     // came before it).
     void selectFirstRowIfNone();

@@ -36,7 +36,9 @@ void TypeScale::zoomIn()
         return;
     }
     const QSize size = m_window->size();
-    const bool readableBefore = !m_readable || m_readable();
+    // Presenting, the layout is the program's own: its panes must read at every step. Out of it,
+    // a pane the person squeezed themselves does not hold the zoom back.
+    const bool readableBefore = m_presenting || !m_readable || m_readable();
     setZoom(m_zoom + 1);
     if (m_zoom <= 0 || !stepBackToWhatFits(size, readableBefore))
         return;

@@ -2,6 +2,9 @@
 
 #include "textfold.h"
 
+#include <QEvent>
+#include <QScopedValueRollback>
+
 namespace claimscope {
 
 namespace {
@@ -44,8 +47,34 @@ void FoldingBrowser::showPage(const QString &html)
 void FoldingBrowser::resizeEvent(QResizeEvent *event)
 {
     QTextBrowser::resizeEvent(event);
-    if (!m_unfolded && !m_parts.isEmpty())
+    refold();
+}
+
+void FoldingBrowser::changeEvent(QEvent *event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        refold();
+}
+
+void FoldingBrowser::refold()
+{
+    if (m_unfolded || m_parts.isEmpty())
+        return;
+    if (!m_rendering) {
         fold();
+        return;
+    }
+    if (m_refoldQueued)
+        return;
+    m_refoldQueued = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_refoldQueued = false;
+            refold();
+        },
+        Qt::QueuedConnection);
 }
 
 void FoldingBrowser::fold()
@@ -85,6 +114,7 @@ void FoldingBrowser::render(const QStringList &shown)
         if (shown[index] != m_parts[index].passage)
             html += QStringLiteral("… <a href=\"%1\">%2</a>").arg(MoreLink, tr("more").toHtmlEscaped());
     }
+    const QScopedValueRollback rendering(m_rendering, true);
     setHtml(html);
 }
 

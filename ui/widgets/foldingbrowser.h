@@ -10,7 +10,7 @@ namespace claimscope {
 // A read-only page of HTML whose long passages (a judge's reasons) fold with "… more" so the
 // page fits its pane, the last passage first, each keeping its first words (a pane too small
 // even then scrolls); "more" shows them whole and the pane scrolls.
-// Folds again when the pane's size changes. UI thread.
+// Folds again when the pane's size or type changes. UI thread.
 class FoldingBrowser : public QTextBrowser
 {
     Q_OBJECT
@@ -31,9 +31,15 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    // A zoom changes the type, not always the pane's size: the fold made for the old type
+    // would leave "more" on a line below the pane.
+    void changeEvent(QEvent *event) override;
 
 private:
     void fold();
+    // Folds again now, or once the page being set is in (a resize while setting it would set a
+    // second page into the first).
+    void refold();
     // Shows the parts with their passages as `shown` (each whole, or a start of it with "more").
     void render(const QStringList &shown);
     bool fits() const;
@@ -41,6 +47,8 @@ private:
     QList<Part> m_parts;
     bool m_unfolded = false; // the person clicked "more"
     bool m_folded = false;
+    bool m_rendering = false;
+    bool m_refoldQueued = false;
 };
 
 } // namespace claimscope
