@@ -26,6 +26,8 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStatusBar>
@@ -466,6 +468,26 @@ void TestMeetingRoom::leavingGivesEverythingBack()
     const QMap<QString, QRect> layout = layoutOf(window());
     const QMap<QString, int> type = typeOf(window());
     const int rowsShown = person().wholeRowsShown(table);
+    // The chat scrolled a little by hand, as a person reads on: leaving gives this place back.
+    QScrollBar *chatScroll = window()->caseEditor()->conversationPane()->verticalScrollBar();
+    chatScroll->setValue(chatScroll->value() + chatScroll->singleStep() * 3);
+    const auto scrolls = [this] {
+        QMap<QString, int> values;
+        for (QAbstractScrollArea *area : window()->findChildren<QAbstractScrollArea *>()) {
+            // The breakdown keeps its selected claim whole in sight, as it does at every new layout.
+            if (area == breakdownTree())
+                continue;
+            if (area->isVisible() && area->verticalScrollBar()->maximum() > 0)
+                values.insert(QStringLiteral("%1 %2").arg(QString::fromLatin1(area->metaObject()->className()),
+                                                          area->objectName().isEmpty()
+                                                              ? QString::number(quintptr(area), 16)
+                                                              : area->objectName()),
+                              area->verticalScrollBar()->value());
+        }
+        return values;
+    };
+    const QMap<QString, int> scrolledTo = scrolls();
+    QVERIFY(!scrolledTo.isEmpty());
 
     person().press(QKeySequence(Qt::Key_F11));
     QVERIFY(window()->presentation()->isActive());
@@ -507,6 +529,26 @@ void TestMeetingRoom::leavingGivesEverythingBack()
              qPrintable(QStringLiteral("%1: the results table shows %2 whole rows after presenting, %3 before")
                             .arg(JourneyWindow::screenName(), QString::number(person().wholeRowsShown(table)),
                                  QString::number(rowsShown))));
+    // Every view scrolled as it was: the chat, the tables, the test cases; the breakdown with its
+    // claim in sight.
+    QTRY_VERIFY(
+        breakdownTree()->viewport()->rect().intersects(breakdownTree()->visualRect(breakdownTree()->currentIndex())));
+    const auto describeScrolls = [](const QMap<QString, int> &values) {
+        QStringList parts;
+        for (auto it = values.cbegin(); it != values.cend(); ++it)
+            parts.append(QStringLiteral("%1 at %2").arg(it.key(), QString::number(it.value())));
+        return parts.join(QLatin1String("; "));
+    };
+    const auto scrolledAgain = [&] {
+        QMap<QString, int> now = scrolls();
+        for (auto it = now.begin(); it != now.end();)
+            it = scrolledTo.contains(it.key()) ? std::next(it) : now.erase(it); // views shown only since
+        return now;
+    };
+    QTRY_VERIFY2(scrolledAgain() == scrolledTo,
+                 qPrintable(QStringLiteral("%1: before: %2\nafter: %3")
+                                .arg(JourneyWindow::screenName(), describeScrolls(scrolledTo),
+                                     describeScrolls(scrolledAgain()))));
     person().snapshot(QStringLiteral("meeting-left"));
 }
 

@@ -57,6 +57,7 @@ void PresentationMode::setActive(bool active)
     m_active = active;
     if (active) {
         Q_EMIT starting();
+        m_savedScrolls.take(m_window);
         // Before anything is hidden: a hidden focus widget would pass the keyboard down the tab
         // chain, to the test case's title with its text selected.
         m_savedFocus = QApplication::focusWidget();
@@ -93,6 +94,9 @@ void PresentationMode::setActive(bool active)
             m_savedFocus->setFocus(Qt::OtherFocusReason);
     }
     Q_EMIT activeChanged(active);
+    // After the selection is back (it scrolls its views to itself): each view as it was scrolled.
+    if (!active)
+        m_savedScrolls.restoreLater(m_window);
 }
 
 } // namespace claimscope

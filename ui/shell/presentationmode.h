@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include "scrollpositions.h"
+
 class QMainWindow;
 
 namespace claimscope {
@@ -16,7 +18,7 @@ class TypeScale;
 // Presentation mode for projectors and screen sharing: type sized from the screen (TypeScale), menus, toolbars and all
 // but the key docks hidden, the key docks without title buttons, a high-contrast palette and
 // style; the keyboard on the central widget (no text field keeps it, so a stray key types
-// nowhere); leaving it restores the layout and the focus exactly. UI thread.
+// nowhere); leaving it restores the layout, the scroll positions and the focus exactly. UI thread.
 class PresentationMode : public QObject
 {
     Q_OBJECT
@@ -47,6 +49,7 @@ private:
     bool m_menuBarWasVisible = true;
     QHash<QDockWidget *, QDockWidget::DockWidgetFeatures> m_savedFeatures;
     QPointer<QWidget> m_savedFocus;
+    ScrollPositions m_savedScrolls;
 };
 
 } // namespace claimscope
