@@ -1,6 +1,7 @@
 #include "editcontrols.h"
 
 #include <QLineEdit>
+#include <QStyle>
 #include <QTextEdit>
 #include <QWidget>
 
@@ -27,6 +28,9 @@ void setEditable(QWidget *root, bool editable)
         edit->setReadOnly(!editable);
     for (QLineEdit *edit : root->findChildren<QLineEdit *>()) {
         edit->setReadOnly(!editable);
+        // Style sheets that tell a read-only field from one to type in read the property anew.
+        edit->style()->unpolish(edit);
+        edit->style()->polish(edit);
         if (edit->property(OptionalProperty).toBool())
             edit->setVisible(editable || !edit->text().isEmpty());
     }

@@ -59,10 +59,17 @@ QPlainTextEdit#templateText, QPlainTextEdit#promptPreview, QTextBrowser#template
 QPlainTextEdit#callPrompt, QPlainTextEdit#callAnswer {
     font-family: "DejaVu Sans Mono", monospace; }
 )");
+    // Presenting: a check box's mark as large as its words (the style draws it at 13 px at any
+    // type), and a context item's source reads as text, not as a field to type in.
+    const QString presenting = QStringLiteral(R"(
+QCheckBox::indicator { width: 0.75em; height: 0.75em; }
+QWidget#contextItem QLineEdit[readOnly="true"] { border: 1px solid transparent; background: transparent; }
+)");
     if (highContrast)
         return sheet.arg(QStringLiteral("#003da5"), QStringLiteral("#e3ecff"), QStringLiteral("#0b5a26"),
                          QStringLiteral("#dff3e4"), QStringLiteral("2"), QStringLiteral("#202124"),
-                         QStringLiteral("#5f6368"));
+                         QStringLiteral("#5f6368"))
+            + presenting;
     return sheet.arg(QStringLiteral("#8ab4f8"), QStringLiteral("#eef3fd"), QStringLiteral("#81c995"),
                      QStringLiteral("#eaf6ec"), QStringLiteral("1"), QStringLiteral("#5f6368"),
                      QStringLiteral("#dadce0"));
