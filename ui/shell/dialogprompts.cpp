@@ -6,6 +6,7 @@
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 
 namespace claimscope {
 
@@ -38,6 +39,12 @@ QString DialogPrompts::askSaveFile(QWidget *parent, const QString &title, const 
 RecoveryChoice DialogPrompts::askRecovery(QWidget *parent, const QList<RecoveryFile> &files)
 {
     RecoveryDialog dialog(files, parent);
+    // The window the prompt came over has the keyboard again (F5, F11 …), with or without a
+    // window manager to hand it back.
+    const auto giveTheKeyboardBack = qScopeGuard([parent] {
+        if (parent && parent->isVisible())
+            parent->activateWindow();
+    });
     for (;;) {
         dialog.exec();
         const RecoveryChoice choice = dialog.choice();
