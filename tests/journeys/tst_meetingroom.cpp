@@ -432,6 +432,14 @@ void TestMeetingRoom::comparisonIsTheLastSlide()
     QTRY_VERIFY(comparison->width() >= window()->width() * 9 / 10);
     if (const QString shots = qEnvironmentVariable("CLAIMSCOPE_JOURNEY_SHOTS"); !shots.isEmpty())
         comparison->grab().save(shots + QStringLiteral("/meeting-comparison-%1.png").arg(JourneyWindow::screenName()));
+    // The zoom keys work on this slide too (they did nothing here).
+    const int slideType = pixelSize(comparison->metricTable());
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
+    QTRY_VERIFY2(pixelSize(comparison->metricTable()) > slideType,
+                 qPrintable(QStringLiteral("Ctrl+= left the comparison's table at %1 px")
+                                .arg(QString::number(pixelSize(comparison->metricTable())))));
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_0));
+    QTRY_COMPARE(pixelSize(comparison->metricTable()), slideType);
     // Its keys page back from the comparison itself.
     person().press(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
     QTRY_VERIFY(!comparison->isVisible());
