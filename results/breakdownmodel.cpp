@@ -1,10 +1,23 @@
 #include "breakdownmodel.h"
 
+#include "metrics/registry.h"
+
 #include <algorithm>
 
 namespace claimscope {
 
 namespace {
+
+// An item's text as the person reads it: a trust score's component by its metric's name (the
+// result keeps the id, "semantic_drift").
+QString shownText(const BreakdownItem &item)
+{
+    if (item.kind == BreakdownItem::Kind::Component) {
+        if (const MetricInfo *metric = MetricRegistry::find(item.text))
+            return metric->displayName;
+    }
+    return item.text;
+}
 
 // What the reason child of an item means: the judge's words for judged items, the source id of
 // a document, the weight of a trust component.
@@ -266,7 +279,7 @@ QVariant BreakdownModel::display(const Node &n, int column) const
     if (n.type == NodeType::Reason)
         return column == TextColumn ? tr("%1: %2").arg(reasonTitle(item), oneLine(item.reason)) : QVariant();
     switch (column) {
-    case TextColumn: return oneLine(item.text);
+    case TextColumn: return oneLine(shownText(item));
     case KindColumn: return breakdownKindTitle(item.kind);
     case VerdictColumn: {
         const QString human = humanVerdict(item);
@@ -283,7 +296,7 @@ QString BreakdownModel::fullText(const Node &n) const
     const BreakdownWindow &window = m_result.windows[n.window];
     switch (n.type) {
     case NodeType::Window: return window.skipped ? window.skipReason : window.reason;
-    case NodeType::Item: return window.items[n.item].text;
+    case NodeType::Item: return shownText(window.items[n.item]);
     case NodeType::Reason: return window.items[n.item].reason;
     case NodeType::Group: {
         QStringList truths;
@@ -310,7 +323,8 @@ QString BreakdownModel::tooltip(const Node &n) const
     const BreakdownItem &item = window.items[n.item];
     if (n.type == NodeType::Reason)
         return item.reason;
-    return item.verdict.isEmpty() ? item.text : tr("%1\nVerdict: %2").arg(item.text, verdictText(item.verdict));
+    return item.verdict.isEmpty() ? shownText(item)
+                                  : tr("%1\nVerdict: %2").arg(shownText(item), verdictText(item.verdict));
 }
 
 } // namespace claimscope

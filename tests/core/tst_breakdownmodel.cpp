@@ -301,14 +301,18 @@ void TestBreakdownModel::trustComponentsShowTheirWeight()
     QVERIFY2(!trust.hasError(), qPrintable(trust.error));
     m_model->setResult(trust);
     const QModelIndex exchange = m_model->index(0, 0);
-    // The four TrustifAI components with their default weights, in order.
-    const QStringList components{QStringLiteral("evidence_coverage"), QStringLiteral("semantic_drift"),
-                                 QStringLiteral("epistemic_consistency"), QStringLiteral("source_diversity")};
+    // The four TrustifAI components with their default weights, in order, named as the metrics
+    // list names them (the result keeps the ids).
+    const QStringList ids{QStringLiteral("evidence_coverage"), QStringLiteral("semantic_drift"),
+                          QStringLiteral("epistemic_consistency"), QStringLiteral("source_diversity")};
+    const QStringList components{QStringLiteral("Evidence Coverage"), QStringLiteral("Semantic Drift"),
+                                 QStringLiteral("Epistemic Consistency"), QStringLiteral("Source Diversity")};
     const QList<double> weights{0.4, 0.3, 0.2, 0.1};
     QCOMPARE(m_model->rowCount(exchange), 4);
     for (int c = 0; c < 4; ++c) {
         const BreakdownItem &item = trust.windows[0].items[c];
         const QModelIndex component = m_model->index(c, 0, exchange);
+        QCOMPARE(item.text, ids[c]);
         QCOMPARE(component.data().toString(), components[c]);
         QCOMPARE(role(component, BreakdownModel::KindRole).toString(), QStringLiteral("component"));
         QVERIFY(item.hasValue);
