@@ -157,6 +157,7 @@ LabelledMetricComparison compareMetric(const QString &metric, const PairedMetric
     comparison.level = bootstrap.level;
     comparison.reason = judgement.reason;
     comparison.explanation = judgement.explanation;
+    comparison.readingsNote = judgement.readingsNote;
     return comparison;
 }
 
@@ -267,7 +268,9 @@ QJsonObject labelledMetricComparisonToJson(const LabelledMetricComparison &compa
             {QStringLiteral("detectable"), optional(comparison.detectable)},
             {QStringLiteral("level"), comparison.level},
             {QStringLiteral("reason"), comparison.reason},
-            {QStringLiteral("explanation"), comparison.explanation}};
+            {QStringLiteral("explanation"), comparison.explanation},
+            {QStringLiteral("readings_note"),
+             comparison.readingsNote.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(comparison.readingsNote)}};
 }
 
 } // namespace claimscope

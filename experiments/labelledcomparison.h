@@ -58,6 +58,7 @@ struct LabelledMetricComparison {
     double level = 0.95;              // of every interval above: 1 − the verdict's significance
     QString reason;                   // why the verdict, without figures (ChangeJudgement::reason)
     QString explanation;              // the reason with the change, its interval and the flips
+    QString readingsNote;             // when McNemar's p reads otherwise than the verdict; else empty
 
     // The figure the verdict judges (verdictFigure): kappa, or accuracy.
     const FigureChange &judged() const { return judgesKappa ? kappa : accuracy; }
