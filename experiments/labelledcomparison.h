@@ -9,6 +9,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -78,7 +79,9 @@ QList<LabelledMetricComparison> compareLabelled(const QList<MetricResult> &a, co
 // The labelled test cases of the held-out part (split at `tuningShare`) that run `b` has no
 // result for, counted once each, over the labelled metrics `b` ran: what a try on the tuning
 // part leaves out. Pure, any thread.
-int heldOutNotRun(const QList<MetricResult> &b, const HumanLabels &labels, double tuningShare);
+// With `metrics`, over those instead of the metrics `b` ran.
+int heldOutNotRun(const QList<MetricResult> &b, const HumanLabels &labels, double tuningShare,
+                  const QSet<QString> &metrics = {});
 // "B did not run the 200 labelled test case(s) of the held-out part: …"; empty for none.
 QString heldOutNotRunText(int cases);
 

@@ -157,6 +157,11 @@ void RunKeeper::compare(qint64 idA, qint64 idB)
     post(&RunStoreWorker::compare, idA, idB, m_labels, m_claimLabels);
 }
 
+void RunKeeper::compareHeldOut(qint64 idA, qint64 idTry, qint64 idHeldOut)
+{
+    post(&RunStoreWorker::compareHeldOut, idA, idTry, idHeldOut, m_labels, m_claimLabels);
+}
+
 void RunKeeper::load(qint64 id, const std::shared_ptr<BlobSpool> &spool)
 {
     post(&RunStoreWorker::load, id, spool);

@@ -44,6 +44,8 @@ public:
     void compareWithBaseline(qint64 id);
     void remove(qint64 id);
     void compare(qint64 idA, qint64 idB);
+    // The held-out check of try `idTry` (RunStoreWorker::compareHeldOut): compared() gives it.
+    void compareHeldOut(qint64 idA, qint64 idTry, qint64 idHeldOut);
     // Opens run `id`, its results packed into `spool` (the results table's).
     void load(qint64 id, const std::shared_ptr<claimscope::BlobSpool> &spool);
 
