@@ -237,9 +237,11 @@ void LabelledTry::runFinished(const RunSummary &summary)
     m_stage = Stage::Keeping;
 }
 
-void LabelledTry::kept(qint64 id)
+void LabelledTry::kept(qint64 id, quint64 engineRunId)
 {
-    if (m_stage != Stage::Keeping)
+    // A run that ended before this one (an F5 run of many results) may be kept after it ended:
+    // only this run's own id is compared.
+    if (m_stage != Stage::Keeping || engineRunId != m_runId)
         return;
     m_stage = Stage::Idle;
     if (m_heldOutOf)

@@ -53,7 +53,7 @@ Q_SIGNALS:
 private:
     void runStarted(quint64 runId, const RunRequest &request);
     void runFinished(const RunSummary &summary);
-    void kept(qint64 id);
+    void kept(qint64 id, quint64 engineRunId);
     void updateScope();
 
     // Starts a run of `cases`: a try (`heldOutOf` none) or the held-out check of a try.

@@ -55,8 +55,8 @@ Q_SIGNALS:
     void documentChanged();
     void listed(const QList<claimscope::StoredRunInfo> &runs, const QString &path, qint64 sizeBytes, qint64 capBytes);
     void compared(const claimscope::RunPair &pair);
-    // A run of the document was kept under `id`.
-    void kept(qint64 id);
+    // A run of the document (the engine's `engineRunId`) was kept under `id`.
+    void kept(qint64 id, quint64 engineRunId);
     void baselineKept(qint64 id);
     // There was no baseline: the earlier run `baseline` became it, to compare try `id` with.
     void baselineFound(qint64 baseline, qint64 id);

@@ -70,8 +70,8 @@ void RunStoreWorker::collect(const MetricResult &result)
         m_collected.append(PackedResult::pack(result, *m_spool));
 }
 
-void RunStoreWorker::keepRun(bool cancelled, const QJsonObject &labels, const QJsonObject &claimLabels,
-                             const QMap<QString, int> &templateUses)
+void RunStoreWorker::keepRun(quint64 engineRunId, bool cancelled, const QJsonObject &labels,
+                             const QJsonObject &claimLabels, const QMap<QString, int> &templateUses)
 {
     m_header.snapshot.countTemplateUses(templateUses);
     m_header.labels = labels;
@@ -90,7 +90,7 @@ void RunStoreWorker::keepRun(bool cancelled, const QJsonObject &labels, const QJ
         return;
     }
     list();
-    Q_EMIT this->kept(m_listing, *id);
+    Q_EMIT this->kept(m_listing, *id, engineRunId);
 }
 
 void RunStoreWorker::list()

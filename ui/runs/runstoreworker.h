@@ -69,7 +69,8 @@ public Q_SLOTS:
     // The run ended: keeps it, finished or cancelled, one result at a time, with the human
     // labels and claim verdicts in effect (HumanLabels::toJson, ClaimLabels::toJson).
     // `templateUses`: step → the prompts its template rendered (RunProgress::templateUses).
-    void keepRun(bool cancelled, const QJsonObject &labels, const QJsonObject &claimLabels,
+    // `engineRunId`: the engine's id of the run, given back with kept().
+    void keepRun(quint64 engineRunId, bool cancelled, const QJsonObject &labels, const QJsonObject &claimLabels,
                  const QMap<QString, int> &templateUses);
     void list();
     void rename(qint64 id, const QString &name);
@@ -100,8 +101,8 @@ Q_SIGNALS:
     void listed(quint64 listing, const QList<claimscope::StoredRunInfo> &runs, const QString &path, qint64 sizeBytes,
                 qint64 capBytes);
     void compared(quint64 listing, const claimscope::RunPair &pair);
-    // A run was kept under `id`.
-    void kept(quint64 listing, qint64 id);
+    // The engine's run `engineRunId` was kept under `id`.
+    void kept(quint64 listing, qint64 id, quint64 engineRunId);
     // Run `id` became its dataset's baseline, as there was none to compare it with.
     void baselineKept(quint64 listing, qint64 id);
     // There was no baseline: the earlier run `baseline` became it, to compare the try `id` with.
