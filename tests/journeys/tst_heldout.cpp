@@ -140,9 +140,10 @@ void TestHeldOut::aTryIsCheckedOnTheHeldOutCases()
 
     // The held-out figures are from run #1, before the edit: no advice is drawn from them, and
     // the dock says why and what to do.
-    const QString withheld = QStringLiteral("No advice on the threshold yet: the held-out figures are from run #1, "
-                                            "before your edit. Press F5 (or \"Run the held-out cases\" in the try's "
-                                            "comparison) to weigh the threshold on them.");
+    const QString withheld =
+        QStringLiteral("No advice on the threshold yet: the held-out figures are from run #1, "
+                       "before your edit. Press F5 (or \"Run the … held-out case(s) and compare\" in the try's "
+                       "comparison) to weigh the threshold on them.");
     QTRY_VERIFY2(agreement->best()->text().contains(withheld), qPrintable(agreement->best()->text()));
     QVERIFY(!agreement->best()->text().contains(QStringLiteral("does better")));
     QVERIFY(!agreement->best()->text().contains(QStringLiteral("On the held-out part: at")));

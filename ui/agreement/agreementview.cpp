@@ -460,7 +460,7 @@ QString AgreementView::heldOutBehindText(const PartFreshness &heldOut)
     for (quint64 run : heldOut.staleRuns)
         runs.append(QStringLiteral("#%1").arg(run));
     return tr("No advice on the threshold yet: the held-out figures are from run %1, before your edit. Press F5 (or "
-              "\"Run the held-out cases\" in the try's comparison) to weigh the threshold on them.")
+              "\"Run the … held-out case(s) and compare\" in the try's comparison) to weigh the threshold on them.")
         .arg(runs.join(QStringLiteral(", ")));
 }
 
