@@ -4,6 +4,8 @@
 #include "metrics/registry.h"
 #include "model/humanlabels.h"
 
+#include <QSet>
+
 namespace claimscope {
 
 bool scoresClaims(const QString &metricId)
@@ -45,6 +47,32 @@ std::optional<double> scoreWithVerdicts(const MetricResult &result, const ClaimL
     return strictFinal ? strict(sum / windows) : sum / windows;
 }
 
+QList<QPair<QString, QString>> standingClaimVerdicts(const MetricResult &result)
+{
+    QList<QPair<QString, QString>> standing; // in order of first appearance
+    QHash<QString, qsizetype> indexOfClaim;
+    QSet<QString> fromEndingWindow; // claims whose verdict came from the window ending at their exchange
+    for (const BreakdownWindow &window : result.windows) {
+        const bool hasTurns = !window.turnIndices.isEmpty();
+        for (const BreakdownItem &item : window.items) {
+            if (item.kind != BreakdownItem::Kind::Claim || item.verdict.isEmpty())
+                continue;
+            const bool ending = hasTurns && item.turnIndex >= 0 && window.turnIndices.last() == item.turnIndex;
+            const auto found = indexOfClaim.constFind(item.text);
+            if (found == indexOfClaim.cend()) {
+                indexOfClaim.insert(item.text, standing.size());
+                standing.append({item.text, item.verdict});
+                if (ending)
+                    fromEndingWindow.insert(item.text);
+            } else if (ending && !fromEndingWindow.contains(item.text)) {
+                standing[*found].second = item.verdict;
+                fromEndingWindow.insert(item.text);
+            }
+        }
+    }
+    return standing;
+}
+
 ClaimAgreement claimAgreement(const QList<MetricResult> &results, const ClaimLabels &labels, const QString &metricId,
                               bool penalizeAmbiguous)
 {
@@ -55,23 +83,17 @@ ClaimAgreement claimAgreement(const QList<MetricResult> &results, const ClaimLab
         if (result.metricId != metricId || !result.score)
             continue;
         const QString testCase = HumanLabels::caseName(result.testCaseName, result.testCaseIndex);
-        int judged = 0;
         QList<QPair<QString, QString>> resultPairs;
-        for (const BreakdownWindow &window : result.windows) {
-            for (const BreakdownItem &item : window.items) {
-                if (item.kind != BreakdownItem::Kind::Claim || item.verdict.isEmpty())
-                    continue;
-                const std::optional<QString> human = labels.find(testCase, metricId, item.text);
-                if (!human)
-                    continue;
-                ++judged;
-                pairs.append({item.verdict, *human});
-                resultPairs.append({item.verdict, *human});
-                ++agreement.table[{item.verdict, *human}];
-                agreement.agreeing += item.verdict == *human;
-            }
+        for (const auto &[text, judge] : standingClaimVerdicts(result)) {
+            const std::optional<QString> human = labels.find(testCase, metricId, text);
+            if (!human)
+                continue;
+            pairs.append({judge, *human});
+            resultPairs.append({judge, *human});
+            ++agreement.table[{judge, *human}];
+            agreement.agreeing += judge == *human;
         }
-        if (judged == 0)
+        if (resultPairs.isEmpty())
             continue;
         pairsPerResult.append(resultPairs);
         ++agreement.results;

@@ -40,6 +40,13 @@ bool scoresClaims(const QString &metricId);
 // the windows that have a score; in strict mode each window's score (per-window metrics) or the
 // final one is 1 or 0, as the metric decides it. None for other metrics.
 std::optional<double> scoreWithVerdicts(const MetricResult &result, const ClaimLabels &labels, bool penalizeAmbiguous);
+// The judge's verdict that stands for each distinct claim of a result (claim text → verdict, in
+// order of first appearance): a claim seen in several overlapping windows is one claim, and the
+// verdict of the window that ends at the claim's exchange stands for it (the window where it is
+// the newest answer); without turn indices, the first window it appears in.
+QList<QPair<QString, QString>> standingClaimVerdicts(const MetricResult &result);
+// Counts each labelled claim once per test case (see standingClaimVerdicts), so n is the number
+// of distinct labelled claims the judge gave a verdict on.
 ClaimAgreement claimAgreement(const QList<MetricResult> &results, const ClaimLabels &labels, const QString &metricId,
                               bool penalizeAmbiguous);
 // claimAgreement() for every metric scored from claims that has a claim the person judged;

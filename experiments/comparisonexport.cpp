@@ -159,10 +159,13 @@ QString ComparisonExport::labelledComparisonText(const QString &metric) const
               "(Δ with its paired %8 % interval)\n"
               "%9 case(s) now agree with the person, %10 no longer do (McNemar p %11)\n"
               "verdict: %12 (%13)")
-        .arg(part, QString::number(paired->n), QString::number(paired->humanPass), QString::number(paired->humanFail),
-             change(paired->kappa), change(paired->accuracy), change(paired->rocAuc),
-             QString::number(100 * paired->level, 'g', 3), QString::number(paired->toward))
-        .arg(QString::number(paired->away), pValueText(paired->mcnemarP), verdictText(paired->verdict), paired->reason);
+               .arg(part, QString::number(paired->n), QString::number(paired->humanPass),
+                    QString::number(paired->humanFail), change(paired->kappa), change(paired->accuracy),
+                    change(paired->rocAuc), QString::number(100 * paired->level, 'g', 3),
+                    QString::number(paired->toward))
+               .arg(QString::number(paired->away), pValueText(paired->mcnemarP), verdictText(paired->verdict),
+                    paired->reason)
+        + (paired->readingsNote.isEmpty() ? QString() : QLatin1Char('\n') + paired->readingsNote);
 }
 
 bool readChangedBreakdowns(const RunStore &store, ComparisonExport &exported, QString *error)
@@ -279,6 +282,8 @@ QJsonObject ComparisonExport::toJson() const
                      {QStringLiteral("regressions"), QJsonArray::fromStringList(regressions)}};
     if (const QString mismatch = DatasetRef::mismatch(a.snapshot.dataset, b.snapshot.dataset); !mismatch.isEmpty())
         json.insert(QStringLiteral("warning"), mismatch);
+    if (const QString offline = RunSnapshot::offlineEditsText(a.snapshot, b.snapshot); !offline.isEmpty())
+        json.insert(QStringLiteral("offline_judge_warning"), offline);
     return json;
 }
 
@@ -310,6 +315,12 @@ QByteArray ComparisonExport::toHtml() const
     html += QStringLiteral("<p>%1</p>\n")
                 .arg(esc(changes.isEmpty() ? tr("Same setup.")
                                            : tr("Changed: %1").arg(changes.join(QStringLiteral("; ")))));
+    if (const QString offline = RunSnapshot::offlineEditsText(a.snapshot, b.snapshot); !offline.isEmpty())
+        html += QStringLiteral("<p class=\"worse\"><strong>⚠ %1</strong></p>\n").arg(esc(offline));
+    // The verdict on each labelled metric, as the window's banner gives it.
+    for (const LabelledMetricComparison &paired : labelled)
+        html += QStringLiteral("<p><strong>%1: %2</strong> — %3</p>\n")
+                    .arg(esc(paired.metric), esc(verdictText(paired.verdict)), esc(paired.explanation));
     html += QStringLiteral("<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th><th>%7</"
                            "th><th>%8</th><th>%9</th></tr>\n")
                 .arg(esc(tr("Per metric")), esc(tr("Metric")), esc(tr("Mean A")), esc(tr("Mean B")), esc(tr("Δ mean")),

@@ -157,6 +157,7 @@ LabelledMetricComparison compareMetric(const QString &metric, const PairedMetric
     comparison.level = bootstrap.level;
     comparison.reason = judgement.reason;
     comparison.explanation = judgement.explanation;
+    comparison.readingsNote = judgement.readingsNote;
     return comparison;
 }
 
@@ -216,14 +217,16 @@ QList<LabelledMetricComparison> compareLabelled(const QList<MetricResult> &a, co
     return comparisons;
 }
 
-int heldOutNotRun(const QList<MetricResult> &b, const HumanLabels &labels, double tuningShare)
+int heldOutNotRun(const QList<MetricResult> &b, const HumanLabels &labels, double tuningShare,
+                  const QSet<QString> &onlyMetrics)
 {
     QSet<QString> ran;
-    QSet<QString> metrics;
+    QSet<QString> metrics = onlyMetrics;
     for (const MetricResult &result : b) {
         ran.insert(HumanLabels::caseName(result.testCaseName, result.testCaseIndex) + QLatin1Char('\x1f')
                    + result.metricId);
-        metrics.insert(result.metricId);
+        if (onlyMetrics.isEmpty())
+            metrics.insert(result.metricId);
     }
     const LabelSplit split{tuningShare};
     QSet<QString> left;
@@ -245,8 +248,8 @@ QString heldOutNotRunText(int cases)
     return QCoreApplication::translate("claimscope",
                                        "B did not run the %n labelled test case(s) of the held-out part (a try runs "
                                        "the tuning part only), so this comparison cannot say whether the change holds "
-                                       "on cases the tuning did not look at: press F5 (Run All) and read the "
-                                       "held-out κ in the Agreement dock.",
+                                       "on cases the tuning did not look at: run them with the button below and "
+                                       "the same verdict is given on them.",
                                        nullptr, cases);
 }
 
@@ -267,7 +270,9 @@ QJsonObject labelledMetricComparisonToJson(const LabelledMetricComparison &compa
             {QStringLiteral("detectable"), optional(comparison.detectable)},
             {QStringLiteral("level"), comparison.level},
             {QStringLiteral("reason"), comparison.reason},
-            {QStringLiteral("explanation"), comparison.explanation}};
+            {QStringLiteral("explanation"), comparison.explanation},
+            {QStringLiteral("readings_note"),
+             comparison.readingsNote.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(comparison.readingsNote)}};
 }
 
 } // namespace claimscope

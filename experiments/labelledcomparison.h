@@ -9,6 +9,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -58,6 +59,7 @@ struct LabelledMetricComparison {
     double level = 0.95;              // of every interval above: 1 − the verdict's significance
     QString reason;                   // why the verdict, without figures (ChangeJudgement::reason)
     QString explanation;              // the reason with the change, its interval and the flips
+    QString readingsNote;             // when McNemar's p reads otherwise than the verdict; else empty
 
     // The figure the verdict judges (verdictFigure): kappa, or accuracy.
     const FigureChange &judged() const { return judgesKappa ? kappa : accuracy; }
@@ -77,7 +79,9 @@ QList<LabelledMetricComparison> compareLabelled(const QList<MetricResult> &a, co
 // The labelled test cases of the held-out part (split at `tuningShare`) that run `b` has no
 // result for, counted once each, over the labelled metrics `b` ran: what a try on the tuning
 // part leaves out. Pure, any thread.
-int heldOutNotRun(const QList<MetricResult> &b, const HumanLabels &labels, double tuningShare);
+// With `metrics`, over those instead of the metrics `b` ran.
+int heldOutNotRun(const QList<MetricResult> &b, const HumanLabels &labels, double tuningShare,
+                  const QSet<QString> &metrics = {});
 // "B did not run the 200 labelled test case(s) of the held-out part: …"; empty for none.
 QString heldOutNotRunText(int cases);
 

@@ -1,5 +1,6 @@
 #include "splitagreement.h"
 
+#include "agreementfigures.h"
 #include "model/humanlabels.h"
 #include "model/metricresult.h"
 #include "model/scoreprose.h"
@@ -32,14 +33,32 @@ bool byKappa(const Agreement &a, const Agreement &b)
 
 } // namespace
 
+namespace {
+
+// The figure at three decimals, as printed: a gain that does not show there is none.
+double printed(double value)
+{
+    return std::round(value * 1000) / 1000;
+}
+
+QString signedText(double value)
+{
+    return (value >= 0 ? QStringLiteral("+") : QString()) + QString::number(value, 'f', 3);
+}
+
+} // namespace
+
 std::optional<bool> SplitAgreement::suggestionBeatsCurrent() const
 {
     if (!suggestedThreshold || !heldOutAtSuggested || heldOut.n == 0
         || std::abs(*suggestedThreshold - heldOut.threshold) < 1e-12)
         return std::nullopt;
-    if (byKappa(*heldOutAtSuggested, heldOut))
-        return *heldOutAtSuggested->kappa > *heldOut.kappa + 1e-12;
-    return heldOutAtSuggested->accuracy > heldOut.accuracy + 1e-12;
+    if (suggestionGainInterval)
+        return suggestionGainInterval->low > 0;
+    const bool kappa = byKappa(*heldOutAtSuggested, heldOut);
+    const double fit = kappa ? *heldOutAtSuggested->kappa : heldOutAtSuggested->accuracy;
+    const double current = kappa ? *heldOut.kappa : heldOut.accuracy;
+    return printed(fit) > printed(current) && heldOutAtSuggested->accuracy >= heldOut.accuracy - 1e-12;
 }
 
 QString SplitAgreement::suggestionVerdictText() const
@@ -50,15 +69,24 @@ QString SplitAgreement::suggestionVerdictText() const
     const bool kappa = byKappa(*heldOutAtSuggested, heldOut);
     const double fit = kappa ? *heldOutAtSuggested->kappa : heldOutAtSuggested->accuracy;
     const double current = kappa ? *heldOut.kappa : heldOut.accuracy;
-    const QString figures = QStringLiteral("%1 %2 vs %3")
-                                .arg(kappa ? QStringLiteral("κ") : tr("accuracy"), QString::number(fit, 'f', 3),
-                                     QString::number(current, 'f', 3));
+    QString figures = QStringLiteral("%1 %2 vs %3")
+                          .arg(kappa ? QStringLiteral("κ") : tr("accuracy"), QString::number(fit, 'f', 3),
+                               QString::number(current, 'f', 3));
+    if (suggestionGainInterval)
+        figures += tr(" (Δ %1, 95 % interval %2 to %3)")
+                       .arg(signedText(fit - current), signedText(suggestionGainInterval->low),
+                            signedText(suggestionGainInterval->high));
     if (*beats)
         return tr("On the %n held-out case(s) the fit %1 does better than the current %2: %3.", nullptr, heldOut.n)
             .arg(thresholdText(*suggestedThreshold), thresholdText(heldOut.threshold), figures);
-    const bool worse = fit < current - 1e-12;
-    return (worse ? tr("Keep %1: the fit %2 does worse on the %n held-out case(s): %3.", nullptr, heldOut.n)
-                  : tr("Keep %1: the fit %2 does no better on the %n held-out case(s): %3.", nullptr, heldOut.n))
+    const bool worse = suggestionGainInterval ? suggestionGainInterval->high < 0 : printed(fit) < printed(current);
+    if (worse)
+        return tr("Keep %1: the fit %2 does worse on the %n held-out case(s): %3.", nullptr, heldOut.n)
+            .arg(thresholdText(heldOut.threshold), thresholdText(*suggestedThreshold), figures);
+    if (suggestionGainInterval || printed(fit) > printed(current))
+        return tr("Keep %1: on the %n held-out case(s) the fit %2 is no better beyond noise: %3.", nullptr, heldOut.n)
+            .arg(thresholdText(heldOut.threshold), thresholdText(*suggestedThreshold), figures);
+    return tr("Keep %1: the fit %2 does no better on the %n held-out case(s): %3.", nullptr, heldOut.n)
         .arg(thresholdText(heldOut.threshold), thresholdText(*suggestedThreshold), figures);
 }
 
@@ -73,8 +101,17 @@ SplitAgreement SplitAgreement::compute(const QList<LabelledScore> &scores, doubl
     agreement.heldOut = Agreement::of(heldOutScores, threshold);
     agreement.all = Agreement::of(scores, threshold);
     agreement.suggestedThreshold = agreement.tuning.suggestedThreshold();
-    if (agreement.suggestedThreshold && !heldOutScores.isEmpty())
+    if (agreement.suggestedThreshold && !heldOutScores.isEmpty()) {
         agreement.heldOutAtSuggested = Agreement::of(heldOutScores, *agreement.suggestedThreshold);
+        // The same held-out cases at both thresholds, resampled together: the gain's interval.
+        const AgreementFigures atCurrent(heldOutScores, threshold);
+        const AgreementFigures atFit(heldOutScores, *agreement.suggestedThreshold);
+        const QList<std::optional<Interval>> gains = Bootstrap().pairedDifferences(
+            int(heldOutScores.size()), [&](const Resample &resample) { return atCurrent.on(resample); },
+            [&](const Resample &resample) { return atFit.on(resample); });
+        const bool kappa = byKappa(*agreement.heldOutAtSuggested, agreement.heldOut);
+        agreement.suggestionGainInterval = gains.value(kappa ? KappaFigure : AccuracyFigure);
+    }
     return agreement;
 }
 
@@ -97,6 +134,7 @@ QJsonObject splitAgreementToJson(const SplitAgreement &agreement)
              agreement.suggestedThreshold ? QJsonValue(*agreement.suggestedThreshold) : QJsonValue()},
             {QStringLiteral("held_out_at_suggested"),
              agreement.heldOutAtSuggested ? QJsonValue(agreementToJson(*agreement.heldOutAtSuggested)) : QJsonValue()},
+            {QStringLiteral("suggestion_gain_interval"), intervalToJson(agreement.suggestionGainInterval)},
             {QStringLiteral("suggestion_beats_current"),
              agreement.suggestionBeatsCurrent() ? QJsonValue(*agreement.suggestionBeatsCurrent()) : QJsonValue()}};
 }

@@ -25,14 +25,21 @@ struct SplitAgreement {
     Agreement all;
     std::optional<double> suggestedThreshold;    // fit on the tuning part
     std::optional<Agreement> heldOutAtSuggested; // the held-out part at that threshold
+    // The paired 95 % bootstrap interval, over the held-out cases, of the weighed figure (κ, or
+    // accuracy where κ is undefined) at the suggested threshold minus at the current one.
+    std::optional<Interval> suggestionGainInterval;
 
     // Whether the suggested threshold agrees better with the person than the current one on the
-    // held-out part: by κ, by accuracy where κ is undefined at either. None without a
+    // held-out part, beyond noise: by κ, by accuracy where κ is undefined at either. Better only
+    // when the paired interval of the gain lies above 0; without an interval, only when the gain
+    // shows at the printed precision (three decimals) and accuracy does not fall. None without a
     // suggestion, without held-out cases, or when the suggestion is the current threshold.
     std::optional<bool> suggestionBeatsCurrent() const;
     // The two held-out figures side by side in a sentence: "On the 200 held-out case(s) the fit
-    // 0.63 does better than the current 0.50: κ 0.44 vs 0.41." or "Keep 0.50: the fit 0.63 does
-    // worse on the 200 held-out case(s): κ 0.41 vs 0.44."; empty when suggestionBeatsCurrent is.
+    // 0.63 does better than the current 0.50: κ 0.44 vs 0.41 (Δ +0.03, 95 % interval +0.01 to
+    // +0.05)." or "Keep 0.50: the fit 0.63 does worse on the 200 held-out case(s): κ 0.41 vs
+    // 0.44." or "Keep 0.50: on the 200 held-out case(s) the fit 0.55 is no better beyond noise:
+    // …"; empty when suggestionBeatsCurrent is.
     QString suggestionVerdictText() const;
     // The part's agreement; none: all.
     const Agreement &of(std::optional<LabelSplit::Part> part) const;

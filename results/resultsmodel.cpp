@@ -222,8 +222,10 @@ QString ResultsModel::asLabelledText(int rowIndex) const
         return tr("— press F5");
     if (!paired.score)
         return tr("— not scored");
-    return tr("%1 %2").arg(QString::number(*paired.score, 'f', 3),
-                           passes(paired.score, row.result.threshold) ? tr("✓ Pass") : tr("✗ Fail"));
+    const QString text = tr("%1 %2").arg(QString::number(*paired.score, 'f', 3),
+                                         passes(paired.score, row.result.threshold) ? tr("✓ Pass") : tr("✗ Fail"));
+    // Marked as the Agreement dock marks figures from an older setup; the tooltip names the run.
+    return outOfDate(rowIndex).isEmpty() ? text : tr("⟳ %1").arg(text);
 }
 
 void ResultsModel::setMetadataColumns(const QStringList &paths)
@@ -458,8 +460,11 @@ QString ResultsModel::tooltip(int rowIndex) const
     if (result.calls.batchCalls > 0)
         lines.append(tr("%n call(s) answered in provider batches: the cost is the batch price (half the direct price).",
                         nullptr, result.calls.batchCalls));
-    if (const QString why = outOfDate(rowIndex); !why.isEmpty())
+    if (const QString why = outOfDate(rowIndex); !why.isEmpty()) {
         lines.append(tr("Out of date — press F5: %1.").arg(why));
+        if (!asLabelledText(rowIndex).isEmpty())
+            lines.append(tr("⟳ As labelled: from run #%1, out of date.").arg(QString::number(result.runId)));
+    }
     if (row.waiting)
         lines.append(tr("From the previous run; this run has not reached it yet."));
     else if (row.stale)

@@ -43,6 +43,45 @@ QString flipsText(const ChangeEvidence &evidence)
 
 } // namespace
 
+namespace {
+
+ChangeJudgement withReadingsNote(ChangeJudgement judgement, const ChangeEvidence &evidence)
+{
+    judgement.readingsNote = readingsDisagreement(evidence, judgement.verdict);
+    if (!judgement.readingsNote.isEmpty())
+        judgement.explanation += QLatin1Char(' ') + judgement.readingsNote;
+    return judgement;
+}
+
+} // namespace
+
+QString readingsDisagreement(const ChangeEvidence &evidence, ChangeVerdict verdict)
+{
+    if (!evidence.deltaInterval || evidence.toward + evidence.away == 0)
+        return {};
+    const bool significant = evidence.mcnemarP < evidence.significance;
+    const QString level = QString::number(evidence.significance, 'g', 3);
+    const QString p = pValueText(evidence.mcnemarP);
+    if (verdict == ChangeVerdict::NoDetectableChange) {
+        if (!significant)
+            return {};
+        return tr("The flips alone (%1 toward, %2 away) are significant at %3 (p %4), but they weigh accuracy; the "
+                  "interval of %5, which uses every case, includes 0 and decides.")
+            .arg(QString::number(evidence.toward), QString::number(evidence.away), level, p, evidence.figure);
+    }
+    const bool towardWins = evidence.toward > evidence.away;
+    const bool sameWay = (verdict == ChangeVerdict::Better) == towardWins;
+    if (significant && sameWay)
+        return {};
+    if (!sameWay)
+        return tr("The flips (%1 toward, %2 away) lean the other way (p %3); the interval of %4, which uses every "
+                  "case, decides.")
+            .arg(QString::number(evidence.toward), QString::number(evidence.away), p, evidence.figure);
+    return tr("The flips alone (%1 toward, %2 away) are not significant at %3 (p %4); the interval of %5, which uses "
+              "every case, decides.")
+        .arg(QString::number(evidence.toward), QString::number(evidence.away), level, p, evidence.figure);
+}
+
 QString pValueText(double p)
 {
     return p < 0.001 ? QStringLiteral("< 0.001") : QStringLiteral("= ") + QString::number(p, 'f', 3);
@@ -78,13 +117,13 @@ ChangeJudgement judgeChange(const ChangeEvidence &evidence)
         judgement.verdict = ChangeVerdict::Better;
         judgement.reason = tr("Δ%1's %2 % interval lies above 0").arg(evidence.figure, levelText(evidence));
         judgement.explanation = tr("%1 lies above 0. %2").arg(change, flips);
-        return judgement;
+        return withReadingsNote(judgement, evidence);
     }
     if (interval.high < 0) {
         judgement.verdict = ChangeVerdict::Worse;
         judgement.reason = tr("Δ%1's %2 % interval lies below 0").arg(evidence.figure, levelText(evidence));
         judgement.explanation = tr("%1 lies below 0. %2").arg(change, flips);
-        return judgement;
+        return withReadingsNote(judgement, evidence);
     }
     // The smaller class limits how precisely agreement can be measured: name it.
     const bool fewerFails = evidence.humanFail <= evidence.humanPass;
@@ -100,7 +139,7 @@ ChangeJudgement judgeChange(const ChangeEvidence &evidence)
                  limit.arg(QString::number(fewerFails ? evidence.humanFail : evidence.humanPass), evidence.figure,
                            QString::number(*judgement.detectable, 'f', 2)),
                  flips);
-    return judgement;
+    return withReadingsNote(judgement, evidence);
 }
 
 QString verdictText(ChangeVerdict verdict)

@@ -35,6 +35,9 @@ struct ChangeJudgement {
     // "Δκ +0.114 (95 % interval +0.036 to +0.208) lies above 0. 9 case(s) now agree with the
     // person, 2 no longer do (McNemar p = 0.065)."
     QString explanation;
+    // One plain sentence when McNemar's test on the flips reads otherwise than the verdict (see
+    // readingsDisagreement); empty when they agree. Also the explanation's last sentence.
+    QString readingsNote;
 };
 
 // One test decides, on the one figure the verdict names: better when the paired interval of its
@@ -44,6 +47,12 @@ struct ChangeJudgement {
 // verdict and never overrides it. When no case flipped at all it says so, with no level of
 // noise. Pure, any thread.
 ChangeJudgement judgeChange(const ChangeEvidence &evidence);
+
+// One sentence when the flips' test and the interval that decides read differently: a verdict
+// better (worse) whose flips are not significant at the evidence's level, or lean the other way;
+// no detectable change beside significant flips. Empty when both readings agree, or when there
+// is no interval to decide. Shared by the window, the CLI text and the JSON.
+QString readingsDisagreement(const ChangeEvidence &evidence, ChangeVerdict verdict);
 
 // A p-value as every report prints it: "= 0.727" or "< 0.001".
 QString pValueText(double p);

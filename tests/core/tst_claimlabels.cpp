@@ -40,6 +40,7 @@ private Q_SLOTS:
     void problemsAreCappedAndPrintable();
     void handWorkedScoreAndKappa();
     void withoutVerdictsTheScoreIsTheMetrics();
+    void aClaimInFiveWindowsCountsOnce();
 };
 
 void TestClaimLabels::init()
@@ -122,15 +123,16 @@ void TestClaimLabels::handWorkedScoreAndKappa()
     other.metricId = QStringLiteral("turn_relevancy");
     QVERIFY(!scoreWithVerdicts(other, labels, false));
 
-    // Judge (yes, no, yes) against the person (no, yes, no) on the claims they judged, A twice.
+    // Judge (yes, no) against the person (no, yes) on the two claims they judged; A, seen in both
+    // windows, counts once.
     const ClaimAgreement agreement = claimAgreement({result}, labels, QStringLiteral("turn_faithfulness"), false);
-    QCOMPARE(agreement.n, 3);
+    QCOMPARE(agreement.n, 2);
     QCOMPARE(agreement.agreeing, 0);
-    QCOMPARE(agreement.table.value({QStringLiteral("yes"), QStringLiteral("no")}), 2);
+    QCOMPARE(agreement.table.value({QStringLiteral("yes"), QStringLiteral("no")}), 1);
     QCOMPARE(agreement.table.value({QStringLiteral("no"), QStringLiteral("yes")}), 1);
-    // p_o = 0; p_e = (2/3·1/3) + (1/3·2/3) = 4/9 → κ = −4/9 / 5/9 = −0.8.
+    // p_o = 0; p_e = (1/2·1/2) + (1/2·1/2) = 1/2 → κ = −1/2 / 1/2 = −1.
     QVERIFY(agreement.kappa);
-    QVERIFY(qAbs(*agreement.kappa + 0.8) < 1e-12);
+    QVERIFY(qAbs(*agreement.kappa + 1.0) < 1e-12);
     QCOMPARE(agreement.results, 1);
     QVERIFY(qAbs(agreement.meanScoreIfAgreed - (2.0 / 3.0 + 1.0 / 2.0) / 2.0) < 1e-12);
 
@@ -192,6 +194,48 @@ void TestClaimLabels::withoutVerdictsTheScoreIsTheMetrics()
         QVERIFY(std::all_of(run.results.begin(), run.results.end(),
                             [&](const MetricResult &result) { return result.strictMode == strictMode; }));
     }
+}
+
+void TestClaimLabels::aClaimInFiveWindowsCountsOnce()
+{
+    // Turn Faithfulness with windows of five exchanges: the claim of exchange 4 is judged in the
+    // window that ends there and in the four after it. The person judged it once.
+    MetricResult result;
+    result.testCaseName = QStringLiteral("case a");
+    result.metricId = QStringLiteral("turn_faithfulness");
+    for (int end = 0; end < 9; ++end) {
+        BreakdownWindow window;
+        for (int turn = qMax(0, end - 4); turn <= end; ++turn)
+            window.turnIndices.append(turn);
+        window.score = 1.0;
+        if (end >= 4) {
+            // The window ending at exchange 4 says "no"; the later ones, with other context, "yes".
+            BreakdownItem item =
+                claim(QStringLiteral("The pool opens at 7."), end == 4 ? QStringLiteral("no") : QStringLiteral("yes"));
+            item.turnIndex = 4;
+            window.items.append(item);
+        }
+        result.windows.append(window);
+    }
+    result.score = 1.0;
+    ClaimLabels labels;
+    labels.set(QStringLiteral("case a"), QStringLiteral("turn_faithfulness"), QStringLiteral("The pool opens at 7."),
+               QStringLiteral("no"));
+
+    const ClaimAgreement agreement = claimAgreement({result}, labels, QStringLiteral("turn_faithfulness"), false);
+    QCOMPARE(agreement.n, 1); // was 5: once per window
+    // The window that ends at the claim's exchange stands for it, not the majority of windows.
+    QCOMPARE(agreement.agreeing, 1);
+    QCOMPARE(agreement.table.value({QStringLiteral("no"), QStringLiteral("no")}), 1);
+    QCOMPARE(standingClaimVerdicts(result),
+             (QList<QPair<QString, QString>>{{QStringLiteral("The pool opens at 7."), QStringLiteral("no")}}));
+
+    // Without turn indices the first window it appears in stands for it.
+    for (BreakdownWindow &window : result.windows)
+        window.turnIndices.clear();
+    result.windows[4].items[0].verdict = QStringLiteral("yes");
+    result.windows[5].items[0].verdict = QStringLiteral("no");
+    QCOMPARE(standingClaimVerdicts(result).value(0).second, QStringLiteral("yes"));
 }
 
 QTEST_GUILESS_MAIN(TestClaimLabels)

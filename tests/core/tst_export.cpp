@@ -92,6 +92,7 @@ private Q_SLOTS:
     void htmlShowsTheBreakdown();
     void htmlSummaryCountsInWords();
     void exportsMaskKeys();
+    void comparisonExportsWarnOfTheOfflineJudgeAndOfTwoReadings();
 
 private:
     OfflineRun m_run;
@@ -353,4 +354,38 @@ void TestExport::exportsMaskKeys()
 }
 
 QTEST_GUILESS_MAIN(TestExport)
+void TestExport::comparisonExportsWarnOfTheOfflineJudgeAndOfTwoReadings()
+{
+    ComparisonExport exported;
+    exported.a.info.id = 2;
+    exported.b.info.id = 3;
+    for (StoredRun *run : {&exported.a, &exported.b})
+        run->snapshot.judge = {{QStringLiteral("provider"), QStringLiteral("offline")}};
+    exported.a.snapshot.templates.insert(QStringLiteral("turn_faithfulness__verdicts"), QStringLiteral("before"));
+    exported.b.snapshot.templates.insert(QStringLiteral("turn_faithfulness__verdicts"), QStringLiteral("after"));
+    const QString warning = RunSnapshot::offlineEditsText(exported.a.snapshot, exported.b.snapshot);
+    QVERIFY(warning.contains(QStringLiteral("does not read templates")));
+    QCOMPARE(exported.toJson().value(QStringLiteral("offline_judge_warning")).toString(), warning);
+    QVERIFY(QString::fromUtf8(exported.toHtml()).contains(QStringLiteral("⚠ ") + warning.toHtmlEscaped()));
+    // A model judged B: no warning anywhere.
+    exported.b.snapshot.judge = {{QStringLiteral("provider"), QStringLiteral("openai-compatible")}};
+    QVERIFY(!exported.toJson().contains(QStringLiteral("offline_judge_warning")));
+    QVERIFY(!QString::fromUtf8(exported.toHtml()).contains(QStringLiteral("does not read templates")));
+
+    // A verdict the flips alone would not give says so in the JSON and the HTML.
+    LabelledMetricComparison paired;
+    paired.metric = QStringLiteral("turn_faithfulness");
+    paired.verdict = ChangeVerdict::Better;
+    paired.readingsNote = readingsDisagreement(
+        {QStringLiteral("κ"), 0.114, Interval{0.036, 0.208}, 9, 2, 0.065, 218, 59, 0.05}, ChangeVerdict::Better);
+    paired.explanation = QStringLiteral("Δκ lies above 0. ") + paired.readingsNote;
+    QVERIFY(!paired.readingsNote.isEmpty());
+    QCOMPARE(labelledMetricComparisonToJson(paired).value(QStringLiteral("readings_note")).toString(),
+             paired.readingsNote);
+    exported.labelled = {paired};
+    QVERIFY(QString::fromUtf8(exported.toHtml()).contains(paired.readingsNote.toHtmlEscaped()));
+    paired.readingsNote.clear();
+    QVERIFY(labelledMetricComparisonToJson(paired).value(QStringLiteral("readings_note")).isNull());
+}
+
 #include "tst_export.moc"

@@ -92,6 +92,11 @@ private Q_SLOTS:
         }
         const Agreement expected = Agreement::of(heldOut, *agreement.suggestedThreshold);
         QCOMPARE(agreement.heldOutAtSuggested->accuracy, expected.accuracy);
+        // The gain on the held-out cases comes with its paired interval, which holds the gain.
+        QVERIFY(agreement.suggestionGainInterval);
+        if (agreement.heldOut.kappa && agreement.heldOutAtSuggested->kappa)
+            QVERIFY(agreement.suggestionGainInterval->contains(*agreement.heldOutAtSuggested->kappa
+                                                               - *agreement.heldOut.kappa));
         const QJsonObject json = splitAgreementToJson(agreement);
         QCOMPARE(json.value(QStringLiteral("held_out")).toObject().value(QStringLiteral("n")).toInt(),
                  agreement.heldOut.n);
@@ -128,6 +133,27 @@ private Q_SLOTS:
         QCOMPARE(agreement.suggestionVerdictText(),
                  QStringLiteral("Keep 0.50: the fit 0.63 does no better on the 200 held-out case(s): accuracy 0.900 vs "
                                 "0.900."));
+        // The walked MTRAG try: κ 0.459 at the fit against 0.458 while accuracy falls is noise, not
+        // "better".
+        agreement.heldOut.kappa = 0.458;
+        agreement.heldOut.accuracy = 0.845;
+        agreement.heldOutAtSuggested->kappa = 0.4591;
+        agreement.heldOutAtSuggested->accuracy = 0.82;
+        QCOMPARE(agreement.suggestionBeatsCurrent(), std::optional<bool>(false));
+        QCOMPARE(agreement.suggestionVerdictText(),
+                 QStringLiteral("Keep 0.50: on the 200 held-out case(s) the fit 0.63 is no better beyond noise: κ "
+                                "0.459 vs 0.458."));
+        // With the paired interval of the gain, it alone decides, and is shown.
+        agreement.suggestionGainInterval = Interval{-0.04, 0.05};
+        QCOMPARE(agreement.suggestionBeatsCurrent(), std::optional<bool>(false));
+        QCOMPARE(agreement.suggestionVerdictText(),
+                 QStringLiteral("Keep 0.50: on the 200 held-out case(s) the fit 0.63 is no better beyond noise: κ "
+                                "0.459 vs 0.458 (Δ +0.001, 95 % interval -0.040 to +0.050)."));
+        agreement.suggestionGainInterval = Interval{0.01, 0.05};
+        QCOMPARE(agreement.suggestionBeatsCurrent(), std::optional<bool>(true));
+        agreement.suggestionGainInterval = Interval{-0.05, -0.01};
+        QVERIFY(agreement.suggestionVerdictText().startsWith(QStringLiteral("Keep 0.50: the fit 0.63 does worse")));
+        agreement.suggestionGainInterval.reset();
         // No held-out case: nothing to weigh it on.
         agreement.heldOut.n = 0;
         QVERIFY(!agreement.suggestionBeatsCurrent());

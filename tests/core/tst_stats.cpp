@@ -167,6 +167,7 @@ private Q_SLOTS:
             QStringLiteral("κ"), 0.2, Interval{0.1, 0.3}, 30, 5, mcnemarExactP(30, 5), 50, 97, 0.05};
         ChangeJudgement judgement = judgeChange(evidence);
         QCOMPARE(judgement.verdict, ChangeVerdict::Better);
+        QVERIFY(judgement.readingsNote.isEmpty()); // both readings agree: nothing to add
         QCOMPARE(judgement.explanation,
                  QStringLiteral("Δκ +0.200 (95 % interval +0.100 to +0.300) lies above 0. 30 "
                                 "case(s) now agree with the person, 5 no longer do (McNemar p "
@@ -181,8 +182,12 @@ private Q_SLOTS:
         QCOMPARE(judgement.explanation,
                  QStringLiteral("Δκ +0.114 (95 % interval +0.036 to +0.208) lies above 0. 9 "
                                 "case(s) now agree with the person, 2 no longer do (McNemar p "
-                                "= 0.065)."));
-        QCOMPARE(judgement.explanation.count(QStringLiteral("interval")), 1);
+                                "= 0.065). The flips alone (9 toward, 2 away) are not significant at 0.05 (p = "
+                                "0.065); the interval of κ, which uses every case, decides."));
+        QCOMPARE(judgement.readingsNote,
+                 QStringLiteral("The flips alone (9 toward, 2 away) are not significant at 0.05 (p = 0.065); the "
+                                "interval of κ, which uses every case, decides."));
+        QCOMPARE(judgement.explanation.count(QStringLiteral("95 % interval")), 1);
         QCOMPARE(*judgement.detectable, 0.086);
         // Many more flips toward the person (p < 0.001) while κ's interval spans 0: no detectable
         // change in κ, for the one reason that decides it.
@@ -193,13 +198,22 @@ private Q_SLOTS:
             judgement.explanation,
             QStringLiteral("Δκ +0.020 (95 % interval -0.010 to +0.050) includes 0: with 120 human-pass case(s) a "
                            "Δκ below about 0.03 cannot be told from noise. 14 case(s) now agree with the person, 1 "
-                           "no longer do (McNemar p < 0.001)."));
+                           "no longer do (McNemar p < 0.001). The flips alone (14 toward, 1 away) are significant "
+                           "at 0.05 (p < 0.001), but they weigh accuracy; the interval of κ, which uses every case, "
+                           "includes 0 and decides."));
         QCOMPARE(judgement.reason,
                  QStringLiteral("Δκ's 95 % interval includes 0: with 120 human-pass case(s) a Δκ "
                                 "below about 0.03 cannot be told from noise"));
         evidence = {QStringLiteral("κ"), -0.2, Interval{-0.3, -0.1}, 2, 30, mcnemarExactP(2, 30), 97, 50, 0.05};
         QCOMPARE(judgeChange(evidence).verdict, ChangeVerdict::Worse);
         QVERIFY(judgeChange(evidence).explanation.contains(QStringLiteral("lies below 0")));
+        QVERIFY(judgeChange(evidence).readingsNote.isEmpty());
+        // κ's interval below 0 while the flips lean toward the person (a threshold that moves
+        // which class it errs on): said, once.
+        evidence = {QStringLiteral("κ"), -0.1, Interval{-0.2, -0.02}, 6, 3, mcnemarExactP(6, 3), 97, 50, 0.05};
+        QCOMPARE(judgeChange(evidence).readingsNote,
+                 QStringLiteral("The flips (6 toward, 3 away) lean the other way (p = 0.508); the interval of κ, "
+                                "which uses every case, decides."));
         // Another level names its own interval.
         evidence.significance = 0.01;
         QCOMPARE(judgeChange(evidence).reason, QStringLiteral("Δκ's 99 % interval lies below 0"));

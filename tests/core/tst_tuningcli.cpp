@@ -177,6 +177,11 @@ private Q_SLOTS:
         // 20 discordant pairs all one way: 2 · 2^-20.
         QVERIFY(qAbs(paired.value(QStringLiteral("mcnemar_p")).toDouble() - 2.0 / 1048576.0) < 1e-12);
         QCOMPARE(paired.value(QStringLiteral("verdict")).toString(), QStringLiteral("worse"));
+        // The flips and the interval read alike here: the field is there, with nothing to add.
+        QVERIFY(paired.contains(QStringLiteral("readings_note")));
+        QVERIFY(paired.value(QStringLiteral("readings_note")).isNull());
+        // No template was edited: no offline-judge warning.
+        QVERIFY(!json.json().contains(QStringLiteral("offline_judge_warning")));
         // A judge that passes everything says one thing only: κ is undefined in "lax", so the
         // change is weighed on accuracy.
         QVERIFY(!paired.value(QStringLiteral("kappa")).toObject().value(QStringLiteral("delta_interval")).isObject());
@@ -201,6 +206,32 @@ private Q_SLOTS:
         const QJsonObject part = metricIn(heldOut.json()).value(QStringLiteral("labelled_comparison")).toObject();
         QCOMPARE(part.value(QStringLiteral("part")).toString(), QStringLiteral("held-out"));
         QCOMPARE(part.value(QStringLiteral("n")).toInt(), heldOutCount(0.6));
+
+        // A template edited between two runs of the offline judge, which reads no template: the
+        // JSON says so, as the text does.
+        const QString config =
+            writeFile(home, QStringLiteral("edited.json"),
+                      R"({"templates": {"turn_faithfulness__verdicts": "Judge strictly. {{claims}} {{truths}}"}})");
+        const CliRun edited =
+            runCli(evaluateArguments(file, store)
+                       + QStringList{QStringLiteral("--save-run=edited"), QStringLiteral("--config"), config},
+                   home);
+        QVERIFY2(edited.exitCode != 2, qPrintable(edited.err));
+        const QStringList compareEdited{QStringLiteral("compare"), QStringLiteral("base"), QStringLiteral("edited"),
+                                        QStringLiteral("--runs"), store};
+        const CliRun editedText = runCli(compareEdited, home);
+        QVERIFY2(editedText.out.contains(QStringLiteral("warning: Both runs were judged by the built-in offline judge, "
+                                                        "which does not read templates")),
+                 qPrintable(editedText.out));
+        const CliRun editedJson =
+            runCli(compareEdited + QStringList{QStringLiteral("--format"), QStringLiteral("json")}, home);
+        QCOMPARE(editedJson.exitCode, 0);
+        QVERIFY2(editedJson.json()
+                     .value(QStringLiteral("offline_judge_warning"))
+                     .toString()
+                     .startsWith(QStringLiteral("Both runs were judged by the built-in offline judge, which does not "
+                                                "read templates: the edit of Turn Faithfulness › verdicts")),
+                 qPrintable(editedJson.out));
     }
 
     void keptRunsHoldTheirTemplateUsesAndTheirShare()

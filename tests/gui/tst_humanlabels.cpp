@@ -310,13 +310,15 @@ void TestHumanLabels::claimVerdictsInTheBreakdown()
     agreement->refresh();
     agreement->showMetric(QStringLiteral("turn_faithfulness"));
     QVERIFY(agreement->claimAgreement());
-    QCOMPARE(agreement->claimAgreement()->n, [&] {
+    // One claim, counted once however many overlapping windows repeat it.
+    QVERIFY([&] {
         int occurrences = 0;
         for (const BreakdownWindow &w : result.windows)
             for (const BreakdownItem &item : w.items)
                 occurrences += item.kind == BreakdownItem::Kind::Claim && item.text == text;
         return occurrences;
-    }());
+    }() >= 1);
+    QCOMPARE(agreement->claimAgreement()->n, 1);
     QCOMPARE(agreement->claimAgreement()->agreeing, 0);
     double sum = 0;
     int windows = 0;

@@ -322,15 +322,17 @@ bool Person::readsSomewhere(const QString &text, const QWidget *root) const
     return false;
 }
 
-void Person::snapshot(const QString &name) const
+void Person::snapshot(const QString &name, QWidget *window) const
 {
     const QString folder = qEnvironmentVariable("CLAIMSCOPE_JOURNEY_SHOTS");
     if (folder.isEmpty())
         return;
     QDir().mkpath(folder);
     const QSize screen = m_window->screen()->size();
-    m_window->grab().save(QDir(folder).filePath(
-        QStringLiteral("%1-%2x%3.png").arg(name, QString::number(screen.width()), QString::number(screen.height()))));
+    (window ? window : m_window)
+        ->grab()
+        .save(QDir(folder).filePath(QStringLiteral("%1-%2x%3.png")
+                                        .arg(name, QString::number(screen.width()), QString::number(screen.height()))));
 }
 
 } // namespace claimscope

@@ -55,8 +55,8 @@ public:
     // Whether `text` is part of a text shown in `root`.
     bool readsSomewhere(const QString &text, const QWidget *root = nullptr) const;
 
-    // Saves a screenshot of the window as NAME.png into $CLAIMSCOPE_JOURNEY_SHOTS when set.
-    void snapshot(const QString &name) const;
+    // Saves a screenshot of the window (or of `window`) as NAME.png into $CLAIMSCOPE_JOURNEY_SHOTS when set.
+    void snapshot(const QString &name, QWidget *window = nullptr) const;
 
 private:
     QWidget *focused() const;

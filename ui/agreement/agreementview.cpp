@@ -333,7 +333,8 @@ void AgreementView::refresh()
             ++part.results;
             if (!part.runs.contains(result.runId))
                 part.runs.append(result.runId);
-            if (!model->outOfDate(row).isEmpty()) {
+            const QString stale = model->outOfDate(row);
+            if (!stale.isEmpty()) {
                 ++part.outOfDate;
                 if (!part.staleRuns.contains(result.runId))
                     part.staleRuns.append(result.runId);
@@ -344,7 +345,7 @@ void AgreementView::refresh()
             if (passes(score, result.threshold) != label->pass)
                 disagreements[result.metricId].append(
                     {result.testCaseIndex, model->index(row, ResultsModel::TestCaseColumn).data().toString(), score,
-                     label->pass, std::abs(score - result.threshold)});
+                     label->pass, std::abs(score - result.threshold), stale.isEmpty() ? 0 : result.runId, stale});
         }
     }
     m_agreements.clear();
@@ -451,6 +452,16 @@ QStringList AgreementView::freshnessLines(const PartFreshness &part)
     for (quint64 run : part.staleRuns)
         runs.append(QStringLiteral("#%1").arg(run));
     return {tr("⟳ run %1").arg(runs.join(QStringLiteral(", "))), tr("out of date")};
+}
+
+QString AgreementView::heldOutBehindText(const PartFreshness &heldOut)
+{
+    QStringList runs;
+    for (quint64 run : heldOut.staleRuns)
+        runs.append(QStringLiteral("#%1").arg(run));
+    return tr("No advice on the threshold yet: the held-out figures are from run %1, before your edit. Press F5 (or "
+              "\"Run the … held-out case(s) and compare\" in the try's comparison) to weigh the threshold on them.")
+        .arg(runs.join(QStringLiteral(", ")));
 }
 
 QString AgreementView::warningText(const QString &metricId) const
@@ -656,13 +667,19 @@ void AgreementView::showCurrent()
     // the same cases it would always look good.
     const std::optional<double> suggested = split.suggestedThreshold;
     if (suggested) {
+        // Held-out figures from an older run than the tuning ones (a try ran the tuning part)
+        // weigh the fit against another setup: no advice is drawn from them.
+        const std::array<PartFreshness, 2> parts = m_freshness.value(currentMetric());
+        const bool heldOutBehind = parts[1].outOfDate > 0 && parts[0].outOfDate == 0;
         // The plain advice first, when there is one: a fit that loses on unseen cases is not pushed.
-        const std::optional<bool> beats = split.suggestionBeatsCurrent();
+        const std::optional<bool> beats = heldOutBehind ? std::nullopt : split.suggestionBeatsCurrent();
         QString best = beats ? split.suggestionVerdictText() + QLatin1Char('\n') : QString();
+        if (heldOutBehind)
+            best += heldOutBehindText(parts[1]) + QLatin1Char('\n');
         best += tr("Best balanced accuracy on the tuning part: %1 at threshold %2.")
                     .arg(QString::number(split.tuning.bestBalancedAccuracy, 'f', 3), thresholdText(*suggested));
         // The suggestion's held-out figures beside the current threshold's.
-        if (split.heldOutAtSuggested)
+        if (split.heldOutAtSuggested && !heldOutBehind)
             best += QLatin1Char(' ')
                 + tr("On the held-out part: at %1 %2; at the current %3 %4.")
                       .arg(thresholdText(*suggested), figuresLine(*split.heldOutAtSuggested),
@@ -690,8 +707,11 @@ void AgreementView::showCurrent()
     const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
     for (int row = 0; row < list.size(); ++row) {
         const Disagreement &d = list[row];
-        auto *name = cell(d.testCase);
-        name->setToolTip(d.testCase);
+        // Out of date as the figures' headers mark it: the symbol on the row, the run in its tooltip.
+        auto *name = cell(d.outOfDateRun ? tr("⟳ %1").arg(d.testCase) : d.testCase);
+        name->setToolTip(d.outOfDateRun ? tr("%1\n⟳ From run #%2, out of date — press F5: %3.")
+                                              .arg(d.testCase, QString::number(d.outOfDateRun), d.outOfDateWhy)
+                                        : d.testCase);
         m_disagreementTable->setItem(row, 0, name);
         m_disagreementTable->setItem(row, 1, cell(QString::number(d.score, 'f', 3), right));
         auto *human = cell(verdictText(d.humanPass));

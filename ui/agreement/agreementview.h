@@ -32,6 +32,9 @@ struct Disagreement {
     double score = 0;
     bool humanPass = false;
     double off = 0; // |score − threshold|
+    // Out of date since its run: that run's id and why (the Results table's reason); 0 when current.
+    quint64 outOfDateRun = 0;
+    QString outOfDateWhy;
 };
 
 // The Agreement dock: per labelled metric, how the judge agrees with the human labels of the
@@ -160,6 +163,8 @@ private:
     // Under a part's header, two short lines: none when current; "⟳ run #1" over "out of date",
     // "⟳ partly" over "out of date", or, for All over parts from different runs, "⟳ mixed" over "runs".
     static QStringList freshnessLines(const PartFreshness &part);
+    // Why no threshold advice stands while the held-out figures are older than the tuning ones.
+    static QString heldOutBehindText(const PartFreshness &heldOut);
     QString scopeNoteText(const QString &metricId) const;
     QMap<QString, LabelScopeNote> m_scopeNotes;
     QMap<QString, SplitAgreement> m_agreements;

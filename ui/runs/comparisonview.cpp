@@ -96,6 +96,7 @@ ComparisonExport exportOf(const RunPair &pair)
     exported.claimAgreementA = pair.claimAgreementA;
     exported.claimAgreementB = pair.claimAgreementB;
     exported.labelled = pair.labelled;
+    exported.labelledPart = pair.labelledPart;
     return exported;
 }
 
@@ -146,6 +147,7 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     , m_onlyInOneRunNote(new QLabel(this))
     , m_tableScope(new QLabel(this))
     , m_heldOutNote(new QLabel(this))
+    , m_runHeldOut(new QPushButton(this))
     , m_baselineNote(new QLabel(this))
     , m_cases(new QTableView(this))
     , m_caseModel(new CaseDeltaModel(this))
@@ -214,6 +216,12 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     m_export->setToolTip(
         tr("Save this comparison as an HTML page, JSON (as claimscope-cli compare --format json) or CSV"));
     m_keepBaseline->setToolTip(tr("Make run B the baseline of its dataset: the next tries are compared with it"));
+    m_runHeldOut->setObjectName(QStringLiteral("runHeldOut"));
+    m_runHeldOut->hide();
+    connect(m_runHeldOut, &QPushButton::clicked, this, [this] {
+        m_runHeldOut->setEnabled(false); // once: the held-out comparison replaces this one
+        Q_EMIT heldOutRunRequested(m_pair.a.info.id, m_pair.b.info.id);
+    });
     filterRow->addWidget(m_keepBaseline);
     filterRow->addWidget(m_export);
     auto *top = new QWidget(this);
@@ -223,6 +231,7 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     topLayout->addWidget(m_baselineNote);
     topLayout->addWidget(m_header);
     topLayout->addWidget(m_heldOutNote);
+    topLayout->addWidget(m_runHeldOut, 0, Qt::AlignLeft);
     topLayout->addWidget(m_tableScope);
     topLayout->addWidget(m_metrics);
     topLayout->addStretch(1); // room to spare goes below the table, not between the notes
@@ -307,6 +316,58 @@ void ComparisonView::fillHeader()
         m_header->setText(m_header->text() + QStringLiteral("<br><b>⚠ %1</b>").arg(escaped(unusedEditText(step))));
 }
 
+void ComparisonView::offerHeldOut(const RunPair &pair)
+{
+    const double share = pair.b.snapshot.tuningShare.value_or(LabelSplit::DefaultTuningShare);
+    if (pair.labelledPart == LabelSplit::Part::HeldOut && pair.tryId) {
+        // The held-out check of a try: what B is, and whether its setup is still the try's.
+        QString text = tr("Held-out check of try #%1: B #%2 ran its labelled metrics on the held-out part, A #%3 had "
+                          "run those cases; the verdicts on top marked Held-out are on them alone. The command line "
+                          "gives the same with: claimscope-cli compare %3 %2 --split held-out")
+                           .arg(pair.tryId)
+                           .arg(pair.b.info.id)
+                           .arg(pair.a.info.id);
+        if (!pair.setupSinceTry.isEmpty())
+            text += QLatin1Char(' ')
+                + tr("⚠ B's setup is not the try's: since try #%1, %2.")
+                      .arg(QString::number(pair.tryId), pair.setupSinceTry.join(QStringLiteral("; ")));
+        m_heldOutNote->setText(text);
+        m_heldOutNote->show();
+        m_runHeldOut->hide();
+        // B holds the held-out cases alone: as the baseline, the next try would share no case with it.
+        m_keepBaseline->setEnabled(false);
+        m_keepBaseline->setToolTip(tr("B ran only the held-out cases of try #%1: to keep the try, use Keep as Baseline "
+                                      "on it in the Runs dock")
+                                       .arg(pair.tryId));
+        return;
+    }
+    m_keepBaseline->setToolTip(tr("Make run B the baseline of its dataset: the next tries are compared with it"));
+    // A try leaves the held-out part out: the comparison says so, and offers to run it.
+    const int notRun = heldOutNotRun(pair.b.results, pair.labels, share);
+    const QString heldOut = heldOutNotRunText(notRun);
+    m_heldOutNote->setText(heldOut);
+    m_heldOutNote->setVisible(!heldOut.isEmpty());
+    m_runHeldOut->setVisible(notRun > 0);
+    if (notRun == 0)
+        return;
+    // On equal footing only: A ran those cases with its setup, B's setup is the one that runs now.
+    QSet<QString> metrics;
+    for (const MetricResult &result : pair.b.results)
+        metrics.insert(result.metricId);
+    const bool aCovers = heldOutNotRun(pair.a.results, pair.labels, share, metrics) == 0;
+    m_runHeldOut->setText(tr("Run the %n held-out case(s) and compare", nullptr, notRun));
+    m_runHeldOut->setEnabled(aCovers);
+    m_runHeldOut->setToolTip(
+        aCovers ? tr("Runs B's labelled metrics on the %n held-out case(s) with the setup as it is now (the try's, "
+                     "unless you edited since), keeps the run and compares it with A #%1, which ran them: the same "
+                     "verdict, on cases the tuning did not look at.",
+                     nullptr, notRun)
+                      .arg(pair.a.info.id)
+                : tr("A #%1 did not run the held-out cases, and its setup is no longer the current one, so they "
+                     "cannot be compared on equal footing here: run them with A's setup first (F5 before the edit).")
+                      .arg(pair.a.info.id));
+}
+
 void ComparisonView::showBaseline(qint64 id, const QString &text)
 {
     m_baselineNote->setText(QStringLiteral("★ ") + text);
@@ -315,7 +376,7 @@ void ComparisonView::showBaseline(qint64 id, const QString &text)
         return;
     m_pair.a.info.pinned = id == m_pair.a.info.id;
     m_pair.b.info.pinned = id == m_pair.b.info.id;
-    m_keepBaseline->setEnabled(!m_pair.b.info.pinned);
+    m_keepBaseline->setEnabled(!m_pair.b.info.pinned && !m_pair.tryId);
     // The header's first lines are redone; the agreement and scope lines after them stay.
     const QString rest = m_header->text().mid(m_headerLength);
     fillHeader();
@@ -384,11 +445,7 @@ void ComparisonView::setPair(const RunPair &pair)
     if (!agreements.isEmpty())
         m_header->setText(m_header->text() + QStringLiteral("<br>")
                           + tr("Agreement: %1").arg(agreements.join(QStringLiteral("; "))));
-    // A try leaves the held-out part out: the comparison says so, and how to check it.
-    const QString heldOut = heldOutNotRunText(heldOutNotRun(
-        pair.b.results, pair.labels, pair.b.snapshot.tuningShare.value_or(LabelSplit::DefaultTuningShare)));
-    m_heldOutNote->setText(heldOut);
-    m_heldOutNote->setVisible(!heldOut.isEmpty());
+    offerHeldOut(pair);
     // The table's mean and pass rate are over whole test cases; the labels may rate one exchange.
     QStringList rated;
     for (const MetricDelta &metric : pair.comparison.metrics) {
@@ -461,7 +518,10 @@ void ComparisonView::setPair(const RunPair &pair)
     if (!metrics.isEmpty())
         m_metrics->selectRow(0);
     showScatter();
-    m_banner->setComparisons(pair.labelled);
+    if (pair.labelledPart == LabelSplit::Part::HeldOut && pair.tryId)
+        m_banner->setHeldOutCheck(pair.labelled, pair.tuning);
+    else
+        m_banner->setComparisons(pair.labelled);
     m_caseModel->setLabels(pair.labels);
     m_caseModel->setDirections(pair.directions);
     m_caseModel->setComparison(pair.comparison, CaseDeltaModel::Filter(m_filter->currentIndex()));

@@ -63,6 +63,9 @@ public:
     QLabel *tableScopeNote() const { return m_tableScope; }
     // That B left the held-out part out, and how to check it (hidden when it did not).
     QLabel *heldOutNote() const { return m_heldOutNote; }
+    // Under that note: runs the try's metrics on the held-out part and compares them with A there
+    // (enabled only when A ran those cases, so both stand on equal footing).
+    QPushButton *runHeldOutButton() const { return m_runHeldOut; }
     // That a run became the baseline from this window or the Runs dock (hidden until then).
     QLabel *baselineNote() const { return m_baselineNote; }
     QTextBrowser *breakdown() const { return m_breakdown; }
@@ -87,6 +90,8 @@ Q_SIGNALS:
     void breakdownShown();
     // Keep as Baseline was clicked: run B (`id`) is to become its dataset's baseline.
     void keepAsBaselineRequested(qint64 id);
+    // Run the held-out cases was clicked: run the try `idB`'s metrics on them, compare with `idA`.
+    void heldOutRunRequested(qint64 idA, qint64 idB);
 
 protected:
     // The metrics' columns fit again when the table's width (the slide fills the screen) or its
@@ -95,6 +100,8 @@ protected:
 
 private:
     void fillHeader();
+    // The held-out note and its button for a try that left the held-out part out.
+    void offerHeldOut(const RunPair &pair);
     void fitTables();
     void fillCases();
     void showBreakdown();
@@ -112,6 +119,7 @@ private:
     QLabel *m_onlyInOneRunNote;
     QLabel *m_tableScope;
     QLabel *m_heldOutNote;
+    QPushButton *m_runHeldOut;
     QLabel *m_baselineNote;
     QTableView *m_cases;
     CaseDeltaModel *m_caseModel;

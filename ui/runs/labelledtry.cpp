@@ -128,7 +128,7 @@ void LabelledTry::updateScope()
     Q_EMIT scopeChanged(m_scope);
 }
 
-QList<int> LabelledTry::tuningCases() const
+QList<int> LabelledTry::labelledCases(LabelSplit::Part part) const
 {
     const HumanLabels &labels = m_document->labels();
     const QStringList metrics = labelledMetrics();
@@ -138,10 +138,50 @@ QList<int> LabelledTry::tuningCases() const
         const QString name = HumanLabels::caseName(m_document->testCase(index).name, index);
         const bool labelled = std::any_of(metrics.begin(), metrics.end(),
                                           [&](const QString &metric) { return labels.find(name, metric).has_value(); });
-        if (labelled && split.isTuning(name))
+        if (labelled && split.partOf(name) == part)
             cases.append(index);
     }
     return cases;
+}
+
+QList<int> LabelledTry::tuningCases() const
+{
+    return labelledCases(LabelSplit::Part::Tuning);
+}
+
+QList<int> LabelledTry::heldOutCases() const
+{
+    return labelledCases(LabelSplit::Part::HeldOut);
+}
+
+void LabelledTry::startHeldOut(qint64 idA, qint64 idTry)
+{
+    commitFocusedEdit();
+    if (m_runs->isRunning()) {
+        Q_EMIT message(tr("A run is going on: run the held-out cases when it has finished."));
+        return;
+    }
+    const QList<int> cases = heldOutCases();
+    if (cases.isEmpty() || labelledMetrics().isEmpty()) {
+        Q_EMIT message(tr("No labelled test case falls in the held-out part: there is nothing to check the try on."));
+        return;
+    }
+    if (runLabelled(cases, QPair<qint64, qint64>{idA, idTry}))
+        Q_EMIT message(tr("Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2 "
+                          "on them opens when it is kept.",
+                          nullptr, int(cases.size()))
+                           .arg(idTry)
+                           .arg(idA));
+}
+
+bool LabelledTry::runLabelled(const QList<int> &cases, std::optional<QPair<qint64, qint64>> heldOutOf)
+{
+    m_cases = int(cases.size());
+    m_heldOutOf = heldOutOf;
+    m_stage = Stage::Starting;
+    m_runs->runCases(cases, labelledMetrics());
+    // A refused run set the stage back to idle.
+    return m_stage != Stage::Idle;
 }
 
 void LabelledTry::start()
@@ -170,9 +210,7 @@ void LabelledTry::start()
                           "then try again."));
         return;
     }
-    m_cases = int(cases.size());
-    m_stage = Stage::Starting;
-    m_runs->runCases(cases, metrics);
+    runLabelled(cases, std::nullopt);
 }
 
 void LabelledTry::runStarted(quint64 runId, const RunRequest &)
@@ -191,19 +229,25 @@ void LabelledTry::runFinished(const RunSummary &summary)
         return;
     if (summary.cancelled || !summary.error.isEmpty()) {
         m_stage = Stage::Idle;
-        Q_EMIT message(tr("The try did not finish, so it is not compared with the baseline."));
+        Q_EMIT message(m_heldOutOf ? tr("The run of the held-out cases did not finish, so it is not compared.")
+                                   : tr("The try did not finish, so it is not compared with the baseline."));
         return;
     }
     // The run is kept on the store's thread after this: kept() names it.
     m_stage = Stage::Keeping;
 }
 
-void LabelledTry::kept(qint64 id)
+void LabelledTry::kept(qint64 id, quint64 engineRunId)
 {
-    if (m_stage != Stage::Keeping)
+    // A run that ended before this one (an F5 run of many results) may be kept after it ended:
+    // only this run's own id is compared.
+    if (m_stage != Stage::Keeping || engineRunId != m_runId)
         return;
     m_stage = Stage::Idle;
-    m_keeper->compareWithBaseline(id);
+    if (m_heldOutOf)
+        m_keeper->compareHeldOut(m_heldOutOf->first, m_heldOutOf->second, id);
+    else
+        m_keeper->compareWithBaseline(id);
 }
 
 } // namespace claimscope

@@ -1,7 +1,12 @@
 #pragma once
 
+#include "experiments/labelsplit.h"
+
 #include <QObject>
+#include <QPair>
 #include <QTimer>
+
+#include <optional>
 
 namespace claimscope {
 
@@ -23,6 +28,12 @@ public:
     LabelledTry(ProjectDocument *document, RunController *runs, RunKeeper *keeper, QObject *parent = nullptr);
 
     void start();
+    // Step 3 of the loop: runs the labelled metrics on the held-out part of the labelled test cases
+    // with the setup as it stands, keeps the run and compares it with `idA` (which ran those cases)
+    // on that part, the try `idTry`'s own verdicts beside it.
+    void startHeldOut(qint64 idA, qint64 idTry);
+    // The project indices of the labelled test cases in the held-out part, in project order.
+    QList<int> heldOutCases() const;
     // The project indices of the labelled test cases in the tuning part, in project order.
     QList<int> tuningCases() const;
     // The metrics whose labels can give a κ (two or more, some pass and some fail), in registry
@@ -42,8 +53,12 @@ Q_SIGNALS:
 private:
     void runStarted(quint64 runId, const RunRequest &request);
     void runFinished(const RunSummary &summary);
-    void kept(qint64 id);
+    void kept(qint64 id, quint64 engineRunId);
     void updateScope();
+
+    // Starts a run of `cases`: a try (`heldOutOf` none) or the held-out check of a try.
+    bool runLabelled(const QList<int> &cases, std::optional<QPair<qint64, qint64>> heldOutOf);
+    QList<int> labelledCases(LabelSplit::Part part) const;
 
     enum class Stage { Idle, Starting, Running, Keeping };
     ProjectDocument *m_document;
@@ -52,6 +67,7 @@ private:
     Stage m_stage = Stage::Idle;
     quint64 m_runId = 0;
     int m_cases = 0;
+    std::optional<QPair<qint64, qint64>> m_heldOutOf; // (A, try) while a held-out check runs
     QString m_scope;
     QTimer m_scopeTimer;
 };

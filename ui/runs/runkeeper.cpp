@@ -43,7 +43,8 @@ RunKeeper::RunKeeper(ProjectDocument *document, RunController *runs, QObject *pa
     connect(runs->engine(), &EngineHost::resultReady, this,
             [this](const MetricResult &result) { post(&RunStoreWorker::collect, result); });
     connect(runs, &RunController::runFinished, this, [this](const RunSummary &summary) {
-        post(&RunStoreWorker::keepRun, summary.cancelled, m_labels, m_claimLabels, summary.progress.templateUses);
+        post(&RunStoreWorker::keepRun, summary.runId, summary.cancelled, m_labels, m_claimLabels,
+             summary.progress.templateUses);
     });
     // A run of the document being replaced ends before it goes (projectAboutToBeReset), so it is
     // kept with its own document, before this follows the next one.
@@ -59,9 +60,9 @@ RunKeeper::RunKeeper(ProjectDocument *document, RunController *runs, QObject *pa
         if (listing == m_listing)
             Q_EMIT compared(pair);
     });
-    connect(m_worker, &RunStoreWorker::kept, this, [this](quint64 listing, qint64 id) {
+    connect(m_worker, &RunStoreWorker::kept, this, [this](quint64 listing, qint64 id, quint64 engineRunId) {
         if (listing == m_listing)
-            Q_EMIT kept(id);
+            Q_EMIT kept(id, engineRunId);
     });
     connect(m_worker, &RunStoreWorker::baselineKept, this, [this](quint64 listing, qint64 id) {
         if (listing == m_listing)
@@ -155,6 +156,11 @@ void RunKeeper::remove(qint64 id)
 void RunKeeper::compare(qint64 idA, qint64 idB)
 {
     post(&RunStoreWorker::compare, idA, idB, m_labels, m_claimLabels);
+}
+
+void RunKeeper::compareHeldOut(qint64 idA, qint64 idTry, qint64 idHeldOut)
+{
+    post(&RunStoreWorker::compareHeldOut, idA, idTry, idHeldOut, m_labels, m_claimLabels);
 }
 
 void RunKeeper::load(qint64 id, const std::shared_ptr<BlobSpool> &spool)

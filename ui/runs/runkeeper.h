@@ -44,6 +44,8 @@ public:
     void compareWithBaseline(qint64 id);
     void remove(qint64 id);
     void compare(qint64 idA, qint64 idB);
+    // The held-out check of try `idTry` (RunStoreWorker::compareHeldOut): compared() gives it.
+    void compareHeldOut(qint64 idA, qint64 idTry, qint64 idHeldOut);
     // Opens run `id`, its results packed into `spool` (the results table's).
     void load(qint64 id, const std::shared_ptr<claimscope::BlobSpool> &spool);
 
@@ -53,8 +55,8 @@ Q_SIGNALS:
     void documentChanged();
     void listed(const QList<claimscope::StoredRunInfo> &runs, const QString &path, qint64 sizeBytes, qint64 capBytes);
     void compared(const claimscope::RunPair &pair);
-    // A run of the document was kept under `id`.
-    void kept(qint64 id);
+    // A run of the document (the engine's `engineRunId`) was kept under `id`.
+    void kept(qint64 id, quint64 engineRunId);
     void baselineKept(qint64 id);
     // There was no baseline: the earlier run `baseline` became it, to compare try `id` with.
     void baselineFound(qint64 baseline, qint64 id);

@@ -70,8 +70,8 @@ void RunStoreWorker::collect(const MetricResult &result)
         m_collected.append(PackedResult::pack(result, *m_spool));
 }
 
-void RunStoreWorker::keepRun(bool cancelled, const QJsonObject &labels, const QJsonObject &claimLabels,
-                             const QMap<QString, int> &templateUses)
+void RunStoreWorker::keepRun(quint64 engineRunId, bool cancelled, const QJsonObject &labels,
+                             const QJsonObject &claimLabels, const QMap<QString, int> &templateUses)
 {
     m_header.snapshot.countTemplateUses(templateUses);
     m_header.labels = labels;
@@ -90,7 +90,7 @@ void RunStoreWorker::keepRun(bool cancelled, const QJsonObject &labels, const QJ
         return;
     }
     list();
-    Q_EMIT this->kept(m_listing, *id);
+    Q_EMIT this->kept(m_listing, *id, engineRunId);
 }
 
 void RunStoreWorker::list()
@@ -215,6 +215,34 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels, 
 {
     if (!m_store)
         return;
+    if (const std::optional<RunPair> pair = pairOf(idA, idB, labels, claimLabels, std::nullopt))
+        Q_EMIT compared(m_listing, *pair);
+}
+
+void RunStoreWorker::compareHeldOut(qint64 idA, qint64 idTry, qint64 idHeldOut, const QJsonObject &labels,
+                                    const QJsonObject &claimLabels)
+{
+    if (!m_store)
+        return;
+    const std::optional<RunPair> tried = pairOf(idA, idTry, labels, claimLabels, std::nullopt);
+    if (!tried)
+        return;
+    std::optional<RunPair> pair = pairOf(idA, idHeldOut, labels, claimLabels, LabelSplit::Part::HeldOut);
+    if (!pair)
+        return;
+    pair->tryId = idTry;
+    pair->tuning = tried->labelled;
+    // What the two runs ran differs by design (which test cases, which metrics): only the setup counts.
+    RunSnapshot trySetup = tried->b.snapshot;
+    trySetup.testCases = pair->b.snapshot.testCases;
+    trySetup.partial = pair->b.snapshot.partial;
+    pair->setupSinceTry = RunSnapshot::changes(trySetup, pair->b.snapshot);
+    Q_EMIT compared(m_listing, *pair);
+}
+
+std::optional<RunPair> RunStoreWorker::pairOf(qint64 idA, qint64 idB, const QJsonObject &labels,
+                                              const QJsonObject &claimLabels, std::optional<LabelSplit::Part> part)
+{
     // Only the results' columns are read: comparing and agreement need scores and pass/fail,
     // not the details, which the view reads for the one result it shows.
     QString error;
@@ -222,7 +250,7 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels, 
     std::optional<StoredRun> b = a ? m_store->loadSummaries(idB, &error) : std::nullopt;
     if (!a || !b) {
         Q_EMIT failed(error);
-        return;
+        return std::nullopt;
     }
     QStringList ignored; // the project's verdicts were checked when it was read; kept ones when kept
     const ClaimLabels claims = ClaimLabels::fromJson(!claimLabels.isEmpty()          ? claimLabels
@@ -236,7 +264,7 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels, 
         || !readExchangeLabelledResults(*m_store, *a, humanLabels, &error)
         || !readExchangeLabelledResults(*m_store, *b, humanLabels, &error)) {
         Q_EMIT failed(error);
-        return;
+        return std::nullopt;
     }
     RunPair pair{m_store->path(),
                  *a,
@@ -257,9 +285,14 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels, 
     pair.agreementB = agreementByMetric(sharedWith(b->results, a->results), pair.labels);
     pair.claimAgreementA = claimAgreementByMetric(a->results, claims, a->snapshot.metrics);
     pair.claimAgreementB = claimAgreementByMetric(b->results, claims, b->snapshot.metrics);
-    pair.labelled = compareLabelled(a->results, b->results, pair.labels);
+    // A part is split as B was (a held-out check runs the held-out part of its own split).
+    LabelledComparisonOptions options;
+    options.split = LabelSplit{b->snapshot.tuningShare.value_or(LabelSplit::DefaultTuningShare)};
+    options.part = part;
+    pair.labelledPart = part;
+    pair.labelled = compareLabelled(a->results, b->results, pair.labels, options);
     pair.directions = directionsOf(pair.comparison, a->results, b->results, pair.labels);
-    Q_EMIT compared(m_listing, pair);
+    return pair;
 }
 
 void RunStoreWorker::load(qint64 id, const std::shared_ptr<BlobSpool> &spool)

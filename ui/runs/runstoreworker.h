@@ -35,6 +35,13 @@ struct RunPair {
     // Agreement with the labels compared pair by pair over all labelled cases, with the verdicts.
     QList<LabelledMetricComparison> labelled;
     QList<HumanDirection> directions; // directions[i]: comparison.cases[i]'s
+    // A held-out check of a try: B ran the try's metrics on the held-out part, and `labelled` is
+    // on that part only; `tuning` is the try's own comparison on the tuning part, set beside it;
+    // `setupSinceTry` what B's setup changed from the try's (empty: the same setup).
+    std::optional<LabelSplit::Part> labelledPart;
+    qint64 tryId = 0;
+    QList<LabelledMetricComparison> tuning;
+    QStringList setupSinceTry;
 };
 
 // A kept run opened into the workbench: its header (results empty) and its results packed into
@@ -62,7 +69,8 @@ public Q_SLOTS:
     // The run ended: keeps it, finished or cancelled, one result at a time, with the human
     // labels and claim verdicts in effect (HumanLabels::toJson, ClaimLabels::toJson).
     // `templateUses`: step → the prompts its template rendered (RunProgress::templateUses).
-    void keepRun(bool cancelled, const QJsonObject &labels, const QJsonObject &claimLabels,
+    // `engineRunId`: the engine's id of the run, given back with kept().
+    void keepRun(quint64 engineRunId, bool cancelled, const QJsonObject &labels, const QJsonObject &claimLabels,
                  const QMap<QString, int> &templateUses);
     void list();
     void rename(qint64 id, const QString &name);
@@ -81,6 +89,11 @@ public Q_SLOTS:
     // `labels` and `claimLabels`: the project's (HumanLabels::toJson, ClaimLabels::toJson);
     // without any, those kept with B, else A.
     void compare(qint64 idA, qint64 idB, const QJsonObject &labels, const QJsonObject &claimLabels);
+    // The held-out check of try `idTry` against `idA`: compares `idA` with `idHeldOut` (the try's
+    // metrics run on the held-out part) on the held-out labelled cases, with the try's own
+    // verdicts on the tuning part beside them and what changed in the setup since the try.
+    void compareHeldOut(qint64 idA, qint64 idTry, qint64 idHeldOut, const QJsonObject &labels,
+                        const QJsonObject &claimLabels);
     // Reads run `id` one result at a time, packing each into `spool`.
     void load(qint64 id, const std::shared_ptr<claimscope::BlobSpool> &spool);
 
@@ -88,8 +101,8 @@ Q_SIGNALS:
     void listed(quint64 listing, const QList<claimscope::StoredRunInfo> &runs, const QString &path, qint64 sizeBytes,
                 qint64 capBytes);
     void compared(quint64 listing, const claimscope::RunPair &pair);
-    // A run was kept under `id`.
-    void kept(quint64 listing, qint64 id);
+    // The engine's run `engineRunId` was kept under `id`.
+    void kept(quint64 listing, qint64 id, quint64 engineRunId);
     // Run `id` became its dataset's baseline, as there was none to compare it with.
     void baselineKept(quint64 listing, qint64 id);
     // There was no baseline: the earlier run `baseline` became it, to compare the try `id` with.
@@ -103,6 +116,10 @@ private:
     // The newest finished run of `dataset` before `id` with a result for every (test case,
     // metric) `id` has; none when there is none or a run cannot be read.
     std::optional<qint64> coveringRun(qint64 id, const DatasetRef &dataset);
+    // Runs `idA` and `idB` compared, their labelled comparison on `part` (none: every labelled
+    // case); none, with failed() emitted, when a run cannot be read.
+    std::optional<RunPair> pairOf(qint64 idA, qint64 idB, const QJsonObject &labels, const QJsonObject &claimLabels,
+                                  std::optional<LabelSplit::Part> part);
 
     std::unique_ptr<RunStore> m_store;
     std::optional<QString> m_dataset; // whose runs are listed; unset: every run in the store

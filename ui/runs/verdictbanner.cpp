@@ -49,20 +49,34 @@ QString VerdictBanner::lineOf(const LabelledMetricComparison &comparison)
 
 void VerdictBanner::setComparisons(const QList<LabelledMetricComparison> &comparisons)
 {
+    showGroups({{QString(), comparisons}});
+}
+
+void VerdictBanner::setHeldOutCheck(const QList<LabelledMetricComparison> &heldOut,
+                                    const QList<LabelledMetricComparison> &tuning)
+{
+    showGroups({{tr("Held-out:"), heldOut}, {tr("Tuning (the try):"), tuning}});
+}
+
+void VerdictBanner::showGroups(const QList<QPair<QString, QList<LabelledMetricComparison>>> &groups)
+{
     m_lines.clear();
     QString html;
-    for (const LabelledMetricComparison &comparison : comparisons) {
-        const QString line = lineOf(comparison);
-        m_lines.append(line);
-        // The metric and its verdict stand out; the verdict in its tone as well as in words.
-        const QString lead = metricName(comparison.metric) + QStringLiteral(": ") + verdictText(comparison.verdict);
-        const qsizetype bold = line.startsWith(lead) ? lead.size() : 0;
-        html += QStringLiteral("<p style=\"margin:0\"><b><span style=\"color:%1\">%2</span></b>%3</p>")
-                    .arg(ResultPalette::textColor(toneOf(comparison.verdict)).name(), line.left(bold).toHtmlEscaped(),
-                         line.mid(bold).toHtmlEscaped());
+    for (const auto &[part, comparisons] : groups) {
+        for (const LabelledMetricComparison &comparison : comparisons) {
+            const QString lead = (part.isEmpty() ? QString() : part + QLatin1Char(' ')) + metricName(comparison.metric)
+                + QStringLiteral(": ") + verdictText(comparison.verdict);
+            const QString line = (part.isEmpty() ? QString() : part + QLatin1Char(' ')) + lineOf(comparison);
+            m_lines.append(line);
+            // The part, the metric and its verdict stand out; the verdict in its tone as well as in words.
+            const qsizetype bold = line.startsWith(lead) ? lead.size() : 0;
+            html += QStringLiteral("<p style=\"margin:0\"><b><span style=\"color:%1\">%2</span></b>%3</p>")
+                        .arg(ResultPalette::textColor(toneOf(comparison.verdict)).name(),
+                             line.left(bold).toHtmlEscaped(), line.mid(bold).toHtmlEscaped());
+        }
     }
     setText(html);
-    setVisible(!comparisons.isEmpty());
+    setVisible(!m_lines.isEmpty());
 }
 
 } // namespace claimscope

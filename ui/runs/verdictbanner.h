@@ -17,6 +17,9 @@ public:
     explicit VerdictBanner(QWidget *parent = nullptr);
 
     void setComparisons(const QList<LabelledMetricComparison> &comparisons);
+    // A try's held-out check: the verdicts on the held-out part first, each line led by
+    // "Held-out:", then the try's own on the tuning part, led by "Tuning (the try):".
+    void setHeldOutCheck(const QList<LabelledMetricComparison> &heldOut, const QList<LabelledMetricComparison> &tuning);
     // The lines shown, as plain text.
     QStringList lines() const { return m_lines; }
     // "Turn Faithfulness: better — κ 0.442 → 0.556, n = 277 (218 human pass, 59 human fail).
@@ -25,6 +28,9 @@ public:
     static QString lineOf(const LabelledMetricComparison &comparison);
 
 private:
+    // Lines of each (lead, comparisons) group in turn; a lead may be empty.
+    void showGroups(const QList<QPair<QString, QList<LabelledMetricComparison>>> &groups);
+
     QStringList m_lines;
 };
 

@@ -378,6 +378,7 @@ void MainWindow::wireExperiments()
             m_comparison = new ComparisonView(m_prompts, this);
             m_comparison->setAttribute(Qt::WA_DeleteOnClose);
             connect(m_comparison, &ComparisonView::keepAsBaselineRequested, m_keeper, &RunKeeper::keepAsBaseline);
+            connect(m_comparison, &ComparisonView::heldOutRunRequested, m_try, &LabelledTry::startHeldOut);
             // A slide itself: presenting starts, pages and zooms from it too.
             m_comparison->addActions({m_actions->presentation, m_actions->nextSlide, m_actions->previousSlide,
                                       m_actions->zoomIn, m_actions->zoomOut, m_actions->resetZoom});

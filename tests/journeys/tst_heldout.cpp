@@ -1,0 +1,249 @@
+#include "journeywindow.h"
+#include "support/qtwarnings.h"
+
+#include "results/resultshub.h"
+#include "results/resultsmodel.h"
+#include "ui/agreement/agreementview.h"
+#include "ui/metrics/metriccard.h"
+#include "ui/metrics/metricspanel.h"
+#include "ui/metrics/parameditor.h"
+#include "ui/results/resultsview.h"
+#include "ui/run/runcontroller.h"
+#include "ui/runs/comparisonview.h"
+#include "ui/runs/verdictbanner.h"
+
+#include <QCheckBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace claimscope;
+
+// Journey B, step 3 — does the change hold on cases the tuning never saw? After a try the
+// comparison offers to run the held-out cases; until they run, the Agreement dock gives no
+// threshold advice from the held-out figures of the run before the edit, and the results and
+// disagreements from that run are marked out of date as the dock's figures are. Performed with
+// keys and clicks at this screen's size, on MTRAG conversations rated on their last answer: the
+// first 60, or as many as CLAIMSCOPE_HELDOUT_CASES says (477: the walk's whole set, where the F5
+// run is still being kept when the try ends).
+class TestHeldOut : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init()
+    {
+        failOnQtWarnings();
+        m_journey = std::make_unique<JourneyWindow>();
+    }
+    void cleanup() { m_journey.reset(); }
+    void aTryIsCheckedOnTheHeldOutCases();
+
+private:
+    // The first `count` MTRAG conversations opened with their labels imported; false when the
+    // data set is not there.
+    bool openLabelled(int count);
+    // Ticks Turn Faithfulness's "Penalize ambiguous claims" in its card.
+    void togglePenalize();
+    QTemporaryDir m_folder;
+    std::unique_ptr<JourneyWindow> m_journey;
+};
+
+bool TestHeldOut::openLabelled(int count)
+{
+    QFile source(QStringLiteral(CLAIMSCOPE_SHARED_DIR "/datasets/mtrag-human/mtrag-conversations.json"));
+    if (!source.open(QIODevice::ReadOnly))
+        return false;
+    const QJsonArray all = QJsonDocument::fromJson(source.readAll()).array();
+    QJsonArray chosen;
+    for (int i = 0; i < count; ++i)
+        chosen.append(all.at(i));
+    const QString path = m_folder.filePath(QStringLiteral("mtrag-some.json"));
+    QFile dataset(path);
+    if (!dataset.open(QIODevice::WriteOnly))
+        return false;
+    dataset.write(QJsonDocument(chosen).toJson());
+    dataset.close();
+    return m_journey->openAndImportLabels(path);
+}
+
+void TestHeldOut::togglePenalize()
+{
+    Person &person = m_journey->person;
+    MetricCard *card = m_journey->window->metricsPanel()->card(QStringLiteral("turn_faithfulness"));
+    QVERIFY(card);
+    QToolButton *expander = nullptr;
+    for (QToolButton *button : card->findChildren<QToolButton *>()) {
+        if (button->arrowType() == Qt::RightArrow)
+            expander = button;
+    }
+    QVERIFY(expander);
+    const auto scrollTo = [](QWidget *widget) {
+        for (QWidget *up = widget->parentWidget(); up; up = up->parentWidget()) {
+            if (auto *area = qobject_cast<QScrollArea *>(up)) {
+                area->ensureWidgetVisible(widget);
+                return;
+            }
+        }
+    };
+    scrollTo(expander);
+    QTRY_VERIFY(person.sees(expander));
+    person.click(expander);
+    auto *penalize = card->editor(QStringLiteral("penalize_ambiguous_claims"))->findChild<QCheckBox *>();
+    QVERIFY(penalize);
+    QTRY_VERIFY((scrollTo(penalize), person.sees(penalize)));
+    const bool before = penalize->isChecked();
+    person.click(penalize, QPoint(penalize->height() / 2, penalize->height() / 2));
+    QTRY_COMPARE(penalize->isChecked(), !before);
+}
+
+void TestHeldOut::aTryIsCheckedOnTheHeldOutCases()
+{
+    const int cases = qEnvironmentVariableIsSet("CLAIMSCOPE_HELDOUT_CASES")
+        ? qEnvironmentVariableIntValue("CLAIMSCOPE_HELDOUT_CASES")
+        : 60;
+    if (!openLabelled(cases))
+        QSKIP("the MTRAG human-evaluation conversations are not there");
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    person.press(QKeySequence(Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 240000);
+    window->results()->flush();
+    person.clickTab(QStringLiteral("Agreement"));
+    AgreementView *agreement = window->agreementView();
+    QTRY_VERIFY(agreement->splitAgreement().has_value());
+    const SplitAgreement first = *agreement->splitAgreement();
+    QVERIFY2(first.suggestedThreshold && first.heldOut.n > 0, "the sample needs a fit and held-out cases");
+    const int heldOut = first.heldOut.n;
+    QVERIFY(!person.readsSomewhere(QStringLiteral("No advice on the threshold yet"), agreement));
+
+    // An edit, then Try: the tuning cases run, and the comparison opens.
+    togglePenalize();
+    if (QTest::currentTestFailed())
+        return;
+    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+    // The try is compared with the F5 run however long that run takes to be kept.
+    QTRY_VERIFY_WITH_TIMEOUT(window->comparison() && window->comparison()->isVisible(), 60000);
+    ComparisonView *comparison = window->comparison();
+    QVERIFY(QTest::qWaitForWindowExposed(comparison));
+    window->results()->flush();
+
+    // The held-out figures are from run #1, before the edit: no advice is drawn from them, and
+    // the dock says why and what to do.
+    const QString withheld =
+        QStringLiteral("No advice on the threshold yet: the held-out figures are from run #1, "
+                       "before your edit. Press F5 (or \"Run the … held-out case(s) and compare\" in the try's "
+                       "comparison) to weigh the threshold on them.");
+    QTRY_VERIFY2(agreement->best()->text().contains(withheld), qPrintable(agreement->best()->text()));
+    QVERIFY(!agreement->best()->text().contains(QStringLiteral("does better")));
+    QVERIFY(!agreement->best()->text().contains(QStringLiteral("On the held-out part: at")));
+
+    // The results of run #1 still shown are marked as the dock marks its figures: the As labelled
+    // column, and the disagreements the dock lists.
+    const ResultsModel *model = window->results()->resultsModel();
+    int staleRow = -1;
+    for (int row = 0; row < model->rowCount() && staleRow < 0; ++row) {
+        const QModelIndex asLabelled = model->index(row, ResultsModel::AsLabelledColumn);
+        if (!model->outOfDate(row).isEmpty() && !asLabelled.data().toString().isEmpty())
+            staleRow = row;
+    }
+    QVERIFY2(staleRow >= 0, "no held-out result of the run before the edit is shown");
+    const QModelIndex stale = model->index(staleRow, ResultsModel::AsLabelledColumn);
+    QVERIFY2(stale.data().toString().startsWith(QStringLiteral("⟳ ")), qPrintable(stale.data().toString()));
+    QVERIFY2(
+        stale.data(Qt::ToolTipRole).toString().contains(QStringLiteral("⟳ As labelled: from run #1, out of date.")),
+        qPrintable(stale.data(Qt::ToolTipRole).toString()));
+    // A result the try ran is current: no mark.
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QString text = model->index(row, ResultsModel::AsLabelledColumn).data().toString();
+        if (model->outOfDate(row).isEmpty() && !text.isEmpty())
+            QVERIFY2(!text.startsWith(QStringLiteral("⟳")), qPrintable(text));
+    }
+    window->activateWindow();
+    person.clickTab(QStringLiteral("Agreement"));
+    QTableWidget *disagreements = agreement->disagreementTable();
+    int marked = 0;
+    for (const Disagreement &d : agreement->disagreements())
+        marked += d.outOfDateRun == 1 ? 1 : 0;
+    QVERIFY2(marked > 0, "no disagreement of the held-out part to see marked");
+    int shownMarked = 0;
+    for (int row = 0; row < disagreements->rowCount(); ++row) {
+        QTableWidgetItem *name = disagreements->item(row, 0);
+        if (name->text().startsWith(QStringLiteral("⟳ "))) {
+            ++shownMarked;
+            QVERIFY2(name->toolTip().contains(QStringLiteral("⟳ From run #1, out of date — press F5")),
+                     qPrintable(name->toolTip()));
+        }
+    }
+    QCOMPARE(shownMarked, marked);
+    person.snapshot(QStringLiteral("heldout-dock-after-try"));
+
+    // In the comparison, the way to step 3: one click runs the held-out cases.
+    comparison->activateWindow();
+    QTRY_VERIFY(QTest::qWaitForWindowActive(comparison));
+    QPushButton *run = comparison->runHeldOutButton();
+    QTRY_VERIFY(person.sees(comparison->heldOutNote()));
+    QTRY_VERIFY(person.sees(run));
+    QCOMPARE(run->text(), QStringLiteral("Run the %1 held-out case(s) and compare").arg(heldOut));
+    QVERIFY(run->isEnabled()); // run #1 ran them: A and B stand on equal footing
+    person.snapshot(QStringLiteral("heldout-offer"), comparison);
+    QStringList ran;
+    connect(window->runs()->engine(), &EngineHost::resultReady, this,
+            [&](const MetricResult &result) { ran.append(result.metricId); });
+    person.click(run);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 60000);
+    // Only the labelled metric, on the held-out cases only.
+    QCOMPARE(ran.size(), heldOut);
+    QCOMPARE(QSet<QString>(ran.begin(), ran.end()), QSet<QString>{QStringLiteral("turn_faithfulness")});
+
+    // The held-out verdict on top, labelled, with the try's own verdict on the tuning part under it.
+    VerdictBanner *banner = comparison->verdictBanner();
+    QTRY_VERIFY2_WITH_TIMEOUT(!banner->lines().isEmpty()
+                                  && banner->lines().first().startsWith(QStringLiteral("Held-out: ")),
+                              qPrintable(banner->lines().join(u'\n')), 30000);
+    QVERIFY2(banner->lines().first().contains(QStringLiteral("n = %1 ").arg(heldOut)),
+             qPrintable(banner->lines().first()));
+    QVERIFY2(banner->lines().last().startsWith(QStringLiteral("Tuning (the try): ")),
+             qPrintable(banner->lines().join(u'\n')));
+    QTRY_VERIFY(person.sees(banner));
+    QVERIFY(person.readsSomewhere(QStringLiteral("Held-out: Turn Faithfulness:"), comparison));
+    QTRY_VERIFY(person.sees(comparison->heldOutNote()));
+    QVERIFY2(comparison->heldOutNote()->text().contains(QStringLiteral("Held-out check of try #")),
+             qPrintable(comparison->heldOutNote()->text()));
+    QVERIFY2(comparison->heldOutNote()->text().contains(QStringLiteral("--split held-out")),
+             qPrintable(comparison->heldOutNote()->text()));
+    QVERIFY(!comparison->heldOutNote()->text().contains(QStringLiteral("B's setup is not the try's")));
+    QVERIFY(!run->isVisible());
+    // Both parts' lines are read whole: the banner is as tall as its lines need.
+    QTRY_VERIFY2(banner->height() >= banner->heightForWidth(banner->width()),
+                 qPrintable(QStringLiteral("the verdicts need %1 px, the banner has %2 px")
+                                .arg(banner->heightForWidth(banner->width()))
+                                .arg(banner->height())));
+    person.snapshot(QStringLiteral("heldout-verdict"), comparison);
+
+    // Both parts are up to date now: the dock weighs the fit on the held-out cases again, and
+    // no mark is left.
+    window->results()->flush();
+    window->activateWindow();
+    person.clickTab(QStringLiteral("Agreement"));
+    QTRY_VERIFY2(!agreement->best()->text().contains(QStringLiteral("No advice on the threshold yet")),
+                 qPrintable(agreement->best()->text()));
+    qInfo("%d conversations. Held-out check:\n%s\nThreshold advice: %s", cases, qPrintable(banner->lines().join(u'\n')),
+          qPrintable(agreement->best()->text()));
+    QTRY_VERIFY(!agreement->warning()->isVisible());
+    for (int row = 0; row < disagreements->rowCount(); ++row)
+        QVERIFY(!disagreements->item(row, 0)->text().startsWith(QStringLiteral("⟳")));
+}
+
+QTEST_MAIN(TestHeldOut)
+#include "tst_heldout.moc"
