@@ -55,6 +55,8 @@ private Q_SLOTS:
     void metadataPaths();
     void tableShowsReadableNamesAndMetadata();
     void titlesFollowTheNameAResultGives();
+    // Two test cases that would read the same are told apart by the start of their ids.
+    void equalNamesGetTheirIdsPart();
 };
 
 void TestCaseNames::init()
@@ -91,6 +93,20 @@ void TestCaseNames::readableNames()
     QFETCH(TestCase, testCase);
     QFETCH(QString, expected);
     QCOMPARE(testCase.readableName(3), expected);
+}
+
+void TestCaseNames::equalNamesGetTheirIdsPart()
+{
+    const QJsonObject llama{{QStringLiteral("model_id"), QStringLiteral("llama")}};
+    const CaseTitles titles(
+        {conversation(QStringLiteral("1d5f0e7023ab90fe<::>2::llama"), QStringLiteral("Thanks!"), llama),
+         conversation(QStringLiteral("1d5f9a7023ab90fe<::>3::llama"), QStringLiteral("Thanks!"), llama),
+         conversation(QStringLiteral("a3f2873b877409f6<::>3::llama"), QStringLiteral("Thanks!"), llama),
+         conversation(Hash, QStringLiteral("Which river?"), llama)});
+    QCOMPARE(titles.of(0), QStringLiteral("“Thanks!” · llama · #1d5f0e"));
+    QCOMPARE(titles.of(1), QStringLiteral("“Thanks!” · llama · #1d5f9a"));
+    QCOMPARE(titles.of(2), QStringLiteral("“Thanks!” · llama · #a3f287"));
+    QCOMPARE(titles.of(3), QStringLiteral("“Which river?” · llama")); // alone: as it reads
 }
 
 void TestCaseNames::titlesFollowTheNameAResultGives()

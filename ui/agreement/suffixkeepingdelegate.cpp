@@ -17,7 +17,10 @@ QString elideKeepingSuffix(const QString &text, const QFontMetrics &metrics, int
     if (metrics.horizontalAdvance(text) <= width)
         return text;
     const QString separator = QStringLiteral(" · ");
-    const qsizetype at = text.lastIndexOf(separator);
+    // A quoted title's suffix starts after its closing quote ("” · model · #1d5f": the model and
+    // the part of the id that tells two equal names apart); else after the last separator.
+    const qsizetype closing = text.startsWith(QChar(0x201C)) ? text.indexOf(QChar(0x201D) + separator) : -1;
+    const qsizetype at = closing > 0 ? closing + 1 : text.lastIndexOf(separator);
     if (at <= 0)
         return metrics.elidedText(text, Qt::ElideRight, width);
     QString head = text.left(at);
@@ -39,7 +42,11 @@ QString elideKeepingSuffix(const QString &text, const QFontMetrics &metrics, int
     const int room = width - metrics.horizontalAdvance(open + close + tail);
     if (room < least) {
         const QString title = open + metrics.elidedText(head, Qt::ElideRight, least) + close;
-        return title + metrics.elidedText(tail, Qt::ElideRight, width - metrics.horizontalAdvance(title));
+        // A suffix of two parts loses its middle: the model's start and the id's part both stay.
+        const bool twoParts = tail.indexOf(separator, separator.size()) > 0;
+        return title
+            + metrics.elidedText(tail, twoParts ? Qt::ElideMiddle : Qt::ElideRight,
+                                 width - metrics.horizontalAdvance(title));
     }
     QString shortened = metrics.elidedText(head, Qt::ElideRight, room);
     if (!shortened.endsWith(ellipsis) && quoted)

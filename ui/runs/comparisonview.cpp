@@ -7,6 +7,7 @@
 #include "model/labelledscores.h"
 #include "model/outputfile.h"
 #include "model/scoreprose.h"
+#include "ui/agreement/suffixkeepingdelegate.h"
 #include "ui/charts/comparisonscatterchart.h"
 #include "ui/charts/deltabarchart.h"
 #include "ui/results/resultpalette.h"
@@ -186,6 +187,8 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     m_cases->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_cases->setObjectName(QStringLiteral("comparisonCases"));
     m_cases->setTextElideMode(Qt::ElideRight);
+    // Names keep what tells them apart (the model, the id's part), as in the disagreement list.
+    m_cases->setItemDelegateForColumn(CaseDeltaModel::TestCaseColumn, new SuffixKeepingDelegate(m_cases));
     m_cases->setColumnWidth(0, 140);
     m_cases->setColumnWidth(2, 190);
     m_filter->addItem(tr("Every change"));
