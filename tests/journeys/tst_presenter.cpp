@@ -303,8 +303,13 @@ void TestPresenter::ctrlZInTheTitleUndoesATypedRename()
 {
     openHotel();
     // The metric count says how many of the enabled metrics the conversation cannot have.
-    QVERIFY2(person().readsSomewhere(QStringLiteral("2 not for this test case"), window()->metricsPanel()),
+    // A mark on the count's one line, said whole in its tooltip.
+    QVERIFY2(person().readsSomewhere(QStringLiteral("metrics enabled · ⊘ 2"), window()->metricsPanel()),
              qPrintable(person().textsShown(window()->metricsPanel()).join(QStringLiteral(" | "))));
+    bool saysWhy = false;
+    for (const QLabel *label : window()->metricsPanel()->findChildren<QLabel *>())
+        saysWhy = saysWhy || label->toolTip() == QStringLiteral("2 enabled metrics not for this test case");
+    QVERIFY(saysWhy);
     auto *title = window()->caseEditor()->findChild<QLineEdit *>(QStringLiteral("caseName"));
     QVERIFY(title);
     const QString name = m_journey->document()->testCase(0).name;

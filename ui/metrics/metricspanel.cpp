@@ -1,5 +1,7 @@
 #include "metricspanel.h"
 
+#include "results/metriccounts.h"
+
 #include "metriccard.h"
 #include "ui/document/projectdocument.h"
 
@@ -36,6 +38,8 @@ MetricsPanel::MetricsPanel(ProjectDocument *document, QWidget *parent)
 
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
+    // The cards wrap their contents to the dock's width: never a sideways scroll.
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *content = new QWidget(m_scroll);
     auto *cards = new QVBoxLayout(content);
     cards->setContentsMargins(6, 0, 6, 6);
@@ -114,10 +118,14 @@ void MetricsPanel::updateCount()
             notApplying += m_notApplying.contains(card->metricId()) ? 1 : 0;
         }
     }
-    QString text = tr("%1 of %n metric(s) enabled", nullptr, int(m_cards.size())).arg(enabled);
+    // One short line beside All and None at 1024 px: what does not apply is a mark, said whole
+    // in the tooltip.
+    QString text = enabledMetricsText(enabled, int(m_cards.size()));
     if (notApplying > 0)
-        text += QStringLiteral(" · ") + tr("%n not for this test case", nullptr, notApplying);
+        text += QStringLiteral(" · ⊘ %1").arg(notApplying);
     m_count->setText(text);
+    m_count->setToolTip(notApplying > 0 ? tr("%n enabled metric(s) not for this test case", nullptr, notApplying)
+                                        : QString());
 }
 
 void MetricsPanel::refresh(bool announce)
