@@ -41,12 +41,23 @@ QString elideKeepingSuffix(const QString &text, const QFontMetrics &metrics, int
     const int least = metrics.horizontalAdvance(head.left(MinimumTitleLetters) + ellipsis);
     const int room = width - metrics.horizontalAdvance(open + close + tail);
     if (room < least) {
+        // A suffix of two parts keeps the last whole (the id's part, which tells equal names
+        // apart) and the model's first letters, the title fewer of its own.
+        const qsizetype last = tail.lastIndexOf(separator);
+        for (const int letters : {MinimumTitleLetters, 2}) {
+            if (last <= 0)
+                break;
+            const QString kept = tail.mid(last);
+            const QString title = open
+                + metrics.elidedText(head, Qt::ElideRight, metrics.horizontalAdvance(head.left(letters) + ellipsis))
+                + close;
+            const int modelRoom = width - metrics.horizontalAdvance(title + kept);
+            const QString model = tail.left(last);
+            if (modelRoom >= metrics.horizontalAdvance(model.left(separator.size() + 4) + ellipsis))
+                return title + metrics.elidedText(model, Qt::ElideRight, modelRoom) + kept;
+        }
         const QString title = open + metrics.elidedText(head, Qt::ElideRight, least) + close;
-        // A suffix of two parts loses its middle: the model's start and the id's part both stay.
-        const bool twoParts = tail.indexOf(separator, separator.size()) > 0;
-        return title
-            + metrics.elidedText(tail, twoParts ? Qt::ElideMiddle : Qt::ElideRight,
-                                 width - metrics.horizontalAdvance(title));
+        return title + metrics.elidedText(tail, Qt::ElideRight, width - metrics.horizontalAdvance(title));
     }
     QString shortened = metrics.elidedText(head, Qt::ElideRight, room);
     if (!shortened.endsWith(ellipsis) && quoted)

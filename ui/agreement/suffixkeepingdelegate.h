@@ -10,7 +10,7 @@ namespace claimscope {
 // what follows its quoted title (else its last " · ": the model, the source, the part of the id
 // that tells equal names apart) whole and shortens the title at its end, with one ellipsis; when
 // even the title's first letters and the suffix do not fit, the suffix is cut at its end (its
-// start names the model), or in its middle when it has two parts.
+// start names the model); a suffix of two parts keeps its last (the id's part) whole and cuts the model.
 QString elideKeepingSuffix(const QString &text, const QFontMetrics &metrics, int width);
 
 // Paints a cell's text shortened by elideKeepingSuffix: in a list of test cases that differ only

@@ -1,6 +1,7 @@
 #include "metricspanel.h"
 
 #include "results/metriccounts.h"
+#include "ui/widgets/elidedlabel.h"
 
 #include "metriccard.h"
 #include "ui/document/projectdocument.h"
@@ -18,7 +19,7 @@ namespace claimscope {
 MetricsPanel::MetricsPanel(ProjectDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
-    , m_count(new QLabel(this))
+    , m_count(new ElidedLabel(this))
     , m_scroll(new QScrollArea(this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -30,7 +31,6 @@ MetricsPanel::MetricsPanel(ProjectDocument *document, QWidget *parent)
     auto *none = new QPushButton(tr("None"), this);
     all->setToolTip(tr("Enable every metric"));
     none->setToolTip(tr("Disable every metric"));
-    m_count->setWordWrap(true); // a narrow screen wraps the count instead of widening the window
     bar->addWidget(m_count, 1);
     bar->addWidget(all);
     bar->addWidget(none);
@@ -118,14 +118,14 @@ void MetricsPanel::updateCount()
             notApplying += m_notApplying.contains(card->metricId()) ? 1 : 0;
         }
     }
-    // One short line beside All and None at 1024 px: what does not apply is a mark, said whole
-    // in the tooltip.
-    QString text = enabledMetricsText(enabled, int(m_cards.size()));
+    // One line beside All and None: on a narrow dock what does not apply becomes a mark, said
+    // whole in the tooltip.
+    const QString text = enabledMetricsText(enabled, int(m_cards.size()));
     if (notApplying > 0)
-        text += QStringLiteral(" · ⊘ %1").arg(notApplying);
-    m_count->setText(text);
-    m_count->setToolTip(notApplying > 0 ? tr("%n enabled metric(s) not for this test case", nullptr, notApplying)
-                                        : QString());
+        m_count->setFullText(text + QStringLiteral(" · ") + tr("%n not for this test case", nullptr, notApplying),
+                             text + QStringLiteral(" · ⊘ %1").arg(notApplying));
+    else
+        m_count->setFullText(text);
 }
 
 void MetricsPanel::refresh(bool announce)

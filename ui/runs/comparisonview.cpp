@@ -202,8 +202,6 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     m_cases->setTextElideMode(Qt::ElideRight);
     // Names keep what tells them apart (the model, the id's part), as in the disagreement list.
     m_cases->setItemDelegateForColumn(CaseDeltaModel::TestCaseColumn, new SuffixKeepingDelegate(m_cases));
-    m_cases->setColumnWidth(0, 140);
-    m_cases->setColumnWidth(2, 190);
     for (const QString &name : filterNames())
         m_filter->addItem(name);
     m_filter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -268,7 +266,7 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     splitter->setStretchFactor(1, 1);
     splitter->setStretchFactor(2, 1);
     splitter->setChildrenCollapsible(false);
-    m_tabs->setMinimumHeight(120); // the charts' own minimum would take a short screen's half
+    m_tabs->setMinimumHeight(160); // the charts' own minimum would take a short screen's half
     topArea->setMinimumHeight(80);
     // Closed with its button or Esc (QDialog's reject), like every other window of the workbench.
     // Beside it, what happened to the pair (a run became the baseline): a status line, not one
@@ -488,6 +486,18 @@ void ComparisonView::setPair(const RunPair &pair)
     m_caseModel->setComparison(pair.comparison, CaseDeltaModel::Filter(m_filter->currentIndex()));
     m_cases->setColumnHidden(CaseDeltaModel::HumanColumn, pair.labels.isEmpty());
     m_cases->setColumnHidden(CaseDeltaModel::DirectionColumn, pair.labels.isEmpty());
+    // The change and metric columns as wide as their words, the rest to the test cases' names.
+    const QFontMetrics type = m_cases->fontMetrics();
+    int metricWidth =
+        type.horizontalAdvance(m_caseModel->headerData(CaseDeltaModel::MetricColumn, Qt::Horizontal).toString());
+    for (const MetricDelta &metric : pair.comparison.metrics)
+        metricWidth = qMax(metricWidth, type.horizontalAdvance(metricName(metric.metric)));
+    m_cases->setColumnWidth(CaseDeltaModel::MetricColumn, metricWidth + 2 * type.averageCharWidth());
+    int changeWidth = 0;
+    for (const auto change : {CaseDelta::Change::PassToFail, CaseDelta::Change::NewError, CaseDelta::Change::FailToPass,
+                              CaseDelta::Change::ErrorFixed, CaseDelta::Change::OnlyInA})
+        changeWidth = qMax(changeWidth, type.horizontalAdvance(ComparisonExport::changeText(change)));
+    m_cases->setColumnWidth(CaseDeltaModel::ChangeColumn, changeWidth + 2 * type.averageCharWidth());
     countFilters();
     fillCases();
     if (isVisible())

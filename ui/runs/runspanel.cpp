@@ -169,12 +169,16 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
                   .arg(passRateText(run.metrics.first().passRate()),
                        run.metrics.first().mean ? QString::number(*run.metrics.first().mean, 'f', 2)
                                                 : QStringLiteral("–"))
-            : run.metrics.isEmpty() ? QStringLiteral("—")
-                                    : tr("%1 of %n result(s) · %2", nullptr, decided)
-                                          .arg(passRateText(decided > 0 ? double(passed) / decided : 0.0),
-                                               metricCountText(int(run.metrics.size())));
+            : run.metrics.isEmpty()
+            ? QStringLiteral("—")
+            : tr("%1 of %n pass", nullptr, decided).arg(passRateText(decided > 0 ? double(passed) / decided : 0.0));
         auto *scores = new QTableWidgetItem(summary);
-        scores->setToolTip(figures.join(QLatin1Char('\n')));
+        scores->setToolTip(
+            (run.metrics.size() > 1
+                 ? tr("The pass rate over the results of %1:").arg(metricCountText(int(run.metrics.size())))
+                     + QLatin1Char('\n')
+                 : QString())
+            + figures.join(QLatin1Char('\n')));
         scores->setFlags(scores->flags() & ~Qt::ItemIsEditable);
         auto *note = new QTableWidgetItem(run.note);
         m_table->setItem(row, Name, name);
@@ -187,6 +191,7 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
     for (const StoredRunInfo &run : runs)
         numbers.append(QStringLiteral("#%1").arg(run.id));
     m_table->setVerticalHeaderLabels(numbers);
+    m_table->resizeColumnToContents(Scores);
     m_filling = false;
     m_status->setText(
         tr("%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs that are not pinned are "
