@@ -15,6 +15,7 @@
 #include "ui/runs/runkeeper.h"
 #include "ui/runs/runspanel.h"
 #include "ui/runs/verdictbanner.h"
+#include "ui/shell/testcaselistpanel.h"
 #include "ui/summary/summaryview.h"
 #include "ui/templates/templateeditor.h"
 #include "ui/widgets/elidedlabel.h"
@@ -31,6 +32,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineEdit>
+#include <QListView>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -275,6 +277,11 @@ void TestPanes::triesAndReadsTheComparison()
     ComparisonScatterChart *scatter = comparison->scatter();
     QVERIFY2(scatter->scopeText().contains(QStringLiteral("as labelled")), qPrintable(scatter->scopeText()));
     QVERIFY(scatter->chart()->axes(Qt::Horizontal).value(0)->titleText().contains(scatter->scopeText()));
+    const QFontMetrics axisType(scatter->chart()->axes(Qt::Horizontal).value(0)->titleFont());
+    QVERIFY2(scatter->chart()->plotArea().width() >= axisType.horizontalAdvance(scatter->scopeText()),
+             qPrintable(QStringLiteral("“%1” under a plot %2 px wide")
+                            .arg(scatter->scopeText())
+                            .arg(scatter->chart()->plotArea().width())));
     QLegend *legend = scatter->chart()->legend();
     const QFontMetrics legendType(legend->font());
     for (QLegendMarker *marker : legend->markers()) {
@@ -295,7 +302,12 @@ void TestPanes::triesAndReadsTheComparison()
         QCOMPARE(runs->verticalHeaderItem(row)->text(),
                  QStringLiteral("#%1").arg(window->runsPanel()->runs().at(row).id));
         const QModelIndex figure = runs->model()->index(row, 3);
-        const QStringList texts = person.textsPainted(runs->viewport(), runs->visualRect(figure));
+        const QRect cell = runs->visualRect(figure);
+        QVERIFY2(
+            cell.right() < runs->viewport()->width(),
+            qPrintable(
+                QStringLiteral("the figure ends at %1 px of %2").arg(cell.right()).arg(runs->viewport()->width())));
+        const QStringList texts = person.textsPainted(runs->viewport(), cell);
         QVERIFY2(texts.contains(figure.data().toString()), qPrintable(texts.join(u'|')));
     }
     person.snapshot(QStringLiteral("panes-runs"));
@@ -343,14 +355,27 @@ void TestPanes::readsTheDocksWithoutLosingTheSelection()
     QCOMPARE(table->currentIndex().data(ResultsModel::MetricIdRole).toString(), metric);
     QCOMPARE(window->results()->currentTestCase(), testCase);
 
-    // The six "Thank you!" conversations read six names in the results too.
-    QSet<QString> thanks;
+    // The six "Thank you!" conversations read six names in the results, as painted, and in the
+    // test-case list.
+    QStringList thanks;
     for (int row = 0; row < table->model()->rowCount(); ++row) {
-        const QString name = table->model()->index(row, ResultsModel::TestCaseColumn).data().toString();
-        if (name.startsWith(QStringLiteral("“Thank you!”")))
-            thanks.insert(name);
+        const QModelIndex name = table->model()->index(row, ResultsModel::TestCaseColumn);
+        if (!name.data().toString().startsWith(QStringLiteral("“Thank you!”"))
+            || name.data(ResultsModel::MetricIdRole).toString() != QStringLiteral("turn_faithfulness"))
+            continue;
+        table->scrollTo(name);
+        QCoreApplication::processEvents();
+        thanks.append(person.textsPainted(table->viewport(), table->visualRect(name)).join(u'|'));
     }
     QCOMPARE(thanks.size(), 6);
+    QVERIFY2(QSet<QString>(thanks.begin(), thanks.end()).size() == 6, qPrintable(thanks.join(u'\n')));
+    QSet<QString> listed;
+    const QAbstractItemModel *caseList = window->caseList()->listView()->model();
+    for (int row = 0; row < caseList->rowCount(); ++row) {
+        if (caseList->index(row, 0).data().toString().startsWith(QStringLiteral("“Thank you!”")))
+            listed.insert(caseList->index(row, 0).data().toString());
+    }
+    QCOMPARE(listed.size(), 6);
 
     // A click in the disagreements selects; the Agreement dock stays in front.
     person.clickTab(QStringLiteral("Agreement"));

@@ -365,11 +365,24 @@ void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
     QTRY_COMPARE(baselineRows(), QList<int>{0});
     person.snapshot(QStringLiteral("loop-first-try-baseline"));
 
-    // An edit typed into the shown step's template, tried with the Templates tab's own button:
-    // the comparison with the baseline opens and names the edit among the changes.
+    // The Templates tab opens on the labelled metric's template. The person picks one of a
+    // metric the try does not run (Faithfulness › truths) and types an edit into it, tried with
+    // the Templates tab's own button: the comparison with the baseline opens and names the edit.
     person.clickTab(QStringLiteral("Templates"));
     TemplateEditor *templates = window->templateEditor();
     QTRY_VERIFY(person.sees(templates->textEdit()));
+    QVERIFY2(templates->currentStep().startsWith(QStringLiteral("turn_faithfulness__")),
+             qPrintable(templates->currentStep()));
+    auto *steps = templates->findChild<QComboBox *>();
+    QVERIFY(steps);
+    const int truths = steps->findText(QStringLiteral("Faithfulness › truths"));
+    QVERIFY(truths >= 0);
+    person.click(steps);
+    person.press(QKeySequence(Qt::Key_Home));
+    for (int i = 0; i < truths; ++i)
+        person.press(QKeySequence(Qt::Key_Down));
+    person.press(QKeySequence(Qt::Key_Return));
+    QTRY_COMPARE(templates->currentStep(), QStringLiteral("faithfulness__truths"));
     person.click(templates->textEdit());
     person.press(QKeySequence::MoveToEndOfDocument);
     person.type(QStringLiteral(" Be strict."));

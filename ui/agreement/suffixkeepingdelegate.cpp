@@ -53,16 +53,24 @@ QString elideKeepingSuffix(const QString &text, const QFontMetrics &metrics, int
                 + close;
             const int modelRoom = width - metrics.horizontalAdvance(title + kept);
             const QString model = tail.left(last);
-            if (modelRoom >= metrics.horizontalAdvance(model.left(separator.size() + 4) + ellipsis))
+            if (modelRoom >= metrics.horizontalAdvance(model.left(separator.size() + 1) + ellipsis))
                 return title + metrics.elidedText(model, Qt::ElideRight, modelRoom) + kept;
         }
         const QString title = open + metrics.elidedText(head, Qt::ElideRight, least) + close;
         return title + metrics.elidedText(tail, Qt::ElideRight, width - metrics.horizontalAdvance(title));
     }
-    QString shortened = metrics.elidedText(head, Qt::ElideRight, room);
-    if (!shortened.endsWith(ellipsis) && quoted)
-        shortened = metrics.elidedText(head + ellipsis, Qt::ElideRight, room);
-    return open + shortened + close + tail;
+    // The parts' widths can add up to a pixel less than the whole's (kerning): shortened until
+    // the whole fits, so the view never cuts it again at its end.
+    QString shown;
+    for (int titleRoom = room; titleRoom >= least - 2; titleRoom -= 2) {
+        QString shortened = metrics.elidedText(head, Qt::ElideRight, titleRoom);
+        if (!shortened.endsWith(ellipsis) && quoted)
+            shortened = metrics.elidedText(head + ellipsis, Qt::ElideRight, titleRoom);
+        shown = open + shortened + close + tail;
+        if (metrics.horizontalAdvance(shown) <= width)
+            break;
+    }
+    return shown;
 }
 
 void SuffixKeepingDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const

@@ -84,7 +84,8 @@ void ComparisonScatterChart::setMetric(const RunComparison &comparison, const QS
         : tr("as labelled (%1's score) for %n labelled case(s), else the whole test case's", nullptr, asLabelled)
               .arg(HumanLabel::scopeText(exchange));
     chart()->setTitle(tr("%1: score in A against B").arg(info ? info->displayName : metric));
-    m_x->setTitleText(tr("Score in A, %1").arg(m_scope));
+    // The scope on a line of its own under the axis's name: whole on a 1024-px screen.
+    m_x->setTitleText(tr("Score in A") + QStringLiteral("<br>") + m_scope.toHtmlEscaped());
     m_y->setTitleText(tr("Score in B"));
     m_steady->replace(steady);
     m_flipped->replace(flipped);

@@ -68,6 +68,8 @@ Tone toneOf(const QModelIndex &index)
     const auto status = ResultsModel::Status(index.data(ResultsModel::StatusRole).toInt());
     const bool stale =
         index.data(ResultsModel::StaleRole).toBool() || !index.data(ResultsModel::OutOfDateRole).toString().isEmpty();
+    // Test cases that differ only in their model or id stay told apart when the name is cut.
+    tone.keepSuffix = index.column() == ResultsModel::TestCaseColumn;
     if (index.column() == ResultsModel::StatusColumn) {
         const QColor color = ResultPalette::statusColor(status);
         tone.foreground = ResultPalette::textColor(color);

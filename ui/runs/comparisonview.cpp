@@ -229,11 +229,13 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     auto *top = new QWidget(this);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
+    // The verdict and the figures first; what they rest on below them, a scroll away on a
+    // short screen.
     topLayout->addWidget(m_banner);
+    topLayout->addWidget(m_metrics);
+    topLayout->addWidget(m_tableScope);
     topLayout->addWidget(m_header);
     topLayout->addWidget(m_heldOutNote);
-    topLayout->addWidget(m_tableScope);
-    topLayout->addWidget(m_metrics);
     topLayout->addStretch(1); // room to spare goes below the table, not between the notes
     // The case list in a pane of its own: it stays in view however long the notes above are.
     auto *casePane = new QWidget(this);
@@ -281,6 +283,7 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     layout->addLayout(statusRow);
 
     connect(m_filter, &QComboBox::currentIndexChanged, this, &ComparisonView::fillCases);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &ComparisonView::fitPanes);
     // The aligned breakdown is laid out in an event of its own: opening a large comparison
     // never adds it to the time the window is filled.
     m_breakdownTimer.setSingleShot(true);
@@ -418,7 +421,7 @@ void ComparisonView::setPair(const RunPair &pair)
     m_tableScope->setText(
         rated.isEmpty()
             ? QString()
-            : tr("Mean and pass rate below: each whole test case's score. κ, ROC-AUC, the verdict and the case "
+            : tr("Mean and pass rate above: each whole test case's score. κ, ROC-AUC, the verdict and the case "
                  "list's ▲/▼ use the score each label rates (as labelled — %1).")
                   .arg(rated.join(QStringLiteral("; "))));
     m_tableScope->setVisible(!rated.isEmpty());
@@ -522,7 +525,8 @@ void ComparisonView::fitPanes()
     const auto casesFor = [&](int rows) { return chrome + rows * rowHeight; };
     QWidget *top = static_cast<QScrollArea *>(m_topArea)->widget();
     const int topWanted = top->hasHeightForWidth() ? top->heightForWidth(m_topArea->width()) : top->sizeHint().height();
-    const int breakdownLeast = m_tabs->minimumHeight();
+    // The charts need more room than a breakdown's first lines: the cases give it up to 5 rows.
+    const int breakdownLeast = m_tabs->currentIndex() == 1 ? 2 * m_tabs->minimumHeight() : m_tabs->minimumHeight();
     const int topLeast = qMin(topWanted, 200);
     int cases = casesFor(8);
     if (available - cases - breakdownLeast < topLeast)

@@ -54,12 +54,13 @@ RunsPanel::RunsPanel(RunKeeper *keeper, QWidget *parent)
             return tone;
         },
         0, m_table));
+    // The changes take what the dock has left: the figures and the note stay in view at 1024 px.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setColumnWidth(Name, 220);
+    m_table->horizontalHeader()->setSectionResizeMode(Changed, QHeaderView::Stretch);
+    m_table->setColumnWidth(Name, 180);
     m_table->setColumnWidth(When, 120);
-    m_table->setColumnWidth(Changed, 320);
-    m_table->setColumnWidth(Scores, 200);
+    m_table->setColumnWidth(Scores, 160);
+    m_table->setColumnWidth(Note, 100);
     m_compare->setToolTip(
         tr("Two runs selected: compare them. One: compare it with the baseline, or with the run before it."));
     m_status->setWordWrap(true);
