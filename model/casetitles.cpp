@@ -9,8 +9,8 @@ namespace claimscope {
 
 namespace {
 
-// What tells a test case from others of the same readable name: the start of the machine id in
-// its name (a hash), else its name, else its position.
+// What tells a test case from others of the same readable name: the machine id in its name (a
+// hash), else its name, else its position; its end is shown.
 QString distinguishingPart(const TestCase &testCase, int index)
 {
     static const QRegularExpression hash(QStringLiteral("[0-9a-fA-F]{8,}"));
@@ -37,7 +37,7 @@ void CaseTitles::nameAll() const
     for (const QList<int> &same : std::as_const(byTitle)) {
         if (same.size() < 2)
             continue;
-        // The shortest start of the distinguishing parts (4, 6, 8 … characters) that differs for each.
+        // The shortest end of the distinguishing parts (4, 6, 8 … characters) that differs for each.
         QStringList parts;
         for (int i : same)
             parts.append(distinguishingPart(m_cases[i], i));
@@ -48,12 +48,12 @@ void CaseTitles::nameAll() const
         for (;; length += 2) {
             QSet<QString> seen;
             for (const QString &part : std::as_const(parts))
-                seen.insert(part.left(length));
+                seen.insert(part.right(length));
             if (seen.size() == parts.size() || length >= longest)
                 break;
         }
         for (qsizetype k = 0; k < same.size(); ++k)
-            m_titles[same[k]] += QStringLiteral(" · #") + parts[k].left(length);
+            m_titles[same[k]] += QStringLiteral(" · #") + parts[k].right(length);
     }
 }
 

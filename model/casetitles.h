@@ -10,7 +10,7 @@ namespace claimscope {
 
 // The names a person reads for the test cases that results, calls and comparisons name by
 // their ids: TestCase::readableName of the project's test case; two test cases that would read
-// the same get a short part of their ids after it ("“Thank you!” · llama-3.1-405b-instruct · #1d5f"),
+// the same get the end of their ids' hash after it ("“Thank you!” · llama-3.1-405b-instruct · #4f70"),
 // so every list tells them apart. Worked out for all once first asked. Value type, one thread
 // at a time.
 class CaseTitles

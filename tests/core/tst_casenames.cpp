@@ -99,13 +99,13 @@ void TestCaseNames::equalNamesGetTheirIdsPart()
 {
     const QJsonObject llama{{QStringLiteral("model_id"), QStringLiteral("llama")}};
     const CaseTitles titles(
-        {conversation(QStringLiteral("1d5f0e7023ab90fe<::>2::llama"), QStringLiteral("Thanks!"), llama),
-         conversation(QStringLiteral("1d5f9a7023ab90fe<::>3::llama"), QStringLiteral("Thanks!"), llama),
-         conversation(QStringLiteral("a3f2873b877409f6<::>3::llama"), QStringLiteral("Thanks!"), llama),
+        {conversation(QStringLiteral("0e7023ab90fe1d5f<::>2::llama"), QStringLiteral("Thanks!"), llama),
+         conversation(QStringLiteral("9a7023ab90fe2d5f<::>3::llama"), QStringLiteral("Thanks!"), llama),
+         conversation(QStringLiteral("873b877409f6a3f2<::>3::llama"), QStringLiteral("Thanks!"), llama),
          conversation(Hash, QStringLiteral("Which river?"), llama)});
-    QCOMPARE(titles.of(0), QStringLiteral("“Thanks!” · llama · #1d5f0e"));
-    QCOMPARE(titles.of(1), QStringLiteral("“Thanks!” · llama · #1d5f9a"));
-    QCOMPARE(titles.of(2), QStringLiteral("“Thanks!” · llama · #a3f287"));
+    QCOMPARE(titles.of(0), QStringLiteral("“Thanks!” · llama · #1d5f"));
+    QCOMPARE(titles.of(1), QStringLiteral("“Thanks!” · llama · #2d5f"));
+    QCOMPARE(titles.of(2), QStringLiteral("“Thanks!” · llama · #a3f2"));
     QCOMPARE(titles.of(3), QStringLiteral("“Which river?” · llama")); // alone: as it reads
 }
 

@@ -63,8 +63,10 @@ void ToneDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelInd
         const QStyle *style = option->widget ? option->widget->style() : QApplication::style();
         const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1;
         const int width = option->rect.width() - 2 * margin;
-        option->text = tone.keepSuffix ? elideKeepingSuffix(option->text, QFontMetrics(option->font), width)
-                                       : elideAtWord(option->text, QFontMetrics(option->font), width);
+        // A readable name with a suffix ("“…” · gpt-4o · #4f70") keeps it; any other ends at a word.
+        option->text = tone.keepSuffix && option->text.contains(QStringLiteral(" · "))
+            ? elideKeepingSuffix(option->text, QFontMetrics(option->font), width)
+            : elideAtWord(option->text, QFontMetrics(option->font), width);
     }
 }
 
