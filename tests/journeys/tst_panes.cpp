@@ -219,6 +219,8 @@ void TestPanes::triesAndReadsTheComparison()
     const int wanted = comparison->screen()->availableGeometry().height() >= 800 ? 8 : 5;
     QTRY_VERIFY2(comparison->caseRowsShown() >= wanted,
                  qPrintable(QStringLiteral("%1 rows shown, %2 wanted").arg(comparison->caseRowsShown()).arg(wanted)));
+    qInfo("%s: the case list has room for %d rows", qPrintable(JourneyWindow::screenName()),
+          comparison->caseRowsShown());
     QVERIFY(person.sees(comparison->verdictBanner()));
     QVERIFY(person.sees(comparison->breakdown()));
     // Each filter says how many rows it lists, and lists that many.
@@ -345,8 +347,10 @@ void TestPanes::readsTheDocksWithoutLosingTheSelection()
     QTRY_COMPARE(table->model()->rowCount(), 0);
     QCOMPARE(window->results()->currentTestCase(), testCase);
     QCOMPARE(window->results()->currentMetric(), metric);
-    QVERIFY2(results->summary()->text().contains(QStringLiteral("is hidden by the filter")),
+    QVERIFY2(results->summary()->text().contains(QStringLiteral("selected result hidden")),
              qPrintable(results->summary()->text()));
+    QVERIFY2(results->summary()->toolTip().contains(QStringLiteral("is hidden by the filter")),
+             qPrintable(results->summary()->toolTip()));
     // The filter emptied: the row is selected again.
     person.press(QKeySequence::SelectAll);
     person.press(QKeySequence(Qt::Key_Backspace));

@@ -511,8 +511,17 @@ void TestTweakerLoop::comparesTheFirstTryWithTheRunBeforeTheEdit()
         QVERIFY2(!(line.contains(QStringLiteral("no detectable change")) && line.contains(QStringLiteral("lies "))),
                  qPrintable(line));
     }
-    // The table says its mean and pass rate are whole test cases', the labels rating one answer.
-    QVERIFY(person.sees(comparison->tableScopeNote()));
+    // The table says its mean and pass rate are whole test cases', the labels rating one answer;
+    // on a short screen the person scrolls the top of the window to the notes.
+    const auto scrollTo = [](QWidget *widget) {
+        for (QWidget *up = widget->parentWidget(); up; up = up->parentWidget()) {
+            if (auto *area = qobject_cast<QScrollArea *>(up)) {
+                area->ensureWidgetVisible(widget);
+                return;
+            }
+        }
+    };
+    QTRY_VERIFY((scrollTo(comparison->tableScopeNote()), person.sees(comparison->tableScopeNote())));
     QVERIFY2(comparison->tableScopeNote()->text().contains(QStringLiteral("each whole test case's score")),
              qPrintable(comparison->tableScopeNote()->text()));
     // The try ran Turn Faithfulness alone on the tuning part: the rows it left out are said per
@@ -522,7 +531,7 @@ void TestTweakerLoop::comparesTheFirstTryWithTheRunBeforeTheEdit()
     QVERIFY2(comparison->onlyInOneRunNote()->text().contains(QStringLiteral("not run in B: ")),
              qPrintable(comparison->onlyInOneRunNote()->text()));
     QVERIFY(!comparison->onlyInOneRunNote()->text().contains(QStringLiteral("test cases the other did not run")));
-    QVERIFY(person.sees(comparison->heldOutNote()));
+    QTRY_VERIFY((scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
     QVERIFY2(comparison->heldOutNote()->text().contains(QStringLiteral("of the held-out part"))
                  && comparison->heldOutNote()->text().contains(QStringLiteral("F5")),
              qPrintable(comparison->heldOutNote()->text()));

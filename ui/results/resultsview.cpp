@@ -662,14 +662,17 @@ void ResultsView::updateSummary()
         text += QStringLiteral(" &nbsp;·&nbsp; <span style=\"color:%1; font-weight:bold\">%2</span>")
                     .arg(ResultPalette::textColor(ResultPalette::outOfDateColor()).name(),
                          tr("⟳ %n out of date — press F5", nullptr, outOfDate));
+    // The person's selection stays theirs: said in a few words (the name in the tooltip), rather
+    // than another row chosen for them.
+    QString hiddenName;
     if (const int hidden = hiddenSelectedRow(); hidden >= 0) {
-        // The person's selection stays theirs: said, rather than another row chosen for them.
         const QAbstractItemModel *source = m_hub->resultsModel();
-        text += QStringLiteral(" &nbsp;·&nbsp; <span style=\"font-style:italic\">%1</span>")
-                    .arg(tr("the selected result (%1 · %2) is hidden by the filter")
-                             .arg(source->index(hidden, ResultsModel::TestCaseColumn).data().toString().toHtmlEscaped(),
-                                  source->index(hidden, ResultsModel::MetricColumn).data().toString().toHtmlEscaped()));
+        hiddenName = tr("The selected result, %1 · %2, is hidden by the filter")
+                         .arg(source->index(hidden, ResultsModel::TestCaseColumn).data().toString(),
+                              source->index(hidden, ResultsModel::MetricColumn).data().toString());
+        text += QStringLiteral(" &nbsp;·&nbsp; <i>%1</i>").arg(tr("selected result hidden"));
     }
+    m_summary->setToolTip(hiddenName);
     if (hiding)
         text += QStringLiteral(" &nbsp;·&nbsp; <a href=\"%1\">%2</a>").arg(ShowAllLink, tr("Show all"));
     m_summary->setText(text);
