@@ -97,6 +97,11 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
     // text keeps its own line breaks, and placeholders are coloured on every wrapped line.
     m_edit->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_edit->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    // Each of the template's own line breaks is marked (¶), so a line wrapped at the edge never
+    // reads as two lines of the template.
+    QTextOption marks = m_edit->document()->defaultTextOption();
+    marks.setFlags(marks.flags() | QTextOption::ShowLineAndParagraphSeparators);
+    m_edit->document()->setDefaultTextOption(marks);
     m_edit->setAccessibleName(tr("Template text"));
     UndoShortcutFilter::install(m_edit);
     topLayout->addWidget(m_edit, 1);
