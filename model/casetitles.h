@@ -9,8 +9,10 @@
 namespace claimscope {
 
 // The names a person reads for the test cases that results, calls and comparisons name by
-// their ids: TestCase::readableName of the project's test case, worked out when first asked
-// (10,000 test cases open at once). Value type, one thread at a time.
+// their ids: TestCase::readableName of the project's test case; two test cases that would read
+// the same get the end of their ids' hash after it ("“Thank you!” · llama-3.1-405b-instruct · #4f70"),
+// so every list tells them apart. Worked out for all once first asked. Value type, one thread
+// at a time.
 class CaseTitles
 {
 public:
@@ -26,8 +28,10 @@ public:
     QString of(const QString &testCaseName, int testCaseIndex) const;
 
 private:
+    void nameAll() const;
+
     QList<TestCase> m_cases;
-    mutable QList<QString> m_titles;      // null until asked
+    mutable QList<QString> m_titles;      // empty until first asked
     mutable QHash<QString, int> m_byName; // filled when first needed
 };
 

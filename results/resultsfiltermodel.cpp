@@ -13,6 +13,7 @@ ResultsFilterModel::ResultsFilterModel(QObject *parent)
 void ResultsFilterModel::setMetric(const QString &metricId)
 {
     m_metric = metricId;
+    Q_EMIT filtersAboutToChange();
     invalidateRowsFilter();
     Q_EMIT filtersChanged();
 }
@@ -20,6 +21,7 @@ void ResultsFilterModel::setMetric(const QString &metricId)
 void ResultsFilterModel::setStatus(std::optional<ResultsModel::Status> status)
 {
     m_status = status;
+    Q_EMIT filtersAboutToChange();
     invalidateRowsFilter();
     Q_EMIT filtersChanged();
 }
@@ -29,6 +31,7 @@ void ResultsFilterModel::setScoreRange(double minimum, double maximum)
     m_minimum = minimum;
     m_maximum = maximum;
     m_bin.reset();
+    Q_EMIT filtersAboutToChange();
     invalidateRowsFilter();
     Q_EMIT filtersChanged();
 }
@@ -36,6 +39,7 @@ void ResultsFilterModel::setScoreRange(double minimum, double maximum)
 void ResultsFilterModel::setScoreBin(std::optional<int> bin)
 {
     m_bin = bin;
+    Q_EMIT filtersAboutToChange();
     invalidateRowsFilter();
     Q_EMIT filtersChanged();
 }
@@ -43,6 +47,7 @@ void ResultsFilterModel::setScoreBin(std::optional<int> bin)
 void ResultsFilterModel::setText(const QString &text)
 {
     m_text = TextFinder(text.trimmed());
+    Q_EMIT filtersAboutToChange();
     invalidateRowsFilter();
     Q_EMIT filtersChanged();
 }

@@ -36,6 +36,9 @@ public:
     int outOfDateCount() const;
 
 Q_SIGNALS:
+    // A filter is being set: the rows let through are about to change (a view keeps its current
+    // row from following the rows that go).
+    void filtersAboutToChange();
     // A filter was set: the rows let through may have changed.
     void filtersChanged();
 

@@ -157,11 +157,11 @@ int ResultsModel::columnCount(const QModelIndex &parent) const
 
 void ResultsModel::setTestCases(const QList<TestCase> &testCases)
 {
-    m_testCases = testCases;
+    m_titles = CaseTitles(testCases);
     m_cases.clear();
     m_cases.reserve(testCases.size());
     for (int i = 0; i < testCases.size(); ++i)
-        m_cases.append({testCases[i].displayName(i), testCases[i].metadata, {}});
+        m_cases.append({testCases[i].displayName(i), testCases[i].metadata});
     if (!m_rows.empty())
         Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, columnCount() - 1));
 }
@@ -257,11 +257,7 @@ QString ResultsModel::shownName(const Row &row) const
     const CaseInfo *info = caseInfo(row);
     if (!info)
         return row.testCaseName;
-    if (info->title.isNull()) {
-        const int index = row.result.testCaseIndex;
-        info->title = m_testCases[index].readableName(index);
-    }
-    return info->title;
+    return m_titles.of(row.result.testCaseIndex);
 }
 
 QVariant ResultsModel::data(const QModelIndex &index, int role) const

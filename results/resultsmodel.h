@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/casetitles.h"
 #include "model/humanlabels.h"
 #include "model/metricresult.h"
 #include "model/testcase.h"
@@ -166,9 +167,6 @@ private:
     struct CaseInfo {
         QString id; // TestCase::displayName: what results call it
         QJsonObject metadata;
-        // TestCase::readableName, made when first shown: opening 10,000 test cases must not
-        // wait for every title.
-        mutable QString title;
     };
     struct Row {
         MetricResult result; // windows empty: they are in m_spool
@@ -207,7 +205,7 @@ private:
     quint64 m_revisions = 0;
     std::deque<Row> m_rows; // grows without moving its rows: a large run would copy them on each doubling
     QList<CaseInfo> m_cases;
-    QList<TestCase> m_testCases; // what the titles are made from
+    CaseTitles m_titles; // the names shown, told apart where two would read the same
     QStringList m_metadataColumns;
     QHash<QPair<int, QString>, int> m_rowByKey;
     bool m_running = false;

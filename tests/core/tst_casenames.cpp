@@ -55,6 +55,8 @@ private Q_SLOTS:
     void metadataPaths();
     void tableShowsReadableNamesAndMetadata();
     void titlesFollowTheNameAResultGives();
+    // Two test cases that would read the same are told apart by the start of their ids.
+    void equalNamesGetTheirIdsPart();
 };
 
 void TestCaseNames::init()
@@ -91,6 +93,20 @@ void TestCaseNames::readableNames()
     QFETCH(TestCase, testCase);
     QFETCH(QString, expected);
     QCOMPARE(testCase.readableName(3), expected);
+}
+
+void TestCaseNames::equalNamesGetTheirIdsPart()
+{
+    const QJsonObject llama{{QStringLiteral("model_id"), QStringLiteral("llama")}};
+    const CaseTitles titles(
+        {conversation(QStringLiteral("0e7023ab90fe1d5f<::>2::llama"), QStringLiteral("Thanks!"), llama),
+         conversation(QStringLiteral("9a7023ab90fe2d5f<::>3::llama"), QStringLiteral("Thanks!"), llama),
+         conversation(QStringLiteral("873b877409f6a3f2<::>3::llama"), QStringLiteral("Thanks!"), llama),
+         conversation(Hash, QStringLiteral("Which river?"), llama)});
+    QCOMPARE(titles.of(0), QStringLiteral("“Thanks!” · llama · #1d5f"));
+    QCOMPARE(titles.of(1), QStringLiteral("“Thanks!” · llama · #2d5f"));
+    QCOMPARE(titles.of(2), QStringLiteral("“Thanks!” · llama · #a3f2"));
+    QCOMPARE(titles.of(3), QStringLiteral("“Which river?” · llama")); // alone: as it reads
 }
 
 void TestCaseNames::titlesFollowTheNameAResultGives()

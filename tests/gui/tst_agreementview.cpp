@@ -218,8 +218,13 @@ void TestAgreementView::figuresMatchTheDefinitions()
     QCOMPARE(list->item(0, 1)->text(), QString::number(worst.score, 'f', 3));
     QVERIFY(qAbs(worst.off - qAbs(worst.score - 0.5)) < 1e-12);
     QVERIFY((worst.score >= 0.5) != worst.humanPass);
-    // A click shows it in the results table, with its breakdown.
-    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(0, 0)).center());
+    // A click only selects it; a double click shows it in the results table, with its breakdown.
+    const int before = window->results()->currentTestCase();
+    const QPoint at = list->visualItemRect(list->item(0, 0)).center();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, at);
+    QCOMPARE(list->currentRow(), 0);
+    QCOMPARE(window->results()->currentTestCase(), before);
+    QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, at);
     QCOMPARE(window->results()->currentTestCase(), worst.testCaseIndex);
     QCOMPARE(window->results()->currentMetric(), Faithfulness);
     const QModelIndex current = window->resultsView()->table()->currentIndex();

@@ -19,6 +19,8 @@ private Q_SLOTS:
     void oneEllipsisInTheTitle();
     void narrowKeepsTheModelsStart();
     void fitsAsItIs();
+    // Two test cases of one name and model, told apart by their ids' part: both parts stay.
+    void keepsTheModelAndTheIdsPart();
 };
 
 namespace {
@@ -75,6 +77,23 @@ void TestSuffixElide::fitsAsItIs()
     const QString shown = elideKeepingSuffix(plain, metrics, metrics.horizontalAdvance(plain) / 2);
     QVERIFY(shown.endsWith(QChar(0x2026)));
     QVERIFY(plain.startsWith(shown.chopped(1)));
+}
+
+void TestSuffixElide::keepsTheModelAndTheIdsPart()
+{
+    const QFontMetrics metrics(QApplication::font());
+    const QString name = QStringLiteral("“Thank you!” · llama-3.1-405b-instruct · #1d5f");
+    const int roomy = metrics.horizontalAdvance(QStringLiteral("“Thank y…” · llama-3.1-405b-instruct · #1d5f"));
+    QString shown = elideKeepingSuffix(name, metrics, roomy);
+    QVERIFY2(shown.endsWith(QStringLiteral("…” · llama-3.1-405b-instruct · #1d5f")), qPrintable(shown));
+    // Narrower than the suffix beside the title's first letters: the model loses its end, the
+    // id's part stays whole.
+    const int narrow = metrics.horizontalAdvance(QStringLiteral("“Thank…” · lla… · #1d5f"));
+    shown = elideKeepingSuffix(name, metrics, narrow);
+    QVERIFY2(shown.startsWith(QStringLiteral("“Th")) && shown.contains(QStringLiteral("” · ll"))
+                 && shown.endsWith(QStringLiteral(" · #1d5f")),
+             qPrintable(shown));
+    QVERIFY(metrics.horizontalAdvance(shown) <= narrow);
 }
 
 QTEST_MAIN(TestSuffixElide)

@@ -9,6 +9,7 @@
 #include "ui/templates/placeholderhighlighter.h"
 #include "ui/templates/templateeditor.h"
 
+#include <QDockWidget>
 #include <QFile>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -36,6 +37,9 @@ private Q_SLOTS:
     void templateSetsSaveAndLoad();
     void lineDiffKeepsOrder();
     void offlineJudgeSaysItDoesNotReadTemplates();
+    // A template's own line breaks, spaces and characters survive the editor byte for byte:
+    // long lines wrap on screen only, and an edit undone by hand gives the same text back.
+    void keepsTheTemplatesOwnLineBreaks();
 
 private:
     TemplateEditor *editor() const { return m_fixture->window->templateEditor(); }
@@ -210,6 +214,42 @@ void TestTemplateEditor::offlineJudgeSaysItDoesNotReadTemplates()
     m_fixture->document()->editSettings(settings, QStringLiteral("judge"));
     QVERIFY(!editor()->judgeNoteText().contains(ignored));
     QTRY_VERIFY(!editor()->previewNoteText().contains(ignored) && !editor()->previewText().isEmpty());
+}
+
+void TestTemplateEditor::keepsTheTemplatesOwnLineBreaks()
+{
+    const QString step = QStringLiteral("turn_faithfulness__verdicts");
+    const QString longLine = QStringLiteral("Use only the facts below, never your own knowledge. ").repeated(8);
+    const QString text = QStringLiteral("Check each claim.\r\nHedged\u00A0wording is not a\ncontradiction.\n\n\tFacts: "
+                                        "{{truths}}   \n%1\nClaims:\n{{claims}}\n")
+                             .arg(longLine);
+    TemplateSet templates = m_fixture->document()->templates();
+    templates.setText(step, text);
+    m_fixture->document()->editTemplates(templates, QStringLiteral("set"));
+    m_fixture->window->resize(900, 700);
+    m_fixture->window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_fixture->window.get()));
+    m_fixture->window->dock(MainWindow::Dock::Templates)->raise();
+    editor()->selectStep(step);
+    QPlainTextEdit *edit = editor()->textEdit();
+    QTRY_VERIFY(edit->isVisible());
+    // One block per line of the template, the long line wrapped on screen only.
+    const int lines = int(QString(text).replace(QStringLiteral("\r\n"), QStringLiteral("\n")).count(u'\n')) + 1;
+    QCOMPARE(edit->document()->blockCount(), lines);
+    const QTextBlock wrapped = edit->document()->findBlockByNumber(5);
+    QCOMPARE(wrapped.text(), longLine);
+    QTRY_VERIFY(wrapped.layout()->lineCount() > 1);
+    // Shown, then another step shown and back: the saved text is byte-identical.
+    editor()->selectStep(QStringLiteral("turn_faithfulness__claims"));
+    editor()->selectStep(step);
+    QCOMPARE(m_fixture->document()->templates().text(step).toUtf8(), text.toUtf8());
+    // A letter typed at the end and taken back with Backspace: the same bytes again.
+    edit->setFocus();
+    edit->moveCursor(QTextCursor::End);
+    QTest::keyClick(edit, Qt::Key_X);
+    QVERIFY(m_fixture->document()->templates().text(step).endsWith(QStringLiteral("\nx")));
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    QCOMPARE(m_fixture->document()->templates().text(step).toUtf8(), text.toUtf8());
 }
 
 QTEST_MAIN(TestTemplateEditor)

@@ -387,11 +387,20 @@ void TestLayout::machineIdCasesReadAsNames()
             }
         }
     };
-    // A cell that names a test case: the start of its readable name, in whole words.
+    // A cell that names a test case: the start of its readable name, in whole words, or its
+    // title's start with its suffix (“Is air-to-air…” · reference: the model kept, its own end
+    // perhaps cut too).
     const auto checkName = [&byId, &titles](const QString &where, const QString &painted) {
         const QString start = painted.endsWith(QChar(0x2026)) ? painted.chopped(1) : painted;
+        const qsizetype cut = painted.indexOf(QChar(0x2026));
+        const qsizetype close = cut > 0 ? painted.indexOf(QChar(0x201D), cut) : -1;
+        QString suffix = close > 0 ? painted.mid(close + 1) : QString();
+        if (suffix.endsWith(QChar(0x2026)))
+            suffix.chop(1);
         for (const QString &title : std::as_const(titles)) {
             if (start.size() >= 4 && title.startsWith(start))
+                return;
+            if (cut >= 4 && !suffix.isEmpty() && title.startsWith(painted.left(cut)) && title.contains(suffix))
                 return;
         }
         byId.append(QStringLiteral("%1 «%2»").arg(where, painted));

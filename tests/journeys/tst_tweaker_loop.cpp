@@ -365,11 +365,24 @@ void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
     QTRY_COMPARE(baselineRows(), QList<int>{0});
     person.snapshot(QStringLiteral("loop-first-try-baseline"));
 
-    // An edit typed into the shown step's template, tried with the Templates tab's own button:
-    // the comparison with the baseline opens and names the edit among the changes.
+    // The Templates tab opens on the labelled metric's template. The person picks one of a
+    // metric the try does not run (Faithfulness › truths) and types an edit into it, tried with
+    // the Templates tab's own button: the comparison with the baseline opens and names the edit.
     person.clickTab(QStringLiteral("Templates"));
     TemplateEditor *templates = window->templateEditor();
     QTRY_VERIFY(person.sees(templates->textEdit()));
+    QVERIFY2(templates->currentStep().startsWith(QStringLiteral("turn_faithfulness__")),
+             qPrintable(templates->currentStep()));
+    auto *steps = templates->findChild<QComboBox *>();
+    QVERIFY(steps);
+    const int truths = steps->findText(QStringLiteral("Faithfulness › truths"));
+    QVERIFY(truths >= 0);
+    person.click(steps);
+    person.press(QKeySequence(Qt::Key_Home));
+    for (int i = 0; i < truths; ++i)
+        person.press(QKeySequence(Qt::Key_Down));
+    person.press(QKeySequence(Qt::Key_Return));
+    QTRY_COMPARE(templates->currentStep(), QStringLiteral("faithfulness__truths"));
     person.click(templates->textEdit());
     person.press(QKeySequence::MoveToEndOfDocument);
     person.type(QStringLiteral(" Be strict."));
@@ -498,8 +511,17 @@ void TestTweakerLoop::comparesTheFirstTryWithTheRunBeforeTheEdit()
         QVERIFY2(!(line.contains(QStringLiteral("no detectable change")) && line.contains(QStringLiteral("lies "))),
                  qPrintable(line));
     }
-    // The table says its mean and pass rate are whole test cases', the labels rating one answer.
-    QVERIFY(person.sees(comparison->tableScopeNote()));
+    // The table says its mean and pass rate are whole test cases', the labels rating one answer;
+    // on a short screen the person scrolls the top of the window to the notes.
+    const auto scrollTo = [](QWidget *widget) {
+        for (QWidget *up = widget->parentWidget(); up; up = up->parentWidget()) {
+            if (auto *area = qobject_cast<QScrollArea *>(up)) {
+                area->ensureWidgetVisible(widget);
+                return;
+            }
+        }
+    };
+    QTRY_VERIFY((scrollTo(comparison->tableScopeNote()), person.sees(comparison->tableScopeNote())));
     QVERIFY2(comparison->tableScopeNote()->text().contains(QStringLiteral("each whole test case's score")),
              qPrintable(comparison->tableScopeNote()->text()));
     // The try ran Turn Faithfulness alone on the tuning part: the rows it left out are said per
@@ -509,7 +531,7 @@ void TestTweakerLoop::comparesTheFirstTryWithTheRunBeforeTheEdit()
     QVERIFY2(comparison->onlyInOneRunNote()->text().contains(QStringLiteral("not run in B: ")),
              qPrintable(comparison->onlyInOneRunNote()->text()));
     QVERIFY(!comparison->onlyInOneRunNote()->text().contains(QStringLiteral("test cases the other did not run")));
-    QVERIFY(person.sees(comparison->heldOutNote()));
+    QTRY_VERIFY((scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
     QVERIFY2(comparison->heldOutNote()->text().contains(QStringLiteral("of the held-out part"))
                  && comparison->heldOutNote()->text().contains(QStringLiteral("the button below")),
              qPrintable(comparison->heldOutNote()->text()));

@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -160,7 +161,7 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
         m_disagreementTable->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_disagreementTable->setToolTip(
         tr("Where the judge's pass/fail differs from yours, the farthest from the threshold "
-           "first; click one to see its breakdown"));
+           "first; double-click one (or press Enter) to see it in Results with its breakdown"));
     // Small minimums: the dock shares its area with the results, also at 1024 px and in
     // presentation mode's larger fonts.
     m_roc->setMinimumWidth(210);
@@ -212,8 +213,15 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
         if (row >= 0 && row < list.size())
             Q_EMIT resultRequested(list[row].testCaseIndex, currentMetric());
     };
-    connect(m_disagreementTable, &QTableWidget::cellClicked, this, open);
-    connect(m_disagreementTable, &QTableWidget::cellActivated, this, open);
+    // A click only selects (the person may be reading the list); a double click or Enter opens
+    // the result in the Results tab. Not cellActivated: some styles activate on a single click.
+    connect(m_disagreementTable, &QTableWidget::cellDoubleClicked, this, open);
+    auto *openKey = new QShortcut(QKeySequence(Qt::Key_Return), m_disagreementTable);
+    auto *openEnter = new QShortcut(QKeySequence(Qt::Key_Enter), m_disagreementTable);
+    for (QShortcut *key : {openKey, openEnter}) {
+        key->setContext(Qt::WidgetShortcut);
+        connect(key, &QShortcut::activated, this, [this, open] { open(m_disagreementTable->currentRow()); });
+    }
     refresh();
 }
 

@@ -111,7 +111,7 @@ Q_SIGNALS:
     void thresholdRequested(const QString &metricId, double threshold);
     // The person changed the share of labelled test cases to tune on (0..1): a project setting.
     void tuningShareRequested(double share);
-    // A disagreement was clicked: show that result and its breakdown.
+    // A disagreement was opened (double click, Enter): show that result and its breakdown.
     void resultRequested(int testCaseIndex, const QString &metricId);
 
 private:

@@ -17,7 +17,10 @@ QString elideKeepingSuffix(const QString &text, const QFontMetrics &metrics, int
     if (metrics.horizontalAdvance(text) <= width)
         return text;
     const QString separator = QStringLiteral(" · ");
-    const qsizetype at = text.lastIndexOf(separator);
+    // A quoted title's suffix starts after its closing quote ("” · model · #1d5f": the model and
+    // the part of the id that tells two equal names apart); else after the last separator.
+    const qsizetype closing = text.startsWith(QChar(0x201C)) ? text.indexOf(QChar(0x201D) + separator) : -1;
+    const qsizetype at = closing > 0 ? closing + 1 : text.lastIndexOf(separator);
     if (at <= 0)
         return metrics.elidedText(text, Qt::ElideRight, width);
     QString head = text.left(at);
@@ -38,13 +41,36 @@ QString elideKeepingSuffix(const QString &text, const QFontMetrics &metrics, int
     const int least = metrics.horizontalAdvance(head.left(MinimumTitleLetters) + ellipsis);
     const int room = width - metrics.horizontalAdvance(open + close + tail);
     if (room < least) {
+        // A suffix of two parts keeps the last whole (the id's part, which tells equal names
+        // apart) and the model's first letters, the title fewer of its own.
+        const qsizetype last = tail.lastIndexOf(separator);
+        for (const int letters : {MinimumTitleLetters, 2}) {
+            if (last <= 0)
+                break;
+            const QString kept = tail.mid(last);
+            const QString title = open
+                + metrics.elidedText(head, Qt::ElideRight, metrics.horizontalAdvance(head.left(letters) + ellipsis))
+                + close;
+            const int modelRoom = width - metrics.horizontalAdvance(title + kept);
+            const QString model = tail.left(last);
+            if (modelRoom >= metrics.horizontalAdvance(model.left(separator.size() + 1) + ellipsis))
+                return title + metrics.elidedText(model, Qt::ElideRight, modelRoom) + kept;
+        }
         const QString title = open + metrics.elidedText(head, Qt::ElideRight, least) + close;
         return title + metrics.elidedText(tail, Qt::ElideRight, width - metrics.horizontalAdvance(title));
     }
-    QString shortened = metrics.elidedText(head, Qt::ElideRight, room);
-    if (!shortened.endsWith(ellipsis) && quoted)
-        shortened = metrics.elidedText(head + ellipsis, Qt::ElideRight, room);
-    return open + shortened + close + tail;
+    // The parts' widths can add up to a pixel less than the whole's (kerning): shortened until
+    // the whole fits, so the view never cuts it again at its end.
+    QString shown;
+    for (int titleRoom = room; titleRoom >= least - 2; titleRoom -= 2) {
+        QString shortened = metrics.elidedText(head, Qt::ElideRight, titleRoom);
+        if (!shortened.endsWith(ellipsis) && quoted)
+            shortened = metrics.elidedText(head + ellipsis, Qt::ElideRight, titleRoom);
+        shown = open + shortened + close + tail;
+        if (metrics.horizontalAdvance(shown) <= width)
+            break;
+    }
+    return shown;
 }
 
 void SuffixKeepingDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const

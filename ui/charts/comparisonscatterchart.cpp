@@ -2,8 +2,10 @@
 
 #include "chartstyle.h"
 #include "metrics/registry.h"
+#include "model/humanlabels.h"
 #include "ui/results/resultpalette.h"
 
+#include <QLegend>
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
@@ -53,20 +55,38 @@ ComparisonScatterChart::ComparisonScatterChart(QWidget *parent)
         series->attachAxis(m_x);
         series->attachAxis(m_y);
     }
+    // One entry a line beside the plot: five entries in a row were cut ("unch…") on a 1024-px screen.
+    chart()->legend()->setAlignment(Qt::AlignRight);
 }
 
 void ComparisonScatterChart::setMetric(const RunComparison &comparison, const QString &metric,
                                        std::optional<double> thresholdA, std::optional<double> thresholdB)
 {
     const MetricInfo *info = MetricRegistry::find(metric);
-    chart()->setTitle(tr("%1: score in A against B").arg(info ? info->displayName : metric));
     QList<QPointF> steady;
     QList<QPointF> flipped;
+    int asLabelled = 0;
+    int exchange = HumanLabel::WholeCase;
     for (const CaseDelta &delta : comparison.cases) {
         if (delta.metric != metric || !delta.scoreA || !delta.scoreB)
             continue;
         (delta.flipped() ? flipped : steady).append(QPointF(*delta.scoreA, *delta.scoreB));
+        if (delta.scoredExchange != HumanLabel::WholeCase) {
+            ++asLabelled;
+            exchange = delta.scoredExchange;
+        }
     }
+    // Which scores are plotted: a labelled row's is the one its label rates (the last answer's).
+    const int points = int(steady.size() + flipped.size());
+    m_scope = asLabelled == 0 ? tr("each whole test case's score")
+        : asLabelled == points
+        ? tr("as labelled: %1's score").arg(HumanLabel::scopeText(exchange))
+        : tr("as labelled (%1's score) for %n labelled case(s), else the whole test case's", nullptr, asLabelled)
+              .arg(HumanLabel::scopeText(exchange));
+    chart()->setTitle(tr("%1: score in A against B").arg(info ? info->displayName : metric));
+    // The scope on a line of its own under the axis's name: whole on a 1024-px screen.
+    m_x->setTitleText(tr("Score in A") + QStringLiteral("<br>") + m_scope.toHtmlEscaped());
+    m_y->setTitleText(tr("Score in B"));
     m_steady->replace(steady);
     m_flipped->replace(flipped);
     m_thresholdA->clear();

@@ -12,7 +12,8 @@ namespace claimscope {
 
 // One metric in two runs: each test case's score in A (x) against B (y), the diagonal where
 // nothing changed, A's threshold as a vertical and B's as a horizontal line; results that
-// flipped between pass and fail stand out. UI thread.
+// flipped between pass and fail stand out; the axis says which scores are plotted (each whole
+// test case's, or as labelled: the exchange a label rates). UI thread.
 class ComparisonScatterChart : public QChartView
 {
     Q_OBJECT
@@ -27,6 +28,8 @@ public:
     QScatterSeries *flippedPoints() const { return m_flipped; }
     QLineSeries *thresholdALine() const { return m_thresholdA; }
     QLineSeries *thresholdBLine() const { return m_thresholdB; }
+    // Which scores are plotted: "each whole test case's score", "as labelled: the last answer's score".
+    QString scopeText() const { return m_scope; }
 
 private:
     QValueAxis *m_x;
@@ -36,6 +39,7 @@ private:
     QLineSeries *m_thresholdB;
     QScatterSeries *m_steady;
     QScatterSeries *m_flipped;
+    QString m_scope;
 };
 
 } // namespace claimscope

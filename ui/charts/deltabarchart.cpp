@@ -6,6 +6,7 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QFontMetrics>
 #include <QHorizontalStackedBarSeries>
 #include <QValueAxis>
 
@@ -23,26 +24,55 @@ DeltaBarChart::DeltaBarChart(QWidget *parent)
     ChartStyle::addBarAxes(chart(), m_valueAxis, m_categoryAxis, QStringLiteral("%+.2f"));
 }
 
+namespace {
+
+// A metric's name on at most two lines, broken at the space nearest its middle: whole beside
+// the bars on a 1024-px screen, where one line of "Turn Contextual Relevancy" was cut.
+QString twoLineName(const QString &name)
+{
+    constexpr int OneLine = 14;
+    if (name.size() <= OneLine)
+        return name;
+    qsizetype best = -1;
+    for (qsizetype at = name.indexOf(QLatin1Char(' ')); at >= 0; at = name.indexOf(QLatin1Char(' '), at + 1)) {
+        if (best < 0 || std::abs(name.size() / 2 - at) < std::abs(name.size() / 2 - best))
+            best = at;
+    }
+    return best < 0 ? name : name.left(best) + QLatin1Char('\n') + name.mid(best + 1);
+}
+
+} // namespace
+
 void DeltaBarChart::setComparison(const RunComparison &comparison)
 {
     chart()->removeAllSeries();
     m_categoryAxis->clear();
     m_categories.clear();
+    m_tips.clear();
     m_better = new QBarSet(tr("▲ better"));
     m_worse = new QBarSet(tr("▼ worse"));
     m_better->setColor(ResultPalette::passColor());
     m_worse->setColor(ResultPalette::failColor());
     double largest = 0.05;
+    const QFontMetrics metrics(m_categoryAxis->labelsFont());
+    int widest = 0;
     // A horizontal category axis lists its first category at the bottom: add them reversed.
+    // Only metrics both runs ran: a mean's change needs both means.
     for (auto it = comparison.metrics.crbegin(); it != comparison.metrics.crend(); ++it) {
+        if (!it->ranInA() || !it->ranInB())
+            continue;
         const double delta = it->meanDelta.value_or(0.0);
         const MetricInfo *info = MetricRegistry::find(it->metric);
+        const QString name = info ? info->displayName : it->metric;
         const QString sign = delta > 0 ? QStringLiteral("+") : QString();
-        // Two short lines fit beside the bars where one long one would be cut to "…".
-        const QString category = it->meanDelta
-            ? tr("%1\n%2%3").arg(info ? info->displayName : it->metric, sign, QString::number(delta, 'f', 3))
-            : tr("%1\n–").arg(info ? info->displayName : it->metric);
+        const QString change = it->meanDelta ? sign + QString::number(delta, 'f', 3) : QStringLiteral("–");
+        const QString category = tr("%1\n%2").arg(twoLineName(name), change);
+        for (const QString &line : category.split(QLatin1Char('\n')))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
         m_categories.prepend(category);
+        m_tips.prepend(tr("%1: mean %2 → %3 (%4)")
+                           .arg(name, it->a.mean ? QString::number(*it->a.mean, 'f', 3) : QStringLiteral("–"),
+                                it->b.mean ? QString::number(*it->b.mean, 'f', 3) : QStringLiteral("–"), change));
         // Axis labels are rich text: the line break is <br>.
         m_categoryAxis->append(category.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")));
         m_better->append(delta > 0 ? delta : 0.0);
@@ -56,6 +86,12 @@ void DeltaBarChart::setComparison(const RunComparison &comparison)
     chart()->addSeries(series);
     series->attachAxis(m_valueAxis);
     series->attachAxis(m_categoryAxis);
+    // The whole name and both means where a bar is pointed at.
+    connect(series, &QHorizontalStackedBarSeries::hovered, this, [this](bool on, int index) {
+        setToolTip(on && index >= 0 && index < m_tips.size() ? m_tips[index] : QString());
+    });
+    // The labels whole: room for the widest line beside a plot of at least twice its width.
+    setMinimumWidth(3 * (widest + 4 * metrics.averageCharWidth()));
     // Symmetric, so "no change" sits in the middle.
     const double edge = std::ceil(largest * 20.0) / 20.0;
     m_valueAxis->setRange(-edge, edge);

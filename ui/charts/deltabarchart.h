@@ -10,8 +10,9 @@ class QValueAxis;
 
 namespace claimscope {
 
-// Per metric, how B's mean score moved against A's: one horizontal bar each, better and worse
-// in their colours, the change written beside the metric's name. UI thread.
+// Per metric both runs ran, how B's mean score moved against A's: one horizontal bar each,
+// better and worse in their colours, the change written beside the metric's name (on two lines
+// when long; the whole name and both means in a bar's tooltip). UI thread.
 class DeltaBarChart : public QChartView
 {
     Q_OBJECT
@@ -20,8 +21,10 @@ public:
 
     void setComparison(const RunComparison &comparison);
 
-    // Top to bottom: "Faithfulness\n+0.042".
+    // Top to bottom: "Faithfulness\n+0.042", "Turn\nFaithfulness\n−0.100".
     QStringList categories() const { return m_categories; }
+    // Top to bottom, each bar's tooltip: "Turn Faithfulness: mean 0.859 → 0.187 (−0.672)".
+    QStringList tips() const { return m_tips; }
     QBarSet *betterSet() const { return m_better; }
     QBarSet *worseSet() const { return m_worse; }
 
@@ -29,6 +32,7 @@ private:
     QValueAxis *m_valueAxis;
     QBarCategoryAxis *m_categoryAxis;
     QStringList m_categories;
+    QStringList m_tips;
     QBarSet *m_better = nullptr;
     QBarSet *m_worse = nullptr;
 };

@@ -10,31 +10,38 @@ CaseListModel::CaseListModel(ProjectDocument *document, QObject *parent)
 {
     connect(document, &ProjectDocument::projectReset, this, [this] {
         beginResetModel();
-        m_titles = QList<QString>(m_document->caseCount());
+        m_titlesStale = true;
         endResetModel();
     });
-    connect(document, &ProjectDocument::caseChanged, this, [this](int row) {
-        m_titles[row] = QString();
-        Q_EMIT dataChanged(index(row), index(row));
+    connect(document, &ProjectDocument::caseChanged, this, &CaseListModel::namesChanged);
+    connect(document, &ProjectDocument::casesAboutToBeInserted, this,
+            [this](int first, int count) { beginInsertRows({}, first, first + count - 1); });
+    connect(document, &ProjectDocument::casesInserted, this, [this] {
+        endInsertRows();
+        namesChanged();
     });
-    connect(document, &ProjectDocument::casesAboutToBeInserted, this, [this](int first, int count) {
-        beginInsertRows({}, first, first + count - 1);
-        m_titles.insert(first, count, QString());
+    connect(document, &ProjectDocument::casesAboutToBeRemoved, this,
+            [this](int first, int count) { beginRemoveRows({}, first, first + count - 1); });
+    connect(document, &ProjectDocument::casesRemoved, this, [this] {
+        endRemoveRows();
+        namesChanged();
     });
-    connect(document, &ProjectDocument::casesInserted, this, [this] { endInsertRows(); });
-    connect(document, &ProjectDocument::casesAboutToBeRemoved, this, [this](int first, int count) {
-        beginRemoveRows({}, first, first + count - 1);
-        m_titles.remove(first, count);
-    });
-    connect(document, &ProjectDocument::casesRemoved, this, [this] { endRemoveRows(); });
-    m_titles = QList<QString>(document->caseCount());
+}
+
+void CaseListModel::namesChanged()
+{
+    m_titlesStale = true;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole, Qt::ToolTipRole, SearchRole});
 }
 
 QString CaseListModel::title(int row) const
 {
-    if (m_titles[row].isNull())
-        m_titles[row] = m_document->testCase(row).readableName(row);
-    return m_titles[row];
+    if (m_titlesStale) {
+        m_titles = CaseTitles(m_document->cases());
+        m_titlesStale = false;
+    }
+    return m_titles.of(row);
 }
 
 int CaseListModel::rowCount(const QModelIndex &parent) const

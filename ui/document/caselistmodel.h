@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/casetitles.h"
+
 #include <QAbstractListModel>
 #include <QList>
 #include <QString>
@@ -8,9 +10,9 @@ namespace claimscope {
 
 class ProjectDocument;
 
-// The project's test cases as a list (the name a person reads, TestCase::readableName, and a
-// one-line summary) for the test-case panel; the tooltip and the search text hold the id too.
-// Follows the document's signals. UI thread.
+// The project's test cases as a list (the name a person reads, CaseTitles: two equal names told
+// apart by their ids' start, and a one-line summary) for the test-case panel; the tooltip and the search text hold the
+// id too. Follows the document's signals. UI thread.
 class CaseListModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -30,7 +32,11 @@ private:
     QString title(int row) const;
 
     ProjectDocument *m_document;
-    mutable QList<QString> m_titles; // readable names, null until first shown
+    // Every name once asked after a change: one changed test case may make two names equal.
+    void namesChanged();
+
+    mutable CaseTitles m_titles;
+    mutable bool m_titlesStale = true;
 };
 
 } // namespace claimscope

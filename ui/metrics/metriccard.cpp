@@ -51,6 +51,9 @@ MetricCard::MetricCard(const MetricInfo &info, QWidget *parent)
     auto *thresholdRow = new QHBoxLayout;
     auto *thresholdForm = new QFormLayout;
     thresholdForm->setContentsMargins(28, 0, 0, 0);
+    // A narrow dock puts a field under its label rather than scrolling sideways.
+    thresholdForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    anchor->setWordWrap(true);
     addEditor(*info.param(Threshold), this, thresholdForm);
     thresholdRow->addLayout(thresholdForm, 1);
     thresholdRow->addWidget(anchor, 0, Qt::AlignRight | Qt::AlignVCenter);
@@ -64,6 +67,7 @@ MetricCard::MetricCard(const MetricInfo &info, QWidget *parent)
     detailsLayout->addWidget(description);
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     for (const ParamInfo &param : info.params) {
         if (param.name != Threshold)
             addEditor(param, m_details, form);
@@ -91,6 +95,7 @@ ParamEditor *MetricCard::addEditor(const ParamInfo &param, QWidget *parent, QFor
     auto *editor = new ParamEditor(param, parent);
     editor->setObjectName(param.name);
     auto *label = new QLabel(ParamEditor::label(param), parent);
+    label->setWordWrap(true); // a long param name wraps in a narrow dock
     label->setToolTip(ParamEditor::toolTip(param));
     label->setBuddy(editor);
     form->addRow(label, editor);

@@ -1,5 +1,8 @@
 #include "metricspanel.h"
 
+#include "results/metriccounts.h"
+#include "ui/widgets/elidedlabel.h"
+
 #include "metriccard.h"
 #include "ui/document/projectdocument.h"
 
@@ -16,7 +19,7 @@ namespace claimscope {
 MetricsPanel::MetricsPanel(ProjectDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
-    , m_count(new QLabel(this))
+    , m_count(new ElidedLabel(this))
     , m_scroll(new QScrollArea(this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -28,7 +31,6 @@ MetricsPanel::MetricsPanel(ProjectDocument *document, QWidget *parent)
     auto *none = new QPushButton(tr("None"), this);
     all->setToolTip(tr("Enable every metric"));
     none->setToolTip(tr("Disable every metric"));
-    m_count->setWordWrap(true); // a narrow screen wraps the count instead of widening the window
     bar->addWidget(m_count, 1);
     bar->addWidget(all);
     bar->addWidget(none);
@@ -36,6 +38,8 @@ MetricsPanel::MetricsPanel(ProjectDocument *document, QWidget *parent)
 
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
+    // The cards wrap their contents to the dock's width: never a sideways scroll.
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *content = new QWidget(m_scroll);
     auto *cards = new QVBoxLayout(content);
     cards->setContentsMargins(6, 0, 6, 6);
@@ -114,10 +118,14 @@ void MetricsPanel::updateCount()
             notApplying += m_notApplying.contains(card->metricId()) ? 1 : 0;
         }
     }
-    QString text = tr("%1 of %n metric(s) enabled", nullptr, int(m_cards.size())).arg(enabled);
+    // One line beside All and None: on a narrow dock what does not apply becomes a mark, said
+    // whole in the tooltip.
+    const QString text = enabledMetricsText(enabled, int(m_cards.size()));
     if (notApplying > 0)
-        text += QStringLiteral(" · ") + tr("%n not for this test case", nullptr, notApplying);
-    m_count->setText(text);
+        m_count->setFullText(text + QStringLiteral(" · ") + tr("%n not for this test case", nullptr, notApplying),
+                             text + QStringLiteral(" · ⊘ %1").arg(notApplying));
+    else
+        m_count->setFullText(text);
 }
 
 void MetricsPanel::refresh(bool announce)

@@ -11,6 +11,8 @@ class QScrollArea;
 
 namespace claimscope {
 
+class ElidedLabel;
+
 class MetricCard;
 class ProjectDocument;
 struct TestCase;
@@ -32,6 +34,10 @@ public:
     QString firstInvalidMetric() const;
     // Shows which metrics apply to this test case (nullptr: none selected).
     void setCurrentCase(const TestCase *testCase);
+    // "2 of 11 metrics enabled · 1 not for this test case" above the cards, on one line.
+    ElidedLabel *count() const { return m_count; }
+    // The cards' scroll area: it scrolls up and down only.
+    QScrollArea *cardsArea() const { return m_scroll; }
 
 Q_SIGNALS:
     // Every param of the metric, defaults filled in; emitted only for valid params.
@@ -47,7 +53,7 @@ private:
     ProjectDocument *m_document;
     QList<MetricCard *> m_cards;
     QHash<QString, QJsonObject> m_resolved; // the last valid params announced per metric
-    QLabel *m_count;
+    ElidedLabel *m_count;
     QStringList m_notApplying; // the metrics the current test case lacks the input for
     QScrollArea *m_scroll;
 };

@@ -69,6 +69,8 @@ Tone toneOf(const QModelIndex &index)
     const auto status = ResultsModel::Status(index.data(ResultsModel::StatusRole).toInt());
     const bool stale =
         index.data(ResultsModel::StaleRole).toBool() || !index.data(ResultsModel::OutOfDateRole).toString().isEmpty();
+    // Test cases that differ only in their model or id stay told apart when the name is cut.
+    tone.keepSuffix = index.column() == ResultsModel::TestCaseColumn;
     if (index.column() == ResultsModel::StatusColumn) {
         const QColor color = ResultPalette::statusColor(status);
         tone.foreground = ResultPalette::textColor(color);
@@ -223,6 +225,8 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
         });
     connect(model, &QAbstractItemModel::modelReset, this, &ResultsView::updateSummary);
     connect(model, &QAbstractItemModel::dataChanged, this, &ResultsView::updateSummary);
+    connect(m_proxy, &ResultsFilterModel::filtersAboutToChange, this, [this] { m_filtering = true; });
+    connect(m_proxy, &ResultsFilterModel::filtersChanged, this, &ResultsView::keepSelectionThroughFilter);
     connect(m_proxy, &ResultsFilterModel::filtersChanged, this, &ResultsView::updateSummary);
     updateSummary();
     if (model->rowOf(hub->currentTestCase(), hub->currentMetric()) >= 0)
@@ -555,8 +559,35 @@ bool ResultsView::showsRowsReadably() const
         || m_splitter->width() >= m_fitter->narrowestWidth() + m_breakdown->widthForTextOf(BreakdownItemLeastChars);
 }
 
+void ResultsView::keepSelectionThroughFilter()
+{
+    m_filtering = false;
+    const int row = m_hub->resultsModel()->rowOf(m_hub->currentTestCase(), m_hub->currentMetric());
+    if (row < 0)
+        return;
+    const QModelIndex shown = m_proxy->mapFromSource(m_hub->resultsModel()->index(row, 0));
+    const QScopedValueRollback keeping(m_filtering, true);
+    if (!shown.isValid()) {
+        m_table->selectionModel()->clear();
+        return;
+    }
+    if (shown.row() != m_table->currentIndex().row() || !m_table->selectionModel()->isRowSelected(shown.row()))
+        m_table->selectRow(shown.row());
+    m_table->scrollTo(shown);
+}
+
+int ResultsView::hiddenSelectedRow() const
+{
+    const int row = m_hub->resultsModel()->rowOf(m_hub->currentTestCase(), m_hub->currentMetric());
+    if (row < 0 || m_proxy->mapFromSource(m_hub->resultsModel()->index(row, 0)).isValid())
+        return -1;
+    return row;
+}
+
 void ResultsView::rowSelected()
 {
+    if (m_filtering)
+        return; // the filter took the row away; the selected result stays what it was
     if (!m_choosingFirstRow)
         m_firstRowChosenForThem = false;
     const QModelIndex current = m_table->currentIndex();
@@ -585,7 +616,8 @@ void ResultsView::followHub(int testCaseIndex, const QString &metricId)
 void ResultsView::selectFirstRowIfNone()
 {
     const QModelIndex current = m_table->currentIndex();
-    if (m_proxy->rowCount() == 0 || (current.isValid() && (!m_firstRowChosenForThem || current.row() == 0)))
+    if (m_proxy->rowCount() == 0 || (current.isValid() && (!m_firstRowChosenForThem || current.row() == 0))
+        || hiddenSelectedRow() >= 0)
         return;
     const QScopedValueRollback choosing(m_choosingFirstRow, true);
     m_table->selectRow(0);
@@ -645,6 +677,17 @@ void ResultsView::updateSummary()
         text += QStringLiteral(" &nbsp;·&nbsp; <span style=\"color:%1; font-weight:bold\">%2</span>")
                     .arg(ResultPalette::textColor(ResultPalette::outOfDateColor()).name(),
                          tr("⟳ %n out of date — press F5", nullptr, outOfDate));
+    // The person's selection stays theirs: said in a few words (the name in the tooltip), rather
+    // than another row chosen for them.
+    QString hiddenName;
+    if (const int hidden = hiddenSelectedRow(); hidden >= 0) {
+        const QAbstractItemModel *source = m_hub->resultsModel();
+        hiddenName = tr("The selected result, %1 · %2, is hidden by the filter")
+                         .arg(source->index(hidden, ResultsModel::TestCaseColumn).data().toString(),
+                              source->index(hidden, ResultsModel::MetricColumn).data().toString());
+        text += QStringLiteral(" &nbsp;·&nbsp; <i>%1</i>").arg(tr("selected result hidden"));
+    }
+    m_summary->setToolTip(hiddenName);
     if (hiding)
         text += QStringLiteral(" &nbsp;·&nbsp; <a href=\"%1\">%2</a>").arg(ShowAllLink, tr("Show all"));
     m_summary->setText(text);

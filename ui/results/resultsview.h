@@ -123,6 +123,11 @@ private:
     void fillColumnsMenu(QMenu *menu);
     void buildLabelActions();
     void requestLabel(std::optional<bool> pass);
+    // After a filter changed: the selected result stays selected when still shown; when the
+    // filter hides it, no row is current (the summary says so) and the selection stays with it.
+    void keepSelectionThroughFilter();
+    // The row of the selected result (the hub's) in the source model when the filters hide it, else -1.
+    int hiddenSelectedRow() const;
 
     ResultsHub *m_hub;
     QLabel *m_summary;
@@ -146,6 +151,8 @@ private:
     // stays on the first row as results arrive, instead of riding along with the row it was.
     bool m_firstRowChosenForThem = false;
     bool m_choosingFirstRow = false;
+    // A filter is being set: the rows it removes do not move the selected result elsewhere.
+    bool m_filtering = false;
     int m_tableRows = 0; // rows the table keeps room for; 0 once the person moved the handle
     QAction *m_labelPass;
     QAction *m_labelFail;

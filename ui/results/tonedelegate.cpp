@@ -1,5 +1,7 @@
 #include "tonedelegate.h"
 
+#include "ui/agreement/suffixkeepingdelegate.h"
+
 #include "ui/widgets/wordelide.h"
 
 #include <QApplication>
@@ -56,11 +58,15 @@ void ToneDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelInd
     option->font.setItalic(option->font.italic() || tone.italic);
     if (tone.oneLine)
         option->features &= ~QStyleOptionViewItem::WrapText;
-    if (tone.elideAtWord && option->rect.isValid()) {
+    if ((tone.elideAtWord || tone.keepSuffix) && option->rect.isValid()) {
         // The style puts this margin on either side of the text (QCommonStyle::viewItemDrawText).
         const QStyle *style = option->widget ? option->widget->style() : QApplication::style();
         const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1;
-        option->text = elideAtWord(option->text, QFontMetrics(option->font), option->rect.width() - 2 * margin);
+        const int width = option->rect.width() - 2 * margin;
+        // A readable name with a suffix ("“…” · gpt-4o · #4f70") keeps it; any other ends at a word.
+        option->text = tone.keepSuffix && option->text.contains(QStringLiteral(" · "))
+            ? elideKeepingSuffix(option->text, QFontMetrics(option->font), width)
+            : elideAtWord(option->text, QFontMetrics(option->font), width);
     }
 }
 

@@ -15,6 +15,7 @@ struct Tone {
     bool bold = false;
     bool italic = false;
     bool elideAtWord = false; // long names end with their last whole word that fits and "…"
+    bool keepSuffix = false;  // a readable name keeps its model and id's part (elideKeepingSuffix), else ends at a word
     bool oneLine = false;     // never wraps, even in a view that wraps its text (then ends at a word)
 };
 

@@ -1,5 +1,7 @@
 #include "runstatuswidget.h"
 
+#include "results/metriccounts.h"
+
 #include "metrics/engine/runplan.h"
 #include "ui/widgets/elidedlabel.h"
 
@@ -177,7 +179,7 @@ void RunStatusWidget::refresh()
     m_bar->setRange(0, qMax(1, shown.metricsTotal));
     m_bar->setValue(shown.metricsDone);
     m_bar->setUpdatesEnabled(true);
-    m_count->setText(tr("%1/%2 metrics").arg(shown.metricsDone).arg(shown.metricsTotal));
+    m_count->setText(resultsProgressText(shown.metricsDone, shown.metricsTotal));
     if (shown.pausedFor) {
         m_label->setFullText(pausedText(shown));
         return;

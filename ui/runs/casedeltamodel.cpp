@@ -41,25 +41,38 @@ void CaseDeltaModel::setComparison(const RunComparison &comparison, Filter filte
     setFilter(filter);
 }
 
+bool CaseDeltaModel::matches(int i, Filter filter) const
+{
+    const CaseDelta &delta = m_comparison.cases[i];
+    const bool onlyInOne = delta.change == CaseDelta::Change::OnlyInA || delta.change == CaseDelta::Change::OnlyInB;
+    switch (filter) {
+    case Filter::Changed: return delta.change != CaseDelta::Change::Same && !onlyInOne;
+    case Filter::OnlyInOneRun: return onlyInOne;
+    case Filter::Regressions: return delta.isRegression();
+    case Filter::Flips: return delta.flipped();
+    case Filter::TowardHuman: return m_directions.value(i) == HumanDirection::Toward;
+    case Filter::AwayFromHuman: return m_directions.value(i) == HumanDirection::Away;
+    case Filter::Everything: return true;
+    }
+    return true;
+}
+
+int CaseDeltaModel::countOf(Filter filter) const
+{
+    int count = 0;
+    for (int i = 0; i < m_comparison.cases.size(); ++i)
+        count += matches(i, filter) ? 1 : 0;
+    return count;
+}
+
 void CaseDeltaModel::setFilter(Filter filter)
 {
     beginResetModel();
     m_filter = filter;
     m_shown.clear();
-    m_onlyInOneRun = 0;
-    const auto &cases = m_comparison.cases;
-    for (int i = 0; i < cases.size(); ++i) {
-        const CaseDelta &delta = cases[i];
-        const bool onlyInOne = delta.change == CaseDelta::Change::OnlyInA || delta.change == CaseDelta::Change::OnlyInB;
-        m_onlyInOneRun += onlyInOne ? 1 : 0;
-        const bool wanted = filter == Filter::Changed ? delta.change != CaseDelta::Change::Same && !onlyInOne
-            : filter == Filter::OnlyInOneRun          ? onlyInOne
-            : filter == Filter::Regressions           ? delta.isRegression()
-            : filter == Filter::Flips                 ? delta.flipped()
-            : filter == Filter::TowardHuman           ? m_directions.value(i) == HumanDirection::Toward
-            : filter == Filter::AwayFromHuman         ? m_directions.value(i) == HumanDirection::Away
-                                                      : true;
-        if (wanted)
+    m_onlyInOneRun = countOf(Filter::OnlyInOneRun);
+    for (int i = 0; i < m_comparison.cases.size(); ++i) {
+        if (matches(i, filter))
             m_shown.append(i);
     }
     endResetModel();

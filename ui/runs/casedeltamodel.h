@@ -47,6 +47,8 @@ public:
     HumanDirection directionAt(int row) const;
     // The rows whose test case only one of the runs has.
     int onlyInOneRunCount() const { return m_onlyInOneRun; }
+    // How many rows `filter` lists (the filter menu says it beside each choice).
+    int countOf(Filter filter) const;
     // The case delta a row shows (null past the end).
     const CaseDelta *deltaAt(int row) const;
 
@@ -56,6 +58,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    bool matches(int caseIndex, Filter filter) const;
+
     RunComparison m_comparison;
     CaseTitles m_titles;
     HumanLabels m_labels;

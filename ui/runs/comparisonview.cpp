@@ -7,6 +7,7 @@
 #include "model/labelledscores.h"
 #include "model/outputfile.h"
 #include "model/scoreprose.h"
+#include "ui/agreement/suffixkeepingdelegate.h"
 #include "ui/charts/comparisonscatterchart.h"
 #include "ui/charts/deltabarchart.h"
 #include "ui/results/resultpalette.h"
@@ -27,6 +28,7 @@
 #include <QResizeEvent>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStyle>
 #include <QTabWidget>
@@ -114,6 +116,18 @@ QString unusedEditText(const QString &step)
 
 constexpr qsizetype kKeptBreakdowns = 256;
 
+// The case filters' names, in CaseDeltaModel::Filter's order.
+QStringList filterNames()
+{
+    return {ComparisonView::tr("Every change"),
+            ComparisonView::tr("Regressions only"),
+            ComparisonView::tr("Pass/fail flips"),
+            ComparisonView::tr("Toward the human"),
+            ComparisonView::tr("Away from the human"),
+            ComparisonView::tr("Only in one run"),
+            ComparisonView::tr("Everything, unchanged too")};
+}
+
 // The position in its run of the result a summary stands for, -1 for none.
 int positionOf(const QList<MetricResult> &results, const CaseDelta &delta)
 {
@@ -161,7 +175,7 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     setWindowTitle(tr("Compare runs"));
     // Room for the tables, but never more than the screen (a 1024×768 projector): its Close
     // button must stay where a person can reach it. The allowance is for the window's frame.
-    resize(QSize(1100, 720).boundedTo(screen()->availableGeometry().size() - QSize(32, 48)));
+    resize(QSize(1100, 900).boundedTo(screen()->availableGeometry().size() - QSize(32, 48)));
     m_header->setWordWrap(true);
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_metrics->setHorizontalHeaderLabels({tr("Metric"), tr("Mean A"), tr("Mean B"), tr("Δ mean"), tr("Pass rate A"),
@@ -188,15 +202,11 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     m_cases->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_cases->setObjectName(QStringLiteral("comparisonCases"));
     m_cases->setTextElideMode(Qt::ElideRight);
-    m_cases->setColumnWidth(0, 140);
-    m_cases->setColumnWidth(2, 190);
-    m_filter->addItem(tr("Every change"));
-    m_filter->addItem(tr("Regressions only"));
-    m_filter->addItem(tr("Pass/fail flips"));
-    m_filter->addItem(tr("Toward the human"));
-    m_filter->addItem(tr("Away from the human"));
-    m_filter->addItem(tr("Only in one run"));
-    m_filter->addItem(tr("Everything, unchanged too"));
+    // Names keep what tells them apart (the model, the id's part), as in the disagreement list.
+    m_cases->setItemDelegateForColumn(CaseDeltaModel::TestCaseColumn, new SuffixKeepingDelegate(m_cases));
+    for (const QString &name : filterNames())
+        m_filter->addItem(name);
+    m_filter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     // Notes wrap at word boundaries: none of them may widen the window past a small screen.
     const QList<std::pair<QLabel *, const char *>> notes{{m_onlyInOneRunNote, "onlyInOneRunNote"},
                                                          {m_tableScope, "tableScopeNote"},
@@ -227,13 +237,14 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     auto *top = new QWidget(this);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
+    // The verdict and the figures first; what they rest on below them, a scroll away on a
+    // short screen.
     topLayout->addWidget(m_banner);
-    topLayout->addWidget(m_baselineNote);
+    topLayout->addWidget(m_metrics);
+    topLayout->addWidget(m_tableScope);
     topLayout->addWidget(m_header);
     topLayout->addWidget(m_heldOutNote);
     topLayout->addWidget(m_runHeldOut, 0, Qt::AlignLeft);
-    topLayout->addWidget(m_tableScope);
-    topLayout->addWidget(m_metrics);
     topLayout->addStretch(1); // room to spare goes below the table, not between the notes
     // The case list in a pane of its own: it stays in view however long the notes above are.
     auto *casePane = new QWidget(this);
@@ -249,6 +260,9 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     topArea->setFrameShape(QFrame::NoFrame);
     topArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter = splitter;
+    m_topArea = topArea;
+    m_casePane = casePane;
     splitter->addWidget(topArea);
     splitter->addWidget(casePane);
     auto *charts = new QSplitter(Qt::Horizontal, this);
@@ -257,20 +271,28 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     m_tabs->addTab(m_breakdown, tr("Breakdown"));
     m_tabs->addTab(charts, tr("Charts"));
     splitter->addWidget(m_tabs);
-    // The verdict, the notes and the metrics' table first; the cases and a breakdown below.
-    splitter->setStretchFactor(0, 5);
-    splitter->setStretchFactor(1, 2);
-    splitter->setStretchFactor(2, 3);
-    splitter->setSizes({500, 200, 300}); // the same shares from the first layout on
-    m_tabs->setMinimumHeight(120);       // the charts' own minimum would take a short screen's half
+    // What the window gains or loses goes to the cases and the breakdown alike; the top keeps
+    // what fitPanes() gave it (the rest of it a scroll away).
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setStretchFactor(2, 1);
+    splitter->setChildrenCollapsible(false);
+    m_tabs->setMinimumHeight(160); // the charts' own minimum would take a short screen's half
+    topArea->setMinimumHeight(80);
     // Closed with its button or Esc (QDialog's reject), like every other window of the workbench.
+    // Beside it, what happened to the pair (a run became the baseline): a status line, not one
+    // more row above the tables.
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_baselineNote, 1);
+    statusRow->addWidget(close);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(splitter);
-    layout->addWidget(close);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(statusRow);
 
     connect(m_filter, &QComboBox::currentIndexChanged, this, &ComparisonView::fillCases);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &ComparisonView::fitPanes);
     // The aligned breakdown is laid out in an event of its own: opening a large comparison
     // never adds it to the time the window is filled.
     m_breakdownTimer.setSingleShot(true);
@@ -456,7 +478,7 @@ void ComparisonView::setPair(const RunPair &pair)
     m_tableScope->setText(
         rated.isEmpty()
             ? QString()
-            : tr("Mean and pass rate below: each whole test case's score. κ, ROC-AUC, the verdict and the case "
+            : tr("Mean and pass rate above: each whole test case's score. κ, ROC-AUC, the verdict and the case "
                  "list's ▲/▼ use the score each label rates (as labelled — %1).")
                   .arg(rated.join(QStringLiteral("; "))));
     m_tableScope->setVisible(!rated.isEmpty());
@@ -527,7 +549,63 @@ void ComparisonView::setPair(const RunPair &pair)
     m_caseModel->setComparison(pair.comparison, CaseDeltaModel::Filter(m_filter->currentIndex()));
     m_cases->setColumnHidden(CaseDeltaModel::HumanColumn, pair.labels.isEmpty());
     m_cases->setColumnHidden(CaseDeltaModel::DirectionColumn, pair.labels.isEmpty());
+    // The change and metric columns as wide as their words, the rest to the test cases' names.
+    const QFontMetrics type = m_cases->fontMetrics();
+    int metricWidth =
+        type.horizontalAdvance(m_caseModel->headerData(CaseDeltaModel::MetricColumn, Qt::Horizontal).toString());
+    for (const MetricDelta &metric : pair.comparison.metrics)
+        metricWidth = qMax(metricWidth, type.horizontalAdvance(metricName(metric.metric)));
+    m_cases->setColumnWidth(CaseDeltaModel::MetricColumn, metricWidth + 2 * type.averageCharWidth());
+    int changeWidth = 0;
+    for (const auto change : {CaseDelta::Change::PassToFail, CaseDelta::Change::NewError, CaseDelta::Change::FailToPass,
+                              CaseDelta::Change::ErrorFixed, CaseDelta::Change::OnlyInA})
+        changeWidth = qMax(changeWidth, type.horizontalAdvance(ComparisonExport::changeText(change)));
+    m_cases->setColumnWidth(CaseDeltaModel::ChangeColumn, changeWidth + 2 * type.averageCharWidth());
+    countFilters();
     fillCases();
+    if (isVisible())
+        QTimer::singleShot(0, this, &ComparisonView::fitPanes);
+}
+
+void ComparisonView::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    QTimer::singleShot(0, this, &ComparisonView::fitPanes); // once the layout gave the splitter its height
+}
+
+void ComparisonView::fitPanes()
+{
+    const int available = m_splitter->height() - 2 * m_splitter->handleWidth();
+    if (available <= 0)
+        return;
+    const int rowHeight = m_cases->verticalHeader()->defaultSectionSize();
+    // Everything in the case pane but its rows: filter row, note, header, frame, a scroll bar.
+    const int chrome =
+        m_casePane->height() - m_cases->viewport()->height() + m_cases->horizontalScrollBar()->sizeHint().height();
+    const auto casesFor = [&](int rows) { return chrome + rows * rowHeight; };
+    QWidget *top = static_cast<QScrollArea *>(m_topArea)->widget();
+    const int topWanted = top->hasHeightForWidth() ? top->heightForWidth(m_topArea->width()) : top->sizeHint().height();
+    // The charts need more room than a breakdown's first lines: the cases give it up to 5 rows.
+    const int breakdownLeast = m_tabs->currentIndex() == 1 ? 2 * m_tabs->minimumHeight() : m_tabs->minimumHeight();
+    const int topLeast = qMin(topWanted, 200);
+    int cases = casesFor(8);
+    if (available - cases - breakdownLeast < topLeast)
+        cases = qMax(casesFor(5), available - breakdownLeast - topLeast);
+    const int topHeight = qBound(m_topArea->minimumHeight(), topWanted, qMax(0, available - cases - breakdownLeast));
+    const int breakdown = qMax(breakdownLeast, available - cases - topHeight);
+    m_splitter->setSizes({topHeight, cases, breakdown});
+}
+
+int ComparisonView::caseRowsShown() const
+{
+    return m_cases->viewport()->height() / qMax(1, m_cases->verticalHeader()->defaultSectionSize());
+}
+
+void ComparisonView::countFilters()
+{
+    const QStringList names = filterNames();
+    for (int i = 0; i < names.size() && i < m_filter->count(); ++i)
+        m_filter->setItemText(i, tr("%1 (%2)").arg(names[i]).arg(m_caseModel->countOf(CaseDeltaModel::Filter(i))));
 }
 
 bool ComparisonView::eventFilter(QObject *watched, QEvent *event)

@@ -10,6 +10,7 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QSplitter;
 class QTabWidget;
 class QTableView;
 class QTableWidget;
@@ -79,6 +80,8 @@ public:
     void exportTo(const QString &path);
     // Whether the selected row's breakdown is still being read from the store.
     bool isReadingBreakdown() const { return m_readingBreakdown; }
+    // The rows the case list has room for, whole (≥ 8 where the screen is 800 px tall, ≥ 5 at 768).
+    int caseRowsShown() const;
     // Column of the metric table with "κ A → B" (hidden without human labels).
     static constexpr int KappaColumn = 7;
     static constexpr int AucColumn = 8;
@@ -94,6 +97,8 @@ Q_SIGNALS:
     void heldOutRunRequested(qint64 idA, qint64 idB);
 
 protected:
+    // The panes are given their heights once the window has its size (fitPanes()).
+    void showEvent(QShowEvent *event) override;
     // The metrics' columns fit again when the table's width (the slide fills the screen) or its
     // titles' type changes.
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -104,6 +109,11 @@ private:
     void offerHeldOut(const RunPair &pair);
     void fitTables();
     void fillCases();
+    // The filter menu says how many rows each choice lists.
+    void countFilters();
+    // Heights for the three panes: the case list room for 8 rows (5 on a short screen), the
+    // top what it needs beside that (the rest a scroll away), the breakdown the remainder.
+    void fitPanes();
     void showBreakdown();
     void renderBreakdown(const CaseDelta &delta, const WholeResults &whole);
     void showScatter();
@@ -131,6 +141,9 @@ private:
     bool m_readingBreakdown = false;
     QTextBrowser *m_breakdown;
     QTabWidget *m_tabs;
+    QSplitter *m_splitter = nullptr;
+    QWidget *m_topArea = nullptr;
+    QWidget *m_casePane = nullptr;
     ComparisonScatterChart *m_scatter;
     DeltaBarChart *m_deltaBars;
     QPushButton *m_export;

@@ -5,6 +5,7 @@
 #include "experiments/runsnapshot.h"
 #include "metrics/registry.h"
 #include "model/scoreprose.h"
+#include "results/metriccounts.h"
 #include "ui/results/tonedelegate.h"
 
 #include <QAction>
@@ -33,12 +34,16 @@ RunsPanel::RunsPanel(RunKeeper *keeper, QWidget *parent)
     , m_delete(new QPushButton(tr("Delete"), this))
 {
     m_table->setObjectName(QStringLiteral("runsTable"));
-    m_table->setHorizontalHeaderLabels({tr("Run"), tr("When"), tr("Changed since the run before"),
-                                        tr("Mean score · pass rate per metric"), tr("Note")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Run"), tr("When"), tr("Changed since the run before"), tr("Pass rate · mean"), tr("Note")});
+    m_table->horizontalHeaderItem(Scores)->setToolTip(
+        tr("One metric: its pass rate and mean score. Several: the pass rate over all their results; each "
+           "metric's in the tooltip"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
-    m_table->verticalHeader()->hide();
+    // Each row's number, as the comparison and the status bar name the run ("#3").
+    m_table->verticalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_table->setWordWrap(false);
     // Long names, changes and figures end at a word (a first word too long for the column, a
     // param's, is cut short); their tooltips read them whole.
@@ -49,12 +54,13 @@ RunsPanel::RunsPanel(RunKeeper *keeper, QWidget *parent)
             return tone;
         },
         0, m_table));
+    // The changes take what the dock has left: the figures and the note stay in view at 1024 px.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setColumnWidth(Name, 220);
+    m_table->horizontalHeader()->setSectionResizeMode(Changed, QHeaderView::Stretch);
+    m_table->setColumnWidth(Name, 180);
     m_table->setColumnWidth(When, 120);
-    m_table->setColumnWidth(Changed, 320);
-    m_table->setColumnWidth(Scores, 320);
+    m_table->setColumnWidth(Scores, 160);
+    m_table->setColumnWidth(Note, 100);
     m_compare->setToolTip(
         tr("Two runs selected: compare them. One: compare it with the baseline, or with the run before it."));
     m_status->setWordWrap(true);
@@ -147,15 +153,33 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
         changed->setToolTip(details.join(QLatin1Char('\n')));
         changed->setFlags(changed->flags() & ~Qt::ItemIsEditable);
         QStringList figures;
+        int passed = 0;
+        int decided = 0;
         for (auto it = run.metrics.begin(); it != run.metrics.end(); ++it) {
             const MetricInfo *info = MetricRegistry::find(it.key());
-            figures.append(tr("%1 %2 · %3")
-                               .arg(info ? info->displayName : it.key(),
-                                    it->mean ? QString::number(*it->mean, 'f', 2) : QStringLiteral("–"),
-                                    passRateText(it->passRate())));
+            figures.append(tr("%1: pass rate %2 of %n result(s), mean %3", nullptr, it->results - it->errors)
+                               .arg(info ? info->displayName : it.key(), passRateText(it->passRate()),
+                                    it->mean ? QString::number(*it->mean, 'f', 2) : QStringLiteral("–")));
+            passed += it->passed;
+            decided += it->results - it->errors;
         }
-        auto *scores = new QTableWidgetItem(figures.join(QStringLiteral("   ")));
-        scores->setToolTip(figures.join(QLatin1Char('\n')));
+        // Short enough for the column at 1024 px: one metric's pass rate and mean, or the pass
+        // rate over several metrics' results; each metric's figures in the tooltip.
+        const QString summary = run.metrics.size() == 1
+            ? tr("%1 · mean %2")
+                  .arg(passRateText(run.metrics.first().passRate()),
+                       run.metrics.first().mean ? QString::number(*run.metrics.first().mean, 'f', 2)
+                                                : QStringLiteral("–"))
+            : run.metrics.isEmpty()
+            ? QStringLiteral("—")
+            : tr("%1 of %n pass", nullptr, decided).arg(passRateText(decided > 0 ? double(passed) / decided : 0.0));
+        auto *scores = new QTableWidgetItem(summary);
+        scores->setToolTip(
+            (run.metrics.size() > 1
+                 ? tr("The pass rate over the results of %1:").arg(metricCountText(int(run.metrics.size())))
+                     + QLatin1Char('\n')
+                 : QString())
+            + figures.join(QLatin1Char('\n')));
         scores->setFlags(scores->flags() & ~Qt::ItemIsEditable);
         auto *note = new QTableWidgetItem(run.note);
         m_table->setItem(row, Name, name);
@@ -164,6 +188,11 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
         m_table->setItem(row, Scores, scores);
         m_table->setItem(row, Note, note);
     }
+    QStringList numbers;
+    for (const StoredRunInfo &run : runs)
+        numbers.append(QStringLiteral("#%1").arg(run.id));
+    m_table->setVerticalHeaderLabels(numbers);
+    m_table->resizeColumnToContents(Scores);
     m_filling = false;
     m_status->setText(
         tr("%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs that are not pinned are "

@@ -1,5 +1,6 @@
 #include "caseitemdelegate.h"
 
+#include "ui/agreement/suffixkeepingdelegate.h"
 #include "ui/document/caselistmodel.h"
 #include "ui/widgets/wordelide.h"
 
@@ -31,8 +32,11 @@ void CaseItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     painter->setFont(nameFont);
     painter->setPen(text);
     const QRect nameRect(area.left(), area.top(), area.width(), nameMetrics.height());
+    // A readable name ("“Thank you!” · gpt-4o · #4f70") keeps what tells it from its neighbours.
+    const QString name = index.data(Qt::DisplayRole).toString();
     painter->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
-                      elideAtWord(index.data(Qt::DisplayRole).toString(), nameMetrics, area.width()));
+                      name.contains(QStringLiteral(" · ")) ? elideKeepingSuffix(name, nameMetrics, area.width())
+                                                           : elideAtWord(name, nameMetrics, area.width()));
     painter->setFont(option.font);
     QColor secondary = text;
     secondary.setAlphaF(0.7f);

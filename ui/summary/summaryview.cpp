@@ -1,5 +1,7 @@
 #include "summaryview.h"
 
+#include "results/metriccounts.h"
+
 #include "metricsummarycard.h"
 #include "results/metricsummary.h"
 #include "results/resultshub.h"
@@ -58,7 +60,7 @@ void SummaryView::refresh()
         summaries.isEmpty()
             ? tr("No results yet: run some metrics (F5) to see every metric's pass rate and score distribution here.")
             : tr("%1 × %2. Click a count or a bar to see those results.")
-                  .arg(tr("%n test case(s)", nullptr, testCases), tr("%n metric(s)", nullptr, int(summaries.size()))));
+                  .arg(tr("%n test case(s)", nullptr, testCases), metricCountText(int(summaries.size()))));
     // Figures from results an edit has left behind say so where they are read.
     if (const int outOfDate = model->outOfDateCount(); outOfDate > 0) {
         m_heading->setText(m_heading->text() + QLatin1Char('\n')

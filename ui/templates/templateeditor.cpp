@@ -1,9 +1,11 @@
 #include "templateeditor.h"
 
+#include "model/humanlabels.h"
 #include "model/linediff.h"
 #include "placeholderhighlighter.h"
 #include "promptpreviewer.h"
 #include "results/resultshub.h"
+#include "templatetext.h"
 #include "ui/document/projectdocument.h"
 #include "ui/editor/undoshortcutfilter.h"
 #include "ui/shell/userprompts.h"
@@ -23,6 +25,8 @@
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <functional>
 
 namespace claimscope {
 
@@ -93,6 +97,11 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
     // text keeps its own line breaks, and placeholders are coloured on every wrapped line.
     m_edit->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_edit->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    // Each of the template's own line breaks is marked (¶), so a line wrapped at the edge never
+    // reads as two lines of the template.
+    QTextOption marks = m_edit->document()->defaultTextOption();
+    marks.setFlags(marks.flags() | QTextOption::ShowLineAndParagraphSeparators);
+    m_edit->document()->setDefaultTextOption(marks);
     m_edit->setAccessibleName(tr("Template text"));
     UndoShortcutFilter::install(m_edit);
     topLayout->addWidget(m_edit, 1);
@@ -142,11 +151,14 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
 
     fillSteps();
     connect(m_steps, &QComboBox::currentIndexChanged, this, &TemplateEditor::showStep);
+    connect(m_steps, &QComboBox::activated, this, [this] { m_stepChosen = true; });
     connect(m_edit, &QPlainTextEdit::textChanged, this, [this] {
         if (m_updating || currentStep().isEmpty())
             return;
         TemplateSet templates = m_document->templates();
-        templates.setText(currentStep(), m_edit->toPlainText());
+        // As typed, the template's own line endings and no-break spaces kept.
+        templates.setText(currentStep(),
+                          withLineEndingsOf(templates.text(currentStep()), documentText(m_edit->document())));
         m_document->editTemplates(templates, tr("Edit template %1").arg(currentStep()),
                                   QStringLiteral("template ") + currentStep());
     });
@@ -159,8 +171,17 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
             [this] { m_document->editTemplates(TemplateSet(), tr("Reset all templates")); });
     connect(load, &QPushButton::clicked, this, &TemplateEditor::loadSet);
     connect(save, &QPushButton::clicked, this, &TemplateEditor::saveSet);
-    connect(document, &ProjectDocument::settingsChanged, this, &TemplateEditor::refresh);
-    connect(document, &ProjectDocument::projectReset, this, &TemplateEditor::refresh);
+    connect(document, &ProjectDocument::settingsChanged, this, [this] {
+        followOpeningStep();
+        refresh();
+    });
+    connect(document, &ProjectDocument::projectReset, this, [this] {
+        m_stepChosen = false; // another project: its own metrics decide where the editor opens
+        followOpeningStep();
+        refresh();
+    });
+    connect(document, &ProjectDocument::labelsChanged, this, &TemplateEditor::followOpeningStep);
+    connect(document, &ProjectDocument::casesInserted, this, &TemplateEditor::followOpeningStep);
     connect(document, &ProjectDocument::caseChanged, this, [this](int index) {
         if (index == m_caseIndex)
             requestPreview();
@@ -173,7 +194,49 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
                 m_previewNote->setText(reason);
                 m_preview->clear();
             });
+    followOpeningStep();
     showStep();
+}
+
+QString TemplateEditor::openingStep() const
+{
+    const HumanLabels &labels = m_document->labels();
+    const int caseIndex = m_caseIndex >= 0 && m_caseIndex < m_document->caseCount() ? m_caseIndex : 0;
+    const auto applies = [&](const MetricInfo &info) {
+        return m_document->caseCount() == 0 || !info.missingInput
+            || info.missingInput(m_document->testCase(caseIndex)).isEmpty();
+    };
+    const auto firstStepOf = [&](const QString &metric) {
+        for (int i = 0; i < m_steps->count(); ++i) {
+            if (metricOf(m_steps->itemData(i).toString()) == metric)
+                return m_steps->itemData(i).toString();
+        }
+        return QString();
+    };
+    // Enabled and labelled (what a try is about), then enabled and applying, then enabled.
+    const QList<std::function<bool(const MetricInfo &)>> preferences{
+        [&](const MetricInfo &info) { return applies(info) && !labels.testCases(info.id).isEmpty(); },
+        applies,
+        [](const MetricInfo &) { return true; },
+    };
+    for (const auto &preferred : preferences) {
+        for (const MetricInfo &info : MetricRegistry::all()) {
+            if (!m_document->metric(info.id).enabled || !preferred(info))
+                continue;
+            if (const QString step = firstStepOf(info.id); !step.isEmpty())
+                return step;
+        }
+    }
+    return m_steps->count() > 0 ? m_steps->itemData(0).toString() : QString();
+}
+
+void TemplateEditor::followOpeningStep()
+{
+    if (m_stepChosen)
+        return;
+    const int index = m_steps->findData(openingStep());
+    if (index >= 0 && index != m_steps->currentIndex())
+        m_steps->setCurrentIndex(index);
 }
 
 void TemplateEditor::addTryButton(QAction *action)
@@ -267,6 +330,7 @@ QString TemplateEditor::currentStep() const
 void TemplateEditor::selectStep(const QString &step)
 {
     const int index = m_steps->findData(step);
+    m_stepChosen = m_stepChosen || index >= 0;
     if (index >= 0)
         m_steps->setCurrentIndex(index);
 }
@@ -347,7 +411,7 @@ void TemplateEditor::refresh()
     const TemplateSet templates = m_document->templates();
     const QString text = templates.text(step);
     m_updating = true;
-    if (m_edit->toPlainText() != text)
+    if (withLineEndingsOf(text, documentText(m_edit->document())) != text)
         m_edit->setPlainText(text);
     m_updating = false;
     for (int i = 0; i < m_steps->count(); ++i) {

@@ -41,7 +41,11 @@ public:
     QString tryScopeText() const;
 
     QString currentStep() const;
+    // Shows `step`'s template; from then on the editor stays on the step chosen.
     void selectStep(const QString &step);
+    // The step the editor opens on: the first step of the first enabled metric that uses
+    // templates and applies to the project's test cases, a labelled one first.
+    QString openingStep() const;
     void setCurrentCase(int index);
     QPlainTextEdit *textEdit() const { return m_edit; }
     QString problemsText() const;
@@ -62,6 +66,9 @@ protected:
 private:
     QHBoxLayout *m_buttons = nullptr;
     void fillSteps();
+    // Until the person picks a step, the editor follows openingStep() as metrics, labels and
+    // test cases change.
+    void followOpeningStep();
     void showStep();
     void refresh();
     void requestPreview();
@@ -73,6 +80,7 @@ private:
     UserPrompts *m_prompts;
     int m_caseIndex = -1;
     bool m_updating = false;
+    bool m_stepChosen = false; // the person (or a link to a step) picked the shown step
     QComboBox *m_steps;
     QLabel *m_description;
     QLabel *m_placeholders;
