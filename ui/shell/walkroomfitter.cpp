@@ -7,6 +7,7 @@
 #include <QDockWidget>
 #include <QLayout>
 #include <QMainWindow>
+#include <QTabBar>
 
 #include <algorithm>
 #include <utility>
@@ -54,13 +55,25 @@ void WalkRoomFitter::fit()
     if (m_heightBefore < 0)
         m_heightBefore = m_walkDock->height();
     // Placed now, so the chat scrolls its mark into the room it gets. The size asked for is the
-    // dock area's, which holds the tab bar too: asked again by the difference, until it fits.
-    int asked = wanted;
+    // dock area's, which holds the docks' tab bar too; asked again by what is still off.
+    int asked = wanted + tabBarHeight();
     for (int tries = 0; tries < 3 && m_walkDock->height() != wanted; ++tries) {
         m_window->resizeDocks({m_walkDock}, {asked}, Qt::Vertical);
         m_window->layout()->activate();
         asked += wanted - m_walkDock->height();
     }
+}
+
+int WalkRoomFitter::tabBarHeight() const
+{
+    // The window's own tab bars are those of its tabbed docks; a tab reads its dock's title.
+    for (const QTabBar *bar : m_window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+        for (int tab = 0; bar->isVisible() && tab < bar->count(); ++tab) {
+            if (bar->tabText(tab) == m_walkDock->windowTitle())
+                return bar->height();
+        }
+    }
+    return 0;
 }
 
 void WalkRoomFitter::giveBack()

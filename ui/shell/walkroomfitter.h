@@ -27,6 +27,8 @@ public:
 
 private:
     void giveBack();
+    // The height of the tab bar below the walk's tab, 0 when it has none.
+    int tabBarHeight() const;
 
     QMainWindow *m_window;
     QDockWidget *m_walkDock;

@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -186,13 +187,16 @@ int FailureWalkPanel::verdictRowHeight(int width) const
 
 int FailureWalkPanel::contentHeight()
 {
+    placeHeading();
     const QMargins margins = layout()->contentsMargins();
     const int width = contentsRect().width() - margins.left() - margins.right();
     const int heading = m_top->hasHeightForWidth() ? m_top->heightForWidth(width) : m_top->sizeHint().height();
+    // The texts measured as wrapped beside a scroll bar: the height found holds them either way.
+    const int textWidth = width - m_scroll->verticalScrollBar()->sizeHint().width();
     const int spacing = m_page->layout()->spacing();
-    const int reason = m_reason->fullText().isEmpty() ? 0 : spacing + m_reason->fullHeight(width);
-    const int height = margins.top() + heading + layout()->spacing() + verdictRowHeight(width) + spacing
-        + m_claim->fullHeight(width) + reason + margins.bottom();
+    const int reason = m_reason->fullText().isEmpty() ? 0 : spacing + m_reason->fullHeight(textWidth);
+    const int height = margins.top() + heading + layout()->spacing() + verdictRowHeight(textWidth) + spacing
+        + m_claim->fullHeight(textWidth) + reason + margins.bottom();
     fit(); // measuring showed the texts whole: folded again to the pane as it is
     return height;
 }
