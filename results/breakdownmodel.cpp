@@ -2,6 +2,8 @@
 
 #include "metrics/registry.h"
 
+#include <QStringList>
+
 #include <algorithm>
 
 namespace claimscope {
@@ -68,6 +70,42 @@ QList<int> failingItemsInTreeOrder(const BreakdownWindow &window)
         (window.items[i].kind == BreakdownItem::Kind::Truth ? truths : items).append(i);
     }
     return items + truths;
+}
+
+QList<FailingItemOnce> failingItemsOnce(const QList<BreakdownWindow> &windows)
+{
+    QList<FailingItemOnce> once;
+    for (int w = 0; w < windows.size(); ++w) {
+        for (const int i : failingItemsInTreeOrder(windows[w])) {
+            const BreakdownItem &item = windows[w].items[i];
+            const auto same = [&](const FailingItemOnce &seen) {
+                const BreakdownItem &first = windows[seen.window].items[seen.item];
+                return first.kind == item.kind && first.turnIndex == item.turnIndex && first.verdict == item.verdict
+                    && first.text == item.text;
+            };
+            const auto found = std::find_if(once.begin(), once.end(), same);
+            if (found != once.end())
+                found->windows.append(w);
+            else
+                once.append({w, i, {w}});
+        }
+    }
+    return once;
+}
+
+QString windowNumbersText(const QList<int> &windows)
+{
+    if (windows.size() == 1)
+        return BreakdownModel::tr("window %1").arg(windows.first() + 1);
+    bool consecutive = true;
+    for (int i = 1; i < windows.size(); ++i)
+        consecutive = consecutive && windows[i] == windows[i - 1] + 1;
+    if (consecutive)
+        return BreakdownModel::tr("windows %1–%2").arg(windows.first() + 1).arg(windows.last() + 1);
+    QStringList numbers;
+    for (const int w : windows)
+        numbers.append(QString::number(w + 1));
+    return BreakdownModel::tr("windows %1").arg(numbers.join(QStringLiteral(", ")));
 }
 
 QString verdictText(const QString &verdict)

@@ -85,6 +85,18 @@ bool isFailingVerdict(const QString &verdict);
 // them: its items, then its truths (grouped at the end).
 QList<int> failingItemsInTreeOrder(const BreakdownWindow &window);
 
+// An item judged "no" or "idk" once per result: overlapping windows that judged the same item
+// (same kind, turn and text) the same way are one, found at its first window.
+struct FailingItemOnce {
+    int window = -1;
+    int item = -1;
+    QList<int> windows; // every window that judged it so, ascending
+};
+// The result's failing items, window by window in tree order, each judged the same way once.
+QList<FailingItemOnce> failingItemsOnce(const QList<BreakdownWindow> &windows);
+// "window 3", "windows 2–4", "windows 1, 3" (numbered from 1), for "judged ✗ in …".
+QString windowNumbersText(const QList<int> &windows);
+
 // How a verdict reads in every view: "✓ yes", "✗ no", "? idk", "★ best" (symbol and word, so
 // colour is never the only cue).
 QString verdictText(const QString &verdict);

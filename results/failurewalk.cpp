@@ -111,24 +111,23 @@ QList<FailureStop> FailureWalk::stopsOfRow(const ResultsHub &hub, int row, bool 
     base.metricName = model->index(row, ResultsModel::MetricColumn).data().toString();
     base.reason = result.isPartial() ? result.warning : result.reason;
     QList<FailureStop> stops;
-    for (int w = 0; w < result.windows.size(); ++w) {
-        const BreakdownWindow &window = result.windows[w];
-        for (int i : failingItemsInTreeOrder(window)) {
-            const BreakdownItem &item = window.items[i];
-            FailureStop stop = base;
-            stop.window = w;
-            stop.windowTitle = window.title;
-            stop.item = i;
-            stop.kind = item.kind;
-            stop.text = item.text;
-            stop.verdict = item.verdict;
-            stop.reason = item.reason;
-            stop.evidence = item.text;
-            // Found in the text the result was computed from, not in an edit made since.
-            stop.turnIndex = TurnLocator::itemTurn(hub.computedCase(result.testCaseIndex, result.metricId),
-                                                   window.turnIndices, item.turnIndex, item.text);
-            stops.append(stop);
-        }
+    for (const FailingItemOnce &failing : failingItemsOnce(result.windows)) {
+        const BreakdownWindow &window = result.windows[failing.window];
+        const BreakdownItem &item = window.items[failing.item];
+        FailureStop stop = base;
+        stop.window = failing.window;
+        stop.windows = failing.windows;
+        stop.windowTitle = window.title;
+        stop.item = failing.item;
+        stop.kind = item.kind;
+        stop.text = item.text;
+        stop.verdict = item.verdict;
+        stop.reason = item.reason;
+        stop.evidence = item.text;
+        // Found in the text the result was computed from, not in an edit made since.
+        stop.turnIndex = TurnLocator::itemTurn(hub.computedCase(result.testCaseIndex, result.metricId),
+                                               window.turnIndices, item.turnIndex, item.text);
+        stops.append(stop);
     }
     if (stops.isEmpty() && isFailed(model->status(row)))
         stops.append(base);
@@ -175,6 +174,21 @@ const QList<FailureWalk::StopKey> &FailureWalk::keys() const
         m_flatDirty = false;
     }
     return m_keys;
+}
+
+int FailureWalk::failedResultCount() const
+{
+    return int(std::count_if(m_rowStops.cbegin(), m_rowStops.cend(),
+                             [](const RowStops &row) { return isFailed(row.status); }));
+}
+
+int FailureWalk::itemStopCount() const
+{
+    int items = 0;
+    for (const RowStops &row : m_rowStops)
+        items += int(
+            std::count_if(row.stops.cbegin(), row.stops.cend(), [](const StopKey &stop) { return stop.item >= 0; }));
+    return items;
 }
 
 QList<FailureStop> FailureWalk::stops() const

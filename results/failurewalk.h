@@ -21,9 +21,10 @@ struct FailureStop {
     QString testCaseName; // as the results table shows it
     QString metricId;
     QString metricName;
-    int window = -1;     // −1 for a whole result
+    int window = -1;     // −1 for a whole result; the first window that judged the item so
+    QList<int> windows;  // every window that judged the item the same way (one stop for them all)
     int item = -1;       // index in the window's items, −1 for a whole result
-    QString windowTitle; // "Window 3 · exchanges 1–3": overlapping windows judge a claim again
+    QString windowTitle; // the first window's: "Window 3 · exchanges 1–3"
     BreakdownItem::Kind kind = BreakdownItem::Kind::Claim;
     QString text;       // the claim (statement, message …); empty for a whole result
     QString verdict;    // "no" or "idk"; empty for a whole result
@@ -37,7 +38,8 @@ struct FailureStop {
 };
 
 // The presenter's walk through the failures of the shown results: the ordered stops (every
-// item judged "no" or "idk", in passing results too unless "failed results only" is set; the
+// item judged "no" or "idk", once per result however many overlapping windows judged it so, in
+// passing results too unless "failed results only" is set; the
 // worst result first — failed before passing, then the furthest below its threshold, ties in
 // table order; within one result its failing items in breakdown-tree order) and where the walk
 // is. The stops follow the results as they change; the walk stays on
@@ -63,6 +65,10 @@ public:
     // Every stop whole (read back from the results: for a test or a one-off, not per frame).
     QList<FailureStop> stops() const;
     int count() const { return m_count; }
+    // What the stops are: the results that failed (or are partial) among those walked, and the
+    // stops at an item judged "no" or "idk" (the others are failed results as a whole).
+    int failedResultCount() const;
+    int itemStopCount() const;
     // −1 before the walk starts; 0 … count−1 on a stop; count once past the last one.
     int position() const { return m_position; }
     bool isStarted() const { return m_position >= 0; }

@@ -64,10 +64,8 @@ PackedResult PackedResult::pack(const MetricResult &result, BlobSpool &spool)
     PackedResult packed{result, {}, {}};
     if (result.windows.isEmpty())
         return packed;
-    for (int w = 0; w < result.windows.size(); ++w) {
-        for (const int item : failingItemsInTreeOrder(result.windows[w]))
-            packed.failingItems.append({w, item});
-    }
+    for (const FailingItemOnce &failing : failingItemsOnce(result.windows))
+        packed.failingItems.append({failing.window, failing.item});
     QByteArray bytes;
     QDataStream out(&bytes, QIODevice::WriteOnly);
     out << qint64(result.windows.size());

@@ -11,7 +11,8 @@ namespace claimscope {
 // its windows (claims, verdicts, reasons: most of its size) in a BlobSpool until a breakdown,
 // a report or a rescore needs them. Value type; packed on any thread.
 struct PackedResult {
-    // An item judged "no" or "idk": its window and its index there.
+    // An item judged "no" or "idk" (once per result: at the first of the windows that judged it
+    // the same way): its window and its index there.
     struct ItemAt {
         int window = -1;
         int item = -1;

@@ -41,6 +41,13 @@ bool isFailing(const BreakdownItem &item)
     return item.verdict == QLatin1String("no");
 }
 
+// Whether the failure walk stops at the result's claims judged ✗ or ?: in every result judged,
+// passing ones too (not in errors and skipped results, which have no verdicts to show).
+bool isWalked(const MetricResult &result)
+{
+    return !result.hasError() && !result.isSkipped();
+}
+
 // Truths are not judged: the same ones come back in every window over the same context.
 bool isSharedTruth(const BreakdownItem &item)
 {
@@ -88,7 +95,7 @@ public:
         QString html = QStringLiteral("<section class=\"case%1\" id=\"case-%2\">\n<h3>%3 %4%5</h3>\n")
                            .arg(attention ? QStringLiteral(" attention") : QString(), QString::number(m_index + 1),
                                 attention ? QStringLiteral("✗") : QStringLiteral("✓"), H::text(title), id);
-        html += outcomes() + failingItems() + conversation(attention) + truths();
+        html += outcomes() + failingItems() + conversation(attention || !m_passages.isEmpty()) + truths();
         for (const MetricResult &result : m_results)
             html += breakdown(result);
         return html + QStringLiteral("</section>\n");
@@ -118,11 +125,18 @@ private:
                         m_truthSeen.insert(item.text);
                         m_truths.append(item.text);
                     }
-                    if (!isFailing(item) || !m_case)
-                        continue;
-                    const TurnLocator::Evidence evidence = TurnLocator::evidenceOf(*m_case, window, item);
-                    m_passages[evidence.turnIndex] << maskSecrets(item.text) << maskSecrets(evidence.passage);
                 }
+            }
+        }
+        // The claims the walk stops at are marked in the conversation, in passing results too.
+        for (const MetricResult &result : std::as_const(m_results)) {
+            if (!isWalked(result) || !m_case)
+                continue;
+            for (const FailingItemOnce &failing : failingItemsOnce(result.windows)) {
+                const BreakdownWindow &window = result.windows[failing.window];
+                const BreakdownItem &item = window.items[failing.item];
+                const TurnLocator::Evidence evidence = TurnLocator::evidenceOf(*m_case, window, item);
+                m_passages[evidence.turnIndex] << maskSecrets(item.text) << maskSecrets(evidence.passage);
             }
         }
     }
@@ -156,32 +170,37 @@ private:
         return html + QStringLiteral("</li>\n");
     }
 
+    // The claims judged ✗ or ?, as the failure walk stops at them: per result, in passing ones
+    // too, a claim that overlapping windows judged the same way once.
     QString failingItems() const
     {
         QString list;
         int count = 0;
         for (const MetricResult &result : m_results) {
-            if (!isDetailed(result))
+            if (!isWalked(result))
                 continue;
-            for (const BreakdownWindow &window : result.windows) {
-                for (const BreakdownItem &item : window.items) {
-                    if (!isFailing(item))
-                        continue;
-                    ++count;
-                    QString where = QStringLiteral(" <span class=\"muted\">— %1 · %2")
-                                        .arg(H::text(H::metricName(result.metricId)), H::text(window.title));
-                    const int turn = m_case ? TurnLocator::evidenceOf(*m_case, window, item).turnIndex : -1;
-                    if (turn >= 0)
-                        where += QStringLiteral(" · <a href=\"#%1\">%2</a>")
-                                     .arg(turnAnchor(turn), H::text(ReportCaseSection::tr("turn %1").arg(turn + 1)));
-                    list += itemHtml(item, where + QStringLiteral("</span>"));
-                }
+            for (const FailingItemOnce &failing : failingItemsOnce(result.windows)) {
+                const BreakdownWindow &window = result.windows[failing.window];
+                const BreakdownItem &item = window.items[failing.item];
+                ++count;
+                const QString windows = failing.windows.size() > 1
+                    ? ReportCaseSection::tr("judged %1 in %2")
+                          .arg(verdictText(item.verdict), windowNumbersText(failing.windows))
+                    : window.title;
+                QString where = QStringLiteral(" <span class=\"muted\">— %1 (%2) · %3")
+                                    .arg(H::text(H::metricName(result.metricId)), H::outcome(result), H::text(windows));
+                const int turn = m_case ? TurnLocator::evidenceOf(*m_case, window, item).turnIndex : -1;
+                if (turn >= 0)
+                    where += QStringLiteral(" · <a href=\"#%1\">%2</a>")
+                                 .arg(turnAnchor(turn), H::text(ReportCaseSection::tr("turn %1").arg(turn + 1)));
+                list += itemHtml(item, where + QStringLiteral("</span>"));
             }
         }
         if (count == 0)
             return {};
         return QStringLiteral("<div class=\"failing\"><h4>%1</h4><ul class=\"items\">\n%2</ul></div>\n")
-            .arg(H::text(ReportCaseSection::tr("✗ Failing claims and statements (%n)", nullptr, count)), list);
+            .arg(H::text(ReportCaseSection::tr("Claims judged ✗ or ? (%n), also in results that pass", nullptr, count)),
+                 list);
     }
 
     // `plain` with every passage of `passages` found in it marked.

@@ -1,3 +1,4 @@
+#include "results/breakdownmodel.h"
 #include "results/failurewalk.h"
 #include "results/resultshub.h"
 #include "support/qtwarnings.h"
@@ -127,6 +128,7 @@ private Q_SLOTS:
     void init();
     void stopsFollowTableAndTreeOrder();
     void worstResultFirstWithTheClaimsOfPassingResults();
+    void overlappingWindowsJudgingAClaimAlikeAreOneStop();
     void stopsCarryWhatTheScreenShows();
     void walksToTheEndAndBack();
     void staysOnItsStopWhenResultsChange();
@@ -175,6 +177,42 @@ void TestFailureWalk::stopsFollowTableAndTreeOrder()
         seen.append(
             QStringLiteral("%1 %2 %3/%4").arg(stop.testCaseIndex).arg(stop.metricId).arg(stop.window).arg(stop.item));
     QCOMPARE(seen, failed);
+}
+
+void TestFailureWalk::overlappingWindowsJudgingAClaimAlikeAreOneStop()
+{
+    // Turn Faithfulness judges the dog claim in windows 2–4 (✗ in 2 and 4, ? in 3) and the
+    // check-in claim ✗ in windows 1 and 3; Turn Relevancy judges the dog claim ✗ too.
+    const auto dog = [](const QString &verdict) {
+        return item(BreakdownItem::Kind::Claim, QStringLiteral("Dogs stay free of charge."), verdict,
+                    QStringLiteral("The context names a fee."), 3);
+    };
+    const BreakdownItem checkIn = item(BreakdownItem::Kind::Claim, QStringLiteral("Check-in is at 10:00."),
+                                       QStringLiteral("no"), QStringLiteral("The context says 15:00."), 1);
+    show({result(0, TurnFaithfulness, false,
+                 {window({0, 1}, {checkIn}), window({0, 1, 2, 3}, {dog(QStringLiteral("no"))}),
+                  window({0, 1, 2, 3}, {checkIn, dog(QStringLiteral("idk"))}),
+                  window({0, 1, 2, 3}, {dog(QStringLiteral("no"))})}),
+          result(0, TurnRelevancy, true, {window({2, 3}, {dog(QStringLiteral("no"))})})});
+    QStringList seen;
+    for (const FailureStop &stop : FailureWalk::stopsOf(*m_hub)) {
+        QStringList windows;
+        for (int w : stop.windows)
+            windows.append(QString::number(w));
+        seen.append(QStringLiteral("%1 %2 %3 in %4").arg(stop.metricId, stop.verdict, stop.text, windows.join(u',')));
+    }
+    QCOMPARE(seen,
+             (QStringList{QStringLiteral("turn_faithfulness no Check-in is at 10:00. in 0,2"),
+                          QStringLiteral("turn_faithfulness no Dogs stay free of charge. in 1,3"),
+                          QStringLiteral("turn_faithfulness idk Dogs stay free of charge. in 2"),
+                          QStringLiteral("turn_relevancy no Dogs stay free of charge. in 0")}));
+    FailureWalk walk(m_hub.get());
+    QCOMPARE(walk.count(), 4);
+    QCOMPARE(walk.failedResultCount(), 1);
+    QCOMPARE(walk.itemStopCount(), 4);
+    QCOMPARE(windowNumbersText({1, 2, 3}), QStringLiteral("windows 2–4"));
+    QCOMPARE(windowNumbersText({1, 3}), QStringLiteral("windows 2, 4"));
+    QCOMPARE(windowNumbersText({2}), QStringLiteral("window 3"));
 }
 
 void TestFailureWalk::worstResultFirstWithTheClaimsOfPassingResults()

@@ -5,7 +5,9 @@
 #include "metrics/registry.h"
 #include "model/appversion.h"
 #include "model/translations.h"
+#include "results/failurewalk.h"
 #include "results/htmlreport.h"
+#include "results/resultshub.h"
 #include "results/resultsmodel.h"
 #include "support/offlinerun.h"
 #include "support/qtwarnings.h"
@@ -60,6 +62,7 @@ private Q_SLOTS:
     void countsAreTheWorkbenchs();
     void truthsAreStatedOncePerCase();
     void failingEvidenceIsMarkedInTheConversation();
+    void listsTheClaimsTheWalkStopsAt();
     void isValidUtf8AndSelfContained();
 
 private:
@@ -192,7 +195,7 @@ void TestHtmlReport::failingCasesAndClaimsComeFirst()
     QVERIFY2(second < first, "the failing case comes before the passing one");
     const QString section = caseSection(html, 2);
     // The failing claims block comes before the conversation and the breakdowns.
-    const qsizetype block = section.indexOf(QStringLiteral("Failing claims and statements ("));
+    const qsizetype block = section.indexOf(QStringLiteral("Claims judged ✗ or ? ("));
     QVERIFY(block > 0);
     QVERIFY(block < section.indexOf(QStringLiteral("<details")));
     QVERIFY(section.indexOf(QStringLiteral("The spa opens at midnight.")) > block);
@@ -420,6 +423,37 @@ void TestHtmlReport::failingEvidenceIsMarkedInTheConversation()
     QVERIFY(section.contains(QStringLiteral("<a href=\"#c1-t%1\">turn %1</a>").arg(m_cases[0].turns.size())));
     const qsizetype mark = section.indexOf(QStringLiteral("<mark>%1</mark>").arg(passage.toHtmlEscaped()));
     QVERIFY(section.lastIndexOf(QStringLiteral("<details open><summary>Retrieval context"), mark) > 0);
+}
+
+// The report lists what the failure walk shows: per result every claim judged ✗ or ?, in
+// results that pass too, once however many windows judged it alike, with its reason; and marks
+// it in the conversation. The hotel's contradicted dog claim is among them.
+void TestHtmlReport::listsTheClaimsTheWalkStopsAt()
+{
+    ResultsHub hub;
+    hub.setTestCases(m_cases);
+    for (const MetricResult &result : std::as_const(m_results))
+        hub.addResult(result);
+    hub.flush();
+    QStringList walked;
+    for (const FailureStop &stop : FailureWalk::stopsOf(hub)) {
+        if (stop.testCaseIndex == 0 && !stop.isWholeResult())
+            walked.append(stop.text);
+    }
+    const QString dog = QStringLiteral("Dogs of any size are welcome");
+    QVERIFY2(std::any_of(walked.cbegin(), walked.cend(), [&](const QString &text) { return text.startsWith(dog); }),
+             qPrintable(walked.join(QStringLiteral("; "))));
+    const QString section = caseSection(HtmlReport::render(m_setup, m_cases, m_results), 1);
+    const qsizetype block = section.indexOf(QStringLiteral("<div class=\"failing\">"));
+    QVERIFY2(block >= 0, qPrintable(section.left(2000)));
+    const QString list = section.mid(block, section.indexOf(QStringLiteral("</ul></div>"), block) - block);
+    QVERIFY2(list.contains(QStringLiteral("Claims judged ✗ or ? (%1), also in results that pass").arg(walked.size())),
+             qPrintable(list.left(300)));
+    QCOMPARE(list.count(QStringLiteral("<li>")), walked.size());
+    // Each with its reason, the dog claim among them; and marked in its turn.
+    QCOMPARE(list.count(QStringLiteral("<div class=\"why\">")), walked.size());
+    QVERIFY(list.contains(dog));
+    QVERIFY2(section.contains(QStringLiteral("<mark>") + dog), "the dog claim is not marked in the conversation");
 }
 
 void TestHtmlReport::isValidUtf8AndSelfContained()

@@ -22,6 +22,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTabBar>
 #include <QTableView>
@@ -41,12 +42,13 @@ struct ExpectedStop {
     QString metricName;
     QString testCaseName;
     QList<int> windowTurns; // empty for a whole result
+    QString what;           // "Claim judged ✗ no", "failed result"
 };
 
 // The failure walk's stops worked out from the results table and a breakdown tree of each
 // result, as a reader of the Results dock would list them: every ✗ or ? item of a result that
-// failed or passed (a failed result without one as a whole), failed results first, then the
-// furthest below the threshold.
+// failed or passed (a failed result without one as a whole; an item that several windows judged
+// alike once), failed results first, then the furthest below the threshold.
 QList<ExpectedStop> failuresAsTheTablesShowThem(const ResultsHub &hub)
 {
     const ResultsModel *results = hub.resultsModel();
@@ -73,8 +75,10 @@ QList<ExpectedStop> failuresAsTheTablesShowThem(const ResultsHub &hub)
         const ExpectedStop whole{results->result(row).testCaseIndex,
                                  results->index(row, ResultsModel::MetricColumn).data().toString(),
                                  results->index(row, ResultsModel::TestCaseColumn).data().toString(),
-                                 {}};
+                                 {},
+                                 QStringLiteral("failed result")};
         BreakdownModel tree;
+        QSet<QString> seen; // kind, verdict and text of the items listed
         tree.setResult(results->wholeResult(row));
         const qsizetype before = expected.size();
         // Depth first through windows, their items and the truths group, as the tree lists them.
@@ -86,8 +90,14 @@ QList<ExpectedStop> failuresAsTheTablesShowThem(const ResultsHub &hub)
             const auto type = BreakdownModel::NodeType(node.data(BreakdownModel::NodeTypeRole).toInt());
             if (type == BreakdownModel::NodeType::Item
                 && isFailingVerdict(node.data(BreakdownModel::VerdictRole).toString())) {
+                const QString kind = node.siblingAtColumn(BreakdownModel::KindColumn).data().toString();
+                const QString verdict = node.siblingAtColumn(BreakdownModel::VerdictColumn).data().toString();
+                if (seen.contains(kind + verdict + node.data().toString()))
+                    continue;
+                seen.insert(kind + verdict + node.data().toString());
                 ExpectedStop stop = whole;
                 stop.windowTurns = node.data(BreakdownModel::WindowTurnsRole).value<QList<int>>();
+                stop.what = QStringLiteral("%1 judged %2").arg(kind, verdict);
                 expected.append(stop);
             }
             if (type == BreakdownModel::NodeType::Window || type == BreakdownModel::NodeType::Group) {
@@ -396,17 +406,17 @@ void TestPresentation::keysWalkThroughEveryFailureAcrossTestCases()
     FailureWalkPanel *panel = window()->failureWalkPanel();
 
     QTest::keyClick(window(), Qt::Key_F11);
-    QVERIFY(panel->positionText().contains(QLatin1String("Walk through the failures")));
+    QVERIFY(panel->positionText().contains(QLatin1String("Walk through what went wrong")));
     const QList<Qt::Key> forward{Qt::Key_Space, Qt::Key_Right, Qt::Key_Down, Qt::Key_PageDown};
     for (int i = 0; i < expected.size(); ++i) {
         QTest::keyClick(window(), forward[i % forward.size()]);
         QCOMPARE(walk->position(), i);
         const ExpectedStop &stop = expected[i];
         QCOMPARE(panel->positionText(),
-                 QStringLiteral("Failure %1 of %2 · %3 · %4")
+                 QStringLiteral("Stop %1 of %2 · %3 · %4 · %5")
                      .arg(i + 1)
                      .arg(expected.size())
-                     .arg(stop.metricName, stop.testCaseName));
+                     .arg(stop.what, stop.metricName, stop.testCaseName));
         QCOMPARE(window()->caseEditor()->currentCase(), stop.testCase);
         QVERIFY(!panel->claimText().isEmpty());
         if (stop.windowTurns.isEmpty())
@@ -428,9 +438,9 @@ void TestPresentation::keysWalkThroughEveryFailureAcrossTestCases()
     }
     QTest::keyClick(window(), Qt::Key_Space);
     QVERIFY(walk->isAtEnd());
-    QCOMPARE(panel->positionText(), QStringLiteral("End of failures"));
+    QCOMPARE(panel->positionText(), QStringLiteral("End of the walk"));
     QTest::keyClick(window(), Qt::Key_Space);
-    QCOMPARE(panel->positionText(), QStringLiteral("End of failures")); // no wrapping
+    QCOMPARE(panel->positionText(), QStringLiteral("End of the walk")); // no wrapping
     QTest::keyClick(window(), Qt::Key_Backspace);
     QCOMPARE(walk->position(), int(expected.size()) - 1);
     QCOMPARE(window()->caseEditor()->currentCase(), 1);
@@ -440,7 +450,7 @@ void TestPresentation::keysWalkThroughEveryFailureAcrossTestCases()
         QTest::keyClick(window(), backward[i % backward.size()]);
     QCOMPARE(walk->position(), 0);
     QCOMPARE(window()->caseEditor()->currentCase(), 0);
-    QVERIFY(panel->positionText().startsWith(QStringLiteral("Failure 1 of %1").arg(expected.size())));
+    QVERIFY(panel->positionText().startsWith(QStringLiteral("Stop 1 of %1").arg(expected.size())));
 }
 
 void TestPresentation::walkWorksOutsidePresentationMode()

@@ -248,7 +248,7 @@ void TestPresenter::presentsTheHotelRunToARoom()
         QCOMPARE(walk->position(), stop);
     }
     QVERIFY(walk->isAtEnd());
-    QVERIFY(person().readsSomewhere(QStringLiteral("End of failures"), window()->failureWalkPanel()));
+    QVERIFY(person().readsSomewhere(QStringLiteral("End of the walk"), window()->failureWalkPanel()));
     person().press(QKeySequence(Qt::Key_Backspace));
     QCOMPARE(walk->position(), walk->count() - 1);
     seesTheStop("Backspace");

@@ -6,6 +6,7 @@
 #include "results/resultshub.h"
 #include "ui/editor/caseeditor.h"
 #include "ui/editor/conversationpane.h"
+#include "ui/editor/growingtextedit.h"
 #include "ui/editor/turnwidget.h"
 #include "ui/results/breakdownview.h"
 #include "ui/results/resultsview.h"
@@ -46,6 +47,22 @@ QString cutBy(const QWidget *widget)
     return {};
 }
 
+// Where the marked passage of `turn` is, in the chat's viewport; null when nothing is marked.
+QRect markInChat(const TurnWidget *turn, const QWidget *viewport)
+{
+    for (const GrowingTextEdit *field : turn->findChildren<GrowingTextEdit *>()) {
+        for (const QTextEdit::ExtraSelection &mark : field->extraSelections()) {
+            QTextCursor start = mark.cursor;
+            start.setPosition(mark.cursor.selectionStart());
+            QTextCursor end = mark.cursor;
+            end.setPosition(mark.cursor.selectionEnd());
+            const QRect shown = field->cursorRect(start).united(field->cursorRect(end));
+            return QRect(field->viewport()->mapTo(viewport, shown.topLeft()), shown.size());
+        }
+    }
+    return {};
+}
+
 // A stop as the walk shows it: "turn_faithfulness 0/3 Dogs of any size …".
 QString describe(const FailureStop &stop)
 {
@@ -68,6 +85,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void theDogClaimIsAStop();
+    void theStopsSayWhatTheyAre();
     void everyStopIsShownWholeAndSelected();
     void failedResultsOnlyWalksTheFailedResults();
 
@@ -172,11 +190,35 @@ void TestWalk::checkStop(const QString &key)
                             + claim.siblingAtColumn(0).data().toString().left(60)));
     }
 
-    // Its evidence is framed in the conversation, where a person sees it.
+    // Its evidence is framed in the conversation, where a person sees it: the marked passage
+    // inside the chat's viewport, and the whole turn (its retrieval context with the policy the
+    // claim contradicts) when the chat is as high as the turn.
     if (stop->turnIndex >= 0) {
         QCOMPARE(framedTurn(), stop->turnIndex);
-        TurnWidget *turn = window()->caseEditor()->conversationPane()->turnWidget(stop->turnIndex);
+        ConversationPane *chat = window()->caseEditor()->conversationPane();
+        TurnWidget *turn = chat->turnWidget(stop->turnIndex);
         QVERIFY2(turn && person().sees(turn), qPrintable(where));
+        const QWidget *viewport = chat->viewport();
+        const QRect mark = markInChat(turn, viewport);
+        QVERIFY2(!mark.isNull(),
+                 qPrintable(where + QStringLiteral(": nothing marked in turn %1").arg(stop->turnIndex + 1)));
+        QVERIFY2(viewport->rect().contains(mark),
+                 qPrintable(where
+                            + QStringLiteral(": the mark at y %1–%2 is outside the chat's %3 px")
+                                  .arg(mark.top())
+                                  .arg(mark.bottom())
+                                  .arg(viewport->height())));
+        const QRect whole(turn->mapTo(viewport, QPoint(0, 0)), turn->size());
+        if (panel->contentHeight() + chat->height() >= whole.height() + panel->height())
+            QVERIFY2(viewport->rect().contains(whole),
+                     qPrintable(where
+                                + QStringLiteral(": turn %1 (%2 px) is cut by the chat (%3 px) while the walk pane "
+                                                 "is %4 px for the %5 px it needs")
+                                      .arg(stop->turnIndex + 1)
+                                      .arg(whole.height())
+                                      .arg(viewport->height())
+                                      .arg(panel->height())
+                                      .arg(panel->contentHeight())));
     }
 }
 
@@ -213,12 +255,36 @@ void TestWalk::theDogClaimIsAStop()
     QStringList texts;
     for (const FailureStop &stop : walk->stops())
         texts.append(describe(stop));
+    const QString stops = QStringLiteral("the stops: ") + texts.join(QStringLiteral("; "));
+    // One stop per claim of a result: Turn Contextual Relevancy judged the concierge desk's
+    // hours ✗ in windows 1–4 (one stop, naming them), Turn Faithfulness the dog claim ✗ in
+    // windows 3–4; Evidence Coverage's unsupported dog span is a stop of its own; the failed
+    // Semantic Drift, without such claims, is one stop first.
+    const QString dogText = QStringLiteral("Dogs of any size are welcome and stay completely free of cha");
+    QCOMPARE(texts,
+             (QStringList{QStringLiteral("semantic_drift -1/-1 "), QStringLiteral("evidence_coverage 2/1 ") + dogText,
+                          QStringLiteral("turn_contextual_relevancy 0/2 The concierge desk is staffed 24 hours a day."),
+                          QStringLiteral("turn_contextual_relevancy 3/13 The fare to the city centre is typically DKK "
+                                         "250 to 350 and "),
+                          QStringLiteral("turn_faithfulness 2/16 ") + dogText}));
+    QCOMPARE(walk->stops().at(2).windows, (QList<int>{0, 1, 2, 3}));
+    QCOMPARE(walk->stops().at(4).windows, (QList<int>{2, 3}));
     bool dog = false;
     for (const FailureStop &stop : walk->stops())
         dog = dog
             || (stop.metricId == QStringLiteral("turn_faithfulness") && stop.text.startsWith(DogClaim)
                 && stop.verdict == QStringLiteral("no"));
-    QVERIFY2(dog, qPrintable(QStringLiteral("the stops: ") + texts.join(QStringLiteral("; "))));
+    QVERIFY2(dog, qPrintable(stops));
+    // The same screen never twice in a row: no two consecutive stops of one result show the
+    // same claim with the same reason.
+    const QList<FailureStop> all = walk->stops();
+    for (int i = 1; i < all.size(); ++i) {
+        const FailureStop &a = all[i - 1];
+        const FailureStop &b = all[i];
+        QVERIFY2(a.testCaseIndex != b.testCaseIndex || a.metricId != b.metricId || a.text != b.text
+                     || a.reason != b.reason,
+                 qPrintable(QStringLiteral("stops %1 and %2 show the same: ").arg(i).arg(i + 1) + stops));
+    }
     // Worst result first: a failed result's stops before those of results that pass.
     const ResultsModel *model = window()->results()->resultsModel();
     bool passingSeen = false;
@@ -230,6 +296,50 @@ void TestWalk::theDogClaimIsAStop()
     }
 }
 
+void TestWalk::theStopsSayWhatTheyAre()
+{
+    openRunAndPresent();
+    // The walk counts stops, not failures: the results' "✗ n failed" counts failed results,
+    // and the walk's opening screen names both.
+    const ResultsModel *model = window()->results()->resultsModel();
+    int failed = 0;
+    for (int row = 0; row < model->rowCount(); ++row)
+        failed +=
+            model->status(row) == ResultsModel::Status::Fail || model->status(row) == ResultsModel::Status::Partial;
+    FailureWalk *walk = window()->failureWalk();
+    const int count = walk->count();
+    person().press(QKeySequence(Qt::ControlModifier | Qt::Key_PageDown));
+    FailureWalkPanel *panel = window()->failureWalkPanel();
+    // (English plural forms as the translations give them: "1 failed result", "5 stops".)
+    const QString opening = QStringLiteral("What went wrong: %1, %2 — %3")
+                                .arg(FailureWalkPanel::tr("%n failed result(s)", nullptr, failed),
+                                     FailureWalkPanel::tr("%n claim(s) judged ✗ or ?", nullptr, walk->itemStopCount()),
+                                     FailureWalkPanel::tr("%n stop(s)", nullptr, count));
+    QVERIFY2(person().readsSomewhere(opening, panel), qPrintable(opening + QStringLiteral(" | ") + panel->claimText()));
+    QVERIFY(!person().readsSomewhere(QStringLiteral("failures"), panel));
+    person().press(QKeySequence(Qt::Key_Space));
+    const FailureStop *first = walk->current();
+    QVERIFY(first);
+    const QString what = first->isWholeResult()
+        ? QStringLiteral("failed result")
+        : QStringLiteral("%1 judged %2").arg(breakdownKindTitle(first->kind), verdictText(first->verdict));
+    const QString heading = QStringLiteral("Stop 1 of %1 · %2 · %3").arg(count).arg(what, first->metricName);
+    QVERIFY2(panel->positionText().startsWith(heading), qPrintable(panel->positionText()));
+    // A stop for the claim judged alike in several windows says in which.
+    for (int stop = 1; walk->current() && walk->current()->windows.size() < 2 && stop < count; ++stop)
+        person().press(QKeySequence(Qt::Key_Space));
+    QVERIFY2(walk->current(), "no stop stands for several windows");
+    const QString windows =
+        QStringLiteral("judged %1 in %2")
+            .arg(verdictText(walk->current()->verdict), windowNumbersText(walk->current()->windows));
+    QVERIFY2(person().readsSomewhere(windows, panel), qPrintable(windows));
+    while (!walk->isAtEnd())
+        person().press(QKeySequence(Qt::Key_Space));
+    const QString end = FailureWalkPanel::tr("All %n stop(s) shown. %1 goes back to the last one.", nullptr, count);
+    QVERIFY2(person().readsSomewhere(end.left(end.indexOf(QStringLiteral(". "))), panel), qPrintable(end));
+    person().snapshot(QStringLiteral("walk-end"));
+}
+
 void TestWalk::everyStopIsShownWholeAndSelected()
 {
     openRunAndPresent();
@@ -238,7 +348,7 @@ void TestWalk::everyStopIsShownWholeAndSelected()
     if (QTest::currentTestFailed())
         return;
     QCOMPARE(seen.size(), walk->count());
-    QVERIFY(person().readsSomewhere(QStringLiteral("End of failures"), window()->failureWalkPanel()));
+    QVERIFY(person().readsSomewhere(QStringLiteral("End of the walk"), window()->failureWalkPanel()));
 
     // Back with Backspace and ←: every stop again, the same checks.
     const QKeySequence keys[] = {QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_Left)};

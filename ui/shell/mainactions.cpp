@@ -87,10 +87,14 @@ MainActions::MainActions(QMainWindow *window, QUndoStack *undoStack)
              tr("Keep the panels in place: unlocked, a panel's title drags it elsewhere or out of the window"));
     lockLayout->setCheckable(true);
     resetLayout = make(tr("R&eset Layout"), tr("Put every panel back where it starts, sized for this screen"));
-    nextFailure =
-        make(tr("&Next Failure"), tr("Show the next failing claim with its evidence (F8)"), {QKeySequence(Qt::Key_F8)});
-    previousFailure = make(tr("P&revious Failure"), tr("Show the previous failing claim (Shift+F8)"),
+    nextFailure = make(tr("&Next Stop of the Walk"),
+                       tr("Show the next claim judged ✗ or ? (or failed result) with its evidence (F8)"),
+                       {QKeySequence(Qt::Key_F8)});
+    previousFailure = make(tr("P&revious Stop of the Walk"), tr("Show the previous stop of the walk (Shift+F8)"),
                            {QKeySequence(Qt::SHIFT | Qt::Key_F8)});
+    // Their buttons on the walk say it short, beside the heading.
+    nextFailure->setIconText(tr("Next Stop"));
+    previousFailure->setIconText(tr("Previous Stop"));
     about = make(tr("&About Claimscope"), tr("Version, licences and the MTRAG data notice"));
     cancelRun->setEnabled(false);
 }

@@ -46,6 +46,7 @@
 #include "ui/walk/failurewalkpanel.h"
 #include "ui/widgets/wrappingstatusbar.h"
 #include "userprompts.h"
+#include "walkroomfitter.h"
 #include "windowlayout.h"
 #include "windowshortcutfilter.h"
 
@@ -103,7 +104,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     tabifyDockWidget(metrics, addDock(Dock::Judge, tr("Judge"), m_judgePanel, Qt::RightDockWidgetArea));
     QDockWidget *results = addDock(Dock::Results, tr("Results"), m_resultsView, Qt::BottomDockWidgetArea);
     // The walk through the results' failures, the tab beside them (presenting pages the tabs in order).
-    QDockWidget *failures = addDock(Dock::Failures, tr("Failures"), m_walkPanel, Qt::BottomDockWidgetArea);
+    QDockWidget *failures = addDock(Dock::Failures, tr("Walk"), m_walkPanel, Qt::BottomDockWidgetArea);
     tabifyDockWidget(results, failures);
     failures->hide(); // until a walk starts (or presentation mode shows it)
     // The template editor and its prompt preview want height and width: they share the results'
@@ -136,6 +137,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     m_presentation = new PresentationMode(this, m_type, {results, failures, summaryDock});
     m_slides = new PresentationSlides(
         this, {results, failures, summaryDock}, [this] { return m_comparison.data(); }, this);
+    m_walkRoom = new WalkRoomFitter(this, failures, m_walkPanel, m_presentation, m_slides);
     // A message (file opened, export written) takes the run's line while it shows, then gives it
     // back: the two never share the line, each cut short. A long message wraps rather than
     // running under the judge's name.
@@ -586,6 +588,7 @@ void MainWindow::showCurrentFailure()
     QDockWidget *failures = dock(Dock::Failures);
     failures->show();
     failures->raise();
+    m_walkRoom->fit(); // before the chat scrolls to the evidence, in the room it then has
     const FailureStop *stop = m_walk->current();
     if (!stop)
         return;

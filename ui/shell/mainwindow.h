@@ -30,6 +30,7 @@ class ResultsView;
 class ComparisonView;
 class PresentationKeys;
 class PresentationSlides;
+class WalkRoomFitter;
 class TypeScale;
 class RunController;
 class RunKeeper;
@@ -167,6 +168,7 @@ private:
     PresentationMode *m_presentation;
     TypeScale *m_type;
     PresentationSlides *m_slides;
+    WalkRoomFitter *m_walkRoom;
     PresentationKeys *m_presentationKeys;
     int m_caseBeforePresenting = -1;
     EvidenceMark m_markBeforePresenting;

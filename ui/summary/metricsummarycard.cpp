@@ -14,6 +14,13 @@ namespace {
 
 constexpr auto AllResults = "all";
 
+// `words` as HTML that never breaks across lines: a number stays with its mark and its unit
+// ("✓ 1 passed (100 %)" is one piece; the counts wrap between pieces).
+QString unbroken(const QString &words)
+{
+    return words.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
+}
+
 } // namespace
 
 MetricSummaryCard::MetricSummaryCard(const QString &metricId, QWidget *parent)
@@ -33,6 +40,10 @@ MetricSummaryCard::MetricSummaryCard(const QString &metricId, QWidget *parent)
     m_title->setWordWrap(true); // a narrow card (more of them a row) reads its title over two lines
     m_counts->setTextFormat(Qt::RichText);
     m_counts->setWordWrap(true);
+    // Given the height of the row's tallest title and counts, they keep to the top, so that the
+    // charts of a row start level.
+    m_title->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_counts->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_histogram->setToolTip(tr("Click a bar to see the results with those scores"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
@@ -51,25 +62,38 @@ MetricSummaryCard::MetricSummaryCard(const QString &metricId, QWidget *parent)
 
 int MetricSummaryCard::leastHeight(int width) const
 {
+    const TextHeights text = textHeights(width);
+    return layout()->contentsMargins().top() + layout()->contentsMargins().bottom() + 2 * frameWidth()
+        + 2 * layout()->spacing() + text.title + text.counts + m_histogram->minimumHeight();
+}
+
+MetricSummaryCard::TextHeights MetricSummaryCard::textHeights(int width) const
+{
     const QMargins margins = layout()->contentsMargins();
     const int inner = width - margins.left() - margins.right() - 2 * frameWidth();
-    return margins.top() + margins.bottom() + 2 * frameWidth() + 2 * layout()->spacing()
-        + m_title->heightForWidth(inner) + m_counts->heightForWidth(inner) + m_histogram->minimumHeight();
+    return {m_title->heightForWidth(inner), m_counts->heightForWidth(inner)};
+}
+
+void MetricSummaryCard::setTextHeights(const TextHeights &heights)
+{
+    m_title->setMinimumHeight(heights.title);
+    m_counts->setMinimumHeight(heights.counts);
 }
 
 void MetricSummaryCard::setSummary(const MetricSummary &summary)
 {
-    const auto link = [](const QString &target, const QColor &color, const QString &words) {
+    const auto link = [](const QString &target, const QColor &color, const QString &html) {
         return QStringLiteral("<a href=\"%1\" style=\"color:%2; font-weight:bold\">%3</a>")
-            .arg(target, color.name(), words);
+            .arg(target, color.name(), html);
     };
     const auto statusLink = [&](ResultsModel::Status status, const QString &words) {
-        return link(QString::number(int(status)), ResultPalette::textColor(ResultPalette::statusColor(status)), words);
+        return link(QString::number(int(status)), ResultPalette::textColor(ResultPalette::statusColor(status)),
+                    unbroken(words));
     };
     const int passed = summary.count(ResultsModel::Status::Pass);
     QStringList parts;
     parts.append(link(QLatin1String(AllResults), palette().color(QPalette::WindowText),
-                      tr("%n result(s)", nullptr, summary.results) + tr(", all test cases")));
+                      unbroken(tr("%n result(s)", nullptr, summary.results)) + tr(", all test cases").toHtmlEscaped()));
     parts.append(statusLink(ResultsModel::Status::Pass,
                             tr("✓ %n passed (%1 %)", nullptr, passed)
                                 .arg(QLocale().toString(100.0 * passed / std::max(1, summary.results), 'f', 0))));
@@ -83,7 +107,8 @@ void MetricSummaryCard::setSummary(const MetricSummary &summary)
         parts.append(statusLink(ResultsModel::Status::Skipped, tr("⊘ %n skipped", nullptr, n)));
     if (const int n = summary.count(ResultsModel::Status::Running))
         parts.append(statusLink(ResultsModel::Status::Running, tr("⟳ %n waiting", nullptr, n)));
-    parts.append(summary.mean ? tr("mean %1").arg(QLocale().toString(*summary.mean, 'f', 3)) : tr("no scores"));
+    parts.append(
+        unbroken(summary.mean ? tr("mean %1").arg(QLocale().toString(*summary.mean, 'f', 3)) : tr("no scores")));
     m_counts->setText(parts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
     // Set against the Agreement dock's counts, which are of the labelled results only.
     m_counts->setToolTip(tr("Every result of this metric, labelled or not, passed or failed on its own score (the "

@@ -25,6 +25,14 @@ public:
     // The least height the card reads whole in at `width`: its title and counts wrapped, the
     // histogram at its least.
     int leastHeight(int width) const;
+    // The heights its title and counts take wrapped at `width`; given the tallest of a row, the
+    // charts of the row's cards start level.
+    struct TextHeights {
+        int title = 0;
+        int counts = 0;
+    };
+    TextHeights textHeights(int width) const;
+    void setTextHeights(const TextHeights &heights);
 
     QLabel *counts() const { return m_counts; }
     ScoreHistogram *histogram() const { return m_histogram; }

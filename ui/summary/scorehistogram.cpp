@@ -120,7 +120,7 @@ void ScoreHistogram::setSummary(const MetricSummary &summary)
 
     if (m_threshold) {
         m_thresholdSeries = new QLineSeries;
-        m_thresholdSeries->setName(tr("┆ threshold %1").arg(*m_threshold, 0, 'f', 2));
+        m_thresholdSeries->setName(tr("threshold %1").arg(*m_threshold, 0, 'f', 2));
         QPen pen(Qt::black);
         pen.setWidth(3);
         pen.setStyle(Qt::DashLine);
@@ -130,6 +130,9 @@ void ScoreHistogram::setSummary(const MetricSummary &summary)
         chart()->addSeries(m_thresholdSeries);
         m_thresholdSeries->attachAxis(m_scoreAxis);
         m_thresholdSeries->attachAxis(m_countAxis);
+        // Its legend entry is a piece of the dashed line itself, not a square beside a dash.
+        for (QLegendMarker *marker : chart()->legend()->markers(m_thresholdSeries))
+            marker->setShape(QLegend::MarkerShapeFromSeries);
     }
 }
 

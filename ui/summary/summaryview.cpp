@@ -159,9 +159,23 @@ void SummaryView::arrange()
     const int spacing = m_grid->horizontalSpacing();
     const int columns = std::clamp((width + spacing) / (leastWidth + spacing), 1, int(m_order.size()));
     const int cardWidth = (width + spacing) / columns - spacing;
+    // The cards of a row give their titles and counts the row's tallest, so the charts of a row
+    // start level; the least height is that of the tallest row.
     int leastHeight = 1;
-    for (const MetricSummaryCard *card : std::as_const(m_cards))
-        leastHeight = qMax(leastHeight, card->leastHeight(cardWidth));
+    for (int first = 0; first < m_order.size(); first += columns) {
+        MetricSummaryCard::TextHeights row;
+        int rowLeast = 0;
+        const QStringList inRow = m_order.mid(first, columns);
+        for (const QString &metricId : inRow) {
+            const MetricSummaryCard *card = m_cards.value(metricId);
+            const MetricSummaryCard::TextHeights text = card->textHeights(cardWidth);
+            row = {qMax(row.title, text.title), qMax(row.counts, text.counts)};
+            rowLeast = qMax(rowLeast, card->leastHeight(cardWidth) - text.title - text.counts);
+        }
+        for (const QString &metricId : inRow)
+            m_cards.value(metricId)->setTextHeights(row);
+        leastHeight = qMax(leastHeight, rowLeast + row.title + row.counts);
+    }
     if (columns != m_columns) {
         m_columns = columns;
         for (const QString &metricId : std::as_const(m_order))
@@ -189,6 +203,11 @@ void SummaryView::arrange()
     m_grid->activate();
     m_cardsHost->resize(m_cardsHost->width(),
                         qMax(m_scroll->viewport()->height(), m_cardsHost->minimumSizeHint().height()));
+    // Scrolled to a row's top, whatever the rows were before (a zoom, Ctrl+0, a resize): whole
+    // rows on screen, none cut at the top or the bottom.
+    QScrollBar *bar = m_scroll->verticalScrollBar();
+    const int pitch = rowHeight + rowSpacing;
+    bar->setValue(qMin((bar->value() + pitch / 2) / pitch, bar->maximum() / pitch) * pitch);
 }
 
 } // namespace claimscope

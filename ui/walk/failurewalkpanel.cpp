@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -150,6 +151,7 @@ void FailureWalkPanel::changeEvent(QEvent *event)
             [this] {
                 applyFonts();
                 fit();
+                Q_EMIT contentChanged();
             },
             Qt::QueuedConnection);
     }
@@ -173,6 +175,32 @@ void FailureWalkPanel::placeHeading()
         m_top->setDirection(direction);
 }
 
+int FailureWalkPanel::verdictRowHeight(int width) const
+{
+    const int spacing = m_page->layout()->spacing();
+    const bool verdict = !m_verdict->isHidden();
+    const int verdictWidth = verdict ? m_verdict->sizeHint().width() + spacing : 0;
+    const int verdictHeight = verdict ? m_verdict->sizeHint().height() : 0;
+    return m_where->text().isEmpty() ? verdictHeight
+                                     : qMax(verdictHeight, m_where->heightForWidth(width - verdictWidth));
+}
+
+int FailureWalkPanel::contentHeight()
+{
+    placeHeading();
+    const QMargins margins = layout()->contentsMargins();
+    const int width = contentsRect().width() - margins.left() - margins.right();
+    const int heading = m_top->hasHeightForWidth() ? m_top->heightForWidth(width) : m_top->sizeHint().height();
+    // The texts measured as wrapped beside a scroll bar: the height found holds them either way.
+    const int textWidth = width - m_scroll->verticalScrollBar()->sizeHint().width();
+    const int spacing = m_page->layout()->spacing();
+    const int reason = m_reason->fullText().isEmpty() ? 0 : spacing + m_reason->fullHeight(textWidth);
+    const int height = margins.top() + heading + layout()->spacing() + verdictRowHeight(textWidth) + spacing
+        + m_claim->fullHeight(textWidth) + reason + margins.bottom();
+    fit(); // measuring showed the texts whole: folded again to the pane as it is
+    return height;
+}
+
 void FailureWalkPanel::fit()
 {
     if (m_fitting)
@@ -182,10 +210,7 @@ void FailureWalkPanel::fit()
     const QWidget *viewport = m_scroll->viewport();
     const int width = viewport->width();
     const int spacing = m_page->layout()->spacing();
-    const int verdictWidth = m_verdict->isVisible() ? m_verdict->sizeHint().width() + spacing : 0;
-    const int verdictRow = m_where->text().isEmpty() ? (m_verdict->isVisible() ? m_verdict->sizeHint().height() : 0)
-                                                     : qMax(m_verdict->isVisible() ? m_verdict->sizeHint().height() : 0,
-                                                            m_where->heightForWidth(width - verdictWidth));
+    const int verdictRow = verdictRowHeight(width);
     const int room = viewport->height() - verdictRow - 2 * spacing;
     const bool hasReason = !m_reason->fullText().isEmpty();
     const int claimNeeds = m_claim->fullHeight(width);
@@ -229,30 +254,34 @@ void FailureWalkPanel::refresh()
     if (const FailureStop *stop = m_walk->current()) {
         showStop(*stop);
     } else if (count == 0 && m_walk->failedResultsOnly()) {
-        showMessage(tr("Walk through the failures"),
+        showMessage(tr("Walk through what went wrong"),
                     tr("Nothing to walk through: no result has failed. Results that fail (or are partial) "
                        "appear here claim by claim after a run (F5)."));
     } else if (count == 0) {
-        showMessage(tr("Walk through the failures"),
+        showMessage(tr("Walk through what went wrong"),
                     tr("Nothing to walk through: no result has failed and no claim was judged ✗ or ?. They "
                        "appear here one by one after a run (F5)."));
     } else if (m_walk->isAtEnd()) {
-        showMessage(
-            tr("End of failures"),
-            tr("All %n failure(s) shown. %1 goes back to the last one.", nullptr, count).arg(keyName(m_previous)));
+        showMessage(tr("End of the walk"),
+                    tr("All %n stop(s) shown. %1 goes back to the last one.", nullptr, count).arg(keyName(m_previous)));
     } else {
-        showMessage(tr("Walk through the failures"),
-                    tr("%n failure(s) in these results, one per screen with its evidence in the "
-                       "conversation. Press %1 to start.",
-                       nullptr, count)
-                        .arg(keyName(m_next)));
+        showMessage(tr("Walk through what went wrong"),
+                    tr("What went wrong: %1, %2 — %3, one per screen with its evidence in the conversation. "
+                       "Press %4 to start.")
+                        .arg(tr("%n failed result(s)", nullptr, m_walk->failedResultCount()),
+                             tr("%n claim(s) judged ✗ or ?", nullptr, m_walk->itemStopCount()),
+                             tr("%n stop(s)", nullptr, count), keyName(m_next)));
     }
+    Q_EMIT contentChanged();
 }
 
 void FailureWalkPanel::showStop(const FailureStop &stop)
 {
-    m_position->setText(tr("Failure %1 of %2 · %3 · %4")
-                            .arg(QString::number(m_walk->position() + 1), QString::number(m_walk->count()),
+    const QString what = stop.isWholeResult()
+        ? tr("failed result")
+        : tr("%1 judged %2").arg(breakdownKindTitle(stop.kind), claimscope::verdictText(stop.verdict));
+    m_position->setText(tr("Stop %1 of %2 · %3 · %4 · %5")
+                            .arg(QString::number(m_walk->position() + 1), QString::number(m_walk->count()), what,
                                  stop.metricName, stop.testCaseName));
     m_verdict->setText(stop.isWholeResult() ? resultStatusText(ResultsModel::Status::Fail)
                                             : claimscope::verdictText(stop.verdict));
@@ -263,7 +292,11 @@ void FailureWalkPanel::showStop(const FailureStop &stop)
     QString where = stop.isWholeResult() ? tr("the result as a whole") : breakdownKindTitle(stop.kind);
     if (stop.turnIndex >= 0)
         where = tr("%1 · turn %2").arg(where, QString::number(stop.turnIndex + 1));
-    if (!stop.windowTitle.isEmpty())
+    // Overlapping windows that judged the claim the same way are one stop: it says which.
+    if (stop.windows.size() > 1)
+        where = tr("%1 · judged %2 in %3")
+                    .arg(where, claimscope::verdictText(stop.verdict), windowNumbersText(stop.windows));
+    else if (!stop.windowTitle.isEmpty())
         where = tr("%1 · %2").arg(where, stop.windowTitle);
     if (!stop.outOfDate.isEmpty())
         where = tr("%1 · ⟳ out of date — press F5: %2").arg(where, stop.outOfDate);

@@ -16,12 +16,12 @@ class FailureWalk;
 class FoldedLabel;
 struct FailureStop;
 
-// One failure per screen, for meetings: where the walk is ("Failure 3 of 17 · metric · test
-// case", wrapped rather than cut), the verdict as symbol, word and colour, the claim in large
-// type and the judge's reason, folded with "more" to fit the pane; before the first stop how to
-// start, after the last "End of failures". The heading goes above the buttons when it would take
-// more than two lines beside them (large zoom, small screen). Its buttons are the walk's actions, so their tooltips
-// name the keys; "Failed results only" leaves out the ✗ claims of passing results. UI thread.
+// One stop per screen, for meetings: where the walk is ("Stop 3 of 17 · Claim judged ✗ no ·
+// metric · test case", wrapped rather than cut), the verdict as symbol, word and colour, the claim
+// in large type and the judge's reason, folded with "more" to fit the pane; before the first stop
+// what went wrong and how to start, after the last "End of the walk". The heading goes above the buttons when it would
+// take more than two lines beside them (large zoom, small screen). Its buttons are the walk's actions, so their
+// tooltips name the keys; "Failed results only" leaves out the ✗ claims of passing results. UI thread.
 class FailureWalkPanel : public QWidget
 {
     Q_OBJECT
@@ -36,6 +36,13 @@ public:
     QString verdictText() const;
     QString reasonText() const;
     QCheckBox *failedResultsOnly() const { return m_failedOnly; }
+    // The height the stop (or message) shown takes unfolded at the panel's width: heading,
+    // verdict, the whole claim and reason, margins.
+    int contentHeight();
+
+Q_SIGNALS:
+    // What is shown, or its type, changed: contentHeight() may have.
+    void contentChanged();
 
 protected:
     // The labels' sizes follow the panel's font (presentation mode enlarges it).
@@ -52,6 +59,8 @@ private:
     void fit();
     // The heading beside the buttons while it reads there on two lines at most, else above them.
     void placeHeading();
+    // The verdict beside where the item is, wrapped at `width`.
+    int verdictRowHeight(int width) const;
     QString keyName(const QAction *action) const;
 
     FailureWalk *m_walk;
