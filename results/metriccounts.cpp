@@ -5,28 +5,21 @@
 
 namespace claimscope {
 
-namespace {
-
-QString tr(const char *text, int n)
-{
-    return QCoreApplication::translate("claimscope::MetricCounts", text, nullptr, n);
-}
-
-} // namespace
-
 QString metricCountText(int metrics)
 {
-    return tr("%n metric(s)", metrics);
+    return QCoreApplication::translate("claimscope::MetricCounts", "%n metric(s)", nullptr, metrics);
 }
 
 QString enabledMetricsText(int enabled, int metrics)
 {
-    return tr("%1 of %n metric(s) enabled", metrics).arg(enabled);
+    return QCoreApplication::translate("claimscope::MetricCounts", "%1 of %n metric(s) enabled", nullptr, metrics)
+        .arg(enabled);
 }
 
 QString resultsProgressText(int done, int total)
 {
-    return tr("%1 of %Ln result(s)", total).arg(QLocale().toString(done));
+    return QCoreApplication::translate("claimscope::MetricCounts", "%1 of %Ln result(s)", nullptr, total)
+        .arg(QLocale().toString(done));
 }
 
 } // namespace claimscope

@@ -131,11 +131,11 @@
         <translation>Genauigkeit</translation>
     </message>
     <message numerus="yes">
-        <location line="+94" />
-        <source>B did not run the %n labelled test case(s) of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: press F5 (Run All) and read the held-out κ in the Agreement dock.</source>
+        <location line="+97" />
+        <source>B did not run the %n labelled test case(s) of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with the button below and the same verdict is given on them.</source>
         <translation>
-            <numerusform>B hat den %n gelabelten Testfall des zurückgehaltenen Teils nicht ausgeführt (ein Versuch führt nur den Tuning-Teil aus), daher kann dieser Vergleich nicht sagen, ob die Änderung auf Fällen hält, die das Tuning nicht gesehen hat: Drücken Sie F5 (Alle ausführen) und lesen Sie das zurückgehaltene κ im Übereinstimmungs-Dock.</numerusform>
-            <numerusform>B hat die %n gelabelten Testfälle des zurückgehaltenen Teils nicht ausgeführt (ein Versuch führt nur den Tuning-Teil aus), daher kann dieser Vergleich nicht sagen, ob die Änderung auf Fällen hält, die das Tuning nicht gesehen hat: Drücken Sie F5 (Alle ausführen) und lesen Sie das zurückgehaltene κ im Übereinstimmungs-Dock.</numerusform>
+            <numerusform>B hat den %n gelabelten Testfall des zurückgehaltenen Teils nicht ausgeführt (ein Versuch führt nur den Abstimmungsteil aus), daher kann dieser Vergleich nicht sagen, ob die Änderung auf Fällen hält, die das Abstimmen nicht gesehen hat: Führen Sie ihn mit der Schaltfläche unten aus, dann wird dasselbe Urteil auf ihm gefällt.</numerusform>
+            <numerusform>B hat die %n gelabelten Testfälle des zurückgehaltenen Teils nicht ausgeführt (ein Versuch führt nur den Abstimmungsteil aus), daher kann dieser Vergleich nicht sagen, ob die Änderung auf Fällen hält, die das Abstimmen nicht gesehen hat: Führen Sie sie mit der Schaltfläche unten aus, dann wird dasselbe Urteil auf ihnen gefällt.</numerusform>
         </translation>
     </message>
     <message>
@@ -154,7 +154,7 @@
         <translation>%1: %2 Testfall/Testfälle bestanden → nicht bestanden, %3 nicht bestanden → bestanden (McNemar p %4 &lt; %5)</translation>
     </message>
     <message>
-        <location filename="../stats/changeverdict.cpp" line="+60" />
+        <location filename="../stats/changeverdict.cpp" line="+99" />
         <source>No labelled case moved: the judge passes and fails each of the %1 case(s) as before, so Δ%2 is 0.</source>
         <translation>Kein gelabelter Fall hat sich bewegt: Der Judge lässt jeden der %1 Fall/Fälle wie zuvor bestehen oder durchfallen, also ist Δ%2 gleich 0.</translation>
     </message>
@@ -164,7 +164,7 @@
         <translation>%1 hat auf diesen Fällen kein Intervall: %2 Fall/Fälle mit menschlichem Bestanden und %3 mit menschlichem Nicht bestanden. %4</translation>
     </message>
     <message>
-        <location line="-38" />
+        <location line="-77" />
         <source>Δ%1 %2</source>
         <translation>Δ%1 %2</translation>
     </message>
@@ -179,7 +179,22 @@
         <translation>%1 Fall/Fälle stimmen jetzt mit der Person überein, %2 nicht mehr (McNemar p %3).</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+28" />
+        <source>The flips alone (%1 toward, %2 away) are significant at %3 (p %4), but they weigh accuracy; the interval of %5, which uses every case, includes 0 and decides.</source>
+        <translation>Die Wechsel allein (%1 zur Person hin, %2 weg) sind auf dem Niveau %3 signifikant (p %4), wiegen aber die Genauigkeit; das Intervall von %5, das jeden Fall nutzt, enthält 0 und entscheidet.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The flips (%1 toward, %2 away) lean the other way (p %3); the interval of %4, which uses every case, decides.</source>
+        <translation>Die Wechsel (%1 zur Person hin, %2 weg) weisen in die andere Richtung (p %3); das Intervall von %4, das jeden Fall nutzt, entscheidet.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The flips alone (%1 toward, %2 away) are not significant at %3 (p %4); the interval of %5, which uses every case, decides.</source>
+        <translation>Die Wechsel allein (%1 zur Person hin, %2 weg) sind auf dem Niveau %3 nicht signifikant (p %4); das Intervall von %5, das jeden Fall nutzt, entscheidet.</translation>
+    </message>
+    <message>
+        <location line="+17" />
         <source>no labelled case moved</source>
         <translation>kein gelabelter Fall hat sich bewegt</translation>
     </message>
@@ -320,13 +335,13 @@
 <context>
     <name>claimscope::AgreementView</name>
     <message>
-        <location filename="../ui/agreement/agreementview.cpp" line="+42" />
-        <location line="+489" />
+        <location filename="../ui/agreement/agreementview.cpp" line="+43" />
+        <location line="+507" />
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="-454" />
+        <location line="-472" />
         <source>accuracy %1, κ %2, n %3</source>
         <translation>Genauigkeit %1, κ %2, n %3</translation>
     </message>
@@ -405,17 +420,12 @@ nicht bestanden</translation>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>Where the judge's pass/fail differs from yours, the farthest from the threshold first; click one to see its breakdown</source>
-        <translation>Wo das Bestanden/Nicht bestanden des Judges von Ihrem abweicht, das am weitesten vom Schwellenwert entfernte zuerst; ein Klick zeigt seine Aufschlüsselung</translation>
-    </message>
-    <message>
-        <location line="+10" />
+        <location line="+22" />
         <source>&lt;b&gt;Disagreements&lt;/b&gt;, most wrong first</source>
         <translation>&lt;b&gt;Abweichungen&lt;/b&gt;, die größten zuerst</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+61" />
         <source>Metric:</source>
         <translation>Metrik:</translation>
     </message>
@@ -425,7 +435,7 @@ nicht bestanden</translation>
         <translation>&amp;Abstimmen auf:</translation>
     </message>
     <message>
-        <location line="+166" />
+        <location line="+167" />
         <source>%1 (n %2)</source>
         <translation>%1 (n %2)</translation>
     </message>
@@ -459,7 +469,12 @@ nicht bestanden</translation>
         <translation>⟳ Lauf %1</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+8" />
+        <source>No advice on the threshold yet: the held-out figures are from run %1, before your edit. Press F5 (or "Run the … held-out case(s) and compare" in the try's comparison) to weigh the threshold on them.</source>
+        <translation>Noch kein Rat zum Schwellenwert: Die Zahlen des zurückgehaltenen Teils stammen aus Lauf %1, vor Ihrer Änderung. Drücken Sie F5 (oder „Die … zurückgehaltenen Fälle ausführen und vergleichen“ im Vergleich des Versuchs), um den Schwellenwert an ihnen zu messen.</translation>
+    </message>
+    <message>
+        <location line="+17" />
         <source>%1 is from an older run than %2, so All mixes two setups.</source>
         <translation>%1 stammt aus einem älteren Lauf als %2, daher mischt „Alle“ zwei Einstellungen.</translation>
     </message>
@@ -519,7 +534,12 @@ nicht bestanden</translation>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location line="-39" />
+        <location line="-364" />
+        <source>Where the judge's pass/fail differs from yours, the farthest from the threshold first; double-click one (or press Enter) to see it in Results with its breakdown</source>
+        <translation>Wo das Bestanden/Nicht bestanden des Judges von Ihrem abweicht, das am weitesten von der Schwelle entfernte zuerst; Doppelklick (oder Eingabetaste) zeigt es in den Ergebnissen mit seiner Aufschlüsselung</translation>
+    </message>
+    <message>
+        <location line="+325" />
         <location line="+39" />
         <source>Held-out</source>
         <translation>Zurückgehalten</translation>
@@ -570,7 +590,7 @@ nicht bestanden</translation>
         <translation>Unter jeder Kennzahl ihr 95-%-Intervall (Bootstrap über Testfälle).</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+30" />
         <source>Best balanced accuracy on the tuning part: %1 at threshold %2.</source>
         <translation>Beste balancierte Genauigkeit im Abstimmungsteil: %1 bei Schwellenwert %2.</translation>
     </message>
@@ -580,7 +600,7 @@ nicht bestanden</translation>
         <translation>Kein bester Schwellenwert: Der Abstimmungsteil braucht ein menschliches Bestanden und ein Nicht bestanden.</translation>
     </message>
     <message numerus="yes">
-        <location line="-223" />
+        <location line="-229" />
         <source>⟳ %n of its results out of date — press F5: these figures are from the last run.</source>
         <translation>
             <numerusform>⟳ %n seiner Ergebnisse veraltet – F5 drücken: diese Zahlen stammen aus dem letzten Lauf.</numerusform>
@@ -608,7 +628,7 @@ nicht bestanden</translation>
         <translation>Judge nicht bestanden / Mensch nicht bestanden</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+28" />
         <source>On the held-out part: at %1 %2; at the current %3 %4.</source>
         <translation>Im zurückgehaltenen Teil: bei %1 %2; beim aktuellen %3 %4.</translation>
     </message>
@@ -643,7 +663,19 @@ nicht bestanden</translation>
         <translation>Schwellenwert verwenden</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+9" />
+        <source>⟳ %1</source>
+        <translation>⟳ %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1
+⟳ From run #%2, out of date — press F5: %3.</source>
+        <translation>%1
+⟳ Aus Lauf #%2, veraltet — F5 drücken: %3.</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>%1 from the threshold %2, on the wrong side</source>
         <translation>%1 vom Schwellenwert %2 entfernt, auf der falschen Seite</translation>
     </message>
@@ -1039,7 +1071,7 @@ nicht bestanden</translation>
 <context>
     <name>claimscope::BreakdownModel</name>
     <message>
-        <location filename="../results/breakdownmodel.cpp" line="+30" />
+        <location filename="../results/breakdownmodel.cpp" line="+45" />
         <source>Claim</source>
         <translation>Behauptung</translation>
     </message>
@@ -1099,7 +1131,22 @@ nicht bestanden</translation>
         <translation>Judge</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+68" />
+        <source>window %1</source>
+        <translation>Fenster %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>windows %1–%2</source>
+        <translation>Fenster %1–%2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>windows %1</source>
+        <translation>Fenster %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>✓ yes</source>
         <translation>✓ ja</translation>
     </message>
@@ -1192,7 +1239,7 @@ nicht bestanden</translation>
         <translation>Die Tatsachen, die der Judge im Kontext dieses Fensters gelesen hat; jede Behauptung wird an ihnen geprüft.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>%1
 Verdict: %2</source>
         <translation>%1
@@ -1212,7 +1259,7 @@ Urteil: %2</translation>
         <translation>Turns %1–%2</translation>
     </message>
     <message>
-        <location line="+93" />
+        <location line="+108" />
         <source>Failing only</source>
         <translation>Nur Fehlschläge</translation>
     </message>
@@ -1252,7 +1299,7 @@ Urteil: %2</translation>
         <translation>Menschliches Label</translation>
     </message>
     <message>
-        <location line="+150" />
+        <location line="+151" />
         <source>Your verdict: ✓ &amp;yes</source>
         <translation>Ihr Urteil: ✓ &amp;ja</translation>
     </message>
@@ -1703,7 +1750,7 @@ Fehler: %3</translation>
 <context>
     <name>claimscope::CaseDeltaModel</name>
     <message>
-        <location filename="../ui/runs/casedeltamodel.cpp" line="+118" />
+        <location filename="../ui/runs/casedeltamodel.cpp" line="+131" />
         <source>Test case id: %1</source>
         <translation>Testfall-ID: %1</translation>
     </message>
@@ -1900,7 +1947,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::CaseListModel</name>
     <message>
-        <location filename="../ui/document/caselistmodel.cpp" line="+59" />
+        <location filename="../ui/document/caselistmodel.cpp" line="+66" />
         <source>Test case id: %1</source>
         <translation>Testfall-ID: %1</translation>
     </message>
@@ -2250,7 +2297,7 @@ verdict: %12 (%13)</source>
 Urteil: %12 (%13)</translation>
     </message>
     <message>
-        <location line="+142" />
+        <location line="+147" />
         <source>Claimscope comparison: #%1 %2 → #%3 %4</source>
         <translation>Claimscope-Vergleich: #%1 %2 → #%3 %4</translation>
     </message>
@@ -2265,7 +2312,7 @@ Urteil: %12 (%13)</translation>
         <translation>Geändert: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+9" />
         <source>Per metric</source>
         <translation>Je Metrik</translation>
     </message>
@@ -2362,22 +2409,24 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::ComparisonScatterChart</name>
     <message>
-        <location filename="../ui/charts/comparisonscatterchart.cpp" line="+24" />
+        <location filename="../ui/charts/comparisonscatterchart.cpp" line="+26" />
         <source>Score in A against score in B</source>
         <translation>Score in A gegen Score in B</translation>
     </message>
     <message>
         <location line="+7" />
+        <location line="+55" />
         <source>Score in A</source>
         <translation>Score in A</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-54" />
+        <location line="+55" />
         <source>Score in B</source>
         <translation>Score in B</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-52" />
         <source>unchanged</source>
         <translation>unverändert</translation>
     </message>
@@ -2402,7 +2451,25 @@ Urteil: %12 (%13)</translation>
         <translation>Bestanden/Nicht bestanden gekippt</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+33" />
+        <source>each whole test case's score</source>
+        <translation>der Score jedes ganzen Testfalls</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>as labelled: %1's score</source>
+        <translation>wie gelabelt: der Score von %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>as labelled (%1's score) for %n labelled case(s), else the whole test case's</source>
+        <translation>
+            <numerusform>wie gelabelt (Score von %1) für %n gelabelten Fall, sonst der des ganzen Testfalls</numerusform>
+            <numerusform>wie gelabelt (Score von %1) für %n gelabelte Fälle, sonst der des ganzen Testfalls</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>%1: score in A against B</source>
         <translation>%1: Score in A gegen B</translation>
     </message>
@@ -2410,7 +2477,7 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+159" />
+        <location filename="../ui/runs/comparisonview.cpp" line="+175" />
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -2450,17 +2517,12 @@ Urteil: %12 (%13)</translation>
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+231" />
+        <location line="+294" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Mean and pass rate below: each whole test case's score. κ, ROC-AUC, the verdict and the case list's ▲/▼ use the score each label rates (as labelled — %1).</source>
-        <translation>Mittelwert und Bestehensquote unten: die Bewertung des ganzen Testfalls. κ, ROC-AUC, das Urteil und ▲/▼ der Fallliste verwenden die Bewertung dessen, was jedes Label bewertet (wie gelabelt — %1).</translation>
-    </message>
-    <message>
-        <location line="+128" />
+        <location line="+192" />
         <source>Not listed: %1 — choose “Only in one run” to see them.</source>
         <translation>Nicht aufgeführt: %1 — „Nur in einem Lauf“ wählen, um sie zu sehen.</translation>
     </message>
@@ -2500,12 +2562,12 @@ Urteil: %12 (%13)</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-289" />
+        <location line="-344" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="-253" />
+        <location line="-333" />
         <source>The edited template %1 was used by 0 requests: the judge found no claims, so the edit could not change anything.</source>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Der Judge fand keine Aussagen, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
@@ -2515,7 +2577,7 @@ Urteil: %12 (%13)</translation>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Kein Schritt hat sie angefragt, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+60" />
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
@@ -2545,7 +2607,7 @@ Urteil: %12 (%13)</translation>
         <translation>ROC-AUC des Scores jedes Laufs gegen die menschlichen Labels, A → B</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="-64" />
         <source>Every change</source>
         <translation>Jede Änderung</translation>
     </message>
@@ -2580,7 +2642,7 @@ Urteil: %12 (%13)</translation>
         <translation>Alles, auch Unverändertes</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+95" />
         <source>Test cases:</source>
         <translation>Testfälle:</translation>
     </message>
@@ -2591,11 +2653,12 @@ Urteil: %12 (%13)</translation>
     </message>
     <message>
         <location line="+1" />
+        <location line="+138" />
         <source>Make run B the baseline of its dataset: the next tries are compared with it</source>
         <translation>Lauf B zur Baseline seines Datensatzes machen: Die nächsten Versuche werden mit ihm verglichen</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="-95" />
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
@@ -2605,7 +2668,7 @@ Urteil: %12 (%13)</translation>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+52" />
         <source>Changed from A to B: %1</source>
         <translation>Geändert von A zu B: %1</translation>
     </message>
@@ -2620,7 +2683,43 @@ Urteil: %12 (%13)</translation>
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+16" />
+        <source>Held-out check of try #%1: B #%2 ran its labelled metrics on the held-out part, A #%3 had run those cases; the verdicts on top marked Held-out are on them alone. The command line gives the same with: claimscope-cli compare %3 %2 --split held-out</source>
+        <translation>Prüfung von Versuch #%1 am zurückgehaltenen Teil: B #%2 hat dessen gelabelte Metriken auf dem zurückgehaltenen Teil ausgeführt, A #%3 hatte diese Fälle ausgeführt; die oben mit „Zurückgehalten“ markierten Urteile gelten nur für sie. Auf der Kommandozeile ergibt dasselbe: claimscope-cli compare %3 %2 --split held-out</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>⚠ B's setup is not the try's: since try #%1, %2.</source>
+        <translation>⚠ Die Einrichtung von B ist nicht die des Versuchs: seit Versuch #%1 %2.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>B ran only the held-out cases of try #%1: to keep the try, use Keep as Baseline on it in the Runs dock</source>
+        <translation>B hat nur die zurückgehaltenen Fälle von Versuch #%1 ausgeführt: Um den Versuch zu behalten, nutzen Sie „Als Baseline behalten“ für ihn im Läufe-Dock</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19" />
+        <source>Run the %n held-out case(s) and compare</source>
+        <translation>
+            <numerusform>Den %n zurückgehaltenen Fall ausführen und vergleichen</numerusform>
+            <numerusform>Die %n zurückgehaltenen Fälle ausführen und vergleichen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Runs B's labelled metrics on the %n held-out case(s) with the setup as it is now (the try's, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</source>
+        <translation>
+            <numerusform>Führt die gelabelten Metriken von B auf dem %n zurückgehaltenen Fall mit der jetzigen Einrichtung aus (der des Versuchs, sofern Sie seitdem nichts geändert haben), speichert den Lauf und vergleicht ihn mit A #%1, der ihn ausgeführt hat: dasselbe Urteil, auf einem Fall, den das Abstimmen nicht gesehen hat.</numerusform>
+            <numerusform>Führt die gelabelten Metriken von B auf den %n zurückgehaltenen Fällen mit der jetzigen Einrichtung aus (der des Versuchs, sofern Sie seitdem nichts geändert haben), speichert den Lauf und vergleicht ihn mit A #%1, der sie ausgeführt hat: dasselbe Urteil, auf Fällen, die das Abstimmen nicht gesehen hat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A #%1 did not run the held-out cases, and its setup is no longer the current one, so they cannot be compared on equal footing here: run them with A's setup first (F5 before the edit).</source>
+        <translation>A #%1 hat die zurückgehaltenen Fälle nicht ausgeführt, und seine Einrichtung ist nicht mehr die aktuelle, daher lassen sie sich hier nicht unter gleichen Bedingungen vergleichen: Führen Sie sie zuerst mit der Einrichtung von A aus (F5 vor der Änderung).</translation>
+    </message>
+    <message>
+        <location line="+32" />
         <source>comparison-%1-%2.html</source>
         <translation>vergleich-%1-%2.html</translation>
     </message>
@@ -2640,7 +2739,7 @@ Urteil: %12 (%13)</translation>
         <translation>Vergleich nicht exportiert</translation>
     </message>
     <message>
-        <location line="-67" />
+        <location line="-119" />
         <source>Compare runs: #%1 → #%2</source>
         <translation>Läufe vergleichen: #%1 → #%2</translation>
     </message>
@@ -2655,7 +2754,7 @@ Urteil: %12 (%13)</translation>
         <translation>Gleiche Einstellungen.</translation>
     </message>
     <message>
-        <location line="+84" />
+        <location line="+136" />
         <source>%1 agrees with humans κ %2 → %3 (n %4)</source>
         <translation>%1 stimmt mit Menschen überein: κ %2 → %3 (n %4)</translation>
     </message>
@@ -2665,7 +2764,12 @@ Urteil: %12 (%13)</translation>
         <translation>Übereinstimmung: %1</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+12" />
+        <source>Mean and pass rate above: each whole test case's score. κ, ROC-AUC, the verdict and the case list's ▲/▼ use the score each label rates (as labelled — %1).</source>
+        <translation>Mittelwert und Bestehensquote oben: die Bewertung des ganzen Testfalls. κ, ROC-AUC, das Urteil und ▲/▼ der Fallliste verwenden die Bewertung dessen, was jedes Label bewertet (wie gelabelt — %1).</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>Figures %1</source>
         <translation>Kennzahlen %1</translation>
     </message>
@@ -2684,7 +2788,12 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+96" />
+        <location line="+85" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+70" />
         <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
     </message>
@@ -3006,12 +3115,12 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::DeltaBarChart</name>
     <message>
-        <location filename="../ui/charts/deltabarchart.cpp" line="+22" />
+        <location filename="../ui/charts/deltabarchart.cpp" line="+23" />
         <source>Change of the mean score, B − A</source>
         <translation>Änderung des mittleren Scores, B − A</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+29" />
         <source>▲ better</source>
         <translation>▲ besser</translation>
     </message>
@@ -3021,24 +3130,22 @@ Urteil: %12 (%13)</translation>
         <translation>▼ schlechter</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+16" />
         <source>%1
-%2%3</source>
+%2</source>
         <translation>%1
-%2%3</translation>
+%2</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>%1
-–</source>
-        <translation>%1
-–</translation>
+        <location line="+4" />
+        <source>%1: mean %2 → %3 (%4)</source>
+        <translation>%1: Mittel %2 → %3 (%4)</translation>
     </message>
 </context>
 <context>
     <name>claimscope::DialogPrompts</name>
     <message>
-        <location filename="../ui/shell/dialogprompts.cpp" line="+14" />
+        <location filename="../ui/shell/dialogprompts.cpp" line="+15" />
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -3053,7 +3160,7 @@ Urteil: %12 (%13)</translation>
         <translation>Ohne Speichern gehen Ihre Änderungen seit dem letzten Speichern verloren.</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+38" />
         <source>Discard unsaved work?</source>
         <translation>Ungespeicherte Arbeit verwerfen?</translation>
     </message>
@@ -3399,7 +3506,7 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::FailureWalkPanel</name>
     <message>
-        <location filename="../ui/walk/failurewalkpanel.cpp" line="+69" />
+        <location filename="../ui/walk/failurewalkpanel.cpp" line="+70" />
         <source>Failed results only</source>
         <translation>Nur fehlgeschlagene Ergebnisse</translation>
     </message>
@@ -3409,14 +3516,7 @@ Urteil: %12 (%13)</translation>
         <translation>Nur in fehlgeschlagenen Ergebnissen anhalten, nicht bei den ✗- und ?-Aussagen bestandener Ergebnisse</translation>
     </message>
     <message>
-        <location line="+151" />
-        <location line="+4" />
-        <location line="+8" />
-        <source>Walk through the failures</source>
-        <translation>Durch die Fehlschläge gehen</translation>
-    </message>
-    <message>
-        <location line="-11" />
+        <location line="+176" />
         <source>Nothing to walk through: no result has failed. Results that fail (or are partial) appear here claim by claim after a run (F5).</source>
         <translation>Nichts zu zeigen: kein Ergebnis ist fehlgeschlagen. Fehlgeschlagene (oder teilweise) Ergebnisse erscheinen hier nach einem Lauf (F5) Behauptung für Behauptung.</translation>
     </message>
@@ -3426,30 +3526,68 @@ Urteil: %12 (%13)</translation>
         <translation>Nichts durchzugehen: Kein Ergebnis ist fehlgeschlagen und keine Aussage wurde mit ✗ oder ? beurteilt. Sie erscheinen hier einzeln nach einem Lauf (F5).</translation>
     </message>
     <message>
+        <location line="-5" />
         <location line="+4" />
-        <source>End of failures</source>
-        <translation>Ende der Fehlschläge</translation>
+        <location line="+7" />
+        <source>Walk through what went wrong</source>
+        <translation>Durch das gehen, was schiefging</translation>
+    </message>
+    <message>
+        <location line="-3" />
+        <source>End of the walk</source>
+        <translation>Ende des Durchgangs</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
-        <source>All %n failure(s) shown. %1 goes back to the last one.</source>
+        <source>All %n stop(s) shown. %1 goes back to the last one.</source>
         <translation>
-            <numerusform>%n Fehlschlag gezeigt. %1 geht zu ihm zurück.</numerusform>
-            <numerusform>Alle %n Fehlschläge gezeigt. %1 geht zum letzten zurück.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3" />
-        <source>%n failure(s) in these results, one per screen with its evidence in the conversation. Press %1 to start.</source>
-        <translation>
-            <numerusform>%n Fehlschlag in diesen Ergebnissen, mit seinem Beleg im Gespräch. %1 zeigt ihn.</numerusform>
-            <numerusform>%n Fehlschläge in diesen Ergebnissen, einer pro Bildschirm mit seinem Beleg im Gespräch. %1 beginnt.</numerusform>
+            <numerusform>%n Halt gezeigt. %1 geht zum letzten zurück.</numerusform>
+            <numerusform>Alle %n Halte gezeigt. %1 geht zum letzten zurück.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>Failure %1 of %2 · %3 · %4</source>
-        <translation>Fehlschlag %1 von %2 · %3 · %4</translation>
+        <location line="+3" />
+        <source>What went wrong: %1, %2 — %3, one per screen with its evidence in the conversation. Press %4 to start.</source>
+        <translation>Was schiefging: %1, %2 — %3, einer pro Bildschirm mit seinem Beleg im Gespräch. %4 startet.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n failed result(s)</source>
+        <translation>
+            <numerusform>%n fehlgeschlagenes Ergebnis</numerusform>
+            <numerusform>%n fehlgeschlagene Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n claim(s) judged ✗ or ?</source>
+        <translation>
+            <numerusform>%n Aussage mit ✗ oder ? beurteilt</numerusform>
+            <numerusform>%n Aussagen mit ✗ oder ? beurteilt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n stop(s)</source>
+        <translation>
+            <numerusform>%n Halt</numerusform>
+            <numerusform>%n Halte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>failed result</source>
+        <translation>fehlgeschlagenes Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 judged %2</source>
+        <translation>%1 beurteilt mit %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stop %1 of %2 · %3 · %4 · %5</source>
+        <translation>Halt %1 von %2 · %3 · %4 · %5</translation>
     </message>
     <message>
         <location line="+9" />
@@ -3462,7 +3600,12 @@ Urteil: %12 (%13)</translation>
         <translation>%1 · Turn %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
+        <source>%1 · judged %2 in %3</source>
+        <translation>%1 · beurteilt mit %2 in %3</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -3646,7 +3789,7 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::FoldingBrowser</name>
     <message>
-        <location filename="../ui/widgets/foldingbrowser.cpp" line="+86" />
+        <location filename="../ui/widgets/foldingbrowser.cpp" line="+115" />
         <source>more</source>
         <translation>mehr</translation>
     </message>
@@ -3678,7 +3821,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../results/reportcasesection.cpp" line="+273" />
+        <location filename="../results/reportcasesection.cpp" line="+292" />
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -3689,7 +3832,7 @@ Urteil: %12 (%13)</translation>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../results/reportcasesection.cpp" line="-220" />
+        <location filename="../results/reportcasesection.cpp" line="-232" />
         <source>claim</source>
         <translation>Behauptung</translation>
     </message>
@@ -3734,25 +3877,30 @@ Urteil: %12 (%13)</translation>
         <translation>Komponente</translation>
     </message>
     <message>
-        <location line="+75" />
+        <location line="+82" />
         <source>%1 (threshold %2)</source>
         <translation>%1 (Schwellenwert %2)</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+37" />
+        <source>judged %1 in %2</source>
+        <translation>beurteilt mit %1 in %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>turn %1</source>
         <translation>Turn %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+8" />
-        <source>✗ Failing claims and statements (%n)</source>
+        <location line="+7" />
+        <source>Claims judged ✗ or ? (%n), also in results that pass</source>
         <translation>
-            <numerusform>✗ Durchgefallene Aussage (%n)</numerusform>
-            <numerusform>✗ Durchgefallene Aussagen (%n)</numerusform>
+            <numerusform>Mit ✗ oder ? beurteilte Aussagen (%n), auch in bestandenen Ergebnissen</numerusform>
+            <numerusform>Mit ✗ oder ? beurteilte Aussagen (%n), auch in bestandenen Ergebnissen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+47" />
+        <location line="+48" />
         <source>Retrieval context (%n passage(s))</source>
         <translation>
             <numerusform>Abrufkontext (%n Passage)</numerusform>
@@ -4857,7 +5005,25 @@ Urteil: %12 (%13)</translation>
         <translation>Nicht versucht, da ihre Labels noch kein κ ergeben können (zwei oder mehr, einige bestanden und einige nicht bestanden): %1.</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+38" />
+        <source>A run is going on: run the held-out cases when it has finished.</source>
+        <translation>Ein Lauf ist im Gange: Führen Sie die zurückgehaltenen Fälle aus, wenn er beendet ist.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No labelled test case falls in the held-out part: there is nothing to check the try on.</source>
+        <translation>Kein gelabelter Testfall liegt im zurückgehaltenen Teil: Es gibt nichts, woran der Versuch geprüft werden kann.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2 on them opens when it is kept.</source>
+        <translation>
+            <numerusform>Der %n zurückgehaltene Fall läuft mit der Einrichtung von Versuch #%1; der Vergleich mit Lauf #%2 darauf öffnet sich, sobald er gespeichert ist.</numerusform>
+            <numerusform>Die %n zurückgehaltenen Fälle laufen mit der Einrichtung von Versuch #%1; der Vergleich mit Lauf #%2 darauf öffnet sich, sobald er gespeichert ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21" />
         <source>A run is going on: try on the labelled test cases when it has finished.</source>
         <translation>Ein Lauf ist im Gange: Testen Sie auf den gelabelten Testfällen, wenn er beendet ist.</translation>
     </message>
@@ -4877,7 +5043,12 @@ Urteil: %12 (%13)</translation>
         <translation>Keiner der gelabelten Testfälle fällt in den Tuning-Teil: Labeln Sie weitere Testfälle und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+23" />
+        <source>The run of the held-out cases did not finish, so it is not compared.</source>
+        <translation>Der Lauf der zurückgehaltenen Fälle wurde nicht beendet und wird daher nicht verglichen.</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>The try did not finish, so it is not compared with the baseline.</source>
         <translation>Der Versuch wurde nicht beendet und wird daher nicht mit der Baseline verglichen.</translation>
     </message>
@@ -5391,7 +5562,37 @@ Urteil: %12 (%13)</translation>
         <translation>Beim Präsentieren: zurück zum vorigen Reiter (Strg+Bild auf)</translation>
     </message>
     <message>
-        <location line="-17" />
+        <location line="+9" />
+        <source>&amp;Next Stop of the Walk</source>
+        <translation>&amp;Nächster Halt des Durchgangs</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show the next claim judged ✗ or ? (or failed result) with its evidence (F8)</source>
+        <translation>Die nächste mit ✗ oder ? beurteilte Aussage (oder das fehlgeschlagene Ergebnis) mit ihrem Beleg zeigen (F8)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>P&amp;revious Stop of the Walk</source>
+        <translation>&amp;Vorheriger Halt des Durchgangs</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Show the previous stop of the walk (Shift+F8)</source>
+        <translation>Den vorigen Halt des Durchgangs zeigen (Umschalt+F8)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Next Stop</source>
+        <translation>Nächster Halt</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Previous Stop</source>
+        <translation>Vorheriger Halt</translation>
+    </message>
+    <message>
+        <location line="-33" />
         <source>&amp;Cancel Run</source>
         <translation>Lauf a&amp;bbrechen</translation>
     </message>
@@ -5481,27 +5682,7 @@ Urteil: %12 (%13)</translation>
         <translation>Jeden Bereich an seinen Ausgangsplatz zurücksetzen, bemessen für diesen Bildschirm</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>&amp;Next Failure</source>
-        <translation>&amp;Nächster Fehlschlag</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Show the next failing claim with its evidence (F8)</source>
-        <translation>Die nächste fehlgeschlagene Behauptung mit ihrem Beleg zeigen (F8)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>P&amp;revious Failure</source>
-        <translation>&amp;Vorheriger Fehlschlag</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Show the previous failing claim (Shift+F8)</source>
-        <translation>Die vorherige fehlgeschlagene Behauptung zeigen (Umschalt+F8)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+9" />
         <source>&amp;About Claimscope</source>
         <translation>&amp;Über Claimscope</translation>
     </message>
@@ -5629,7 +5810,7 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::MainWindow</name>
     <message>
-        <location filename="../ui/shell/mainwindow.cpp" line="+101" />
+        <location filename="../ui/shell/mainwindow.cpp" line="+102" />
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -5654,7 +5835,12 @@ Urteil: %12 (%13)</translation>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+2" />
+        <source>Walk</source>
+        <translation>Durchgang</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>Summary</source>
         <translation>Übersicht</translation>
     </message>
@@ -5679,12 +5865,7 @@ Urteil: %12 (%13)</translation>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location line="-20" />
-        <source>Failures</source>
-        <translation>Fehlschläge</translation>
-    </message>
-    <message>
-        <location line="+211" />
+        <location line="+192" />
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -5694,7 +5875,7 @@ Urteil: %12 (%13)</translation>
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+56" />
         <source>Run #%1 is now the baseline of its dataset: the next tries are compared with it.</source>
         <translation>Lauf #%1 ist jetzt die Baseline seines Datensatzes: die nächsten Versuche werden mit ihm verglichen.</translation>
     </message>
@@ -5740,7 +5921,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+107" />
+        <location line="+108" />
         <source>Turn %1 was removed after this result was computed: its evidence is gone. Press F5 to run again.</source>
         <translation>Turn %1 wurde entfernt, nachdem dieses Ergebnis berechnet wurde: sein Beleg ist weg. Mit F5 erneut ausführen.</translation>
     </message>
@@ -5832,9 +6013,30 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Nur %1 ausführen, auf allen Testfällen, für die die Metrik gilt</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+83" />
         <source>Not for the selected test case: %1</source>
         <translation>Nicht für den ausgewählten Testfall: %1</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::MetricCounts</name>
+    <message numerus="yes">
+        <location filename="../results/metriccounts.cpp" line="+10" />
+        <source>%n metric(s)</source>
+        <translation>
+            <numerusform>%n Metrik</numerusform><numerusform>%n Metriken</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>%1 of %n metric(s) enabled</source>
+        <translation>
+            <numerusform>%1 von %n Metrik aktiviert</numerusform><numerusform>%1 von %n Metriken aktiviert</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>%1 of %Ln result(s)</source>
+        <translation>
+            <numerusform>%1 von %Ln Ergebnis</numerusform><numerusform>%1 von %Ln Ergebnissen</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5961,17 +6163,17 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
 <context>
     <name>claimscope::MetricSummaryCard</name>
     <message>
-        <location filename="../ui/summary/metricsummarycard.cpp" line="+30" />
+        <location filename="../ui/summary/metricsummarycard.cpp" line="+37" />
         <source>%1 &lt;span style="color:gray"&gt;· %2&lt;/span&gt;</source>
         <translation>%1 &lt;span style="color:gray"&gt;· %2&lt;/span&gt;</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+10" />
         <source>Click a bar to see the results with those scores</source>
         <translation>Auf einen Balken klicken, um die Ergebnisse mit diesen Werten zu sehen</translation>
     </message>
     <message numerus="yes">
-        <location line="+36" />
+        <location line="+49" />
         <source>%n result(s)</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -6032,7 +6234,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         </translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>mean %1</source>
         <translation>Mittelwert %1</translation>
     </message>
@@ -6052,7 +6254,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::MetricsPanel</name>
     <message>
-        <location filename="../ui/metrics/metricspanel.cpp" line="+27" />
+        <location filename="../ui/metrics/metricspanel.cpp" line="+30" />
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -6072,7 +6274,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Jede Metrik deaktivieren</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>Enable %1</source>
         <translation>%1 aktivieren</translation>
     </message>
@@ -6082,15 +6284,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>%1 deaktivieren</translation>
     </message>
     <message numerus="yes">
-        <location line="+67" />
-        <source>%1 of %n metric(s) enabled</source>
-        <translation>
-            <numerusform>%1 von %n Metrik aktiviert</numerusform>
-            <numerusform>%1 von %n Metriken aktiviert</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2" />
+        <location line="+71" />
         <source>%n not for this test case</source>
         <translation>
             <numerusform>%n nicht für diesen Testfall</numerusform>
@@ -6098,7 +6292,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         </translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+30" />
         <source>Enable all metrics</source>
         <translation>Alle Metriken aktivieren</translation>
     </message>
@@ -6341,7 +6535,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::PackedResult</name>
     <message>
-        <location filename="../results/packedresult.cpp" line="+104" />
+        <location filename="../results/packedresult.cpp" line="+102" />
         <source>Details unavailable</source>
         <translation>Details nicht verfügbar</translation>
     </message>
@@ -7139,7 +7333,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>%1 · veraltet</translation>
     </message>
     <message>
-        <location line="+186" />
+        <location line="+184" />
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -7219,7 +7413,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Der Score ist vor dem Runden %1; dieser Wert entscheidet über Label und Bestanden/Nicht bestanden; angezeigt wird er auf zwei Nachkommastellen gerundet, wie TrustifAI ihn meldet</translation>
     </message>
     <message>
-        <location line="-289" />
+        <location line="-287" />
         <source>%1 (last answer)</source>
         <translation>%1 (letzte Antwort)</translation>
     </message>
@@ -7249,7 +7443,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+3" />
+        <source>⟳ %1</source>
+        <translation>⟳ %1</translation>
+    </message>
+    <message>
+        <location line="+63" />
         <source>The score a human label on one exchange is compared with (that exchange's own score, not the whole conversation's) and the judge's pass/fail on it</source>
         <translation>Der Score, mit dem ein menschliches Label für einen Austausch verglichen wird (der Score dieses Austauschs, nicht der des ganzen Gesprächs), und das Bestanden/Nicht bestanden des Judges darauf</translation>
     </message>
@@ -7358,6 +7557,11 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     </message>
     <message>
         <location line="+2" />
+        <source>⟳ As labelled: from run #%1, out of date.</source>
+        <translation>⟳ Wie gelabelt: aus Lauf #%1, veraltet.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>From the previous run; this run has not reached it yet.</source>
         <translation>Aus dem vorigen Lauf; der aktuelle Lauf ist noch nicht so weit.</translation>
     </message>
@@ -7380,7 +7584,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/results/resultsview.cpp" line="+123" />
+        <location filename="../ui/results/resultsview.cpp" line="+126" />
         <source>Human label: ✓ &amp;Pass</source>
         <translation>Menschliches Label: ✓ &amp;Bestanden</translation>
     </message>
@@ -7395,7 +7599,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Menschliches Label &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+113" />
+        <location line="+115" />
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>
@@ -7455,7 +7659,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>&lt; </translation>
     </message>
     <message>
-        <location line="+67" />
+        <location line="+108" />
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>
@@ -7476,7 +7680,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+11" />
         <source>✓ %n passed</source>
         <translation>
             <numerusform>✓ %n bestanden</numerusform>
@@ -7524,12 +7728,22 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+6" />
+        <source>The selected result, %1 · %2, is hidden by the filter</source>
+        <translation>Das ausgewählte Ergebnis, %1 · %2, ist vom Filter ausgeblendet</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>selected result hidden</source>
+        <translation>ausgewähltes Ergebnis ausgeblendet</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Show all</source>
         <translation>Alle anzeigen</translation>
     </message>
     <message numerus="yes">
-        <location line="-10" />
+        <location line="-21" />
         <source>⚠ %n error(s)</source>
         <translation>
             <numerusform>⚠ %n Fehler</numerusform>
@@ -7826,7 +8040,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::RunStatusWidget</name>
     <message>
-        <location filename="../ui/run/runstatuswidget.cpp" line="+35" />
+        <location filename="../ui/run/runstatuswidget.cpp" line="+37" />
         <source>Metric results finished out of those the run computes</source>
         <translation>Fertige Metrik-Ergebnisse von allen, die der Lauf berechnet</translation>
     </message>
@@ -7911,12 +8125,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         </translation>
     </message>
     <message>
-        <location line="+33" />
-        <source>%1/%2 metrics</source>
-        <translation>%1/%2 Metriken</translation>
-    </message>
-    <message>
-        <location line="+11" />
+        <location line="+44" />
         <source>Repetition %1 of %2</source>
         <translation>Wiederholung %1 von %2</translation>
     </message>
@@ -8093,19 +8302,19 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::RunsPanel</name>
     <message>
-        <location filename="../ui/runs/runspanel.cpp" line="+30" />
+        <location filename="../ui/runs/runspanel.cpp" line="+31" />
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+70" />
-        <location line="+126" />
+        <location line="+75" />
+        <location line="+149" />
         <source>Keep as Baseline</source>
         <translation>Als Baseline behalten</translation>
     </message>
     <message>
-        <location line="-195" />
+        <location line="-223" />
         <source>Open results</source>
         <translation>Ergebnisse öffnen</translation>
     </message>
@@ -8115,7 +8324,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
@@ -8130,17 +8339,22 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Geändert seit dem Lauf davor</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Mean score · pass rate per metric</source>
-        <translation>Mittlerer Score · Bestehensquote je Metrik</translation>
-    </message>
-    <message>
         <location line="+0" />
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+0" />
+        <source>Pass rate · mean</source>
+        <translation>Bestehensquote · Mittel</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>One metric: its pass rate and mean score. Several: the pass rate over all their results; each metric's in the tooltip</source>
+        <translation>Eine Metrik: ihre Bestehensquote und ihr mittlerer Score. Mehrere: die Bestehensquote über alle ihre Ergebnisse; die jeder Metrik im Tooltip</translation>
+    </message>
+    <message>
+        <location line="+25" />
         <source>Two runs selected: compare them. One: compare it with the baseline, or with the run before it.</source>
         <translation>Zwei Läufe ausgewählt: sie vergleichen. Einer: ihn mit dem Basislauf oder dem Lauf davor vergleichen.</translation>
     </message>
@@ -8189,13 +8403,34 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Verwendete Vorlagen:
 %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8" />
+        <source>%1: pass rate %2 of %n result(s), mean %3</source>
+        <translation>
+            <numerusform>%1: Bestehensquote %2 von %n Ergebnis, Mittel %3</numerusform>
+            <numerusform>%1: Bestehensquote %2 von %n Ergebnissen, Mittel %3</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6" />
-        <source>%1 %2 · %3</source>
-        <translation>%1 %2 · %3</translation>
+        <location line="+9" />
+        <source>%1 · mean %2</source>
+        <translation>%1 · Mittel %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+17" />
+        <location line="+6" />
+        <source>%1 of %n pass</source>
+        <translation>
+            <numerusform>%1 von %n bestanden</numerusform>
+            <numerusform>%1 von %n bestanden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The pass rate over the results of %1:</source>
+        <translation>Die Bestehensquote über die Ergebnisse von %1:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19" />
         <source>%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs that are not pinned are dropped.</source>
         <translation>
             <numerusform>%n Lauf von %1 aufbewahrt in %2 · %3 MB von %4 MB; darüber werden die ältesten nicht angehefteten Läufe verworfen.</numerusform>
@@ -8292,8 +8527,8 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     </message>
     <message>
         <location line="+90" />
-        <source>┆ threshold %1</source>
-        <translation>┆ Schwellenwert %1</translation>
+        <source>threshold %1</source>
+        <translation>Schwellenwert %1</translation>
     </message>
 </context>
 <context>
@@ -8455,12 +8690,17 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::SplitAgreement</name>
     <message>
-        <location filename="../experiments/splitagreement.cpp" line="+54" />
+        <location filename="../experiments/splitagreement.cpp" line="+73" />
         <source>accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+3" />
+        <source> (Δ %1, 95 % interval %2 to %3)</source>
+        <translation> (Δ %1, 95-%-Intervall %2 bis %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
         <source>On the %n held-out case(s) the fit %1 does better than the current %2: %3.</source>
         <translation>
             <numerusform>Auf dem %n zurückgehaltenen Fall schneidet die Anpassung %1 besser ab als die aktuelle %2: %3.</numerusform>
@@ -8468,7 +8708,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+4" />
         <source>Keep %1: the fit %2 does worse on the %n held-out case(s): %3.</source>
         <translation>
             <numerusform>%1 behalten: die Anpassung %2 schneidet auf dem %n zurückgehaltenen Fall schlechter ab: %3.</numerusform>
@@ -8476,7 +8716,15 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+3" />
+        <source>Keep %1: on the %n held-out case(s) the fit %2 is no better beyond noise: %3.</source>
+        <translation>
+            <numerusform>%1 behalten: Auf dem %n zurückgehaltenen Fall ist der angepasste Wert %2 nicht über das Rauschen hinaus besser: %3.</numerusform>
+            <numerusform>%1 behalten: Auf den %n zurückgehaltenen Fällen ist der angepasste Wert %2 nicht über das Rauschen hinaus besser: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
         <source>Keep %1: the fit %2 does no better on the %n held-out case(s): %3.</source>
         <translation>
             <numerusform>%1 behalten: die Anpassung %2 schneidet auf dem %n zurückgehaltenen Fall nicht besser ab: %3.</numerusform>
@@ -8686,7 +8934,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::SummaryView</name>
     <message>
-        <location filename="../ui/summary/summaryview.cpp" line="+59" />
+        <location filename="../ui/summary/summaryview.cpp" line="+61" />
         <source>No results yet: run some metrics (F5) to see every metric's pass rate and score distribution here.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus (F5), um hier die Bestehensquote und Werteverteilung jeder Metrik zu sehen.</translation>
     </message>
@@ -8704,14 +8952,6 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0" />
-        <source>%n metric(s)</source>
-        <translation>
-            <numerusform>%n Metrik</numerusform>
-            <numerusform>%n Metriken</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location line="+4" />
         <source>⟳ %n result(s) out of date — press F5 (%1). The figures below are from the last run.</source>
         <translation>
@@ -8723,7 +8963,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::TemplateEditor</name>
     <message>
-        <location filename="../ui/templates/templateeditor.cpp" line="+44" />
+        <location filename="../ui/templates/templateeditor.cpp" line="+48" />
         <source>Template sets (*.templates.json);;JSON files (*.json)</source>
         <translation>Vorlagensätze (*.templates.json);;JSON-Dateien (*.json)</translation>
     </message>
@@ -8748,7 +8988,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Der Offline-Judge liest keine Vorlagen: Er antwortet allein aus den Werten. Änderungen hier zählen, sobald ein LLM-Judge gewählt ist (Bereich „Judge“).</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+24" />
         <source>Template text</source>
         <translation>Vorlagentext</translation>
     </message>
@@ -8798,7 +9038,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Änderungen gegenüber dem Standard</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+18" />
         <source>Edit template %1</source>
         <translation>Vorlage %1 bearbeiten</translation>
     </message>
@@ -8813,7 +9053,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Alle Vorlagen zurücksetzen</translation>
     </message>
     <message>
-        <location line="+73" />
+        <location line="+124" />
         <source>Rendered by the last run for %1, with the earlier answers filled in.</source>
         <translation>Vom letzten Lauf für %1 gerendert, mit den früheren Antworten eingesetzt.</translation>
     </message>
@@ -8868,7 +9108,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Der Offline-Judge liest keine Vorlagen: Dieser Prompt wird ihm nie geschickt.</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+79" />
         <source>Placeholders: %1 (bold: required)</source>
         <translation>Platzhalter: %1 (fett: erforderlich)</translation>
     </message>
@@ -9513,7 +9753,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Die Schrift ist so groß wie möglich (Zoomstufe %1).</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+37" />
         <source>The type is as large as the layout holds on this screen (zoom step %1); Ctrl+0 gives the normal size.</source>
         <translation>Die Schrift ist so groß, wie das Layout auf diesem Bildschirm es zulässt (Zoomstufe %1); Strg+0 stellt die normale Größe wieder her.</translation>
     </message>
@@ -9524,6 +9764,16 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <location filename="../ui/runs/verdictbanner.cpp" line="+44" />
         <source>%1: %2 — %3 %4 → %5, n = %6 (%7 human pass, %8 human fail). %9</source>
         <translation>%1: %2 — %3 %4 → %5, n = %6 (%7 Mensch bestanden, %8 Mensch durchgefallen). %9</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Held-out:</source>
+        <translation>Zurückgehalten:</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Tuning (the try):</source>
+        <translation>Abstimmung (der Versuch):</translation>
     </message>
 </context>
 <context>

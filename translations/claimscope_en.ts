@@ -3,10 +3,10 @@
 <context>
     <name>claimscope</name>
     <message numerus="yes">
-        <source>B did not run the %n labelled test case(s) of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: press F5 (Run All) and read the held-out κ in the Agreement dock.</source>
+        <source>B did not run the %n labelled test case(s) of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with the button below and the same verdict is given on them.</source>
         <translation>
-            <numerusform>B did not run the %n labelled test case of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: press F5 (Run All) and read the held-out κ in the Agreement dock.</numerusform>
-            <numerusform>B did not run the %n labelled test cases of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: press F5 (Run All) and read the held-out κ in the Agreement dock.</numerusform>
+            <numerusform>B did not run the %n labelled test case of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with the button below and the same verdict is given on them.</numerusform>
+            <numerusform>B did not run the %n labelled test cases of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with the button below and the same verdict is given on them.</numerusform>
         </translation>
     </message>
 </context>
@@ -229,12 +229,36 @@
     </message>
 </context>
 <context>
+    <name>claimscope::ComparisonScatterChart</name>
+    <message numerus="yes">
+        <source>as labelled (%1's score) for %n labelled case(s), else the whole test case's</source>
+        <translation>
+            <numerusform>as labelled (%1's score) for %n labelled case, else the whole test case's</numerusform>
+            <numerusform>as labelled (%1's score) for %n labelled cases, else the whole test case's</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>claimscope::ComparisonView</name>
     <message numerus="yes">
         <source>%n labelled result(s); accuracy %1 → %2</source>
         <translation>
             <numerusform>%n labelled result; accuracy %1 → %2</numerusform>
             <numerusform>%n labelled results; accuracy %1 → %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run the %n held-out case(s) and compare</source>
+        <translation>
+            <numerusform>Run the %n held-out case and compare</numerusform>
+            <numerusform>Run the %n held-out cases and compare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Runs B's labelled metrics on the %n held-out case(s) with the setup as it is now (the try's, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</source>
+        <translation>
+            <numerusform>Runs B's labelled metrics on the %n held-out case with the setup as it is now (the try's, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>Runs B's labelled metrics on the %n held-out cases with the setup as it is now (the try's, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</numerusform>
         </translation>
     </message>
 </context>
@@ -329,17 +353,31 @@
 <context>
     <name>claimscope::FailureWalkPanel</name>
     <message numerus="yes">
-        <source>All %n failure(s) shown. %1 goes back to the last one.</source>
+        <source>All %n stop(s) shown. %1 goes back to the last one.</source>
         <translation>
-            <numerusform>The %n failure shown. %1 goes back to it.</numerusform>
-            <numerusform>All %n failures shown. %1 goes back to the last one.</numerusform>
+            <numerusform>All %n stop shown. %1 goes back to the last one.</numerusform>
+            <numerusform>All %n stops shown. %1 goes back to the last one.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n failure(s) in these results, one per screen with its evidence in the conversation. Press %1 to start.</source>
+        <source>%n failed result(s)</source>
         <translation>
-            <numerusform>%n failure in these results, with its evidence in the conversation. Press %1 to show it.</numerusform>
-            <numerusform>%n failures in these results, one per screen with its evidence in the conversation. Press %1 to start.</numerusform>
+            <numerusform>%n failed result</numerusform>
+            <numerusform>%n failed results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claim(s) judged ✗ or ?</source>
+        <translation>
+            <numerusform>%n claim judged ✗ or ?</numerusform>
+            <numerusform>%n claims judged ✗ or ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stop(s)</source>
+        <translation>
+            <numerusform>%n stop</numerusform>
+            <numerusform>%n stops</numerusform>
         </translation>
     </message>
 </context>
@@ -378,13 +416,6 @@
         <translation>
             <numerusform>%n test case with a failing, erroneous or partial result comes first.</numerusform>
             <numerusform>%n test cases with a failing, erroneous or partial result come first.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>✗ Failing claims and statements (%n)</source>
-        <translation>
-            <numerusform>✗ Failing claim or statement (%n)</numerusform>
-            <numerusform>✗ Failing claims and statements (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -455,6 +486,13 @@
         <translation>
             <numerusform>%n partial (scored, but part of it failed).</numerusform>
             <numerusform>%n partial (scored, but part of it failed).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Claims judged ✗ or ? (%n), also in results that pass</source>
+        <translation>
+            <numerusform>Claims judged ✗ or ? (%n), also in results that pass</numerusform>
+            <numerusform>Claims judged ✗ or ? (%n), also in results that pass</numerusform>
         </translation>
     </message>
 </context>
@@ -532,6 +570,13 @@
             <numerusform>all %n labels pass</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2 on them opens when it is kept.</source>
+        <translation>
+            <numerusform>Running the %n held-out case with the setup of try #%1; the comparison with run #%2 on them opens when it is kept.</numerusform>
+            <numerusform>Running the %n held-out cases with the setup of try #%1; the comparison with run #%2 on them opens when it is kept.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::LabelsImportDialog</name>
@@ -602,6 +647,24 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
     </message>
 </context>
 <context>
+    <name>claimscope::MetricCounts</name>
+    <message numerus="yes">
+        <source>%n metric(s)</source>
+        <translation>
+            <numerusform>%n metric</numerusform><numerusform>%n metrics</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n metric(s) enabled</source>
+        <translation>
+            <numerusform>%1 of %n metric enabled</numerusform><numerusform>%1 of %n metrics enabled</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln result(s)</source>
+        <translation>
+            <numerusform>%1 of %Ln result</numerusform><numerusform>%1 of %Ln results</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>claimscope::MetricSummaryCard</name>
     <message numerus="yes">
         <source>%n result(s)</source>
@@ -655,13 +718,6 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
 </context>
 <context>
     <name>claimscope::MetricsPanel</name>
-    <message numerus="yes">
-        <source>%1 of %n metric(s) enabled</source>
-        <translation>
-            <numerusform>%1 of %n metric enabled</numerusform>
-            <numerusform>%1 of %n metrics enabled</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%n not for this test case</source>
         <translation>
@@ -1030,6 +1086,20 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
             <numerusform>%1: %n prompts</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: pass rate %2 of %n result(s), mean %3</source>
+        <translation>
+            <numerusform>%1: pass rate %2 of %n result, mean %3</numerusform>
+            <numerusform>%1: pass rate %2 of %n results, mean %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pass</source>
+        <translation>
+            <numerusform>%1 of %n pass</numerusform>
+            <numerusform>%1 of %n pass</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::SourceDiversity</name>
@@ -1076,6 +1146,13 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
         <translation>
             <numerusform>Keep %1: the fit %2 does no better on the %n held-out case: %3.</numerusform>
             <numerusform>Keep %1: the fit %2 does no better on the %n held-out cases: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep %1: on the %n held-out case(s) the fit %2 is no better beyond noise: %3.</source>
+        <translation>
+            <numerusform>Keep %1: on the %n held-out case the fit %2 is no better beyond noise: %3.</numerusform>
+            <numerusform>Keep %1: on the %n held-out cases the fit %2 is no better beyond noise: %3.</numerusform>
         </translation>
     </message>
 </context>
@@ -1127,13 +1204,6 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
         <translation>
             <numerusform>%n test case</numerusform>
             <numerusform>%n test cases</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n metric(s)</source>
-        <translation>
-            <numerusform>%n metric</numerusform>
-            <numerusform>%n metrics</numerusform>
         </translation>
     </message>
     <message numerus="yes">
