@@ -47,37 +47,33 @@ void FoldingBrowser::showPage(const QString &html)
 void FoldingBrowser::resizeEvent(QResizeEvent *event)
 {
     QTextBrowser::resizeEvent(event);
-    refold();
+    // A resize the page's own setting causes (its scroll bar coming or going) is the fold's
+    // business, which measures as it sets; folding again from inside would set a second page
+    // into the first, and folding again later would answer its own resize for ever.
+    if (!m_rendering && viewport()->size() != m_foldedAt)
+        refold();
 }
 
 void FoldingBrowser::changeEvent(QEvent *event)
 {
     QTextBrowser::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange && !m_rendering)
         refold();
 }
 
 void FoldingBrowser::refold()
 {
-    if (m_unfolded || m_parts.isEmpty())
-        return;
-    if (!m_rendering) {
+    if (!m_unfolded && !m_parts.isEmpty())
         fold();
-        return;
-    }
-    if (m_refoldQueued)
-        return;
-    m_refoldQueued = true;
-    QMetaObject::invokeMethod(
-        this,
-        [this] {
-            m_refoldQueued = false;
-            refold();
-        },
-        Qt::QueuedConnection);
 }
 
 void FoldingBrowser::fold()
+{
+    foldToFit();
+    m_foldedAt = viewport()->size();
+}
+
+void FoldingBrowser::foldToFit()
 {
     QStringList shown;
     for (const Part &part : std::as_const(m_parts))

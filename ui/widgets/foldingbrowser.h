@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 #include <QTextBrowser>
@@ -36,9 +37,10 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // Folds the passages to fit the pane as it is now, and notes its size.
     void fold();
-    // Folds again now, or once the page being set is in (a resize while setting it would set a
-    // second page into the first).
+    void foldToFit();
+    // Folds again, unless the person asked for the whole page.
     void refold();
     // Shows the parts with their passages as `shown` (each whole, or a start of it with "more").
     void render(const QStringList &shown);
@@ -47,8 +49,8 @@ private:
     QList<Part> m_parts;
     bool m_unfolded = false; // the person clicked "more"
     bool m_folded = false;
-    bool m_rendering = false;
-    bool m_refoldQueued = false;
+    bool m_rendering = false; // a page is being set
+    QSize m_foldedAt;         // the pane's size at the last fold
 };
 
 } // namespace claimscope
