@@ -22,7 +22,14 @@ PICKS = [
      "MTRAG: MLS All-Star Game (Llama 3.1 405B, raters split)"),
 ]
 
-cases = {c["name"]: c for c in json.load(open(sys.argv[1], encoding="utf-8"))}
+if len(sys.argv) != 2 or sys.argv[1] in ("-h", "--help"):
+    sys.stdout.write(__doc__)
+    sys.exit(0 if len(sys.argv) == 2 else 2)
+try:
+    with open(sys.argv[1], encoding="utf-8") as source:
+        cases = {c["name"]: c for c in json.load(source)}
+except (OSError, ValueError) as error:
+    sys.exit(f"{sys.argv[1]}: {error}. Give the converted MTRAG conversations (a JSON list of test cases).")
 picked = []
 for original, title in PICKS:
     case = dict(cases[original])

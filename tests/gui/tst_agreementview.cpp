@@ -246,7 +246,7 @@ void TestAgreementView::figuresMatchTheDefinitions()
              qPrintable(view->best()->text()));
     QCOMPARE(split->suggestionBeatsCurrent(), std::optional<bool>(false));
     QVERIFY2(view->best()->text().contains(
-                 QStringLiteral("Keep 0.50: on the %2 held-out case(s) the fit %1 is no better beyond noise: κ ")
+                 QStringLiteral("Keep 0.50: on the %2 held-out cases the fit %1 is no better beyond noise: κ ")
                      .arg(thresholdText(best), QString::number(split->heldOut.n))),
              qPrintable(view->best()->text()));
     QCOMPARE(view->useThreshold()->text(), QStringLiteral("Use %1 anyway").arg(thresholdText(best)));

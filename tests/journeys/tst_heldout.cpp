@@ -57,6 +57,21 @@ private:
     std::unique_ptr<JourneyWindow> m_journey;
 };
 
+namespace {
+
+// Scrolls the scroll area around `widget` to it, as a person scrolls to what they look for.
+void scrollTo(QWidget *widget)
+{
+    for (QWidget *up = widget->parentWidget(); up; up = up->parentWidget()) {
+        if (auto *area = qobject_cast<QScrollArea *>(up)) {
+            area->ensureWidgetVisible(widget);
+            return;
+        }
+    }
+}
+
+} // namespace
+
 bool TestHeldOut::openLabelled(int count)
 {
     QFile source(QStringLiteral(CLAIMSCOPE_SHARED_DIR "/datasets/mtrag-human/mtrag-conversations.json"));
@@ -86,14 +101,6 @@ void TestHeldOut::togglePenalize()
             expander = button;
     }
     QVERIFY(expander);
-    const auto scrollTo = [](QWidget *widget) {
-        for (QWidget *up = widget->parentWidget(); up; up = up->parentWidget()) {
-            if (auto *area = qobject_cast<QScrollArea *>(up)) {
-                area->ensureWidgetVisible(widget);
-                return;
-            }
-        }
-    };
     scrollTo(expander);
     QTRY_VERIFY(person.sees(expander));
     person.click(expander);
@@ -192,8 +199,9 @@ void TestHeldOut::aTryIsCheckedOnTheHeldOutCases()
     comparison->activateWindow();
     QTRY_VERIFY(QTest::qWaitForWindowActive(comparison));
     QPushButton *run = comparison->runHeldOutButton();
-    QTRY_VERIFY(person.sees(comparison->heldOutNote()));
-    QTRY_VERIFY(person.sees(run));
+    // On a short screen the notes are a scroll away under the figures.
+    QTRY_VERIFY((scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
+    QTRY_VERIFY((scrollTo(run), person.sees(run)));
     QCOMPARE(run->text(), QStringLiteral("Run the %1 held-out case(s) and compare").arg(heldOut));
     QVERIFY(run->isEnabled()); // run #1 ran them: A and B stand on equal footing
     person.snapshot(QStringLiteral("heldout-offer"), comparison);
@@ -215,9 +223,9 @@ void TestHeldOut::aTryIsCheckedOnTheHeldOutCases()
              qPrintable(banner->lines().first()));
     QVERIFY2(banner->lines().last().startsWith(QStringLiteral("Tuning (the try): ")),
              qPrintable(banner->lines().join(u'\n')));
-    QTRY_VERIFY(person.sees(banner));
+    QTRY_VERIFY((scrollTo(banner), person.sees(banner)));
     QVERIFY(person.readsSomewhere(QStringLiteral("Held-out: Turn Faithfulness:"), comparison));
-    QTRY_VERIFY(person.sees(comparison->heldOutNote()));
+    QTRY_VERIFY((scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
     QVERIFY2(comparison->heldOutNote()->text().contains(QStringLiteral("Held-out check of try #")),
              qPrintable(comparison->heldOutNote()->text()));
     QVERIFY2(comparison->heldOutNote()->text().contains(QStringLiteral("--split held-out")),

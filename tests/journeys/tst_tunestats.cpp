@@ -9,6 +9,7 @@
 #include "ui/metrics/metricspanel.h"
 #include "ui/metrics/parameditor.h"
 #include "ui/run/runcontroller.h"
+#include "ui/runs/comparisonview.h"
 
 #include <QCheckBox>
 #include <QLabel>
@@ -238,7 +239,11 @@ void TestTuneStats::aTryMarksThePartsItDidNotRun()
     person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
     window->results()->flush();
+    // The comparison with the F5 run opens once the try is kept, and takes the keyboard; the
+    // person goes back to the main window.
+    QTRY_VERIFY(window->comparison() && window->comparison()->isVisible());
     window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window));
     person.clickTab(QStringLiteral("Agreement"));
 
     // At the figures: Held-out from the first run, out of date; All mixes the runs. At the top of

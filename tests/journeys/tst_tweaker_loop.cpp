@@ -336,6 +336,10 @@ void TestTweakerLoop::showsTheVerdictAndWhichCasesMoved()
     const QString breakdown = comparison->breakdown()->toPlainText();
     QVERIFY2(breakdown.contains(QStringLiteral("A\nB\nHuman\nKind\nText and reasons")), qPrintable(breakdown));
     QVERIFY2(breakdown.contains(QStringLiteral("no\nno\nyes\nclaim\n") + claim), qPrintable(breakdown));
+    // Its heading names the metric as the metrics list does, not by its id.
+    const QString heading = breakdown.section(QLatin1Char('\n'), 0, 0);
+    QVERIFY2(heading.endsWith(QStringLiteral("Faithfulness")) && !heading.contains(QLatin1Char('_')),
+             qPrintable(heading));
     snapshotComparison(QStringLiteral("loop-away-claim"));
 }
 

@@ -313,6 +313,7 @@ void ResultsView::setPresenting(bool presenting)
         QMetaObject::invokeMethod(
             this, [this, state = m_normalSplitterState] { m_splitter->restoreState(state); }, Qt::QueuedConnection);
         m_normalSplitterState.clear();
+        fitResultColumnTo(m_proxy->statusCounts(), m_proxy->outOfDateCount() > 0);
         m_fitter->fit();
         return;
     }
@@ -330,6 +331,7 @@ void ResultsView::setPresenting(bool presenting)
             m_columnsHiddenForPresenting.append(column);
         }
     }
+    fitResultColumnTo(m_proxy->statusCounts(), m_proxy->outOfDateCount() > 0);
     m_splitter->setOrientation(Qt::Horizontal);
     m_presenterMovedSplitter = false;
     splitForPresenting();
@@ -626,12 +628,13 @@ void ResultsView::selectFirstRowIfNone()
 
 void ResultsView::fitResultColumnTo(const std::array<int, 6> &counts, bool outOfDate)
 {
-    // As wide as the statuses shown need ("✓ Pass" takes less room than "✗ Fail · out of date"):
-    // presenting, the breakdown beside gets the rest.
+    // Presenting, as wide as the statuses shown need ("✓ Pass" takes less room than "✗ Fail · out
+    // of date"), and the breakdown beside gets the rest; at the desk, room for any status.
+    const bool presenting = !m_normalSplitterState.isEmpty();
     QStringList shown;
     for (int status = 0; status < int(counts.size()); ++status) {
-        if (counts[status] > 0)
-            shown.append(resultStatusText(ResultsModel::Status(status), outOfDate));
+        if (counts[status] > 0 || !presenting)
+            shown.append(resultStatusText(ResultsModel::Status(status), outOfDate || !presenting));
     }
     m_fitter->setSample(ResultsModel::StatusColumn, ColumnFitter::longest(shown));
 }

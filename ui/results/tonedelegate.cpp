@@ -59,10 +59,15 @@ void ToneDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelInd
     if (tone.oneLine)
         option->features &= ~QStyleOptionViewItem::WrapText;
     if ((tone.elideAtWord || tone.keepSuffix) && option->rect.isValid()) {
-        // The style puts this margin on either side of the text (QCommonStyle::viewItemDrawText).
+        // The text's own rect in the cell (the style's), less the margin the style puts on either
+        // side of the text (QCommonStyle::viewItemDrawText).
         const QStyle *style = option->widget ? option->widget->style() : QApplication::style();
         const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1;
-        const int width = option->rect.width() - 2 * margin;
+        const QRect text = style->subElementRect(QStyle::SE_ItemViewItemText, option, option->widget);
+        // A few pixels to spare: the text layout that paints may round wider than the measure
+        // ("1 out…" measured to fit 43 px and was painted "1 ou…").
+        constexpr int LayoutSlack = 3;
+        const int width = qMin(text.width(), option->rect.width()) - 2 * margin - LayoutSlack;
         // A readable name with a suffix ("“…” · gpt-4o · #4f70") keeps it; any other ends at a word.
         option->text = tone.keepSuffix && option->text.contains(QStringLiteral(" · "))
             ? elideKeepingSuffix(option->text, QFontMetrics(option->font), width)

@@ -697,7 +697,7 @@ void ComparisonView::showBreakdown()
     }
     m_breakdown->setHtml(
         tr("<h3>%1 · %2</h3><p>Reading both breakdowns from the run store…</p>")
-            .arg(escaped(m_titles.of(delta.testCaseName, delta.testCaseIndex)), escaped(delta.metric)));
+            .arg(escaped(m_titles.of(delta.testCaseName, delta.testCaseIndex)), escaped(metricName(delta.metric))));
     m_readingBreakdown = true;
     const quint64 request = ++m_breakdownRequest;
     auto *watcher = new QFutureWatcher<WholeResults>(this);
@@ -724,8 +724,9 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
 {
     const MetricResult *a = whole.a ? &*whole.a : nullptr;
     const MetricResult *b = whole.b ? &*whole.b : nullptr;
-    QString html = tr("<h3>%1 · %2</h3>")
-                       .arg(escaped(m_titles.of(delta.testCaseName, delta.testCaseIndex)), escaped(delta.metric));
+    QString html =
+        tr("<h3>%1 · %2</h3>")
+            .arg(escaped(m_titles.of(delta.testCaseName, delta.testCaseIndex)), escaped(metricName(delta.metric)));
     if (!whole.error.isEmpty()) {
         m_breakdown->setHtml(html + tr("<p>The breakdowns cannot be read: %1</p>").arg(escaped(whole.error)));
         Q_EMIT breakdownShown();
