@@ -2,17 +2,24 @@
 
 #include "results/resultsmodel.h"
 #include "ui/agreement/labelsimportdialog.h"
+#include "ui/metrics/metriccard.h"
+#include "ui/metrics/metricspanel.h"
+#include "ui/metrics/parameditor.h"
 #include "ui/results/breakdownview.h"
 #include "ui/results/resultsview.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/runs/runspanel.h"
 
+#include <QAbstractSpinBox>
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QTableView>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QTreeView>
 
 namespace claimscope {
@@ -103,6 +110,62 @@ bool JourneyWindow::openAndImportLabels(const QString &path)
         QTRY_COMPARE(QApplication::activeWindow(), main);
     }();
     return !QTest::currentTestFailed();
+}
+
+void JourneyWindow::typeTurnFaithfulnessParam(const QString &param, const QString &value)
+{
+    MetricCard *card = window->metricsPanel()->card(QStringLiteral("turn_faithfulness"));
+    auto *box = card->editor(param)->findChild<QAbstractSpinBox *>();
+    QVERIFY(box);
+    // A param other than the threshold is behind the card's expander: the person opens it (on a
+    // short screen the card is below the panel's fold: the person scrolls down to it).
+    if (!box->isVisible()) {
+        auto *expander = card->findChild<QToolButton *>();
+        QVERIFY(expander);
+        person.scrollTo(expander);
+        person.click(expander);
+        QTRY_VERIFY(box->isVisible());
+    }
+    // Scrolled to once the opened card is laid out.
+    QTRY_VERIFY((person.scrollTo(box), person.sees(box)));
+    // Its number's end, where a person clicks to type over it (a narrow dock may cut its arrows).
+    person.click(box, QPoint(box->fontMetrics().averageCharWidth() * 3, box->height() / 2));
+    person.press(QKeySequence::SelectAll);
+    person.type(value);
+    QTRY_COMPARE(document()->metric(QStringLiteral("turn_faithfulness")).params.value(param).toDouble(),
+                 value.toDouble());
+}
+
+void JourneyWindow::togglePenalizeAmbiguousClaims()
+{
+    MetricCard *card = window->metricsPanel()->card(QStringLiteral("turn_faithfulness"));
+    QVERIFY(card);
+    QToolButton *expander = nullptr;
+    for (QToolButton *button : card->findChildren<QToolButton *>()) {
+        if (button->arrowType() == Qt::RightArrow)
+            expander = button;
+    }
+    QVERIFY(expander);
+    person.scrollTo(expander);
+    QTRY_VERIFY(person.sees(expander));
+    person.click(expander);
+    auto *penalize = card->editor(QStringLiteral("penalize_ambiguous_claims"))->findChild<QCheckBox *>();
+    QVERIFY(penalize);
+    QTRY_VERIFY((person.scrollTo(penalize), person.sees(penalize)));
+    const bool before = penalize->isChecked();
+    person.click(penalize, QPoint(penalize->height() / 2, penalize->height() / 2));
+    QTRY_COMPARE(penalize->isChecked(), !before);
+}
+
+void JourneyWindow::chooseComparisonFilter(CaseDeltaModel::Filter filter)
+{
+    QComboBox *combo = window->comparison()->filter();
+    person.click(combo);
+    person.press(QKeySequence(Qt::Key_Home));
+    for (int i = 0; i < int(filter); ++i)
+        person.press(QKeySequence(Qt::Key_Down));
+    person.press(QKeySequence(Qt::Key_Return));
+    QTRY_COMPARE(combo->currentIndex(), int(filter));
 }
 
 } // namespace claimscope

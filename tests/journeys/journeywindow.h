@@ -4,6 +4,7 @@
 #include "person.h"
 #include "results/resultshub.h"
 #include "ui/run/runcontroller.h"
+#include "ui/runs/casedeltamodel.h"
 
 #include <QGuiApplication>
 #include <QScreen>
@@ -48,6 +49,15 @@ struct JourneyWindow : WindowFixture {
     // Runs again with F5, then compares the two newest runs from the Runs tab, as the person
     // does; the comparison is then open and has the keyboard.
     void compareTwoRuns();
+
+    // Types `value` into Turn Faithfulness's `param` in the Metrics dock, scrolling to the card
+    // and opening it as a person does, and waits for the project to hold it.
+    void typeTurnFaithfulnessParam(const QString &param, const QString &value);
+    // Opens Turn Faithfulness's params in the Metrics dock and ticks (or unticks) "Penalize
+    // ambiguous claims", as a person does.
+    void togglePenalizeAmbiguousClaims();
+    // Chooses `filter` in the open comparison's case filter with the keyboard.
+    void chooseComparisonFilter(CaseDeltaModel::Filter filter);
 
     // Opens the test-case file `path` (the document open now when empty) and imports the human
     // labels of its metadata through Edit › Import Human Labels…; true when all went well.

@@ -11,6 +11,7 @@
 #include <QPaintDevice>
 #include <QPaintEngine>
 #include <QScreen>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTest>
@@ -320,6 +321,16 @@ bool Person::readsSomewhere(const QString &text, const QWidget *root) const
             return true;
     }
     return false;
+}
+
+void Person::scrollTo(QWidget *widget) const
+{
+    for (QWidget *up = widget->parentWidget(); up; up = up->parentWidget()) {
+        if (auto *area = qobject_cast<QScrollArea *>(up)) {
+            area->ensureWidgetVisible(widget);
+            return;
+        }
+    }
 }
 
 void Person::snapshot(const QString &name, QWidget *window) const

@@ -41,6 +41,9 @@ public:
     // under it has reacted (hover, a link's highlight) when this returns.
     void moveTo(QWidget *widget, QPoint at);
 
+    // Scrolls the scroll area around `widget` to it, as a person scrolls to what they look for
+    // (a card below a dock's fold, a note below the figures on a short screen).
+    void scrollTo(QWidget *widget) const;
     // Whether a person sees any of the widget: shown, not clipped away by its ancestors, on the
     // screen, and not covered at its centre by another widget of the window.
     bool sees(const QWidget *widget) const;

@@ -4,25 +4,19 @@
 #include "results/resultshub.h"
 #include "results/resultsmodel.h"
 #include "ui/agreement/agreementview.h"
-#include "ui/metrics/metriccard.h"
-#include "ui/metrics/metricspanel.h"
-#include "ui/metrics/parameditor.h"
 #include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/runs/verdictbanner.h"
 
-#include <QCheckBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QToolButton>
 #include <QtTest>
 
 using namespace claimscope;
@@ -51,26 +45,9 @@ private:
     // The first `count` MTRAG conversations opened with their labels imported; false when the
     // data set is not there.
     bool openLabelled(int count);
-    // Ticks Turn Faithfulness's "Penalize ambiguous claims" in its card.
-    void togglePenalize();
     QTemporaryDir m_folder;
     std::unique_ptr<JourneyWindow> m_journey;
 };
-
-namespace {
-
-// Scrolls the scroll area around `widget` to it, as a person scrolls to what they look for.
-void scrollTo(QWidget *widget)
-{
-    for (QWidget *up = widget->parentWidget(); up; up = up->parentWidget()) {
-        if (auto *area = qobject_cast<QScrollArea *>(up)) {
-            area->ensureWidgetVisible(widget);
-            return;
-        }
-    }
-}
-
-} // namespace
 
 bool TestHeldOut::openLabelled(int count)
 {
@@ -88,28 +65,6 @@ bool TestHeldOut::openLabelled(int count)
     dataset.write(QJsonDocument(chosen).toJson());
     dataset.close();
     return m_journey->openAndImportLabels(path);
-}
-
-void TestHeldOut::togglePenalize()
-{
-    Person &person = m_journey->person;
-    MetricCard *card = m_journey->window->metricsPanel()->card(QStringLiteral("turn_faithfulness"));
-    QVERIFY(card);
-    QToolButton *expander = nullptr;
-    for (QToolButton *button : card->findChildren<QToolButton *>()) {
-        if (button->arrowType() == Qt::RightArrow)
-            expander = button;
-    }
-    QVERIFY(expander);
-    scrollTo(expander);
-    QTRY_VERIFY(person.sees(expander));
-    person.click(expander);
-    auto *penalize = card->editor(QStringLiteral("penalize_ambiguous_claims"))->findChild<QCheckBox *>();
-    QVERIFY(penalize);
-    QTRY_VERIFY((scrollTo(penalize), person.sees(penalize)));
-    const bool before = penalize->isChecked();
-    person.click(penalize, QPoint(penalize->height() / 2, penalize->height() / 2));
-    QTRY_COMPARE(penalize->isChecked(), !before);
 }
 
 void TestHeldOut::aTryIsCheckedOnTheHeldOutCases()
@@ -134,7 +89,7 @@ void TestHeldOut::aTryIsCheckedOnTheHeldOutCases()
     QVERIFY(!person.readsSomewhere(QStringLiteral("No advice on the threshold yet"), agreement));
 
     // An edit, then Try: the tuning cases run, and the comparison opens.
-    togglePenalize();
+    m_journey->togglePenalizeAmbiguousClaims();
     if (QTest::currentTestFailed())
         return;
     person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
@@ -200,8 +155,8 @@ void TestHeldOut::aTryIsCheckedOnTheHeldOutCases()
     QTRY_VERIFY(QTest::qWaitForWindowActive(comparison));
     QPushButton *run = comparison->runHeldOutButton();
     // On a short screen the notes are a scroll away under the figures.
-    QTRY_VERIFY((scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
-    QTRY_VERIFY((scrollTo(run), person.sees(run)));
+    QTRY_VERIFY((person.scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
+    QTRY_VERIFY((person.scrollTo(run), person.sees(run)));
     QCOMPARE(run->text(), QStringLiteral("Run the %1 held-out case(s) and compare").arg(heldOut));
     QVERIFY(run->isEnabled()); // run #1 ran them: A and B stand on equal footing
     person.snapshot(QStringLiteral("heldout-offer"), comparison);
@@ -223,9 +178,9 @@ void TestHeldOut::aTryIsCheckedOnTheHeldOutCases()
              qPrintable(banner->lines().first()));
     QVERIFY2(banner->lines().last().startsWith(QStringLiteral("Tuning (the try): ")),
              qPrintable(banner->lines().join(u'\n')));
-    QTRY_VERIFY((scrollTo(banner), person.sees(banner)));
+    QTRY_VERIFY((person.scrollTo(banner), person.sees(banner)));
     QVERIFY(person.readsSomewhere(QStringLiteral("Held-out: Turn Faithfulness:"), comparison));
-    QTRY_VERIFY((scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
+    QTRY_VERIFY((person.scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
     QVERIFY2(comparison->heldOutNote()->text().contains(QStringLiteral("Held-out check of try #")),
              qPrintable(comparison->heldOutNote()->text()));
     QVERIFY2(comparison->heldOutNote()->text().contains(QStringLiteral("--split held-out")),

@@ -20,7 +20,6 @@
 #include "ui/templates/templateeditor.h"
 #include "ui/widgets/elidedlabel.h"
 
-#include <QAbstractSpinBox>
 #include <QBarCategoryAxis>
 #include <QChart>
 #include <QComboBox>
@@ -34,7 +33,6 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -74,11 +72,6 @@ private Q_SLOTS:
 private:
     // Writes the twenty conversations and opens them with their labels imported.
     void openTwentyConversations();
-    // Clicks a Turn Faithfulness param's field in the Metrics dock and types `value` over it.
-    void typeParam(const QString &param, const QString &value);
-    // Chooses the comparison's case filter `filter` with the keyboard.
-    void chooseFilter(CaseDeltaModel::Filter filter);
-    void snapshotComparison(const QString &name) const;
 
     std::unique_ptr<JourneyWindow> m_journey;
     QTemporaryDir m_folder;
@@ -130,50 +123,6 @@ void TestPanes::openTwentyConversations()
     QCOMPARE(m_journey->document()->labels().size(), 20);
 }
 
-void TestPanes::typeParam(const QString &param, const QString &value)
-{
-    MetricCard *card = m_journey->window->metricsPanel()->card(QStringLiteral("turn_faithfulness"));
-    auto *box = card->editor(param)->findChild<QAbstractSpinBox *>();
-    QVERIFY(box);
-    const auto scrollTo = [this](QWidget *widget) {
-        m_journey->window->metricsPanel()->cardsArea()->ensureWidgetVisible(widget);
-    };
-    if (!box->isVisible()) {
-        auto *expander = card->findChild<QToolButton *>();
-        QVERIFY(expander);
-        scrollTo(expander);
-        m_journey->person.click(expander);
-        QTRY_VERIFY(box->isVisible());
-    }
-    QTRY_VERIFY((scrollTo(box), m_journey->person.sees(box)));
-    m_journey->person.click(box, QPoint(box->fontMetrics().averageCharWidth() * 3, box->height() / 2));
-    m_journey->person.press(QKeySequence::SelectAll);
-    m_journey->person.type(value);
-    QTRY_COMPARE(m_journey->document()->metric(QStringLiteral("turn_faithfulness")).params.value(param).toDouble(),
-                 value.toDouble());
-}
-
-void TestPanes::chooseFilter(CaseDeltaModel::Filter filter)
-{
-    QComboBox *combo = m_journey->window->comparison()->filter();
-    m_journey->person.click(combo);
-    m_journey->person.press(QKeySequence(Qt::Key_Home));
-    for (int i = 0; i < int(filter); ++i)
-        m_journey->person.press(QKeySequence(Qt::Key_Down));
-    m_journey->person.press(QKeySequence(Qt::Key_Return));
-    QTRY_COMPARE(combo->currentIndex(), int(filter));
-}
-
-void TestPanes::snapshotComparison(const QString &name) const
-{
-    const QString folder = qEnvironmentVariable("CLAIMSCOPE_JOURNEY_SHOTS");
-    if (folder.isEmpty())
-        return;
-    QDir().mkpath(folder);
-    m_journey->window->comparison()->grab().save(
-        QDir(folder).filePath(QStringLiteral("%1-%2.png").arg(name, JourneyWindow::screenName())));
-}
-
 void TestPanes::triesAndReadsTheComparison()
 {
     MainWindow *window = m_journey->window.get();
@@ -198,12 +147,12 @@ void TestPanes::triesAndReadsTheComparison()
     person.snapshot(QStringLiteral("panes-templates"));
 
     // The labels rate the last answer: window size 1; a run, then the threshold raised and tried.
-    typeParam(QStringLiteral("window_size"), QStringLiteral("1"));
+    m_journey->typeTurnFaithfulnessParam(QStringLiteral("window_size"), QStringLiteral("1"));
     QCOMPARE(templates->currentStep(), chosen);
     QSignalSpy kept(window->runKeeper(), &RunKeeper::kept);
     m_journey->pressF5AndWait();
     QTRY_COMPARE(kept.count(), 1);
-    typeParam(QStringLiteral("threshold"), QStringLiteral("0.9"));
+    m_journey->typeTurnFaithfulnessParam(QStringLiteral("threshold"), QStringLiteral("0.9"));
     QCOMPARE(templates->currentStep(), chosen);
     {
         QSignalSpy finished(window->runs(), &RunController::runFinished);
@@ -227,7 +176,7 @@ void TestPanes::triesAndReadsTheComparison()
     QAbstractItemModel *cases = comparison->caseTable()->model();
     for (const auto filter : {CaseDeltaModel::Filter::TowardHuman, CaseDeltaModel::Filter::AwayFromHuman,
                               CaseDeltaModel::Filter::Changed}) {
-        chooseFilter(filter);
+        m_journey->chooseComparisonFilter(filter);
         const QString text = comparison->filter()->currentText();
         QVERIFY2(text.endsWith(QStringLiteral("(%1)").arg(cases->rowCount())), qPrintable(text));
     }
@@ -235,10 +184,10 @@ void TestPanes::triesAndReadsTheComparison()
                  ->itemText(int(CaseDeltaModel::Filter::TowardHuman))
                  .startsWith(QStringLiteral("Toward the human (")),
              qPrintable(comparison->filter()->itemText(int(CaseDeltaModel::Filter::TowardHuman))));
-    snapshotComparison(QStringLiteral("panes-comparison"));
+    m_journey->person.snapshot(QStringLiteral("panes-comparison"), m_journey->window->comparison());
 
     // The six "Thank you!" rows of Turn Faithfulness read six different names on screen.
-    chooseFilter(CaseDeltaModel::Filter::Everything);
+    m_journey->chooseComparisonFilter(CaseDeltaModel::Filter::Everything);
     QTableView *table = comparison->caseTable();
     QStringList painted;
     for (int row = 0; row < cases->rowCount(); ++row) {
@@ -290,7 +239,7 @@ void TestPanes::triesAndReadsTheComparison()
         QVERIFY2(legend->geometry().width() >= legendType.horizontalAdvance(marker->label()),
                  qPrintable(marker->label()));
     }
-    snapshotComparison(QStringLiteral("panes-charts"));
+    m_journey->person.snapshot(QStringLiteral("panes-charts"), m_journey->window->comparison());
     comparison->close();
     window->activateWindow();
     QTRY_COMPARE(QApplication::activeWindow(), window);

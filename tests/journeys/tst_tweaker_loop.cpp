@@ -4,9 +4,6 @@
 #include "results/resultshub.h"
 #include "results/resultsmodel.h"
 #include "ui/agreement/labelsimportdialog.h"
-#include "ui/metrics/metriccard.h"
-#include "ui/metrics/metricspanel.h"
-#include "ui/metrics/parameditor.h"
 #include "ui/results/breakdownview.h"
 #include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
@@ -17,9 +14,7 @@
 #include "ui/runs/verdictbanner.h"
 #include "ui/templates/templateeditor.h"
 
-#include <QAbstractSpinBox>
 #include <QComboBox>
-#include <QDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -28,7 +23,6 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -69,12 +63,6 @@ private:
     [[nodiscard]] bool pressTry();
     // The Runs dock's rows that carry the baseline mark.
     QList<int> baselineRows() const;
-    // Clicks a Turn Faithfulness param's field in the Metrics dock and types `value` over it.
-    void typeParam(const QString &param, const QString &value);
-    // Chooses the comparison's case filter `filter` with the keyboard, as a person does.
-    void chooseFilter(CaseDeltaModel::Filter filter);
-    // The comparison window as NAME.png into $CLAIMSCOPE_JOURNEY_SHOTS when set.
-    void snapshotComparison(const QString &name) const;
 
     std::unique_ptr<JourneyWindow> m_journey;
 };
@@ -120,13 +108,13 @@ void TestTweakerLoop::timesATryOnALargerDataset()
     QVERIFY(m_journey->openAndImportLabels(path));
     QVERIFY(!m_journey->document()->labels().isEmpty());
     // The labels rate the last answer: Turn Faithfulness scores each exchange alone.
-    typeParam(QStringLiteral("window_size"), QStringLiteral("1"));
+    m_journey->typeTurnFaithfulnessParam(QStringLiteral("window_size"), QStringLiteral("1"));
     QVERIFY(pressTry());
     QTRY_VERIFY_WITH_TIMEOUT(window->statusBar()->currentMessage().contains(QStringLiteral("is the baseline now")),
                              30000);
     // A param edit (the threshold: no judge step changes), then from pressing Try to the
     // verdict on screen.
-    typeParam(QStringLiteral("threshold"), QStringLiteral("0.6"));
+    m_journey->typeTurnFaithfulnessParam(QStringLiteral("threshold"), QStringLiteral("0.6"));
     QElapsedTimer clock;
     clock.start();
     qint64 ranMs = 0;
@@ -145,59 +133,6 @@ void TestTweakerLoop::timesATryOnALargerDataset()
           "finished at %lld ms, kept at %lld ms)",
           m_journey->document()->caseCount(), m_journey->document()->labels().size(), clock.elapsed(), ranMs, keptMs);
     qInfo("%s", qPrintable(window->comparison()->verdictBanner()->lines().join(u'\n')));
-}
-
-void TestTweakerLoop::typeParam(const QString &param, const QString &value)
-{
-    MetricCard *card = m_journey->window->metricsPanel()->card(QStringLiteral("turn_faithfulness"));
-    auto *box = card->editor(param)->findChild<QAbstractSpinBox *>();
-    QVERIFY(box);
-    // On a short screen the card is below the panel's fold: the person scrolls down to it.
-    const auto scrollTo = [](QWidget *widget) {
-        for (QWidget *up = widget->parentWidget(); up; up = up->parentWidget()) {
-            if (auto *area = qobject_cast<QScrollArea *>(up)) {
-                area->ensureWidgetVisible(widget);
-                return;
-            }
-        }
-    };
-    // A param other than the threshold is behind the card's expander: the person opens it.
-    if (!box->isVisible()) {
-        auto *expander = card->findChild<QToolButton *>();
-        QVERIFY(expander);
-        scrollTo(expander);
-        m_journey->person.click(expander);
-        QTRY_VERIFY(box->isVisible());
-    }
-    // Scrolled to once the opened card is laid out.
-    QTRY_VERIFY((scrollTo(box), m_journey->person.sees(box)));
-    // Its number's end, where a person clicks to type over it (a narrow dock may cut its arrows).
-    m_journey->person.click(box, QPoint(box->fontMetrics().averageCharWidth() * 3, box->height() / 2));
-    m_journey->person.press(QKeySequence::SelectAll);
-    m_journey->person.type(value);
-    QTRY_COMPARE(m_journey->document()->metric(QStringLiteral("turn_faithfulness")).params.value(param).toDouble(),
-                 value.toDouble());
-}
-
-void TestTweakerLoop::chooseFilter(CaseDeltaModel::Filter filter)
-{
-    QComboBox *combo = m_journey->window->comparison()->filter();
-    m_journey->person.click(combo);
-    m_journey->person.press(QKeySequence(Qt::Key_Home));
-    for (int i = 0; i < int(filter); ++i)
-        m_journey->person.press(QKeySequence(Qt::Key_Down));
-    m_journey->person.press(QKeySequence(Qt::Key_Return));
-    QTRY_COMPARE(combo->currentIndex(), int(filter));
-}
-
-void TestTweakerLoop::snapshotComparison(const QString &name) const
-{
-    const QString folder = qEnvironmentVariable("CLAIMSCOPE_JOURNEY_SHOTS");
-    if (folder.isEmpty())
-        return;
-    QDir().mkpath(folder);
-    m_journey->window->comparison()->grab().save(
-        QDir(folder).filePath(QStringLiteral("%1-%2.png").arg(name, JourneyWindow::screenName())));
 }
 
 void TestTweakerLoop::showsTheVerdictAndWhichCasesMoved()
@@ -233,7 +168,7 @@ void TestTweakerLoop::showsTheVerdictAndWhichCasesMoved()
     QVERIFY(m_journey->openAndImportLabels(path));
     QCOMPARE(m_journey->document()->labels().size(), 6);
     // The labels rate the last answer: Turn Faithfulness scores each exchange alone.
-    typeParam(QStringLiteral("window_size"), QStringLiteral("1"));
+    m_journey->typeTurnFaithfulnessParam(QStringLiteral("window_size"), QStringLiteral("1"));
     QVERIFY(pressTry());
     QTRY_VERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("is the baseline now")));
     window->results()->flush();
@@ -266,7 +201,7 @@ void TestTweakerLoop::showsTheVerdictAndWhichCasesMoved()
     QTRY_VERIFY(m_journey->document()->claimLabels().size() == 1);
 
     // The threshold raised to 0.9 and tried: the comparison opens with the verdict on top.
-    typeParam(QStringLiteral("threshold"), QStringLiteral("0.9"));
+    m_journey->typeTurnFaithfulnessParam(QStringLiteral("threshold"), QStringLiteral("0.9"));
     QVERIFY(pressTry());
     QTRY_VERIFY(window->comparison() && window->comparison()->isVisible());
     ComparisonView *comparison = window->comparison();
@@ -285,7 +220,7 @@ void TestTweakerLoop::showsTheVerdictAndWhichCasesMoved()
     // Whole words at every size: the banner wraps rather than cutting a line short.
     QVERIFY(banner->wordWrap());
     QVERIFY(banner->height() >= banner->heightForWidth(banner->width()));
-    snapshotComparison(QStringLiteral("loop-verdict"));
+    m_journey->person.snapshot(QStringLiteral("loop-verdict"), m_journey->window->comparison());
 
     // Each filter shows only its own cases, marked on screen.
     QAbstractItemModel *cases = comparison->caseTable()->model();
@@ -310,14 +245,14 @@ void TestTweakerLoop::showsTheVerdictAndWhichCasesMoved()
     QVERIFY(cases->headerData(CaseDeltaModel::AColumn, Qt::Horizontal, Qt::ToolTipRole)
                 .toString()
                 .contains(QStringLiteral("last answer")));
-    chooseFilter(CaseDeltaModel::Filter::TowardHuman);
+    m_journey->chooseComparisonFilter(CaseDeltaModel::Filter::TowardHuman);
     QTRY_COMPARE(cases->rowCount(), 3);
     QStringList names = shown(QStringLiteral("▲ toward"));
     for (const QString &name : toward)
         QVERIFY2(names.join(u'\n').contains(name), qPrintable(names.join(u'\n')));
     QVERIFY(person.textsPainted(comparison->caseTable()->viewport()).contains(QStringLiteral("▲ toward")));
-    snapshotComparison(QStringLiteral("loop-toward"));
-    chooseFilter(CaseDeltaModel::Filter::AwayFromHuman);
+    m_journey->person.snapshot(QStringLiteral("loop-toward"), m_journey->window->comparison());
+    m_journey->chooseComparisonFilter(CaseDeltaModel::Filter::AwayFromHuman);
     QTRY_COMPARE(cases->rowCount(), 3);
     names = shown(QStringLiteral("▼ away"));
     for (const QString &name : away)
@@ -340,7 +275,7 @@ void TestTweakerLoop::showsTheVerdictAndWhichCasesMoved()
     const QString heading = breakdown.section(QLatin1Char('\n'), 0, 0);
     QVERIFY2(heading.endsWith(QStringLiteral("Faithfulness")) && !heading.contains(QLatin1Char('_')),
              qPrintable(heading));
-    snapshotComparison(QStringLiteral("loop-away-claim"));
+    m_journey->person.snapshot(QStringLiteral("loop-away-claim"), m_journey->window->comparison());
 }
 
 void TestTweakerLoop::triesOnTheLabelledCasesAgainstTheBaseline()
@@ -472,7 +407,7 @@ void TestTweakerLoop::comparesTheFirstTryWithTheRunBeforeTheEdit()
     const qint64 fullRun = kept.first().first().toLongLong();
 
     // Then an edit and a try: compared with the full run, the setup before the edit.
-    typeParam(QStringLiteral("threshold"), QStringLiteral("0.9"));
+    m_journey->typeTurnFaithfulnessParam(QStringLiteral("threshold"), QStringLiteral("0.9"));
     QVERIFY(pressTry());
     QTRY_VERIFY(window->comparison() && window->comparison()->isVisible());
     ComparisonView *comparison = window->comparison();
@@ -517,32 +452,24 @@ void TestTweakerLoop::comparesTheFirstTryWithTheRunBeforeTheEdit()
     }
     // The table says its mean and pass rate are whole test cases', the labels rating one answer;
     // on a short screen the person scrolls the top of the window to the notes.
-    const auto scrollTo = [](QWidget *widget) {
-        for (QWidget *up = widget->parentWidget(); up; up = up->parentWidget()) {
-            if (auto *area = qobject_cast<QScrollArea *>(up)) {
-                area->ensureWidgetVisible(widget);
-                return;
-            }
-        }
-    };
-    QTRY_VERIFY((scrollTo(comparison->tableScopeNote()), person.sees(comparison->tableScopeNote())));
+    QTRY_VERIFY((person.scrollTo(comparison->tableScopeNote()), person.sees(comparison->tableScopeNote())));
     QVERIFY2(comparison->tableScopeNote()->text().contains(QStringLiteral("each whole test case's score")),
              qPrintable(comparison->tableScopeNote()->text()));
     // The try ran Turn Faithfulness alone on the tuning part: the rows it left out are said per
     // metric, and the held-out cases it did not run are named with the way to check them.
-    chooseFilter(CaseDeltaModel::Filter::Changed);
+    m_journey->chooseComparisonFilter(CaseDeltaModel::Filter::Changed);
     QVERIFY(person.sees(comparison->onlyInOneRunNote()));
     QVERIFY2(comparison->onlyInOneRunNote()->text().contains(QStringLiteral("not run in B: ")),
              qPrintable(comparison->onlyInOneRunNote()->text()));
     QVERIFY(!comparison->onlyInOneRunNote()->text().contains(QStringLiteral("test cases the other did not run")));
-    QTRY_VERIFY((scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
+    QTRY_VERIFY((person.scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
     QVERIFY2(comparison->heldOutNote()->text().contains(QStringLiteral("of the held-out part"))
                  && comparison->heldOutNote()->text().contains(QStringLiteral("the button below")),
              qPrintable(comparison->heldOutNote()->text()));
     // The F5 run before the edit ran them: the held-out check is offered.
     QVERIFY(person.sees(comparison->runHeldOutButton()));
     QVERIFY(comparison->runHeldOutButton()->isEnabled());
-    snapshotComparison(QStringLiteral("loop-first-try-after-f5"));
+    m_journey->person.snapshot(QStringLiteral("loop-first-try-after-f5"), m_journey->window->comparison());
 
     // Keep B as Baseline: the status bar and the window say so, and B is marked.
     person.click(comparison->keepBaselineButton());
@@ -554,7 +481,7 @@ void TestTweakerLoop::comparesTheFirstTryWithTheRunBeforeTheEdit()
     QVERIFY(comparison->windowTitle().endsWith(QStringLiteral("★")));
     QVERIFY(!comparison->keepBaselineButton()->isEnabled());
     QTRY_COMPARE(baselineRows(), QList<int>{0});
-    snapshotComparison(QStringLiteral("loop-kept-b"));
+    m_journey->person.snapshot(QStringLiteral("loop-kept-b"), m_journey->window->comparison());
 }
 
 QTEST_MAIN(TestTweakerLoop)
