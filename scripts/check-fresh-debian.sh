@@ -13,9 +13,10 @@ scratch=${1:-/var/tmp/claimscope-fresh-debian}
 # The Debian archive this machine's apt already uses (deb822 sources or sources.list), so the
 # check works wherever apt works; DEBIAN_MIRROR overrides it.
 this_machines_mirror() {
-  { grep -hs '^URIs:' /etc/apt/sources.list.d/*.sources | awk '{print $2}'
-    grep -hsE '^deb ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list | awk '{print $2}'
-  } | grep -v -- '-security' | head -n 1
+  # (either kind may be missing: a grep that finds no file is no failure here)
+  { grep -hs '^URIs:' /etc/apt/sources.list.d/*.sources || true
+    grep -hsE '^deb ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list || true
+  } | awk '{print $2}' | { grep -v -- '-security' || true; } | head -n 1
 }
 mirror=${DEBIAN_MIRROR:-$(this_machines_mirror)}
 [ -n "$mirror" ] || { echo "No Debian archive in this machine's apt sources: set DEBIAN_MIRROR=URL" >&2; exit 2; }
