@@ -24,11 +24,12 @@ mirror=${DEBIAN_MIRROR:-$(this_machines_mirror)}
 command -v debootstrap >/dev/null || { echo "Install debootstrap first: apt-get install debootstrap" >&2; exit 2; }
 
 mounted=()
-cleanup() {
-  for ((i=${#mounted[@]}-1; i>=0; i--)); do umount -l "${mounted[i]}" 2>/dev/null || true; done
+unmount_all() {
+  for ((i=${#mounted[@]}-1; i>=0; i--)); do umount "${mounted[i]}" 2>/dev/null || umount -l "${mounted[i]}" || true; done
+  mounted=()
 }
-trap cleanup EXIT
-enter() {   # enter ROOT COMMAND: runs COMMAND in ROOT with /proc, /sys, /dev and DNS
+trap unmount_all EXIT
+enter() {   # enter ROOT COMMAND: runs COMMAND in ROOT with /proc, /sys, /dev and DNS, unmounted again after
   local root=$1; shift
   for fs in proc sys dev dev/pts; do
     if ! mountpoint -q "$root/$fs"; then
@@ -38,11 +39,24 @@ enter() {   # enter ROOT COMMAND: runs COMMAND in ROOT with /proc, /sys, /dev an
     fi
   done
   cp /etc/resolv.conf "$root/etc/resolv.conf"
-  chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 /bin/bash -c "$*"
+  local status=0
+  chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 /bin/bash -c "$*" || status=$?
+  unmount_all
+  return $status
+}
+# Removes a root only once nothing of this machine is mounted in it: a bind-mounted /dev would
+# otherwise be emptied with it. Never crosses into another file system either.
+remove_root() {
+  local root=$1
+  if findmnt -rn -o TARGET | grep -q "^$root/"; then
+    echo "Not removing $root: something is still mounted in it (see findmnt)" >&2
+    return 1
+  fi
+  rm -rf --one-file-system "$root"
 }
 seconds() { date +%s; }
 
-rm -rf "$scratch"
+[ ! -d "$scratch" ] || remove_root "$scratch"
 mkdir -p "$scratch"
 start=$(seconds)
 debootstrap --variant=minbase bookworm "$scratch/base" "$mirror" > "$scratch/debootstrap.log"
@@ -66,7 +80,7 @@ enter "$scratch/window" "cd /src/claimscope && scripts/setup-debian.sh claimscop
   || { tail -n 30 "$scratch/window.log"; echo "FAILED: the workbench's build on a fresh root"; exit 1; }
 window_seconds=$(( $(seconds) - start ))
 echo "window: on screen ${window_seconds} s after a bare root (packages, the workbench's build)"
-rm -rf "$scratch/window"
+remove_root "$scratch/window"
 
 start=$(seconds)
 status=0
