@@ -351,21 +351,16 @@ void TestMeetingRoom4::comparisonSlideShowsEveryMetric()
              qPrintable(QStringLiteral("%1: the comparison's rows are %2 px under %3 px type")
                             .arg(where, QString::number(metrics->rowHeight(0)),
                                  QString::number(metrics->fontMetrics().height()))));
-    // Down, row by row, from the first: each metric's row comes whole into view.
-    QStringList reached;
+    // Every metric's row whole in sight at once: the clicker's keys step through the changed
+    // cases, never through rows the room cannot see.
     for (int row = 0; row < rows; ++row) {
-        if (row > 0) {
-            QVERIFY2(metrics->hasFocus() || comparison->isActiveWindow(), "the comparison does not have the keys");
-            person().press(QKeySequence(Qt::Key_Down));
-        }
-        QTRY_COMPARE(metrics->currentRow(), row);
         const QRect rect = metrics->visualRect(metrics->model()->index(row, 0));
         QVERIFY2(metrics->viewport()->rect().contains(rect),
                  qPrintable(QStringLiteral("%1: the comparison's row %2 is at %3..%4 in a table %5 px high")
                                 .arg(where, QString::number(row + 1), QString::number(rect.top()),
                                      QString::number(rect.bottom()), QString::number(metrics->viewport()->height()))));
         const QString name = person().textsPainted(metrics->viewport(), rect).join(QString());
-        reached.append(name);
+        QVERIFY2(!name.isEmpty(), qPrintable(QStringLiteral("%1: row %2 paints no name").arg(where).arg(row + 1)));
         QVERIFY2(!name.contains(QLatin1Char('_')),
                  qPrintable(QStringLiteral("%1: the comparison names a metric \"%2\"").arg(where, name)));
         for (const int column : {4, 5}) {

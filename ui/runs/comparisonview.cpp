@@ -23,6 +23,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonDocument>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QResizeEvent>
@@ -171,6 +172,7 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     , m_deltaBars(new DeltaBarChart(this))
     , m_export(new QPushButton(tr("&Export…"), this))
     , m_keepBaseline(new QPushButton(tr("Keep B as Baseline"), this))
+    , m_message(new QLabel(this))
 {
     setWindowTitle(tr("Compare runs"));
     // Room for the tables, but never more than the screen (a 1024×768 projector): its Close
@@ -193,12 +195,13 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     }
     // Thousands of rows: fixed heights, so the view never measures them all.
     m_cases->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    new RowHeightFitter(m_cases, 8);
     // The metrics' rows, columns and height follow the table's own type (zoom, presentation mode).
     connect(new RowHeightFitter(m_metrics, 8), &RowHeightFitter::fitted, this, &ComparisonView::fitTables);
     m_metrics->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_metrics->installEventFilter(this);
     m_metrics->horizontalHeader()->installEventFilter(this);
+    m_cases->installEventFilter(this); // the clicker's keys on the slide
+    connect(new RowHeightFitter(m_cases, 8), &RowHeightFitter::fitted, this, &ComparisonView::fitCaseColumns);
     m_cases->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_cases->setObjectName(QStringLiteral("comparisonCases"));
     m_cases->setTextElideMode(Qt::ElideRight);
@@ -254,22 +257,27 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     caseLayout->addWidget(m_onlyInOneRunNote);
     caseLayout->addWidget(m_cases, 1);
     // On a short screen the top scrolls rather than squeezing its notes and tables over each other.
-    auto *topArea = new QScrollArea(this);
+    m_topArea = new QScrollArea(this);
+    QScrollArea *topArea = m_topArea;
     topArea->setWidget(top);
     topArea->setWidgetResizable(true);
     topArea->setFrameShape(QFrame::NoFrame);
     topArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     m_splitter = splitter;
-    m_topArea = topArea;
     m_casePane = casePane;
     splitter->addWidget(topArea);
     splitter->addWidget(casePane);
-    auto *charts = new QSplitter(Qt::Horizontal, this);
-    charts->addWidget(m_scatter);
-    charts->addWidget(m_deltaBars);
+    // The scatter wider than the bars beside it; neither folds away to nothing.
+    m_charts = new QSplitter(Qt::Horizontal, this);
+    m_charts->addWidget(m_scatter);
+    m_charts->addWidget(m_deltaBars);
+    m_charts->setChildrenCollapsible(false);
+    m_charts->setStretchFactor(0, 3);
+    m_charts->setStretchFactor(1, 2);
     m_tabs->addTab(m_breakdown, tr("Breakdown"));
-    m_tabs->addTab(charts, tr("Charts"));
+    m_tabs->addTab(m_charts, tr("Charts"));
+    m_tabs->tabBar()->installEventFilter(this); // the clicker's keys on the slide
     splitter->addWidget(m_tabs);
     // What the window gains or loses goes to the cases and the breakdown alike; the top keeps
     // what fitPanes() gave it (the rest of it a scroll away).
@@ -284,8 +292,15 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     // more row above the tables.
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_message->setObjectName(QStringLiteral("comparisonMessage"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+    m_messageTimer.setSingleShot(true);
+    m_messageTimer.setInterval(8000);
+    connect(&m_messageTimer, &QTimer::timeout, m_message, &QWidget::hide);
     auto *statusRow = new QHBoxLayout;
     statusRow->addWidget(m_baselineNote, 1);
+    statusRow->addWidget(m_message, 1);
     statusRow->addWidget(close);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
@@ -549,18 +564,8 @@ void ComparisonView::setPair(const RunPair &pair)
     m_caseModel->setComparison(pair.comparison, CaseDeltaModel::Filter(m_filter->currentIndex()));
     m_cases->setColumnHidden(CaseDeltaModel::HumanColumn, pair.labels.isEmpty());
     m_cases->setColumnHidden(CaseDeltaModel::DirectionColumn, pair.labels.isEmpty());
-    // The change and metric columns as wide as their words, the rest to the test cases' names.
-    const QFontMetrics type = m_cases->fontMetrics();
-    int metricWidth =
-        type.horizontalAdvance(m_caseModel->headerData(CaseDeltaModel::MetricColumn, Qt::Horizontal).toString());
-    for (const MetricDelta &metric : pair.comparison.metrics)
-        metricWidth = qMax(metricWidth, type.horizontalAdvance(metricName(metric.metric)));
-    m_cases->setColumnWidth(CaseDeltaModel::MetricColumn, metricWidth + 2 * type.averageCharWidth());
-    int changeWidth = 0;
-    for (const auto change : {CaseDelta::Change::PassToFail, CaseDelta::Change::NewError, CaseDelta::Change::FailToPass,
-                              CaseDelta::Change::ErrorFixed, CaseDelta::Change::OnlyInA})
-        changeWidth = qMax(changeWidth, type.horizontalAdvance(ComparisonExport::changeText(change)));
-    m_cases->setColumnWidth(CaseDeltaModel::ChangeColumn, changeWidth + 2 * type.averageCharWidth());
+    m_metricRowsShown = 0; // every row until the panes are fitted
+    fitCaseColumns();
     countFilters();
     fillCases();
     if (isVisible())
@@ -578,22 +583,61 @@ void ComparisonView::fitPanes()
     const int available = m_splitter->height() - 2 * m_splitter->handleWidth();
     if (available <= 0)
         return;
-    const int rowHeight = m_cases->verticalHeader()->defaultSectionSize();
+    const int caseRow = m_cases->verticalHeader()->defaultSectionSize();
     // Everything in the case pane but its rows: filter row, note, header, frame, a scroll bar.
     const int chrome =
         m_casePane->height() - m_cases->viewport()->height() + m_cases->horizontalScrollBar()->sizeHint().height();
-    const auto casesFor = [&](int rows) { return chrome + rows * rowHeight; };
-    QWidget *top = static_cast<QScrollArea *>(m_topArea)->widget();
+    const auto casesFor = [&](int rows) { return chrome + rows * caseRow; };
+    // The top's notes and banner beside the metric table, then the top for `rows` of the table.
+    QWidget *top = m_topArea->widget();
     const int topWanted = top->hasHeightForWidth() ? top->heightForWidth(m_topArea->width()) : top->sizeHint().height();
-    // The charts need more room than a breakdown's first lines: the cases give it up to 5 rows.
-    const int breakdownLeast = m_tabs->currentIndex() == 1 ? 2 * m_tabs->minimumHeight() : m_tabs->minimumHeight();
-    const int topLeast = qMin(topWanted, 200);
-    int cases = casesFor(8);
-    if (available - cases - breakdownLeast < topLeast)
-        cases = qMax(casesFor(5), available - breakdownLeast - topLeast);
-    const int topHeight = qBound(m_topArea->minimumHeight(), topWanted, qMax(0, available - cases - breakdownLeast));
+    const int topOther = topWanted - m_metrics->minimumHeight();
+    const auto topFor = [&](int rows) { return topOther + metricTableHeight(rows); };
+    // The charts need their title, legend and axes' labels on top of a plot: more room than a
+    // breakdown's first lines (at the room's type, an axis squeezed under them read "…").
+    const bool charts = m_tabs->currentIndex() == 1;
+    const int line = m_tabs->fontMetrics().lineSpacing();
+    const int breakdownLeast =
+        charts ? qMax(2 * m_tabs->minimumHeight(), 16 * line) : qMax(m_tabs->minimumHeight(), 6 * line);
+    const int listed = m_caseModel->rowCount();
+    const int metricRows = m_metrics->rowCount();
+    const int casesWanted = std::clamp(listed, 3, 8);
+    // On the slide the metrics are the headline: the case list gives up rows for them first.
+    const int casesLeast = qMin(casesWanted, charts || m_presenting ? 3 : 5);
+    int cases = casesFor(casesWanted);
+    if (available - cases - breakdownLeast < topFor(metricRows))
+        cases = qMax(casesFor(casesLeast), available - breakdownLeast - topFor(metricRows));
+    // The metric table's rows that fit beside the cases and the breakdown's least (two at the
+    // fewest, the notes below them then a scroll away).
+    const int room = available - cases - breakdownLeast;
+    int rows = metricRows;
+    while (rows > qMin(2, metricRows) && topFor(rows) > room)
+        --rows;
+    m_metricRowsShown = rows;
+    m_metrics->setFixedHeight(metricTableHeight(rows));
+    const int topHeight = qBound(m_topArea->minimumHeight(), topFor(rows), qMax(m_topArea->minimumHeight(), room));
+    // Room to spare: a long case list takes up to half of it in whole rows, the breakdown the rest.
+    const int spare = available - topHeight - cases - breakdownLeast;
+    if (spare > 0 && listed > casesWanted)
+        cases += qMin(listed - casesWanted, spare / 2 / qMax(1, caseRow)) * caseRow;
     const int breakdown = qMax(breakdownLeast, available - cases - topHeight);
     m_splitter->setSizes({topHeight, cases, breakdown});
+}
+
+int ComparisonView::metricTableHeight(int rows) const
+{
+    const int row =
+        m_metrics->rowCount() > 0 ? m_metrics->rowHeight(0) : m_metrics->verticalHeader()->defaultSectionSize();
+    return m_metrics->horizontalHeader()->height() + qMax(1, rows) * row + 2 * m_metrics->frameWidth();
+}
+
+int ComparisonView::metricRowsShown() const
+{
+    const int row = m_metrics->rowCount() > 0 ? m_metrics->rowHeight(0) : 1;
+    // The table's own rows in sight, and within them what the top's scroll leaves in sight.
+    const QRect inTop(m_metrics->viewport()->mapTo(m_topArea->widget(), QPoint(0, 0)), m_metrics->viewport()->size());
+    const QRect seen(m_topArea->widget()->mapFrom(m_topArea->viewport(), QPoint(0, 0)), m_topArea->viewport()->size());
+    return qMin(int(m_metrics->rowCount()), inTop.intersected(seen).height() / row);
 }
 
 int ComparisonView::caseRowsShown() const
@@ -608,8 +652,92 @@ void ComparisonView::countFilters()
         m_filter->setItemText(i, tr("%1 (%2)").arg(names[i]).arg(m_caseModel->countOf(CaseDeltaModel::Filter(i))));
 }
 
+namespace {
+
+// Where a presenter's key moves on a slide: +1 forward, −1 back, 0 for any other key.
+int slideStep(const QKeyEvent *key)
+{
+    if ((key->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
+        return 0;
+    switch (key->key()) {
+    case Qt::Key_Space:
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+    case Qt::Key_PageDown: return 1;
+    case Qt::Key_Backspace:
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+    case Qt::Key_PageUp: return -1;
+    default: return 0;
+    }
+}
+
+} // namespace
+
+void ComparisonView::setPresenting(bool presenting)
+{
+    m_presenting = presenting;
+    m_deltaBars->setVisible(!presenting);
+    if (presenting)
+        m_cases->setFocus(Qt::OtherFocusReason);
+    if (isVisible())
+        QTimer::singleShot(0, this, &ComparisonView::fitPanes);
+}
+
+void ComparisonView::stepCase(int step)
+{
+    const int rows = m_caseModel->rowCount();
+    if (rows == 0)
+        return;
+    const int row = std::clamp(m_cases->currentIndex().row() + step, 0, rows - 1);
+    m_cases->selectRow(row);
+    m_cases->scrollTo(m_caseModel->index(row, 0));
+}
+
+bool ComparisonView::readsWhole() const
+{
+    const int metricRows = m_metrics->rowCount();
+    if (metricRowsShown() < qMin(2, metricRows))
+        return false;
+    if (m_caseModel->rowCount() > 0 && caseRowsShown() < qMin(2, m_caseModel->rowCount()))
+        return false;
+    // Every figure's column whole beside every metric's whole name.
+    int widths = 0;
+    for (int column = 1; column < m_metrics->columnCount(); ++column)
+        widths += m_metrics->isColumnHidden(column) ? 0 : m_metrics->columnWidth(column);
+    const QFontMetrics names = m_metrics->fontMetrics();
+    int name = 0;
+    for (int row = 0; row < metricRows; ++row)
+        name = qMax(name, names.horizontalAdvance(m_metrics->item(row, 0)->text()) + 8);
+    if (widths + name > m_metrics->viewport()->width())
+        return false;
+    // The case list's fixed columns beside at least 20 characters of a test case's name.
+    int fixed = 20 * m_cases->fontMetrics().averageCharWidth();
+    for (int column = 0; column < m_caseModel->columnCount(); ++column) {
+        if (column != CaseDeltaModel::TestCaseColumn && !m_cases->isColumnHidden(column))
+            fixed += m_cases->columnWidth(column);
+    }
+    return fixed <= m_cases->viewport()->width();
+}
+
+void ComparisonView::showMessage(const QString &text)
+{
+    m_message->setText(text);
+    m_message->show();
+    m_messageTimer.start();
+}
+
 bool ComparisonView::eventFilter(QObject *watched, QEvent *event)
 {
+    // On the slide the clicker steps through the changed cases, whichever of the slide's views
+    // has the keyboard.
+    if (m_presenting && event->type() == QEvent::KeyPress
+        && (watched == m_cases || watched == m_metrics || watched == m_tabs->tabBar())) {
+        if (const int step = slideStep(static_cast<QKeyEvent *>(event))) {
+            stepCase(step);
+            return true;
+        }
+    }
     const bool widthChanged = watched == m_metrics && event->type() == QEvent::Resize
         && static_cast<QResizeEvent *>(event)->size().width() != static_cast<QResizeEvent *>(event)->oldSize().width();
     if (widthChanged || (watched == m_metrics->horizontalHeader() && event->type() == QEvent::FontChange))
@@ -648,14 +776,36 @@ void ComparisonView::fitTables()
         m_metrics->setColumnWidth(column, wrap ? words[column - 1] : titles[column - 1]);
     header->setDefaultAlignment(wrap ? Qt::AlignCenter | Qt::Alignment(Qt::TextWordWrap) : Qt::AlignCenter);
     header->setFixedHeight((wrap ? 2 * type.lineSpacing() : type.height()) + margins);
-    // As tall as its rows (up to six, the rest a key or a scroll away), leaving the rest to the
-    // test cases and the charts; never less, or a splitter sized for smaller type leaves one row.
+    // As tall as the rows fitPanes() gave room (every one at first), at the new type; the panes
+    // are fitted again once the type has reached every widget.
     const int rows = m_metrics->rowCount();
-    const int shownRows = qBound(1, rows, 6);
-    m_metrics->setFixedHeight(
-        header->height()
-        + shownRows * (rows == 0 ? m_metrics->verticalHeader()->defaultSectionSize() : m_metrics->rowHeight(0))
-        + 2 * m_metrics->frameWidth());
+    m_metrics->setFixedHeight(metricTableHeight(m_metricRowsShown > 0 ? qMin(m_metricRowsShown, rows) : rows));
+    if (isVisible())
+        QTimer::singleShot(0, this, &ComparisonView::fitPanes);
+}
+
+void ComparisonView::fitCaseColumns()
+{
+    // The change and metric columns as wide as their words, the rest to the test cases' names.
+    const QFontMetrics type = m_cases->fontMetrics();
+    int metricWidth =
+        type.horizontalAdvance(m_caseModel->headerData(CaseDeltaModel::MetricColumn, Qt::Horizontal).toString());
+    for (const MetricDelta &metric : m_pair.comparison.metrics)
+        metricWidth = qMax(metricWidth, type.horizontalAdvance(metricName(metric.metric)));
+    m_cases->setColumnWidth(CaseDeltaModel::MetricColumn, metricWidth + 2 * type.averageCharWidth());
+    // The header is drawn bold: its title must fit as well as the changes.
+    QFont bold = m_cases->horizontalHeader()->font();
+    bold.setBold(true);
+    int changeWidth = QFontMetrics(bold).horizontalAdvance(
+        m_caseModel->headerData(CaseDeltaModel::ChangeColumn, Qt::Horizontal).toString());
+    for (const auto change : {CaseDelta::Change::PassToFail, CaseDelta::Change::NewError, CaseDelta::Change::FailToPass,
+                              CaseDelta::Change::ErrorFixed, CaseDelta::Change::OnlyInA})
+        changeWidth = qMax(changeWidth, type.horizontalAdvance(ComparisonExport::changeText(change)));
+    m_cases->setColumnWidth(CaseDeltaModel::ChangeColumn, changeWidth + 2 * type.averageCharWidth());
+    // Scores have three decimals; a change has its sign too.
+    const int figure = type.horizontalAdvance(QStringLiteral("−0.000")) + 2 * type.averageCharWidth();
+    for (const int column : {CaseDeltaModel::AColumn, CaseDeltaModel::BColumn, CaseDeltaModel::DeltaColumn})
+        m_cases->setColumnWidth(column, figure);
 }
 
 void ComparisonView::fillCases()

@@ -10,6 +10,7 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QSplitter;
 class QTabWidget;
 class QTableView;
@@ -82,6 +83,18 @@ public:
     bool isReadingBreakdown() const { return m_readingBreakdown; }
     // The rows the case list has room for, whole (≥ 8 where the screen is 800 px tall, ≥ 5 at 768).
     int caseRowsShown() const;
+    // The metric table's rows in sight, whole (every one where the window has the room).
+    int metricRowsShown() const;
+    // As a slide of presentation mode: the clicker's keys (Space, →, ↓, Page Down forward;
+    // Backspace, ←, ↑, Page Up back) step through the case list, whose selection stays in
+    // sight, instead of moving a selection the room does not see; the charts show the scatter
+    // alone (the table above gives each mean's change in figures).
+    void setPresenting(bool presenting);
+    // Whether the slide still reads at its type: two whole rows of the metric table and of the
+    // case list (when they have them), no figure or change cut short.
+    bool readsWhole() const;
+    // A line beside Close for a few seconds (where the zoom stopped, on the slide).
+    void showMessage(const QString &text);
     // Column of the metric table with "κ A → B" (hidden without human labels).
     static constexpr int KappaColumn = 7;
     static constexpr int AucColumn = 8;
@@ -104,6 +117,12 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // Selects the case `step` rows on (negative: back), kept in sight.
+    void stepCase(int step);
+    // The case list's change and metric columns as wide as their words at the list's type.
+    void fitCaseColumns();
+    // The metric table's height for `rows` of its rows.
+    int metricTableHeight(int rows) const;
     void fillHeader();
     // The held-out note and its button for a try that left the held-out part out.
     void offerHeldOut(const RunPair &pair);
@@ -111,8 +130,10 @@ private:
     void fillCases();
     // The filter menu says how many rows each choice lists.
     void countFilters();
-    // Heights for the three panes: the case list room for 8 rows (5 on a short screen), the
-    // top what it needs beside that (the rest a scroll away), the breakdown the remainder.
+    // Heights for the three panes: the case list room for up to 8 of its rows (5 on a short
+    // screen, 3 beside the charts or on the slide), the metric table every row beside that (the fewest two, the
+    // rest a scroll away), the breakdown or the charts the remainder (the charts at least room
+    // for their axes' labels).
     void fitPanes();
     void showBreakdown();
     void renderBreakdown(const CaseDelta &delta, const WholeResults &whole);
@@ -142,12 +163,17 @@ private:
     QTextBrowser *m_breakdown;
     QTabWidget *m_tabs;
     QSplitter *m_splitter = nullptr;
-    QWidget *m_topArea = nullptr;
+    QSplitter *m_charts = nullptr;
+    QScrollArea *m_topArea = nullptr;
     QWidget *m_casePane = nullptr;
     ComparisonScatterChart *m_scatter;
     DeltaBarChart *m_deltaBars;
     QPushButton *m_export;
     QPushButton *m_keepBaseline;
+    QLabel *m_message;
+    QTimer m_messageTimer;
+    bool m_presenting = false;
+    int m_metricRowsShown = 0; // of the metric table, as fitPanes() gave it room (0: all)
 };
 
 } // namespace claimscope

@@ -132,7 +132,12 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     WindowShortcutFilter::install(this);
     m_actions->setRecentFiles(m_documents->recentFiles());
     m_type = new TypeScale(this, settings);
-    m_type->setReadableCheck([this] { return m_resultsView->showsRowsReadably(); });
+    // The comparison slide must read too while it is the one on screen.
+    m_type->setReadableCheck([this] {
+        const bool comparisonShown =
+            m_presentation && m_presentation->isActive() && m_comparison && m_comparison->isVisible();
+        return m_resultsView->showsRowsReadably() && (!comparisonShown || m_comparison->readsWhole());
+    });
     QDockWidget *summaryDock = dock(Dock::Summary);
     m_presentation = new PresentationMode(this, m_type, {results, failures, summaryDock});
     m_slides = new PresentationSlides(
@@ -149,6 +154,20 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_presentation, &PresentationMode::activeChanged, m_presentationKeys, &PresentationKeys::setActive);
     connect(m_presentationKeys, &PresentationKeys::leaveRequested, this,
             [this] { m_actions->presentation->setChecked(false); });
+    m_slidePosition = new QLabel(this);
+    m_slidePosition->setObjectName(QStringLiteral("slidePosition"));
+    m_slidePosition->hide();
+    m_slidePosition->setContentsMargins(0, 0, m_slidePosition->fontMetrics().averageCharWidth() * 3, 0);
+    statusBar()->addPermanentWidget(m_slidePosition);
+    connect(m_slides, &PresentationSlides::changed, this, [this] {
+        if (m_presentation->isActive())
+            m_slidePosition->setText(m_slides->positionText());
+    });
+    // A message (where the zoom stopped) takes the slide's place while it shows: beside it, it
+    // was squeezed to a word a line.
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString &message) {
+        m_slidePosition->setVisible(m_presentation->isActive() && message.isEmpty());
+    });
     statusBar()->addPermanentWidget(m_judgeLabel);
 
     wireDocument();
@@ -167,8 +186,11 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_actions->resetZoom, &QAction::triggered, m_type, &TypeScale::resetZoom);
     // "The largest type" no longer holds, and its two lines would keep the bar tall.
     connect(m_actions->resetZoom, &QAction::triggered, statusBar(), &QStatusBar::clearMessage);
-    connect(m_type, &TypeScale::largestReached, this,
-            [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+    connect(m_type, &TypeScale::largestReached, this, [this](const QString &message) {
+        statusBar()->showMessage(message, 8000);
+        if (m_comparison && m_comparison->isVisible())
+            m_comparison->showMessage(message); // the slide on screen has no status bar of its own
+    });
     connect(m_actions->nextSlide, &QAction::triggered, m_slides, &PresentationSlides::next);
     connect(m_actions->previousSlide, &QAction::triggered, m_slides, &PresentationSlides::previous);
     // The results enter presenting before the docks change, and leave it once they are back (as
@@ -188,10 +210,14 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
             m_caseList->selectCase(m_caseBeforePresenting);
             m_editor->restoreMark(m_markBeforePresenting);
         }
+        if (m_comparison)
+            m_comparison->setPresenting(active);
         if (active)
             m_slides->start();
         else
             m_slides->stop();
+        m_slidePosition->setVisible(active && statusBar()->currentMessage().isEmpty());
+        m_slidePosition->setText(m_slides->positionText());
         m_actions->presentation->setChecked(active);
         m_actions->setPresenting(active);
         m_editor->setEditable(!active);
@@ -386,6 +412,7 @@ void MainWindow::wireExperiments()
                                       m_actions->zoomIn, m_actions->zoomOut, m_actions->resetZoom});
         }
         m_comparison->setCaseTitles(m_results->caseTitles());
+        m_comparison->setPresenting(m_presentation->isActive());
         m_comparison->setPair(pair);
         m_comparison->show();
         m_comparison->raise();

@@ -159,6 +159,7 @@ private:
     TemplateEditor *m_templates;
     RunStatusWidget *m_runStatus;
     QLabel *m_judgeLabel;
+    QLabel *m_slidePosition = nullptr; // while presenting: which slide, and what comes next
     JudgePanel *m_judgePanel;
     MainActions *m_actions;
     ResultsHub *m_results;

@@ -16,6 +16,21 @@ PresentationSlides::PresentationSlides(QMainWindow *window, QList<QDockWidget *>
     , m_docks(std::move(docks))
     , m_comparison(std::move(comparison))
 {
+    for (QDockWidget *dock : m_docks)
+        connect(dock, &QDockWidget::visibilityChanged, this, &PresentationSlides::changed);
+}
+
+QString PresentationSlides::positionText() const
+{
+    const QList<QWidget *> all = slides();
+    const auto titleOf = [this](QWidget *slide) {
+        return slide == m_comparison() ? tr("Comparison") : slide->windowTitle();
+    };
+    const int at = int(all.indexOf(current()));
+    const QString here = tr("Slide %1 of %2: %3").arg(at + 1).arg(all.size()).arg(titleOf(all.at(qMax(0, at))));
+    if (at + 1 >= all.size())
+        return here;
+    return tr("%1 · next: %2 (Ctrl+PgDown)").arg(here, titleOf(all.at(at + 1)));
 }
 
 void PresentationSlides::start()
@@ -115,6 +130,7 @@ void PresentationSlides::show(QWidget *slide)
         }
         slide->show();
         static_cast<QDockWidget *>(slide)->raise();
+        Q_EMIT changed(); // also when the slide was already raised (the dock's visibility kept)
         return;
     }
     // The whole screen, as the window is (maximised by hand: a window manager may be missing).
@@ -122,6 +138,7 @@ void PresentationSlides::show(QWidget *slide)
     comparison->show();
     comparison->raise();
     comparison->activateWindow(); // its keys (the slide keys, Esc) work at once
+    Q_EMIT changed();
 }
 
 } // namespace claimscope

@@ -35,6 +35,13 @@ public:
     QList<QWidget *> slides() const;
     // The slide on screen.
     QWidget *current() const;
+    // Where the room is: "Slide 2 of 4: Walk · next: Summary (Ctrl+PgDown)", so a presenter
+    // knows what the next key brings (the comparison is a slide only while one is open).
+    QString positionText() const;
+
+Q_SIGNALS:
+    // Another slide is on screen (a key, a click on its tab, the walk raising its dock).
+    void changed();
 
 private:
     void show(QWidget *slide);

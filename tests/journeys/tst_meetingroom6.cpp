@@ -1,0 +1,185 @@
+#include "journeywindow.h"
+#include "support/qtwarnings.h"
+
+#include "ui/charts/comparisonscatterchart.h"
+#include "ui/charts/deltabarchart.h"
+#include "ui/runs/casedeltamodel.h"
+#include "ui/runs/comparisonview.h"
+#include "ui/shell/presentationmode.h"
+#include "ui/shell/typescale.h"
+
+#include <QChart>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPointer>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace claimscope;
+
+// Journey C's last slide, the comparison of two runs, as the room reads it: every metric's row
+// in sight, the changes whole, the clicker stepping through the changed cases (never a hidden
+// selection), the scatter's axes readable, the zoom stopping where the slide still reads and
+// saying so; the status bar says which slide is on screen and that the comparison comes next.
+class TestMeetingRoom6 : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void comparisonSlideReads();
+
+private:
+    MainWindow *window() const { return m_journey->window.get(); }
+    Person &person() { return m_journey->person; }
+    QString slidePosition() const;
+    // The comparison window on screen as a slide, the keys in it.
+    void pageToTheComparison();
+
+    std::unique_ptr<JourneyWindow> m_journey;
+};
+
+void TestMeetingRoom6::init()
+{
+    failOnQtWarnings();
+    m_journey = std::make_unique<JourneyWindow>();
+}
+
+void TestMeetingRoom6::cleanup()
+{
+    m_journey.reset();
+}
+
+QString TestMeetingRoom6::slidePosition() const
+{
+    auto *label = window()->statusBar()->findChild<QLabel *>(QStringLiteral("slidePosition"));
+    return label && label->isVisible() ? label->text() : QString();
+}
+
+void TestMeetingRoom6::pageToTheComparison()
+{
+    for (int press = 0; press < 4 && !window()->comparison()->isVisible(); ++press) {
+        person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+        QTest::qWait(50);
+    }
+    QTRY_VERIFY(window()->comparison()->isVisible());
+    QVERIFY(QTest::qWaitForWindowActive(window()->comparison()));
+}
+
+// Whether every text the chart draws (title, legend, axes' ticks and titles) is whole: QtCharts
+// puts "…" in place of what has no room.
+static QStringList cutTexts(QChartView *chart)
+{
+    QStringList cut;
+    for (QGraphicsItem *item : chart->scene()->items()) {
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+            text && text->isVisible() && text->toPlainText().contains(QChar(0x2026)))
+            cut.append(text->toPlainText());
+    }
+    return cut;
+}
+
+void TestMeetingRoom6::comparisonSlideReads()
+{
+    m_journey->openHotelAndRun();
+    // A change the room can see: Turn Faithfulness's threshold above its score flips it.
+    m_journey->typeTurnFaithfulnessParam(QStringLiteral("threshold"), QStringLiteral("0.95"));
+    m_journey->compareTwoRuns();
+    if (QTest::currentTestFailed())
+        return;
+    QPointer<ComparisonView> comparison = window()->comparison();
+    m_journey->chooseComparisonFilter(CaseDeltaModel::Filter::Everything);
+    const QString where = JourneyWindow::screenName();
+
+    person().press(QKeySequence(Qt::Key_F11));
+    QTRY_VERIFY(window()->presentation()->isActive());
+    QVERIFY(QTest::qWaitForWindowActive(window()));
+    QTRY_VERIFY2(slidePosition().startsWith(QStringLiteral("Slide 1 of 4: Results")), qPrintable(slidePosition()));
+    for (int press = 0; press < 2; ++press)
+        person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    // The Summary tells the room what comes next.
+    QTRY_VERIFY2(slidePosition().contains(QStringLiteral("next: Comparison")), qPrintable(slidePosition()));
+    pageToTheComparison();
+    if (QTest::currentTestFailed())
+        return;
+    QTest::qWait(150); // the panes fitted to the slide
+    person().snapshot(QStringLiteral("meeting6-comparison"));
+    if (const QString shots = qEnvironmentVariable("CLAIMSCOPE_JOURNEY_SHOTS"); !shots.isEmpty())
+        comparison->grab().save(shots + QStringLiteral("/meeting6-comparison-%1.png").arg(where));
+
+    // Every metric in sight (they showed 6 of 9 above an empty case list).
+    QTableWidget *metrics = comparison->metricTable();
+    QTRY_VERIFY2(comparison->metricRowsShown() == metrics->rowCount(),
+                 qPrintable(QStringLiteral("%1: %2 of %3 metrics in sight")
+                                .arg(where, QString::number(comparison->metricRowsShown()),
+                                     QString::number(metrics->rowCount()))));
+    // The flipped row's change whole ("✗ p…" beside a wide test-case column).
+    QTableView *cases = comparison->caseTable();
+    const QModelIndex flipped = cases->model()->index(0, CaseDeltaModel::ChangeColumn);
+    const QString change = flipped.data().toString();
+    QVERIFY2(!change.isEmpty(), "the first listed case shows no change");
+    QVERIFY2(cases->fontMetrics().horizontalAdvance(change) + 8 <= cases->columnWidth(CaseDeltaModel::ChangeColumn),
+             qPrintable(QStringLiteral("%1: \"%2\" needs %3 px in a column of %4 px")
+                            .arg(where, change, QString::number(cases->fontMetrics().horizontalAdvance(change)),
+                                 QString::number(cases->columnWidth(CaseDeltaModel::ChangeColumn)))));
+
+    // The clicker steps through the cases, in sight; the metrics' selection stays.
+    const int metricRow = metrics->currentRow();
+    for (int press = 0; press < 3; ++press)
+        person().press(QKeySequence(Qt::Key_PageDown));
+    QTRY_COMPARE(cases->currentIndex().row(), 3);
+    QCOMPARE(metrics->currentRow(), metricRow);
+    QVERIFY2(cases->viewport()->rect().contains(cases->visualRect(cases->currentIndex())),
+             qPrintable(where + QStringLiteral(": the selected case is out of sight")));
+    person().press(QKeySequence(Qt::Key_PageUp));
+    QTRY_COMPARE(cases->currentIndex().row(), 2);
+
+    // The charts: the scatter alone (the table gives each mean's change), every text whole.
+    QTabBar *slideTabs = comparison->tabs()->tabBar();
+    person().click(slideTabs, slideTabs->tabRect(1).center());
+    QTRY_COMPARE(comparison->tabs()->currentIndex(), 1);
+    QTest::qWait(150);
+    if (const QString shots = qEnvironmentVariable("CLAIMSCOPE_JOURNEY_SHOTS"); !shots.isEmpty())
+        comparison->grab().save(shots + QStringLiteral("/meeting6-comparison-charts-%1.png").arg(where));
+    QVERIFY(!comparison->deltaBars()->isVisible());
+    QVERIFY2(cutTexts(comparison->scatter()).isEmpty(),
+             qPrintable(where + QStringLiteral(": the scatter cuts ") + cutTexts(comparison->scatter()).join(u", ")));
+    QVERIFY2(comparison->metricRowsShown() >= 2,
+             qPrintable(QStringLiteral("%1: %2 metrics in sight beside the charts")
+                            .arg(where, QString::number(comparison->metricRowsShown()))));
+    person().click(slideTabs, slideTabs->tabRect(0).center());
+
+    // Zooming in stops where the slide still reads, and the slide says so.
+    for (int press = 0; press < TypeScale::MostSteps + 2; ++press) {
+        person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
+        QTest::qWait(30);
+    }
+    QTest::qWait(150);
+    if (const QString shots = qEnvironmentVariable("CLAIMSCOPE_JOURNEY_SHOTS"); !shots.isEmpty())
+        comparison->grab().save(shots + QStringLiteral("/meeting6-comparison-zoomed-%1.png").arg(where));
+    QVERIFY2(comparison->readsWhole(), qPrintable(where + QStringLiteral(": the zoomed slide no longer reads")));
+    auto *message = comparison->findChild<QLabel *>(QStringLiteral("comparisonMessage"));
+    QVERIFY(message);
+    QTRY_VERIFY2(message->isVisible() && message->text().contains(QStringLiteral("zoom step")),
+                 qPrintable(where + QStringLiteral(": the slide says ") + message->text()));
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_0));
+
+    // Leaving: the comparison window as it was, its charts side by side again.
+    person().press(QKeySequence(Qt::Key_Escape));
+    QTRY_VERIFY(!window()->presentation()->isActive());
+    QTRY_VERIFY(comparison->isVisible());
+    QTabBar *tabs = comparison->tabs()->tabBar();
+    person().click(tabs, tabs->tabRect(1).center()); // its Charts (the window has a Charts tab too)
+    QTRY_VERIFY(comparison->deltaBars()->isVisible());
+    QVERIFY(comparison->deltaBars()->width() > comparison->scatter()->width() / 3);
+}
+
+QTEST_MAIN(TestMeetingRoom6)
+#include "tst_meetingroom6.moc"
