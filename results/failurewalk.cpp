@@ -12,6 +12,19 @@ namespace claimscope {
 
 namespace {
 
+// The window of a result with the lowest score (an exchange of a TrustifAI metric, a window of a
+// turn metric), null when none has a score and turns.
+const BreakdownWindow *lowestWindow(const QList<BreakdownWindow> &windows)
+{
+    const BreakdownWindow *lowest = nullptr;
+    for (const BreakdownWindow &window : windows) {
+        if (!window.skipped && window.score && !window.turnIndices.isEmpty()
+            && (!lowest || *window.score < *lowest->score))
+            lowest = &window;
+    }
+    return lowest;
+}
+
 bool isFailed(ResultsModel::Status status)
 {
     return status == ResultsModel::Status::Fail || status == ResultsModel::Status::Partial;
@@ -129,8 +142,14 @@ QList<FailureStop> FailureWalk::stopsOfRow(const ResultsHub &hub, int row, bool 
                                                window.turnIndices, item.turnIndex, item.text);
         stops.append(stop);
     }
-    if (stops.isEmpty() && isFailed(model->status(row)))
+    if (stops.isEmpty() && isFailed(model->status(row))) {
+        // Where the result went lowest: the room sees that exchange while its reason is read.
+        if (const BreakdownWindow *worst = lowestWindow(result.windows)) {
+            base.turnIndex = worst->turnIndices.last();
+            base.windowTitle = worst->title;
+        }
         stops.append(base);
+    }
     return stops;
 }
 

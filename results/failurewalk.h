@@ -24,14 +24,15 @@ struct FailureStop {
     int window = -1;     // −1 for a whole result; the first window that judged the item so
     QList<int> windows;  // every window that judged the item the same way (one stop for them all)
     int item = -1;       // index in the window's items, −1 for a whole result
-    QString windowTitle; // the first window's: "Window 3 · exchanges 1–3"
+    QString windowTitle; // the first window's: "Window 3 · exchanges 1–3"; a whole result's lowest-scored one
     BreakdownItem::Kind kind = BreakdownItem::Kind::Claim;
-    QString text;       // the claim (statement, message …); empty for a whole result
-    QString verdict;    // "no" or "idk"; empty for a whole result
-    QString reason;     // the judge's reason for the item, else the result's reason
-    int turnIndex = -1; // the turn holding the evidence; −1 for none or a single turn
-    QString evidence;   // the passage to mark in that turn
-    QString outOfDate;  // why its result needs a new run ("turn 6 edited"); empty when current
+    QString text;    // the claim (statement, message …); empty for a whole result
+    QString verdict; // "no" or "idk"; empty for a whole result
+    QString reason;  // the judge's reason for the item, else the result's reason
+    int turnIndex =
+        -1; // the turn holding the evidence (a whole result: its lowest window's last); −1 for none or a single turn
+    QString evidence;  // the passage to mark in that turn
+    QString outOfDate; // why its result needs a new run ("turn 6 edited"); empty when current
 
     bool isWholeResult() const { return item < 0; }
     bool operator==(const FailureStop &) const = default;

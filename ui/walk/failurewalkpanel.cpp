@@ -16,8 +16,6 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include <climits>
-
 namespace claimscope {
 
 namespace {
@@ -57,7 +55,7 @@ FailureWalkPanel::FailureWalkPanel(FailureWalk *walk, QAction *next, QAction *pr
     , m_next(next)
     , m_previous(previous)
     , m_page(new QWidget)
-    , m_top(new QBoxLayout(QBoxLayout::LeftToRight))
+    , m_top(new QBoxLayout(QBoxLayout::TopToBottom))
     , m_controls(new QWidget(this))
     , m_position(wrappingLabel(this))
     , m_verdict(new QLabel(m_page))
@@ -90,8 +88,10 @@ FailureWalkPanel::FailureWalkPanel(FailureWalk *walk, QAction *next, QAction *pr
     controls->addWidget(m_previousButton);
     controls->addWidget(m_nextButton);
     controls->addWidget(m_failedOnly);
-    m_top->addWidget(m_position, 1);
-    m_top->addWidget(m_controls, 0, Qt::AlignTop | Qt::AlignLeft);
+    // The buttons first, on a row of their own: they stay where the pointer left them however
+    // long the next stop's heading is.
+    m_top->addWidget(m_controls, 0, Qt::AlignLeft);
+    m_top->addWidget(m_position);
 
     auto *pageLayout = new QVBoxLayout(m_page);
     pageLayout->setContentsMargins(0, 0, 0, 0);
@@ -164,17 +164,6 @@ bool FailureWalkPanel::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
-void FailureWalkPanel::placeHeading()
-{
-    const int width = contentsRect().width() - layout()->contentsMargins().left() - layout()->contentsMargins().right();
-    const int beside = width - m_controls->sizeHint().width() - m_top->spacing();
-    const int lines =
-        beside <= 0 ? INT_MAX : m_position->heightForWidth(beside) / m_position->fontMetrics().lineSpacing();
-    const auto direction = lines > 2 ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
-    if (m_top->direction() != direction)
-        m_top->setDirection(direction);
-}
-
 int FailureWalkPanel::verdictRowHeight(int width) const
 {
     const int spacing = m_page->layout()->spacing();
@@ -187,7 +176,6 @@ int FailureWalkPanel::verdictRowHeight(int width) const
 
 int FailureWalkPanel::contentHeight()
 {
-    placeHeading();
     const QMargins margins = layout()->contentsMargins();
     const int width = contentsRect().width() - margins.left() - margins.right();
     const int heading = m_top->hasHeightForWidth() ? m_top->heightForWidth(width) : m_top->sizeHint().height();
@@ -206,7 +194,6 @@ void FailureWalkPanel::fit()
     if (m_fitting)
         return;
     m_fitting = true;
-    placeHeading();
     const QWidget *viewport = m_scroll->viewport();
     const int width = viewport->width();
     const int spacing = m_page->layout()->spacing();
@@ -280,9 +267,13 @@ void FailureWalkPanel::showStop(const FailureStop &stop)
     const QString what = stop.isWholeResult()
         ? tr("failed result")
         : tr("%1 judged %2").arg(breakdownKindTitle(stop.kind), claimscope::verdictText(stop.verdict));
-    m_position->setText(tr("Stop %1 of %2 · %3 · %4 · %5")
-                            .arg(QString::number(m_walk->position() + 1), QString::number(m_walk->count()), what,
-                                 stop.metricName, stop.testCaseName));
+    // Its last two words stay together: a wrap never leaves one word alone on the last line.
+    QString position = tr("Stop %1 of %2 · %3 · %4 · %5")
+                           .arg(QString::number(m_walk->position() + 1), QString::number(m_walk->count()), what,
+                                stop.metricName, stop.testCaseName);
+    if (const qsizetype lastSpace = position.lastIndexOf(QLatin1Char(' ')); lastSpace > 0)
+        position[lastSpace] = QChar::Nbsp;
+    m_position->setText(position);
     m_verdict->setText(stop.isWholeResult() ? resultStatusText(ResultsModel::Status::Fail)
                                             : claimscope::verdictText(stop.verdict));
     m_verdictColour = stop.isWholeResult() ? ResultPalette::statusColor(ResultsModel::Status::Fail)

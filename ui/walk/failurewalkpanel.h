@@ -19,9 +19,9 @@ struct FailureStop;
 // One stop per screen, for meetings: where the walk is ("Stop 3 of 17 · Claim judged ✗ no ·
 // metric · test case", wrapped rather than cut), the verdict as symbol, word and colour, the claim
 // in large type and the judge's reason, folded with "more" to fit the pane; before the first stop
-// what went wrong and how to start, after the last "End of the walk". The heading goes above the buttons when it would
-// take more than two lines beside them (large zoom, small screen). Its buttons are the walk's actions, so their
-// tooltips name the keys; "Failed results only" leaves out the ✗ claims of passing results. UI thread.
+// what went wrong and how to start, after the last "End of the walk". Its buttons, on a row of their own above the
+// heading, are the walk's actions, so their tooltips name the keys; "Failed results only" leaves out the ✗ claims of
+// passing results. UI thread.
 class FailureWalkPanel : public QWidget
 {
     Q_OBJECT
@@ -57,8 +57,6 @@ private:
     void applyFonts();
     // Folds the claim and the reason so that the stop fits the pane whole.
     void fit();
-    // The heading beside the buttons while it reads there on two lines at most, else above them.
-    void placeHeading();
     // The verdict beside where the item is, wrapped at `width`.
     int verdictRowHeight(int width) const;
     QString keyName(const QAction *action) const;
