@@ -2477,7 +2477,7 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+175" />
+        <location filename="../ui/runs/comparisonview.cpp" line="+177" />
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -2517,17 +2517,17 @@ Urteil: %12 (%13)</translation>
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+294" />
+        <location line="+307" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+192" />
+        <location line="+326" />
         <source>Not listed: %1 — choose “Only in one run” to see them.</source>
         <translation>Nicht aufgeführt: %1 — „Nur in einem Lauf“ wählen, um sie zu sehen.</translation>
     </message>
     <message>
-        <location line="+81" />
+        <location line="+82" />
         <source>%1, judged alone in a pass of its own (its claims are not kept; the windows below are the whole test case's)</source>
         <translation>%1, allein in einem eigenen Durchgang beurteilt (seine Aussagen werden nicht aufbewahrt; die Fenster unten sind die des ganzen Testfalls)</translation>
     </message>
@@ -2562,12 +2562,12 @@ Urteil: %12 (%13)</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-344" />
+        <location line="-479" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="-333" />
+        <location line="-347" />
         <source>The edited template %1 was used by 0 requests: the judge found no claims, so the edit could not change anything.</source>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Der Judge fand keine Aussagen, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
@@ -2587,7 +2587,7 @@ Urteil: %12 (%13)</translation>
         <translation>B als Baseline behalten</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>κ with humans</source>
         <translation>κ mit Menschen</translation>
     </message>
@@ -2607,7 +2607,7 @@ Urteil: %12 (%13)</translation>
         <translation>ROC-AUC des Scores jedes Laufs gegen die menschlichen Labels, A → B</translation>
     </message>
     <message>
-        <location line="-64" />
+        <location line="-65" />
         <source>Every change</source>
         <translation>Jede Änderung</translation>
     </message>
@@ -2642,7 +2642,7 @@ Urteil: %12 (%13)</translation>
         <translation>Alles, auch Unverändertes</translation>
     </message>
     <message>
-        <location line="+95" />
+        <location line="+97" />
         <source>Test cases:</source>
         <translation>Testfälle:</translation>
     </message>
@@ -2653,12 +2653,12 @@ Urteil: %12 (%13)</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+138" />
+        <location line="+150" />
         <source>Make run B the baseline of its dataset: the next tries are compared with it</source>
         <translation>Lauf B zur Baseline seines Datensatzes machen: Die nächsten Versuche werden mit ihm verglichen</translation>
     </message>
     <message>
-        <location line="-95" />
+        <location line="-103" />
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
@@ -2668,7 +2668,7 @@ Urteil: %12 (%13)</translation>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+60" />
         <source>Changed from A to B: %1</source>
         <translation>Geändert von A zu B: %1</translation>
     </message>
@@ -2788,12 +2788,12 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+85" />
+        <location line="+113" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+70" />
+        <location line="+176" />
         <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
     </message>
@@ -2803,7 +2803,7 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;h3&gt;%1 · %2&lt;/h3&gt;&lt;p&gt;Beide Aufschlüsselungen werden aus dem Laufspeicher gelesen…&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+29" />
         <source>&lt;h3&gt;%1 · %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;%1 · %2&lt;/h3&gt;</translation>
     </message>
@@ -3506,7 +3506,7 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::FailureWalkPanel</name>
     <message>
-        <location filename="../ui/walk/failurewalkpanel.cpp" line="+70" />
+        <location filename="../ui/walk/failurewalkpanel.cpp" line="+68" />
         <source>Failed results only</source>
         <translation>Nur fehlgeschlagene Ergebnisse</translation>
     </message>
@@ -3516,7 +3516,7 @@ Urteil: %12 (%13)</translation>
         <translation>Nur in fehlgeschlagenen Ergebnissen anhalten, nicht bei den ✗- und ?-Aussagen bestandener Ergebnisse</translation>
     </message>
     <message>
-        <location line="+176" />
+        <location line="+165" />
         <source>Nothing to walk through: no result has failed. Results that fail (or are partial) appear here claim by claim after a run (F5).</source>
         <translation>Nichts zu zeigen: kein Ergebnis ist fehlgeschlagen. Fehlgeschlagene (oder teilweise) Ergebnisse erscheinen hier nach einem Lauf (F5) Behauptung für Behauptung.</translation>
     </message>
@@ -3585,12 +3585,12 @@ Urteil: %12 (%13)</translation>
         <translation>%1 beurteilt mit %2</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Stop %1 of %2 · %3 · %4 · %5</source>
         <translation>Halt %1 von %2 · %3 · %4 · %5</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+12" />
         <source>the result as a whole</source>
         <translation>das Ergebnis als Ganzes</translation>
     </message>
@@ -3789,7 +3789,7 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::FoldingBrowser</name>
     <message>
-        <location filename="../ui/widgets/foldingbrowser.cpp" line="+115" />
+        <location filename="../ui/widgets/foldingbrowser.cpp" line="+111" />
         <source>more</source>
         <translation>mehr</translation>
     </message>
@@ -5865,7 +5865,7 @@ Urteil: %12 (%13)</translation>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location line="+192" />
+        <location line="+218" />
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -5875,7 +5875,7 @@ Urteil: %12 (%13)</translation>
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+57" />
         <source>Run #%1 is now the baseline of its dataset: the next tries are compared with it.</source>
         <translation>Lauf #%1 ist jetzt die Baseline seines Datensatzes: die nächsten Versuche werden mit ihm verglichen.</translation>
     </message>
@@ -6024,19 +6024,25 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <location filename="../results/metriccounts.cpp" line="+10" />
         <source>%n metric(s)</source>
         <translation>
-            <numerusform>%n Metrik</numerusform><numerusform>%n Metriken</numerusform></translation>
+            <numerusform>%n Metrik</numerusform>
+            <numerusform>%n Metriken</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%1 of %n metric(s) enabled</source>
         <translation>
-            <numerusform>%1 von %n Metrik aktiviert</numerusform><numerusform>%1 von %n Metriken aktiviert</numerusform></translation>
+            <numerusform>%1 von %n Metrik aktiviert</numerusform>
+            <numerusform>%1 von %n Metriken aktiviert</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
         <source>%1 of %Ln result(s)</source>
         <translation>
-            <numerusform>%1 von %Ln Ergebnis</numerusform><numerusform>%1 von %Ln Ergebnissen</numerusform></translation>
+            <numerusform>%1 von %Ln Ergebnis</numerusform>
+            <numerusform>%1 von %Ln Ergebnissen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6616,6 +6622,24 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <location line="+15" />
         <source>(known after the run)</source>
         <translation>(nach dem Lauf bekannt)</translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::PresentationSlides</name>
+    <message>
+        <location filename="../ui/shell/presentationslides.cpp" line="+27" />
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Slide %1 of %2: %3</source>
+        <translation>Folie %1 von %2: %3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 · next: %2 (Ctrl+PgDown)</source>
+        <translation>%1 · als Nächstes: %2 (Strg+Bild ab)</translation>
     </message>
 </context>
 <context>
@@ -7639,7 +7663,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+144" />
+        <location line="+146" />
         <source>Your verdict on the selected result: it should pass</source>
         <translation>Ihr Urteil über das gewählte Ergebnis: Es sollte bestehen</translation>
     </message>
@@ -7659,7 +7683,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>&lt; </translation>
     </message>
     <message>
-        <location line="+108" />
+        <location line="+109" />
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>

@@ -651,17 +651,23 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
     <message numerus="yes">
         <source>%n metric(s)</source>
         <translation>
-            <numerusform>%n metric</numerusform><numerusform>%n metrics</numerusform></translation>
+            <numerusform>%n metric</numerusform>
+            <numerusform>%n metrics</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n metric(s) enabled</source>
         <translation>
-            <numerusform>%1 of %n metric enabled</numerusform><numerusform>%1 of %n metrics enabled</numerusform></translation>
+            <numerusform>%1 of %n metric enabled</numerusform>
+            <numerusform>%1 of %n metrics enabled</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln result(s)</source>
         <translation>
-            <numerusform>%1 of %Ln result</numerusform><numerusform>%1 of %Ln results</numerusform></translation>
+            <numerusform>%1 of %Ln result</numerusform>
+            <numerusform>%1 of %Ln results</numerusform>
+        </translation>
     </message>
 </context>
 <context>
