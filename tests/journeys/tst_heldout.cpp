@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -40,6 +41,7 @@ private Q_SLOTS:
     }
     void cleanup() { m_journey.reset(); }
     void aTryIsCheckedOnTheHeldOutCases();
+    void anEditAfterTheTryIsNamedInItsCheck();
 
 private:
     // The first `count` MTRAG conversations opened with their labels imported; false when the
@@ -164,6 +166,9 @@ void TestHeldOut::aTryIsCheckedOnTheHeldOutCases()
     connect(window->runs()->engine(), &EngineHost::resultReady, this,
             [&](const MetricResult &result) { ran.append(result.metricId); });
     person.click(run);
+    // While they run, the main window says so; once their comparison is open, it no longer does.
+    QTRY_VERIFY(
+        window->statusBar()->currentMessage().startsWith(QStringLiteral("Running the %1 held-out").arg(heldOut)));
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 60000);
     // Only the labelled metric, on the held-out cases only.
     QCOMPARE(ran.size(), heldOut);
@@ -180,6 +185,8 @@ void TestHeldOut::aTryIsCheckedOnTheHeldOutCases()
              qPrintable(banner->lines().join(u'\n')));
     QTRY_VERIFY((person.scrollTo(banner), person.sees(banner)));
     QVERIFY(person.readsSomewhere(QStringLiteral("Held-out: Turn Faithfulness:"), comparison));
+    QVERIFY2(!window->statusBar()->currentMessage().startsWith(QStringLiteral("Running the")),
+             qPrintable(window->statusBar()->currentMessage()));
     QTRY_VERIFY((person.scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
     QVERIFY2(comparison->heldOutNote()->text().contains(QStringLiteral("Held-out check of try #")),
              qPrintable(comparison->heldOutNote()->text()));
@@ -206,6 +213,45 @@ void TestHeldOut::aTryIsCheckedOnTheHeldOutCases()
     QTRY_VERIFY(!agreement->warning()->isVisible());
     for (int row = 0; row < disagreements->rowCount(); ++row)
         QVERIFY(!disagreements->item(row, 0)->text().startsWith(QStringLiteral("⟳")));
+}
+
+// The held-out check runs the setup as it is now: an edit made after the try is named in the
+// check's note, so no one reads the check as the try's own.
+void TestHeldOut::anEditAfterTheTryIsNamedInItsCheck()
+{
+    if (!openLabelled(60))
+        QSKIP("the MTRAG human-evaluation conversations are not there");
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    person.press(QKeySequence(Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 240000);
+    m_journey->togglePenalizeAmbiguousClaims();
+    if (QTest::currentTestFailed())
+        return;
+    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(window->comparison() && window->comparison()->isVisible(), 60000);
+    ComparisonView *comparison = window->comparison();
+    // Back in the main window, the threshold changes after the try.
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    m_journey->typeTurnFaithfulnessParam(QStringLiteral("threshold"), QStringLiteral("0.6"));
+    if (QTest::currentTestFailed())
+        return;
+    comparison->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(comparison));
+    QPushButton *run = comparison->runHeldOutButton();
+    QTRY_VERIFY((person.scrollTo(run), person.sees(run)));
+    person.click(run);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(comparison->heldOutNote()->text().contains(QStringLiteral("Held-out check of try #")),
+                             30000);
+    const QString note = comparison->heldOutNote()->text();
+    QVERIFY2(note.contains(QStringLiteral("B's setup is not the try's: since try #")) && note.contains(u"0.5 → 0.6"),
+             qPrintable(note));
+    QTRY_VERIFY((person.scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
+    person.snapshot(QStringLiteral("heldout-edited-after-try"), comparison);
 }
 
 QTEST_MAIN(TestHeldOut)

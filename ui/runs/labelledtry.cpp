@@ -167,7 +167,7 @@ void LabelledTry::startHeldOut(qint64 idA, qint64 idTry)
         return;
     }
     if (runLabelled(cases, QPair<qint64, qint64>{idA, idTry}))
-        Q_EMIT message(tr("Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2 "
+        Q_EMIT running(tr("Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2 "
                           "on them opens when it is kept.",
                           nullptr, int(cases.size()))
                            .arg(idTry)

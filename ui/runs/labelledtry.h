@@ -47,6 +47,8 @@ public:
 Q_SIGNALS:
     // What a person should know: why the try cannot run, or that it became the baseline.
     void message(const QString &text);
+    // What is running for the try now (the held-out cases): shown until its comparison opens.
+    void running(const QString &text);
     // scopeText() changed: labels, the tuning share or the test cases did.
     void scopeChanged(const QString &text);
 

@@ -413,6 +413,8 @@ void MainWindow::wireExperiments()
         }
         m_comparison->setCaseTitles(m_results->caseTitles());
         m_comparison->setPresenting(m_presentation->isActive());
+        if (!m_tryRunning.isEmpty() && statusBar()->currentMessage() == std::exchange(m_tryRunning, QString()))
+            statusBar()->clearMessage(); // what was running is done: its comparison is here
         m_comparison->setPair(pair);
         m_comparison->show();
         m_comparison->raise();
@@ -439,6 +441,11 @@ void MainWindow::wireExperiments()
     connect(m_try, &LabelledTry::scopeChanged, this, showTryScope);
     showTryScope(m_try->scopeText());
     connect(m_try, &LabelledTry::message, this, [this](const QString &text) { statusBar()->showMessage(text, 15000); });
+    // "Running the held-out cases …" stays while they run, and goes when their comparison opens.
+    connect(m_try, &LabelledTry::running, this, [this](const QString &text) {
+        m_tryRunning = text;
+        statusBar()->showMessage(text);
+    });
     // A kept run's results go back into the results, breakdown and charts.
     connect(m_runsPanel, &RunsPanel::openRequested, m_keeper,
             [this](qint64 id) { m_keeper->load(id, m_results->resultsModel()->spool()); });

@@ -173,6 +173,7 @@ private:
     PresentationKeys *m_presentationKeys;
     int m_caseBeforePresenting = -1;
     EvidenceMark m_markBeforePresenting;
+    QString m_tryRunning;     // the status bar's note of what a try runs, while shown
     QString m_editedTurnNote; // the status bar's note that a picked claim's turn was edited, while shown
     RunKeeper *m_keeper;
     RunsPanel *m_runsPanel;
