@@ -8,6 +8,7 @@
 #include "engine/steprunner.h"
 #include "judge/openaijudge.h"
 #include "judge/planningjudge.h"
+#include "judge/steps.h"
 #include "judge/transport/httpfailures.h"
 #include "judge/transport/requestscheduler.h"
 #include "model/labelledscores.h"
@@ -35,16 +36,43 @@ int admissionWindow(const JudgeSettings &judge)
     return std::max(8, 2 * judge.maxConcurrency);
 }
 
+// Whether the run judges some labelled exchange of `metric` alone, after its whole result.
+bool judgesAnExchangeAlone(const RunRequest &request, const RunPlan &plan, const QString &metric)
+{
+    const QHash<int, int> labelled = request.exchangeLabels.value(metric);
+    const int windowSize = plan.params.value(metric).value(QStringLiteral("window_size")).toInt();
+    for (auto label = labelled.cbegin(); label != labelled.cend(); ++label) {
+        if (label.key() < 0 || label.key() >= request.testCases.size())
+            continue;
+        const int exchanges = int(unitInteractions(request.testCases[label.key()].turns).size());
+        if (exchangeToScoreAlone(metric, windowSize, exchanges, label.value()))
+            return true;
+    }
+    return false;
+}
+
 // Batch rounds a run will likely take: the longest chain of dependent steps among its metrics
-// (truths and claims are asked together, so they share a round).
-int estimatedRounds(const QList<const MetricInfo *> &metrics)
+// (truths and claims are asked together, so they share a round). A metric that judges a
+// labelled exchange alone adds that run's chain, which starts once the whole result's has
+// ended and asks for no reason.
+int estimatedRounds(const RunRequest &request, const RunPlan &plan)
 {
     int rounds = 1;
-    for (const MetricInfo *info : metrics) {
-        const bool pairedFirstRound = std::any_of(info->steps.begin(), info->steps.end(), [](const QString &step) {
-            return step.endsWith(QLatin1String("__truths"));
-        });
-        rounds = std::max(rounds, int(info->steps.size()) - (pairedFirstRound ? 1 : 0));
+    for (const MetricInfo *info : plan.metrics) {
+        const auto chainOf = [info](bool withReasons) {
+            int chain = 0;
+            bool paired = false;
+            for (const QString &step : info->steps) {
+                const StepInfo *known = findStep(step);
+                if (!withReasons && known && known->kind == AnswerKind::Reason)
+                    continue;
+                ++chain;
+                paired = paired || step.endsWith(QLatin1String("__truths"));
+            }
+            return chain - (paired ? 1 : 0);
+        };
+        const int alone = judgesAnExchangeAlone(request, plan, info->id) ? chainOf(false) : 0;
+        rounds = std::max(rounds, chainOf(true) + alone);
     }
     return rounds;
 }
@@ -151,7 +179,7 @@ QString EvaluationEngine::buildServices(Run &run, const RunRequest &request)
         connect(batchJudge.get(), &BatchJudge::roundDelivered, m_batchCheck, qOverload<>(&QTimer::start));
         run.judges.judge = std::move(batchJudge);
         run.progress.batchMode = true;
-        run.progress.batch.roundsEstimate = estimatedRounds(run.plan.metrics);
+        run.progress.batch.roundsEstimate = estimatedRounds(request, run.plan);
     }
     if (request.useCache && !request.judge.isOffline()) {
         const QString path = request.cachePath.isEmpty() ? StepCache::defaultPath() : request.cachePath;

@@ -201,6 +201,7 @@ private Q_SLOTS:
     void init();
     void conformanceTurnFaithfulnessSameScores();
     void resumesAfterTheProgramIsKilled();
+    void roundEstimateCountsAnExchangeJudgedAlone();
     void expiredBatchFailsEachStep();
     void errorLinesFailTheirSteps_data();
     void errorLinesFailTheirSteps();
@@ -294,6 +295,36 @@ void TestBatch::conformanceTurnFaithfulnessSameScores()
         QCOMPARE(upload.header("authorization"), QByteArray("Bearer ") + Key);
         QVERIFY(!upload.body.contains(Key));
     }
+}
+
+// A labelled exchange that Turn Faithfulness judges alone, once the whole conversation's result
+// is in, takes rounds of its own after the whole's: the estimate shown from the first batch on
+// counts them.
+void TestBatch::roundEstimateCountsAnExchangeJudgedAlone()
+{
+    const KitCase kitCase = kitCases(QStringLiteral("turn_faithfulness")).first();
+    BatchServer server(m_marker.baseUrl() + QStringLiteral("/chat/completions"));
+    QTemporaryDir home;
+    QJsonObject testCase = kitCase.testCase;
+    testCase.insert(QStringLiteral("metadata"),
+                    QJsonObject{{QStringLiteral("human"), QJsonObject{{QStringLiteral("faithful"), true}}}});
+    const QString file = writeFile(home, QStringLiteral("labelled.json"), QJsonDocument(testCase).toJson());
+    const CliRun batched =
+        runCli(caseArgs(kitCase, file, server.url()) + batchArgs()
+                   + QStringList{QStringLiteral("--labels"), QStringLiteral("turn_faithfulness=human.faithful@last")},
+               home);
+    QVERIFY2(batched.exitCode == 0 || batched.exitCode == 1, qPrintable(batched.err));
+    const int rounds = server.batchCount();
+    // The whole conversation's chain takes 4 rounds (truths and claims together, verdicts, the
+    // windows' reasons, the final reason); the exchange alone asks for no reason.
+    QVERIFY2(rounds > 4, qPrintable(QStringLiteral("%1 batches: the exchange was not judged alone").arg(rounds)));
+    const QRegularExpressionMatch estimate =
+        QRegularExpression(QStringLiteral("batch 1 of ~(\\d+):")).match(batched.err);
+    QVERIFY2(estimate.hasMatch(), qPrintable(batched.err));
+    // Never fewer than the run takes (it said ~4, then "batch 5 of ~5"); at most the rounds of
+    // the exchange's own chain more (some of its steps may come from the cache).
+    QVERIFY2(estimate.captured(1).toInt() >= rounds && estimate.captured(1).toInt() <= rounds + 2,
+             qPrintable(QStringLiteral("estimated ~%1, took %2").arg(estimate.captured(1)).arg(rounds)));
 }
 
 void TestBatch::resumesAfterTheProgramIsKilled()
