@@ -11,6 +11,8 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <cmath>
+
 namespace claimscope {
 
 namespace {
@@ -46,7 +48,11 @@ QString signedFigureText(const std::optional<double> &value)
 {
     if (!value)
         return QStringLiteral("–");
-    return (*value > 0 ? QStringLiteral("+") : QString()) + QString::number(*value, 'f', 3);
+    // Signed as it reads: a change that rounds to nothing is "0.000", never "-0.000" or "+0.000".
+    const double shown = std::round(*value * 1000.0) / 1000.0;
+    if (shown == 0.0)
+        return QStringLiteral("0.000");
+    return (shown > 0 ? QStringLiteral("+") : QString()) + QString::number(shown, 'f', 3);
 }
 
 QString presenceName(AlignedItem::Presence presence)

@@ -2223,7 +2223,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ComparisonExport</name>
     <message>
-        <location filename="../experiments/comparisonexport.cpp" line="+116" />
+        <location filename="../experiments/comparisonexport.cpp" line="+122" />
         <source>✗ pass → fail</source>
         <translation>✗ bestanden → nicht bestanden</translation>
     </message>
@@ -2517,12 +2517,12 @@ Urteil: %12 (%13)</translation>
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+307" />
+        <location line="+314" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+326" />
+        <location line="+327" />
         <source>Not listed: %1 — choose “Only in one run” to see them.</source>
         <translation>Nicht aufgeführt: %1 — „Nur in einem Lauf“ wählen, um sie zu sehen.</translation>
     </message>
@@ -2562,12 +2562,12 @@ Urteil: %12 (%13)</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-479" />
+        <location line="-480" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="-347" />
+        <location line="-354" />
         <source>The edited template %1 was used by 0 requests: the judge found no claims, so the edit could not change anything.</source>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Der Judge fand keine Aussagen, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
@@ -2653,12 +2653,12 @@ Urteil: %12 (%13)</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+150" />
+        <location line="+154" />
         <source>Make run B the baseline of its dataset: the next tries are compared with it</source>
         <translation>Lauf B zur Baseline seines Datensatzes machen: Die nächsten Versuche werden mit ihm verglichen</translation>
     </message>
     <message>
-        <location line="-103" />
+        <location line="-107" />
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
@@ -2688,7 +2688,7 @@ Urteil: %12 (%13)</translation>
         <translation>Prüfung von Versuch #%1 am zurückgehaltenen Teil: B #%2 hat dessen gelabelte Metriken auf dem zurückgehaltenen Teil ausgeführt, A #%3 hatte diese Fälle ausgeführt; die oben mit „Zurückgehalten“ markierten Urteile gelten nur für sie. Auf der Kommandozeile ergibt dasselbe: claimscope-cli compare %3 %2 --split held-out</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+12" />
         <source>⚠ B's setup is not the try's: since try #%1, %2.</source>
         <translation>⚠ Die Einrichtung von B ist nicht die des Versuchs: seit Versuch #%1 %2.</translation>
     </message>
@@ -2706,7 +2706,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+4" />
         <source>Runs B's labelled metrics on the %n held-out case(s) with the setup as it is now (the try's, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</source>
         <translation>
             <numerusform>Führt die gelabelten Metriken von B auf dem %n zurückgehaltenen Fall mit der jetzigen Einrichtung aus (der des Versuchs, sofern Sie seitdem nichts geändert haben), speichert den Lauf und vergleicht ihn mit A #%1, der ihn ausgeführt hat: dasselbe Urteil, auf einem Fall, den das Abstimmen nicht gesehen hat.</numerusform>
@@ -2714,12 +2714,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>A #%1 did not run the held-out cases, and its setup is no longer the current one, so they cannot be compared on equal footing here: run them with A's setup first (F5 before the edit).</source>
-        <translation>A #%1 hat die zurückgehaltenen Fälle nicht ausgeführt, und seine Einrichtung ist nicht mehr die aktuelle, daher lassen sie sich hier nicht unter gleichen Bedingungen vergleichen: Führen Sie sie zuerst mit der Einrichtung von A aus (F5 vor der Änderung).</translation>
-    </message>
-    <message>
-        <location line="+32" />
+        <location line="+39" />
         <source>comparison-%1-%2.html</source>
         <translation>vergleich-%1-%2.html</translation>
     </message>
@@ -2739,7 +2734,7 @@ Urteil: %12 (%13)</translation>
         <translation>Vergleich nicht exportiert</translation>
     </message>
     <message>
-        <location line="-119" />
+        <location line="-126" />
         <source>Compare runs: #%1 → #%2</source>
         <translation>Läufe vergleichen: #%1 → #%2</translation>
     </message>
@@ -2754,7 +2749,18 @@ Urteil: %12 (%13)</translation>
         <translation>Gleiche Einstellungen.</translation>
     </message>
     <message>
-        <location line="+136" />
+        <location line="+31" />
+        <source>A #%1 is the setup of run #%2 run on them now, since #%2 never ran them.</source>
+        <translation>A #%1 ist das Setup von Lauf #%2, jetzt auf ihnen ausgeführt, da #%2 sie nie ausgeführt hat.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39" />
+        <source>A #%1 never ran the %n held-out case(s): they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</source>
+        <translation>
+            <numerusform>A #%1 hat den %n zurückgehaltenen Fall nie ausgeführt: Er läuft zweimal, zuerst mit A's Setup, wie es gespeichert wurde, dann mit dem aktuellen Setup (dem des Versuchs, sofern Sie seither nichts geändert haben); beide Läufe werden gespeichert und auf diesem Fall verglichen: dasselbe Urteil, auf einem Fall, den das Tuning nicht gesehen hat.</numerusform><numerusform>A #%1 hat die %n zurückgehaltenen Fälle nie ausgeführt: Sie laufen zweimal, zuerst mit A's Setup, wie es gespeichert wurde, dann mit dem aktuellen Setup (dem des Versuchs, sofern Sie seither nichts geändert haben); beide Läufe werden gespeichert und auf diesen Fällen verglichen: dasselbe Urteil, auf Fällen, die das Tuning nicht gesehen hat.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+73" />
         <source>%1 agrees with humans κ %2 → %3 (n %4)</source>
         <translation>%1 stimmt mit Menschen überein: κ %2 → %3 (n %4)</translation>
     </message>
@@ -2788,7 +2794,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+113" />
+        <location line="+114" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3447,7 +3453,7 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::EvaluationEngine</name>
     <message>
-        <location filename="../metrics/engine/evaluationengine.cpp" line="+160" />
+        <location filename="../metrics/engine/evaluationengine.cpp" line="+188" />
         <source>cannot open the step cache %1: %2 (move the file aside, or use --no-cache to run without it)</source>
         <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (verschieben Sie die Datei, oder verwenden Sie --no-cache, um ohne ihn zu arbeiten)</translation>
     </message>
@@ -5015,7 +5021,13 @@ Urteil: %12 (%13)</translation>
         <translation>Kein gelabelter Testfall liegt im zurückgehaltenen Teil: Es gibt nichts, woran der Versuch geprüft werden kann.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+15" />
+        <source>Running the %n held-out case(s) twice: first with the setup of run #%1, which never ran them, then with the setup of try #%2; the comparison opens when both are kept.</source>
+        <translation>
+            <numerusform>Der %n zurückgehaltene Fall läuft zweimal: zuerst mit dem Setup von Lauf #%1, der ihn nie ausgeführt hat, dann mit dem Setup von Versuch #%2; der Vergleich öffnet sich, wenn beide gespeichert sind.</numerusform><numerusform>Die %n zurückgehaltenen Fälle laufen zweimal: zuerst mit dem Setup von Lauf #%1, der sie nie ausgeführt hat, dann mit dem Setup von Versuch #%2; der Vergleich öffnet sich, wenn beide gespeichert sind.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8" />
         <source>Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2 on them opens when it is kept.</source>
         <translation>
             <numerusform>Der %n zurückgehaltene Fall läuft mit der Einrichtung von Versuch #%1; der Vergleich mit Lauf #%2 darauf öffnet sich, sobald er gespeichert ist.</numerusform>
@@ -5043,7 +5055,7 @@ Urteil: %12 (%13)</translation>
         <translation>Keiner der gelabelten Testfälle fällt in den Tuning-Teil: Labeln Sie weitere Testfälle und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+24" />
         <source>The run of the held-out cases did not finish, so it is not compared.</source>
         <translation>Der Lauf der zurückgehaltenen Fälle wurde nicht beendet und wird daher nicht verglichen.</translation>
     </message>
@@ -5875,7 +5887,7 @@ Urteil: %12 (%13)</translation>
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+59" />
         <source>Run #%1 is now the baseline of its dataset: the next tries are compared with it.</source>
         <translation>Lauf #%1 ist jetzt die Baseline seines Datensatzes: die nächsten Versuche werden mit ihm verglichen.</translation>
     </message>
@@ -5890,7 +5902,7 @@ Urteil: %12 (%13)</translation>
         <translation>%1 Vergleicht den Lauf danach mit der Baseline.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+20" />
         <source>Showing kept run #%1 "%2".</source>
         <translation>Aufbewahrter Lauf #%1 „%2“ wird angezeigt.</translation>
     </message>
@@ -7920,7 +7932,17 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Wählen Sie einen Testfall zum Ausführen.</translation>
     </message>
     <message>
-        <location line="+74" />
+        <location line="+23" />
+        <source>Run #%1 used another judge than the project's: its setup cannot run again here. Choose its judge in Judge Settings, or compare with a run of this judge.</source>
+        <translation>Lauf #%1 nutzte einen anderen Judge als das Projekt: Sein Setup kann hier nicht erneut laufen. Wählen Sie seinen Judge in den Judge-Einstellungen oder vergleichen Sie mit einem Lauf dieses Judges.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Run #%1 did not run %2: there is no setup of it to run again.</source>
+        <translation>Lauf #%1 hat %2 nicht ausgeführt: Es gibt kein Setup davon, das erneut laufen könnte.</translation>
+    </message>
+    <message>
+        <location line="+70" />
         <source>The project has no test cases: add one or open an example.</source>
         <translation>Das Projekt hat keine Testfälle: Legen Sie einen an oder öffnen Sie ein Beispiel.</translation>
     </message>

@@ -261,6 +261,11 @@
             <numerusform>Runs B's labelled metrics on the %n held-out cases with the setup as it is now (the try's, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A #%1 never ran the %n held-out case(s): they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</source>
+        <translation>
+            <numerusform>A #%1 never ran the %n held-out case: they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform><numerusform>A #%1 never ran the %n held-out cases: they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>claimscope::ContextItemsEditor</name>
@@ -576,6 +581,11 @@
             <numerusform>Running the %n held-out case with the setup of try #%1; the comparison with run #%2 on them opens when it is kept.</numerusform>
             <numerusform>Running the %n held-out cases with the setup of try #%1; the comparison with run #%2 on them opens when it is kept.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Running the %n held-out case(s) twice: first with the setup of run #%1, which never ran them, then with the setup of try #%2; the comparison opens when both are kept.</source>
+        <translation>
+            <numerusform>Running the %n held-out case twice: first with the setup of run #%1, which never ran them, then with the setup of try #%2; the comparison opens when both are kept.</numerusform><numerusform>Running the %n held-out cases twice: first with the setup of run #%1, which never ran them, then with the setup of try #%2; the comparison opens when both are kept.</numerusform></translation>
     </message>
 </context>
 <context>

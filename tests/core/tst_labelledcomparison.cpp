@@ -78,6 +78,18 @@ class TestLabelledComparison : public QObject
 private Q_SLOTS:
     void init() { failOnQtWarnings(); }
 
+    // A change that rounds to nothing reads "0.000" in the tables and exports: a mean that moved
+    // by -0.0000004 read "-0.000" beside "0 pp".
+    void signedFiguresRoundBeforeTheirSign()
+    {
+        QCOMPARE(signedFigureText(-4e-7), QStringLiteral("0.000"));
+        QCOMPARE(signedFigureText(4e-7), QStringLiteral("0.000"));
+        QCOMPARE(signedFigureText(0.0), QStringLiteral("0.000"));
+        QCOMPARE(signedFigureText(0.0125), QStringLiteral("+0.013"));
+        QCOMPARE(signedFigureText(-0.2), QStringLiteral("-0.200"));
+        QCOMPARE(signedFigureText(std::nullopt), QStringLiteral("–"));
+    }
+
     void directionOfEachCase()
     {
         const QString metric = QStringLiteral("faithfulness");

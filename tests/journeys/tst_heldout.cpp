@@ -42,6 +42,7 @@ private Q_SLOTS:
     void cleanup() { m_journey.reset(); }
     void aTryIsCheckedOnTheHeldOutCases();
     void anEditAfterTheTryIsNamedInItsCheck();
+    void aBaselineThatNeverRanThemRunsThemToo();
 
 private:
     // The first `count` MTRAG conversations opened with their labels imported; false when the
@@ -252,6 +253,62 @@ void TestHeldOut::anEditAfterTheTryIsNamedInItsCheck()
              qPrintable(note));
     QTRY_VERIFY((person.scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
     person.snapshot(QStringLiteral("heldout-edited-after-try"), comparison);
+}
+
+// The loop's usual second round: a try kept as the baseline never ran the held-out cases. Its
+// setup runs them first, then the next try's, and the two are compared there (the check was
+// refused before).
+void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
+{
+    if (!openLabelled(60))
+        QSKIP("the MTRAG human-evaluation conversations are not there");
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    person.press(QKeySequence(Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 240000);
+    // Round one: an edit, a try, kept as the baseline.
+    m_journey->togglePenalizeAmbiguousClaims();
+    if (QTest::currentTestFailed())
+        return;
+    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(window->comparison() && window->comparison()->isVisible(), 60000);
+    ComparisonView *comparison = window->comparison();
+    QVERIFY(QTest::qWaitForWindowActive(comparison));
+    QTRY_VERIFY(comparison->keepBaselineButton()->isEnabled());
+    person.click(comparison->keepBaselineButton());
+    QTRY_VERIFY(comparison->baselineNote()->isVisible());
+    // Round two: another edit, another try, compared with that baseline.
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    m_journey->typeTurnFaithfulnessParam(QStringLiteral("threshold"), QStringLiteral("0.6"));
+    if (QTest::currentTestFailed())
+        return;
+    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(comparison->header()->text().contains(QStringLiteral("0.5 → 0.6")), 60000);
+    comparison->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(comparison));
+    QPushButton *run = comparison->runHeldOutButton();
+    QTRY_VERIFY((person.scrollTo(run), person.sees(run)));
+    QVERIFY2(run->isEnabled(), qPrintable(run->toolTip()));
+    QVERIFY2(run->toolTip().contains(QStringLiteral("never ran")), qPrintable(run->toolTip()));
+    person.click(run);
+    // The baseline's setup, then the try's, each kept.
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 5, 120000);
+    VerdictBanner *banner = comparison->verdictBanner();
+    QTRY_VERIFY2_WITH_TIMEOUT(!banner->lines().isEmpty()
+                                  && banner->lines().first().startsWith(QStringLiteral("Held-out: ")),
+                              qPrintable(banner->lines().join(u'\n')), 30000);
+    const QString note = comparison->heldOutNote()->text();
+    QVERIFY2(note.contains(QStringLiteral("is the setup of run #2 run on them now")), qPrintable(note));
+    // A held the baseline's setup, B the try's: what changed between them is the try's edit alone.
+    QVERIFY2(comparison->header()->text().contains(QStringLiteral("Changed from A to B: turn_faithfulness.threshold "
+                                                                  "0.5 → 0.6")),
+             qPrintable(comparison->header()->text()));
+    QTRY_VERIFY((person.scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
+    person.snapshot(QStringLiteral("heldout-baseline-rerun"), comparison);
 }
 
 QTEST_MAIN(TestHeldOut)

@@ -100,6 +100,33 @@ void RunController::runCases(const QList<int> &caseIndices, const QStringList &m
     start(some);
 }
 
+void RunController::runCasesWithSetup(const QList<int> &caseIndices, const QStringList &metricIds,
+                                      const RunSnapshot &setup, qint64 setupRunId)
+{
+    commitFocusedEdit();
+    RunRequest some = request(caseIndices, metricIds);
+    some.partial = true;
+    if (RunSnapshot::of(some).judge != setup.judge) {
+        Q_EMIT runRefused(tr("Run #%1 used another judge than the project's: its setup cannot run again here. Choose "
+                             "its judge in Judge Settings, or compare with a run of this judge.")
+                              .arg(setupRunId));
+        return;
+    }
+    for (const QString &metric : metricIds) {
+        if (!setup.metrics.contains(metric)) {
+            Q_EMIT runRefused(
+                tr("Run #%1 did not run %2: there is no setup of it to run again.").arg(setupRunId).arg(metric));
+            return;
+        }
+        some.params.insert(metric, setup.metrics.value(metric));
+    }
+    TemplateSet templates;
+    for (auto it = setup.templates.cbegin(); it != setup.templates.cend(); ++it)
+        templates.setText(it.key(), it.value());
+    some.templates = templates;
+    start(some);
+}
+
 void RunController::runMetric(const QString &metricId)
 {
     commitFocusedEdit();

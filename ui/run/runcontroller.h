@@ -1,5 +1,6 @@
 #pragma once
 
+#include "experiments/runsnapshot.h"
 #include "metrics/batch/batchstate.h"
 #include "metrics/engine/enginehost.h"
 #include "metrics/engine/runrequest.h"
@@ -38,6 +39,11 @@ public:
     // Every enabled metric (or these metrics, enabled or not) on these test cases (project
     // indices); the other results stay.
     void runCases(const QList<int> &caseIndices, const QStringList &metricIds = {});
+    // These metrics on these test cases with the params and templates of a kept run's `setup`
+    // instead of the project's (a baseline's setup on cases it never ran); refused when the
+    // setup's judge is not the project's, or it did not run one of the metrics.
+    void runCasesWithSetup(const QList<int> &caseIndices, const QStringList &metricIds, const RunSnapshot &setup,
+                           qint64 setupRunId);
     // One metric over every test case it applies to; the other metrics' results stay.
     void runMetric(const QString &metricId);
     void cancel();

@@ -233,7 +233,7 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     m_runHeldOut->hide();
     connect(m_runHeldOut, &QPushButton::clicked, this, [this] {
         m_runHeldOut->setEnabled(false); // once: the held-out comparison replaces this one
-        Q_EMIT heldOutRunRequested(m_pair.a.info.id, m_pair.b.info.id);
+        Q_EMIT heldOutRunRequested(m_pair.a.info.id, m_pair.b.info.id, m_heldOutSetupOfA);
     });
     filterRow->addWidget(m_keepBaseline);
     filterRow->addWidget(m_export);
@@ -364,6 +364,10 @@ void ComparisonView::offerHeldOut(const RunPair &pair)
                            .arg(pair.tryId)
                            .arg(pair.b.info.id)
                            .arg(pair.a.info.id);
+        if (pair.baselineRerunOf)
+            text += QLatin1Char(' ')
+                + tr("A #%1 is the setup of run #%2 run on them now, since #%2 never ran them.")
+                      .arg(QString::number(pair.a.info.id), QString::number(pair.baselineRerunOf));
         if (!pair.setupSinceTry.isEmpty())
             text += QLatin1Char(' ')
                 + tr("⚠ B's setup is not the try's: since try #%1, %2.")
@@ -393,15 +397,18 @@ void ComparisonView::offerHeldOut(const RunPair &pair)
         metrics.insert(result.metricId);
     const bool aCovers = heldOutNotRun(pair.a.results, pair.labels, share, metrics) == 0;
     m_runHeldOut->setText(tr("Run the %n held-out case(s) and compare", nullptr, notRun));
-    m_runHeldOut->setEnabled(aCovers);
+    m_runHeldOut->setEnabled(true);
+    m_heldOutSetupOfA = aCovers ? std::nullopt : std::optional<RunSnapshot>(pair.a.snapshot);
     m_runHeldOut->setToolTip(
         aCovers ? tr("Runs B's labelled metrics on the %n held-out case(s) with the setup as it is now (the try's, "
                      "unless you edited since), keeps the run and compares it with A #%1, which ran them: the same "
                      "verdict, on cases the tuning did not look at.",
                      nullptr, notRun)
                       .arg(pair.a.info.id)
-                : tr("A #%1 did not run the held-out cases, and its setup is no longer the current one, so they "
-                     "cannot be compared on equal footing here: run them with A's setup first (F5 before the edit).")
+                : tr("A #%1 never ran the %n held-out case(s): they run twice, first with A's setup as it was kept, "
+                     "then with the setup as it is now (the try's, unless you edited since); both runs are kept and "
+                     "compared on those cases: the same verdict, on cases the tuning did not look at.",
+                     nullptr, notRun)
                       .arg(pair.a.info.id));
 }
 

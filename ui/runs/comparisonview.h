@@ -106,8 +106,9 @@ Q_SIGNALS:
     void breakdownShown();
     // Keep as Baseline was clicked: run B (`id`) is to become its dataset's baseline.
     void keepAsBaselineRequested(qint64 id);
-    // Run the held-out cases was clicked: run the try `idB`'s metrics on them, compare with `idA`.
-    void heldOutRunRequested(qint64 idA, qint64 idB);
+    // Run the held-out cases was clicked: run the try `idB`'s metrics on them, compare with `idA`
+    // (with `setupOfA` run on them first when A never ran them).
+    void heldOutRunRequested(qint64 idA, qint64 idB, const std::optional<claimscope::RunSnapshot> &setupOfA);
 
 protected:
     // The panes are given their heights once the window has its size (fitPanes()).
@@ -170,6 +171,7 @@ private:
     DeltaBarChart *m_deltaBars;
     QPushButton *m_export;
     QPushButton *m_keepBaseline;
+    std::optional<RunSnapshot> m_heldOutSetupOfA; // A's setup, when A never ran the held-out cases
     QLabel *m_message;
     QTimer m_messageTimer;
     bool m_presenting = false;

@@ -154,7 +154,7 @@ QList<int> LabelledTry::heldOutCases() const
     return labelledCases(LabelSplit::Part::HeldOut);
 }
 
-void LabelledTry::startHeldOut(qint64 idA, qint64 idTry)
+void LabelledTry::startHeldOut(qint64 idA, qint64 idTry, const std::optional<RunSnapshot> &setupOfA)
 {
     commitFocusedEdit();
     if (m_runs->isRunning()) {
@@ -164,6 +164,25 @@ void LabelledTry::startHeldOut(qint64 idA, qint64 idTry)
     const QList<int> cases = heldOutCases();
     if (cases.isEmpty() || labelledMetrics().isEmpty()) {
         Q_EMIT message(tr("No labelled test case falls in the held-out part: there is nothing to check the try on."));
+        return;
+    }
+    m_aOnHeldOut = 0;
+    if (setupOfA) {
+        // A's setup on the held-out cases first; kept(), then the setup as it stands.
+        m_cases = int(cases.size());
+        m_heldOutOf = QPair<qint64, qint64>{idA, idTry};
+        m_runningSetupOfA = true;
+        m_stage = Stage::Starting;
+        m_runs->runCasesWithSetup(cases, labelledMetrics(), *setupOfA, idA);
+        if (m_stage == Stage::Idle) {
+            m_runningSetupOfA = false; // refused: runRefused said why
+            return;
+        }
+        Q_EMIT running(tr("Running the %n held-out case(s) twice: first with the setup of run #%1, which never ran "
+                          "them, then with the setup of try #%2; the comparison opens when both are kept.",
+                          nullptr, int(cases.size()))
+                           .arg(idA)
+                           .arg(idTry));
         return;
     }
     if (runLabelled(cases, QPair<qint64, qint64>{idA, idTry}))
@@ -229,6 +248,7 @@ void LabelledTry::runFinished(const RunSummary &summary)
         return;
     if (summary.cancelled || !summary.error.isEmpty()) {
         m_stage = Stage::Idle;
+        m_runningSetupOfA = false;
         Q_EMIT message(m_heldOutOf ? tr("The run of the held-out cases did not finish, so it is not compared.")
                                    : tr("The try did not finish, so it is not compared with the baseline."));
         return;
@@ -244,8 +264,17 @@ void LabelledTry::kept(qint64 id, quint64 engineRunId)
     if (m_stage != Stage::Keeping || engineRunId != m_runId)
         return;
     m_stage = Stage::Idle;
+    if (m_heldOutOf && m_runningSetupOfA) {
+        // A's side is kept: now the try's setup (the project's as it stands) on the same cases.
+        m_runningSetupOfA = false;
+        m_aOnHeldOut = id;
+        const QPair<qint64, qint64> heldOutOf = *m_heldOutOf;
+        if (!runLabelled(heldOutCases(), heldOutOf))
+            m_aOnHeldOut = 0;
+        return;
+    }
     if (m_heldOutOf)
-        m_keeper->compareHeldOut(m_heldOutOf->first, m_heldOutOf->second, id);
+        m_keeper->compareHeldOut(m_heldOutOf->first, m_heldOutOf->second, id, std::exchange(m_aOnHeldOut, 0));
     else
         m_keeper->compareWithBaseline(id);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "experiments/labelsplit.h"
+#include "experiments/runsnapshot.h"
 
 #include <QObject>
 #include <QPair>
@@ -29,9 +30,10 @@ public:
 
     void start();
     // Step 3 of the loop: runs the labelled metrics on the held-out part of the labelled test cases
-    // with the setup as it stands, keeps the run and compares it with `idA` (which ran those cases)
-    // on that part, the try `idTry`'s own verdicts beside it.
-    void startHeldOut(qint64 idA, qint64 idTry);
+    // with the setup as it stands, keeps the run and compares it with `idA` on that part, the try
+    // `idTry`'s own verdicts beside it. When A never ran those cases, `setupOfA` (A's kept setup)
+    // runs them first, so both sides stand on the same cases.
+    void startHeldOut(qint64 idA, qint64 idTry, const std::optional<RunSnapshot> &setupOfA = std::nullopt);
     // The project indices of the labelled test cases in the held-out part, in project order.
     QList<int> heldOutCases() const;
     // The project indices of the labelled test cases in the tuning part, in project order.
@@ -70,6 +72,10 @@ private:
     quint64 m_runId = 0;
     int m_cases = 0;
     std::optional<QPair<qint64, qint64>> m_heldOutOf; // (A, try) while a held-out check runs
+    // A held-out check whose A never ran the held-out cases: A's setup runs them first; then
+    // `m_aOnHeldOut` is that run's id, and the try's setup runs.
+    bool m_runningSetupOfA = false;
+    qint64 m_aOnHeldOut = 0;
     QString m_scope;
     QTimer m_scopeTimer;
 };

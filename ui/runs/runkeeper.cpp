@@ -158,9 +158,9 @@ void RunKeeper::compare(qint64 idA, qint64 idB)
     post(&RunStoreWorker::compare, idA, idB, m_labels, m_claimLabels);
 }
 
-void RunKeeper::compareHeldOut(qint64 idA, qint64 idTry, qint64 idHeldOut)
+void RunKeeper::compareHeldOut(qint64 idA, qint64 idTry, qint64 idHeldOut, qint64 idAOnHeldOut)
 {
-    post(&RunStoreWorker::compareHeldOut, idA, idTry, idHeldOut, m_labels, m_claimLabels);
+    post(&RunStoreWorker::compareHeldOut, idA, idTry, idHeldOut, idAOnHeldOut, m_labels, m_claimLabels);
 }
 
 void RunKeeper::load(qint64 id, const std::shared_ptr<BlobSpool> &spool)

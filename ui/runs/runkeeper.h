@@ -45,7 +45,7 @@ public:
     void remove(qint64 id);
     void compare(qint64 idA, qint64 idB);
     // The held-out check of try `idTry` (RunStoreWorker::compareHeldOut): compared() gives it.
-    void compareHeldOut(qint64 idA, qint64 idTry, qint64 idHeldOut);
+    void compareHeldOut(qint64 idA, qint64 idTry, qint64 idHeldOut, qint64 idAOnHeldOut = 0);
     // Opens run `id`, its results packed into `spool` (the results table's).
     void load(qint64 id, const std::shared_ptr<claimscope::BlobSpool> &spool);
 

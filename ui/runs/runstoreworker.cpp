@@ -219,18 +219,20 @@ void RunStoreWorker::compare(qint64 idA, qint64 idB, const QJsonObject &labels, 
         Q_EMIT compared(m_listing, *pair);
 }
 
-void RunStoreWorker::compareHeldOut(qint64 idA, qint64 idTry, qint64 idHeldOut, const QJsonObject &labels,
-                                    const QJsonObject &claimLabels)
+void RunStoreWorker::compareHeldOut(qint64 idA, qint64 idTry, qint64 idHeldOut, qint64 idAOnHeldOut,
+                                    const QJsonObject &labels, const QJsonObject &claimLabels)
 {
     if (!m_store)
         return;
     const std::optional<RunPair> tried = pairOf(idA, idTry, labels, claimLabels, std::nullopt);
     if (!tried)
         return;
-    std::optional<RunPair> pair = pairOf(idA, idHeldOut, labels, claimLabels, LabelSplit::Part::HeldOut);
+    std::optional<RunPair> pair =
+        pairOf(idAOnHeldOut > 0 ? idAOnHeldOut : idA, idHeldOut, labels, claimLabels, LabelSplit::Part::HeldOut);
     if (!pair)
         return;
     pair->tryId = idTry;
+    pair->baselineRerunOf = idAOnHeldOut > 0 ? idA : 0;
     pair->tuning = tried->labelled;
     // What the two runs ran differs by design (which test cases, which metrics): only the setup counts.
     RunSnapshot trySetup = tried->b.snapshot;

@@ -37,9 +37,12 @@ struct RunPair {
     QList<HumanDirection> directions; // directions[i]: comparison.cases[i]'s
     // A held-out check of a try: B ran the try's metrics on the held-out part, and `labelled` is
     // on that part only; `tuning` is the try's own comparison on the tuning part, set beside it;
-    // `setupSinceTry` what B's setup changed from the try's (empty: the same setup).
+    // `setupSinceTry` what B's setup changed from the try's (empty: the same setup);
+    // `baselineRerunOf` the baseline whose setup A ran on the held-out part, because the
+    // baseline itself never ran it (0: A is the baseline).
     std::optional<LabelSplit::Part> labelledPart;
     qint64 tryId = 0;
+    qint64 baselineRerunOf = 0;
     QList<LabelledMetricComparison> tuning;
     QStringList setupSinceTry;
 };
@@ -89,10 +92,11 @@ public Q_SLOTS:
     // `labels` and `claimLabels`: the project's (HumanLabels::toJson, ClaimLabels::toJson);
     // without any, those kept with B, else A.
     void compare(qint64 idA, qint64 idB, const QJsonObject &labels, const QJsonObject &claimLabels);
-    // The held-out check of try `idTry` against `idA`: compares `idA` with `idHeldOut` (the try's
-    // metrics run on the held-out part) on the held-out labelled cases, with the try's own
+    // The held-out check of try `idTry` against `idA`: compares `idA` (or `idAOnHeldOut`, A's
+    // setup run on the held-out part when A never ran it; 0 for none) with `idHeldOut` (the
+    // try's metrics run on the held-out part) on the held-out labelled cases, with the try's own
     // verdicts on the tuning part beside them and what changed in the setup since the try.
-    void compareHeldOut(qint64 idA, qint64 idTry, qint64 idHeldOut, const QJsonObject &labels,
+    void compareHeldOut(qint64 idA, qint64 idTry, qint64 idHeldOut, qint64 idAOnHeldOut, const QJsonObject &labels,
                         const QJsonObject &claimLabels);
     // Reads run `id` one result at a time, packing each into `spool`.
     void load(qint64 id, const std::shared_ptr<claimscope::BlobSpool> &spool);
