@@ -459,7 +459,7 @@ QString ResultsModel::tooltip(int rowIndex) const
     if (const QString why = outOfDate(rowIndex); !why.isEmpty()) {
         lines.append(tr("Out of date — press F5: %1.").arg(why));
         if (!asLabelledText(rowIndex).isEmpty())
-            lines.append(tr("⟳ As labelled: from run #%1, out of date.").arg(QString::number(result.runId)));
+            lines.append(tr("⟳ As labelled: from run %1, out of date.").arg(runName(result.runId)));
     }
     if (row.waiting)
         lines.append(tr("From the previous run; this run has not reached it yet."));
@@ -852,6 +852,15 @@ QStringList ResultsModel::outOfDateReasons(int most) const
             add(it.value());
     }
     return reasons;
+}
+
+QString ResultsModel::runName(quint64 runId) const
+{
+    if (runId >= KeptRunBase)
+        return QStringLiteral("#%1").arg(runId - KeptRunBase);
+    if (const auto kept = m_keptIds.constFind(runId); kept != m_keptIds.constEnd())
+        return QStringLiteral("#%1").arg(*kept);
+    return tr("this session's run %1").arg(runId);
 }
 
 } // namespace claimscope

@@ -157,6 +157,15 @@ public:
     // The distinct reasons rows are out of date for, at most `most` ("turn 6 edited", …).
     QStringList outOfDateReasons(int most = 3) const;
 
+    // A kept run opened from the store is shown as run KeptRunBase + its kept number, apart from
+    // the engine's runs of this session.
+    static constexpr quint64 KeptRunBase = quint64(1) << 62;
+    // The engine's run `engineRunId` was kept as run `keptId` (the number the Runs dock shows).
+    void noteKept(quint64 engineRunId, qint64 keptId) { m_keptIds.insert(engineRunId, keptId); }
+    // How a person names the run `runId` of a result: "#5", its kept number, as the Runs dock,
+    // the comparisons and the status bar do; a run not kept (yet) "this session's run 2".
+    QString runName(quint64 runId) const;
+
 private:
     struct ExchangeScore {
         quint64 revision = 0;
@@ -221,6 +230,7 @@ private:
     QHash<QPair<quint64, QString>, Tally> m_tallies;
     int m_repeatedRows = 0;
     HumanLabels m_labels;
+    QHash<quint64, qint64> m_keptIds; // the engine's run id → its kept number
 };
 
 // The text of a score as every view shows it: "0.607" (a TrustifAI component's unrounded score,

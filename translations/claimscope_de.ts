@@ -528,7 +528,14 @@ nicht bestanden</translation>
         <translation>Noch kann kein gelabeltes Ergebnis dieser Metrik verglichen werden.</translation>
     </message>
     <message>
-        <location line="-153" />
+        <location line="+79" />
+        <source>%1
+⟳ From run %2, out of date — press F5: %3.</source>
+        <translation>%1
+⟳ Aus Lauf %2, veraltet — F5 drücken: %3.</translation>
+    </message>
+    <message>
+        <location line="-232" />
         <location line="+39" />
         <source>Tuning</source>
         <translation>Abstimmung</translation>
@@ -668,14 +675,7 @@ nicht bestanden</translation>
         <translation>⟳ %1</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>%1
-⟳ From run #%2, out of date — press F5: %3.</source>
-        <translation>%1
-⟳ Aus Lauf #%2, veraltet — F5 drücken: %3.</translation>
-    </message>
-    <message>
-        <location line="+9" />
+        <location line="+11" />
         <source>%1 from the threshold %2, on the wrong side</source>
         <translation>%1 vom Schwellenwert %2 entfernt, auf der falschen Seite</translation>
     </message>
@@ -2477,7 +2477,7 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+177" />
+        <location filename="../ui/runs/comparisonview.cpp" line="+178" />
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -2517,12 +2517,12 @@ Urteil: %12 (%13)</translation>
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+314" />
+        <location line="+317" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+327" />
+        <location line="+340" />
         <source>Not listed: %1 — choose “Only in one run” to see them.</source>
         <translation>Nicht aufgeführt: %1 — „Nur in einem Lauf“ wählen, um sie zu sehen.</translation>
     </message>
@@ -2562,12 +2562,12 @@ Urteil: %12 (%13)</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-480" />
+        <location line="-493" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="-354" />
+        <location line="-358" />
         <source>The edited template %1 was used by 0 requests: the judge found no claims, so the edit could not change anything.</source>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Der Judge fand keine Aussagen, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
@@ -2587,7 +2587,7 @@ Urteil: %12 (%13)</translation>
         <translation>B als Baseline behalten</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>κ with humans</source>
         <translation>κ mit Menschen</translation>
     </message>
@@ -2607,7 +2607,7 @@ Urteil: %12 (%13)</translation>
         <translation>ROC-AUC des Scores jedes Laufs gegen die menschlichen Labels, A → B</translation>
     </message>
     <message>
-        <location line="-65" />
+        <location line="-66" />
         <source>Every change</source>
         <translation>Jede Änderung</translation>
     </message>
@@ -2642,7 +2642,7 @@ Urteil: %12 (%13)</translation>
         <translation>Alles, auch Unverändertes</translation>
     </message>
     <message>
-        <location line="+97" />
+        <location line="+98" />
         <source>Test cases:</source>
         <translation>Testfälle:</translation>
     </message>
@@ -2653,12 +2653,12 @@ Urteil: %12 (%13)</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+154" />
+        <location line="+157" />
         <source>Make run B the baseline of its dataset: the next tries are compared with it</source>
         <translation>Lauf B zur Baseline seines Datensatzes machen: Die nächsten Versuche werden mit ihm verglichen</translation>
     </message>
     <message>
-        <location line="-107" />
+        <location line="-110" />
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
@@ -2668,7 +2668,7 @@ Urteil: %12 (%13)</translation>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+63" />
         <source>Changed from A to B: %1</source>
         <translation>Geändert von A zu B: %1</translation>
     </message>
@@ -2757,7 +2757,9 @@ Urteil: %12 (%13)</translation>
         <location line="+39" />
         <source>A #%1 never ran the %n held-out case(s): they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</source>
         <translation>
-            <numerusform>A #%1 hat den %n zurückgehaltenen Fall nie ausgeführt: Er läuft zweimal, zuerst mit A's Setup, wie es gespeichert wurde, dann mit dem aktuellen Setup (dem des Versuchs, sofern Sie seither nichts geändert haben); beide Läufe werden gespeichert und auf diesem Fall verglichen: dasselbe Urteil, auf einem Fall, den das Tuning nicht gesehen hat.</numerusform><numerusform>A #%1 hat die %n zurückgehaltenen Fälle nie ausgeführt: Sie laufen zweimal, zuerst mit A's Setup, wie es gespeichert wurde, dann mit dem aktuellen Setup (dem des Versuchs, sofern Sie seither nichts geändert haben); beide Läufe werden gespeichert und auf diesen Fällen verglichen: dasselbe Urteil, auf Fällen, die das Tuning nicht gesehen hat.</numerusform></translation>
+            <numerusform>A #%1 hat den %n zurückgehaltenen Fall nie ausgeführt: Er läuft zweimal, zuerst mit A's Setup, wie es gespeichert wurde, dann mit dem aktuellen Setup (dem des Versuchs, sofern Sie seither nichts geändert haben); beide Läufe werden gespeichert und auf diesem Fall verglichen: dasselbe Urteil, auf einem Fall, den das Tuning nicht gesehen hat.</numerusform>
+            <numerusform>A #%1 hat die %n zurückgehaltenen Fälle nie ausgeführt: Sie laufen zweimal, zuerst mit A's Setup, wie es gespeichert wurde, dann mit dem aktuellen Setup (dem des Versuchs, sofern Sie seither nichts geändert haben); beide Läufe werden gespeichert und auf diesen Fällen verglichen: dasselbe Urteil, auf Fällen, die das Tuning nicht gesehen hat.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+73" />
@@ -2794,12 +2796,12 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+114" />
+        <location line="+115" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+176" />
+        <location line="+188" />
         <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
     </message>
@@ -5024,7 +5026,9 @@ Urteil: %12 (%13)</translation>
         <location line="+15" />
         <source>Running the %n held-out case(s) twice: first with the setup of run #%1, which never ran them, then with the setup of try #%2; the comparison opens when both are kept.</source>
         <translation>
-            <numerusform>Der %n zurückgehaltene Fall läuft zweimal: zuerst mit dem Setup von Lauf #%1, der ihn nie ausgeführt hat, dann mit dem Setup von Versuch #%2; der Vergleich öffnet sich, wenn beide gespeichert sind.</numerusform><numerusform>Die %n zurückgehaltenen Fälle laufen zweimal: zuerst mit dem Setup von Lauf #%1, der sie nie ausgeführt hat, dann mit dem Setup von Versuch #%2; der Vergleich öffnet sich, wenn beide gespeichert sind.</numerusform></translation>
+            <numerusform>Der %n zurückgehaltene Fall läuft zweimal: zuerst mit dem Setup von Lauf #%1, der ihn nie ausgeführt hat, dann mit dem Setup von Versuch #%2; der Vergleich öffnet sich, wenn beide gespeichert sind.</numerusform>
+            <numerusform>Die %n zurückgehaltenen Fälle laufen zweimal: zuerst mit dem Setup von Lauf #%1, der sie nie ausgeführt hat, dann mit dem Setup von Versuch #%2; der Vergleich öffnet sich, wenn beide gespeichert sind.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+8" />
@@ -5877,7 +5881,7 @@ Urteil: %12 (%13)</translation>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location line="+218" />
+        <location line="+225" />
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -5887,7 +5891,7 @@ Urteil: %12 (%13)</translation>
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
     <message>
-        <location line="+59" />
+        <location line="+63" />
         <source>Run #%1 is now the baseline of its dataset: the next tries are compared with it.</source>
         <translation>Lauf #%1 ist jetzt die Baseline seines Datensatzes: die nächsten Versuche werden mit ihm verglichen.</translation>
     </message>
@@ -7593,11 +7597,16 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>⟳ As labelled: from run #%1, out of date.</source>
-        <translation>⟳ Wie gelabelt: aus Lauf #%1, veraltet.</translation>
+        <source>⟳ As labelled: from run %1, out of date.</source>
+        <translation>⟳ Wie gelabelt: aus Lauf %1, veraltet.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+401" />
+        <source>this session's run %1</source>
+        <translation>Lauf %1 dieser Sitzung</translation>
+    </message>
+    <message>
+        <location line="-398" />
         <source>From the previous run; this run has not reached it yet.</source>
         <translation>Aus dem vorigen Lauf; der aktuelle Lauf ist noch nicht so weit.</translation>
     </message>

@@ -264,7 +264,9 @@
     <message numerus="yes">
         <source>A #%1 never ran the %n held-out case(s): they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</source>
         <translation>
-            <numerusform>A #%1 never ran the %n held-out case: they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform><numerusform>A #%1 never ran the %n held-out cases: they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform></translation>
+            <numerusform>A #%1 never ran the %n held-out case: they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>A #%1 never ran the %n held-out cases: they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -585,7 +587,9 @@
     <message numerus="yes">
         <source>Running the %n held-out case(s) twice: first with the setup of run #%1, which never ran them, then with the setup of try #%2; the comparison opens when both are kept.</source>
         <translation>
-            <numerusform>Running the %n held-out case twice: first with the setup of run #%1, which never ran them, then with the setup of try #%2; the comparison opens when both are kept.</numerusform><numerusform>Running the %n held-out cases twice: first with the setup of run #%1, which never ran them, then with the setup of try #%2; the comparison opens when both are kept.</numerusform></translation>
+            <numerusform>Running the %n held-out case twice: first with the setup of run #%1, which never ran them, then with the setup of try #%2; the comparison opens when both are kept.</numerusform>
+            <numerusform>Running the %n held-out cases twice: first with the setup of run #%1, which never ran them, then with the setup of try #%2; the comparison opens when both are kept.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

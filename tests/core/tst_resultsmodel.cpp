@@ -109,6 +109,7 @@ private Q_SLOTS:
     void init();
     void cleanup() { checkTallies(*m_model); }
     void rowsFollowTestCaseThenCatalogueOrder();
+    void runsAreNamedByTheirKeptNumber();
     void statusFollowsSuccessAndErrors();
     void cellsShowScoresStatusAndCosts();
     void skippedShowTheReason();
@@ -708,6 +709,16 @@ void TestResultsModel::aRunOfFewerMetricsDropsScatteredRows()
         }
         checkTallies(model);
     }
+}
+
+// A run is named as the Runs dock names it: the engine counts this session's runs from 1, the
+// store counts every run kept (the dock said "run #1" for the run kept as #5).
+void TestResultsModel::runsAreNamedByTheirKeptNumber()
+{
+    QCOMPARE(m_model->runName(2), QStringLiteral("this session's run 2"));
+    m_model->noteKept(2, 5);
+    QCOMPARE(m_model->runName(2), QStringLiteral("#5"));
+    QCOMPARE(m_model->runName(ResultsModel::KeptRunBase + 3), QStringLiteral("#3"));
 }
 
 QTEST_GUILESS_MAIN(TestResultsModel)

@@ -9,6 +9,7 @@
 #include "ui/shell/typescale.h"
 
 #include <QChart>
+#include <QDockWidget>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QHeaderView>
@@ -106,6 +107,9 @@ void TestMeetingRoom6::comparisonSlideReads()
         person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
     // The Summary tells the room what comes next.
     QTRY_VERIFY2(slidePosition().contains(QStringLiteral("next: Comparison")), qPrintable(slidePosition()));
+    QDockWidget *summary = window()->dock(MainWindow::Dock::Summary);
+    QTest::qWait(150);
+    const QRect summaryBefore = summary->geometry();
     pageToTheComparison();
     if (QTest::currentTestFailed())
         return;
@@ -140,6 +144,13 @@ void TestMeetingRoom6::comparisonSlideReads()
              qPrintable(where + QStringLiteral(": the selected case is out of sight")));
     person().press(QKeySequence(Qt::Key_PageUp));
     QTRY_COMPARE(cases->currentIndex().row(), 2);
+    // Space is a step forward too, never a toggle that leaves no case selected.
+    person().press(QKeySequence(Qt::Key_Space));
+    QTRY_COMPARE(cases->currentIndex().row(), 3);
+    QVERIFY(cases->selectionModel()->isRowSelected(3, {}));
+    auto *position = comparison->findChild<QLabel *>(QStringLiteral("comparisonSlidePosition"));
+    QVERIFY(position && position->isVisible());
+    QCOMPARE(position->text(), QStringLiteral("Slide 4 of 4: Comparison"));
 
     // The charts: the scatter alone (the table gives each mean's change), every text whole.
     QTabBar *slideTabs = comparison->tabs()->tabBar();
@@ -170,6 +181,30 @@ void TestMeetingRoom6::comparisonSlideReads()
     QTRY_VERIFY2(message->isVisible() && message->text().contains(QStringLiteral("zoom step")),
                  qPrintable(where + QStringLiteral(": the slide says ") + message->text()));
     person().press(QKeySequence(Qt::CTRL | Qt::Key_0));
+    QTRY_VERIFY2(!message->isVisible(), "the zoom's limit is still said at the normal size");
+    QTRY_COMPARE(comparison->metricRowsShown(), metrics->rowCount());
+
+    // Back to the Summary, and on back to the results and forward again through the walk: the
+    // Summary as it was before the comparison (it came back cut at the bottom).
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    QTRY_VERIFY(!comparison->isVisible());
+    QVERIFY(QTest::qWaitForWindowActive(window()));
+    QTest::qWait(150);
+    QTRY_COMPARE(summary->geometry(), summaryBefore);
+    for (int press = 0; press < 2; ++press) {
+        person().press(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+        QTest::qWait(150);
+    }
+    for (int press = 0; press < 2; ++press) {
+        person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+        QTest::qWait(150);
+    }
+    QTRY_VERIFY(person().sees(summary->widget()));
+    person().snapshot(QStringLiteral("meeting6-summary-again"));
+    QTRY_COMPARE(summary->geometry(), summaryBefore);
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QTRY_VERIFY(comparison->isVisible());
+    QVERIFY(QTest::qWaitForWindowActive(comparison));
 
     // Leaving: the comparison window as it was, its charts side by side again.
     person().press(QKeySequence(Qt::Key_Escape));

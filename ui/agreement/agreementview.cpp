@@ -450,7 +450,7 @@ QString AgreementView::countScopeText(const QString &metricId, const SplitAgreem
     return text;
 }
 
-QStringList AgreementView::freshnessLines(const PartFreshness &part)
+QStringList AgreementView::freshnessLines(const PartFreshness &part) const
 {
     if (part.outOfDate == 0)
         return {};
@@ -458,15 +458,15 @@ QStringList AgreementView::freshnessLines(const PartFreshness &part)
         return {tr("⟳ partly"), tr("out of date")};
     QStringList runs;
     for (quint64 run : part.staleRuns)
-        runs.append(QStringLiteral("#%1").arg(run));
+        runs.append(m_hub->resultsModel()->runName(run));
     return {tr("⟳ run %1").arg(runs.join(QStringLiteral(", "))), tr("out of date")};
 }
 
-QString AgreementView::heldOutBehindText(const PartFreshness &heldOut)
+QString AgreementView::heldOutBehindText(const PartFreshness &heldOut) const
 {
     QStringList runs;
     for (quint64 run : heldOut.staleRuns)
-        runs.append(QStringLiteral("#%1").arg(run));
+        runs.append(m_hub->resultsModel()->runName(run));
     return tr("No advice on the threshold yet: the held-out figures are from run %1, before your edit. Press F5 (or "
               "\"Run the … held-out case(s) and compare\" in the try's comparison) to weigh the threshold on them.")
         .arg(runs.join(QStringLiteral(", ")));
@@ -717,9 +717,10 @@ void AgreementView::showCurrent()
         const Disagreement &d = list[row];
         // Out of date as the figures' headers mark it: the symbol on the row, the run in its tooltip.
         auto *name = cell(d.outOfDateRun ? tr("⟳ %1").arg(d.testCase) : d.testCase);
-        name->setToolTip(d.outOfDateRun ? tr("%1\n⟳ From run #%2, out of date — press F5: %3.")
-                                              .arg(d.testCase, QString::number(d.outOfDateRun), d.outOfDateWhy)
-                                        : d.testCase);
+        name->setToolTip(d.outOfDateRun
+                             ? tr("%1\n⟳ From run %2, out of date — press F5: %3.")
+                                   .arg(d.testCase, m_hub->resultsModel()->runName(d.outOfDateRun), d.outOfDateWhy)
+                             : d.testCase);
         m_disagreementTable->setItem(row, 0, name);
         m_disagreementTable->setItem(row, 1, cell(QString::number(d.score, 'f', 3), right));
         auto *human = cell(verdictText(d.humanPass));

@@ -162,9 +162,9 @@ private:
     QMap<QString, std::array<PartFreshness, 2>> m_freshness;
     // Under a part's header, two short lines: none when current; "⟳ run #1" over "out of date",
     // "⟳ partly" over "out of date", or, for All over parts from different runs, "⟳ mixed" over "runs".
-    static QStringList freshnessLines(const PartFreshness &part);
+    QStringList freshnessLines(const PartFreshness &part) const;
     // Why no threshold advice stands while the held-out figures are older than the tuning ones.
-    static QString heldOutBehindText(const PartFreshness &heldOut);
+    QString heldOutBehindText(const PartFreshness &heldOut) const;
     QString scopeNoteText(const QString &metricId) const;
     QMap<QString, LabelScopeNote> m_scopeNotes;
     QMap<QString, SplitAgreement> m_agreements;

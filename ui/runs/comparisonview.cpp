@@ -173,6 +173,7 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     , m_export(new QPushButton(tr("&Export…"), this))
     , m_keepBaseline(new QPushButton(tr("Keep B as Baseline"), this))
     , m_message(new QLabel(this))
+    , m_slidePosition(new QLabel(this))
 {
     setWindowTitle(tr("Compare runs"));
     // Room for the tables, but never more than the screen (a 1024×768 projector): its Close
@@ -298,9 +299,12 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     m_messageTimer.setSingleShot(true);
     m_messageTimer.setInterval(8000);
     connect(&m_messageTimer, &QTimer::timeout, m_message, &QWidget::hide);
+    m_slidePosition->setObjectName(QStringLiteral("comparisonSlidePosition"));
+    m_slidePosition->hide();
     auto *statusRow = new QHBoxLayout;
     statusRow->addWidget(m_baselineNote, 1);
     statusRow->addWidget(m_message, 1);
+    statusRow->addWidget(m_slidePosition);
     statusRow->addWidget(close);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
@@ -575,6 +579,7 @@ void ComparisonView::setPair(const RunPair &pair)
     fitCaseColumns();
     countFilters();
     fillCases();
+    m_topArea->verticalScrollBar()->setValue(0); // the verdict first, as a new pair's headline
     if (isVisible())
         QTimer::singleShot(0, this, &ComparisonView::fitPanes);
 }
@@ -684,6 +689,7 @@ int slideStep(const QKeyEvent *key)
 void ComparisonView::setPresenting(bool presenting)
 {
     m_presenting = presenting;
+    m_slidePosition->setVisible(presenting && !m_slidePosition->text().isEmpty());
     m_deltaBars->setVisible(!presenting);
     if (presenting)
         m_cases->setFocus(Qt::OtherFocusReason);
@@ -701,8 +707,10 @@ void ComparisonView::stepCase(int step)
     m_cases->scrollTo(m_caseModel->index(row, 0));
 }
 
-bool ComparisonView::readsWhole() const
+bool ComparisonView::readsWhole()
 {
+    // The panes as they will be at this type: the zoom asks before the queued fit has run.
+    fitPanes();
     const int metricRows = m_metrics->rowCount();
     if (metricRowsShown() < qMin(2, metricRows))
         return false;
@@ -730,8 +738,14 @@ bool ComparisonView::readsWhole() const
 void ComparisonView::showMessage(const QString &text)
 {
     m_message->setText(text);
-    m_message->show();
+    m_message->setVisible(!text.isEmpty());
     m_messageTimer.start();
+}
+
+void ComparisonView::showSlidePosition(const QString &text)
+{
+    m_slidePosition->setText(text);
+    m_slidePosition->setVisible(m_presenting && !text.isEmpty());
 }
 
 bool ComparisonView::eventFilter(QObject *watched, QEvent *event)
@@ -809,10 +823,13 @@ void ComparisonView::fitCaseColumns()
                               CaseDelta::Change::ErrorFixed, CaseDelta::Change::OnlyInA})
         changeWidth = qMax(changeWidth, type.horizontalAdvance(ComparisonExport::changeText(change)));
     m_cases->setColumnWidth(CaseDeltaModel::ChangeColumn, changeWidth + 2 * type.averageCharWidth());
-    // Scores have three decimals; a change has its sign too.
-    const int figure = type.horizontalAdvance(QStringLiteral("−0.000")) + 2 * type.averageCharWidth();
-    for (const int column : {CaseDeltaModel::AColumn, CaseDeltaModel::BColumn, CaseDeltaModel::DeltaColumn})
-        m_cases->setColumnWidth(column, figure);
+    // Scores have three decimals, a change its sign too; their titles ("B as labelled") whole.
+    const int figure = type.horizontalAdvance(QStringLiteral("−0.000"));
+    for (const int column : {CaseDeltaModel::AColumn, CaseDeltaModel::BColumn, CaseDeltaModel::DeltaColumn}) {
+        const QString title = m_caseModel->headerData(column, Qt::Horizontal).toString();
+        m_cases->setColumnWidth(
+            column, qMax(figure, QFontMetrics(bold).horizontalAdvance(title)) + 2 * type.averageCharWidth());
+    }
 }
 
 void ComparisonView::fillCases()

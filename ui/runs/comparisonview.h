@@ -92,9 +92,11 @@ public:
     void setPresenting(bool presenting);
     // Whether the slide still reads at its type: two whole rows of the metric table and of the
     // case list (when they have them), no figure or change cut short.
-    bool readsWhole() const;
-    // A line beside Close for a few seconds (where the zoom stopped, on the slide).
+    bool readsWhole();
+    // A line beside Close for a few seconds (where the zoom stopped, on the slide); empty: none.
     void showMessage(const QString &text);
+    // While presenting, beside Close: which slide this is ("Slide 4 of 4: Comparison").
+    void showSlidePosition(const QString &text);
     // Column of the metric table with "κ A → B" (hidden without human labels).
     static constexpr int KappaColumn = 7;
     static constexpr int AucColumn = 8;
@@ -173,6 +175,7 @@ private:
     QPushButton *m_keepBaseline;
     std::optional<RunSnapshot> m_heldOutSetupOfA; // A's setup, when A never ran the held-out cases
     QLabel *m_message;
+    QLabel *m_slidePosition;
     QTimer m_messageTimer;
     bool m_presenting = false;
     int m_metricRowsShown = 0; // of the metric table, as fitPanes() gave it room (0: all)

@@ -160,8 +160,11 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     m_slidePosition->setContentsMargins(0, 0, m_slidePosition->fontMetrics().averageCharWidth() * 3, 0);
     statusBar()->addPermanentWidget(m_slidePosition);
     connect(m_slides, &PresentationSlides::changed, this, [this] {
-        if (m_presentation->isActive())
-            m_slidePosition->setText(m_slides->positionText());
+        if (!m_presentation->isActive())
+            return;
+        m_slidePosition->setText(m_slides->positionText());
+        if (m_comparison)
+            m_comparison->showSlidePosition(m_slides->positionText());
     });
     // A message (where the zoom stopped) takes the slide's place while it shows: beside it, it
     // was squeezed to a word a line.
@@ -186,6 +189,10 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     connect(m_actions->resetZoom, &QAction::triggered, m_type, &TypeScale::resetZoom);
     // "The largest type" no longer holds, and its two lines would keep the bar tall.
     connect(m_actions->resetZoom, &QAction::triggered, statusBar(), &QStatusBar::clearMessage);
+    connect(m_actions->resetZoom, &QAction::triggered, this, [this] {
+        if (m_comparison)
+            m_comparison->showMessage(QString());
+    });
     connect(m_type, &TypeScale::largestReached, this, [this](const QString &message) {
         statusBar()->showMessage(message, 8000);
         if (m_comparison && m_comparison->isVisible())
@@ -401,6 +408,9 @@ void MainWindow::wireExperiments()
 {
     connect(m_keeper, &RunKeeper::failed, this,
             [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    // Results name their run by the number the Runs dock shows, once it is kept.
+    connect(m_keeper, &RunKeeper::kept, this,
+            [this](qint64 id, quint64 engineRunId) { m_results->resultsModel()->noteKept(engineRunId, id); });
     connect(m_keeper, &RunKeeper::compared, this, [this](const RunPair &pair) {
         if (!m_comparison) {
             m_comparison = new ComparisonView(m_prompts, this);
@@ -452,7 +462,7 @@ void MainWindow::wireExperiments()
     connect(m_keeper, &RunKeeper::loaded, this, [this](const OpenedRun &opened) {
         const StoredRun &run = opened.run;
         m_exporter->setRunSetup(run.snapshot.reportSetup());
-        m_results->showKeptRun((quint64(1) << 62) + quint64(run.info.id), opened.results, opened.spool);
+        m_results->showKeptRun(ResultsModel::KeptRunBase + quint64(run.info.id), opened.results, opened.spool);
         dock(Dock::Results)->raise();
         statusBar()->showMessage(tr("Showing kept run #%1 \"%2\".").arg(run.info.id).arg(run.info.name), 8000);
     });

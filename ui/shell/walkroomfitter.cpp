@@ -54,13 +54,19 @@ void WalkRoomFitter::fit()
         return;
     if (m_heightBefore < 0)
         m_heightBefore = m_walkDock->height();
-    // Placed now, so the chat scrolls its mark into the room it gets. The size asked for is the
-    // dock area's, which holds the docks' tab bar too; asked again by what is still off.
-    int asked = wanted + tabBarHeight();
-    for (int tries = 0; tries < 3 && m_walkDock->height() != wanted; ++tries) {
-        m_window->resizeDocks({m_walkDock}, {asked}, Qt::Vertical);
+    // Placed now, so the chat scrolls its mark into the room it gets.
+    resizeTo(m_walkDock, wanted);
+}
+
+void WalkRoomFitter::resizeTo(QDockWidget *dock, int height)
+{
+    // The size asked for is the dock area's, which holds the docks' tab bar too; asked again by
+    // what is still off.
+    int asked = height + tabBarHeight();
+    for (int tries = 0; tries < 3 && dock->height() != height; ++tries) {
+        m_window->resizeDocks({dock}, {asked}, Qt::Vertical);
         m_window->layout()->activate();
-        asked += wanted - m_walkDock->height();
+        asked += height - dock->height();
     }
 }
 
@@ -83,7 +89,9 @@ void WalkRoomFitter::giveBack()
     auto *shown = qobject_cast<QDockWidget *>(m_slides->current());
     if (!shown || shown == m_walkDock || !shown->isVisible())
         return;
-    m_window->resizeDocks({shown}, {std::exchange(m_heightBefore, -1)}, Qt::Vertical);
+    // As high as it was, tab bar aside: asked for without it, each visit of the walk took the tab
+    // bar's height off the slide after it.
+    resizeTo(shown, std::exchange(m_heightBefore, -1));
 }
 
 } // namespace claimscope

@@ -29,6 +29,8 @@ private:
     void giveBack();
     // The height of the tab bar below the walk's tab, 0 when it has none.
     int tabBarHeight() const;
+    // Makes `dock` (one of the tabbed slides) `height` high, its tab bar aside.
+    void resizeTo(QDockWidget *dock, int height);
 
     QMainWindow *m_window;
     QDockWidget *m_walkDock;
