@@ -261,6 +261,8 @@ bool RunStore::begin(const NewRun &run, QString *error)
         const std::optional<RunSnapshot> before = previous ? snapshotOf(*previous) : std::nullopt;
         name = RunSnapshot::automaticName(before ? RunSnapshot::changes(*before, run.snapshot) : QStringList(),
                                           before.has_value());
+        if (!run.purpose.isEmpty())
+            name = tr("%1: %2").arg(run.purpose, name);
     }
     if (!db.transaction()) {
         *error = tr("Cannot write the run store %1: %2").arg(QDir::toNativeSeparators(m_path), db.lastError().text());

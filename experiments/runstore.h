@@ -47,7 +47,8 @@ struct StoredRunInfo {
 
 // A run to keep: what produced it and all its results with their details.
 struct NewRun {
-    QString name; // empty: RunSnapshot::automaticName() against the previous run
+    QString name;    // empty: RunSnapshot::automaticName() against the previous run, after `purpose`
+    QString purpose; // what the run is for ("try on 277 tuning cases"), empty for a plain run
     QString note;
     RunSnapshot snapshot;
     QList<MetricResult> results;

@@ -528,14 +528,14 @@ nicht bestanden</translation>
         <translation>Noch kann kein gelabeltes Ergebnis dieser Metrik verglichen werden.</translation>
     </message>
     <message>
-        <location line="+79" />
+        <location line="+80" />
         <source>%1
 ⟳ From run %2, out of date — press F5: %3.</source>
         <translation>%1
 ⟳ Aus Lauf %2, veraltet — F5 drücken: %3.</translation>
     </message>
     <message>
-        <location line="-232" />
+        <location line="-233" />
         <location line="+39" />
         <source>Tuning</source>
         <translation>Abstimmung</translation>
@@ -5022,8 +5022,13 @@ Urteil: %12 (%13)</translation>
         <source>No labelled test case falls in the held-out part: there is nothing to check the try on.</source>
         <translation>Kein gelabelter Testfall liegt im zurückgehaltenen Teil: Es gibt nichts, woran der Versuch geprüft werden kann.</translation>
     </message>
+    <message>
+        <location line="+11" />
+        <source>held-out cases with the setup of #%1</source>
+        <translation>zurückgehaltene Fälle mit dem Setup von #%1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15" />
+        <location line="+5" />
         <source>Running the %n held-out case(s) twice: first with the setup of run #%1, which never ran them, then with the setup of try #%2; the comparison opens when both are kept.</source>
         <translation>
             <numerusform>Der %n zurückgehaltene Fall läuft zweimal: zuerst mit dem Setup von Lauf #%1, der ihn nie ausgeführt hat, dann mit dem Setup von Versuch #%2; der Vergleich öffnet sich, wenn beide gespeichert sind.</numerusform>
@@ -5039,7 +5044,18 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+13" />
+        <source>held-out check of try #%1</source>
+        <translation>Prüfung von Versuch #%1 auf den zurückgehaltenen Fällen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>try on %n tuning case(s)</source>
+        <translation>
+            <numerusform>Versuch auf %n Tuning-Fall</numerusform><numerusform>Versuch auf %n Tuning-Fällen</numerusform></translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>A run is going on: try on the labelled test cases when it has finished.</source>
         <translation>Ein Lauf ist im Gange: Testen Sie auf den gelabelten Testfällen, wenn er beendet ist.</translation>
     </message>
@@ -5891,7 +5907,7 @@ Urteil: %12 (%13)</translation>
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+62" />
         <source>Run #%1 is now the baseline of its dataset: the next tries are compared with it.</source>
         <translation>Lauf #%1 ist jetzt die Baseline seines Datensatzes: die nächsten Versuche werden mit ihm verglichen.</translation>
     </message>
@@ -7941,7 +7957,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Wählen Sie einen Testfall zum Ausführen.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+25" />
         <source>Run #%1 used another judge than the project's: its setup cannot run again here. Choose its judge in Judge Settings, or compare with a run of this judge.</source>
         <translation>Lauf #%1 nutzte einen anderen Judge als das Projekt: Sein Setup kann hier nicht erneut laufen. Wählen Sie seinen Judge in den Judge-Einstellungen oder vergleichen Sie mit einem Lauf dieses Judges.</translation>
     </message>
@@ -8265,11 +8281,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     <name>claimscope::RunStore</name>
     <message>
         <location filename="../experiments/runstore.cpp" line="+128" />
+        <location line="+137" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="-118" />
         <source>No run store at %1: keep a run first.</source>
         <translation>Kein Laufspeicher unter %1: zuerst einen Lauf aufbewahren.</translation>
     </message>
@@ -8294,7 +8311,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <location line="+15" />
         <location line="+7" />
         <location line="+4" />
-        <location line="+47" />
+        <location line="+49" />
         <source>Cannot write the run store %1: %2</source>
         <translation>Der Laufspeicher %1 lässt sich nicht schreiben: %2</translation>
     </message>

@@ -591,6 +591,11 @@
             <numerusform>Running the %n held-out cases twice: first with the setup of run #%1, which never ran them, then with the setup of try #%2; the comparison opens when both are kept.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>try on %n tuning case(s)</source>
+        <translation>
+            <numerusform>try on %n tuning case</numerusform><numerusform>try on %n tuning cases</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>claimscope::LabelsImportDialog</name>

@@ -59,6 +59,9 @@ struct RunRequest {
     // testCases: where a metric's result cannot give that exchange's own score, the run also
     // judges the exchange alone and keeps its score with the result (MetricResult::exchangeAlone).
     QHash<QString, QHash<int, int>> exchangeLabels;
+    // What the run is for, leading the name it is kept under ("try on 277 tuning cases"); empty
+    // for a plain run.
+    QString purpose;
 
     // Runs `metricId` with `configured` params (the rest take their defaults).
     void addMetric(const QString &metricId, const QJsonObject &configured = {});

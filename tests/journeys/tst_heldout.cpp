@@ -7,12 +7,14 @@
 #include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
 #include "ui/runs/comparisonview.h"
+#include "ui/runs/runspanel.h"
 #include "ui/runs/verdictbanner.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
@@ -309,6 +311,23 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
              qPrintable(comparison->header()->text()));
     QTRY_VERIFY((person.scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
     person.snapshot(QStringLiteral("heldout-baseline-rerun"), comparison);
+    // The Runs dock tells each run's part apart (a try and its check both read "same setup").
+    QStringList names;
+    QTRY_VERIFY((names.clear(), [&] {
+        for (const StoredRunInfo &info : window->runsPanel()->runs())
+            names.append(QStringLiteral("#%1 %2").arg(info.id).arg(info.name));
+        return names.size() == 5;
+    }()));
+    QVERIFY2(names.filter(QRegularExpression(QStringLiteral("^#3 try on \\d+ tuning case\\(s\\): "
+                                                            "turn_faithfulness.threshold 0.5 → 0.6$")))
+                     .size()
+                 == 1,
+             qPrintable(names.join(u'\n')));
+    QVERIFY2(
+        names.contains(QStringLiteral("#4 held-out cases with the setup of #2: turn_faithfulness.threshold 0.6 → 0.5")),
+        qPrintable(names.join(u'\n')));
+    QVERIFY2(names.contains(QStringLiteral("#5 held-out check of try #3: turn_faithfulness.threshold 0.5 → 0.6")),
+             qPrintable(names.join(u'\n')));
 }
 
 QTEST_MAIN(TestHeldOut)

@@ -92,20 +92,22 @@ void RunController::runCase(int caseIndex)
     start(one);
 }
 
-void RunController::runCases(const QList<int> &caseIndices, const QStringList &metricIds)
+void RunController::runCases(const QList<int> &caseIndices, const QStringList &metricIds, const QString &purpose)
 {
     commitFocusedEdit();
     RunRequest some = request(caseIndices, metricIds);
     some.partial = true;
+    some.purpose = purpose;
     start(some);
 }
 
 void RunController::runCasesWithSetup(const QList<int> &caseIndices, const QStringList &metricIds,
-                                      const RunSnapshot &setup, qint64 setupRunId)
+                                      const RunSnapshot &setup, qint64 setupRunId, const QString &purpose)
 {
     commitFocusedEdit();
     RunRequest some = request(caseIndices, metricIds);
     some.partial = true;
+    some.purpose = purpose;
     if (RunSnapshot::of(some).judge != setup.judge) {
         Q_EMIT runRefused(tr("Run #%1 used another judge than the project's: its setup cannot run again here. Choose "
                              "its judge in Judge Settings, or compare with a run of this judge.")

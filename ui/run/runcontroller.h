@@ -38,12 +38,13 @@ public:
     void runCase(int caseIndex);
     // Every enabled metric (or these metrics, enabled or not) on these test cases (project
     // indices); the other results stay.
-    void runCases(const QList<int> &caseIndices, const QStringList &metricIds = {});
+    // `purpose` leads the name the run is kept under ("try on 277 tuning cases").
+    void runCases(const QList<int> &caseIndices, const QStringList &metricIds = {}, const QString &purpose = {});
     // These metrics on these test cases with the params and templates of a kept run's `setup`
     // instead of the project's (a baseline's setup on cases it never ran); refused when the
     // setup's judge is not the project's, or it did not run one of the metrics.
     void runCasesWithSetup(const QList<int> &caseIndices, const QStringList &metricIds, const RunSnapshot &setup,
-                           qint64 setupRunId);
+                           qint64 setupRunId, const QString &purpose);
     // One metric over every test case it applies to; the other metrics' results stay.
     void runMetric(const QString &metricId);
     void cancel();

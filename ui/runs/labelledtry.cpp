@@ -173,7 +173,8 @@ void LabelledTry::startHeldOut(qint64 idA, qint64 idTry, const std::optional<Run
         m_heldOutOf = QPair<qint64, qint64>{idA, idTry};
         m_runningSetupOfA = true;
         m_stage = Stage::Starting;
-        m_runs->runCasesWithSetup(cases, labelledMetrics(), *setupOfA, idA);
+        m_runs->runCasesWithSetup(cases, labelledMetrics(), *setupOfA, idA,
+                                  tr("held-out cases with the setup of #%1").arg(idA));
         if (m_stage == Stage::Idle) {
             m_runningSetupOfA = false; // refused: runRefused said why
             return;
@@ -198,7 +199,9 @@ bool LabelledTry::runLabelled(const QList<int> &cases, std::optional<QPair<qint6
     m_cases = int(cases.size());
     m_heldOutOf = heldOutOf;
     m_stage = Stage::Starting;
-    m_runs->runCases(cases, labelledMetrics());
+    m_runs->runCases(cases, labelledMetrics(),
+                     heldOutOf ? tr("held-out check of try #%1").arg(heldOutOf->second)
+                               : tr("try on %n tuning case(s)", nullptr, int(cases.size())));
     // A refused run set the stage back to idle.
     return m_stage != Stage::Idle;
 }

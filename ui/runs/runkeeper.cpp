@@ -36,6 +36,7 @@ RunKeeper::RunKeeper(ProjectDocument *document, RunController *runs, QObject *pa
                 header.snapshot = RunSnapshot::of(request);
                 header.snapshot.dataset = dataset;
                 header.snapshot.tuningShare = share;
+                header.purpose = request.purpose;
                 worker->startRun(header);
             },
             Qt::QueuedConnection);
