@@ -7,6 +7,7 @@
 #include "ui/runs/comparisonview.h"
 #include "ui/shell/presentationmode.h"
 #include "ui/shell/typescale.h"
+#include "ui/walk/failurewalkpanel.h"
 
 #include <QChart>
 #include <QDockWidget>
@@ -15,6 +16,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPointer>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
@@ -103,8 +105,19 @@ void TestMeetingRoom6::comparisonSlideReads()
     QTRY_VERIFY(window()->presentation()->isActive());
     QVERIFY(QTest::qWaitForWindowActive(window()));
     QTRY_VERIFY2(slidePosition().startsWith(QStringLiteral("Slide 1 of 4: Results")), qPrintable(slidePosition()));
-    for (int press = 0; press < 2; ++press)
-        person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    // The walk's first slide says what went wrong and how to start, whole in its pane (its last
+    // line was cut, an empty line above it uncounted).
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    FailureWalkPanel *walk = window()->failureWalkPanel();
+    QTRY_COMPARE(walk->positionText(), QStringLiteral("Walk through what went wrong"));
+    auto *intro = walk->findChild<QWidget *>(QStringLiteral("walkClaim"));
+    auto *page = walk->findChild<QScrollArea *>();
+    QVERIFY(intro && page);
+    QTRY_VERIFY2(page->viewport()->rect().contains(QRect(intro->mapTo(page->viewport(), QPoint(0, 0)),
+                                                         QSize(intro->width(), intro->heightForWidth(intro->width())))),
+                 qPrintable(where + QStringLiteral(": the walk's introduction is cut: ") + walk->claimText()));
+    QVERIFY2(walk->claimText().endsWith(QStringLiteral("to start.")), qPrintable(walk->claimText()));
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
     // The Summary tells the room what comes next.
     QTRY_VERIFY2(slidePosition().contains(QStringLiteral("next: Comparison")), qPrintable(slidePosition()));
     QDockWidget *summary = window()->dock(MainWindow::Dock::Summary);

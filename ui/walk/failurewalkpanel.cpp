@@ -221,7 +221,9 @@ void FailureWalkPanel::applyFonts()
                                  .arg(ResultPalette::textColor(m_verdictColour).name(QColor::HexRgb),
                                       ResultPalette::tint(m_verdictColour).name(QColor::HexArgb))
                                  .arg(font().pointSizeF() * VerdictScale));
-    m_claim->setFont(scaled(font(), ClaimScale));
+    // A message (how to start, the end) is an instruction, not a claim: in the reason's type, so
+    // it reads whole beside the chat on a small screen.
+    m_claim->setFont(scaled(font(), m_showingMessage ? ReasonScale : ClaimScale));
     m_reason->setFont(scaled(font(), ReasonScale));
 }
 
@@ -278,6 +280,7 @@ void FailureWalkPanel::showStop(const FailureStop &stop)
                                             : claimscope::verdictText(stop.verdict));
     m_verdictColour = stop.isWholeResult() ? ResultPalette::statusColor(ResultsModel::Status::Fail)
                                            : ResultPalette::verdictColor(stop.verdict);
+    m_showingMessage = false;
     applyFonts();
     m_verdict->show();
     QString where = stop.isWholeResult() ? tr("the result as a whole") : breakdownKindTitle(stop.kind);
@@ -292,6 +295,7 @@ void FailureWalkPanel::showStop(const FailureStop &stop)
     if (!stop.outOfDate.isEmpty())
         where = tr("%1 · ⟳ out of date — press F5: %2").arg(where, stop.outOfDate);
     m_where->setText(where);
+    m_where->show();
     if (stop.isWholeResult())
         m_claim->setFullText(stop.reason.isEmpty() ? tr("Its score is below the threshold; the metric gave no reason.")
                                                    : stop.reason);
@@ -304,10 +308,13 @@ void FailureWalkPanel::showStop(const FailureStop &stop)
 
 void FailureWalkPanel::showMessage(const QString &position, const QString &message)
 {
+    m_showingMessage = true;
+    applyFonts();
     m_position->setText(position);
     m_verdict->clear();
     m_verdict->hide();
     m_where->clear();
+    m_where->hide(); // an empty line above the message was room the pane's height did not count
     m_claim->setFullText(message);
     m_reason->setFullText(QString());
     m_reason->hide();

@@ -77,6 +77,7 @@ private:
     QToolButton *m_nextButton;
     QCheckBox *m_failedOnly;
     bool m_fitting = false;
+    bool m_showingMessage = false; // what went wrong, or the end: no stop shown
     QColor m_verdictColour;
 };
 
