@@ -110,7 +110,7 @@ void TestMeetingRoom6::comparisonSlideReads()
     person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
     FailureWalkPanel *walk = window()->failureWalkPanel();
     QTRY_COMPARE(walk->positionText(), QStringLiteral("Walk through what went wrong"));
-    auto *intro = walk->findChild<QWidget *>(QStringLiteral("walkClaim"));
+    auto *intro = walk->findChild<QWidget *>(QStringLiteral("walkReason"));
     auto *page = walk->findChild<QScrollArea *>();
     QVERIFY(intro && page);
     QTRY_VERIFY2(page->viewport()->rect().contains(QRect(intro->mapTo(page->viewport(), QPoint(0, 0)),

@@ -211,7 +211,10 @@ void TestPanes::triesAndReadsTheComparison()
     // Keep B as Baseline: said beside Close; the flips keep their room.
     person.click(comparison->keepBaselineButton());
     QTRY_VERIFY(person.sees(comparison->baselineNote()));
-    QTRY_VERIFY(comparison->caseRowsShown() >= wanted);
+    QTRY_VERIFY2(comparison->caseRowsShown() >= wanted,
+                 qPrintable(QStringLiteral("%1 rows shown beside the baseline's note, %2 wanted")
+                                .arg(comparison->caseRowsShown())
+                                .arg(wanted)));
 
     // The charts: only the metric both runs ran, its name whole; the scatter says what it plots.
     QTabBar *tabs = comparison->tabs()->tabBar();

@@ -420,6 +420,7 @@ void ComparisonView::showBaseline(qint64 id, const QString &text)
 {
     m_baselineNote->setText(QStringLiteral("★ ") + text);
     m_baselineNote->show();
+    QTimer::singleShot(0, this, &ComparisonView::fitPanes); // the note's line comes off the panes
     if (id != m_pair.a.info.id && id != m_pair.b.info.id)
         return;
     m_pair.a.info.pinned = id == m_pair.a.info.id;
@@ -613,12 +614,17 @@ void ComparisonView::fitPanes()
         charts ? qMax(2 * m_tabs->minimumHeight(), 16 * line) : qMax(m_tabs->minimumHeight(), 6 * line);
     const int listed = m_caseModel->rowCount();
     const int metricRows = m_metrics->rowCount();
-    const int casesWanted = std::clamp(listed, 3, 8);
+    // At the desk the list keeps room for 8 rows whatever the filter lists (the panes stay put as
+    // filters change); on the slide it takes only the rows it lists (3 at the fewest).
+    const int casesWanted = m_presenting ? std::clamp(listed, 3, 8) : 8;
     // On the slide the metrics are the headline: the case list gives up rows for them first.
     const int casesLeast = qMin(casesWanted, charts || m_presenting ? 3 : 5);
+    // On the slide every metric's row comes before the cases' rows; at the desk the cases keep
+    // theirs and the top scrolls beyond its first 200 px.
+    const int topLeast = m_presenting ? topFor(metricRows) : qMin(topFor(metricRows), 200);
     int cases = casesFor(casesWanted);
-    if (available - cases - breakdownLeast < topFor(metricRows))
-        cases = qMax(casesFor(casesLeast), available - breakdownLeast - topFor(metricRows));
+    if (available - cases - breakdownLeast < topLeast)
+        cases = qMax(casesFor(casesLeast), available - breakdownLeast - topLeast);
     // The metric table's rows that fit beside the cases and the breakdown's least (two at the
     // fewest, the notes below them then a scroll away).
     const int room = available - cases - breakdownLeast;
@@ -740,6 +746,7 @@ void ComparisonView::showMessage(const QString &text)
     m_message->setText(text);
     m_message->setVisible(!text.isEmpty());
     m_messageTimer.start();
+    QTimer::singleShot(0, this, &ComparisonView::fitPanes);
 }
 
 void ComparisonView::showSlidePosition(const QString &text)

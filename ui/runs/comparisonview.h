@@ -133,10 +133,10 @@ private:
     void fillCases();
     // The filter menu says how many rows each choice lists.
     void countFilters();
-    // Heights for the three panes: the case list room for up to 8 of its rows (5 on a short
-    // screen, 3 beside the charts or on the slide), the metric table every row beside that (the fewest two, the
-    // rest a scroll away), the breakdown or the charts the remainder (the charts at least room
-    // for their axes' labels).
+    // Heights for the three panes: the case list room for 8 rows (on the slide only for those it
+    // lists; 5 on a short screen, 3 beside the charts or on the slide), the metric table every row beside that (the
+    // fewest two, the rest a scroll away), the breakdown or the charts the remainder (the charts at least room for
+    // their axes' labels).
     void fitPanes();
     void showBreakdown();
     void renderBreakdown(const CaseDelta &delta, const WholeResults &whole);

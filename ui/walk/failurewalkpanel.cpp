@@ -126,7 +126,7 @@ QString FailureWalkPanel::positionText() const
 }
 QString FailureWalkPanel::claimText() const
 {
-    return m_claim->shownText();
+    return m_showingMessage ? m_reason->shownText() : m_claim->shownText();
 }
 QString FailureWalkPanel::verdictText() const
 {
@@ -183,8 +183,9 @@ int FailureWalkPanel::contentHeight()
     const int textWidth = width - m_scroll->verticalScrollBar()->sizeHint().width();
     const int spacing = m_page->layout()->spacing();
     const int reason = m_reason->fullText().isEmpty() ? 0 : spacing + m_reason->fullHeight(textWidth);
-    const int height = margins.top() + heading + layout()->spacing() + verdictRowHeight(textWidth) + spacing
-        + m_claim->fullHeight(textWidth) + reason + margins.bottom();
+    const int claim = m_claim->isHidden() ? 0 : m_claim->fullHeight(textWidth);
+    const int height = margins.top() + heading + layout()->spacing() + verdictRowHeight(textWidth) + spacing + claim
+        + reason + margins.bottom();
     fit(); // measuring showed the texts whole: folded again to the pane as it is
     return height;
 }
@@ -200,6 +201,11 @@ void FailureWalkPanel::fit()
     const int verdictRow = verdictRowHeight(width);
     const int room = viewport->height() - verdictRow - 2 * spacing;
     const bool hasReason = !m_reason->fullText().isEmpty();
+    if (m_claim->isHidden()) { // a message alone
+        m_reason->foldTo(width, qMax(oneLine(m_reason), viewport->height() - verdictRow - spacing));
+        m_fitting = false;
+        return;
+    }
     const int claimNeeds = m_claim->fullHeight(width);
     const int reasonNeeds = hasReason ? m_reason->fullHeight(width) : 0;
     if (claimNeeds + reasonNeeds > room) {
@@ -221,9 +227,7 @@ void FailureWalkPanel::applyFonts()
                                  .arg(ResultPalette::textColor(m_verdictColour).name(QColor::HexRgb),
                                       ResultPalette::tint(m_verdictColour).name(QColor::HexArgb))
                                  .arg(font().pointSizeF() * VerdictScale));
-    // A message (how to start, the end) is an instruction, not a claim: in the reason's type, so
-    // it reads whole beside the chat on a small screen.
-    m_claim->setFont(scaled(font(), m_showingMessage ? ReasonScale : ClaimScale));
+    m_claim->setFont(scaled(font(), ClaimScale));
     m_reason->setFont(scaled(font(), ReasonScale));
 }
 
@@ -282,6 +286,7 @@ void FailureWalkPanel::showStop(const FailureStop &stop)
                                            : ResultPalette::verdictColor(stop.verdict);
     m_showingMessage = false;
     applyFonts();
+    m_claim->setVisible(true);
     m_verdict->show();
     QString where = stop.isWholeResult() ? tr("the result as a whole") : breakdownKindTitle(stop.kind);
     if (stop.turnIndex >= 0)
@@ -309,15 +314,17 @@ void FailureWalkPanel::showStop(const FailureStop &stop)
 void FailureWalkPanel::showMessage(const QString &position, const QString &message)
 {
     m_showingMessage = true;
-    applyFonts();
     m_position->setText(position);
     m_verdict->clear();
     m_verdict->hide();
     m_where->clear();
     m_where->hide(); // an empty line above the message was room the pane's height did not count
-    m_claim->setFullText(message);
-    m_reason->setFullText(QString());
-    m_reason->hide();
+    // An instruction, not a claim: in the reason's type, so it reads whole beside the chat on a
+    // small screen.
+    m_claim->setFullText(QString());
+    m_claim->hide();
+    m_reason->setFullText(message);
+    m_reason->setVisible(true);
     fit();
 }
 

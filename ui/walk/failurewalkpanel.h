@@ -31,7 +31,8 @@ public:
     QSize sizeHint() const override { return {900, 300}; }
 
     QString positionText() const;
-    // The claim (or the reason of a whole result) as shown: folded, it ends with "… more".
+    // The claim (or the reason of a whole result, or the message before and after the stops) as
+    // shown: folded, it ends with "… more".
     QString claimText() const;
     QString verdictText() const;
     QString reasonText() const;
