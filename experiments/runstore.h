@@ -21,7 +21,9 @@ struct MetricFigures {
     int failed = 0;
     int errors = 0;
     std::optional<double> mean; // over results with a score
-    double passRate() const { return results - errors > 0 ? double(passed) / (results - errors) : 0.0; }
+    // Over the results with a score, as everywhere (skipped results and errors have none).
+    int scored() const { return passed + failed; }
+    double passRate() const { return scored() > 0 ? double(passed) / scored() : 0.0; }
 };
 
 // A kept run as listed: when, its name and note, whether it was cancelled or pinned as a

@@ -4,12 +4,21 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace claimscope {
 
 int MetricSummary::binOf(double score)
 {
     return std::clamp(int(std::floor(score * BinCount)), 0, BinCount - 1);
+}
+
+int MetricSummary::scored() const
+{
+    int scored = 0;
+    for (const auto &bins : perBin)
+        scored = std::accumulate(bins.begin(), bins.end(), scored);
+    return scored;
 }
 
 QList<MetricSummary> MetricSummary::of(const ResultsModel &model)

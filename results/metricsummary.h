@@ -26,6 +26,8 @@ struct MetricSummary {
     std::array<std::array<int, BinCount>, StatusCount> perBin{};
 
     int count(ResultsModel::Status status) const { return byStatus[int(status)]; }
+    // The results with a score (every bin's): what the pass rate is over, as everywhere.
+    int scored() const;
     int inBin(ResultsModel::Status status, int bin) const { return perBin[int(status)][bin]; }
     // Bin i holds scores in [i/10, (i+1)/10); the last also holds 1.0.
     static int binOf(double score);

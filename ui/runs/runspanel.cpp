@@ -157,11 +157,11 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
         int decided = 0;
         for (auto it = run.metrics.begin(); it != run.metrics.end(); ++it) {
             const MetricInfo *info = MetricRegistry::find(it.key());
-            figures.append(tr("%1: pass rate %2 of %n result(s), mean %3", nullptr, it->results - it->errors)
+            figures.append(tr("%1: pass rate %2 of %n result(s), mean %3", nullptr, it->scored())
                                .arg(info ? info->displayName : it.key(), passRateText(it->passRate()),
                                     it->mean ? QString::number(*it->mean, 'f', 2) : QStringLiteral("–")));
             passed += it->passed;
-            decided += it->results - it->errors;
+            decided += it->scored();
         }
         // Short enough for the column at 1024 px: one metric's pass rate and mean, or the pass
         // rate over several metrics' results; each metric's figures in the tooltip.

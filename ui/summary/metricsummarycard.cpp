@@ -96,7 +96,7 @@ void MetricSummaryCard::setSummary(const MetricSummary &summary)
                       unbroken(tr("%n result(s)", nullptr, summary.results)) + tr(", all test cases").toHtmlEscaped()));
     parts.append(statusLink(ResultsModel::Status::Pass,
                             tr("✓ %n passed (%1 %)", nullptr, passed)
-                                .arg(QLocale().toString(100.0 * passed / std::max(1, summary.results), 'f', 0))));
+                                .arg(QLocale().toString(100.0 * passed / std::max(1, summary.scored()), 'f', 0))));
     if (const int n = summary.count(ResultsModel::Status::Fail))
         parts.append(statusLink(ResultsModel::Status::Fail, tr("✗ %n failed", nullptr, n)));
     if (const int n = summary.count(ResultsModel::Status::Error))
