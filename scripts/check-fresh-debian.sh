@@ -21,7 +21,9 @@ this_machines_mirror() {
 mirror=${DEBIAN_MIRROR:-$(this_machines_mirror)}
 [ -n "$mirror" ] || { echo "No Debian archive in this machine's apt sources: set DEBIAN_MIRROR=URL" >&2; exit 2; }
 [ "$(id -u)" -eq 0 ] || { echo "Run as root: debootstrap and chroot need it." >&2; exit 2; }
-command -v debootstrap >/dev/null || { echo "Install debootstrap first: apt-get install debootstrap" >&2; exit 2; }
+# The one package this check needs beyond the README's (root can install it here).
+command -v debootstrap >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null \
+  || { echo "Cannot install debootstrap: apt-get install debootstrap" >&2; exit 2; }
 
 mounted=()
 unmount_all() {
