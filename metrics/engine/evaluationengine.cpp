@@ -36,19 +36,26 @@ int admissionWindow(const JudgeSettings &judge)
     return std::max(8, 2 * judge.maxConcurrency);
 }
 
-// Whether the run judges some labelled exchange of `metric` alone, after its whole result.
-bool judgesAnExchangeAlone(const RunRequest &request, const RunPlan &plan, const QString &metric)
+// The exchange of test case `position` the run judges alone for `metric`, after its whole
+// result, because a label rates it and the metric's windows cannot score it on its own; none else.
+std::optional<int> exchangeJudgedAlone(const RunRequest &request, const RunPlan &plan, const QString &metric,
+                                       int position)
 {
     const QHash<int, int> labelled = request.exchangeLabels.value(metric);
+    const auto label = labelled.constFind(position);
+    if (label == labelled.constEnd() || position < 0 || position >= request.testCases.size())
+        return std::nullopt;
+    const int exchanges = int(unitInteractions(request.testCases[position].turns).size());
     const int windowSize = plan.params.value(metric).value(QStringLiteral("window_size")).toInt();
-    for (auto label = labelled.cbegin(); label != labelled.cend(); ++label) {
-        if (label.key() < 0 || label.key() >= request.testCases.size())
-            continue;
-        const int exchanges = int(unitInteractions(request.testCases[label.key()].turns).size());
-        if (exchangeToScoreAlone(metric, windowSize, exchanges, label.value()))
-            return true;
-    }
-    return false;
+    return exchangeToScoreAlone(metric, windowSize, exchanges, *label);
+}
+
+// Whether the run judges some labelled exchange of `metric` alone.
+bool judgesAnExchangeAlone(const RunRequest &request, const RunPlan &plan, const QString &metric)
+{
+    const QList<int> positions = request.exchangeLabels.value(metric).keys();
+    return std::any_of(positions.begin(), positions.end(),
+                       [&](int position) { return exchangeJudgedAlone(request, plan, metric, position).has_value(); });
 }
 
 // Batch rounds a run will likely take: the longest chain of dependent steps among its metrics
@@ -282,14 +289,11 @@ QList<std::shared_ptr<MetricRun>> EvaluationEngine::metricRunsFor(int position)
         if (request.skipInapplicable && !missing.isEmpty())
             continue;
         MetricRun::Done done = [this, position](const MetricResult &result) { onMetricDone(position, result); };
-        const QHash<int, int> labelled = request.exchangeLabels.value(info->id);
-        if (const auto label = labelled.constFind(position); label != labelled.constEnd()) {
+        if (const std::optional<int> alone = exchangeJudgedAlone(request, run.plan, info->id, position)) {
             const int exchanges = int(unitInteractions(testCase.turns).size());
-            const int windowSize = run.plan.params.value(info->id).value(QStringLiteral("window_size")).toInt();
-            if (const std::optional<int> alone = exchangeToScoreAlone(info->id, windowSize, exchanges, *label))
-                done = [this, position, exchange = *alone, exchanges](const MetricResult &whole) {
-                    judgeExchangeAlone(position, whole, exchange, exchanges);
-                };
+            done = [this, position, exchange = *alone, exchanges](const MetricResult &whole) {
+                judgeExchangeAlone(position, whole, exchange, exchanges);
+            };
         }
         auto metricRun = std::make_shared<MetricRun>(testCase, index, *info, run.plan.params.value(info->id),
                                                      run.runner.get(), std::move(done));

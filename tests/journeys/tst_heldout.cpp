@@ -50,6 +50,9 @@ private:
     // The first `count` MTRAG conversations opened with their labels imported; false when the
     // data set is not there.
     bool openLabelled(int count);
+    // F5, then Penalize ambiguous claims ticked and Try on Labelled Cases, as the person does:
+    // the try's comparison once it is open, null when a step failed. `finished` counts the runs.
+    ComparisonView *runThenTryAnEdit(QSignalSpy &finished);
     QTemporaryDir m_folder;
     std::unique_ptr<JourneyWindow> m_journey;
 };
@@ -70,6 +73,24 @@ bool TestHeldOut::openLabelled(int count)
     dataset.write(QJsonDocument(chosen).toJson());
     dataset.close();
     return m_journey->openAndImportLabels(path);
+}
+
+ComparisonView *TestHeldOut::runThenTryAnEdit(QSignalSpy &finished)
+{
+    MainWindow *window = m_journey->window.get();
+    m_journey->person.press(QKeySequence(Qt::Key_F5));
+    [&] { QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 240000); }();
+    if (QTest::currentTestFailed())
+        return nullptr;
+    m_journey->togglePenalizeAmbiguousClaims();
+    if (QTest::currentTestFailed())
+        return nullptr;
+    m_journey->person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    [&] {
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(window->comparison() && window->comparison()->isVisible(), 60000);
+    }();
+    return QTest::currentTestFailed() ? nullptr : window->comparison();
 }
 
 void TestHeldOut::aTryIsCheckedOnTheHeldOutCases()
@@ -227,15 +248,9 @@ void TestHeldOut::anEditAfterTheTryIsNamedInItsCheck()
     MainWindow *window = m_journey->window.get();
     Person &person = m_journey->person;
     QSignalSpy finished(window->runs(), &RunController::runFinished);
-    person.press(QKeySequence(Qt::Key_F5));
-    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 240000);
-    m_journey->togglePenalizeAmbiguousClaims();
-    if (QTest::currentTestFailed())
+    ComparisonView *comparison = runThenTryAnEdit(finished);
+    if (!comparison)
         return;
-    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
-    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
-    QTRY_VERIFY_WITH_TIMEOUT(window->comparison() && window->comparison()->isVisible(), 60000);
-    ComparisonView *comparison = window->comparison();
     // Back in the main window, the threshold changes after the try.
     window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(window));
@@ -267,16 +282,10 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
     MainWindow *window = m_journey->window.get();
     Person &person = m_journey->person;
     QSignalSpy finished(window->runs(), &RunController::runFinished);
-    person.press(QKeySequence(Qt::Key_F5));
-    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 240000);
     // Round one: an edit, a try, kept as the baseline.
-    m_journey->togglePenalizeAmbiguousClaims();
-    if (QTest::currentTestFailed())
+    ComparisonView *comparison = runThenTryAnEdit(finished);
+    if (!comparison)
         return;
-    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
-    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
-    QTRY_VERIFY_WITH_TIMEOUT(window->comparison() && window->comparison()->isVisible(), 60000);
-    ComparisonView *comparison = window->comparison();
     QVERIFY(QTest::qWaitForWindowActive(comparison));
     QTRY_VERIFY(comparison->keepBaselineButton()->isEnabled());
     person.click(comparison->keepBaselineButton());

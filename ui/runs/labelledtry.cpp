@@ -167,26 +167,16 @@ void LabelledTry::startHeldOut(qint64 idA, qint64 idTry, const std::optional<Run
         return;
     }
     m_aOnHeldOut = 0;
-    if (setupOfA) {
-        // A's setup on the held-out cases first; kept(), then the setup as it stands.
-        m_cases = int(cases.size());
-        m_heldOutOf = QPair<qint64, qint64>{idA, idTry};
-        m_runningSetupOfA = true;
-        m_stage = Stage::Starting;
-        m_runs->runCasesWithSetup(cases, labelledMetrics(), *setupOfA, idA,
-                                  tr("held-out cases with the setup of #%1").arg(idA));
-        if (m_stage == Stage::Idle) {
-            m_runningSetupOfA = false; // refused: runRefused said why
-            return;
-        }
+    // With A's setup first when A never ran them: kept(), then the setup as it stands.
+    if (!runLabelled(cases, QPair<qint64, qint64>{idA, idTry}, setupOfA))
+        return; // refused: runRefused said why
+    if (setupOfA)
         Q_EMIT running(tr("Running the %n held-out case(s) twice: first with the setup of run #%1, which never ran "
                           "them, then with the setup of try #%2; the comparison opens when both are kept.",
                           nullptr, int(cases.size()))
                            .arg(idA)
                            .arg(idTry));
-        return;
-    }
-    if (runLabelled(cases, QPair<qint64, qint64>{idA, idTry}))
+    else
         Q_EMIT running(tr("Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2 "
                           "on them opens when it is kept.",
                           nullptr, int(cases.size()))
@@ -194,15 +184,23 @@ void LabelledTry::startHeldOut(qint64 idA, qint64 idTry, const std::optional<Run
                            .arg(idA));
 }
 
-bool LabelledTry::runLabelled(const QList<int> &cases, std::optional<QPair<qint64, qint64>> heldOutOf)
+bool LabelledTry::runLabelled(const QList<int> &cases, std::optional<QPair<qint64, qint64>> heldOutOf,
+                              const std::optional<RunSnapshot> &setupOfA)
 {
     m_cases = int(cases.size());
     m_heldOutOf = heldOutOf;
+    m_runningSetupOfA = heldOutOf && setupOfA;
     m_stage = Stage::Starting;
-    m_runs->runCases(cases, labelledMetrics(),
-                     heldOutOf ? tr("held-out check of try #%1").arg(heldOutOf->second)
-                               : tr("try on %n tuning case(s)", nullptr, int(cases.size())));
+    if (m_runningSetupOfA)
+        m_runs->runCasesWithSetup(cases, labelledMetrics(), *setupOfA, heldOutOf->first,
+                                  tr("held-out cases with the setup of #%1").arg(heldOutOf->first));
+    else
+        m_runs->runCases(cases, labelledMetrics(),
+                         heldOutOf ? tr("held-out check of try #%1").arg(heldOutOf->second)
+                                   : tr("try on %n tuning case(s)", nullptr, int(cases.size())));
     // A refused run set the stage back to idle.
+    if (m_stage == Stage::Idle)
+        m_runningSetupOfA = false;
     return m_stage != Stage::Idle;
 }
 

@@ -60,8 +60,10 @@ private:
     void kept(qint64 id, quint64 engineRunId);
     void updateScope();
 
-    // Starts a run of `cases`: a try (`heldOutOf` none) or the held-out check of a try.
-    bool runLabelled(const QList<int> &cases, std::optional<QPair<qint64, qint64>> heldOutOf);
+    // Starts a run of `cases`: a try (`heldOutOf` none) or the held-out check of a try, with
+    // `setupOfA` (A's kept setup) in place of the project's for A's side of that check.
+    bool runLabelled(const QList<int> &cases, std::optional<QPair<qint64, qint64>> heldOutOf,
+                     const std::optional<RunSnapshot> &setupOfA = std::nullopt);
     QList<int> labelledCases(LabelSplit::Part part) const;
 
     enum class Stage { Idle, Starting, Running, Keeping };
