@@ -860,7 +860,7 @@ QString ResultsModel::runName(quint64 runId) const
         return QStringLiteral("#%1").arg(runId - KeptRunBase);
     if (const auto kept = m_keptIds.constFind(runId); kept != m_keptIds.constEnd())
         return QStringLiteral("#%1").arg(*kept);
-    return tr("this session's run %1").arg(runId);
+    return tr("%1 of this session").arg(runId);
 }
 
 } // namespace claimscope

@@ -162,8 +162,9 @@ public:
     static constexpr quint64 KeptRunBase = quint64(1) << 62;
     // The engine's run `engineRunId` was kept as run `keptId` (the number the Runs dock shows).
     void noteKept(quint64 engineRunId, qint64 keptId) { m_keptIds.insert(engineRunId, keptId); }
-    // How a person names the run `runId` of a result: "#5", its kept number, as the Runs dock,
-    // the comparisons and the status bar do; a run not kept (yet) "this session's run 2".
+    // How a person names the run `runId` of a result, after the word "run": "#5", its kept number,
+    // as the Runs dock, the comparisons and the status bar do; a run not kept (yet) "2 of this
+    // session".
     QString runName(quint64 runId) const;
 
 private:

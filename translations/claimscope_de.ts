@@ -2517,12 +2517,12 @@ Urteil: %12 (%13)</translation>
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+317" />
+        <location line="+318" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+340" />
+        <location line="+346" />
         <source>Not listed: %1 — choose “Only in one run” to see them.</source>
         <translation>Nicht aufgeführt: %1 — „Nur in einem Lauf“ wählen, um sie zu sehen.</translation>
     </message>
@@ -2562,12 +2562,12 @@ Urteil: %12 (%13)</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-493" />
+        <location line="-499" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="-358" />
+        <location line="-359" />
         <source>The edited template %1 was used by 0 requests: the judge found no claims, so the edit could not change anything.</source>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Der Judge fand keine Aussagen, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
@@ -2714,7 +2714,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+40" />
         <source>comparison-%1-%2.html</source>
         <translation>vergleich-%1-%2.html</translation>
     </message>
@@ -2734,7 +2734,7 @@ Urteil: %12 (%13)</translation>
         <translation>Vergleich nicht exportiert</translation>
     </message>
     <message>
-        <location line="-126" />
+        <location line="-127" />
         <source>Compare runs: #%1 → #%2</source>
         <translation>Läufe vergleichen: #%1 → #%2</translation>
     </message>
@@ -2762,7 +2762,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+73" />
+        <location line="+74" />
         <source>%1 agrees with humans κ %2 → %3 (n %4)</source>
         <translation>%1 stimmt mit Menschen überein: κ %2 → %3 (n %4)</translation>
     </message>
@@ -2796,12 +2796,12 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+115" />
+        <location line="+120" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+188" />
+        <location line="+189" />
         <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
     </message>
@@ -3455,7 +3455,7 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::EvaluationEngine</name>
     <message>
-        <location filename="../metrics/engine/evaluationengine.cpp" line="+188" />
+        <location filename="../metrics/engine/evaluationengine.cpp" line="+195" />
         <source>cannot open the step cache %1: %2 (move the file aside, or use --no-cache to run without it)</source>
         <translation>der Schritt-Cache %1 lässt sich nicht öffnen: %2 (verschieben Sie die Datei, oder verwenden Sie --no-cache, um ohne ihn zu arbeiten)</translation>
     </message>
@@ -3465,7 +3465,7 @@ Urteil: %12 (%13)</translation>
         <translation>der Judge hat %1 nach %2 umgeleitet (derselbe Server, gefolgt): setzen Sie die Basis-URL auf die tatsächliche Adresse der API</translation>
     </message>
     <message>
-        <location line="+105" />
+        <location line="+102" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3524,7 +3524,7 @@ Urteil: %12 (%13)</translation>
         <translation>Nur in fehlgeschlagenen Ergebnissen anhalten, nicht bei den ✗- und ?-Aussagen bestandener Ergebnisse</translation>
     </message>
     <message>
-        <location line="+165" />
+        <location line="+171" />
         <source>Nothing to walk through: no result has failed. Results that fail (or are partial) appear here claim by claim after a run (F5).</source>
         <translation>Nichts zu zeigen: kein Ergebnis ist fehlgeschlagen. Fehlgeschlagene (oder teilweise) Ergebnisse erscheinen hier nach einem Lauf (F5) Behauptung für Behauptung.</translation>
     </message>
@@ -3598,7 +3598,7 @@ Urteil: %12 (%13)</translation>
         <translation>Halt %1 von %2 · %3 · %4 · %5</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>the result as a whole</source>
         <translation>das Ergebnis als Ganzes</translation>
     </message>
@@ -3623,7 +3623,7 @@ Urteil: %12 (%13)</translation>
         <translation>%1 · ⟳ veraltet – F5 drücken: %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Its score is below the threshold; the metric gave no reason.</source>
         <translation>Der Score liegt unter dem Schwellenwert; die Metrik nennt keinen Grund.</translation>
     </message>
@@ -5023,12 +5023,12 @@ Urteil: %12 (%13)</translation>
         <translation>Kein gelabelter Testfall liegt im zurückgehaltenen Teil: Es gibt nichts, woran der Versuch geprüft werden kann.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+30" />
         <source>held-out cases with the setup of #%1</source>
         <translation>zurückgehaltene Fälle mit dem Setup von #%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="-22" />
         <source>Running the %n held-out case(s) twice: first with the setup of run #%1, which never ran them, then with the setup of try #%2; the comparison opens when both are kept.</source>
         <translation>
             <numerusform>Der %n zurückgehaltene Fall läuft zweimal: zuerst mit dem Setup von Lauf #%1, der ihn nie ausgeführt hat, dann mit dem Setup von Versuch #%2; der Vergleich öffnet sich, wenn beide gespeichert sind.</numerusform>
@@ -5036,7 +5036,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8" />
+        <location line="+6" />
         <source>Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2 on them opens when it is kept.</source>
         <translation>
             <numerusform>Der %n zurückgehaltene Fall läuft mit der Einrichtung von Versuch #%1; der Vergleich mit Lauf #%2 darauf öffnet sich, sobald er gespeichert ist.</numerusform>
@@ -5044,7 +5044,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+19" />
         <source>held-out check of try #%1</source>
         <translation>Prüfung von Versuch #%1 auf den zurückgehaltenen Fällen</translation>
     </message>
@@ -5052,10 +5052,12 @@ Urteil: %12 (%13)</translation>
         <location line="+1" />
         <source>try on %n tuning case(s)</source>
         <translation>
-            <numerusform>Versuch auf %n Tuning-Fall</numerusform><numerusform>Versuch auf %n Tuning-Fällen</numerusform></translation>
+            <numerusform>Versuch auf %n Tuning-Fall</numerusform>
+            <numerusform>Versuch auf %n Tuning-Fällen</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+11" />
         <source>A run is going on: try on the labelled test cases when it has finished.</source>
         <translation>Ein Lauf ist im Gange: Testen Sie auf den gelabelten Testfällen, wenn er beendet ist.</translation>
     </message>
@@ -5907,7 +5909,7 @@ Urteil: %12 (%13)</translation>
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+64" />
         <source>Run #%1 is now the baseline of its dataset: the next tries are compared with it.</source>
         <translation>Lauf #%1 ist jetzt die Baseline seines Datensatzes: die nächsten Versuche werden mit ihm verglichen.</translation>
     </message>
@@ -7618,8 +7620,8 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     </message>
     <message>
         <location line="+401" />
-        <source>this session's run %1</source>
-        <translation>Lauf %1 dieser Sitzung</translation>
+        <source>%1 of this session</source>
+        <translation>%1 dieser Sitzung</translation>
     </message>
     <message>
         <location line="-398" />

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>claimscope</name>
@@ -231,10 +232,10 @@
 <context>
     <name>claimscope::ComparisonScatterChart</name>
     <message numerus="yes">
-        <source>as labelled (%1's score) for %n labelled case(s), else the whole test case's</source>
+        <source>as labelled (%1&apos;s score) for %n labelled case(s), else the whole test case&apos;s</source>
         <translation>
-            <numerusform>as labelled (%1's score) for %n labelled case, else the whole test case's</numerusform>
-            <numerusform>as labelled (%1's score) for %n labelled cases, else the whole test case's</numerusform>
+            <numerusform>as labelled (%1&apos;s score) for %n labelled case, else the whole test case&apos;s</numerusform>
+            <numerusform>as labelled (%1&apos;s score) for %n labelled cases, else the whole test case&apos;s</numerusform>
         </translation>
     </message>
 </context>
@@ -255,17 +256,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Runs B's labelled metrics on the %n held-out case(s) with the setup as it is now (the try's, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</source>
+        <source>Runs B&apos;s labelled metrics on the %n held-out case(s) with the setup as it is now (the try&apos;s, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</source>
         <translation>
-            <numerusform>Runs B's labelled metrics on the %n held-out case with the setup as it is now (the try's, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</numerusform>
-            <numerusform>Runs B's labelled metrics on the %n held-out cases with the setup as it is now (the try's, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>Runs B&apos;s labelled metrics on the %n held-out case with the setup as it is now (the try&apos;s, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>Runs B&apos;s labelled metrics on the %n held-out cases with the setup as it is now (the try&apos;s, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>A #%1 never ran the %n held-out case(s): they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</source>
+        <source>A #%1 never ran the %n held-out case(s): they run twice, first with A&apos;s setup as it was kept, then with the setup as it is now (the try&apos;s, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</source>
         <translation>
-            <numerusform>A #%1 never ran the %n held-out case: they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform>
-            <numerusform>A #%1 never ran the %n held-out cases: they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>A #%1 never ran the %n held-out case: they run twice, first with A&apos;s setup as it was kept, then with the setup as it is now (the try&apos;s, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>A #%1 never ran the %n held-out cases: they run twice, first with A&apos;s setup as it was kept, then with the setup as it is now (the try&apos;s, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform>
         </translation>
     </message>
 </context>
@@ -340,10 +341,10 @@
 <context>
     <name>claimscope::EpistemicConsistency</name>
     <message numerus="yes">
-        <source>The answer's mean similarity to %n independent sample(s) is %1 (%2).</source>
+        <source>The answer&apos;s mean similarity to %n independent sample(s) is %1 (%2).</source>
         <translation>
-            <numerusform>The answer's similarity to %n independent sample is %1 (%2).</numerusform>
-            <numerusform>The answer's mean similarity to %n independent samples is %1 (%2).</numerusform>
+            <numerusform>The answer&apos;s similarity to %n independent sample is %1 (%2).</numerusform>
+            <numerusform>The answer&apos;s mean similarity to %n independent samples is %1 (%2).</numerusform>
         </translation>
     </message>
 </context>
@@ -594,7 +595,9 @@
     <message numerus="yes">
         <source>try on %n tuning case(s)</source>
         <translation>
-            <numerusform>try on %n tuning case</numerusform><numerusform>try on %n tuning cases</numerusform></translation>
+            <numerusform>try on %n tuning case</numerusform>
+            <numerusform>try on %n tuning cases</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1067,10 +1070,10 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>waiting %n s for the judge's rate limit</source>
+        <source>waiting %n s for the judge&apos;s rate limit</source>
         <translation>
-            <numerusform>waiting %n s for the judge's rate limit</numerusform>
-            <numerusform>waiting %n s for the judge's rate limit</numerusform>
+            <numerusform>waiting %n s for the judge&apos;s rate limit</numerusform>
+            <numerusform>waiting %n s for the judge&apos;s rate limit</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1184,10 +1187,10 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
 <context>
     <name>claimscope::StartupScreenshot</name>
     <message numerus="yes">
-        <source>Screenshot of "%1" (%n test case(s)) written to %2</source>
+        <source>Screenshot of &quot;%1&quot; (%n test case(s)) written to %2</source>
         <translation>
-            <numerusform>Screenshot of "%1" (%n test case) written to %2</numerusform>
-            <numerusform>Screenshot of "%1" (%n test cases) written to %2</numerusform>
+            <numerusform>Screenshot of &quot;%1&quot; (%n test case) written to %2</numerusform>
+            <numerusform>Screenshot of &quot;%1&quot; (%n test cases) written to %2</numerusform>
         </translation>
     </message>
 </context>

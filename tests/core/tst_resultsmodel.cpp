@@ -715,7 +715,7 @@ void TestResultsModel::aRunOfFewerMetricsDropsScatteredRows()
 // store counts every run kept (the dock said "run #1" for the run kept as #5).
 void TestResultsModel::runsAreNamedByTheirKeptNumber()
 {
-    QCOMPARE(m_model->runName(2), QStringLiteral("this session's run 2"));
+    QCOMPARE(m_model->runName(2), QStringLiteral("2 of this session"));
     m_model->noteKept(2, 5);
     QCOMPARE(m_model->runName(2), QStringLiteral("#5"));
     QCOMPARE(m_model->runName(ResultsModel::KeptRunBase + 3), QStringLiteral("#3"));

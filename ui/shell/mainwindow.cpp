@@ -409,8 +409,10 @@ void MainWindow::wireExperiments()
     connect(m_keeper, &RunKeeper::failed, this,
             [this](const QString &message) { statusBar()->showMessage(message, 10000); });
     // Results name their run by the number the Runs dock shows, once it is kept.
-    connect(m_keeper, &RunKeeper::kept, this,
-            [this](qint64 id, quint64 engineRunId) { m_results->resultsModel()->noteKept(engineRunId, id); });
+    connect(m_keeper, &RunKeeper::kept, this, [this](qint64 id, quint64 engineRunId) {
+        m_results->resultsModel()->noteKept(engineRunId, id);
+        m_agreement->refresh(); // its notes name runs: by this number from now on
+    });
     connect(m_keeper, &RunKeeper::compared, this, [this](const RunPair &pair) {
         if (!m_comparison) {
             m_comparison = new ComparisonView(m_prompts, this);
