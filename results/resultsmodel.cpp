@@ -171,8 +171,22 @@ void ResultsModel::setHumanLabels(const HumanLabels &labels)
     if (labels == m_labels)
         return;
     m_labels = labels;
+    const std::optional<int> sharedScope = labels.sharedExchange();
+    if (sharedScope != m_sharedLabelScope) {
+        m_sharedLabelScope = sharedScope;
+        Q_EMIT headerDataChanged(Qt::Horizontal, HumanColumn, HumanColumn);
+    }
     if (!m_rows.empty())
         Q_EMIT dataChanged(index(0, HumanColumn), index(int(m_rows.size()) - 1, AsLabelledColumn));
+}
+
+QString ResultsModel::humanHeader() const
+{
+    if (!m_sharedLabelScope || *m_sharedLabelScope == HumanLabel::WholeCase)
+        return tr("Human");
+    if (*m_sharedLabelScope == HumanLabel::LastExchange)
+        return tr("Human (last answer)");
+    return tr("Human (exchange %1)").arg(*m_sharedLabelScope);
 }
 
 ResultsModel::Human ResultsModel::human(int row) const
@@ -298,7 +312,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     case ScoreColumn: return tr("Score");
     case ThresholdColumn: return tr("Threshold");
     case StatusColumn: return tr("Result");
-    case HumanColumn: return tr("Human");
+    case HumanColumn: return humanHeader();
     case AsLabelledColumn: return tr("As labelled");
     case FlipRateColumn: return tr("Flip rate");
     case LabelColumn: return tr("Label");
@@ -342,7 +356,8 @@ QVariant ResultsModel::display(int rowIndex, int column) const
     case StatusColumn: return resultStatusText(status(rowIndex), !outOfDate(rowIndex).isEmpty());
     case HumanColumn: {
         const std::optional<HumanLabel> label = m_labels.find(row.testCaseName, result.metricId);
-        return humanLabelText(human(rowIndex), label ? label->exchange : HumanLabel::WholeCase);
+        // The header names a scope every label shares; a cell names its own otherwise.
+        return humanLabelText(human(rowIndex), label && !m_sharedLabelScope ? label->exchange : HumanLabel::WholeCase);
     }
     case AsLabelledColumn: return asLabelledText(rowIndex);
     case FlipRateColumn: return result.repeat ? result.repeat->flipText() : QString();

@@ -81,6 +81,9 @@ public:
     void setHumanLabels(const HumanLabels &labels);
     const HumanLabels &humanLabels() const { return m_labels; }
     Human human(int row) const;
+    // The Human column's title: "Human", or with the scope every label shares ("Human (last
+    // answer)"), which its cells then leave out.
+    QString humanHeader() const;
     // Whether some label rates one exchange: the As labelled column has something to show.
     bool hasExchangeLabels() const;
     // Labelled rows whose label came after their run: no score of the exchange alone until a run.
@@ -231,7 +234,8 @@ private:
     QHash<QPair<quint64, QString>, Tally> m_tallies;
     int m_repeatedRows = 0;
     HumanLabels m_labels;
-    QHash<quint64, qint64> m_keptIds; // the engine's run id → its kept number
+    std::optional<int> m_sharedLabelScope; // what every label rates, when they share it
+    QHash<quint64, qint64> m_keptIds;      // the engine's run id → its kept number
 };
 
 // The text of a score as every view shows it: "0.607" (a TrustifAI component's unrounded score,
@@ -241,7 +245,8 @@ QString resultStatusText(ResultsModel::Status status);
 // The result column's text: the status, marked when the result is out of date.
 QString resultStatusText(ResultsModel::Status status, bool outOfDate);
 // "✓ Pass" / "✗ Fail", with what a label on one exchange rates ("✗ Fail (last answer)") and
-// "≠ judge" when the judge decided otherwise there; empty for none.
+// "≠ judge" when the judge decided otherwise there; empty for none. The Human column leaves
+// the scope to its header when every label rates the same (ResultsModel::humanHeader).
 QString humanLabelText(ResultsModel::Human human, int exchange = HumanLabel::WholeCase);
 // Error, Skipped (the metric does not apply), Partial (scored, but part of it failed), Pass or Fail.
 ResultsModel::Status resultStatus(const MetricResult &result);

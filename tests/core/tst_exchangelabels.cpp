@@ -335,14 +335,24 @@ void TestExchangeLabels::resultsRowReadsAgreementAsLabelled()
     QVERIFY(model.hasExchangeLabels());
     QCOMPARE(model.index(0, ResultsModel::StatusColumn).data().toString(), QStringLiteral("✓ Pass"));
     QCOMPARE(model.human(0), ResultsModel::Human::PassJudgeFails);
-    QCOMPARE(model.index(0, ResultsModel::HumanColumn).data().toString(),
-             QStringLiteral("✓ Pass (last answer) ≠ judge"));
+    // Every label rates the last answer: the header says so, the cell need not.
+    QCOMPARE(model.headerData(ResultsModel::HumanColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Human (last answer)"));
+    QCOMPARE(model.index(0, ResultsModel::HumanColumn).data().toString(), QStringLiteral("✓ Pass ≠ judge"));
     QCOMPARE(model.index(0, ResultsModel::AsLabelledColumn).data().toString(), QStringLiteral("0.000 ✗ Fail"));
     QCOMPARE(model.index(0, ResultsModel::AsLabelledColumn).data(ResultsModel::SortRole).toDouble(), 0.0);
     QCOMPARE(model.labelsNeedingRun(), 0);
     // A label on exchange 2 (its own score 1) agrees: no "≠ judge".
     labels.set(HumanLabels::caseName(result.testCaseName, result.testCaseIndex), result.metricId, labelOn(2, true));
     model.setHumanLabels(labels);
+    QCOMPARE(model.headerData(ResultsModel::HumanColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Human (exchange 2)"));
+    QCOMPARE(model.index(0, ResultsModel::HumanColumn).data().toString(), QStringLiteral("✓ Pass"));
+    // Labels of different scopes: each cell names its own, the header none.
+    HumanLabels mixed = labels;
+    mixed.set(QStringLiteral("other"), result.metricId, labelOn(HumanLabel::WholeCase, false));
+    model.setHumanLabels(mixed);
+    QCOMPARE(model.headerData(ResultsModel::HumanColumn, Qt::Horizontal).toString(), QStringLiteral("Human"));
     QCOMPARE(model.index(0, ResultsModel::HumanColumn).data().toString(), QStringLiteral("✓ Pass (exchange 2)"));
     QCOMPARE(model.index(0, ResultsModel::AsLabelledColumn).data().toString(), QStringLiteral("1.000 ✓ Pass"));
 
@@ -354,7 +364,7 @@ void TestExchangeLabels::resultsRowReadsAgreementAsLabelled()
     wide.setHumanLabels(labels);
     QCOMPARE(wide.index(0, ResultsModel::AsLabelledColumn).data().toString(), QStringLiteral("— press F5"));
     QCOMPARE(wide.labelsNeedingRun(), 1);
-    QCOMPARE(wide.index(0, ResultsModel::HumanColumn).data().toString(), QStringLiteral("✗ Fail (last answer)"));
+    QCOMPARE(wide.index(0, ResultsModel::HumanColumn).data().toString(), QStringLiteral("✗ Fail"));
 }
 
 void TestExchangeLabels::agreementUsesTheExchangeScore()

@@ -12,6 +12,7 @@
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QDir>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -244,8 +245,13 @@ void TestLabelScope::labelsOnTheLastAnswerSayWhatTheyRate()
     const std::optional<HumanLabel> label = m_journey->document()->labels().find(
         HumanLabels::caseName(shown.testCaseName, shown.testCaseIndex), shown.metricId);
     QVERIFY(label);
-    const QString rated =
-        QStringLiteral("%1 (last answer)").arg(label->pass ? QStringLiteral("✓ Pass") : QStringLiteral("✗ Fail"));
+    // Every label rates the last answer: the column's title says so, whole, and its cells need not.
+    const QString title = QStringLiteral("Human (last answer)");
+    QCOMPARE(table->model()->headerData(ResultsModel::HumanColumn, Qt::Horizontal).toString(), title);
+    QVERIFY2(table->horizontalHeader()->sectionSize(ResultsModel::HumanColumn)
+                 > QFontMetrics(table->horizontalHeader()->font()).horizontalAdvance(title),
+             qPrintable(QString::number(table->horizontalHeader()->sectionSize(ResultsModel::HumanColumn))));
+    const QString rated = label->pass ? QStringLiteral("✓ Pass") : QStringLiteral("✗ Fail");
     QVERIFY2(human.data().toString().startsWith(rated), qPrintable(human.data().toString()));
     // The label and what it rates are in view whole, from the cell's left margin (its right margin
     // may lie past the edge).
@@ -257,6 +263,9 @@ void TestLabelScope::labelsOnTheLastAnswerSayWhatTheyRate()
              qPrintable(QStringLiteral("\"%1\" in the %2 px of its cell in view").arg(rated).arg(visible)));
     const QString humanPainted = person.textsPainted(table->viewport(), table->visualRect(human)).join(QString());
     QVERIFY2(humanPainted.startsWith(rated), qPrintable(humanPainted));
+    // From 1280 px on, "≠ judge" too: the cell reads whole.
+    if (QGuiApplication::primaryScreen()->size().width() >= 1280)
+        QCOMPARE(humanPainted, human.data().toString());
     // "≠ judge" exactly when the As labelled verdict differs from the person's.
     QCOMPARE(human.data().toString().contains(QStringLiteral("≠ judge")),
              passes(alone, shown.threshold) != label->pass);

@@ -19,6 +19,9 @@ ColumnFitter::ColumnFitter(QTableView *table, QList<Column> columns, int stretch
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->horizontalHeader()->setSectionResizeMode(m_stretchColumn, QHeaderView::Stretch);
     m_table->installEventFilter(this);
+    // A title that changes (the Human column names the labels' scope) is measured again.
+    if (QAbstractItemModel *model = m_table->model())
+        connect(model, &QAbstractItemModel::headerDataChanged, this, &ColumnFitter::fit);
     fit();
 }
 

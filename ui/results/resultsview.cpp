@@ -155,14 +155,12 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
                resultStatusText(ResultsModel::Status::Error), resultStatusText(ResultsModel::Status::Running),
                resultStatusText(ResultsModel::Status::Partial), resultStatusText(ResultsModel::Status::Skipped)}),
           true},
+         // The usual labels share one scope, which the title names ("Human (last answer)"):
+         // it and "✗ Fail ≠ judge" stay whole.
          {ResultsModel::HumanColumn,
-          ColumnFitter::longest({humanLabelText(ResultsModel::Human::PassJudgeFails, HumanLabel::LastExchange),
-                                 humanLabelText(ResultsModel::Human::FailJudgePasses, HumanLabel::LastExchange)}),
-          true, true,
-          // Narrow, "≠ judge" may go (the cell's tint still marks it), the label and what it rates
-          // stay readable.
-          ColumnFitter::longest({humanLabelText(ResultsModel::Human::Pass, HumanLabel::LastExchange),
-                                 humanLabelText(ResultsModel::Human::Fail, HumanLabel::LastExchange)})},
+          ColumnFitter::longest({humanLabelText(ResultsModel::Human::PassJudgeFails),
+                                 humanLabelText(ResultsModel::Human::FailJudgePasses)}),
+          true},
          {ResultsModel::AsLabelledColumn,
           QStringLiteral("%1 %2").arg(QStringLiteral("0.000"), resultStatusText(ResultsModel::Status::Fail)), true},
          {ResultsModel::FlipRateColumn, flipRateSample()},
