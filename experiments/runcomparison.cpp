@@ -119,15 +119,21 @@ void scoreAsLabelled(CaseDelta &delta, const MetricResult *resultA, const Metric
     delta.scoredExchange = label->exchange;
     delta.wholeScoreA = delta.scoreA;
     delta.wholeScoreB = delta.scoreB;
+    delta.wholeStatusA = delta.statusA;
+    delta.wholeStatusB = delta.statusB;
     delta.scoreA = scoreA;
     delta.scoreB = scoreB;
     delta.statusA = passes(scoreA, resultA->threshold) ? QStringLiteral("pass") : QStringLiteral("fail");
     delta.statusB = passes(scoreB, resultB->threshold) ? QStringLiteral("pass") : QStringLiteral("fail");
 }
 
-// Regressions first (pass → fail and new errors, then the largest drops), improvements next.
+// Regressions first (pass → fail and new errors, then the largest drops), improvements next,
+// then the cases only the whole of which changed.
 int rank(const CaseDelta &delta)
 {
+    // A case whose label's score stayed while the whole case moved comes after those that moved.
+    if (delta.changedOnlyAsAWhole())
+        return 4;
     switch (delta.change) {
     case CaseDelta::Change::PassToFail:
     case CaseDelta::Change::NewError: return 0;
@@ -136,10 +142,10 @@ int rank(const CaseDelta &delta)
     case CaseDelta::Change::ErrorFixed: return 2;
     case CaseDelta::Change::Better: return 3;
     case CaseDelta::Change::OnlyInA:
-    case CaseDelta::Change::OnlyInB: return 4;
-    case CaseDelta::Change::Same: return 5;
+    case CaseDelta::Change::OnlyInB: return 5;
+    case CaseDelta::Change::Same: return 6;
     }
-    return 5;
+    return 6;
 }
 
 QString normalised(const QString &text)
@@ -220,8 +226,18 @@ RunComparison RunComparison::compare(const QList<MetricResult> &a, const QList<M
         for (int i = 0; i < comparison.cases.size(); ++i)
             scoreAsLabelled(comparison.cases[i], resultsOfCase[i].first, resultsOfCase[i].second, labels);
     }
-    for (CaseDelta &delta : comparison.cases)
+    for (CaseDelta &delta : comparison.cases) {
         delta.change = changeOf(delta);
+        delta.wholeChange = delta.change;
+        if (delta.scoredExchange != HumanLabel::WholeCase) {
+            CaseDelta whole = delta;
+            whole.scoreA = delta.wholeScoreA;
+            whole.scoreB = delta.wholeScoreB;
+            whole.statusA = delta.wholeStatusA;
+            whole.statusB = delta.wholeStatusB;
+            delta.wholeChange = changeOf(whole);
+        }
+    }
     std::stable_sort(comparison.cases.begin(), comparison.cases.end(), [](const CaseDelta &x, const CaseDelta &y) {
         if (rank(x) != rank(y))
             return rank(x) < rank(y);
@@ -287,21 +303,25 @@ QStringList onlyInOneRunTexts(const RunComparison &comparison)
     int rowsNotInB = 0;
     int rowsNotInA = 0;
     QStringList cases;
-    for (const MetricDelta &metric : comparison.metrics) {
+    // Every metric the rows have, also one whose results were all skipped (it has no figures).
+    for (const MetricInfo &info : MetricRegistry::all()) {
         int onlyA = 0;
         int onlyB = 0;
+        bool inA = false;
+        bool inB = false;
         for (const CaseDelta &delta : comparison.cases) {
-            if (delta.metric != metric.metric)
+            if (delta.metric != info.id)
                 continue;
             onlyA += delta.change == CaseDelta::Change::OnlyInA ? 1 : 0;
             onlyB += delta.change == CaseDelta::Change::OnlyInB ? 1 : 0;
+            inA = inA || !delta.statusA.isEmpty();
+            inB = inB || !delta.statusB.isEmpty();
         }
-        const MetricInfo *info = MetricRegistry::find(metric.metric);
-        const QString name = info ? info->displayName : metric.metric;
-        if (!metric.ranInB() && onlyA > 0) {
+        const QString &name = info.displayName;
+        if (!inB && onlyA > 0) {
             notInB.append(name);
             rowsNotInB += onlyA;
-        } else if (!metric.ranInA() && onlyB > 0) {
+        } else if (!inA && onlyB > 0) {
             notInA.append(name);
             rowsNotInA += onlyB;
         } else {

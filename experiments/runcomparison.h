@@ -54,10 +54,19 @@ struct CaseDelta {
     int scoredExchange = HumanLabel::WholeCase;
     std::optional<double> wholeScoreA; // the whole test case's scores, when scoredExchange is not
     std::optional<double> wholeScoreB;
+    QString wholeStatusA; // and its pass or fail
+    QString wholeStatusB;
+    // The whole test case's change, which the metric's pass rate and mean follow: `change` when
+    // scoredExchange is the whole case.
+    Change wholeChange = Change::Same;
 
     std::optional<double> delta() const;
     bool isRegression() const; // worse, pass → fail or a new error
     bool flipped() const { return change == Change::PassToFail || change == Change::FailToPass; }
+    // Whether the whole test case's score changed while the score its label rates did not.
+    bool changedOnlyAsAWhole() const { return change == Change::Same && wholeChange != Change::Same; }
+    // The change a case list shows: the score's the label rates, or else the whole case's.
+    Change shownChange() const { return changedOnlyAsAWhole() ? wholeChange : change; }
 };
 
 struct RunComparison;

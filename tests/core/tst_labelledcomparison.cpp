@@ -131,6 +131,26 @@ private Q_SLOTS:
         QCOMPARE(directionOf(QStringLiteral("c"), metric, a, b, onWhole), HumanDirection::Unchanged);
     }
 
+    void aWholeCaseChangeIsKeptBesideTheLabelledScore()
+    {
+        // The last answer scores 1.0 in both runs; the whole conversation falls from 0.9 (pass) to
+        // 0.3 (fail), as the pass rate above the case list says: the row keeps that change.
+        const QList<MetricResult> a{conversation(QStringLiteral("c"), 0.9, {0.1, 1.0})};
+        const QList<MetricResult> b{conversation(QStringLiteral("c"), 0.3, {0.1, 1.0})};
+        HumanLabels onLast;
+        onLast.set(QStringLiteral("c"), QStringLiteral("turn_faithfulness"), label(true, HumanLabel::LastExchange));
+        const CaseDelta row = RunComparison::compare(a, b, onLast).cases.value(0);
+        QCOMPARE(row.change, CaseDelta::Change::Same);
+        QCOMPARE(row.wholeChange, CaseDelta::Change::PassToFail);
+        QVERIFY(row.changedOnlyAsAWhole());
+        QCOMPARE(row.shownChange(), CaseDelta::Change::PassToFail);
+        // Unlabelled, the whole case's change is the row's change.
+        const CaseDelta plain = RunComparison::compare(a, b).cases.value(0);
+        QCOMPARE(plain.change, CaseDelta::Change::PassToFail);
+        QCOMPARE(plain.wholeChange, CaseDelta::Change::PassToFail);
+        QVERIFY(!plain.changedOnlyAsAWhole());
+    }
+
     void rowShowsTheScoreItsLabelIsComparedWith()
     {
         // The whole conversation scores 0.833 in both runs; the last answer fails in A and passes
@@ -307,12 +327,21 @@ private Q_SLOTS:
             const QString name = QStringLiteral("case-%1").arg(i);
             a.append(scoredResult(name, QStringLiteral("turn_faithfulness"), 0.8));
             a.append(scoredResult(name, QStringLiteral("turn_relevancy"), 0.8));
+            // A metric that did not apply to any case: its rows have no figures, and are counted too.
+            MetricResult skipped = scoredResult(name, QStringLiteral("semantic_drift"), std::nullopt);
+            skipped.skipped = true;
+            a.append(skipped);
             if (i < 2)
                 b.append(scoredResult(name, QStringLiteral("turn_faithfulness"), 0.7));
         }
-        QCOMPARE(onlyInOneRunTexts(RunComparison::compare(a, b)),
+        const RunComparison comparison = RunComparison::compare(a, b);
+        QCOMPARE(onlyInOneRunTexts(comparison),
                  (QStringList{QStringLiteral("Turn Faithfulness: 2 test case(s) B did not run"),
-                              QStringLiteral("Turn Relevancy not run in B: 4 row(s)")}));
+                              QStringLiteral("Turn Relevancy, Semantic Drift not run in B: 8 row(s)")}));
+        // Together they name every row only one run has.
+        QCOMPARE(std::count_if(comparison.cases.cbegin(), comparison.cases.cend(),
+                               [](const CaseDelta &delta) { return delta.change == CaseDelta::Change::OnlyInA; }),
+                 10);
         QVERIFY(onlyInOneRunTexts(RunComparison::compare(a, a)).isEmpty());
     }
 

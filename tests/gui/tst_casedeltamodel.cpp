@@ -46,6 +46,47 @@ private Q_SLOTS:
         // Without labels the columns are plain A and B.
         QCOMPARE(model.headerData(CaseDeltaModel::AColumn, Qt::Horizontal).toString(), QStringLiteral("A"));
     }
+
+    void aListMeasuringAgreementSaysLowerAndKeepsWholeCaseChanges()
+    {
+        // case-0: the last answer (as labelled) unchanged while the whole case flips pass → fail;
+        // case-1: the last answer's score falls, the whole case does not move.
+        const auto conversation = [](const QString &name, double whole, double lastAnswer) {
+            MetricResult r = scoredResult(name, QStringLiteral("turn_faithfulness"), whole);
+            for (int i = 0; i < 2; ++i) {
+                BreakdownWindow window;
+                window.title = QStringLiteral("Window %1").arg(i + 1);
+                window.turnIndices = {2 * i, 2 * i + 1};
+                window.score = i == 0 ? 0.5 : lastAnswer;
+                r.windows.append(window);
+            }
+            return r;
+        };
+        const QList<MetricResult> a{conversation(QStringLiteral("case-0"), 0.9, 1.0),
+                                    conversation(QStringLiteral("case-1"), 0.9, 1.0)};
+        const QList<MetricResult> b{conversation(QStringLiteral("case-0"), 0.3, 1.0),
+                                    conversation(QStringLiteral("case-1"), 0.9, 0.7)};
+        HumanLabels labels;
+        HumanLabel onLast;
+        onLast.pass = true;
+        onLast.exchange = HumanLabel::LastExchange;
+        labels.set(QStringLiteral("case-0"), QStringLiteral("turn_faithfulness"), onLast);
+        labels.set(QStringLiteral("case-1"), QStringLiteral("turn_faithfulness"), onLast);
+        CaseDeltaModel model;
+        model.setLabels(labels);
+        model.setComparison(RunComparison::compare(a, b, labels), CaseDeltaModel::Filter::Changed);
+        // Both are listed: the pass rate above moved with case-0.
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.countOf(CaseDeltaModel::Filter::Flips), 1);
+        QStringList changes;
+        for (int row = 0; row < model.rowCount(); ++row)
+            changes.append(model.index(row, CaseDeltaModel::ChangeColumn).data().toString());
+        QCOMPARE(changes, (QStringList{QStringLiteral("▼ worse"), QStringLiteral("✗ pass → fail (whole case)")}));
+        // Judging the judge against people, a score that fell is lower, not worse.
+        model.setMeasuresAgreement(true);
+        QCOMPARE(model.index(0, CaseDeltaModel::ChangeColumn).data().toString(), QStringLiteral("▼ lower"));
+        QVERIFY(!model.index(0, CaseDeltaModel::ChangeColumn).data(Qt::BackgroundRole).isValid());
+    }
 };
 
 QTEST_MAIN(TestCaseDeltaModel)

@@ -43,14 +43,14 @@ QString twoLineName(const QString &name)
 
 } // namespace
 
-void DeltaBarChart::setComparison(const RunComparison &comparison)
+void DeltaBarChart::setComparison(const RunComparison &comparison, bool measuresAgreement)
 {
     chart()->removeAllSeries();
     m_categoryAxis->clear();
     m_categories.clear();
     m_tips.clear();
-    m_better = new QBarSet(tr("▲ better"));
-    m_worse = new QBarSet(tr("▼ worse"));
+    m_better = new QBarSet(measuresAgreement ? tr("▲ higher") : tr("▲ better"));
+    m_worse = new QBarSet(measuresAgreement ? tr("▼ lower") : tr("▼ worse"));
     m_better->setColor(ResultPalette::passColor());
     m_worse->setColor(ResultPalette::failColor());
     double largest = 0.05;

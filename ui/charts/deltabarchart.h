@@ -19,7 +19,8 @@ class DeltaBarChart : public QChartView
 public:
     explicit DeltaBarChart(QWidget *parent = nullptr);
 
-    void setComparison(const RunComparison &comparison);
+    // Measuring agreement with people's labels, a mean that fell is "lower", not "worse".
+    void setComparison(const RunComparison &comparison, bool measuresAgreement = false);
 
     // Top to bottom: "Faithfulness\n+0.042", "Turn\nFaithfulness\n−0.100".
     QStringList categories() const { return m_categories; }

@@ -45,11 +45,16 @@ bool CaseDeltaModel::matches(int i, Filter filter) const
 {
     const CaseDelta &delta = m_comparison.cases[i];
     const bool onlyInOne = delta.change == CaseDelta::Change::OnlyInA || delta.change == CaseDelta::Change::OnlyInB;
+    // A row scored as labelled whose whole case alone changed is listed by that change: the
+    // metric's pass rate and mean above follow it.
+    const CaseDelta::Change shown = delta.shownChange();
     switch (filter) {
-    case Filter::Changed: return delta.change != CaseDelta::Change::Same && !onlyInOne;
+    case Filter::Changed: return shown != CaseDelta::Change::Same && !onlyInOne;
     case Filter::OnlyInOneRun: return onlyInOne;
-    case Filter::Regressions: return delta.isRegression();
-    case Filter::Flips: return delta.flipped();
+    case Filter::Regressions:
+        return shown == CaseDelta::Change::Worse || shown == CaseDelta::Change::PassToFail
+            || shown == CaseDelta::Change::NewError;
+    case Filter::Flips: return shown == CaseDelta::Change::PassToFail || shown == CaseDelta::Change::FailToPass;
     case Filter::TowardHuman: return m_directions.value(i) == HumanDirection::Toward;
     case Filter::AwayFromHuman: return m_directions.value(i) == HumanDirection::Away;
     case Filter::Everything: return true;
@@ -90,6 +95,24 @@ void CaseDeltaModel::setLabels(const HumanLabels &labels)
     m_labels = labels;
     if (!m_shown.isEmpty())
         Q_EMIT dataChanged(index(0, HumanColumn), index(int(m_shown.size()) - 1, HumanColumn));
+}
+
+void CaseDeltaModel::setMeasuresAgreement(bool measuresAgreement)
+{
+    m_measuresAgreement = measuresAgreement;
+    if (!m_shown.isEmpty())
+        Q_EMIT dataChanged(index(0, ChangeColumn), index(int(m_shown.size()) - 1, ChangeColumn));
+}
+
+QString CaseDeltaModel::changeText(const CaseDelta &delta) const
+{
+    const CaseDelta::Change change = delta.shownChange();
+    QString text = ComparisonExport::changeText(change);
+    if (m_measuresAgreement && change == CaseDelta::Change::Better)
+        text = tr("▲ higher");
+    else if (m_measuresAgreement && change == CaseDelta::Change::Worse)
+        text = tr("▼ lower");
+    return delta.changedOnlyAsAWhole() ? tr("%1 (whole case)").arg(text) : text;
 }
 
 void CaseDeltaModel::setDirections(const QList<HumanDirection> &directions)
@@ -142,7 +165,7 @@ QVariant CaseDeltaModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::DisplayRole) {
         switch (column) {
-        case ChangeColumn: return ComparisonExport::changeText(delta->change);
+        case ChangeColumn: return changeText(*delta);
         case TestCaseColumn: return m_titles.of(delta->testCaseName, delta->testCaseIndex);
         case MetricColumn: {
             const MetricInfo *info = MetricRegistry::find(delta->metric);
@@ -184,10 +207,24 @@ QVariant CaseDeltaModel::data(const QModelIndex &index, int role) const
         return role == Qt::ForegroundRole ? QVariant(ResultPalette::textColor(tone))
                                           : QVariant(ResultPalette::tint(tone));
     }
+    if (column == ChangeColumn && role == Qt::ToolTipRole && delta->changedOnlyAsAWhole())
+        return tr("The score %1 is compared with did not change; the whole test case's did (%2 → %3), and "
+                  "the metric's pass rate and mean follow the whole test case.")
+            .arg(HumanLabel::scopeText(delta->scoredExchange), figureText(delta->wholeScoreA),
+                 figureText(delta->wholeScoreB));
+    if (column == ChangeColumn && role == Qt::ToolTipRole && m_measuresAgreement
+        && (delta->change == CaseDelta::Change::Better || delta->change == CaseDelta::Change::Worse))
+        return tr("The score moved; whether that is better shows in \"vs human\": toward or away from the "
+                  "person's label.");
+    // Against people's labels a score's move is neither good nor bad: "vs human" tells.
+    const QColor tone = m_measuresAgreement && delta->shownChange() != CaseDelta::Change::NewError
+            && delta->shownChange() != CaseDelta::Change::ErrorFixed
+        ? ResultPalette::mutedColor()
+        : toneOf(delta->shownChange());
     if (column == ChangeColumn && role == Qt::ForegroundRole)
-        return ResultPalette::textColor(toneOf(delta->change));
-    if (column == ChangeColumn && role == Qt::BackgroundRole && toneOf(delta->change) != ResultPalette::mutedColor())
-        return ResultPalette::tint(toneOf(delta->change));
+        return ResultPalette::textColor(tone);
+    if (column == ChangeColumn && role == Qt::BackgroundRole && tone != ResultPalette::mutedColor())
+        return ResultPalette::tint(tone);
     return {};
 }
 

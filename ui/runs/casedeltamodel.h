@@ -10,7 +10,8 @@
 namespace claimscope {
 
 // The (test case, metric) rows of a comparison the chosen filter keeps: change (symbol, word
-// and colour), test case (by the name a person reads), metric, A, B, Δ, the person's label and
+// and colour; a row scored as labelled whose whole case alone changed shows that change, marked),
+// test case (by the name a person reads), metric, A, B, Δ, the person's label and
 // whether B moved toward or away from it. A model rather than table items, so
 // thousands of rows are shown without building thousands of cells. UI thread.
 class CaseDeltaModel : public QAbstractTableModel
@@ -40,6 +41,10 @@ public:
     void setCaseTitles(const CaseTitles &titles);
     // The human labels the Human column shows beside A and B (none: the column is empty).
     void setLabels(const HumanLabels &labels);
+    // Whether the comparison judges the judge against people's labels: a score that fell is then
+    // "lower", not "worse" (it may have moved toward the person).
+    void setMeasuresAgreement(bool measuresAgreement);
+    bool measuresAgreement() const { return m_measuresAgreement; }
     // Whether each case delta moved toward or away from its label (directions[i]: the
     // comparison's case i; none: nothing moved), for the Direction column and its filters.
     void setDirections(const QList<HumanDirection> &directions);
@@ -59,6 +64,7 @@ public:
 
 private:
     bool matches(int caseIndex, Filter filter) const;
+    QString changeText(const CaseDelta &delta) const;
 
     RunComparison m_comparison;
     CaseTitles m_titles;
@@ -67,6 +73,7 @@ private:
     Filter m_filter = Filter::Changed;
     QList<int> m_shown;              // rows → index into m_comparison.cases
     bool m_scoredAsLabelled = false; // some row is scored on the exchange its label rates
+    bool m_measuresAgreement = false;
     int m_onlyInOneRun = 0;
 };
 

@@ -117,11 +117,12 @@ QString unusedEditText(const QString &step)
 
 constexpr qsizetype kKeptBreakdowns = 256;
 
-// The case filters' names, in CaseDeltaModel::Filter's order.
-QStringList filterNames()
+// The case filters' names, in CaseDeltaModel::Filter's order. Against people's labels a score
+// that fell may have come closer to them: "lower", not a regression.
+QStringList filterNames(bool measuresAgreement = false)
 {
     return {ComparisonView::tr("Every change"),
-            ComparisonView::tr("Regressions only"),
+            measuresAgreement ? ComparisonView::tr("Lower scores only") : ComparisonView::tr("Regressions only"),
             ComparisonView::tr("Pass/fail flips"),
             ComparisonView::tr("Toward the human"),
             ComparisonView::tr("Away from the human"),
@@ -506,7 +507,8 @@ void ComparisonView::setPair(const RunPair &pair)
         rated.isEmpty()
             ? QString()
             : tr("Mean and pass rate above: each whole test case's score. κ, ROC-AUC, the verdict and the case "
-                 "list's ▲/▼ use the score each label rates (as labelled — %1).")
+                 "list's ▲/▼ use the score each label rates (as labelled — %1); a case whose whole score alone "
+                 "changed is listed with \"(whole case)\".")
                   .arg(rated.join(QStringLiteral("; "))));
     m_tableScope->setVisible(!rated.isEmpty());
     m_baselineNote->hide();
@@ -563,7 +565,8 @@ void ComparisonView::setPair(const RunPair &pair)
     m_metrics->setColumnHidden(KappaColumn, !anyAgreement);
     m_metrics->setColumnHidden(AucColumn, !anyAgreement);
     fitTables();
-    m_deltaBars->setComparison(pair.comparison);
+    const bool measuresAgreement = !pair.labelled.isEmpty();
+    m_deltaBars->setComparison(pair.comparison, measuresAgreement);
     if (!metrics.isEmpty())
         m_metrics->selectRow(0);
     showScatter();
@@ -572,6 +575,7 @@ void ComparisonView::setPair(const RunPair &pair)
     else
         m_banner->setComparisons(pair.labelled);
     m_caseModel->setLabels(pair.labels);
+    m_caseModel->setMeasuresAgreement(measuresAgreement);
     m_caseModel->setDirections(pair.directions);
     m_caseModel->setComparison(pair.comparison, CaseDeltaModel::Filter(m_filter->currentIndex()));
     m_cases->setColumnHidden(CaseDeltaModel::HumanColumn, pair.labels.isEmpty());
@@ -665,7 +669,7 @@ int ComparisonView::caseRowsShown() const
 
 void ComparisonView::countFilters()
 {
-    const QStringList names = filterNames();
+    const QStringList names = filterNames(m_caseModel->measuresAgreement());
     for (int i = 0; i < names.size() && i < m_filter->count(); ++i)
         m_filter->setItemText(i, tr("%1 (%2)").arg(names[i]).arg(m_caseModel->countOf(CaseDeltaModel::Filter(i))));
 }
