@@ -186,6 +186,21 @@ void TestAgreementView::figuresMatchTheDefinitions()
     QVERIFY(items.size() > 400);
     const Expected e = expectedAt(items, 0.5);
 
+    // Figures drawn before a change counts are marked until they count it: one label flipped.
+    QTRY_VERIFY(!view->updatingMark()->isVisible());
+    const MetricResult &first = window->results()->resultsModel()->result(0);
+    const QString firstCase = HumanLabels::caseName(first.testCaseName, first.testCaseIndex);
+    const std::optional<HumanLabel> original = m_fixture->document()->labels().find(firstCase, Faithfulness);
+    QVERIFY(original);
+    HumanLabel flipped = *original;
+    flipped.pass = !flipped.pass;
+    m_fixture->document()->setLabel(firstCase, Faithfulness, flipped);
+    QVERIFY(view->updatingMark()->isVisible());
+    QTRY_VERIFY(!view->updatingMark()->isVisible());
+    m_fixture->document()->setLabel(firstCase, Faithfulness, original);
+    QTRY_VERIFY(!view->updatingMark()->isVisible());
+    QTRY_VERIFY(view->figures()->text().contains(QStringLiteral("<b>%1</b>").arg(e.kappa, 0, 'f', 3)));
+
     // What the view shows, three decimals.
     const QString figures = view->figures()->text();
     QVERIFY2(figures.contains(QStringLiteral("<b>%1</b>").arg(e.n)), qPrintable(figures));

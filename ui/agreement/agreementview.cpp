@@ -193,6 +193,8 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     layout->addWidget(m_pages);
 
     m_throttle = new RefreshThrottle(this, 60, [this] { refresh(); });
+    // Figures computed before the latest results are marked until they count them.
+    connect(m_throttle, &RefreshThrottle::pendingChanged, m_updating, &QLabel::setVisible);
     const ResultsModel *model = hub->resultsModel();
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(model, signal, m_throttle, &RefreshThrottle::schedule);
@@ -239,6 +241,13 @@ QWidget *AgreementView::buildControls()
     row->addWidget(shareLabel);
     row->addWidget(m_share);
     row->addStretch();
+    // At the end of the row, so showing and hiding it moves nothing else.
+    m_updating = new QLabel(tr("⟳ updating…"), controls);
+    m_updating->setObjectName(QStringLiteral("agreementUpdating"));
+    m_updating->setToolTip(tr("New results came in: the figures below do not count them yet and follow in a "
+                              "moment."));
+    m_updating->hide();
+    row->addWidget(m_updating);
     layout->addLayout(row);
     layout->addWidget(m_warning);
     layout->addWidget(m_scopeNote);
@@ -476,10 +485,20 @@ QString AgreementView::warningText(const QString &metricId) const
 {
     QStringList lines;
     if (const int outOfDate = outOfDateResults(metricId); outOfDate > 0) {
-        QString line =
-            tr("⟳ %n of its results out of date — press F5: these figures are from the last run.", nullptr, outOfDate);
-        // One part brought up to date by a try, the other not: All mixes two setups.
+        // The runs the figures come from, as each part's header names them.
         const std::array<PartFreshness, 2> parts = m_freshness.value(metricId);
+        QStringList runs;
+        for (const PartFreshness &part : parts) {
+            for (quint64 run : part.staleRuns) {
+                if (const QString name = m_hub->resultsModel()->runName(run); !runs.contains(name))
+                    runs.append(name);
+            }
+        }
+        QString line = tr("⟳ %n of its results out of date — press F5: these figures are from run %1, before your "
+                          "edit.",
+                          nullptr, outOfDate)
+                           .arg(runs.join(QStringLiteral(", ")));
+        // One part brought up to date by a try, the other not: All mixes two setups.
         const bool tuningStale = parts[0].outOfDate > 0;
         const bool heldOutStale = parts[1].outOfDate > 0;
         if (tuningStale != heldOutStale)

@@ -95,6 +95,8 @@ public:
     QLabel *warning() const { return m_warning; }
     // Under the figures and the advice: what they count and what their intervals are.
     QLabel *countNote() const { return m_countNote; }
+    // Shown while results have come that the figures do not count yet.
+    QLabel *updatingMark() const { return m_updating; }
     QTableWidget *confusion() const { return m_confusion; }
     QLabel *best() const { return m_best; }
     QSpinBox *tuningShare() const { return m_share; }
@@ -132,6 +134,7 @@ private:
     QLabel *m_figures;
     QLabel *m_scopeNote;
     QLabel *m_warning;
+    QLabel *m_updating = nullptr; // "⟳ updating…" while new results wait for the next refresh
     QLabel *m_countNote;
     QTableWidget *m_confusion;
     QLabel *m_best;

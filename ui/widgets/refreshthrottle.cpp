@@ -22,6 +22,7 @@ RefreshThrottle::RefreshThrottle(QWidget *view, int shortestIntervalMs, std::fun
 
 void RefreshThrottle::schedule()
 {
+    setPending(true);
     if (!isOnScreen())
         m_pendingOffScreen = true;
     else if (!m_timer.isActive())
@@ -32,6 +33,15 @@ void RefreshThrottle::done()
 {
     m_timer.stop();
     m_pendingOffScreen = false;
+    setPending(false);
+}
+
+void RefreshThrottle::setPending(bool pending)
+{
+    if (pending == m_pending)
+        return;
+    m_pending = pending;
+    Q_EMIT pendingChanged(pending);
 }
 
 bool RefreshThrottle::isOnScreen() const

@@ -29,6 +29,12 @@ public:
     void done();
     // Whether any of the view is inside its window's area.
     bool isOnScreen() const;
+    // Whether a change waits for the next refresh: what the view shows is behind.
+    bool isPending() const { return m_pending; }
+
+Q_SIGNALS:
+    // A change started waiting (true), or the view refreshed (false).
+    void pendingChanged(bool pending);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -38,11 +44,13 @@ private:
     void refresh();
     // The view and its ancestors: moving, showing or resizing any of them may bring it on screen.
     void watchAncestors();
+    void setPending(bool pending);
 
     QWidget *m_view;
     int m_shortestIntervalMs;
     std::function<void()> m_refresh;
     QTimer m_timer;
+    bool m_pending = false;
     QList<QPointer<QWidget>> m_watched;
     bool m_pendingOffScreen = false; // changes arrived while the view was off screen
 };
