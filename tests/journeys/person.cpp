@@ -173,6 +173,9 @@ void Person::doubleClick(QWidget *widget, QPoint at)
     at = checkedPoint(widget, at);
     if (QTest::currentTestFailed())
         return;
+    // As a mouse sends it: a click, then the second press that makes it a double click (item
+    // views open an item only when both presses were on it).
+    QTest::mouseClick(widget, Qt::LeftButton, Qt::NoModifier, at);
     QTest::mouseDClick(widget, Qt::LeftButton, Qt::NoModifier, at);
     QCoreApplication::processEvents();
 }

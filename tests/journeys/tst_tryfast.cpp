@@ -3,11 +3,13 @@
 
 #include "experiments/labelsplit.h"
 #include "metrics/engine/enginehost.h"
+#include "results/breakdownmodel.h"
 #include "ui/agreement/agreementview.h"
 #include "ui/agreement/labelsimportdialog.h"
 #include "ui/metrics/metriccard.h"
 #include "ui/metrics/metricspanel.h"
 #include "ui/metrics/parameditor.h"
+#include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/shell/mainactions.h"
@@ -43,11 +45,12 @@ private Q_SLOTS:
     void triesOnlyTheLabelledMetricAndSaysSo();
     void triesWithTheValueJustTyped();
     void givesTheKeysBackAfterATryFromTheShareBox();
+    void keepsTheResultOpenedThroughATry();
 
 private:
-    // Twelve MTRAG conversations, rated by people on their last answer, opened with their labels
-    // imported; false (and the test skipped) when the data set is not there.
-    bool openTwelveLabelled();
+    // The first `count` MTRAG conversations, rated by people on their last answer, opened with
+    // their labels imported; false (and the test skipped) when the data set is not there.
+    bool openTwelveLabelled(int count = 12);
     // The status bar's message is read whole: painted left of the permanent widgets (the judge's
     // name), each of its lines within that room.
     void readsTheWholeStatusMessage();
@@ -69,14 +72,14 @@ void TestTryFast::cleanup()
     m_journey.reset();
 }
 
-bool TestTryFast::openTwelveLabelled()
+bool TestTryFast::openTwelveLabelled(int count)
 {
     QFile source(QStringLiteral(CLAIMSCOPE_SHARED_DIR "/datasets/mtrag-human/mtrag-conversations.json"));
     if (!source.open(QIODevice::ReadOnly))
         return false;
     const QJsonArray all = QJsonDocument::fromJson(source.readAll()).array();
     m_chosen = QJsonArray();
-    for (int i = 0; i < 12; ++i)
+    for (int i = 0; i < count; ++i)
         m_chosen.append(all.at(i));
     const QString path = m_folder.filePath(QStringLiteral("mtrag-twelve.json"));
     QFile dataset(path);
@@ -238,6 +241,43 @@ void TestTryFast::givesTheKeysBackAfterATryFromTheShareBox()
     person.press(QKeySequence(Qt::Key_Down));
     QCOMPARE(share->value(), 60);
     person.snapshot(QStringLiteral("tryfast-share-focus"));
+}
+
+void TestTryFast::keepsTheResultOpenedThroughATry()
+{
+    // Enough cases that the try's rows lie scattered among the others'.
+    if (!openTwelveLabelled(120))
+        QSKIP("the MTRAG human-evaluation conversations are not there");
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    m_journey->pressF5AndWait();
+    // The person opens a disagreement from the Agreement dock, as they do before judging its claims.
+    person.clickTab(QStringLiteral("Agreement"));
+    QTableWidget *list = window->agreementView()->disagreementTable();
+    QTRY_VERIFY(person.sees(list) && list->rowCount() > 1);
+    const Disagreement opened = window->agreementView()->disagreements().at(1);
+    list->scrollToItem(list->item(1, 0));
+    person.doubleClick(list->viewport(), list->visualItemRect(list->item(1, 0)).center());
+    QTRY_COMPARE(window->results()->currentTestCase(), opened.testCaseIndex);
+    const QString metric = window->results()->currentMetric();
+    // The edit to try: penalize ambiguous claims, ticked in the Metrics dock.
+    m_journey->togglePenalizeAmbiguousClaims();
+    QCOMPARE(window->results()->currentTestCase(), opened.testCaseIndex);
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window));
+
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    QTRY_VERIFY(window->comparison() && window->comparison()->isVisible());
+    window->results()->flush();
+    QCoreApplication::processEvents();
+    // After the try the same result is open: in the table, the breakdown and the test-case list.
+    QCOMPARE(window->results()->currentTestCase(), opened.testCaseIndex);
+    QCOMPARE(window->results()->currentMetric(), metric);
+    const QModelIndex current = window->resultsView()->table()->currentIndex();
+    QCOMPARE(current.data(ResultsModel::TestCaseIndexRole).toInt(), opened.testCaseIndex);
+    QCOMPARE(window->results()->breakdownModel()->result().testCaseIndex, opened.testCaseIndex);
 }
 
 QTEST_MAIN(TestTryFast)

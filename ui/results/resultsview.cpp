@@ -221,7 +221,10 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
             updateSummary();
             selectFirstRowIfNone();
         });
-    connect(model, &QAbstractItemModel::modelReset, this, &ResultsView::updateSummary);
+    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+        updateSummary();
+        selectFirstRowIfNone();
+    });
     connect(model, &QAbstractItemModel::dataChanged, this, &ResultsView::updateSummary);
     connect(m_proxy, &ResultsFilterModel::filtersAboutToChange, this, [this] { m_filtering = true; });
     connect(m_proxy, &ResultsFilterModel::filtersChanged, this, &ResultsView::keepSelectionThroughFilter);
@@ -619,6 +622,13 @@ void ResultsView::selectFirstRowIfNone()
     if (m_proxy->rowCount() == 0 || (current.isValid() && (!m_firstRowChosenForThem || current.row() == 0))
         || hiddenSelectedRow() >= 0)
         return;
+    // The table lost its current row (a reset, when a run drops many rows at once) while the
+    // result the person was on is still there: back to it, not to the first row.
+    if (!current.isValid() && !m_firstRowChosenForThem
+        && m_hub->resultsModel()->rowOf(m_hub->currentTestCase(), m_hub->currentMetric()) >= 0) {
+        followHub(m_hub->currentTestCase(), m_hub->currentMetric());
+        return;
+    }
     const QScopedValueRollback choosing(m_choosingFirstRow, true);
     m_table->selectRow(0);
     m_firstRowChosenForThem = true;
