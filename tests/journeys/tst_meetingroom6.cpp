@@ -100,6 +100,7 @@ void TestMeetingRoom6::comparisonSlideReads()
     QPointer<ComparisonView> comparison = window()->comparison();
     m_journey->chooseComparisonFilter(CaseDeltaModel::Filter::Everything);
     const QString where = JourneyWindow::screenName();
+    const QRect windowBefore = window()->geometry();
 
     person().press(QKeySequence(Qt::Key_F11));
     QTRY_VERIFY(window()->presentation()->isActive());
@@ -223,6 +224,8 @@ void TestMeetingRoom6::comparisonSlideReads()
     person().press(QKeySequence(Qt::Key_Escape));
     QTRY_VERIFY(!window()->presentation()->isActive());
     QTRY_VERIFY(comparison->isVisible());
+    // The main window as it was: the room's type had widened it past the screen (1305 px on 1280).
+    QTRY_COMPARE(window()->geometry(), windowBefore);
     QTabBar *tabs = comparison->tabs()->tabBar();
     person().click(tabs, tabs->tabRect(1).center()); // its Charts (the window has a Charts tab too)
     QTRY_VERIFY(comparison->deltaBars()->isVisible());

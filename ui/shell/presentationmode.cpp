@@ -12,6 +12,7 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QTextEdit>
+#include <QTimer>
 #include <QToolBar>
 
 namespace claimscope {
@@ -64,6 +65,7 @@ void PresentationMode::setActive(bool active)
         if (QWidget *centre = m_window->centralWidget())
             centre->setFocus(Qt::OtherFocusReason);
         m_savedState = m_window->saveState(StateVersion);
+        m_savedGeometry = m_window->geometry();
         qApp->setPalette(Theme::palette(true));
         qApp->setStyleSheet(Theme::styleSheet(true));
         m_type->setPresenting(true); // after the style sheet, which would reset the docks' fonts
@@ -89,6 +91,13 @@ void PresentationMode::setActive(bool active)
         for (QWidget *widget : std::as_const(m_hidden))
             widget->show();
         m_window->restoreState(m_savedState, StateVersion);
+        // The room's type may have made the window wider than the screen; once the desk's type has
+        // set the least sizes again, it gets its size back.
+        if (!m_window->isMaximized() && !m_window->isFullScreen())
+            QTimer::singleShot(0, m_window, [window = m_window, geometry = m_savedGeometry] {
+                if (!window->isMaximized() && !window->isFullScreen() && window->geometry() != geometry)
+                    window->setGeometry(geometry);
+            });
         // The keyboard goes back where it was, unless that was a field a stray key would type in.
         if (m_savedFocus && m_savedFocus->isVisible() && !takesText(m_savedFocus))
             m_savedFocus->setFocus(Qt::OtherFocusReason);

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QRect>
 
 #include "scrollpositions.h"
 
@@ -46,6 +47,7 @@ private:
     QList<QWidget *> m_hidden;
     bool m_active = false;
     QByteArray m_savedState;
+    QRect m_savedGeometry; // the window's, which the room's type may have widened
     bool m_menuBarWasVisible = true;
     QHash<QDockWidget *, QDockWidget::DockWidgetFeatures> m_savedFeatures;
     QPointer<QWidget> m_savedFocus;
