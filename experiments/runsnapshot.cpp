@@ -263,6 +263,15 @@ QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &a
     return changes;
 }
 
+QStringList RunSnapshot::setupChanges(RunSnapshot before, const RunSnapshot &after)
+{
+    before.testCases = after.testCases;
+    before.partial = after.partial;
+    for (auto it = before.metrics.begin(); it != before.metrics.end();)
+        it = after.metrics.contains(it.key()) ? std::next(it) : before.metrics.erase(it);
+    return changes(before, after);
+}
+
 QString RunSnapshot::automaticName(const QStringList &changes, bool hasPrevious)
 {
     if (!hasPrevious)

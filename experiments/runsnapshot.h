@@ -59,6 +59,10 @@ public:
     // repetitions; last, for a partial `after`, the metrics it ran ("ran only Turn
     // Faithfulness"). Empty when nothing did.
     static QStringList changes(const RunSnapshot &before, const RunSnapshot &after);
+    // What changed in the setup alone, for a run made on purpose on some test cases and
+    // metrics (a try, a held-out check): changes() over the metrics `after` ran, as if both had
+    // run the same test cases.
+    static QStringList setupChanges(RunSnapshot before, const RunSnapshot &after);
     // The templates edited from `before` to `after` (as changes() names them) that `after`
     // rendered no prompt with: the edit could not change anything.
     static QStringList unusedEdits(const RunSnapshot &before, const RunSnapshot &after);

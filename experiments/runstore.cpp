@@ -256,13 +256,22 @@ bool RunStore::begin(const NewRun &run, QString *error)
         *error = problem;
         return false;
     }
-    if (name.isEmpty()) {
+    if (name.isEmpty() && run.purpose.isEmpty()) {
         const std::optional<qint64> previous = latestOf(run.snapshot.dataset);
         const std::optional<RunSnapshot> before = previous ? snapshotOf(*previous) : std::nullopt;
         name = RunSnapshot::automaticName(before ? RunSnapshot::changes(*before, run.snapshot) : QStringList(),
                                           before.has_value());
-        if (!run.purpose.isEmpty())
-            name = tr("%1: %2").arg(run.purpose, name);
+    } else if (name.isEmpty()) {
+        // A run made for a purpose names what its setup changed from the run it is for: a
+        // held-out check from its try, a try from the baseline; nothing when it is the same.
+        std::optional<qint64> reference =
+            run.namedAgainst > 0 ? std::optional<qint64>(run.namedAgainst) : baselineOf(run.snapshot.dataset);
+        if (!reference)
+            reference = latestOf(run.snapshot.dataset);
+        const std::optional<RunSnapshot> before = reference ? snapshotOf(*reference) : std::nullopt;
+        const QStringList changes = before ? RunSnapshot::setupChanges(*before, run.snapshot) : QStringList();
+        name =
+            changes.isEmpty() ? run.purpose : tr("%1: %2").arg(run.purpose, RunSnapshot::automaticName(changes, true));
     }
     if (!db.transaction()) {
         *error = tr("Cannot write the run store %1: %2").arg(QDir::toNativeSeparators(m_path), db.lastError().text());

@@ -51,6 +51,9 @@ struct StoredRunInfo {
 struct NewRun {
     QString name;    // empty: RunSnapshot::automaticName() against the previous run, after `purpose`
     QString purpose; // what the run is for ("try on 277 tuning cases"), empty for a plain run
+    // The kept run whose setup a run made for `purpose` is named against (a held-out check: its
+    // try); 0: the dataset's baseline for a purpose, the run before for a plain run.
+    qint64 namedAgainst = 0;
     QString note;
     RunSnapshot snapshot;
     QList<MetricResult> results;

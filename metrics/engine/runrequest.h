@@ -62,6 +62,9 @@ struct RunRequest {
     // What the run is for, leading the name it is kept under ("try on 277 tuning cases"); empty
     // for a plain run.
     QString purpose;
+    // The kept run this one's name counts its setup's changes from (0: the baseline, or the
+    // run before for a plain run); see NewRun::namedAgainst.
+    qint64 namedAgainst = 0;
 
     // Runs `metricId` with `configured` params (the rest take their defaults).
     void addMetric(const QString &metricId, const QJsonObject &configured = {});

@@ -82,6 +82,7 @@ private Q_SLOTS:
     void passRateIsOverTheScoredResults();
     void keepsEverythingAcrossRestart();
     void namesRunsByWhatChanged();
+    void runsMadeForAPurposeAreNamedAgainstWhatTheyStandFor();
     void managesRuns();
     void sizeCapDropsOldestUnpinned();
     void notAStoreSaysHowToFix();
@@ -187,6 +188,43 @@ void TestRunStore::namesRunsByWhatChanged()
     QVERIFY2(runs[1].name.startsWith(QStringLiteral("turn_faithfulness.window_size")), qPrintable(runs[1].name));
     QVERIFY(runs[1].name.contains(QStringLiteral("→ 2")));
     QCOMPARE(runs[0].name, QStringLiteral("same setup"));
+}
+
+void TestRunStore::runsMadeForAPurposeAreNamedAgainstWhatTheyStandFor()
+{
+    QTemporaryDir dir;
+    RunStore store(dir.filePath(QStringLiteral("runs.sqlite")));
+    QString error;
+    QVERIFY(store.open(&error));
+    RunRequest request = hotelRequest();
+    const std::optional<qint64> first = store.save(newRun(request, {}), &error);
+    QVERIFY(first && store.keepAsBaseline(*first, &error));
+    // A try with an edit: named against the baseline.
+    request.params[QStringLiteral("turn_faithfulness")].insert(QStringLiteral("window_size"), 2);
+    request.partial = true;
+    NewRun tried = newRun(request, {});
+    tried.purpose = QStringLiteral("try on 1 tuning case(s)");
+    const std::optional<qint64> tryId = store.save(tried, &error);
+    QVERIFY(tryId);
+    // Its held-out check, on other cases with the same setup: named by its purpose alone, though
+    // the run before it is the try and the baseline has another window size.
+    NewRun check = newRun(request, {});
+    check.purpose = QStringLiteral("held-out check of try #%1").arg(*tryId);
+    check.namedAgainst = *tryId;
+    QVERIFY(store.save(check, &error));
+    // The baseline's setup on them: named against the baseline, the same.
+    request.params[QStringLiteral("turn_faithfulness")].insert(QStringLiteral("window_size"), 10);
+    NewRun baselineSetup = newRun(request, {});
+    baselineSetup.purpose = QStringLiteral("held-out cases with the setup of #%1").arg(*first);
+    baselineSetup.namedAgainst = *first;
+    QVERIFY(store.save(baselineSetup, &error));
+    const QList<StoredRunInfo> runs = store.list(&error); // newest first
+    QCOMPARE(runs.size(), 4);
+    QVERIFY2(runs[2].name.startsWith(QStringLiteral("try on 1 tuning case(s): turn_faithfulness.window_size")),
+             qPrintable(runs[2].name));
+    QVERIFY2(!runs[2].name.contains(QStringLiteral("more")), qPrintable(runs[2].name)); // no "ran only …"
+    QCOMPARE(runs[1].name, QStringLiteral("held-out check of try #%1").arg(*tryId));
+    QCOMPARE(runs[0].name, QStringLiteral("held-out cases with the setup of #%1").arg(*first));
 }
 
 void TestRunStore::managesRuns()

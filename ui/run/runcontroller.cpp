@@ -92,12 +92,14 @@ void RunController::runCase(int caseIndex)
     start(one);
 }
 
-void RunController::runCases(const QList<int> &caseIndices, const QStringList &metricIds, const QString &purpose)
+void RunController::runCases(const QList<int> &caseIndices, const QStringList &metricIds, const QString &purpose,
+                             qint64 namedAgainst)
 {
     commitFocusedEdit();
     RunRequest some = request(caseIndices, metricIds);
     some.partial = true;
     some.purpose = purpose;
+    some.namedAgainst = namedAgainst;
     start(some);
 }
 
@@ -108,6 +110,7 @@ void RunController::runCasesWithSetup(const QList<int> &caseIndices, const QStri
     RunRequest some = request(caseIndices, metricIds);
     some.partial = true;
     some.purpose = purpose;
+    some.namedAgainst = setupRunId;
     if (RunSnapshot::of(some).judge != setup.judge) {
         Q_EMIT runRefused(tr("Run #%1 used another judge than the project's: its setup cannot run again here. Choose "
                              "its judge in Judge Settings, or compare with a run of this judge.")

@@ -38,11 +38,14 @@ public:
     void runCase(int caseIndex);
     // Every enabled metric (or these metrics, enabled or not) on these test cases (project
     // indices); the other results stay.
-    // `purpose` leads the name the run is kept under ("try on 277 tuning cases").
-    void runCases(const QList<int> &caseIndices, const QStringList &metricIds = {}, const QString &purpose = {});
+    // `purpose` leads the name the run is kept under ("try on 277 tuning cases"), followed by what
+    // its setup changed from the kept run `namedAgainst` (0: the baseline).
+    void runCases(const QList<int> &caseIndices, const QStringList &metricIds = {}, const QString &purpose = {},
+                  qint64 namedAgainst = 0);
     // These metrics on these test cases with the params and templates of a kept run's `setup`
     // instead of the project's (a baseline's setup on cases it never ran); refused when the
-    // setup's judge is not the project's, or it did not run one of the metrics.
+    // setup's judge is not the project's, or it did not run one of the metrics. Its name is
+    // counted from run `setupRunId`.
     void runCasesWithSetup(const QList<int> &caseIndices, const QStringList &metricIds, const RunSnapshot &setup,
                            qint64 setupRunId, const QString &purpose);
     // One metric over every test case it applies to; the other metrics' results stay.

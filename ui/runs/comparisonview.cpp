@@ -235,7 +235,7 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     m_runHeldOut->hide();
     connect(m_runHeldOut, &QPushButton::clicked, this, [this] {
         m_runHeldOut->setEnabled(false); // once: the held-out comparison replaces this one
-        Q_EMIT heldOutRunRequested(m_pair.a.info.id, m_pair.b.info.id, m_heldOutSetupOfA);
+        Q_EMIT heldOutRunRequested(m_pair.a.info.id, m_pair.b.info.id, m_heldOutSetupOfA, m_pair.heldOutRunOfA);
     });
     filterRow->addWidget(m_keepBaseline);
     filterRow->addWidget(m_export);
@@ -364,19 +364,23 @@ void ComparisonView::offerHeldOut(const RunPair &pair)
     if (pair.labelledPart == LabelSplit::Part::HeldOut && pair.tryId) {
         // The held-out check of a try: what B is, and whether its setup is still the try's.
         QString text = tr("Held-out check of try #%1: B #%2 ran its labelled metrics on the held-out part, A #%3 had "
-                          "run those cases; the verdicts on top marked Held-out are on them alone. The command line "
-                          "gives the same with: claimscope-cli compare %3 %2 --split held-out")
+                          "run those cases; the verdicts on top marked Held-out are on them alone.")
                            .arg(pair.tryId)
                            .arg(pair.b.info.id)
                            .arg(pair.a.info.id);
         if (pair.baselineRerunOf)
             text += QLatin1Char(' ')
-                + tr("A #%1 is the setup of run #%2 run on them now, since #%2 never ran them.")
+                + tr("A #%1 ran them with the setup of run #%2, which never ran them itself.")
                       .arg(QString::number(pair.a.info.id), QString::number(pair.baselineRerunOf));
         if (!pair.setupSinceTry.isEmpty())
             text += QLatin1Char(' ')
                 + tr("⚠ B's setup is not the try's: since try #%1, %2.")
                       .arg(QString::number(pair.tryId), pair.setupSinceTry.join(QStringLiteral("; ")));
+        // The command last, on a line of its own: nothing runs into it.
+        text += QLatin1Char('\n')
+            + tr("The command line gives the same with: claimscope-cli compare %1 %2 --split held-out")
+                  .arg(pair.a.info.id)
+                  .arg(pair.b.info.id);
         m_heldOutNote->setText(text);
         m_heldOutNote->show();
         m_runHeldOut->hide();
@@ -404,6 +408,16 @@ void ComparisonView::offerHeldOut(const RunPair &pair)
     m_runHeldOut->setText(tr("Run the %n held-out case(s) and compare", nullptr, notRun));
     m_runHeldOut->setEnabled(true);
     m_heldOutSetupOfA = aCovers ? std::nullopt : std::optional<RunSnapshot>(pair.a.snapshot);
+    if (!aCovers && pair.heldOutRunOfA > 0) {
+        m_runHeldOut->setToolTip(
+            tr("A #%1 never ran the %n held-out case(s), but run #%2 ran them with A's setup: they run once, with "
+               "the setup as it is now (the try's, unless you edited since), and are compared with #%2 on them: the "
+               "same verdict, on cases the tuning did not look at.",
+               nullptr, notRun)
+                .arg(pair.a.info.id)
+                .arg(pair.heldOutRunOfA));
+        return;
+    }
     m_runHeldOut->setToolTip(
         aCovers ? tr("Runs B's labelled metrics on the %n held-out case(s) with the setup as it is now (the try's, "
                      "unless you edited since), keeps the run and compares it with A #%1, which ran them: the same "

@@ -109,8 +109,10 @@ Q_SIGNALS:
     // Keep as Baseline was clicked: run B (`id`) is to become its dataset's baseline.
     void keepAsBaselineRequested(qint64 id);
     // Run the held-out cases was clicked: run the try `idB`'s metrics on them, compare with `idA`
-    // (with `setupOfA` run on them first when A never ran them).
-    void heldOutRunRequested(qint64 idA, qint64 idB, const std::optional<claimscope::RunSnapshot> &setupOfA);
+    // (with `setupOfA` run on them first when A never ran them, or the kept run `aOnHeldOut` of
+    // A's setup on them when there is one).
+    void heldOutRunRequested(qint64 idA, qint64 idB, const std::optional<claimscope::RunSnapshot> &setupOfA,
+                             qint64 aOnHeldOut);
 
 protected:
     // The panes are given their heights once the window has its size (fitPanes()).

@@ -154,7 +154,7 @@ QList<int> LabelledTry::heldOutCases() const
     return labelledCases(LabelSplit::Part::HeldOut);
 }
 
-void LabelledTry::startHeldOut(qint64 idA, qint64 idTry, const std::optional<RunSnapshot> &setupOfA)
+void LabelledTry::startHeldOut(qint64 idA, qint64 idTry, const std::optional<RunSnapshot> &setupOfA, qint64 aOnHeldOut)
 {
     commitFocusedEdit();
     if (m_runs->isRunning()) {
@@ -166,11 +166,20 @@ void LabelledTry::startHeldOut(qint64 idA, qint64 idTry, const std::optional<Run
         Q_EMIT message(tr("No labelled test case falls in the held-out part: there is nothing to check the try on."));
         return;
     }
-    m_aOnHeldOut = 0;
-    // With A's setup first when A never ran them: kept(), then the setup as it stands.
-    if (!runLabelled(cases, QPair<qint64, qint64>{idA, idTry}, setupOfA))
+    // A kept run of A's setup on them stands for A; else A's setup runs first when A never ran
+    // them: kept(), then the setup as it stands.
+    const std::optional<RunSnapshot> setupToRun = aOnHeldOut > 0 ? std::nullopt : setupOfA;
+    if (!runLabelled(cases, QPair<qint64, qint64>{idA, idTry}, setupToRun))
         return; // refused: runRefused said why
-    if (setupOfA)
+    m_aOnHeldOut = aOnHeldOut;
+    if (aOnHeldOut > 0)
+        Q_EMIT running(tr("Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2, "
+                          "the setup of #%3 on them, opens when it is kept.",
+                          nullptr, int(cases.size()))
+                           .arg(idTry)
+                           .arg(aOnHeldOut)
+                           .arg(idA));
+    else if (setupToRun)
         Q_EMIT running(tr("Running the %n held-out case(s) twice: first with the setup of run #%1, which never ran "
                           "them, then with the setup of try #%2; the comparison opens when both are kept.",
                           nullptr, int(cases.size()))
@@ -197,7 +206,8 @@ bool LabelledTry::runLabelled(const QList<int> &cases, std::optional<QPair<qint6
     else
         m_runs->runCases(cases, labelledMetrics(),
                          heldOutOf ? tr("held-out check of try #%1").arg(heldOutOf->second)
-                                   : tr("try on %n tuning case(s)", nullptr, int(cases.size())));
+                                   : tr("try on %n tuning case(s)", nullptr, int(cases.size())),
+                         heldOutOf ? heldOutOf->second : 0);
     // A refused run set the stage back to idle.
     if (m_stage == Stage::Idle)
         m_runningSetupOfA = false;

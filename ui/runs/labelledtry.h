@@ -31,9 +31,11 @@ public:
     void start();
     // Step 3 of the loop: runs the labelled metrics on the held-out part of the labelled test cases
     // with the setup as it stands, keeps the run and compares it with `idA` on that part, the try
-    // `idTry`'s own verdicts beside it. When A never ran those cases, `setupOfA` (A's kept setup)
-    // runs them first, so both sides stand on the same cases.
-    void startHeldOut(qint64 idA, qint64 idTry, const std::optional<RunSnapshot> &setupOfA = std::nullopt);
+    // `idTry`'s own verdicts beside it. When A never ran those cases, the kept run `aOnHeldOut` of
+    // A's setup on them stands for A, or else `setupOfA` (A's kept setup) runs them first, so
+    // both sides stand on the same cases.
+    void startHeldOut(qint64 idA, qint64 idTry, const std::optional<RunSnapshot> &setupOfA = std::nullopt,
+                      qint64 aOnHeldOut = 0);
     // The project indices of the labelled test cases in the held-out part, in project order.
     QList<int> heldOutCases() const;
     // The project indices of the labelled test cases in the tuning part, in project order.

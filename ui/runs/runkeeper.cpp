@@ -37,6 +37,7 @@ RunKeeper::RunKeeper(ProjectDocument *document, RunController *runs, QObject *pa
                 header.snapshot.dataset = dataset;
                 header.snapshot.tuningShare = share;
                 header.purpose = request.purpose;
+                header.namedAgainst = request.namedAgainst;
                 worker->startRun(header);
             },
             Qt::QueuedConnection);

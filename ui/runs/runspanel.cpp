@@ -34,6 +34,7 @@ RunsPanel::RunsPanel(RunKeeper *keeper, QWidget *parent)
     , m_delete(new QPushButton(tr("Delete"), this))
 {
     m_table->setObjectName(QStringLiteral("runsTable"));
+    m_pin->setObjectName(QStringLiteral("keepAsBaseline"));
     m_table->setHorizontalHeaderLabels(
         {tr("Run"), tr("When"), tr("Changed since the run before"), tr("Pass rate · mean"), tr("Note")});
     m_table->horizontalHeaderItem(Scores)->setToolTip(

@@ -235,10 +235,7 @@ void RunStoreWorker::compareHeldOut(qint64 idA, qint64 idTry, qint64 idHeldOut, 
     pair->baselineRerunOf = idAOnHeldOut > 0 ? idA : 0;
     pair->tuning = tried->labelled;
     // What the two runs ran differs by design (which test cases, which metrics): only the setup counts.
-    RunSnapshot trySetup = tried->b.snapshot;
-    trySetup.testCases = pair->b.snapshot.testCases;
-    trySetup.partial = pair->b.snapshot.partial;
-    pair->setupSinceTry = RunSnapshot::changes(trySetup, pair->b.snapshot);
+    pair->setupSinceTry = RunSnapshot::setupChanges(tried->b.snapshot, pair->b.snapshot);
     Q_EMIT compared(m_listing, *pair);
 }
 
@@ -294,7 +291,46 @@ std::optional<RunPair> RunStoreWorker::pairOf(qint64 idA, qint64 idB, const QJso
     pair.labelledPart = part;
     pair.labelled = compareLabelled(a->results, b->results, pair.labels, options);
     pair.directions = directionsOf(pair.comparison, a->results, b->results, pair.labels);
+    // A try beside an A that never ran the held-out part: a run of A's setup on it may be kept.
+    if (!part && !pair.labelled.isEmpty()) {
+        QSet<QString> metrics;
+        for (const MetricResult &result : b->results)
+            metrics.insert(result.metricId);
+        const double share = options.split.tuningShare;
+        if (heldOutNotRun(b->results, pair.labels, share) > 0
+            && heldOutNotRun(a->results, pair.labels, share, metrics) > 0)
+            pair.heldOutRunOfA = heldOutRunOfSetup(*a, metrics, pair.labels, share).value_or(0);
+    }
     return pair;
+}
+
+std::optional<qint64> RunStoreWorker::heldOutRunOfSetup(const StoredRun &a, const QSet<QString> &metrics,
+                                                        const HumanLabels &labels, double tuningShare)
+{
+    QString error;
+    for (const StoredRunInfo &run : m_store->list(&error)) { // newest first
+        if (run.id == a.info.id || run.cancelled || run.dataset.key != a.info.dataset.key
+            || run.appVersion != a.info.appVersion
+            || !std::all_of(metrics.cbegin(), metrics.cend(),
+                            [&run](const QString &metric) { return run.metrics.contains(metric); }))
+            continue;
+        const std::optional<StoredRun> candidate = m_store->loadSummaries(run.id, &error);
+        if (!candidate)
+            return std::nullopt;
+        const RunSnapshot &setup = candidate->snapshot;
+        const bool sameSetup = setup.judge == a.snapshot.judge
+            && std::all_of(metrics.cbegin(), metrics.cend(),
+                           [&](const QString &metric) {
+                               return a.snapshot.metrics.contains(metric)
+                                   && setup.metrics.value(metric) == a.snapshot.metrics.value(metric);
+                           })
+            && std::all_of(setup.templates.keyValueBegin(), setup.templates.keyValueEnd(), [&](const auto &step) {
+                                   return a.snapshot.templates.value(step.first, step.second) == step.second;
+                               });
+        if (sameSetup && heldOutNotRun(candidate->results, labels, tuningShare, metrics) == 0)
+            return run.id;
+    }
+    return std::nullopt;
 }
 
 void RunStoreWorker::load(qint64 id, const std::shared_ptr<BlobSpool> &spool)

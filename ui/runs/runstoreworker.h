@@ -43,6 +43,9 @@ struct RunPair {
     std::optional<LabelSplit::Part> labelledPart;
     qint64 tryId = 0;
     qint64 baselineRerunOf = 0;
+    // A try whose A never ran the held-out part: a kept run of A's setup that did (0: none), so
+    // the held-out check need not run A's setup again.
+    qint64 heldOutRunOfA = 0;
     QList<LabelledMetricComparison> tuning;
     QStringList setupSinceTry;
 };
@@ -120,6 +123,10 @@ private:
     // The newest finished run of `dataset` before `id` with a result for every (test case,
     // metric) `id` has; none when there is none or a run cannot be read.
     std::optional<qint64> coveringRun(qint64 id, const DatasetRef &dataset);
+    // A kept run of `a`'s setup (its judge, app version, the params of `metrics` and the templates
+    // the run used) that ran `metrics` on every labelled held-out case; none when there is none.
+    std::optional<qint64> heldOutRunOfSetup(const StoredRun &a, const QSet<QString> &metrics, const HumanLabels &labels,
+                                            double tuningShare);
     // Runs `idA` and `idB` compared, their labelled comparison on `part` (none: every labelled
     // case); none, with failed() emitted, when a run cannot be read.
     std::optional<RunPair> pairOf(qint64 idA, qint64 idB, const QJsonObject &labels, const QJsonObject &claimLabels,
