@@ -86,6 +86,22 @@ void TestRunsDock::runsAreKeptListedAndCompared()
     const int firstRun = int(results.count());
     QTRY_COMPARE_WITH_TIMEOUT(panel->runs().size(), 1, 10000);
     QCOMPARE(panel->runs().first().name, QStringLiteral("first run"));
+    // A metric listed without a single score has no pass rate: its figures say so rather than
+    // "0 % of 0" (as the store lists a metric whose every result was skipped or failed).
+    QList<StoredRunInfo> listedRuns = panel->runs();
+    listedRuns.first().metrics.insert(QStringLiteral("epistemic_consistency"), MetricFigures{});
+    MetricFigures errored;
+    errored.results = 2;
+    errored.errors = 2;
+    listedRuns.first().metrics.insert(QStringLiteral("semantic_drift"), errored);
+    Q_EMIT window->runKeeper()->listed(listedRuns, window->runKeeper()->storePath(), 0, 0);
+    constexpr int ScoresColumn = 3;
+    const QString figures = panel->table()->item(0, ScoresColumn)->toolTip();
+    QVERIFY2(figures.contains(QStringLiteral("Epistemic Consistency: no score (it applies to none of these test "
+                                             "cases)"))
+                 && figures.contains(QStringLiteral("Semantic Drift: no score, 2 error(s)"))
+                 && !figures.contains(QStringLiteral("of 0 result")),
+             qPrintable(figures));
 
     // A wider window changes Turn Faithfulness' windows and so its score.
     MetricSelection selection = fixture.document()->metric(QStringLiteral("turn_faithfulness"));

@@ -158,9 +158,15 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
         int decided = 0;
         for (auto it = run.metrics.begin(); it != run.metrics.end(); ++it) {
             const MetricInfo *info = MetricRegistry::find(it.key());
-            figures.append(tr("%1: pass rate %2 of %n result(s), mean %3", nullptr, it->scored())
-                               .arg(info ? info->displayName : it.key(), passRateText(it->passRate()),
-                                    it->mean ? QString::number(*it->mean, 'f', 2) : QStringLiteral("–")));
+            const QString name = info ? info->displayName : it.key();
+            // A metric without a score anywhere has no pass rate: "0 % of 0" read as a failure.
+            if (it->scored() == 0)
+                figures.append(it->errors > 0 ? tr("%1: no score, %n error(s)", nullptr, it->errors).arg(name)
+                                              : tr("%1: no score (it applies to none of these test cases)").arg(name));
+            else
+                figures.append(tr("%1: pass rate %2 of %n result(s), mean %3", nullptr, it->scored())
+                                   .arg(name, passRateText(it->passRate()),
+                                        it->mean ? QString::number(*it->mean, 'f', 2) : QStringLiteral("–")));
             passed += it->passed;
             decided += it->scored();
         }
