@@ -69,6 +69,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void countsAndBinsAgreeWithTheTable();
+    void aMetricWithoutScoresHasNoPassRate();
     void clickShowsExactlyWhatWasCounted();
     void summaryFollowsARealRunAndAThresholdEdit();
     void cardsKeepUpWithAStreamOfResults();
@@ -131,6 +132,31 @@ void TestSummary::countsAndBinsAgreeWithTheTable()
              qPrintable(readText(summary.card(Relevancy)->counts())));
     QVERIFY2(summary.heading()->text().startsWith(QStringLiteral("10 test cases × 2 metrics")),
              qPrintable(summary.heading()->text()));
+}
+
+void TestSummary::aMetricWithoutScoresHasNoPassRate()
+{
+    ResultsHub hub;
+    SummaryView summary(&hub);
+    hub.runStarted(1);
+    for (int i = 0; i < 3; ++i) {
+        MetricResult skipped = scored(i, Faithfulness, 0, 0.5);
+        skipped.score.reset();
+        skipped.skipped = true;
+        skipped.skipReason = QStringLiteral("needs a single-turn test case");
+        hub.addResult(skipped);
+    }
+    hub.runFinished({1});
+    hub.flush();
+    summary.refresh();
+    QVERIFY(summary.card(Faithfulness));
+    const QString counts = readText(summary.card(Faithfulness)->counts());
+    QVERIFY2(counts.contains(QStringLiteral("⊘ 3 skipped")) && counts.contains(QStringLiteral("no scores")),
+             qPrintable(counts));
+    QVERIFY2(!counts.contains(QStringLiteral("passed")), qPrintable(counts));
+    // Between counts, the line may break after a "·" only: none starts a line.
+    QVERIFY2(summary.card(Faithfulness)->counts()->text().contains(QStringLiteral("&nbsp;·&nbsp; ")),
+             qPrintable(summary.card(Faithfulness)->counts()->text()));
 }
 
 void TestSummary::cardsKeepUpWithAStreamOfResults()

@@ -94,9 +94,11 @@ void MetricSummaryCard::setSummary(const MetricSummary &summary)
     QStringList parts;
     parts.append(link(QLatin1String(AllResults), palette().color(QPalette::WindowText),
                       unbroken(tr("%n result(s)", nullptr, summary.results)) + tr(", all test cases").toHtmlEscaped()));
-    parts.append(statusLink(ResultsModel::Status::Pass,
-                            tr("✓ %n passed (%1 %)", nullptr, passed)
-                                .arg(QLocale().toString(100.0 * passed / std::max(1, summary.scored()), 'f', 0))));
+    // No result with a score, no pass rate: "0 passed (0 %)" read as a failure.
+    if (summary.scored() > 0)
+        parts.append(statusLink(ResultsModel::Status::Pass,
+                                tr("✓ %n passed (%1 %)", nullptr, passed)
+                                    .arg(QLocale().toString(100.0 * passed / summary.scored(), 'f', 0))));
     if (const int n = summary.count(ResultsModel::Status::Fail))
         parts.append(statusLink(ResultsModel::Status::Fail, tr("✗ %n failed", nullptr, n)));
     if (const int n = summary.count(ResultsModel::Status::Error))
@@ -109,7 +111,8 @@ void MetricSummaryCard::setSummary(const MetricSummary &summary)
         parts.append(statusLink(ResultsModel::Status::Running, tr("⟳ %n waiting", nullptr, n)));
     parts.append(
         unbroken(summary.mean ? tr("mean %1").arg(QLocale().toString(*summary.mean, 'f', 3)) : tr("no scores")));
-    m_counts->setText(parts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
+    // A line may break after a "·", never before it.
+    m_counts->setText(parts.join(QStringLiteral("&nbsp;·&nbsp; ")));
     // Set against the Agreement dock's counts, which are of the labelled results only.
     m_counts->setToolTip(tr("Every result of this metric, labelled or not, passed or failed on its own score (the "
                             "whole test case's). The Agreement dock counts only the labelled results, on the score "
