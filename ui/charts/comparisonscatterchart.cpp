@@ -34,7 +34,8 @@ ComparisonScatterChart::ComparisonScatterChart(QWidget *parent)
     m_y->setTitleText(tr("Score in B"));
     chart()->addAxis(m_x, Qt::AlignBottom);
     chart()->addAxis(m_y, Qt::AlignLeft);
-    m_diagonal->setName(tr("unchanged"));
+    // The dashed diagonal: a point on it did not move (read as a kind of point, "unchanged" was missed).
+    m_diagonal->setName(tr("B = A (no change)"));
     m_diagonal->setPen(QPen(ResultPalette::mutedColor(), 1.2, Qt::DashLine));
     m_diagonal->append({QPointF(0, 0), QPointF(1, 1)});
     m_thresholdA->setName(tr("threshold A"));
