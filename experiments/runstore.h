@@ -142,6 +142,8 @@ public:
     // The baseline of `dataset`: its newest pinned run (runs that recorded no dataset are one
     // dataset of their own).
     std::optional<qint64> baselineOf(const DatasetRef &dataset) const;
+    // What run `id` was made with; none when there is no such run.
+    std::optional<RunSnapshot> snapshotOf(qint64 id) const;
     bool remove(qint64 id, QString *error);
 
 private:
@@ -149,7 +151,6 @@ private:
     bool hasColumn(const QString &table, const QString &column) const;
     bool update(qint64 id, const QString &column, const QVariant &value, QString *error);
     QStringList enforceCap(qint64 keep);
-    std::optional<RunSnapshot> snapshotOf(qint64 id) const;
     // The runs table's dataset column, or '' in a store that predates it.
     QString datasetColumn() const;
     // The newest run of `dataset` (runs that recorded none are one dataset of their own).

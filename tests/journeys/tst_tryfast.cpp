@@ -28,6 +28,7 @@
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QToolBar>
 #include <QtTest>
 
 using namespace claimscope;
@@ -46,6 +47,7 @@ private Q_SLOTS:
     void triesWithTheValueJustTyped();
     void givesTheKeysBackAfterATryFromTheShareBox();
     void keepsTheResultOpenedThroughATry();
+    void namesAFullRunNewerThanTheBaseline();
 
 private:
     // The first `count` MTRAG conversations, rated by people on their last answer, opened with
@@ -278,6 +280,45 @@ void TestTryFast::keepsTheResultOpenedThroughATry()
     const QModelIndex current = window->resultsView()->table()->currentIndex();
     QCOMPARE(current.data(ResultsModel::TestCaseIndexRole).toInt(), opened.testCaseIndex);
     QCOMPARE(window->results()->breakdownModel()->result().testCaseIndex, opened.testCaseIndex);
+}
+
+void TestTryFast::namesAFullRunNewerThanTheBaseline()
+{
+    if (!openTwelveLabelled())
+        QSKIP("the MTRAG human-evaluation conversations are not there");
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    // F5, a try (run #1 becomes the baseline), then another F5 (#3) and a try (#4).
+    m_journey->pressF5AndWait();
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    QTRY_VERIFY(window->comparison() && window->comparison()->isVisible());
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    // Run all on the toolbar, with the mouse this time.
+    QWidget *runAll = nullptr;
+    for (QToolBar *bar : window->findChildren<QToolBar *>()) {
+        if (QWidget *button = bar->widgetForAction(window->actions()->runAll))
+            runAll = button;
+    }
+    QVERIFY(runAll);
+    QTRY_VERIFY(runAll->isEnabled());
+    person.click(runAll);
+    QTRY_VERIFY2_WITH_TIMEOUT(finished.count() == 2,
+                              qPrintable(window->statusBar()->currentMessage() + QStringLiteral(" | focus: ")
+                                         + (QApplication::focusWidget() ? QString::fromLatin1(
+                                                QApplication::focusWidget()->metaObject()->className())
+                                                                        : QStringLiteral("none"))),
+                              20000);
+    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 60000);
+    ComparisonView *comparison = window->comparison();
+    QTRY_VERIFY_WITH_TIMEOUT(comparison->windowTitle().startsWith(QStringLiteral("Compare runs: #1 → #4")), 30000);
+    // The try is compared with the baseline #1, and the comparison says #3 is newer.
+    QTRY_VERIFY2(comparison->header()->text().contains(QStringLiteral("run #3, made since, ran every test case too")),
+                 qPrintable(comparison->header()->text()));
+    QVERIFY(person.readsSomewhere(QStringLiteral("keep #3 as the baseline"), comparison));
 }
 
 QTEST_MAIN(TestTryFast)

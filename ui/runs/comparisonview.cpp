@@ -25,6 +25,7 @@
 #include <QJsonDocument>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScreen>
@@ -350,6 +351,16 @@ void ComparisonView::fillHeader()
                  info.changes.isEmpty() ? tr("nothing") : info.changes.join(QStringLiteral("; ")));
     };
     m_header->setToolTip(changesOf("A", pair.a.info) + QLatin1Char('\n') + changesOf("B", pair.b.info));
+    // The baseline is older than the full run the person made since: they may have meant that one.
+    if (pair.fullRunAfterA > 0 && pair.a.info.pinned)
+        m_header->setText(
+            m_header->text() + QStringLiteral("<br>")
+            + escaped(tr("A #%1, the dataset's baseline, was made %2; run #%3, made since, ran every "
+                         "test case too: to compare tries with it, keep #%3 as the baseline (Runs dock) "
+                         "and try again.")
+                          .arg(QString::number(pair.a.info.id),
+                               QLocale().toString(pair.a.info.created.toLocalTime(), QLocale::ShortFormat),
+                               QString::number(pair.fullRunAfterA))));
     // An edited template no prompt was rendered with could not change anything: said, by name.
     // The offline judge reads no template at all: any edit is said to be unable to change it.
     if (const QString offline = RunSnapshot::offlineEditsText(pair.a.snapshot, pair.b.snapshot); !offline.isEmpty())

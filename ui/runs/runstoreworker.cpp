@@ -291,6 +291,18 @@ std::optional<RunPair> RunStoreWorker::pairOf(qint64 idA, qint64 idB, const QJso
     pair.labelledPart = part;
     pair.labelled = compareLabelled(a->results, b->results, pair.labels, options);
     pair.directions = directionsOf(pair.comparison, a->results, b->results, pair.labels);
+    // A try compared with a baseline older than the person's last full run: say which run that is.
+    if (!part && a->info.pinned && b->snapshot.partial) {
+        for (const StoredRunInfo &run : m_store->list(&error)) { // newest first
+            if (run.id >= b->info.id || run.id <= a->info.id || run.cancelled || run.dataset.key != a->info.dataset.key)
+                continue;
+            const std::optional<RunSnapshot> setup = m_store->snapshotOf(run.id);
+            if (setup && !setup->partial) {
+                pair.fullRunAfterA = run.id;
+                break;
+            }
+        }
+    }
     // A try beside an A that never ran the held-out part: a run of A's setup on it may be kept.
     if (!part && !pair.labelled.isEmpty()) {
         QSet<QString> metrics;
