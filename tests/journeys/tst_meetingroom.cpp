@@ -245,7 +245,8 @@ void TestMeetingRoom::typeGrowsWithTheScreen()
                                  QString::number(body))));
     if (QGuiApplication::primaryScreen()->size().height() >= 1080)
         QVERIFY(pixelSize(chatText()) >= 26);
-    // The walked claim is larger than the body text.
+    // The walked claim is larger than the body text (the first Space shows the walk's introduction).
+    person().press(QKeySequence(Qt::Key_Space));
     person().press(QKeySequence(Qt::Key_Space));
     QVERIFY(window()->failureWalk()->current());
     auto *claim = window()->failureWalkPanel()->findChild<QLabel *>(QStringLiteral("walkClaim"));
@@ -508,6 +509,7 @@ void TestMeetingRoom::leavingGivesEverythingBack()
                             .arg(QString::fromLatin1(presentingFocus->metaObject()->className()))));
     // The room walks the failures and looks at the Summary: other marks, another tab.
     person().press(QKeySequence(Qt::Key_Space));
+    person().press(QKeySequence(Qt::Key_Right));
     person().press(QKeySequence(Qt::Key_Right));
     person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
     person().snapshot(QStringLiteral("meeting-before-leaving"));

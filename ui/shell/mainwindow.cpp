@@ -587,15 +587,23 @@ void MainWindow::wireFailureWalk()
     connect(m_actions->nextFailure, &QAction::triggered, this, [this] {
         if (pageSummarySlide(true))
             return;
-        m_walk->next();
+        // A clicker's forward on the Results slide brings the walk's slide where the walk is
+        // (its introduction at first): a stop the room has not seen is never skipped.
+        if (!onResultsSlide())
+            m_walk->next();
         showCurrentFailure();
     });
     connect(m_actions->previousFailure, &QAction::triggered, this, [this] {
-        if (pageSummarySlide(false))
-            return;
+        if (pageSummarySlide(false) || onResultsSlide())
+            return; // nothing comes before the Results slide
         m_walk->previous();
         showCurrentFailure();
     });
+}
+
+bool MainWindow::onResultsSlide() const
+{
+    return m_presentation->isActive() && m_slides->current() == dock(Dock::Results);
 }
 
 bool MainWindow::pageSummarySlide(bool forward)
