@@ -170,6 +170,7 @@ private Q_SLOTS:
     void breakdownHasRoomWhilePresenting();
     void summaryIsASlide();
     void comparisonIsTheLastSlide();
+    void leavingKeepsTheComparisonBehind();
     void leavingGivesEverythingBack();
     void leavingGivesTheTypeBack_data();
     void leavingGivesTheTypeBack();
@@ -450,6 +451,42 @@ void TestMeetingRoom::comparisonIsTheLastSlide()
     person().press(QKeySequence(Qt::Key_Escape));
     QTRY_VERIFY(!window()->presentation()->isActive());
     QTRY_VERIFY(comparison->isVisible());
+}
+
+// A comparison behind the workbench stays behind it when presenting ends without its slide
+// shown (it came to the front and took the keyboard).
+void TestMeetingRoom::leavingKeepsTheComparisonBehind()
+{
+    m_journey->openHotelAndRun();
+    m_journey->compareTwoRuns();
+    if (QTest::currentTestFailed())
+        return;
+    QPointer<ComparisonView> comparison = window()->comparison();
+    // The person goes back to the workbench, the comparison open behind it.
+    window()->activateWindow();
+    QTRY_VERIFY(QApplication::activeWindow() == window());
+    person().press(QKeySequence(Qt::Key_F11));
+    QTRY_VERIFY(window()->presentation()->isActive());
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown)); // the walk, never the comparison
+    person().press(QKeySequence(Qt::Key_Escape));
+    QTRY_VERIFY(!window()->presentation()->isActive());
+    QTRY_VERIFY(comparison->isVisible());
+    QVERIFY(QTest::qWaitForWindowExposed(comparison));
+    // What the person sees where both windows are: the workbench, in front.
+    const QPoint middle = comparison->geometry().center();
+    QTRY_VERIFY2(
+        QApplication::topLevelAt(middle) == window(),
+        qPrintable(QStringLiteral("%1: after Esc the window in front at (%2,%3) is %4")
+                       .arg(JourneyWindow::screenName(), QString::number(middle.x()), QString::number(middle.y()),
+                            QApplication::topLevelAt(middle)
+                                ? QString::fromLatin1(QApplication::topLevelAt(middle)->metaObject()->className())
+                                : QStringLiteral("none"))));
+    QTRY_VERIFY(QApplication::activeWindow());
+    QVERIFY2(QApplication::activeWindow() == window(),
+             qPrintable(QStringLiteral("%1: after Esc the active window is %2, not the workbench")
+                            .arg(JourneyWindow::screenName(),
+                                 QString::fromLatin1(QApplication::activeWindow()->metaObject()->className()))));
+    person().snapshot(QStringLiteral("meeting-left-comparison-behind"));
 }
 
 void TestMeetingRoom::leavingGivesEverythingBack()
