@@ -138,6 +138,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
             m_presentation && m_presentation->isActive() && m_comparison && m_comparison->isVisible();
         return m_resultsView->showsRowsReadably() && (!comparisonShown || m_comparison->readsWhole());
     });
+    m_type->setWholeCheck([this] { return m_resultsView->showsEveryRowWhole(); });
     QDockWidget *summaryDock = dock(Dock::Summary);
     m_presentation = new PresentationMode(this, m_type, {results, failures, summaryDock});
     m_slides = new PresentationSlides(

@@ -39,25 +39,27 @@ void TypeScale::zoomIn()
     // Presenting, the layout is the program's own: its panes must read at every step. Out of it,
     // a pane the person squeezed themselves does not hold the zoom back.
     const bool readableBefore = m_presenting || !m_readable || m_readable();
+    const bool wholeBefore = m_presenting && m_whole && m_whole();
     setZoom(m_zoom + 1);
-    if (m_zoom <= 0 || !stepBackToWhatFits(size, readableBefore))
+    if (m_zoom <= 0 || !stepBackToWhatFits(size, readableBefore, wholeBefore))
         return;
     // Some panes fit themselves to the new type a moment later (their queued re-fits): checked
     // again once they have, before the window system answers the window's growth.
-    QTimer::singleShot(0, this, [this, size, readableBefore] { stepBackToWhatFits(size, readableBefore); });
+    QTimer::singleShot(
+        0, this, [this, size, readableBefore, wholeBefore] { stepBackToWhatFits(size, readableBefore, wholeBefore); });
 }
 
-bool TypeScale::holds(bool readableBefore) const
+bool TypeScale::holds(bool readableBefore, bool wholeBefore) const
 {
-    return layoutFitsTheScreen() && (!readableBefore || !m_readable || m_readable());
+    return layoutFitsTheScreen() && (!readableBefore || !m_readable || m_readable()) && (!wholeBefore || m_whole());
 }
 
-bool TypeScale::stepBackToWhatFits(QSize size, bool readableBefore)
+bool TypeScale::stepBackToWhatFits(QSize size, bool readableBefore, bool wholeBefore)
 {
-    if (m_zoom <= 0 || holds(readableBefore))
+    if (m_zoom <= 0 || holds(readableBefore, wholeBefore))
         return true;
     // Back to the largest step whose layout holds (a pane may keep some of the room it took).
-    while (m_zoom > 0 && !holds(readableBefore))
+    while (m_zoom > 0 && !holds(readableBefore, wholeBefore))
         setZoom(m_zoom - 1);
     if (m_window->isFullScreen()) {
         // A full-screen window the step grew past the screen (where no window manager holds it
