@@ -325,6 +325,10 @@ void TestMeetingRoom::zoomWorksOutsidePresentationMode()
     const int chat = pixelSize(chatText());
     const int claims = pixelSize(breakdownTree());
     const int rows = pixelSize(table);
+    // A turn's role badge: its font set by a style-sheet rule (bold), which follows the zoom too.
+    auto *badge = window()->caseEditor()->findChild<QLabel *>(QStringLiteral("roleLabel"));
+    QVERIFY(badge && badge->font().bold());
+    const int badgeSize = pixelSize(badge);
     person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
     person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
     QCoreApplication::processEvents();
@@ -332,12 +336,17 @@ void TestMeetingRoom::zoomWorksOutsidePresentationMode()
              qPrintable(QStringLiteral("Ctrl+= left the chat at %1 px").arg(QString::number(pixelSize(chatText())))));
     QVERIFY(pixelSize(breakdownTree()) > claims);
     QVERIFY(pixelSize(table) > rows);
+    QVERIFY2(pixelSize(badge) > badgeSize && badge->font().bold(),
+             qPrintable(QStringLiteral("Ctrl+= left the role badge at %1 px (bold: %2)")
+                            .arg(QString::number(pixelSize(badge)), QVariant(badge->font().bold()).toString())));
     person().snapshot(QStringLiteral("meeting-zoomed-workbench"));
     person().press(QKeySequence(Qt::CTRL | Qt::Key_0));
     QCoreApplication::processEvents();
     QCOMPARE(pixelSize(chatText()), chat);
     QCOMPARE(pixelSize(breakdownTree()), claims);
     QCOMPARE(pixelSize(table), rows);
+    QCOMPARE(pixelSize(badge), badgeSize);
+    QVERIFY(badge->font().bold());
 }
 
 void TestMeetingRoom::breakdownHasRoomWhilePresenting()
