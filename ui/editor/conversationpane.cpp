@@ -115,6 +115,13 @@ bool ConversationPane::eventFilter(QObject *watched, QEvent *event)
     return QScrollArea::eventFilter(watched, event);
 }
 
+void ConversationPane::resizeEvent(QResizeEvent *event)
+{
+    QScrollArea::resizeEvent(event);
+    if (m_marked)
+        scrollToMark();
+}
+
 bool ConversationPane::sameShape(const TestCase &testCase) const
 {
     if (testCase.turns.size() != m_turns.size())
