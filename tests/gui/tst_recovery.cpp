@@ -2,6 +2,7 @@
 #include "windowfixture.h"
 
 #include "ui/document/autosaver.h"
+#include "ui/document/projectdocument.h"
 #include "ui/runs/runkeeper.h"
 #include "ui/shell/documentcontroller.h"
 #include "ui/shell/mainactions.h"
@@ -61,6 +62,7 @@ private Q_SLOTS:
     void corruptAutosaveIsReportedAndKept();
     void runningSessionsAutosaveIsNeverOffered();
     void dialogListsEveryAutosave();
+    void twoAutosavesOfOneFileReadApart();
 
 private:
     // What a session that crashed with `project` unsaved leaves behind; its autosave path.
@@ -355,8 +357,8 @@ void TestRecovery::dialogListsEveryAutosave()
     QCOMPARE(list->topLevelItem(0)->text(0), QStringLiteral("hotel.claimscope.json"));
     QCOMPARE(list->topLevelItem(0)->text(1),
              QDir::toNativeSeparators(QStringLiteral("/home/ana/evals/hotel.claimscope.json")));
-    QCOMPARE(list->topLevelItem(1)->text(1), QStringLiteral("unsaved"));
-    QCOMPARE(list->topLevelItem(1)->text(2), QLocale().toString(when.addSecs(-3600), QLocale::ShortFormat));
+    QCOMPARE(list->topLevelItem(1)->text(1), QStringLiteral("never saved"));
+    QCOMPARE(list->topLevelItem(1)->text(3), QLocale().toString(when.addSecs(-3600), QLocale::ShortFormat));
 
     // One selected: it can be recovered; several: only discarded (one window, one project).
     QVERIFY(dialog.recoverButton()->isEnabled());
@@ -374,6 +376,43 @@ void TestRecovery::dialogListsEveryAutosave()
     QCOMPARE(dialog.choice().files.first().autosavePath, QStringLiteral("/a/2.claimscope.json"));
     dialog.reject(); // closed: nothing chosen
     QCOMPARE(dialog.choice().action, Action::Keep);
+}
+
+// Two sessions opened the same example and crashed with different edits: the list says which
+// file each was opened from (it said "unsaved") and what changed in each (the rows differed
+// only by the time).
+void TestRecovery::twoAutosavesOfOneFileReadApart()
+{
+    const QString source = QStringLiteral("/home/ana/examples/hotel-concierge.json");
+    const auto crashAfter = [this, &source](const QStringList &names) {
+        ProjectDocument document;
+        document.reset(projectNamed(QStringLiteral("hotel")), QString(), QStringLiteral("hotel-concierge.json"), true,
+                       source);
+        for (const QString &name : names) {
+            TestCase renamed = document.project().cases.first();
+            renamed.name = name;
+            document.editCase(0, renamed, QStringLiteral("Rename to %1").arg(name));
+        }
+        Autosaver autosaver(&document, m_fixture->autosaveDir());
+        QSignalSpy saved(&autosaver, &Autosaver::saved);
+        return autosaver.saveNow() && saved.wait(10000);
+    };
+    QVERIFY(crashAfter({QStringLiteral("early check-in")}));
+    QVERIFY(crashAfter({QStringLiteral("late check-out"), QStringLiteral("dogs welcome")}));
+    RecoveryDialog dialog(Autosaver::pending(m_fixture->autosaveDir()));
+    QTreeWidget *list = dialog.list();
+    QCOMPARE(list->topLevelItemCount(), 2);
+    QStringList changes;
+    for (int row = 0; row < 2; ++row) {
+        QTreeWidgetItem *item = list->topLevelItem(row);
+        QCOMPARE(item->text(0), QStringLiteral("hotel-concierge.json"));
+        QCOMPARE(item->text(1), QStringLiteral("not saved; opened from %1").arg(QDir::toNativeSeparators(source)));
+        changes.append(item->text(2));
+    }
+    // (English plural forms as the translations give them: "1 edit", "2 edits".)
+    QCOMPARE(sorted(changes),
+             sorted({RecoveryDialog::tr("%n edit(s), the last: %1", nullptr, 1).arg(u"Rename to early check-in"),
+                     RecoveryDialog::tr("%n edit(s), the last: %1", nullptr, 2).arg(u"Rename to dogs welcome")}));
 }
 
 QTEST_MAIN(TestRecovery)

@@ -202,6 +202,7 @@ void TestScreenshots::presentationAt1024()
     m_window->resize(1024, 768);
     m_window->presentation()->setActive(true);
     QVERIFY(!m_window->failureWalk()->stops().isEmpty());
+    m_window->actions()->nextFailure->trigger(); // from the Results slide to the walk's introduction
     m_window->actions()->nextFailure->trigger();
     QTest::qWait(50); // the chat settles into the new size and fonts
     save(m_window.get(), QStringLiteral("presentation-1024"), {1024, 768});
@@ -214,7 +215,7 @@ void TestScreenshots::failureWalk()
 {
     m_window->presentation()->setActive(true);
     const int stops = int(m_window->failureWalk()->stops().size());
-    for (int i = 0; i < qMin(2, stops); ++i)
+    for (int i = 0; i <= qMin(2, stops); ++i) // the introduction first
         m_window->actions()->nextFailure->trigger();
     save(m_window.get(), QStringLiteral("failure-walk"), {1280, 800});
     m_window->presentation()->setActive(false);

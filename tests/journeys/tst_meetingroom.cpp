@@ -170,6 +170,7 @@ private Q_SLOTS:
     void breakdownHasRoomWhilePresenting();
     void summaryIsASlide();
     void comparisonIsTheLastSlide();
+    void leavingKeepsTheComparisonBehind();
     void leavingGivesEverythingBack();
     void leavingGivesTheTypeBack_data();
     void leavingGivesTheTypeBack();
@@ -245,7 +246,8 @@ void TestMeetingRoom::typeGrowsWithTheScreen()
                                  QString::number(body))));
     if (QGuiApplication::primaryScreen()->size().height() >= 1080)
         QVERIFY(pixelSize(chatText()) >= 26);
-    // The walked claim is larger than the body text.
+    // The walked claim is larger than the body text (the first Space shows the walk's introduction).
+    person().press(QKeySequence(Qt::Key_Space));
     person().press(QKeySequence(Qt::Key_Space));
     QVERIFY(window()->failureWalk()->current());
     auto *claim = window()->failureWalkPanel()->findChild<QLabel *>(QStringLiteral("walkClaim"));
@@ -323,6 +325,10 @@ void TestMeetingRoom::zoomWorksOutsidePresentationMode()
     const int chat = pixelSize(chatText());
     const int claims = pixelSize(breakdownTree());
     const int rows = pixelSize(table);
+    // A turn's role badge: its font set by a style-sheet rule (bold), which follows the zoom too.
+    auto *badge = window()->caseEditor()->findChild<QLabel *>(QStringLiteral("roleLabel"));
+    QVERIFY(badge && badge->font().bold());
+    const int badgeSize = pixelSize(badge);
     person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
     person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
     QCoreApplication::processEvents();
@@ -330,12 +336,17 @@ void TestMeetingRoom::zoomWorksOutsidePresentationMode()
              qPrintable(QStringLiteral("Ctrl+= left the chat at %1 px").arg(QString::number(pixelSize(chatText())))));
     QVERIFY(pixelSize(breakdownTree()) > claims);
     QVERIFY(pixelSize(table) > rows);
+    QVERIFY2(pixelSize(badge) > badgeSize && badge->font().bold(),
+             qPrintable(QStringLiteral("Ctrl+= left the role badge at %1 px (bold: %2)")
+                            .arg(QString::number(pixelSize(badge)), QVariant(badge->font().bold()).toString())));
     person().snapshot(QStringLiteral("meeting-zoomed-workbench"));
     person().press(QKeySequence(Qt::CTRL | Qt::Key_0));
     QCoreApplication::processEvents();
     QCOMPARE(pixelSize(chatText()), chat);
     QCOMPARE(pixelSize(breakdownTree()), claims);
     QCOMPARE(pixelSize(table), rows);
+    QCOMPARE(pixelSize(badge), badgeSize);
+    QVERIFY(badge->font().bold());
 }
 
 void TestMeetingRoom::breakdownHasRoomWhilePresenting()
@@ -451,6 +462,42 @@ void TestMeetingRoom::comparisonIsTheLastSlide()
     QTRY_VERIFY(comparison->isVisible());
 }
 
+// A comparison behind the workbench stays behind it when presenting ends without its slide
+// shown (it came to the front and took the keyboard).
+void TestMeetingRoom::leavingKeepsTheComparisonBehind()
+{
+    m_journey->openHotelAndRun();
+    m_journey->compareTwoRuns();
+    if (QTest::currentTestFailed())
+        return;
+    QPointer<ComparisonView> comparison = window()->comparison();
+    // The person goes back to the workbench, the comparison open behind it.
+    window()->activateWindow();
+    QTRY_VERIFY(QApplication::activeWindow() == window());
+    person().press(QKeySequence(Qt::Key_F11));
+    QTRY_VERIFY(window()->presentation()->isActive());
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown)); // the walk, never the comparison
+    person().press(QKeySequence(Qt::Key_Escape));
+    QTRY_VERIFY(!window()->presentation()->isActive());
+    QTRY_VERIFY(comparison->isVisible());
+    QVERIFY(QTest::qWaitForWindowExposed(comparison));
+    // What the person sees where both windows are: the workbench, in front.
+    const QPoint middle = comparison->geometry().center();
+    QTRY_VERIFY2(
+        QApplication::topLevelAt(middle) == window(),
+        qPrintable(QStringLiteral("%1: after Esc the window in front at (%2,%3) is %4")
+                       .arg(JourneyWindow::screenName(), QString::number(middle.x()), QString::number(middle.y()),
+                            QApplication::topLevelAt(middle)
+                                ? QString::fromLatin1(QApplication::topLevelAt(middle)->metaObject()->className())
+                                : QStringLiteral("none"))));
+    QTRY_VERIFY(QApplication::activeWindow());
+    QVERIFY2(QApplication::activeWindow() == window(),
+             qPrintable(QStringLiteral("%1: after Esc the active window is %2, not the workbench")
+                            .arg(JourneyWindow::screenName(),
+                                 QString::fromLatin1(QApplication::activeWindow()->metaObject()->className()))));
+    person().snapshot(QStringLiteral("meeting-left-comparison-behind"));
+}
+
 void TestMeetingRoom::leavingGivesEverythingBack()
 {
     m_journey->openHotelAndRun();
@@ -508,6 +555,7 @@ void TestMeetingRoom::leavingGivesEverythingBack()
                             .arg(QString::fromLatin1(presentingFocus->metaObject()->className()))));
     // The room walks the failures and looks at the Summary: other marks, another tab.
     person().press(QKeySequence(Qt::Key_Space));
+    person().press(QKeySequence(Qt::Key_Right));
     person().press(QKeySequence(Qt::Key_Right));
     person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
     person().snapshot(QStringLiteral("meeting-before-leaving"));

@@ -251,6 +251,7 @@ void TestMeetingRoom2::walkedTurnIsWholeOnScreen()
     QTest::qWait(100);
     ConversationPane *chat = window()->caseEditor()->conversationPane();
     int marked = 0;
+    person().press(QKeySequence(Qt::Key_Space)); // the walk's introduction
     for (int stop = 0; stop < window()->failureWalk()->count(); ++stop) {
         person().press(QKeySequence(Qt::Key_Space));
         QTest::qWait(50);

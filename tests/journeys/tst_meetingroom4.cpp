@@ -256,6 +256,7 @@ void TestMeetingRoom4::walkReadsAtTheLargestZoom()
     openHotelAndRun();
     person().press(QKeySequence(Qt::Key_F11));
     QTest::qWait(100);
+    person().press(QKeySequence(Qt::Key_Space)); // the walk's introduction
     person().press(QKeySequence(Qt::Key_Space));
     QVERIFY(window()->failureWalk()->current());
     FailureWalkPanel *panel = window()->failureWalkPanel();

@@ -138,6 +138,15 @@ void TestMeetingRoom5::zoomStopsWhileTheResultsRead()
         return;
     person().press(QKeySequence(Qt::Key_F11));
     QTest::qWait(150);
+    QTableView *table = window()->resultsView()->table();
+    const auto rowsWhole = [table] {
+        int whole = 0;
+        for (int row = 0; row < table->model()->rowCount(); ++row)
+            whole += table->viewport()->rect().contains(
+                table->visualRect(table->model()->index(row, ResultsModel::StatusColumn)));
+        return whole;
+    };
+    const int wholeBefore = rowsWhole();
     zoom(Qt::Key_Equal, TypeScale::MostSteps + 2);
     QTest::qWait(100);
     person().snapshot(QStringLiteral("meeting5-zoom-stop"));
@@ -145,7 +154,6 @@ void TestMeetingRoom5::zoomStopsWhileTheResultsRead()
     const QString said = window()->statusBar()->currentMessage();
     QVERIFY2(said.contains(QStringLiteral("zoom step")), qPrintable(where + QStringLiteral(": ") + said));
 
-    QTableView *table = window()->resultsView()->table();
     int wholeRows = 0;
     for (int row = 0; row < table->model()->rowCount(); ++row) {
         const QRect cell = table->visualRect(table->model()->index(row, ResultsModel::StatusColumn));
@@ -162,6 +170,12 @@ void TestMeetingRoom5::zoomStopsWhileTheResultsRead()
     QVERIFY2(wholeRows >= 2,
              qPrintable(QStringLiteral("%1, %2: %3 whole row(s) of results in sight")
                             .arg(where, said, QString::number(wholeRows))));
+    // The hotel's results all fit the slide at the normal size: at the largest step too, never
+    // the last one cut at the bottom.
+    QCOMPARE(wholeBefore, table->model()->rowCount());
+    QVERIFY2(wholeRows == wholeBefore,
+             qPrintable(QStringLiteral("%1, %2: %3 of %4 rows of results whole")
+                            .arg(where, said, QString::number(wholeRows), QString::number(wholeBefore))));
 
     QTreeView *tree = window()->resultsView()->breakdown()->tree();
     const int lines = tree->viewport()->height() / tree->fontMetrics().lineSpacing();

@@ -240,6 +240,8 @@ void TestPresenter::presentsTheHotelRunToARoom()
             QVERIFY2(turn && person().sees(turn), key);
         }
     };
+    person().press(QKeySequence(Qt::Key_Space)); // the walk's slide, at its introduction
+    QVERIFY(!walk->isStarted());
     person().press(QKeySequence(Qt::Key_Space));
     QCOMPARE(walk->position(), 0);
     seesTheStop("Space");

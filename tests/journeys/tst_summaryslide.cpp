@@ -7,7 +7,10 @@
 #include "ui/summary/summaryview.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QChartView>
 #include <QDockWidget>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
@@ -38,6 +41,19 @@ QStringList linesOf(const QLabel *label)
     return lines;
 }
 
+// The texts a chart draws cut: Qt Charts puts "…" (or "...") in place of what has no room.
+QStringList cutTexts(QChartView *chart)
+{
+    QStringList cut;
+    for (QGraphicsItem *item : chart->scene()->items()) {
+        auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+        if (text && text->isVisible()
+            && (text->toPlainText().contains(QChar(0x2026)) || text->toPlainText().contains(QStringLiteral("..."))))
+            cut.append(text->toPlainText());
+    }
+    return cut;
+}
+
 } // namespace
 
 // Journey C, the Summary slide in the meeting room: a card's counts wrap only between counts (a
@@ -53,6 +69,7 @@ private Q_SLOTS:
     void cleanup();
     void cardsReadWhole();
     void rowsAreWholeAfterZoomAndCtrl0();
+    void chartsReadWhole();
 
 private:
     MainWindow *window() const { return m_journey->window.get(); }
@@ -66,6 +83,8 @@ private:
     // The cards a person sees only in part: cut at the top or the bottom of the slide (one taller
     // than the slide, at its top, is as whole as it can be).
     QStringList cutCards() const;
+    // What the histograms of the cards a person sees draw cut ("…"): "metric: text".
+    QStringList cutChartTexts();
 
     std::unique_ptr<JourneyWindow> m_journey;
 };
@@ -91,6 +110,55 @@ void TestSummarySlide::presentTheSummary()
         person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
     QTRY_VERIFY(person().sees(summary()));
     QTest::qWait(100); // the cards are laid out once their type has changed
+}
+
+QStringList TestSummarySlide::cutChartTexts()
+{
+    QStringList cut;
+    int index = 0;
+    for (MetricSummaryCard *card : summary()->findChildren<MetricSummaryCard *>()) {
+        ++index;
+        person().scrollTo(card->histogram());
+        QTest::qWait(20); // laid out where it is scrolled to
+        if (!person().sees(card->histogram()))
+            continue;
+        for (const QString &text : cutTexts(card->histogram()))
+            cut.append(QStringLiteral("card %1: %2").arg(QString::number(index), text));
+    }
+    return cut;
+}
+
+// The Summary's charts read whole, in the dock and on the slide: the score axis labels fewer
+// scores and the count axis fewer round steps where the card is small, the legend shortens its
+// entries where they would not fit (they read "…", "✓ p…", "thr…" at 1024×768). The MTRAG
+// sample has three results in one bar: counts up to 3.
+void TestSummarySlide::chartsReadWhole()
+{
+    window()->startUp(QString());
+    QTRY_COMPARE(m_journey->document()->caseCount(), 1);
+    m_journey->prompts.openFile = QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/mtrag-sample.json");
+    person().press(QKeySequence::Open);
+    QTRY_COMPARE(m_journey->document()->caseCount(), 3);
+    m_journey->pressF5AndWait();
+    person().clickTab(QStringLiteral("Summary"));
+    QTRY_VERIFY(person().sees(summary()));
+    QTest::qWait(100);
+    const QString where = JourneyWindow::screenName();
+    person().snapshot(QStringLiteral("summary-charts-dock"));
+    QStringList cut = cutChartTexts();
+    QVERIFY2(cut.isEmpty(),
+             qPrintable(where + QStringLiteral(", the Summary dock: ") + cut.join(QStringLiteral("; "))));
+
+    person().press(QKeySequence(Qt::Key_F11));
+    QVERIFY(window()->presentation()->isActive());
+    for (int page = 0; page < 3 && !person().sees(summary()); ++page)
+        person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QTRY_VERIFY(person().sees(summary()));
+    QTest::qWait(100);
+    person().snapshot(QStringLiteral("summary-charts-slide"));
+    cut = cutChartTexts();
+    QVERIFY2(cut.isEmpty(),
+             qPrintable(where + QStringLiteral(", the Summary slide: ") + cut.join(QStringLiteral("; "))));
 }
 
 QStringList TestSummarySlide::cutCards() const

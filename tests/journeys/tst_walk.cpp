@@ -16,7 +16,9 @@
 
 #include <QCheckBox>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTreeView>
 #include <QtTest>
@@ -88,6 +90,7 @@ private Q_SLOTS:
     void theStopsSayWhatTheyAre();
     void everyStopIsShownWholeAndSelected();
     void failedResultsOnlyWalksTheFailedResults();
+    void clickerOnTheResultsSlideShowsTheWalkWhereItIs();
 
 private:
     MainWindow *window() const { return m_journey->window.get(); }
@@ -96,10 +99,16 @@ private:
     void openRunAndPresent();
     // Walks from the start to the end with Space and →, checking each stop; the stops seen.
     QList<FailureStop> walkForward();
+    // The slide the status bar names ("Slide 1 of 3: Results · next: …").
+    QString slidePosition() const;
     // What a person sees of the stop the walk is on, and what the other panes select.
     void checkStop(const QString &key);
     // The turn framed in the conversation (−1: none, −2: several).
     int framedTurn() const;
+
+    // Where the chat is scrolled on each stop walkForward() showed, by the stop's position.
+    int chatScroll() const;
+    QHash<int, int> m_chatScrollForward;
 
     std::unique_ptr<JourneyWindow> m_journey;
 };
@@ -235,6 +244,13 @@ QList<FailureStop> TestWalk::walkForward()
 {
     FailureWalk *walk = window()->failureWalk();
     QList<FailureStop> seen;
+    if (!person().sees(window()->failureWalkPanel())) { // from the Results slide to the walk's introduction
+        person().press(QKeySequence(Qt::Key_Space));
+        if (walk->isStarted()) {
+            QTest::qFail("forward on the Results slide skipped the walk's introduction", __FILE__, __LINE__);
+            return seen;
+        }
+    }
     if (walk->current()) { // on a stop already: it is the first one seen
         checkStop(QStringLiteral("the stop shown"));
         if (QTest::currentTestFailed())
@@ -251,6 +267,8 @@ QList<FailureStop> TestWalk::walkForward()
         if (QTest::currentTestFailed())
             return seen;
         seen.append(*walk->current());
+        QTest::qWait(50); // the walk's slide fitted to the stop, the chat to the room left
+        m_chatScrollForward.insert(walk->position(), chatScroll());
         if (step == 0)
             person().snapshot(QStringLiteral("walk-first"));
     }
@@ -369,6 +387,23 @@ void TestWalk::everyStopIsShownWholeAndSelected()
         checkStop(key.toString());
         if (QTest::currentTestFailed())
             return;
+        // The stop looks as it did walking forward: the chat is scrolled the same.
+        QTRY_VERIFY2(
+            chatScroll() == m_chatScrollForward.value(stop, -1),
+            qPrintable(QStringLiteral("%1: stop %2 reached with %3 scrolls the chat to %4, forward to %5")
+                           .arg(JourneyWindow::screenName(), QString::number(stop + 1), key.toString(),
+                                QString::number(chatScroll()), QString::number(m_chatScrollForward.value(stop, -1)))));
+        // A zoom and Ctrl+0 give back that position, not another.
+        if (stop == 1) {
+            person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
+            person().press(QKeySequence(Qt::CTRL | Qt::Key_0));
+            QTest::qWait(50);
+            QVERIFY2(chatScroll() == m_chatScrollForward.value(stop, -1),
+                     qPrintable(QStringLiteral("%1: stop %2 after a zoom and Ctrl+0 scrolls the chat to %3, before %4")
+                                    .arg(JourneyWindow::screenName(), QString::number(stop + 1),
+                                         QString::number(chatScroll()),
+                                         QString::number(m_chatScrollForward.value(stop, -1)))));
+        }
         if (walk->current()->text.startsWith(DogClaim))
             person().snapshot(QStringLiteral("walk-dog"));
     }
@@ -402,6 +437,62 @@ void TestWalk::failedResultsOnlyWalksTheFailedResults()
     QVERIFY(m_journey->settings->walkFailedResultsOnly());
     person().click(failedOnly);
     QVERIFY(!m_journey->settings->walkFailedResultsOnly());
+}
+
+int TestWalk::chatScroll() const
+{
+    return window()->caseEditor()->conversationPane()->verticalScrollBar()->value();
+}
+
+QString TestWalk::slidePosition() const
+{
+    auto *label = window()->statusBar()->findChild<QLabel *>(QStringLiteral("slidePosition"));
+    return label && label->isVisible() ? label->text() : QString();
+}
+
+// A clicker's forward on the Results slide brings the walk's slide where the walk is, its
+// introduction at first: no stop is skipped and the table's selection stays. Back does nothing
+// there (no slide comes before it).
+void TestWalk::clickerOnTheResultsSlideShowsTheWalkWhereItIs()
+{
+    openRunAndPresent();
+    FailureWalk *walk = window()->failureWalk();
+    FailureWalkPanel *panel = window()->failureWalkPanel();
+    QTableView *table = window()->resultsView()->table();
+    const QString where = JourneyWindow::screenName();
+    QTRY_VERIFY2(slidePosition().startsWith(QStringLiteral("Slide 1 of 3: Results")), qPrintable(slidePosition()));
+    const int selected = table->currentIndex().row();
+    for (const Qt::Key back : {Qt::Key_Backspace, Qt::Key_Left, Qt::Key_Up, Qt::Key_PageUp}) {
+        person().press(QKeySequence(back));
+        QVERIFY2(slidePosition().startsWith(QStringLiteral("Slide 1 of 3: Results")) && !walk->isStarted()
+                     && table->currentIndex().row() == selected,
+                 qPrintable(QStringLiteral("%1: %2 on the Results slide: \"%3\", row %4 selected (was %5)")
+                                .arg(where, QKeySequence(back).toString(), slidePosition(),
+                                     QString::number(table->currentIndex().row()), QString::number(selected))));
+    }
+    person().press(QKeySequence(Qt::Key_Space));
+    QVERIFY2(
+        !walk->isStarted() && person().sees(panel)
+            && panel->positionText() == QStringLiteral("Walk through what went wrong"),
+        qPrintable(QStringLiteral("%1: Space on the Results slide shows \"%2\"").arg(where, panel->positionText())));
+    QCOMPARE(table->currentIndex().row(), selected);
+    person().snapshot(QStringLiteral("walk-from-results"));
+    for (int stop = 0; stop < 3; ++stop)
+        person().press(QKeySequence(Qt::Key_Space));
+    QCOMPARE(walk->position(), 2);
+    const FailureStop third = *walk->current();
+    // Back to the results, then on with each of the clicker's forward keys: the third stop again.
+    for (const Qt::Key forward : {Qt::Key_Space, Qt::Key_Right, Qt::Key_Down, Qt::Key_PageDown}) {
+        person().press(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+        QTRY_VERIFY2(slidePosition().startsWith(QStringLiteral("Slide 1 of 3: Results")), qPrintable(slidePosition()));
+        person().press(QKeySequence(forward));
+        QVERIFY2(walk->position() == 2 && *walk->current() == third && person().sees(panel),
+                 qPrintable(QStringLiteral("%1: %2 on the Results slide shows \"%3\"")
+                                .arg(where, QKeySequence(forward).toString(), panel->positionText())));
+        checkStop(QKeySequence(forward).toString());
+        if (QTest::currentTestFailed())
+            return;
+    }
 }
 
 QTEST_MAIN(TestWalk)

@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QLockFile>
 #include <QTimer>
+#include <QUndoStack>
 #include <QUuid>
 #include <QtConcurrent>
 
@@ -91,6 +92,9 @@ bool Autosaver::saveNow()
                           {QStringLiteral("source_path"), m_document->sourcePath()},
                           {QStringLiteral("title"), m_document->displayName()},
                           {QStringLiteral("saved_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
+                          // What changed, so two autosaves of one file read apart in the recovery list.
+                          {QStringLiteral("edits"), m_document->undoStack()->index()},
+                          {QStringLiteral("last_edit"), m_document->undoStack()->undoText()},
                       })
             .toJson();
     auto *watcher = new QFutureWatcher<bool>(this);
@@ -154,6 +158,8 @@ QList<RecoveryFile> Autosaver::pending(const QString &directory)
         file.sourcePath = meta.value(QStringLiteral("source_path")).toString();
         file.title = meta.value(QStringLiteral("title")).toString(QFileInfo(path).fileName());
         file.savedAt = QDateTime::fromString(meta.value(QStringLiteral("saved_at")).toString(), Qt::ISODate);
+        file.edits = meta.value(QStringLiteral("edits")).toInt(-1);
+        file.lastEdit = meta.value(QStringLiteral("last_edit")).toString();
         if (!file.savedAt.isValid())
             file.savedAt = QFileInfo(path).lastModified();
         found.append(file);

@@ -12,6 +12,8 @@ struct RecoveryFile {
     QString title;
     QDateTime savedAt;
     QString sourcePath; // ProjectDocument::sourcePath(): the file an unsaved one was opened from
+    int edits = -1;     // the edits on the undo stack when it was autosaved, −1 when unknown
+    QString lastEdit;   // the last of them, as Edit › Undo names it
 };
 
 } // namespace claimscope

@@ -80,18 +80,15 @@ void ConversationPane::highlight(int turnIndex, const QString &evidence)
 
 void ConversationPane::scrollToMark()
 {
-    // The whole turn, badge to last line, when it fits (with some room around it); else its top
-    // first, moved up only as far as the marked passage needs to be seen.
+    // The whole turn, badge to last line, near the top when it fits (with some room above it);
+    // else its top first, moved up only as far as the marked passage needs to be seen. Where the
+    // chat was scrolled before plays no part: a turn looks the same however it was reached.
     QWidget *content = widget();
     const QRect turn(m_marked->mapTo(content, QPoint(0, 0)), m_marked->size());
     const int height = viewport()->height();
     QScrollBar *bar = verticalScrollBar();
     if (turn.height() <= height) {
-        const int margin = qMin(MarkMargin, (height - turn.height()) / 2);
-        if (turn.top() - margin < bar->value())
-            bar->setValue(turn.top() - margin);
-        else if (turn.bottom() + margin >= bar->value() + height)
-            bar->setValue(turn.bottom() + margin - height + 1);
+        bar->setValue(turn.top() - qMin(MarkMargin, (height - turn.height()) / 2));
         return;
     }
     bar->setValue(turn.top());
@@ -116,6 +113,13 @@ bool ConversationPane::eventFilter(QObject *watched, QEvent *event)
     if (watched == widget() && event->type() == QEvent::Resize && m_marked)
         scrollToMark();
     return QScrollArea::eventFilter(watched, event);
+}
+
+void ConversationPane::resizeEvent(QResizeEvent *event)
+{
+    QScrollArea::resizeEvent(event);
+    if (m_marked)
+        scrollToMark();
 }
 
 bool ConversationPane::sameShape(const TestCase &testCase) const

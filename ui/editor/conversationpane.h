@@ -29,6 +29,9 @@ public:
 protected:
     // Keeps the marked passage in view while the chat is laid out anew (new fonts, new size).
     bool eventFilter(QObject *watched, QEvent *event) override;
+    // And when the pane itself changes height (the walk's slide fitted to its stop, a zoom): the
+    // marked turn rests where it would have had the pane been that high from the start.
+    void resizeEvent(QResizeEvent *event) override;
 
 Q_SIGNALS:
     void edited(const claimscope::TestCase &testCase, const QString &description, const QString &mergeKey);

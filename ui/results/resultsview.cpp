@@ -562,6 +562,15 @@ bool ResultsView::showsRowsReadably() const
         || m_splitter->width() >= m_fitter->narrowestWidth() + m_breakdown->widthForTextOf(BreakdownItemLeastChars);
 }
 
+bool ResultsView::showsEveryRowWhole() const
+{
+    const int rows = m_table->model()->rowCount();
+    if (!m_table->isVisible() || rows == 0)
+        return true; // nothing to cut
+    return m_table->rowViewportPosition(0) >= 0
+        && m_table->rowViewportPosition(rows - 1) + m_table->rowHeight(rows - 1) <= m_table->viewport()->height();
+}
+
 void ResultsView::keepSelectionThroughFilter()
 {
     m_filtering = false;

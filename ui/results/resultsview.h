@@ -75,6 +75,8 @@ public:
     // current type and, side by side while presenting, the table's columns whole beside a
     // breakdown of a few words a line (the zoom stops before it squeezes them below that).
     bool showsRowsReadably() const;
+    // Whether the table, where shown, shows every one of its rows whole (none cut at the bottom).
+    bool showsEveryRowWhole() const;
     // Human label of the selected result: pass, fail, or clear.
     QAction *labelPassAction() const { return m_labelPass; }
     QAction *labelFailAction() const { return m_labelFail; }

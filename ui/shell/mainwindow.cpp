@@ -138,6 +138,7 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
             m_presentation && m_presentation->isActive() && m_comparison && m_comparison->isVisible();
         return m_resultsView->showsRowsReadably() && (!comparisonShown || m_comparison->readsWhole());
     });
+    m_type->setWholeCheck([this] { return m_resultsView->showsEveryRowWhole(); });
     QDockWidget *summaryDock = dock(Dock::Summary);
     m_presentation = new PresentationMode(this, m_type, {results, failures, summaryDock});
     m_slides = new PresentationSlides(
@@ -587,15 +588,23 @@ void MainWindow::wireFailureWalk()
     connect(m_actions->nextFailure, &QAction::triggered, this, [this] {
         if (pageSummarySlide(true))
             return;
-        m_walk->next();
+        // A clicker's forward on the Results slide brings the walk's slide where the walk is
+        // (its introduction at first): a stop the room has not seen is never skipped.
+        if (!onResultsSlide())
+            m_walk->next();
         showCurrentFailure();
     });
     connect(m_actions->previousFailure, &QAction::triggered, this, [this] {
-        if (pageSummarySlide(false))
-            return;
+        if (pageSummarySlide(false) || onResultsSlide())
+            return; // nothing comes before the Results slide
         m_walk->previous();
         showCurrentFailure();
     });
+}
+
+bool MainWindow::onResultsSlide() const
+{
+    return m_presentation->isActive() && m_slides->current() == dock(Dock::Results);
 }
 
 bool MainWindow::pageSummarySlide(bool forward)

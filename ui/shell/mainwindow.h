@@ -133,11 +133,13 @@ private:
     void wireFailureWalk();
     // Brings the walk into view and shows its current failure in the conversation.
     void showCurrentFailure();
-    // The walk selects its stops' results and claims while presenting: leaving gives back the
-    // result and claim that were selected before.
     // On the Summary slide the walk's keys page its cards (walking would turn to another slide):
     // whether this was that slide.
     bool pageSummarySlide(bool forward);
+    // Whether the Results slide is on screen while presenting: the walk's keys show the walk there.
+    bool onResultsSlide() const;
+    // The walk selects its stops' results and claims while presenting: leaving gives back the
+    // result and claim that were selected before.
     void keepSelectionWhilePresenting(bool presenting);
     // Opening (a file, an example, a recent file), recovering or creating a document: every pane
     // shows it, in one step, and nothing of the document before stays on screen.

@@ -1,5 +1,6 @@
 #include "presentationslides.h"
 
+#include <QApplication>
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QScreen>
@@ -37,6 +38,7 @@ void PresentationSlides::start()
 {
     QWidget *comparison = m_comparison();
     m_shownComparison = comparison && comparison->isVisible() ? comparison : nullptr;
+    m_comparisonInFront = m_shownComparison && QApplication::activeWindow() == comparison;
     if (m_shownComparison)
         m_comparisonGeometry = comparison->geometry();
     show(slides().first());
@@ -47,7 +49,10 @@ void PresentationSlides::stop()
     if (m_shownComparison) {
         m_shownComparison->setGeometry(m_comparisonGeometry);
         m_shownComparison->show();
-        m_shownComparison->raise();
+        // Back in the stacking it had: in front only when it was before presenting.
+        QWidget *front = m_comparisonInFront ? m_shownComparison.data() : m_window;
+        front->raise();
+        front->activateWindow();
     } else if (QWidget *comparison = m_comparison()) {
         comparison->hide();
     }

@@ -19,7 +19,7 @@ namespace claimscope {
 // comparison of two runs when one is open, filling the screen. The slide on screen is the one
 // whose tab is raised, however it was raised (a key, a click on its tab, the walk). A
 // comparison open when presenting starts waits for its slide and is given back as it was when
-// presenting ends. UI thread.
+// presenting ends, in front of the main window only if it was. UI thread.
 class PresentationSlides : public QObject
 {
     Q_OBJECT
@@ -54,6 +54,7 @@ private:
     std::function<QWidget *()> m_comparison;
     QPointer<QWidget> m_shownComparison; // open when presenting started
     QRect m_comparisonGeometry;          // where it was then
+    bool m_comparisonInFront = false;    // whether it was the active window then
 };
 
 } // namespace claimscope

@@ -23,22 +23,23 @@ RecoveryDialog::RecoveryDialog(const QList<RecoveryFile> &files, QWidget *parent
         this);
     intro->setWordWrap(true);
 
-    m_list->setHeaderLabels({tr("Project"), tr("File"), tr("Autosaved")});
+    m_list->setHeaderLabels({tr("Project"), tr("File"), tr("Changes"), tr("Autosaved")});
     m_list->setRootIsDecorated(false);
     m_list->setAlternatingRowColors(true);
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_list->setTextElideMode(Qt::ElideMiddle);
     for (const RecoveryFile &file : files) {
-        auto *item = new QTreeWidgetItem(
-            m_list,
-            {file.title, file.originalPath.isEmpty() ? tr("unsaved") : QDir::toNativeSeparators(file.originalPath),
-             QLocale().toString(file.savedAt.toLocalTime(), QLocale::ShortFormat)});
+        auto *item = new QTreeWidgetItem(m_list,
+                                         {file.title, fileText(file), changesText(file),
+                                          QLocale().toString(file.savedAt.toLocalTime(), QLocale::ShortFormat)});
         item->setToolTip(0, tr("Autosave: %1").arg(QDir::toNativeSeparators(file.autosavePath)));
         item->setToolTip(1, item->text(1));
+        item->setToolTip(2, item->text(2));
     }
     m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_list->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_list->header()->setSectionResizeMode(3, QHeaderView::ResizeToContents);
     m_list->header()->setStretchLastSection(false);
 
     auto *explanation = new QLabel(tr("The window holds one project at a time: recover one now and save it. The "
@@ -72,6 +73,26 @@ RecoveryDialog::RecoveryDialog(const QList<RecoveryFile> &files, QWidget *parent
     m_list->setCurrentItem(m_list->topLevelItem(0));
     updateButtons();
     resize(720, 320);
+}
+
+QString RecoveryDialog::fileText(const RecoveryFile &file)
+{
+    if (!file.originalPath.isEmpty())
+        return QDir::toNativeSeparators(file.originalPath);
+    if (!file.sourcePath.isEmpty())
+        return tr("not saved; opened from %1").arg(QDir::toNativeSeparators(file.sourcePath));
+    return tr("never saved");
+}
+
+QString RecoveryDialog::changesText(const RecoveryFile &file)
+{
+    if (file.edits < 0)
+        return QString(); // autosaved by an older version
+    if (file.edits == 0)
+        return tr("none since it was opened");
+    if (file.lastEdit.isEmpty())
+        return tr("%n edit(s)", nullptr, file.edits);
+    return tr("%n edit(s), the last: %1", nullptr, file.edits).arg(file.lastEdit);
 }
 
 QList<RecoveryFile> RecoveryDialog::selectedFiles() const

@@ -9,7 +9,8 @@ class QTreeWidget;
 
 namespace claimscope {
 
-// Lists every autosave crashed sessions left (project, its file or "unsaved", when) and lets
+// Lists every autosave crashed sessions left (project, its file or what it was opened from, how
+// many edits and the last, when) and lets
 // the user recover one, discard some or keep them all for later. UI thread.
 class RecoveryDialog : public QDialog
 {
@@ -24,6 +25,10 @@ public:
     QPushButton *discardButton() const { return m_discard; }
 
 private:
+    // The File column: the project's file, or that it was never saved and what it was opened from.
+    static QString fileText(const RecoveryFile &file);
+    // The Changes column: how many edits, and the last one ("2 edits, the last: Edit Threshold").
+    static QString changesText(const RecoveryFile &file);
     QList<RecoveryFile> selectedFiles() const;
     void updateButtons();
     void finish(RecoveryChoice::Action action);

@@ -41,6 +41,9 @@ public:
     // Whether the panes that must stay readable (the results' rows) still show enough of
     // themselves at the current type.
     void setReadableCheck(std::function<bool()> readable) { m_readable = std::move(readable); }
+    // Whether the panes that show all they hold (the results' rows) show it whole: while
+    // presenting, a step that cuts what was whole is stepped back.
+    void setWholeCheck(std::function<bool()> whole) { m_whole = std::move(whole); }
 
 Q_SIGNALS:
     // Ctrl+= found the type already as large as it goes: at the last step, or at the largest
@@ -53,9 +56,9 @@ private:
     bool layoutFitsTheScreen() const;
     // When they do not, zooms back to the largest step at which they do, gives the window its
     // `size` of before the step back and says so; false then.
-    bool stepBackToWhatFits(QSize size, bool readableBefore);
-    // The layout fits the screen, and the panes readable before the step still are.
-    bool holds(bool readableBefore) const;
+    bool stepBackToWhatFits(QSize size, bool readableBefore, bool wholeBefore);
+    // The layout fits the screen, and the panes readable (and whole) before the step still are.
+    bool holds(bool readableBefore, bool wholeBefore) const;
     void setZoom(int steps);
     void apply();
     QSize screenSize() const;
@@ -68,6 +71,7 @@ private:
     int m_zoom = 0;
     LayoutSnapshot m_actualSizeLayout; // taken when the zoom leaves the actual size
     std::function<bool()> m_readable;
+    std::function<bool()> m_whole;
 };
 
 } // namespace claimscope

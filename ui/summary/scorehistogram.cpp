@@ -3,16 +3,20 @@
 #include "ui/charts/chartstyle.h"
 #include "ui/results/resultpalette.h"
 
+#include <QBarLegendMarker>
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QEvent>
+#include <QGraphicsLayout>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QStackedBarSeries>
+#include <QTimer>
 #include <QValueAxis>
 
 #include <algorithm>
+#include <utility>
 
 namespace claimscope {
 
@@ -37,16 +41,25 @@ QString setName(ResultsModel::Status status)
     return {};
 }
 
-// The smallest of 1, 2, 5, 10, 20, 50 … that splits 0 … `tallest` into at most four steps.
-int roundStep(int tallest)
+// The smallest of 1, 2, 5, 10, 20, 50 … that splits 0 … `tallest` into at most `steps` steps.
+int roundStep(int tallest, int steps)
 {
     for (int magnitude = 1;; magnitude *= 10) {
         for (int factor : {1, 2, 5}) {
             const int step = factor * magnitude;
-            if ((tallest + step - 1) / step <= 4)
+            if ((tallest + step - 1) / step <= steps)
                 return step;
         }
     }
+}
+
+// Qt Charts gives each axis label an equal share of its axis, less this padding on both
+// sides, and cuts ("…") a label that needs more.
+constexpr int LabelPadding = 5;
+
+QString thresholdName(double threshold)
+{
+    return ScoreHistogram::tr("threshold %1").arg(threshold, 0, 'f', 2);
 }
 
 } // namespace
@@ -64,11 +77,7 @@ ScoreHistogram::ScoreHistogram(QWidget *parent)
     m_scoreAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_scoreAxis->setStartValue(xOfScore(0));
     m_scoreAxis->setRange(xOfScore(0), xOfScore(1));
-    // A category ends where its label sits; the first must end after the axis's start.
-    for (int tenth = 0; tenth <= MetricSummary::BinCount; tenth += 2) {
-        const double score = tenth / double(MetricSummary::BinCount);
-        m_scoreAxis->append(QString::number(score, 'f', 1), xOfScore(score) + (tenth == 0 ? 1e-6 : 0));
-    }
+    setScoreLabelsEvery(2);
     m_scoreAxis->setGridLineVisible(false);
     chart()->addAxis(m_scoreAxis, Qt::AlignBottom);
     chart()->addAxis(m_countAxis, Qt::AlignLeft);
@@ -76,7 +85,119 @@ ScoreHistogram::ScoreHistogram(QWidget *parent)
     // its half, in whatever type the labels have (presenting and zoom enlarge it).
     connect(m_scoreAxis, &QAbstractAxis::labelsFontChanged, this, &ScoreHistogram::keepRoomForTheLastLabel);
     keepRoomForTheLastLabel();
+    // As many labels as read whole in the room the plot has (a narrow card, a short row).
+    connect(chart(), &QChart::plotAreaChanged, this, &ScoreHistogram::fitLater);
+    connect(m_countAxis, &QAbstractAxis::labelsFontChanged, this, &ScoreHistogram::fitLater);
     setMinimumHeight(200);
+}
+
+void ScoreHistogram::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    fitLater();
+}
+
+void ScoreHistogram::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitLater();
+}
+
+void ScoreHistogram::fitLater()
+{
+    // Once the chart has laid itself out at its new size and type: one fit for many changes.
+    if (std::exchange(m_fitPending, true))
+        return;
+    QTimer::singleShot(0, this, [this] {
+        m_fitPending = false;
+        fitAxes();
+    });
+}
+
+void ScoreHistogram::setScoreLabelsEvery(int tenths)
+{
+    if (tenths == m_scoreLabelTenths)
+        return;
+    m_scoreLabelTenths = tenths;
+    for (const QString &label : m_scoreAxis->categoriesLabels())
+        m_scoreAxis->remove(label);
+    // A category ends where its label sits; the first must end after the axis's start.
+    for (int tenth = 0; tenth <= MetricSummary::BinCount; tenth += tenths) {
+        const double score = tenth / double(MetricSummary::BinCount);
+        m_scoreAxis->append(QString::number(score, 'f', 1), xOfScore(score) + (tenth == 0 ? 1e-6 : 0));
+    }
+}
+
+void ScoreHistogram::fitAxes()
+{
+    fitLegend();
+    const QRectF plot = chart()->plotArea();
+    if (plot.isEmpty())
+        return;
+    // Scores every 0.2 where five steps' labels fit the width, else every 0.5, else the ends.
+    const int scoreLabel = QFontMetrics(m_scoreAxis->labelsFont()).horizontalAdvance(QStringLiteral("0.0")) + 2;
+    int tenths = 2;
+    for (const int every : {2, 5, 10}) {
+        tenths = every;
+        const int slots = MetricSummary::BinCount / every + 2; // the labels and the axis's start
+        if (plot.width() / slots - 2 * LabelPadding >= scoreLabel)
+            break;
+    }
+    setScoreLabelsEvery(tenths);
+    // Whole-number counts, as many ticks as labels a line high fit the height (at least the
+    // ends: 0 and the top).
+    const int countLabel = QFontMetrics(m_countAxis->labelsFont()).height() + 1;
+    const int ticks = std::max(2, int(plot.height() / (countLabel + 2 * LabelPadding)));
+    // Room for the ends alone: 0 and the tallest bar's count.
+    const int step = ticks == 2 ? std::max(1, m_tallest) : roundStep(m_tallest, std::min(4, ticks - 1));
+    const int top = std::max(1, (m_tallest + step - 1) / step) * step;
+    if (m_countAxis->max() != top || m_countAxis->tickCount() != top / step + 1) {
+        m_countAxis->setRange(0, top);
+        m_countAxis->setTickCount(top / step + 1);
+        if (m_thresholdSeries)
+            m_thresholdSeries->replace(1, m_thresholdSeries->at(1).x(), top);
+    }
+}
+
+void ScoreHistogram::fitLegend()
+{
+    // Each entry whole, or shorter ("✓" for "✓ pass", the threshold's value alone beside its
+    // dashed line) where the whole ones would not fit the legend's row.
+    const QList<QLegendMarker *> markers = chart()->legend()->markers();
+    if (markers.isEmpty())
+        return;
+    const QFontMetrics metrics(chart()->legend()->font());
+    const int room = int(chart()->size().width()) - chart()->margins().left() - chart()->margins().right();
+    const auto fits = [&](bool shortNames) {
+        int widest = 0;
+        for (QLegendMarker *marker : markers)
+            widest = std::max(widest, metrics.horizontalAdvance(legendName(marker, shortNames)));
+        // Qt Charts shares the row equally; an entry's mark and gaps are about a line high.
+        return int(markers.size()) * (widest + metrics.height() + 3 * LabelPadding) <= room;
+    };
+    const bool shortNames = !fits(false);
+    bool changed = false;
+    for (QLegendMarker *marker : markers) {
+        const QString name = legendName(marker, shortNames);
+        changed = changed || marker->label() != name;
+        marker->setLabel(name);
+    }
+    // The legend lays its entries out again for their new lengths (it keeps the old otherwise).
+    if (changed && chart()->legend()->layout())
+        chart()->legend()->layout()->invalidate();
+}
+
+QString ScoreHistogram::legendName(QLegendMarker *marker, bool shortName) const
+{
+    // From the names the entries were made with (a marker's label is the shortened one).
+    if (m_threshold && marker->series() == m_thresholdSeries)
+        return shortName ? QString::number(*m_threshold, 'f', 2) : thresholdName(*m_threshold);
+    for (const auto &[status, set] : m_sets) {
+        if (auto *barMarker = qobject_cast<QBarLegendMarker *>(marker); barMarker && barMarker->barset() == set)
+            return shortName ? setName(status).section(u' ', 0, 0) : setName(status);
+    }
+    return marker->label();
 }
 
 void ScoreHistogram::setSummary(const MetricSummary &summary)
@@ -112,15 +233,17 @@ void ScoreHistogram::setSummary(const MetricSummary &summary)
     chart()->addSeries(bars);
     bars->attachAxis(m_scoreAxis);
     bars->attachAxis(m_countAxis);
-    // Whole numbers on the count axis: at most five ticks, a round step apart.
-    const int step = roundStep(tallest);
+    // Whole numbers on the count axis: at most five ticks, a round step apart (fewer where the
+    // plot is short, see fitAxes()).
+    m_tallest = tallest;
+    const int step = roundStep(tallest, 4);
     const int top = std::max(1, (tallest + step - 1) / step) * step;
     m_countAxis->setRange(0, top);
     m_countAxis->setTickCount(top / step + 1);
 
     if (m_threshold) {
         m_thresholdSeries = new QLineSeries;
-        m_thresholdSeries->setName(tr("threshold %1").arg(*m_threshold, 0, 'f', 2));
+        m_thresholdSeries->setName(thresholdName(*m_threshold));
         QPen pen(Qt::black);
         pen.setWidth(3);
         pen.setStyle(Qt::DashLine);
@@ -134,6 +257,7 @@ void ScoreHistogram::setSummary(const MetricSummary &summary)
         for (QLegendMarker *marker : chart()->legend()->markers(m_thresholdSeries))
             marker->setShape(QLegend::MarkerShapeFromSeries);
     }
+    fitAxes();
 }
 
 void ScoreHistogram::keepRoomForTheLastLabel()
