@@ -279,13 +279,14 @@ QJsonObject ComparisonExport::toJson() const
         if (a.snapshot.templates.contains(it.key()) && before != it.value())
             templates.insert(it.key(), QJsonObject{{QStringLiteral("a"), before}, {QStringLiteral("b"), it.value()}});
     }
-    QJsonObject json{{QStringLiteral("a"), storedRunInfoToJson(a.info)},
-                     {QStringLiteral("b"), storedRunInfoToJson(b.info)},
-                     {QStringLiteral("changes"), QJsonArray::fromStringList(changes)},
-                     {QStringLiteral("templates_changed"), templates},
-                     {QStringLiteral("metrics"), metrics},
-                     {QStringLiteral("cases"), cases},
-                     {QStringLiteral("regressions"), QJsonArray::fromStringList(regressions)}};
+    QJsonObject json{
+        {QStringLiteral("a"), storedRunInfoToJson(a.info)},
+        {QStringLiteral("b"), storedRunInfoToJson(b.info)},
+        {QStringLiteral("changes"), QJsonArray::fromStringList(RunSnapshot::changes(a.snapshot, b.snapshot))},
+        {QStringLiteral("templates_changed"), templates},
+        {QStringLiteral("metrics"), metrics},
+        {QStringLiteral("cases"), cases},
+        {QStringLiteral("regressions"), QJsonArray::fromStringList(regressions)}};
     if (const QString mismatch = DatasetRef::mismatch(a.snapshot.dataset, b.snapshot.dataset); !mismatch.isEmpty())
         json.insert(QStringLiteral("warning"), mismatch);
     if (const QString offline = RunSnapshot::offlineEditsText(a.snapshot, b.snapshot); !offline.isEmpty())
@@ -318,6 +319,7 @@ QByteArray ComparisonExport::toHtml() const
     html += QStringLiteral("<h1>%1</h1>\n").arg(esc(title));
     if (const QString mismatch = DatasetRef::mismatch(a.snapshot.dataset, b.snapshot.dataset); !mismatch.isEmpty())
         html += QStringLiteral("<p class=\"worse\"><strong>%1</strong></p>\n").arg(esc(mismatch));
+    const QStringList changes = RunSnapshot::changes(a.snapshot, b.snapshot, RunSnapshot::Wording::ForPeople);
     html += QStringLiteral("<p>%1</p>\n")
                 .arg(esc(changes.isEmpty() ? tr("Same setup.")
                                            : tr("Changed: %1").arg(changes.join(QStringLiteral("; ")))));

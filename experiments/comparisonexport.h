@@ -16,13 +16,13 @@
 
 namespace claimscope {
 
-// Two compared runs as files: JSON (what `claimscope-cli compare --format json` prints), CSV
-// (one row per test case × metric) and a standalone HTML page. Pure, any thread.
+// Two compared runs as files: JSON (what `claimscope-cli compare --format json` prints; setup
+// changes by id), CSV (one row per test case × metric) and a standalone HTML page (setup changes
+// as a person reads them). Pure, any thread.
 struct ComparisonExport {
     StoredRun a;
     StoredRun b;
     RunComparison comparison;
-    QStringList changes;                 // RunSnapshot::changes(a, b)
     QStringList regressions;             // RunComparison::regressions(tolerance), may be empty
     QMap<QString, Agreement> agreementA; // per labelled metric
     QMap<QString, Agreement> agreementB;

@@ -95,7 +95,7 @@ void TestRunsDock::runsAreKeptListedAndCompared()
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
     QTRY_COMPARE_WITH_TIMEOUT(panel->runs().size(), 2, 10000);
     QTableWidget *table = panel->table();
-    QVERIFY2(table->item(0, 0)->text().startsWith(QStringLiteral("turn_faithfulness.window_size")),
+    QVERIFY2(table->item(0, 0)->text().startsWith(QStringLiteral("Turn Faithfulness › Window size: 10 → 2")),
              qPrintable(table->item(0, 0)->text()));
     // The name reads the one change; the column beside it does not repeat it, its tooltip lists it.
     QCOMPARE(table->item(0, 2)->text(), QStringLiteral("(the change the name says)"));

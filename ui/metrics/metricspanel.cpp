@@ -6,6 +6,7 @@
 #include "metriccard.h"
 #include "ui/document/projectdocument.h"
 
+#include "metrics/paramnames.h"
 #include "metrics/registry.h"
 
 #include <QHBoxLayout>
@@ -164,7 +165,7 @@ void MetricsPanel::editParam(const QString &metricId, const QString &param, cons
         selection.params.remove(param);
     else
         selection.params.insert(param, value);
-    m_document->editMetric(selection, tr("Change %1 of %2").arg(param, info->displayName),
+    m_document->editMetric(selection, tr("Change %1").arg(ParamNames::qualified(metricId, param)),
                            metricId + QLatin1Char('.') + param);
 }
 

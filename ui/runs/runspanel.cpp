@@ -136,18 +136,19 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
         auto *when = new QTableWidgetItem(run.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
                                           + (run.cancelled ? tr(" (cancelled)") : QString()));
         when->setFlags(when->flags() & ~Qt::ItemIsEditable);
-        // An automatic name of one change reads it whole; one of several ("… + 1 more") is cut
+        // An automatic name of one change reads it whole; one of several ("… and 1 more change") is cut
         // short in a narrow dock, so the column lists them all.
-        const bool nameSaysAll = run.changes.size() == 1 && run.name == RunSnapshot::automaticName(run.changes, true);
-        const QString changedText = run.changes.isEmpty() ? QStringLiteral("—")
-            : nameSaysAll                                 ? tr("(the change the name says)")
-                                                          : run.changes.join(QStringLiteral("; "));
+        const QStringList &changes = run.readableChanges;
+        const bool nameSaysAll = changes.size() == 1 && run.name == RunSnapshot::automaticName(changes, true);
+        const QString changedText = changes.isEmpty() ? QStringLiteral("—")
+            : nameSaysAll                             ? tr("(the change the name says)")
+                                                      : changes.join(QStringLiteral("; "));
         auto *changed = new QTableWidgetItem(changedText);
         // The prompts each template rendered: an edit of one that rendered none changed nothing.
         QStringList uses;
         for (auto it = run.templateUses.cbegin(); it != run.templateUses.cend(); ++it)
             uses.append(tr("%1: %n prompt(s)", nullptr, it.value()).arg(MetricRegistry::stepDisplayName(it.key())));
-        QStringList details = run.changes;
+        QStringList details = changes;
         if (!uses.isEmpty())
             details.append(tr("Templates used:\n%1").arg(uses.join(QLatin1Char('\n'))));
         changed->setToolTip(details.join(QLatin1Char('\n')));

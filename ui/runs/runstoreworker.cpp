@@ -238,7 +238,7 @@ void RunStoreWorker::compareHeldOut(qint64 idA, qint64 idTry, qint64 idHeldOut, 
     RunSnapshot trySetup = tried->b.snapshot;
     trySetup.testCases = pair->b.snapshot.testCases;
     trySetup.partial = pair->b.snapshot.partial;
-    pair->setupSinceTry = RunSnapshot::changes(trySetup, pair->b.snapshot);
+    pair->setupSinceTry = RunSnapshot::changes(trySetup, pair->b.snapshot, RunSnapshot::Wording::ForPeople);
     Q_EMIT compared(m_listing, *pair);
 }
 
@@ -272,7 +272,7 @@ std::optional<RunPair> RunStoreWorker::pairOf(qint64 idA, qint64 idB, const QJso
                  *a,
                  *b,
                  RunComparison::compare(a->results, b->results, humanLabels),
-                 RunSnapshot::changes(a->snapshot, b->snapshot),
+                 RunSnapshot::changes(a->snapshot, b->snapshot, RunSnapshot::Wording::ForPeople),
                  humanLabels,
                  {},
                  {},
