@@ -21,6 +21,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QMenu>
 #include <QMenuBar>
@@ -439,14 +440,29 @@ void TestLabelNext::namesTheCaseAsTheListDoesAndPointsToClaims()
     // Its line ends inside the panel: the panel is wide enough for its words, none cut at the edge.
     QVERIFY(person.sees(dialog->caseLine()));
     QVERIFY(dialog->caseLine()->geometry().right() <= dialog->contentsRect().right());
-    // The editor's header shows the same name under the id it edits.
-    auto *summary = window->findChild<QLabel *>(QStringLiteral("caseSummary"));
-    QVERIFY(summary);
-    QTRY_VERIFY2(summary->text().startsWith(readable.left(12)), qPrintable(summary->text()));
-    QVERIFY(person.sees(summary));
+    // The editor's header reads the same name, whole (wrapped where it must), not the id it edits.
+    auto *title = window->findChild<QLabel *>(QStringLiteral("caseTitle"));
+    auto *id = window->findChild<QLineEdit *>(QStringLiteral("caseName"));
+    QVERIFY(title && id);
+    QTRY_COMPARE(title->text(), readable);
+    QVERIFY(person.sees(title));
+    QVERIFY2(
+        title->heightForWidth(title->width()) <= title->height(),
+        qPrintable(
+            QStringLiteral("%1 px tall, needs %2").arg(title->height()).arg(title->heightForWidth(title->width()))));
+    QVERIFY(!person.sees(id));
+    QVERIFY(title->toolTip().contains(asked.testCase));
     snapshotScreen(QStringLiteral("labelnext-6-readable-name"));
     person.press(QKeySequence(Qt::Key_Escape));
     QTRY_VERIFY(!dialog->isVisible());
+    // A click on the name opens the id for editing; Esc leaves it and the name reads again.
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    person.click(title);
+    QTRY_VERIFY(person.sees(id) && id->hasFocus());
+    QCOMPARE(id->text(), asked.testCase);
+    person.press(QKeySequence(Qt::Key_Escape));
+    QTRY_VERIFY(person.sees(title) && !person.sees(id));
 }
 
 QTEST_MAIN(TestLabelNext)
