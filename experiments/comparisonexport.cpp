@@ -44,17 +44,6 @@ QString figureText(const std::optional<double> &value)
     return value ? QString::number(*value, 'f', 3) : QStringLiteral("–");
 }
 
-QString signedFigureText(const std::optional<double> &value)
-{
-    if (!value)
-        return QStringLiteral("–");
-    // Signed as it reads: a change that rounds to nothing is "0.000", never "-0.000" or "+0.000".
-    const double shown = std::round(*value * 1000.0) / 1000.0;
-    if (shown == 0.0)
-        return QStringLiteral("0.000");
-    return (shown > 0 ? QStringLiteral("+") : QString()) + QString::number(shown, 'f', 3);
-}
-
 QString presenceName(AlignedItem::Presence presence)
 {
     switch (presence) {
@@ -151,11 +140,13 @@ QString ComparisonExport::labelledComparisonText(const QString &metric) const
     if (paired == labelled.end())
         return {};
     const auto change = [](const FigureChange &figure) -> QString {
-        QString text = QStringLiteral("%1 → %2 (%3")
-                           .arg(figureText(figure.a), figureText(figure.b), signedFigureText(figure.delta));
+        QString text =
+            QStringLiteral("%1 → %2 (%3")
+                .arg(figureText(figure.a), figureText(figure.b), signedFigureText(figure.delta, 3, MinusSign::Ascii));
         if (figure.deltaInterval)
             text += QStringLiteral(" [%1, %2]")
-                        .arg(signedFigureText(figure.deltaInterval->low), signedFigureText(figure.deltaInterval->high));
+                        .arg(signedFigureText(figure.deltaInterval->low, 3, MinusSign::Ascii),
+                             signedFigureText(figure.deltaInterval->high, 3, MinusSign::Ascii));
         return text + QLatin1Char(')');
     };
     const QString part = !labelledPart              ? tr("all labelled test cases")

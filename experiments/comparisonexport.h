@@ -5,6 +5,7 @@
 #include "labelledcomparison.h"
 #include "runcomparison.h"
 #include "runstore.h"
+#include "stats/signedfigure.h"
 
 #include <QByteArray>
 #include <QJsonArray>
@@ -58,9 +59,8 @@ bool readClaimJudgedResults(const RunStore &store, StoredRun &run, const ClaimLa
 // of that exchange is in the result's windows, which summaries leave out.
 bool readExchangeLabelledResults(const RunStore &store, StoredRun &run, const HumanLabels &labels, QString *error);
 
-// A score or mean with three decimals, "–" for none; a delta with its sign ("+0.125").
+// A score or mean with three decimals, "–" for none (a change: signedFigureText()).
 QString figureText(const std::optional<double> &value);
-QString signedFigureText(const std::optional<double> &value);
 // An aligned item's presence as the exports name it: "both", "only_in_a", "only_in_b".
 QString presenceName(AlignedItem::Presence presence);
 

@@ -129,6 +129,11 @@ void TestRunsDock::runsAreKeptListedAndCompared()
         QCOMPARE(metrics->item(row, 0)->text(), MetricRegistry::find(metric)->displayName); // a name, not an id
         QCOMPARE(metrics->item(row, 1)->text(), QString::number(a.value(metric), 'f', 3));
         QCOMPARE(metrics->item(row, 2)->text(), QString::number(b.value(metric), 'f', 3));
+        // A signed figure has the minus sign of "−84 pp" beside it, never a hyphen.
+        const QString delta = metrics->item(row, 3)->text();
+        QVERIFY2(!delta.contains(u'-')
+                     && (b.value(metric) - a.value(metric) > -5e-4 || delta.startsWith(QChar(0x2212))),
+                 qPrintable(delta));
         if (metric == QLatin1String("turn_faithfulness")) {
             sawTurnFaithfulness = true;
             QVERIFY(qAbs(a.value(metric) - b.value(metric)) > 1e-6);
