@@ -114,6 +114,17 @@ void TestRunsDock::runsAreKeptListedAndCompared()
     }
     QTRY_VERIFY(panel->runs().value(1).pinned);
     QVERIFY(table->item(1, 0)->text().startsWith(QStringLiteral("★ ")));
+    // The button now undoes exactly that, in the words of what a person sees: the ★ goes, and
+    // its tooltip says the run may then be dropped for room.
+    QPushButton *pin = nullptr;
+    for (QPushButton *button : panel->findChildren<QPushButton *>()) {
+        if (button->text() == QStringLiteral("Stop Using as Baseline"))
+            pin = button;
+    }
+    QVERIFY(pin);
+    QVERIFY2(pin->toolTip().contains(QStringLiteral("stops being the baseline (★)"))
+                 && pin->toolTip().contains(QStringLiteral("may be dropped when the store is full")),
+             qPrintable(pin->toolTip()));
 
     // The newest against the baseline.
     table->selectRow(0);
