@@ -1,5 +1,7 @@
 #include "journeywindow.h"
 #include "support/qtwarnings.h"
+#include "ui/metrics/metricspanel.h"
+#include "ui/templates/templateeditor.h"
 
 #include "experiments/labelqueue.h"
 #include "metrics/registry.h"
@@ -26,7 +28,12 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
+#include <QScrollBar>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -47,6 +54,9 @@ private Q_SLOTS:
     void asksFirstWhereTheLastTwoRunsDisagree();
     void asksOneMetricAndSaysWhich();
     void namesTheCaseAsTheListDoesAndPointsToClaims();
+    // At 1024 × 768 too: the Metrics dock's count, the test-case list's sources, the metric box,
+    // the Templates tabs and the Disagreements' models read whole.
+    void readsWholeInANarrowWindow();
 
 private:
     [[nodiscard]] bool openSampleAndRun();
@@ -463,6 +473,84 @@ void TestLabelNext::namesTheCaseAsTheListDoesAndPointsToClaims()
     QCOMPARE(id->text(), asked.testCase);
     person.press(QKeySequence(Qt::Key_Escape));
     QTRY_VERIFY(person.sees(title) && !person.sees(id));
+}
+
+void TestLabelNext::readsWholeInANarrowWindow()
+{
+    const QString path = QStringLiteral(CLAIMSCOPE_SHARED_DIR "/datasets/mtrag-human/mtrag-conversations.json");
+    if (!QFile::exists(path))
+        QSKIP("the MTRAG human-evaluation conversations are not there");
+    if (m_journey->window->screen()->availableGeometry().width() > 1024)
+        QSKIP("what a narrow window cuts is checked at 1024 × 768");
+    QVERIFY(m_journey->openAndImportLabels(path));
+    m_journey->pressF5AndWait();
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    const QChar ellipsis(0x2026);
+
+    // The Metrics dock's count, wrapped where it must, never cut.
+    QLabel *count = window->metricsPanel()->count();
+    QVERIFY(person.sees(count));
+    QVERIFY2(!count->text().contains(ellipsis) && count->heightForWidth(count->width()) <= count->height(),
+             qPrintable(count->text()));
+
+    // The test-case list: each name keeps its source ("· reference", the model) whole, and never
+    // scrolls sideways.
+    QListView *list = nullptr;
+    for (QListView *view : window->findChildren<QListView *>()) {
+        if (view->accessibleName() == QStringLiteral("Test cases"))
+            list = view;
+    }
+    QVERIFY(list && person.sees(list));
+    QVERIFY(!list->horizontalScrollBar()->isVisible());
+    const QStringList names = person.textsPainted(list->viewport()).filter(QStringLiteral(" · "));
+    QVERIFY(!names.isEmpty());
+    for (const QString &name : names)
+        QVERIFY2(!name.endsWith(ellipsis) && !name.endsWith(QStringLiteral("referenc")), qPrintable(names.join(u'\n')));
+
+    // The Disagreements list: each name's model or source whole, the question shortened.
+    person.clickTab(QStringLiteral("Agreement"));
+    QTableWidget *disagreements = window->agreementView()->disagreementTable();
+    QTRY_VERIFY(disagreements->rowCount() > 0 && person.sees(disagreements));
+    const auto modelsWhole = [&] {
+        const QStringList painted = person.textsPainted(disagreements->viewport());
+        QVERIFY2(std::none_of(painted.begin(), painted.end(),
+                              [&](const QString &text) {
+                                  return text.endsWith(ellipsis)
+                                      || (text.contains(QStringLiteral("llama"))
+                                          && !text.contains(QStringLiteral("llama-3.1-405b-instruct")));
+                              }),
+                 qPrintable(painted.join(u'\n')));
+    };
+    modelsWhole();
+    person.snapshot(QStringLiteral("narrow-disagreements"));
+
+    // Label Next's metric box is as wide as its longest metric's name.
+    LabelNextDialog *dialog = window->labelNextDialog();
+    person.press(QKeySequence(Qt::CTRL | Qt::Key_L));
+    QTRY_VERIFY(dialog->isVisible());
+    QComboBox *choice = dialog->metricChoice();
+    QTRY_VERIFY(person.sees(choice));
+    QVERIFY2(choice->width() >= choice->sizeHint().width(),
+             qPrintable(QStringLiteral("%1 px of %2").arg(choice->width()).arg(choice->sizeHint().width())));
+    snapshotScreen(QStringLiteral("narrow-labelnext"));
+    modelsWhole(); // also with Label Next beside the docks
+    person.press(QKeySequence(Qt::Key_Escape));
+    QTRY_VERIFY(!dialog->isVisible());
+
+    // The Templates tabs read whole, with no arrows to scroll them.
+    person.clickTab(QStringLiteral("Templates"));
+    auto *tabs = window->templateEditor()->findChild<QTabWidget *>();
+    QTRY_VERIFY(tabs && person.sees(tabs));
+    QTabBar *bar = tabs->tabBar();
+    for (int tab = 0; tab < bar->count(); ++tab) {
+        QVERIFY2(bar->rect().contains(bar->tabRect(tab)), qPrintable(bar->tabText(tab)));
+        QVERIFY2(bar->tabRect(tab).width() >= bar->fontMetrics().horizontalAdvance(bar->tabText(tab)),
+                 qPrintable(bar->tabText(tab)));
+    }
+    for (const QToolButton *arrow : bar->findChildren<QToolButton *>())
+        QVERIFY(!arrow->isVisible());
+    person.snapshot(QStringLiteral("narrow-templates"));
 }
 
 QTEST_MAIN(TestLabelNext)

@@ -304,8 +304,8 @@ void TestPresenter::ctrlZInTheTitleUndoesATypedRename()
 {
     openHotel();
     // The metric count says how many of the enabled metrics the conversation cannot have.
-    QVERIFY2(window()->metricsPanel()->count()->fullText().contains(QStringLiteral("2 not for this test case")),
-             qPrintable(window()->metricsPanel()->count()->fullText()));
+    QVERIFY2(window()->metricsPanel()->count()->toolTip().contains(QStringLiteral("2 not for this test case")),
+             qPrintable(window()->metricsPanel()->count()->toolTip()));
     // On one line: the count shortened in a narrow dock, whole in its tooltip.
     QVERIFY2(person().readsSomewhere(QStringLiteral(" of 11 metric(s)"), window()->metricsPanel()),
              qPrintable(person().textsShown(window()->metricsPanel()).join(QStringLiteral(" | "))));

@@ -32,6 +32,9 @@ namespace claimscope {
 
 namespace {
 
+// The least the Disagreements list takes: more when its models need it.
+constexpr int MinimumDisagreementsWidth = 120;
+
 QString metricName(const QString &metricId)
 {
     const MetricInfo *info = MetricRegistry::find(metricId);
@@ -156,6 +159,9 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     // A name keeps its end (the model, the source) and loses its title's tail, once.
     m_disagreementTable->setTextElideMode(Qt::ElideRight);
     m_disagreementTable->setItemDelegateForColumn(0, new SuffixKeepingDelegate(m_disagreementTable));
+    // Two lines to a row: where the column is narrow, the name's model gets a line of its own.
+    m_disagreementTable->verticalHeader()->setDefaultSectionSize(
+        qMax(m_disagreementTable->verticalHeader()->defaultSectionSize(), 2 * fontMetrics().height() + 4));
     m_disagreementTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     for (int column = 1; column < 3; ++column)
         m_disagreementTable->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
@@ -165,7 +171,7 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     // Small minimums: the dock shares its area with the results, also at 1024 px and in
     // presentation mode's larger fonts.
     m_roc->setMinimumWidth(210);
-    m_disagreementTable->setMinimumWidth(120);
+    m_disagreementTable->setMinimumWidth(MinimumDisagreementsWidth);
 
     auto *disagreementsPane = new QWidget(this);
     auto *disagreementsLayout = new QVBoxLayout(disagreementsPane);
@@ -733,6 +739,17 @@ void AgreementView::showCurrent()
         for (int column = 1; column < 3; ++column)
             m_disagreementTable->item(row, column)->setToolTip(off);
     }
+    // Room for the widest model or source on a line of its own: a narrow dock shortens the
+    // questions, never the models that tell two answers apart.
+    int source = 0;
+    for (const Disagreement &d : list)
+        source = qMax(source, m_disagreementTable->fontMetrics().horizontalAdvance(nameSource(d.testCase)));
+    int others = 2 * m_disagreementTable->frameWidth() + m_disagreementTable->verticalScrollBar()->sizeHint().width();
+    m_disagreementTable->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
+    for (int column = 1; column < 3; ++column)
+        others += m_disagreementTable->horizontalHeader()->sectionSize(column);
+    m_disagreementTable->setMinimumWidth(
+        qBound(MinimumDisagreementsWidth, source + 12 + others, 2 * MinimumDisagreementsWidth + 120));
 }
 
 } // namespace claimscope

@@ -140,8 +140,11 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
     m_diff->setObjectName(QStringLiteral("templateDiff"));
     diffLayout->addWidget(m_diffNote);
     diffLayout->addWidget(m_diff, 1);
-    m_tabs->addTab(previewPage, tr("Prompt preview"));
-    m_tabs->addTab(diffPage, tr("Changes from default"));
+    // Short titles: both tabs read whole beside the editor in a 1024 px window.
+    m_tabs->addTab(previewPage, tr("Preview"));
+    m_tabs->setTabToolTip(0, tr("The prompt this template renders for the selected test case"));
+    m_tabs->addTab(diffPage, tr("Changes"));
+    m_tabs->setTabToolTip(1, tr("What differs from the default template"));
     m_splitter->addWidget(top);
     m_splitter->addWidget(m_tabs);
     m_splitter->setStretchFactor(0, 3);
