@@ -365,7 +365,8 @@ void TestPresenter::promptPreviewShowsWhatTheRunSent()
     person().press(QKeySequence(Qt::CTRL | Qt::Key_End));
     person().type(QStringLiteral(" Be brief."));
     QTRY_VERIFY2(templates->previewText().contains(planned), qPrintable(templates->previewNoteText()));
-    QVERIFY2(templates->previewNoteText().contains(QStringLiteral("press F5")),
+    QVERIFY2(templates->previewNoteText().contains(QStringLiteral("Ctrl+Shift+F5 (Run › Try on Labelled Cases)"))
+                 && templates->previewNoteText().contains(QStringLiteral("F5 on all")),
              qPrintable(templates->previewNoteText()));
 }
 

@@ -158,7 +158,9 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     m_disagreementTable->setWordWrap(false);
     // A name keeps its end (the model, the source) and loses its title's tail, once.
     m_disagreementTable->setTextElideMode(Qt::ElideRight);
-    m_disagreementTable->setItemDelegateForColumn(0, new SuffixKeepingDelegate(m_disagreementTable));
+    auto *names = new SuffixKeepingDelegate(m_disagreementTable);
+    names->setTwoLines(true);
+    m_disagreementTable->setItemDelegateForColumn(0, names);
     // Two lines to a row: where the column is narrow, the name's model gets a line of its own.
     m_disagreementTable->verticalHeader()->setDefaultSectionSize(
         qMax(m_disagreementTable->verticalHeader()->defaultSectionSize(), 2 * fontMetrics().height() + 4));

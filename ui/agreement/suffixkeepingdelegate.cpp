@@ -164,28 +164,34 @@ void SuffixKeepingDelegate::initStyleOption(QStyleOptionViewItem *option, const 
 
 void SuffixKeepingDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    QStyleOptionViewItem whole = option;
-    QStyledItemDelegate::initStyleOption(&whole, index);
-    const QRect text = textRect(whole);
-    const QStringList lines = whole.rect.height() >= 2 * whole.fontMetrics.height()
-        ? twoLineName(whole.text, whole.fontMetrics, text.width())
-        : QStringList();
-    if (lines.isEmpty()) {
+    if (!m_twoLines) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
     }
-    // The row has room for two lines and one would cut the suffix (the model): the title on the
-    // first, the suffix whole on the second.
+    QStyleOptionViewItem whole = option;
+    QStyledItemDelegate::initStyleOption(&whole, index);
+    const QRect text = textRect(whole);
+    // Two lines where the row has room for them and one would cut the suffix (the model): the
+    // title on the first, the suffix whole on the second. Painted here, never shortened again by
+    // the style, whose own cut does not know the suffix.
+    QStringList lines = whole.rect.height() >= 2 * whole.fontMetrics.height()
+        ? twoLineName(whole.text, whole.fontMetrics, text.width())
+        : QStringList();
+    if (lines.isEmpty())
+        lines = {elideKeepingSuffix(whole.text, whole.fontMetrics, text.width())};
     whole.text.clear();
     const QStyle *style = whole.widget ? whole.widget->style() : QApplication::style();
     style->drawControl(QStyle::CE_ItemViewItem, &whole, painter, whole.widget);
     const QPalette::ColorRole role = whole.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text;
     const int lineHeight = whole.fontMetrics.height();
-    const int top = whole.rect.top() + (whole.rect.height() - 2 * lineHeight) / 2;
-    for (int line = 0; line < 2; ++line) {
+    const int top = whole.rect.top() + (whole.rect.height() - int(lines.size()) * lineHeight) / 2;
+    painter->save();
+    painter->setFont(whole.font);
+    for (int line = 0; line < lines.size(); ++line) {
         const QRect rect(text.left(), top + line * lineHeight, text.width(), lineHeight);
         style->drawItemText(painter, rect, Qt::AlignLeft | Qt::AlignVCenter, whole.palette, true, lines[line], role);
     }
+    painter->restore();
 }
 
 } // namespace claimscope

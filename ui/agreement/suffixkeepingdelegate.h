@@ -25,18 +25,23 @@ QString nameSource(const QString &text);
 QStringList twoLineName(const QString &text, const QFontMetrics &metrics, int width);
 
 // Paints a cell's text shortened by elideKeepingSuffix: in a list of test cases that differ only
-// in their model, each row still says which. Where one line would cut the suffix and the row is
-// two lines tall, the suffix gets the second line whole. UI thread.
+// in their model, each row still says which. With setTwoLines(), where one line would cut the
+// suffix and the row is two lines tall, the suffix gets the second line whole. UI thread.
 class SuffixKeepingDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
+    // Paints the suffix on a second line where one would cut it and the row is two lines tall.
+    void setTwoLines(bool twoLines) { m_twoLines = twoLines; }
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
+
+private:
+    bool m_twoLines = false;
 };
 
 } // namespace claimscope
