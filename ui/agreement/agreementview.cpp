@@ -747,9 +747,13 @@ void AgreementView::showCurrent()
     for (const Disagreement &d : list)
         source = qMax(source, m_disagreementTable->fontMetrics().horizontalAdvance(nameSource(d.testCase)));
     int others = 2 * m_disagreementTable->frameWidth() + m_disagreementTable->verticalScrollBar()->sizeHint().width();
-    m_disagreementTable->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
-    for (int column = 1; column < 3; ++column)
-        others += m_disagreementTable->horizontalHeader()->sectionSize(column);
+    const QFontMetrics metrics = m_disagreementTable->fontMetrics();
+    for (int column = 1; column < 3; ++column) {
+        int widest = m_disagreementTable->horizontalHeader()->sectionSizeHint(column);
+        for (int row = 0; row < m_disagreementTable->rowCount(); ++row)
+            widest = qMax(widest, metrics.horizontalAdvance(m_disagreementTable->item(row, column)->text()) + 12);
+        others += widest;
+    }
     m_disagreementTable->setMinimumWidth(
         qBound(MinimumDisagreementsWidth, source + 12 + others, 2 * MinimumDisagreementsWidth + 120));
 }
