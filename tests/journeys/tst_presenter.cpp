@@ -306,7 +306,7 @@ void TestPresenter::ctrlZInTheTitleUndoesATypedRename()
     // The metric count says how many of the enabled metrics the conversation cannot have.
     QVERIFY2(window()->metricsPanel()->count()->toolTip().contains(QStringLiteral("2 not for this test case")),
              qPrintable(window()->metricsPanel()->count()->toolTip()));
-    // On one line: the count shortened in a narrow dock, whole in its tooltip.
+    // The count beside All and None, wrapped in a narrow dock, whole in its tooltip.
     QVERIFY2(person().readsSomewhere(QStringLiteral(" of 11 metric(s)"), window()->metricsPanel()),
              qPrintable(person().textsShown(window()->metricsPanel()).join(QStringLiteral(" | "))));
     auto *title = window()->caseEditor()->findChild<QLineEdit *>(QStringLiteral("caseName"));
