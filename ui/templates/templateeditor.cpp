@@ -341,19 +341,18 @@ QString TemplateEditor::earlierAnswersText(const QString &step, const QString &o
         const QString name = QStringLiteral("{{%1}}").arg(answer);
         (outOfDate.contains(MetricRegistry::stepDisplayName(earlier)) ? edited : kept).append(name);
     }
-    const QString keys = tr("Ctrl+Shift+F5 (Run › Try on Labelled Cases) on the labelled test cases or F5 on all "
-                            "shows the prompt the judge gets.");
+    const QString keys = tr("Ctrl+Shift+F5 (Run › Try on Labelled Cases) or F5 shows the prompt the judge gets.");
     if (kept.isEmpty() && edited.isEmpty())
         return keys;
     QString text;
     if (!kept.isEmpty())
-        text += tr("%1 read “(known after the run)” here: they are earlier judge answers, and this preview asks no "
-                   "judge (their templates did not change since the last run).")
+        text += tr("%1 read “(known after the run)”: earlier judge answers, which a preview does not ask for (their "
+                   "templates are unchanged).")
                     .arg(kept.join(QStringLiteral(", ")))
             + QLatin1Char(' ');
     if (!edited.isEmpty())
-        text += tr("%1 are known after the next run: their templates were edited too.")
-                    .arg(edited.join(QStringLiteral(", ")))
+        text +=
+            tr("%1: known after the next run (their templates were edited too).").arg(edited.join(QStringLiteral(", ")))
             + QLatin1Char(' ');
     return text + keys;
 }
