@@ -44,17 +44,6 @@ QString figureText(const std::optional<double> &value)
     return value ? QString::number(*value, 'f', 3) : QStringLiteral("–");
 }
 
-QString signedFigureText(const std::optional<double> &value)
-{
-    if (!value)
-        return QStringLiteral("–");
-    // Signed as it reads: a change that rounds to nothing is "0.000", never "-0.000" or "+0.000".
-    const double shown = std::round(*value * 1000.0) / 1000.0;
-    if (shown == 0.0)
-        return QStringLiteral("0.000");
-    return (shown > 0 ? QStringLiteral("+") : QString()) + QString::number(shown, 'f', 3);
-}
-
 QString presenceName(AlignedItem::Presence presence)
 {
     switch (presence) {
@@ -151,11 +140,13 @@ QString ComparisonExport::labelledComparisonText(const QString &metric) const
     if (paired == labelled.end())
         return {};
     const auto change = [](const FigureChange &figure) -> QString {
-        QString text = QStringLiteral("%1 → %2 (%3")
-                           .arg(figureText(figure.a), figureText(figure.b), signedFigureText(figure.delta));
+        QString text =
+            QStringLiteral("%1 → %2 (%3")
+                .arg(figureText(figure.a), figureText(figure.b), signedFigureText(figure.delta, 3, MinusSign::Ascii));
         if (figure.deltaInterval)
             text += QStringLiteral(" [%1, %2]")
-                        .arg(signedFigureText(figure.deltaInterval->low), signedFigureText(figure.deltaInterval->high));
+                        .arg(signedFigureText(figure.deltaInterval->low, 3, MinusSign::Ascii),
+                             signedFigureText(figure.deltaInterval->high, 3, MinusSign::Ascii));
         return text + QLatin1Char(')');
     };
     const QString part = !labelledPart              ? tr("all labelled test cases")
@@ -279,13 +270,14 @@ QJsonObject ComparisonExport::toJson() const
         if (a.snapshot.templates.contains(it.key()) && before != it.value())
             templates.insert(it.key(), QJsonObject{{QStringLiteral("a"), before}, {QStringLiteral("b"), it.value()}});
     }
-    QJsonObject json{{QStringLiteral("a"), storedRunInfoToJson(a.info)},
-                     {QStringLiteral("b"), storedRunInfoToJson(b.info)},
-                     {QStringLiteral("changes"), QJsonArray::fromStringList(changes)},
-                     {QStringLiteral("templates_changed"), templates},
-                     {QStringLiteral("metrics"), metrics},
-                     {QStringLiteral("cases"), cases},
-                     {QStringLiteral("regressions"), QJsonArray::fromStringList(regressions)}};
+    QJsonObject json{
+        {QStringLiteral("a"), storedRunInfoToJson(a.info)},
+        {QStringLiteral("b"), storedRunInfoToJson(b.info)},
+        {QStringLiteral("changes"), QJsonArray::fromStringList(RunSnapshot::changes(a.snapshot, b.snapshot))},
+        {QStringLiteral("templates_changed"), templates},
+        {QStringLiteral("metrics"), metrics},
+        {QStringLiteral("cases"), cases},
+        {QStringLiteral("regressions"), QJsonArray::fromStringList(regressions)}};
     if (const QString mismatch = DatasetRef::mismatch(a.snapshot.dataset, b.snapshot.dataset); !mismatch.isEmpty())
         json.insert(QStringLiteral("warning"), mismatch);
     if (const QString offline = RunSnapshot::offlineEditsText(a.snapshot, b.snapshot); !offline.isEmpty())
@@ -318,6 +310,7 @@ QByteArray ComparisonExport::toHtml() const
     html += QStringLiteral("<h1>%1</h1>\n").arg(esc(title));
     if (const QString mismatch = DatasetRef::mismatch(a.snapshot.dataset, b.snapshot.dataset); !mismatch.isEmpty())
         html += QStringLiteral("<p class=\"worse\"><strong>%1</strong></p>\n").arg(esc(mismatch));
+    const QStringList changes = RunSnapshot::changes(a.snapshot, b.snapshot, RunSnapshot::Wording::ForPeople);
     html += QStringLiteral("<p>%1</p>\n")
                 .arg(esc(changes.isEmpty() ? tr("Same setup.")
                                            : tr("Changed: %1").arg(changes.join(QStringLiteral("; ")))));

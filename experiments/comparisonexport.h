@@ -5,6 +5,7 @@
 #include "labelledcomparison.h"
 #include "runcomparison.h"
 #include "runstore.h"
+#include "stats/signedfigure.h"
 
 #include <QByteArray>
 #include <QJsonArray>
@@ -16,13 +17,13 @@
 
 namespace claimscope {
 
-// Two compared runs as files: JSON (what `claimscope-cli compare --format json` prints), CSV
-// (one row per test case × metric) and a standalone HTML page. Pure, any thread.
+// Two compared runs as files: JSON (what `claimscope-cli compare --format json` prints; setup
+// changes by id), CSV (one row per test case × metric) and a standalone HTML page (setup changes
+// as a person reads them). Pure, any thread.
 struct ComparisonExport {
     StoredRun a;
     StoredRun b;
     RunComparison comparison;
-    QStringList changes;                 // RunSnapshot::changes(a, b)
     QStringList regressions;             // RunComparison::regressions(tolerance), may be empty
     QMap<QString, Agreement> agreementA; // per labelled metric
     QMap<QString, Agreement> agreementB;
@@ -58,9 +59,8 @@ bool readClaimJudgedResults(const RunStore &store, StoredRun &run, const ClaimLa
 // of that exchange is in the result's windows, which summaries leave out.
 bool readExchangeLabelledResults(const RunStore &store, StoredRun &run, const HumanLabels &labels, QString *error);
 
-// A score or mean with three decimals, "–" for none; a delta with its sign ("+0.125").
+// A score or mean with three decimals, "–" for none (a change: signedFigureText()).
 QString figureText(const std::optional<double> &value);
-QString signedFigureText(const std::optional<double> &value);
 // An aligned item's presence as the exports name it: "both", "only_in_a", "only_in_b".
 QString presenceName(AlignedItem::Presence presence);
 

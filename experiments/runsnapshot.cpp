@@ -4,6 +4,7 @@
 #include "judge/promptrenderer.h"
 #include "model/appversion.h"
 #include "model/urlcredentials.h"
+#include "paramnames.h"
 #include "registry.h"
 
 #include <QCryptographicHash>
@@ -203,8 +204,12 @@ QString RunSnapshot::offlineEditsText(const RunSnapshot &before, const RunSnapsh
         .arg(edits.join(QStringLiteral(", ")));
 }
 
-QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &after)
+QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &after, Wording wording)
 {
+    const auto metricName = [wording](const QString &id) {
+        const MetricInfo *info = MetricRegistry::find(id);
+        return wording == Wording::ForPeople && info ? info->displayName : id;
+    };
     QStringList changes;
     if (DatasetRef::differ(before.dataset, after.dataset))
         changes.append(tr("dataset %1 → %2").arg(before.dataset.name, after.dataset.name));
@@ -230,20 +235,23 @@ QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &a
         const auto old = before.metrics.find(it.key());
         if (old == before.metrics.end()) {
             if (!before.partial && !after.partial)
-                added.append(tr("metric %1 added").arg(it.key()));
+                added.append(tr("metric %1 added").arg(metricName(it.key())));
             continue;
         }
         for (auto param = it.value().begin(); param != it.value().end(); ++param) {
             const QJsonValue previous = old.value().value(param.key());
-            if (previous != param.value())
-                changes.append(tr("%1.%2 %3 → %4").arg(it.key(), param.key(), shown(previous), shown(param.value())));
+            if (previous == param.value())
+                continue;
+            changes.append(wording == Wording::ForPeople
+                               ? ParamNames::change(it.key(), param.key(), previous, param.value())
+                               : tr("%1.%2 %3 → %4").arg(it.key(), param.key(), shown(previous), shown(param.value())));
         }
     }
     changes.append(CaseFingerprints::changes(before.testCases, after.testCases));
     changes.append(added);
     for (auto it = before.metrics.begin(); it != before.metrics.end(); ++it) {
         if (!after.metrics.contains(it.key()) && !before.partial && !after.partial)
-            changes.append(tr("metric %1 removed").arg(it.key()));
+            changes.append(tr("metric %1 removed").arg(metricName(it.key())));
     }
     if (before.repetitions != after.repetitions)
         changes.append(tr("repetitions %1 → %2").arg(before.repetitions).arg(after.repetitions));
@@ -263,13 +271,13 @@ QStringList RunSnapshot::changes(const RunSnapshot &before, const RunSnapshot &a
     return changes;
 }
 
-QStringList RunSnapshot::setupChanges(RunSnapshot before, const RunSnapshot &after)
+QStringList RunSnapshot::setupChanges(RunSnapshot before, const RunSnapshot &after, Wording wording)
 {
     before.testCases = after.testCases;
     before.partial = after.partial;
     for (auto it = before.metrics.begin(); it != before.metrics.end();)
         it = after.metrics.contains(it.key()) ? std::next(it) : before.metrics.erase(it);
-    return changes(before, after);
+    return changes(before, after, wording);
 }
 
 QString RunSnapshot::automaticName(const QStringList &changes, bool hasPrevious)
@@ -280,7 +288,7 @@ QString RunSnapshot::automaticName(const QStringList &changes, bool hasPrevious)
         return tr("same setup");
     if (changes.size() == 1)
         return changes.first();
-    return tr("%1 + %n more", nullptr, int(changes.size() - 1)).arg(changes.first());
+    return tr("%1 and %n more change(s)", nullptr, int(changes.size() - 1)).arg(changes.first());
 }
 
 } // namespace claimscope

@@ -50,19 +50,21 @@ public:
     // SHA-256 of a template's text, hex: the same text gives the same hash in every run.
     static QString templateHash(const QString &text);
 
+    // How changes() names params and metrics: by id for scripts ("turn_faithfulness.window_size
+    // 3 → 5"), or as a person reads them in the Metrics dock ("Turn Faithfulness › Window size: 3 → 5").
+    enum class Wording { Ids, ForPeople };
     // What changed from `before` to `after`, one line each, in a fixed order: the dataset
     // ("dataset hotel.json → mtrag.json", only when both are known), the judge, then
     // the templates ("template Turn Faithfulness › verdicts edited", "… reverted" when back to
-    // the shipped text), then params
-    // ("turn_faithfulness.window_size 3 → 5"), the test cases' content ("turn 6 of X edited"),
+    // the shipped text), then params, the test cases' content ("turn 6 of X edited"),
     // metrics added or removed (not when either run was partial: it ran only some on purpose),
     // repetitions; last, for a partial `after`, the metrics it ran ("ran only Turn
     // Faithfulness"). Empty when nothing did.
-    static QStringList changes(const RunSnapshot &before, const RunSnapshot &after);
+    static QStringList changes(const RunSnapshot &before, const RunSnapshot &after, Wording wording = Wording::Ids);
     // What changed in the setup alone, for a run made on purpose on some test cases and
     // metrics (a try, a held-out check): changes() over the metrics `after` ran, as if both had
     // run the same test cases.
-    static QStringList setupChanges(RunSnapshot before, const RunSnapshot &after);
+    static QStringList setupChanges(RunSnapshot before, const RunSnapshot &after, Wording wording = Wording::Ids);
     // The templates edited from `before` to `after` (as changes() names them) that `after`
     // rendered no prompt with: the edit could not change anything.
     static QStringList unusedEdits(const RunSnapshot &before, const RunSnapshot &after);
@@ -72,8 +74,8 @@ public:
     // The warning for edited templates that cannot change the scores of the built-in offline
     // judge, naming them; empty when no template was edited or a model judged either run.
     static QString offlineEditsText(const RunSnapshot &before, const RunSnapshot &after);
-    // A run's automatic name: its first change against the previous run, "+ N more" when there
-    // are several; "first run" or "same setup" otherwise.
+    // A run's automatic name: its first change against the previous run (Wording::ForPeople),
+    // "and N more changes" when there are several; "first run" or "same setup" otherwise.
     static QString automaticName(const QStringList &changes, bool hasPrevious);
 
     bool operator==(const RunSnapshot &) const = default;

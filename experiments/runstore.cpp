@@ -259,8 +259,9 @@ bool RunStore::begin(const NewRun &run, QString *error)
     if (name.isEmpty() && run.purpose.isEmpty()) {
         const std::optional<qint64> previous = latestOf(run.snapshot.dataset);
         const std::optional<RunSnapshot> before = previous ? snapshotOf(*previous) : std::nullopt;
-        name = RunSnapshot::automaticName(before ? RunSnapshot::changes(*before, run.snapshot) : QStringList(),
-                                          before.has_value());
+        name = RunSnapshot::automaticName(
+            before ? RunSnapshot::changes(*before, run.snapshot, RunSnapshot::Wording::ForPeople) : QStringList(),
+            before.has_value());
     } else if (name.isEmpty()) {
         // A run made for a purpose names what its setup changed from the run it is for: a
         // held-out check from its try, a try from the baseline; nothing when it is the same.
@@ -269,7 +270,8 @@ bool RunStore::begin(const NewRun &run, QString *error)
         if (!reference)
             reference = latestOf(run.snapshot.dataset);
         const std::optional<RunSnapshot> before = reference ? snapshotOf(*reference) : std::nullopt;
-        const QStringList changes = before ? RunSnapshot::setupChanges(*before, run.snapshot) : QStringList();
+        const QStringList changes =
+            before ? RunSnapshot::setupChanges(*before, run.snapshot, RunSnapshot::Wording::ForPeople) : QStringList();
         name =
             changes.isEmpty() ? run.purpose : tr("%1: %2").arg(run.purpose, RunSnapshot::automaticName(changes, true));
     }
@@ -465,8 +467,10 @@ QList<StoredRunInfo> RunStore::infos(std::optional<qint64> only, QString *error)
             RunSnapshot::fromJson(QJsonDocument::fromJson(query.value(7).toString().toUtf8()).object());
         info.dataset = snapshot.dataset;
         info.templateUses = snapshot.templateUses;
-        if (const auto previous = previousOf.constFind(snapshot.dataset.key); previous != previousOf.constEnd())
+        if (const auto previous = previousOf.constFind(snapshot.dataset.key); previous != previousOf.constEnd()) {
             info.changes = RunSnapshot::changes(*previous, snapshot);
+            info.readableChanges = RunSnapshot::changes(*previous, snapshot, RunSnapshot::Wording::ForPeople);
+        }
         previousOf.insert(snapshot.dataset.key, snapshot);
         info.judgeCalls = query.value(8).toLongLong();
         info.cachedCalls = query.value(9).toLongLong();

@@ -37,7 +37,8 @@ struct StoredRunInfo {
     bool pinned = false;
     QString appVersion;
     DatasetRef dataset;
-    QStringList changes;             // against the previous run of its dataset in the store
+    QStringList changes;             // against the previous run of its dataset in the store, by id
+    QStringList readableChanges;     // the same as a person reads them (RunSnapshot::Wording::ForPeople)
     QMap<QString, int> templateUses; // RunSnapshot::templateUses
     QMap<QString, MetricFigures> metrics;
     qint64 judgeCalls = 0;

@@ -4,6 +4,7 @@
 #include "model/humanlabels.h"
 #include "model/metricresult.h"
 #include "model/scoreprose.h"
+#include "stats/signedfigure.h"
 
 #include <QCoreApplication>
 
@@ -41,11 +42,6 @@ double printed(double value)
     return std::round(value * 1000) / 1000;
 }
 
-QString signedText(double value)
-{
-    return (value >= 0 ? QStringLiteral("+") : QString()) + QString::number(value, 'f', 3);
-}
-
 } // namespace
 
 std::optional<bool> SplitAgreement::suggestionBeatsCurrent() const
@@ -74,8 +70,8 @@ QString SplitAgreement::suggestionVerdictText() const
                                QString::number(current, 'f', 3));
     if (suggestionGainInterval)
         figures += tr(" (Δ %1, 95 % interval %2 to %3)")
-                       .arg(signedText(fit - current), signedText(suggestionGainInterval->low),
-                            signedText(suggestionGainInterval->high));
+                       .arg(signedFigureText(fit - current), signedFigureText(suggestionGainInterval->low),
+                            signedFigureText(suggestionGainInterval->high));
     if (*beats)
         return tr("On the %n held-out case(s) the fit %1 does better than the current %2: %3.", nullptr, heldOut.n)
             .arg(thresholdText(*suggestedThreshold), thresholdText(heldOut.threshold), figures);

@@ -1,32 +1,12 @@
 #include "resultbasis.h"
 
 #include "metrics/engine/runplan.h"
+#include "metrics/paramnames.h"
 #include "metrics/registry.h"
 #include "model/casechanges.h"
 #include "model/urlcredentials.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-
 namespace claimscope {
-
-namespace {
-
-QString shown(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::Null:
-    case QJsonValue::Undefined: return ResultBasis::tr("none");
-    case QJsonValue::Bool: return value.toBool() ? ResultBasis::tr("on") : ResultBasis::tr("off");
-    case QJsonValue::Double: return QString::number(value.toDouble(), 'g', 12);
-    case QJsonValue::String: return value.toString();
-    case QJsonValue::Array: return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
-    case QJsonValue::Object: return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
-    }
-    return {};
-}
-
-} // namespace
 
 ResultBasis ResultBasis::of(const RunRequest &request)
 {
@@ -59,9 +39,7 @@ QStringList ResultBasis::outOfDate(const QString &metricId, const ResultBasis &n
         for (const ParamInfo &param : info->params) {
             if (!info->changeNeedsRun(param.name) || was.value(param.name) == is.value(param.name))
                 continue;
-            const QString name = id == metricId ? param.name : tr("%1 of %2").arg(param.name, info->displayName);
-            why.append(
-                tr("%1 changed from %2 to %3").arg(name, shown(was.value(param.name)), shown(is.value(param.name))));
+            why.append(ParamNames::change(id, param.name, was.value(param.name), is.value(param.name)));
         }
         if (!judgeReadsTemplates)
             continue;

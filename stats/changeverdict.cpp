@@ -1,5 +1,7 @@
 #include "changeverdict.h"
 
+#include "signedfigure.h"
+
 #include <QCoreApplication>
 
 namespace claimscope {
@@ -9,11 +11,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("claimscope", text);
-}
-
-QString signedNumber(double value, int places)
-{
-    return (value >= 0 ? QStringLiteral("+") : QString()) + QString::number(value, 'f', places);
 }
 
 // "95" for a significance of 0.05: the level of the interval that decides.
@@ -26,12 +23,12 @@ QString levelText(const ChangeEvidence &evidence)
 QString changeText(const ChangeEvidence &evidence)
 {
     const QString change = tr("Δ%1 %2").arg(evidence.figure,
-                                            evidence.delta ? signedNumber(*evidence.delta, 3) : QStringLiteral("–"));
+                                            signedFigureText(evidence.delta));
     if (!evidence.deltaInterval)
         return change;
     return tr("%1 (%2 % interval %3 to %4)")
-        .arg(change, levelText(evidence), signedNumber(evidence.deltaInterval->low, 3),
-             signedNumber(evidence.deltaInterval->high, 3));
+        .arg(change, levelText(evidence), signedFigureText(evidence.deltaInterval->low, 3),
+             signedFigureText(evidence.deltaInterval->high, 3));
 }
 
 // "5 case(s) now agree with the person, 3 no longer do (McNemar p = 0.727)."

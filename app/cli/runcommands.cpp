@@ -432,7 +432,7 @@ int runCompare(const QStringList &arguments)
     const QMap<QString, Agreement> agreementA = agreementByMetric(sharedWith(a->results, b->results), labels);
     const QMap<QString, Agreement> agreementB = agreementByMetric(sharedWith(b->results, a->results), labels);
     // And the judge's claim verdicts against the person's kept with B (or A).
-    ComparisonExport exported{*a, *b, comparison, changes, regressions, agreementA, agreementB};
+    ComparisonExport exported{*a, *b, comparison, regressions, agreementA, agreementB};
     exported.claimAgreementA = claimAgreementByMetric(a->results, claimLabels, a->snapshot.metrics);
     exported.claimAgreementB = claimAgreementByMetric(b->results, claimLabels, b->snapshot.metrics);
     exported.labelled = compareLabelled(a->results, b->results, labels, labelledOptions);

@@ -86,7 +86,10 @@ private Q_SLOTS:
         QCOMPARE(signedFigureText(4e-7), QStringLiteral("0.000"));
         QCOMPARE(signedFigureText(0.0), QStringLiteral("0.000"));
         QCOMPARE(signedFigureText(0.0125), QStringLiteral("+0.013"));
-        QCOMPARE(signedFigureText(-0.2), QStringLiteral("-0.200"));
+        // A person reads the minus sign (U+2212) that "−84 pp" beside it has; scripts the hyphen.
+        QCOMPARE(signedFigureText(-0.2), QStringLiteral("\u22120.200"));
+        QCOMPARE(signedFigureText(-0.2, 3, MinusSign::Ascii), QStringLiteral("-0.200"));
+        QCOMPARE(signedFigureText(-0.2, 2), QStringLiteral("\u22120.20"));
         QCOMPARE(signedFigureText(std::nullopt), QStringLiteral("–"));
     }
 

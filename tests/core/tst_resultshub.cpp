@@ -195,7 +195,8 @@ void TestResultsHub::aRunOfOneMetricKeepsTheOthersAndTheirMarks()
     RunRequest now = whole;
     now.params[faithfulness].insert(QStringLiteral("window_size"), 1);
     hub.setCurrentBasis(ResultBasis::of(now));
-    QVERIFY(hub.outOfDate(0, faithfulness).contains(QLatin1String("window_size")));
+    QVERIFY2(hub.outOfDate(0, faithfulness).contains(QStringLiteral("Window size: 10 → 1")),
+             qPrintable(hub.outOfDate(0, faithfulness)));
     // Another judge makes every result out of date, saying which judge, never its key.
     RunRequest otherJudge = whole;
     otherJudge.judge.provider = QStringLiteral("openai-compatible");
@@ -226,7 +227,8 @@ void TestResultsHub::aRunOfOneMetricKeepsTheOthersAndTheirMarks()
     }
     QCOMPARE(model->statusCounts()[int(ResultsModel::Status::Running)], 0);
     // Still out of date where it was, and only there.
-    QVERIFY(hub.outOfDate(0, faithfulness).contains(QLatin1String("window_size")));
+    QVERIFY2(hub.outOfDate(0, faithfulness).contains(QStringLiteral("Window size: 10 → 1")),
+             qPrintable(hub.outOfDate(0, faithfulness)));
     QVERIFY(hub.outOfDate(0, relevancy).isEmpty());
     QCOMPARE(model->outOfDateCount(), 1);
 }

@@ -185,8 +185,10 @@ void TestRunStore::namesRunsByWhatChanged()
     QCOMPARE(runs[3].name, QStringLiteral("first run"));
     QCOMPARE(runs[2].name, QStringLiteral("template Turn Faithfulness › verdicts edited"));
     QCOMPARE(runs[2].changes, QStringList{QStringLiteral("template Turn Faithfulness › verdicts edited")});
-    QVERIFY2(runs[1].name.startsWith(QStringLiteral("turn_faithfulness.window_size")), qPrintable(runs[1].name));
-    QVERIFY(runs[1].name.contains(QStringLiteral("→ 2")));
+    // A name is read by people: the Metrics dock's words; the changes keep the id for scripts.
+    QCOMPARE(runs[1].name, QStringLiteral("Turn Faithfulness › Window size: 10 → 2"));
+    QCOMPARE(runs[1].readableChanges, QStringList{runs[1].name});
+    QCOMPARE(runs[1].changes, QStringList{QStringLiteral("turn_faithfulness.window_size 10 → 2")});
     QCOMPARE(runs[0].name, QStringLiteral("same setup"));
 }
 
@@ -220,7 +222,7 @@ void TestRunStore::runsMadeForAPurposeAreNamedAgainstWhatTheyStandFor()
     QVERIFY(store.save(baselineSetup, &error));
     const QList<StoredRunInfo> runs = store.list(&error); // newest first
     QCOMPARE(runs.size(), 4);
-    QVERIFY2(runs[2].name.startsWith(QStringLiteral("try on 1 tuning case(s): turn_faithfulness.window_size")),
+    QVERIFY2(runs[2].name.startsWith(QStringLiteral("try on 1 tuning case(s): Turn Faithfulness › Window size")),
              qPrintable(runs[2].name));
     QVERIFY2(!runs[2].name.contains(QStringLiteral("more")), qPrintable(runs[2].name)); // no "ran only …"
     QCOMPARE(runs[1].name, QStringLiteral("held-out check of try #%1").arg(*tryId));
@@ -618,7 +620,7 @@ void TestRunStore::runsAreNamedAndComparedWithinTheirDataset()
     QCOMPARE(runs[0].changes.size(), 1);
     QVERIFY2(runs[0].changes.first().startsWith(QStringLiteral("turn_faithfulness.window_size")),
              qPrintable(runs[0].changes.first()));
-    QCOMPARE(runs[0].name, runs[0].changes.first());
+    QCOMPARE(runs[0].name, runs[0].readableChanges.value(0));
     // One run read alone has the same changes as in the list.
     const std::optional<StoredRun> latest = store.loadSummaries(runs[0].id, &error);
     QVERIFY2(latest, qPrintable(error));
@@ -746,6 +748,20 @@ void TestRunStore::partialRunsRemoveNoMetric()
     oneEdited.params[ran].insert(QStringLiteral("threshold"), 0.9);
     QCOMPARE(RunSnapshot::changes(after, RunSnapshot::of(oneEdited)),
              QStringList{QStringLiteral("%1.threshold 0.5 → 0.9").arg(ran)});
+    // People read the Metrics dock's names and on/off; several changes say how many more.
+    RunRequest strict = whole;
+    strict.params[ran].insert(QStringLiteral("penalize_ambiguous_claims"), true);
+    strict.params[ran].insert(QStringLiteral("threshold"), 0.9);
+    const QStringList readable = RunSnapshot::changes(before, RunSnapshot::of(strict), RunSnapshot::Wording::ForPeople);
+    QCOMPARE(readable,
+             (QStringList{QStringLiteral("Turn Faithfulness › Penalize ambiguous claims: off → on"),
+                          QStringLiteral("Turn Faithfulness › Threshold: 0.5 → 0.9")}));
+    QVERIFY2(
+        RunSnapshot::automaticName(readable, true)
+            .startsWith(QStringLiteral("Turn Faithfulness › Penalize ambiguous claims: off → on and 1 more change")),
+        qPrintable(RunSnapshot::automaticName(readable, true)));
+    QCOMPARE(RunSnapshot::changes(before, RunSnapshot::of(strict)).value(0),
+             QStringLiteral("turn_faithfulness.penalize_ambiguous_claims false → true"));
     // The whole run after it adds none back, and a real change still shows.
     RunRequest edited = whole;
     edited.params[ran].insert(QStringLiteral("threshold"), 0.9);

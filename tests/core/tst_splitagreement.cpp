@@ -148,7 +148,7 @@ private Q_SLOTS:
         QCOMPARE(agreement.suggestionBeatsCurrent(), std::optional<bool>(false));
         QCOMPARE(agreement.suggestionVerdictText(),
                  QStringLiteral("Keep 0.50: on the 200 held-out case(s) the fit 0.63 is no better beyond noise: κ "
-                                "0.459 vs 0.458 (Δ +0.001, 95 % interval -0.040 to +0.050)."));
+                                "0.459 vs 0.458 (Δ +0.001, 95 % interval \u22120.040 to +0.050)."));
         agreement.suggestionGainInterval = Interval{0.01, 0.05};
         QCOMPARE(agreement.suggestionBeatsCurrent(), std::optional<bool>(true));
         agreement.suggestionGainInterval = Interval{-0.05, -0.01};

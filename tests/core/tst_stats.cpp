@@ -196,7 +196,7 @@ private Q_SLOTS:
         QCOMPARE(judgement.verdict, ChangeVerdict::NoDetectableChange);
         QCOMPARE(
             judgement.explanation,
-            QStringLiteral("Δκ +0.020 (95 % interval -0.010 to +0.050) includes 0: with 120 human-pass case(s) a "
+            QStringLiteral("Δκ +0.020 (95 % interval \u22120.010 to +0.050) includes 0: with 120 human-pass case(s) a "
                            "Δκ below about 0.03 cannot be told from noise. 14 case(s) now agree with the person, 1 "
                            "no longer do (McNemar p < 0.001). The flips alone (14 toward, 1 away) are significant "
                            "at 0.05 (p < 0.001), but they weigh accuracy; the interval of κ, which uses every case, "

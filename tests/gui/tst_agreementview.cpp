@@ -11,6 +11,7 @@
 #include "experiments/runstore.h"
 #include "model/translations.h"
 #include "results/resultshub.h"
+#include "stats/signedfigure.h"
 #include "support/clirun.h"
 #include "ui/agreement/agreementview.h"
 #include "ui/agreement/labelsimportdialog.h"
@@ -375,7 +376,8 @@ void TestAgreementView::comparisonShowsAgreementChartsAndExports()
         meanA += item.first / itemsA.size();
     for (const auto &item : itemsB)
         meanB += item.first / itemsB.size();
-    QVERIFY2(view->deltaBars()->categories().first().endsWith(QString::number(meanB - meanA, 'f', 3)),
+    // Signed as every figure a person reads: "+0.125", "−0.125" (U+2212).
+    QVERIFY2(view->deltaBars()->categories().first().endsWith(signedFigureText(meanB - meanA)),
              qPrintable(view->deltaBars()->categories().first()));
 
     // Exports: JSON is what the CLI prints for the same two runs; CSV a row per result.

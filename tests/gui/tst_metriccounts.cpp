@@ -55,8 +55,8 @@ void TestMetricCounts::theDocksAndTheStatusBarShareIt()
         fixture.document()->editMetric(selection, QStringLiteral("disable"));
     }
     const int total = int(MetricRegistry::all().size());
-    QTRY_VERIFY2(window->metricsPanel()->count()->fullText().startsWith(enabledMetricsText(total - 2, total)),
-                 qPrintable(window->metricsPanel()->count()->fullText()));
+    QTRY_VERIFY2(window->metricsPanel()->count()->toolTip().startsWith(enabledMetricsText(total - 2, total)),
+                 qPrintable(window->metricsPanel()->count()->toolTip()));
 
     // After a run the Summary counts the metrics that have results, each once.
     QSignalSpy finished(window->runs(), &RunController::runFinished);

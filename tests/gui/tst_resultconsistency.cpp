@@ -175,18 +175,18 @@ void TestResultConsistency::paramsARescoreCannotFollowMarkResultsOutOfDate()
     setParam(TurnFaithfulness, QStringLiteral("window_size"), 1);
     const QStringList notes = outOfDateNotes(TurnFaithfulness);
     QVERIFY2(notes[0].endsWith(QStringLiteral(" · out of date")), qPrintable(notes[0]));
-    QVERIFY2(notes[1].contains(QStringLiteral("Out of date — press F5: window_size changed from 10 to 1.")),
+    QVERIFY2(notes[1].contains(QStringLiteral("Out of date — press F5: Turn Faithfulness › Window size: 10 → 1.")),
              qPrintable(notes[1]));
     QVERIFY2(notes[2].contains(QStringLiteral("1 out of date — press F5")), qPrintable(notes[2]));
-    QVERIFY2(notes[3].contains(QStringLiteral("Out of date — press F5: window_size changed from 10 to 1.")),
+    QVERIFY2(notes[3].contains(QStringLiteral("Out of date — press F5: Turn Faithfulness › Window size: 10 → 1.")),
              qPrintable(notes[3]));
     QVERIFY2(notes[4].contains(QStringLiteral("Out of date — press F5: Turn Faithfulness")), qPrintable(notes[4]));
-    QVERIFY(m_fixture->window->results()
-                ->resultsModel()
-                ->index(rowOf(TurnFaithfulness), 0)
-                .data(ResultsModel::OutOfDateRole)
-                .toString()
-                .contains(QLatin1String("window_size")));
+    const QString role = m_fixture->window->results()
+                             ->resultsModel()
+                             ->index(rowOf(TurnFaithfulness), 0)
+                             .data(ResultsModel::OutOfDateRole)
+                             .toString();
+    QVERIFY2(role.contains(QStringLiteral("Turn Faithfulness › Window size: 10 → 1")), qPrintable(role));
 
     // Undone, the result is current again; a threshold is followed by the re-score.
     m_fixture->document()->undoStack()->undo();
@@ -206,7 +206,7 @@ void TestResultConsistency::paramsARescoreCannotFollowMarkResultsOutOfDate()
     setParam(QStringLiteral("epistemic_consistency"), QStringLiteral("k_samples"), 2);
     QVERIFY2(m_fixture->window->results()
                  ->outOfDate(0, QStringLiteral("trust_score"))
-                 .contains(QLatin1String("k_samples of Epistemic Consistency changed from 3 to 2")),
+                 .contains(QStringLiteral("Epistemic Consistency › K samples: 3 → 2")),
              qPrintable(m_fixture->window->results()->outOfDate(0, QStringLiteral("trust_score"))));
 }
 

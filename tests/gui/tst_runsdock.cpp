@@ -111,7 +111,7 @@ void TestRunsDock::runsAreKeptListedAndCompared()
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
     QTRY_COMPARE_WITH_TIMEOUT(panel->runs().size(), 2, 10000);
     QTableWidget *table = panel->table();
-    QVERIFY2(table->item(0, 0)->text().startsWith(QStringLiteral("turn_faithfulness.window_size")),
+    QVERIFY2(table->item(0, 0)->text().startsWith(QStringLiteral("Turn Faithfulness › Window size: 10 → 2")),
              qPrintable(table->item(0, 0)->text()));
     // The name reads the one change; the column beside it does not repeat it, its tooltip lists it.
     QCOMPARE(table->item(0, 2)->text(), QStringLiteral("(the change the name says)"));
@@ -130,6 +130,17 @@ void TestRunsDock::runsAreKeptListedAndCompared()
     }
     QTRY_VERIFY(panel->runs().value(1).pinned);
     QVERIFY(table->item(1, 0)->text().startsWith(QStringLiteral("★ ")));
+    // The button now undoes exactly that, in the words of what a person sees: the ★ goes, and
+    // its tooltip says the run may then be dropped for room.
+    QPushButton *pin = nullptr;
+    for (QPushButton *button : panel->findChildren<QPushButton *>()) {
+        if (button->text() == QStringLiteral("Stop Using as Baseline"))
+            pin = button;
+    }
+    QVERIFY(pin);
+    QVERIFY2(pin->toolTip().contains(QStringLiteral("stops being the baseline (★)"))
+                 && pin->toolTip().contains(QStringLiteral("may be dropped when the store is full")),
+             qPrintable(pin->toolTip()));
 
     // The newest against the baseline.
     table->selectRow(0);
@@ -145,6 +156,11 @@ void TestRunsDock::runsAreKeptListedAndCompared()
         QCOMPARE(metrics->item(row, 0)->text(), MetricRegistry::find(metric)->displayName); // a name, not an id
         QCOMPARE(metrics->item(row, 1)->text(), QString::number(a.value(metric), 'f', 3));
         QCOMPARE(metrics->item(row, 2)->text(), QString::number(b.value(metric), 'f', 3));
+        // A signed figure has the minus sign of "−84 pp" beside it, never a hyphen.
+        const QString delta = metrics->item(row, 3)->text();
+        QVERIFY2(!delta.contains(u'-')
+                     && (b.value(metric) - a.value(metric) > -5e-4 || delta.startsWith(QChar(0x2212))),
+                 qPrintable(delta));
         if (metric == QLatin1String("turn_faithfulness")) {
             sawTurnFaithfulness = true;
             QVERIFY(qAbs(a.value(metric) - b.value(metric)) > 1e-6);

@@ -21,6 +21,10 @@ private Q_SLOTS:
     void fitsAsItIs();
     // Two test cases of one name and model, told apart by their ids' part: both parts stay.
     void keepsTheModelAndTheIdsPart();
+    // A mark before the name (⟳ out of date) keeps the closing quote: "⟳ “Do common…” · reference".
+    void aMarkKeepsTheQuotes();
+    // Too narrow for the model beside the title: two lines, the model whole on the second.
+    void twoLinesKeepTheModelWhole();
 };
 
 namespace {
@@ -94,6 +98,35 @@ void TestSuffixElide::keepsTheModelAndTheIdsPart()
                  && shown.endsWith(QStringLiteral(" · #1d5f")),
              qPrintable(shown));
     QVERIFY(metrics.horizontalAdvance(shown) <= narrow);
+}
+
+void TestSuffixElide::aMarkKeepsTheQuotes()
+{
+    const QFontMetrics metrics(QApplication::font());
+    const QString name =
+        QStringLiteral("⟳ “Do common stocks and preferred stocks differ in voting rights?” · reference");
+    const int width = metrics.horizontalAdvance(QStringLiteral("⟳ “Do common stocks and preferred stoc…” · reference"));
+    const QString shown = elideKeepingSuffix(name, metrics, width);
+    QVERIFY2(shown.startsWith(QStringLiteral("⟳ “Do")) && shown.endsWith(QStringLiteral("…” · reference")),
+             qPrintable(shown));
+    QVERIFY(metrics.horizontalAdvance(shown) <= width);
+}
+
+void TestSuffixElide::twoLinesKeepTheModelWhole()
+{
+    const QFontMetrics metrics(QApplication::font());
+    const int width = metrics.horizontalAdvance(QStringLiteral("llama-3.1-405b-instruct · #"));
+    QStringList lines = twoLineName(Llama, metrics, width);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines[0].startsWith(QStringLiteral("“So does")) && lines[0].endsWith(QStringLiteral("…”")),
+             qPrintable(lines[0]));
+    QVERIFY(metrics.horizontalAdvance(lines[0]) <= width);
+    QCOMPARE(lines[1], QStringLiteral("llama-3.1-405b-instruct"));
+    lines = twoLineName(QStringLiteral("⟳ ") + Llama, metrics, width);
+    QVERIFY2(lines.size() == 2 && lines[0].startsWith(QStringLiteral("⟳ “So")) && lines[0].endsWith(QChar(0x201D)),
+             qPrintable(lines.join(u'|')));
+    // Where one line keeps the model whole, one line it is.
+    QVERIFY(twoLineName(Llama, metrics, metrics.horizontalAdvance(Llama)).isEmpty());
 }
 
 QTEST_MAIN(TestSuffixElide)

@@ -37,6 +37,9 @@ private Q_SLOTS:
     void templateSetsSaveAndLoad();
     void lineDiffKeepsOrder();
     void offlineJudgeSaysItDoesNotReadTemplates();
+    // After an edit the last run's prompt is out of date: the preview names the values it cannot
+    // know and the tuning loop's key, not F5 alone.
+    void outOfDatePreviewNamesTheUnknownValues();
     // A template's own line breaks, spaces and characters survive the editor byte for byte:
     // long lines wrap on screen only, and an edit undone by hand gives the same text back.
     void keepsTheTemplatesOwnLineBreaks();
@@ -214,6 +217,26 @@ void TestTemplateEditor::offlineJudgeSaysItDoesNotReadTemplates()
     m_fixture->document()->editSettings(settings, QStringLiteral("judge"));
     QVERIFY(!editor()->judgeNoteText().contains(ignored));
     QTRY_VERIFY(!editor()->previewNoteText().contains(ignored) && !editor()->previewText().isEmpty());
+}
+
+void TestTemplateEditor::outOfDatePreviewNamesTheUnknownValues()
+{
+    MainWindow *window = m_fixture->window.get();
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    window->runs()->runMetric(QStringLiteral("turn_faithfulness"));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    MetricSelection selection = m_fixture->document()->metric(QStringLiteral("turn_faithfulness"));
+    selection.params.insert(QStringLiteral("window_size"), 1);
+    m_fixture->document()->editMetric(selection, QStringLiteral("window size"));
+    editor()->selectStep(QStringLiteral("turn_faithfulness__verdicts"));
+    QTRY_VERIFY2(editor()->previewNoteText().contains(QStringLiteral("The last run's prompt is out of date")),
+                 qPrintable(editor()->previewNoteText()));
+    const QString note = editor()->previewNoteText();
+    QVERIFY2(note.contains(QStringLiteral("{{truths}}, {{claims}} read “(known after the run)”: earlier judge "
+                                          "answers, which a preview does not ask for (their templates are unchanged)"))
+                 && note.contains(QStringLiteral("Ctrl+Shift+F5 (Run › Try on Labelled Cases) or F5"))
+                 && !note.contains(QStringLiteral("until you press F5")),
+             qPrintable(note));
 }
 
 void TestTemplateEditor::keepsTheTemplatesOwnLineBreaks()

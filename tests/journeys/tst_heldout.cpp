@@ -10,6 +10,7 @@
 #include "ui/runs/runspanel.h"
 #include "ui/runs/verdictbanner.h"
 
+#include <QAction>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -118,6 +119,12 @@ void TestHeldOut::aTryIsCheckedOnTheHeldOutCases()
     m_journey->togglePenalizeAmbiguousClaims();
     if (QTest::currentTestFailed())
         return;
+    // The Edit menu names the edit in the Metrics dock's words, not by the param's id.
+    const QList<QAction *> actions = window->findChildren<QAction *>();
+    QVERIFY(std::any_of(actions.begin(), actions.end(), [](const QAction *action) {
+        return action->text().remove(u'&')
+            == QStringLiteral("Undo Change Turn Faithfulness › Penalize ambiguous claims");
+    }));
     person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
     // The try is compared with the F5 run however long that run takes to be kept.
@@ -320,8 +327,8 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
                                           "--split held-out")),
              qPrintable(note));
     // A held the baseline's setup, B the try's: what changed between them is the try's edit alone.
-    QVERIFY2(comparison->header()->text().contains(QStringLiteral("Changed from A to B: turn_faithfulness.threshold "
-                                                                  "0.5 → 0.6")),
+    QVERIFY2(comparison->header()->text().contains(QStringLiteral("Changed from A to B: Turn Faithfulness › "
+                                                                  "Threshold: 0.5 → 0.6")),
              qPrintable(comparison->header()->text()));
     QTRY_VERIFY((person.scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
     person.snapshot(QStringLiteral("heldout-baseline-rerun"), comparison);
@@ -333,7 +340,7 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
         return names.size() == 5;
     }()));
     QVERIFY2(names.filter(QRegularExpression(QStringLiteral("^#3 try on \\d+ tuning case\\(s\\): "
-                                                            "turn_faithfulness.threshold 0.5 → 0.6$")))
+                                                            "Turn Faithfulness › Threshold: 0.5 → 0.6$")))
                      .size()
                  == 1,
              qPrintable(names.join(u'\n')));

@@ -1,5 +1,7 @@
 #include "journeywindow.h"
 #include "support/qtwarnings.h"
+#include "ui/metrics/metricspanel.h"
+#include "ui/templates/templateeditor.h"
 
 #include "experiments/labelqueue.h"
 #include "metrics/registry.h"
@@ -21,11 +23,17 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
+#include <QScrollBar>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -46,6 +54,9 @@ private Q_SLOTS:
     void asksFirstWhereTheLastTwoRunsDisagree();
     void asksOneMetricAndSaysWhich();
     void namesTheCaseAsTheListDoesAndPointsToClaims();
+    // At 1024 × 768 too: the Metrics dock's count, the test-case list's sources, the metric box,
+    // the Templates tabs and the Disagreements' models read whole.
+    void readsWholeInANarrowWindow();
 
 private:
     [[nodiscard]] bool openSampleAndRun();
@@ -439,14 +450,107 @@ void TestLabelNext::namesTheCaseAsTheListDoesAndPointsToClaims()
     // Its line ends inside the panel: the panel is wide enough for its words, none cut at the edge.
     QVERIFY(person.sees(dialog->caseLine()));
     QVERIFY(dialog->caseLine()->geometry().right() <= dialog->contentsRect().right());
-    // The editor's header shows the same name under the id it edits.
-    auto *summary = window->findChild<QLabel *>(QStringLiteral("caseSummary"));
-    QVERIFY(summary);
-    QTRY_VERIFY2(summary->text().startsWith(readable.left(12)), qPrintable(summary->text()));
-    QVERIFY(person.sees(summary));
+    // The editor's header reads the same name, whole (wrapped where it must), not the id it edits.
+    auto *title = window->findChild<QLabel *>(QStringLiteral("caseTitle"));
+    auto *id = window->findChild<QLineEdit *>(QStringLiteral("caseName"));
+    QVERIFY(title && id);
+    QTRY_COMPARE(title->text(), readable);
+    QVERIFY(person.sees(title));
+    QVERIFY2(
+        title->heightForWidth(title->width()) <= title->height(),
+        qPrintable(
+            QStringLiteral("%1 px tall, needs %2").arg(title->height()).arg(title->heightForWidth(title->width()))));
+    QVERIFY(!person.sees(id));
+    QVERIFY(title->toolTip().contains(asked.testCase));
     snapshotScreen(QStringLiteral("labelnext-6-readable-name"));
     person.press(QKeySequence(Qt::Key_Escape));
     QTRY_VERIFY(!dialog->isVisible());
+    // A click on the name opens the id for editing; Esc leaves it and the name reads again.
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    person.click(title);
+    QTRY_VERIFY(person.sees(id) && id->hasFocus());
+    QCOMPARE(id->text(), asked.testCase);
+    person.press(QKeySequence(Qt::Key_Escape));
+    QTRY_VERIFY(person.sees(title) && !person.sees(id));
+}
+
+void TestLabelNext::readsWholeInANarrowWindow()
+{
+    const QString path = QStringLiteral(CLAIMSCOPE_SHARED_DIR "/datasets/mtrag-human/mtrag-conversations.json");
+    if (!QFile::exists(path))
+        QSKIP("the MTRAG human-evaluation conversations are not there");
+    if (m_journey->window->screen()->availableGeometry().width() > 1024)
+        QSKIP("what a narrow window cuts is checked at 1024 × 768");
+    QVERIFY(m_journey->openAndImportLabels(path));
+    m_journey->pressF5AndWait();
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    const QChar ellipsis(0x2026);
+
+    // The Metrics dock's count, wrapped where it must, never cut.
+    QLabel *count = window->metricsPanel()->count();
+    QVERIFY(person.sees(count));
+    QVERIFY2(!count->text().contains(ellipsis) && count->heightForWidth(count->width()) <= count->height(),
+             qPrintable(count->text()));
+
+    // The test-case list: each name keeps its source ("· reference", the model) whole, and never
+    // scrolls sideways.
+    QListView *list = nullptr;
+    for (QListView *view : window->findChildren<QListView *>()) {
+        if (view->accessibleName() == QStringLiteral("Test cases"))
+            list = view;
+    }
+    QVERIFY(list && person.sees(list));
+    QVERIFY(!list->horizontalScrollBar()->isVisible());
+    const QStringList names = person.textsPainted(list->viewport()).filter(QStringLiteral(" · "));
+    QVERIFY(!names.isEmpty());
+    for (const QString &name : names)
+        QVERIFY2(!name.endsWith(ellipsis) && !name.endsWith(QStringLiteral("referenc")), qPrintable(names.join(u'\n')));
+
+    // The Disagreements list: each name's model or source whole, the question shortened.
+    person.clickTab(QStringLiteral("Agreement"));
+    QTableWidget *disagreements = window->agreementView()->disagreementTable();
+    QTRY_VERIFY(disagreements->rowCount() > 0 && person.sees(disagreements));
+    const auto modelsWhole = [&] {
+        const QStringList painted = person.textsPainted(disagreements->viewport());
+        QVERIFY2(std::none_of(painted.begin(), painted.end(),
+                              [&](const QString &text) {
+                                  return text.endsWith(ellipsis)
+                                      || (text.contains(QStringLiteral("llama"))
+                                          && !text.contains(QStringLiteral("llama-3.1-405b-instruct")));
+                              }),
+                 qPrintable(painted.join(u'\n')));
+    };
+    modelsWhole();
+    person.snapshot(QStringLiteral("narrow-disagreements"));
+
+    // Label Next's metric box is as wide as its longest metric's name.
+    LabelNextDialog *dialog = window->labelNextDialog();
+    person.press(QKeySequence(Qt::CTRL | Qt::Key_L));
+    QTRY_VERIFY(dialog->isVisible());
+    QComboBox *choice = dialog->metricChoice();
+    QTRY_VERIFY(person.sees(choice));
+    QVERIFY2(choice->width() >= choice->sizeHint().width(),
+             qPrintable(QStringLiteral("%1 px of %2").arg(choice->width()).arg(choice->sizeHint().width())));
+    snapshotScreen(QStringLiteral("narrow-labelnext"));
+    modelsWhole(); // also with Label Next beside the docks
+    person.press(QKeySequence(Qt::Key_Escape));
+    QTRY_VERIFY(!dialog->isVisible());
+
+    // The Templates tabs read whole, with no arrows to scroll them.
+    person.clickTab(QStringLiteral("Templates"));
+    auto *tabs = window->templateEditor()->findChild<QTabWidget *>();
+    QTRY_VERIFY(tabs && person.sees(tabs));
+    QTabBar *bar = tabs->tabBar();
+    for (int tab = 0; tab < bar->count(); ++tab) {
+        QVERIFY2(bar->rect().contains(bar->tabRect(tab)), qPrintable(bar->tabText(tab)));
+        QVERIFY2(bar->tabRect(tab).width() >= bar->fontMetrics().horizontalAdvance(bar->tabText(tab)),
+                 qPrintable(bar->tabText(tab)));
+    }
+    for (const QToolButton *arrow : bar->findChildren<QToolButton *>())
+        QVERIFY(!arrow->isVisible());
+    person.snapshot(QStringLiteral("narrow-templates"));
 }
 
 QTEST_MAIN(TestLabelNext)

@@ -306,9 +306,9 @@ void TestPresenter::ctrlZInTheTitleUndoesATypedRename()
 {
     openHotel();
     // The metric count says how many of the enabled metrics the conversation cannot have.
-    QVERIFY2(window()->metricsPanel()->count()->fullText().contains(QStringLiteral("2 not for this test case")),
-             qPrintable(window()->metricsPanel()->count()->fullText()));
-    // On one line: the count shortened in a narrow dock, whole in its tooltip.
+    QVERIFY2(window()->metricsPanel()->count()->toolTip().contains(QStringLiteral("2 not for this test case")),
+             qPrintable(window()->metricsPanel()->count()->toolTip()));
+    // The count beside All and None, wrapped in a narrow dock, whole in its tooltip.
     QVERIFY2(person().readsSomewhere(QStringLiteral(" of 11 metric(s)"), window()->metricsPanel()),
              qPrintable(person().textsShown(window()->metricsPanel()).join(QStringLiteral(" | "))));
     auto *title = window()->caseEditor()->findChild<QLineEdit *>(QStringLiteral("caseName"));
@@ -367,8 +367,9 @@ void TestPresenter::promptPreviewShowsWhatTheRunSent()
     person().press(QKeySequence(Qt::CTRL | Qt::Key_End));
     person().type(QStringLiteral(" Be brief."));
     QTRY_VERIFY2(templates->previewText().contains(planned), qPrintable(templates->previewNoteText()));
-    QVERIFY2(templates->previewNoteText().contains(QStringLiteral("press F5")),
+    QVERIFY2(templates->previewNoteText().contains(QStringLiteral("Ctrl+Shift+F5 (Run › Try on Labelled Cases) or F5")),
              qPrintable(templates->previewNoteText()));
+    person().snapshot(QStringLiteral("preview-after-edit"));
 }
 
 void TestPresenter::templateEditorWrapsLongLines()

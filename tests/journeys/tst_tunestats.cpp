@@ -125,7 +125,8 @@ void TestTuneStats::agreementShowsItsUncertaintyPerPart()
     // The figures in three columns with their counts, each figure over its interval.
     const auto parts = [&] { return *agreement->splitAgreement(); };
     QTRY_VERIFY(person.sees(agreement->figures()));
-    QTRY_VERIFY2(person.readsSomewhere(QStringLiteral("Tuning\nHeld-out\nAll"), agreement),
+    // "Held‑out" with a non-breaking hyphen: it never breaks into "Held-" and "out" at 1280.
+    QTRY_VERIFY2(person.readsSomewhere(QStringLiteral("Tuning\nHeld\u2011out\nAll"), agreement),
                  qPrintable(person.textsShown(agreement).join(QStringLiteral(" | "))));
     QTRY_VERIFY2(person.readsSomewhere(QStringLiteral("Labelled results\n%1\n%2\n3")
                                            .arg(QString::number(parts().tuning.n), QString::number(parts().heldOut.n)),
@@ -221,7 +222,7 @@ void TestTuneStats::aTryMarksThePartsItDidNotRun()
 
     // At the figures: Held-out from the first run, out of date; All mixes the runs. At the top of
     // the dock, the warning with what to do.
-    QTRY_VERIFY2(person.readsSomewhere(QStringLiteral("Held-out\n⟳ run #1\nout of date"), agreement),
+    QTRY_VERIFY2(person.readsSomewhere(QStringLiteral("Held\u2011out\n⟳ run #1\nout of date"), agreement),
                  qPrintable(person.textsShown(agreement).join(QStringLiteral(" | "))));
     QVERIFY2(person.readsSomewhere(QStringLiteral("All\n⟳ mixed\nruns"), agreement),
              qPrintable(person.textsShown(agreement).join(QStringLiteral(" | "))));

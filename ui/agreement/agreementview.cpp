@@ -32,6 +32,9 @@ namespace claimscope {
 
 namespace {
 
+// The least the Disagreements list takes: more when its models need it.
+constexpr int MinimumDisagreementsWidth = 120;
+
 QString metricName(const QString &metricId)
 {
     const MetricInfo *info = MetricRegistry::find(metricId);
@@ -155,7 +158,12 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     m_disagreementTable->setWordWrap(false);
     // A name keeps its end (the model, the source) and loses its title's tail, once.
     m_disagreementTable->setTextElideMode(Qt::ElideRight);
-    m_disagreementTable->setItemDelegateForColumn(0, new SuffixKeepingDelegate(m_disagreementTable));
+    auto *names = new SuffixKeepingDelegate(m_disagreementTable);
+    names->setTwoLines(true);
+    m_disagreementTable->setItemDelegateForColumn(0, names);
+    // Two lines to a row: where the column is narrow, the name's model gets a line of its own.
+    m_disagreementTable->verticalHeader()->setDefaultSectionSize(
+        qMax(m_disagreementTable->verticalHeader()->defaultSectionSize(), 2 * fontMetrics().height() + 4));
     m_disagreementTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     for (int column = 1; column < 3; ++column)
         m_disagreementTable->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
@@ -165,7 +173,7 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     // Small minimums: the dock shares its area with the results, also at 1024 px and in
     // presentation mode's larger fonts.
     m_roc->setMinimumWidth(210);
-    m_disagreementTable->setMinimumWidth(120);
+    m_disagreementTable->setMinimumWidth(MinimumDisagreementsWidth);
 
     auto *disagreementsPane = new QWidget(this);
     auto *disagreementsLayout = new QVBoxLayout(disagreementsPane);
@@ -547,7 +555,8 @@ QString AgreementView::figuresTable(const SplitAgreement &split) const
     const QString color = ResultPalette::textColor(ResultPalette::outOfDateColor()).name();
     QString table = QStringLiteral("<table cellspacing=\"4\"><tr><td></td>");
     for (int part = 0; part < 3; ++part) {
-        table += QStringLiteral("<th align=\"right\">%1").arg(names[part]);
+        // A non-breaking hyphen: "Held-out" never breaks over two lines in a narrow dock.
+        table += QStringLiteral("<th align=\"right\">%1").arg(QString(names[part]).replace(u'-', QChar(0x2011)));
         // Each line whole: no-break spaces.
         for (const QString &line : stale[part])
             table += QStringLiteral("<br><small style=\"color:%1\">%2</small>")
@@ -751,6 +760,21 @@ void AgreementView::showCurrent()
         for (int column = 1; column < 3; ++column)
             m_disagreementTable->item(row, column)->setToolTip(off);
     }
+    // Room for the widest model or source on a line of its own: a narrow dock shortens the
+    // questions, never the models that tell two answers apart.
+    int source = 0;
+    for (const Disagreement &d : list)
+        source = qMax(source, m_disagreementTable->fontMetrics().horizontalAdvance(nameSource(d.testCase)));
+    int others = 2 * m_disagreementTable->frameWidth() + m_disagreementTable->verticalScrollBar()->sizeHint().width();
+    const QFontMetrics metrics = m_disagreementTable->fontMetrics();
+    for (int column = 1; column < 3; ++column) {
+        int widest = m_disagreementTable->horizontalHeader()->sectionSizeHint(column);
+        for (int row = 0; row < m_disagreementTable->rowCount(); ++row)
+            widest = qMax(widest, metrics.horizontalAdvance(m_disagreementTable->item(row, column)->text()) + 12);
+        others += widest;
+    }
+    m_disagreementTable->setMinimumWidth(
+        qBound(MinimumDisagreementsWidth, source + 12 + others, 2 * MinimumDisagreementsWidth + 120));
 }
 
 } // namespace claimscope

@@ -2,6 +2,7 @@
 
 #include "chartstyle.h"
 #include "metrics/registry.h"
+#include "stats/signedfigure.h"
 #include "ui/results/resultpalette.h"
 
 #include <QBarCategoryAxis>
@@ -64,8 +65,7 @@ void DeltaBarChart::setComparison(const RunComparison &comparison, bool measures
         const double delta = it->meanDelta.value_or(0.0);
         const MetricInfo *info = MetricRegistry::find(it->metric);
         const QString name = info ? info->displayName : it->metric;
-        const QString sign = delta > 0 ? QStringLiteral("+") : QString();
-        const QString change = it->meanDelta ? sign + QString::number(delta, 'f', 3) : QStringLiteral("–");
+        const QString change = signedFigureText(it->meanDelta);
         const QString category = tr("%1\n%2").arg(twoLineName(name), change);
         for (const QString &line : category.split(QLatin1Char('\n')))
             widest = std::max(widest, metrics.horizontalAdvance(line));

@@ -23,6 +23,7 @@ CaseEditor::CaseEditor(ProjectDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
     , m_name(new QLineEdit(this))
+    , m_title(new QLabel(this))
     , m_summary(new ElidedLabel(this))
     , m_pages(new QStackedWidget(this))
     , m_empty(new QLabel(this))
@@ -42,7 +43,17 @@ CaseEditor::CaseEditor(ProjectDocument *document, QWidget *parent)
     m_name->setToolTip(tr("The name shown in the test-case list and in the results"));
     UndoShortcutFilter::install(m_name);
     m_name->installEventFilter(this);
+    m_title->setObjectName(QStringLiteral("caseTitle"));
+    m_title->setWordWrap(true);
+    m_title->setTextFormat(Qt::PlainText);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_title->setCursor(Qt::IBeamCursor);
+    m_title->installEventFilter(this);
+    m_title->hide();
     m_summary->setObjectName(QStringLiteral("caseSummary"));
+    headerLayout->addWidget(m_title);
     headerLayout->addWidget(m_name);
     headerLayout->addWidget(m_summary);
     layout->addWidget(header);
@@ -64,6 +75,7 @@ CaseEditor::CaseEditor(ProjectDocument *document, QWidget *parent)
         updated.name = name;
         applyEdit(updated, tr("Rename test case"), QStringLiteral("name"));
     });
+    connect(m_name, &QLineEdit::editingFinished, this, &CaseEditor::refresh);
     connect(m_conversation, &ConversationPane::edited, this, &CaseEditor::applyEdit);
     connect(m_singleTurn, &SingleTurnPane::edited, this, &CaseEditor::applyEdit);
     connect(document, &ProjectDocument::caseChanged, this, [this](int index) {
@@ -92,6 +104,14 @@ bool CaseEditor::eventFilter(QObject *watched, QEvent *event)
         && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape && m_name->hasFocus()) {
         m_name->deselect();
         m_name->clearFocus();
+        refresh();
+        return true;
+    }
+    if (watched == m_title && event->type() == QEvent::MouseButtonPress && m_editable) {
+        m_title->hide();
+        m_name->show();
+        m_name->setFocus(Qt::MouseFocusReason);
+        m_name->selectAll();
         return true;
     }
     return QWidget::eventFilter(watched, event);
@@ -132,6 +152,8 @@ void CaseEditor::refresh()
     if (m_index < 0) {
         m_name->clear();
         m_name->setEnabled(false);
+        m_name->show();
+        m_title->hide();
         m_summary->setFullText(QString());
         m_pages->setCurrentWidget(m_empty);
         return;
@@ -140,12 +162,17 @@ void CaseEditor::refresh()
     m_name->setEnabled(true);
     if (m_name->text() != testCase.name)
         m_name->setText(testCase.name);
-    // A machine id for a name: the header also reads the name the list and the results show,
-    // which stays when the header is narrow (the list says what kind of test case it is).
+    // A machine id for a name: the header reads the name the list and the results show, whole
+    // (wrapped); the id is edited after a click on it.
     const QString readable = testCase.readableName(m_index);
     const bool machineId = readable != testCase.displayName(m_index);
     m_name->setToolTip(machineId ? tr("Test case id, shown in the list and the results as %1").arg(readable)
                                  : tr("The name shown in the test-case list and in the results"));
+    const bool editingId = m_name->hasFocus();
+    m_title->setText(readable);
+    m_title->setToolTip(tr("Test case id: %1\nClick to edit it.").arg(testCase.name));
+    m_title->setVisible(machineId && !editingId);
+    m_name->setVisible(!machineId || editingId);
     QString summary;
     if (testCase.isConversational()) {
         const int exchanges = int(unitInteractions(testCase.turns).size());
@@ -159,8 +186,7 @@ void CaseEditor::refresh()
         m_singleTurn->setCase(testCase);
         m_pages->setCurrentWidget(m_singleTurn);
     }
-    m_summary->setFullText(machineId ? readable + QStringLiteral(" · ") + summary : summary,
-                           machineId ? readable : QString());
+    m_summary->setFullText(summary);
     // Bubbles and context items built for this case are editable: in display mode, hide that.
     if (!m_editable)
         EditControls::setEditable(this, false);

@@ -54,7 +54,8 @@ public Q_SLOTS:
     void highlight(int turnIndex, const QString &evidence);
 
 protected:
-    // Esc in the name field leaves it (its edits are already applied).
+    // Esc in the name field leaves it (its edits are already applied); a click on the readable
+    // title of a machine id opens the id for editing.
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
@@ -66,6 +67,9 @@ private:
     bool m_editable = true;
     EvidenceMark m_mark;
     QLineEdit *m_name;
+    // A machine id's readable name ("“Thank you!” · reference"), wrapped, in the name field's
+    // place until the id is edited.
+    QLabel *m_title;
     ElidedLabel *m_summary;
     QStackedWidget *m_pages;
     QLabel *m_empty;

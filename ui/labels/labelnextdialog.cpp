@@ -65,6 +65,10 @@ LabelNextDialog::LabelNextDialog(ResultsHub *hub, QWidget *parent)
     m_metricChoice->setToolTip(tr("Whose results are asked: one metric at a time, or all of them"));
     for (QLabel *label : {m_metricLine, m_caseLine, m_reason, m_agreement})
         label->setWordWrap(true);
+    // The counts wrap rather than squeeze the metric's name out of its box in a narrow window.
+    m_progress->setWordWrap(true);
+    m_metricChoice->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
+    m_metricChoice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_keys->setText(tr("The keyboard labels here: P pass · F fail · S skip · Ctrl+Z undo · Esc close"));
     m_keys->setWordWrap(true);
     m_keys->setForegroundRole(QPalette::PlaceholderText);

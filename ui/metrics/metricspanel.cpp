@@ -1,11 +1,11 @@
 #include "metricspanel.h"
 
 #include "results/metriccounts.h"
-#include "ui/widgets/elidedlabel.h"
 
 #include "metriccard.h"
 #include "ui/document/projectdocument.h"
 
+#include "metrics/paramnames.h"
 #include "metrics/registry.h"
 
 #include <QHBoxLayout>
@@ -19,7 +19,7 @@ namespace claimscope {
 MetricsPanel::MetricsPanel(ProjectDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
-    , m_count(new ElidedLabel(this))
+    , m_count(new QLabel(this))
     , m_scroll(new QScrollArea(this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -31,6 +31,9 @@ MetricsPanel::MetricsPanel(ProjectDocument *document, QWidget *parent)
     auto *none = new QPushButton(tr("None"), this);
     all->setToolTip(tr("Enable every metric"));
     none->setToolTip(tr("Disable every metric"));
+    // The count wraps beside All and None rather than being cut ("11 of 11 metrics…") in a
+    // narrow dock.
+    m_count->setWordWrap(true);
     bar->addWidget(m_count, 1);
     bar->addWidget(all);
     bar->addWidget(none);
@@ -118,14 +121,12 @@ void MetricsPanel::updateCount()
             notApplying += m_notApplying.contains(card->metricId()) ? 1 : 0;
         }
     }
-    // One line beside All and None: on a narrow dock what does not apply becomes a mark, said
-    // whole in the tooltip.
+    // Beside All and None what does not apply is a mark, said whole in the tooltip.
     const QString text = enabledMetricsText(enabled, int(m_cards.size()));
-    if (notApplying > 0)
-        m_count->setFullText(text + QStringLiteral(" · ") + tr("%n not for this test case", nullptr, notApplying),
-                             text + QStringLiteral(" · ⊘ %1").arg(notApplying));
-    else
-        m_count->setFullText(text);
+    const QString whole =
+        notApplying > 0 ? text + QStringLiteral(" · ") + tr("%n not for this test case", nullptr, notApplying) : text;
+    m_count->setText(notApplying > 0 ? text + QStringLiteral(" · ⊘\u00A0%1").arg(notApplying) : text);
+    m_count->setToolTip(whole);
 }
 
 void MetricsPanel::refresh(bool announce)
@@ -164,7 +165,7 @@ void MetricsPanel::editParam(const QString &metricId, const QString &param, cons
         selection.params.remove(param);
     else
         selection.params.insert(param, value);
-    m_document->editMetric(selection, tr("Change %1 of %2").arg(param, info->displayName),
+    m_document->editMetric(selection, tr("Change %1").arg(ParamNames::qualified(metricId, param)),
                            metricId + QLatin1Char('.') + param);
 }
 

@@ -11,8 +11,6 @@ class QScrollArea;
 
 namespace claimscope {
 
-class ElidedLabel;
-
 class MetricCard;
 class ProjectDocument;
 struct TestCase;
@@ -35,7 +33,7 @@ public:
     // Shows which metrics apply to this test case (nullptr: none selected).
     void setCurrentCase(const TestCase *testCase);
     // "2 of 11 metrics enabled · 1 not for this test case" above the cards, on one line.
-    ElidedLabel *count() const { return m_count; }
+    QLabel *count() const { return m_count; }
     // The cards' scroll area: it scrolls up and down only.
     QScrollArea *cardsArea() const { return m_scroll; }
 
@@ -53,7 +51,7 @@ private:
     ProjectDocument *m_document;
     QList<MetricCard *> m_cards;
     QHash<QString, QJsonObject> m_resolved; // the last valid params announced per metric
-    ElidedLabel *m_count;
+    QLabel *m_count;
     QStringList m_notApplying; // the metrics the current test case lacks the input for
     QScrollArea *m_scroll;
 };

@@ -1,5 +1,6 @@
 #include "parameditor.h"
 
+#include "metrics/paramnames.h"
 #include "ui/editor/undoshortcutfilter.h"
 
 #include <QCheckBox>
@@ -24,15 +25,6 @@ namespace {
 constexpr double ShownLimit = 1e9;
 // How long typing must rest before a complete number counts (and re-scores).
 constexpr int TypingPauseMs = 700;
-
-QString humanName(const QString &name)
-{
-    QString text = name;
-    text.replace(QLatin1Char('_'), QLatin1Char(' '));
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
-}
 
 QDoubleSpinBox *numberBox(const ParamInfo &info, QWidget *parent)
 {
@@ -70,7 +62,7 @@ ParamEditor::ParamEditor(const ParamInfo &info, QWidget *parent)
 
 QString ParamEditor::label(const ParamInfo &info)
 {
-    return humanName(info.name);
+    return ParamNames::label(info.name);
 }
 
 QString ParamEditor::toolTip(const ParamInfo &info)
@@ -159,8 +151,8 @@ void ParamEditor::build()
             box->setObjectName(m_info.choices[i]);
             track(box);
             trackTyping(box);
-            box->setAccessibleName(humanName(m_info.choices[i]));
-            grid->addWidget(new QLabel(humanName(m_info.choices[i]), this), i, 0);
+            box->setAccessibleName(ParamNames::label(m_info.choices[i]));
+            grid->addWidget(new QLabel(ParamNames::label(m_info.choices[i]), this), i, 0);
             grid->addWidget(box, i, 1);
             connect(box, &QDoubleSpinBox::valueChanged, this, &ParamEditor::emitEdited);
         }

@@ -94,9 +94,8 @@ QString writeExport(const ComparisonExport &exported, const QString &path)
 // tolerance, as the command lists them without --fail-on-regression.
 ComparisonExport exportOf(const RunPair &pair)
 {
-    ComparisonExport exported{
-        pair.a,          pair.b,         pair.comparison, pair.changes, pair.comparison.regressions(0),
-        pair.agreementA, pair.agreementB};
+    ComparisonExport exported{pair.a,          pair.b,         pair.comparison, pair.comparison.regressions(0),
+                              pair.agreementA, pair.agreementB};
     exported.claimAgreementA = pair.claimAgreementA;
     exported.claimAgreementB = pair.claimAgreementB;
     exported.labelled = pair.labelled;
@@ -343,12 +342,12 @@ void ComparisonView::fillHeader()
                      + (pair.changes.isEmpty()
                             ? tr("Same setup.")
                             : tr("Changed from A to B: %1").arg(escaped(pair.changes.join(QStringLiteral("; ")))))));
-    // A run's name is its first change since the run before it ("… + 1 more"): the tooltip
+    // A run's name is its first change since the run before it ("… and 1 more change"): the tooltip
     // lists them all.
     const auto changesOf = [](const char *run, const StoredRunInfo &info) {
         return tr("%1 #%2 “%3”, changed since the run before it: %4")
             .arg(QString::fromLatin1(run), QString::number(info.id), info.name,
-                 info.changes.isEmpty() ? tr("nothing") : info.changes.join(QStringLiteral("; ")));
+                 info.readableChanges.isEmpty() ? tr("nothing") : info.readableChanges.join(QStringLiteral("; ")));
     };
     m_header->setToolTip(changesOf("A", pair.a.info) + QLatin1Char('\n') + changesOf("B", pair.b.info));
     // The baseline is older than the full run the person made since: they may have meant that one.

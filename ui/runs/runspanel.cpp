@@ -102,8 +102,6 @@ RunsPanel::RunsPanel(RunKeeper *keeper, QWidget *parent)
         for (int row : selectedRows())
             m_keeper->remove(m_runs[row].id);
     });
-    m_pin->setToolTip(tr("Make the selected run the baseline of its dataset: tries on the labelled test cases "
-                         "(Ctrl+Shift+F5) are compared with it"));
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto *keep = new QAction(tr("Keep as Baseline"), m_table);
     connect(keep, &QAction::triggered, this, [this] {
@@ -137,18 +135,19 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
         auto *when = new QTableWidgetItem(run.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
                                           + (run.cancelled ? tr(" (cancelled)") : QString()));
         when->setFlags(when->flags() & ~Qt::ItemIsEditable);
-        // An automatic name of one change reads it whole; one of several ("… + 1 more") is cut
+        // An automatic name of one change reads it whole; one of several ("… and 1 more change") is cut
         // short in a narrow dock, so the column lists them all.
-        const bool nameSaysAll = run.changes.size() == 1 && run.name == RunSnapshot::automaticName(run.changes, true);
-        const QString changedText = run.changes.isEmpty() ? QStringLiteral("—")
-            : nameSaysAll                                 ? tr("(the change the name says)")
-                                                          : run.changes.join(QStringLiteral("; "));
+        const QStringList &changes = run.readableChanges;
+        const bool nameSaysAll = changes.size() == 1 && run.name == RunSnapshot::automaticName(changes, true);
+        const QString changedText = changes.isEmpty() ? QStringLiteral("—")
+            : nameSaysAll                             ? tr("(the change the name says)")
+                                                      : changes.join(QStringLiteral("; "));
         auto *changed = new QTableWidgetItem(changedText);
         // The prompts each template rendered: an edit of one that rendered none changed nothing.
         QStringList uses;
         for (auto it = run.templateUses.cbegin(); it != run.templateUses.cend(); ++it)
             uses.append(tr("%1: %n prompt(s)", nullptr, it.value()).arg(MetricRegistry::stepDisplayName(it.key())));
-        QStringList details = run.changes;
+        QStringList details = changes;
         if (!uses.isEmpty())
             details.append(tr("Templates used:\n%1").arg(uses.join(QLatin1Char('\n'))));
         changed->setToolTip(details.join(QLatin1Char('\n')));
@@ -201,13 +200,12 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
     m_table->setVerticalHeaderLabels(numbers);
     m_table->resizeColumnToContents(Scores);
     m_filling = false;
-    m_status->setText(
-        tr("%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs that are not pinned are "
-           "dropped.",
-           nullptr, int(runs.size()))
-            .arg(m_keeper->dataset().name, QDir::toNativeSeparators(path),
-                 QString::number(double(sizeBytes) / (1024.0 * 1024.0), 'f', 1),
-                 QString::number(double(capBytes) / (1024.0 * 1024.0), 'f', 0)));
+    m_status->setText(tr("%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs are dropped, never "
+                         "a baseline (★).",
+                         nullptr, int(runs.size()))
+                          .arg(m_keeper->dataset().name, QDir::toNativeSeparators(path),
+                               QString::number(double(sizeBytes) / (1024.0 * 1024.0), 'f', 1),
+                               QString::number(double(capBytes) / (1024.0 * 1024.0), 'f', 0)));
     updateButtons();
 }
 
@@ -260,7 +258,17 @@ void RunsPanel::updateButtons()
     const QList<int> rows = selectedRows();
     m_compare->setEnabled(rows.size() == 2 || (rows.size() == 1 && m_runs.size() > 1));
     m_pin->setEnabled(rows.size() == 1);
-    m_pin->setText(rows.size() == 1 && m_runs.value(rows.first()).pinned ? tr("Unpin") : tr("Keep as Baseline"));
+    // A pinned run is its dataset's baseline (★) and is never dropped for room: undoing that is
+    // named by what a person sees change, and the tooltip says both.
+    const bool baseline = rows.size() == 1 && m_runs.value(rows.first()).pinned;
+    m_pin->setText(baseline ? tr("Stop Using as Baseline") : tr("Keep as Baseline"));
+    m_pin->setToolTip(
+        baseline ? tr("Run #%1 stops being the baseline (★) of its dataset: the next try (Ctrl+Shift+F5) makes the "
+                      "latest run of its cases the baseline instead. Run #%1 stays in the list, but like any run "
+                      "that is not a baseline it may be dropped when the store is full.")
+                       .arg(m_runs.value(rows.first()).id)
+                 : tr("Make the selected run the baseline (★) of its dataset: tries on the labelled test cases "
+                      "(Ctrl+Shift+F5) are compared with it, and it is never dropped when the store is full."));
     m_open->setEnabled(rows.size() == 1);
     m_delete->setEnabled(!rows.isEmpty());
 }

@@ -235,7 +235,8 @@ void RunStoreWorker::compareHeldOut(qint64 idA, qint64 idTry, qint64 idHeldOut, 
     pair->baselineRerunOf = idAOnHeldOut > 0 ? idA : 0;
     pair->tuning = tried->labelled;
     // What the two runs ran differs by design (which test cases, which metrics): only the setup counts.
-    pair->setupSinceTry = RunSnapshot::setupChanges(tried->b.snapshot, pair->b.snapshot);
+    pair->setupSinceTry =
+        RunSnapshot::setupChanges(tried->b.snapshot, pair->b.snapshot, RunSnapshot::Wording::ForPeople);
     Q_EMIT compared(m_listing, *pair);
 }
 
@@ -269,7 +270,7 @@ std::optional<RunPair> RunStoreWorker::pairOf(qint64 idA, qint64 idB, const QJso
                  *a,
                  *b,
                  RunComparison::compare(a->results, b->results, humanLabels),
-                 RunSnapshot::changes(a->snapshot, b->snapshot),
+                 RunSnapshot::changes(a->snapshot, b->snapshot, RunSnapshot::Wording::ForPeople),
                  humanLabels,
                  {},
                  {},

@@ -25,7 +25,7 @@ struct RunPair {
     StoredRun a;
     StoredRun b;
     RunComparison comparison;
-    QStringList changes;
+    QStringList changes; // A → B, as a person reads them (RunSnapshot::Wording::ForPeople)
     HumanLabels labels;
     QMap<QString, Agreement> agreementA;
     QMap<QString, Agreement> agreementB;

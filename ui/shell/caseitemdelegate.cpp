@@ -4,6 +4,7 @@
 #include "ui/document/caselistmodel.h"
 #include "ui/widgets/wordelide.h"
 
+#include <QAbstractScrollArea>
 #include <QApplication>
 #include <QPainter>
 
@@ -23,7 +24,12 @@ void CaseItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     style->drawControl(QStyle::CE_ItemViewItem, &background, painter, widget);
 
     const bool selected = option.state & QStyle::State_Selected;
-    const QRect area = option.rect.adjusted(Padding, Padding / 2, -Padding, -Padding / 2);
+    // Within what the list shows: an item laid out wider than a narrowed list would be cut at
+    // its edge ("· referenc") rather than shortened.
+    QRect item = option.rect;
+    if (const auto *view = qobject_cast<const QAbstractScrollArea *>(option.widget))
+        item.setRight(qMin(item.right(), view->viewport()->width() - 1));
+    const QRect area = item.adjusted(Padding, Padding / 2, -Padding, -Padding / 2);
     QFont nameFont = option.font;
     nameFont.setBold(true);
     const QFontMetrics nameMetrics(nameFont);

@@ -48,6 +48,8 @@ TestCaseListPanel::TestCaseListPanel(ProjectDocument *document, QWidget *parent)
     m_list->setItemDelegate(new CaseItemDelegate(m_list));
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setUniformItemSizes(true);
+    // Names are shortened to the list's width (CaseItemDelegate): never a sideways scroll.
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_list->setAccessibleName(tr("Test cases"));
     layout->addWidget(m_search);
     layout->addWidget(m_list, 1);

@@ -140,8 +140,11 @@ TemplateEditor::TemplateEditor(ProjectDocument *document, UserPrompts *prompts, 
     m_diff->setObjectName(QStringLiteral("templateDiff"));
     diffLayout->addWidget(m_diffNote);
     diffLayout->addWidget(m_diff, 1);
-    m_tabs->addTab(previewPage, tr("Prompt preview"));
-    m_tabs->addTab(diffPage, tr("Changes from default"));
+    // Short titles: both tabs read whole beside the editor in a 1024 px window.
+    m_tabs->addTab(previewPage, tr("Preview"));
+    m_tabs->setTabToolTip(0, tr("The prompt this template renders for the selected test case"));
+    m_tabs->addTab(diffPage, tr("Changes"));
+    m_tabs->setTabToolTip(1, tr("What differs from the default template"));
     m_splitter->addWidget(top);
     m_splitter->addWidget(m_tabs);
     m_splitter->setStretchFactor(0, 3);
@@ -307,9 +310,8 @@ void TemplateEditor::showPreview(const QString &step, const QString &planned, co
     QString note = where.isEmpty() ? tr("Rendered for %1.").arg(name) : tr("Rendered for %1, %2.").arg(name, where);
     note += QLatin1Char(' ');
     if (sent)
-        note += tr("The last run's prompt is out of date (%1): values that come from earlier judge answers read "
-                   "“(known after the run)” until you press F5.")
-                    .arg(sent->outOfDate);
+        note += tr("The last run's prompt is out of date (%1).").arg(sent->outOfDate) + QLatin1Char(' ')
+            + earlierAnswersText(step, sent->outOfDate);
     else if (m_results && m_results->resultsModel()->rowOf(m_caseIndex, metricId) >= 0)
         note += tr("Values that come from earlier judge answers read “(known after the run)”: the run shown has no "
                    "call at this step to show (a kept run keeps no prompts).");
@@ -320,6 +322,39 @@ void TemplateEditor::showPreview(const QString &step, const QString &planned, co
     m_previewNote->setText(note);
     m_preview->setPlainText(planned);
     scrollPreviewToValues();
+}
+
+QString TemplateEditor::earlierAnswersText(const QString &step, const QString &outOfDate) const
+{
+    // The placeholders of this template that earlier steps of its metric answer: "{{claims}}"
+    // is the answer of the step …__claims.
+    const MetricInfo *metric = MetricRegistry::find(metricOf(step));
+    QStringList kept;
+    QStringList edited;
+    const QStringList used = placeholdersIn(m_document->templates().text(step));
+    for (const QString &earlier : metric ? metric->steps : QStringList()) {
+        if (earlier == step)
+            break;
+        const QString answer = earlier.section(QStringLiteral("__"), 1);
+        if (!used.contains(answer))
+            continue;
+        const QString name = QStringLiteral("{{%1}}").arg(answer);
+        (outOfDate.contains(MetricRegistry::stepDisplayName(earlier)) ? edited : kept).append(name);
+    }
+    const QString keys = tr("Ctrl+Shift+F5 (Run › Try on Labelled Cases) or F5 shows the prompt the judge gets.");
+    if (kept.isEmpty() && edited.isEmpty())
+        return keys;
+    QString text;
+    if (!kept.isEmpty())
+        text += tr("%1 read “(known after the run)”: earlier judge answers, which a preview does not ask for (their "
+                   "templates are unchanged).")
+                    .arg(kept.join(QStringLiteral(", ")))
+            + QLatin1Char(' ');
+    if (!edited.isEmpty())
+        text +=
+            tr("%1: known after the next run (their templates were edited too).").arg(edited.join(QStringLiteral(", ")))
+            + QLatin1Char(' ');
+    return text + keys;
 }
 
 QString TemplateEditor::currentStep() const

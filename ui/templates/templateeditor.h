@@ -41,6 +41,10 @@ public:
     QString tryScopeText() const;
 
     QString currentStep() const;
+    // Which values of `step`'s preview are earlier judge answers the preview cannot know
+    // ("{{claims}}"), whether their templates changed too (by the out-of-date reasons of the last
+    // run's prompt), and which keys show the prompt the judge gets.
+    QString earlierAnswersText(const QString &step, const QString &outOfDate) const;
     // Shows `step`'s template; from then on the editor stays on the step chosen.
     void selectStep(const QString &step);
     // The step the editor opens on: the first step of the first enabled metric that uses
