@@ -154,7 +154,7 @@
         <translation>%1: %2 Testfall/Testfälle bestanden → nicht bestanden, %3 nicht bestanden → bestanden (McNemar p %4 &lt; %5)</translation>
     </message>
     <message>
-        <location filename="../stats/changeverdict.cpp" line="+99" />
+        <location filename="../stats/changeverdict.cpp" line="+96" />
         <source>No labelled case moved: the judge passes and fails each of the %1 case(s) as before, so Δ%2 is 0.</source>
         <translation>Kein gelabelter Fall hat sich bewegt: Der Judge lässt jeden der %1 Fall/Fälle wie zuvor bestehen oder durchfallen, also ist Δ%2 gleich 0.</translation>
     </message>
@@ -335,13 +335,13 @@
 <context>
     <name>claimscope::AgreementView</name>
     <message>
-        <location filename="../ui/agreement/agreementview.cpp" line="+43" />
-        <location line="+507" />
+        <location filename="../ui/agreement/agreementview.cpp" line="+46" />
+        <location line="+532" />
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="-472" />
+        <location line="-497" />
         <source>accuracy %1, κ %2, n %3</source>
         <translation>Genauigkeit %1, κ %2, n %3</translation>
     </message>
@@ -420,12 +420,12 @@ nicht bestanden</translation>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+27" />
         <source>&lt;b&gt;Disagreements&lt;/b&gt;, most wrong first</source>
         <translation>&lt;b&gt;Abweichungen&lt;/b&gt;, die größten zuerst</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+63" />
         <source>Metric:</source>
         <translation>Metrik:</translation>
     </message>
@@ -435,7 +435,17 @@ nicht bestanden</translation>
         <translation>&amp;Abstimmen auf:</translation>
     </message>
     <message>
-        <location line="+167" />
+        <location line="+7" />
+        <source>⟳ updating…</source>
+        <translation>⟳ wird aktualisiert…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>New results came in: the figures below do not count them yet and follow in a moment.</source>
+        <translation>Neue Ergebnisse sind eingetroffen: Die Zahlen unten zählen sie noch nicht und folgen gleich.</translation>
+    </message>
+    <message>
+        <location line="+165" />
         <source>%1 (n %2)</source>
         <translation>%1 (n %2)</translation>
     </message>
@@ -473,8 +483,14 @@ nicht bestanden</translation>
         <source>No advice on the threshold yet: the held-out figures are from run %1, before your edit. Press F5 (or "Run the … held-out case(s) and compare" in the try's comparison) to weigh the threshold on them.</source>
         <translation>Noch kein Rat zum Schwellenwert: Die Zahlen des zurückgehaltenen Teils stammen aus Lauf %1, vor Ihrer Änderung. Drücken Sie F5 (oder „Die … zurückgehaltenen Fälle ausführen und vergleichen“ im Vergleich des Versuchs), um den Schwellenwert an ihnen zu messen.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+18" />
+        <source>⟳ %n of its results out of date — press F5: these figures are from run %1, before your edit.</source>
+        <translation>
+            <numerusform>⟳ %n seiner Ergebnisse veraltet — F5 drücken: Diese Zahlen stammen aus Lauf %1, vor Ihrer Änderung.</numerusform><numerusform>⟳ %n seiner Ergebnisse veraltet — F5 drücken: Diese Zahlen stammen aus Lauf %1, vor Ihrer Änderung.</numerusform></translation>
+    </message>
     <message>
-        <location line="+17" />
+        <location line="+9" />
         <source>%1 is from an older run than %2, so All mixes two setups.</source>
         <translation>%1 stammt aus einem älteren Lauf als %2, daher mischt „Alle“ zwei Einstellungen.</translation>
     </message>
@@ -497,7 +513,7 @@ nicht bestanden</translation>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location line="+81" />
+        <location line="+82" />
         <source>⚠ These labels rate %1; %2 scores the whole conversation, so each label is compared with the score of %1 alone.</source>
         <translation>⚠ Diese Labels bewerten %1; %2 bewertet die ganze Unterhaltung, daher wird jedes Label mit dem Score von %1 allein verglichen.</translation>
     </message>
@@ -535,18 +551,18 @@ nicht bestanden</translation>
 ⟳ Aus Lauf %2, veraltet — F5 drücken: %3.</translation>
     </message>
     <message>
-        <location line="-233" />
+        <location line="-234" />
         <location line="+39" />
         <source>Tuning</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location line="-364" />
+        <location line="-383" />
         <source>Where the judge's pass/fail differs from yours, the farthest from the threshold first; double-click one (or press Enter) to see it in Results with its breakdown</source>
         <translation>Wo das Bestanden/Nicht bestanden des Judges von Ihrem abweicht, das am weitesten von der Schwelle entfernte zuerst; Doppelklick (oder Eingabetaste) zeigt es in den Ergebnissen mit seiner Aufschlüsselung</translation>
     </message>
     <message>
-        <location line="+325" />
+        <location line="+344" />
         <location line="+39" />
         <source>Held-out</source>
         <translation>Zurückgehalten</translation>
@@ -557,7 +573,7 @@ nicht bestanden</translation>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>Labelled results</source>
         <translation>Bewertete Ergebnisse</translation>
     </message>
@@ -606,16 +622,8 @@ nicht bestanden</translation>
         <source>No best threshold: the tuning part needs both a human pass and a human fail.</source>
         <translation>Kein bester Schwellenwert: Der Abstimmungsteil braucht ein menschliches Bestanden und ein Nicht bestanden.</translation>
     </message>
-    <message numerus="yes">
-        <location line="-229" />
-        <source>⟳ %n of its results out of date — press F5: these figures are from the last run.</source>
-        <translation>
-            <numerusform>⟳ %n seiner Ergebnisse veraltet – F5 drücken: diese Zahlen stammen aus dem letzten Lauf.</numerusform>
-            <numerusform>⟳ %n seiner Ergebnisse veraltet – F5 drücken: diese Zahlen stammen aus dem letzten Lauf.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+183" />
+        <location line="-46" />
         <source>judge pass / human pass</source>
         <translation>Judge bestanden / Mensch bestanden</translation>
     </message>
@@ -1750,7 +1758,22 @@ Fehler: %3</translation>
 <context>
     <name>claimscope::CaseDeltaModel</name>
     <message>
-        <location filename="../ui/runs/casedeltamodel.cpp" line="+131" />
+        <location filename="../ui/runs/casedeltamodel.cpp" line="+112" />
+        <source>▲ higher</source>
+        <translation>▲ höher</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>▼ lower</source>
+        <translation>▼ niedriger</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (whole case)</source>
+        <translation>%1 (ganzer Fall)</translation>
+    </message>
+    <message>
+        <location line="+39" />
         <source>Test case id: %1</source>
         <translation>Testfall-ID: %1</translation>
     </message>
@@ -1803,7 +1826,17 @@ Ganzer Testfall: %3</translation>
         <translation>A stimmte mit dem Label der Person überein, B nicht</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+13" />
+        <source>The score %1 is compared with did not change; the whole test case's did (%2 → %3), and the metric's pass rate and mean follow the whole test case.</source>
+        <translation>Die Bewertung, mit der %1 verglichen wird, blieb gleich; die des ganzen Testfalls änderte sich (%2 → %3), und Bestehensquote und Mittelwert der Metrik folgen dem ganzen Testfall.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The score moved; whether that is better shows in "vs human": toward or away from the person's label.</source>
+        <translation>Die Bewertung hat sich bewegt; ob das besser ist, zeigt „vs. Mensch“: zum Label der Person hin oder von ihm weg.</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>A labelled row shows the score its label is compared with: the last answer's for a label on the last answer, the exchange's for a label on one exchange; its change and toward/away follow that score. Other rows show the whole test case's score.</source>
         <translation>Eine gelabelte Zeile zeigt den Score, mit dem ihr Label verglichen wird: den der letzten Antwort bei einem Label auf die letzte Antwort, den des Austauschs bei einem Label auf einen Austausch; ihre Änderung und hin/weg folgen diesem Score. Andere Zeilen zeigen den Score des ganzen Testfalls.</translation>
     </message>
@@ -1861,18 +1894,18 @@ Ganzer Testfall: %3</translation>
 <context>
     <name>claimscope::CaseEditor</name>
     <message>
-        <location filename="../ui/editor/caseeditor.cpp" line="+41" />
+        <location filename="../ui/editor/caseeditor.cpp" line="+42" />
         <source>Test case name</source>
         <translation>Name des Testfalls</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+106" />
+        <location line="+127" />
         <source>The name shown in the test-case list and in the results</source>
         <translation>Der Name, der in der Testfall-Liste und in den Ergebnissen erscheint</translation>
     </message>
     <message>
-        <location line="-95" />
+        <location line="-106" />
         <source>No test case selected.
 
 Pick one on the left, add one with Test Case › New, or open an example from Help › Examples.</source>
@@ -1886,12 +1919,19 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Testfall umbenennen</translation>
     </message>
     <message>
-        <location line="+82" />
+        <location line="+93" />
         <source>Test case id, shown in the list and the results as %1</source>
         <translation>Testfall-ID, in der Liste und den Ergebnissen angezeigt als %1</translation>
     </message>
+    <message>
+        <location line="+4" />
+        <source>Test case id: %1
+Click to edit it.</source>
+        <translation>Id des Testfalls: %1
+Zum Bearbeiten klicken.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+7" />
         <source>Conversation · %n turn(s)</source>
         <translation>
             <numerusform>Gespräch · %n Turn</numerusform>
@@ -2223,7 +2263,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
 <context>
     <name>claimscope::ComparisonExport</name>
     <message>
-        <location filename="../experiments/comparisonexport.cpp" line="+122" />
+        <location filename="../experiments/comparisonexport.cpp" line="+111" />
         <source>✗ pass → fail</source>
         <translation>✗ bestanden → nicht bestanden</translation>
     </message>
@@ -2273,7 +2313,7 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Aussagen κ %1 → %2, Übereinstimmung %3 → %4 (n %5 → %6)</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+22" />
         <source>all labelled test cases</source>
         <translation>allen bewerteten Testfällen</translation>
     </message>
@@ -2297,12 +2337,12 @@ verdict: %12 (%13)</source>
 Urteil: %12 (%13)</translation>
     </message>
     <message>
-        <location line="+147" />
+        <location line="+148" />
         <source>Claimscope comparison: #%1 %2 → #%3 %4</source>
         <translation>Claimscope-Vergleich: #%1 %2 → #%3 %4</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>Same setup.</source>
         <translation>Gleiche Einstellungen.</translation>
     </message>
@@ -2415,20 +2455,20 @@ Urteil: %12 (%13)</translation>
     </message>
     <message>
         <location line="+7" />
-        <location line="+55" />
+        <location line="+56" />
         <source>Score in A</source>
         <translation>Score in A</translation>
     </message>
     <message>
-        <location line="-54" />
-        <location line="+55" />
+        <location line="-55" />
+        <location line="+56" />
         <source>Score in B</source>
         <translation>Score in B</translation>
     </message>
     <message>
         <location line="-52" />
-        <source>unchanged</source>
-        <translation>unverändert</translation>
+        <source>B = A (no change)</source>
+        <translation>B = A (keine Änderung)</translation>
     </message>
     <message>
         <location line="+3" />
@@ -2477,7 +2517,7 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+178" />
+        <location filename="../ui/runs/comparisonview.cpp" line="+179" />
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -2517,17 +2557,48 @@ Urteil: %12 (%13)</translation>
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+318" />
+        <location line="+171" />
+        <source>A #%1, the dataset's baseline, was made %2; run #%3, made since, ran every test case too: to compare tries with it, keep #%3 as the baseline (Runs dock) and try again.</source>
+        <translation>A #%1, die Baseline des Datensatzes, entstand %2; Lauf #%3, seither entstanden, lief ebenfalls über alle Testfälle: Um Versuche damit zu vergleichen, #%3 als Baseline behalten (Läufe-Dock) und erneut versuchen.</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Held-out check of try #%1: B #%2 ran its labelled metrics on the held-out part, A #%3 had run those cases; the verdicts on top marked Held-out are on them alone.</source>
+        <translation>Prüfung des Versuchs #%1 auf dem zurückgehaltenen Teil: B #%2 lief mit seinen gelabelten Metriken auf dem zurückgehaltenen Teil, A #%3 hatte diese Fälle gerechnet; die oben mit „Zurückgehalten“ markierten Urteile gelten nur für sie.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>A #%1 ran them with the setup of run #%2, which never ran them itself.</source>
+        <translation>A #%1 rechnete sie mit dem Setup von Lauf #%2, der sie selbst nie gerechnet hat.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The command line gives the same with: claimscope-cli compare %1 %2 --split held-out</source>
+        <translation>Die Kommandozeile liefert dasselbe mit: claimscope-cli compare %1 %2 --split held-out</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32" />
+        <source>A #%1 never ran the %n held-out case(s), but run #%2 ran them with A's setup: they run once, with the setup as it is now (the try's, unless you edited since), and are compared with #%2 on them: the same verdict, on cases the tuning did not look at.</source>
+        <translation>
+            <numerusform>A #%1 hat den %n zurückgehaltenen Fall nie gerechnet, aber Lauf #%2 rechnete ihn mit dem Setup von A: Er läuft einmal, mit dem Setup wie es jetzt ist (dem des Versuchs, sofern Sie seither nichts geändert haben), und wird darauf mit #%2 verglichen: dasselbe Urteil, auf einem Fall, den das Tuning nicht gesehen hat.</numerusform><numerusform>A #%1 hat die %n zurückgehaltenen Fälle nie gerechnet, aber Lauf #%2 rechnete sie mit dem Setup von A: Sie laufen einmal, mit dem Setup wie es jetzt ist (dem des Versuchs, sofern Sie seither nichts geändert haben), und werden darauf mit #%2 verglichen: dasselbe Urteil, auf Fällen, die das Tuning nicht gesehen hat.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+105" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+346" />
+        <location line="+5" />
+        <source>Mean and pass rate above: each whole test case's score. κ, ROC-AUC, the verdict and the case list's ▲/▼ use the score each label rates (as labelled — %1); a case whose whole score alone changed is listed with "(whole case)".</source>
+        <translation>Mittelwert und Bestehensquote oben: die Bewertung jedes ganzen Testfalls. κ, ROC-AUC, das Urteil und die ▲/▼ der Fallliste verwenden die Bewertung, die jedes Label beurteilt (wie gelabelt — %1); ein Fall, bei dem sich nur die Gesamtbewertung änderte, steht mit „(ganzer Fall)“ in der Liste.</translation>
+    </message>
+    <message>
+        <location line="+344" />
         <source>Not listed: %1 — choose “Only in one run” to see them.</source>
         <translation>Nicht aufgeführt: %1 — „Nur in einem Lauf“ wählen, um sie zu sehen.</translation>
     </message>
     <message>
-        <location line="+82" />
+        <location line="+86" />
         <source>%1, judged alone in a pass of its own (its claims are not kept; the windows below are the whole test case's)</source>
         <translation>%1, allein in einem eigenen Durchgang beurteilt (seine Aussagen werden nicht aufbewahrt; die Fenster unten sind die des ganzen Testfalls)</translation>
     </message>
@@ -2543,11 +2614,36 @@ Urteil: %12 (%13)</translation>
     </message>
     <message>
         <location line="+7" />
+        <source>&lt;p&gt;&lt;b&gt;A and B, whole test case&lt;/b&gt; %1 (%2)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;A und B, ganzer Testfall&lt;/b&gt; %1 (%2)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>&lt;p&gt;&lt;b&gt;A, whole test case&lt;/b&gt; %1 (%2)&lt;/p&gt;&lt;p&gt;&lt;b&gt;B, whole test case&lt;/b&gt; %3 (%4)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;A, ganzer Testfall&lt;/b&gt; %1 (%2)&lt;/p&gt;&lt;p&gt;&lt;b&gt;B, ganzer Testfall&lt;/b&gt; %3 (%4)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+3" />
+        <source>&lt;p&gt;&lt;b&gt;A and B&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;A und B&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>passes</source>
+        <translation>besteht</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>fails</source>
+        <translation>fällt durch</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&lt;p&gt;The same score, %1, met another threshold: A %2 at %3, B %4 at %5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dieselbe Bewertung, %1, traf auf einen anderen Schwellenwert: A %2 bei %3, B %4 bei %5.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>(as labelled)</source>
         <translation>(wie gelabelt)</translation>
     </message>
@@ -2562,12 +2658,12 @@ Urteil: %12 (%13)</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-499" />
+        <location line="-514" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="-359" />
+        <location line="-384" />
         <source>The edited template %1 was used by 0 requests: the judge found no claims, so the edit could not change anything.</source>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Der Judge fand keine Aussagen, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
@@ -2577,7 +2673,7 @@ Urteil: %12 (%13)</translation>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Kein Schritt hat sie angefragt, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+61" />
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
@@ -2617,6 +2713,11 @@ Urteil: %12 (%13)</translation>
         <translation>Nur Verschlechterungen</translation>
     </message>
     <message>
+        <location line="+0" />
+        <source>Lower scores only</source>
+        <translation>Nur niedrigere Bewertungen</translation>
+    </message>
+    <message>
         <location line="+1" />
         <source>Pass/fail flips</source>
         <translation>Wechsel bestanden/nicht bestanden</translation>
@@ -2653,12 +2754,12 @@ Urteil: %12 (%13)</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+157" />
+        <location line="+171" />
         <source>Make run B the baseline of its dataset: the next tries are compared with it</source>
         <translation>Lauf B zur Baseline seines Datensatzes machen: Die nächsten Versuche werden mit ihm verglichen</translation>
     </message>
     <message>
-        <location line="-110" />
+        <location line="-124" />
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
@@ -2683,17 +2784,12 @@ Urteil: %12 (%13)</translation>
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="+16" />
-        <source>Held-out check of try #%1: B #%2 ran its labelled metrics on the held-out part, A #%3 had run those cases; the verdicts on top marked Held-out are on them alone. The command line gives the same with: claimscope-cli compare %3 %2 --split held-out</source>
-        <translation>Prüfung von Versuch #%1 am zurückgehaltenen Teil: B #%2 hat dessen gelabelte Metriken auf dem zurückgehaltenen Teil ausgeführt, A #%3 hatte diese Fälle ausgeführt; die oben mit „Zurückgehalten“ markierten Urteile gelten nur für sie. Auf der Kommandozeile ergibt dasselbe: claimscope-cli compare %3 %2 --split held-out</translation>
-    </message>
-    <message>
-        <location line="+12" />
+        <location line="+37" />
         <source>⚠ B's setup is not the try's: since try #%1, %2.</source>
         <translation>⚠ Die Einrichtung von B ist nicht die des Versuchs: seit Versuch #%1 %2.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+12" />
         <source>B ran only the held-out cases of try #%1: to keep the try, use Keep as Baseline on it in the Runs dock</source>
         <translation>B hat nur die zurückgehaltenen Fälle von Versuch #%1 ausgeführt: Um den Versuch zu behalten, nutzen Sie „Als Baseline behalten“ für ihn im Läufe-Dock</translation>
     </message>
@@ -2706,7 +2802,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+14" />
         <source>Runs B's labelled metrics on the %n held-out case(s) with the setup as it is now (the try's, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</source>
         <translation>
             <numerusform>Führt die gelabelten Metriken von B auf dem %n zurückgehaltenen Fall mit der jetzigen Einrichtung aus (der des Versuchs, sofern Sie seitdem nichts geändert haben), speichert den Lauf und vergleicht ihn mit A #%1, der ihn ausgeführt hat: dasselbe Urteil, auf einem Fall, den das Abstimmen nicht gesehen hat.</numerusform>
@@ -2734,7 +2830,7 @@ Urteil: %12 (%13)</translation>
         <translation>Vergleich nicht exportiert</translation>
     </message>
     <message>
-        <location line="-127" />
+        <location line="-151" />
         <source>Compare runs: #%1 → #%2</source>
         <translation>Läufe vergleichen: #%1 → #%2</translation>
     </message>
@@ -2748,13 +2844,8 @@ Urteil: %12 (%13)</translation>
         <source>Same setup.</source>
         <translation>Gleiche Einstellungen.</translation>
     </message>
-    <message>
-        <location line="+31" />
-        <source>A #%1 is the setup of run #%2 run on them now, since #%2 never ran them.</source>
-        <translation>A #%1 ist das Setup von Lauf #%2, jetzt auf ihnen ausgeführt, da #%2 sie nie ausgeführt hat.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+39" />
+        <location line="+94" />
         <source>A #%1 never ran the %n held-out case(s): they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</source>
         <translation>
             <numerusform>A #%1 hat den %n zurückgehaltenen Fall nie ausgeführt: Er läuft zweimal, zuerst mit A's Setup, wie es gespeichert wurde, dann mit dem aktuellen Setup (dem des Versuchs, sofern Sie seither nichts geändert haben); beide Läufe werden gespeichert und auf diesem Fall verglichen: dasselbe Urteil, auf einem Fall, den das Tuning nicht gesehen hat.</numerusform>
@@ -2772,12 +2863,7 @@ Urteil: %12 (%13)</translation>
         <translation>Übereinstimmung: %1</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>Mean and pass rate above: each whole test case's score. κ, ROC-AUC, the verdict and the case list's ▲/▼ use the score each label rates (as labelled — %1).</source>
-        <translation>Mittelwert und Bestehensquote oben: die Bewertung des ganzen Testfalls. κ, ROC-AUC, das Urteil und ▲/▼ der Fallliste verwenden die Bewertung dessen, was jedes Label bewertet (wie gelabelt — %1).</translation>
-    </message>
-    <message>
-        <location line="+13" />
+        <location line="+26" />
         <source>Figures %1</source>
         <translation>Kennzahlen %1</translation>
     </message>
@@ -2796,7 +2882,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+120" />
+        <location line="+122" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2826,12 +2912,12 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;Nur einer der Läufe hat dieses Ergebnis.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+41" />
         <source>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+23" />
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -3036,7 +3122,7 @@ Urteil: %12 (%13)</translation>
         <translation>Eine Antwort des Assistenten (mit ihrem Retrieval-Kontext) an das Gespräch anhängen</translation>
     </message>
     <message>
-        <location line="+117" />
+        <location line="+121" />
         <source>Edit turn %1</source>
         <translation>Turn %1 bearbeiten</translation>
     </message>
@@ -3123,7 +3209,7 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::DeltaBarChart</name>
     <message>
-        <location filename="../ui/charts/deltabarchart.cpp" line="+23" />
+        <location filename="../ui/charts/deltabarchart.cpp" line="+24" />
         <source>Change of the mean score, B − A</source>
         <translation>Änderung des mittleren Scores, B − A</translation>
     </message>
@@ -3133,12 +3219,22 @@ Urteil: %12 (%13)</translation>
         <translation>▲ besser</translation>
     </message>
     <message>
+        <location line="+0" />
+        <source>▲ higher</source>
+        <translation>▲ höher</translation>
+    </message>
+    <message>
         <location line="+1" />
         <source>▼ worse</source>
         <translation>▼ schlechter</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+0" />
+        <source>▼ lower</source>
+        <translation>▼ niedriger</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>%1
 %2</source>
         <translation>%1
@@ -4798,7 +4894,7 @@ Urteil: %12 (%13)</translation>
         <translation>Wessen Ergebnisse abgefragt werden: eine Metrik nach der anderen oder alle</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+7" />
         <source>The keyboard labels here: P pass · F fail · S skip · Ctrl+Z undo · Esc close</source>
         <translation>Die Tastatur labelt hier: P bestanden · F nicht bestanden · S überspringen · Strg+Z rückgängig · Esc schließen</translation>
     </message>
@@ -5022,8 +5118,14 @@ Urteil: %12 (%13)</translation>
         <source>No labelled test case falls in the held-out part: there is nothing to check the try on.</source>
         <translation>Kein gelabelter Testfall liegt im zurückgehaltenen Teil: Es gibt nichts, woran der Versuch geprüft werden kann.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2, the setup of #%3 on them, opens when it is kept.</source>
+        <translation>
+            <numerusform>Der %n zurückgehaltene Fall läuft mit dem Setup von Versuch #%1; der Vergleich mit Lauf #%2, dem Setup von #%3 darauf, öffnet sich, sobald er behalten ist.</numerusform><numerusform>Die %n zurückgehaltenen Fälle laufen mit dem Setup von Versuch #%1; der Vergleich mit Lauf #%2, dem Setup von #%3 darauf, öffnet sich, sobald er behalten ist.</numerusform></translation>
+    </message>
     <message>
-        <location line="+30" />
+        <location line="+29" />
         <source>held-out cases with the setup of #%1</source>
         <translation>zurückgehaltene Fälle mit dem Setup von #%1</translation>
     </message>
@@ -5057,7 +5159,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>A run is going on: try on the labelled test cases when it has finished.</source>
         <translation>Ein Lauf ist im Gange: Testen Sie auf den gelabelten Testfällen, wenn er beendet ist.</translation>
     </message>
@@ -5899,7 +6001,7 @@ Urteil: %12 (%13)</translation>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location line="+225" />
+        <location line="+226" />
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -5955,7 +6057,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+108" />
+        <location line="+116" />
         <source>Turn %1 was removed after this result was computed: its evidence is gone. Press F5 to run again.</source>
         <translation>Turn %1 wurde entfernt, nachdem dieses Ergebnis berechnet wurde: sein Beleg ist weg. Mit F5 erneut ausführen.</translation>
     </message>
@@ -6226,7 +6328,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>, alle Testfälle</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+4" />
         <source>✓ %n passed (%1 %)</source>
         <translation>
             <numerusform>✓ %n bestanden (%1 %)</numerusform>
@@ -6284,7 +6386,7 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>keine Werte</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Every result of this metric, labelled or not, passed or failed on its own score (the whole test case's). The Agreement dock counts only the labelled results, on the score each label rates.
 Click a count to see those results</source>
         <translation>Jedes Ergebnis dieser Metrik, gelabelt oder nicht, bestanden oder nicht nach seinem eigenen Score (dem des ganzen Testfalls). Das Übereinstimmungs-Panel zählt nur die gelabelten Ergebnisse, nach dem Score, den jedes Label bewertet.
@@ -6314,7 +6416,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Jede Metrik deaktivieren</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+24" />
         <source>Enable %1</source>
         <translation>%1 aktivieren</translation>
     </message>
@@ -6324,7 +6426,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>%1 deaktivieren</translation>
     </message>
     <message numerus="yes">
-        <location line="+71" />
+        <location line="+70" />
         <source>%n not for this test case</source>
         <translation>
             <numerusform>%n nicht für diesen Testfall</numerusform>
@@ -6332,7 +6434,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         </translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+29" />
         <source>Enable all metrics</source>
         <translation>Alle Metriken aktivieren</translation>
     </message>
@@ -6343,8 +6445,8 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     </message>
     <message>
         <location line="+12" />
-        <source>Change %1 of %2</source>
-        <translation>%1 von %2 ändern</translation>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
     </message>
 </context>
 <context>
@@ -6588,7 +6690,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::ParamEditor</name>
     <message>
-        <location filename="../ui/metrics/parameditor.cpp" line="+83" />
+        <location filename="../ui/metrics/parameditor.cpp" line="+75" />
         <source>Range: %1 to %2.</source>
         <translation>Bereich: %1 bis %2.</translation>
     </message>
@@ -6630,6 +6732,30 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     </message>
 </context>
 <context>
+    <name>claimscope::ParamNames</name>
+    <message>
+        <location filename="../metrics/paramnames.cpp" line="+30" />
+        <location line="+3" />
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="-2" />
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+</context>
+<context>
     <name>claimscope::PlaceholderHighlighter</name>
     <message>
         <location filename="../ui/templates/placeholderhighlighter.cpp" line="+38" />
@@ -6661,7 +6787,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::PresentationSlides</name>
     <message>
-        <location filename="../ui/shell/presentationslides.cpp" line="+27" />
+        <location filename="../ui/shell/presentationslides.cpp" line="+28" />
         <source>Comparison</source>
         <translation>Vergleich</translation>
     </message>
@@ -7010,17 +7136,17 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Automatisch gespeichert</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>unsaved</source>
-        <translation>nicht gespeichert</translation>
+        <location line="+0" />
+        <source>Changes</source>
+        <translation>Änderungen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+9" />
         <source>Autosave: %1</source>
         <translation>Automatische Sicherung: %1</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+10" />
         <source>The window holds one project at a time: recover one now and save it. The others stay on disk and are offered again at the next start and from the File menu (Recover Unsaved Work…). Only Discard deletes an autosave.</source>
         <translation>Das Fenster zeigt jeweils ein Projekt: Stellen Sie jetzt eines wieder her und speichern Sie es. Die anderen bleiben erhalten und werden beim nächsten Start und im Menü Datei (Ungespeicherte Arbeit wiederherstellen …) wieder angeboten. Nur „Verwerfen“ löscht eine automatische Sicherung.</translation>
     </message>
@@ -7053,6 +7179,33 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <location line="+1" />
         <source>Leave every autosave on disk and offer it again later</source>
         <translation>Alle automatischen Sicherungen behalten und später wieder anbieten</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>not saved; opened from %1</source>
+        <translation>nicht gespeichert; geöffnet aus %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>never saved</source>
+        <translation>nie gespeichert</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>none since it was opened</source>
+        <translation>keine seit dem Öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n edit(s)</source>
+        <translation>
+            <numerusform>%n Änderung</numerusform><numerusform>%n Änderungen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n edit(s), the last: %1</source>
+        <translation>
+            <numerusform>%n Änderung, zuletzt: %1</numerusform><numerusform>%n Änderungen, zuletzt: %1</numerusform></translation>
     </message>
 </context>
 <context>
@@ -7255,22 +7408,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::ResultBasis</name>
     <message>
-        <location filename="../results/resultbasis.cpp" line="+19" />
-        <source>none</source>
-        <translation>nicht gesetzt</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>on</source>
-        <translation>an</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>off</source>
-        <translation>aus</translation>
-    </message>
-    <message>
-        <location line="+18" />
+        <location filename="../results/resultbasis.cpp" line="+18" />
         <source>the offline judge</source>
         <translation>dem Offline-Judge</translation>
     </message>
@@ -7285,17 +7423,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>der Judge wechselte von %1 zu %2</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1 changed from %2 to %3</source>
-        <translation>%1 wurde von %2 auf %3 geändert</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+16" />
         <location filename="../results/resultshub.cpp" line="+134" />
         <source>the template %1 was edited</source>
         <translation>die Vorlage %1 wurde bearbeitet</translation>
@@ -7354,19 +7482,19 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     <message>
         <location filename="../results/resultsmodel.cpp" line="+100" />
         <location line="+20" />
-        <location line="+106" />
+        <location line="+120" />
         <source>✓ Pass</source>
         <translation>✓ Bestanden</translation>
     </message>
     <message>
-        <location line="-125" />
+        <location line="-139" />
         <location line="+19" />
-        <location line="+106" />
+        <location line="+120" />
         <source>✗ Fail</source>
         <translation>✗ Nicht bestanden</translation>
     </message>
     <message>
-        <location line="-124" />
+        <location line="-138" />
         <source>⚠ Error</source>
         <translation>⚠ Fehler</translation>
     </message>
@@ -7391,7 +7519,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>%1 · veraltet</translation>
     </message>
     <message>
-        <location line="+184" />
+        <location line="+198" />
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -7416,12 +7544,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-128" />
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+131" />
         <source>Flip rate</source>
         <translation>Kipprate</translation>
     </message>
@@ -7451,7 +7579,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>%1 (strikt)</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+62" />
         <source>%1 on %2</source>
         <translation>%1 für %2</translation>
     </message>
@@ -7471,7 +7599,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Der Score ist vor dem Runden %1; dieser Wert entscheidet über Label und Bestanden/Nicht bestanden; angezeigt wird er auf zwei Nachkommastellen gerundet, wie TrustifAI ihn meldet</translation>
     </message>
     <message>
-        <location line="-287" />
+        <location line="-302" />
         <source>%1 (last answer)</source>
         <translation>%1 (letzte Antwort)</translation>
     </message>
@@ -7486,7 +7614,17 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>%1 ≠ Judge</translation>
     </message>
     <message>
-        <location line="+95" />
+        <location line="+61" />
+        <source>Human (last answer)</source>
+        <translation>Mensch (letzte Antwort)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Human (exchange %1)</source>
+        <translation>Mensch (Austausch %1)</translation>
+    </message>
+    <message>
+        <location line="+47" />
         <source>— press F5</source>
         <translation>— F5 drücken</translation>
     </message>
@@ -7516,7 +7654,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Wie gelabelt</translation>
     </message>
     <message>
-        <location line="+111" />
+        <location line="+112" />
         <source>The score as computed is %1: it decides the label and pass/fail; TrustifAI reports it rounded to two decimals, %2</source>
         <translation>Der berechnete Score ist %1: Er entscheidet über Label und Bestanden/Nicht bestanden; TrustifAI meldet ihn auf zwei Nachkommastellen gerundet, %2</translation>
     </message>
@@ -7662,7 +7800,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Menschliches Label &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+115" />
+        <location line="+116" />
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>
@@ -7722,7 +7860,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>&lt; </translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+125" />
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>
@@ -7870,7 +8008,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::RunComparison</name>
     <message>
-        <location filename="../experiments/runcomparison.cpp" line="+238" />
+        <location filename="../experiments/runcomparison.cpp" line="+254" />
         <source>%1: mean %2 → %3 (%4, tolerance %5)</source>
         <translation>%1: Mittelwert %2 → %3 (%4, Toleranz %5)</translation>
     </message>
@@ -7919,7 +8057,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32" />
+        <location line="+36" />
         <source>%1: %n test case(s) B did not run</source>
         <translation>
             <numerusform>%1: %n Testfall, den B nicht ausgeführt hat</numerusform>
@@ -7959,7 +8097,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Wählen Sie einen Testfall zum Ausführen.</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+28" />
         <source>Run #%1 used another judge than the project's: its setup cannot run again here. Choose its judge in Judge Settings, or compare with a run of this judge.</source>
         <translation>Lauf #%1 nutzte einen anderen Judge als das Projekt: Sein Setup kann hier nicht erneut laufen. Wählen Sie seinen Judge in den Judge-Einstellungen oder vergleichen Sie mit einem Lauf dieses Judges.</translation>
     </message>
@@ -8023,7 +8161,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::RunSnapshot</name>
     <message>
-        <location filename="../experiments/runsnapshot.cpp" line="+39" />
+        <location filename="../experiments/runsnapshot.cpp" line="+40" />
         <location line="+2" />
         <source>none</source>
         <translation>keiner</translation>
@@ -8034,7 +8172,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Beide Läufe wurden vom eingebauten Offline-Judge bewertet, der keine Vorlagen liest: die Änderung von %1 kann seine Scores nicht ändern — mit einem Modell bewerten, um sie zu erproben.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+13" />
         <source>dataset %1 → %2</source>
         <translation>Datensatz %1 → %2</translation>
     </message>
@@ -8059,7 +8197,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Metrik %1 hinzugefügt</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+9" />
         <source>%1.%2 %3 → %4</source>
         <translation>%1.%2 %3 → %4</translation>
     </message>
@@ -8092,7 +8230,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         </translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+17" />
         <source>first run</source>
         <translation>erster Lauf</translation>
     </message>
@@ -8103,11 +8241,9 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
-        <source>%1 + %n more</source>
+        <source>%1 and %n more change(s)</source>
         <translation>
-            <numerusform>%1 + %n weitere</numerusform>
-            <numerusform>%1 + %n weitere</numerusform>
-        </translation>
+            <numerusform>%1 und %n weitere Änderung</numerusform><numerusform>%1 und %n weitere Änderungen</numerusform></translation>
     </message>
 </context>
 <context>
@@ -8283,12 +8419,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     <name>claimscope::RunStore</name>
     <message>
         <location filename="../experiments/runstore.cpp" line="+128" />
-        <location line="+137" />
+        <location line="+148" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-118" />
+        <location line="-129" />
         <source>No run store at %1: keep a run first.</source>
         <translation>Kein Laufspeicher unter %1: zuerst einen Lauf aufbewahren.</translation>
     </message>
@@ -8313,7 +8449,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <location line="+15" />
         <location line="+7" />
         <location line="+4" />
-        <location line="+49" />
+        <location line="+60" />
         <source>Cannot write the run store %1: %2</source>
         <translation>Der Laufspeicher %1 lässt sich nicht schreiben: %2</translation>
     </message>
@@ -8327,7 +8463,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     </message>
     <message>
         <location line="+83" />
-        <location line="+38" />
+        <location line="+40" />
         <location line="+76" />
         <location line="+27" />
         <location line="+35" />
@@ -8382,13 +8518,13 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+75" />
-        <location line="+149" />
+        <location line="+74" />
+        <location line="+158" />
         <source>Keep as Baseline</source>
         <translation>Als Baseline behalten</translation>
     </message>
     <message>
-        <location line="-223" />
+        <location line="-231" />
         <source>Open results</source>
         <translation>Ergebnisse öffnen</translation>
     </message>
@@ -8398,7 +8534,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
@@ -8433,12 +8569,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Zwei Läufe ausgewählt: sie vergleichen. Einer: ihn mit dem Basislauf oder dem Lauf davor vergleichen.</translation>
     </message>
     <message>
-        <location line="+39" />
-        <source>Make the selected run the baseline of its dataset: tries on the labelled test cases (Ctrl+Shift+F5) are compared with it</source>
-        <translation>Den ausgewählten Lauf zur Baseline seines Datensatzes machen: Versuche auf den gelabelten Testfällen (Strg+Umschalt+F5) werden mit ihm verglichen</translation>
-    </message>
-    <message>
-        <location line="+10" />
+        <location line="+47" />
         <source>Every run is kept here: F5 to make one.</source>
         <translation>Jeder Lauf wird hier aufbewahrt: F5 startet einen.</translation>
     </message>
@@ -8458,7 +8589,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation> (abgebrochen)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>(the change the name says)</source>
         <translation>(die Änderung, die der Name nennt)</translation>
     </message>
@@ -8478,7 +8609,18 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+8" />
+        <location line="+11" />
+        <source>%1: no score, %n error(s)</source>
+        <translation>
+            <numerusform>%1: keine Bewertung, %n Fehler</numerusform><numerusform>%1: keine Bewertung, %n Fehler</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: no score (it applies to none of these test cases)</source>
+        <translation>%1: keine Bewertung (sie gilt für keinen dieser Testfälle)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
         <source>%1: pass rate %2 of %n result(s), mean %3</source>
         <translation>
             <numerusform>%1: Bestehensquote %2 von %n Ergebnis, Mittel %3</numerusform>
@@ -8504,17 +8646,25 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Die Bestehensquote über die Ergebnisse von %1:</translation>
     </message>
     <message numerus="yes">
-        <location line="+19" />
-        <source>%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs that are not pinned are dropped.</source>
+        <location line="+18" />
+        <source>%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs are dropped, never a baseline (★).</source>
         <translation>
-            <numerusform>%n Lauf von %1 aufbewahrt in %2 · %3 MB von %4 MB; darüber werden die ältesten nicht angehefteten Läufe verworfen.</numerusform>
-            <numerusform>%n Läufe von %1 aufbewahrt in %2 · %3 MB von %4 MB; darüber werden die ältesten nicht angehefteten Läufe verworfen.</numerusform>
-        </translation>
+            <numerusform>%n Lauf von %1 in %2 gespeichert · %3 MB von %4 MB; darüber hinaus werden die ältesten Läufe entfernt, nie eine Baseline (★).</numerusform><numerusform>%n Läufe von %1 in %2 gespeichert · %3 MB von %4 MB; darüber hinaus werden die ältesten Läufe entfernt, nie eine Baseline (★).</numerusform></translation>
     </message>
     <message>
-        <location line="+58" />
-        <source>Unpin</source>
-        <translation>Lösen</translation>
+        <location line="+61" />
+        <source>Stop Using as Baseline</source>
+        <translation>Nicht mehr als Baseline verwenden</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Run #%1 stops being the baseline (★) of its dataset: the next try (Ctrl+Shift+F5) makes the latest run of its cases the baseline instead. Run #%1 stays in the list, but like any run that is not a baseline it may be dropped when the store is full.</source>
+        <translation>Lauf #%1 ist nicht mehr die Baseline (★) seines Datensatzes: Der nächste Versuch (Strg+Umschalt+F5) macht stattdessen den neuesten Lauf seiner Fälle zur Baseline. Lauf #%1 bleibt in der Liste, kann aber wie jeder Lauf, der keine Baseline ist, entfernt werden, wenn der Speicher voll ist.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Make the selected run the baseline (★) of its dataset: tries on the labelled test cases (Ctrl+Shift+F5) are compared with it, and it is never dropped when the store is full.</source>
+        <translation>Den gewählten Lauf zur Baseline (★) seines Datensatzes machen: Versuche auf den gelabelten Testfällen (Strg+Umschalt+F5) werden mit ihm verglichen, und er wird nie entfernt, wenn der Speicher voll ist.</translation>
     </message>
 </context>
 <context>
@@ -8580,7 +8730,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::ScoreHistogram</name>
     <message>
-        <location filename="../ui/summary/scorehistogram.cpp" line="+30" />
+        <location filename="../ui/summary/scorehistogram.cpp" line="+34" />
         <source>✓ pass</source>
         <translation>✓ bestanden</translation>
     </message>
@@ -8600,7 +8750,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>⟳ wartet</translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+25" />
         <source>threshold %1</source>
         <translation>Schwellenwert %1</translation>
     </message>
@@ -8764,7 +8914,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::SplitAgreement</name>
     <message>
-        <location filename="../experiments/splitagreement.cpp" line="+73" />
+        <location filename="../experiments/splitagreement.cpp" line="+69" />
         <source>accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -9102,17 +9252,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Die angepassten Vorlagen als benannten Satz (JSON) speichern, um sie in anderen Projekten wiederzuverwenden</translation>
     </message>
     <message>
-        <location line="+26" />
-        <source>Prompt preview</source>
-        <translation>Prompt-Vorschau</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Changes from default</source>
-        <translation>Änderungen gegenüber dem Standard</translation>
-    </message>
-    <message>
-        <location line="+18" />
+        <location line="+48" />
         <source>Edit template %1</source>
         <translation>Vorlage %1 bearbeiten</translation>
     </message>
@@ -9162,12 +9302,32 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Der Offline-Judge antwortet aus den Werten, nicht aus diesem Text.</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>The last run's prompt is out of date (%1): values that come from earlier judge answers read “(known after the run)” until you press F5.</source>
-        <translation>Der Prompt des letzten Laufs ist veraltet (%1): Werte aus früheren Antworten des Judge erscheinen als „(nach dem Lauf bekannt)“, bis Sie F5 drücken.</translation>
+        <location line="-156" />
+        <source>Preview</source>
+        <translation>Vorschau</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+1" />
+        <source>The prompt this template renders for the selected test case</source>
+        <translation>Der Prompt, den diese Vorlage für den gewählten Testfall erzeugt</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>What differs from the default template</source>
+        <translation>Was von der Standardvorlage abweicht</translation>
+    </message>
+    <message>
+        <location line="+166" />
+        <source>The last run's prompt is out of date (%1).</source>
+        <translation>Der Prompt des letzten Laufs ist veraltet (%1).</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Values that come from earlier judge answers read “(known after the run)”: the run shown has no call at this step to show (a kept run keeps no prompts).</source>
         <translation>Werte aus früheren Antworten des Judge erscheinen als „(nach dem Lauf bekannt)“: Der angezeigte Lauf hat bei diesem Schritt keinen Aufruf zu zeigen (ein aufbewahrter Lauf bewahrt keine Prompts auf).</translation>
     </message>
@@ -9182,7 +9342,22 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Der Offline-Judge liest keine Vorlagen: Dieser Prompt wird ihm nie geschickt.</translation>
     </message>
     <message>
-        <location line="+79" />
+        <location line="+23" />
+        <source>Ctrl+Shift+F5 (Run › Try on Labelled Cases) or F5 shows the prompt the judge gets.</source>
+        <translation>Strg+Umschalt+F5 (Ausführen › Auf gelabelten Fällen testen) oder F5 zeigt den Prompt, den der Judge erhält.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 read “(known after the run)”: earlier judge answers, which a preview does not ask for (their templates are unchanged).</source>
+        <translation>%1 lauten „(nach dem Lauf bekannt)“: frühere Antworten des Judges, die eine Vorschau nicht erfragt (ihre Vorlagen sind unverändert).</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: known after the next run (their templates were edited too).</source>
+        <translation>%1: nach dem nächsten Lauf bekannt (ihre Vorlagen wurden ebenfalls bearbeitet).</translation>
+    </message>
+    <message>
+        <location line="+78" />
         <source>Placeholders: %1 (bold: required)</source>
         <translation>Platzhalter: %1 (fett: erforderlich)</translation>
     </message>
@@ -9332,7 +9507,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Testfälle nach Namen durchsuchen</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+10" />
         <source>Test cases</source>
         <translation>Testfälle</translation>
     </message>
@@ -9822,12 +9997,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::TypeScale</name>
     <message>
-        <location filename="../ui/shell/typescale.cpp" line="+35" />
+        <location filename="../ui/shell/typescale.cpp" line="+48" />
         <source>The type is at its largest (zoom step %1).</source>
         <translation>Die Schrift ist so groß wie möglich (Zoomstufe %1).</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+39" />
         <source>The type is as large as the layout holds on this screen (zoom step %1); Ctrl+0 gives the normal size.</source>
         <translation>Die Schrift ist so groß, wie das Layout auf diesem Bildschirm es zulässt (Zoomstufe %1); Strg+0 stellt die normale Größe wieder her.</translation>
     </message>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
     <name>claimscope</name>
@@ -18,13 +17,6 @@
         <translation>
             <numerusform>&lt;b&gt;Claims you judged&lt;/b&gt;: %1, agreement %2, κ %3.&lt;br&gt;Mean score of their %n result: %4; had the judge agreed with your verdicts: &lt;b&gt;%5&lt;/b&gt;.</numerusform>
             <numerusform>&lt;b&gt;Claims you judged&lt;/b&gt;: %1, agreement %2, κ %3.&lt;br&gt;Mean score of their %n results: %4; had the judge agreed with your verdicts: &lt;b&gt;%5&lt;/b&gt;.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>⟳ %n of its results out of date — press F5: these figures are from the last run.</source>
-        <translation>
-            <numerusform>⟳ %n of its results out of date — press F5: these figures are from the last run.</numerusform>
-            <numerusform>⟳ %n of its results out of date — press F5: these figures are from the last run.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -47,6 +39,11 @@
             <numerusform>⟳ %n label added since the run: press F5 to score %1 alone; until then they are not compared.</numerusform>
             <numerusform>⟳ %n labels added since the run: press F5 to score %1 alone; until then they are not compared.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>⟳ %n of its results out of date — press F5: these figures are from run %1, before your edit.</source>
+        <translation>
+            <numerusform>⟳ %n of its results out of date — press F5: these figures are from run %1, before your edit.</numerusform><numerusform>⟳ %n of its results out of date — press F5: these figures are from run %1, before your edit.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -232,10 +229,10 @@
 <context>
     <name>claimscope::ComparisonScatterChart</name>
     <message numerus="yes">
-        <source>as labelled (%1&apos;s score) for %n labelled case(s), else the whole test case&apos;s</source>
+        <source>as labelled (%1's score) for %n labelled case(s), else the whole test case's</source>
         <translation>
-            <numerusform>as labelled (%1&apos;s score) for %n labelled case, else the whole test case&apos;s</numerusform>
-            <numerusform>as labelled (%1&apos;s score) for %n labelled cases, else the whole test case&apos;s</numerusform>
+            <numerusform>as labelled (%1's score) for %n labelled case, else the whole test case's</numerusform>
+            <numerusform>as labelled (%1's score) for %n labelled cases, else the whole test case's</numerusform>
         </translation>
     </message>
 </context>
@@ -256,18 +253,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Runs B&apos;s labelled metrics on the %n held-out case(s) with the setup as it is now (the try&apos;s, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</source>
+        <source>Runs B's labelled metrics on the %n held-out case(s) with the setup as it is now (the try's, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</source>
         <translation>
-            <numerusform>Runs B&apos;s labelled metrics on the %n held-out case with the setup as it is now (the try&apos;s, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</numerusform>
-            <numerusform>Runs B&apos;s labelled metrics on the %n held-out cases with the setup as it is now (the try&apos;s, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>Runs B's labelled metrics on the %n held-out case with the setup as it is now (the try's, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>Runs B's labelled metrics on the %n held-out cases with the setup as it is now (the try's, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>A #%1 never ran the %n held-out case(s): they run twice, first with A&apos;s setup as it was kept, then with the setup as it is now (the try&apos;s, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</source>
+        <source>A #%1 never ran the %n held-out case(s): they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</source>
         <translation>
-            <numerusform>A #%1 never ran the %n held-out case: they run twice, first with A&apos;s setup as it was kept, then with the setup as it is now (the try&apos;s, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform>
-            <numerusform>A #%1 never ran the %n held-out cases: they run twice, first with A&apos;s setup as it was kept, then with the setup as it is now (the try&apos;s, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>A #%1 never ran the %n held-out case: they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>A #%1 never ran the %n held-out cases: they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>A #%1 never ran the %n held-out case(s), but run #%2 ran them with A's setup: they run once, with the setup as it is now (the try's, unless you edited since), and are compared with #%2 on them: the same verdict, on cases the tuning did not look at.</source>
+        <translation>
+            <numerusform>A #%1 never ran the %n held-out case, but run #%2 ran them with A's setup: they run once, with the setup as it is now (the try's, unless you edited since), and are compared with #%2 on them: the same verdict, on cases the tuning did not look at.</numerusform><numerusform>A #%1 never ran the %n held-out cases, but run #%2 ran them with A's setup: they run once, with the setup as it is now (the try's, unless you edited since), and are compared with #%2 on them: the same verdict, on cases the tuning did not look at.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -341,10 +343,10 @@
 <context>
     <name>claimscope::EpistemicConsistency</name>
     <message numerus="yes">
-        <source>The answer&apos;s mean similarity to %n independent sample(s) is %1 (%2).</source>
+        <source>The answer's mean similarity to %n independent sample(s) is %1 (%2).</source>
         <translation>
-            <numerusform>The answer&apos;s similarity to %n independent sample is %1 (%2).</numerusform>
-            <numerusform>The answer&apos;s mean similarity to %n independent samples is %1 (%2).</numerusform>
+            <numerusform>The answer's similarity to %n independent sample is %1 (%2).</numerusform>
+            <numerusform>The answer's mean similarity to %n independent samples is %1 (%2).</numerusform>
         </translation>
     </message>
 </context>
@@ -599,6 +601,11 @@
             <numerusform>try on %n tuning cases</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2, the setup of #%3 on them, opens when it is kept.</source>
+        <translation>
+            <numerusform>Running the %n held-out case with the setup of try #%1; the comparison with run #%2, the setup of #%3 on them, opens when it is kept.</numerusform><numerusform>Running the %n held-out cases with the setup of try #%1; the comparison with run #%2, the setup of #%3 on them, opens when it is kept.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>claimscope::LabelsImportDialog</name>
@@ -842,6 +849,16 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
             <numerusform>Claimscope closed without saving %n projects. Their autosaved copies are still on disk:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n edit(s)</source>
+        <translation>
+            <numerusform>%n edit</numerusform><numerusform>%n edits</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edit(s), the last: %1</source>
+        <translation>
+            <numerusform>%n edit, the last: %1</numerusform><numerusform>%n edits, the last: %1</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>claimscope::RepeatStats</name>
@@ -1032,18 +1049,16 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
 <context>
     <name>claimscope::RunSnapshot</name>
     <message numerus="yes">
-        <source>%1 + %n more</source>
-        <translation>
-            <numerusform>%1 + %n more</numerusform>
-            <numerusform>%1 + %n more</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>ran only %n metric(s)</source>
         <translation>
             <numerusform>ran only %n metric</numerusform>
             <numerusform>ran only %n metrics</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more change(s)</source>
+        <translation>
+            <numerusform>%1 and %n more change</numerusform><numerusform>%1 and %n more changes</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1070,10 +1085,10 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>waiting %n s for the judge&apos;s rate limit</source>
+        <source>waiting %n s for the judge's rate limit</source>
         <translation>
-            <numerusform>waiting %n s for the judge&apos;s rate limit</numerusform>
-            <numerusform>waiting %n s for the judge&apos;s rate limit</numerusform>
+            <numerusform>waiting %n s for the judge's rate limit</numerusform>
+            <numerusform>waiting %n s for the judge's rate limit</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1101,13 +1116,6 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
 <context>
     <name>claimscope::RunsPanel</name>
     <message numerus="yes">
-        <source>%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs that are not pinned are dropped.</source>
-        <translation>
-            <numerusform>%n run of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs that are not pinned are dropped.</numerusform>
-            <numerusform>%n runs of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs that are not pinned are dropped.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1: %n prompt(s)</source>
         <translation>
             <numerusform>%1: %n prompt</numerusform>
@@ -1127,6 +1135,16 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
             <numerusform>%1 of %n pass</numerusform>
             <numerusform>%1 of %n pass</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: no score, %n error(s)</source>
+        <translation>
+            <numerusform>%1: no score, %n error</numerusform><numerusform>%1: no score, %n errors</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs are dropped, never a baseline (★).</source>
+        <translation>
+            <numerusform>%n run of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs are dropped, never a baseline (★).</numerusform><numerusform>%n runs of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs are dropped, never a baseline (★).</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1187,10 +1205,10 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
 <context>
     <name>claimscope::StartupScreenshot</name>
     <message numerus="yes">
-        <source>Screenshot of &quot;%1&quot; (%n test case(s)) written to %2</source>
+        <source>Screenshot of "%1" (%n test case(s)) written to %2</source>
         <translation>
-            <numerusform>Screenshot of &quot;%1&quot; (%n test case) written to %2</numerusform>
-            <numerusform>Screenshot of &quot;%1&quot; (%n test cases) written to %2</numerusform>
+            <numerusform>Screenshot of "%1" (%n test case) written to %2</numerusform>
+            <numerusform>Screenshot of "%1" (%n test cases) written to %2</numerusform>
         </translation>
     </message>
 </context>
