@@ -22,6 +22,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTextBrowser>
 #include <QtTest>
 
 using namespace claimscope;
@@ -98,6 +99,11 @@ void TestMeetingRoom6::comparisonSlideReads()
     if (QTest::currentTestFailed())
         return;
     QPointer<ComparisonView> comparison = window()->comparison();
+    // The changed row's breakdown: one reason, as the runs gave the same, and what changed.
+    QTRY_VERIFY(comparison->breakdown()->toPlainText().contains(
+        QStringLiteral("The same score, 0.946, met another threshold: A passes at 0.50, B fails at 0.95.")));
+    QVERIFY2(comparison->breakdown()->toPlainText().contains(QStringLiteral("A and B")),
+             qPrintable(comparison->breakdown()->toPlainText()));
     m_journey->chooseComparisonFilter(CaseDeltaModel::Filter::Everything);
     const QString where = JourneyWindow::screenName();
     const QRect windowBefore = window()->geometry();

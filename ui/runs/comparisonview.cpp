@@ -948,6 +948,10 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
     }
     const QString testCase = HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex);
     QList<AlignedWindow> windows = alignBreakdowns(*a, *b);
+    // One reason for both when the runs gave the same (a threshold edit changes no reason).
+    const QString reasonA = a->reason.isEmpty() ? a->error : a->reason;
+    const QString reasonB = b->reason.isEmpty() ? b->error : b->reason;
+    const bool sameReason = reasonA == reasonB && a->score == b->score;
     // A row scored as labelled opens on that score: where each run's comes from, its window
     // first; the final reasons and the other windows explain the whole test case's score.
     QString labelledWindow;
@@ -974,13 +978,21 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
                                         [&](const AlignedWindow &window) { return window.title == labelledWindow; });
         if (first != windows.end())
             std::rotate(windows.begin(), first, first + 1);
-        html += tr("<p><b>A, whole test case</b> %1 (%2)</p><p><b>B, whole test case</b> %3 (%4)</p>")
-                    .arg(escaped(a->reason.isEmpty() ? a->error : a->reason), figureText(a->score),
-                         escaped(b->reason.isEmpty() ? b->error : b->reason), figureText(b->score));
+        html += sameReason ? tr("<p><b>A and B, whole test case</b> %1 (%2)</p>").arg(escaped(reasonA), figureText(a->score))
+                           : tr("<p><b>A, whole test case</b> %1 (%2)</p><p><b>B, whole test case</b> %3 (%4)</p>")
+                                 .arg(escaped(reasonA), figureText(a->score), escaped(reasonB), figureText(b->score));
     } else {
-        html += tr("<p><b>A</b> %1</p><p><b>B</b> %2</p>")
-                    .arg(escaped(a->reason.isEmpty() ? a->error : a->reason),
-                         escaped(b->reason.isEmpty() ? b->error : b->reason));
+        html += sameReason ? tr("<p><b>A and B</b> %1</p>").arg(escaped(reasonA))
+                           : tr("<p><b>A</b> %1</p><p><b>B</b> %2</p>").arg(escaped(reasonA), escaped(reasonB));
+    }
+    // The same score judged against another threshold: that is the whole change.
+    if (sameReason && a->threshold != b->threshold) {
+        const auto verdict = [](const MetricResult &result) {
+            return result.success ? tr("passes") : tr("fails");
+        };
+        html += tr("<p>The same score, %1, met another threshold: A %2 at %3, B %4 at %5.</p>")
+                    .arg(figureText(a->score), verdict(*a), QString::number(a->threshold, 'f', 2), verdict(*b),
+                         QString::number(b->threshold, 'f', 2));
     }
     // The person's claim verdicts, in a column of their own where they judged this result's claims.
     const bool humanClaims = m_pair.claimLabels.covers(testCase, delta.metric);
