@@ -1,0 +1,80 @@
+#include "journeywindow.h"
+#include "support/qtwarnings.h"
+
+#include "ui/results/resultsview.h"
+#include "ui/shell/presentationmode.h"
+
+#include <QDockWidget>
+#include <QStatusBar>
+#include <QtTest>
+
+using namespace claimscope;
+
+// Journey C, the presenter zooming to the largest type the room's screen holds: the message that
+// says where the zoom stopped reads on one line and takes no room from the slide (it took two
+// lines and the slide jumped up as it appeared). Keys on the real window at this screen's size.
+class TestZoomMessage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void limitMessageKeepsTheSlideStill();
+
+private:
+    MainWindow *window() const { return m_journey->window.get(); }
+    Person &person() { return m_journey->person; }
+
+    std::unique_ptr<JourneyWindow> m_journey;
+};
+
+void TestZoomMessage::init()
+{
+    failOnQtWarnings();
+    m_journey = std::make_unique<JourneyWindow>();
+}
+
+void TestZoomMessage::cleanup()
+{
+    window()->presentation()->setActive(false);
+    m_journey.reset();
+}
+
+void TestZoomMessage::limitMessageKeepsTheSlideStill()
+{
+    m_journey->openHotelAndRun();
+    person().press(QKeySequence(Qt::Key_F11));
+    QVERIFY(window()->presentation()->isActive());
+    const QString where = JourneyWindow::screenName();
+    const QDockWidget *results = window()->dock(MainWindow::Dock::Results);
+    const auto places = [&] {
+        return QStringList{QStringLiteral("chat %1").arg(QVariant(window()->centralWidget()->geometry()).toString()),
+                           QStringLiteral("results %1").arg(QVariant(results->geometry()).toString()),
+                           QStringLiteral("status bar %1").arg(QVariant(window()->statusBar()->geometry()).toString())};
+    };
+    const auto limitShown = [&] {
+        return window()->statusBar()->currentMessage().contains(QStringLiteral("zoom step"));
+    };
+    QStringList before = places();
+    for (int step = 1; step <= 10 && !limitShown(); ++step) {
+        before = places();
+        person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
+        QTest::qWait(100); // the panes fit themselves to the new type
+    }
+    QVERIFY2(limitShown(), qPrintable(where + QStringLiteral(": the zoom never said where it stopped")));
+    person().snapshot(QStringLiteral("zoom-limit-message"));
+    // The press that found the limit left the slide as it was, the message shown or not.
+    QCOMPARE(places(), before);
+    const QStatusBar *bar = window()->statusBar();
+    const QString message = bar->currentMessage();
+    const int width = bar->fontMetrics().horizontalAdvance(message);
+    QVERIFY2(width < bar->width() * 3 / 4,
+             qPrintable(QStringLiteral("%1: \"%2\" is %3 px wide in a status bar of %4 px")
+                            .arg(where, message)
+                            .arg(width)
+                            .arg(bar->width())));
+}
+
+QTEST_MAIN(TestZoomMessage)
+#include "tst_zoommessage.moc"
