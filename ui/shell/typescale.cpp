@@ -83,9 +83,10 @@ bool TypeScale::stepBackToWhatFits(QSize size, bool readableBefore, bool wholeBe
         // answered its growth.
         QTimer::singleShot(0, m_window, [window = m_window, size] { window->resize(size); });
     }
+    // Short enough for one line of the status bar beside the judge's name at 1024×768: in two it
+    // made the bar taller and the slide jump up as it appeared.
     Q_EMIT largestReached(
-        tr("The type is as large as the layout holds on this screen (zoom step %1); Ctrl+0 gives the normal size.")
-            .arg(QString::number(m_zoom)));
+        tr("Largest type for this screen (zoom step %1); Ctrl+0 resets").arg(QString::number(m_zoom)));
     return false;
 }
 
