@@ -120,6 +120,7 @@ void TypeScale::setPresenting(bool presenting)
         return;
     m_presenting = presenting;
     m_actualSizeLayout.clear(); // presentation mode gives its own layout back
+    m_actualSizeScrolls = {};
     apply();
 }
 
@@ -128,13 +129,19 @@ void TypeScale::setZoom(int steps)
     steps = std::clamp(steps, FewestSteps, MostSteps);
     if (steps == m_zoom)
         return;
-    if (m_zoom == 0)
+    if (m_zoom == 0) {
         m_actualSizeLayout.take(m_window);
+        m_actualSizeScrolls.take(m_window);
+    }
     m_zoom = steps;
     m_settings->setZoom(screenSize(), steps);
     apply();
-    if (m_zoom == 0 && !m_actualSizeLayout.isEmpty())
+    if (m_zoom == 0 && !m_actualSizeLayout.isEmpty()) {
         m_actualSizeLayout.restore(m_window);
+        // Views that keep their selection in sight at each new layout (the breakdown) had
+        // scrolled it elsewhere: each back where it was, once laid out in this type.
+        m_actualSizeScrolls.restoreLater(m_window);
+    }
 }
 
 QSize TypeScale::screenSize() const

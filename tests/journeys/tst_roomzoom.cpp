@@ -1,19 +1,24 @@
 #include "journeywindow.h"
 #include "support/qtwarnings.h"
 
+#include "ui/results/breakdownview.h"
+#include "ui/results/resultsview.h"
 #include "ui/shell/presentationmode.h"
 #include "ui/widgets/wrappingstatusbar.h"
 
 #include <QDockWidget>
+#include <QScrollBar>
 #include <QStatusBar>
+#include <QTreeView>
 #include <QtTest>
 
 using namespace claimscope;
 
-// Journey C, the presenter zooming to the largest type the room's screen holds: the message that
-// says where the zoom stopped reads on one line and takes no room from the slide (it took two
-// lines and the slide jumped up as it appeared). Keys on the real window at this screen's size.
-class TestZoomMessage : public QObject
+// Journey C, the presenter zooming on the Results slide: the message that says where the zoom
+// stopped reads on one line and takes no room from the slide (it took two lines and the slide
+// jumped up as it appeared), and Ctrl+0 gives the breakdown back scrolled as it was. Keys on the
+// real window at this screen's size.
+class TestRoomZoom : public QObject
 {
     Q_OBJECT
 
@@ -21,6 +26,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void limitMessageKeepsTheSlideStill();
+    void ctrl0GivesTheBreakdownsScrollBack();
 
 private:
     MainWindow *window() const { return m_journey->window.get(); }
@@ -29,19 +35,19 @@ private:
     std::unique_ptr<JourneyWindow> m_journey;
 };
 
-void TestZoomMessage::init()
+void TestRoomZoom::init()
 {
     failOnQtWarnings();
     m_journey = std::make_unique<JourneyWindow>();
 }
 
-void TestZoomMessage::cleanup()
+void TestRoomZoom::cleanup()
 {
     window()->presentation()->setActive(false);
     m_journey.reset();
 }
 
-void TestZoomMessage::limitMessageKeepsTheSlideStill()
+void TestRoomZoom::limitMessageKeepsTheSlideStill()
 {
     m_journey->openHotelAndRun();
     person().press(QKeySequence(Qt::Key_F11));
@@ -82,5 +88,35 @@ void TestZoomMessage::limitMessageKeepsTheSlideStill()
     QCOMPARE(places(), before);
 }
 
-QTEST_MAIN(TestZoomMessage)
-#include "tst_zoommessage.moc"
+// At 1920×1080 and 1280×800 the breakdown came back from a zoom and Ctrl+0 with the selected
+// claim as its top row, expanded, where before it was the bottom one.
+void TestRoomZoom::ctrl0GivesTheBreakdownsScrollBack()
+{
+    m_journey->openHotelAndRun();
+    m_journey->clickTheDogClaim();
+    person().press(QKeySequence(Qt::Key_F11));
+    QVERIFY(window()->presentation()->isActive());
+    QTest::qWait(100);
+    QTreeView *tree = window()->resultsView()->breakdown()->tree();
+    const auto scrolled = [tree] {
+        return QStringLiteral("scrolled to %1 of %2, viewport %3 px high")
+            .arg(tree->verticalScrollBar()->value())
+            .arg(tree->verticalScrollBar()->maximum())
+            .arg(tree->viewport()->height());
+    };
+    const QString before = scrolled();
+    person().snapshot(QStringLiteral("breakdown-before-zoom"));
+    for (int steps = 1; steps <= 2; ++steps) {
+        for (int step = 0; step < steps; ++step) {
+            person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
+            QTest::qWait(100); // the panes fit themselves to the new type
+        }
+        person().press(QKeySequence(Qt::CTRL | Qt::Key_0));
+        QTest::qWait(100);
+        person().snapshot(QStringLiteral("breakdown-after-%1-steps-and-ctrl0").arg(steps));
+        QCOMPARE(scrolled(), before);
+    }
+}
+
+QTEST_MAIN(TestRoomZoom)
+#include "tst_roomzoom.moc"
