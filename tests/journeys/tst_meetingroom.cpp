@@ -33,8 +33,10 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextEdit>
+#include <QTextLayout>
 #include <QTreeView>
 #include <QtTest>
 
@@ -523,6 +525,39 @@ void TestMeetingRoom::leavingGivesEverythingBack()
     const QMap<QString, QRect> layout = layoutOf(window());
     const QMap<QString, int> type = typeOf(window());
     const int rowsShown = person().wholeRowsShown(table);
+    // The table's columns as wide as they were (at 1024×768 the Reason column came back about
+    // 45 px wide, "The…") and turn 6 wrapped as it was (at 1280×800 it broke its lines elsewhere).
+    const auto columnsOf = [table] {
+        QStringList widths;
+        const QHeaderView *header = table->horizontalHeader();
+        for (int section = 0; section < header->count(); ++section)
+            widths.append(header->isSectionHidden(section) ? QStringLiteral("hidden")
+                                                           : QString::number(header->sectionSize(section)));
+        return widths.join(QLatin1Char(' '));
+    };
+    const auto wrappingOf = [](TurnWidget *turn) {
+        QStringList fields{QStringLiteral("turn %1×%2").arg(turn->width()).arg(turn->height())};
+        for (GrowingTextEdit *field : turn->findChildren<GrowingTextEdit *>()) {
+            if (!field->isVisible())
+                continue;
+            QStringList lines;
+            for (QTextBlock block = field->document()->begin(); block.isValid(); block = block.next()) {
+                for (int i = 0; i < block.layout()->lineCount(); ++i)
+                    lines.append(block.text().mid(block.layout()->lineAt(i).textStart(),
+                                                  block.layout()->lineAt(i).textLength()));
+            }
+            const QRect place(field->mapTo(turn, QPoint(0, 0)), field->size());
+            fields.append(QStringLiteral("field at %1,%2 %3×%4: %5")
+                              .arg(place.x())
+                              .arg(place.y())
+                              .arg(place.width())
+                              .arg(place.height())
+                              .arg(lines.join(QStringLiteral(" / "))));
+        }
+        return fields.join(QLatin1Char('\n'));
+    };
+    const QString columns = columnsOf();
+    const QString wrapping = wrappingOf(marked);
     // The chat scrolled a little by hand, as a person reads on: leaving gives this place back.
     QScrollBar *chatScroll = window()->caseEditor()->conversationPane()->verticalScrollBar();
     chatScroll->setValue(chatScroll->value() + chatScroll->singleStep() * 3);
@@ -581,6 +616,8 @@ void TestMeetingRoom::leavingGivesEverythingBack()
     // The type comes back too: the rows as high as before, so the table shows as many.
     QTRY_VERIFY2(differences(type, typeOf(window())).isEmpty(),
                  qPrintable(differences(type, typeOf(window())).join(QLatin1Char('\n'))));
+    QTRY_COMPARE(columnsOf(), columns);
+    QTRY_COMPARE(wrappingOf(marked), wrapping);
     QVERIFY2(person().wholeRowsShown(table) == rowsShown,
              qPrintable(QStringLiteral("%1: the results table shows %2 whole rows after presenting, %3 before")
                             .arg(JourneyWindow::screenName(), QString::number(person().wholeRowsShown(table)),

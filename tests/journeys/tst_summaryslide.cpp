@@ -16,6 +16,8 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QStatusBar>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QtTest>
@@ -70,6 +72,7 @@ private Q_SLOTS:
     void cardsReadWhole();
     void rowsAreWholeAfterZoomAndCtrl0();
     void chartsReadWhole();
+    void zoomStopsWhileCardsReadAndCtrl0GivesTheSlideBack();
 
 private:
     MainWindow *window() const { return m_journey->window.get(); }
@@ -244,6 +247,79 @@ void TestSummarySlide::rowsAreWholeAfterZoomAndCtrl0()
                  qPrintable(QStringLiteral("%1, zoom step %2: ").arg(JourneyWindow::screenName()).arg(step + 1)
                             + cut.join(QStringLiteral("; "))));
     }
+}
+
+// The Summary slide zooms only as far as its cards stay whole and their charts readable (the walk
+// saw ~40 px charts with "…" ticks and cards cut at the bottom at step 3–4), says where it stopped
+// as the Results slide does, and Ctrl+0 gives the slide back to the pixel: the same cards in the
+// same places, scrolled as before (at 1280×800 the cards' bottom frames stayed cut after Ctrl+0).
+void TestSummarySlide::zoomStopsWhileCardsReadAndCtrl0GivesTheSlideBack()
+{
+    presentTheSummary();
+    const QString where = JourneyWindow::screenName();
+    const QScrollArea *scroll = summary()->findChild<QScrollArea *>();
+    const auto layoutNow = [&] {
+        QStringList places;
+        for (const MetricSummaryCard *card : summary()->findChildren<MetricSummaryCard *>()) {
+            const QRect rect(card->mapTo(window(), QPoint(0, 0)), card->size());
+            const QRect chart(card->histogram()->mapTo(window(), QPoint(0, 0)), card->histogram()->size());
+            places.append(QStringLiteral("card %1,%2 %3×%4 chart %5,%6 %7×%8")
+                              .arg(rect.x())
+                              .arg(rect.y())
+                              .arg(rect.width())
+                              .arg(rect.height())
+                              .arg(chart.x())
+                              .arg(chart.y())
+                              .arg(chart.width())
+                              .arg(chart.height()));
+        }
+        places.append(
+            QStringLiteral("scrolled to %1 of %2 (bar %5), viewport %3×%4 (cards %6×%7)")
+                .arg(scroll->verticalScrollBar()->value())
+                .arg(scroll->verticalScrollBar()->maximum())
+                .arg(scroll->viewport()->width())
+                .arg(scroll->viewport()->height())
+                .arg(scroll->verticalScrollBar()->isVisible() ? QStringLiteral("shown") : QStringLiteral("hidden"))
+                .arg(scroll->widget()->width())
+                .arg(scroll->widget()->height()));
+        return places;
+    };
+    person().press(QKeySequence(Qt::Key_PageDown)); // the room is at the second row
+    QTest::qWait(50);
+    const QStringList before = layoutNow();
+    QVERIFY2(scroll->verticalScrollBar()->value() > 0, qPrintable(before.join(QStringLiteral("; "))));
+    person().snapshot(QStringLiteral("summary-zoom-0"));
+
+    bool stopped = false;
+    for (int step = 1; step <= 8 && !stopped; ++step) {
+        person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
+        QTest::qWait(100); // the cards are laid out once their type has changed
+        person().snapshot(QStringLiteral("summary-zoom-%1").arg(step));
+        stopped = window()->statusBar()->currentMessage().contains(QStringLiteral("zoom step"));
+        const QStringList cut = cutCards();
+        QVERIFY2(cut.isEmpty(),
+                 qPrintable(QStringLiteral("%1, Ctrl+= %2: ").arg(where).arg(step) + cut.join(QStringLiteral("; "))));
+        // Every chart on screen keeps room for a few of its count labels.
+        for (MetricSummaryCard *card : summary()->findChildren<MetricSummaryCard *>()) {
+            if (!person().sees(card->histogram()))
+                continue;
+            const int plot = int(card->histogram()->chart()->plotArea().height());
+            const int label =
+                QFontMetrics(card->histogram()->chart()->axes(Qt::Vertical).first()->labelsFont()).height();
+            QVERIFY2(plot >= 3 * label,
+                     qPrintable(QStringLiteral("%1, Ctrl+= %2: a chart's plot is %3 px high for labels %4 px high")
+                                    .arg(where)
+                                    .arg(step)
+                                    .arg(plot)
+                                    .arg(label)));
+        }
+    }
+    QVERIFY2(stopped, qPrintable(where + QStringLiteral(": the zoom never said where it stopped")));
+
+    person().press(QKeySequence(Qt::CTRL | Qt::Key_0));
+    QTest::qWait(100);
+    person().snapshot(QStringLiteral("summary-zoom-ctrl0"));
+    QCOMPARE(layoutNow(), before);
 }
 
 QTEST_MAIN(TestSummarySlide)

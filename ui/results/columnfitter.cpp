@@ -148,6 +148,28 @@ void ColumnFitter::fit()
         if (!m_table->isColumnHidden(m_columns[i].column))
             m_table->setColumnWidth(m_columns[i].column, m_columns[i].elastic ? width(i) : measured.natural[i]);
     }
+    keepRoomForTheStretchColumn(available, measured.stretch);
+}
+
+void ColumnFitter::keepRoomForTheStretchColumn(int available, int least)
+{
+    if (m_table->isColumnHidden(m_stretchColumn))
+        return;
+    QHeaderView *header = m_table->horizontalHeader();
+    int others = 0;
+    for (int section = 0; section < header->count(); ++section) {
+        if (section != m_stretchColumn && !header->isSectionHidden(section))
+            others += header->sectionSize(section);
+    }
+    // It takes the rest of the width, or where the rest is less than its least its least and
+    // the table scrolls sideways: stretched into too little room it got the header's least
+    // (50 px, "The…"), or whatever room an earlier, wider layout had left it.
+    if (available - others >= least) {
+        header->setSectionResizeMode(m_stretchColumn, QHeaderView::Stretch);
+    } else {
+        header->setSectionResizeMode(m_stretchColumn, QHeaderView::Interactive);
+        m_table->setColumnWidth(m_stretchColumn, least);
+    }
 }
 
 } // namespace claimscope

@@ -56,6 +56,8 @@ private:
     Widths measure() const;
     // The columns that may go, the first to go first.
     QList<int> droppable() const;
+    // The stretch column takes the width left of `available`, at least `least`.
+    void keepRoomForTheStretchColumn(int available, int least);
 
     QTableView *m_table;
     QList<Column> m_columns;

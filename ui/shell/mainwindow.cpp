@@ -132,11 +132,13 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     WindowShortcutFilter::install(this);
     m_actions->setRecentFiles(m_documents->recentFiles());
     m_type = new TypeScale(this, settings);
-    // The comparison slide must read too while it is the one on screen.
-    m_type->setReadableCheck([this] {
-        const bool comparisonShown =
-            m_presentation && m_presentation->isActive() && m_comparison && m_comparison->isVisible();
-        return m_resultsView->showsRowsReadably() && (!comparisonShown || m_comparison->readsWhole());
+    // The comparison and Summary slides must read too while they are the one on screen.
+    m_type->setReadableCheck([this, summary] {
+        const bool presenting = m_presentation && m_presentation->isActive();
+        const bool comparisonShown = presenting && m_comparison && m_comparison->isVisible();
+        const bool summaryShown = presenting && !comparisonShown && m_slides->current() == dock(Dock::Summary);
+        return m_resultsView->showsRowsReadably() && (!comparisonShown || m_comparison->readsWhole())
+            && (!summaryShown || summary->showsCardsWhole());
     });
     m_type->setWholeCheck([this] { return m_resultsView->showsEveryRowWhole(); });
     QDockWidget *summaryDock = dock(Dock::Summary);

@@ -30,12 +30,14 @@ QPalette palette(bool highContrast)
 QString styleSheet(bool highContrast)
 {
     // %1 user border, %2 user fill, %3 assistant border, %4 assistant fill, %5 border width,
-    // %6 secondary text, %7 card border.
+    // %6 secondary text, %7 card border, %8 a turn's padding: with its border as wide as a marked
+    // turn's, so marking a turn (or a restyle that forgot it was marked) never moves or re-wraps
+    // its text.
     const QString sheet = QStringLiteral(R"(
-QFrame#turn { border: %5px solid %1; border-radius: 10px; background: %2; }
+QFrame#turn { border: %5px solid %1; border-radius: 10px; background: %2; padding: %8px; }
 QFrame#turn[role="assistant"] { border-color: %3; background: %4; }
 QFrame#turn[role="reference"] { border-color: #9aa0a6; border-style: dashed; background: #ffffff; }
-QFrame#turn[highlighted="true"] { border: 3px solid #e37400; }
+QFrame#turn[highlighted="true"] { border: 3px solid #e37400; padding: 0px; }
 QLabel#roleLabel { color: white; background: #1967d2; border-radius: 8px; padding: 1px 8px; font-weight: bold; }
 QLabel#roleLabel[role="assistant"] { background: #137333; }
 QLabel#roleLabel[role="reference"] { background: #5f6368; }
@@ -68,11 +70,11 @@ QWidget#contextItem QLineEdit[readOnly="true"] { border: 1px solid transparent; 
     if (highContrast)
         return sheet.arg(QStringLiteral("#003da5"), QStringLiteral("#e3ecff"), QStringLiteral("#0b5a26"),
                          QStringLiteral("#dff3e4"), QStringLiteral("2"), QStringLiteral("#202124"),
-                         QStringLiteral("#5f6368"))
+                         QStringLiteral("#5f6368"), QStringLiteral("1"))
             + presenting;
     return sheet.arg(QStringLiteral("#8ab4f8"), QStringLiteral("#eef3fd"), QStringLiteral("#81c995"),
                      QStringLiteral("#eaf6ec"), QStringLiteral("1"), QStringLiteral("#5f6368"),
-                     QStringLiteral("#dadce0"));
+                     QStringLiteral("#dadce0"), QStringLiteral("2"));
 }
 
 } // namespace claimscope::Theme

@@ -83,9 +83,10 @@ bool TypeScale::stepBackToWhatFits(QSize size, bool readableBefore, bool wholeBe
         // answered its growth.
         QTimer::singleShot(0, m_window, [window = m_window, size] { window->resize(size); });
     }
+    // Short enough for one line of the status bar beside the judge's name at 1024×768: in two it
+    // made the bar taller and the slide jump up as it appeared.
     Q_EMIT largestReached(
-        tr("The type is as large as the layout holds on this screen (zoom step %1); Ctrl+0 gives the normal size.")
-            .arg(QString::number(m_zoom)));
+        tr("Largest type for this screen (zoom step %1); Ctrl+0 resets").arg(QString::number(m_zoom)));
     return false;
 }
 
@@ -119,6 +120,7 @@ void TypeScale::setPresenting(bool presenting)
         return;
     m_presenting = presenting;
     m_actualSizeLayout.clear(); // presentation mode gives its own layout back
+    m_actualSizeScrolls = {};
     apply();
 }
 
@@ -127,13 +129,19 @@ void TypeScale::setZoom(int steps)
     steps = std::clamp(steps, FewestSteps, MostSteps);
     if (steps == m_zoom)
         return;
-    if (m_zoom == 0)
+    if (m_zoom == 0) {
         m_actualSizeLayout.take(m_window);
+        m_actualSizeScrolls.take(m_window);
+    }
     m_zoom = steps;
     m_settings->setZoom(screenSize(), steps);
     apply();
-    if (m_zoom == 0 && !m_actualSizeLayout.isEmpty())
+    if (m_zoom == 0 && !m_actualSizeLayout.isEmpty()) {
         m_actualSizeLayout.restore(m_window);
+        // Views that keep their selection in sight at each new layout (the breakdown) had
+        // scrolled it elsewhere: each back where it was, once laid out in this type.
+        m_actualSizeScrolls.restoreLater(m_window);
+    }
 }
 
 QSize TypeScale::screenSize() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "layoutsnapshot.h"
+#include "scrollpositions.h"
 
 #include <QFont>
 #include <QObject>
@@ -18,9 +19,8 @@ class AppSettings;
 // presenting a size read from the screen (a 40th of its height, or of the window's when that is
 // smaller, for body text: it reads from the back of a room at any size) times the zoom. The zoom is kept per screen
 // size; the window's going gives the normal type back. Back at the actual size (Ctrl+0, or
-// zooming back to it) the layout is as it was before the zoom. Zooming in stops where the
-// window's layout no longer fits the screen, or where a pane that was readable no longer is.
-// UI thread.
+// zooming back to it) the layout is as it was before the zoom, every view scrolled as it was. Zooming in stops where
+// the window's layout no longer fits the screen, or where a pane that was readable no longer is. UI thread.
 class TypeScale : public QObject
 {
     Q_OBJECT
@@ -69,7 +69,8 @@ private:
     QFont m_normalFont; // the application's font before any zoom
     bool m_presenting = false;
     int m_zoom = 0;
-    LayoutSnapshot m_actualSizeLayout; // taken when the zoom leaves the actual size
+    LayoutSnapshot m_actualSizeLayout;   // taken when the zoom leaves the actual size
+    ScrollPositions m_actualSizeScrolls; // and where every view was scrolled then
     std::function<bool()> m_readable;
     std::function<bool()> m_whole;
 };

@@ -88,7 +88,14 @@ ScoreHistogram::ScoreHistogram(QWidget *parent)
     // As many labels as read whole in the room the plot has (a narrow card, a short row).
     connect(chart(), &QChart::plotAreaChanged, this, &ScoreHistogram::fitLater);
     connect(m_countAxis, &QAbstractAxis::labelsFontChanged, this, &ScoreHistogram::fitLater);
-    setMinimumHeight(200);
+    keepRoomToRead();
+}
+
+void ScoreHistogram::keepRoomToRead()
+{
+    // Room for the legend, the score labels and a plot a few count labels high, in the type
+    // shown: zoomed in, a fixed least height left a plot of a line or two with every tick "…".
+    setMinimumHeight(std::max(LeastHeight, LeastLines * fontMetrics().lineSpacing()));
 }
 
 void ScoreHistogram::resizeEvent(QResizeEvent *event)
@@ -100,8 +107,10 @@ void ScoreHistogram::resizeEvent(QResizeEvent *event)
 void ScoreHistogram::changeEvent(QEvent *event)
 {
     QChartView::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
+        keepRoomToRead();
         fitLater();
+    }
 }
 
 void ScoreHistogram::fitLater()

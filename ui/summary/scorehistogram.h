@@ -42,6 +42,9 @@ Q_SIGNALS:
     void binClicked(claimscope::ResultsModel::Status status, int bin);
 
 private:
+    static constexpr int LeastHeight = 200; // pixels, at any type
+    static constexpr int LeastLines = 8;    // lines of the type shown
+    void keepRoomToRead();
     void keepRoomForTheLastLabel();
     // Labels the score axis every `tenths` tenths (2: 0.0, 0.2 … 1.0).
     void setScoreLabelsEvery(int tenths);

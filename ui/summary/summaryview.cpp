@@ -8,6 +8,7 @@
 
 #include <QGridLayout>
 #include <QLabel>
+#include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QVBoxLayout>
@@ -40,6 +41,13 @@ SummaryView::SummaryView(ResultsHub *hub, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 0);
     layout->addWidget(m_heading);
     layout->addWidget(m_scroll, 1);
+    // The row a person paged or scrolled to stays the top one through a zoom and Ctrl+0.
+    connect(m_scroll->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
+        if (m_arranging || m_columns == 0 || m_order.isEmpty())
+            return;
+        const int pitch = m_cards.value(m_order.first())->height() + m_grid->verticalSpacing();
+        m_topCard = qMin((value + pitch / 2) / pitch * m_columns, int(m_order.size()) - 1);
+    });
 
     m_throttle = new RefreshThrottle(this, 150, [this] { refresh(); });
     const ResultsModel *model = hub->resultsModel();
@@ -91,6 +99,7 @@ void SummaryView::refresh()
     if (order != m_order) {
         m_order = order;
         m_columns = 0; // re-place every card
+        m_topCard = 0;
     }
     arrange();
 }
@@ -145,15 +154,27 @@ bool SummaryView::showPreviousCards()
     return bar->value() != before;
 }
 
+bool SummaryView::showsCardsWhole()
+{
+    if (m_order.isEmpty() || !isVisible())
+        return true; // nothing to cut
+    arrange();       // in the type shown now (its own re-arrangement is queued)
+    const QMargins margins = m_grid->contentsMargins();
+    return m_leastWidth <= m_scroll->viewport()->width() - margins.left() - margins.right()
+        && m_leastHeight + 2 * m_grid->verticalSpacing() <= m_scroll->viewport()->height();
+}
+
 void SummaryView::arrange()
 {
     if (m_order.isEmpty())
         return;
+    const QScopedValueRollback arranging(m_arranging, true);
     // As many columns as cards of a least width (in the type shown: its histogram's axis and the
     // words of its title read) fit.
     int leastWidth = CardLeastChars * fontMetrics().averageCharWidth();
     for (const MetricSummaryCard *card : std::as_const(m_cards))
         leastWidth = qMax(leastWidth, card->minimumSizeHint().width());
+    m_leastWidth = leastWidth;
     const QMargins margins = m_grid->contentsMargins();
     const int width = m_scroll->viewport()->width() - margins.left() - margins.right();
     const int spacing = m_grid->horizontalSpacing();
@@ -167,7 +188,10 @@ void SummaryView::arrange()
         int rowLeast = 0;
         const QStringList inRow = m_order.mid(first, columns);
         for (const QString &metricId : inRow) {
-            const MetricSummaryCard *card = m_cards.value(metricId);
+            MetricSummaryCard *card = m_cards.value(metricId);
+            // Measured without the heights of the last arrangement: a label's height for a width
+            // is never less than its least height, which kept a zoom's taller rows after Ctrl+0.
+            card->setTextHeights({});
             const MetricSummaryCard::TextHeights text = card->textHeights(cardWidth);
             row = {qMax(row.title, text.title), qMax(row.counts, text.counts)};
             rowLeast = qMax(rowLeast, card->leastHeight(cardWidth) - text.title - text.counts);
@@ -176,6 +200,7 @@ void SummaryView::arrange()
             m_cards.value(metricId)->setTextHeights(row);
         leastHeight = qMax(leastHeight, rowLeast + row.title + row.counts);
     }
+    m_leastHeight = leastHeight;
     if (columns != m_columns) {
         m_columns = columns;
         for (const QString &metricId : std::as_const(m_order))
@@ -195,19 +220,26 @@ void SummaryView::arrange()
     const int rowHeight = qMax(leastHeight, height / perScreen - rowSpacing);
     for (MetricSummaryCard *card : std::as_const(m_cards))
         card->setFixedHeight(rowHeight);
-    for (int row = 0; row < rows; ++row)
+    for (int row = 0; row < m_grid->rowCount(); ++row) // also the rows of a zoom's fewer columns
         m_grid->setRowStretch(row, 0);
     m_grid->setRowStretch(rows, 1); // the rows keep to the top
+    // Columns of one width, whatever the cards' texts would like (those hints differ after a
+    // zoom, and Ctrl+0 gave the columns other widths than before it).
+    for (int column = 0; column < m_grid->columnCount(); ++column)
+        m_grid->setColumnStretch(column, column < columns ? 1 : 0);
     // Placed at once (the scroll area would follow at its next layout pass): the slide is
     // never painted with the rows of the old height.
     m_grid->activate();
-    m_cardsHost->resize(m_cardsHost->width(),
+    // As wide as the slide (the cards reflow, never scroll sideways): a zoom's wider cards had
+    // kept the host wider than the slide after Ctrl+0, the cards cut at its right edge.
+    m_cardsHost->resize(m_scroll->viewport()->width(),
                         qMax(m_scroll->viewport()->height(), m_cardsHost->minimumSizeHint().height()));
-    // Scrolled to a row's top, whatever the rows were before (a zoom, Ctrl+0, a resize): whole
-    // rows on screen, none cut at the top or the bottom.
+    // Scrolled to the top of the row that was at the top, whatever the rows were before (a zoom,
+    // Ctrl+0, a resize): whole rows on screen, none cut at the top or the bottom, and back at the
+    // normal size the same rows as before the zoom.
     QScrollBar *bar = m_scroll->verticalScrollBar();
     const int pitch = rowHeight + rowSpacing;
-    bar->setValue(qMin((bar->value() + pitch / 2) / pitch, bar->maximum() / pitch) * pitch);
+    bar->setValue(qMin(m_topCard / columns, bar->maximum() / pitch) * pitch);
 }
 
 } // namespace claimscope

@@ -41,6 +41,9 @@ public:
     // the row above. False when there is none.
     bool showNextCards();
     bool showPreviousCards();
+    // Whether a row of cards, laid out in the type shown now, fits the slide whole: the zoom
+    // stops before a card is cut or its chart is squeezed below its least (readable) height.
+    bool showsCardsWhole();
 
 Q_SIGNALS:
     void showResults(const QString &metricId, std::optional<claimscope::ResultsModel::Status> status,
@@ -62,6 +65,10 @@ private:
     QHash<QString, MetricSummaryCard *> m_cards;
     QStringList m_order; // metric ids of the cards, catalogue order
     int m_columns = 0;
+    int m_leastWidth = 0;  // a card's, at the last arrangement
+    int m_leastHeight = 0; // the tallest row's least
+    int m_topCard = 0;     // the first card of the row at the top: a zoom and Ctrl+0 keep it there
+    bool m_arranging = false;
     RefreshThrottle *m_throttle;
 };
 

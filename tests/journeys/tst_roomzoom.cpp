@@ -1,0 +1,122 @@
+#include "journeywindow.h"
+#include "support/qtwarnings.h"
+
+#include "ui/results/breakdownview.h"
+#include "ui/results/resultsview.h"
+#include "ui/shell/presentationmode.h"
+#include "ui/widgets/wrappingstatusbar.h"
+
+#include <QDockWidget>
+#include <QScrollBar>
+#include <QStatusBar>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace claimscope;
+
+// Journey C, the presenter zooming on the Results slide: the message that says where the zoom
+// stopped reads on one line and takes no room from the slide (it took two lines and the slide
+// jumped up as it appeared), and Ctrl+0 gives the breakdown back scrolled as it was. Keys on the
+// real window at this screen's size.
+class TestRoomZoom : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void limitMessageKeepsTheSlideStill();
+    void ctrl0GivesTheBreakdownsScrollBack();
+
+private:
+    MainWindow *window() const { return m_journey->window.get(); }
+    Person &person() { return m_journey->person; }
+
+    std::unique_ptr<JourneyWindow> m_journey;
+};
+
+void TestRoomZoom::init()
+{
+    failOnQtWarnings();
+    m_journey = std::make_unique<JourneyWindow>();
+}
+
+void TestRoomZoom::cleanup()
+{
+    window()->presentation()->setActive(false);
+    m_journey.reset();
+}
+
+void TestRoomZoom::limitMessageKeepsTheSlideStill()
+{
+    m_journey->openHotelAndRun();
+    person().press(QKeySequence(Qt::Key_F11));
+    QVERIFY(window()->presentation()->isActive());
+    const QString where = JourneyWindow::screenName();
+    const QDockWidget *results = window()->dock(MainWindow::Dock::Results);
+    const auto places = [&] {
+        return QStringList{QStringLiteral("chat %1").arg(QVariant(window()->centralWidget()->geometry()).toString()),
+                           QStringLiteral("results %1").arg(QVariant(results->geometry()).toString()),
+                           QStringLiteral("status bar %1").arg(QVariant(window()->statusBar()->geometry()).toString())};
+    };
+    const auto limitShown = [&] {
+        return window()->statusBar()->currentMessage().contains(QStringLiteral("zoom step"));
+    };
+    QStringList before = places();
+    for (int step = 1; step <= 10 && !limitShown(); ++step) {
+        before = places();
+        person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
+        QTest::qWait(100); // the panes fit themselves to the new type
+    }
+    QVERIFY2(limitShown(), qPrintable(where + QStringLiteral(": the zoom never said where it stopped")));
+    person().snapshot(QStringLiteral("zoom-limit-message"));
+    // The press that found the limit left the slide as it was, the message shown or not.
+    QCOMPARE(places(), before);
+    // On one line, beside the judge's name.
+    const auto *bar = qobject_cast<WrappingStatusBar *>(window()->statusBar());
+    QVERIFY(bar);
+    const QString message = bar->currentMessage();
+    const int width = bar->fontMetrics().horizontalAdvance(message);
+    QVERIFY2(width <= bar->messageArea().width(),
+             qPrintable(QStringLiteral("%1: \"%2\" is %3 px wide for %4 px of the status bar")
+                            .arg(where, message)
+                            .arg(width)
+                            .arg(bar->messageArea().width())));
+    // And its going (after a while, or another message) gives the slide no room either.
+    window()->statusBar()->clearMessage();
+    QTest::qWait(50);
+    QCOMPARE(places(), before);
+}
+
+// At 1920×1080 and 1280×800 the breakdown came back from a zoom and Ctrl+0 with the selected
+// claim as its top row, expanded, where before it was the bottom one.
+void TestRoomZoom::ctrl0GivesTheBreakdownsScrollBack()
+{
+    m_journey->openHotelAndRun();
+    m_journey->clickTheDogClaim();
+    person().press(QKeySequence(Qt::Key_F11));
+    QVERIFY(window()->presentation()->isActive());
+    QTest::qWait(100);
+    QTreeView *tree = window()->resultsView()->breakdown()->tree();
+    const auto scrolled = [tree] {
+        return QStringLiteral("scrolled to %1 of %2, viewport %3 px high")
+            .arg(tree->verticalScrollBar()->value())
+            .arg(tree->verticalScrollBar()->maximum())
+            .arg(tree->viewport()->height());
+    };
+    const QString before = scrolled();
+    person().snapshot(QStringLiteral("breakdown-before-zoom"));
+    for (int steps = 1; steps <= 2; ++steps) {
+        for (int step = 0; step < steps; ++step) {
+            person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
+            QTest::qWait(100); // the panes fit themselves to the new type
+        }
+        person().press(QKeySequence(Qt::CTRL | Qt::Key_0));
+        QTest::qWait(100);
+        person().snapshot(QStringLiteral("breakdown-after-%1-steps-and-ctrl0").arg(steps));
+        QCOMPARE(scrolled(), before);
+    }
+}
+
+QTEST_MAIN(TestRoomZoom)
+#include "tst_roomzoom.moc"
