@@ -58,11 +58,18 @@ void DeltaBarChart::setComparison(const RunComparison &comparison, bool measures
     const QFontMetrics metrics(m_categoryAxis->labelsFont());
     int widest = 0;
     // A horizontal category axis lists its first category at the bottom: add them reversed.
-    // Only metrics both runs ran: a mean's change needs both means.
+    // Only metrics both runs ran: a mean's change needs both means. A mean that did not move
+    // (to the three decimals shown) gets no bar: nine names of three lines each left room for
+    // three of them in the comparison window at 1024 px, and the table above lists every mean.
+    int unchanged = 0;
     for (auto it = comparison.metrics.crbegin(); it != comparison.metrics.crend(); ++it) {
         if (!it->ranInA() || !it->ranInB())
             continue;
         const double delta = it->meanDelta.value_or(0.0);
+        if (it->meanDelta && std::abs(delta) < 0.0005) {
+            ++unchanged;
+            continue;
+        }
         const MetricInfo *info = MetricRegistry::find(it->metric);
         const QString name = info ? info->displayName : it->metric;
         const QString change = signedFigureText(it->meanDelta);
@@ -90,8 +97,16 @@ void DeltaBarChart::setComparison(const RunComparison &comparison, bool measures
     connect(series, &QHorizontalStackedBarSeries::hovered, this, [this](bool on, int index) {
         setToolTip(on && index >= 0 && index < m_tips.size() ? m_tips[index] : QString());
     });
+    chart()->setTitle(m_categories.isEmpty() && unchanged > 0
+                          ? tr("No metric's mean score changed (%n metric(s))", nullptr, unchanged)
+                          : unchanged > 0
+                          ? tr("Change of the mean score, B − A; %n unchanged metric(s) left out", nullptr, unchanged)
+                          : tr("Change of the mean score, B − A"));
     // The labels whole: room for the widest line beside a plot of at least twice its width.
-    setMinimumWidth(3 * (widest + 4 * metrics.averageCharWidth()));
+    // Its title whole too: with no bar, it is all the chart says.
+    setMinimumWidth(std::max(3 * (widest + 4 * metrics.averageCharWidth()),
+                             QFontMetrics(chart()->titleFont()).horizontalAdvance(chart()->title())
+                                 + 8 * metrics.averageCharWidth()));
     // Symmetric, so "no change" sits in the middle.
     const double edge = std::ceil(largest * 20.0) / 20.0;
     m_valueAxis->setRange(-edge, edge);
