@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QResizeEvent>
 #include <QScreen>
 #include <QScrollArea>
@@ -514,7 +515,13 @@ void ComparisonView::setPair(const RunPair &pair)
                                        figureText(pair.agreementB[metric.metric].kappa))
                                   .arg(pair.agreementB[metric.metric].n));
         if (const QString claims = exported.claimAgreementText(metric.metric); !claims.isEmpty())
-            agreements.append(escaped(metricName(metric.metric)) + QLatin1Char(' ') + escaped(claims));
+            agreements.append(escaped(metricName(metric.metric)) + QLatin1Char(' ')
+                              + escaped(claims)
+                              // The project has none: they are an earlier session's, kept with a run.
+                              + (pair.claimVerdictsOfRun > 0 ? QLatin1Char(' ')
+                                         + escaped(tr("(the claim verdicts kept with run #%1; this project has none)")
+                                                       .arg(pair.claimVerdictsOfRun))
+                                                             : QString()));
     }
     if (!agreements.isEmpty())
         m_header->setText(m_header->text() + QStringLiteral("<br>")
@@ -948,10 +955,14 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
     }
     const QString testCase = HumanLabels::caseName(delta.testCaseName, delta.testCaseIndex);
     QList<AlignedWindow> windows = alignBreakdowns(*a, *b);
-    // One reason for both when the runs gave the same (a threshold edit changes no reason).
+    // One reason for both when the runs gave the same score and reason: a threshold edit changes
+    // neither, though a reason may quote the score more exactly where its rounding would read as
+    // the other verdict (0.95 against 0.946 at a threshold of 0.95): the numbers are left out of
+    // the likeness, and the exact score is said below.
     const QString reasonA = a->reason.isEmpty() ? a->error : a->reason;
     const QString reasonB = b->reason.isEmpty() ? b->error : b->reason;
-    const bool sameReason = reasonA == reasonB && a->score == b->score;
+    static const QRegularExpression figure(QStringLiteral("\\d+\\.\\d+"));
+    const bool sameReason = a->score == b->score && QString(reasonA).remove(figure) == QString(reasonB).remove(figure);
     // A row scored as labelled opens on that score: where each run's comes from, its window
     // first; the final reasons and the other windows explain the whole test case's score.
     QString labelledWindow;
@@ -978,18 +989,17 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
                                         [&](const AlignedWindow &window) { return window.title == labelledWindow; });
         if (first != windows.end())
             std::rotate(windows.begin(), first, first + 1);
-        html += sameReason ? tr("<p><b>A and B, whole test case</b> %1 (%2)</p>").arg(escaped(reasonA), figureText(a->score))
-                           : tr("<p><b>A, whole test case</b> %1 (%2)</p><p><b>B, whole test case</b> %3 (%4)</p>")
-                                 .arg(escaped(reasonA), figureText(a->score), escaped(reasonB), figureText(b->score));
+        html += sameReason
+            ? tr("<p><b>A and B, whole test case</b> %1 (%2)</p>").arg(escaped(reasonA), figureText(a->score))
+            : tr("<p><b>A, whole test case</b> %1 (%2)</p><p><b>B, whole test case</b> %3 (%4)</p>")
+                  .arg(escaped(reasonA), figureText(a->score), escaped(reasonB), figureText(b->score));
     } else {
         html += sameReason ? tr("<p><b>A and B</b> %1</p>").arg(escaped(reasonA))
                            : tr("<p><b>A</b> %1</p><p><b>B</b> %2</p>").arg(escaped(reasonA), escaped(reasonB));
     }
     // The same score judged against another threshold: that is the whole change.
     if (sameReason && a->threshold != b->threshold) {
-        const auto verdict = [](const MetricResult &result) {
-            return result.success ? tr("passes") : tr("fails");
-        };
+        const auto verdict = [](const MetricResult &result) { return result.success ? tr("passes") : tr("fails"); };
         html += tr("<p>The same score, %1, met another threshold: A %2 at %3, B %4 at %5.</p>")
                     .arg(figureText(a->score), verdict(*a), QString::number(a->threshold, 'f', 2), verdict(*b),
                          QString::number(b->threshold, 'f', 2));
