@@ -11,6 +11,7 @@
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QScreen>
 #include <QTextEdit>
 #include <QTimer>
 #include <QToolBar>
@@ -91,13 +92,16 @@ void PresentationMode::setActive(bool active)
         for (QWidget *widget : std::as_const(m_hidden))
             widget->show();
         m_window->restoreState(m_savedState, StateVersion);
-        // The room's type may have made the window wider than the screen; once the desk's type has
-        // set the least sizes again, it gets its size back.
-        if (!m_window->isMaximized() && !m_window->isFullScreen())
-            QTimer::singleShot(0, m_window, [window = m_window, geometry = m_savedGeometry] {
-                if (!window->isMaximized() && !window->isFullScreen() && window->geometry() != geometry)
-                    window->setGeometry(geometry);
-            });
+        // The room's type may have made the window larger than the screen: once the desk's type
+        // has laid the window out again, it gets its size back.
+        if (!m_window->isMaximized() && !m_window->isFullScreen()) {
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            const QRect screen = m_window->screen() ? m_window->screen()->availableGeometry() : QRect();
+            const bool outgrown = (m_window->width() > m_savedGeometry.width() && m_window->width() > screen.width())
+                || (m_window->height() > m_savedGeometry.height() && m_window->height() > screen.height());
+            if (outgrown)
+                m_window->setGeometry(m_savedGeometry);
+        }
         // The keyboard goes back where it was, unless that was a field a stray key would type in.
         if (m_savedFocus && m_savedFocus->isVisible() && !takesText(m_savedFocus))
             m_savedFocus->setFocus(Qt::OtherFocusReason);
