@@ -336,12 +336,12 @@
     <name>claimscope::AgreementView</name>
     <message>
         <location filename="../ui/agreement/agreementview.cpp" line="+46" />
-        <location line="+532" />
+        <location line="+533" />
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="-497" />
+        <location line="-498" />
         <source>accuracy %1, κ %2, n %3</source>
         <translation>Genauigkeit %1, κ %2, n %3</translation>
     </message>
@@ -487,7 +487,9 @@ nicht bestanden</translation>
         <location line="+18" />
         <source>⟳ %n of its results out of date — press F5: these figures are from run %1, before your edit.</source>
         <translation>
-            <numerusform>⟳ %n seiner Ergebnisse veraltet — F5 drücken: Diese Zahlen stammen aus Lauf %1, vor Ihrer Änderung.</numerusform><numerusform>⟳ %n seiner Ergebnisse veraltet — F5 drücken: Diese Zahlen stammen aus Lauf %1, vor Ihrer Änderung.</numerusform></translation>
+            <numerusform>⟳ %n seiner Ergebnisse veraltet — F5 drücken: Diese Zahlen stammen aus Lauf %1, vor Ihrer Änderung.</numerusform>
+            <numerusform>⟳ %n seiner Ergebnisse veraltet — F5 drücken: Diese Zahlen stammen aus Lauf %1, vor Ihrer Änderung.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -513,7 +515,7 @@ nicht bestanden</translation>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location line="+82" />
+        <location line="+83" />
         <source>⚠ These labels rate %1; %2 scores the whole conversation, so each label is compared with the score of %1 alone.</source>
         <translation>⚠ Diese Labels bewerten %1; %2 bewertet die ganze Unterhaltung, daher wird jedes Label mit dem Score von %1 allein verglichen.</translation>
     </message>
@@ -551,7 +553,7 @@ nicht bestanden</translation>
 ⟳ Aus Lauf %2, veraltet — F5 drücken: %3.</translation>
     </message>
     <message>
-        <location line="-234" />
+        <location line="-235" />
         <location line="+39" />
         <source>Tuning</source>
         <translation>Abstimmung</translation>
@@ -573,7 +575,7 @@ nicht bestanden</translation>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+14" />
         <source>Labelled results</source>
         <translation>Bewertete Ergebnisse</translation>
     </message>
@@ -2517,7 +2519,7 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+179" />
+        <location filename="../ui/runs/comparisonview.cpp" line="+180" />
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -2580,10 +2582,17 @@ Urteil: %12 (%13)</translation>
         <location line="+32" />
         <source>A #%1 never ran the %n held-out case(s), but run #%2 ran them with A's setup: they run once, with the setup as it is now (the try's, unless you edited since), and are compared with #%2 on them: the same verdict, on cases the tuning did not look at.</source>
         <translation>
-            <numerusform>A #%1 hat den %n zurückgehaltenen Fall nie gerechnet, aber Lauf #%2 rechnete ihn mit dem Setup von A: Er läuft einmal, mit dem Setup wie es jetzt ist (dem des Versuchs, sofern Sie seither nichts geändert haben), und wird darauf mit #%2 verglichen: dasselbe Urteil, auf einem Fall, den das Tuning nicht gesehen hat.</numerusform><numerusform>A #%1 hat die %n zurückgehaltenen Fälle nie gerechnet, aber Lauf #%2 rechnete sie mit dem Setup von A: Sie laufen einmal, mit dem Setup wie es jetzt ist (dem des Versuchs, sofern Sie seither nichts geändert haben), und werden darauf mit #%2 verglichen: dasselbe Urteil, auf Fällen, die das Tuning nicht gesehen hat.</numerusform></translation>
+            <numerusform>A #%1 hat den %n zurückgehaltenen Fall nie gerechnet, aber Lauf #%2 rechnete ihn mit dem Setup von A: Er läuft einmal, mit dem Setup wie es jetzt ist (dem des Versuchs, sofern Sie seither nichts geändert haben), und wird darauf mit #%2 verglichen: dasselbe Urteil, auf einem Fall, den das Tuning nicht gesehen hat.</numerusform>
+            <numerusform>A #%1 hat die %n zurückgehaltenen Fälle nie gerechnet, aber Lauf #%2 rechnete sie mit dem Setup von A: Sie laufen einmal, mit dem Setup wie es jetzt ist (dem des Versuchs, sofern Sie seither nichts geändert haben), und werden darauf mit #%2 verglichen: dasselbe Urteil, auf Fällen, die das Tuning nicht gesehen hat.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+105" />
+        <location line="+98" />
+        <source>(the claim verdicts kept with run #%1; this project has none)</source>
+        <translation>(die mit Lauf #%1 behaltenen Urteile über Aussagen; dieses Projekt hat keine)</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2598,7 +2607,7 @@ Urteil: %12 (%13)</translation>
         <translation>Nicht aufgeführt: %1 — „Nur in einem Lauf“ wählen, um sie zu sehen.</translation>
     </message>
     <message>
-        <location line="+86" />
+        <location line="+90" />
         <source>%1, judged alone in a pass of its own (its claims are not kept; the windows below are the whole test case's)</source>
         <translation>%1, allein in einem eigenen Durchgang beurteilt (seine Aussagen werden nicht aufbewahrt; die Fenster unten sind die des ganzen Testfalls)</translation>
     </message>
@@ -2613,7 +2622,7 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;&lt;b&gt;Die Bewertung dieser Zeile ist die von %1 (wie gelabelt): A %2 → B %3.&lt;/b&gt;&lt;br&gt;A: %4&lt;br&gt;B: %5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>&lt;p&gt;&lt;b&gt;A and B, whole test case&lt;/b&gt; %1 (%2)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;A und B, ganzer Testfall&lt;/b&gt; %1 (%2)&lt;/p&gt;</translation>
     </message>
@@ -2628,7 +2637,7 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;&lt;b&gt;A und B&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>passes</source>
         <translation>besteht</translation>
     </message>
@@ -2638,7 +2647,7 @@ Urteil: %12 (%13)</translation>
         <translation>fällt durch</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>&lt;p&gt;The same score, %1, met another threshold: A %2 at %3, B %4 at %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dieselbe Bewertung, %1, traf auf einen anderen Schwellenwert: A %2 bei %3, B %4 bei %5.&lt;/p&gt;</translation>
     </message>
@@ -2658,7 +2667,7 @@ Urteil: %12 (%13)</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-514" />
+        <location line="-523" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
@@ -2858,7 +2867,7 @@ Urteil: %12 (%13)</translation>
         <translation>%1 stimmt mit Menschen überein: κ %2 → %3 (n %4)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+16" />
         <source>Agreement: %1</source>
         <translation>Übereinstimmung: %1</translation>
     </message>
@@ -2912,12 +2921,12 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;Nur einer der Läufe hat dieses Ergebnis.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+46" />
         <source>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+21" />
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -3210,11 +3219,12 @@ Urteil: %12 (%13)</translation>
     <name>claimscope::DeltaBarChart</name>
     <message>
         <location filename="../ui/charts/deltabarchart.cpp" line="+24" />
+        <location line="+80" />
         <source>Change of the mean score, B − A</source>
         <translation>Änderung des mittleren Scores, B − A</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="-51" />
         <source>▲ better</source>
         <translation>▲ besser</translation>
     </message>
@@ -3234,7 +3244,7 @@ Urteil: %12 (%13)</translation>
         <translation>▼ niedriger</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+22" />
         <source>%1
 %2</source>
         <translation>%1
@@ -3244,6 +3254,18 @@ Urteil: %12 (%13)</translation>
         <location line="+4" />
         <source>%1: mean %2 → %3 (%4)</source>
         <translation>%1: Mittel %2 → %3 (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21" />
+        <source>No metric's mean score changed (%n metric(s))</source>
+        <translation>
+            <numerusform>Der Mittelwert keiner Metrik hat sich geändert (%n Metrik)</numerusform><numerusform>Der Mittelwert keiner Metrik hat sich geändert (%n Metriken)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Change of the mean score, B − A; %n unchanged metric(s) left out</source>
+        <translation>
+            <numerusform>Änderung des Mittelwerts, B − A; %n unveränderte Metrik ausgelassen</numerusform><numerusform>Änderung des Mittelwerts, B − A; %n unveränderte Metriken ausgelassen</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5122,7 +5144,9 @@ Urteil: %12 (%13)</translation>
         <location line="+10" />
         <source>Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2, the setup of #%3 on them, opens when it is kept.</source>
         <translation>
-            <numerusform>Der %n zurückgehaltene Fall läuft mit dem Setup von Versuch #%1; der Vergleich mit Lauf #%2, dem Setup von #%3 darauf, öffnet sich, sobald er behalten ist.</numerusform><numerusform>Die %n zurückgehaltenen Fälle laufen mit dem Setup von Versuch #%1; der Vergleich mit Lauf #%2, dem Setup von #%3 darauf, öffnet sich, sobald er behalten ist.</numerusform></translation>
+            <numerusform>Der %n zurückgehaltene Fall läuft mit dem Setup von Versuch #%1; der Vergleich mit Lauf #%2, dem Setup von #%3 darauf, öffnet sich, sobald er behalten ist.</numerusform>
+            <numerusform>Die %n zurückgehaltenen Fälle laufen mit dem Setup von Versuch #%1; der Vergleich mit Lauf #%2, dem Setup von #%3 darauf, öffnet sich, sobald er behalten ist.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+29" />
@@ -6001,7 +6025,7 @@ Urteil: %12 (%13)</translation>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location line="+226" />
+        <location line="+228" />
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -7199,13 +7223,17 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <location line="+2" />
         <source>%n edit(s)</source>
         <translation>
-            <numerusform>%n Änderung</numerusform><numerusform>%n Änderungen</numerusform></translation>
+            <numerusform>%n Änderung</numerusform>
+            <numerusform>%n Änderungen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n edit(s), the last: %1</source>
         <translation>
-            <numerusform>%n Änderung, zuletzt: %1</numerusform><numerusform>%n Änderungen, zuletzt: %1</numerusform></translation>
+            <numerusform>%n Änderung, zuletzt: %1</numerusform>
+            <numerusform>%n Änderungen, zuletzt: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8243,7 +8271,9 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <location line="+3" />
         <source>%1 and %n more change(s)</source>
         <translation>
-            <numerusform>%1 und %n weitere Änderung</numerusform><numerusform>%1 und %n weitere Änderungen</numerusform></translation>
+            <numerusform>%1 und %n weitere Änderung</numerusform>
+            <numerusform>%1 und %n weitere Änderungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8612,7 +8642,9 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <location line="+11" />
         <source>%1: no score, %n error(s)</source>
         <translation>
-            <numerusform>%1: keine Bewertung, %n Fehler</numerusform><numerusform>%1: keine Bewertung, %n Fehler</numerusform></translation>
+            <numerusform>%1: keine Bewertung, %n Fehler</numerusform>
+            <numerusform>%1: keine Bewertung, %n Fehler</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -8649,7 +8681,9 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <location line="+18" />
         <source>%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs are dropped, never a baseline (★).</source>
         <translation>
-            <numerusform>%n Lauf von %1 in %2 gespeichert · %3 MB von %4 MB; darüber hinaus werden die ältesten Läufe entfernt, nie eine Baseline (★).</numerusform><numerusform>%n Läufe von %1 in %2 gespeichert · %3 MB von %4 MB; darüber hinaus werden die ältesten Läufe entfernt, nie eine Baseline (★).</numerusform></translation>
+            <numerusform>%n Lauf von %1 in %2 gespeichert · %3 MB von %4 MB; darüber hinaus werden die ältesten Läufe entfernt, nie eine Baseline (★).</numerusform>
+            <numerusform>%n Läufe von %1 in %2 gespeichert · %3 MB von %4 MB; darüber hinaus werden die ältesten Läufe entfernt, nie eine Baseline (★).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+61" />
@@ -9158,7 +9192,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::SummaryView</name>
     <message>
-        <location filename="../ui/summary/summaryview.cpp" line="+61" />
+        <location filename="../ui/summary/summaryview.cpp" line="+69" />
         <source>No results yet: run some metrics (F5) to see every metric's pass rate and score distribution here.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus (F5), um hier die Bestehensquote und Werteverteilung jeder Metrik zu sehen.</translation>
     </message>
@@ -10002,9 +10036,9 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Die Schrift ist so groß wie möglich (Zoomstufe %1).</translation>
     </message>
     <message>
-        <location line="+39" />
-        <source>The type is as large as the layout holds on this screen (zoom step %1); Ctrl+0 gives the normal size.</source>
-        <translation>Die Schrift ist so groß, wie das Layout auf diesem Bildschirm es zulässt (Zoomstufe %1); Strg+0 stellt die normale Größe wieder her.</translation>
+        <location line="+41" />
+        <source>Largest type for this screen (zoom step %1); Ctrl+0 resets</source>
+        <translation>Größte Schrift für diesen Bildschirm (Zoomstufe %1); Strg+0 setzt zurück</translation>
     </message>
 </context>
 <context>

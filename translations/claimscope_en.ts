@@ -43,7 +43,9 @@
     <message numerus="yes">
         <source>⟳ %n of its results out of date — press F5: these figures are from run %1, before your edit.</source>
         <translation>
-            <numerusform>⟳ %n of its results out of date — press F5: these figures are from run %1, before your edit.</numerusform><numerusform>⟳ %n of its results out of date — press F5: these figures are from run %1, before your edit.</numerusform></translation>
+            <numerusform>⟳ %n of its results out of date — press F5: these figures are from run %1, before your edit.</numerusform>
+            <numerusform>⟳ %n of its results out of date — press F5: these figures are from run %1, before your edit.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -269,7 +271,9 @@
     <message numerus="yes">
         <source>A #%1 never ran the %n held-out case(s), but run #%2 ran them with A's setup: they run once, with the setup as it is now (the try's, unless you edited since), and are compared with #%2 on them: the same verdict, on cases the tuning did not look at.</source>
         <translation>
-            <numerusform>A #%1 never ran the %n held-out case, but run #%2 ran them with A's setup: they run once, with the setup as it is now (the try's, unless you edited since), and are compared with #%2 on them: the same verdict, on cases the tuning did not look at.</numerusform><numerusform>A #%1 never ran the %n held-out cases, but run #%2 ran them with A's setup: they run once, with the setup as it is now (the try's, unless you edited since), and are compared with #%2 on them: the same verdict, on cases the tuning did not look at.</numerusform></translation>
+            <numerusform>A #%1 never ran the %n held-out case, but run #%2 ran them with A's setup: they run once, with the setup as it is now (the try's, unless you edited since), and are compared with #%2 on them: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>A #%1 never ran the %n held-out cases, but run #%2 ran them with A's setup: they run once, with the setup as it is now (the try's, unless you edited since), and are compared with #%2 on them: the same verdict, on cases the tuning did not look at.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -290,6 +294,19 @@
             <numerusform>%1 out of %n conversation window was relevant</numerusform>
             <numerusform>%1 out of %n conversation windows were relevant</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>claimscope::DeltaBarChart</name>
+    <message numerus="yes">
+        <source>No metric's mean score changed (%n metric(s))</source>
+        <translation>
+            <numerusform>No metric's mean score changed (%n metric)</numerusform><numerusform>No metric's mean score changed (%n metrics)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Change of the mean score, B − A; %n unchanged metric(s) left out</source>
+        <translation>
+            <numerusform>Change of the mean score, B − A; %n unchanged metric left out</numerusform><numerusform>Change of the mean score, B − A; %n unchanged metrics left out</numerusform></translation>
     </message>
 </context>
 <context>
@@ -604,7 +621,9 @@
     <message numerus="yes">
         <source>Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2, the setup of #%3 on them, opens when it is kept.</source>
         <translation>
-            <numerusform>Running the %n held-out case with the setup of try #%1; the comparison with run #%2, the setup of #%3 on them, opens when it is kept.</numerusform><numerusform>Running the %n held-out cases with the setup of try #%1; the comparison with run #%2, the setup of #%3 on them, opens when it is kept.</numerusform></translation>
+            <numerusform>Running the %n held-out case with the setup of try #%1; the comparison with run #%2, the setup of #%3 on them, opens when it is kept.</numerusform>
+            <numerusform>Running the %n held-out cases with the setup of try #%1; the comparison with run #%2, the setup of #%3 on them, opens when it is kept.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -852,12 +871,16 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
     <message numerus="yes">
         <source>%n edit(s)</source>
         <translation>
-            <numerusform>%n edit</numerusform><numerusform>%n edits</numerusform></translation>
+            <numerusform>%n edit</numerusform>
+            <numerusform>%n edits</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n edit(s), the last: %1</source>
         <translation>
-            <numerusform>%n edit, the last: %1</numerusform><numerusform>%n edits, the last: %1</numerusform></translation>
+            <numerusform>%n edit, the last: %1</numerusform>
+            <numerusform>%n edits, the last: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1058,7 +1081,9 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
     <message numerus="yes">
         <source>%1 and %n more change(s)</source>
         <translation>
-            <numerusform>%1 and %n more change</numerusform><numerusform>%1 and %n more changes</numerusform></translation>
+            <numerusform>%1 and %n more change</numerusform>
+            <numerusform>%1 and %n more changes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1139,12 +1164,16 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
     <message numerus="yes">
         <source>%1: no score, %n error(s)</source>
         <translation>
-            <numerusform>%1: no score, %n error</numerusform><numerusform>%1: no score, %n errors</numerusform></translation>
+            <numerusform>%1: no score, %n error</numerusform>
+            <numerusform>%1: no score, %n errors</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs are dropped, never a baseline (★).</source>
         <translation>
-            <numerusform>%n run of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs are dropped, never a baseline (★).</numerusform><numerusform>%n runs of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs are dropped, never a baseline (★).</numerusform></translation>
+            <numerusform>%n run of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs are dropped, never a baseline (★).</numerusform>
+            <numerusform>%n runs of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs are dropped, never a baseline (★).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

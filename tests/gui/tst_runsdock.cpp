@@ -99,7 +99,7 @@ void TestRunsDock::runsAreKeptListedAndCompared()
     const QString figures = panel->table()->item(0, ScoresColumn)->toolTip();
     QVERIFY2(figures.contains(QStringLiteral("Epistemic Consistency: no score (it applies to none of these test "
                                              "cases)"))
-                 && figures.contains(QStringLiteral("Semantic Drift: no score, 2 error(s)"))
+                 && figures.contains(QStringLiteral("Semantic Drift: no score, 2 errors"))
                  && !figures.contains(QStringLiteral("of 0 result")),
              qPrintable(figures));
 

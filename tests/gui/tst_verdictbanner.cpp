@@ -53,11 +53,12 @@ private Q_SLOTS:
         const QString line = VerdictBanner::lineOf(comparison);
         const QRegularExpressionMatch shown =
             QRegularExpression(QStringLiteral("κ (-?[0-9.]+) → (-?[0-9.]+),")).match(line);
-        const QRegularExpressionMatch change = QRegularExpression(QStringLiteral("Δκ ([-+]?[0-9.]+)")).match(line);
+        // A change is signed with the minus sign (U+2212) a person reads, as everywhere.
+        const QRegularExpressionMatch change = QRegularExpression(QStringLiteral("Δκ ([−+]?[0-9.]+)")).match(line);
         QVERIFY2(shown.hasMatch() && change.hasMatch(), qPrintable(line));
         QCOMPARE(shown.captured(1), figureText(comparison.kappa.a));
         QCOMPARE(shown.captured(2), figureText(comparison.kappa.b));
-        const double delta = change.captured(1).toDouble();
+        const double delta = change.captured(1).replace(u'−', u'-').toDouble();
         QVERIFY2(qAbs(shown.captured(2).toDouble() - shown.captured(1).toDouble() - delta) <= 0.0015, qPrintable(line));
     }
 };

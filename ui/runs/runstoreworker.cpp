@@ -281,6 +281,8 @@ std::optional<RunPair> RunStoreWorker::pairOf(qint64 idA, qint64 idB, const QJso
                  {}};
     // Each run's agreement on the test cases both have: a try on the tuning part set beside a
     // baseline of every case is compared on the tuning part.
+    if (claimLabels.isEmpty())
+        pair.claimVerdictsOfRun = !b->claimLabels.isEmpty() ? b->info.id : !a->claimLabels.isEmpty() ? a->info.id : 0;
     pair.agreementA = agreementByMetric(sharedWith(a->results, b->results), pair.labels);
     pair.agreementB = agreementByMetric(sharedWith(b->results, a->results), pair.labels);
     pair.claimAgreementA = claimAgreementByMetric(a->results, claims, a->snapshot.metrics);

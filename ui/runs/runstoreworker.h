@@ -49,6 +49,9 @@ struct RunPair {
     // A try compared with its baseline A: the newest full run of the dataset made after A and
     // before B (0: none), which the person may have meant as the try's baseline.
     qint64 fullRunAfterA = 0;
+    // Whose claim verdicts `claimLabels` are when the project has none: the run they were kept
+    // with (0: the project's own).
+    qint64 claimVerdictsOfRun = 0;
     QList<LabelledMetricComparison> tuning;
     QStringList setupSinceTry;
 };
