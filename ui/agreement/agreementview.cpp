@@ -556,7 +556,8 @@ QString AgreementView::figuresTable(const SplitAgreement &split) const
     QString table = QStringLiteral("<table cellspacing=\"4\"><tr><td></td>");
     for (int part = 0; part < 3; ++part) {
         // A non-breaking hyphen: "Held-out" never breaks over two lines in a narrow dock.
-        table += QStringLiteral("<th align=\"right\">%1").arg(QString(names[part]).replace(QLatin1Char('-'), QChar(0x2011)));
+        table +=
+            QStringLiteral("<th align=\"right\">%1").arg(QString(names[part]).replace(QLatin1Char('-'), QChar(0x2011)));
         // Each line whole: no-break spaces.
         for (const QString &line : stale[part])
             table += QStringLiteral("<br><small style=\"color:%1\">%2</small>")
