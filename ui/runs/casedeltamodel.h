@@ -62,9 +62,11 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // What the Change column says of `delta`.
+    QString changeText(const CaseDelta &delta) const;
+
 private:
     bool matches(int caseIndex, Filter filter) const;
-    QString changeText(const CaseDelta &delta) const;
 
     RunComparison m_comparison;
     CaseTitles m_titles;

@@ -32,6 +32,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSet>
 #include <QSplitter>
 #include <QStyle>
 #include <QTabWidget>
@@ -864,6 +865,12 @@ void ComparisonView::fitCaseColumns()
     for (const auto change : {CaseDelta::Change::PassToFail, CaseDelta::Change::NewError, CaseDelta::Change::FailToPass,
                               CaseDelta::Change::ErrorFixed, CaseDelta::Change::OnlyInA})
         changeWidth = qMax(changeWidth, type.horizontalAdvance(ComparisonExport::changeText(change)));
+    // And every text a row of this comparison shows ("✗ pass → fail (whole case)" was cut).
+    QSet<QString> shown;
+    for (const CaseDelta &delta : m_pair.comparison.cases)
+        shown.insert(m_caseModel->changeText(delta));
+    for (const QString &text : std::as_const(shown))
+        changeWidth = qMax(changeWidth, type.horizontalAdvance(text));
     m_cases->setColumnWidth(CaseDeltaModel::ChangeColumn, changeWidth + 2 * type.averageCharWidth());
     // Scores have three decimals, a change its sign too; their titles ("B as labelled") whole.
     const int figure = type.horizontalAdvance(QStringLiteral("−0.000"));
