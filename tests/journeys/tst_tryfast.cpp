@@ -29,6 +29,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolBar>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace claimscope;
@@ -165,6 +166,10 @@ void TestTryFast::triesOnlyTheLabelledMetricAndSaysSo()
     // metric out, and the tab says why.
     const QString first = chosen.first()[QStringLiteral("name")].toString();
     m_journey->document()->setLabel(first, QStringLiteral("turn_relevancy"), HumanLabel{true, std::nullopt, -1});
+    // The undo menu names the case as the lists do, not by its machine id.
+    const QString undo = m_journey->document()->undoStack()->undoText();
+    QVERIFY2(undo.startsWith(QStringLiteral("Label Turn Relevancy on “")) && !undo.contains(QStringLiteral("<::>")),
+             qPrintable(undo));
     const QString leftOut = QStringLiteral("Not tried, as their labels cannot give a κ yet (two or more, some pass "
                                            "and some fail): Turn Relevancy (1 label(s)).");
     QTRY_VERIFY2(scope->text() == expected + QLatin1Char(' ') + leftOut, qPrintable(scope->text()));

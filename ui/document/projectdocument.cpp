@@ -141,10 +141,20 @@ void ProjectDocument::setLabel(const QString &testCase, const QString &metric, c
         updated.remove(testCase, metric);
     const MetricInfo *info = MetricRegistry::find(metric);
     const QString name = info ? info->displayName : metric;
+    // The undo menu names the test case as lists do, not by its id.
+    QString shown = testCase;
+    for (int i = 0; i < m_project.cases.size(); ++i) {
+        if (HumanLabels::caseName(m_project.cases[i].name, i) == testCase) {
+            shown = m_project.cases[i].readableName(i);
+            break;
+        }
+    }
+    if (!shown.startsWith(u'“')) // a question read from the case is quoted already
+        shown = QStringLiteral("“%1”").arg(shown);
     editLabels(updated,
-               !label            ? tr("Clear the human label of %1 on “%2”").arg(name, testCase)
-                   : label->pass ? tr("Label %1 on “%2” as pass").arg(name, testCase)
-                                 : tr("Label %1 on “%2” as fail").arg(name, testCase));
+               !label            ? tr("Clear the human label of %1 on %2").arg(name, shown)
+                   : label->pass ? tr("Label %1 on %2 as pass").arg(name, shown)
+                                 : tr("Label %1 on %2 as fail").arg(name, shown));
 }
 
 void ProjectDocument::setClaimVerdict(const QString &testCase, const QString &metric, const QString &claim,
