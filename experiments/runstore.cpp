@@ -257,7 +257,9 @@ bool RunStore::begin(const NewRun &run, QString *error)
         return false;
     }
     if (name.isEmpty() && run.purpose.isEmpty()) {
-        const std::optional<qint64> previous = latestOf(run.snapshot.dataset);
+        // A run of every case is named against the last run of every case, not a try between.
+        const std::optional<qint64> previous =
+            run.snapshot.partial ? latestOf(run.snapshot.dataset) : latestFullOf(run.snapshot.dataset);
         const std::optional<RunSnapshot> before = previous ? snapshotOf(*previous) : std::nullopt;
         name = RunSnapshot::automaticName(
             before ? RunSnapshot::changes(*before, run.snapshot, RunSnapshot::Wording::ForPeople) : QStringList(),
@@ -413,6 +415,24 @@ std::optional<qint64> RunStore::latestOf(const DatasetRef &dataset) const
     if (!query.exec() || !query.next() || query.value(0).isNull())
         return std::nullopt;
     return query.value(0).toLongLong();
+}
+
+std::optional<qint64> RunStore::latestFullOf(const DatasetRef &dataset) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(QStringLiteral("SELECT id FROM runs WHERE %1 = ? ORDER BY id DESC").arg(datasetColumn()));
+    query.addBindValue(text(dataset.key));
+    if (!query.exec())
+        return std::nullopt;
+    std::optional<qint64> latest;
+    while (query.next()) {
+        const qint64 id = query.value(0).toLongLong();
+        if (!latest)
+            latest = id;
+        if (const std::optional<RunSnapshot> setup = snapshotOf(id); setup && !setup->partial)
+            return id;
+    }
+    return latest; // no run of every case: the latest of any
 }
 
 std::optional<RunSnapshot> RunStore::snapshotOf(qint64 id) const

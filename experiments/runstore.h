@@ -156,6 +156,8 @@ private:
     QString datasetColumn() const;
     // The newest run of `dataset` (runs that recorded none are one dataset of their own).
     std::optional<qint64> latestOf(const DatasetRef &dataset) const;
+    // The newest run of `dataset` that ran every test case (not partial); else latestOf().
+    std::optional<qint64> latestFullOf(const DatasetRef &dataset) const;
     // The kept runs as listed, or only run `only` (its changes against the run before it).
     QList<StoredRunInfo> infos(std::optional<qint64> only, QString *error) const;
     // Run `id` without its results: info, snapshot and the labels kept with it.

@@ -220,8 +220,19 @@ void TestRunStore::runsMadeForAPurposeAreNamedAgainstWhatTheyStandFor()
     baselineSetup.purpose = QStringLiteral("held-out cases with the setup of #%1").arg(*first);
     baselineSetup.namedAgainst = *first;
     QVERIFY(store.save(baselineSetup, &error));
-    const QList<StoredRunInfo> runs = store.list(&error); // newest first
-    QCOMPARE(runs.size(), 4);
+    // Another try, then a run of every case with the baseline's setup: named against the
+    // baseline, the last run of every case, not against the try before it.
+    request.params[QStringLiteral("turn_faithfulness")].insert(QStringLiteral("window_size"), 3);
+    NewRun another = newRun(request, {});
+    another.purpose = QStringLiteral("try on 1 tuning case(s)");
+    QVERIFY(store.save(another, &error));
+    request.params[QStringLiteral("turn_faithfulness")].insert(QStringLiteral("window_size"), 10);
+    request.partial = false;
+    QVERIFY(store.save(newRun(request, {}), &error));
+    QList<StoredRunInfo> runs = store.list(&error); // newest first
+    QCOMPARE(runs.size(), 6);
+    QCOMPARE(runs[0].name, QStringLiteral("same setup"));
+    runs.remove(0, 2);
     QVERIFY2(runs[2].name.startsWith(QStringLiteral("try on 1 tuning case(s): Turn Faithfulness › Window size")),
              qPrintable(runs[2].name));
     QVERIFY2(!runs[2].name.contains(QStringLiteral("more")), qPrintable(runs[2].name)); // no "ran only …"
