@@ -2519,7 +2519,7 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+180" />
+        <location filename="../ui/runs/comparisonview.cpp" line="+181" />
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -2602,7 +2602,7 @@ Urteil: %12 (%13)</translation>
         <translation>Mittelwert und Bestehensquote oben: die Bewertung jedes ganzen Testfalls. κ, ROC-AUC, das Urteil und die ▲/▼ der Fallliste verwenden die Bewertung, die jedes Label beurteilt (wie gelabelt — %1); ein Fall, bei dem sich nur die Gesamtbewertung änderte, steht mit „(ganzer Fall)“ in der Liste.</translation>
     </message>
     <message>
-        <location line="+344" />
+        <location line="+350" />
         <source>Not listed: %1 — choose “Only in one run” to see them.</source>
         <translation>Nicht aufgeführt: %1 — „Nur in einem Lauf“ wählen, um sie zu sehen.</translation>
     </message>
@@ -2667,7 +2667,7 @@ Urteil: %12 (%13)</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-523" />
+        <location line="-529" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
@@ -2896,7 +2896,7 @@ Urteil: %12 (%13)</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+189" />
+        <location line="+195" />
         <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
     </message>
@@ -3259,13 +3259,17 @@ Urteil: %12 (%13)</translation>
         <location line="+21" />
         <source>No metric's mean score changed (%n metric(s))</source>
         <translation>
-            <numerusform>Der Mittelwert keiner Metrik hat sich geändert (%n Metrik)</numerusform><numerusform>Der Mittelwert keiner Metrik hat sich geändert (%n Metriken)</numerusform></translation>
+            <numerusform>Der Mittelwert keiner Metrik hat sich geändert (%n Metrik)</numerusform>
+            <numerusform>Der Mittelwert keiner Metrik hat sich geändert (%n Metriken)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Change of the mean score, B − A; %n unchanged metric(s) left out</source>
         <translation>
-            <numerusform>Änderung des Mittelwerts, B − A; %n unveränderte Metrik ausgelassen</numerusform><numerusform>Änderung des Mittelwerts, B − A; %n unveränderte Metriken ausgelassen</numerusform></translation>
+            <numerusform>Änderung des Mittelwerts, B − A; %n unveränderte Metrik ausgelassen</numerusform>
+            <numerusform>Änderung des Mittelwerts, B − A; %n unveränderte Metriken ausgelassen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6839,19 +6843,19 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>„%1“ löschen</translation>
     </message>
     <message>
-        <location line="+41" />
-        <source>Clear the human label of %1 on “%2”</source>
-        <translation>Das menschliche Label von %1 für „%2“ entfernen</translation>
+        <location line="+51" />
+        <source>Clear the human label of %1 on %2</source>
+        <translation>Das menschliche Label von %1 für %2 entfernen</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>Label %1 on “%2” as pass</source>
-        <translation>%1 für „%2“ als bestanden labeln</translation>
+        <source>Label %1 on %2 as pass</source>
+        <translation>%1 für %2 als bestanden labeln</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>Label %1 on “%2” as fail</source>
-        <translation>%1 für „%2“ als nicht bestanden labeln</translation>
+        <source>Label %1 on %2 as fail</source>
+        <translation>%1 für %2 als nicht bestanden labeln</translation>
     </message>
     <message>
         <location line="+16" />
@@ -8449,12 +8453,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     <name>claimscope::RunStore</name>
     <message>
         <location filename="../experiments/runstore.cpp" line="+128" />
-        <location line="+148" />
+        <location line="+150" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-129" />
+        <location line="-131" />
         <source>No run store at %1: keep a run first.</source>
         <translation>Kein Laufspeicher unter %1: zuerst einen Lauf aufbewahren.</translation>
     </message>
@@ -8479,7 +8483,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <location line="+15" />
         <location line="+7" />
         <location line="+4" />
-        <location line="+60" />
+        <location line="+62" />
         <source>Cannot write the run store %1: %2</source>
         <translation>Der Laufspeicher %1 lässt sich nicht schreiben: %2</translation>
     </message>
@@ -8492,7 +8496,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Der Lauf lässt sich nicht in %1 aufbewahren: %2</translation>
     </message>
     <message>
-        <location line="+83" />
+        <location line="+101" />
         <location line="+40" />
         <location line="+76" />
         <location line="+27" />

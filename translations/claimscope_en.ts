@@ -301,12 +301,16 @@
     <message numerus="yes">
         <source>No metric's mean score changed (%n metric(s))</source>
         <translation>
-            <numerusform>No metric's mean score changed (%n metric)</numerusform><numerusform>No metric's mean score changed (%n metrics)</numerusform></translation>
+            <numerusform>No metric's mean score changed (%n metric)</numerusform>
+            <numerusform>No metric's mean score changed (%n metrics)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Change of the mean score, B − A; %n unchanged metric(s) left out</source>
         <translation>
-            <numerusform>Change of the mean score, B − A; %n unchanged metric left out</numerusform><numerusform>Change of the mean score, B − A; %n unchanged metrics left out</numerusform></translation>
+            <numerusform>Change of the mean score, B − A; %n unchanged metric left out</numerusform>
+            <numerusform>Change of the mean score, B − A; %n unchanged metrics left out</numerusform>
+        </translation>
     </message>
 </context>
 <context>

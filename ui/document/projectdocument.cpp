@@ -149,7 +149,7 @@ void ProjectDocument::setLabel(const QString &testCase, const QString &metric, c
             break;
         }
     }
-    if (!shown.startsWith(u'“')) // a question read from the case is quoted already
+    if (!shown.startsWith(QChar(0x201C))) // a question read from the case is quoted already
         shown = QStringLiteral("“%1”").arg(shown);
     editLabels(updated,
                !label            ? tr("Clear the human label of %1 on %2").arg(name, shown)
