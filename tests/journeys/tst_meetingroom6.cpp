@@ -237,7 +237,9 @@ void TestMeetingRoom6::comparisonSlideReads()
     QTRY_VERIFY(comparison->deltaBars()->isVisible());
     // A threshold moved no mean: the chart says so instead of nine bars of nothing.
     QVERIFY(comparison->deltaBars()->categories().isEmpty());
-    QCOMPARE(comparison->deltaBars()->chart()->title(), QStringLiteral("No metric's mean score changed (9 metric(s))"));
+    QVERIFY2(comparison->deltaBars()->chart()->title().startsWith(
+                 QStringLiteral("No metric's mean score changed (9 metric")), // plural or not
+             qPrintable(comparison->deltaBars()->chart()->title()));
     QVERIFY(comparison->deltaBars()->width() > comparison->scatter()->width() / 3);
     // The scatter beside the bars reads whole too: its title, ticks, axis titles and legend (they
     // read "Turn Faithfulne...", "…", "Scor..." and "un…" at 1024×768).
