@@ -248,14 +248,19 @@ QWidget *AgreementView::buildControls()
     row->addSpacing(12);
     row->addWidget(shareLabel);
     row->addWidget(m_share);
-    row->addStretch();
     // At the end of the row, so showing and hiding it moves nothing else.
     m_updating = new QLabel(tr("⟳ updating…"), controls);
     m_updating->setObjectName(QStringLiteral("agreementUpdating"));
     m_updating->setToolTip(tr("New results came in: the figures below do not count them yet and follow in a "
                               "moment."));
     m_updating->hide();
-    row->addWidget(m_updating);
+    // It takes the room the row has left and asks for none: shown, it widened the dock and, at
+    // 1024 px, the window past the screen (1040 px).
+    // Hidden, it keeps its place as the row's stretch.
+    QSizePolicy leftover(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    leftover.setRetainSizeWhenHidden(true);
+    m_updating->setSizePolicy(leftover);
+    row->addWidget(m_updating, 1);
     layout->addLayout(row);
     layout->addWidget(m_warning);
     layout->addWidget(m_scopeNote);
