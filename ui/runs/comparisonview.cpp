@@ -610,6 +610,12 @@ void ComparisonView::setPair(const RunPair &pair)
     m_caseModel->setMeasuresAgreement(measuresAgreement);
     m_caseModel->setDirections(pair.directions);
     m_caseModel->setComparison(pair.comparison, CaseDeltaModel::Filter(m_filter->currentIndex()));
+    // Each text a row of this comparison shows in its Change column, once: the column fits them
+    // at every type size ("✗ pass → fail (whole case)" was cut).
+    QSet<QString> changeTexts;
+    for (const CaseDelta &delta : pair.comparison.cases)
+        changeTexts.insert(m_caseModel->changeText(delta));
+    m_changeTexts = changeTexts.values();
     m_cases->setColumnHidden(CaseDeltaModel::HumanColumn, pair.labels.isEmpty());
     m_cases->setColumnHidden(CaseDeltaModel::DirectionColumn, pair.labels.isEmpty());
     m_metricRowsShown = 0; // every row until the panes are fitted
@@ -865,11 +871,7 @@ void ComparisonView::fitCaseColumns()
     for (const auto change : {CaseDelta::Change::PassToFail, CaseDelta::Change::NewError, CaseDelta::Change::FailToPass,
                               CaseDelta::Change::ErrorFixed, CaseDelta::Change::OnlyInA})
         changeWidth = qMax(changeWidth, type.horizontalAdvance(ComparisonExport::changeText(change)));
-    // And every text a row of this comparison shows ("✗ pass → fail (whole case)" was cut).
-    QSet<QString> shown;
-    for (const CaseDelta &delta : m_pair.comparison.cases)
-        shown.insert(m_caseModel->changeText(delta));
-    for (const QString &text : std::as_const(shown))
+    for (const QString &text : std::as_const(m_changeTexts))
         changeWidth = qMax(changeWidth, type.horizontalAdvance(text));
     m_cases->setColumnWidth(CaseDeltaModel::ChangeColumn, changeWidth + 2 * type.averageCharWidth());
     // Scores have three decimals, a change its sign too; their titles ("B as labelled") whole.

@@ -180,6 +180,7 @@ private:
     QLabel *m_slidePosition;
     QTimer m_messageTimer;
     bool m_presenting = false;
+    QStringList m_changeTexts; // the distinct texts of the case list's Change column
     int m_metricRowsShown = 0; // of the metric table, as fitPanes() gave it room (0: all)
 };
 

@@ -294,9 +294,20 @@ std::optional<RunPair> RunStoreWorker::pairOf(qint64 idA, qint64 idB, const QJso
     pair.labelledPart = part;
     pair.labelled = compareLabelled(a->results, b->results, pair.labels, options);
     pair.directions = directionsOf(pair.comparison, a->results, b->results, pair.labels);
-    // A try compared with a baseline older than the person's last full run: say which run that is.
-    if (!part && a->info.pinned && b->snapshot.partial) {
-        for (const StoredRunInfo &run : m_store->list(&error)) { // newest first
+    // A try beside its baseline: which newer full run there is, and, when A never ran the
+    // held-out part the try left out, whether a kept run of A's setup did. One listing for both.
+    const bool tryBesideBaseline = !part && a->info.pinned && b->snapshot.partial;
+    QSet<QString> metrics;
+    for (const MetricResult &result : b->results)
+        metrics.insert(result.metricId);
+    const double share = options.split.tuningShare;
+    const bool heldOutOfAWanted = !part && !pair.labelled.isEmpty() && heldOutNotRun(b->results, pair.labels, share) > 0
+        && heldOutNotRun(a->results, pair.labels, share, metrics) > 0;
+    if (!tryBesideBaseline && !heldOutOfAWanted)
+        return pair;
+    const QList<StoredRunInfo> runs = m_store->list(&error); // newest first
+    if (tryBesideBaseline) {
+        for (const StoredRunInfo &run : runs) {
             if (run.id >= b->info.id || run.id <= a->info.id || run.cancelled || run.dataset.key != a->info.dataset.key)
                 continue;
             const std::optional<RunSnapshot> setup = m_store->snapshotOf(run.id);
@@ -306,43 +317,39 @@ std::optional<RunPair> RunStoreWorker::pairOf(qint64 idA, qint64 idB, const QJso
             }
         }
     }
-    // A try beside an A that never ran the held-out part: a run of A's setup on it may be kept.
-    if (!part && !pair.labelled.isEmpty()) {
-        QSet<QString> metrics;
-        for (const MetricResult &result : b->results)
-            metrics.insert(result.metricId);
-        const double share = options.split.tuningShare;
-        if (heldOutNotRun(b->results, pair.labels, share) > 0
-            && heldOutNotRun(a->results, pair.labels, share, metrics) > 0)
-            pair.heldOutRunOfA = heldOutRunOfSetup(*a, metrics, pair.labels, share).value_or(0);
-    }
+    if (heldOutOfAWanted)
+        pair.heldOutRunOfA = heldOutRunOfSetup(runs, *a, metrics, pair.labels, share).value_or(0);
     return pair;
 }
 
-std::optional<qint64> RunStoreWorker::heldOutRunOfSetup(const StoredRun &a, const QSet<QString> &metrics,
-                                                        const HumanLabels &labels, double tuningShare)
+std::optional<qint64> RunStoreWorker::heldOutRunOfSetup(const QList<StoredRunInfo> &runs, const StoredRun &a,
+                                                        const QSet<QString> &metrics, const HumanLabels &labels,
+                                                        double tuningShare)
 {
-    QString error;
-    for (const StoredRunInfo &run : m_store->list(&error)) { // newest first
+    for (const StoredRunInfo &run : runs) { // newest first
         if (run.id == a.info.id || run.cancelled || run.dataset.key != a.info.dataset.key
             || run.appVersion != a.info.appVersion
             || !std::all_of(metrics.cbegin(), metrics.cend(),
                             [&run](const QString &metric) { return run.metrics.contains(metric); }))
             continue;
-        const std::optional<StoredRun> candidate = m_store->loadSummaries(run.id, &error);
-        if (!candidate)
-            return std::nullopt;
-        const RunSnapshot &setup = candidate->snapshot;
-        const bool sameSetup = setup.judge == a.snapshot.judge
+        // The setup first, from the snapshot alone; a run's results are read only when it matches.
+        const std::optional<RunSnapshot> setup = m_store->snapshotOf(run.id);
+        const bool sameSetup = setup && setup->judge == a.snapshot.judge
             && std::all_of(metrics.cbegin(), metrics.cend(),
                            [&](const QString &metric) {
                                return a.snapshot.metrics.contains(metric)
-                                   && setup.metrics.value(metric) == a.snapshot.metrics.value(metric);
+                                   && setup->metrics.value(metric) == a.snapshot.metrics.value(metric);
                            })
-            && std::all_of(setup.templates.keyValueBegin(), setup.templates.keyValueEnd(), [&](const auto &step) {
+            && std::all_of(setup->templates.keyValueBegin(), setup->templates.keyValueEnd(), [&](const auto &step) {
                                    return a.snapshot.templates.value(step.first, step.second) == step.second;
                                });
-        if (sameSetup && heldOutNotRun(candidate->results, labels, tuningShare, metrics) == 0)
+        if (!sameSetup)
+            continue;
+        QString error;
+        const std::optional<StoredRun> candidate = m_store->loadSummaries(run.id, &error);
+        if (!candidate)
+            return std::nullopt;
+        if (heldOutNotRun(candidate->results, labels, tuningShare, metrics) == 0)
             return run.id;
     }
     return std::nullopt;

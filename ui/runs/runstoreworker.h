@@ -129,9 +129,11 @@ private:
     // The newest finished run of `dataset` before `id` with a result for every (test case,
     // metric) `id` has; none when there is none or a run cannot be read.
     std::optional<qint64> coveringRun(qint64 id, const DatasetRef &dataset);
-    // A kept run of `a`'s setup (its judge, app version, the params of `metrics` and the templates
-    // the run used) that ran `metrics` on every labelled held-out case; none when there is none.
-    std::optional<qint64> heldOutRunOfSetup(const StoredRun &a, const QSet<QString> &metrics, const HumanLabels &labels,
+    // The run of `runs` (the store's, newest first) made with `a`'s setup (its judge, app version,
+    // the params of `metrics` and the templates the run used) that ran `metrics` on every
+    // labelled held-out case; none when there is none.
+    std::optional<qint64> heldOutRunOfSetup(const QList<StoredRunInfo> &runs, const StoredRun &a,
+                                            const QSet<QString> &metrics, const HumanLabels &labels,
                                             double tuningShare);
     // Runs `idA` and `idB` compared, their labelled comparison on `part` (none: every labelled
     // case); none, with failed() emitted, when a run cannot be read.
