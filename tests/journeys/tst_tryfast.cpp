@@ -6,6 +6,7 @@
 #include "results/breakdownmodel.h"
 #include "ui/agreement/agreementview.h"
 #include "ui/agreement/labelsimportdialog.h"
+#include "ui/editor/caseeditor.h"
 #include "ui/metrics/metriccard.h"
 #include "ui/metrics/metricspanel.h"
 #include "ui/metrics/parameditor.h"
@@ -13,10 +14,13 @@
 #include "ui/run/runcontroller.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/shell/mainactions.h"
+#include "ui/shell/testcaselistpanel.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -290,6 +294,39 @@ void TestTryFast::keepsTheResultOpenedThroughATry()
     const QModelIndex current = window->resultsView()->table()->currentIndex();
     QCOMPARE(current.data(ResultsModel::TestCaseIndexRole).toInt(), opened.testCaseIndex);
     QCOMPARE(window->results()->breakdownModel()->result().testCaseIndex, opened.testCaseIndex);
+
+    // Then the person clicks another test case in the list only, edits back and tries again: the
+    // chat stays on the case they clicked; the result opened in the table stays open.
+    QListView *cases = window->caseList()->listView();
+    const int clicked = opened.testCaseIndex == 0 ? 1 : 0;
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    person.clickItem(cases, cases->model()->index(clicked, 0));
+    QTRY_COMPARE(window->caseList()->currentCase(), clicked);
+    // A click on the editor's title (the readable name of an id) only brings the window forward;
+    // a double click edits the id, with nothing selected that a stray key would replace.
+    auto *title = window->caseEditor()->findChild<QLabel *>(QStringLiteral("caseTitle"));
+    auto *id = window->caseEditor()->findChild<QLineEdit *>(QStringLiteral("caseName"));
+    QVERIFY(title && id);
+    QTRY_VERIFY(person.sees(title));
+    person.click(title);
+    QVERIFY(title->isVisible() && !id->isVisible());
+    person.doubleClick(title, title->rect().center());
+    QTRY_VERIFY(id->isVisible() && id->hasFocus());
+    QVERIFY(!id->hasSelectedText());
+    QCOMPARE(id->cursorPosition(), int(id->text().size()));
+    person.press(QKeySequence(Qt::Key_Escape));
+    QTRY_VERIFY(title->isVisible());
+    m_journey->togglePenalizeAmbiguousClaims();
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+    window->results()->flush();
+    QCoreApplication::processEvents();
+    QCOMPARE(window->results()->currentTestCase(), opened.testCaseIndex);
+    QCOMPARE(window->caseList()->currentCase(), clicked);
+    QCOMPARE(window->caseEditor()->currentCase(), clicked);
 }
 
 void TestTryFast::namesAFullRunNewerThanTheBaseline()

@@ -107,11 +107,14 @@ bool CaseEditor::eventFilter(QObject *watched, QEvent *event)
         refresh();
         return true;
     }
-    if (watched == m_title && event->type() == QEvent::MouseButtonPress && m_editable) {
+    // A double click edits the id, its cursor at the end: a click that only brings the window
+    // forward, or a stray key after it, does not replace the id.
+    if (watched == m_title && event->type() == QEvent::MouseButtonDblClick && m_editable) {
         m_title->hide();
         m_name->show();
         m_name->setFocus(Qt::MouseFocusReason);
-        m_name->selectAll();
+        m_name->deselect();
+        m_name->end(false);
         return true;
     }
     return QWidget::eventFilter(watched, event);
@@ -170,7 +173,7 @@ void CaseEditor::refresh()
                                  : tr("The name shown in the test-case list and in the results"));
     const bool editingId = m_name->hasFocus();
     m_title->setText(readable);
-    m_title->setToolTip(tr("Test case id: %1\nClick to edit it.").arg(testCase.name));
+    m_title->setToolTip(tr("Test case id: %1\nDouble-click to edit it.").arg(testCase.name));
     m_title->setVisible(machineId && !editingId);
     m_name->setVisible(!machineId || editingId);
     QString summary;

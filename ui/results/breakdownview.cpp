@@ -17,6 +17,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -223,8 +224,10 @@ BreakdownView::BreakdownView(ResultsHub *hub, QWidget *parent)
         const bool wasOutOfDate = m_outOfDate;
         updateTitle();
         // Undone back to the text the result read: the selected item's evidence is marked again.
-        if (wasOutOfDate && !m_outOfDate && m_tree->currentIndex().isValid())
+        if (wasOutOfDate && !m_outOfDate && m_tree->currentIndex().isValid()) {
+            const QScopedValueRollback rereading(m_rereading, true);
             nodeSelected(m_tree->currentIndex());
+        }
     });
     buildClaimActions();
     // A verdict given on a claim: its details say so at once.
@@ -259,14 +262,27 @@ void BreakdownView::resultChanged()
         m_details->showPage(QString());
         return;
     }
+    const MetricResult &shown = m_hub->breakdownModel()->result();
+    const QScopedValueRollback rereading(m_rereading,
+                                         shown.testCaseIndex == m_shownCase && shown.metricId == m_shownMetric);
+    m_shownCase = shown.testCaseIndex;
+    m_shownMetric = shown.metricId;
     expandInterestingItems();
     // An error is the story of its own; otherwise the labelled exchange's window, or the first
     // failing item is.
     if (m_hub->breakdownModel()->result().hasError() || (!selectLabelledWindow() && !selectFirstFailure())) {
         showResultDetails();
         // No item of this result is selected: nothing of another result stays marked in the chat.
-        Q_EMIT turnActivated(m_hub->breakdownModel()->result().testCaseIndex, -1, QString());
+        announceTurn(m_hub->breakdownModel()->result().testCaseIndex, -1, QString());
     }
+}
+
+void BreakdownView::announceTurn(int testCaseIndex, int turnIndex, const QString &evidence)
+{
+    if (m_rereading)
+        Q_EMIT turnReselected(testCaseIndex, turnIndex, evidence);
+    else
+        Q_EMIT turnActivated(testCaseIndex, turnIndex, evidence);
 }
 
 void BreakdownView::applyFailingOnly()
@@ -318,7 +334,7 @@ bool BreakdownView::selectLabelledWindow()
             return true;
         m_tree->setCurrentIndex(window);
         m_tree->scrollTo(window, QAbstractItemView::PositionAtTop);
-        Q_EMIT turnActivated(result.testCaseIndex, -1, QString());
+        announceTurn(result.testCaseIndex, -1, QString());
         return true;
     }
     return false;
@@ -493,7 +509,7 @@ void BreakdownView::nodeSelected(const QModelIndex &index)
         return;
     QString evidence;
     const int turn = turnOf(index, &evidence);
-    Q_EMIT turnActivated(m_hub->breakdownModel()->result().testCaseIndex, turn, evidence);
+    announceTurn(m_hub->breakdownModel()->result().testCaseIndex, turn, evidence);
 }
 
 int BreakdownView::turnOf(const QModelIndex &node, QString *evidence) const

@@ -62,6 +62,9 @@ Q_SIGNALS:
     // A claim, truth, statement, message … (or its reason) was selected. `turnIndex` is −1 for
     // a single-turn case; `evidence` is the item's text, or the passage its reason quotes.
     void turnActivated(int testCaseIndex, int turnIndex, const QString &evidence);
+    // The same, when the result shown was read again (a run replaced it) and its item chosen
+    // anew: the person may have moved the chat to another test case meanwhile.
+    void turnReselected(int testCaseIndex, int turnIndex, const QString &evidence);
     // The label combo was changed by the person (none: cleared).
     void humanLabelRequested(const QString &testCase, const QString &metricId, std::optional<bool> pass);
     // The person judged (none: cleared their verdict on) a claim of the shown result.
@@ -97,6 +100,8 @@ private:
     void applyFailingOnly();
     // The turn an item or reason node points at, and the evidence text for it.
     int turnOf(const QModelIndex &node, QString *evidence) const;
+    // turnActivated, or turnReselected while the shown result is being read again.
+    void announceTurn(int testCaseIndex, int turnIndex, const QString &evidence);
 
     ResultsHub *m_hub;
     bool m_presenting = false;
@@ -112,6 +117,9 @@ private:
     QSplitter *m_splitter;
     bool m_outOfDate = false;      // the shown result, as the title last said
     bool m_relayoutQueued = false; // wrapped rows are laid out again for a new column width
+    int m_shownCase = -1; // the result last shown (kept while a run empties the pane): its case, metric
+    QString m_shownMetric;
+    bool m_rereading = false; // the shown result is the one before, read again
 };
 
 } // namespace claimscope

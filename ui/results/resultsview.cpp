@@ -213,6 +213,7 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ResultsView::rowSelected);
     connect(hub, &ResultsHub::currentResultChanged, this, &ResultsView::followHub);
     connect(m_breakdown, &BreakdownView::turnActivated, this, &ResultsView::turnActivated);
+    connect(m_breakdown, &BreakdownView::turnReselected, this, &ResultsView::turnReselected);
     connect(m_breakdown, &BreakdownView::humanLabelRequested, this, &ResultsView::humanLabelRequested);
     connect(m_breakdown, &BreakdownView::claimVerdictRequested, this, &ResultsView::claimVerdictRequested);
     const ResultsModel *model = hub->resultsModel();

@@ -91,6 +91,8 @@ Q_SIGNALS:
                                const std::optional<QString> &verdict);
     // Forwarded from the breakdown: highlight this turn and the passage `evidence`.
     void turnActivated(int testCaseIndex, int turnIndex, const QString &evidence);
+    // Forwarded from the breakdown: the same, for the shown result read again after a run.
+    void turnReselected(int testCaseIndex, int turnIndex, const QString &evidence);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

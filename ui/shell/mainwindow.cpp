@@ -389,6 +389,13 @@ void MainWindow::wireResults()
             [this](int testCaseIndex, int turnIndex, const QString &evidence) {
                 showEvidence(testCaseIndex, turnIndex, evidence, m_results->breakdownModel()->result().metricId);
             });
+    // A run replaced the shown result: its evidence is marked again, unless the person has moved
+    // the chat to another test case since (clicked in the test-case list).
+    connect(m_resultsView, &ResultsView::turnReselected, this,
+            [this](int testCaseIndex, int turnIndex, const QString &evidence) {
+                if (m_caseList->currentCase() == testCaseIndex)
+                    showEvidence(testCaseIndex, turnIndex, evidence, m_results->breakdownModel()->result().metricId);
+            });
     connect(m_actions->exportResults, &QAction::triggered, m_exporter, &ResultsExporter::exportResults);
     connect(m_exporter, &ResultsExporter::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
