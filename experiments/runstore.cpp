@@ -15,6 +15,7 @@
 #include <QStandardPaths>
 #include <QUrl>
 #include <QUuid>
+#include <algorithm>
 
 namespace claimscope {
 
@@ -272,8 +273,18 @@ bool RunStore::begin(const NewRun &run, QString *error)
         if (!reference)
             reference = latestOf(run.snapshot.dataset);
         const std::optional<RunSnapshot> before = reference ? snapshotOf(*reference) : std::nullopt;
-        const QStringList changes =
+        QStringList changes =
             before ? RunSnapshot::setupChanges(*before, run.snapshot, RunSnapshot::Wording::ForPeople) : QStringList();
+        // What this run changed since the run before it leads, as the Runs dock's "Changed since
+        // the run before" reads it: a second try's name starts with its own edit, not the first's.
+        if (const std::optional<qint64> previous = latestOf(run.snapshot.dataset); previous && changes.size() > 1) {
+            if (const std::optional<RunSnapshot> last = snapshotOf(*previous)) {
+                const QStringList recent =
+                    RunSnapshot::setupChanges(*last, run.snapshot, RunSnapshot::Wording::ForPeople);
+                std::stable_partition(changes.begin(), changes.end(),
+                                      [&recent](const QString &change) { return recent.contains(change); });
+            }
+        }
         name =
             changes.isEmpty() ? run.purpose : tr("%1: %2").arg(run.purpose, RunSnapshot::automaticName(changes, true));
     }

@@ -238,6 +238,23 @@ void TestRunStore::runsMadeForAPurposeAreNamedAgainstWhatTheyStandFor()
     QVERIFY2(!runs[2].name.contains(QStringLiteral("more")), qPrintable(runs[2].name)); // no "ran only …"
     QCOMPARE(runs[1].name, QStringLiteral("held-out check of try #%1").arg(*tryId));
     QCOMPARE(runs[0].name, QStringLiteral("held-out cases with the setup of #%1").arg(*first));
+
+    // Two tries in a row, the second adding an edit to the first's: its name leads with its own
+    // edit, as the Runs dock's "Changed since the run before" reads it, and counts the other.
+    request.partial = true;
+    request.params[QStringLiteral("turn_faithfulness")].insert(QStringLiteral("threshold"), 0.9);
+    NewRun thresholdTry = newRun(request, {});
+    thresholdTry.purpose = QStringLiteral("try on 1 tuning case(s)");
+    QVERIFY(store.save(thresholdTry, &error));
+    request.params[QStringLiteral("turn_faithfulness")].insert(QStringLiteral("window_size"), 3);
+    NewRun bothTry = newRun(request, {});
+    bothTry.purpose = QStringLiteral("try on 1 tuning case(s)");
+    QVERIFY(store.save(bothTry, &error));
+    runs = store.list(&error);
+    QCOMPARE(runs[1].name, QStringLiteral("try on 1 tuning case(s): Turn Faithfulness › Threshold: 0.5 → 0.9"));
+    QVERIFY2(runs[0].name.startsWith(
+                 QStringLiteral("try on 1 tuning case(s): Turn Faithfulness › Window size: 10 → 3 and 1 more change")),
+             qPrintable(runs[0].name));
 }
 
 void TestRunStore::managesRuns()

@@ -117,7 +117,7 @@ private:
     QSplitter *m_splitter;
     bool m_outOfDate = false;      // the shown result, as the title last said
     bool m_relayoutQueued = false; // wrapped rows are laid out again for a new column width
-    int m_shownCase = -1; // the result last shown (kept while a run empties the pane): its case, metric
+    int m_shownCase = -1;          // the result last shown (kept while a run empties the pane): its case, metric
     QString m_shownMetric;
     bool m_rereading = false; // the shown result is the one before, read again
 };
