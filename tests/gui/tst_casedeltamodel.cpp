@@ -4,8 +4,12 @@
 #include "experiments/runcomparison.h"
 #include "support/qtwarnings.h"
 #include "support/scoredresult.h"
+#include "ui/charts/deltabarchart.h"
 #include "ui/runs/casedeltamodel.h"
 
+#include <QAbstractAxis>
+#include <QCategoryAxis>
+#include <QChart>
 #include <QTest>
 
 using namespace claimscope;
@@ -24,6 +28,30 @@ class TestCaseDeltaModel : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void init() { failOnQtWarnings(); }
+
+    void theMeanChartWritesItsTicksAsEverySignedFigure()
+    {
+        // A mean that fell 0.6: the axis runs from −0.60 to +0.60, with the minus every other
+        // signed figure uses (a hyphen stood beside the bar's "−0.600").
+        const QList<MetricResult> a{result(QStringLiteral("case-0"), 0.8)};
+        const QList<MetricResult> b{result(QStringLiteral("case-0"), 0.2)};
+        DeltaBarChart chart;
+        chart.setComparison(RunComparison::compare(a, b), false);
+        QCOMPARE(chart.categories().size(), 1);
+        QVERIFY2(chart.categories().first().endsWith(QStringLiteral("\u2212"
+                                                                    "0.600")),
+                 qPrintable(chart.categories().first()));
+        auto *axis = qobject_cast<QCategoryAxis *>(chart.chart()->axes(Qt::Horizontal).value(0));
+        QVERIFY(axis);
+        QCOMPARE(axis->categoriesLabels(),
+                 (QStringList{QStringLiteral("\u2212"
+                                             "0.60"),
+                              QStringLiteral("\u2212"
+                                             "0.30"),
+                              QStringLiteral("0.00"), QStringLiteral("+0.30"), QStringLiteral("+0.60")}));
+        QCOMPARE(axis->min(), -0.6);
+        QCOMPARE(axis->max(), 0.6);
+    }
 
     void rowsOnlyOneRunHasDoNotBuryTheFlips()
     {

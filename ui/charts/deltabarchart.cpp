@@ -7,9 +7,10 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QCategoryAxis>
+#include <QEvent>
 #include <QFontMetrics>
 #include <QHorizontalStackedBarSeries>
-#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -18,11 +19,12 @@ namespace claimscope {
 
 DeltaBarChart::DeltaBarChart(QWidget *parent)
     : QChartView(parent)
-    , m_valueAxis(new QValueAxis(this))
+    , m_valueAxis(new QCategoryAxis(this))
     , m_categoryAxis(new QBarCategoryAxis(this))
 {
     ChartStyle::apply(this, tr("Change of the mean score, B − A"));
-    ChartStyle::addBarAxes(chart(), m_valueAxis, m_categoryAxis, QStringLiteral("%+.2f"));
+    ChartStyle::addBarAxes(chart(), m_valueAxis, m_categoryAxis, QString());
+    m_valueAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
 }
 
 namespace {
@@ -108,9 +110,37 @@ void DeltaBarChart::setComparison(const RunComparison &comparison, bool measures
                              QFontMetrics(chart()->titleFont()).horizontalAdvance(chart()->title())
                                  + 8 * metrics.averageCharWidth()));
     // Symmetric, so "no change" sits in the middle.
-    const double edge = std::ceil(largest * 20.0) / 20.0;
+    // A step of 0.05 up from the largest change (0.8 − 0.2 is 0.6000000000000001: 0.60, not 0.65).
+    const double edge = std::ceil(largest * 20.0 - 1e-9) / 20.0;
     m_valueAxis->setRange(-edge, edge);
-    m_valueAxis->setTickCount(5);
+    for (const QString &label : m_valueAxis->categoriesLabels())
+        m_valueAxis->remove(label);
+    m_valueAxis->setStartValue(-edge);
+    constexpr int Ticks = 5;
+    for (int tick = 0; tick < Ticks; ++tick) {
+        const double at = -edge + tick * 2 * edge / (Ticks - 1);
+        m_valueAxis->append(signedFigureText(at, 2), at);
+    }
+    fitRightMargin();
+}
+
+void DeltaBarChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    // The axis's type has followed the view's by now.
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        fitRightMargin();
+}
+
+void DeltaBarChart::fitRightMargin()
+{
+    const QStringList labels = m_valueAxis->categoriesLabels();
+    if (labels.isEmpty())
+        return;
+    // The chart leaves no room of its own for the half beyond the plot's edge.
+    QMargins margins = chart()->margins();
+    margins.setRight(QFontMetrics(m_valueAxis->labelsFont()).horizontalAdvance(labels.last()) / 2 + 4);
+    chart()->setMargins(margins);
 }
 
 } // namespace claimscope

@@ -6,7 +6,7 @@
 
 class QBarCategoryAxis;
 class QBarSet;
-class QValueAxis;
+class QCategoryAxis;
 
 namespace claimscope {
 
@@ -29,8 +29,14 @@ public:
     QBarSet *betterSet() const { return m_better; }
     QBarSet *worseSet() const { return m_worse; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
-    QValueAxis *m_valueAxis;
+    // Room right of the plot for half the last tick label, centred on its edge, at any type size.
+    void fitRightMargin();
+
+    QCategoryAxis *m_valueAxis; // ticks labelled as every signed figure is: "−0.35", "+0.35"
     QBarCategoryAxis *m_categoryAxis;
     QStringList m_categories;
     QStringList m_tips;
