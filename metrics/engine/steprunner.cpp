@@ -147,7 +147,10 @@ void StepRunner::onReply(std::shared_ptr<Attempt> attempt, const JudgeReply &rep
 std::optional<StepResult> StepRunner::judged(std::shared_ptr<Attempt> attempt, const JudgeReply &reply)
 {
     attempt->lastReply = reply;
-    attempt->stats.judgeCalls += 1;
+    // The offline judge's remembered answer is its cache: counted as cached here too, as the
+    // run's progress counts it, so the two counts of one run agree.
+    attempt->stats.judgeCalls += reply.remembered ? 0 : 1;
+    attempt->stats.cachedCalls += reply.remembered ? 1 : 0;
     attempt->stats.batchCalls += reply.batchPrice ? 1 : 0;
     attempt->stats.inputTokens += qMax(0, reply.promptTokens);
     attempt->stats.outputTokens += qMax(0, reply.completionTokens);
@@ -156,7 +159,7 @@ std::optional<StepResult> StepRunner::judged(std::shared_ptr<Attempt> attempt, c
     const StepCall &call = attempt->query.call;
     if (!reply.ok) {
         attempt->lastReply.content = TextPreview::of(reply.content);
-        Q_EMIT callRecorded(record(*attempt));
+        Q_EMIT callRecorded(record(*attempt, reply.remembered));
         return StepResult{false, {}, reply.error, attempt->lastReply.content, attempt->stats};
     }
     const ParsedAnswer parsed = AnswerParser::parse(attempt->query.kind, reply.content, call.expectedCount);
@@ -164,7 +167,7 @@ std::optional<StepResult> StepRunner::judged(std::shared_ptr<Attempt> attempt, c
     // An unusable answer is only ever shown again: what is kept of it is a preview.
     if (!parsed.ok)
         attempt->lastReply.content = TextPreview::of(reply.content);
-    Q_EMIT callRecorded(record(*attempt));
+    Q_EMIT callRecorded(record(*attempt, reply.remembered));
     if (parsed.ok) {
         if (!attempt->cacheKey.isEmpty())
             m_services.cache->storeAnswer(attempt->cacheKey,

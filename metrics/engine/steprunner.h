@@ -88,7 +88,7 @@ private:
     void finish(std::shared_ptr<Attempt> attempt, StepResult result);
     // The log entry of a call: who asked (callOf), then a judge step's or an embedding's details.
     CallRecord callOf(const CallOrigin &origin, const QString &step, const QString &judgeLabel) const;
-    CallRecord record(const Attempt &attempt, bool cached = false) const;
+    CallRecord record(const Attempt &attempt, bool cached) const;
     CallRecord embedRecord(const CallOrigin &origin, const Embedder &embedder, const QStringList &texts,
                            const EmbedReply &reply, qint64 latencyMs) const;
     // What a call cost: its tokens at the model's price (the batch price for an answer from a

@@ -6,7 +6,11 @@
 #include "support/offlinerun.h"
 
 #include <QJsonArray>
+#include <QThread>
 #include <QtTest>
+
+#include <atomic>
+#include <memory>
 
 using namespace claimscope;
 
@@ -84,6 +88,38 @@ private Q_SLOTS:
         b = a;
         b.call.scope = QStringLiteral("window 3");
         QCOMPARE(offlinememo::keyOf(a.call), offlinememo::keyOf(b.call));
+    }
+
+    void aStepAskedTwiceAtOnceIsAnsweredOnce()
+    {
+        // One thread computes the answer; the same step asked meanwhile on another waits for it
+        // and is remembered, however the threads interleave: a first run's count of cached steps
+        // is the same every time.
+        const JudgeQuery query = verdictsQuery(QStringLiteral("Returns are accepted for 30 days."));
+        const QByteArray key = offlinememo::keyOf(query.call);
+        QVERIFY(!offlinememo::findOrClaimAnswer(key)); // claimed here
+        std::optional<JudgeReply> second;
+        std::atomic_bool asked = false;
+        std::unique_ptr<QThread> other(QThread::create([&] {
+            asked = true;
+            second = offlinememo::findOrClaimAnswer(key);
+        }));
+        other->start();
+        QTRY_VERIFY(asked.load());
+        QVERIFY(!other->wait(100)); // waiting for this thread's answer
+        const JudgeReply answer = OfflineAnswers::answer(query.call);
+        offlinememo::keepAnswer(key, answer);
+        QVERIFY(other->wait(10000));
+        QVERIFY(second);
+        QCOMPARE(second->content, answer.content);
+        // A failed answer ends the claim too: the next asker computes it.
+        const QByteArray failedKey = offlinememo::keyOf(verdictsQuery(QStringLiteral("y")).call);
+        QVERIFY(!offlinememo::findOrClaimAnswer(failedKey));
+        JudgeReply failed;
+        failed.ok = false;
+        offlinememo::keepAnswer(failedKey, failed);
+        QVERIFY(!offlinememo::findOrClaimAnswer(failedKey));
+        offlinememo::releaseAnswer(failedKey);
     }
 
     void keepsNoFailure()

@@ -6,6 +6,7 @@
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
+#include <QScopeGuard>
 
 namespace claimscope {
 
@@ -44,12 +45,15 @@ void OfflineJudge::send(const JudgeQuery &query, std::function<void(const JudgeR
             QElapsedTimer timer;
             timer.start();
             const QByteArray key = offlinememo::keyOf(call);
-            std::optional<JudgeReply> reply = offlinememo::findAnswer(key);
+            std::optional<JudgeReply> reply = offlinememo::findOrClaimAnswer(key);
             if (reply) {
                 reply->remembered = true;
             } else {
+                // Claimed: others asking the same wait for it, so it is given back even if it throws.
+                auto unclaim = qScopeGuard([&key] { offlinememo::releaseAnswer(key); });
                 reply = OfflineAnswers::answer(call);
                 offlinememo::keepAnswer(key, *reply);
+                unclaim.dismiss();
             }
             reply->latencyMs = timer.elapsed();
             return [done, reply = *reply] { done(reply); };

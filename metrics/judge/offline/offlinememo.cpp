@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QMutex>
 #include <QMutexLocker>
+#include <QSet>
+#include <QWaitCondition>
 
 namespace claimscope::offlinememo {
 
@@ -27,10 +29,32 @@ public:
         return std::nullopt;
     }
 
+    // The value kept for `key`; while another thread computes it, once that one is done. None:
+    // the caller computes it now and must keep() or release() it.
+    std::optional<Value> findOrClaim(const QByteArray &key)
+    {
+        QMutexLocker lock(&m_mutex);
+        while (m_claimed.contains(key))
+            m_released.wait(&m_mutex);
+        if (const Value *value = m_values.object(key))
+            return *value;
+        m_claimed.insert(key);
+        return std::nullopt;
+    }
+
     void keep(const QByteArray &key, const Value &value, qsizetype bytes)
     {
         const QMutexLocker lock(&m_mutex);
         m_values.insert(key, new Value(value), key.size() + bytes);
+        if (m_claimed.remove(key))
+            m_released.wakeAll();
+    }
+
+    void release(const QByteArray &key)
+    {
+        const QMutexLocker lock(&m_mutex);
+        if (m_claimed.remove(key))
+            m_released.wakeAll();
     }
 
     void clear()
@@ -42,6 +66,8 @@ public:
 private:
     QMutex m_mutex;
     QCache<QByteArray, Value> m_values;
+    QSet<QByteArray> m_claimed; // being computed by some thread
+    QWaitCondition m_released;
 };
 
 Bounded<JudgeReply> &answers()
@@ -74,10 +100,22 @@ std::optional<JudgeReply> findAnswer(const QByteArray &key)
     return answers().find(key);
 }
 
+std::optional<JudgeReply> findOrClaimAnswer(const QByteArray &key)
+{
+    return answers().findOrClaim(key);
+}
+
 void keepAnswer(const QByteArray &key, const JudgeReply &reply)
 {
     if (reply.ok)
         answers().keep(key, reply, qsizetype(sizeof(JudgeReply)) + reply.content.size() * qsizetype(sizeof(QChar)));
+    else
+        answers().release(key);
+}
+
+void releaseAnswer(const QByteArray &key)
+{
+    answers().release(key);
 }
 
 std::optional<QList<double>> findVector(const QString &text)

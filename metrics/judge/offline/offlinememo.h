@@ -25,8 +25,14 @@ inline constexpr qsizetype MaxVectorBytes = 256 * 1024 * 1024;
 // A digest of `call`'s step and variables.
 QByteArray keyOf(const StepCall &call);
 std::optional<JudgeReply> findAnswer(const QByteArray &key);
-// Keeps a successful answer (failures are asked again).
+// The answer kept for `key`, waiting while another thread computes it: two equal steps asked at
+// once are answered once, and the second counts as remembered however the threads interleave.
+// None: the caller computes it and passes it to keepAnswer(), success or not.
+std::optional<JudgeReply> findOrClaimAnswer(const QByteArray &key);
+// Keeps a successful answer (failures are asked again); ends a claim on `key`.
 void keepAnswer(const QByteArray &key, const JudgeReply &reply);
+// Ends a claim on `key` with no answer (computing it threw).
+void releaseAnswer(const QByteArray &key);
 
 std::optional<QList<double>> findVector(const QString &text);
 void keepVector(const QString &text, const QList<double> &vector);
