@@ -172,7 +172,7 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
            "first; double-click one (or press Enter) to see it in Results with its breakdown"));
     // Small minimums: the dock shares its area with the results, also at 1024 px and in
     // presentation mode's larger fonts.
-    m_roc->setMinimumWidth(210);
+    m_roc->setMinimumWidth(150);
     m_disagreementTable->setMinimumWidth(MinimumDisagreementsWidth);
 
     auto *disagreementsPane = new QWidget(this);
@@ -196,9 +196,19 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
     pageLayout->addWidget(splitter, 1);
     m_pages->addWidget(m_empty);
     m_pages->addWidget(page);
+    // Narrower than its panes' minimums (a zoomed type, a long model name in the list), the dock
+    // scrolls sideways rather than widening the window past the screen.
+    // Its height is the pages' own: they scroll within (figures, list), never as a whole.
+    m_sideways = new QScrollArea(this);
+    m_sideways->setObjectName(QStringLiteral("agreementSideways"));
+    m_sideways->setWidget(m_pages);
+    m_sideways->setWidgetResizable(true);
+    m_sideways->setFrameShape(QFrame::NoFrame);
+    m_sideways->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_pages->installEventFilter(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_pages);
+    layout->addWidget(m_sideways);
 
     m_throttle = new RefreshThrottle(this, 60, [this] { refresh(); });
     // Figures computed before the latest results are marked until they count them.
@@ -296,6 +306,16 @@ void AgreementView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange && m_figuresScroll)
         fitFiguresWidth();
+}
+
+bool AgreementView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_pages && event->type() == QEvent::LayoutRequest) {
+        const int scrollBar =
+            m_sideways->horizontalScrollBar()->isVisible() ? m_sideways->horizontalScrollBar()->height() : 0;
+        m_sideways->setMinimumHeight(m_pages->minimumSizeHint().height() + scrollBar);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void AgreementView::fitFiguresWidth()

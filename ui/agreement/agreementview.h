@@ -107,6 +107,7 @@ public:
 protected:
     // Zoom and presentation mode change the type: the figures' column is refitted to it.
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 Q_SIGNALS:
     // "Use threshold 0.63": the metric's threshold should become this (an undoable edit).
@@ -145,6 +146,7 @@ private:
     QTableWidget *m_disagreementTable;
     RocChart *m_roc;
     QScrollArea *m_figuresScroll = nullptr;
+    QScrollArea *m_sideways = nullptr; // the whole view, scrolled sideways only
     // Per metric: what its labels rate (the first label's scope) and the results that cannot
     // score that alone, with why (the last reason seen).
     struct LabelScopeNote {
