@@ -262,9 +262,13 @@ bool RunStore::begin(const NewRun &run, QString *error)
         const std::optional<qint64> previous =
             run.snapshot.partial ? latestOf(run.snapshot.dataset) : latestFullOf(run.snapshot.dataset);
         const std::optional<RunSnapshot> before = previous ? snapshotOf(*previous) : std::nullopt;
-        name = RunSnapshot::automaticName(
-            before ? RunSnapshot::changes(*before, run.snapshot, RunSnapshot::Wording::ForPeople) : QStringList(),
-            before.has_value());
+        const QStringList changes =
+            before ? RunSnapshot::changes(*before, run.snapshot, RunSnapshot::Wording::ForPeople) : QStringList();
+        // Tries came between: which run it is the same as (the Runs dock's column lists what
+        // changed since the try right before).
+        name = before && changes.isEmpty() && previous != latestOf(run.snapshot.dataset)
+            ? tr("same setup as #%1").arg(*previous)
+            : RunSnapshot::automaticName(changes, before.has_value());
     } else if (name.isEmpty()) {
         // A run made for a purpose names what its setup changed from the run it is for: a
         // held-out check from its try, a try from the baseline; nothing when it is the same.
