@@ -972,6 +972,18 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
     const QString reasonB = b->reason.isEmpty() ? b->error : b->reason;
     static const QRegularExpression figure(QStringLiteral("\\d+\\.\\d+"));
     const bool sameReason = a->score == b->score && QString(reasonA).remove(figure) == QString(reasonB).remove(figure);
+    // Shown once, as the run that quoted the score more exactly wrote it: one rounding beside
+    // the exact score said with the threshold.
+    const QString sharedReason = reasonB.size() > reasonA.size() ? reasonB : reasonA;
+    // The same score judged against another threshold: that is the whole change, said first,
+    // where a short pane shows it.
+    QString thresholdOnly;
+    if (sameReason && a->threshold != b->threshold) {
+        const auto verdict = [](const MetricResult &result) { return result.success ? tr("passes") : tr("fails"); };
+        thresholdOnly = tr("<p>The same score, %1, met another threshold: A %2 at %3, B %4 at %5.</p>")
+                            .arg(figureText(a->score), verdict(*a), QString::number(a->threshold, 'f', 2), verdict(*b),
+                                 QString::number(b->threshold, 'f', 2));
+    }
     // A row scored as labelled opens on that score: where each run's comes from, its window
     // first; the final reasons and the other windows explain the whole test case's score.
     QString labelledWindow;
@@ -998,20 +1010,15 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
                                         [&](const AlignedWindow &window) { return window.title == labelledWindow; });
         if (first != windows.end())
             std::rotate(windows.begin(), first, first + 1);
+        html += thresholdOnly;
         html += sameReason
-            ? tr("<p><b>A and B, whole test case</b> %1 (%2)</p>").arg(escaped(reasonA), figureText(a->score))
+            ? tr("<p><b>A and B, whole test case</b> %1 (%2)</p>").arg(escaped(sharedReason), figureText(a->score))
             : tr("<p><b>A, whole test case</b> %1 (%2)</p><p><b>B, whole test case</b> %3 (%4)</p>")
                   .arg(escaped(reasonA), figureText(a->score), escaped(reasonB), figureText(b->score));
     } else {
-        html += sameReason ? tr("<p><b>A and B</b> %1</p>").arg(escaped(reasonA))
+        html += thresholdOnly;
+        html += sameReason ? tr("<p><b>A and B</b> %1</p>").arg(escaped(sharedReason))
                            : tr("<p><b>A</b> %1</p><p><b>B</b> %2</p>").arg(escaped(reasonA), escaped(reasonB));
-    }
-    // The same score judged against another threshold: that is the whole change.
-    if (sameReason && a->threshold != b->threshold) {
-        const auto verdict = [](const MetricResult &result) { return result.success ? tr("passes") : tr("fails"); };
-        html += tr("<p>The same score, %1, met another threshold: A %2 at %3, B %4 at %5.</p>")
-                    .arg(figureText(a->score), verdict(*a), QString::number(a->threshold, 'f', 2), verdict(*b),
-                         QString::number(b->threshold, 'f', 2));
     }
     // The person's claim verdicts, in a column of their own where they judged this result's claims.
     const bool humanClaims = m_pair.claimLabels.covers(testCase, delta.metric);
