@@ -230,10 +230,14 @@ void TestMeetingRoom6::comparisonSlideReads()
     QTRY_VERIFY(comparison->isVisible());
     QVERIFY(QTest::qWaitForWindowActive(comparison));
 
-    // Leaving: the comparison window as it was, its charts side by side again.
+    // Leaving from the slide's charts: the comparison window as it was, on the tab it was on,
+    // its charts side by side again.
+    person().click(slideTabs, slideTabs->tabRect(1).center());
+    QTRY_COMPARE(comparison->tabs()->currentIndex(), 1);
     person().press(QKeySequence(Qt::Key_Escape));
     QTRY_VERIFY(!window()->presentation()->isActive());
     QTRY_VERIFY(comparison->isVisible());
+    QCOMPARE(comparison->tabs()->currentIndex(), 0);
     // The main window as it was: the room's type had widened it past the screen (1305 px on 1280).
     QTRY_COMPARE(window()->geometry(), windowBefore);
     QTabBar *tabs = comparison->tabs()->tabBar();

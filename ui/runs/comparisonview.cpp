@@ -736,6 +736,11 @@ int slideStep(const QKeyEvent *key)
 
 void ComparisonView::setPresenting(bool presenting)
 {
+    // The window comes back on the tab it was on, whichever the slide was left on.
+    if (presenting && !m_presenting)
+        m_tabBeforePresenting = m_tabs->currentIndex();
+    else if (!presenting && m_presenting)
+        m_tabs->setCurrentIndex(m_tabBeforePresenting);
     m_presenting = presenting;
     m_slidePosition->setVisible(presenting && !m_slidePosition->text().isEmpty());
     m_deltaBars->setVisible(!presenting);

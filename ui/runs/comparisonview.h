@@ -167,6 +167,7 @@ private:
     bool m_readingBreakdown = false;
     QTextBrowser *m_breakdown;
     QTabWidget *m_tabs;
+    int m_tabBeforePresenting = 0;
     QSplitter *m_splitter = nullptr;
     QSplitter *m_charts = nullptr;
     QScrollArea *m_topArea = nullptr;
