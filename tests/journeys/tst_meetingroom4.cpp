@@ -256,6 +256,19 @@ void TestMeetingRoom4::walkReadsAtTheLargestZoom()
     openHotelAndRun();
     person().press(QKeySequence(Qt::Key_F11));
     QTest::qWait(100);
+    const QString screen = JourneyWindow::screenName();
+    // On the Results slide first: saying the type is at its largest takes no room from the slide.
+    zoom(Qt::Key_Equal, TypeScale::MostSteps + 2);
+    QTRY_VERIFY(!window()->statusBar()->currentMessage().isEmpty());
+    const int barWithMessage = window()->statusBar()->height();
+    window()->statusBar()->clearMessage();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QCoreApplication::processEvents();
+    QVERIFY2(qAbs(window()->statusBar()->height() - barWithMessage) <= 1,
+             qPrintable(
+                 QStringLiteral("%1, Results slide: the status bar is %2 px high with the message, %3 px without")
+                     .arg(screen, QString::number(barWithMessage), QString::number(window()->statusBar()->height()))));
+    zoom(Qt::Key_0);
     person().press(QKeySequence(Qt::Key_Space)); // the walk's introduction
     person().press(QKeySequence(Qt::Key_Space));
     QVERIFY(window()->failureWalk()->current());
@@ -283,6 +296,15 @@ void TestMeetingRoom4::walkReadsAtTheLargestZoom()
                             .arg(where, QString::number(claim->width()))));
     QVERIFY2(!window()->statusBar()->currentMessage().isEmpty() && person().sees(window()->statusBar()),
              qPrintable(QStringLiteral("%1: a press past the largest zoom says nothing").arg(where)));
+    // Saying it takes no room from the slide: the bar is as high as without it.
+    const int withMessage = window()->statusBar()->height();
+    window()->statusBar()->clearMessage();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QCoreApplication::processEvents();
+    QVERIFY2(
+        qAbs(window()->statusBar()->height() - withMessage) <= 1,
+        qPrintable(QStringLiteral("%1: the status bar is %2 px high with the message, %3 px without")
+                       .arg(where, QString::number(withMessage), QString::number(window()->statusBar()->height()))));
 }
 
 // Finding 4: Ctrl+= grows the charts' titles and axis labels with the rest; Ctrl+0 gives them

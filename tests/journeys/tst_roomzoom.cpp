@@ -60,7 +60,8 @@ void TestRoomZoom::limitMessageKeepsTheSlideStill()
                            QStringLiteral("status bar %1").arg(QVariant(window()->statusBar()->geometry()).toString())};
     };
     const auto limitShown = [&] {
-        return window()->statusBar()->currentMessage().contains(QStringLiteral("zoom step"));
+        return window()->statusBar()->currentMessage().contains(QStringLiteral("zoom step"))
+            || window()->statusBar()->currentMessage().contains(QStringLiteral("No larger type"));
     };
     QStringList before = places();
     for (int step = 1; step <= 10 && !limitShown(); ++step) {

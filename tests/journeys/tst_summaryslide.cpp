@@ -295,7 +295,9 @@ void TestSummarySlide::zoomStopsWhileCardsReadAndCtrl0GivesTheSlideBack()
         person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
         QTest::qWait(100); // the cards are laid out once their type has changed
         person().snapshot(QStringLiteral("summary-zoom-%1").arg(step));
-        stopped = window()->statusBar()->currentMessage().contains(QStringLiteral("zoom step"));
+        // "… (zoom step N) …", or, where even step 1 does not fit, that the normal size is the largest.
+        stopped = window()->statusBar()->currentMessage().contains(QStringLiteral("zoom step"))
+            || window()->statusBar()->currentMessage().contains(QStringLiteral("No larger type"));
         const QStringList cut = cutCards();
         QVERIFY2(cut.isEmpty(),
                  qPrintable(QStringLiteral("%1, Ctrl+= %2: ").arg(where).arg(step) + cut.join(QStringLiteral("; "))));

@@ -85,8 +85,10 @@ bool TypeScale::stepBackToWhatFits(QSize size, bool readableBefore, bool wholeBe
     }
     // Short enough for one line of the status bar beside the judge's name at 1024×768: in two it
     // made the bar taller and the slide jump up as it appeared.
+    // At the normal size already: there is nothing to reset.
     Q_EMIT largestReached(
-        tr("Largest type for this screen (zoom step %1); Ctrl+0 resets").arg(QString::number(m_zoom)));
+        m_zoom == 0 ? tr("No larger type fits this screen: the normal size is its largest")
+                    : tr("Largest type for this screen (zoom step %1); Ctrl+0 resets").arg(QString::number(m_zoom)));
     return false;
 }
 
