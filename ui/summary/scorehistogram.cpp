@@ -172,29 +172,37 @@ void ScoreHistogram::fitAxes()
 void ScoreHistogram::fitLegend()
 {
     // Each entry whole, or shorter ("✓" for "✓ pass", the threshold's value alone beside its
-    // dashed line) where the whole ones would not fit the legend's row.
+    // dashed line) where the legend, laid out with the whole ones, cuts one ("threshold ...").
     const QList<QLegendMarker *> markers = chart()->legend()->markers();
     if (markers.isEmpty())
         return;
-    const QFontMetrics metrics(chart()->legend()->font());
-    const int room = int(chart()->size().width()) - chart()->margins().left() - chart()->margins().right();
-    const auto fits = [&](bool shortNames) {
-        int widest = 0;
+    const auto name = [&](bool shortNames) {
         for (QLegendMarker *marker : markers)
-            widest = std::max(widest, metrics.horizontalAdvance(legendName(marker, shortNames)));
-        // Qt Charts shares the row equally; an entry's mark and gaps are about a line high.
-        return int(markers.size()) * (widest + metrics.height() + 3 * LabelPadding) <= room;
+            marker->setLabel(legendName(marker, shortNames));
+        // The legend lays its entries out again for their new lengths (it keeps the old otherwise).
+        if (QGraphicsLayout *layout = chart()->legend()->layout()) {
+            layout->invalidate();
+            layout->activate();
+        }
     };
-    const bool shortNames = !fits(false);
-    bool changed = false;
-    for (QLegendMarker *marker : markers) {
-        const QString name = legendName(marker, shortNames);
-        changed = changed || marker->label() != name;
-        marker->setLabel(name);
+    name(false);
+    if (legendCutsAName())
+        name(true);
+}
+
+bool ScoreHistogram::legendCutsAName() const
+{
+    QList<QGraphicsItem *> items = chart()->legend()->childItems();
+    while (!items.isEmpty()) {
+        QGraphicsItem *item = items.takeLast();
+        items += item->childItems();
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible()) {
+            const QString shown = text->toPlainText();
+            if (shown.endsWith(QStringLiteral("...")) || shown.endsWith(QChar(0x2026)))
+                return true;
+        }
     }
-    // The legend lays its entries out again for their new lengths (it keeps the old otherwise).
-    if (changed && chart()->legend()->layout())
-        chart()->legend()->layout()->invalidate();
+    return false;
 }
 
 QString ScoreHistogram::legendName(QLegendMarker *marker, bool shortName) const

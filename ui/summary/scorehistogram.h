@@ -51,6 +51,8 @@ private:
     // Fewer labels on each axis where the plot has no room for them whole (Qt Charts would cut
     // each to "…"): the scores every 0.2, 0.5 or at the ends, the counts at fewer round steps.
     void fitAxes();
+    // Whether the legend, as laid out, shows a name cut short.
+    bool legendCutsAName() const;
     void fitLater();
     // Shorter legend entries where the whole ones would be cut.
     void fitLegend();
