@@ -266,6 +266,17 @@ void TestAgreementView::figuresMatchTheDefinitions()
                      .arg(thresholdText(best), QString::number(split->heldOut.n))),
              qPrintable(view->best()->text()));
     QCOMPARE(view->useThreshold()->text(), QStringLiteral("Use %1 anyway").arg(thresholdText(best)));
+    // While a run adds results the figures are partial: no advice is drawn from them.
+    const QString advice = view->best()->text();
+    Q_EMIT window->results()->runningChanged(true);
+    view->refresh();
+    QCOMPARE(view->best()->text(),
+             QStringLiteral("No advice on the threshold while the run goes on: its figures are not all in yet."));
+    QVERIFY(!view->useThreshold()->isEnabled());
+    Q_EMIT window->results()->runningChanged(false);
+    view->refresh();
+    QCOMPARE(view->best()->text(), advice);
+    QVERIFY(view->useThreshold()->isEnabled());
     view->useThreshold()->click();
     QCOMPARE(m_fixture->document()->metric(Faithfulness).params.value(QStringLiteral("threshold")).toDouble(), best);
     view->refresh();

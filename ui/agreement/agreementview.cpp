@@ -218,6 +218,10 @@ AgreementView::AgreementView(ResultsHub *hub, QWidget *parent)
         connect(model, signal, m_throttle, &RefreshThrottle::schedule);
     connect(model, &QAbstractItemModel::modelReset, m_throttle, &RefreshThrottle::schedule);
     connect(model, &QAbstractItemModel::dataChanged, m_throttle, &RefreshThrottle::schedule);
+    connect(hub, &ResultsHub::runningChanged, this, [this](bool running) {
+        m_running = running;
+        m_throttle->schedule();
+    });
     connect(m_metric, &QComboBox::currentIndexChanged, this, &AgreementView::showCurrent);
     connect(m_useThreshold, &QPushButton::clicked, this, [this] {
         const std::optional<SplitAgreement> shown = splitAgreement();
@@ -728,7 +732,14 @@ void AgreementView::showCurrent()
     // The threshold is fit on the tuning part and judged on the held-out part: fit and judged on
     // the same cases it would always look good.
     const std::optional<double> suggested = split.suggestedThreshold;
-    if (suggested) {
+    if (m_running) {
+        // Partial figures, drawn from the results in so far: no advice until they are all in.
+        m_best->setText(tr("No advice on the threshold while the run goes on: its figures are not all in yet."));
+        m_useThreshold->setText(suggested ? tr("Use threshold %1").arg(thresholdText(*suggested))
+                                          : tr("Use threshold"));
+        m_useThreshold->setEnabled(false);
+        m_useThreshold->setToolTip(QString());
+    } else if (suggested) {
         // Held-out figures from an older run than the tuning ones (a try ran the tuning part)
         // weigh the fit against another setup: no advice is drawn from them.
         const std::array<PartFreshness, 2> parts = m_freshness.value(currentMetric());

@@ -147,6 +147,7 @@ private:
     RocChart *m_roc;
     QScrollArea *m_figuresScroll = nullptr;
     QScrollArea *m_sideways = nullptr; // the whole view, scrolled sideways only
+    bool m_running = false;            // a run is adding results: no threshold advice yet
     // Per metric: what its labels rate (the first label's scope) and the results that cannot
     // score that alone, with why (the last reason seen).
     struct LabelScopeNote {
