@@ -192,6 +192,15 @@ void TestMeetingRoom6::comparisonSlideReads()
     person().click(slideTabs, slideTabs->tabRect(0).center());
 
     // Zooming in stops where the slide still reads, and the slide says so.
+    const auto layoutNow = [&] {
+        QStringList places;
+        for (QWidget *part : {static_cast<QWidget *>(metrics), static_cast<QWidget *>(metrics->horizontalHeader()),
+                              static_cast<QWidget *>(comparison->tabs())})
+            places.append(QVariant(QRect(part->mapTo(comparison, QPoint(0, 0)), part->size())).toString());
+        return places;
+    };
+    QTest::qWait(100);
+    const QStringList layoutBefore = layoutNow();
     for (int press = 0; press < TypeScale::MostSteps + 2; ++press) {
         person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
         QTest::qWait(30);
@@ -207,6 +216,8 @@ void TestMeetingRoom6::comparisonSlideReads()
     person().press(QKeySequence(Qt::CTRL | Qt::Key_0));
     QTRY_VERIFY2(!message->isVisible(), "the zoom's limit is still said at the normal size");
     QTRY_COMPARE(comparison->metricRowsShown(), metrics->rowCount());
+    // Ctrl+0 gives the slide back as it was: the table, its header and the tabs in their places.
+    QTRY_COMPARE(layoutNow(), layoutBefore);
 
     // Back to the Summary, and on back to the results and forward again through the walk: the
     // Summary as it was before the comparison (it came back cut at the bottom).
