@@ -336,12 +336,12 @@
     <name>claimscope::AgreementView</name>
     <message>
         <location filename="../ui/agreement/agreementview.cpp" line="+46" />
-        <location line="+533" />
+        <location line="+562" />
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="-498" />
+        <location line="-527" />
         <source>accuracy %1, κ %2, n %3</source>
         <translation>Genauigkeit %1, κ %2, n %3</translation>
     </message>
@@ -425,7 +425,7 @@ nicht bestanden</translation>
         <translation>&lt;b&gt;Abweichungen&lt;/b&gt;, die größten zuerst</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+77" />
         <source>Metric:</source>
         <translation>Metrik:</translation>
     </message>
@@ -435,7 +435,7 @@ nicht bestanden</translation>
         <translation>&amp;Abstimmen auf:</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
         <source>⟳ updating…</source>
         <translation>⟳ wird aktualisiert…</translation>
     </message>
@@ -445,7 +445,7 @@ nicht bestanden</translation>
         <translation>Neue Ergebnisse sind eingetroffen: Die Zahlen unten zählen sie noch nicht und folgen gleich.</translation>
     </message>
     <message>
-        <location line="+165" />
+        <location line="+181" />
         <source>%1 (n %2)</source>
         <translation>%1 (n %2)</translation>
     </message>
@@ -546,25 +546,30 @@ nicht bestanden</translation>
         <translation>Noch kann kein gelabeltes Ergebnis dieser Metrik verglichen werden.</translation>
     </message>
     <message>
-        <location line="+80" />
+        <location line="+38" />
+        <source>No advice on the threshold while the run goes on: its figures are not all in yet.</source>
+        <translation>Keine Empfehlung zum Schwellenwert, solange der Lauf läuft: seine Zahlen sind noch nicht alle da.</translation>
+    </message>
+    <message>
+        <location line="+49" />
         <source>%1
 ⟳ From run %2, out of date — press F5: %3.</source>
         <translation>%1
 ⟳ Aus Lauf %2, veraltet — F5 drücken: %3.</translation>
     </message>
     <message>
-        <location line="-235" />
+        <location line="-242" />
         <location line="+39" />
         <source>Tuning</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location line="-383" />
+        <location line="-412" />
         <source>Where the judge's pass/fail differs from yours, the farthest from the threshold first; double-click one (or press Enter) to see it in Results with its breakdown</source>
         <translation>Wo das Bestanden/Nicht bestanden des Judges von Ihrem abweicht, das am weitesten von der Schwelle entfernte zuerst; Doppelklick (oder Eingabetaste) zeigt es in den Ergebnissen mit seiner Aufschlüsselung</translation>
     </message>
     <message>
-        <location line="+344" />
+        <location line="+373" />
         <location line="+39" />
         <source>Held-out</source>
         <translation>Zurückgehalten</translation>
@@ -615,7 +620,7 @@ nicht bestanden</translation>
         <translation>Unter jeder Kennzahl ihr 95-%-Intervall (Bootstrap über Testfälle).</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+37" />
         <source>Best balanced accuracy on the tuning part: %1 at threshold %2.</source>
         <translation>Beste balancierte Genauigkeit im Abstimmungsteil: %1 bei Schwellenwert %2.</translation>
     </message>
@@ -625,7 +630,7 @@ nicht bestanden</translation>
         <translation>Kein bester Schwellenwert: Der Abstimmungsteil braucht ein menschliches Bestanden und ein Nicht bestanden.</translation>
     </message>
     <message>
-        <location line="-46" />
+        <location line="-53" />
         <source>judge pass / human pass</source>
         <translation>Judge bestanden / Mensch bestanden</translation>
     </message>
@@ -645,7 +650,7 @@ nicht bestanden</translation>
         <translation>Judge nicht bestanden / Mensch nicht bestanden</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+35" />
         <source>On the held-out part: at %1 %2; at the current %3 %4.</source>
         <translation>Im zurückgehaltenen Teil: bei %1 %2; beim aktuellen %3 %4.</translation>
     </message>
@@ -655,7 +660,8 @@ nicht bestanden</translation>
         <translation>%1 trotzdem verwenden</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-25" />
+        <location line="+26" />
         <source>Use threshold %1</source>
         <translation>Schwellenwert %1 verwenden</translation>
     </message>
@@ -675,7 +681,8 @@ nicht bestanden</translation>
         <translation>Den Schwellenwert von %1 auf %2 setzen (Rückgängig nimmt es zurück)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="-32" />
+        <location line="+36" />
         <source>Use threshold</source>
         <translation>Schwellenwert verwenden</translation>
     </message>
@@ -1259,7 +1266,7 @@ Urteil: %2</translation>
 <context>
     <name>claimscope::BreakdownView</name>
     <message>
-        <location filename="../ui/results/breakdownview.cpp" line="+46" />
+        <location filename="../ui/results/breakdownview.cpp" line="+47" />
         <source>turn %1</source>
         <translation>Turn %1</translation>
     </message>
@@ -1309,7 +1316,7 @@ Urteil: %2</translation>
         <translation>Menschliches Label</translation>
     </message>
     <message>
-        <location line="+151" />
+        <location line="+166" />
         <source>Your verdict: ✓ &amp;yes</source>
         <translation>Ihr Urteil: ✓ &amp;ja</translation>
     </message>
@@ -1902,12 +1909,12 @@ Ganzer Testfall: %3</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+127" />
+        <location line="+130" />
         <source>The name shown in the test-case list and in the results</source>
         <translation>Der Name, der in der Testfall-Liste und in den Ergebnissen erscheint</translation>
     </message>
     <message>
-        <location line="-106" />
+        <location line="-109" />
         <source>No test case selected.
 
 Pick one on the left, add one with Test Case › New, or open an example from Help › Examples.</source>
@@ -1921,16 +1928,16 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Testfall umbenennen</translation>
     </message>
     <message>
-        <location line="+93" />
+        <location line="+96" />
         <source>Test case id, shown in the list and the results as %1</source>
         <translation>Testfall-ID, in der Liste und den Ergebnissen angezeigt als %1</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Test case id: %1
-Click to edit it.</source>
+Double-click to edit it.</source>
         <translation>Id des Testfalls: %1
-Zum Bearbeiten klicken.</translation>
+Zum Bearbeiten doppelklicken.</translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
@@ -2602,12 +2609,12 @@ Urteil: %12 (%13)</translation>
         <translation>Mittelwert und Bestehensquote oben: die Bewertung jedes ganzen Testfalls. κ, ROC-AUC, das Urteil und die ▲/▼ der Fallliste verwenden die Bewertung, die jedes Label beurteilt (wie gelabelt — %1); ein Fall, bei dem sich nur die Gesamtbewertung änderte, steht mit „(ganzer Fall)“ in der Liste.</translation>
     </message>
     <message>
-        <location line="+350" />
+        <location line="+357" />
         <source>Not listed: %1 — choose “Only in one run” to see them.</source>
         <translation>Nicht aufgeführt: %1 — „Nur in einem Lauf“ wählen, um sie zu sehen.</translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+102" />
         <source>%1, judged alone in a pass of its own (its claims are not kept; the windows below are the whole test case's)</source>
         <translation>%1, allein in einem eigenen Durchgang beurteilt (seine Aussagen werden nicht aufbewahrt; die Fenster unten sind die des ganzen Testfalls)</translation>
     </message>
@@ -2622,7 +2629,7 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;&lt;b&gt;Die Bewertung dieser Zeile ist die von %1 (wie gelabelt): A %2 → B %3.&lt;/b&gt;&lt;br&gt;A: %4&lt;br&gt;B: %5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>&lt;p&gt;&lt;b&gt;A and B, whole test case&lt;/b&gt; %1 (%2)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;A und B, ganzer Testfall&lt;/b&gt; %1 (%2)&lt;/p&gt;</translation>
     </message>
@@ -2632,12 +2639,12 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;&lt;b&gt;A, ganzer Testfall&lt;/b&gt; %1 (%2)&lt;/p&gt;&lt;p&gt;&lt;b&gt;B, ganzer Testfall&lt;/b&gt; %3 (%4)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>&lt;p&gt;&lt;b&gt;A and B&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;A und B&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="-38" />
         <source>passes</source>
         <translation>besteht</translation>
     </message>
@@ -2652,7 +2659,7 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;Dieselbe Bewertung, %1, traf auf einen anderen Schwellenwert: A %2 bei %3, B %4 bei %5.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+44" />
         <source>(as labelled)</source>
         <translation>(wie gelabelt)</translation>
     </message>
@@ -2667,7 +2674,7 @@ Urteil: %12 (%13)</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-529" />
+        <location line="-543" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
@@ -2891,12 +2898,12 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+122" />
+        <location line="+128" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+195" />
+        <location line="+196" />
         <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
     </message>
@@ -2921,12 +2928,12 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;Nur einer der Läufe hat dieses Ergebnis.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+60" />
         <source>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+14" />
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -3218,8 +3225,8 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::DeltaBarChart</name>
     <message>
-        <location filename="../ui/charts/deltabarchart.cpp" line="+24" />
-        <location line="+80" />
+        <location filename="../ui/charts/deltabarchart.cpp" line="+25" />
+        <location line="+81" />
         <source>Change of the mean score, B − A</source>
         <translation>Änderung des mittleren Scores, B − A</translation>
     </message>
@@ -5074,32 +5081,8 @@ Urteil: %12 (%13)</translation>
         <source>There was no baseline: run #%1, which ran these cases before, is the baseline now, and the try #%2 is compared with it.</source>
         <translation>Es gab keine Baseline: Lauf #%1, der diese Fälle zuvor ausgeführt hat, ist jetzt die Baseline, und der Versuch #%2 wird mit ihm verglichen.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+34" />
-        <source>%n label(s)</source>
-        <translation>
-            <numerusform>%n Label</numerusform>
-            <numerusform>%n Labels</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2" />
-        <source>all %n label(s) fail</source>
-        <translation>
-            <numerusform>das %n Label ist nicht bestanden</numerusform>
-            <numerusform>alle %n Labels sind nicht bestanden</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1" />
-        <source>all %n label(s) pass</source>
-        <translation>
-            <numerusform>das %n Label ist bestanden</numerusform>
-            <numerusform>alle %n Labels sind bestanden</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+25" />
+        <location line="+66" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -5130,12 +5113,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>Not tried, as their labels cannot give a κ yet (two or more, some pass and some fail): %1.</source>
-        <translation>Nicht versucht, da ihre Labels noch kein κ ergeben können (zwei oder mehr, einige bestanden und einige nicht bestanden): %1.</translation>
-    </message>
-    <message>
-        <location line="+38" />
+        <location line="+45" />
         <source>A run is going on: run the held-out cases when it has finished.</source>
         <translation>Ein Lauf ist im Gange: Führen Sie die zurückgehaltenen Fälle aus, wenn er beendet ist.</translation>
     </message>
@@ -5166,7 +5144,30 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="-120" />
+        <source>%n label(s) in the tuning part</source>
+        <translation>
+            <numerusform>%n Label im Abstimmungsteil</numerusform><numerusform>%n Labels im Abstimmungsteil</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>all %n label(s) in the tuning part fail</source>
+        <translation>
+            <numerusform>das %n Label im Abstimmungsteil ist nicht bestanden</numerusform><numerusform>alle %n Labels im Abstimmungsteil sind nicht bestanden</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>all %n label(s) in the tuning part pass</source>
+        <translation>
+            <numerusform>das %n Label im Abstimmungsteil ist bestanden</numerusform><numerusform>alle %n Labels im Abstimmungsteil sind bestanden</numerusform></translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>Not tried, as their labels in the tuning part cannot give a κ yet (two or more there, some pass and some fail): %1.</source>
+        <translation>Nicht versucht, da ihre Labels im Abstimmungsteil noch kein κ ergeben (dort zwei oder mehr, einige bestanden und einige nicht): %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+67" />
         <source>Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2 on them opens when it is kept.</source>
         <translation>
             <numerusform>Der %n zurückgehaltene Fall läuft mit der Einrichtung von Versuch #%1; der Vergleich mit Lauf #%2 darauf öffnet sich, sobald er gespeichert ist.</numerusform>
@@ -6039,7 +6040,7 @@ Urteil: %12 (%13)</translation>
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+71" />
         <source>Run #%1 is now the baseline of its dataset: the next tries are compared with it.</source>
         <translation>Lauf #%1 ist jetzt die Baseline seines Datensatzes: die nächsten Versuche werden mit ihm verglichen.</translation>
     </message>
@@ -6536,12 +6537,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::OfflineJudge</name>
     <message>
-        <location filename="../metrics/judge/offline/offlinejudge.cpp" line="+20" />
+        <location filename="../metrics/judge/offline/offlinejudge.cpp" line="+21" />
         <source>Offline (lexical)</source>
         <translation>Offline (lexikalisch)</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+42" />
         <source>out of memory while the offline judge answered %1</source>
         <translation>Speicher erschöpft, während der Offline-Judge %1 beantwortete</translation>
     </message>
@@ -7832,7 +7833,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Menschliches Label &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+116" />
+        <location line="+117" />
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>
@@ -8452,13 +8453,13 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::RunStore</name>
     <message>
-        <location filename="../experiments/runstore.cpp" line="+128" />
-        <location line="+150" />
+        <location filename="../experiments/runstore.cpp" line="+129" />
+        <location line="+164" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-131" />
+        <location line="-145" />
         <source>No run store at %1: keep a run first.</source>
         <translation>Kein Laufspeicher unter %1: zuerst einen Lauf aufbewahren.</translation>
     </message>
@@ -8483,12 +8484,17 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <location line="+15" />
         <location line="+7" />
         <location line="+4" />
-        <location line="+62" />
+        <location line="+76" />
         <source>Cannot write the run store %1: %2</source>
         <translation>Der Laufspeicher %1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="-26" />
+        <source>same setup as #%1</source>
+        <translation>gleiche Einstellungen wie #%1</translation>
+    </message>
+    <message>
+        <location line="+44" />
         <location line="+30" />
         <location line="+18" />
         <location line="+24" />
@@ -9036,7 +9042,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::StepRunner</name>
     <message>
-        <location filename="../metrics/engine/steprunner.cpp" line="+177" />
+        <location filename="../metrics/engine/steprunner.cpp" line="+180" />
         <source>the judge's answer was unusable even after a repair request: %1</source>
         <translation>die Antwort des Judges war auch nach einer Korrekturanfrage unbrauchbar: %1</translation>
     </message>
@@ -9055,7 +9061,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-286" />
+        <location line="-289" />
         <source>%n text(s) to embed:</source>
         <translation>
             <numerusform>%n Text zum Einbetten:</numerusform>
@@ -9076,7 +9082,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Speicher erschöpft beim Lesen der Antwort des Judge (%1 Zeichen)</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+50" />
         <source>the generated text was unusable: %1</source>
         <translation>der erzeugte Text war unbrauchbar: %1</translation>
     </message>
@@ -10040,7 +10046,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Die Schrift ist so groß wie möglich (Zoomstufe %1).</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+42" />
+        <source>No larger type fits this screen: the normal size is its largest</source>
+        <translation>Keine größere Schrift passt auf diesen Bildschirm: die normale Größe ist die größte</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Largest type for this screen (zoom step %1); Ctrl+0 resets</source>
         <translation>Größte Schrift für diesen Bildschirm (Zoomstufe %1); Strg+0 setzt zurück</translation>
     </message>

@@ -581,27 +581,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n label(s)</source>
-        <translation>
-            <numerusform>%n label</numerusform>
-            <numerusform>%n labels</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>all %n label(s) fail</source>
-        <translation>
-            <numerusform>all %n label fail</numerusform>
-            <numerusform>all %n labels fail</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>all %n label(s) pass</source>
-        <translation>
-            <numerusform>all %n label pass</numerusform>
-            <numerusform>all %n labels pass</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2 on them opens when it is kept.</source>
         <translation>
             <numerusform>Running the %n held-out case with the setup of try #%1; the comparison with run #%2 on them opens when it is kept.</numerusform>
@@ -628,6 +607,21 @@
             <numerusform>Running the %n held-out case with the setup of try #%1; the comparison with run #%2, the setup of #%3 on them, opens when it is kept.</numerusform>
             <numerusform>Running the %n held-out cases with the setup of try #%1; the comparison with run #%2, the setup of #%3 on them, opens when it is kept.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) in the tuning part</source>
+        <translation>
+            <numerusform>%n label in the tuning part</numerusform><numerusform>%n labels in the tuning part</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n label(s) in the tuning part fail</source>
+        <translation>
+            <numerusform>all %n label in the tuning part fail</numerusform><numerusform>all %n labels in the tuning part fail</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n label(s) in the tuning part pass</source>
+        <translation>
+            <numerusform>all %n label in the tuning part pass</numerusform><numerusform>all %n labels in the tuning part pass</numerusform></translation>
     </message>
 </context>
 <context>
