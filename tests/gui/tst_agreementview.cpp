@@ -216,7 +216,9 @@ void TestAgreementView::figuresMatchTheDefinitions()
     QCOMPARE(matrix->item(0, 1)->toolTip(), QStringLiteral("judge pass / human fail"));
     QCOMPARE(matrix->item(1, 0)->text().toInt(), e.judgeFailHumanPass);
     QCOMPARE(matrix->item(1, 1)->text().toInt(), e.judgeFailHumanFail);
-    QCOMPARE(view->roc()->chart()->title(), QStringLiteral("ROC · AUC %1").arg(e.auc, 0, 'f', 3));
+    // "ROC · AUC …", or the figure alone where the chart is narrow.
+    QVERIFY2(view->roc()->chart()->title().endsWith(QStringLiteral("AUC %1").arg(e.auc, 0, 'f', 3)),
+             qPrintable(view->roc()->chart()->title()));
     QVERIFY(view->roc()->curve()->count() > 2);
 
     // The disagreements: exactly the off-diagonal cells, the farthest from the threshold first.

@@ -465,10 +465,13 @@ void TestLabelNext::namesTheCaseAsTheListDoesAndPointsToClaims()
     snapshotScreen(QStringLiteral("labelnext-6-readable-name"));
     person.press(QKeySequence(Qt::Key_Escape));
     QTRY_VERIFY(!dialog->isVisible());
-    // A click on the name opens the id for editing; Esc leaves it and the name reads again.
+    // A double click on the name opens the id for editing (a click only brings the window
+    // forward); Esc leaves it and the name reads again.
     window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(window));
     person.click(title);
+    QVERIFY(person.sees(title) && !person.sees(id));
+    person.doubleClick(title, title->rect().center());
     QTRY_VERIFY(person.sees(id) && id->hasFocus());
     QCOMPARE(id->text(), asked.testCase);
     person.press(QKeySequence(Qt::Key_Escape));

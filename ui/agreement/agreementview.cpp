@@ -762,7 +762,8 @@ void AgreementView::showCurrent()
         const bool loses = beats && !*beats;
         m_useThreshold->setText(loses ? tr("Use %1 anyway").arg(thresholdText(*suggested))
                                       : tr("Use threshold %1").arg(thresholdText(*suggested)));
-        m_useThreshold->setEnabled(!already);
+        // No advice drawn, no button to take it: the held-out figures are another setup's.
+        m_useThreshold->setEnabled(!already && !heldOutBehind);
         m_useThreshold->setToolTip(
             already     ? tr("The metric already uses this threshold.")
                 : loses ? tr("Set %1's threshold to %2, though it does no better than the current one on the held-out "

@@ -3,6 +3,7 @@
 #include "chartstyle.h"
 #include "ui/results/resultpalette.h"
 
+#include <QFontMetrics>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -79,6 +80,7 @@ RocChart::RocChart(QWidget *parent)
 
 void RocChart::setAgreement(const std::optional<Agreement> &agreement)
 {
+    m_auc = agreement ? agreement->rocAuc : std::nullopt;
     if (!agreement || !agreement->rocAuc) {
         chart()->setTitle(tr("ROC — needs a human pass and a fail"));
         m_curve->clear();
@@ -86,7 +88,7 @@ void RocChart::setAgreement(const std::optional<Agreement> &agreement)
         m_best->clear();
         return;
     }
-    chart()->setTitle(tr("ROC · AUC %1").arg(*agreement->rocAuc, 0, 'f', 3));
+    fitTitle();
     QList<QPointF> points;
     points.reserve(agreement->roc.size());
     for (const RocPoint &point : agreement->roc)
@@ -98,6 +100,23 @@ void RocChart::setAgreement(const std::optional<Agreement> &agreement)
         if (agreement->bestThreshold && point.threshold == *agreement->bestThreshold)
             m_best->replace({QPointF(point.falsePassRate, point.truePassRate)});
     }
+}
+
+void RocChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    fitTitle();
+}
+
+void RocChart::fitTitle()
+{
+    if (!m_auc)
+        return;
+    const QString figure = QString::number(*m_auc, 'f', 3);
+    const QString whole = tr("ROC · AUC %1").arg(figure);
+    const int room = width() - chart()->margins().left() - chart()->margins().right() - 8;
+    chart()->setTitle(QFontMetrics(chart()->titleFont()).horizontalAdvance(whole) <= room ? whole
+                                                                                          : tr("AUC %1").arg(figure));
 }
 
 } // namespace claimscope

@@ -26,7 +26,15 @@ public:
     QScatterSeries *currentPoint() const { return m_current; }
     QScatterSeries *bestPoint() const { return m_best; }
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    // "ROC · AUC 0.770", or where that is cut (the narrow chart of a 1024 px window) the figure
+    // alone, "AUC 0.770": the curve says it is a ROC.
+    void fitTitle();
+
+    std::optional<double> m_auc;
     QValueAxis *m_x;
     QValueAxis *m_y;
     QLineSeries *m_curve;

@@ -982,12 +982,18 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
     const QString sharedReason = reasonB.size() > reasonA.size() ? reasonB : reasonA;
     // The same score judged against another threshold: that is the whole change, said first,
     // where a short pane shows it.
+    // A row scored as labelled shows another score above: this one is the whole test case's.
+    const bool rowScoredAsLabelled =
+        delta.scoredExchange != HumanLabel::WholeCase && m_pair.labels.find(testCase, delta.metric).has_value();
     QString thresholdOnly;
     if (sameReason && a->threshold != b->threshold) {
         const auto verdict = [](const MetricResult &result) { return result.success ? tr("passes") : tr("fails"); };
-        thresholdOnly = tr("<p>The same score, %1, met another threshold: A %2 at %3, B %4 at %5.</p>")
-                            .arg(figureText(a->score), verdict(*a), QString::number(a->threshold, 'f', 2), verdict(*b),
-                                 QString::number(b->threshold, 'f', 2));
+        thresholdOnly =
+            (rowScoredAsLabelled
+                 ? tr("<p>The whole test case's score, %1 in both, met another threshold: A %2 at %3, B %4 at %5.</p>")
+                 : tr("<p>The same score, %1, met another threshold: A %2 at %3, B %4 at %5.</p>"))
+                .arg(figureText(a->score), verdict(*a), QString::number(a->threshold, 'f', 2), verdict(*b),
+                     QString::number(b->threshold, 'f', 2));
     }
     // A row scored as labelled opens on that score: where each run's comes from, its window
     // first; the final reasons and the other windows explain the whole test case's score.

@@ -54,21 +54,19 @@ LabelledTry::LabelledTry(ProjectDocument *document, RunController *runs, RunKeep
 
 namespace {
 
-// Why `metric`'s labels in the tuning part, where a try runs, cannot give a κ (fewer than two,
-// or every one pass or every one fail); empty when they can.
-QString whyNoKappa(const HumanLabels &labels, const QString &metric, const LabelSplit &split)
+// Why `metric`'s labels cannot give a κ (fewer than two, or every one pass or every one fail);
+// empty when they can.
+QString whyNoKappa(const HumanLabels &labels, const QString &metric)
 {
     int pass = 0;
     int fail = 0;
-    for (const QString &testCase : labels.testCases(metric)) {
-        if (split.partOf(testCase) == LabelSplit::Part::Tuning)
-            ++(labels.find(testCase, metric)->pass ? pass : fail);
-    }
+    for (const QString &testCase : labels.testCases(metric))
+        ++(labels.find(testCase, metric)->pass ? pass : fail);
     if (pass + fail < 2)
-        return LabelledTry::tr("%n label(s) in the tuning part", nullptr, pass + fail);
+        return LabelledTry::tr("%n label(s)", nullptr, pass + fail);
     if (pass == 0 || fail == 0)
-        return pass == 0 ? LabelledTry::tr("all %n label(s) in the tuning part fail", nullptr, fail)
-                         : LabelledTry::tr("all %n label(s) in the tuning part pass", nullptr, pass);
+        return pass == 0 ? LabelledTry::tr("all %n label(s) fail", nullptr, fail)
+                         : LabelledTry::tr("all %n label(s) pass", nullptr, pass);
     return {};
 }
 
@@ -78,10 +76,9 @@ QStringList LabelledTry::labelledMetrics() const
 {
     const HumanLabels &labels = m_document->labels();
     const QStringList labelled = labels.metrics();
-    const LabelSplit split{m_document->settings().tuningShare};
     QStringList metrics;
     for (const MetricInfo &info : MetricRegistry::all()) {
-        if (labelled.contains(info.id) && whyNoKappa(labels, info.id, split).isEmpty())
+        if (labelled.contains(info.id) && whyNoKappa(labels, info.id).isEmpty())
             metrics.append(info.id);
     }
     return metrics;
@@ -90,10 +87,9 @@ QStringList LabelledTry::labelledMetrics() const
 QStringList LabelledTry::leftOutMetrics() const
 {
     const HumanLabels &labels = m_document->labels();
-    const LabelSplit split{m_document->settings().tuningShare};
     QStringList texts;
     for (const MetricInfo &info : MetricRegistry::all()) {
-        if (const QString why = labels.metrics().contains(info.id) ? whyNoKappa(labels, info.id, split) : QString();
+        if (const QString why = labels.metrics().contains(info.id) ? whyNoKappa(labels, info.id) : QString();
             !why.isEmpty())
             texts.append(tr("%1 (%2)").arg(info.displayName, why));
     }
@@ -124,8 +120,7 @@ void LabelledTry::updateScope()
     // A metric with a label or two of one kind cannot give a κ: trying it would only cost time.
     if (!leftOut.isEmpty())
         scope += QLatin1Char(' ')
-            + tr("Not tried, as their labels in the tuning part cannot give a κ yet (two or more there, some pass "
-                 "and some fail): %1.")
+            + tr("Not tried, as their labels cannot give a κ yet (two or more, some pass and some fail): %1.")
                   .arg(leftOut.join(QStringLiteral(", ")));
     if (scope == m_scope)
         return;
