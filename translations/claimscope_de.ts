@@ -551,14 +551,14 @@ nicht bestanden</translation>
         <translation>Keine Empfehlung zum Schwellenwert, solange der Lauf läuft: seine Zahlen sind noch nicht alle da.</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+50" />
         <source>%1
 ⟳ From run %2, out of date — press F5: %3.</source>
         <translation>%1
 ⟳ Aus Lauf %2, veraltet — F5 drücken: %3.</translation>
     </message>
     <message>
-        <location line="-242" />
+        <location line="-243" />
         <location line="+39" />
         <source>Tuning</source>
         <translation>Abstimmung</translation>
@@ -625,12 +625,12 @@ nicht bestanden</translation>
         <translation>Beste balancierte Genauigkeit im Abstimmungsteil: %1 bei Schwellenwert %2.</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+23" />
         <source>No best threshold: the tuning part needs both a human pass and a human fail.</source>
         <translation>Kein bester Schwellenwert: Der Abstimmungsteil braucht ein menschliches Bestanden und ein Nicht bestanden.</translation>
     </message>
     <message>
-        <location line="-53" />
+        <location line="-54" />
         <source>judge pass / human pass</source>
         <translation>Judge bestanden / Mensch bestanden</translation>
     </message>
@@ -666,7 +666,7 @@ nicht bestanden</translation>
         <translation>Schwellenwert %1 verwenden</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>The metric already uses this threshold.</source>
         <translation>Die Metrik verwendet diesen Schwellenwert bereits.</translation>
     </message>
@@ -681,8 +681,8 @@ nicht bestanden</translation>
         <translation>Den Schwellenwert von %1 auf %2 setzen (Rückgängig nimmt es zurück)</translation>
     </message>
     <message>
-        <location line="-32" />
-        <location line="+36" />
+        <location line="-33" />
+        <location line="+37" />
         <source>Use threshold</source>
         <translation>Schwellenwert verwenden</translation>
     </message>
@@ -2614,7 +2614,12 @@ Urteil: %12 (%13)</translation>
         <translation>Nicht aufgeführt: %1 — „Nur in einem Lauf“ wählen, um sie zu sehen.</translation>
     </message>
     <message>
-        <location line="+102" />
+        <location line="+95" />
+        <source>&lt;p&gt;The whole test case's score, %1 in both, met another threshold: A %2 at %3, B %4 at %5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Score des ganzen Testfalls, in beiden %1, traf auf einen anderen Schwellenwert: A %2 bei %3, B %4 bei %5.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>%1, judged alone in a pass of its own (its claims are not kept; the windows below are the whole test case's)</source>
         <translation>%1, allein in einem eigenen Durchgang beurteilt (seine Aussagen werden nicht aufbewahrt; die Fenster unten sind die des ganzen Testfalls)</translation>
     </message>
@@ -2644,7 +2649,7 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;&lt;b&gt;A und B&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-38" />
+        <location line="-41" />
         <source>passes</source>
         <translation>besteht</translation>
     </message>
@@ -2654,7 +2659,7 @@ Urteil: %12 (%13)</translation>
         <translation>fällt durch</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+4" />
         <source>&lt;p&gt;The same score, %1, met another threshold: A %2 at %3, B %4 at %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dieselbe Bewertung, %1, traf auf einen anderen Schwellenwert: A %2 bei %3, B %4 bei %5.&lt;/p&gt;</translation>
     </message>
@@ -2674,7 +2679,7 @@ Urteil: %12 (%13)</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-543" />
+        <location line="-549" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
@@ -2928,7 +2933,7 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;Nur einer der Läufe hat dieses Ergebnis.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+66" />
         <source>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
@@ -5081,8 +5086,26 @@ Urteil: %12 (%13)</translation>
         <source>There was no baseline: run #%1, which ran these cases before, is the baseline now, and the try #%2 is compared with it.</source>
         <translation>Es gab keine Baseline: Lauf #%1, der diese Fälle zuvor ausgeführt hat, ist jetzt die Baseline, und der Versuch #%2 wird mit ihm verglichen.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+34" />
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n Label</numerusform><numerusform>%n Labels</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>all %n label(s) fail</source>
+        <translation>
+            <numerusform>das %n Label ist nicht bestanden</numerusform><numerusform>alle %n Labels sind nicht bestanden</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>all %n label(s) pass</source>
+        <translation>
+            <numerusform>das %n Label ist bestanden</numerusform><numerusform>alle %n Labels sind bestanden</numerusform></translation>
+    </message>
     <message>
-        <location line="+66" />
+        <location line="+25" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -5113,7 +5136,12 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+6" />
+        <source>Not tried, as their labels cannot give a κ yet (two or more, some pass and some fail): %1.</source>
+        <translation>Nicht versucht, da ihre Labels noch kein κ ergeben können (zwei oder mehr, einige bestanden und einige nicht bestanden): %1.</translation>
+    </message>
+    <message>
+        <location line="+38" />
         <source>A run is going on: run the held-out cases when it has finished.</source>
         <translation>Ein Lauf ist im Gange: Führen Sie die zurückgehaltenen Fälle aus, wenn er beendet ist.</translation>
     </message>
@@ -5144,30 +5172,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-120" />
-        <source>%n label(s) in the tuning part</source>
-        <translation>
-            <numerusform>%n Label im Abstimmungsteil</numerusform><numerusform>%n Labels im Abstimmungsteil</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2" />
-        <source>all %n label(s) in the tuning part fail</source>
-        <translation>
-            <numerusform>das %n Label im Abstimmungsteil ist nicht bestanden</numerusform><numerusform>alle %n Labels im Abstimmungsteil sind nicht bestanden</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1" />
-        <source>all %n label(s) in the tuning part pass</source>
-        <translation>
-            <numerusform>das %n Label im Abstimmungsteil ist bestanden</numerusform><numerusform>alle %n Labels im Abstimmungsteil sind bestanden</numerusform></translation>
-    </message>
-    <message>
-        <location line="+56" />
-        <source>Not tried, as their labels in the tuning part cannot give a κ yet (two or more there, some pass and some fail): %1.</source>
-        <translation>Nicht versucht, da ihre Labels im Abstimmungsteil noch kein κ ergeben (dort zwei oder mehr, einige bestanden und einige nicht): %1.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+67" />
+        <location line="+6" />
         <source>Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2 on them opens when it is kept.</source>
         <translation>
             <numerusform>Der %n zurückgehaltene Fall läuft mit der Einrichtung von Versuch #%1; der Vergleich mit Lauf #%2 darauf öffnet sich, sobald er gespeichert ist.</numerusform>
@@ -7988,7 +7993,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::RocChart</name>
     <message>
-        <location filename="../ui/charts/rocchart.cpp" line="+37" />
+        <location filename="../ui/charts/rocchart.cpp" line="+38" />
         <source>ROC curve</source>
         <translation>ROC-Kurve</translation>
     </message>
@@ -8028,14 +8033,19 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>bester</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+24" />
         <source>ROC — needs a human pass and a fail</source>
         <translation>ROC — braucht ein menschliches Bestanden und Nicht bestanden</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+31" />
         <source>ROC · AUC %1</source>
         <translation>ROC · AUC %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>AUC %1</source>
+        <translation>AUC %1</translation>
     </message>
 </context>
 <context>

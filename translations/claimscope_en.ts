@@ -609,19 +609,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n label(s) in the tuning part</source>
+        <source>%n label(s)</source>
         <translation>
-            <numerusform>%n label in the tuning part</numerusform><numerusform>%n labels in the tuning part</numerusform></translation>
+            <numerusform>%n label</numerusform><numerusform>%n labels</numerusform></translation>
     </message>
     <message numerus="yes">
-        <source>all %n label(s) in the tuning part fail</source>
+        <source>all %n label(s) fail</source>
         <translation>
-            <numerusform>all %n label in the tuning part fail</numerusform><numerusform>all %n labels in the tuning part fail</numerusform></translation>
+            <numerusform>all %n label fail</numerusform><numerusform>all %n labels fail</numerusform></translation>
     </message>
     <message numerus="yes">
-        <source>all %n label(s) in the tuning part pass</source>
+        <source>all %n label(s) pass</source>
         <translation>
-            <numerusform>all %n label in the tuning part pass</numerusform><numerusform>all %n labels in the tuning part pass</numerusform></translation>
+            <numerusform>all %n label pass</numerusform><numerusform>all %n labels pass</numerusform></translation>
     </message>
 </context>
 <context>
