@@ -322,6 +322,16 @@ void TestSummarySlide::zoomStopsWhileCardsReadAndCtrl0GivesTheSlideBack()
     QTest::qWait(100);
     person().snapshot(QStringLiteral("summary-zoom-ctrl0"));
     QCOMPARE(layoutNow(), before);
+
+    // The next presentation shows the dataset from its first row, not where this one was left.
+    person().press(QKeySequence(Qt::Key_Escape));
+    QTRY_VERIFY(!window()->presentation()->isActive());
+    person().press(QKeySequence(Qt::Key_F11));
+    QTRY_VERIFY(window()->presentation()->isActive());
+    for (int page = 0; page < 3 && !person().sees(summary()); ++page)
+        person().press(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QTRY_VERIFY(person().sees(summary()));
+    QTRY_COMPARE(scroll->verticalScrollBar()->value(), 0);
 }
 
 QTEST_MAIN(TestSummarySlide)

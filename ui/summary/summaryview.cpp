@@ -119,6 +119,17 @@ bool SummaryView::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
+void SummaryView::setPresenting(bool presenting)
+{
+    if (presenting) {
+        m_topCardAtDesk = m_topCard;
+        m_topCard = 0;
+    } else {
+        m_topCard = m_topCardAtDesk;
+    }
+    arrange();
+}
+
 bool SummaryView::showNextCards()
 {
     QScrollBar *bar = m_scroll->verticalScrollBar();

@@ -44,6 +44,9 @@ public:
     // Whether a row of cards, laid out in the type shown now, fits the slide whole: the zoom
     // stops before a card is cut or its chart is squeezed below its least (readable) height.
     bool showsCardsWhole();
+    // A presentation shows the dataset from its first row of cards; leaving gives back the row
+    // the person had at the desk.
+    void setPresenting(bool presenting);
 
 Q_SIGNALS:
     void showResults(const QString &metricId, std::optional<claimscope::ResultsModel::Status> status,
@@ -65,9 +68,10 @@ private:
     QHash<QString, MetricSummaryCard *> m_cards;
     QStringList m_order; // metric ids of the cards, catalogue order
     int m_columns = 0;
-    int m_leastWidth = 0;  // a card's, at the last arrangement
-    int m_leastHeight = 0; // the tallest row's least
-    int m_topCard = 0;     // the first card of the row at the top: a zoom and Ctrl+0 keep it there
+    int m_leastWidth = 0;    // a card's, at the last arrangement
+    int m_leastHeight = 0;   // the tallest row's least
+    int m_topCard = 0;       // the first card of the row at the top: a zoom and Ctrl+0 keep it there
+    int m_topCardAtDesk = 0; // m_topCard as it was before presenting
     bool m_arranging = false;
     RefreshThrottle *m_throttle;
 };
