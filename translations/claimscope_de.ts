@@ -5090,19 +5090,25 @@ Urteil: %12 (%13)</translation>
         <location line="+34" />
         <source>%n label(s)</source>
         <translation>
-            <numerusform>%n Label</numerusform><numerusform>%n Labels</numerusform></translation>
+            <numerusform>%n Label</numerusform>
+            <numerusform>%n Labels</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>all %n label(s) fail</source>
         <translation>
-            <numerusform>das %n Label ist nicht bestanden</numerusform><numerusform>alle %n Labels sind nicht bestanden</numerusform></translation>
+            <numerusform>das %n Label ist nicht bestanden</numerusform>
+            <numerusform>alle %n Labels sind nicht bestanden</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>all %n label(s) pass</source>
         <translation>
-            <numerusform>das %n Label ist bestanden</numerusform><numerusform>alle %n Labels sind bestanden</numerusform></translation>
+            <numerusform>das %n Label ist bestanden</numerusform>
+            <numerusform>alle %n Labels sind bestanden</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+25" />
@@ -6035,7 +6041,7 @@ Urteil: %12 (%13)</translation>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location line="+228" />
+        <location line="+235" />
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
