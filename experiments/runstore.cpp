@@ -266,9 +266,10 @@ bool RunStore::begin(const NewRun &run, QString *error)
             before ? RunSnapshot::changes(*before, run.snapshot, RunSnapshot::Wording::ForPeople) : QStringList();
         // Tries came between: which run it is the same as (the Runs dock's column lists what
         // changed since the try right before).
-        name = before && changes.isEmpty() && previous != latestOf(run.snapshot.dataset)
-            ? tr("same setup as #%1").arg(*previous)
-            : RunSnapshot::automaticName(changes, before.has_value());
+        const bool triesBetween = before && previous != latestOf(run.snapshot.dataset);
+        name = triesBetween && changes.isEmpty() ? tr("same setup as #%1").arg(*previous)
+            : triesBetween ? tr("%1 (against #%2)").arg(RunSnapshot::automaticName(changes, true)).arg(*previous)
+                           : RunSnapshot::automaticName(changes, before.has_value());
     } else if (name.isEmpty()) {
         // A run made for a purpose names what its setup changed from the run it is for: a
         // held-out check from its try, a try from the baseline; nothing when it is the same.
@@ -281,7 +282,8 @@ bool RunStore::begin(const NewRun &run, QString *error)
             before ? RunSnapshot::setupChanges(*before, run.snapshot, RunSnapshot::Wording::ForPeople) : QStringList();
         // What this run changed since the run before it leads, as the Runs dock's "Changed since
         // the run before" reads it: a second try's name starts with its own edit, not the first's.
-        if (const std::optional<qint64> previous = latestOf(run.snapshot.dataset); previous && changes.size() > 1) {
+        const std::optional<qint64> previous = latestOf(run.snapshot.dataset);
+        if (previous && changes.size() > 1) {
             if (const std::optional<RunSnapshot> last = snapshotOf(*previous)) {
                 const QStringList recent =
                     RunSnapshot::setupChanges(*last, run.snapshot, RunSnapshot::Wording::ForPeople);
@@ -289,8 +291,12 @@ bool RunStore::begin(const NewRun &run, QString *error)
                                       [&recent](const QString &change) { return recent.contains(change); });
             }
         }
-        name =
-            changes.isEmpty() ? run.purpose : tr("%1: %2").arg(run.purpose, RunSnapshot::automaticName(changes, true));
+        // Named against another run than the one right before it: which, so the name and the
+        // dock's column, each true, are not read as one.
+        QString changed = RunSnapshot::automaticName(changes, true);
+        if (reference && reference != previous)
+            changed = tr("%1 (against #%2)").arg(changed).arg(*reference);
+        name = changes.isEmpty() ? run.purpose : tr("%1: %2").arg(run.purpose, changed);
     }
     if (!db.transaction()) {
         *error = tr("Cannot write the run store %1: %2").arg(QDir::toNativeSeparators(m_path), db.lastError().text());

@@ -8470,12 +8470,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     <name>claimscope::RunStore</name>
     <message>
         <location filename="../experiments/runstore.cpp" line="+129" />
-        <location line="+164" />
+        <location line="+170" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-145" />
+        <location line="-151" />
         <source>No run store at %1: keep a run first.</source>
         <translation>Kein Laufspeicher unter %1: zuerst einen Lauf aufbewahren.</translation>
     </message>
@@ -8500,17 +8500,23 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <location line="+15" />
         <location line="+7" />
         <location line="+4" />
-        <location line="+76" />
+        <location line="+82" />
         <source>Cannot write the run store %1: %2</source>
         <translation>Der Laufspeicher %1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="-26" />
+        <location line="-32" />
         <source>same setup as #%1</source>
         <translation>gleiche Einstellungen wie #%1</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+1" />
+        <location line="+27" />
+        <source>%1 (against #%2)</source>
+        <translation>%1 (gegenüber #%2)</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <location line="+30" />
         <location line="+18" />
         <location line="+24" />

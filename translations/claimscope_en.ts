@@ -611,17 +611,23 @@
     <message numerus="yes">
         <source>%n label(s)</source>
         <translation>
-            <numerusform>%n label</numerusform><numerusform>%n labels</numerusform></translation>
+            <numerusform>%n label</numerusform>
+            <numerusform>%n labels</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>all %n label(s) fail</source>
         <translation>
-            <numerusform>all %n label fail</numerusform><numerusform>all %n labels fail</numerusform></translation>
+            <numerusform>all %n label fail</numerusform>
+            <numerusform>all %n labels fail</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>all %n label(s) pass</source>
         <translation>
-            <numerusform>all %n label pass</numerusform><numerusform>all %n labels pass</numerusform></translation>
+            <numerusform>all %n label pass</numerusform>
+            <numerusform>all %n labels pass</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -252,10 +252,20 @@ void TestRunStore::runsMadeForAPurposeAreNamedAgainstWhatTheyStandFor()
     bothTry.purpose = QStringLiteral("try on 1 tuning case(s)");
     QVERIFY(store.save(bothTry, &error));
     runs = store.list(&error);
-    QCOMPARE(runs[1].name, QStringLiteral("try on 1 tuning case(s): Turn Faithfulness › Threshold: 0.5 → 0.9"));
+    // Named against the baseline #1, not the run right before it: the name says which.
+    QCOMPARE(
+        runs[1].name,
+        QStringLiteral("try on 1 tuning case(s): Turn Faithfulness › Threshold: 0.5 → 0.9 (against #%1)").arg(*first));
     QVERIFY2(runs[0].name.startsWith(
                  QStringLiteral("try on 1 tuning case(s): Turn Faithfulness › Window size: 10 → 3 and 1 more change")),
              qPrintable(runs[0].name));
+    // A run of every case after them is named against the last run of every case, and says so.
+    const qint64 lastFull = runs[2].id;
+    request.partial = false;
+    QVERIFY(store.save(newRun(request, {}), &error));
+    runs = store.list(&error);
+    QVERIFY2(runs[0].name.endsWith(QStringLiteral(" (against #%1)").arg(lastFull)), qPrintable(runs[0].name));
+    QVERIFY2(runs[0].name.contains(QStringLiteral("Threshold: 0.5 → 0.9")), qPrintable(runs[0].name));
 }
 
 void TestRunStore::managesRuns()
