@@ -138,6 +138,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void presentsTheHotelRunToARoom();
+    void eachStopShowsItsTurnInADataset();
     void noFieldHasTheFocusWhenAFileOpens();
     void ctrlZInTheTitleUndoesATypedRename();
     void promptPreviewShowsWhatTheRunSent();
@@ -204,6 +205,52 @@ void TestPresenter::strayKeyChangesNothing(const QString &when)
     QVERIFY2(
         undo->count() == commands,
         qPrintable(when + QStringLiteral(": a stray key made the edit \"%1\"").arg(undo->text(undo->count() - 1))));
+}
+
+// Walking a dataset moves the chat from test case to test case: each stop's turn is scrolled to,
+// its top in sight and as much of it as the chat holds (the MTRAG sample's first stop showed
+// two other turns and the first line of its own at the bottom).
+void TestPresenter::eachStopShowsItsTurnInADataset()
+{
+    window()->startUp(QString());
+    QTRY_COMPARE(m_journey->document()->caseCount(), 1);
+    m_journey->prompts.openFile = QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/mtrag-sample.json");
+    person().press(QKeySequence::Open);
+    QTRY_COMPARE(m_journey->document()->caseCount(), 3);
+    pressF5AndWait();
+    person().press(QKeySequence(Qt::Key_F11));
+    QVERIFY(window()->presentation()->isActive());
+    FailureWalk *walk = window()->failureWalk();
+    person().press(QKeySequence(Qt::Key_Space)); // the walk's introduction
+    person().press(QKeySequence(Qt::Key_Space));
+    QTRY_COMPARE(walk->position(), 0);
+    ConversationPane *chat = window()->caseEditor()->conversationPane();
+    const QString where = JourneyWindow::screenName();
+    for (int stop = 0; stop < qMin(6, walk->count()); ++stop) {
+        if (stop > 0) {
+            person().press(QKeySequence(Qt::Key_Right));
+            QTRY_COMPARE(walk->position(), stop);
+        }
+        QTest::qWait(100); // the chat lays out the test case it moved to
+        const FailureStop *current = walk->current();
+        QVERIFY(current);
+        if (current->turnIndex < 0)
+            continue;
+        TurnWidget *turn = chat->turnWidget(current->turnIndex);
+        QVERIFY(turn);
+        const QRect shown = chat->viewport()->rect();
+        const QRect rect(turn->mapTo(chat->viewport(), QPoint(0, 0)), turn->size());
+        // Whole where it fits; a taller turn fills the chat (scrolled as far as its mark needs).
+        const bool fits = rect.height() <= shown.height();
+        QVERIFY2(fits ? shown.contains(rect) : rect.top() <= 0 && rect.bottom() >= shown.bottom(),
+                 qPrintable(QStringLiteral("%1, stop %2 (turn %3): the turn at %4..%5 in a chat %6 px high")
+                                .arg(where)
+                                .arg(stop + 1)
+                                .arg(current->turnIndex + 1)
+                                .arg(rect.top())
+                                .arg(rect.bottom())
+                                .arg(shown.height())));
+    }
 }
 
 void TestPresenter::presentsTheHotelRunToARoom()
