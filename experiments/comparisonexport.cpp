@@ -221,7 +221,9 @@ QJsonObject ComparisonExport::toJson() const
                           {QStringLiteral("results_paired"), metric.a.results},
                           {QStringLiteral("only_in_a"), metric.onlyInA},
                           {QStringLiteral("only_in_b"), metric.onlyInB}};
-        if (!metric.ranInA() || !metric.ranInB())
+        if (metric.skippedInBoth())
+            entry.insert(QStringLiteral("skipped_in_both"), true);
+        else if (!metric.ranInA() || !metric.ranInB())
             entry.insert(QStringLiteral("not_run_in"), metric.ranInA() ? QStringLiteral("b") : QStringLiteral("a"));
         if (agreementA.contains(metric.metric) && agreementB.contains(metric.metric)) {
             entry.insert(QStringLiteral("agreement_a"), agreementToJson(agreementA[metric.metric]));

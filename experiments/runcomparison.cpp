@@ -178,7 +178,15 @@ RunComparison RunComparison::compare(const QList<MetricResult> &a, const QList<M
         delta.metric = info.id;
         delta.a = figuresOf(a, info.id);
         delta.b = figuresOf(b, info.id);
-        if (delta.a.results == 0 && delta.b.results == 0)
+        const auto skipped = [&info](const QList<MetricResult> &results) {
+            return int(std::count_if(results.cbegin(), results.cend(), [&info](const MetricResult &result) {
+                return result.metricId == info.id && result.isSkipped();
+            }));
+        };
+        delta.skippedA = skipped(a);
+        delta.skippedB = skipped(b);
+        // A metric whose every result was skipped keeps its row, as the Summary keeps its card.
+        if (delta.a.results == 0 && delta.b.results == 0 && !delta.skippedInBoth())
             continue;
         // Figures set side by side are over the same test cases: those both runs have.
         if (delta.a.results > 0 && delta.b.results > 0) {
@@ -273,6 +281,8 @@ QStringList RunComparison::regressions(double tolerance) const
 
 QString notRunText(const MetricDelta &metric)
 {
+    if (metric.skippedInBoth())
+        return QCoreApplication::translate("claimscope::RunComparison", "⊘ skipped in both");
     if (!metric.ranInB())
         return QCoreApplication::translate("claimscope::RunComparison", "not run in B");
     if (!metric.ranInA())

@@ -23,12 +23,17 @@ struct MetricDelta {
     std::optional<double> passRateDelta; // B − A, when both ran the metric
     int onlyInA = 0;                     // results left out: their test case is not in B
     int onlyInB = 0;
+    int skippedA = 0; // results skipped (the metric applies to none of their test cases)
+    int skippedB = 0;
 
     bool ranInA() const { return a.results > 0 || onlyInA > 0; }
     bool ranInB() const { return b.results > 0 || onlyInB > 0; }
+    // Both runs ran it, and it applied to none of their test cases: a row with no figures.
+    bool skippedInBoth() const { return !ranInA() && !ranInB() && skippedA > 0 && skippedB > 0; }
 };
 
-// "not run in B" (or A) for a metric only one run has; empty when both ran it.
+// "not run in B" (or A) for a metric only one run has, "⊘ skipped in both" for one that applied
+// to none of the test cases; empty when both ran it.
 QString notRunText(const MetricDelta &metric);
 // "on the 277 test cases both runs have; 200 only in A left out", empty when every result is
 // in both runs.

@@ -333,6 +333,7 @@ private Q_SLOTS:
             // A metric that did not apply to any case: its rows have no figures, and are counted too.
             MetricResult skipped = scoredResult(name, QStringLiteral("semantic_drift"), std::nullopt);
             skipped.skipped = true;
+            skipped.error.clear(); // skipped, not failed: no judge error
             a.append(skipped);
             if (i < 2)
                 b.append(scoredResult(name, QStringLiteral("turn_faithfulness"), 0.7));
@@ -346,6 +347,19 @@ private Q_SLOTS:
                                [](const CaseDelta &delta) { return delta.change == CaseDelta::Change::OnlyInA; }),
                  10);
         QVERIFY(onlyInOneRunTexts(RunComparison::compare(a, a)).isEmpty());
+        // Skipped in both runs, the metric keeps a row with no figures, as the Summary keeps its card.
+        const RunComparison same = RunComparison::compare(a, a);
+        const auto drift = std::find_if(same.metrics.cbegin(), same.metrics.cend(), [](const MetricDelta &metric) {
+            return metric.metric == QLatin1String("semantic_drift");
+        });
+        QVERIFY(drift != same.metrics.cend());
+        QVERIFY(drift->skippedInBoth());
+        QCOMPARE(notRunText(*drift), QStringLiteral("⊘ skipped in both"));
+        QVERIFY(!drift->meanDelta && !drift->passRateDelta);
+        // Skipped in A and absent from B: not a row (B never ran it).
+        QVERIFY(std::none_of(comparison.metrics.cbegin(), comparison.metrics.cend(), [](const MetricDelta &metric) {
+            return metric.metric == QLatin1String("semantic_drift");
+        }));
     }
 
     void heldOutCasesATryLeftOutAreCounted()
