@@ -2346,7 +2346,7 @@ verdict: %12 (%13)</source>
 Urteil: %12 (%13)</translation>
     </message>
     <message>
-        <location line="+148" />
+        <location line="+150" />
         <source>Claimscope comparison: #%1 %2 → #%3 %4</source>
         <translation>Claimscope-Vergleich: #%1 %2 → #%3 %4</translation>
     </message>
@@ -8057,7 +8057,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::RunComparison</name>
     <message>
-        <location filename="../experiments/runcomparison.cpp" line="+254" />
+        <location filename="../experiments/runcomparison.cpp" line="+262" />
         <source>%1: mean %2 → %3 (%4, tolerance %5)</source>
         <translation>%1: Mittelwert %2 → %3 (%4, Toleranz %5)</translation>
     </message>
@@ -8073,6 +8073,11 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     </message>
     <message>
         <location line="+8" />
+        <source>⊘ skipped in both</source>
+        <translation>⊘ in beiden übersprungen</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>not run in B</source>
         <translation>in B nicht ausgeführt</translation>
     </message>
