@@ -176,6 +176,19 @@ void TestMeetingRoom6::comparisonSlideReads()
     QVERIFY(position && position->isVisible());
     QCOMPARE(position->text(), QStringLiteral("Slide 4 of 4: Comparison"));
 
+    // Only the changed case listed: its name reads whole on the slide, the metric column as wide
+    // as the one metric listed, not the longest of nine ("Hotel concierge: early arrival …" at
+    // 1024 beside a column with room to spare).
+    m_journey->chooseComparisonFilter(CaseDeltaModel::Filter::Changed);
+    QTableView *caseList = comparison->caseTable();
+    QTRY_COMPARE(caseList->model()->rowCount(), 1);
+    QTest::qWait(50);
+    const QModelIndex name = caseList->model()->index(0, CaseDeltaModel::TestCaseColumn);
+    const QStringList painted = person().textsPainted(caseList->viewport(), caseList->visualRect(name));
+    QVERIFY2(painted.size() == 1 && painted.first() == QStringLiteral("Hotel concierge: early arrival with a dog"),
+             qPrintable(where + QStringLiteral(": ") + painted.join(u'|')));
+    m_journey->chooseComparisonFilter(CaseDeltaModel::Filter::Everything);
+
     // The charts: the scatter alone (the table gives each mean's change), every text whole.
     QTabBar *slideTabs = comparison->tabs()->tabBar();
     person().click(slideTabs, slideTabs->tabRect(1).center());

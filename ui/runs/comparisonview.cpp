@@ -861,12 +861,17 @@ void ComparisonView::fitTables()
 
 void ComparisonView::fitCaseColumns()
 {
-    // The change and metric columns as wide as their words, the rest to the test cases' names.
+    // The change and metric columns as wide as their words, the rest to the test cases' names:
+    // the metric column as wide as the metrics listed (one changed metric's name, not the
+    // longest of nine, beside names cut short).
     const QFontMetrics type = m_cases->fontMetrics();
     int metricWidth =
         type.horizontalAdvance(m_caseModel->headerData(CaseDeltaModel::MetricColumn, Qt::Horizontal).toString());
-    for (const MetricDelta &metric : m_pair.comparison.metrics)
-        metricWidth = qMax(metricWidth, type.horizontalAdvance(metricName(metric.metric)));
+    QSet<QString> listed;
+    for (int row = 0; row < m_caseModel->rowCount(); ++row)
+        listed.insert(m_caseModel->deltaAt(row)->metric);
+    for (const QString &metric : std::as_const(listed))
+        metricWidth = qMax(metricWidth, type.horizontalAdvance(metricName(metric)));
     m_cases->setColumnWidth(CaseDeltaModel::MetricColumn, metricWidth + 2 * type.averageCharWidth());
     // The header is drawn bold: its title must fit as well as the changes.
     QFont bold = m_cases->horizontalHeader()->font();
@@ -899,6 +904,7 @@ void ComparisonView::fillCases()
                                     .arg(onlyInOneRunTexts(m_pair.comparison).join(QStringLiteral("; "))));
     m_onlyInOneRunNote->setVisible(onlyInOne > 0 && filter != CaseDeltaModel::Filter::OnlyInOneRun
                                    && filter != CaseDeltaModel::Filter::Everything);
+    fitCaseColumns(); // the metric column fits the metrics this filter lists
     if (m_caseModel->rowCount() > 0) {
         m_cases->selectRow(0);
         return;
