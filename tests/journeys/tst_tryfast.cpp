@@ -288,6 +288,16 @@ void TestTryFast::keepsTheResultOpenedThroughATry()
              qPrintable(QString::number(window->minimumSizeHint().width())));
     QVERIFY2(window->width() <= window->screen()->availableGeometry().width(),
              qPrintable(QString::number(window->width())));
+    // The opened row's "As labelled" cell, now marked out of date, reads whole ("⟳ 1.000 ✓ …").
+    QTableView *table = window->resultsView()->table();
+    const QModelIndex labelled = table->currentIndex().siblingAtColumn(ResultsModel::AsLabelledColumn);
+    table->scrollTo(labelled);
+    QCoreApplication::processEvents();
+    const QString cellText = labelled.data().toString();
+    QVERIFY2(cellText.startsWith(QStringLiteral("⟳ ")), qPrintable(cellText));
+    const QStringList cellPainted = person.textsPainted(table->viewport(), table->visualRect(labelled));
+    QVERIFY2(cellPainted == QStringList{cellText},
+             qPrintable(cellPainted.join(u'|') + QStringLiteral(" for ") + cellText));
     window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(window));
 

@@ -161,8 +161,9 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
           ColumnFitter::longest({humanLabelText(ResultsModel::Human::PassJudgeFails),
                                  humanLabelText(ResultsModel::Human::FailJudgePasses)}),
           true},
+         // Marked "⟳" once an edit makes it out of date ("⟳ 1.000 ✓ …" was cut at 1280).
          {ResultsModel::AsLabelledColumn,
-          QStringLiteral("%1 %2").arg(QStringLiteral("0.000"), resultStatusText(ResultsModel::Status::Fail)), true},
+          QStringLiteral("⟳ %1 %2").arg(QStringLiteral("0.000"), resultStatusText(ResultsModel::Status::Fail)), true},
          {ResultsModel::FlipRateColumn, flipRateSample()},
          {ResultsModel::LabelColumn, ColumnFitter::longest(MetricRegistry::allLabelNames()), false, true,
           // Narrow, a label keeps its first word ("Moderate…").
