@@ -259,14 +259,14 @@ bool RunStore::begin(const NewRun &run, QString *error)
     }
     if (name.isEmpty() && run.purpose.isEmpty()) {
         // A run of every case is named against the last run of every case, not a try between.
-        const std::optional<qint64> previous =
-            run.snapshot.partial ? latestOf(run.snapshot.dataset) : latestFullOf(run.snapshot.dataset);
+        const std::optional<qint64> latest = latestOf(run.snapshot.dataset);
+        const std::optional<qint64> previous = run.snapshot.partial ? latest : latestFullOf(run.snapshot.dataset);
         const std::optional<RunSnapshot> before = previous ? snapshotOf(*previous) : std::nullopt;
         const QStringList changes =
             before ? RunSnapshot::changes(*before, run.snapshot, RunSnapshot::Wording::ForPeople) : QStringList();
         // Tries came between: which run it is the same as (the Runs dock's column lists what
         // changed since the try right before).
-        const bool triesBetween = before && previous != latestOf(run.snapshot.dataset);
+        const bool triesBetween = before && previous != latest;
         name = triesBetween && changes.isEmpty() ? tr("same setup as #%1").arg(*previous)
             : triesBetween ? tr("%1 (against #%2)").arg(RunSnapshot::automaticName(changes, true)).arg(*previous)
                            : RunSnapshot::automaticName(changes, before.has_value());

@@ -619,9 +619,8 @@ void ComparisonView::setPair(const RunPair &pair)
     m_cases->setColumnHidden(CaseDeltaModel::HumanColumn, pair.labels.isEmpty());
     m_cases->setColumnHidden(CaseDeltaModel::DirectionColumn, pair.labels.isEmpty());
     m_metricRowsShown = 0; // every row until the panes are fitted
-    fitCaseColumns();
     countFilters();
-    fillCases();
+    fillCases();                                 // fits the case columns to the rows it lists
     m_topArea->verticalScrollBar()->setValue(0); // the verdict first, as a new pair's headline
     if (isVisible())
         QTimer::singleShot(0, this, &ComparisonView::fitPanes);
@@ -986,11 +985,12 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
     // Shown once, as the run that quoted the score more exactly wrote it: one rounding beside
     // the exact score said with the threshold.
     const QString sharedReason = reasonB.size() > reasonA.size() ? reasonB : reasonA;
+    // A row scored as labelled opens on that score: where each run's comes from, its window
+    // first; the final reasons and the other windows explain the whole test case's score.
+    const std::optional<HumanLabel> label = m_pair.labels.find(testCase, delta.metric);
+    const bool rowScoredAsLabelled = label && delta.scoredExchange != HumanLabel::WholeCase;
     // The same score judged against another threshold: that is the whole change, said first,
-    // where a short pane shows it.
-    // A row scored as labelled shows another score above: this one is the whole test case's.
-    const bool rowScoredAsLabelled =
-        delta.scoredExchange != HumanLabel::WholeCase && m_pair.labels.find(testCase, delta.metric).has_value();
+    // where a short pane shows it (on a row scored as labelled, as the whole test case's score).
     QString thresholdOnly;
     if (sameReason && a->threshold != b->threshold) {
         const auto verdict = [](const MetricResult &result) { return result.success ? tr("passes") : tr("fails"); };
@@ -1001,11 +1001,8 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
                 .arg(figureText(a->score), verdict(*a), QString::number(a->threshold, 'f', 2), verdict(*b),
                      QString::number(b->threshold, 'f', 2));
     }
-    // A row scored as labelled opens on that score: where each run's comes from, its window
-    // first; the final reasons and the other windows explain the whole test case's score.
     QString labelledWindow;
-    if (const std::optional<HumanLabel> label = m_pair.labels.find(testCase, delta.metric);
-        label && delta.scoredExchange != HumanLabel::WholeCase) {
+    if (rowScoredAsLabelled) {
         const auto sourceOf = [&](const MetricResult &result) {
             const ScoreForLabel scored = scoreForLabel(result, *label);
             if (scored.judgedAlone && result.exchangeAlone)

@@ -146,12 +146,10 @@ MainWindow::MainWindow(AppSettings *settings, UserPrompts *prompts, const QStrin
     m_slides = new PresentationSlides(
         this, {results, failures, summaryDock}, [this] { return m_comparison.data(); }, this);
     m_walkRoom = new WalkRoomFitter(this, failures, m_walkPanel, m_presentation, m_slides);
-    auto *summaryView = static_cast<SummaryView *>(summaryDock->widget());
-    connect(m_presentation, &PresentationMode::starting, summaryView,
-            [summaryView] { summaryView->setPresenting(true); });
-    connect(m_presentation, &PresentationMode::activeChanged, summaryView, [summaryView](bool active) {
+    connect(m_presentation, &PresentationMode::starting, summary, [summary] { summary->setPresenting(true); });
+    connect(m_presentation, &PresentationMode::activeChanged, summary, [summary](bool active) {
         if (!active)
-            summaryView->setPresenting(false);
+            summary->setPresenting(false);
     });
     // A message (file opened, export written) takes the run's line while it shows, then gives it
     // back: the two never share the line, each cut short. A long message wraps rather than
