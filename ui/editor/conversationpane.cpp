@@ -110,8 +110,20 @@ void ConversationPane::scrollToMark()
 
 bool ConversationPane::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == widget() && event->type() == QEvent::Resize && m_marked)
-        scrollToMark();
+    // Event filters see the resize before the content's layout places the turns in it: the
+    // mark is scrolled to once they are placed (a test case just shown read its old places, and
+    // the walked turn sat at the bottom of the chat).
+    if (watched == widget() && event->type() == QEvent::Resize && m_marked && !m_scrollQueued) {
+        m_scrollQueued = true;
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                m_scrollQueued = false;
+                if (m_marked)
+                    scrollToMark();
+            },
+            Qt::QueuedConnection);
+    }
     return QScrollArea::eventFilter(watched, event);
 }
 

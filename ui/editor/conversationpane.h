@@ -47,6 +47,7 @@ private:
     QList<QWidget *> m_rows;
     QVBoxLayout *m_turnsLayout;
     QPointer<TurnWidget> m_marked; // the highlighted turn, until the case changes
+    bool m_scrollQueued = false;   // a scroll to the mark waits for the turns' new places
 };
 
 } // namespace claimscope
