@@ -32,24 +32,29 @@ QString statusOf(const MetricResult &result)
 
 // Test cases are matched by name when they have one (a re-ordered file still matches), by
 // position otherwise.
-QString caseKey(const MetricResult &result)
+QString testCaseKey(const MetricResult &result)
 {
-    return (result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex) : result.testCaseName)
-        + QLatin1Char('\x1f') + result.metricId;
+    return result.testCaseName.isEmpty() ? QStringLiteral("#%1").arg(result.testCaseIndex) : result.testCaseName;
 }
 
-QSet<QString> keysOf(const QList<MetricResult> &results)
+QString caseKey(const MetricResult &result)
+{
+    return testCaseKey(result) + QLatin1Char('\x1f') + result.metricId;
+}
+
+QSet<QString> keysOf(const QList<MetricResult> &results, QString (*key)(const MetricResult &) = caseKey)
 {
     QSet<QString> keys;
     for (const MetricResult &result : results)
-        keys.insert(caseKey(result));
+        keys.insert(key(result));
     return keys;
 }
 
-// `results`' figures for `metric`, on the (test case, metric) pairs in `shared` when given;
-// `leftOut` counts the results outside it.
+// `results`' figures for `metric`, on the keys in `shared` when given (by `key`: the (test case,
+// metric) pair, or the test case alone); `leftOut` counts the results outside it.
 MetricFigures figuresOf(const QList<MetricResult> &results, const QString &metric,
-                        const QSet<QString> *shared = nullptr, int *leftOut = nullptr)
+                        const QSet<QString> *shared = nullptr, int *leftOut = nullptr,
+                        QString (*key)(const MetricResult &) = caseKey)
 {
     MetricFigures figures;
     double sum = 0;
@@ -58,7 +63,7 @@ MetricFigures figuresOf(const QList<MetricResult> &results, const QString &metri
         // A skipped metric has nothing to compare.
         if (result.metricId != metric || result.isSkipped())
             continue;
-        if (shared && !shared->contains(caseKey(result))) {
+        if (shared && !shared->contains(key(result))) {
             ++*leftOut;
             continue;
         }
@@ -173,6 +178,8 @@ RunComparison RunComparison::compare(const QList<MetricResult> &a, const QList<M
     RunComparison comparison;
     const QSet<QString> keysA = keysOf(a);
     const QSet<QString> keysB = keysOf(b);
+    const QSet<QString> testCasesA = keysOf(a, testCaseKey);
+    const QSet<QString> testCasesB = keysOf(b, testCaseKey);
     for (const MetricInfo &info : MetricRegistry::all()) {
         MetricDelta delta;
         delta.metric = info.id;
@@ -193,6 +200,11 @@ RunComparison RunComparison::compare(const QList<MetricResult> &a, const QList<M
             delta.a = figuresOf(a, info.id, &keysB, &delta.onlyInA);
             delta.b = figuresOf(b, info.id, &keysA, &delta.onlyInB);
             delta.passRateDelta = delta.b.passRate() - delta.a.passRate();
+        } else if (delta.a.results > 0 && !b.isEmpty()) {
+            // A metric only A ran, beside a try on part of the cases: A's figures on B's cases.
+            delta.a = figuresOf(a, info.id, &testCasesB, &delta.onlyInA, testCaseKey);
+        } else if (delta.b.results > 0 && !a.isEmpty()) {
+            delta.b = figuresOf(b, info.id, &testCasesA, &delta.onlyInB, testCaseKey);
         }
         if (delta.a.mean && delta.b.mean)
             delta.meanDelta = *delta.b.mean - *delta.a.mean;
@@ -294,6 +306,16 @@ QString pairedScopeText(const MetricDelta &metric)
 {
     if (metric.onlyInA == 0 && metric.onlyInB == 0)
         return {};
+    if (!metric.ranInB())
+        return QCoreApplication::translate("claimscope::RunComparison",
+                                           "on the %n result(s) of test cases B has; %1 left out", nullptr,
+                                           metric.a.results)
+            .arg(metric.onlyInA);
+    if (!metric.ranInA())
+        return QCoreApplication::translate("claimscope::RunComparison",
+                                           "on the %n result(s) of test cases A has; %1 left out", nullptr,
+                                           metric.b.results)
+            .arg(metric.onlyInB);
     QString text = QCoreApplication::translate("claimscope::RunComparison", "on the %n result(s) both runs have",
                                                nullptr, metric.a.results);
     if (metric.onlyInA > 0)

@@ -470,9 +470,15 @@ int runCompare(const QStringList &arguments)
         }
         text += tr("\nPer metric (A → B):\n");
         for (const MetricDelta &metric : comparison.metrics) {
-            if (const QString notRun = notRunText(metric); !notRun.isEmpty())
+            if (const QString notRun = notRunText(metric); metric.skippedInBoth())
                 text += tr("  %1: %2\n").arg(metric.metric, notRun);
-            else
+            else if (!notRun.isEmpty()) {
+                const MetricFigures &ran = metric.ranInA() ? metric.a : metric.b;
+                text += tr("  %1: mean %2, pass rate %3 (%4)\n")
+                            .arg(metric.metric, figure(ran.mean))
+                            .arg(ran.passRate(), 0, 'f', 3)
+                            .arg(notRun);
+            } else
                 text += tr("  %1: mean %2 → %3 (%4), pass rate %5 → %6 (%7)\n")
                             .arg(metric.metric, figure(metric.a.mean), figure(metric.b.mean),
                                  signedFigure(metric.meanDelta))

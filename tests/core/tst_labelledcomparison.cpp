@@ -193,7 +193,7 @@ private Q_SLOTS:
         const QList<MetricResult> a{
             scoredResult(QStringLiteral("c1"), metric, 0.9), scoredResult(QStringLiteral("c2"), metric, 0.8),
             scoredResult(QStringLiteral("c3"), metric, 0.1), scoredResult(QStringLiteral("c4"), metric, 0.2),
-            scoredResult(QStringLiteral("c1"), other, 0.9)};
+            scoredResult(QStringLiteral("c1"), other, 0.9),  scoredResult(QStringLiteral("c3"), other, 0.1)};
         const QList<MetricResult> b{scoredResult(QStringLiteral("c1"), metric, 0.9),
                                     scoredResult(QStringLiteral("c2"), metric, 0.8)};
         const RunComparison comparison = RunComparison::compare(a, b);
@@ -215,6 +215,11 @@ private Q_SLOTS:
         // A metric B did not run reads so, with no pass rate of 0 and no Δ of −1.
         const MetricDelta onlyA = deltaOf(other);
         QCOMPARE(notRunText(onlyA), QStringLiteral("not run in B"));
+        // Its figures are A's on the test cases B ran (c1), not on every case A ran (c1 and c3).
+        QCOMPARE(onlyA.a.results, 1);
+        QCOMPARE(*onlyA.a.mean, 0.9);
+        QCOMPARE(onlyA.onlyInA, 1);
+        QCOMPARE(pairedScopeText(onlyA), QStringLiteral("on the 1 result(s) of test cases B has; 1 left out"));
         QVERIFY(!onlyA.passRateDelta);
         QVERIFY(!onlyA.meanDelta);
         // The results each run's agreement is computed on beside the other.
