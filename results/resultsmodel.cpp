@@ -3,11 +3,13 @@
 #include "metrics/registry.h"
 #include "model/labelledscores.h"
 #include "model/metadatafields.h"
+#include "model/scoreprose.h"
 #include "rescoring.h"
 
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 #include <vector>
 
@@ -582,6 +584,8 @@ void ResultsModel::addPacked(const QList<PackedResult> &results)
             row.testCaseName = caseName(result);
             row.strictLost = false;
             row.revision = ++m_revisions;
+            row.ranThreshold = result.threshold;
+            row.ranStrict = result.strictMode;
             row.waiting = false;
             row.stale = false;
             tally(row, 1);
@@ -616,7 +620,8 @@ void ResultsModel::addPacked(const QList<PackedResult> &results)
         for (int i = first; i < end; ++i) {
             const MetricResult &result = fresh[i].brief;
             block.push_back({result, fresh[i].windows, fresh[i].failingItems, caseName(result),
-                             metricName(result.metricId), metricOrder(result.metricId), false, ++m_revisions});
+                             metricName(result.metricId), metricOrder(result.metricId), false, ++m_revisions,
+                             result.threshold, result.strictMode});
             tally(block.back(), 1);
         }
         m_rows.insert(m_rows.begin() + position, std::make_move_iterator(block.begin()),
@@ -832,6 +837,16 @@ QString ResultsModel::outOfDate(int row) const
     if (!edited.isEmpty())
         why.append(edited);
     return why.join(QStringLiteral("; "));
+}
+
+QString ResultsModel::redecidedFor(int row) const
+{
+    const Row &entry = m_rows[row];
+    if (entry.result.strictMode != entry.ranStrict)
+        return entry.result.strictMode ? tr("strict mode on") : tr("strict mode off");
+    if (std::abs(entry.result.threshold - entry.ranThreshold) > 1e-12)
+        return tr("threshold %1").arg(thresholdText(entry.result.threshold));
+    return {};
 }
 
 int ResultsModel::outOfDateCount() const

@@ -156,6 +156,9 @@ public:
     void setCaseOutOfDate(const CaseOutOfDate &outOfDate);
     // Why this row needs a new run, empty when it is current.
     QString outOfDate(int row) const;
+    // The setting the row's kept verdicts were re-decided for since its run, exactly and without
+    // the judge ("strict mode on", "threshold 0.20"); empty when it reads as its run decided.
+    QString redecidedFor(int row) const;
     int outOfDateCount() const;
     // The distinct reasons rows are out of date for, at most `most` ("turn 6 edited", …).
     QStringList outOfDateReasons(int most = 3) const;
@@ -190,6 +193,8 @@ private:
         int metricRank = 0;      // the metric's place in the catalogue, which the Metric column sorts by
         bool strictLost = false; // strict mode switched off on a score it had zeroed
         quint64 revision = 0;
+        double ranThreshold = 0; // the threshold and strict mode its run decided it with
+        bool ranStrict = false;
         bool waiting = false; // in the running run's scope, not replaced yet: shown as running
         bool stale = false;   // in the scope of a run that was cancelled before it replaced it
     };

@@ -4,10 +4,12 @@
 #include "results/resultshub.h"
 #include "ui/agreement/agreementview.h"
 #include "ui/agreement/labelsimportdialog.h"
+#include "ui/charts/rocchart.h"
 #include "ui/document/projectdocument.h"
 #include "ui/run/runcontroller.h"
 #include "ui/runs/comparisonview.h"
 
+#include <QChart>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -15,6 +17,7 @@
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QValueAxis>
 #include <QtTest>
 
 using namespace claimscope;
@@ -243,6 +246,31 @@ void TestTuneStats::aTryMarksThePartsItDidNotRun()
     m_journey->pressF5AndWait();
     QTRY_VERIFY(!agreement->warning()->isVisible());
     QVERIFY(!person.readsSomewhere(QStringLiteral("⟳"), agreement));
+
+    // A new threshold re-decides the kept scores at once, with no run: the figures are current,
+    // and the dock says they were re-decided, not run.
+    m_journey->typeTurnFaithfulnessParam(QStringLiteral("threshold"), QStringLiteral("0.6"));
+    if (QTest::currentTestFailed())
+        return;
+    person.clickTab(QStringLiteral("Agreement"));
+    QTRY_VERIFY(person.sees(agreement->warning()));
+    QVERIFY2(person.readsSomewhere(QStringLiteral("tuning and held-out score(s) of run #3 re-decided for threshold "
+                                                  "0.60 without a new run"),
+                                   agreement),
+             qPrintable(agreement->warning()->text()));
+    QVERIFY(!person.readsSomewhere(QStringLiteral("⟳"), agreement));
+    person.snapshot(QStringLiteral("tunestats-redecided"));
+    // The ROC's axis titles are whole beside its plot, at this screen's size: no "false p…".
+    QChart *roc = agreement->roc()->chart();
+    const auto axisTitle = [roc](Qt::Orientation orientation) {
+        return static_cast<QValueAxis *>(roc->axes(orientation).constFirst());
+    };
+    QTRY_VERIFY2(
+        QFontMetrics(axisTitle(Qt::Horizontal)->titleFont()).horizontalAdvance(axisTitle(Qt::Horizontal)->titleText())
+            <= roc->plotArea().width(),
+        qPrintable(axisTitle(Qt::Horizontal)->titleText()));
+    QVERIFY(QFontMetrics(axisTitle(Qt::Vertical)->titleFont()).horizontalAdvance(axisTitle(Qt::Vertical)->titleText())
+            <= roc->plotArea().height());
 }
 
 QTEST_MAIN(TestTuneStats)

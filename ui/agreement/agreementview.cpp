@@ -392,6 +392,11 @@ void AgreementView::refresh()
                 ++part.outOfDate;
                 if (!part.staleRuns.contains(result.runId))
                     part.staleRuns.append(result.runId);
+            } else if (const QString setting = model->redecidedFor(row); !setting.isEmpty()) {
+                ++part.redecided;
+                part.redecidedFor = setting;
+                if (!part.redecidedRuns.contains(result.runId))
+                    part.redecidedRuns.append(result.runId);
             }
             const double score = *paired.score;
             scores[result.metricId].append({score, label->pass, caseKey});
@@ -551,10 +556,39 @@ QString AgreementView::warningText(const QString &metricId) const
                         nullptr, note->needRun)
                          .arg(HumanLabel::scopeText(note->exchange))
                          .toHtmlEscaped());
-    if (lines.isEmpty())
+    QString text = lines.isEmpty() ? QString()
+                                   : QStringLiteral("<span style=\"color:%1; font-weight:bold\">%2</span>")
+                                         .arg(ResultPalette::textColor(ResultPalette::outOfDateColor()).name(),
+                                              lines.join(QStringLiteral("<br>")));
+    // Kept scores a setting re-decided without a run: current, but not what their run showed.
+    if (const QString redecided = redecidedText(metricId); !redecided.isEmpty())
+        text += (text.isEmpty() ? QString() : QStringLiteral("<br>")) + redecided.toHtmlEscaped();
+    return text;
+}
+
+QString AgreementView::redecidedText(const QString &metricId) const
+{
+    const std::array<PartFreshness, 2> parts = m_freshness.value(metricId);
+    const int count = parts[0].redecided + parts[1].redecided;
+    if (count == 0)
         return {};
-    return QStringLiteral("<span style=\"color:%1; font-weight:bold\">%2</span>")
-        .arg(ResultPalette::textColor(ResultPalette::outOfDateColor()).name(), lines.join(QStringLiteral("<br>")));
+    QStringList runs;
+    QString setting;
+    for (const PartFreshness &part : parts) {
+        for (quint64 run : part.redecidedRuns) {
+            if (const QString name = m_hub->resultsModel()->runName(run); !runs.contains(name))
+                runs.append(name);
+        }
+        if (part.redecided > 0)
+            setting = part.redecidedFor;
+    }
+    const QString where = parts[1].redecided == 0 ? tr("tuning")
+        : parts[0].redecided == 0                 ? tr("held-out")
+                                                  : tr("tuning and held-out");
+    return tr("%n %1 score(s) of run %2 re-decided for %3 without a new run: the judge's verdicts are kept and the "
+              "setting applied to them exactly, so these figures are current.",
+              nullptr, count)
+        .arg(where, runs.join(QStringLiteral(", ")), setting);
 }
 
 QString AgreementView::figuresTable(const SplitAgreement &split) const
@@ -752,7 +786,12 @@ void AgreementView::showCurrent()
         best += tr("Best balanced accuracy on the tuning part: %1 at threshold %2.")
                     .arg(QString::number(split.tuning.bestBalancedAccuracy, 'f', 3), thresholdText(*suggested));
         // The suggestion's held-out figures beside the current threshold's.
-        if (split.heldOutAtSuggested && !heldOutBehind)
+        const bool atCurrent = std::abs(*suggested - split.heldOut.threshold) < 1e-12;
+        if (split.heldOutAtSuggested && !heldOutBehind && atCurrent)
+            best += QLatin1Char(' ')
+                + tr("On the held-out part at %1, the current threshold: %2.")
+                      .arg(thresholdText(*suggested), figuresLine(split.heldOut));
+        else if (split.heldOutAtSuggested && !heldOutBehind)
             best += QLatin1Char(' ')
                 + tr("On the held-out part: at %1 %2; at the current %3 %4.")
                       .arg(thresholdText(*suggested), figuresLine(*split.heldOutAtSuggested),

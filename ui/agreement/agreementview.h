@@ -164,6 +164,9 @@ private:
         int outOfDate = 0;
         QList<quint64> staleRuns;
         QList<quint64> runs;
+        int redecided = 0; // current results re-decided for a setting since their run
+        QList<quint64> redecidedRuns;
+        QString redecidedFor; // the setting ("strict mode on")
     };
     QMap<QString, std::array<PartFreshness, 2>> m_freshness;
     // Under a part's header, two short lines: none when current; "⟳ run #1" over "out of date",
@@ -171,6 +174,9 @@ private:
     QStringList freshnessLines(const PartFreshness &part) const;
     // Why no threshold advice stands while the held-out figures are older than the tuning ones.
     QString heldOutBehindText(const PartFreshness &heldOut) const;
+    // "200 held-out score(s) of run #14 re-decided for strict mode on without a new run: …";
+    // empty when every current figure reads as its run decided it.
+    QString redecidedText(const QString &metricId) const;
     QString scopeNoteText(const QString &metricId) const;
     QMap<QString, LabelScopeNote> m_scopeNotes;
     QMap<QString, SplitAgreement> m_agreements;

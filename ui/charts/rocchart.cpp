@@ -43,11 +43,9 @@ RocChart::RocChart(QWidget *parent)
         axis->setLabelFormat(QStringLiteral("%.1f"));
         ChartStyle::styleAxis(axis);
     }
-    // Short titles fit a narrow dock; the tooltip says what they mean.
-    m_x->setTitleText(tr("false pass rate"));
-    m_y->setTitleText(tr("true pass rate"));
     setToolTip(tr("Each point is a threshold: across, the share of human fails the judge passes; up, the share of "
-                  "human passes it passes. ● the current threshold, ■ the best one, dashed: chance."));
+                  "human passes it passes (FPR and TPR: false and true pass rate). ● the current threshold, ■ the best "
+                  "one, dashed: chance."));
     chart()->addAxis(m_x, Qt::AlignBottom);
     chart()->addAxis(m_y, Qt::AlignLeft);
     m_curve->setName(tr("score as a ranking"));
@@ -76,6 +74,8 @@ RocChart::RocChart(QWidget *parent)
             marker->setVisible(false);
     }
     setAgreement(std::nullopt);
+    // The titles follow the plot's width, which the chart's layout sets after a resize.
+    connect(chart(), &QChart::plotAreaChanged, this, &RocChart::fitTitle);
 }
 
 void RocChart::setAgreement(const std::optional<Agreement> &agreement)
@@ -110,6 +110,11 @@ void RocChart::resizeEvent(QResizeEvent *event)
 
 void RocChart::fitTitle()
 {
+    // Where the plot is narrower than the across title, its abbreviation: never "false p…".
+    const QString across = tr("false pass rate");
+    const bool wide = QFontMetrics(m_x->titleFont()).horizontalAdvance(across) <= chart()->plotArea().width();
+    m_x->setTitleText(wide ? across : tr("FPR", "false pass rate, abbreviated"));
+    m_y->setTitleText(wide ? tr("true pass rate") : tr("TPR", "true pass rate, abbreviated"));
     if (!m_auc)
         return;
     const QString figure = QString::number(*m_auc, 'f', 3);

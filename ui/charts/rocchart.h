@@ -31,7 +31,8 @@ protected:
 
 private:
     // "ROC · AUC 0.770", or where that is cut (the narrow chart of a 1024 px window) the figure
-    // alone, "AUC 0.770": the curve says it is a ROC.
+    // alone, "AUC 0.770": the curve says it is a ROC. The across axis "false pass rate", or
+    // "FPR" where the plot is narrower than that.
     void fitTitle();
 
     std::optional<double> m_auc;
