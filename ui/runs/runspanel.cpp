@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -198,7 +199,14 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
     for (const StoredRunInfo &run : runs)
         numbers.append(QStringLiteral("#%1").arg(run.id));
     m_table->setVerticalHeaderLabels(numbers);
-    m_table->resizeColumnToContents(Scores);
+    // As wide as its widest figure, measured from the texts: a dock behind another tab has no
+    // rows in view, and resizeColumnToContents() would measure the header alone ("86 % of 3708…").
+    int scoresWidth = m_table->horizontalHeader()->sectionSizeHint(Scores);
+    const QFontMetrics metrics(m_table->font());
+    const int padding = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 12;
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        scoresWidth = qMax(scoresWidth, metrics.horizontalAdvance(m_table->item(row, Scores)->text()) + padding);
+    m_table->setColumnWidth(Scores, scoresWidth);
     m_filling = false;
     m_status->setText(tr("%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs are dropped, never "
                          "a baseline (★).",
