@@ -248,8 +248,9 @@ QString heldOutNotRunText(int cases)
     return QCoreApplication::translate("claimscope",
                                        "B did not run the %n labelled test case(s) of the held-out part (a try runs "
                                        "the tuning part only), so this comparison cannot say whether the change holds "
-                                       "on cases the tuning did not look at: run them with the button below and "
-                                       "the same verdict is given on them.",
+                                       "on cases the tuning did not look at: run them with \"Run the … held-out "
+                                       "case(s) and compare\" above the case list, and the same verdict is given on "
+                                       "them.",
                                        nullptr, cases);
 }
 

@@ -473,7 +473,7 @@ void TestTweakerLoop::comparesTheFirstTryWithTheRunBeforeTheEdit()
     QVERIFY(!comparison->onlyInOneRunNote()->text().contains(QStringLiteral("test cases the other did not run")));
     QTRY_VERIFY((person.scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
     QVERIFY2(comparison->heldOutNote()->text().contains(QStringLiteral("of the held-out part"))
-                 && comparison->heldOutNote()->text().contains(QStringLiteral("the button below")),
+                 && comparison->heldOutNote()->text().contains(QStringLiteral("above the case list")),
              qPrintable(comparison->heldOutNote()->text()));
     // The F5 run before the edit ran them: the held-out check is offered.
     QVERIFY(person.sees(comparison->runHeldOutButton()));

@@ -239,6 +239,8 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
         m_runHeldOut->setEnabled(false); // once: the held-out comparison replaces this one
         Q_EMIT heldOutRunRequested(m_pair.a.info.id, m_pair.b.info.id, m_heldOutSetupOfA, m_pair.heldOutRunOfA);
     });
+    // The next step of a try, beside keeping it: in view however long the notes above are.
+    filterRow->addWidget(m_runHeldOut);
     filterRow->addWidget(m_keepBaseline);
     filterRow->addWidget(m_export);
     auto *top = new QWidget(this);
@@ -251,7 +253,6 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     topLayout->addWidget(m_tableScope);
     topLayout->addWidget(m_header);
     topLayout->addWidget(m_heldOutNote);
-    topLayout->addWidget(m_runHeldOut, 0, Qt::AlignLeft);
     topLayout->addStretch(1); // room to spare goes below the table, not between the notes
     // The case list in a pane of its own: it stays in view however long the notes above are.
     auto *casePane = new QWidget(this);
@@ -312,6 +313,9 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addLayout(statusRow);
+    // No button is the dialog's default: Enter in the case list must not run the held-out cases.
+    for (QPushButton *button : findChildren<QPushButton *>())
+        button->setAutoDefault(false);
 
     connect(m_filter, &QComboBox::currentIndexChanged, this, &ComparisonView::fillCases);
     connect(m_tabs, &QTabWidget::currentChanged, this, &ComparisonView::fitPanes);
@@ -545,14 +549,22 @@ void ComparisonView::setPair(const RunPair &pair)
     m_tableScope->setVisible(!rated.isEmpty());
     m_baselineNote->hide();
     // A try on part of the cases set beside a run of them all: every figure is on the shared ones.
-    QStringList scopes;
+    // Metrics on the same cases are named together: "Figures of Turn Relevancy, Semantic Drift: on …".
+    QStringList scopeTexts;
+    QHash<QString, QStringList> metricsOfScope;
     for (const MetricDelta &metric : pair.comparison.metrics) {
-        if (const QString scope = pairedScopeText(metric); !scope.isEmpty())
-            scopes.append(escaped(metricName(metric.metric)) + QLatin1Char(' ') + escaped(scope));
+        if (const QString scope = pairedScopeText(metric); !scope.isEmpty()) {
+            if (!metricsOfScope.contains(scope))
+                scopeTexts.append(scope);
+            metricsOfScope[scope].append(metricName(metric.metric));
+        }
     }
+    QStringList scopes;
+    for (const QString &scope : std::as_const(scopeTexts))
+        scopes.append(tr("Figures of %1: %2")
+                          .arg(escaped(metricsOfScope.value(scope).join(QStringLiteral(", "))), escaped(scope)));
     if (!scopes.isEmpty())
-        m_header->setText(m_header->text() + QStringLiteral("<br>")
-                          + tr("Figures %1").arg(scopes.join(QStringLiteral("; "))));
+        m_header->setText(m_header->text() + QStringLiteral("<br>") + scopes.join(QStringLiteral("<br>")));
     const auto &metrics = pair.comparison.metrics;
     m_metrics->setRowCount(int(metrics.size()));
     const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
