@@ -2,6 +2,8 @@
 
 #include "registry.h"
 
+#include "model/scoreprose.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -40,7 +42,11 @@ QString ParamNames::value(const QJsonValue &value)
 QString ParamNames::change(const QString &metricId, const QString &param, const QJsonValue &before,
                            const QJsonValue &after)
 {
-    return tr("%1: %2 → %3").arg(qualified(metricId, param), value(before), value(after));
+    // A threshold as the tables and cards write it: "0.50 → 0.95", not "0.5 → 0.95".
+    const auto shown = [&param](const QJsonValue &v) {
+        return param == QLatin1String("threshold") && v.isDouble() ? thresholdText(v.toDouble()) : value(v);
+    };
+    return tr("%1: %2 → %3").arg(qualified(metricId, param), shown(before), shown(after));
 }
 
 } // namespace claimscope

@@ -255,7 +255,7 @@ void TestRunStore::runsMadeForAPurposeAreNamedAgainstWhatTheyStandFor()
     // Named against the baseline #1, not the run right before it: the name says which.
     QCOMPARE(
         runs[1].name,
-        QStringLiteral("try on 1 tuning case(s): Turn Faithfulness › Threshold: 0.5 → 0.9 (against #%1)").arg(*first));
+        QStringLiteral("try on 1 tuning case(s): Turn Faithfulness › Threshold: 0.50 → 0.90 (against #%1)").arg(*first));
     QVERIFY2(runs[0].name.startsWith(
                  QStringLiteral("try on 1 tuning case(s): Turn Faithfulness › Window size: 10 → 3 and 1 more change")),
              qPrintable(runs[0].name));
@@ -265,7 +265,7 @@ void TestRunStore::runsMadeForAPurposeAreNamedAgainstWhatTheyStandFor()
     QVERIFY(store.save(newRun(request, {}), &error));
     runs = store.list(&error);
     QVERIFY2(runs[0].name.endsWith(QStringLiteral(" (against #%1)").arg(lastFull)), qPrintable(runs[0].name));
-    QVERIFY2(runs[0].name.contains(QStringLiteral("Threshold: 0.5 → 0.9")), qPrintable(runs[0].name));
+    QVERIFY2(runs[0].name.contains(QStringLiteral("Threshold: 0.50 → 0.90")), qPrintable(runs[0].name));
 }
 
 void TestRunStore::managesRuns()
@@ -794,7 +794,7 @@ void TestRunStore::partialRunsRemoveNoMetric()
     const QStringList readable = RunSnapshot::changes(before, RunSnapshot::of(strict), RunSnapshot::Wording::ForPeople);
     QCOMPARE(readable,
              (QStringList{QStringLiteral("Turn Faithfulness › Penalize ambiguous claims: off → on"),
-                          QStringLiteral("Turn Faithfulness › Threshold: 0.5 → 0.9")}));
+                          QStringLiteral("Turn Faithfulness › Threshold: 0.50 → 0.90")}));
     QVERIFY2(
         RunSnapshot::automaticName(readable, true)
             .startsWith(QStringLiteral("Turn Faithfulness › Penalize ambiguous claims: off → on and 1 more change")),

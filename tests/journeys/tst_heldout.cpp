@@ -274,7 +274,7 @@ void TestHeldOut::anEditAfterTheTryIsNamedInItsCheck()
     QTRY_VERIFY_WITH_TIMEOUT(comparison->heldOutNote()->text().contains(QStringLiteral("Held-out check of try #")),
                              30000);
     const QString note = comparison->heldOutNote()->text();
-    QVERIFY2(note.contains(QStringLiteral("B's setup is not the try's: since try #")) && note.contains(u"0.5 → 0.6"),
+    QVERIFY2(note.contains(QStringLiteral("B's setup is not the try's: since try #")) && note.contains(u"0.50 → 0.60"),
              qPrintable(note));
     QTRY_VERIFY((person.scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
     person.snapshot(QStringLiteral("heldout-edited-after-try"), comparison);
@@ -306,7 +306,7 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
         return;
     person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 60000);
-    QTRY_VERIFY_WITH_TIMEOUT(comparison->header()->text().contains(QStringLiteral("0.5 → 0.6")), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(comparison->header()->text().contains(QStringLiteral("0.50 → 0.60")), 60000);
     comparison->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(comparison));
     QPushButton *run = comparison->runHeldOutButton();
@@ -329,7 +329,7 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
              qPrintable(note));
     // A held the baseline's setup, B the try's: what changed between them is the try's edit alone.
     QVERIFY2(comparison->header()->text().contains(QStringLiteral("Changed from A to B: Turn Faithfulness › "
-                                                                  "Threshold: 0.5 → 0.6")),
+                                                                  "Threshold: 0.50 → 0.60")),
              qPrintable(comparison->header()->text()));
     QTRY_VERIFY((person.scrollTo(comparison->heldOutNote()), person.sees(comparison->heldOutNote())));
     person.snapshot(QStringLiteral("heldout-baseline-rerun"), comparison);
@@ -341,7 +341,7 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
         return names.size() == 5;
     }()));
     QVERIFY2(names.filter(QRegularExpression(QStringLiteral("^#3 try on \\d+ tuning case\\(s\\): "
-                                                            "Turn Faithfulness › Threshold: 0.5 → 0.6$")))
+                                                            "Turn Faithfulness › Threshold: 0.50 → 0.60$")))
                      .size()
                  == 1,
              qPrintable(names.join(u'\n')));
@@ -372,7 +372,7 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
         return;
     person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 6, 60000);
-    QTRY_VERIFY_WITH_TIMEOUT(comparison->header()->text().contains(QStringLiteral("0.6 → 0.7")), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(comparison->header()->text().contains(QStringLiteral("0.60 → 0.70")), 60000);
     comparison->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(comparison));
     QTRY_VERIFY((person.scrollTo(run), person.sees(run)));

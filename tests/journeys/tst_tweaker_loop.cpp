@@ -418,7 +418,7 @@ void TestTweakerLoop::comparesTheFirstTryWithTheRunBeforeTheEdit()
                  qPrintable(window->statusBar()->currentMessage()));
     const QString header = comparison->header()->text();
     QVERIFY2(header.contains(QStringLiteral("<b>A</b> #%1 ").arg(fullRun)), qPrintable(header));
-    QVERIFY2(header.contains(QStringLiteral("Changed from A to B: Turn Faithfulness › Threshold: 0.5 → 0.9")),
+    QVERIFY2(header.contains(QStringLiteral("Changed from A to B: Turn Faithfulness › Threshold: 0.50 → 0.90")),
              qPrintable(header));
     person.clickTab(QStringLiteral("Runs"));
     QTRY_COMPARE(baselineRows(), QList<int>{1}); // newest first: the full run is the second row
@@ -426,7 +426,7 @@ void TestTweakerLoop::comparesTheFirstTryWithTheRunBeforeTheEdit()
     // rather than before its first long word.
     QTableWidget *runs = window->runsPanel()->table();
     QTRY_VERIFY(runs->rowCount() == 2 && runs->item(0, 2));
-    QVERIFY2(runs->item(0, 2)->text().startsWith(QStringLiteral("Turn Faithfulness › Threshold: 0.5 → 0.9")),
+    QVERIFY2(runs->item(0, 2)->text().startsWith(QStringLiteral("Turn Faithfulness › Threshold: 0.50 → 0.90")),
              qPrintable(runs->item(0, 2)->text()));
     QVERIFY(person.sees(runs));
     const QStringList painted = person.textsPainted(runs->viewport());
