@@ -108,6 +108,9 @@ void TestMeetingRoom6::comparisonSlideReads()
                  && breakdown.indexOf(QStringLiteral("The same score")) < breakdown.indexOf(QStringLiteral("A and B")),
              qPrintable(breakdown));
     QVERIFY2(breakdown.contains(QStringLiteral("The final score is 0.946")), qPrintable(breakdown));
+    // The claims' reasons, the same in both runs, are said once for both, none as A's alone.
+    QVERIFY2(breakdown.count(QStringLiteral("A and B: ")) >= 1 && !breakdown.contains(QStringLiteral("\nA: ")),
+             qPrintable(breakdown));
     m_journey->chooseComparisonFilter(CaseDeltaModel::Filter::Everything);
     const QString where = JourneyWindow::screenName();
     const QRect windowBefore = window()->geometry();

@@ -1066,11 +1066,16 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
             const QString a = item.presence == AlignedItem::Presence::OnlyB ? tr("(not in A)") : item.verdictA;
             const QString b = item.presence == AlignedItem::Presence::OnlyA ? tr("(not in B)") : item.verdictB;
             const bool changed = item.verdictChanged() || item.presence != AlignedItem::Presence::Both;
+            // One reason both runs gave is said once, for both; two differing ones each with its run.
             QString reasons;
-            if (!item.reasonA.isEmpty())
-                reasons += QStringLiteral("<br><small>A: %1</small>").arg(escaped(item.reasonA));
-            if (!item.reasonB.isEmpty() && item.reasonB != item.reasonA)
-                reasons += QStringLiteral("<br><small>B: %1</small>").arg(escaped(item.reasonB));
+            if (!item.reasonA.isEmpty() && item.reasonA == item.reasonB)
+                reasons += QStringLiteral("<br><small>%1</small>").arg(tr("A and B: %1").arg(escaped(item.reasonA)));
+            else {
+                if (!item.reasonA.isEmpty())
+                    reasons += QStringLiteral("<br><small>%1</small>").arg(tr("A: %1").arg(escaped(item.reasonA)));
+                if (!item.reasonB.isEmpty())
+                    reasons += QStringLiteral("<br><small>%1</small>").arg(tr("B: %1").arg(escaped(item.reasonB)));
+            }
             QString human;
             if (humanClaims)
                 human =
