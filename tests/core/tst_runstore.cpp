@@ -253,9 +253,9 @@ void TestRunStore::runsMadeForAPurposeAreNamedAgainstWhatTheyStandFor()
     QVERIFY(store.save(bothTry, &error));
     runs = store.list(&error);
     // Named against the baseline #1, not the run right before it: the name says which.
-    QCOMPARE(
-        runs[1].name,
-        QStringLiteral("try on 1 tuning case(s): Turn Faithfulness › Threshold: 0.50 → 0.90 (against #%1)").arg(*first));
+    QCOMPARE(runs[1].name,
+             QStringLiteral("try on 1 tuning case(s): Turn Faithfulness › Threshold: 0.50 → 0.90 (against #%1)")
+                 .arg(*first));
     QVERIFY2(runs[0].name.startsWith(
                  QStringLiteral("try on 1 tuning case(s): Turn Faithfulness › Window size: 10 → 3 and 1 more change")),
              qPrintable(runs[0].name));

@@ -121,9 +121,12 @@ protected:
     // titles' type changes.
     bool eventFilter(QObject *watched, QEvent *event) override;
 
-private:
-    // Selects the case `step` rows on (negative: back), kept in sight.
+public:
+    // Selects the case `step` rows on (negative: back), kept in sight: the clicker on the slide,
+    // also when the keys reach the main window behind it.
     void stepCase(int step);
+
+private:
     // The case list's change and metric columns as wide as their words at the list's type.
     void fitCaseColumns();
     // The metric table's height for `rows` of its rows.

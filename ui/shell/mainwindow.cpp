@@ -600,7 +600,7 @@ void MainWindow::wireFailureWalk()
             showCurrentFailure(); // the walk stayed on its stop, or moved to a neighbour
     });
     connect(m_actions->nextFailure, &QAction::triggered, this, [this] {
-        if (pageSummarySlide(true))
+        if (pageSummarySlide(true) || pageComparisonSlide(true))
             return;
         // A clicker's forward on the Results slide brings the walk's slide where the walk is
         // (its introduction at first): a stop the room has not seen is never skipped.
@@ -609,7 +609,7 @@ void MainWindow::wireFailureWalk()
         showCurrentFailure();
     });
     connect(m_actions->previousFailure, &QAction::triggered, this, [this] {
-        if (pageSummarySlide(false) || onResultsSlide())
+        if (pageSummarySlide(false) || pageComparisonSlide(false) || onResultsSlide())
             return; // nothing comes before the Results slide
         m_walk->previous();
         showCurrentFailure();
@@ -631,6 +631,16 @@ bool MainWindow::pageSummarySlide(bool forward)
         summary->showNextCards();
     else
         summary->showPreviousCards();
+    return true;
+}
+
+bool MainWindow::pageComparisonSlide(bool forward)
+{
+    if (!m_presentation->isActive() || !m_comparison || m_slides->current() != m_comparison)
+        return false;
+    m_comparison->raise();
+    m_comparison->activateWindow(); // its next keys its own
+    m_comparison->stepCase(forward ? 1 : -1);
     return true;
 }
 

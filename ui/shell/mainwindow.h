@@ -136,6 +136,9 @@ private:
     // On the Summary slide the walk's keys page its cards (walking would turn to another slide):
     // whether this was that slide.
     bool pageSummarySlide(bool forward);
+    // On the comparison's slide a clicker's key that reached the main window behind it steps
+    // the comparison's cases, in front again, as its own keys do; false on any other slide.
+    bool pageComparisonSlide(bool forward);
     // Whether the Results slide is on screen while presenting: the walk's keys show the walk there.
     bool onResultsSlide() const;
     // The walk selects its stops' results and claims while presenting: leaving gives back the
