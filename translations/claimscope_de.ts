@@ -132,11 +132,9 @@
     </message>
     <message numerus="yes">
         <location line="+97" />
-        <source>B did not run the %n labelled test case(s) of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with the button below and the same verdict is given on them.</source>
+        <source>B did not run the %n labelled test case(s) of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with "Run the … held-out case(s) and compare" above the case list, and the same verdict is given on them.</source>
         <translation>
-            <numerusform>B hat den %n gelabelten Testfall des zurückgehaltenen Teils nicht ausgeführt (ein Versuch führt nur den Abstimmungsteil aus), daher kann dieser Vergleich nicht sagen, ob die Änderung auf Fällen hält, die das Abstimmen nicht gesehen hat: Führen Sie ihn mit der Schaltfläche unten aus, dann wird dasselbe Urteil auf ihm gefällt.</numerusform>
-            <numerusform>B hat die %n gelabelten Testfälle des zurückgehaltenen Teils nicht ausgeführt (ein Versuch führt nur den Abstimmungsteil aus), daher kann dieser Vergleich nicht sagen, ob die Änderung auf Fällen hält, die das Abstimmen nicht gesehen hat: Führen Sie sie mit der Schaltfläche unten aus, dann wird dasselbe Urteil auf ihnen gefällt.</numerusform>
-        </translation>
+            <numerusform>B hat den %n gelabelten Testfall des zurückgehaltenen Teils nicht ausgeführt (ein Versuch führt nur den Tuning-Teil aus), daher kann dieser Vergleich nicht sagen, ob die Änderung auf Fällen hält, die das Tuning nicht gesehen hat: führen Sie ihn mit „Die … zurückgehaltenen Fälle ausführen und vergleichen“ über der Fallliste aus, dann wird dasselbe Urteil auf ihm gefällt.</numerusform><numerusform>B hat die %n gelabelten Testfälle des zurückgehaltenen Teils nicht ausgeführt (ein Versuch führt nur den Tuning-Teil aus), daher kann dieser Vergleich nicht sagen, ob die Änderung auf Fällen hält, die das Tuning nicht gesehen hat: führen Sie sie mit „Die … zurückgehaltenen Fälle ausführen und vergleichen“ über der Fallliste aus, dann wird dasselbe Urteil auf ihnen gefällt.</numerusform></translation>
     </message>
     <message>
         <location filename="../experiments/regressiongate.cpp" line="+48" />
@@ -336,12 +334,12 @@
     <name>claimscope::AgreementView</name>
     <message>
         <location filename="../ui/agreement/agreementview.cpp" line="+46" />
-        <location line="+562" />
+        <location line="+596" />
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="-527" />
+        <location line="-561" />
         <source>accuracy %1, κ %2, n %3</source>
         <translation>Genauigkeit %1, κ %2, n %3</translation>
     </message>
@@ -445,7 +443,7 @@ nicht bestanden</translation>
         <translation>Neue Ergebnisse sind eingetroffen: Die Zahlen unten zählen sie noch nicht und folgen gleich.</translation>
     </message>
     <message>
-        <location line="+181" />
+        <location line="+186" />
         <source>%1 (n %2)</source>
         <translation>%1 (n %2)</translation>
     </message>
@@ -505,7 +503,28 @@ nicht bestanden</translation>
         </translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+31" />
+        <source>tuning</source>
+        <translation>Tuning</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>held-out</source>
+        <translation>zurückgehalten</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>tuning and held-out</source>
+        <translation>Tuning und zurückgehalten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n %1 score(s) of run %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</source>
+        <translation>
+            <numerusform>%n Wert (%1) aus Lauf %2 ohne neuen Lauf für %3 neu entschieden: Die Urteile des Richters bleiben, die Einstellung wird exakt auf sie angewandt, daher sind diese Zahlen aktuell.</numerusform><numerusform>%n Werte (%1) aus Lauf %2 ohne neuen Lauf für %3 neu entschieden: Die Urteile des Richters bleiben, die Einstellung wird exakt auf sie angewandt, daher sind diese Zahlen aktuell.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>⟳ mixed</source>
         <translation>⟳ gemischte</translation>
     </message>
@@ -551,26 +570,31 @@ nicht bestanden</translation>
         <translation>Keine Empfehlung zum Schwellenwert, solange der Lauf läuft: seine Zahlen sind noch nicht alle da.</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+21" />
+        <source>On the held-out part at %1, the current threshold: %2.</source>
+        <translation>Auf dem zurückgehaltenen Teil bei %1, dem aktuellen Schwellenwert: %2.</translation>
+    </message>
+    <message>
+        <location line="+34" />
         <source>%1
 ⟳ From run %2, out of date — press F5: %3.</source>
         <translation>%1
 ⟳ Aus Lauf %2, veraltet — F5 drücken: %3.</translation>
     </message>
     <message>
-        <location line="-243" />
-        <location line="+39" />
+        <location line="-277" />
+        <location line="+68" />
         <source>Tuning</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location line="-412" />
+        <location line="-446" />
         <source>Where the judge's pass/fail differs from yours, the farthest from the threshold first; double-click one (or press Enter) to see it in Results with its breakdown</source>
         <translation>Wo das Bestanden/Nicht bestanden des Judges von Ihrem abweicht, das am weitesten von der Schwelle entfernte zuerst; Doppelklick (oder Eingabetaste) zeigt es in den Ergebnissen mit seiner Aufschlüsselung</translation>
     </message>
     <message>
-        <location line="+373" />
-        <location line="+39" />
+        <location line="+378" />
+        <location line="+68" />
         <source>Held-out</source>
         <translation>Zurückgehalten</translation>
     </message>
@@ -625,12 +649,12 @@ nicht bestanden</translation>
         <translation>Beste balancierte Genauigkeit im Abstimmungsteil: %1 bei Schwellenwert %2.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+28" />
         <source>No best threshold: the tuning part needs both a human pass and a human fail.</source>
         <translation>Kein bester Schwellenwert: Der Abstimmungsteil braucht ein menschliches Bestanden und ein Nicht bestanden.</translation>
     </message>
     <message>
-        <location line="-54" />
+        <location line="-59" />
         <source>judge pass / human pass</source>
         <translation>Judge bestanden / Mensch bestanden</translation>
     </message>
@@ -650,7 +674,7 @@ nicht bestanden</translation>
         <translation>Judge nicht bestanden / Mensch nicht bestanden</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+40" />
         <source>On the held-out part: at %1 %2; at the current %3 %4.</source>
         <translation>Im zurückgehaltenen Teil: bei %1 %2; beim aktuellen %3 %4.</translation>
     </message>
@@ -660,8 +684,8 @@ nicht bestanden</translation>
         <translation>%1 trotzdem verwenden</translation>
     </message>
     <message>
-        <location line="-25" />
-        <location line="+26" />
+        <location line="-30" />
+        <location line="+31" />
         <source>Use threshold %1</source>
         <translation>Schwellenwert %1 verwenden</translation>
     </message>
@@ -681,8 +705,8 @@ nicht bestanden</translation>
         <translation>Den Schwellenwert von %1 auf %2 setzen (Rückgängig nimmt es zurück)</translation>
     </message>
     <message>
-        <location line="-33" />
-        <location line="+37" />
+        <location line="-38" />
+        <location line="+42" />
         <source>Use threshold</source>
         <translation>Schwellenwert verwenden</translation>
     </message>
@@ -2566,7 +2590,7 @@ Urteil: %12 (%13)</translation>
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+171" />
+        <location line="+175" />
         <source>A #%1, the dataset's baseline, was made %2; run #%3, made since, ran every test case too: to compare tries with it, keep #%3 as the baseline (Runs dock) and try again.</source>
         <translation>A #%1, die Baseline des Datensatzes, entstand %2; Lauf #%3, seither entstanden, lief ebenfalls über alle Testfälle: Um Versuche damit zu vergleichen, #%3 als Baseline behalten (Läufe-Dock) und erneut versuchen.</translation>
     </message>
@@ -2609,17 +2633,22 @@ Urteil: %12 (%13)</translation>
         <translation>Mittelwert und Bestehensquote oben: die Bewertung jedes ganzen Testfalls. κ, ROC-AUC, das Urteil und die ▲/▼ der Fallliste verwenden die Bewertung, die jedes Label beurteilt (wie gelabelt — %1); ein Fall, bei dem sich nur die Gesamtbewertung änderte, steht mit „(ganzer Fall)“ in der Liste.</translation>
     </message>
     <message>
-        <location line="+357" />
+        <location line="+19" />
+        <source>Figures of %1: %2</source>
+        <translation>Zahlen von %1: %2</translation>
+    </message>
+    <message>
+        <location line="+350" />
         <source>Not listed: %1 — choose “Only in one run” to see them.</source>
         <translation>Nicht aufgeführt: %1 — „Nur in einem Lauf“ wählen, um sie zu sehen.</translation>
     </message>
     <message>
-        <location line="+95" />
+        <location line="+97" />
         <source>&lt;p&gt;The whole test case's score, %1 in both, met another threshold: A %2 at %3, B %4 at %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Score des ganzen Testfalls, in beiden %1, traf auf einen anderen Schwellenwert: A %2 bei %3, B %4 bei %5.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+10" />
         <source>%1, judged alone in a pass of its own (its claims are not kept; the windows below are the whole test case's)</source>
         <translation>%1, allein in einem eigenen Durchgang beurteilt (seine Aussagen werden nicht aufbewahrt; die Fenster unten sind die des ganzen Testfalls)</translation>
     </message>
@@ -2649,7 +2678,22 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;&lt;b&gt;A und B&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-41" />
+        <location line="+26" />
+        <source>A and B: %1</source>
+        <translation>A und B: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <location line="-69" />
         <source>passes</source>
         <translation>besteht</translation>
     </message>
@@ -2664,7 +2708,7 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;Dieselbe Bewertung, %1, traf auf einen anderen Schwellenwert: A %2 bei %3, B %4 bei %5.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+41" />
         <source>(as labelled)</source>
         <translation>(wie gelabelt)</translation>
     </message>
@@ -2679,12 +2723,12 @@ Urteil: %12 (%13)</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-549" />
+        <location line="-560" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="-384" />
+        <location line="-388" />
         <source>The edited template %1 was used by 0 requests: the judge found no claims, so the edit could not change anything.</source>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Der Judge fand keine Aussagen, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
@@ -2775,12 +2819,12 @@ Urteil: %12 (%13)</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+171" />
+        <location line="+175" />
         <source>Make run B the baseline of its dataset: the next tries are compared with it</source>
         <translation>Lauf B zur Baseline seines Datensatzes machen: Die nächsten Versuche werden mit ihm verglichen</translation>
     </message>
     <message>
-        <location line="-124" />
+        <location line="-127" />
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
@@ -2790,7 +2834,7 @@ Urteil: %12 (%13)</translation>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+66" />
         <source>Changed from A to B: %1</source>
         <translation>Geändert von A zu B: %1</translation>
     </message>
@@ -2884,12 +2928,7 @@ Urteil: %12 (%13)</translation>
         <translation>Übereinstimmung: %1</translation>
     </message>
     <message>
-        <location line="+26" />
-        <source>Figures %1</source>
-        <translation>Kennzahlen %1</translation>
-    </message>
-    <message>
-        <location line="+26" />
+        <location line="+60" />
         <location line="+1" />
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
@@ -2903,12 +2942,12 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+128" />
+        <location line="+127" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+196" />
+        <location line="+202" />
         <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
     </message>
@@ -2933,7 +2972,7 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;Nur einer der Läufe hat dieses Ergebnis.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+66" />
+        <location line="+64" />
         <source>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
@@ -3143,7 +3182,7 @@ Urteil: %12 (%13)</translation>
         <translation>Eine Antwort des Assistenten (mit ihrem Retrieval-Kontext) an das Gespräch anhängen</translation>
     </message>
     <message>
-        <location line="+121" />
+        <location line="+133" />
         <source>Edit turn %1</source>
         <translation>Turn %1 bearbeiten</translation>
     </message>
@@ -6041,7 +6080,7 @@ Urteil: %12 (%13)</translation>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location line="+235" />
+        <location line="+233" />
         <source>Nothing was run</source>
         <translation>Es wurde nichts ausgeführt</translation>
     </message>
@@ -6097,7 +6136,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+116" />
+        <location line="+126" />
         <source>Turn %1 was removed after this result was computed: its evidence is gone. Press F5 to run again.</source>
         <translation>Turn %1 wurde entfernt, nachdem dieses Ergebnis berechnet wurde: sein Beleg ist weg. Mit F5 erneut ausführen.</translation>
     </message>
@@ -6774,7 +6813,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::ParamNames</name>
     <message>
-        <location filename="../metrics/paramnames.cpp" line="+30" />
+        <location filename="../metrics/paramnames.cpp" line="+32" />
         <location line="+3" />
         <source>none</source>
         <translation>keine</translation>
@@ -6790,7 +6829,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>aus</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+16" />
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
@@ -7256,23 +7295,23 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     <name>claimscope::RelevanceRules</name>
     <message>
         <location filename="../metrics/judge/offline/relevancerules.cpp" line="+41" />
-        <source>It speaks of %1, which the input asks about.</source>
-        <translation>Sie spricht von %1, wonach die Eingabe fragt.</translation>
+        <source>It speaks of %1, which the user asks about.</source>
+        <translation>Er spricht von %1, wonach der Nutzer fragt.</translation>
     </message>
     <message>
         <location line="+3" />
-        <source>It gives %1, the kind of answer the input asks for.</source>
-        <translation>Sie nennt %1, also die Art Antwort, nach der die Eingabe fragt.</translation>
+        <source>It gives %1, the kind of answer the user asks for.</source>
+        <translation>Er gibt %1, die Art Antwort, nach der der Nutzer fragt.</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>The input asks for nothing specific that this statement answers.</source>
-        <translation>Die Eingabe fragt nach nichts Bestimmtem, das diese Aussage beantwortet.</translation>
+        <source>The user asks for nothing specific that this statement answers.</source>
+        <translation>Der Nutzer fragt nach nichts Bestimmtem, das diese Aussage beantwortet.</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>It says nothing about %1, which the input asks about.</source>
-        <translation>Sie sagt nichts über %1, wonach die Eingabe fragt.</translation>
+        <source>It says nothing about %1, which the user asks about.</source>
+        <translation>Er sagt nichts über %1, wonach der Nutzer fragt.</translation>
     </message>
     <message>
         <location line="+12" />
@@ -7524,7 +7563,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::ResultsModel</name>
     <message>
-        <location filename="../results/resultsmodel.cpp" line="+100" />
+        <location filename="../results/resultsmodel.cpp" line="+102" />
         <location line="+20" />
         <location line="+120" />
         <source>✓ Pass</source>
@@ -7801,12 +7840,27 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>⟳ Wie gelabelt: aus Lauf %1, veraltet.</translation>
     </message>
     <message>
-        <location line="+401" />
+        <location line="+367" />
+        <source>strict mode on</source>
+        <translation>Strenger Modus an</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>strict mode off</source>
+        <translation>Strenger Modus aus</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>threshold %1</source>
+        <translation>Schwellenwert %1</translation>
+    </message>
+    <message>
+        <location line="+45" />
         <source>%1 of this session</source>
         <translation>%1 dieser Sitzung</translation>
     </message>
     <message>
-        <location line="-398" />
+        <location line="-411" />
         <source>From the previous run; this run has not reached it yet.</source>
         <translation>Aus dem vorigen Lauf; der aktuelle Lauf ist noch nicht so weit.</translation>
     </message>
@@ -7816,7 +7870,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Aus einem früheren Lauf: Der Lauf, der es ersetzen sollte, wurde abgebrochen.</translation>
     </message>
     <message>
-        <location line="+343" />
+        <location line="+346" />
         <source>strict mode was changed on a repeated result, whose earlier repetitions kept only their scores</source>
         <translation>der strenge Modus wurde bei einem wiederholten Ergebnis geändert, dessen frühere Wiederholungen nur ihre Scores behielten</translation>
     </message>
@@ -7844,7 +7898,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Menschliches Label &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+117" />
+        <location line="+118" />
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>
@@ -8004,22 +8058,22 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>ROC-Kurve</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+8" />
+        <source>Each point is a threshold: across, the share of human fails the judge passes; up, the share of human passes it passes (FPR and TPR: false and true pass rate). ● the current threshold, ■ the best one, dashed: chance.</source>
+        <translation>Jeder Punkt ist ein Schwellenwert: waagerecht der Anteil menschlicher Fails, die der Richter bestehen lässt; senkrecht der Anteil menschlicher Passes, die er bestehen lässt (FPR und TPR: falsche und richtige Bestehensrate). ● der aktuelle Schwellenwert, ■ der beste, gestrichelt: Zufall.</translation>
+    </message>
+    <message>
+        <location line="+68" />
         <source>false pass rate</source>
         <translation>Falsch-bestanden-Rate</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+3" />
         <source>true pass rate</source>
         <translation>Richtig-bestanden-Rate</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Each point is a threshold: across, the share of human fails the judge passes; up, the share of human passes it passes. ● the current threshold, ■ the best one, dashed: chance.</source>
-        <translation>Jeder Punkt ist ein Schwellenwert: waagrecht der Anteil der menschlich nicht bestandenen, die der Judge bestehen lässt; senkrecht der Anteil der menschlich bestandenen, die er bestehen lässt. ● der aktuelle Schwellenwert, ■ der beste, gestrichelt: Zufall.</translation>
-    </message>
-    <message>
-        <location line="+4" />
+        <location line="-66" />
         <source>score as a ranking</source>
         <translation>Score als Rangfolge</translation>
     </message>
@@ -8039,12 +8093,24 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>bester</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+26" />
         <source>ROC — needs a human pass and a fail</source>
         <translation>ROC — braucht ein menschliches Bestanden und Nicht bestanden</translation>
     </message>
     <message>
         <location line="+31" />
+        <source>FPR</source>
+        <comment>false pass rate, abbreviated</comment>
+        <translation>FPR</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TPR</source>
+        <comment>true pass rate, abbreviated</comment>
+        <translation>TPR</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>ROC · AUC %1</source>
         <translation>ROC · AUC %1</translation>
     </message>
@@ -8057,7 +8123,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::RunComparison</name>
     <message>
-        <location filename="../experiments/runcomparison.cpp" line="+262" />
+        <location filename="../experiments/runcomparison.cpp" line="+274" />
         <source>%1: mean %2 → %3 (%4, tolerance %5)</source>
         <translation>%1: Mittelwert %2 → %3 (%4, Toleranz %5)</translation>
     </message>
@@ -8087,7 +8153,19 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>in A nicht ausgeführt</translation>
     </message>
     <message numerus="yes">
-        <location line="+8" />
+        <location line="+9" />
+        <source>on the %n result(s) of test cases B has; %1 left out</source>
+        <translation>
+            <numerusform>auf dem %n Ergebnis der Testfälle, die B hat; %1 ausgelassen</numerusform><numerusform>auf den %n Ergebnissen der Testfälle, die B hat; %1 ausgelassen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>on the %n result(s) of test cases A has; %1 left out</source>
+        <translation>
+            <numerusform>auf dem %n Ergebnis der Testfälle, die A hat; %1 ausgelassen</numerusform><numerusform>auf den %n Ergebnissen der Testfälle, die A hat; %1 ausgelassen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
         <source>on the %n result(s) both runs have</source>
         <translation>
             <numerusform>auf dem %n Ergebnis, das beide Läufe haben</numerusform>
@@ -8579,19 +8657,19 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::RunsPanel</name>
     <message>
-        <location filename="../ui/runs/runspanel.cpp" line="+31" />
+        <location filename="../ui/runs/runspanel.cpp" line="+32" />
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
         <location line="+1" />
         <location line="+74" />
-        <location line="+158" />
+        <location line="+165" />
         <source>Keep as Baseline</source>
         <translation>Als Baseline behalten</translation>
     </message>
     <message>
-        <location line="-231" />
+        <location line="-238" />
         <source>Open results</source>
         <translation>Ergebnisse öffnen</translation>
     </message>
@@ -8715,7 +8793,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Die Bestehensquote über die Ergebnisse von %1:</translation>
     </message>
     <message numerus="yes">
-        <location line="+18" />
+        <location line="+25" />
         <source>%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs are dropped, never a baseline (★).</source>
         <translation>
             <numerusform>%n Lauf von %1 in %2 gespeichert · %3 MB von %4 MB; darüber hinaus werden die ältesten Läufe entfernt, nie eine Baseline (★).</numerusform>
@@ -11117,7 +11195,14 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
         <translation>Fehler: compare braucht zwei Läufe: claimscope-cli compare A B</translation>
     </message>
     <message>
-        <location line="+146" />
+        <location line="+126" />
+        <source>  %1: mean %2, pass rate %3 (%4)
+</source>
+        <translation>  %1: Mittelwert %2, Bestehensrate %3 (%4)
+</translation>
+    </message>
+    <message>
+        <location line="+26" />
         <source>  %1  %2 · %3: %4 → %5 (%6)</source>
         <translation>  %1  %2 · %3: %4 → %5 (%6)</translation>
     </message>
@@ -11130,7 +11215,7 @@ Ein Lauf würde höchstens %n Anfragen senden</numerusform>
     </message>
     <message>
         <location filename="../app/cli/batchcommands.cpp" line="-20" />
-        <location filename="../app/cli/runcommands.cpp" line="-147" />
+        <location filename="../app/cli/runcommands.cpp" line="-153" />
         <source>error: --format %1: expected text or json</source>
         <translation>Fehler: --format %1: erwartet wurde text oder json</translation>
     </message>
@@ -11213,7 +11298,7 @@ Je Metrik (A → B):
 </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+8" />
         <source>  %1: mean %2 → %3 (%4), pass rate %5 → %6 (%7)
 </source>
         <translation>  %1: Mittelwert %2 → %3 (%4), Bestehensquote %5 → %6 (%7)
