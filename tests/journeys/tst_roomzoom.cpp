@@ -1,6 +1,11 @@
 #include "journeywindow.h"
 #include "support/qtwarnings.h"
 
+#include "ui/editor/caseeditor.h"
+#include "ui/editor/contextitemseditor.h"
+#include "ui/editor/conversationpane.h"
+#include "ui/editor/growingtextedit.h"
+#include "ui/editor/turnwidget.h"
 #include "ui/results/breakdownview.h"
 #include "ui/results/resultsview.h"
 #include "ui/shell/presentationmode.h"
@@ -27,6 +32,7 @@ private Q_SLOTS:
     void cleanup();
     void limitMessageKeepsTheSlideStill();
     void ctrl0GivesTheBreakdownsScrollBack();
+    void theClaimAndItsContextStayInViewAtTheLimit();
 
 private:
     MainWindow *window() const { return m_journey->window.get(); }
@@ -117,6 +123,56 @@ void TestRoomZoom::ctrl0GivesTheBreakdownsScrollBack()
         person().snapshot(QStringLiteral("breakdown-after-%1-steps-and-ctrl0").arg(steps));
         QCOMPARE(scrolled(), before);
     }
+}
+
+// At the zoom's limit the walked turn is taller than the chat: the chat shows the marked claim
+// and under it the start of the retrieval context it was judged against (it showed the turn's
+// first lines down to the claim, the context out of sight).
+void TestRoomZoom::theClaimAndItsContextStayInViewAtTheLimit()
+{
+    m_journey->openHotelAndRun();
+    m_journey->clickTheDogClaim();
+    person().press(QKeySequence(Qt::Key_F11));
+    QVERIFY(window()->presentation()->isActive());
+    for (int step = 1; step <= 10; ++step) {
+        const QString message = window()->statusBar()->currentMessage();
+        if (message.contains(QStringLiteral("zoom step")) || message.contains(QStringLiteral("No larger type")))
+            break;
+        person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
+        QTest::qWait(100);
+    }
+    QTest::qWait(200); // the chat scrolls once its turns are laid out at the new type
+    person().snapshot(QStringLiteral("zoom-limit-evidence"));
+    ConversationPane *chat = window()->caseEditor()->conversationPane();
+    TurnWidget *turn = nullptr;
+    for (int index = 0; chat->turnWidget(index) && !turn; ++index) {
+        for (const GrowingTextEdit *field : chat->turnWidget(index)->findChildren<GrowingTextEdit *>()) {
+            if (!field->extraSelections().isEmpty())
+                turn = chat->turnWidget(index);
+        }
+    }
+    QVERIFY2(turn, "no turn is marked");
+    const QRect shown = chat->viewport()->rect();
+    const QRect context(turn->contextEditor()->mapTo(chat->viewport(), QPoint(0, 0)), turn->contextEditor()->size());
+    const QString where = JourneyWindow::screenName();
+    // The claim in view, and under it the context's heading: the chat is scrolled to the claim,
+    // not to the turn's first lines above it. (A 128 px chat at 1024×768 holds no more.)
+    const GrowingTextEdit *answer = nullptr;
+    for (const GrowingTextEdit *field : turn->findChildren<GrowingTextEdit *>()) {
+        if (!field->extraSelections().isEmpty())
+            answer = field;
+    }
+    QTextCursor claimStart = answer->extraSelections().first().cursor;
+    claimStart.setPosition(claimStart.selectionStart());
+    const int claimTop = answer->viewport()->mapTo(chat->viewport(), answer->cursorRect(claimStart).topLeft()).y();
+    const int lines = chat->fontMetrics().lineSpacing();
+    QVERIFY2(claimTop >= 0 && context.top() >= 0 && context.top() + lines <= shown.bottom(),
+             qPrintable(QStringLiteral("%1: the claim at %2, the retrieval context at %3..%4 in a chat %5 px high")
+                            .arg(where)
+                            .arg(claimTop)
+                            .arg(context.top())
+                            .arg(context.bottom())
+                            .arg(shown.height())));
 }
 
 QTEST_MAIN(TestRoomZoom)

@@ -80,9 +80,11 @@ void ConversationPane::highlight(int turnIndex, const QString &evidence)
 
 void ConversationPane::scrollToMark()
 {
-    // The whole turn, badge to last line, near the top when it fits (with some room above it);
-    // else its top first, moved up only as far as the marked passage needs to be seen. Where the
-    // chat was scrolled before plays no part: a turn looks the same however it was reached.
+    // The whole turn, badge to last line, near the top when it fits (with some room above it).
+    // A taller turn fills the chat from as near the marked passage's top as its end allows: the
+    // passage and what follows it in the turn (the retrieval context it is judged against) in
+    // view, not the turn's first lines above it. Where the chat was scrolled before plays no
+    // part: a turn looks the same however it was reached.
     QWidget *content = widget();
     const QRect turn(m_marked->mapTo(content, QPoint(0, 0)), m_marked->size());
     const int height = viewport()->height();
@@ -91,21 +93,23 @@ void ConversationPane::scrollToMark()
         bar->setValue(turn.top() - qMin(MarkMargin, (height - turn.height()) / 2));
         return;
     }
-    bar->setValue(turn.top());
-    // In a tall turn the mark may sit in a context item below the turn's first lines.
+    // A short chat (a zoom's largest type) keeps less room above the passage for what follows it.
+    const std::optional<int> mark = markTop();
+    bar->setValue(mark ? qBound(turn.top(), *mark - qMin(MarkMargin, height / 8), turn.bottom() + 1 - height)
+                       : turn.top());
+}
+
+std::optional<int> ConversationPane::markTop() const
+{
     for (GrowingTextEdit *field : m_marked->findChildren<GrowingTextEdit *>()) {
-        for (const QTextEdit::ExtraSelection &mark : field->extraSelections()) {
-            QTextCursor start = mark.cursor;
-            start.setPosition(mark.cursor.selectionStart());
-            QTextCursor end = mark.cursor;
-            end.setPosition(mark.cursor.selectionEnd());
-            const QRect shown = field->cursorRect(start).united(field->cursorRect(end));
-            const int bottom = field->viewport()->mapTo(content, shown.bottomLeft()).y();
-            if (bottom + MarkMargin >= bar->value() + height)
-                bar->setValue(bottom + MarkMargin - height + 1);
-            return;
-        }
+        const QList<QTextEdit::ExtraSelection> marks = field->extraSelections();
+        if (marks.isEmpty())
+            continue;
+        QTextCursor start = marks.first().cursor;
+        start.setPosition(marks.first().cursor.selectionStart());
+        return field->viewport()->mapTo(widget(), field->cursorRect(start).topLeft()).y();
     }
+    return std::nullopt;
 }
 
 bool ConversationPane::eventFilter(QObject *watched, QEvent *event)

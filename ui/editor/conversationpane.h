@@ -6,6 +6,8 @@
 #include <QPointer>
 #include <QScrollArea>
 
+#include <optional>
+
 class QVBoxLayout;
 
 namespace claimscope {
@@ -41,6 +43,8 @@ private:
     bool sameShape(const TestCase &testCase) const;
     void insertTurn(int index, Role role);
     void scrollToMark();
+    // Where the marked passage begins in the chat's content, none when nothing is marked in it.
+    std::optional<int> markTop() const;
 
     TestCase m_case; // what the bubbles show; edits are reported, not applied here
     QList<TurnWidget *> m_turns;
