@@ -46,6 +46,7 @@ private Q_SLOTS:
     void aTryIsCheckedOnTheHeldOutCases();
     void anEditAfterTheTryIsNamedInItsCheck();
     void aBaselineThatNeverRanThemRunsThemToo();
+    void aMetricLabelledAfterTheBaselineIsLeftOutOfItsCheck();
 
 private:
     // The first `count` MTRAG conversations opened with their labels imported; false when the
@@ -384,6 +385,52 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
     QVERIFY2(comparison->heldOutNote()->text().contains(
                  QStringLiteral("A #5 ran them with the setup of run #3, which never ran them itself.")),
              qPrintable(comparison->heldOutNote()->text()));
+}
+
+// The walk's round four: a second metric gets a pass and a fail label after the baseline (a try
+// of Turn Faithfulness alone) was kept. The next try runs both; its held-out check runs the
+// baseline's setup on the metric it has, not one it never ran (it was refused, "Run #2 did not run
+// turn_relevancy", and the button stayed off).
+void TestHeldOut::aMetricLabelledAfterTheBaselineIsLeftOutOfItsCheck()
+{
+    if (!openLabelled(60))
+        QSKIP("the MTRAG human-evaluation conversations are not there");
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    ComparisonView *comparison = runThenTryAnEdit(finished);
+    if (!comparison)
+        return;
+    QPushButton *keep = comparison->keepBaselineButton();
+    QVERIFY(keep && keep->isEnabled());
+    person.click(keep);
+    QTRY_VERIFY(comparison->baselineNote()->isVisible());
+    // Labels of Turn Relevancy, one pass and one fail (as Label Next gives them), one of them on a
+    // held-out case.
+    const QList<TestCase> cases = m_journey->document()->cases();
+    m_journey->document()->setLabel(cases[0].displayName(0), QStringLiteral("turn_relevancy"), HumanLabel{true, {}});
+    m_journey->document()->setLabel(cases[1].displayName(1), QStringLiteral("turn_relevancy"), HumanLabel{false, {}});
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    m_journey->typeTurnFaithfulnessParam(QStringLiteral("threshold"), QStringLiteral("0.6"));
+    if (QTest::currentTestFailed())
+        return;
+    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(comparison->header()->text().contains(QStringLiteral("0.50 → 0.60")), 60000);
+    comparison->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(comparison));
+    QPushButton *run = comparison->runHeldOutButton();
+    QTRY_VERIFY(person.sees(run) && run->isEnabled());
+    person.click(run);
+    // The baseline's setup runs Turn Faithfulness, the try's the same: the check is compared.
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 5, 120000);
+    VerdictBanner *banner = comparison->verdictBanner();
+    QTRY_VERIFY2_WITH_TIMEOUT(!banner->lines().isEmpty()
+                                  && banner->lines().first().startsWith(QStringLiteral("Held-out: ")),
+                              qPrintable(banner->lines().join(u'\n')), 30000);
+    QVERIFY2(!window->statusBar()->currentMessage().contains(QStringLiteral("did not run")),
+             qPrintable(window->statusBar()->currentMessage()));
 }
 
 QTEST_MAIN(TestHeldOut)

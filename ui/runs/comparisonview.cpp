@@ -638,6 +638,11 @@ void ComparisonView::setPair(const RunPair &pair)
         QTimer::singleShot(0, this, &ComparisonView::fitPanes);
 }
 
+void ComparisonView::offerHeldOutAgain()
+{
+    m_runHeldOut->setEnabled(m_runHeldOut->isVisible());
+}
+
 void ComparisonView::showEvent(QShowEvent *event)
 {
     QDialog::showEvent(event);

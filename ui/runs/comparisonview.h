@@ -122,6 +122,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 public:
+    // The held-out run asked for did not start (a run going on, refused): its button is live again.
+    void offerHeldOutAgain();
     // Selects the case `step` rows on (negative: back), kept in sight: the clicker on the slide,
     // also when the keys reach the main window behind it.
     void stepCase(int step);

@@ -159,18 +159,36 @@ void LabelledTry::startHeldOut(qint64 idA, qint64 idTry, const std::optional<Run
     commitFocusedEdit();
     if (m_runs->isRunning()) {
         Q_EMIT message(tr("A run is going on: run the held-out cases when it has finished."));
+        Q_EMIT heldOutNotStarted();
         return;
     }
     const QList<int> cases = heldOutCases();
     if (cases.isEmpty() || labelledMetrics().isEmpty()) {
         Q_EMIT message(tr("No labelled test case falls in the held-out part: there is nothing to check the try on."));
+        Q_EMIT heldOutNotStarted();
         return;
     }
     // A kept run of A's setup on them stands for A; else A's setup runs first when A never ran
     // them: kept(), then the setup as it stands.
     const std::optional<RunSnapshot> setupToRun = aOnHeldOut > 0 ? std::nullopt : setupOfA;
-    if (!runLabelled(cases, QPair<qint64, qint64>{idA, idTry}, setupToRun))
-        return; // refused: runRefused said why
+    // Both sides run the same metrics: those A's setup has, when it runs (a metric labelled
+    // since A ran has no setup of A's to run, and no A to be compared with).
+    m_heldOutMetrics.clear();
+    for (const QString &metric : labelledMetrics()) {
+        if (!setupToRun || setupToRun->metrics.contains(metric))
+            m_heldOutMetrics.append(metric);
+    }
+    if (m_heldOutMetrics.isEmpty()) {
+        Q_EMIT message(tr("Run #%1 ran none of the labelled metrics: there is no setup of A's to check the try "
+                          "against on the held-out cases.")
+                           .arg(idA));
+        Q_EMIT heldOutNotStarted();
+        return;
+    }
+    if (!runLabelled(cases, QPair<qint64, qint64>{idA, idTry}, setupToRun)) {
+        Q_EMIT heldOutNotStarted(); // refused: runRefused said why
+        return;
+    }
     m_aOnHeldOut = aOnHeldOut;
     if (aOnHeldOut > 0)
         Q_EMIT running(tr("Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2, "
@@ -200,11 +218,12 @@ bool LabelledTry::runLabelled(const QList<int> &cases, std::optional<QPair<qint6
     m_heldOutOf = heldOutOf;
     m_runningSetupOfA = heldOutOf && setupOfA;
     m_stage = Stage::Starting;
+    const QStringList metrics = heldOutOf ? m_heldOutMetrics : labelledMetrics();
     if (m_runningSetupOfA)
-        m_runs->runCasesWithSetup(cases, labelledMetrics(), *setupOfA, heldOutOf->first,
+        m_runs->runCasesWithSetup(cases, metrics, *setupOfA, heldOutOf->first,
                                   tr("held-out cases with the setup of #%1").arg(heldOutOf->first));
     else
-        m_runs->runCases(cases, labelledMetrics(),
+        m_runs->runCases(cases, metrics,
                          heldOutOf ? tr("held-out check of try #%1").arg(heldOutOf->second)
                                    : tr("try on %n tuning case(s)", nullptr, int(cases.size())),
                          heldOutOf ? heldOutOf->second : 0);

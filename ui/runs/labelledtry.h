@@ -55,6 +55,9 @@ Q_SIGNALS:
     void running(const QString &text);
     // scopeText() changed: labels, the tuning share or the test cases did.
     void scopeChanged(const QString &text);
+    // startHeldOut() ran nothing (a run going on, nothing to run, the run refused): message()
+    // or the run controller said why, and the comparison's button may be pressed again.
+    void heldOutNotStarted();
 
 private:
     void runStarted(quint64 runId, const RunRequest &request);
@@ -80,6 +83,7 @@ private:
     // `m_aOnHeldOut` is that run's id, and the try's setup runs.
     bool m_runningSetupOfA = false;
     qint64 m_aOnHeldOut = 0;
+    QStringList m_heldOutMetrics; // what both sides of a held-out check run
     QString m_scope;
     QTimer m_scopeTimer;
 };

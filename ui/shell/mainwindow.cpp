@@ -434,6 +434,7 @@ void MainWindow::wireExperiments()
             m_comparison->setAttribute(Qt::WA_DeleteOnClose);
             connect(m_comparison, &ComparisonView::keepAsBaselineRequested, m_keeper, &RunKeeper::keepAsBaseline);
             connect(m_comparison, &ComparisonView::heldOutRunRequested, m_try, &LabelledTry::startHeldOut);
+            connect(m_try, &LabelledTry::heldOutNotStarted, m_comparison, &ComparisonView::offerHeldOutAgain);
             // A slide itself: presenting starts, pages and zooms from it too.
             m_comparison->addActions({m_actions->presentation, m_actions->nextSlide, m_actions->previousSlide,
                                       m_actions->zoomIn, m_actions->zoomOut, m_actions->resetZoom});
