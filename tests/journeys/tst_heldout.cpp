@@ -6,6 +6,7 @@
 #include "ui/agreement/agreementview.h"
 #include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
+#include "ui/runs/casedeltamodel.h"
 #include "ui/runs/comparisonview.h"
 #include "ui/runs/runspanel.h"
 #include "ui/runs/verdictbanner.h"
@@ -21,6 +22,8 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QTextEdit>
 #include <QtTest>
 
 using namespace claimscope;
@@ -310,6 +313,29 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
     QTRY_VERIFY_WITH_TIMEOUT(comparison->header()->text().contains(QStringLiteral("0.50 → 0.60")), 60000);
     comparison->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(comparison));
+    // A row the threshold flipped, its last answer's score the same in both: its breakdown says
+    // so first, with that score's verdicts (it spoke of the whole case's score, failing in both).
+    QTableView *cases = comparison->caseTable();
+    auto *deltas = qobject_cast<CaseDeltaModel *>(cases->model());
+    QVERIFY(deltas);
+    int flippedRow = -1;
+    for (int row = 0; row < deltas->rowCount() && flippedRow < 0; ++row) {
+        const CaseDelta *delta = deltas->deltaAt(row);
+        if (delta->flipped() && delta->scoredExchange != HumanLabel::WholeCase && delta->scoreA == delta->scoreB)
+            flippedRow = row;
+    }
+    QVERIFY2(flippedRow >= 0, "no row flipped by the threshold alone");
+    cases->scrollTo(deltas->index(flippedRow, 0));
+    person.clickItem(cases, deltas->index(flippedRow, CaseDeltaModel::ChangeColumn));
+    const CaseDelta *flipped = deltas->deltaAt(flippedRow);
+    const QString expected =
+        QStringLiteral("As labelled, the last answer's score, %1 in both, met another threshold: "
+                       "A %2 at 0.50, B %3 at 0.60.")
+            .arg(QString::number(*flipped->scoreA, 'f', 3),
+                 flipped->statusA == QLatin1String("pass") ? QStringLiteral("passes") : QStringLiteral("fails"),
+                 flipped->statusB == QLatin1String("pass") ? QStringLiteral("passes") : QStringLiteral("fails"));
+    QTRY_VERIFY2(comparison->breakdown()->toPlainText().section(u'\n', 1, 1) == expected,
+                 qPrintable(comparison->breakdown()->toPlainText().left(400)));
     QPushButton *run = comparison->runHeldOutButton();
     QTRY_VERIFY((person.scrollTo(run), person.sees(run)));
     QVERIFY2(run->isEnabled(), qPrintable(run->toolTip()));

@@ -1009,15 +1009,24 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
     // The same score judged against another threshold: that is the whole change, said first,
     // where a short pane shows it (on a row scored as labelled, as the whole test case's score).
     QString thresholdOnly;
-    if (sameReason && a->threshold != b->threshold) {
-        const auto verdict = [](const MetricResult &result) { return result.success ? tr("passes") : tr("fails"); };
+    const auto verdict = [](bool pass) { return pass ? tr("passes") : tr("fails"); };
+    if (sameReason && a->threshold != b->threshold)
         thresholdOnly =
             (rowScoredAsLabelled
                  ? tr("<p>The whole test case's score, %1 in both, met another threshold: A %2 at %3, B %4 at %5.</p>")
                  : tr("<p>The same score, %1, met another threshold: A %2 at %3, B %4 at %5.</p>"))
-                .arg(figureText(a->score), verdict(*a), QString::number(a->threshold, 'f', 2), verdict(*b),
-                     QString::number(b->threshold, 'f', 2));
-    }
+                .arg(figureText(a->score), verdict(a->success), thresholdText(a->threshold), verdict(b->success),
+                     thresholdText(b->threshold));
+    // The score the label rates, the same in both, judged against another threshold: what flipped
+    // the row, said before anything else.
+    QString labelledThresholdOnly;
+    if (rowScoredAsLabelled && delta.scoreA && delta.scoreB && std::abs(*delta.scoreA - *delta.scoreB) < 1e-9
+        && a->threshold != b->threshold)
+        labelledThresholdOnly =
+            tr("<p><b>As labelled, %1's score, %2 in both, met another threshold: A %3 at %4, B %5 at %6.</b></p>")
+                .arg(escaped(HumanLabel::scopeText(label->exchange)), figureText(delta.scoreA),
+                     verdict(passes(delta.scoreA, a->threshold)), thresholdText(a->threshold),
+                     verdict(passes(delta.scoreB, b->threshold)), thresholdText(b->threshold));
     QString labelledWindow;
     if (rowScoredAsLabelled) {
         const auto sourceOf = [&](const MetricResult &result) {
@@ -1034,6 +1043,7 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
         };
         const QString sourceA = sourceOf(*a);
         const QString sourceB = sourceOf(*b);
+        html += labelledThresholdOnly;
         html += tr("<p><b>This row's score is %1's (as labelled): A %2 → B %3.</b><br>A: %4<br>B: %5</p>")
                     .arg(escaped(HumanLabel::scopeText(label->exchange)), figureText(delta.scoreA),
                          figureText(delta.scoreB), escaped(sourceA), escaped(sourceB));
