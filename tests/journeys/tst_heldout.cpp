@@ -399,6 +399,12 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
         return;
     person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 6, 60000);
+    // The try comes in on top of the Runs dock: the run the person picked stays picked (it was
+    // the row, and another run took it).
+    QTRY_COMPARE(window->runsPanel()->runs().size(), 6);
+    const QModelIndexList picked = runs->selectionModel()->selectedRows();
+    QCOMPARE(picked.size(), 1);
+    QCOMPARE(window->runsPanel()->runs().value(picked.first().row()).id, 3);
     QTRY_VERIFY_WITH_TIMEOUT(comparison->header()->text().contains(QStringLiteral("0.60 → 0.70")), 60000);
     comparison->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(comparison));

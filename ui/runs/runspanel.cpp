@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSet>
 #include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -125,6 +126,12 @@ void RunsPanel::forget()
 
 void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint64 sizeBytes, qint64 capBytes)
 {
+    // The runs picked stay picked by their number, not by their row: a new run comes in on top.
+    QSet<qint64> picked;
+    for (const int row : selectedRows())
+        picked.insert(m_runs[row].id);
+    const int currentRow = m_table->currentRow();
+    const qint64 current = currentRow >= 0 && currentRow < m_runs.size() ? m_runs[currentRow].id : -1;
     m_runs = runs;
     m_filling = true;
     m_table->setRowCount(int(runs.size()));
@@ -207,6 +214,16 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
     for (int row = 0; row < m_table->rowCount(); ++row)
         scoresWidth = qMax(scoresWidth, metrics.horizontalAdvance(m_table->item(row, Scores)->text()) + padding);
     m_table->setColumnWidth(Scores, scoresWidth);
+    m_table->clearSelection();
+    for (int row = 0; row < runs.size(); ++row) {
+        if (runs[row].id == current)
+            m_table->setCurrentCell(row, Name, QItemSelectionModel::NoUpdate);
+    }
+    for (int row = 0; row < runs.size(); ++row) {
+        if (picked.contains(runs[row].id))
+            m_table->selectionModel()->select(m_table->model()->index(row, 0),
+                                              QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    }
     m_filling = false;
     m_status->setText(tr("%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs are dropped, never "
                          "a baseline (★).",
