@@ -5,6 +5,7 @@
 #include "ui/charts/deltabarchart.h"
 #include "ui/runs/casedeltamodel.h"
 #include "ui/runs/comparisonview.h"
+#include "ui/shell/documentcontroller.h"
 #include "ui/shell/presentationmode.h"
 #include "ui/shell/typescale.h"
 #include "ui/walk/failurewalkpanel.h"
@@ -39,6 +40,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void comparisonSlideReads();
+    void aDatasetsComparisonSlideShowsTheMetricsThatRan();
 
 private:
     MainWindow *window() const { return m_journey->window.get(); }
@@ -297,6 +299,41 @@ void TestMeetingRoom6::comparisonSlideReads()
     QTRY_VERIFY2(cutTexts(comparison->scatter()).isEmpty(),
                  qPrintable(where + QStringLiteral(", the comparison window: the scatter cuts ")
                             + cutTexts(comparison->scatter()).join(u", ")));
+}
+
+// The MTRAG sample's comparison: Epistemic Consistency applied to none of its conversations, in
+// either run. Its row comes last and short ("⊘ skipped"): every metric that ran stays in sight
+// on the slide, the figures' columns as narrow as their figures, and the type can still grow (at
+// 1280 its four "⊘ skipped in both" cells pushed Trust Score out of sight and stopped the zoom).
+void TestMeetingRoom6::aDatasetsComparisonSlideShowsTheMetricsThatRan()
+{
+    window()->documents()->openPath(QStringLiteral(CLAIMSCOPE_SOURCE_DIR "/resources/examples/mtrag-sample.json"));
+    QTRY_VERIFY(window()->windowTitle().startsWith(QStringLiteral("mtrag-sample.json")));
+    m_journey->pressF5AndWait();
+    m_journey->typeTurnFaithfulnessParam(QStringLiteral("threshold"), QStringLiteral("0.95"));
+    m_journey->compareTwoRuns();
+    if (QTest::currentTestFailed())
+        return;
+    QPointer<ComparisonView> comparison = window()->comparison();
+    QTableWidget *metrics = comparison->metricTable();
+    const int last = metrics->rowCount() - 1;
+    QCOMPARE(metrics->item(last, 0)->text(), QStringLiteral("Epistemic Consistency"));
+    QCOMPARE(metrics->item(last, 1)->text(), QStringLiteral("⊘ skipped"));
+    QVERIFY(metrics->item(last, 0)->toolTip().contains(QStringLiteral("applies to none of their test cases")));
+    window()->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window()));
+    person().press(QKeySequence(Qt::Key_F11));
+    QTRY_VERIFY(window()->presentation()->isActive());
+    pageToTheComparison();
+    if (QTest::currentTestFailed())
+        return;
+    QTest::qWait(150); // the panes fitted to the slide
+    const QString where = JourneyWindow::screenName();
+    QTRY_VERIFY2(comparison->metricRowsShown() >= last,
+                 qPrintable(QStringLiteral("%1: %2 of the %3 metrics that ran in sight")
+                                .arg(where, QString::number(comparison->metricRowsShown()), QString::number(last))));
+    QVERIFY2(comparison->readsWhole(), qPrintable(where));
+    person().snapshot(QStringLiteral("meeting6-dataset-comparison"), comparison);
 }
 
 QTEST_MAIN(TestMeetingRoom6)

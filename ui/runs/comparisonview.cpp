@@ -245,7 +245,8 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     filterRow->addWidget(m_export);
     auto *top = new QWidget(this);
     auto *topLayout = new QVBoxLayout(top);
-    topLayout->setContentsMargins(0, 0, 0, 0);
+    // Room under the last note: the splitter's grip below it is not drawn on its words.
+    topLayout->setContentsMargins(0, 0, 0, 8);
     // The verdict and the figures first; what they rest on below them, a scroll away on a
     // short screen.
     topLayout->addWidget(m_banner);
@@ -465,10 +466,10 @@ void ComparisonView::showBaseline(qint64 id, const QString &text)
 
 void ComparisonView::showScatter()
 {
-    const int row = m_metrics->currentRow();
-    if (row < 0 || row >= m_pair.comparison.metrics.size())
+    const QTableWidgetItem *name = m_metrics->item(m_metrics->currentRow(), 0);
+    if (!name)
         return;
-    const QString metric = m_pair.comparison.metrics[row].metric;
+    const QString metric = name->data(Qt::UserRole).toString(); // the table's rows are in its own order
     m_scatter->setMetric(m_pair.comparison, metric, thresholdOf(m_pair.a.results, metric),
                          thresholdOf(m_pair.b.results, metric));
 }
@@ -565,7 +566,10 @@ void ComparisonView::setPair(const RunPair &pair)
                           .arg(escaped(metricsOfScope.value(scope).join(QStringLiteral(", "))), escaped(scope)));
     if (!scopes.isEmpty())
         m_header->setText(m_header->text() + QStringLiteral("<br>") + scopes.join(QStringLiteral("<br>")));
-    const auto &metrics = pair.comparison.metrics;
+    // A metric that applied to no test case in either run comes last: it has no figure to read.
+    QList<MetricDelta> metrics = pair.comparison.metrics;
+    std::stable_partition(metrics.begin(), metrics.end(),
+                          [](const MetricDelta &metric) { return !metric.skippedInBoth(); });
     m_metrics->setRowCount(int(metrics.size()));
     const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
     for (int row = 0; row < metrics.size(); ++row) {
@@ -575,7 +579,12 @@ void ComparisonView::setPair(const RunPair &pair)
         m_metrics->setItem(row, 0, name);
         // Figures over the test cases both runs have, said when some were left out.
         name->setToolTip(pairedScopeText(metric));
-        const QString notRun = notRunText(metric);
+        // Short in the table's cells ("⊘ skipped"), whole in the row's tooltip: four cells of
+        // "⊘ skipped in both" widened their columns past a 1280 px slide.
+        const QString notRun = metric.skippedInBoth() ? tr("⊘ skipped") : notRunText(metric);
+        if (metric.skippedInBoth())
+            name->setToolTip(
+                tr("Skipped in both runs: %1 applies to none of their test cases.").arg(metricName(metric.metric)));
         m_metrics->setItem(row, 1, cell(metric.ranInA() ? figureText(metric.a.mean) : notRun, right));
         m_metrics->setItem(row, 2, cell(metric.ranInB() ? figureText(metric.b.mean) : notRun, right));
         auto *delta = cell(signedFigureText(metric.meanDelta), right);
