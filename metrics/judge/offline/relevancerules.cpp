@@ -38,14 +38,14 @@ QList<RelevanceRules::Verdict> RelevanceRules::statements(const QString &input, 
         verdict.statement = sentence.text;
         verdict.relevant = !shared.isEmpty() || !evidence.isEmpty();
         if (!shared.isEmpty())
-            verdict.reason = tr("It speaks of %1, which the user asks about.")
+            verdict.reason = tr("It speaks of %1, which the user's questions ask about.")
                                  .arg(QuestionFocus::quoteWords(sentence, shared, namedWords));
         else if (!evidence.isEmpty())
-            verdict.reason = tr("It gives %1, the kind of answer the user asks for.").arg(evidence);
+            verdict.reason = tr("It gives %1, the kind of answer the user's questions ask for.").arg(evidence);
         else if (focus.isVague())
-            verdict.reason = tr("The user asks for nothing specific that this statement answers.");
+            verdict.reason = tr("The user's questions ask for nothing specific that this statement answers.");
         else
-            verdict.reason = tr("It says nothing about %1, which the user asks about.")
+            verdict.reason = tr("It says nothing about %1, which the user's questions ask about.")
                                  .arg(focus.describe(focus.stems(), namedWords));
         verdicts.append(verdict);
     }
