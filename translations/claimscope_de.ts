@@ -134,7 +134,9 @@
         <location line="+97" />
         <source>B did not run the %n labelled test case(s) of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with "Run the … held-out case(s) and compare" above the case list, and the same verdict is given on them.</source>
         <translation>
-            <numerusform>B hat den %n gelabelten Testfall des zurückgehaltenen Teils nicht ausgeführt (ein Versuch führt nur den Tuning-Teil aus), daher kann dieser Vergleich nicht sagen, ob die Änderung auf Fällen hält, die das Tuning nicht gesehen hat: führen Sie ihn mit „Die … zurückgehaltenen Fälle ausführen und vergleichen“ über der Fallliste aus, dann wird dasselbe Urteil auf ihm gefällt.</numerusform><numerusform>B hat die %n gelabelten Testfälle des zurückgehaltenen Teils nicht ausgeführt (ein Versuch führt nur den Tuning-Teil aus), daher kann dieser Vergleich nicht sagen, ob die Änderung auf Fällen hält, die das Tuning nicht gesehen hat: führen Sie sie mit „Die … zurückgehaltenen Fälle ausführen und vergleichen“ über der Fallliste aus, dann wird dasselbe Urteil auf ihnen gefällt.</numerusform></translation>
+            <numerusform>B hat den %n gelabelten Testfall des zurückgehaltenen Teils nicht ausgeführt (ein Versuch führt nur den Tuning-Teil aus), daher kann dieser Vergleich nicht sagen, ob die Änderung auf Fällen hält, die das Tuning nicht gesehen hat: führen Sie ihn mit „Die … zurückgehaltenen Fälle ausführen und vergleichen“ über der Fallliste aus, dann wird dasselbe Urteil auf ihm gefällt.</numerusform>
+            <numerusform>B hat die %n gelabelten Testfälle des zurückgehaltenen Teils nicht ausgeführt (ein Versuch führt nur den Tuning-Teil aus), daher kann dieser Vergleich nicht sagen, ob die Änderung auf Fällen hält, die das Tuning nicht gesehen hat: führen Sie sie mit „Die … zurückgehaltenen Fälle ausführen und vergleichen“ über der Fallliste aus, dann wird dasselbe Urteil auf ihnen gefällt.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../experiments/regressiongate.cpp" line="+48" />
@@ -521,7 +523,9 @@ nicht bestanden</translation>
         <location line="+1" />
         <source>%n %1 score(s) of run %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</source>
         <translation>
-            <numerusform>%n Wert (%1) aus Lauf %2 ohne neuen Lauf für %3 neu entschieden: Die Urteile des Richters bleiben, die Einstellung wird exakt auf sie angewandt, daher sind diese Zahlen aktuell.</numerusform><numerusform>%n Werte (%1) aus Lauf %2 ohne neuen Lauf für %3 neu entschieden: Die Urteile des Richters bleiben, die Einstellung wird exakt auf sie angewandt, daher sind diese Zahlen aktuell.</numerusform></translation>
+            <numerusform>%n Wert (%1) aus Lauf %2 ohne neuen Lauf für %3 neu entschieden: Die Urteile des Richters bleiben, die Einstellung wird exakt auf sie angewandt, daher sind diese Zahlen aktuell.</numerusform>
+            <numerusform>%n Werte (%1) aus Lauf %2 ohne neuen Lauf für %3 neu entschieden: Die Urteile des Richters bleiben, die Einstellung wird exakt auf sie angewandt, daher sind diese Zahlen aktuell.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+28" />
@@ -2590,7 +2594,7 @@ Urteil: %12 (%13)</translation>
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+175" />
+        <location line="+176" />
         <source>A #%1, the dataset's baseline, was made %2; run #%3, made since, ran every test case too: to compare tries with it, keep #%3 as the baseline (Runs dock) and try again.</source>
         <translation>A #%1, die Baseline des Datensatzes, entstand %2; Lauf #%3, seither entstanden, lief ebenfalls über alle Testfälle: Um Versuche damit zu vergleichen, #%3 als Baseline behalten (Läufe-Dock) und erneut versuchen.</translation>
     </message>
@@ -2638,7 +2642,17 @@ Urteil: %12 (%13)</translation>
         <translation>Zahlen von %1: %2</translation>
     </message>
     <message>
-        <location line="+350" />
+        <location line="+19" />
+        <source>⊘ skipped</source>
+        <translation>⊘ übersprungen</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Skipped in both runs: %1 applies to none of their test cases.</source>
+        <translation>In beiden Läufen übersprungen: %1 gilt für keinen ihrer Testfälle.</translation>
+    </message>
+    <message>
+        <location line="+341" />
         <source>Not listed: %1 — choose “Only in one run” to see them.</source>
         <translation>Nicht aufgeführt: %1 — „Nur in einem Lauf“ wählen, um sie zu sehen.</translation>
     </message>
@@ -2649,6 +2663,11 @@ Urteil: %12 (%13)</translation>
     </message>
     <message>
         <location line="+10" />
+        <source>&lt;p&gt;&lt;b&gt;As labelled, %1's score, %2 in both, met another threshold: A %3 at %4, B %5 at %6.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Wie gelabelt: Der Wert von %1, %2 in beiden, traf auf einen anderen Schwellenwert: A %3 bei %4, B %5 bei %6.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>%1, judged alone in a pass of its own (its claims are not kept; the windows below are the whole test case's)</source>
         <translation>%1, allein in einem eigenen Durchgang beurteilt (seine Aussagen werden nicht aufbewahrt; die Fenster unten sind die des ganzen Testfalls)</translation>
     </message>
@@ -2658,7 +2677,7 @@ Urteil: %12 (%13)</translation>
         <translation>die Bewertung von %1, unten zuerst gezeigt</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>&lt;p&gt;&lt;b&gt;This row's score is %1's (as labelled): A %2 → B %3.&lt;/b&gt;&lt;br&gt;A: %4&lt;br&gt;B: %5&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Die Bewertung dieser Zeile ist die von %1 (wie gelabelt): A %2 → B %3.&lt;/b&gt;&lt;br&gt;A: %4&lt;br&gt;B: %5&lt;/p&gt;</translation>
     </message>
@@ -2693,7 +2712,7 @@ Urteil: %12 (%13)</translation>
         <translation>B: %1</translation>
     </message>
     <message>
-        <location line="-69" />
+        <location line="-80" />
         <source>passes</source>
         <translation>besteht</translation>
     </message>
@@ -2703,12 +2722,12 @@ Urteil: %12 (%13)</translation>
         <translation>fällt durch</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>&lt;p&gt;The same score, %1, met another threshold: A %2 at %3, B %4 at %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dieselbe Bewertung, %1, traf auf einen anderen Schwellenwert: A %2 bei %3, B %4 bei %5.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+51" />
         <source>(as labelled)</source>
         <translation>(wie gelabelt)</translation>
     </message>
@@ -2723,12 +2742,12 @@ Urteil: %12 (%13)</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-560" />
+        <location line="-583" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="-388" />
+        <location line="-389" />
         <source>The edited template %1 was used by 0 requests: the judge found no claims, so the edit could not change anything.</source>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Der Judge fand keine Aussagen, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
@@ -2819,7 +2838,7 @@ Urteil: %12 (%13)</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+175" />
+        <location line="+176" />
         <source>Make run B the baseline of its dataset: the next tries are compared with it</source>
         <translation>Lauf B zur Baseline seines Datensatzes machen: Die nächsten Versuche werden mit ihm verglichen</translation>
     </message>
@@ -2928,7 +2947,7 @@ Urteil: %12 (%13)</translation>
         <translation>Übereinstimmung: %1</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+68" />
         <location line="+1" />
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
@@ -2942,7 +2961,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+127" />
+        <location line="+132" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2972,7 +2991,7 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;Nur einer der Läufe hat dieses Ergebnis.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+74" />
         <source>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
@@ -3182,7 +3201,7 @@ Urteil: %12 (%13)</translation>
         <translation>Eine Antwort des Assistenten (mit ihrem Retrieval-Kontext) an das Gespräch anhängen</translation>
     </message>
     <message>
-        <location line="+133" />
+        <location line="+137" />
         <source>Edit turn %1</source>
         <translation>Turn %1 bearbeiten</translation>
     </message>
@@ -5191,12 +5210,17 @@ Urteil: %12 (%13)</translation>
         <translation>Ein Lauf ist im Gange: Führen Sie die zurückgehaltenen Fälle aus, wenn er beendet ist.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>No labelled test case falls in the held-out part: there is nothing to check the try on.</source>
         <translation>Kein gelabelter Testfall liegt im zurückgehaltenen Teil: Es gibt nichts, woran der Versuch geprüft werden kann.</translation>
     </message>
+    <message>
+        <location line="+15" />
+        <source>Run #%1 ran none of the labelled metrics: there is no setup of A's to check the try against on the held-out cases.</source>
+        <translation>Lauf #%1 hat keine der gelabelten Metriken ausgeführt: Es gibt keine Einstellung von A, gegen die der Versuch auf den zurückgehaltenen Fällen geprüft werden kann.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+12" />
         <source>Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2, the setup of #%3 on them, opens when it is kept.</source>
         <translation>
             <numerusform>Der %n zurückgehaltene Fall läuft mit dem Setup von Versuch #%1; der Vergleich mit Lauf #%2, dem Setup von #%3 darauf, öffnet sich, sobald er behalten ist.</numerusform>
@@ -5204,12 +5228,12 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+30" />
         <source>held-out cases with the setup of #%1</source>
         <translation>zurückgehaltene Fälle mit dem Setup von #%1</translation>
     </message>
     <message numerus="yes">
-        <location line="-22" />
+        <location line="-23" />
         <source>Running the %n held-out case(s) twice: first with the setup of run #%1, which never ran them, then with the setup of try #%2; the comparison opens when both are kept.</source>
         <translation>
             <numerusform>Der %n zurückgehaltene Fall läuft zweimal: zuerst mit dem Setup von Lauf #%1, der ihn nie ausgeführt hat, dann mit dem Setup von Versuch #%2; der Vergleich öffnet sich, wenn beide gespeichert sind.</numerusform>
@@ -5225,7 +5249,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+20" />
         <source>held-out check of try #%1</source>
         <translation>Prüfung von Versuch #%1 auf den zurückgehaltenen Fällen</translation>
     </message>
@@ -6090,7 +6114,7 @@ Urteil: %12 (%13)</translation>
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+72" />
         <source>Run #%1 is now the baseline of its dataset: the next tries are compared with it.</source>
         <translation>Lauf #%1 ist jetzt die Baseline seines Datensatzes: die nächsten Versuche werden mit ihm verglichen.</translation>
     </message>
@@ -7295,23 +7319,23 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     <name>claimscope::RelevanceRules</name>
     <message>
         <location filename="../metrics/judge/offline/relevancerules.cpp" line="+41" />
-        <source>It speaks of %1, which the user asks about.</source>
-        <translation>Er spricht von %1, wonach der Nutzer fragt.</translation>
+        <source>It speaks of %1, which the user's questions ask about.</source>
+        <translation>Er spricht von %1, wonach die Fragen des Nutzers fragen.</translation>
     </message>
     <message>
         <location line="+3" />
-        <source>It gives %1, the kind of answer the user asks for.</source>
-        <translation>Er gibt %1, die Art Antwort, nach der der Nutzer fragt.</translation>
+        <source>It gives %1, the kind of answer the user's questions ask for.</source>
+        <translation>Er gibt %1, die Art Antwort, nach der die Fragen des Nutzers verlangen.</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>The user asks for nothing specific that this statement answers.</source>
-        <translation>Der Nutzer fragt nach nichts Bestimmtem, das diese Aussage beantwortet.</translation>
+        <source>The user's questions ask for nothing specific that this statement answers.</source>
+        <translation>Die Fragen des Nutzers verlangen nichts Bestimmtes, das diese Aussage beantwortet.</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>It says nothing about %1, which the user asks about.</source>
-        <translation>Er sagt nichts über %1, wonach der Nutzer fragt.</translation>
+        <source>It says nothing about %1, which the user's questions ask about.</source>
+        <translation>Er sagt nichts über %1, wonach die Fragen des Nutzers fragen.</translation>
     </message>
     <message>
         <location line="+12" />
@@ -8156,13 +8180,17 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <location line="+9" />
         <source>on the %n result(s) of test cases B has; %1 left out</source>
         <translation>
-            <numerusform>auf dem %n Ergebnis der Testfälle, die B hat; %1 ausgelassen</numerusform><numerusform>auf den %n Ergebnissen der Testfälle, die B hat; %1 ausgelassen</numerusform></translation>
+            <numerusform>auf dem %n Ergebnis der Testfälle, die B hat; %1 ausgelassen</numerusform>
+            <numerusform>auf den %n Ergebnissen der Testfälle, die B hat; %1 ausgelassen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>on the %n result(s) of test cases A has; %1 left out</source>
         <translation>
-            <numerusform>auf dem %n Ergebnis der Testfälle, die A hat; %1 ausgelassen</numerusform><numerusform>auf den %n Ergebnissen der Testfälle, die A hat; %1 ausgelassen</numerusform></translation>
+            <numerusform>auf dem %n Ergebnis der Testfälle, die A hat; %1 ausgelassen</numerusform>
+            <numerusform>auf den %n Ergebnissen der Testfälle, die A hat; %1 ausgelassen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+4" />
@@ -8657,19 +8685,19 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::RunsPanel</name>
     <message>
-        <location filename="../ui/runs/runspanel.cpp" line="+32" />
+        <location filename="../ui/runs/runspanel.cpp" line="+33" />
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
         <location line="+1" />
         <location line="+74" />
-        <location line="+165" />
+        <location line="+181" />
         <source>Keep as Baseline</source>
         <translation>Als Baseline behalten</translation>
     </message>
     <message>
-        <location line="-238" />
+        <location line="-254" />
         <source>Open results</source>
         <translation>Ergebnisse öffnen</translation>
     </message>
@@ -8724,7 +8752,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Die Läufe von %1 werden gelesen…</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+18" />
         <source>The baseline: comparisons start from it.</source>
         <translation>Der Basislauf: Vergleiche gehen von ihm aus.</translation>
     </message>
@@ -8793,7 +8821,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Die Bestehensquote über die Ergebnisse von %1:</translation>
     </message>
     <message numerus="yes">
-        <location line="+25" />
+        <location line="+35" />
         <source>%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs are dropped, never a baseline (★).</source>
         <translation>
             <numerusform>%n Lauf von %1 in %2 gespeichert · %3 MB von %4 MB; darüber hinaus werden die ältesten Läufe entfernt, nie eine Baseline (★).</numerusform>

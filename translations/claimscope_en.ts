@@ -5,7 +5,9 @@
     <message numerus="yes">
         <source>B did not run the %n labelled test case(s) of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with "Run the … held-out case(s) and compare" above the case list, and the same verdict is given on them.</source>
         <translation>
-            <numerusform>B did not run the %n labelled test case of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with "Run the … held-out case and compare" above the case list, and the same verdict is given on them.</numerusform><numerusform>B did not run the %n labelled test cases of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with "Run the … held-out cases and compare" above the case list, and the same verdict is given on them.</numerusform></translation>
+            <numerusform>B did not run the %n labelled test case of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with "Run the … held-out case and compare" above the case list, and the same verdict is given on them.</numerusform>
+            <numerusform>B did not run the %n labelled test cases of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with "Run the … held-out cases and compare" above the case list, and the same verdict is given on them.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -48,7 +50,9 @@
     <message numerus="yes">
         <source>%n %1 score(s) of run %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</source>
         <translation>
-            <numerusform>%n %1 score of run %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</numerusform><numerusform>%n %1 scores of run %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</numerusform></translation>
+            <numerusform>%n %1 score of run %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</numerusform>
+            <numerusform>%n %1 scores of run %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1068,12 +1072,16 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
     <message numerus="yes">
         <source>on the %n result(s) of test cases B has; %1 left out</source>
         <translation>
-            <numerusform>on the %n result of test cases B has; %1 left out</numerusform><numerusform>on the %n results of test cases B has; %1 left out</numerusform></translation>
+            <numerusform>on the %n result of test cases B has; %1 left out</numerusform>
+            <numerusform>on the %n results of test cases B has; %1 left out</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>on the %n result(s) of test cases A has; %1 left out</source>
         <translation>
-            <numerusform>on the %n result of test cases A has; %1 left out</numerusform><numerusform>on the %n results of test cases A has; %1 left out</numerusform></translation>
+            <numerusform>on the %n result of test cases A has; %1 left out</numerusform>
+            <numerusform>on the %n results of test cases A has; %1 left out</numerusform>
+        </translation>
     </message>
 </context>
 <context>
