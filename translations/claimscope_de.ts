@@ -336,12 +336,12 @@
     <name>claimscope::AgreementView</name>
     <message>
         <location filename="../ui/agreement/agreementview.cpp" line="+46" />
-        <location line="+596" />
+        <location line="+602" />
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="-561" />
+        <location line="-567" />
         <source>accuracy %1, κ %2, n %3</source>
         <translation>Genauigkeit %1, κ %2, n %3</translation>
     </message>
@@ -479,20 +479,7 @@ nicht bestanden</translation>
         <translation>⟳ Lauf %1</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>No advice on the threshold yet: the held-out figures are from run %1, before your edit. Press F5 (or "Run the … held-out case(s) and compare" in the try's comparison) to weigh the threshold on them.</source>
-        <translation>Noch kein Rat zum Schwellenwert: Die Zahlen des zurückgehaltenen Teils stammen aus Lauf %1, vor Ihrer Änderung. Drücken Sie F5 (oder „Die … zurückgehaltenen Fälle ausführen und vergleichen“ im Vergleich des Versuchs), um den Schwellenwert an ihnen zu messen.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+18" />
-        <source>⟳ %n of its results out of date — press F5: these figures are from run %1, before your edit.</source>
-        <translation>
-            <numerusform>⟳ %n seiner Ergebnisse veraltet — F5 drücken: Diese Zahlen stammen aus Lauf %1, vor Ihrer Änderung.</numerusform>
-            <numerusform>⟳ %n seiner Ergebnisse veraltet — F5 drücken: Diese Zahlen stammen aus Lauf %1, vor Ihrer Änderung.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+9" />
+        <location line="+34" />
         <source>%1 is from an older run than %2, so All mixes two setups.</source>
         <translation>%1 stammt aus einem älteren Lauf als %2, daher mischt „Alle“ zwei Einstellungen.</translation>
     </message>
@@ -519,16 +506,8 @@ nicht bestanden</translation>
         <source>tuning and held-out</source>
         <translation>Tuning und zurückgehalten</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1" />
-        <source>%n %1 score(s) of run %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</source>
-        <translation>
-            <numerusform>%n Wert (%1) aus Lauf %2 ohne neuen Lauf für %3 neu entschieden: Die Urteile des Richters bleiben, die Einstellung wird exakt auf sie angewandt, daher sind diese Zahlen aktuell.</numerusform>
-            <numerusform>%n Werte (%1) aus Lauf %2 ohne neuen Lauf für %3 neu entschieden: Die Urteile des Richters bleiben, die Einstellung wird exakt auf sie angewandt, daher sind diese Zahlen aktuell.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+28" />
+        <location line="+36" />
         <source>⟳ mixed</source>
         <translation>⟳ gemischte</translation>
     </message>
@@ -586,24 +565,51 @@ nicht bestanden</translation>
 ⟳ Aus Lauf %2, veraltet — F5 drücken: %3.</translation>
     </message>
     <message>
-        <location line="-277" />
-        <location line="+68" />
+        <location line="-284" />
+        <location line="+75" />
         <source>Tuning</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location line="-446" />
+        <location line="-452" />
         <source>Where the judge's pass/fail differs from yours, the farthest from the threshold first; double-click one (or press Enter) to see it in Results with its breakdown</source>
         <translation>Wo das Bestanden/Nicht bestanden des Judges von Ihrem abweicht, das am weitesten von der Schwelle entfernte zuerst; Doppelklick (oder Eingabetaste) zeigt es in den Ergebnissen mit seiner Aufschlüsselung</translation>
     </message>
     <message>
-        <location line="+378" />
-        <location line="+68" />
+        <location line="+350" />
+        <source>No advice on the threshold yet: the held-out figures are from %1, before your edit. Press F5 (or "Run the … held-out case(s) and compare" in the try's comparison) to weigh the threshold on them.</source>
+        <translation>Noch kein Rat zum Schwellenwert: Die zurückgehaltenen Zahlen stammen aus %1, vor Ihrer Änderung. Drücken Sie F5 (oder „Die … zurückgehaltenen Fälle ausführen und vergleichen“ im Vergleich des Versuchs), um den Schwellenwert auf ihnen zu wägen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18" />
+        <source>⟳ %n of its results out of date — press F5: these figures are from %1, before your edit.</source>
+        <translation>
+            <numerusform>⟳ %n seiner Ergebnisse veraltet — F5 drücken: Diese Zahlen stammen aus %1, vor Ihrer Änderung.</numerusform><numerusform>⟳ %n seiner Ergebnisse veraltet — F5 drücken: Diese Zahlen stammen aus %1, vor Ihrer Änderung.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+75" />
         <source>Held-out</source>
         <translation>Zurückgehalten</translation>
     </message>
+    <message numerus="yes">
+        <location line="-36" />
+        <source>%n %1 score(s) of %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</source>
+        <translation>
+            <numerusform>%n Wert (%1) aus %2 ohne neuen Lauf für %3 neu entschieden: Die Urteile des Richters bleiben, die Einstellung wird exakt auf sie angewandt, daher sind diese Zahlen aktuell.</numerusform><numerusform>%n Werte (%1) aus %2 ohne neuen Lauf für %3 neu entschieden: Die Urteile des Richters bleiben, die Einstellung wird exakt auf sie angewandt, daher sind diese Zahlen aktuell.</numerusform></translation>
+    </message>
     <message>
-        <location line="+0" />
+        <location line="+9" />
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>runs %1 and %2</source>
+        <translation>Läufen %1 und %2</translation>
+    </message>
+    <message>
+        <location line="+26" />
         <source>All</source>
         <translation>Alle</translation>
     </message>

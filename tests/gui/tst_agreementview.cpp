@@ -177,6 +177,12 @@ QList<QPair<double, bool>> TestAgreementView::labelledScores() const
 
 void TestAgreementView::figuresMatchTheDefinitions()
 {
+    // The runs a note names, as a sentence reads them.
+    QCOMPARE(AgreementView::runsText({QStringLiteral("#12")}), QStringLiteral("run #12"));
+    QCOMPARE(AgreementView::runsText({QStringLiteral("#12"), QStringLiteral("#13")}),
+             QStringLiteral("runs #12 and #13"));
+    QCOMPARE(AgreementView::runsText({QStringLiteral("#1"), QStringLiteral("#2"), QStringLiteral("#3")}),
+             QStringLiteral("runs #1, #2 and #3"));
     runFaithfulness();
     MainWindow *window = m_fixture->window.get();
     AgreementView *view = window->agreementView();

@@ -518,9 +518,9 @@ QString AgreementView::heldOutBehindText(const PartFreshness &heldOut) const
     QStringList runs;
     for (quint64 run : heldOut.staleRuns)
         runs.append(m_hub->resultsModel()->runName(run));
-    return tr("No advice on the threshold yet: the held-out figures are from run %1, before your edit. Press F5 (or "
+    return tr("No advice on the threshold yet: the held-out figures are from %1, before your edit. Press F5 (or "
               "\"Run the … held-out case(s) and compare\" in the try's comparison) to weigh the threshold on them.")
-        .arg(runs.join(QStringLiteral(", ")));
+        .arg(runsText(runs));
 }
 
 QString AgreementView::warningText(const QString &metricId) const
@@ -536,10 +536,9 @@ QString AgreementView::warningText(const QString &metricId) const
                     runs.append(name);
             }
         }
-        QString line = tr("⟳ %n of its results out of date — press F5: these figures are from run %1, before your "
-                          "edit.",
+        QString line = tr("⟳ %n of its results out of date — press F5: these figures are from %1, before your edit.",
                           nullptr, outOfDate)
-                           .arg(runs.join(QStringLiteral(", ")));
+                           .arg(runsText(runs));
         // One part brought up to date by a try, the other not: All mixes two setups.
         const bool tuningStale = parts[0].outOfDate > 0;
         const bool heldOutStale = parts[1].outOfDate > 0;
@@ -585,10 +584,17 @@ QString AgreementView::redecidedText(const QString &metricId) const
     const QString where = parts[1].redecided == 0 ? tr("tuning")
         : parts[0].redecided == 0                 ? tr("held-out")
                                                   : tr("tuning and held-out");
-    return tr("%n %1 score(s) of run %2 re-decided for %3 without a new run: the judge's verdicts are kept and the "
+    return tr("%n %1 score(s) of %2 re-decided for %3 without a new run: the judge's verdicts are kept and the "
               "setting applied to them exactly, so these figures are current.",
               nullptr, count)
-        .arg(where, runs.join(QStringLiteral(", ")), setting);
+        .arg(where, runsText(runs), setting);
+}
+
+QString AgreementView::runsText(const QStringList &names)
+{
+    if (names.size() == 1)
+        return tr("run %1").arg(names.first());
+    return tr("runs %1 and %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
 }
 
 QString AgreementView::figuresTable(const SplitAgreement &split) const

@@ -93,6 +93,8 @@ public:
     // Above the figures: results out of date (and which parts they are from), labels the last
     // run could not score alone yet; hidden when there is nothing to warn of.
     QLabel *warning() const { return m_warning; }
+    // "run #12", "runs #12 and #13": the runs a note's figures come from, named as the Runs dock does.
+    static QString runsText(const QStringList &names);
     // Under the figures and the advice: what they count and what their intervals are.
     QLabel *countNote() const { return m_countNote; }
     // Shown while results have come that the figures do not count yet.
@@ -177,6 +179,7 @@ private:
     // "200 held-out score(s) of run #14 re-decided for strict mode on without a new run: …";
     // empty when every current figure reads as its run decided it.
     QString redecidedText(const QString &metricId) const;
+
     QString scopeNoteText(const QString &metricId) const;
     QMap<QString, LabelScopeNote> m_scopeNotes;
     QMap<QString, SplitAgreement> m_agreements;
