@@ -39,14 +39,16 @@ QString ParamNames::value(const QJsonValue &value)
     return {};
 }
 
+QString ParamNames::shown(const QString &param, const QJsonValue &v)
+{
+    return param == QLatin1String("threshold") && v.isDouble() ? thresholdText(v.toDouble()) : value(v);
+}
+
 QString ParamNames::change(const QString &metricId, const QString &param, const QJsonValue &before,
                            const QJsonValue &after)
 {
-    // A threshold as the tables and cards write it: "0.50 → 0.95", not "0.5 → 0.95".
-    const auto shown = [&param](const QJsonValue &v) {
-        return param == QLatin1String("threshold") && v.isDouble() ? thresholdText(v.toDouble()) : value(v);
-    };
-    return tr("%1: %2 → %3").arg(qualified(metricId, param), shown(before), shown(after));
+    // "0.50 → 0.95", not "0.5 → 0.95".
+    return tr("%1: %2 → %3").arg(qualified(metricId, param), shown(param, before), shown(param, after));
 }
 
 } // namespace claimscope

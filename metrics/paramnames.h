@@ -20,6 +20,9 @@ public:
     // A value as a person reads it: on/off, a number, "none", a list.
     static QString value(const QJsonValue &value);
     // "Turn Faithfulness › Window size: 10 → 1".
+    // A param's value as the tables and cards write it: a threshold with two decimals at least
+    // ("0.50"), else value().
+    static QString shown(const QString &param, const QJsonValue &value);
     static QString change(const QString &metricId, const QString &param, const QJsonValue &before,
                           const QJsonValue &after);
 };

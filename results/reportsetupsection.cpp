@@ -1,31 +1,15 @@
 #include "reportsetupsection.h"
 
 #include "metrics/judge/promptrenderer.h"
+#include "metrics/paramnames.h"
 #include "model/linediff.h"
 #include "reporthtml.h"
-
-#include <QJsonArray>
-#include <QJsonDocument>
 
 namespace claimscope {
 
 namespace {
 
 using H = ReportHtml;
-
-QString valueText(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::Null:
-    case QJsonValue::Undefined: return ReportSetupSection::tr("none");
-    case QJsonValue::Bool: return value.toBool() ? ReportSetupSection::tr("on") : ReportSetupSection::tr("off");
-    case QJsonValue::Double: return QString::number(value.toDouble(), 'g', 12);
-    case QJsonValue::String: return value.toString();
-    case QJsonValue::Array: return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
-    case QJsonValue::Object: return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
-    }
-    return {};
-}
 
 QString row(const QString &name, const QString &value)
 {
@@ -76,7 +60,8 @@ QString paramsTable(const ReportSetup &setup)
     for (const ChangedParam &param : changed) {
         html += QStringLiteral("<tr><td>%1</td><td><code>%2</code></td><td>%3</td><td><b>%4</b></td></tr>\n")
                     .arg(H::text(H::metricName(param.metricId)), H::text(param.name),
-                         H::text(valueText(param.defaultValue)), H::text(valueText(param.value)));
+                         H::text(ParamNames::shown(param.name, param.defaultValue)),
+                         H::text(ParamNames::shown(param.name, param.value)));
     }
     return html + QStringLiteral("</tbody></table>\n");
 }

@@ -91,6 +91,7 @@ void TestHtmlReport::setupShowsChangedParamsAndTemplateDiff()
     RunRequest request = requestFor(m_cases, m_results);
     QVERIFY(request.metrics.contains(QStringLiteral("turn_faithfulness")));
     request.params[QStringLiteral("turn_faithfulness")].insert(QStringLiteral("window_size"), 5);
+    request.params[QStringLiteral("turn_faithfulness")].insert(QStringLiteral("threshold"), 0.95);
     const QString step = MetricRegistry::find(QStringLiteral("turn_faithfulness"))->steps.first();
     QVERIFY(!TemplateSet::defaultText(step).isEmpty());
     request.templates.setText(step, TemplateSet::defaultText(step) + QStringLiteral("\nAnswer in <b>German</b>."));
@@ -106,7 +107,7 @@ void TestHtmlReport::setupShowsChangedParamsAndTemplateDiff()
     QVERIFY(setup.contains(QStringLiteral("<td>http://127.0.0.1:8080/v1</td>")));
     QVERIFY(setup.contains(QStringLiteral("<td>judge-model-7b</td>")));
     QVERIFY(setup.contains(QStringLiteral("<td>json_object</td>")));
-    // The one changed param, with its default; unchanged ones are not listed.
+    // The changed params, with their defaults; unchanged ones are not listed.
     const int defaultWindow = MetricRegistry::find(QStringLiteral("turn_faithfulness"))
                                   ->param(QStringLiteral("window_size"))
                                   ->defaultValue.toInt();
@@ -116,7 +117,11 @@ void TestHtmlReport::setupShowsChangedParamsAndTemplateDiff()
             QStringLiteral("<td>Turn Faithfulness</td><td><code>window_size</code></td><td>%1</td><td><b>5</b></td>")
                 .arg(defaultWindow)),
         qPrintable(setup));
-    QCOMPARE(setup.count(QStringLiteral("<code>threshold</code>")), 0);
+    // A threshold as the workbench writes it: "0.50", not "0.5".
+    QVERIFY2(setup.contains(QStringLiteral(
+                 "<td>Turn Faithfulness</td><td><code>threshold</code></td><td>0.50</td><td><b>0.95</b></td>")),
+             qPrintable(setup));
+    QCOMPARE(setup.count(QStringLiteral("<code>threshold</code>")), 1);
     // The edited template as a line diff against the default: one added line, escaped.
     QVERIFY(setup.contains(QStringLiteral("<code>%1</code> — 1 line changed against the default").arg(step)));
     QVERIFY(setup.contains(QStringLiteral("<span class=\"add\">+ Answer in &lt;b&gt;German&lt;/b&gt;.</span>")));
