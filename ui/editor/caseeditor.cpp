@@ -124,6 +124,7 @@ void CaseEditor::setEditable(bool editable)
 {
     m_editable = editable;
     EditControls::setEditable(this, editable);
+    m_name->setToolTip(editable ? m_nameTip : QString());
 }
 
 void CaseEditor::highlight(int turnIndex, const QString &evidence)
@@ -169,8 +170,10 @@ void CaseEditor::refresh()
     // (wrapped); the id is edited after a click on it.
     const QString readable = testCase.readableName(m_index);
     const bool machineId = readable != testCase.displayName(m_index);
-    m_name->setToolTip(machineId ? tr("Test case id, shown in the list and the results as %1").arg(readable)
-                                 : tr("The name shown in the test-case list and in the results"));
+    m_nameTip = machineId ? tr("Test case id, shown in the list and the results as %1").arg(readable)
+                          : tr("The name shown in the test-case list and in the results");
+    // Read only (presenting), the name says nothing of editing, nor covers the line under it.
+    m_name->setToolTip(m_editable ? m_nameTip : QString());
     const bool editingId = m_name->hasFocus();
     m_title->setText(readable);
     m_title->setToolTip(tr("Test case id: %1\nDouble-click to edit it.").arg(testCase.name));

@@ -65,6 +65,7 @@ private:
     ProjectDocument *m_document;
     int m_index = -1;
     bool m_editable = true;
+    QString m_nameTip; // the name field's tooltip while it can be edited
     EvidenceMark m_mark;
     QLineEdit *m_name;
     // A machine id's readable name ("“Thank you!” · reference"), wrapped, in the name field's

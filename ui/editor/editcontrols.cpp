@@ -28,6 +28,8 @@ void setEditable(QWidget *root, bool editable)
         edit->setReadOnly(!editable);
     for (QLineEdit *edit : root->findChildren<QLineEdit *>()) {
         edit->setReadOnly(!editable);
+        // Read only, a field takes no click's focus: no frame, no caret on a slide.
+        edit->setFocusPolicy(editable ? Qt::StrongFocus : Qt::NoFocus);
         // Style sheets that tell a read-only field from one to type in read the property anew.
         edit->style()->unpolish(edit);
         edit->style()->polish(edit);
