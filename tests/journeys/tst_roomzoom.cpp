@@ -1,6 +1,7 @@
 #include "journeywindow.h"
 #include "support/qtwarnings.h"
 
+#include "results/failurewalk.h"
 #include "ui/editor/caseeditor.h"
 #include "ui/editor/contextitemseditor.h"
 #include "ui/editor/conversationpane.h"
@@ -9,11 +10,18 @@
 #include "ui/results/breakdownview.h"
 #include "ui/results/resultsview.h"
 #include "ui/shell/presentationmode.h"
+#include "ui/walk/failurewalkpanel.h"
+#include "ui/walk/foldedlabel.h"
 #include "ui/widgets/wrappingstatusbar.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QDockWidget>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
 #include <QTreeView>
 #include <QtTest>
 
@@ -33,6 +41,7 @@ private Q_SLOTS:
     void limitMessageKeepsTheSlideStill();
     void ctrl0GivesTheBreakdownsScrollBack();
     void theClaimAndItsContextStayInViewAtTheLimit();
+    void moreGivesTheWalksReasonRoom();
 
 private:
     MainWindow *window() const { return m_journey->window.get(); }
@@ -173,6 +182,69 @@ void TestRoomZoom::theClaimAndItsContextStayInViewAtTheLimit()
                             .arg(context.top())
                             .arg(context.bottom())
                             .arg(shown.height())));
+}
+
+// At the zoom's limit a walk stop's reason folds with "more"; a click on it shows the reason
+// whole, the walk's slide taller for it (it stayed as high, the reason's last line cut under a
+// scroll bar until the person went to another stop and back).
+void TestRoomZoom::moreGivesTheWalksReasonRoom()
+{
+    m_journey->openHotelAndRun();
+    person().press(QKeySequence(Qt::Key_F11));
+    QVERIFY(window()->presentation()->isActive());
+    for (int step = 1; step <= 10; ++step) {
+        const QString message = window()->statusBar()->currentMessage();
+        if (message.contains(QStringLiteral("zoom step")) || message.contains(QStringLiteral("No larger type")))
+            break;
+        person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
+        QTest::qWait(100);
+    }
+    FailureWalk *walk = window()->failureWalk();
+    FailureWalkPanel *panel = window()->failureWalkPanel();
+    auto *reason = panel->findChild<FoldedLabel *>(QStringLiteral("walkReason"));
+    QVERIFY(reason);
+    person().press(QKeySequence(Qt::Key_Space)); // the walk's introduction
+    bool folded = false;
+    for (int stop = 0; stop < walk->count() && !folded; ++stop) {
+        person().press(QKeySequence(Qt::Key_Space));
+        QTest::qWait(100);
+        folded = reason->isFolded();
+    }
+    if (!folded)
+        QSKIP("no walk stop's reason folds at this screen's largest type");
+    // The person clicks "more", at the end of the reason's last line.
+    QTextDocument laidOut;
+    laidOut.setDocumentMargin(0);
+    laidOut.setDefaultFont(reason->font());
+    laidOut.setHtml(reason->text());
+    laidOut.setTextWidth(reason->contentsRect().width());
+    laidOut.documentLayout()->documentSize(); // laid out now
+    const int at = laidOut.toPlainText().lastIndexOf(QStringLiteral("more")) + 2;
+    const QTextBlock block = laidOut.findBlock(at);
+    const QTextLine line = block.layout()->lineForTextPosition(at - block.position());
+    QVERIFY(line.isValid());
+    const QPointF inBlock(line.cursorToX(at - block.position()), line.y() + line.height() / 2);
+    const QPointF onLabel =
+        laidOut.documentLayout()->blockBoundingRect(block).topLeft() + inBlock + reason->contentsRect().topLeft();
+    const int heightBefore = window()->dock(MainWindow::Dock::Failures)->height();
+    person().click(reason, onLabel.toPoint());
+    QTRY_VERIFY(!reason->isFolded());
+    QTest::qWait(150);
+    person().snapshot(QStringLiteral("zoom-walk-more"));
+    const QString where = JourneyWindow::screenName();
+    auto *page = panel->findChild<QScrollArea *>();
+    QVERIFY(page);
+    const QRect shown(reason->mapTo(page->viewport(), QPoint(0, 0)),
+                      QSize(reason->width(), reason->heightForWidth(reason->width())));
+    QVERIFY2(window()->dock(MainWindow::Dock::Failures)->height() > heightBefore
+                 || page->viewport()->rect().contains(shown),
+             qPrintable(QStringLiteral("%1: the reason at %2..%3 in a pane %4 px high, the slide %5 → %6 px")
+                            .arg(where)
+                            .arg(shown.top())
+                            .arg(shown.bottom())
+                            .arg(page->viewport()->height())
+                            .arg(heightBefore)
+                            .arg(window()->dock(MainWindow::Dock::Failures)->height())));
 }
 
 QTEST_MAIN(TestRoomZoom)

@@ -21,6 +21,9 @@ namespace {
 // a turn in sight).
 constexpr double LeastShare = 0.25;
 constexpr double MostShare = 0.6;
+// Once the person asked for a stop's whole text ("more"), up to this share: the chat keeps the
+// claim's lines, the text asked for is read whole.
+constexpr double MostShareUnfolded = 0.8;
 
 } // namespace
 
@@ -49,7 +52,8 @@ void WalkRoomFitter::fit()
     const QWidget *chat = m_window->centralWidget();
     const int shared = m_walkDock->height() + (chat && chat->isVisible() ? chat->height() : 0);
     const int chrome = m_walkDock->height() - m_panel->height(); // the dock's title and frame
-    const int wanted = std::clamp(m_panel->contentHeight() + chrome, int(shared * LeastShare), int(shared * MostShare));
+    const double most = m_panel->unfolded() ? MostShareUnfolded : MostShare;
+    const int wanted = std::clamp(m_panel->contentHeight() + chrome, int(shared * LeastShare), int(shared * most));
     if (wanted == m_walkDock->height())
         return;
     if (m_heightBefore < 0)

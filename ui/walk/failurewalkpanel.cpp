@@ -115,6 +115,9 @@ FailureWalkPanel::FailureWalkPanel(FailureWalk *walk, QAction *next, QAction *pr
     layout->addWidget(m_scroll, 1);
 
     connect(walk, &FailureWalk::changed, this, &FailureWalkPanel::refresh);
+    // "more" makes the stop taller: the slide that fits the walk to its stop fits it again.
+    for (FoldedLabel *label : {m_claim, m_reason})
+        connect(label, &FoldedLabel::unfolded, this, &FailureWalkPanel::contentChanged);
     connect(next, &QAction::changed, this, &FailureWalkPanel::refresh);
     applyFonts();
     refresh();
@@ -188,6 +191,11 @@ int FailureWalkPanel::contentHeight()
         + reason + margins.bottom();
     fit(); // measuring showed the texts whole: folded again to the pane as it is
     return height;
+}
+
+bool FailureWalkPanel::unfolded() const
+{
+    return m_claim->isUnfolded() || m_reason->isUnfolded();
 }
 
 void FailureWalkPanel::fit()

@@ -40,6 +40,8 @@ public:
     // The height the stop (or message) shown takes unfolded at the panel's width: heading,
     // verdict, the whole claim and reason, margins.
     int contentHeight();
+    // Whether the person clicked "more" on the stop's claim or reason: it asks for more room.
+    bool unfolded() const;
 
 Q_SIGNALS:
     // What is shown, or its type, changed: contentHeight() may have.

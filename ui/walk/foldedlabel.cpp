@@ -14,6 +14,7 @@ FoldedLabel::FoldedLabel(QWidget *parent)
     connect(this, &QLabel::linkActivated, this, [this] {
         m_unfolded = true;
         show(m_fullText, false);
+        Q_EMIT unfolded();
     });
 }
 

@@ -19,11 +19,17 @@ public:
     // The text as a person reads it: the whole, or its start ending in "… more".
     QString shownText() const { return m_shownText; }
     bool isFolded() const { return m_shownText != m_fullText; }
+    // Whether the person asked for the whole text ("more") since it was set.
+    bool isUnfolded() const { return m_unfolded; }
     // Shows the whole text and says how high it is at `width` (foldTo() folds it again).
     int fullHeight(int width);
     // Cuts the text so that it fits `height` at `width`; the whole when it fits or the person
     // asked for "more".
     void foldTo(int width, int height);
+
+Q_SIGNALS:
+    // The person clicked "more": the whole text shows, and the label is taller.
+    void unfolded();
 
 private:
     void show(const QString &shown, bool folded);
