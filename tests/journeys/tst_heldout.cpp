@@ -336,6 +336,9 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
                  flipped->statusB == QLatin1String("pass") ? QStringLiteral("passes") : QStringLiteral("fails"));
     QTRY_VERIFY2(comparison->breakdown()->toPlainText().section(u'\n', 1, 1) == expected,
                  qPrintable(comparison->breakdown()->toPlainText().left(400)));
+    // The whole test case's verdict the same in both: no sentence says its score met another threshold.
+    QCOMPARE(comparison->breakdown()->toPlainText().contains(QStringLiteral("The whole test case's score")),
+             flipped->wholeStatusA != flipped->wholeStatusB);
     QPushButton *run = comparison->runHeldOutButton();
     QTRY_VERIFY((person.scrollTo(run), person.sees(run)));
     QVERIFY2(run->isEnabled(), qPrintable(run->toolTip()));
@@ -452,6 +455,12 @@ void TestHeldOut::aMetricLabelledAfterTheBaselineIsLeftOutOfItsCheck()
     QTRY_VERIFY_WITH_TIMEOUT(comparison->header()->text().contains(QStringLiteral("0.50 → 0.60")), 60000);
     comparison->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(comparison));
+    // The try ran Turn Relevancy too, which the baseline never ran: no verdict, and the banner
+    // says why.
+    QTRY_VERIFY2(comparison->verdictBanner()->lines().contains(
+                     QStringLiteral("Turn Relevancy: no verdict — A #2 did not run it, so there is nothing to set B's "
+                                    "agreement beside.")),
+                 qPrintable(comparison->verdictBanner()->lines().join(u'\n')));
     QPushButton *run = comparison->runHeldOutButton();
     QTRY_VERIFY(person.sees(run) && run->isEnabled());
     person.click(run);

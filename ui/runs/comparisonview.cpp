@@ -362,7 +362,7 @@ void ComparisonView::fillHeader()
         m_header->setText(
             m_header->text() + QStringLiteral("<br>")
             + escaped(tr("A #%1, the dataset's baseline, was made %2; run #%3, made since, ran every "
-                         "test case too: to compare tries with it, keep #%3 as the baseline (Runs dock) "
+                         "test case: to compare tries with it, keep #%3 as the baseline (Runs dock) "
                          "and try again.")
                           .arg(QString::number(pair.a.info.id),
                                QLocale().toString(pair.a.info.created.toLocalTime(), QLocale::ShortFormat),
@@ -627,6 +627,19 @@ void ComparisonView::setPair(const RunPair &pair)
         m_banner->setHeldOutCheck(pair.labelled, pair.tuning);
     else
         m_banner->setComparisons(pair.labelled);
+    // A labelled metric one run did not run has no verdict: said, not left out in silence.
+    QStringList unjudged;
+    for (const MetricDelta &metric : pair.comparison.metrics) {
+        if (!pair.labels.metrics().contains(metric.metric) || (metric.ranInA() && metric.ranInB()))
+            continue;
+        unjudged.append(metric.ranInA() ? tr("%1: no verdict — B #%2 did not run it.")
+                                              .arg(metricName(metric.metric), QString::number(pair.b.info.id))
+                                        : tr("%1: no verdict — A #%2 did not run it, so there is nothing to set "
+                                             "B's agreement beside.")
+                                              .arg(metricName(metric.metric), QString::number(pair.a.info.id)));
+    }
+    if (!pair.labelled.isEmpty() || !pair.tuning.isEmpty())
+        m_banner->addUnjudged(unjudged);
     m_caseModel->setLabels(pair.labels);
     m_caseModel->setMeasuresAgreement(measuresAgreement);
     m_caseModel->setDirections(pair.directions);
@@ -1019,7 +1032,8 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
     // where a short pane shows it (on a row scored as labelled, as the whole test case's score).
     QString thresholdOnly;
     const auto verdict = [](bool pass) { return pass ? tr("passes") : tr("fails"); };
-    if (sameReason && a->threshold != b->threshold)
+    // On a row scored as labelled, said only where the whole test case's verdict changed too.
+    if (sameReason && a->threshold != b->threshold && (!rowScoredAsLabelled || a->success != b->success))
         thresholdOnly =
             (rowScoredAsLabelled
                  ? tr("<p>The whole test case's score, %1 in both, met another threshold: A %2 at %3, B %4 at %5.</p>")

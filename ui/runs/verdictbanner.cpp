@@ -58,6 +58,18 @@ void VerdictBanner::setHeldOutCheck(const QList<LabelledMetricComparison> &heldO
     showGroups({{tr("Held-out:"), heldOut}, {tr("Tuning (the try):"), tuning}});
 }
 
+void VerdictBanner::addUnjudged(const QStringList &lines)
+{
+    QString html = text();
+    for (const QString &line : lines) {
+        m_lines.append(line);
+        html += QStringLiteral("<p style=\"margin:0\"><span style=\"color:%1\">%2</span></p>")
+                    .arg(ResultPalette::textColor(ResultPalette::mutedColor()).name(), line.toHtmlEscaped());
+    }
+    setText(html);
+    setVisible(!m_lines.isEmpty());
+}
+
 void VerdictBanner::showGroups(const QList<QPair<QString, QList<LabelledMetricComparison>>> &groups)
 {
     m_lines.clear();

@@ -20,6 +20,9 @@ public:
     // A try's held-out check: the verdicts on the held-out part first, each line led by
     // "Held-out:", then the try's own on the tuning part, led by "Tuning (the try):".
     void setHeldOutCheck(const QList<LabelledMetricComparison> &heldOut, const QList<LabelledMetricComparison> &tuning);
+    // Lines after the verdicts for labelled metrics that have none ("Turn Relevancy: no verdict —
+    // A #2 did not run it"), in the muted tone; shown until the next set….
+    void addUnjudged(const QStringList &lines);
     // The lines shown, as plain text.
     QStringList lines() const { return m_lines; }
     // "Turn Faithfulness: better — κ 0.442 → 0.556, n = 277 (218 human pass, 59 human fail).
