@@ -584,7 +584,9 @@ nicht bestanden</translation>
         <location line="+18" />
         <source>⟳ %n of its results out of date — press F5: these figures are from %1, before your edit.</source>
         <translation>
-            <numerusform>⟳ %n seiner Ergebnisse veraltet — F5 drücken: Diese Zahlen stammen aus %1, vor Ihrer Änderung.</numerusform><numerusform>⟳ %n seiner Ergebnisse veraltet — F5 drücken: Diese Zahlen stammen aus %1, vor Ihrer Änderung.</numerusform></translation>
+            <numerusform>⟳ %n seiner Ergebnisse veraltet — F5 drücken: Diese Zahlen stammen aus %1, vor Ihrer Änderung.</numerusform>
+            <numerusform>⟳ %n seiner Ergebnisse veraltet — F5 drücken: Diese Zahlen stammen aus %1, vor Ihrer Änderung.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -596,7 +598,9 @@ nicht bestanden</translation>
         <location line="-36" />
         <source>%n %1 score(s) of %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</source>
         <translation>
-            <numerusform>%n Wert (%1) aus %2 ohne neuen Lauf für %3 neu entschieden: Die Urteile des Richters bleiben, die Einstellung wird exakt auf sie angewandt, daher sind diese Zahlen aktuell.</numerusform><numerusform>%n Werte (%1) aus %2 ohne neuen Lauf für %3 neu entschieden: Die Urteile des Richters bleiben, die Einstellung wird exakt auf sie angewandt, daher sind diese Zahlen aktuell.</numerusform></translation>
+            <numerusform>%n Wert (%1) aus %2 ohne neuen Lauf für %3 neu entschieden: Die Urteile des Richters bleiben, die Einstellung wird exakt auf sie angewandt, daher sind diese Zahlen aktuell.</numerusform>
+            <numerusform>%n Werte (%1) aus %2 ohne neuen Lauf für %3 neu entschieden: Die Urteile des Richters bleiben, die Einstellung wird exakt auf sie angewandt, daher sind diese Zahlen aktuell.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -1943,12 +1947,12 @@ Ganzer Testfall: %3</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+130" />
+        <location line="+131" />
         <source>The name shown in the test-case list and in the results</source>
         <translation>Der Name, der in der Testfall-Liste und in den Ergebnissen erscheint</translation>
     </message>
     <message>
-        <location line="-109" />
+        <location line="-110" />
         <source>No test case selected.
 
 Pick one on the left, add one with Test Case › New, or open an example from Help › Examples.</source>
@@ -1962,12 +1966,12 @@ Wählen Sie links einen aus, legen Sie über das Menü „Testfall“ einen neue
         <translation>Testfall umbenennen</translation>
     </message>
     <message>
-        <location line="+96" />
+        <location line="+97" />
         <source>Test case id, shown in the list and the results as %1</source>
         <translation>Testfall-ID, in der Liste und den Ergebnissen angezeigt als %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Test case id: %1
 Double-click to edit it.</source>
         <translation>Id des Testfalls: %1
@@ -2600,12 +2604,7 @@ Urteil: %12 (%13)</translation>
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+176" />
-        <source>A #%1, the dataset's baseline, was made %2; run #%3, made since, ran every test case too: to compare tries with it, keep #%3 as the baseline (Runs dock) and try again.</source>
-        <translation>A #%1, die Baseline des Datensatzes, entstand %2; Lauf #%3, seither entstanden, lief ebenfalls über alle Testfälle: Um Versuche damit zu vergleichen, #%3 als Baseline behalten (Läufe-Dock) und erneut versuchen.</translation>
-    </message>
-    <message>
-        <location line="+19" />
+        <location line="+195" />
         <source>Held-out check of try #%1: B #%2 ran its labelled metrics on the held-out part, A #%3 had run those cases; the verdicts on top marked Held-out are on them alone.</source>
         <translation>Prüfung des Versuchs #%1 auf dem zurückgehaltenen Teil: B #%2 lief mit seinen gelabelten Metriken auf dem zurückgehaltenen Teil, A #%3 hatte diese Fälle gerechnet; die oben mit „Zurückgehalten“ markierten Urteile gelten nur für sie.</translation>
     </message>
@@ -2658,12 +2657,22 @@ Urteil: %12 (%13)</translation>
         <translation>In beiden Läufen übersprungen: %1 gilt für keinen ihrer Testfälle.</translation>
     </message>
     <message>
-        <location line="+341" />
+        <location line="+48" />
+        <source>%1: no verdict — B #%2 did not run it.</source>
+        <translation>%1: kein Urteil — B #%2 hat sie nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: no verdict — A #%2 did not run it, so there is nothing to set B's agreement beside.</source>
+        <translation>%1: kein Urteil — A #%2 hat sie nicht ausgeführt, daher gibt es nichts, neben das sich die Übereinstimmung von B stellen ließe.</translation>
+    </message>
+    <message>
+        <location line="+304" />
         <source>Not listed: %1 — choose “Only in one run” to see them.</source>
         <translation>Nicht aufgeführt: %1 — „Nur in einem Lauf“ wählen, um sie zu sehen.</translation>
     </message>
     <message>
-        <location line="+97" />
+        <location line="+98" />
         <source>&lt;p&gt;The whole test case's score, %1 in both, met another threshold: A %2 at %3, B %4 at %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Score des ganzen Testfalls, in beiden %1, traf auf einen anderen Schwellenwert: A %2 bei %3, B %4 bei %5.&lt;/p&gt;</translation>
     </message>
@@ -2718,7 +2727,7 @@ Urteil: %12 (%13)</translation>
         <translation>B: %1</translation>
     </message>
     <message>
-        <location line="-80" />
+        <location line="-81" />
         <source>passes</source>
         <translation>besteht</translation>
     </message>
@@ -2728,7 +2737,7 @@ Urteil: %12 (%13)</translation>
         <translation>fällt durch</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>&lt;p&gt;The same score, %1, met another threshold: A %2 at %3, B %4 at %5.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dieselbe Bewertung, %1, traf auf einen anderen Schwellenwert: A %2 bei %3, B %4 bei %5.&lt;/p&gt;</translation>
     </message>
@@ -2748,7 +2757,7 @@ Urteil: %12 (%13)</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-583" />
+        <location line="-597" />
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
@@ -2874,7 +2883,12 @@ Urteil: %12 (%13)</translation>
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+7" />
+        <source>A #%1, the dataset's baseline, was made %2; run #%3, made since, ran every test case: to compare tries with it, keep #%3 as the baseline (Runs dock) and try again.</source>
+        <translation>A #%1, die Basislinie des Datensatzes, entstand %2; Lauf #%3, seither entstanden, hat jeden Testfall ausgeführt: Um Versuche mit ihm zu vergleichen, behalten Sie #%3 als Basislinie (Läufe-Dock) und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+30" />
         <source>⚠ B's setup is not the try's: since try #%1, %2.</source>
         <translation>⚠ Die Einrichtung von B ist nicht die des Versuchs: seit Versuch #%1 %2.</translation>
     </message>
@@ -2967,7 +2981,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+132" />
+        <location line="+145" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2997,7 +3011,7 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;Nur einer der Läufe hat dieses Ergebnis.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+74" />
+        <location line="+75" />
         <source>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
@@ -3722,7 +3736,7 @@ Urteil: %12 (%13)</translation>
         <translation>Nur in fehlgeschlagenen Ergebnissen anhalten, nicht bei den ✗- und ?-Aussagen bestandener Ergebnisse</translation>
     </message>
     <message>
-        <location line="+171" />
+        <location line="+179" />
         <source>Nothing to walk through: no result has failed. Results that fail (or are partial) appear here claim by claim after a run (F5).</source>
         <translation>Nichts zu zeigen: kein Ergebnis ist fehlgeschlagen. Fehlgeschlagene (oder teilweise) Ergebnisse erscheinen hier nach einem Lauf (F5) Behauptung für Behauptung.</translation>
     </message>
@@ -3981,7 +3995,7 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::FoldedLabel</name>
     <message>
-        <location filename="../ui/walk/foldedlabel.cpp" line="+29" />
+        <location filename="../ui/walk/foldedlabel.cpp" line="+30" />
         <source>more</source>
         <translation>mehr</translation>
     </message>
@@ -4033,7 +4047,7 @@ Urteil: %12 (%13)</translation>
     </message>
     <message>
         <location filename="../results/htmlreport.cpp" line="+13" />
-        <location filename="../results/reportsetupsection.cpp" line="+74" />
+        <location filename="../results/reportsetupsection.cpp" line="+58" />
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
@@ -4291,22 +4305,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../results/reportsetupsection.cpp" line="-54" />
-        <source>none</source>
-        <translation>nicht gesetzt</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>on</source>
-        <translation>an</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>off</source>
-        <translation>aus</translation>
-    </message>
-    <message>
-        <location line="+16" />
+        <location filename="../results/reportsetupsection.cpp" line="-37" />
         <source>Claimscope version</source>
         <translation>Claimscope-Version</translation>
     </message>
@@ -4389,7 +4388,7 @@ Urteil: %12 (%13)</translation>
         <translation>Verwendet</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+29" />
         <source>Every judge template is the shipped default.</source>
         <translation>Jede Judge-Vorlage ist die mitgelieferte.</translation>
     </message>
@@ -6859,7 +6858,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>aus</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+18" />
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>

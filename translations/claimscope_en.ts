@@ -43,12 +43,16 @@
     <message numerus="yes">
         <source>⟳ %n of its results out of date — press F5: these figures are from %1, before your edit.</source>
         <translation>
-            <numerusform>⟳ %n of its results out of date — press F5: these figures are from %1, before your edit.</numerusform><numerusform>⟳ %n of its results out of date — press F5: these figures are from %1, before your edit.</numerusform></translation>
+            <numerusform>⟳ %n of its results out of date — press F5: these figures are from %1, before your edit.</numerusform>
+            <numerusform>⟳ %n of its results out of date — press F5: these figures are from %1, before your edit.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n %1 score(s) of %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</source>
         <translation>
-            <numerusform>%n %1 score of %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</numerusform><numerusform>%n %1 scores of %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</numerusform></translation>
+            <numerusform>%n %1 score of %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</numerusform>
+            <numerusform>%n %1 scores of %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
