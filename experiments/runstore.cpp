@@ -267,7 +267,11 @@ bool RunStore::begin(const NewRun &run, QString *error)
         // Tries came between: which run it is the same as (the Runs dock's column lists what
         // changed since the try right before).
         const bool triesBetween = before && previous != latest;
-        name = triesBetween && changes.isEmpty() ? tr("same setup as #%1").arg(*previous)
+        // A setup an earlier run of every case had (a new session's first run): which one.
+        const std::optional<qint64> sameAs =
+            !changes.isEmpty() && !run.snapshot.partial ? fullRunWithSetupOf(run.snapshot) : std::nullopt;
+        name = sameAs                            ? tr("same setup as #%1").arg(*sameAs)
+            : triesBetween && changes.isEmpty() ? tr("same setup as #%1").arg(*previous)
             : triesBetween ? tr("%1 (against #%2)").arg(RunSnapshot::automaticName(changes, true)).arg(*previous)
                            : RunSnapshot::automaticName(changes, before.has_value());
     } else if (name.isEmpty()) {
@@ -454,6 +458,24 @@ std::optional<qint64> RunStore::latestFullOf(const DatasetRef &dataset) const
             return id;
     }
     return latest; // no run of every case: the latest of any
+}
+
+std::optional<qint64> RunStore::fullRunWithSetupOf(const RunSnapshot &snapshot) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(
+        QStringLiteral("SELECT id FROM runs WHERE %1 = ? AND cancelled = 0 ORDER BY id DESC").arg(datasetColumn()));
+    query.addBindValue(text(snapshot.dataset.key));
+    if (!query.exec())
+        return std::nullopt;
+    while (query.next()) {
+        const qint64 id = query.value(0).toLongLong();
+        const std::optional<RunSnapshot> setup = snapshotOf(id);
+        if (setup && !setup->partial
+            && RunSnapshot::changes(*setup, snapshot, RunSnapshot::Wording::ForPeople).isEmpty())
+            return id;
+    }
+    return std::nullopt;
 }
 
 std::optional<RunSnapshot> RunStore::snapshotOf(qint64 id) const

@@ -158,6 +158,8 @@ private:
     std::optional<qint64> latestOf(const DatasetRef &dataset) const;
     // The newest run of `dataset` that ran every test case (not partial); else latestOf().
     std::optional<qint64> latestFullOf(const DatasetRef &dataset) const;
+    // The newest run of every case, not cancelled, whose setup is `snapshot`'s; none when no run had it.
+    std::optional<qint64> fullRunWithSetupOf(const RunSnapshot &snapshot) const;
     // The kept runs as listed, or only run `only` (its changes against the run before it).
     QList<StoredRunInfo> infos(std::optional<qint64> only, QString *error) const;
     // Run `id` without its results: info, snapshot and the labels kept with it.

@@ -266,6 +266,14 @@ void TestRunStore::runsMadeForAPurposeAreNamedAgainstWhatTheyStandFor()
     runs = store.list(&error);
     QVERIFY2(runs[0].name.endsWith(QStringLiteral(" (against #%1)").arg(lastFull)), qPrintable(runs[0].name));
     QVERIFY2(runs[0].name.contains(QStringLiteral("Threshold: 0.50 → 0.90")), qPrintable(runs[0].name));
+    // A run of every case back at the first's setup (a new session's first F5): named as the
+    // same setup as the newest run of every case that had it (#lastFull, itself the same as
+    // #first), not by what changed since the last one.
+    request.params[QStringLiteral("turn_faithfulness")].insert(QStringLiteral("threshold"), 0.5);
+    request.params[QStringLiteral("turn_faithfulness")].insert(QStringLiteral("window_size"), 10);
+    QVERIFY(store.save(newRun(request, {}), &error));
+    runs = store.list(&error);
+    QCOMPARE(runs[0].name, QStringLiteral("same setup as #%1").arg(lastFull));
 }
 
 void TestRunStore::managesRuns()
