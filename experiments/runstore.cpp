@@ -270,7 +270,7 @@ bool RunStore::begin(const NewRun &run, QString *error)
         // A setup an earlier run of every case had (a new session's first run): which one.
         const std::optional<qint64> sameAs =
             !changes.isEmpty() && !run.snapshot.partial ? fullRunWithSetupOf(run.snapshot) : std::nullopt;
-        name = sameAs                            ? tr("same setup as #%1").arg(*sameAs)
+        name = sameAs                           ? tr("same setup as #%1").arg(*sameAs)
             : triesBetween && changes.isEmpty() ? tr("same setup as #%1").arg(*previous)
             : triesBetween ? tr("%1 (against #%2)").arg(RunSnapshot::automaticName(changes, true)).arg(*previous)
                            : RunSnapshot::automaticName(changes, before.has_value());

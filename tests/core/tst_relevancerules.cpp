@@ -61,6 +61,14 @@ private Q_SLOTS:
         QCOMPARE(verdictNames(verdicts),
                  QStringList({QStringLiteral("yes"), QStringLiteral("yes"), QStringLiteral("no")}));
         QVERIFY2(verdicts[0].reason.contains(QLatin1String("\"dogs\"")), qPrintable(verdicts[0].reason));
+        // What an unrelated statement lacks is named from the latest question first (the one the
+        // context serves), not from the window's first question alone.
+        const auto unrelated = RelevanceRules::statements(
+            QStringLiteral("\nOur flight lands early in the morning; can we check in before noon?\nWe're bringing our "
+                           "dog. Is that OK?"),
+            QStringLiteral("The spa has a sauna and a steam room."));
+        QCOMPARE(verdictNames(unrelated), QStringList({QStringLiteral("no")}));
+        QVERIFY2(unrelated[0].reason.contains(QLatin1String("\"dog\"")), qPrintable(unrelated[0].reason));
     }
 
     void statementsGivingTheAskedKindOfAnswer()

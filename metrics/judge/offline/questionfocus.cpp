@@ -131,6 +131,23 @@ QString QuestionFocus::quoteWords(const AnalysedText &text, const QSet<QString> 
     return named.join(QStringLiteral(", "));
 }
 
+QString QuestionFocus::describeLatest(const QSet<QString> &stems, int count) const
+{
+    QList<int> chosen;
+    QSet<QString> seen;
+    for (int i = int(m_text.words.size()) - 1; i >= 0 && chosen.size() < count; --i) {
+        const QString &stem = m_text.wordStems[i];
+        if (stems.contains(stem) && !seen.contains(stem)) {
+            seen.insert(stem);
+            chosen.prepend(i);
+        }
+    }
+    QStringList named;
+    for (const int i : std::as_const(chosen))
+        named.append(QLatin1Char('"') + m_text.words[i] + QLatin1Char('"'));
+    return named.join(QStringLiteral(", "));
+}
+
 QString QuestionFocus::answerEvidence(const AnalysedText &reply) const
 {
     for (Expects expects : m_expects) {

@@ -22,6 +22,9 @@ public:
     const QSet<QString> &stems() const { return m_stems; }
     // The message's words whose stems are in `stems`, quoted (for reasons).
     QString describe(const QSet<QString> &stems, int count) const { return quoteWords(m_text, stems, count); }
+    // The same, the words asked last first chosen (a window's input holds several questions: the
+    // latest is the one its context serves), quoted in the message's order.
+    QString describeLatest(const QSet<QString> &stems, int count) const;
     // Nothing specific: only courtesies and filler.
     bool isVague() const { return m_stems.isEmpty(); }
     // Thanks, goodbyes or "that's all": the user is wrapping up.

@@ -46,7 +46,7 @@ QList<RelevanceRules::Verdict> RelevanceRules::statements(const QString &input, 
             verdict.reason = tr("The user's questions ask for nothing specific that this statement answers.");
         else
             verdict.reason = tr("It says nothing about %1, which the user's questions ask about.")
-                                 .arg(focus.describe(focus.stems(), namedWords));
+                                 .arg(focus.describeLatest(focus.stems(), namedWords));
         verdicts.append(verdict);
     }
     return verdicts;
