@@ -8586,12 +8586,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     <name>claimscope::RunStore</name>
     <message>
         <location filename="../experiments/runstore.cpp" line="+129" />
-        <location line="+170" />
+        <location line="+174" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-151" />
+        <location line="-155" />
         <source>No run store at %1: keep a run first.</source>
         <translation>Kein Laufspeicher unter %1: zuerst einen Lauf aufbewahren.</translation>
     </message>
@@ -8616,12 +8616,13 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <location line="+15" />
         <location line="+7" />
         <location line="+4" />
-        <location line="+82" />
+        <location line="+86" />
         <source>Cannot write the run store %1: %2</source>
         <translation>Der Laufspeicher %1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="-32" />
+        <location line="-33" />
+        <location line="+1" />
         <source>same setup as #%1</source>
         <translation>gleiche Einstellungen wie #%1</translation>
     </message>
@@ -8640,7 +8641,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Der Lauf lässt sich nicht in %1 aufbewahren: %2</translation>
     </message>
     <message>
-        <location line="+101" />
+        <location line="+119" />
         <location line="+40" />
         <location line="+76" />
         <location line="+27" />
