@@ -447,7 +447,7 @@ void TestCli::htmlReportHasTheSetupAndNoKey()
     // The setup: the judge, the changed param with its default, the template's added line.
     QVERIFY(html.contains(QStringLiteral("<td>%1</td>").arg(server.url())));
     QVERIFY(html.contains(
-        QStringLiteral("<td>Faithfulness</td><td><code>threshold</code></td><td>0.5</td><td><b>0.9</b></td>")));
+        QStringLiteral("<td>Faithfulness</td><td><code>threshold</code></td><td>0.50</td><td><b>0.90</b></td>")));
     QVERIFY(html.contains(QStringLiteral("<code>%1</code> — 1 line changed against the default").arg(step)));
     QVERIFY(html.contains(QStringLiteral("<span class=\"add\">+ Be brief.</span>")));
     // The key the judge was called with (runCli plants it) is nowhere.
