@@ -336,12 +336,12 @@
     <name>claimscope::AgreementView</name>
     <message>
         <location filename="../ui/agreement/agreementview.cpp" line="+46" />
-        <location line="+602" />
+        <location line="+594" />
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="-567" />
+        <location line="-559" />
         <source>accuracy %1, κ %2, n %3</source>
         <translation>Genauigkeit %1, κ %2, n %3</translation>
     </message>
@@ -479,7 +479,7 @@ nicht bestanden</translation>
         <translation>⟳ Lauf %1</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+25" />
         <source>%1 is from an older run than %2, so All mixes two setups.</source>
         <translation>%1 stammt aus einem älteren Lauf als %2, daher mischt „Alle“ zwei Einstellungen.</translation>
     </message>
@@ -492,7 +492,7 @@ nicht bestanden</translation>
         </translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+22" />
         <source>tuning</source>
         <translation>Tuning</translation>
     </message>
@@ -507,7 +507,7 @@ nicht bestanden</translation>
         <translation>Tuning und zurückgehalten</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+46" />
         <source>⟳ mixed</source>
         <translation>⟳ gemischte</translation>
     </message>
@@ -565,23 +565,23 @@ nicht bestanden</translation>
 ⟳ Aus Lauf %2, veraltet — F5 drücken: %3.</translation>
     </message>
     <message>
-        <location line="-284" />
-        <location line="+75" />
+        <location line="-285" />
+        <location line="+76" />
         <source>Tuning</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location line="-452" />
+        <location line="-444" />
         <source>Where the judge's pass/fail differs from yours, the farthest from the threshold first; double-click one (or press Enter) to see it in Results with its breakdown</source>
         <translation>Wo das Bestanden/Nicht bestanden des Judges von Ihrem abweicht, das am weitesten von der Schwelle entfernte zuerst; Doppelklick (oder Eingabetaste) zeigt es in den Ergebnissen mit seiner Aufschlüsselung</translation>
     </message>
     <message>
-        <location line="+350" />
+        <location line="+347" />
         <source>No advice on the threshold yet: the held-out figures are from %1, before your edit. Press F5 (or "Run the … held-out case(s) and compare" in the try's comparison) to weigh the threshold on them.</source>
         <translation>Noch kein Rat zum Schwellenwert: Die zurückgehaltenen Zahlen stammen aus %1, vor Ihrer Änderung. Drücken Sie F5 (oder „Die … zurückgehaltenen Fälle ausführen und vergleichen“ im Vergleich des Versuchs), um den Schwellenwert auf ihnen zu wägen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18" />
+        <location line="+12" />
         <source>⟳ %n of its results out of date — press F5: these figures are from %1, before your edit.</source>
         <translation>
             <numerusform>⟳ %n seiner Ergebnisse veraltet — F5 drücken: Diese Zahlen stammen aus %1, vor Ihrer Änderung.</numerusform>
@@ -590,12 +590,12 @@ nicht bestanden</translation>
     </message>
     <message>
         <location line="+9" />
-        <location line="+75" />
+        <location line="+76" />
         <source>Held-out</source>
         <translation>Zurückgehalten</translation>
     </message>
     <message numerus="yes">
-        <location line="-36" />
+        <location line="-46" />
         <source>%n %1 score(s) of %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</source>
         <translation>
             <numerusform>%n Wert (%1) aus %2 ohne neuen Lauf für %3 neu entschieden: Die Urteile des Richters bleiben, die Einstellung wird exakt auf sie angewandt, daher sind diese Zahlen aktuell.</numerusform>
@@ -603,7 +603,7 @@ nicht bestanden</translation>
         </translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+19" />
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
@@ -8698,12 +8698,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     <message>
         <location line="+1" />
         <location line="+74" />
-        <location line="+181" />
+        <location line="+179" />
         <source>Keep as Baseline</source>
         <translation>Als Baseline behalten</translation>
     </message>
     <message>
-        <location line="-254" />
+        <location line="-252" />
         <source>Open results</source>
         <translation>Ergebnisse öffnen</translation>
     </message>
@@ -8827,7 +8827,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Die Bestehensquote über die Ergebnisse von %1:</translation>
     </message>
     <message numerus="yes">
-        <location line="+35" />
+        <location line="+33" />
         <source>%n run(s) of %1 kept in %2 · %3 MB of %4 MB; beyond that the oldest runs are dropped, never a baseline (★).</source>
         <translation>
             <numerusform>%n Lauf von %1 in %2 gespeichert · %3 MB von %4 MB; darüber hinaus werden die ältesten Läufe entfernt, nie eine Baseline (★).</numerusform>

@@ -1,12 +1,13 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>claimscope</name>
     <message numerus="yes">
-        <source>B did not run the %n labelled test case(s) of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with "Run the … held-out case(s) and compare" above the case list, and the same verdict is given on them.</source>
+        <source>B did not run the %n labelled test case(s) of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with &quot;Run the … held-out case(s) and compare&quot; above the case list, and the same verdict is given on them.</source>
         <translation>
-            <numerusform>B did not run the %n labelled test case of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with "Run the … held-out case and compare" above the case list, and the same verdict is given on them.</numerusform>
-            <numerusform>B did not run the %n labelled test cases of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with "Run the … held-out cases and compare" above the case list, and the same verdict is given on them.</numerusform>
+            <numerusform>B did not run the %n labelled test case of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with &quot;Run the … held-out case and compare&quot; above the case list, and the same verdict is given on them.</numerusform>
+            <numerusform>B did not run the %n labelled test cases of the held-out part (a try runs the tuning part only), so this comparison cannot say whether the change holds on cases the tuning did not look at: run them with &quot;Run the … held-out cases and compare&quot; above the case list, and the same verdict is given on them.</numerusform>
         </translation>
     </message>
 </context>
@@ -48,10 +49,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n %1 score(s) of %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</source>
+        <source>%n %1 score(s) of %2 re-decided for %3 without a new run: the judge&apos;s verdicts are kept and the setting applied to them exactly, so these figures are current.</source>
         <translation>
-            <numerusform>%n %1 score of %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</numerusform>
-            <numerusform>%n %1 scores of %2 re-decided for %3 without a new run: the judge's verdicts are kept and the setting applied to them exactly, so these figures are current.</numerusform>
+            <numerusform>%n %1 score of %2 re-decided for %3 without a new run: the judge&apos;s verdicts are kept and the setting applied to them exactly, so these figures are current.</numerusform>
+            <numerusform>%n %1 scores of %2 re-decided for %3 without a new run: the judge&apos;s verdicts are kept and the setting applied to them exactly, so these figures are current.</numerusform>
         </translation>
     </message>
 </context>
@@ -238,10 +239,10 @@
 <context>
     <name>claimscope::ComparisonScatterChart</name>
     <message numerus="yes">
-        <source>as labelled (%1's score) for %n labelled case(s), else the whole test case's</source>
+        <source>as labelled (%1&apos;s score) for %n labelled case(s), else the whole test case&apos;s</source>
         <translation>
-            <numerusform>as labelled (%1's score) for %n labelled case, else the whole test case's</numerusform>
-            <numerusform>as labelled (%1's score) for %n labelled cases, else the whole test case's</numerusform>
+            <numerusform>as labelled (%1&apos;s score) for %n labelled case, else the whole test case&apos;s</numerusform>
+            <numerusform>as labelled (%1&apos;s score) for %n labelled cases, else the whole test case&apos;s</numerusform>
         </translation>
     </message>
 </context>
@@ -262,24 +263,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Runs B's labelled metrics on the %n held-out case(s) with the setup as it is now (the try's, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</source>
+        <source>Runs B&apos;s labelled metrics on the %n held-out case(s) with the setup as it is now (the try&apos;s, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</source>
         <translation>
-            <numerusform>Runs B's labelled metrics on the %n held-out case with the setup as it is now (the try's, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</numerusform>
-            <numerusform>Runs B's labelled metrics on the %n held-out cases with the setup as it is now (the try's, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>Runs B&apos;s labelled metrics on the %n held-out case with the setup as it is now (the try&apos;s, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>Runs B&apos;s labelled metrics on the %n held-out cases with the setup as it is now (the try&apos;s, unless you edited since), keeps the run and compares it with A #%1, which ran them: the same verdict, on cases the tuning did not look at.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>A #%1 never ran the %n held-out case(s): they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</source>
+        <source>A #%1 never ran the %n held-out case(s): they run twice, first with A&apos;s setup as it was kept, then with the setup as it is now (the try&apos;s, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</source>
         <translation>
-            <numerusform>A #%1 never ran the %n held-out case: they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform>
-            <numerusform>A #%1 never ran the %n held-out cases: they run twice, first with A's setup as it was kept, then with the setup as it is now (the try's, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>A #%1 never ran the %n held-out case: they run twice, first with A&apos;s setup as it was kept, then with the setup as it is now (the try&apos;s, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>A #%1 never ran the %n held-out cases: they run twice, first with A&apos;s setup as it was kept, then with the setup as it is now (the try&apos;s, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>A #%1 never ran the %n held-out case(s), but run #%2 ran them with A's setup: they run once, with the setup as it is now (the try's, unless you edited since), and are compared with #%2 on them: the same verdict, on cases the tuning did not look at.</source>
+        <source>A #%1 never ran the %n held-out case(s), but run #%2 ran them with A&apos;s setup: they run once, with the setup as it is now (the try&apos;s, unless you edited since), and are compared with #%2 on them: the same verdict, on cases the tuning did not look at.</source>
         <translation>
-            <numerusform>A #%1 never ran the %n held-out case, but run #%2 ran them with A's setup: they run once, with the setup as it is now (the try's, unless you edited since), and are compared with #%2 on them: the same verdict, on cases the tuning did not look at.</numerusform>
-            <numerusform>A #%1 never ran the %n held-out cases, but run #%2 ran them with A's setup: they run once, with the setup as it is now (the try's, unless you edited since), and are compared with #%2 on them: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>A #%1 never ran the %n held-out case, but run #%2 ran them with A&apos;s setup: they run once, with the setup as it is now (the try&apos;s, unless you edited since), and are compared with #%2 on them: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>A #%1 never ran the %n held-out cases, but run #%2 ran them with A&apos;s setup: they run once, with the setup as it is now (the try&apos;s, unless you edited since), and are compared with #%2 on them: the same verdict, on cases the tuning did not look at.</numerusform>
         </translation>
     </message>
 </context>
@@ -306,10 +307,10 @@
 <context>
     <name>claimscope::DeltaBarChart</name>
     <message numerus="yes">
-        <source>No metric's mean score changed (%n metric(s))</source>
+        <source>No metric&apos;s mean score changed (%n metric(s))</source>
         <translation>
-            <numerusform>No metric's mean score changed (%n metric)</numerusform>
-            <numerusform>No metric's mean score changed (%n metrics)</numerusform>
+            <numerusform>No metric&apos;s mean score changed (%n metric)</numerusform>
+            <numerusform>No metric&apos;s mean score changed (%n metrics)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -371,10 +372,10 @@
 <context>
     <name>claimscope::EpistemicConsistency</name>
     <message numerus="yes">
-        <source>The answer's mean similarity to %n independent sample(s) is %1 (%2).</source>
+        <source>The answer&apos;s mean similarity to %n independent sample(s) is %1 (%2).</source>
         <translation>
-            <numerusform>The answer's similarity to %n independent sample is %1 (%2).</numerusform>
-            <numerusform>The answer's mean similarity to %n independent samples is %1 (%2).</numerusform>
+            <numerusform>The answer&apos;s similarity to %n independent sample is %1 (%2).</numerusform>
+            <numerusform>The answer&apos;s mean similarity to %n independent samples is %1 (%2).</numerusform>
         </translation>
     </message>
 </context>
@@ -1135,10 +1136,10 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>waiting %n s for the judge's rate limit</source>
+        <source>waiting %n s for the judge&apos;s rate limit</source>
         <translation>
-            <numerusform>waiting %n s for the judge's rate limit</numerusform>
-            <numerusform>waiting %n s for the judge's rate limit</numerusform>
+            <numerusform>waiting %n s for the judge&apos;s rate limit</numerusform>
+            <numerusform>waiting %n s for the judge&apos;s rate limit</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1259,10 +1260,10 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
 <context>
     <name>claimscope::StartupScreenshot</name>
     <message numerus="yes">
-        <source>Screenshot of "%1" (%n test case(s)) written to %2</source>
+        <source>Screenshot of &quot;%1&quot; (%n test case(s)) written to %2</source>
         <translation>
-            <numerusform>Screenshot of "%1" (%n test case) written to %2</numerusform>
-            <numerusform>Screenshot of "%1" (%n test cases) written to %2</numerusform>
+            <numerusform>Screenshot of &quot;%1&quot; (%n test case) written to %2</numerusform>
+            <numerusform>Screenshot of &quot;%1&quot; (%n test cases) written to %2</numerusform>
         </translation>
     </message>
 </context>

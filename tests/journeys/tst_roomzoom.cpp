@@ -44,11 +44,24 @@ private Q_SLOTS:
     void moreGivesTheWalksReasonRoom();
 
 private:
+    // Ctrl+= until the status bar says the type is at its largest.
+    void zoomToTheLimit();
     MainWindow *window() const { return m_journey->window.get(); }
     Person &person() { return m_journey->person; }
 
     std::unique_ptr<JourneyWindow> m_journey;
 };
+
+void TestRoomZoom::zoomToTheLimit()
+{
+    for (int step = 1; step <= 10; ++step) {
+        const QString message = window()->statusBar()->currentMessage();
+        if (message.contains(QStringLiteral("zoom step")) || message.contains(QStringLiteral("No larger type")))
+            break;
+        person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
+        QTest::qWait(100);
+    }
+}
 
 void TestRoomZoom::init()
 {
@@ -143,13 +156,7 @@ void TestRoomZoom::theClaimAndItsContextStayInViewAtTheLimit()
     m_journey->clickTheDogClaim();
     person().press(QKeySequence(Qt::Key_F11));
     QVERIFY(window()->presentation()->isActive());
-    for (int step = 1; step <= 10; ++step) {
-        const QString message = window()->statusBar()->currentMessage();
-        if (message.contains(QStringLiteral("zoom step")) || message.contains(QStringLiteral("No larger type")))
-            break;
-        person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
-        QTest::qWait(100);
-    }
+    zoomToTheLimit();
     QTest::qWait(200); // the chat scrolls once its turns are laid out at the new type
     person().snapshot(QStringLiteral("zoom-limit-evidence"));
     ConversationPane *chat = window()->caseEditor()->conversationPane();
@@ -192,13 +199,7 @@ void TestRoomZoom::moreGivesTheWalksReasonRoom()
     m_journey->openHotelAndRun();
     person().press(QKeySequence(Qt::Key_F11));
     QVERIFY(window()->presentation()->isActive());
-    for (int step = 1; step <= 10; ++step) {
-        const QString message = window()->statusBar()->currentMessage();
-        if (message.contains(QStringLiteral("zoom step")) || message.contains(QStringLiteral("No larger type")))
-            break;
-        person().press(QKeySequence(Qt::CTRL | Qt::Key_Equal));
-        QTest::qWait(100);
-    }
+    zoomToTheLimit();
     FailureWalk *walk = window()->failureWalk();
     FailureWalkPanel *panel = window()->failureWalkPanel();
     auto *reason = panel->findChild<FoldedLabel *>(QStringLiteral("walkReason"));

@@ -515,12 +515,9 @@ QStringList AgreementView::freshnessLines(const PartFreshness &part) const
 
 QString AgreementView::heldOutBehindText(const PartFreshness &heldOut) const
 {
-    QStringList runs;
-    for (quint64 run : heldOut.staleRuns)
-        runs.append(m_hub->resultsModel()->runName(run));
     return tr("No advice on the threshold yet: the held-out figures are from %1, before your edit. Press F5 (or "
               "\"Run the … held-out case(s) and compare\" in the try's comparison) to weigh the threshold on them.")
-        .arg(runsText(runs));
+        .arg(runsText(runNames(heldOut.staleRuns)));
 }
 
 QString AgreementView::warningText(const QString &metricId) const
@@ -529,13 +526,7 @@ QString AgreementView::warningText(const QString &metricId) const
     if (const int outOfDate = outOfDateResults(metricId); outOfDate > 0) {
         // The runs the figures come from, as each part's header names them.
         const std::array<PartFreshness, 2> parts = m_freshness.value(metricId);
-        QStringList runs;
-        for (const PartFreshness &part : parts) {
-            for (quint64 run : part.staleRuns) {
-                if (const QString name = m_hub->resultsModel()->runName(run); !runs.contains(name))
-                    runs.append(name);
-            }
-        }
+        const QStringList runs = runNames(parts[0].staleRuns + parts[1].staleRuns);
         QString line = tr("⟳ %n of its results out of date — press F5: these figures are from %1, before your edit.",
                           nullptr, outOfDate)
                            .arg(runsText(runs));
@@ -571,23 +562,24 @@ QString AgreementView::redecidedText(const QString &metricId) const
     const int count = parts[0].redecided + parts[1].redecided;
     if (count == 0)
         return {};
-    QStringList runs;
-    QString setting;
-    for (const PartFreshness &part : parts) {
-        for (quint64 run : part.redecidedRuns) {
-            if (const QString name = m_hub->resultsModel()->runName(run); !runs.contains(name))
-                runs.append(name);
-        }
-        if (part.redecided > 0)
-            setting = part.redecidedFor;
-    }
+    const QString setting = parts[1].redecided > 0 ? parts[1].redecidedFor : parts[0].redecidedFor;
     const QString where = parts[1].redecided == 0 ? tr("tuning")
         : parts[0].redecided == 0                 ? tr("held-out")
                                                   : tr("tuning and held-out");
     return tr("%n %1 score(s) of %2 re-decided for %3 without a new run: the judge's verdicts are kept and the "
               "setting applied to them exactly, so these figures are current.",
               nullptr, count)
-        .arg(where, runsText(runs), setting);
+        .arg(where, runsText(runNames(parts[0].redecidedRuns + parts[1].redecidedRuns)), setting);
+}
+
+QStringList AgreementView::runNames(const QList<quint64> &runs) const
+{
+    QStringList names;
+    for (quint64 run : runs) {
+        if (const QString name = m_hub->resultsModel()->runName(run); !names.contains(name))
+            names.append(name);
+    }
+    return names;
 }
 
 QString AgreementView::runsText(const QStringList &names)

@@ -179,6 +179,8 @@ private:
     // "200 held-out score(s) of run #14 re-decided for strict mode on without a new run: …";
     // empty when every current figure reads as its run decided it.
     QString redecidedText(const QString &metricId) const;
+    // The runs' names as the Runs dock gives them, each once, in order.
+    QStringList runNames(const QList<quint64> &runs) const;
 
     QString scopeNoteText(const QString &metricId) const;
     QMap<QString, LabelScopeNote> m_scopeNotes;

@@ -218,8 +218,6 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
     for (int row = 0; row < runs.size(); ++row) {
         if (runs[row].id == current)
             m_table->setCurrentCell(row, Name, QItemSelectionModel::NoUpdate);
-    }
-    for (int row = 0; row < runs.size(); ++row) {
         if (picked.contains(runs[row].id))
             m_table->selectionModel()->select(m_table->model()->index(row, 0),
                                               QItemSelectionModel::Select | QItemSelectionModel::Rows);

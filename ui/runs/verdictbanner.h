@@ -21,7 +21,7 @@ public:
     // "Held-out:", then the try's own on the tuning part, led by "Tuning (the try):".
     void setHeldOutCheck(const QList<LabelledMetricComparison> &heldOut, const QList<LabelledMetricComparison> &tuning);
     // Lines after the verdicts for labelled metrics that have none ("Turn Relevancy: no verdict —
-    // A #2 did not run it"), in the muted tone; shown until the next set….
+    // A #2 did not run it"), in the muted tone; shown until the next set…().
     void addUnjudged(const QStringList &lines);
     // The lines shown, as plain text.
     QStringList lines() const { return m_lines; }

@@ -5,6 +5,7 @@
 #include "stemmer.h"
 
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace claimscope {
 
@@ -117,34 +118,24 @@ QuestionFocus::QuestionFocus(const QString &message)
     }
 }
 
-QString QuestionFocus::quoteWords(const AnalysedText &text, const QSet<QString> &stems, int count)
+QString QuestionFocus::quoteWords(const AnalysedText &text, const QSet<QString> &stems, int count, bool latestFirst)
 {
-    QStringList named;
+    // The words chosen from the end or the start, quoted in the text's order either way.
+    QList<int> chosen;
     QSet<QString> seen;
-    for (int i = 0; i < text.words.size() && named.size() < count; ++i) {
+    const int words = int(text.words.size());
+    for (int n = 0; n < words && chosen.size() < count; ++n) {
+        const int i = latestFirst ? words - 1 - n : n;
         const QString &stem = text.wordStems[i];
         if (stems.contains(stem) && !seen.contains(stem)) {
             seen.insert(stem);
-            named.append(QLatin1Char('"') + text.words[i] + QLatin1Char('"'));
+            chosen.append(i);
         }
     }
-    return named.join(QStringLiteral(", "));
-}
-
-QString QuestionFocus::describeLatest(const QSet<QString> &stems, int count) const
-{
-    QList<int> chosen;
-    QSet<QString> seen;
-    for (int i = int(m_text.words.size()) - 1; i >= 0 && chosen.size() < count; --i) {
-        const QString &stem = m_text.wordStems[i];
-        if (stems.contains(stem) && !seen.contains(stem)) {
-            seen.insert(stem);
-            chosen.prepend(i);
-        }
-    }
+    std::sort(chosen.begin(), chosen.end());
     QStringList named;
     for (const int i : std::as_const(chosen))
-        named.append(QLatin1Char('"') + m_text.words[i] + QLatin1Char('"'));
+        named.append(QLatin1Char('"') + text.words[i] + QLatin1Char('"'));
     return named.join(QStringLiteral(", "));
 }
 

@@ -24,7 +24,10 @@ public:
     QString describe(const QSet<QString> &stems, int count) const { return quoteWords(m_text, stems, count); }
     // The same, the words asked last first chosen (a window's input holds several questions: the
     // latest is the one its context serves), quoted in the message's order.
-    QString describeLatest(const QSet<QString> &stems, int count) const;
+    QString describeLatest(const QSet<QString> &stems, int count) const
+    {
+        return quoteWords(m_text, stems, count, true);
+    }
     // Nothing specific: only courtesies and filler.
     bool isVague() const { return m_stems.isEmpty(); }
     // Thanks, goodbyes or "that's all": the user is wrapping up.
@@ -33,8 +36,10 @@ public:
     // "how much", "Metro" for "how do I get there"), quoted; empty when none does.
     QString answerEvidence(const AnalysedText &reply) const;
 
-    // The first `count` distinct words of `text` whose stems are in `stems`, quoted, in order.
-    static QString quoteWords(const AnalysedText &text, const QSet<QString> &stems, int count);
+    // The first `count` distinct words of `text` whose stems are in `stems` (the last ones when
+    // `latestFirst`), quoted, in the text's order.
+    static QString quoteWords(const AnalysedText &text, const QSet<QString> &stems, int count,
+                              bool latestFirst = false);
     // A content stem that carries no topic in conversation ("chance", "question", "okay").
     static bool isFiller(const QString &stem);
     // Acknowledgements and send-offs ("You're welcome", "Enjoy your stay", "Safe travels").
