@@ -5,6 +5,7 @@
 #include "experiments/runstore.h"
 #include "metrics/registry.h"
 #include "model/translations.h"
+#include "results/metriccounts.h"
 #include "results/resultshub.h"
 #include "support/offlinerun.h"
 #include "support/qtwarnings.h"
@@ -102,6 +103,10 @@ void TestRunsDock::runsAreKeptListedAndCompared()
                  && figures.contains(QStringLiteral("Semantic Drift: no score, 2 errors"))
                  && !figures.contains(QStringLiteral("of 0 result")),
              qPrintable(figures));
+    // The pass rate over several metrics says it is pooled: "62 % of 554 pass" read as one metric's.
+    const QString pooled = panel->table()->item(0, ScoresColumn)->text();
+    QVERIFY2(pooled.endsWith(QStringLiteral(" pass (%1)").arg(metricCountText(int(listedRuns.first().metrics.size())))),
+             qPrintable(pooled));
 
     // A wider window changes Turn Faithfulness' windows and so its score.
     MetricSelection selection = fixture.document()->metric(QStringLiteral("turn_faithfulness"));
