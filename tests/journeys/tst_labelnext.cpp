@@ -536,6 +536,11 @@ void TestLabelNext::readsWholeInANarrowWindow()
     QTRY_VERIFY(person.sees(choice));
     QVERIFY2(choice->width() >= choice->sizeHint().width(),
              qPrintable(QStringLiteral("%1 px of %2").arg(choice->width()).arg(choice->sizeHint().width())));
+    // The counts read on one line: beside the box they wrapped "to / go".
+    QLabel *progress = dialog->progress();
+    QVERIFY(person.sees(progress));
+    QVERIFY2(progress->height() < 2 * progress->fontMetrics().lineSpacing(),
+             qPrintable(QStringLiteral("%1 px for \"%2\"").arg(progress->height()).arg(progress->text())));
     snapshotScreen(QStringLiteral("narrow-labelnext"));
     modelsWhole(); // also with Label Next beside the docks
     person.press(QKeySequence(Qt::Key_Escape));
