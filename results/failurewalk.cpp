@@ -147,6 +147,7 @@ QList<FailureStop> FailureWalk::stopsOfRow(const ResultsHub &hub, int row, bool 
         if (const BreakdownWindow *worst = lowestWindow(result.windows)) {
             base.turnIndex = worst->turnIndices.last();
             base.windowTitle = worst->title;
+            base.windowReason = worst->reason;
         }
         stops.append(base);
     }

@@ -29,6 +29,9 @@ struct FailureStop {
     QString text;    // the claim (statement, message …); empty for a whole result
     QString verdict; // "no" or "idk"; empty for a whole result
     QString reason;  // the judge's reason for the item, else the result's reason
+    // A whole result's: the reason of its lowest-scored window, the one framed in the chat (the
+    // result's own reason may speak of another window first); empty for an item
+    QString windowReason;
     int turnIndex =
         -1; // the turn holding the evidence (a whole result: its lowest window's last); −1 for none or a single turn
     QString evidence;  // the passage to mark in that turn

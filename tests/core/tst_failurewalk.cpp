@@ -130,6 +130,7 @@ private Q_SLOTS:
     void worstResultFirstWithTheClaimsOfPassingResults();
     void overlappingWindowsJudgingAClaimAlikeAreOneStop();
     void stopsCarryWhatTheScreenShows();
+    void aWholeResultStopCarriesItsLowestWindowsReason();
     void walksToTheEndAndBack();
     void staysOnItsStopWhenResultsChange();
     void startsAfreshWhenNothingFails();
@@ -285,6 +286,29 @@ void TestFailureWalk::stopsCarryWhatTheScreenShows()
     QCOMPARE(stops[4].testCaseName, QStringLiteral("Pets"));
     QCOMPARE(stops[4].turnIndex, -1); // a single-turn case has no turns
     QCOMPARE(stops[4].reason, QStringLiteral("No samples to compare."));
+}
+
+// Semantic Drift failing as a whole: the stop frames its lowest exchange, and carries that
+// exchange's reason (the result's reason spoke of exchange 1 first, under exchange 2 framed).
+void TestFailureWalk::aWholeResultStopCarriesItsLowestWindowsReason()
+{
+    BreakdownWindow first = window({0, 1}, {});
+    first.title = QStringLiteral("Exchange 1");
+    first.score = 0.52;
+    first.reason = QStringLiteral("Exchange 1 is close to its context.");
+    BreakdownWindow second = window({2, 3}, {});
+    second.title = QStringLiteral("Exchange 2");
+    second.score = 0.39;
+    second.reason = QStringLiteral("Exchange 2 drifts from its context.");
+    MetricResult drift = result(0, QStringLiteral("semantic_drift"), false, {first, second});
+    show({drift});
+    const QList<FailureStop> stops = FailureWalk::stopsOf(*m_hub);
+    QCOMPARE(stops.size(), 1);
+    QVERIFY(stops[0].isWholeResult());
+    QCOMPARE(stops[0].windowTitle, QStringLiteral("Exchange 2"));
+    QCOMPARE(stops[0].turnIndex, 3);
+    QCOMPARE(stops[0].windowReason, second.reason);
+    QCOMPARE(stops[0].reason, drift.reason);
 }
 
 void TestFailureWalk::walksToTheEndAndBack()

@@ -12,6 +12,7 @@
 #include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
 #include "ui/walk/failurewalkpanel.h"
+#include "ui/walk/foldedlabel.h"
 #include "ui/widgets/elidedlabel.h"
 
 #include <QCheckBox>
@@ -180,6 +181,16 @@ void TestWalk::checkStop(const QString &key)
                                            QString::number(label->heightForWidth(label->width())))));
     }
     QVERIFY2(person().sees(panel), qPrintable(where));
+    // A result failed as a whole reads first why the exchange framed in the chat went lowest
+    // (Semantic Drift's reason began with exchange 1 while exchange 3 was framed).
+    if (stop->isWholeResult() && !stop->windowReason.isEmpty()) {
+        const auto *claim = panel->findChild<FoldedLabel *>(QStringLiteral("walkClaim"));
+        const auto *reason = panel->findChild<FoldedLabel *>(QStringLiteral("walkReason"));
+        QVERIFY(claim && reason);
+        QVERIFY2(claim->fullText() == stop->windowReason, qPrintable(where + QStringLiteral(": ") + claim->fullText()));
+        QVERIFY2(reason->fullText().startsWith(QStringLiteral("The whole result: ")),
+                 qPrintable(where + QStringLiteral(": ") + reason->fullText()));
+    }
 
     // The results table selects its result, the breakdown its claim.
     const QTableView *table = window()->resultsView()->table();

@@ -309,12 +309,19 @@ void FailureWalkPanel::showStop(const FailureStop &stop)
         where = tr("%1 · ⟳ out of date — press F5: %2").arg(where, stop.outOfDate);
     m_where->setText(where);
     m_where->show();
-    if (stop.isWholeResult())
+    // A result failed as a whole reads first why the exchange framed in the chat went lowest,
+    // then the result's own reason (which may speak of the first exchange first).
+    const bool windowFirst = stop.isWholeResult() && !stop.windowReason.isEmpty();
+    if (windowFirst)
+        m_claim->setFullText(stop.windowReason);
+    else if (stop.isWholeResult())
         m_claim->setFullText(stop.reason.isEmpty() ? tr("Its score is below the threshold; the metric gave no reason.")
                                                    : stop.reason);
     else
         m_claim->setFullText(stop.text);
-    m_reason->setFullText(stop.isWholeResult() || stop.reason.isEmpty() ? QString() : tr("Why: %1").arg(stop.reason));
+    m_reason->setFullText(windowFirst && !stop.reason.isEmpty() ? tr("The whole result: %1").arg(stop.reason)
+                              : stop.isWholeResult() || stop.reason.isEmpty() ? QString()
+                                                                              : tr("Why: %1").arg(stop.reason));
     m_reason->setVisible(!m_reason->fullText().isEmpty());
     fit();
 }
