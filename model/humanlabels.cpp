@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace claimscope {
 
 QString HumanLabel::scopeText(int exchange)
@@ -92,6 +94,19 @@ std::optional<int> HumanLabels::sharedExchange() const
         }
     }
     return shared;
+}
+
+QList<int> HumanLabels::exchanges() const
+{
+    QList<int> scopes;
+    for (const QHash<QString, HumanLabel> &perMetric : m_labels) {
+        for (const HumanLabel &label : perMetric) {
+            if (!scopes.contains(label.exchange))
+                scopes.append(label.exchange);
+        }
+    }
+    std::sort(scopes.begin(), scopes.end());
+    return scopes;
 }
 
 QJsonObject HumanLabels::toJson() const

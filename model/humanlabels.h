@@ -54,6 +54,8 @@ public:
     // What every label rates, when they all rate the same (HumanLabel::exchange); none when
     // there are no labels or they differ.
     std::optional<int> sharedExchange() const;
+    // What the labels rate (HumanLabel::exchange), each once, in ascending order.
+    QList<int> exchanges() const;
 
     QJsonObject toJson() const;
     static HumanLabels fromJson(const QJsonObject &json);

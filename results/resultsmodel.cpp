@@ -191,6 +191,13 @@ QString ResultsModel::humanHeader() const
     return tr("Human (exchange %1)").arg(*m_sharedLabelScope);
 }
 
+QList<int> ResultsModel::humanCellScopes() const
+{
+    // Labels of one scope leave it to the title; of several, each cell names its own.
+    const QList<int> scopes = m_labels.exchanges();
+    return m_sharedLabelScope || scopes.isEmpty() ? QList<int>{HumanLabel::WholeCase} : scopes;
+}
+
 ResultsModel::Human ResultsModel::human(int row) const
 {
     const Row &entry = m_rows[row];

@@ -84,6 +84,9 @@ public:
     // The Human column's title: "Human", or with the scope every label shares ("Human (last
     // answer)"), which its cells then leave out.
     QString humanHeader() const;
+    // The scopes the Human cells name (HumanLabel::exchange): none but WholeCase when every
+    // label rates the same, which the title names instead; the column is sized to them.
+    QList<int> humanCellScopes() const;
     // Whether some label rates one exchange: the As labelled column has something to show.
     bool hasExchangeLabels() const;
     // Labelled rows whose label came after their run: no score of the exchange alone until a run.

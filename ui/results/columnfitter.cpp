@@ -32,11 +32,12 @@ bool ColumnFitter::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
-void ColumnFitter::setSample(int column, const QString &sample)
+void ColumnFitter::setSample(int column, const QString &sample, const QString &narrowest)
 {
     for (Column &each : m_columns) {
-        if (each.column == column && each.sample != sample) {
+        if (each.column == column && (each.sample != sample || each.narrowest != narrowest)) {
             each.sample = sample;
+            each.narrowest = narrowest;
             fit();
         }
     }
@@ -70,10 +71,12 @@ ColumnFitter::Widths ColumnFitter::measure() const
         const QFontMetrics &metrics = column.bold ? bold : plain;
         const QString title = m_table->model()->headerData(column.column, Qt::Horizontal).toString();
         const int text = metrics.horizontalAdvance(column.sample);
-        measured.natural.append(qMax(text, header.horizontalAdvance(title) + 12) + padding);
-        measured.least.append(
-            qMin(measured.natural.last(),
-                 qMax(measured.natural.last() / 3, metrics.horizontalAdvance(column.narrowest) + padding)));
+        const int titleWidth = header.horizontalAdvance(title) + 12;
+        measured.natural.append(qMax(text, titleWidth) + padding);
+        // An elastic column keeps its title whole too ("Human (last answer)").
+        measured.least.append(qMin(measured.natural.last(),
+                                   qMax(measured.natural.last() / 3,
+                                        qMax(metrics.horizontalAdvance(column.narrowest), titleWidth) + padding)));
         if (column.elastic) {
             measured.elastic += measured.natural.last();
             measured.elasticLeast += measured.least.last();

@@ -23,15 +23,16 @@ public:
         int column;
         QString sample;       // measured, never shown
         bool bold = false;    // painted bold by the delegate
-        bool elastic = false; // may shrink (to a third, or to `narrowest`) when the table is narrow
+        bool elastic = false; // may shrink (to a third, or to `narrowest`; never below its title) when narrow
         QString narrowest;    // measured, never shown: an elastic column keeps room for it
         int dropOrder = 0;    // 1, 2 …: hidden in this order when the table is too narrow; 0: never
     };
 
     ColumnFitter(QTableView *table, QList<Column> columns, int stretchColumn);
 
-    // The column's sample becomes `sample` (the widths follow when it changed).
-    void setSample(int column, const QString &sample);
+    // The column's sample becomes `sample`, and what an elastic one keeps room for `narrowest`
+    // (the widths follow when they changed).
+    void setSample(int column, const QString &sample, const QString &narrowest = QString());
     // Applies the widths now (also done on every resize and font change of the table).
     void fit();
     // The width the table needs to show its visible columns with the elastic ones at their

@@ -155,12 +155,8 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
                resultStatusText(ResultsModel::Status::Error), resultStatusText(ResultsModel::Status::Running),
                resultStatusText(ResultsModel::Status::Partial), resultStatusText(ResultsModel::Status::Skipped)}),
           true},
-         // The usual labels share one scope, which the title names ("Human (last answer)"):
-         // it and "✗ Fail ≠ judge" stay whole.
-         {ResultsModel::HumanColumn,
-          ColumnFitter::longest({humanLabelText(ResultsModel::Human::PassJudgeFails),
-                                 humanLabelText(ResultsModel::Human::FailJudgePasses)}),
-          true},
+         // Sized to the scopes its cells name (updateSummary()); narrow, "≠ judge" goes first.
+         {ResultsModel::HumanColumn, QString(), true, true},
          // Marked "⟳" once an edit makes it out of date ("⟳ 1.000 ✓ …" was cut at 1280).
          {ResultsModel::AsLabelledColumn,
           QStringLiteral("⟳ %1 %2").arg(QStringLiteral("0.000"), resultStatusText(ResultsModel::Status::Fail)), true},
@@ -658,11 +654,33 @@ void ResultsView::fitResultColumnTo(const std::array<int, 6> &counts, bool outOf
     m_fitter->setSample(ResultsModel::StatusColumn, ColumnFitter::longest(shown));
 }
 
+void ResultsView::fitHumanColumn(bool shownOrHidden)
+{
+    // The usual labels share one scope, which the title names ("Human (last answer)"): each
+    // cell reads "✗ Fail ≠ judge" whole. Labels of several scopes name theirs in each cell
+    // ("✓ Pass (last answer) ≠ judge"), which a narrow column cuts after the scope.
+    QStringList widest;
+    QStringList leastToKeep;
+    for (const int scope : m_hub->resultsModel()->humanCellScopes()) {
+        widest << humanLabelText(ResultsModel::Human::PassJudgeFails, scope)
+               << humanLabelText(ResultsModel::Human::FailJudgePasses, scope);
+        leastToKeep << humanLabelText(ResultsModel::Human::Pass, scope)
+                    << humanLabelText(ResultsModel::Human::Fail, scope);
+    }
+    const bool oneScope = m_hub->resultsModel()->humanCellScopes() == QList<int>{HumanLabel::WholeCase};
+    m_fitter->setSample(ResultsModel::HumanColumn, ColumnFitter::longest(widest),
+                        ColumnFitter::longest(oneScope ? widest : leastToKeep));
+    if (shownOrHidden) // the other columns give it room, or take its room back
+        m_fitter->fit();
+}
+
 void ResultsView::updateSummary()
 {
     const ResultsModel *model = m_hub->resultsModel();
     // The Human column appears with the project's first label (P, F or the context menu set one).
+    const bool humanWasHidden = m_table->isColumnHidden(ResultsModel::HumanColumn);
     m_table->setColumnHidden(ResultsModel::HumanColumn, model->humanLabels().isEmpty());
+    fitHumanColumn(humanWasHidden != m_table->isColumnHidden(ResultsModel::HumanColumn));
     // Beside it, once a label rates one exchange: the score that label is compared with.
     m_table->setColumnHidden(ResultsModel::AsLabelledColumn, !model->hasExchangeLabels());
     // The flip rate appears with the results of a repeated evaluation (Run › Repeat Run…).

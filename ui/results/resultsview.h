@@ -118,6 +118,9 @@ private:
     void updateSummary();
     // The Result column as wide as the statuses of the rows shown need.
     void fitResultColumnTo(const std::array<int, 6> &counts, bool outOfDate);
+    // The Human column as wide as the labels' texts need (their scopes, "≠ judge"); all columns
+    // fit again when it was just shown or hidden.
+    void fitHumanColumn(bool shownOrHidden);
     // The first row, when the person has chosen none (or it was chosen for them and another row
     // came before it).
     void selectFirstRowIfNone();
