@@ -283,6 +283,27 @@
             <numerusform>A #%1 never ran the %n held-out cases, but run #%2 ran them with A&apos;s setup: they run once, with the setup as it is now (the try&apos;s, unless you edited since), and are compared with #%2 on them: the same verdict, on cases the tuning did not look at.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Compare on the %n held-out case(s)</source>
+        <translation>
+            <numerusform>Compare on the %n held-out case</numerusform>
+            <numerusform>Compare on the %n held-out cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run #%1 ran the %n held-out case(s) with the try&apos;s setup, and %2: nothing runs, the two are compared on those cases: the same verdict, on cases the tuning did not look at.</source>
+        <translation>
+            <numerusform>Run #%1 ran the %n held-out case with the try&apos;s setup, and %2: nothing runs, the two are compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>Run #%1 ran the %n held-out cases with the try&apos;s setup, and %2: nothing runs, the two are compared on those cases: the same verdict, on cases the tuning did not look at.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run #%1 ran the %n held-out case(s) with the try&apos;s setup, but A #%2 never ran them: they run once, with A&apos;s setup as it was kept, and are compared with #%1 on them: the same verdict, on cases the tuning did not look at.</source>
+        <translation>
+            <numerusform>Run #%1 ran the %n held-out case with the try&apos;s setup, but A #%2 never ran them: they run once, with A&apos;s setup as it was kept, and are compared with #%1 on them: the same verdict, on cases the tuning did not look at.</numerusform>
+            <numerusform>Run #%1 ran the %n held-out cases with the try&apos;s setup, but A #%2 never ran them: they run once, with A&apos;s setup as it was kept, and are compared with #%1 on them: the same verdict, on cases the tuning did not look at.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>claimscope::ContextItemsEditor</name>
@@ -635,6 +656,13 @@
         <translation>
             <numerusform>all %n label pass</numerusform>
             <numerusform>all %n labels pass</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Running the %n held-out case(s) with the setup of run #%1, which never ran them; the comparison with run #%2, the setup of try #%3 on them, opens when it is kept.</source>
+        <translation>
+            <numerusform>Running the %n held-out case with the setup of run #%1, which never ran them; the comparison with run #%2, the setup of try #%3 on them, opens when it is kept.</numerusform>
+            <numerusform>Running the %n held-out cases with the setup of run #%1, which never ran them; the comparison with run #%2, the setup of try #%3 on them, opens when it is kept.</numerusform>
         </translation>
     </message>
 </context>
@@ -1178,13 +1206,6 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
         <translation>
             <numerusform>%1: pass rate %2 of %n result, mean %3</numerusform>
             <numerusform>%1: pass rate %2 of %n results, mean %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n pass</source>
-        <translation>
-            <numerusform>%1 of %n pass</numerusform>
-            <numerusform>%1 of %n pass</numerusform>
         </translation>
     </message>
     <message numerus="yes">

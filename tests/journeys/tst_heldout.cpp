@@ -235,6 +235,16 @@ void TestHeldOut::aTryIsCheckedOnTheHeldOutCases()
                  qPrintable(QStringLiteral("the verdicts need %1 px, the banner has %2 px")
                                 .arg(banner->heightForWidth(banner->width()))
                                 .arg(banner->height())));
+    // Every row listed is of Turn Faithfulness: the Test case column's title names it, and the
+    // Metric column's room goes to the names (cut "“How t…” · llama-3.1-405b-inst…" at 1024).
+    QTableView *caseTable = comparison->caseTable();
+    QVERIFY(caseTable->isColumnHidden(CaseDeltaModel::MetricColumn));
+    QCOMPARE(caseTable->model()->headerData(CaseDeltaModel::TestCaseColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Test case · Turn Faithfulness"));
+    QVERIFY2(caseTable->columnWidth(CaseDeltaModel::TestCaseColumn) * 10 >= caseTable->viewport()->width() * 3,
+             qPrintable(QStringLiteral("names get %1 of %2 px")
+                            .arg(caseTable->columnWidth(CaseDeltaModel::TestCaseColumn))
+                            .arg(caseTable->viewport()->width())));
     person.snapshot(QStringLiteral("heldout-verdict"), comparison);
 
     // Both parts are up to date now: the dock weighs the fit on the held-out cases again, and
@@ -249,6 +259,21 @@ void TestHeldOut::aTryIsCheckedOnTheHeldOutCases()
     QTRY_VERIFY(!agreement->warning()->isVisible());
     for (int row = 0; row < disagreements->rowCount(); ++row)
         QVERIFY(!disagreements->item(row, 0)->text().startsWith(QStringLiteral("⟳")));
+
+    // The check speaks for the try: its comparison keeps the try as the baseline (B ran the
+    // held-out cases alone, and the button was off with a pointer to the Runs dock).
+    comparison->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(comparison));
+    QPushButton *keep = comparison->keepBaselineButton();
+    const QRegularExpressionMatch tryNumber =
+        QRegularExpression(QStringLiteral("^Keep Try #(\\d+) as Baseline$")).match(keep->text());
+    QVERIFY2(tryNumber.hasMatch(), qPrintable(keep->text()));
+    QVERIFY(person.sees(keep) && keep->isEnabled());
+    person.click(keep);
+    const qint64 tryId = tryNumber.captured(1).toLongLong();
+    QTRY_VERIFY(std::any_of(window->runsPanel()->runs().cbegin(), window->runsPanel()->runs().cend(),
+                            [tryId](const StoredRunInfo &run) { return run.id == tryId && run.pinned; }));
+    QTRY_VERIFY(!keep->isEnabled());
 }
 
 // The held-out check runs the setup as it is now: an edit made after the try is named in the
@@ -420,6 +445,43 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
     QVERIFY2(comparison->heldOutNote()->text().contains(
                  QStringLiteral("A #5 ran them with the setup of run #3, which never ran them itself.")),
              qPrintable(comparison->heldOutNote()->text()));
+
+    // Round four: the try's comparison opened again from the Runs dock. #7 ran the held-out cases
+    // with the try's setup and #5 with A's: the check compares those two and nothing runs (it ran
+    // the try's setup again, and the dock got a second run with the same figures).
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    person.clickTab(QStringLiteral("Runs"));
+    QTRY_COMPARE(window->runsPanel()->runs().size(), 7);
+    int rowOfSix = -1;
+    for (int row = 0; row < runs->rowCount(); ++row) {
+        if (window->runsPanel()->runs().value(row).id == 6)
+            rowOfSix = row;
+    }
+    QVERIFY(rowOfSix >= 0);
+    person.clickItem(runs, runs->model()->index(rowOfSix, 1));
+    for (QPushButton *button : window->runsPanel()->findChildren<QPushButton *>()) {
+        if (button->text() == QStringLiteral("Compare"))
+            person.click(button);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(window->comparison() && window->comparison()->isVisible()
+                                 && window->comparison()->header()->text().contains(QStringLiteral("#6"))
+                                 && window->comparison()->runHeldOutButton()->isVisible(),
+                             30000);
+    comparison = window->comparison();
+    comparison->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(comparison));
+    run = comparison->runHeldOutButton();
+    QTRY_VERIFY((person.scrollTo(run), person.sees(run)));
+    QVERIFY2(run->text().startsWith(QStringLiteral("Compare on the ")), qPrintable(run->text()));
+    QVERIFY2(run->toolTip().startsWith(QStringLiteral("Run #7 ran the "))
+                 && run->toolTip().contains(QStringLiteral("and run #5 ran them with A's setup: nothing runs")),
+             qPrintable(run->toolTip()));
+    person.click(run);
+    QTRY_VERIFY2_WITH_TIMEOUT(comparison->heldOutNote()->text().contains(QStringLiteral("Held-out check of try #6")),
+                              qPrintable(comparison->heldOutNote()->text()), 60000);
+    QCOMPARE(finished.count(), 7);
+    QCOMPARE(window->runsPanel()->runs().size(), 7);
 }
 
 // The walk's round four: a second metric gets a pass and a fail label after the baseline (a try
@@ -472,6 +534,34 @@ void TestHeldOut::aMetricLabelledAfterTheBaselineIsLeftOutOfItsCheck()
                               qPrintable(banner->lines().join(u'\n')), 30000);
     QVERIFY2(!window->statusBar()->currentMessage().contains(QStringLiteral("did not run")),
              qPrintable(window->statusBar()->currentMessage()));
+
+    // Back in the window, the Results' Human cells name their scope though the labels rate
+    // different things (Turn Faithfulness the last answer, Turn Relevancy the whole case), and
+    // read whole in view: "✓ Pass (last a…" was cut. Narrow, only "≠ judge" may go.
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    QTableView *table = window->resultsView()->table();
+    QTRY_VERIFY(person.sees(table));
+    person.snapshot(QStringLiteral("heldout-results-human"));
+    int scoped = 0;
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        const QModelIndex human = table->model()->index(row, ResultsModel::HumanColumn);
+        const QRect cell = table->visualRect(human).intersected(table->viewport()->rect());
+        const QString text = human.data().toString();
+        if (text.isEmpty() || cell.height() < table->visualRect(human).height())
+            continue;
+        const QString scope = text.section(QStringLiteral(" ≠"), 0, 0);
+        scoped += scope.endsWith(QStringLiteral("(last answer)")) ? 1 : 0;
+        const QStringList painted = person.textsPainted(table->viewport(), cell);
+        QVERIFY2(painted.size() == 1 && (painted.first() == text || painted.first().startsWith(scope)),
+                 qPrintable(painted.join(u'|') + QStringLiteral(" for ") + text));
+        // In view whole, not clipped by the viewport's edge.
+        QFont bold = table->font();
+        bold.setBold(true);
+        QVERIFY2(QFontMetrics(bold).horizontalAdvance(painted.first()) < cell.width(),
+                 qPrintable(QStringLiteral("%1 in %2 px").arg(painted.first()).arg(cell.width())));
+    }
+    QVERIFY(scoped > 0);
 }
 
 QTEST_MAIN(TestHeldOut)

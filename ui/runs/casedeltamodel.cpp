@@ -76,10 +76,18 @@ void CaseDeltaModel::setFilter(Filter filter)
     m_filter = filter;
     m_shown.clear();
     m_onlyInOneRun = countOf(Filter::OnlyInOneRun);
+    m_soleMetric.clear();
+    bool several = false;
     for (int i = 0; i < m_comparison.cases.size(); ++i) {
-        if (matches(i, filter))
-            m_shown.append(i);
+        if (!matches(i, filter))
+            continue;
+        m_shown.append(i);
+        const QString &metric = m_comparison.cases[i].metric;
+        several = several || (!m_soleMetric.isEmpty() && metric != m_soleMetric);
+        m_soleMetric = metric;
     }
+    if (several)
+        m_soleMetric.clear();
     endResetModel();
 }
 
@@ -239,7 +247,11 @@ QVariant CaseDeltaModel::headerData(int section, Qt::Orientation orientation, in
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case ChangeColumn: return tr("Change");
-    case TestCaseColumn: return tr("Test case");
+    case TestCaseColumn: {
+        const MetricInfo *info = m_soleMetric.isEmpty() ? nullptr : MetricRegistry::find(m_soleMetric);
+        return m_soleMetric.isEmpty() ? tr("Test case")
+                                      : tr("Test case · %1").arg(info ? info->displayName : m_soleMetric);
+    }
     case MetricColumn: return tr("Metric");
     case AColumn: return m_scoredAsLabelled ? tr("A, as labelled") : tr("A");
     case BColumn: return m_scoredAsLabelled ? tr("B, as labelled") : tr("B");

@@ -56,6 +56,9 @@ public:
     int countOf(Filter filter) const;
     // The case delta a row shows (null past the end).
     const CaseDelta *deltaAt(int row) const;
+    // The metric every listed row is of, which the Test case column's title then names (the
+    // Metric column can go); empty when the rows are of several metrics or none.
+    QString soleMetric() const { return m_soleMetric; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -77,6 +80,7 @@ private:
     bool m_scoredAsLabelled = false; // some row is scored on the exchange its label rates
     bool m_measuresAgreement = false;
     int m_onlyInOneRun = 0;
+    QString m_soleMetric;
 };
 
 } // namespace claimscope

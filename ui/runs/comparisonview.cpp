@@ -237,7 +237,8 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     m_runHeldOut->hide();
     connect(m_runHeldOut, &QPushButton::clicked, this, [this] {
         m_runHeldOut->setEnabled(false); // once: the held-out comparison replaces this one
-        Q_EMIT heldOutRunRequested(m_pair.a.info.id, m_pair.b.info.id, m_heldOutSetupOfA, m_pair.heldOutRunOfA);
+        Q_EMIT heldOutRunRequested(m_pair.a.info.id, m_pair.b.info.id, m_heldOutSetupOfA, m_pair.heldOutRunOfA,
+                                   m_pair.heldOutRunOfB);
     });
     // The next step of a try, beside keeping it: in view however long the notes above are.
     filterRow->addWidget(m_runHeldOut);
@@ -331,7 +332,7 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     connect(m_export, &QPushButton::clicked, this, &ComparisonView::askExport);
     connect(m_keepBaseline, &QPushButton::clicked, this, [this] {
         m_keepBaseline->setEnabled(false);
-        Q_EMIT keepAsBaselineRequested(m_pair.b.info.id);
+        Q_EMIT keepAsBaselineRequested(m_pair.tryId ? m_pair.tryId : m_pair.b.info.id);
     });
 }
 
@@ -401,13 +402,15 @@ void ComparisonView::offerHeldOut(const RunPair &pair)
         m_heldOutNote->setText(text);
         m_heldOutNote->show();
         m_runHeldOut->hide();
-        // B holds the held-out cases alone: as the baseline, the next try would share no case with it.
-        m_keepBaseline->setEnabled(false);
-        m_keepBaseline->setToolTip(tr("B ran only the held-out cases of try #%1: to keep the try, use Keep as Baseline "
-                                      "on it in the Runs dock")
+        // B holds the held-out cases alone: as the baseline, the next try would share no case with
+        // it. What the check speaks for is the try: that is what is kept.
+        m_keepBaseline->setText(tr("Keep Try #%1 as Baseline").arg(pair.tryId));
+        m_keepBaseline->setToolTip(tr("Make try #%1 the baseline of its dataset (B ran only its held-out cases): the "
+                                      "next tries are compared with it")
                                        .arg(pair.tryId));
         return;
     }
+    m_keepBaseline->setText(tr("Keep B as Baseline"));
     m_keepBaseline->setToolTip(tr("Make run B the baseline of its dataset: the next tries are compared with it"));
     // A try leaves the held-out part out: the comparison says so, and offers to run it.
     const int notRun = heldOutNotRun(pair.b.results, pair.labels, share);
@@ -425,6 +428,29 @@ void ComparisonView::offerHeldOut(const RunPair &pair)
     m_runHeldOut->setText(tr("Run the %n held-out case(s) and compare", nullptr, notRun));
     m_runHeldOut->setEnabled(true);
     m_heldOutSetupOfA = aCovers ? std::nullopt : std::optional<RunSnapshot>(pair.a.snapshot);
+    // The try's setup ran them before (an earlier check of this try, or of an equal one): that
+    // run stands for B, and no second run with the same figures joins the Runs dock.
+    if (pair.heldOutRunOfB > 0) {
+        if (aCovers || pair.heldOutRunOfA > 0) {
+            m_runHeldOut->setText(tr("Compare on the %n held-out case(s)", nullptr, notRun));
+            m_runHeldOut->setToolTip(
+                tr("Run #%1 ran the %n held-out case(s) with the try's setup, and %2: nothing runs, the two are "
+                   "compared on those cases: the same verdict, on cases the tuning did not look at.",
+                   nullptr, notRun)
+                    .arg(pair.heldOutRunOfB)
+                    .arg(aCovers ? tr("A #%1 ran them too").arg(pair.a.info.id)
+                                 : tr("run #%1 ran them with A's setup").arg(pair.heldOutRunOfA)));
+        } else {
+            m_runHeldOut->setToolTip(
+                tr("Run #%1 ran the %n held-out case(s) with the try's setup, but A #%2 never ran them: they run once, "
+                   "with A's setup as it was kept, and are compared with #%1 on them: the same verdict, on cases the "
+                   "tuning did not look at.",
+                   nullptr, notRun)
+                    .arg(pair.heldOutRunOfB)
+                    .arg(pair.a.info.id));
+        }
+        return;
+    }
     if (!aCovers && pair.heldOutRunOfA > 0) {
         m_runHeldOut->setToolTip(
             tr("A #%1 never ran the %n held-out case(s), but run #%2 ran them with A's setup: they run once, with "
@@ -457,7 +483,7 @@ void ComparisonView::showBaseline(qint64 id, const QString &text)
         return;
     m_pair.a.info.pinned = id == m_pair.a.info.id;
     m_pair.b.info.pinned = id == m_pair.b.info.id;
-    m_keepBaseline->setEnabled(!m_pair.b.info.pinned && !m_pair.tryId);
+    m_keepBaseline->setEnabled(m_pair.tryId ? id != m_pair.tryId : !m_pair.b.info.pinned);
     // The header's first lines are redone; the agreement and scope lines after them stay.
     const QString rest = m_header->text().mid(m_headerLength);
     fillHeader();
@@ -901,7 +927,9 @@ void ComparisonView::fitCaseColumns()
 {
     // The change and metric columns as wide as their words, the rest to the test cases' names:
     // the metric column as wide as the metrics listed (one changed metric's name, not the
-    // longest of nine, beside names cut short).
+    // longest of nine, beside names cut short), and gone when every row is of one metric, which
+    // the Test case column's title then names: its room goes to the names.
+    m_cases->setColumnHidden(CaseDeltaModel::MetricColumn, !m_caseModel->soleMetric().isEmpty());
     const QFontMetrics type = m_cases->fontMetrics();
     int metricWidth =
         type.horizontalAdvance(m_caseModel->headerData(CaseDeltaModel::MetricColumn, Qt::Horizontal).toString());

@@ -106,13 +106,15 @@ Q_SIGNALS:
     void exported(const QString &path, const QString &error);
     // The selected row's breakdown is shown (whole, or the reason it cannot be).
     void breakdownShown();
-    // Keep as Baseline was clicked: run B (`id`) is to become its dataset's baseline.
+    // Keep as Baseline was clicked: run `id` is to become its dataset's baseline (B, or the try
+    // whose held-out check B is).
     void keepAsBaselineRequested(qint64 id);
     // Run the held-out cases was clicked: run the try `idB`'s metrics on them, compare with `idA`
     // (with `setupOfA` run on them first when A never ran them, or the kept run `aOnHeldOut` of
-    // A's setup on them when there is one).
+    // A's setup on them when there is one). `tryOnHeldOut`: a kept run of the try's setup on
+    // them, which stands for B instead of a new run (0: none).
     void heldOutRunRequested(qint64 idA, qint64 idB, const std::optional<claimscope::RunSnapshot> &setupOfA,
-                             qint64 aOnHeldOut);
+                             qint64 aOnHeldOut, qint64 tryOnHeldOut);
 
 protected:
     // The panes are given their heights once the window has its size (fitPanes()).

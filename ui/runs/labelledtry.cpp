@@ -154,7 +154,8 @@ QList<int> LabelledTry::heldOutCases() const
     return labelledCases(LabelSplit::Part::HeldOut);
 }
 
-void LabelledTry::startHeldOut(qint64 idA, qint64 idTry, const std::optional<RunSnapshot> &setupOfA, qint64 aOnHeldOut)
+void LabelledTry::startHeldOut(qint64 idA, qint64 idTry, const std::optional<RunSnapshot> &setupOfA, qint64 aOnHeldOut,
+                               qint64 tryOnHeldOut)
 {
     commitFocusedEdit();
     if (m_runs->isRunning()) {
@@ -171,6 +172,16 @@ void LabelledTry::startHeldOut(qint64 idA, qint64 idTry, const std::optional<Run
     // A kept run of A's setup on them stands for A; else A's setup runs first when A never ran
     // them: kept(), then the setup as it stands.
     const std::optional<RunSnapshot> setupToRun = aOnHeldOut > 0 ? std::nullopt : setupOfA;
+    if (tryOnHeldOut > 0 && !setupToRun) {
+        // Both sides ran them before: compared at once, nothing runs.
+        Q_EMIT running(tr("Comparing run #%1, the setup of try #%2 on the held-out cases, with %3: nothing runs.")
+                           .arg(tryOnHeldOut)
+                           .arg(idTry)
+                           .arg(aOnHeldOut > 0 ? tr("run #%1, the setup of #%2 on them").arg(aOnHeldOut).arg(idA)
+                                               : tr("run #%1").arg(idA)));
+        m_keeper->compareHeldOut(idA, idTry, tryOnHeldOut, aOnHeldOut);
+        return;
+    }
     // Both sides run the same metrics: those A's setup has, when it runs (a metric labelled
     // since A ran has no setup of A's to run, and no A to be compared with).
     m_heldOutMetrics.clear();
@@ -190,7 +201,15 @@ void LabelledTry::startHeldOut(qint64 idA, qint64 idTry, const std::optional<Run
         return;
     }
     m_aOnHeldOut = aOnHeldOut;
-    if (aOnHeldOut > 0)
+    m_tryOnHeldOut = tryOnHeldOut;
+    if (tryOnHeldOut > 0)
+        Q_EMIT running(tr("Running the %n held-out case(s) with the setup of run #%1, which never ran them; the "
+                          "comparison with run #%2, the setup of try #%3 on them, opens when it is kept.",
+                          nullptr, int(cases.size()))
+                           .arg(idA)
+                           .arg(tryOnHeldOut)
+                           .arg(idTry));
+    else if (aOnHeldOut > 0)
         Q_EMIT running(tr("Running the %n held-out case(s) with the setup of try #%1; the comparison with run #%2, "
                           "the setup of #%3 on them, opens when it is kept.",
                           nullptr, int(cases.size()))
@@ -279,6 +298,7 @@ void LabelledTry::runFinished(const RunSummary &summary)
     if (summary.cancelled || !summary.error.isEmpty()) {
         m_stage = Stage::Idle;
         m_runningSetupOfA = false;
+        m_tryOnHeldOut = 0;
         Q_EMIT message(m_heldOutOf ? tr("The run of the held-out cases did not finish, so it is not compared.")
                                    : tr("The try did not finish, so it is not compared with the baseline."));
         return;
@@ -295,8 +315,13 @@ void LabelledTry::kept(qint64 id, quint64 engineRunId)
         return;
     m_stage = Stage::Idle;
     if (m_heldOutOf && m_runningSetupOfA) {
-        // A's side is kept: now the try's setup (the project's as it stands) on the same cases.
+        // A's side is kept: now the try's setup (the project's as it stands) on the same cases,
+        // unless a kept run of it stands for the try.
         m_runningSetupOfA = false;
+        if (const qint64 tryOnHeldOut = std::exchange(m_tryOnHeldOut, 0); tryOnHeldOut > 0) {
+            m_keeper->compareHeldOut(m_heldOutOf->first, m_heldOutOf->second, tryOnHeldOut, id);
+            return;
+        }
         m_aOnHeldOut = id;
         const QPair<qint64, qint64> heldOutOf = *m_heldOutOf;
         if (!runLabelled(heldOutCases(), heldOutOf))

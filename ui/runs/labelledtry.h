@@ -34,8 +34,10 @@ public:
     // `idTry`'s own verdicts beside it. When A never ran those cases, the kept run `aOnHeldOut` of
     // A's setup on them stands for A, or else `setupOfA` (A's kept setup) runs them first, so
     // both sides stand on the same cases.
+    // A kept run `tryOnHeldOut` of the try's setup on them stands for the try's side: only what A
+    // lacks runs, or nothing.
     void startHeldOut(qint64 idA, qint64 idTry, const std::optional<RunSnapshot> &setupOfA = std::nullopt,
-                      qint64 aOnHeldOut = 0);
+                      qint64 aOnHeldOut = 0, qint64 tryOnHeldOut = 0);
     // The project indices of the labelled test cases in the held-out part, in project order.
     QList<int> heldOutCases() const;
     // The project indices of the labelled test cases in the tuning part, in project order.
@@ -83,6 +85,7 @@ private:
     // `m_aOnHeldOut` is that run's id, and the try's setup runs.
     bool m_runningSetupOfA = false;
     qint64 m_aOnHeldOut = 0;
+    qint64 m_tryOnHeldOut = 0;    // a kept run of the try's setup on the held-out part, when there is one
     QStringList m_heldOutMetrics; // what both sides of a held-out check run
     QString m_scope;
     QTimer m_scopeTimer;

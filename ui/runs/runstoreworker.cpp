@@ -301,9 +301,10 @@ std::optional<RunPair> RunStoreWorker::pairOf(qint64 idA, qint64 idB, const QJso
     for (const MetricResult &result : b->results)
         metrics.insert(result.metricId);
     const double share = options.split.tuningShare;
-    const bool heldOutOfAWanted = !part && !pair.labelled.isEmpty() && heldOutNotRun(b->results, pair.labels, share) > 0
-        && heldOutNotRun(a->results, pair.labels, share, metrics) > 0;
-    if (!tryBesideBaseline && !heldOutOfAWanted)
+    const bool heldOutOfBWanted =
+        !part && !pair.labelled.isEmpty() && heldOutNotRun(b->results, pair.labels, share) > 0;
+    const bool heldOutOfAWanted = heldOutOfBWanted && heldOutNotRun(a->results, pair.labels, share, metrics) > 0;
+    if (!tryBesideBaseline && !heldOutOfBWanted)
         return pair;
     const QList<StoredRunInfo> runs = m_store->list(&error); // newest first
     if (tryBesideBaseline) {
@@ -319,6 +320,8 @@ std::optional<RunPair> RunStoreWorker::pairOf(qint64 idA, qint64 idB, const QJso
     }
     if (heldOutOfAWanted)
         pair.heldOutRunOfA = heldOutRunOfSetup(runs, *a, metrics, pair.labels, share).value_or(0);
+    if (heldOutOfBWanted)
+        pair.heldOutRunOfB = heldOutRunOfSetup(runs, *b, metrics, pair.labels, share).value_or(0);
     return pair;
 }
 

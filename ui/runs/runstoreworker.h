@@ -46,6 +46,9 @@ struct RunPair {
     // A try whose A never ran the held-out part: a kept run of A's setup that did (0: none), so
     // the held-out check need not run A's setup again.
     qint64 heldOutRunOfA = 0;
+    // A try that never ran the held-out part: a kept run of the try's setup that did (0: none),
+    // so the held-out check need not run it again.
+    qint64 heldOutRunOfB = 0;
     // A try compared with its baseline A: the newest full run of the dataset made after A and
     // before B (0: none), which the person may have meant as the try's baseline.
     qint64 fullRunAfterA = 0;
