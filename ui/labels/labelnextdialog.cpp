@@ -65,8 +65,8 @@ LabelNextDialog::LabelNextDialog(ResultsHub *hub, QWidget *parent)
     m_metricChoice->setToolTip(tr("Whose results are asked: one metric at a time, or all of them"));
     for (QLabel *label : {m_metricLine, m_caseLine, m_reason, m_agreement})
         label->setWordWrap(true);
-    // The counts on a line of their own, under the metric and its box: beside the box they
-    // wrapped mid-phrase ("to / go") in a narrow window.
+    // Each line full width, under the metric's box: beside it the counts wrapped mid-phrase
+    // ("to / go"), and a wrapped title beside it was measured a line short in a narrow window.
     m_progress->setWordWrap(true);
     m_metricChoice->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
     m_metricChoice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -74,9 +74,10 @@ LabelNextDialog::LabelNextDialog(ResultsHub *hub, QWidget *parent)
     m_keys->setWordWrap(true);
     m_keys->setForegroundRole(QPalette::PlaceholderText);
     auto *top = new QHBoxLayout;
-    top->addWidget(m_metricLine, 1);
-    top->addWidget(m_metricChoice, 0, Qt::AlignTop);
+    top->addWidget(m_metricChoice);
+    top->addStretch();
     content->addLayout(top);
+    content->addWidget(m_metricLine);
     content->addWidget(m_progress);
     content->addWidget(m_caseLine);
     content->addWidget(m_reason);
