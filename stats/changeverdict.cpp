@@ -113,13 +113,13 @@ ChangeJudgement judgeChange(const ChangeEvidence &evidence)
     if (interval.low > 0) {
         judgement.verdict = ChangeVerdict::Better;
         judgement.reason = tr("Δ%1's %2 % interval lies above 0").arg(evidence.figure, levelText(evidence));
-        judgement.explanation = tr("%1 lies above 0. %2").arg(change, flips);
+        judgement.explanation = tr("%1 lies above 0, so the change is more than noise. %2").arg(change, flips);
         return withReadingsNote(judgement, evidence);
     }
     if (interval.high < 0) {
         judgement.verdict = ChangeVerdict::Worse;
         judgement.reason = tr("Δ%1's %2 % interval lies below 0").arg(evidence.figure, levelText(evidence));
-        judgement.explanation = tr("%1 lies below 0. %2").arg(change, flips);
+        judgement.explanation = tr("%1 lies below 0, so the change is more than noise. %2").arg(change, flips);
         return withReadingsNote(judgement, evidence);
     }
     // The smaller class limits how precisely agreement can be measured: name it.

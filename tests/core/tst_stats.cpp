@@ -169,8 +169,8 @@ private Q_SLOTS:
         QCOMPARE(judgement.verdict, ChangeVerdict::Better);
         QVERIFY(judgement.readingsNote.isEmpty()); // both readings agree: nothing to add
         QCOMPARE(judgement.explanation,
-                 QStringLiteral("Δκ +0.200 (95 % interval +0.100 to +0.300) lies above 0. 30 "
-                                "case(s) now agree with the person, 5 no longer do (McNemar p "
+                 QStringLiteral("Δκ +0.200 (95 % interval +0.100 to +0.300) lies above 0, so the change is more "
+                                "than noise. 30 case(s) now agree with the person, 5 no longer do (McNemar p "
                                 "< 0.001)."));
         QCOMPARE(judgement.reason, QStringLiteral("Δκ's 95 % interval lies above 0"));
         // κ's interval clears zero and the flips alone could be chance (the walked MTRAG try: 9
@@ -180,8 +180,8 @@ private Q_SLOTS:
         judgement = judgeChange(evidence);
         QCOMPARE(judgement.verdict, ChangeVerdict::Better);
         QCOMPARE(judgement.explanation,
-                 QStringLiteral("Δκ +0.114 (95 % interval +0.036 to +0.208) lies above 0. 9 "
-                                "case(s) now agree with the person, 2 no longer do (McNemar p "
+                 QStringLiteral("Δκ +0.114 (95 % interval +0.036 to +0.208) lies above 0, so the change is more "
+                                "than noise. 9 case(s) now agree with the person, 2 no longer do (McNemar p "
                                 "= 0.065). The flips alone (9 toward, 2 away) are not significant at 0.05 (p = "
                                 "0.065); the interval of κ, which uses every case, decides."));
         QCOMPARE(judgement.readingsNote,
