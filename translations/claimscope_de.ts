@@ -211,21 +211,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 lies above 0. %2</source>
-        <translation>%1 liegt über 0. %2</translation>
+        <source>%1 lies above 0, so the change is more than noise. %2</source>
+        <translation>%1 liegt über 0, die Änderung ist also mehr als Rauschen. %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 lies below 0, so the change is more than noise. %2</source>
+        <translation>%1 liegt unter 0, die Änderung ist also mehr als Rauschen. %2</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Δ%1&apos;s %2 % interval lies below 0</source>
         <translation>Das %2-%-Intervall von Δ%1 liegt unter 0</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 lies below 0. %2</source>
-        <translation>%1 liegt unter 0. %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>with %1 human-fail case(s) a Δ%2 below about %3 cannot be told from noise</source>
         <translation>bei %1 Fall/Fällen mit menschlichem Nicht bestanden ist ein Δ%2 unter etwa %3 nicht von Rauschen zu unterscheiden</translation>
     </message>
@@ -2570,7 +2570,7 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+181"/>
+        <location filename="../ui/runs/comparisonview.cpp" line="+182"/>
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
@@ -2610,7 +2610,12 @@ Urteil: %12 (%13)</translation>
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+168"/>
+        <source>Changed from A to B: what B&apos;s name says, nothing more.</source>
+        <translation>Von A zu B geändert: was der Name von B sagt, nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Held-out check of try #%1: B #%2 ran its labelled metrics on the held-out part, A #%3 had run those cases; the verdicts on top marked Held-out are on them alone.</source>
         <translation>Prüfung des Versuchs #%1 auf dem zurückgehaltenen Teil: B #%2 lief mit seinen gelabelten Metriken auf dem zurückgehaltenen Teil, A #%3 hatte diese Fälle gerechnet; die oben mit „Zurückgehalten“ markierten Urteile gelten nur für sie.</translation>
     </message>
@@ -2727,12 +2732,17 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;Der Score des ganzen Testfalls, in beiden %1, traf auf einen anderen Schwellenwert: A %2 bei %3, B %4 bei %5.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>&lt;p&gt;&lt;b&gt;As labelled, %1&apos;s score, %2 in both, met another threshold: A %3 at %4, B %5 at %6.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Wie gelabelt: Der Wert von %1, %2 in beiden, traf auf einen anderen Schwellenwert: A %3 bei %4, B %5 bei %6.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;&lt;b&gt;As labelled, %1&apos;s score, %2 in both, %3 at A&apos;s %4 and at B&apos;s %5: the row is listed for the whole test case&apos;s verdict.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Wie gelabelt: Der Wert von %1, %2 in beiden, %3 bei As %4 und bei Bs %5: Die Zeile steht wegen des Urteils über den ganzen Testfall hier.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1, judged alone in a pass of its own (its claims are not kept; the windows below are the whole test case&apos;s)</source>
         <translation>%1, allein in einem eigenen Durchgang beurteilt (seine Aussagen werden nicht aufbewahrt; die Fenster unten sind die des ganzen Testfalls)</translation>
     </message>
@@ -2777,7 +2787,7 @@ Urteil: %12 (%13)</translation>
         <translation>B: %1</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-89"/>
         <source>passes</source>
         <translation>besteht</translation>
     </message>
@@ -2792,7 +2802,7 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;Dieselbe Bewertung, %1, traf auf einen anderen Schwellenwert: A %2 bei %3, B %4 bei %5.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+59"/>
         <source>(as labelled)</source>
         <translation>(wie gelabelt)</translation>
     </message>
@@ -2807,12 +2817,12 @@ Urteil: %12 (%13)</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-599"/>
+        <location line="-607"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="-415"/>
+        <location line="-420"/>
         <source>The edited template %1 was used by 0 requests: the judge found no claims, so the edit could not change anything.</source>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Der Judge fand keine Aussagen, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
@@ -2828,12 +2838,12 @@ Urteil: %12 (%13)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+236"/>
+        <location line="+241"/>
         <source>Keep B as Baseline</source>
         <translation>B als Baseline behalten</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-230"/>
         <source>κ with humans</source>
         <translation>κ mit Menschen</translation>
     </message>
@@ -2904,12 +2914,12 @@ Urteil: %12 (%13)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+179"/>
+        <location line="+184"/>
         <source>Make run B the baseline of its dataset: the next tries are compared with it</source>
         <translation>Lauf B zur Baseline seines Datensatzes machen: Die nächsten Versuche werden mit ihm verglichen</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-134"/>
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
@@ -2919,7 +2929,7 @@ Urteil: %12 (%13)</translation>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>Changed from A to B: %1</source>
         <translation>Geändert von A zu B: %1</translation>
     </message>
@@ -2980,22 +2990,22 @@ Urteil: %12 (%13)</translation>
         <translation>Vergleich nicht exportiert</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-181"/>
         <source>Compare runs: #%1 → #%2</source>
         <translation>Läufe vergleichen: #%1 → #%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4&lt;br&gt;%5</source>
         <translation>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4&lt;br&gt;%5</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Same setup.</source>
         <translation>Gleiche Einstellungen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+119"/>
+        <location line="+121"/>
         <source>A #%1 never ran the %n held-out case(s): they run twice, first with A&apos;s setup as it was kept, then with the setup as it is now (the try&apos;s, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</source>
         <translation>
             <numerusform>A #%1 hat den %n zurückgehaltenen Fall nie ausgeführt: Er läuft zweimal, zuerst mit A&apos;s Setup, wie es gespeichert wurde, dann mit dem aktuellen Setup (dem des Versuchs, sofern Sie seither nichts geändert haben); beide Läufe werden gespeichert und auf diesem Fall verglichen: dasselbe Urteil, auf einem Fall, den das Tuning nicht gesehen hat.</numerusform>
@@ -3057,7 +3067,7 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;Nur einer der Läufe hat dieses Ergebnis.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+83"/>
         <source>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
@@ -5051,7 +5061,7 @@ Urteil: %12 (%13)</translation>
         <translation>Die Tastatur labelt hier: P bestanden · F nicht bestanden · S überspringen · Strg+Z rückgängig · Esc schließen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Your verdict on this result: it should pass</source>
         <translation>Ihr Urteil zu diesem Ergebnis: es sollte bestehen</translation>
     </message>

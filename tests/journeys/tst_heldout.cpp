@@ -346,7 +346,8 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
     int flippedRow = -1;
     for (int row = 0; row < deltas->rowCount() && flippedRow < 0; ++row) {
         const CaseDelta *delta = deltas->deltaAt(row);
-        if (delta->flipped() && delta->scoredExchange != HumanLabel::WholeCase && delta->scoreA == delta->scoreB)
+        if (delta->flipped() && delta->scoredExchange != HumanLabel::WholeCase && delta->scoreA == delta->scoreB
+            && delta->statusA != delta->statusB)
             flippedRow = row;
     }
     QVERIFY2(flippedRow >= 0, "no row flipped by the threshold alone");
@@ -364,6 +365,33 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
     // The whole test case's verdict the same in both: no sentence says its score met another threshold.
     QCOMPARE(comparison->breakdown()->toPlainText().contains(QStringLiteral("The whole test case's score")),
              flipped->wholeStatusA != flipped->wholeStatusB);
+    // A row listed for its whole test case alone ("(whole case)"), its last answer failing at both
+    // thresholds: said so, then the whole case's sentence (it read "met another threshold: A
+    // fails at 0.50, B fails at 0.60").
+    int wholeCaseRow = -1;
+    for (int row = 0; row < deltas->rowCount() && wholeCaseRow < 0; ++row) {
+        const CaseDelta *delta = deltas->deltaAt(row);
+        if (delta->scoredExchange != HumanLabel::WholeCase && delta->scoreA == delta->scoreB
+            && delta->statusA == delta->statusB && delta->wholeStatusA != delta->wholeStatusB)
+            wholeCaseRow = row;
+    }
+    QVERIFY2(wholeCaseRow >= 0, "no row listed for its whole test case alone");
+    cases->scrollTo(deltas->index(wholeCaseRow, 0));
+    person.clickItem(cases, deltas->index(wholeCaseRow, CaseDeltaModel::ChangeColumn));
+    const CaseDelta *wholeCase = deltas->deltaAt(wholeCaseRow);
+    const QString both =
+        wholeCase->statusA == QLatin1String("pass") ? QStringLiteral("passes") : QStringLiteral("fails");
+    const QString sentence = QStringLiteral("As labelled, the last answer's score, %1 in both, %2 at A's 0.50 and at "
+                                            "B's 0.60: the row is listed for the whole test case's verdict.")
+                                 .arg(QString::number(*wholeCase->scoreA, 'f', 3), both);
+    QTRY_VERIFY2(comparison->breakdown()->toPlainText().section(u'\n', 1, 1) == sentence,
+                 qPrintable(comparison->breakdown()->toPlainText().left(600)));
+    QVERIFY2(comparison->breakdown()
+                 ->toPlainText()
+                 .section(u'\n', 2, 2)
+                 .startsWith(QStringLiteral("The whole test case's score, ")),
+             qPrintable(comparison->breakdown()->toPlainText().left(600)));
+    QVERIFY(!comparison->breakdown()->toPlainText().section(u'\n', 1, 1).contains(QStringLiteral("met another")));
     QPushButton *run = comparison->runHeldOutButton();
     QTRY_VERIFY((person.scrollTo(run), person.sees(run)));
     QVERIFY2(run->isEnabled(), qPrintable(run->toolTip()));

@@ -101,7 +101,12 @@ void TestMeetingRoom6::comparisonSlideReads()
     if (QTest::currentTestFailed())
         return;
     QPointer<ComparisonView> comparison = window()->comparison();
-    // The changed row's breakdown: one reason, as the runs gave the same, and what changed.
+    // B is named after the one change: the header says it once ("Changed from A to B: …" under
+    // the name repeated it).
+    const QString header = comparison->header()->text();
+    QVERIFY2(header.contains(QStringLiteral("<b>B</b> #2 Turn Faithfulness › Threshold: 0.50 → 0.95"))
+                 && header.contains(QStringLiteral("Changed from A to B: what B's name says, nothing more.")),
+             qPrintable(header));
     QTRY_VERIFY(comparison->breakdown()->toPlainText().contains(
         QStringLiteral("The same score, 0.946, met another threshold: A passes at 0.50, B fails at 0.95.")));
     // Said first, where a short pane shows it; the one reason quotes the score as exactly.

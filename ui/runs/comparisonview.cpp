@@ -44,6 +44,7 @@
 #include <QtConcurrent>
 
 #include <algorithm>
+#include <utility>
 
 namespace claimscope {
 
@@ -342,13 +343,18 @@ void ComparisonView::fillHeader()
     const QString star = pair.b.info.pinned ? QStringLiteral(" ★") : QString();
     setWindowTitle(tr("Compare runs: #%1 → #%2").arg(pair.a.info.id).arg(pair.b.info.id) + star);
     const QString mismatch = DatasetRef::mismatch(pair.a.snapshot.dataset, pair.b.snapshot.dataset);
+    // B named after exactly what changed from A ("Turn Faithfulness › Threshold: 0.50 → 0.95"):
+    // the line under the names does not say it a second time.
+    const bool nameSaysTheChanges =
+        !pair.changes.isEmpty() && pair.b.info.name == RunSnapshot::automaticName(pair.changes, true);
     m_header->setText(
         tr("<b>A</b> #%1 %2 &nbsp;→&nbsp; <b>B</b> #%3 %4<br>%5")
             .arg(QString::number(pair.a.info.id), escaped(pair.a.info.name), QString::number(pair.b.info.id),
                  escaped(pair.b.info.name) + star,
                  (mismatch.isEmpty() ? QString() : QStringLiteral("<b>⚠ %1</b><br>").arg(escaped(mismatch)))
-                     + (pair.changes.isEmpty()
-                            ? tr("Same setup.")
+                     + (pair.changes.isEmpty() ? tr("Same setup.")
+                            : nameSaysTheChanges
+                            ? tr("Changed from A to B: what B's name says, nothing more.")
                             : tr("Changed from A to B: %1").arg(escaped(pair.changes.join(QStringLiteral("; ")))))));
     // A run's name is its first change since the run before it ("… and 1 more change"): the tooltip
     // lists them all.
@@ -1069,15 +1075,23 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
                 .arg(figureText(a->score), verdict(a->success), thresholdText(a->threshold), verdict(b->success),
                      thresholdText(b->threshold));
     // The score the label rates, the same in both, judged against another threshold: what flipped
-    // the row, said before anything else.
+    // the row, said before anything else. Where it meets both thresholds alike, the row is listed
+    // for the whole test case's verdict: that is said, and its sentence follows at once.
     QString labelledThresholdOnly;
     if (rowScoredAsLabelled && delta.scoreA && delta.scoreB && std::abs(*delta.scoreA - *delta.scoreB) < 1e-9
-        && a->threshold != b->threshold)
-        labelledThresholdOnly =
-            tr("<p><b>As labelled, %1's score, %2 in both, met another threshold: A %3 at %4, B %5 at %6.</b></p>")
-                .arg(escaped(HumanLabel::scopeText(label->exchange)), figureText(delta.scoreA),
-                     verdict(passes(delta.scoreA, a->threshold)), thresholdText(a->threshold),
-                     verdict(passes(delta.scoreB, b->threshold)), thresholdText(b->threshold));
+        && a->threshold != b->threshold) {
+        const bool passesA = passes(delta.scoreA, a->threshold);
+        const bool passesB = passes(delta.scoreB, b->threshold);
+        labelledThresholdOnly = passesA != passesB
+            ? tr("<p><b>As labelled, %1's score, %2 in both, met another threshold: A %3 at %4, B %5 at %6.</b></p>")
+                  .arg(escaped(HumanLabel::scopeText(label->exchange)), figureText(delta.scoreA), verdict(passesA),
+                       thresholdText(a->threshold), verdict(passesB), thresholdText(b->threshold))
+            : tr("<p><b>As labelled, %1's score, %2 in both, %3 at A's %4 and at B's %5: the row is listed for the "
+                 "whole test case's verdict.</b></p>")
+                    .arg(escaped(HumanLabel::scopeText(label->exchange)), figureText(delta.scoreA), verdict(passesA),
+                         thresholdText(a->threshold), thresholdText(b->threshold))
+                + std::exchange(thresholdOnly, QString());
+    }
     QString labelledWindow;
     if (rowScoredAsLabelled) {
         const auto sourceOf = [&](const MetricResult &result) {
