@@ -281,6 +281,18 @@ void LabelNextDialog::fitHeight()
     static_cast<QWidget *>(m_progress->parentWidget())->layout()->invalidate();
     layout()->invalidate();
     setFixedHeight(layout()->totalHeightForWidth(width()));
+    QTimer::singleShot(0, this, &LabelNextDialog::growForCutLines); // once the lines have their widths
+}
+
+void LabelNextDialog::growForCutLines()
+{
+    int missing = 0;
+    for (const QLabel *line : {m_metricLine, m_progress, m_caseLine, m_reason, m_agreement, m_keys}) {
+        if (line->isVisible())
+            missing += qMax(0, line->heightForWidth(line->width()) - line->height());
+    }
+    if (missing > 0)
+        setFixedHeight(height() + missing);
 }
 
 QString LabelNextDialog::agreementText(const QString &metricId) const

@@ -65,6 +65,9 @@ private:
     void skip();
     void showQueue(const QList<LabelQueueItem> &queue, int labelled);
     void fitHeight();
+    // Grows by what a wrapped line lacks at the width the frame really gives it (its border is
+    // not in the layouts' sums: a line that fits by them can wrap once more on screen).
+    void growForCutLines();
     QString agreementText(const QString &metricId) const;
     QList<MetricResult> shownResults() const;
     // The metrics with results, in catalogue order, to pick from; keeps the one picked.
