@@ -26,6 +26,8 @@
 #include <QTextEdit>
 #include <QtTest>
 
+#include <functional>
+
 using namespace claimscope;
 
 // Journey B, step 3 — does the change hold on cases the tuning never saw? After a try the
@@ -343,17 +345,22 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
     QTableView *cases = comparison->caseTable();
     auto *deltas = qobject_cast<CaseDeltaModel *>(cases->model());
     QVERIFY(deltas);
-    int flippedRow = -1;
-    for (int row = 0; row < deltas->rowCount() && flippedRow < 0; ++row) {
-        const CaseDelta *delta = deltas->deltaAt(row);
-        if (delta->flipped() && delta->scoredExchange != HumanLabel::WholeCase && delta->scoreA == delta->scoreB
-            && delta->statusA != delta->statusB)
-            flippedRow = row;
-    }
-    QVERIFY2(flippedRow >= 0, "no row flipped by the threshold alone");
-    cases->scrollTo(deltas->index(flippedRow, 0));
-    person.clickItem(cases, deltas->index(flippedRow, CaseDeltaModel::ChangeColumn));
-    const CaseDelta *flipped = deltas->deltaAt(flippedRow);
+    // The first row scored as labelled, its labelled score the same in both, that `wanted`
+    // picks: clicked, as a person picks it.
+    const auto clickFirstRow = [&](const std::function<bool(const CaseDelta &)> &wanted) -> const CaseDelta * {
+        for (int row = 0; row < deltas->rowCount(); ++row) {
+            const CaseDelta *delta = deltas->deltaAt(row);
+            if (delta->scoredExchange != HumanLabel::WholeCase && delta->scoreA == delta->scoreB && wanted(*delta)) {
+                cases->scrollTo(deltas->index(row, 0));
+                person.clickItem(cases, deltas->index(row, CaseDeltaModel::ChangeColumn));
+                return delta;
+            }
+        }
+        return nullptr;
+    };
+    const CaseDelta *flipped =
+        clickFirstRow([](const CaseDelta &delta) { return delta.flipped() && delta.statusA != delta.statusB; });
+    QVERIFY2(flipped, "no row flipped by the threshold alone");
     const QString expected =
         QStringLiteral("As labelled, the last answer's score, %1 in both, met another threshold: "
                        "A %2 at 0.50, B %3 at 0.60.")
@@ -368,17 +375,10 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
     // A row listed for its whole test case alone ("(whole case)"), its last answer failing at both
     // thresholds: said so, then the whole case's sentence (it read "met another threshold: A
     // fails at 0.50, B fails at 0.60").
-    int wholeCaseRow = -1;
-    for (int row = 0; row < deltas->rowCount() && wholeCaseRow < 0; ++row) {
-        const CaseDelta *delta = deltas->deltaAt(row);
-        if (delta->scoredExchange != HumanLabel::WholeCase && delta->scoreA == delta->scoreB
-            && delta->statusA == delta->statusB && delta->wholeStatusA != delta->wholeStatusB)
-            wholeCaseRow = row;
-    }
-    QVERIFY2(wholeCaseRow >= 0, "no row listed for its whole test case alone");
-    cases->scrollTo(deltas->index(wholeCaseRow, 0));
-    person.clickItem(cases, deltas->index(wholeCaseRow, CaseDeltaModel::ChangeColumn));
-    const CaseDelta *wholeCase = deltas->deltaAt(wholeCaseRow);
+    const CaseDelta *wholeCase = clickFirstRow([](const CaseDelta &delta) {
+        return delta.statusA == delta.statusB && delta.wholeStatusA != delta.wholeStatusB;
+    });
+    QVERIFY2(wholeCase, "no row listed for its whole test case alone");
     const QString both =
         wholeCase->statusA == QLatin1String("pass") ? QStringLiteral("passes") : QStringLiteral("fails");
     const QString sentence = QStringLiteral("As labelled, the last answer's score, %1 in both, %2 at A's 0.50 and at "
