@@ -83,19 +83,6 @@ int HumanLabels::anyExchange(const QString &metric) const
                                                                     : perMetric->cbegin()->exchange;
 }
 
-std::optional<int> HumanLabels::sharedExchange() const
-{
-    std::optional<int> shared;
-    for (const QHash<QString, HumanLabel> &perMetric : m_labels) {
-        for (const HumanLabel &label : perMetric) {
-            if (shared && *shared != label.exchange)
-                return std::nullopt;
-            shared = label.exchange;
-        }
-    }
-    return shared;
-}
-
 QList<int> HumanLabels::exchanges() const
 {
     QList<int> scopes;

@@ -51,9 +51,6 @@ public:
     QStringList testCases(const QString &metric) const { return m_labels.value(metric).keys(); }
     // What some label of `metric` rates (HumanLabel::exchange); WholeCase when it has none.
     int anyExchange(const QString &metric) const;
-    // What every label rates, when they all rate the same (HumanLabel::exchange); none when
-    // there are no labels or they differ.
-    std::optional<int> sharedExchange() const;
     // What the labels rate (HumanLabel::exchange), each once, in ascending order.
     QList<int> exchanges() const;
 

@@ -173,7 +173,10 @@ void ResultsModel::setHumanLabels(const HumanLabels &labels)
     if (labels == m_labels)
         return;
     m_labels = labels;
-    const std::optional<int> sharedScope = labels.sharedExchange();
+    const QList<int> scopes = labels.exchanges();
+    const std::optional<int> sharedScope = scopes.size() == 1 ? std::optional<int>(scopes.first()) : std::nullopt;
+    // Labels of one scope leave it to the title; of several, each cell names its own.
+    m_humanCellScopes = sharedScope || scopes.isEmpty() ? QList<int>{HumanLabel::WholeCase} : scopes;
     if (sharedScope != m_sharedLabelScope) {
         m_sharedLabelScope = sharedScope;
         Q_EMIT headerDataChanged(Qt::Horizontal, HumanColumn, HumanColumn);
@@ -189,13 +192,6 @@ QString ResultsModel::humanHeader() const
     if (*m_sharedLabelScope == HumanLabel::LastExchange)
         return tr("Human (last answer)");
     return tr("Human (exchange %1)").arg(*m_sharedLabelScope);
-}
-
-QList<int> ResultsModel::humanCellScopes() const
-{
-    // Labels of one scope leave it to the title; of several, each cell names its own.
-    const QList<int> scopes = m_labels.exchanges();
-    return m_sharedLabelScope || scopes.isEmpty() ? QList<int>{HumanLabel::WholeCase} : scopes;
 }
 
 ResultsModel::Human ResultsModel::human(int row) const

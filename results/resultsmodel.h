@@ -86,7 +86,7 @@ public:
     QString humanHeader() const;
     // The scopes the Human cells name (HumanLabel::exchange): none but WholeCase when every
     // label rates the same, which the title names instead; the column is sized to them.
-    QList<int> humanCellScopes() const;
+    const QList<int> &humanCellScopes() const { return m_humanCellScopes; }
     // Whether some label rates one exchange: the As labelled column has something to show.
     bool hasExchangeLabels() const;
     // Labelled rows whose label came after their run: no score of the exchange alone until a run.
@@ -242,8 +242,9 @@ private:
     QHash<QPair<quint64, QString>, Tally> m_tallies;
     int m_repeatedRows = 0;
     HumanLabels m_labels;
-    std::optional<int> m_sharedLabelScope; // what every label rates, when they share it
-    QHash<quint64, qint64> m_keptIds;      // the engine's run id → its kept number
+    std::optional<int> m_sharedLabelScope;               // what every label rates, when they share it
+    QList<int> m_humanCellScopes{HumanLabel::WholeCase}; // humanCellScopes()
+    QHash<quint64, qint64> m_keptIds;                    // the engine's run id → its kept number
 };
 
 // The text of a score as every view shows it: "0.607" (a TrustifAI component's unrounded score,

@@ -659,15 +659,16 @@ void ResultsView::fitHumanColumn(bool shownOrHidden)
     // The usual labels share one scope, which the title names ("Human (last answer)"): each
     // cell reads "✗ Fail ≠ judge" whole. Labels of several scopes name theirs in each cell
     // ("✓ Pass (last answer) ≠ judge"), which a narrow column cuts after the scope.
+    const QList<int> &scopes = m_hub->resultsModel()->humanCellScopes();
     QStringList widest;
     QStringList leastToKeep;
-    for (const int scope : m_hub->resultsModel()->humanCellScopes()) {
+    for (const int scope : scopes) {
         widest << humanLabelText(ResultsModel::Human::PassJudgeFails, scope)
                << humanLabelText(ResultsModel::Human::FailJudgePasses, scope);
         leastToKeep << humanLabelText(ResultsModel::Human::Pass, scope)
                     << humanLabelText(ResultsModel::Human::Fail, scope);
     }
-    const bool oneScope = m_hub->resultsModel()->humanCellScopes() == QList<int>{HumanLabel::WholeCase};
+    const bool oneScope = scopes == QList<int>{HumanLabel::WholeCase};
     m_fitter->setSample(ResultsModel::HumanColumn, ColumnFitter::longest(widest),
                         ColumnFitter::longest(oneScope ? widest : leastToKeep));
     if (shownOrHidden) // the other columns give it room, or take its room back
