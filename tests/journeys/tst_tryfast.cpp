@@ -53,6 +53,7 @@ private Q_SLOTS:
     void givesTheKeysBackAfterATryFromTheShareBox();
     void keepsTheResultOpenedThroughATry();
     void namesAFullRunNewerThanTheBaseline();
+    void triesAgainFromTheComparison();
 
 private:
     // The first `count` MTRAG conversations, rated by people on their last answer, opened with
@@ -382,13 +383,39 @@ void TestTryFast::namesAFullRunNewerThanTheBaseline()
     window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(window));
     person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
-    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 60000);
+    QTRY_VERIFY2_WITH_TIMEOUT(finished.count() == 3,
+                              qPrintable(window->statusBar()->currentMessage() + QStringLiteral(" | active: ")
+                                         + (QApplication::activeWindow() ? QString::fromLatin1(
+                                                QApplication::activeWindow()->metaObject()->className())
+                                                                         : QStringLiteral("none"))),
+                              60000);
     ComparisonView *comparison = window->comparison();
     QTRY_VERIFY_WITH_TIMEOUT(comparison->windowTitle().startsWith(QStringLiteral("Compare runs: #1 → #4")), 30000);
     // The try is compared with the baseline #1, and the comparison says #3 is newer.
     QTRY_VERIFY2(comparison->header()->text().contains(QStringLiteral("run #3, made since, ran every test case:")),
                  qPrintable(comparison->header()->text()));
     QVERIFY(person.readsSomewhere(QStringLiteral("keep #3 as the baseline"), comparison));
+}
+
+void TestTryFast::triesAgainFromTheComparison()
+{
+    if (!openTwelveLabelled())
+        QSKIP("the MTRAG human-evaluation conversations are not there");
+    MainWindow *window = m_journey->window.get();
+    Person &person = m_journey->person;
+    m_journey->pressF5AndWait();
+    QSignalSpy finished(window->runs(), &RunController::runFinished);
+    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    ComparisonView *comparison = nullptr;
+    QTRY_VERIFY((comparison = window->comparison()) && comparison->isVisible());
+    QTRY_VERIFY(comparison->windowTitle().startsWith(QStringLiteral("Compare runs: #1 → #2")));
+    // The verdict read, the next try starts from the comparison's own window, which has the keys.
+    comparison->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(comparison));
+    person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(comparison->windowTitle().startsWith(QStringLiteral("Compare runs: #1 → #3")), 30000);
 }
 
 QTEST_MAIN(TestTryFast)

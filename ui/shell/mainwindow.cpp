@@ -435,9 +435,11 @@ void MainWindow::wireExperiments()
             connect(m_comparison, &ComparisonView::keepAsBaselineRequested, m_keeper, &RunKeeper::keepAsBaseline);
             connect(m_comparison, &ComparisonView::heldOutRunRequested, m_try, &LabelledTry::startHeldOut);
             connect(m_try, &LabelledTry::heldOutNotStarted, m_comparison, &ComparisonView::offerHeldOutAgain);
-            // A slide itself: presenting starts, pages and zooms from it too.
+            // A slide itself: presenting starts, pages and zooms from it too. The next try starts from
+            // it as well: the tweaker reads the verdict, edits, and tries again without a click back.
             m_comparison->addActions({m_actions->presentation, m_actions->nextSlide, m_actions->previousSlide,
-                                      m_actions->zoomIn, m_actions->zoomOut, m_actions->resetZoom});
+                                      m_actions->zoomIn, m_actions->zoomOut, m_actions->resetZoom,
+                                      m_actions->tryLabelled});
         }
         m_comparison->setCaseTitles(m_results->caseTitles());
         m_comparison->setPresenting(m_presentation->isActive());
