@@ -1806,7 +1806,7 @@ Fehler: %3</translation>
 <context>
     <name>claimscope::CaseDeltaModel</name>
     <message>
-        <location filename="../ui/runs/casedeltamodel.cpp" line="+120"/>
+        <location filename="../ui/runs/casedeltamodel.cpp" line="+134"/>
         <source>▲ higher</source>
         <translation>▲ höher</translation>
     </message>
@@ -2570,12 +2570,12 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::ComparisonView</name>
     <message>
-        <location filename="../ui/runs/comparisonview.cpp" line="+182"/>
+        <location filename="../ui/runs/comparisonview.cpp" line="+183"/>
         <source>Compare runs</source>
         <translation>Läufe vergleichen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
@@ -2610,12 +2610,17 @@ Urteil: %12 (%13)</translation>
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+162"/>
+        <source>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4</source>
+        <translation>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Changed from A to B: what B&apos;s name says, nothing more.</source>
         <translation>Von A zu B geändert: was der Name von B sagt, nicht mehr.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Held-out check of try #%1: B #%2 ran its labelled metrics on the held-out part, A #%3 had run those cases; the verdicts on top marked Held-out are on them alone.</source>
         <translation>Prüfung des Versuchs #%1 auf dem zurückgehaltenen Teil: B #%2 lief mit seinen gelabelten Metriken auf dem zurückgehaltenen Teil, A #%3 hatte diese Fälle gerechnet; die oben mit „Zurückgehalten“ markierten Urteile gelten nur für sie.</translation>
     </message>
@@ -2682,7 +2687,12 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
+        <source>%1 has no κ in either run (n %2: the labels or the judge&apos;s verdicts are all one way)</source>
+        <translation>%1 hat in keinem Lauf ein κ (n %2: die Labels oder die Urteile des Judges fallen alle gleich aus)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>(the claim verdicts kept with run #%1; this project has none)</source>
         <translation>(die mit Lauf #%1 behaltenen Urteile über Aussagen; dieses Projekt hat keine)</translation>
     </message>
@@ -2722,22 +2732,17 @@ Urteil: %12 (%13)</translation>
         <translation>%1: kein Urteil — A #%2 hat sie nicht ausgeführt, daher gibt es nichts, neben das sich die Übereinstimmung von B stellen ließe.</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+207"/>
+        <source>A #%1 → B #%2 · %3</source>
+        <translation>A #%1 → B #%2 · %3</translation>
+    </message>
+    <message>
+        <location line="+104"/>
         <source>Not listed: %1 — choose “Only in one run” to see them.</source>
         <translation>Nicht aufgeführt: %1 — „Nur in einem Lauf“ wählen, um sie zu sehen.</translation>
     </message>
     <message>
-        <location line="+98"/>
-        <source>&lt;p&gt;The whole test case&apos;s score, %1 in both, met another threshold: A %2 at %3, B %4 at %5.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Der Score des ganzen Testfalls, in beiden %1, traf auf einen anderen Schwellenwert: A %2 bei %3, B %4 bei %5.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>&lt;p&gt;&lt;b&gt;As labelled, %1&apos;s score, %2 in both, met another threshold: A %3 at %4, B %5 at %6.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Wie gelabelt: Der Wert von %1, %2 in beiden, traf auf einen anderen Schwellenwert: A %3 bei %4, B %5 bei %6.&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+115"/>
         <source>&lt;p&gt;&lt;b&gt;As labelled, %1&apos;s score, %2 in both, %3 at A&apos;s %4 and at B&apos;s %5: the row is listed for the whole test case&apos;s verdict.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Wie gelabelt: Der Wert von %1, %2 in beiden, %3 bei As %4 und bei Bs %5: Die Zeile steht wegen des Urteils über den ganzen Testfall hier.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
@@ -2787,7 +2792,7 @@ Urteil: %12 (%13)</translation>
         <translation>B: %1</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-90"/>
         <source>passes</source>
         <translation>besteht</translation>
     </message>
@@ -2797,12 +2802,7 @@ Urteil: %12 (%13)</translation>
         <translation>fällt durch</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&lt;p&gt;The same score, %1, met another threshold: A %2 at %3, B %4 at %5.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dieselbe Bewertung, %1, traf auf einen anderen Schwellenwert: A %2 bei %3, B %4 bei %5.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location line="+66"/>
         <source>(as labelled)</source>
         <translation>(wie gelabelt)</translation>
     </message>
@@ -2817,12 +2817,12 @@ Urteil: %12 (%13)</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-607"/>
+        <location line="-620"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-427"/>
         <source>The edited template %1 was used by 0 requests: the judge found no claims, so the edit could not change anything.</source>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Der Judge fand keine Aussagen, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
@@ -2832,18 +2832,18 @@ Urteil: %12 (%13)</translation>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Kein Schritt hat sie angefragt, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+241"/>
+        <location line="+247"/>
         <source>Keep B as Baseline</source>
         <translation>B als Baseline behalten</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-233"/>
         <source>κ with humans</source>
         <translation>κ mit Menschen</translation>
     </message>
@@ -2863,7 +2863,7 @@ Urteil: %12 (%13)</translation>
         <translation>ROC-AUC des Scores jedes Laufs gegen die menschlichen Labels, A → B</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-70"/>
         <source>Every change</source>
         <translation>Jede Änderung</translation>
     </message>
@@ -2903,7 +2903,7 @@ Urteil: %12 (%13)</translation>
         <translation>Alles, auch Unverändertes</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+102"/>
         <source>Test cases:</source>
         <translation>Testfälle:</translation>
     </message>
@@ -2914,12 +2914,12 @@ Urteil: %12 (%13)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+184"/>
+        <location line="+187"/>
         <source>Make run B the baseline of its dataset: the next tries are compared with it</source>
         <translation>Lauf B zur Baseline seines Datensatzes machen: Die nächsten Versuche werden mit ihm verglichen</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-136"/>
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
@@ -2929,7 +2929,7 @@ Urteil: %12 (%13)</translation>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+70"/>
         <source>Changed from A to B: %1</source>
         <translation>Geändert von A zu B: %1</translation>
     </message>
@@ -2944,7 +2944,7 @@ Urteil: %12 (%13)</translation>
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>A #%1, the dataset&apos;s baseline, was made %2; run #%3, made since, ran every test case: to compare tries with it, keep #%3 as the baseline (Runs dock) and try again.</source>
         <translation>A #%1, die Basislinie des Datensatzes, entstand %2; Lauf #%3, seither entstanden, hat jeden Testfall ausgeführt: Um Versuche mit ihm zu vergleichen, behalten Sie #%3 als Basislinie (Läufe-Dock) und versuchen Sie es erneut.</translation>
     </message>
@@ -2990,22 +2990,17 @@ Urteil: %12 (%13)</translation>
         <translation>Vergleich nicht exportiert</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-183"/>
         <source>Compare runs: #%1 → #%2</source>
         <translation>Läufe vergleichen: #%1 → #%2</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4&lt;br&gt;%5</source>
-        <translation>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4&lt;br&gt;%5</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Same setup.</source>
         <translation>Gleiche Einstellungen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+121"/>
+        <location line="+124"/>
         <source>A #%1 never ran the %n held-out case(s): they run twice, first with A&apos;s setup as it was kept, then with the setup as it is now (the try&apos;s, unless you edited since); both runs are kept and compared on those cases: the same verdict, on cases the tuning did not look at.</source>
         <translation>
             <numerusform>A #%1 hat den %n zurückgehaltenen Fall nie ausgeführt: Er läuft zweimal, zuerst mit A&apos;s Setup, wie es gespeichert wurde, dann mit dem aktuellen Setup (dem des Versuchs, sofern Sie seither nichts geändert haben); beide Läufe werden gespeichert und auf diesem Fall verglichen: dasselbe Urteil, auf einem Fall, den das Tuning nicht gesehen hat.</numerusform>
@@ -3013,12 +3008,12 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>%1 agrees with humans κ %2 → %3 (n %4)</source>
         <translation>%1 stimmt mit Menschen überein: κ %2 → %3 (n %4)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Agreement: %1</source>
         <translation>Übereinstimmung: %1</translation>
     </message>
@@ -3042,7 +3037,7 @@ Urteil: %12 (%13)</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+209"/>
         <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
     </message>
@@ -3067,7 +3062,22 @@ Urteil: %12 (%13)</translation>
         <translation>&lt;p&gt;Nur einer der Läufe hat dieses Ergebnis.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+28"/>
+        <source>&lt;p&gt;The whole test case&apos;s score, %1 in both, against another threshold: A %2 at %3, B %4 at %5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Score des ganzen Testfalls, in beiden %1, gegen einen anderen Schwellenwert: A %2 bei %3, B %4 bei %5.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;The same score, %1, against another threshold: A %2 at %3, B %4 at %5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dieselbe Bewertung, %1, gegen einen anderen Schwellenwert: A %2 bei %3, B %4 bei %5.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;&lt;b&gt;As labelled, %1&apos;s score, %2 in both, against another threshold: A %3 at %4, B %5 at %6.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Wie gelabelt: Der Wert von %1, %2 in beiden, gegen einen anderen Schwellenwert: A %3 bei %4, B %5 bei %6.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;A&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;B&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
@@ -5141,7 +5151,7 @@ Urteil: %12 (%13)</translation>
         <translation>Gefragt, weil: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>%1: no labels yet, so no κ.</source>
         <translation>%1: noch keine Labels, daher kein κ.</translation>
     </message>
@@ -6203,7 +6213,7 @@ Urteil: %12 (%13)</translation>
         <translation>%1 muss erneut laufen, damit der Score ohne Strict-Modus erscheint: Drücken Sie F5 (unveränderte Schritte kommen aus dem Cache).</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Run #%1 is now the baseline of its dataset: the next tries are compared with it.</source>
         <translation>Lauf #%1 ist jetzt die Baseline seines Datensatzes: die nächsten Versuche werden mit ihm verglichen.</translation>
     </message>
@@ -7678,19 +7688,19 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     <message>
         <location filename="../results/resultsmodel.cpp" line="+102"/>
         <location line="+20"/>
-        <location line="+127"/>
+        <location line="+123"/>
         <source>✓ Pass</source>
         <translation>✓ Bestanden</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-142"/>
         <location line="+19"/>
-        <location line="+127"/>
+        <location line="+123"/>
         <source>✗ Fail</source>
         <translation>✗ Nicht bestanden</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-141"/>
         <source>⚠ Error</source>
         <translation>⚠ Fehler</translation>
     </message>
@@ -7715,7 +7725,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>%1 · veraltet</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+201"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -7740,12 +7750,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-128"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+131"/>
         <source>Flip rate</source>
         <translation>Kipprate</translation>
     </message>
@@ -7795,7 +7805,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Der Score ist vor dem Runden %1; dieser Wert entscheidet über Label und Bestanden/Nicht bestanden; angezeigt wird er auf zwei Nachkommastellen gerundet, wie TrustifAI ihn meldet</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-305"/>
         <source>%1 (last answer)</source>
         <translation>%1 (letzte Antwort)</translation>
     </message>
@@ -7810,7 +7820,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>%1 ≠ Judge</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Human (last answer)</source>
         <translation>Mensch (letzte Antwort)</translation>
     </message>
@@ -7820,7 +7830,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Mensch (Austausch %1)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+47"/>
         <source>— press F5</source>
         <translation>— F5 drücken</translation>
     </message>
@@ -8071,7 +8081,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>&lt; </translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>No results yet: run some metrics.</source>
         <translation>Noch keine Ergebnisse: Führen Sie Metriken aus.</translation>
     </message>

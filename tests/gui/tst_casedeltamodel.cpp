@@ -115,6 +115,32 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, CaseDeltaModel::ChangeColumn).data().toString(), QStringLiteral("▼ lower"));
         QVERIFY(!model.index(0, CaseDeltaModel::ChangeColumn).data(Qt::BackgroundRole).isValid());
     }
+
+    void lowerScoresOnlyListsScoresThatFell()
+    {
+        // Against labels: case-0 fails only because B's threshold is higher (0.6 in both), case-1's
+        // score fell. Only case-1 is a lower score; both are flips.
+        const QList<MetricResult> a{scoredResult(QStringLiteral("case-0"), QStringLiteral("faithfulness"), 0.6, 0.5),
+                                    scoredResult(QStringLiteral("case-1"), QStringLiteral("faithfulness"), 0.9, 0.5)};
+        const QList<MetricResult> b{scoredResult(QStringLiteral("case-0"), QStringLiteral("faithfulness"), 0.6, 0.7),
+                                    scoredResult(QStringLiteral("case-1"), QStringLiteral("faithfulness"), 0.65, 0.7)};
+        HumanLabels labels;
+        HumanLabel pass;
+        pass.pass = true;
+        labels.set(QStringLiteral("case-0"), QStringLiteral("faithfulness"), pass);
+        labels.set(QStringLiteral("case-1"), QStringLiteral("faithfulness"), pass);
+        CaseDeltaModel model;
+        model.setLabels(labels);
+        model.setMeasuresAgreement(true);
+        model.setComparison(RunComparison::compare(a, b, labels), CaseDeltaModel::Filter::Regressions);
+        QCOMPARE(model.countOf(CaseDeltaModel::Filter::Flips), 2);
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.deltaAt(0)->testCaseName, QStringLiteral("case-1"));
+        // Without labels both are regressions: a pass became a fail.
+        model.setMeasuresAgreement(false);
+        model.setFilter(CaseDeltaModel::Filter::Regressions);
+        QCOMPARE(model.rowCount(), 2);
+    }
 };
 
 QTEST_MAIN(TestCaseDeltaModel)

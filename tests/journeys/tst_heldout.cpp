@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
@@ -138,6 +139,30 @@ void TestHeldOut::aTryIsCheckedOnTheHeldOutCases()
     ComparisonView *comparison = window->comparison();
     QVERIFY(QTest::qWaitForWindowExposed(comparison));
     window->results()->flush();
+    // Which runs are compared is read first, whole, without a scroll: at 1024×768 it sat below
+    // the figures and their notes, a scroll away.
+    QTRY_VERIFY(person.sees(comparison->pairLine()));
+    {
+        QLabel *line = comparison->pairLine();
+        QWidget *ancestor = line->parentWidget();
+        while (ancestor && !qobject_cast<QScrollArea *>(ancestor))
+            ancestor = ancestor->parentWidget();
+        auto *top = qobject_cast<QScrollArea *>(ancestor);
+        QVERIFY(top);
+        const QRect seen(top->viewport()->mapTo(comparison, QPoint(0, 0)), top->viewport()->size());
+        const QRect shown(line->mapTo(comparison, QPoint(0, 0)), line->size());
+        QVERIFY2(seen.contains(shown),
+                 qPrintable(QStringLiteral("the runs' line at %1,%2 %3×%4, the top shows %5 px")
+                                .arg(shown.x())
+                                .arg(shown.y())
+                                .arg(shown.width())
+                                .arg(shown.height())
+                                .arg(seen.height())));
+        QVERIFY2(line->text().contains(QStringLiteral("<b>A</b> #1 "))
+                     && line->text().contains(QStringLiteral("<b>B</b> #2 ")),
+                 qPrintable(line->text()));
+        person.snapshot(QStringLiteral("heldout-opened"), comparison);
+    }
 
     // The held-out figures are from run #1, before the edit: no advice is drawn from them, and
     // the dock says why and what to do.
@@ -362,7 +387,7 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
         clickFirstRow([](const CaseDelta &delta) { return delta.flipped() && delta.statusA != delta.statusB; });
     QVERIFY2(flipped, "no row flipped by the threshold alone");
     const QString expected =
-        QStringLiteral("As labelled, the last answer's score, %1 in both, met another threshold: "
+        QStringLiteral("As labelled, the last answer's score, %1 in both, against another threshold: "
                        "A %2 at 0.50, B %3 at 0.60.")
             .arg(QString::number(*flipped->scoreA, 'f', 3),
                  flipped->statusA == QLatin1String("pass") ? QStringLiteral("passes") : QStringLiteral("fails"),
@@ -493,7 +518,7 @@ void TestHeldOut::aBaselineThatNeverRanThemRunsThemToo()
             person.click(button);
     }
     QTRY_VERIFY_WITH_TIMEOUT(window->comparison() && window->comparison()->isVisible()
-                                 && window->comparison()->header()->text().contains(QStringLiteral("#6"))
+                                 && window->comparison()->pairLine()->text().contains(QStringLiteral("#6"))
                                  && window->comparison()->runHeldOutButton()->isVisible(),
                              30000);
     comparison = window->comparison();

@@ -104,11 +104,12 @@ void TestMeetingRoom6::comparisonSlideReads()
     // B is named after the one change: the header says it once ("Changed from A to B: …" under
     // the name repeated it).
     const QString header = comparison->header()->text();
-    QVERIFY2(header.contains(QStringLiteral("<b>B</b> #2 Turn Faithfulness › Threshold: 0.50 → 0.95"))
+    QVERIFY2(comparison->pairLine()->text().contains(
+                 QStringLiteral("<b>B</b> #2 Turn Faithfulness › Threshold: 0.50 → 0.95"))
                  && header.contains(QStringLiteral("Changed from A to B: what B's name says, nothing more.")),
              qPrintable(header));
     QTRY_VERIFY(comparison->breakdown()->toPlainText().contains(
-        QStringLiteral("The same score, 0.946, met another threshold: A passes at 0.50, B fails at 0.95.")));
+        QStringLiteral("The same score, 0.946, against another threshold: A passes at 0.50, B fails at 0.95.")));
     // Said first, where a short pane shows it; the one reason quotes the score as exactly.
     const QString breakdown = comparison->breakdown()->toPlainText();
     QVERIFY2(breakdown.contains(QStringLiteral("A and B"))
@@ -184,7 +185,10 @@ void TestMeetingRoom6::comparisonSlideReads()
     QVERIFY(cases->selectionModel()->isRowSelected(3, {}));
     auto *position = comparison->findChild<QLabel *>(QStringLiteral("comparisonSlidePosition"));
     QVERIFY(position && position->isVisible());
-    QCOMPARE(position->text(), QStringLiteral("Slide 4 of 4: Comparison"));
+    // The runs are named beside it: the line naming them above the verdict gives the slide's
+    // metrics its room.
+    QCOMPARE(position->text(), QStringLiteral("A #1 → B #2 · Slide 4 of 4: Comparison"));
+    QVERIFY(!comparison->pairLine()->isVisible());
     // The keyboard lands on the main window behind the slide (a click beside it, a window manager
     // that gives it the focus): the clicker still steps the comparison's cases, never the walk
     // behind it, and the comparison is raised again. (Which window an X server without a window

@@ -417,7 +417,8 @@ void TestTweakerLoop::comparesTheFirstTryWithTheRunBeforeTheEdit()
                          .arg(fullRun)),
                  qPrintable(window->statusBar()->currentMessage()));
     const QString header = comparison->header()->text();
-    QVERIFY2(header.contains(QStringLiteral("<b>A</b> #%1 ").arg(fullRun)), qPrintable(header));
+    QVERIFY2(comparison->pairLine()->text().contains(QStringLiteral("<b>A</b> #%1 ").arg(fullRun)),
+             qPrintable(comparison->pairLine()->text()));
     QVERIFY2(header.contains(QStringLiteral("Changed from A to B: Turn Faithfulness › Threshold: 0.50 → 0.90")),
              qPrintable(header));
     person.clickTab(QStringLiteral("Runs"));

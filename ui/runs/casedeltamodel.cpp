@@ -24,6 +24,16 @@ QColor toneOf(CaseDelta::Change change)
     }
 }
 
+// Whether B's score is below A's: of the exchange the label rates, or of the whole test case
+// where only it changed (the score the row shows).
+bool scoreFell(const CaseDelta &delta)
+{
+    const bool whole = delta.changedOnlyAsAWhole();
+    const std::optional<double> a = whole ? delta.wholeScoreA : delta.scoreA;
+    const std::optional<double> b = whole ? delta.wholeScoreB : delta.scoreB;
+    return a && b && *b < *a;
+}
+
 } // namespace
 
 CaseDeltaModel::CaseDeltaModel(QObject *parent)
@@ -52,6 +62,10 @@ bool CaseDeltaModel::matches(int i, Filter filter) const
     case Filter::Changed: return shown != CaseDelta::Change::Same && !onlyInOne;
     case Filter::OnlyInOneRun: return onlyInOne;
     case Filter::Regressions:
+        // Against people's labels the filter is "Lower scores only": a pass → fail at the same
+        // score (a threshold moved) is a flip, not a lower score.
+        if (m_measuresAgreement)
+            return scoreFell(delta);
         return shown == CaseDelta::Change::Worse || shown == CaseDelta::Change::PassToFail
             || shown == CaseDelta::Change::NewError;
     case Filter::Flips: return shown == CaseDelta::Change::PassToFail || shown == CaseDelta::Change::FailToPass;

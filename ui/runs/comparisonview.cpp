@@ -160,6 +160,7 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     : QDialog(parent)
     , m_prompts(prompts)
     , m_banner(new VerdictBanner(this))
+    , m_pairLine(new QLabel(this))
     , m_header(new QLabel(this))
     , m_metrics(new QTableWidget(0, 9, this))
     , m_filter(new QComboBox(this))
@@ -185,6 +186,9 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     resize(QSize(1100, 900).boundedTo(screen()->availableGeometry().size() - QSize(32, 48)));
     m_header->setWordWrap(true);
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_pairLine->setObjectName(QStringLiteral("comparisonPairLine"));
+    m_pairLine->setWordWrap(true);
+    m_pairLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_metrics->setHorizontalHeaderLabels({tr("Metric"), tr("Mean A"), tr("Mean B"), tr("Δ mean"), tr("Pass rate A"),
                                           tr("Pass rate B"), tr("Δ pass rate"), tr("κ with humans"), tr("ROC-AUC")});
     m_metrics->horizontalHeaderItem(KappaColumn)
@@ -249,8 +253,9 @@ ComparisonView::ComparisonView(UserPrompts *prompts, QWidget *parent)
     auto *topLayout = new QVBoxLayout(top);
     // Room under the last note: the splitter's grip below it is not drawn on its words.
     topLayout->setContentsMargins(0, 0, 0, 8);
-    // The verdict and the figures first; what they rest on below them, a scroll away on a
-    // short screen.
+    // Which runs are compared, as a title; then the verdict and the figures; what they rest on
+    // below them, a scroll away on a short screen.
+    topLayout->addWidget(m_pairLine);
     topLayout->addWidget(m_banner);
     topLayout->addWidget(m_metrics);
     topLayout->addWidget(m_tableScope);
@@ -347,15 +352,14 @@ void ComparisonView::fillHeader()
     // the line under the names does not say it a second time.
     const bool nameSaysTheChanges =
         !pair.changes.isEmpty() && pair.b.info.name == RunSnapshot::automaticName(pair.changes, true);
-    m_header->setText(
-        tr("<b>A</b> #%1 %2 &nbsp;→&nbsp; <b>B</b> #%3 %4<br>%5")
-            .arg(QString::number(pair.a.info.id), escaped(pair.a.info.name), QString::number(pair.b.info.id),
-                 escaped(pair.b.info.name) + star,
-                 (mismatch.isEmpty() ? QString() : QStringLiteral("<b>⚠ %1</b><br>").arg(escaped(mismatch)))
-                     + (pair.changes.isEmpty() ? tr("Same setup.")
-                            : nameSaysTheChanges
-                            ? tr("Changed from A to B: what B's name says, nothing more.")
-                            : tr("Changed from A to B: %1").arg(escaped(pair.changes.join(QStringLiteral("; ")))))));
+    m_pairLine->setText(tr("<b>A</b> #%1 %2 &nbsp;→&nbsp; <b>B</b> #%3 %4")
+                            .arg(QString::number(pair.a.info.id), escaped(pair.a.info.name),
+                                 QString::number(pair.b.info.id), escaped(pair.b.info.name) + star));
+    m_header->setText((mismatch.isEmpty() ? QString() : QStringLiteral("<b>⚠ %1</b><br>").arg(escaped(mismatch)))
+                      + (pair.changes.isEmpty() ? tr("Same setup.")
+                             : nameSaysTheChanges
+                             ? tr("Changed from A to B: what B's name says, nothing more.")
+                             : tr("Changed from A to B: %1").arg(escaped(pair.changes.join(QStringLiteral("; "))))));
     // A run's name is its first change since the run before it ("… and 1 more change"): the tooltip
     // lists them all.
     const auto changesOf = [](const char *run, const StoredRunInfo &info) {
@@ -364,6 +368,9 @@ void ComparisonView::fillHeader()
                  info.readableChanges.isEmpty() ? tr("nothing") : info.readableChanges.join(QStringLiteral("; ")));
     };
     m_header->setToolTip(changesOf("A", pair.a.info) + QLatin1Char('\n') + changesOf("B", pair.b.info));
+    m_pairLine->setToolTip(m_header->toolTip());
+    m_slidePosition->setToolTip(m_header->toolTip());
+    showSlidePosition(m_slideText);
     // The baseline is older than the full run the person made since: they may have meant that one.
     if (pair.fullRunAfterA > 0 && pair.a.info.pinned)
         m_header->setText(
@@ -546,12 +553,19 @@ void ComparisonView::setPair(const RunPair &pair)
     QStringList agreements;
     const ComparisonExport exported = exportOf(pair);
     for (const MetricDelta &metric : pair.comparison.metrics) {
-        if (pair.agreementA.contains(metric.metric) && pair.agreementB.contains(metric.metric))
-            agreements.append(tr("%1 agrees with humans κ %2 → %3 (n %4)")
-                                  .arg(escaped(metricName(metric.metric)),
-                                       figureText(pair.agreementA[metric.metric].kappa),
-                                       figureText(pair.agreementB[metric.metric].kappa))
-                                  .arg(pair.agreementB[metric.metric].n));
+        if (pair.agreementA.contains(metric.metric) && pair.agreementB.contains(metric.metric)) {
+            const Agreement &a = pair.agreementA[metric.metric];
+            const Agreement &b = pair.agreementB[metric.metric];
+            // κ needs both verdicts among the labels or the judge's answers: "κ – → –" said nothing.
+            agreements.append(
+                a.kappa || b.kappa
+                    ? tr("%1 agrees with humans κ %2 → %3 (n %4)")
+                          .arg(escaped(metricName(metric.metric)), figureText(a.kappa), figureText(b.kappa))
+                          .arg(b.n)
+                    : tr("%1 has no κ in either run (n %2: the labels or the judge's verdicts are all one way)")
+                          .arg(escaped(metricName(metric.metric)))
+                          .arg(b.n));
+        }
         if (const QString claims = exported.claimAgreementText(metric.metric); !claims.isEmpty())
             agreements.append(escaped(metricName(metric.metric)) + QLatin1Char(' ')
                               + escaped(claims)
@@ -812,6 +826,7 @@ void ComparisonView::setPresenting(bool presenting)
     else if (!presenting && m_presenting)
         m_tabs->setCurrentIndex(m_tabBeforePresenting);
     m_presenting = presenting;
+    m_pairLine->setVisible(!presenting);
     m_slidePosition->setVisible(presenting && !m_slidePosition->text().isEmpty());
     m_deltaBars->setVisible(!presenting);
     if (presenting)
@@ -868,7 +883,11 @@ void ComparisonView::showMessage(const QString &text)
 
 void ComparisonView::showSlidePosition(const QString &text)
 {
-    m_slidePosition->setText(text);
+    m_slideText = text;
+    // On the slide the runs' line above the verdict gives its room to the metrics: the runs are
+    // named beside the slide's number instead.
+    m_slidePosition->setText(
+        text.isEmpty() ? QString() : tr("A #%1 → B #%2 · %3").arg(m_pair.a.info.id).arg(m_pair.b.info.id).arg(text));
     m_slidePosition->setVisible(m_presenting && !text.isEmpty());
 }
 
@@ -1069,9 +1088,9 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
     // On a row scored as labelled, said only where the whole test case's verdict changed too.
     if (sameReason && a->threshold != b->threshold && (!rowScoredAsLabelled || a->success != b->success))
         thresholdOnly =
-            (rowScoredAsLabelled
-                 ? tr("<p>The whole test case's score, %1 in both, met another threshold: A %2 at %3, B %4 at %5.</p>")
-                 : tr("<p>The same score, %1, met another threshold: A %2 at %3, B %4 at %5.</p>"))
+            (rowScoredAsLabelled ? tr(
+                 "<p>The whole test case's score, %1 in both, against another threshold: A %2 at %3, B %4 at %5.</p>")
+                                 : tr("<p>The same score, %1, against another threshold: A %2 at %3, B %4 at %5.</p>"))
                 .arg(figureText(a->score), verdict(a->success), thresholdText(a->threshold), verdict(b->success),
                      thresholdText(b->threshold));
     // The score the label rates, the same in both, judged against another threshold: what flipped
@@ -1083,7 +1102,8 @@ void ComparisonView::renderBreakdown(const CaseDelta &delta, const WholeResults 
         const bool passesA = passes(delta.scoreA, a->threshold);
         const bool passesB = passes(delta.scoreB, b->threshold);
         labelledThresholdOnly = passesA != passesB
-            ? tr("<p><b>As labelled, %1's score, %2 in both, met another threshold: A %3 at %4, B %5 at %6.</b></p>")
+            ? tr("<p><b>As labelled, %1's score, %2 in both, against another threshold: A %3 at %4, B %5 at "
+                 "%6.</b></p>")
                   .arg(escaped(HumanLabel::scopeText(label->exchange)), figureText(delta.scoreA), verdict(passesA),
                        thresholdText(a->threshold), verdict(passesB), thresholdText(b->threshold))
             : tr("<p><b>As labelled, %1's score, %2 in both, %3 at A's %4 and at B's %5: the row is listed for the "

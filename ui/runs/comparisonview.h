@@ -53,6 +53,9 @@ public:
     void showBaseline(qint64 id, const QString &text);
     // The names a person reads for the test cases the runs name by id (the project's).
     void setCaseTitles(const CaseTitles &titles);
+    // Which runs are compared: "A #1 first run → B #2 try on 277 tuning cases", on top.
+    QLabel *pairLine() const { return m_pairLine; }
+    // What changed from A to B, and what the figures below rest on.
     QLabel *header() const { return m_header; }
     // Per labelled metric the verdict on the change in agreement with the person.
     VerdictBanner *verdictBanner() const { return m_banner; }
@@ -155,6 +158,8 @@ private:
     UserPrompts *m_prompts;
     RunPair m_pair;
     VerdictBanner *m_banner;
+    QLabel *m_pairLine;
+    QString m_slideText; // "Slide 4 of 4", which the slide's label follows with the runs' numbers
     QLabel *m_header;
     qsizetype m_headerLength = 0; // of what fillHeader() wrote; setPair() adds lines after it
     QTableWidget *m_metrics;
