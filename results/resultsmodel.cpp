@@ -306,6 +306,9 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
 
 QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    // The metric's own word for its score: "Label" beside the Human column read as a person's label.
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == LabelColumn)
+        return tr("The metric's own grade of its score (\"Strong Grounding\", \"RELIABLE\" …), not a person's label");
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == AsLabelledColumn)
         return tr("The score a human label on one exchange is compared with (that exchange's own score, not the "
                   "whole conversation's) and the judge's pass/fail on it");
@@ -320,7 +323,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     case HumanColumn: return humanHeader();
     case AsLabelledColumn: return tr("As labelled");
     case FlipRateColumn: return tr("Flip rate");
-    case LabelColumn: return tr("Label");
+    case LabelColumn: return tr("Grade");
     case ReasonColumn: return tr("Reason");
     case CallsColumn: return tr("Calls");
     case CostColumn: return tr("Cost");

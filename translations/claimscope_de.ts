@@ -7725,7 +7725,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>%1 · veraltet</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+204"/>
         <source>Test case</source>
         <translation>Testfall</translation>
     </message>
@@ -7750,22 +7750,17 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-131"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+134"/>
         <source>Flip rate</source>
         <translation>Kipprate</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Label</source>
-        <translation>Label</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reason</source>
         <translation>Begründung</translation>
     </message>
@@ -7805,7 +7800,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Der Score ist vor dem Runden %1; dieser Wert entscheidet über Label und Bestanden/Nicht bestanden; angezeigt wird er auf zwei Nachkommastellen gerundet, wie TrustifAI ihn meldet</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-308"/>
         <source>%1 (last answer)</source>
         <translation>%1 (letzte Antwort)</translation>
     </message>
@@ -7850,7 +7845,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>⟳ %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
+        <source>The metric&apos;s own grade of its score (&quot;Strong Grounding&quot;, &quot;RELIABLE&quot; …), not a person&apos;s label</source>
+        <translation>Die eigene Einstufung des Scores durch die Metrik („Strong Grounding“, „RELIABLE“ …), kein Label einer Person</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The score a human label on one exchange is compared with (that exchange&apos;s own score, not the whole conversation&apos;s) and the judge&apos;s pass/fail on it</source>
         <translation>Der Score, mit dem ein menschliches Label für einen Austausch verglichen wird (der Score dieses Austauschs, nicht der des ganzen Gesprächs), und das Bestanden/Nicht bestanden des Judges darauf</translation>
     </message>
@@ -7860,7 +7860,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Wie gelabelt</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+2"/>
+        <source>Grade</source>
+        <translation>Einstufung</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>The score as computed is %1: it decides the label and pass/fail; TrustifAI reports it rounded to two decimals, %2</source>
         <translation>Der berechnete Score ist %1: Er entscheidet über Label und Bestanden/Nicht bestanden; TrustifAI meldet ihn auf zwei Nachkommastellen gerundet, %2</translation>
     </message>
@@ -8181,12 +8186,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>ROC-Kurve</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Each point is a threshold: across, the share of human fails the judge passes; up, the share of human passes it passes (FPR and TPR: false and true pass rate). ● the current threshold, ■ the best one, dashed: chance.</source>
-        <translation>Jeder Punkt ist ein Schwellenwert: waagerecht der Anteil menschlicher Fails, die der Richter bestehen lässt; senkrecht der Anteil menschlicher Passes, die er bestehen lässt (FPR und TPR: falsche und richtige Bestehensrate). ● der aktuelle Schwellenwert, ■ der beste, gestrichelt: Zufall.</translation>
-    </message>
-    <message>
-        <location line="+68"/>
+        <location line="+84"/>
         <source>false pass rate</source>
         <translation>Falsch-bestanden-Rate</translation>
     </message>
@@ -8196,12 +8196,17 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Richtig-bestanden-Rate</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-74"/>
         <source>score as a ranking</source>
         <translation>Score als Rangfolge</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
+        <source>Each point is a threshold: across, the share of human fails the judge passes; up, the share of human passes it passes (FPR and TPR: false and true pass rate). ● the current threshold, □ the best one, dashed: chance.</source>
+        <translation>Jeder Punkt ist ein Schwellenwert: waagerecht der Anteil menschlicher Fails, die der Richter bestehen lässt; senkrecht der Anteil menschlicher Passes, die er bestehen lässt (FPR und TPR: falsche und richtige Bestehensrate). ● der aktuelle Schwellenwert, □ der beste, gestrichelt: Zufall.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>chance</source>
         <translation>Zufall</translation>
     </message>
@@ -8211,12 +8216,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>jetzt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>best</source>
         <translation>bester</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>ROC — needs a human pass and a fail</source>
         <translation>ROC — braucht ein menschliches Bestanden und Nicht bestanden</translation>
     </message>
@@ -8909,8 +8914,8 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 pass (%2)</source>
-        <translation>%1 bestanden (%2)</translation>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -549,6 +549,8 @@ void TestResultsModel::rescoreChangesDataOnly()
     const double coverageRaw = coverageResult.details.value(QStringLiteral("raw_score")).toDouble();
     m_model->rescore(QStringLiteral("evidence_coverage"), {{QStringLiteral("label_high"), coverageRaw}});
     QCOMPARE(cell(*m_model, coverage, ResultsModel::LabelColumn), QStringLiteral("Strong Grounding"));
+    // Headed as the metric's grade: "Label" beside the Human column read as a person's label.
+    QCOMPARE(m_model->headerData(ResultsModel::LabelColumn, Qt::Horizontal).toString(), QStringLiteral("Grade"));
     if (coverageRaw < 1.0 - 1e-9) {
         m_model->rescore(QStringLiteral("evidence_coverage"),
                          {{QStringLiteral("label_high"), 1.0}, {QStringLiteral("label_mid"), coverageRaw}});

@@ -18,6 +18,7 @@
 #include "ui/charts/comparisonscatterchart.h"
 #include "ui/charts/deltabarchart.h"
 #include "ui/charts/rocchart.h"
+#include "ui/results/resultpalette.h"
 #include "ui/results/resultsview.h"
 #include "ui/run/runcontroller.h"
 #include "ui/runs/comparisonview.h"
@@ -107,6 +108,7 @@ private Q_SLOTS:
     void cleanup();
     void figuresMatchTheDefinitions();
     void comparisonShowsAgreementChartsAndExports();
+    void rocShowsTheBestThresholdOnTheCurrentOne();
 
 private:
     // Runs faithfulness on every conversation and waits for it to be shown and kept.
@@ -457,6 +459,47 @@ void TestAgreementView::comparisonShowsAgreementChartsAndExports()
         QCoreApplication::processEvents();
         QVERIFY(view->grab().save(QDir(shots).filePath(QStringLiteral("comparison-charts.png"))));
     }
+}
+
+void TestAgreementView::rocShowsTheBestThresholdOnTheCurrentOne()
+{
+    // The current threshold is the best one: both markers at (0, 1). The best one's green was
+    // hidden under the current one's dot.
+    // At 0.3 the judge passes 3 of the 4 human passes and 1 of the 3 human fails: the best
+    // balanced accuracy, at (1/3, 3/4), inside the plot.
+    const QList<LabelledScore> scores{{0.9, true, QStringLiteral("a")},  {0.6, true, QStringLiteral("b")},
+                                      {0.3, true, QStringLiteral("c")},  {0.05, true, QStringLiteral("d")},
+                                      {0.7, false, QStringLiteral("e")}, {0.2, false, QStringLiteral("f")},
+                                      {0.1, false, QStringLiteral("g")}};
+    const Agreement first = Agreement::of(scores, 0.5);
+    QVERIFY(first.bestThreshold);
+    const Agreement atBest = Agreement::of(scores, *first.bestThreshold);
+    RocChart chart;
+    chart.resize(360, 360);
+    chart.setAgreement(atBest);
+    QCOMPARE(chart.currentPoint()->points(), chart.bestPoint()->points());
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const QImage shown = chart.grab().toImage();
+    QCOMPARE(*first.bestThreshold, 0.3);
+    const QPointF inChart = chart.chart()->mapToPosition(QPointF(1.0 / 3, 0.75), chart.bestPoint());
+    const QPoint at = chart.mapFromScene(chart.chart()->mapToScene(inChart));
+    const auto near = [](QColor a, QColor b) {
+        return qAbs(a.red() - b.red()) + qAbs(a.green() - b.green()) + qAbs(a.blue() - b.blue()) < 60;
+    };
+    int best = 0;
+    int current = 0;
+    for (int y = at.y() - 12; y <= at.y() + 12; ++y) {
+        for (int x = at.x() - 12; x <= at.x() + 12; ++x) {
+            const QColor pixel = shown.pixelColor(QPoint(x, y) * shown.devicePixelRatio());
+            best += near(pixel, ResultPalette::passColor()) ? 1 : 0;
+            current += near(pixel, ResultPalette::failColor()) ? 1 : 0;
+        }
+    }
+    QVERIFY2(best >= 20 && current >= 20,
+             qPrintable(QStringLiteral("around the point: %1 px of the best marker's colour, %2 of the current's")
+                            .arg(best)
+                            .arg(current)));
 }
 
 QTEST_MAIN(TestAgreementView)

@@ -44,7 +44,7 @@ RocChart::RocChart(QWidget *parent)
         ChartStyle::styleAxis(axis);
     }
     setToolTip(tr("Each point is a threshold: across, the share of human fails the judge passes; up, the share of "
-                  "human passes it passes (FPR and TPR: false and true pass rate). ● the current threshold, ■ the best "
+                  "human passes it passes (FPR and TPR: false and true pass rate). ● the current threshold, □ the best "
                   "one, dashed: chance."));
     chart()->addAxis(m_x, Qt::AlignBottom);
     chart()->addAxis(m_y, Qt::AlignLeft);
@@ -56,16 +56,24 @@ RocChart::RocChart(QWidget *parent)
     m_current->setName(tr("now"));
     m_current->setColor(ResultPalette::failColor());
     m_current->setMarkerSize(12);
+    // The best threshold is a hollow square drawn over the current one: where they are the same
+    // point, the dot shows inside the square (a filled square hid under the dot).
     m_best->setName(tr("best"));
-    m_best->setColor(ResultPalette::passColor());
     m_best->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    m_best->setMarkerSize(11);
+    m_best->setMarkerSize(18);
+    m_best->setBrush(Qt::NoBrush);
+    m_best->setPen(QPen(ResultPalette::passColor(), 3));
     for (QAbstractSeries *series :
          {static_cast<QAbstractSeries *>(m_chance), static_cast<QAbstractSeries *>(m_curve),
-          static_cast<QAbstractSeries *>(m_best), static_cast<QAbstractSeries *>(m_current)}) {
+          static_cast<QAbstractSeries *>(m_current), static_cast<QAbstractSeries *>(m_best)}) {
         chart()->addSeries(series);
         series->attachAxis(m_x);
         series->attachAxis(m_y);
+    }
+    // The legend draws the best marker as the plot does, a green outline (it took the empty fill).
+    for (QLegendMarker *marker : chart()->legend()->markers(m_best)) {
+        marker->setPen(m_best->pen());
+        marker->setBrush(Qt::NoBrush);
     }
     // The legend names only the two markers; the curve and the diagonal explain themselves.
     for (QAbstractSeries *series :

@@ -177,18 +177,17 @@ void RunsPanel::show(const QList<StoredRunInfo> &runs, const QString &path, qint
             passed += it->passed;
             decided += it->scored();
         }
-        // Short enough for the column at 1024 px: one metric's pass rate and mean, or the pass
-        // rate over several metrics' results, saying so (a pooled rate is no one metric's);
-        // each metric's figures in the tooltip.
+        // Short enough for the column at 1024 px, in one form: the pass rate, then one metric's
+        // mean ("97 % · mean 0.86") or how many metrics' results it pools ("86 % · 9 metrics": a
+        // pooled rate is no one metric's, and has no mean); each metric's figures in the tooltip.
         const QString summary = run.metrics.size() == 1
             ? tr("%1 · mean %2")
                   .arg(passRateText(run.metrics.first().passRate()),
                        run.metrics.first().mean ? QString::number(*run.metrics.first().mean, 'f', 2)
                                                 : QStringLiteral("–"))
             : run.metrics.isEmpty() ? QStringLiteral("—")
-                                    : tr("%1 pass (%2)")
-                                          .arg(passRateText(decided > 0 ? double(passed) / decided : 0.0),
-                                               metricCountText(int(run.metrics.size())));
+                                    : tr("%1 · %2").arg(passRateText(decided > 0 ? double(passed) / decided : 0.0),
+                                                        metricCountText(int(run.metrics.size())));
         auto *scores = new QTableWidgetItem(summary);
         scores->setToolTip(
             (run.metrics.size() > 1
