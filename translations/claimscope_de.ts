@@ -7003,6 +7003,11 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <source>%1 · next: %2 (Ctrl+PgDown)</source>
         <translation>%1 · als Nächstes: %2 (Strg+Bild ab)</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · last: Comparison</source>
+        <translation>%1 · zuletzt: Vergleich</translation>
+    </message>
 </context>
 <context>
     <name>claimscope::ProjectDocument</name>
@@ -8011,7 +8016,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::ResultsView</name>
     <message>
-        <location filename="../ui/results/resultsview.cpp" line="+126"/>
+        <location filename="../ui/results/resultsview.cpp" line="+127"/>
         <source>Human label: ✓ &amp;Pass</source>
         <translation>Menschliches Label: ✓ &amp;Bestanden</translation>
     </message>
@@ -8026,7 +8031,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>Menschliches Label &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>All metrics</source>
         <translation>Alle Metriken</translation>
     </message>
@@ -8797,12 +8802,12 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     <message>
         <location line="+1"/>
         <location line="+74"/>
-        <location line="+181"/>
+        <location line="+180"/>
         <source>Keep as Baseline</source>
         <translation>Als Baseline behalten</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-253"/>
         <source>Open results</source>
         <translation>Ergebnisse öffnen</translation>
     </message>
@@ -8918,7 +8923,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The pass rate over the results of %1:</source>
         <translation>Die Bestehensquote über die Ergebnisse von %1:</translation>
     </message>

@@ -23,6 +23,7 @@
 #include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QToolButton>
 #include <QTreeView>
@@ -183,6 +184,8 @@ ResultsView::ResultsView(ResultsHub *hub, QWidget *parent)
             filterStatus(link.toInt());
     });
     auto *summaryRow = new QHBoxLayout;
+    // Off the dock's edge, in line with its title: "9 result(s)" touched the screen's edge on a slide.
+    summaryRow->setContentsMargins(style()->pixelMetric(QStyle::PM_LayoutLeftMargin) / 2, 0, 0, 0);
     summaryRow->addWidget(m_summary, 1);
     summaryRow->addWidget(m_columnsButton);
     topLayout->addLayout(summaryRow);

@@ -31,7 +31,12 @@ QString PresentationSlides::positionText() const
     const QString here = tr("Slide %1 of %2: %3").arg(at + 1).arg(all.size()).arg(titleOf(all.at(qMax(0, at))));
     if (at + 1 >= all.size())
         return here;
-    return tr("%1 · next: %2 (Ctrl+PgDown)").arg(here, titleOf(all.at(at + 1)));
+    const QString next = tr("%1 · next: %2 (Ctrl+PgDown)").arg(here, titleOf(all.at(at + 1)));
+    // The comparison has no tab among the docks' (it is a window of its own): the count of slides
+    // named one more than the tabs show, so the last slide is named too.
+    if (QWidget *comparison = m_comparison(); comparison && at + 2 < all.size())
+        return tr("%1 · last: Comparison").arg(next);
+    return next;
 }
 
 void PresentationSlides::start()
