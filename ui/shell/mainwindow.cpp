@@ -580,6 +580,12 @@ void MainWindow::openLabelsImport()
         statusBar()->showMessage(
             tr("Imported %n human label(s); undo takes them back.", nullptr, m_labelsDialog->labels().size()), 8000);
     });
+    // The keyboard back to the window however the dialog closed, with or without a window
+    // manager to hand it back: the F5 that follows an import ran nothing.
+    connect(m_labelsDialog, &QDialog::finished, this, [this] {
+        if (isVisible())
+            activateWindow();
+    });
     m_labelsDialog->open();
 }
 
