@@ -73,6 +73,7 @@ int main(int argc, char *argv[])
         QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("autosave"));
     claimscope::MainWindow window(&settings, &prompts, autosave);
     window.show();
+    window.activateWindow(); // the first F5 works at once, with or without a window manager
     if (parser.isSet(screenshot))
         new claimscope::StartupScreenshot(&window, parser.value(screenshot));
     window.startUp(parser.positionalArguments().value(0));

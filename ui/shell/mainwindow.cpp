@@ -779,6 +779,7 @@ void MainWindow::openJudgeSettings()
     m_judgeDialog = new JudgeSettingsDialog(m_document->settings().judge, m_settings->keyInKeychain(), m_keys, this);
     m_judgeDialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_judgeDialog, &QDialog::accepted, this, &MainWindow::applyJudgeSettings);
+    takeKeyboardBackFrom(m_judgeDialog);
     m_judgeDialog->open();
 }
 
@@ -796,7 +797,18 @@ void MainWindow::showAbout()
 {
     auto *about = new AboutDialog(this);
     about->setAttribute(Qt::WA_DeleteOnClose);
+    takeKeyboardBackFrom(about);
     about->open();
+}
+
+void MainWindow::takeKeyboardBackFrom(QDialog *dialog)
+{
+    // However the dialog closes, with or without a window manager to hand the keyboard back:
+    // the F5 that followed a label import ran nothing.
+    connect(dialog, &QDialog::finished, this, [this] {
+        if (isVisible())
+            activateWindow();
+    });
 }
 
 void MainWindow::showNewDocument()

@@ -5,6 +5,7 @@
 #include <QMainWindow>
 #include <QPointer>
 
+class QDialog;
 class QDockWidget;
 class QLabel;
 
@@ -121,6 +122,8 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    // The window takes the keyboard back when `dialog` closes, however it closes.
+    void takeKeyboardBackFrom(QDialog *dialog);
     // The status bar's note on an edited turn, and its removal once it no longer holds.
     void showEditedTurnNote(const QString &note);
     void dropEditedTurnNote();
