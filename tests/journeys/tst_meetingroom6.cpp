@@ -122,6 +122,11 @@ void TestMeetingRoom6::comparisonSlideReads()
     m_journey->chooseComparisonFilter(CaseDeltaModel::Filter::Everything);
     const QString where = JourneyWindow::screenName();
     const QRect windowBefore = window()->geometry();
+    // The presenter clicks back into the workbench before presenting: the comparison stays open
+    // over it, the keyboard in the window.
+    window()->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window()));
+    const QString headerAtTheDesk = comparison->header()->text();
 
     person().press(QKeySequence(Qt::Key_F11));
     QTRY_VERIFY(window()->presentation()->isActive());
@@ -219,6 +224,10 @@ void TestMeetingRoom6::comparisonSlideReads()
     // The runs are named beside it: the line naming them above the verdict gives the slide's
     // metrics its room.
     QCOMPARE(position->text(), QStringLiteral("A #1 → B #2 · Slide 4 of 4: Comparison"));
+    // B's name is not on the slide: its change is said instead of "what B's name says".
+    QVERIFY2(comparison->header()->text().contains(
+                 QStringLiteral("Changed from A to B: Turn Faithfulness › Threshold: 0.50 → 0.95")),
+             qPrintable(comparison->header()->text()));
     QVERIFY(!comparison->pairLine()->isVisible());
     // The keyboard lands on the main window behind the slide (a click beside it, a window manager
     // that gives it the focus): the clicker still steps the comparison's cases, never the walk
@@ -312,6 +321,10 @@ void TestMeetingRoom6::comparisonSlideReads()
     person().press(QKeySequence(Qt::Key_Escape));
     QTRY_VERIFY(!window()->presentation()->isActive());
     QTRY_VERIFY(comparison->isVisible());
+    // Over the workbench, where it was (behind it, it looked closed), its header as at the desk.
+    QTRY_COMPARE(QApplication::topLevelAt(comparison->mapToGlobal(comparison->rect().center())),
+                 static_cast<QWidget *>(comparison.data()));
+    QTRY_COMPARE(comparison->header()->text(), headerAtTheDesk);
     QCOMPARE(comparison->tabs()->currentIndex(), 0);
     // The main window as it was: the room's type had widened it past the screen (1305 px on 1280).
     QTRY_COMPARE(window()->geometry(), windowBefore);

@@ -350,8 +350,10 @@ void ComparisonView::fillHeader()
     const QString mismatch = DatasetRef::mismatch(pair.a.snapshot.dataset, pair.b.snapshot.dataset);
     // B named after exactly what changed from A ("Turn Faithfulness › Threshold: 0.50 → 0.95"):
     // the line under the names does not say it a second time.
+    // On the slide B's name is not shown (the runs' line gives its room to the metrics): the
+    // changes are said there.
     const bool nameSaysTheChanges =
-        !pair.changes.isEmpty() && pair.b.info.name == RunSnapshot::automaticName(pair.changes, true);
+        !m_presenting && !pair.changes.isEmpty() && pair.b.info.name == RunSnapshot::automaticName(pair.changes, true);
     m_pairLine->setText(tr("<b>A</b> #%1 %2 &nbsp;→&nbsp; <b>B</b> #%3 %4")
                             .arg(QString::number(pair.a.info.id), escaped(pair.a.info.name),
                                  QString::number(pair.b.info.id), escaped(pair.b.info.name) + star));
@@ -497,9 +499,15 @@ void ComparisonView::showBaseline(qint64 id, const QString &text)
     m_pair.a.info.pinned = id == m_pair.a.info.id;
     m_pair.b.info.pinned = id == m_pair.b.info.id;
     m_keepBaseline->setEnabled(m_pair.tryId ? id != m_pair.tryId : !m_pair.b.info.pinned);
+    refillHeader();
+}
+
+void ComparisonView::refillHeader()
+{
     // The header's first lines are redone; the agreement and scope lines after them stay.
     const QString rest = m_header->text().mid(m_headerLength);
     fillHeader();
+    m_headerLength = m_header->text().size();
     m_header->setText(m_header->text() + rest);
 }
 
@@ -714,7 +722,9 @@ void ComparisonView::offerHeldOutAgain()
 void ComparisonView::showEvent(QShowEvent *event)
 {
     QDialog::showEvent(event);
-    QTimer::singleShot(0, this, &ComparisonView::fitPanes); // once the layout gave the splitter its height
+    // Once the layout gave the tables their width and the splitter its height: the header's
+    // wrap was decided at the width the window had before it became a slide.
+    QTimer::singleShot(0, this, &ComparisonView::fitTables); // and then the panes
 }
 
 void ComparisonView::fitPanes()
@@ -825,8 +835,11 @@ void ComparisonView::setPresenting(bool presenting)
         m_tabBeforePresenting = m_tabs->currentIndex();
     else if (!presenting && m_presenting)
         m_tabs->setCurrentIndex(m_tabBeforePresenting);
+    const bool changed = presenting != m_presenting;
     m_presenting = presenting;
     m_pairLine->setVisible(!presenting);
+    if (changed && m_pair.b.info.id > 0)
+        refillHeader(); // what changed from A to B is said where the slide hides B's name
     m_slidePosition->setVisible(presenting && !m_slidePosition->text().isEmpty());
     m_deltaBars->setVisible(!presenting);
     if (presenting)

@@ -139,6 +139,8 @@ private:
     // The metric table's height for `rows` of its rows.
     int metricTableHeight(int rows) const;
     void fillHeader();
+    // fillHeader() again, the lines setPair() added after its own kept.
+    void refillHeader();
     // The held-out note and its button for a try that left the held-out part out.
     void offerHeldOut(const RunPair &pair);
     void fitTables();

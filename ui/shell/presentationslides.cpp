@@ -54,10 +54,10 @@ void PresentationSlides::stop()
     if (m_shownComparison) {
         m_shownComparison->setGeometry(m_comparisonGeometry);
         m_shownComparison->show();
-        // Back in the stacking it had: in front only when it was before presenting.
-        QWidget *front = m_comparisonInFront ? m_shownComparison.data() : m_window;
-        front->raise();
-        front->activateWindow();
+        // Over the window, as a window manager keeps a dialog over its parent (behind it, it
+        // looked closed); the keyboard where it was before presenting.
+        m_shownComparison->raise();
+        (m_comparisonInFront ? m_shownComparison.data() : m_window)->activateWindow();
     } else if (QWidget *comparison = m_comparison()) {
         comparison->hide();
     }
