@@ -2610,7 +2610,7 @@ Urteil: %12 (%13)</translation>
         <translation>Δ Bestehensquote</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+164"/>
         <source>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4</source>
         <translation>&lt;b&gt;A&lt;/b&gt; #%1 %2 &amp;nbsp;→&amp;nbsp; &lt;b&gt;B&lt;/b&gt; #%3 %4</translation>
     </message>
@@ -2687,7 +2687,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+102"/>
         <source>%1 has no κ in either run (n %2: the labels or the judge&apos;s verdicts are all one way)</source>
         <translation>%1 hat in keinem Lauf ein κ (n %2: die Labels oder die Urteile des Judges fallen alle gleich aus)</translation>
     </message>
@@ -2732,7 +2732,7 @@ Urteil: %12 (%13)</translation>
         <translation>%1: kein Urteil — A #%2 hat sie nicht ausgeführt, daher gibt es nichts, neben das sich die Übereinstimmung von B stellen ließe.</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+212"/>
         <source>A #%1 → B #%2 · %3</source>
         <translation>A #%1 → B #%2 · %3</translation>
     </message>
@@ -2817,12 +2817,12 @@ Urteil: %12 (%13)</translation>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-620"/>
+        <location line="-625"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-435"/>
         <source>The edited template %1 was used by 0 requests: the judge found no claims, so the edit could not change anything.</source>
         <translation>Die bearbeitete Vorlage %1 wurde von 0 Anfragen verwendet: Der Judge fand keine Aussagen, also konnte die Bearbeitung nichts ändern.</translation>
     </message>
@@ -2838,12 +2838,12 @@ Urteil: %12 (%13)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+247"/>
+        <location line="+249"/>
         <source>Keep B as Baseline</source>
         <translation>B als Baseline behalten</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-235"/>
         <source>κ with humans</source>
         <translation>κ mit Menschen</translation>
     </message>
@@ -2914,12 +2914,12 @@ Urteil: %12 (%13)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+187"/>
+        <location line="+189"/>
         <source>Make run B the baseline of its dataset: the next tries are compared with it</source>
         <translation>Lauf B zur Baseline seines Datensatzes machen: Die nächsten Versuche werden mit ihm verglichen</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-138"/>
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
@@ -2929,7 +2929,7 @@ Urteil: %12 (%13)</translation>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>Changed from A to B: %1</source>
         <translation>Geändert von A zu B: %1</translation>
     </message>
@@ -2970,7 +2970,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>comparison-%1-%2.html</source>
         <translation>vergleich-%1-%2.html</translation>
     </message>
@@ -2990,12 +2990,12 @@ Urteil: %12 (%13)</translation>
         <translation>Vergleich nicht exportiert</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-191"/>
         <source>Compare runs: #%1 → #%2</source>
         <translation>Läufe vergleichen: #%1 → #%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Same setup.</source>
         <translation>Gleiche Einstellungen.</translation>
     </message>
@@ -3008,7 +3008,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>%1 agrees with humans κ %2 → %3 (n %4)</source>
         <translation>%1 stimmt mit Menschen überein: κ %2 → %3 (n %4)</translation>
     </message>
@@ -3032,12 +3032,12 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+212"/>
         <source>&lt;p&gt;No test case matches this filter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Testfall passt zu diesem Filter.&lt;/p&gt;</translation>
     </message>
@@ -6259,7 +6259,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+132"/>
         <source>Turn %1 was removed after this result was computed: its evidence is gone. Press F5 to run again.</source>
         <translation>Turn %1 wurde entfernt, nachdem dieses Ergebnis berechnet wurde: sein Beleg ist weg. Mit F5 erneut ausführen.</translation>
     </message>
@@ -6303,12 +6303,12 @@ Jetzt fortsetzen? Seine Antworten werden abgeholt, nichts wird erneut gesendet.<
         <translation>Jede aktivierte Metrik so oft auf jedem Testfall ausführen. Jede Wiederholung fragt den Judge neu (der Offline-Judge antwortet immer gleich); die Ergebnisse zeigen die Streuung und wie oft jedes Urteil kippte.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Change judge settings</source>
         <translation>Judge-Einstellungen ändern</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
         <source>%1[*] — Claimscope</source>
         <translation>%1[*] — Claimscope</translation>
     </message>
@@ -10299,7 +10299,17 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
 <context>
     <name>claimscope::VerdictBanner</name>
     <message>
-        <location filename="../ui/runs/verdictbanner.cpp" line="+44"/>
+        <location filename="../ui/runs/verdictbanner.cpp" line="+36"/>
+        <source>no detectable change in %1, though the flips alone lean away from the person (p %2)</source>
+        <translation>keine erkennbare Änderung bei %1, doch die Wechsel allein neigen sich von der Person weg (p %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no detectable change in %1, though the flips alone lean toward the person (p %2)</source>
+        <translation>keine erkennbare Änderung bei %1, doch die Wechsel allein neigen sich zur Person hin (p %2)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1: %2 — %3 %4 → %5, n = %6 (%7 human pass, %8 human fail). %9</source>
         <translation>%1: %2 — %3 %4 → %5, n = %6 (%7 Mensch bestanden, %8 Mensch durchgefallen). %9</translation>
     </message>

@@ -61,6 +61,30 @@ private Q_SLOTS:
         const double delta = change.captured(1).replace(u'−', u'-').toDouble();
         QVERIFY2(qAbs(shown.captured(2).toDouble() - shown.captured(1).toDouble() - delta) <= 0.0015, qPrintable(line));
     }
+
+    void aHeadlineOfNoChangeSaysWhereTheFlipsLean()
+    {
+        // κ's interval includes 0, the flips alone are significant: the head says both (it read
+        // "no detectable change" before "37 no longer do (p = 0.002)").
+        LabelledMetricComparison comparison;
+        comparison.metric = QStringLiteral("turn_faithfulness");
+        comparison.verdict = ChangeVerdict::NoDetectableChange;
+        comparison.verdictFigure = QStringLiteral("κ");
+        comparison.toward = 14;
+        comparison.away = 37;
+        comparison.mcnemarP = 0.002;
+        comparison.readingsNote = QStringLiteral("The flips alone are significant.");
+        QVERIFY2(VerdictBanner::lineOf(comparison)
+                     .startsWith(QStringLiteral(
+                         "Turn Faithfulness: no detectable change in κ, though the flips alone lean away "
+                         "from the person (p = 0.002) — κ ")),
+                 qPrintable(VerdictBanner::lineOf(comparison)));
+        // Flips the interval agrees with need no second word.
+        comparison.readingsNote.clear();
+        QVERIFY2(VerdictBanner::lineOf(comparison)
+                     .startsWith(QStringLiteral("Turn Faithfulness: no detectable change — κ ")),
+                 qPrintable(VerdictBanner::lineOf(comparison)));
+    }
 };
 
 QTEST_MAIN(TestVerdictBanner)

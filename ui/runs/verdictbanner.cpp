@@ -24,6 +24,21 @@ QString metricName(const QString &metric)
     return info ? info->displayName : metric;
 }
 
+// The verdict as the line's bold head. Where κ's interval includes 0 but the flips alone are
+// significant, the head says both: "no detectable change" alone read as a contradiction of the
+// "37 no longer do (p = 0.002)" after it.
+QString headlineOf(const LabelledMetricComparison &comparison)
+{
+    if (comparison.verdict != ChangeVerdict::NoDetectableChange || comparison.readingsNote.isEmpty()
+        || comparison.toward == comparison.away)
+        return verdictText(comparison.verdict);
+    return (comparison.away > comparison.toward
+                ? VerdictBanner::tr(
+                    "no detectable change in %1, though the flips alone lean away from the person (p %2)")
+                : VerdictBanner::tr("no detectable change in %1, though the flips alone lean toward the person (p %2)"))
+        .arg(comparison.verdictFigure, pValueText(comparison.mcnemarP));
+}
+
 } // namespace
 
 VerdictBanner::VerdictBanner(QWidget *parent)
@@ -42,9 +57,9 @@ QString VerdictBanner::lineOf(const LabelledMetricComparison &comparison)
 {
     const FigureChange &figure = comparison.judged();
     return tr("%1: %2 — %3 %4 → %5, n = %6 (%7 human pass, %8 human fail). %9")
-        .arg(metricName(comparison.metric), verdictText(comparison.verdict), comparison.verdictFigure,
-             figureText(figure.a), figureText(figure.b), QString::number(comparison.n),
-             QString::number(comparison.humanPass), QString::number(comparison.humanFail), comparison.explanation);
+        .arg(metricName(comparison.metric), headlineOf(comparison), comparison.verdictFigure, figureText(figure.a),
+             figureText(figure.b), QString::number(comparison.n), QString::number(comparison.humanPass),
+             QString::number(comparison.humanFail), comparison.explanation);
 }
 
 void VerdictBanner::setComparisons(const QList<LabelledMetricComparison> &comparisons)
@@ -77,7 +92,7 @@ void VerdictBanner::showGroups(const QList<QPair<QString, QList<LabelledMetricCo
     for (const auto &[part, comparisons] : groups) {
         for (const LabelledMetricComparison &comparison : comparisons) {
             const QString lead = (part.isEmpty() ? QString() : part + QLatin1Char(' ')) + metricName(comparison.metric)
-                + QStringLiteral(": ") + verdictText(comparison.verdict);
+                + QStringLiteral(": ") + headlineOf(comparison);
             const QString line = (part.isEmpty() ? QString() : part + QLatin1Char(' ')) + lineOf(comparison);
             m_lines.append(line);
             // The part, the metric and its verdict stand out; the verdict in its tone as well as in words.
