@@ -295,6 +295,8 @@ QString notRunText(const MetricDelta &metric)
 {
     if (metric.skippedInBoth())
         return QCoreApplication::translate("claimscope::RunComparison", "⊘ skipped in both");
+    // A metric one run did not run has the other run's figures only: said, with what they cover
+    // (the cases the runs share; 264 + 186 did not add up to the 477 cases a metric skips some of).
     if (!metric.ranInB())
         return QCoreApplication::translate("claimscope::RunComparison", "not run in B");
     if (!metric.ranInA())
@@ -308,13 +310,13 @@ QString pairedScopeText(const MetricDelta &metric)
         return {};
     if (!metric.ranInB())
         return QCoreApplication::translate("claimscope::RunComparison",
-                                           "on the %n result(s) of test cases B has; %1 left out", nullptr,
-                                           metric.a.results)
+                                           "A's only, on its %n result(s) for the test cases B ran; %1 left out",
+                                           nullptr, metric.a.results)
             .arg(metric.onlyInA);
     if (!metric.ranInA())
         return QCoreApplication::translate("claimscope::RunComparison",
-                                           "on the %n result(s) of test cases A has; %1 left out", nullptr,
-                                           metric.b.results)
+                                           "B's only, on its %n result(s) for the test cases A ran; %1 left out",
+                                           nullptr, metric.b.results)
             .arg(metric.onlyInB);
     QString text = QCoreApplication::translate("claimscope::RunComparison", "on the %n result(s) both runs have",
                                                nullptr, metric.a.results);

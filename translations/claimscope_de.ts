@@ -8276,7 +8276,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>⊘ in beiden übersprungen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>not run in B</source>
         <translation>in B nicht ausgeführt</translation>
     </message>
@@ -8287,18 +8287,18 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
-        <source>on the %n result(s) of test cases B has; %1 left out</source>
+        <source>A&apos;s only, on its %n result(s) for the test cases B ran; %1 left out</source>
         <translation>
-            <numerusform>auf dem %n Ergebnis der Testfälle, die B hat; %1 ausgelassen</numerusform>
-            <numerusform>auf den %n Ergebnissen der Testfälle, die B hat; %1 ausgelassen</numerusform>
+            <numerusform>nur die von A, auf seinem %n Ergebnis für die Testfälle, die B lief; %1 ausgelassen</numerusform>
+            <numerusform>nur die von A, auf seinen %n Ergebnissen für die Testfälle, die B lief; %1 ausgelassen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>on the %n result(s) of test cases A has; %1 left out</source>
+        <source>B&apos;s only, on its %n result(s) for the test cases A ran; %1 left out</source>
         <translation>
-            <numerusform>auf dem %n Ergebnis der Testfälle, die A hat; %1 ausgelassen</numerusform>
-            <numerusform>auf den %n Ergebnissen der Testfälle, die A hat; %1 ausgelassen</numerusform>
+            <numerusform>nur die von B, auf seinem %n Ergebnis für die Testfälle, die A lief; %1 ausgelassen</numerusform>
+            <numerusform>nur die von B, auf seinen %n Ergebnissen für die Testfälle, die A lief; %1 ausgelassen</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1099,17 +1099,17 @@ Resume it now? Its answers are read back, nothing is sent again.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>on the %n result(s) of test cases B has; %1 left out</source>
+        <source>A&apos;s only, on its %n result(s) for the test cases B ran; %1 left out</source>
         <translation>
-            <numerusform>on the %n result of test cases B has; %1 left out</numerusform>
-            <numerusform>on the %n results of test cases B has; %1 left out</numerusform>
+            <numerusform>A&apos;s only, on its %n result for the test cases B ran; %1 left out</numerusform>
+            <numerusform>A&apos;s only, on its %n results for the test cases B ran; %1 left out</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>on the %n result(s) of test cases A has; %1 left out</source>
+        <source>B&apos;s only, on its %n result(s) for the test cases A ran; %1 left out</source>
         <translation>
-            <numerusform>on the %n result of test cases A has; %1 left out</numerusform>
-            <numerusform>on the %n results of test cases A has; %1 left out</numerusform>
+            <numerusform>B&apos;s only, on its %n result for the test cases A ran; %1 left out</numerusform>
+            <numerusform>B&apos;s only, on its %n results for the test cases A ran; %1 left out</numerusform>
         </translation>
     </message>
 </context>

@@ -219,7 +219,8 @@ private Q_SLOTS:
         QCOMPARE(onlyA.a.results, 1);
         QCOMPARE(*onlyA.a.mean, 0.9);
         QCOMPARE(onlyA.onlyInA, 1);
-        QCOMPARE(pairedScopeText(onlyA), QStringLiteral("on the 1 result(s) of test cases B has; 1 left out"));
+        QCOMPARE(pairedScopeText(onlyA),
+                 QStringLiteral("A's only, on its 1 result(s) for the test cases B ran; 1 left out"));
         QVERIFY(!onlyA.passRateDelta);
         QVERIFY(!onlyA.meanDelta);
         // The results each run's agreement is computed on beside the other.
