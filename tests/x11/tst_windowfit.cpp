@@ -12,6 +12,7 @@
 #include "ui/editor/turnwidget.h"
 #include "ui/run/runcontroller.h"
 #include "ui/run/runstatuswidget.h"
+#include "ui/shell/dialogprompts.h"
 #include "ui/shell/mainactions.h"
 #include "ui/shell/testcaselistpanel.h"
 
@@ -69,6 +70,7 @@ private Q_SLOTS:
     void statusBarTextsNeverOverlap();
     void chartLabelsAreWhole();
     void windowShortcutsWorkInTextFields();
+    void promptsGiveTheKeyboardBack();
 
 private:
     std::unique_ptr<WindowFixture> m_fixture;
@@ -220,6 +222,22 @@ void TestWindowFit::windowShortcutsWorkInTextFields()
         QTest::keyClick(field, Qt::Key_E, Qt::ControlModifier);
         QVERIFY2(exports.count() == before + 1, field->metaObject()->className());
     }
+}
+
+void TestWindowFit::promptsGiveTheKeyboardBack()
+{
+    // "Save the changes first?" answered with the keyboard: the window has the keyboard again,
+    // with no window manager to hand it back (F5 after it ran nothing until a click).
+    MainWindow *window = m_fixture->window.get();
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    DialogPrompts prompts;
+    QTimer::singleShot(300, this, [] {
+        if (QWidget *box = QApplication::activeModalWidget())
+            QTest::keyClick(box, Qt::Key_Escape);
+    });
+    QCOMPARE(prompts.askSaveChanges(window, QStringLiteral("trip.claimscope.json")), UserPrompts::SaveChoice::Cancel);
+    QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget *>(window));
 }
 
 QTEST_MAIN(TestWindowFit)

@@ -10,8 +10,23 @@
 
 namespace claimscope {
 
+namespace {
+
+// The window a prompt came over has the keyboard again when it closes (F5, F11 …), with or
+// without a window manager to hand it back: after "Save the changes first?" F5 ran nothing.
+auto keyboardBackTo(QWidget *parent)
+{
+    return qScopeGuard([parent] {
+        if (parent && parent->window()->isVisible())
+            parent->window()->activateWindow();
+    });
+}
+
+} // namespace
+
 UserPrompts::SaveChoice DialogPrompts::askSaveChanges(QWidget *parent, const QString &documentName)
 {
+    const auto back = keyboardBackTo(parent);
     QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
                     tr("Save the changes to “%1” first?").arg(documentName),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
@@ -27,24 +42,21 @@ UserPrompts::SaveChoice DialogPrompts::askSaveChanges(QWidget *parent, const QSt
 QString DialogPrompts::askOpenFile(QWidget *parent, const QString &title, const QString &filter,
                                    const QString &directory)
 {
+    const auto back = keyboardBackTo(parent);
     return QFileDialog::getOpenFileName(parent, title, directory, filter);
 }
 
 QString DialogPrompts::askSaveFile(QWidget *parent, const QString &title, const QString &filter,
                                    const QString &suggestedPath)
 {
+    const auto back = keyboardBackTo(parent);
     return QFileDialog::getSaveFileName(parent, title, suggestedPath, filter);
 }
 
 RecoveryChoice DialogPrompts::askRecovery(QWidget *parent, const QList<RecoveryFile> &files)
 {
+    const auto back = keyboardBackTo(parent);
     RecoveryDialog dialog(files, parent);
-    // The window the prompt came over has the keyboard again (F5, F11 …), with or without a
-    // window manager to hand it back.
-    const auto giveTheKeyboardBack = qScopeGuard([parent] {
-        if (parent && parent->isVisible())
-            parent->activateWindow();
-    });
     for (;;) {
         dialog.exec();
         const RecoveryChoice choice = dialog.choice();
@@ -70,6 +82,7 @@ void DialogPrompts::showError(QWidget *parent, const QString &title, const QStri
 {
     // A long list of read errors: the first few in sight, all of them behind "Show Details".
     constexpr int Shown = 6;
+    const auto back = keyboardBackTo(parent);
     const QStringList lines = text.split(QLatin1Char('\n'));
     QMessageBox box(QMessageBox::Warning, title, lines.mid(0, Shown).join(QLatin1Char('\n')), QMessageBox::Ok, parent);
     if (lines.size() > Shown) {
@@ -81,6 +94,7 @@ void DialogPrompts::showError(QWidget *parent, const QString &title, const QStri
 
 bool DialogPrompts::askYesNo(QWidget *parent, const QString &title, const QString &text)
 {
+    const auto back = keyboardBackTo(parent);
     return QMessageBox::question(parent, title, text, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
         == QMessageBox::Yes;
 }
@@ -88,6 +102,7 @@ bool DialogPrompts::askYesNo(QWidget *parent, const QString &title, const QStrin
 std::optional<int> DialogPrompts::askNumber(QWidget *parent, const QString &title, const QString &label, int value,
                                             int minimum, int maximum)
 {
+    const auto back = keyboardBackTo(parent);
     bool ok = false;
     const int number = QInputDialog::getInt(parent, title, label, value, minimum, maximum, 1, &ok);
     return ok ? std::optional<int>(number) : std::nullopt;
@@ -95,6 +110,7 @@ std::optional<int> DialogPrompts::askNumber(QWidget *parent, const QString &titl
 
 UserPrompts::OutageChoice DialogPrompts::askJudgeUnreachable(QWidget *parent, const QString &problem)
 {
+    const auto back = keyboardBackTo(parent);
     QMessageBox box(QMessageBox::Warning, tr("Judge Unreachable"), problem, QMessageBox::NoButton, parent);
     box.setInformativeText(tr("The results scored so far are kept. Retry once the judge answers again, skip the "
                               "test cases not run yet (each is marked as skipped), or cancel the run."));
