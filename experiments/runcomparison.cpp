@@ -295,8 +295,6 @@ QString notRunText(const MetricDelta &metric)
 {
     if (metric.skippedInBoth())
         return QCoreApplication::translate("claimscope::RunComparison", "⊘ skipped in both");
-    // A metric one run did not run has the other run's figures only: said, with what they cover
-    // (the cases the runs share; 264 + 186 did not add up to the 477 cases a metric skips some of).
     if (!metric.ranInB())
         return QCoreApplication::translate("claimscope::RunComparison", "not run in B");
     if (!metric.ranInA())
@@ -308,6 +306,8 @@ QString pairedScopeText(const MetricDelta &metric)
 {
     if (metric.onlyInA == 0 && metric.onlyInB == 0)
         return {};
+    // A metric one run did not run has the other run's figures only: said, with what they cover
+    // (the cases the runs share; 264 + 186 did not add up to the 477 cases a metric skips some of).
     if (!metric.ranInB())
         return QCoreApplication::translate("claimscope::RunComparison",
                                            "A's only, on its %n result(s) for the test cases B ran; %1 left out",

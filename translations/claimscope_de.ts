@@ -3431,7 +3431,7 @@ Urteil: %12 (%13)</translation>
 <context>
     <name>claimscope::DialogPrompts</name>
     <message>
-        <location filename="../ui/shell/dialogprompts.cpp" line="+15"/>
+        <location filename="../ui/shell/dialogprompts.cpp" line="+30"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -3446,7 +3446,7 @@ Urteil: %12 (%13)</translation>
         <translation>Ohne Speichern gehen Ihre Änderungen seit dem letzten Speichern verloren.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+35"/>
         <source>Discard unsaved work?</source>
         <translation>Ungespeicherte Arbeit verwerfen?</translation>
     </message>
@@ -3469,7 +3469,7 @@ Urteil: %12 (%13)</translation>
         <translation>Verwerfen</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+16"/>
         <source>… and %n more (Show Details).</source>
         <translation>
             <numerusform>… und %n weitere (Details einblenden).</numerusform>
@@ -3477,7 +3477,7 @@ Urteil: %12 (%13)</translation>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Judge Unreachable</source>
         <translation>Judge nicht erreichbar</translation>
     </message>
@@ -8276,7 +8276,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>⊘ in beiden übersprungen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>not run in B</source>
         <translation>in B nicht ausgeführt</translation>
     </message>
@@ -8286,7 +8286,7 @@ Eine Zahl anklicken, um diese Ergebnisse zu sehen</translation>
         <translation>in A nicht ausgeführt</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+11"/>
         <source>A&apos;s only, on its %n result(s) for the test cases B ran; %1 left out</source>
         <translation>
             <numerusform>nur die von A, auf seinem %n Ergebnis für die Testfälle, die B lief; %1 ausgelassen</numerusform>

@@ -59,6 +59,9 @@ private:
     // The first `count` MTRAG conversations, rated by people on their last answer, opened with
     // their labels imported; false (and the test skipped) when the data set is not there.
     bool openTwelveLabelled(int count = 12);
+    // Why a key may have started nothing: the status bar's message, the focused widget and the
+    // active window.
+    static QString whereTheKeysGo(MainWindow *window);
     // The status bar's message is read whole: painted left of the permanent widgets (the judge's
     // name), each of its lines within that room.
     void readsTheWholeStatusMessage();
@@ -78,6 +81,15 @@ void TestTryFast::init()
 void TestTryFast::cleanup()
 {
     m_journey.reset();
+}
+
+QString TestTryFast::whereTheKeysGo(MainWindow *window)
+{
+    const auto nameOf = [](const QObject *object) {
+        return object ? QString::fromLatin1(object->metaObject()->className()) : QStringLiteral("none");
+    };
+    return window->statusBar()->currentMessage() + QStringLiteral(" | focus: ") + nameOf(QApplication::focusWidget())
+        + QStringLiteral(" | active: ") + nameOf(QApplication::activeWindow());
 }
 
 bool TestTryFast::openTwelveLabelled(int count)
@@ -373,22 +385,12 @@ void TestTryFast::namesAFullRunNewerThanTheBaseline()
     QVERIFY(runAll);
     QTRY_VERIFY(runAll->isEnabled());
     person.click(runAll);
-    QTRY_VERIFY2_WITH_TIMEOUT(finished.count() == 2,
-                              qPrintable(window->statusBar()->currentMessage() + QStringLiteral(" | focus: ")
-                                         + (QApplication::focusWidget() ? QString::fromLatin1(
-                                                QApplication::focusWidget()->metaObject()->className())
-                                                                        : QStringLiteral("none"))),
-                              20000);
+    QTRY_VERIFY2_WITH_TIMEOUT(finished.count() == 2, qPrintable(whereTheKeysGo(window)), 20000);
     // The keys go to the workbench, not the comparison the first try left open.
     window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(window));
     person.press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
-    QTRY_VERIFY2_WITH_TIMEOUT(finished.count() == 3,
-                              qPrintable(window->statusBar()->currentMessage() + QStringLiteral(" | active: ")
-                                         + (QApplication::activeWindow() ? QString::fromLatin1(
-                                                QApplication::activeWindow()->metaObject()->className())
-                                                                         : QStringLiteral("none"))),
-                              60000);
+    QTRY_VERIFY2_WITH_TIMEOUT(finished.count() == 3, qPrintable(whereTheKeysGo(window)), 60000);
     ComparisonView *comparison = window->comparison();
     QTRY_VERIFY_WITH_TIMEOUT(comparison->windowTitle().startsWith(QStringLiteral("Compare runs: #1 → #4")), 30000);
     // The try is compared with the baseline #1, and the comparison says #3 is newer.
